@@ -1,0 +1,188 @@
+"""One diagnostic type for every problem homeostat reports, and the exceptions that carry them.
+
+A :class:`Diagnostic` is plain data (code, severity, message, file, line, column, path, suggestion);
+text and JSON are two renderers of the same data. Every error homeostat raises on purpose is a
+:class:`HomeostatError` carrying one or more diagnostics, and owns its exit code (design choice,
+after click's exceptions): 1 for invalid rules, state or input, 2 for usage errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+
+__all__ = [
+    "Diagnostic",
+    "Position",
+    "HomeostatError",
+    "InputError",
+    "RuleError",
+    "StateError",
+    "UsageError",
+    "did_you_mean",
+]
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where a YAML node starts: 1-based ``line`` and ``column`` in ``file``.
+
+    ``style`` is the scalar style of the node as PyYAML reports it: ``None`` for plain scalars,
+    ``"'"`` or ``'"'`` for quoted ones, ``"|"`` or ``">"`` for block scalars (so a formula's
+    character offset can be mapped back to a column). ``source_line`` is the text of that line.
+    """
+
+    file: str | None
+    line: int
+    column: int
+    style: str | None = None
+    source_line: str | None = field(default=None, compare=False)
+
+    def diagnostic(self, code: str, message: str, **extra: object) -> Diagnostic:
+        """A :class:`Diagnostic` located here."""
+        return Diagnostic(
+            code=code,
+            message=message,
+            file=self.file,
+            line=self.line,
+            column=self.column,
+            source_line=self.source_line,
+            **extra,  # type: ignore[arg-type]
+        )
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem, located as precisely as the source allows.
+
+    Attributes:
+        code: stable machine-readable code such as ``"yaml.duplicate-key"`` or
+            ``"expr.unknown-name"``; tests and CI filters match on it.
+        message: plain-language problem and fix, without location prefix.
+        file: path of the file the problem is in, as the user gave it, or ``None``.
+        line: 1-based line, or ``None`` when the problem has no single line.
+        column: 1-based column of the first character of the offending token, or ``None``.
+        path: dotted path of the offending value inside the document, such as
+            ``"needs.satiety.priority"`` or ``"lexicons.terms.danger[4]"``.
+        severity: ``"error"`` or ``"warning"``.
+        suggestion: the nearest valid name for a did-you-mean, or ``None``.
+        source_line: the text of ``line`` in ``file`` (for the caret in text mode), or ``None``.
+    """
+
+    code: str
+    message: str
+    file: str | None = None
+    line: int | None = None
+    column: int | None = None
+    path: str | None = None
+    severity: str = "error"
+    suggestion: str | None = None
+    source_line: str | None = field(default=None, compare=False)
+
+    def location(self) -> str:
+        """``file:line:col`` (parts that are unknown are left out)."""
+        parts = [self.file or "<input>"]
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        return ":".join(parts)
+
+    def headline(self) -> str:
+        """The one-line form: ``file:line:col: error: path: message [code]``."""
+        text = self.message
+        if self.path and not text.startswith(f"{self.path}:"):
+            text = f"{self.path}: {text}"
+        if self.suggestion and "did you mean" not in text:
+            text = f"{text} (did you mean '{self.suggestion}'?)"
+        return f"{self.location()}: {self.severity}: {text} [{self.code}]"
+
+    def render(self, *, with_source: bool = True) -> str:
+        """Human text: the headline, then the source line with a caret under the column."""
+        lines = [self.headline()]
+        if with_source and self.source_line is not None and self.line is not None:
+            source = self.source_line.rstrip("\n")
+            lines.append(f"  {source}")
+            if self.column is not None:
+                # Keep TABs in the padding so the caret lines up in a terminal.
+                pad = "".join(c if c == "\t" else " " for c in source[: self.column - 1])
+                lines.append(f"  {pad}^")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON-ready dict of every field (``source_line`` left out)."""
+        data = asdict(self)
+        data.pop("source_line")
+        return data
+
+
+class HomeostatError(Exception):
+    """Base of every error homeostat raises on purpose; carries diagnostics and an exit code.
+
+    Args:
+        diagnostics: one or more :class:`Diagnostic` (a single one may be passed bare).
+    """
+
+    exit_code = 1
+    kind = "error"
+
+    def __init__(self, diagnostics: Diagnostic | Iterable[Diagnostic]):
+        if isinstance(diagnostics, Diagnostic):
+            diagnostics = [diagnostics]
+        self.diagnostics: list[Diagnostic] = list(diagnostics)
+        super().__init__(self.render(with_source=False))
+
+    def render(self, *, with_source: bool = True) -> str:
+        """All diagnostics as text, one block each."""
+        return "\n".join(d.render(with_source=with_source) for d in self.diagnostics)
+
+    def to_dict(self) -> dict[str, object]:
+        """``{"type", "message", "diagnostics": [...]}`` for ``{"ok": false, "error": ...}``."""
+        first = self.diagnostics[0] if self.diagnostics else None
+        return {
+            "type": self.kind,
+            "message": first.headline() if first else str(self),
+            "diagnostics": [d.to_dict() for d in self.diagnostics],
+        }
+
+
+class RuleError(HomeostatError):
+    """A rule or lexicon file is invalid (YAML, schema, names, formulas). Raised at load time."""
+
+    kind = "rules"
+
+
+class StateError(HomeostatError):
+    """A workspace state file is corrupt, out of range, or ahead of the call. Nothing is written."""
+
+    kind = "state"
+
+
+class InputError(HomeostatError):
+    """The call's own input is invalid: a bad time, tick, args JSON, script line or context."""
+
+    kind = "input"
+
+
+class UsageError(HomeostatError):
+    """The command line itself is wrong (unknown option, missing argument). Exit code 2."""
+
+    kind = "usage"
+    exit_code = 2
+
+
+def did_you_mean(name: str, candidates: Iterable[str], *, cutoff: float = 60.0) -> str | None:
+    """The candidate most similar to ``name``, or ``None`` when none scores ``cutoff`` or more.
+
+    Uses rapidfuzz's normalised Indel ratio (0-100) on case-folded strings with an explicit
+    processor, so results do not depend on rapidfuzz's default preprocessing (design choice).
+    """
+    from rapidfuzz import fuzz, process
+
+    choices = sorted(set(candidates))
+    if not choices:
+        return None
+    best = process.extractOne(
+        name, choices, scorer=fuzz.ratio, processor=str.casefold, score_cutoff=cutoff
+    )
+    return best[0] if best else None
