@@ -1,0 +1,1077 @@
+"""Formulas: a small, closed expression language, checked by an allow-list and compiled once.
+
+Grammar (DESIGN.md section 3; STYLE.md practices 5 and 8): number literals (read as floats), names
+(state variables, other formulas, the constants ``pi`` and ``e``), unary ``+ - not``, binary
+``+ - * / **``, comparisons ``< <= > >= == !=`` (chains allowed), ``and or``,
+``a if cond else b``, parentheses, and calls by bare name to the functions in :data:`FUNCTIONS`.
+Comparisons give ``bool``; arithmetic on bools is plain arithmetic (``True`` is 1).
+
+Text is parsed with :func:`ast.parse` (``mode="eval"``) and every node is checked against an
+allow-list; everything else (attributes, subscripts, strings, lambdas, comprehensions, keyword
+arguments, walrus, bitwise operators, ``//``, ``%`` ...) is a :class:`RuleError` at load time.
+``a ** b`` is allowed only when ``b`` is a number literal with ``|b| <= max_exponent``, so
+``9**9**9**9`` is refused without being evaluated or folded. Size limits are checked on the raw
+text before parsing, so no formula can make the parser or compiler recurse deeply (design choice,
+after Jinja's sandbox and simpleeval's test catalogue, without their mutable global limits).
+
+A checked formula is compiled once to a code object and evaluated with empty builtins; runtime
+math faults become :class:`ExpressionEvaluationError` naming the sub-expression and the values.
+"""
+
+from __future__ import annotations
+
+import ast
+import heapq
+import inspect
+import math
+import warnings
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, field
+from graphlib import CycleError, TopologicalSorter
+from types import CodeType, MappingProxyType
+
+from engine.diagnostics import Diagnostic, Position, RuleError, did_you_mean
+
+__all__ = [
+    "CONSTANTS",
+    "FUNCTIONS",
+    "RESERVED_NAMES",
+    "Expression",
+    "ExpressionEvaluationError",
+    "ExpressionLimits",
+    "SourceRef",
+    "check_definable_name",
+    "evaluation_globals",
+    "order_by_dependency",
+    "parse_expression",
+]
+
+
+# --------------------------------------------------------------------------------------------
+# Limits and source references
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExpressionLimits:
+    """Size limits of one formula (design choice; generous for hand-written rules).
+
+    Attributes:
+        max_length: characters of formula text, checked before parsing.
+        max_nodes: syntax-tree nodes (names, numbers, operations, calls).
+        max_depth: nesting depth, both of brackets in the raw text and of the parsed tree.
+        max_exponent: largest ``|b|`` allowed in ``a ** b`` (``b`` must be a number literal).
+    """
+
+    max_length: int = 2000
+    max_nodes: int = 400
+    max_depth: int = 40
+    max_exponent: float = 16
+
+    def __post_init__(self) -> None:
+        for name in ("max_length", "max_nodes", "max_depth", "max_exponent"):
+            value = getattr(self, name)
+            if not (isinstance(value, int | float) and math.isfinite(value) and value > 0):
+                raise ValueError(
+                    f"ExpressionLimits.{name} must be a positive number, got {value!r}"
+                )
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """Where a formula string sits in a YAML file.
+
+    Attributes:
+        position: the scalar node's position (line, column of its first character including an
+            opening quote, scalar style, source line).
+        path: dotted path of the formula, such as ``"formulas.fatigue"``.
+        block_indent: for a literal block scalar (``|``), the number of spaces before its content
+            lines, so columns inside it can be reported; ``None`` when unknown.
+    """
+
+    position: Position
+    path: str
+    block_indent: int | None = None
+
+
+# --------------------------------------------------------------------------------------------
+# The function table
+# --------------------------------------------------------------------------------------------
+
+
+def _min(first: float, *rest: float) -> float:
+    """Smallest argument."""
+    return float(min(first, *rest)) if rest else float(first)
+
+
+def _max(first: float, *rest: float) -> float:
+    """Largest argument."""
+    return float(max(first, *rest)) if rest else float(first)
+
+
+def _clamp(x: float, lo: float, hi: float) -> float:
+    """``x`` limited to ``[lo, hi]`` (``hi`` wins when ``lo > hi``)."""
+    return float(min(max(x, lo), hi))
+
+
+def _abs(x: float) -> float:
+    """Absolute value."""
+    return float(abs(x))
+
+
+def _exp(x: float) -> float:
+    """``e ** x``; overflow is an evaluation error."""
+    return math.exp(x)
+
+
+def _log(x: float) -> float:
+    """Natural logarithm; ``x <= 0`` is an evaluation error."""
+    return math.log(x)
+
+
+def _sqrt(x: float) -> float:
+    """Square root; ``x < 0`` is an evaluation error."""
+    return math.sqrt(x)
+
+
+def _sigmoid(x: float) -> float:
+    """Logistic function ``1 / (1 + exp(-x))``, computed without overflow for any finite x."""
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    z = math.exp(x)
+    return z / (1.0 + z)
+
+
+def _tanh(x: float) -> float:
+    """Hyperbolic tangent."""
+    return math.tanh(x)
+
+
+def _sin(x: float) -> float:
+    """Sine of ``x`` radians."""
+    return math.sin(x)
+
+
+def _cos(x: float) -> float:
+    """Cosine of ``x`` radians."""
+    return math.cos(x)
+
+
+def _floor(x: float) -> float:
+    """Largest whole number ``<= x``, as a float."""
+    return float(math.floor(x))
+
+
+def _ceil(x: float) -> float:
+    """Smallest whole number ``>= x``, as a float."""
+    return float(math.ceil(x))
+
+
+#: The only functions a formula may call, by bare name. Each is a plain callable taking and
+#: returning floats; its Python signature is its arity (checked at load time).
+FUNCTIONS: Mapping[str, Callable[..., float]] = MappingProxyType(
+    {
+        "abs": _abs,
+        "ceil": _ceil,
+        "clamp": _clamp,
+        "cos": _cos,
+        "exp": _exp,
+        "floor": _floor,
+        "log": _log,
+        "max": _max,
+        "min": _min,
+        "sigmoid": _sigmoid,
+        "sin": _sin,
+        "sqrt": _sqrt,
+        "tanh": _tanh,
+    }
+)
+
+#: Predefined names; rules may not redefine them.
+CONSTANTS: Mapping[str, float] = MappingProxyType({"e": math.e, "pi": math.pi})
+
+#: Names a rule may not use for its own variables or formulas.
+RESERVED_NAMES: frozenset[str] = frozenset(FUNCTIONS) | frozenset(CONSTANTS)
+
+
+def _arity(fn: Callable[..., float]) -> tuple[int, int | None, tuple[str, ...]]:
+    """(minimum, maximum or None, parameter names) of ``fn`` from its signature."""
+    params = inspect.signature(fn).parameters.values()
+    fixed = tuple(p.name for p in params if p.kind is p.POSITIONAL_OR_KEYWORD)
+    variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
+    return len(fixed), None if variadic else len(fixed), fixed
+
+
+_ARITY = MappingProxyType({name: _arity(fn) for name, fn in FUNCTIONS.items()})
+
+# `**` is compiled as a call to this helper (math.pow raises instead of returning a complex
+# number for a negative base and a fractional exponent). User text can never name it: names
+# starting with "__" are rejected.
+_POW_NAME = "__homeostat_pow"
+
+
+def _bounded_pow(base: float, exponent: float) -> float:
+    return math.pow(base, exponent)
+
+
+def evaluation_globals() -> dict[str, object]:
+    """A fresh globals dict for evaluating a checked tree: empty builtins, functions, constants.
+
+    Trees from :func:`parse_expression` may be compiled elsewhere (for example a whole ruleset
+    at once) and must then be evaluated with these globals, which include the ``**`` helper.
+    """
+    return {"__builtins__": {}, **FUNCTIONS, **CONSTANTS, _POW_NAME: _bounded_pow}
+
+
+# --------------------------------------------------------------------------------------------
+# Positions: from an offset in the formula text to a line and column in the YAML file
+# --------------------------------------------------------------------------------------------
+
+
+def _locate(source: str, offset: int, ref: SourceRef | None) -> dict[str, object]:
+    """File, line, column and source line of character ``offset`` of ``source``.
+
+    Plain and quoted one-line scalars map exactly (checked against ``source_line``; escapes or
+    folded lines fall back to the scalar's own position). Literal blocks (``|``) map to the exact
+    line, and to the column when ``ref.block_indent`` is known. Folded blocks (``>``) use the
+    scalar's own position, because folding loses the line structure.
+    """
+    offset = max(0, min(offset, len(source)))
+    before = source[:offset]
+    line_index = before.count("\n")
+    col = offset - (before.rfind("\n") + 1)
+    text_line = source.split("\n")[line_index]
+    if ref is None:
+        return {"file": None, "line": line_index + 1, "column": col + 1, "source_line": text_line}
+    pos = ref.position
+    scalar = {
+        "file": pos.file,
+        "line": pos.line,
+        "column": pos.column,
+        "source_line": pos.source_line,
+    }
+    if pos.style == "|":
+        column = None if ref.block_indent is None else ref.block_indent + 1 + col
+        return {**scalar, "line": pos.line + 1 + line_index, "column": column, "source_line": None}
+    if pos.style in (None, "'", '"') and line_index == 0:
+        column = pos.column + (1 if pos.style else 0) + col
+        snippet = text_line[col : col + 16]
+        if pos.source_line is None or pos.source_line[column - 1 :].startswith(snippet):
+            return {**scalar, "column": column}
+    return scalar
+
+
+def _char_offset(flat: str, byte_offset: int | None) -> int:
+    """Character offset of a UTF-8 ``byte_offset`` (``ast`` columns count bytes)."""
+    if byte_offset is None:
+        return 0
+    if flat.isascii():
+        return byte_offset
+    return len(flat.encode("utf-8")[:byte_offset].decode("utf-8", errors="ignore"))
+
+
+# --------------------------------------------------------------------------------------------
+# The allow-list checker
+# --------------------------------------------------------------------------------------------
+
+_BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "**"}
+_UNARY = {ast.UAdd: "+", ast.USub: "-", ast.Not: "not"}
+_COMPARE = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+_FORBIDDEN_OPS = {
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.MatMult: "@",
+    ast.BitAnd: "&",
+    ast.BitOr: "|",
+    ast.BitXor: "^",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+    ast.Invert: "~",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+    ast.In: "in",
+    ast.NotIn: "not in",
+}
+_OPS_HELP = "formulas can use + - * / **, comparisons (< <= > >= == !=), and, or, not"
+_SYNTAX_HELP = (
+    "formulas can use numbers, names, + - * / **, comparisons, and/or/not, "
+    "'a if condition else b' and the listed functions"
+)
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+_CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
+_LEAF_TYPES = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+_DISALLOWED: tuple[tuple[type | tuple[type, ...], str, str], ...] = (
+    (ast.Lambda, "expr.lambda", "lambda is not allowed"),
+    (_COMPREHENSIONS, "expr.comprehension", "comprehensions are not allowed"),
+    ((ast.JoinedStr, ast.FormattedValue), "expr.string", "text (f-strings) is not allowed"),
+    (ast.NamedExpr, "expr.walrus", "assignment (:=) is not allowed; define another formula"),
+    (ast.Starred, "expr.starred", "unpacking with * is not allowed; pass arguments one by one"),
+    (_CONTAINERS, "expr.container", "lists, tuples, sets and dicts are not allowed"),
+)
+
+
+def _literal_number(node: ast.AST) -> float | None:
+    """The value of a number literal, optionally signed, or ``None``."""
+    sign = 1.0
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.UAdd | ast.USub):
+        sign = -1.0 if isinstance(node.op, ast.USub) else 1.0
+        node = node.operand
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        try:
+            return sign * float(node.value)
+        except OverflowError:
+            return math.inf
+    return None
+
+
+def _function_list() -> str:
+    return ", ".join(sorted(FUNCTIONS))
+
+
+class _Checker:
+    """Walks a parsed tree once (iteratively) and records every disallowed construct."""
+
+    def __init__(self, flat: str, known: frozenset[str], limits: ExpressionLimits):
+        self.flat = flat
+        self.text, self.shift = _parse_view(flat)
+        self.known = known
+        self.limits = limits
+        self.problems: list[tuple[int, int, str, str, str | None]] = []
+        self.names: set[str] = set()
+        self._reported_unknown: set[str] = set()
+        self._quiet_pow: set[int] = set()
+
+    # ---- recording -------------------------------------------------------------------------
+
+    def start(self, node: ast.AST) -> int:
+        return _char_offset(self.text, getattr(node, "col_offset", 0)) + self.shift
+
+    def end(self, node: ast.AST) -> int:
+        return _char_offset(self.text, getattr(node, "end_col_offset", 0)) + self.shift
+
+    def report(self, offset: int, code: str, message: str, suggestion: str | None = None) -> None:
+        self.problems.append((offset, len(self.problems), code, message, suggestion))
+
+    def find(self, text: str, after: ast.AST, before: ast.AST | None, fallback: int) -> int:
+        """Offset of ``text`` between two nodes (operators have no position in ``ast``)."""
+        stop = self.start(before) if before is not None else len(self.flat)
+        found = self.flat.find(text, self.end(after), stop)
+        return found if found >= 0 else fallback
+
+    # ---- size ------------------------------------------------------------------------------
+
+    def too_complex(self, tree: ast.AST) -> bool:
+        """Count nodes and measure depth without recursion; report once when over a limit."""
+        stack: list[tuple[ast.AST, int]] = [(tree, 0)]
+        count = 0
+        while stack:
+            node, depth = stack.pop()
+            count += 1
+            if count > self.limits.max_nodes or depth > self.limits.max_depth:
+                what = (
+                    f"more than {self.limits.max_nodes} parts"
+                    if count > self.limits.max_nodes
+                    else f"nested more than {self.limits.max_depth} levels deep"
+                )
+                self.report(
+                    0,
+                    "expr.too-complex",
+                    f"formula is too complex ({what}); split it into smaller named formulas",
+                )
+                return True
+            for child in ast.iter_child_nodes(node):
+                if not isinstance(child, _LEAF_TYPES):
+                    stack.append((child, depth + 1))
+        return False
+
+    # ---- the allow-list --------------------------------------------------------------------
+
+    def check(self, tree: ast.Expression) -> None:
+        stack: list[ast.AST] = [tree.body]
+        while stack:
+            node = stack.pop()
+            handler = getattr(self, f"visit_{type(node).__name__}", None)
+            if handler is None:
+                self.disallowed(node)
+            else:
+                stack.extend(handler(node))
+
+    def disallowed(self, node: ast.AST) -> None:
+        code, message = next(
+            ((code, message) for kinds, code, message in _DISALLOWED if isinstance(node, kinds)),
+            ("expr.not-allowed", f"{type(node).__name__} is not allowed"),
+        )
+        self.report(self.start(node), code, f"{message}; {_SYNTAX_HELP}")
+
+    def visit_Constant(self, node: ast.Constant) -> list[ast.AST]:
+        value, at = node.value, self.start(node)
+        if isinstance(value, str | bytes):
+            self.report(
+                at,
+                "expr.string",
+                "text (strings) is not allowed in formulas; formulas compute numbers from names",
+            )
+        elif type(value) in (int, float):
+            try:
+                finite = math.isfinite(float(value))
+            except OverflowError:
+                finite = False
+            if not finite:
+                self.report(
+                    at,
+                    "expr.number",
+                    "number is too large; numbers in formulas must be finite floats",
+                )
+        elif isinstance(value, complex):
+            self.report(at, "expr.literal", "complex numbers are not allowed; use real numbers")
+        else:
+            self.report(
+                at,
+                "expr.literal",
+                f"{value!r} is not allowed; formulas use numbers (comparisons give true/false)",
+            )
+        return []
+
+    def visit_Name(self, node: ast.Name) -> list[ast.AST]:
+        name, at = node.id, self.start(node)
+        if name.startswith("__"):
+            self.report(
+                at,
+                "expr.forbidden-name",
+                f"{name} is not allowed: formulas cannot import or call Python",
+            )
+        elif name in CONSTANTS:
+            pass
+        elif name in FUNCTIONS:
+            self.report(
+                at,
+                "expr.function-value",
+                f"{name} is a function; call it with arguments, as in {name}(...)",
+            )
+        elif name not in self.known:
+            if name not in self._reported_unknown:
+                self._reported_unknown.add(name)
+                suggestion = did_you_mean(name, self.known | set(CONSTANTS))
+                self.report(at, "expr.unknown-name", f"unknown name '{name}'", suggestion)
+        else:
+            self.names.add(name)
+        return []
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> list[ast.AST]:
+        if type(node.op) not in _UNARY:
+            symbol = _FORBIDDEN_OPS.get(type(node.op), type(node.op).__name__)
+            self.report(
+                self.start(node),
+                "expr.operator",
+                f"operator '{symbol}' is not allowed; {_OPS_HELP}",
+            )
+        return [node.operand]
+
+    def visit_BinOp(self, node: ast.BinOp) -> list[ast.AST]:
+        op = type(node.op)
+        if op is ast.Pow:
+            self.check_power(node)
+        elif op not in _BINARY:
+            symbol = _FORBIDDEN_OPS.get(op, op.__name__)
+            at = self.find(symbol, node.left, node.right, self.start(node))
+            self.report(at, "expr.operator", f"operator '{symbol}' is not allowed; {_OPS_HELP}")
+        return [node.right, node.left]
+
+    def check_power(self, node: ast.BinOp) -> None:
+        limit = self.limits.max_exponent
+        at = self.find("**", node.left, node.right, self.start(node))
+        value = _literal_number(node.right)
+        quiet = id(node) in self._quiet_pow
+        if value is None:
+            if isinstance(node.right, ast.BinOp) and isinstance(node.right.op, ast.Pow):
+                self._quiet_pow.add(id(node.right))  # one report per chain like 9**9**9**9
+            if not quiet:
+                self.report(
+                    at,
+                    "expr.exponent",
+                    f"the exponent of '**' must be a plain number "
+                    f"between -{limit:g} and {limit:g}, not an expression (exponents "
+                    "are bounded so a formula cannot take forever)",
+                )
+        elif abs(value) > limit and not quiet:
+            self.report(
+                at,
+                "expr.exponent",
+                f"exponent {value:g} is too large: '**' allows "
+                f"number exponents between -{limit:g} and {limit:g}",
+            )
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> list[ast.AST]:
+        return list(reversed(node.values))
+
+    def visit_Compare(self, node: ast.Compare) -> list[ast.AST]:
+        operands = [node.left, *node.comparators]
+        for i, op in enumerate(node.ops):
+            if type(op) not in _COMPARE:
+                symbol = _FORBIDDEN_OPS.get(type(op), type(op).__name__)
+                at = self.find(symbol.split()[0], operands[i], operands[i + 1], self.start(node))
+                self.report(at, "expr.operator", f"operator '{symbol}' is not allowed; {_OPS_HELP}")
+        return list(reversed(operands))
+
+    def visit_IfExp(self, node: ast.IfExp) -> list[ast.AST]:
+        return [node.orelse, node.test, node.body]
+
+    def visit_Attribute(self, node: ast.Attribute) -> list[ast.AST]:
+        at = self.find(".", node.value, None, self.start(node))
+        self.report(
+            at,
+            "expr.attribute",
+            f"attribute access '.{node.attr}' is not allowed: "
+            "formulas cannot reach into Python objects; use plain names",
+        )
+        return [node.value]
+
+    def visit_Subscript(self, node: ast.Subscript) -> list[ast.AST]:
+        at = self.find("[", node.value, None, self.start(node))
+        self.report(
+            at, "expr.subscript", "indexing with [...] is not allowed in formulas; use plain names"
+        )
+        return [node.slice, node.value]
+
+    def visit_Slice(self, node: ast.Slice) -> list[ast.AST]:
+        return [part for part in (node.step, node.upper, node.lower) if part is not None]
+
+    def visit_Call(self, node: ast.Call) -> list[ast.AST]:
+        children: list[ast.AST] = [*reversed(node.args)]
+        func = node.func
+        if isinstance(func, ast.Name):
+            name, at = func.id, self.start(func)
+            if name.startswith("__"):
+                children.append(func)  # reported as a forbidden name
+            elif name not in FUNCTIONS:
+                self.report(
+                    at,
+                    "expr.call-not-allowed",
+                    f"'{name}' is not an allowed function; formulas can call only: "
+                    f"{_function_list()}",
+                    did_you_mean(name, FUNCTIONS),
+                )
+            elif not node.keywords and not any(isinstance(a, ast.Starred) for a in node.args):
+                self.check_arity(name, len(node.args), at)
+        else:
+            if not isinstance(func, ast.Attribute | ast.Subscript | ast.Lambda):
+                self.report(
+                    self.end(func),
+                    "expr.call-not-allowed",
+                    f"only the listed functions can be called, by name: {_function_list()}",
+                )
+            children.append(func)
+        for keyword in node.keywords:
+            label = f"keyword argument '{keyword.arg}='" if keyword.arg else "'**' unpacking"
+            self.report(
+                self.start(keyword),
+                "expr.keyword",
+                f"{label} is not allowed; pass arguments by position",
+            )
+            children.insert(0, keyword.value)
+        return children
+
+    def check_arity(self, name: str, count: int, at: int) -> None:
+        low, high, params = _ARITY[name]
+        if count >= low and (high is None or count <= high):
+            return
+        if high is None:
+            wanted = f"at least {low} argument{'s' if low != 1 else ''}"
+        else:
+            wanted = f"exactly {low} argument{'s' if low != 1 else ''} ({', '.join(params)})"
+        self.report(at, "expr.arity", f"{name}() takes {wanted}, got {count}")
+
+
+# --------------------------------------------------------------------------------------------
+# Lowering: the checked tree, ready to compile
+# --------------------------------------------------------------------------------------------
+
+
+class _Lower(ast.NodeTransformer):
+    """Integer literals become floats; ``a ** b`` becomes a call to the bounded-power helper."""
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:
+        if type(node.value) is int:
+            return ast.copy_location(ast.Constant(float(node.value)), node)
+        return node
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Pow):
+            call = ast.Call(ast.Name(_POW_NAME, ast.Load()), [node.left, node.right], [])
+            ast.copy_location(call.func, node)
+            return ast.copy_location(call, node)
+        return node
+
+
+# --------------------------------------------------------------------------------------------
+# Errors
+# --------------------------------------------------------------------------------------------
+
+
+class ExpressionEvaluationError(RuleError):
+    """A formula failed while being evaluated (division by zero, log of 0, overflow ...).
+
+    Carries one ``expr.evaluation`` diagnostic naming the formula, the failing sub-expression
+    and the values of the names involved.
+    """
+
+    kind = "evaluation"
+
+
+def _diagnostic(
+    source: str,
+    offset: int,
+    ref: SourceRef | None,
+    code: str,
+    message: str,
+    suggestion: str | None = None,
+) -> Diagnostic:
+    where = _locate(source, offset, ref)
+    return Diagnostic(
+        code=code,
+        message=message,
+        file=where["file"],  # type: ignore[arg-type]
+        line=where["line"],  # type: ignore[arg-type]
+        column=where["column"],  # type: ignore[arg-type]
+        path=ref.path if ref is not None else None,
+        suggestion=suggestion,
+        source_line=where["source_line"],  # type: ignore[arg-type]
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# Expression
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Expression:
+    """A checked formula, compiled once. Make it with :func:`parse_expression` only.
+
+    Attributes:
+        source: the formula text as written.
+        names: free names it reads (state variables and other formulas; not functions or
+            constants).
+        tree: the checked tree, lowered for compiling: integer literals are floats and
+            ``a ** b`` is a call to the bounded-power helper in :func:`evaluation_globals`.
+        ref: where the formula sits in its YAML file, for error messages.
+
+    Picklable: the code object is rebuilt from ``tree`` after unpickling.
+    """
+
+    source: str
+    names: frozenset[str]
+    tree: ast.Expression = field(compare=False, repr=False)
+    ref: SourceRef | None = field(default=None, compare=False, repr=False)
+    _code: CodeType = field(init=False, compare=False, repr=False)
+    _globals: dict[str, object] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        filename = f"<formula {self.ref.path}>" if self.ref else "<formula>"
+        object.__setattr__(self, "_code", compile(self.tree, filename, "eval"))
+        object.__setattr__(self, "_globals", evaluation_globals())
+
+    def __getstate__(self) -> dict[str, object]:
+        return {"source": self.source, "names": self.names, "tree": self.tree, "ref": self.ref}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        for key, value in state.items():
+            object.__setattr__(self, key, value)
+        self.__post_init__()
+
+    def evaluate(self, namespace: Mapping[str, float]) -> float | bool:
+        """Value of the formula for the given values of its :attr:`names`.
+
+        Args:
+            namespace: name -> number (bools allowed); extra entries are ignored.
+
+        Returns:
+            a float, or a bool when the formula is a comparison or ``not``.
+
+        Raises:
+            ExpressionEvaluationError: a name has no value, an operation fails (division by
+                zero, ``log`` of a number <= 0, overflow ...), or the result is not finite.
+        """
+        try:
+            local = {name: namespace[name] for name in self.names}
+        except KeyError as exc:
+            raise self._error(0, f"no value was given for '{exc.args[0]}'") from None
+        try:
+            result = eval(self._code, self._globals, local)  # allow-listed tree, empty builtins
+        except (ArithmeticError, ValueError, TypeError) as exc:
+            raise self._failure(local, exc) from None
+        if type(result) is int:
+            result = float(result)
+        if isinstance(result, float) and not math.isfinite(result):
+            raise self._error(
+                0,
+                f"the result is {result} (not a finite number) with "
+                f"{_values(self.names, local)}; bound the inputs or the result",
+            )
+        return result
+
+    # ---- error path: find the failing sub-expression ------------------------------------------
+
+    def _error(self, offset: int, detail: str) -> ExpressionEvaluationError:
+        message = f"formula '{self.source}' cannot be evaluated: {detail}"
+        return ExpressionEvaluationError(
+            _diagnostic(self.source, offset, self.ref, "expr.evaluation", message)
+        )
+
+    def _failure(self, local: dict[str, object], exc: BaseException) -> ExpressionEvaluationError:
+        found = _find_failure(self.tree.body, local, self._globals)
+        node, cause = found if found is not None else (self.tree.body, exc)
+        text, shift = _parse_view(_flatten(self.source))
+        start = _char_offset(text, getattr(node, "col_offset", 0)) + shift
+        end = _char_offset(text, getattr(node, "end_col_offset", len(text))) + shift
+        involved = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)} & self.names
+        reason = _reason(node, cause)
+        detail = f"{reason} in '{self.source[start:end]}' with {_values(involved, local)}"
+        return self._error(start, detail)
+
+
+def _values(names: Collection[str], local: Mapping[str, object]) -> str:
+    if not names:
+        return "no variables involved"
+    return ", ".join(f"{name}={local.get(name)!r}" for name in sorted(names))
+
+
+def _reason(node: ast.AST, exc: BaseException) -> str:
+    if isinstance(exc, ZeroDivisionError):
+        return "division by zero (guard the divisor, e.g. max(x, 0.001))"
+    if isinstance(exc, OverflowError):
+        return "the result is too large (bound the inputs, e.g. with clamp)"
+    callee = node.func.id if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) else ""
+    if isinstance(exc, ValueError):
+        if callee == "log":
+            return "log needs a number greater than 0"
+        if callee == "sqrt":
+            return "sqrt needs a number of at least 0"
+        if callee == _POW_NAME:
+            return (
+                "a negative number cannot be raised to a fractional power, or 0 to a negative one"
+            )
+        return f"math domain error ({exc})"
+    return f"a value is not a number ({exc})"
+
+
+class _Failed(Exception):
+    def __init__(self, node: ast.AST, cause: BaseException):
+        super().__init__(node, cause)
+        self.node, self.cause = node, cause
+
+
+_UNARY_FN: dict[type, Callable[[object], object]] = {
+    ast.UAdd: lambda v: +v,  # type: ignore[operator]
+    ast.USub: lambda v: -v,  # type: ignore[operator]
+    ast.Not: lambda v: not v,
+}
+_BINARY_FN: dict[type, Callable[[object, object], object]] = {
+    ast.Add: lambda a, b: a + b,  # type: ignore[operator]
+    ast.Sub: lambda a, b: a - b,  # type: ignore[operator]
+    ast.Mult: lambda a, b: a * b,  # type: ignore[operator]
+    ast.Div: lambda a, b: a / b,  # type: ignore[operator]
+}
+_COMPARE_FN: dict[type, Callable[[object, object], object]] = {
+    ast.Lt: lambda a, b: a < b,  # type: ignore[operator]
+    ast.LtE: lambda a, b: a <= b,  # type: ignore[operator]
+    ast.Gt: lambda a, b: a > b,  # type: ignore[operator]
+    ast.GtE: lambda a, b: a >= b,  # type: ignore[operator]
+    ast.Eq: lambda a, b: a == b,
+    ast.NotEq: lambda a, b: a != b,
+}
+
+
+def _find_failure(
+    body: ast.AST, local: Mapping[str, object], env: Mapping[str, object]
+) -> tuple[ast.AST, BaseException] | None:
+    """Re-run a lowered, checked tree node by node (error path only) to find the failing node.
+
+    Follows Python's evaluation order and short-circuiting, so the node found is the one that
+    failed in the compiled run. Recursion is bounded by ``ExpressionLimits.max_depth``.
+    """
+
+    def run(node: ast.AST) -> object:
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.Name):
+            return local[node.id] if node.id in local else env[node.id]
+        if isinstance(node, ast.BoolOp):
+            value: object = None
+            for part in node.values:
+                value = run(part)
+                if bool(value) is isinstance(node.op, ast.Or):
+                    return value
+            return value
+        if isinstance(node, ast.IfExp):
+            return run(node.body) if _truth(node.test, run(node.test)) else run(node.orelse)
+        if isinstance(node, ast.Compare):
+            left = run(node.left)
+            for op, right_node in zip(node.ops, node.comparators, strict=True):
+                right = run(right_node)
+                if not _apply(node, _COMPARE_FN[type(op)], left, right):
+                    return False
+                left = right
+            return True
+        if isinstance(node, ast.UnaryOp):
+            return _apply(node, _UNARY_FN[type(node.op)], run(node.operand))
+        if isinstance(node, ast.BinOp):
+            left = run(node.left)
+            return _apply(node, _BINARY_FN[type(node.op)], left, run(node.right))
+        if isinstance(node, ast.Call):
+            fn = run(node.func)
+            return _apply(node, fn, *[run(arg) for arg in node.args])  # type: ignore[arg-type]
+        raise _Failed(node, TypeError(f"unexpected {type(node).__name__}"))
+
+    try:
+        run(body)
+    except _Failed as failed:
+        return failed.node, failed.cause
+    return None
+
+
+def _truth(node: ast.AST, value: object) -> bool:
+    return bool(_apply(node, bool, value))
+
+
+def _apply(node: ast.AST, fn: Callable[..., object], *args: object) -> object:
+    try:
+        return fn(*args)
+    except (ArithmeticError, ValueError, TypeError) as exc:
+        raise _Failed(node, exc) from None
+
+
+# --------------------------------------------------------------------------------------------
+# Parsing
+# --------------------------------------------------------------------------------------------
+
+
+def _flatten(source: str) -> str:
+    """One-line text with the same character offsets (block scalars may span lines)."""
+    return source.replace("\r", " ").replace("\n", " ")
+
+
+def _parse_view(flat: str) -> tuple[str, int]:
+    """The text given to ``ast.parse`` (leading blanks removed) and how many were removed."""
+    text = flat.lstrip()
+    return text, len(flat) - len(text)
+
+
+def _bracket_depth_fault(flat: str, max_depth: int) -> int | None:
+    """Offset of the first bracket nested deeper than ``max_depth``, or ``None``."""
+    depth = 0
+    for i, ch in enumerate(flat):
+        if ch in "([{":
+            depth += 1
+            if depth > max_depth:
+                return i
+        elif ch in ")]}":
+            depth -= 1
+    return None
+
+
+def parse_expression(
+    source: str,
+    *,
+    known_names: Collection[str],
+    ref: SourceRef | None = None,
+    limits: ExpressionLimits = ExpressionLimits(),
+) -> Expression:
+    """Check ``source`` against the formula grammar and compile it once; never evaluates it.
+
+    Args:
+        source: formula text (may span lines when it comes from a ``|`` block scalar).
+        known_names: names the formula may read (state variables, other formulas).
+        ref: where the text sits in a YAML file, so errors point at the exact line and column.
+        limits: size limits.
+
+    Returns:
+        the checked, compiled :class:`Expression`.
+
+    Raises:
+        RuleError: listing every problem in source order, with codes ``expr.too-long``,
+            ``expr.too-complex``, ``expr.syntax``, ``expr.unknown-name`` (with did-you-mean),
+            ``expr.forbidden-name``, ``expr.call-not-allowed``, ``expr.arity``,
+            ``expr.attribute``, ``expr.subscript``, ``expr.string``, ``expr.number``,
+            ``expr.literal``, ``expr.operator``, ``expr.exponent``, ``expr.keyword``,
+            ``expr.starred``, ``expr.lambda``, ``expr.comprehension``, ``expr.walrus``,
+            ``expr.container``, ``expr.function-value``, ``expr.not-allowed``.
+    """
+
+    def fail(offset: int, code: str, message: str) -> RuleError:
+        return RuleError(_diagnostic(str(source), offset, ref, code, message))
+
+    if not isinstance(source, str):
+        raise fail(
+            0,
+            "expr.syntax",
+            f"a formula must be text, got {type(source).__name__} {source!r}; quote it",
+        )
+    if len(source) > limits.max_length:
+        raise fail(
+            0,
+            "expr.too-long",
+            f"formula is {len(source)} characters long; the limit "
+            f"is {limits.max_length}; split it into smaller named formulas",
+        )
+    if not source.strip():
+        raise fail(
+            0, "expr.syntax", "formula is empty; write an expression such as 'clamp(0.5 * x, 0, 1)'"
+        )
+    flat = _flatten(source)
+    if "#" in flat:
+        raise fail(
+            flat.index("#"),
+            "expr.syntax",
+            "'#' is not allowed inside a formula; put "
+            "comments in the YAML, outside the quoted formula",
+        )
+    deep = _bracket_depth_fault(flat, limits.max_depth)
+    if deep is not None:
+        raise fail(
+            deep,
+            "expr.too-complex",
+            f"formula is nested more than {limits.max_depth} "
+            "brackets deep; split it into smaller named formulas",
+        )
+    try:
+        text, shift = _parse_view(flat)
+        with warnings.catch_warnings():
+            # Dubious literals such as "1if x else 2" are errors, not warnings on stderr.
+            warnings.simplefilter("error", SyntaxWarning)
+            tree = ast.parse(text, mode="eval")
+    except (SyntaxError, ValueError) as exc:
+        offset = (getattr(exc, "offset", None) or 1) - 1 + shift
+        text = getattr(exc, "msg", None) or str(exc)
+        raise fail(offset, "expr.syntax", f"invalid formula: {text}; {_SYNTAX_HELP}") from None
+    except (RecursionError, MemoryError):
+        raise fail(
+            0,
+            "expr.too-complex",
+            "formula is too complex to read; split it into smaller named formulas",
+        ) from None
+
+    checker = _Checker(flat, frozenset(known_names), limits)
+    if not checker.too_complex(tree):
+        checker.check(tree)
+    if checker.problems:
+        raise RuleError(
+            _diagnostic(source, offset, ref, code, message, suggestion)
+            for offset, _, code, message, suggestion in sorted(checker.problems)
+        )
+    try:
+        lowered = ast.fix_missing_locations(_Lower().visit(tree))
+        return Expression(source, frozenset(checker.names), lowered, ref)
+    except (RecursionError, MemoryError):
+        raise fail(
+            0,
+            "expr.too-complex",
+            "formula is too complex to compile; split it into smaller named formulas",
+        ) from None
+
+
+# --------------------------------------------------------------------------------------------
+# Dependency order
+# --------------------------------------------------------------------------------------------
+
+
+def check_definable_name(name: str, ref: SourceRef | None = None) -> None:
+    """Raise ``expr.reserved-name`` when a rule tries to define a function, constant or dunder.
+
+    Raises:
+        RuleError: ``name`` is in :data:`RESERVED_NAMES` or starts with ``__``.
+    """
+    if name in RESERVED_NAMES or name.startswith("__"):
+        what = (
+            "a constant"
+            if name in CONSTANTS
+            else ("a function" if name in FUNCTIONS else "a reserved Python name")
+        )
+        raise RuleError(
+            _diagnostic(
+                name,
+                0,
+                ref,
+                "expr.reserved-name",
+                f"'{name}' is {what} of the formula language and cannot be "
+                "redefined; choose another name",
+            )
+        )
+
+
+def order_by_dependency(
+    definitions: Mapping[str, Expression], refs: Mapping[str, SourceRef] | None = None
+) -> list[str]:
+    """Names of ``definitions`` ordered so each comes after every definition it reads.
+
+    Ties are broken by definition order (the mapping's insertion order), so the result equals
+    the definition order whenever that order is already valid.
+
+    Args:
+        definitions: formula name -> expression, in the order they are defined.
+        refs: where each definition sits (defaults to each expression's own ``ref``).
+
+    Raises:
+        RuleError: ``expr.reserved-name`` for a definition named like a function or constant;
+            ``expr.cycle`` naming the whole path (``fatigue -> stress_load -> fatigue``),
+            located where the cycle closes when read top-down: in the later-defined member, at
+            its reference to the next member.
+    """
+    refs = refs or {}
+    index = {name: i for i, name in enumerate(definitions)}
+    for name in definitions:
+        check_definable_name(name, refs.get(name) or definitions[name].ref)
+    uses = {
+        name: sorted((dep for dep in expr.names if dep in index), key=index.__getitem__)
+        for name, expr in definitions.items()
+    }
+    sorter: TopologicalSorter[str] = TopologicalSorter()
+    for name in definitions:
+        sorter.add(name, *uses[name])
+    try:
+        sorter.prepare()
+    except CycleError as exc:
+        raise _cycle_error(list(exc.args[1]), uses, index, definitions, refs) from None
+    ready = [(index[name], name) for name in sorter.get_ready()]
+    heapq.heapify(ready)
+    order: list[str] = []
+    while ready:
+        _, name = heapq.heappop(ready)
+        order.append(name)
+        sorter.done(name)
+        for nxt in sorter.get_ready():
+            heapq.heappush(ready, (index[nxt], nxt))
+    return order
+
+
+def _cycle_error(
+    cycle: list[str],
+    uses: Mapping[str, list[str]],
+    index: Mapping[str, int],
+    definitions: Mapping[str, Expression],
+    refs: Mapping[str, SourceRef],
+) -> RuleError:
+    members = cycle[:-1]
+    # Orient the cycle as "uses" edges (graphlib lists it the other way round), then start it
+    # at the earliest-defined member so the message does not depend on graphlib internals.
+    if not all(b in uses[a] for a, b in zip(members, members[1:] + members[:1], strict=True)):
+        members = members[::-1]
+    first = min(range(len(members)), key=lambda i: index[members[i]])
+    members = members[first:] + members[:first]
+    path = " -> ".join([*members, members[0]])
+    closer = max(members, key=index.__getitem__)
+    target = members[(members.index(closer) + 1) % len(members)]
+    expr = definitions[closer]
+    ref = refs.get(closer) or expr.ref
+    text, shift = _parse_view(_flatten(expr.source))
+    offsets = [
+        _char_offset(text, node.col_offset) + shift
+        for node in ast.walk(expr.tree)
+        if isinstance(node, ast.Name) and node.id == target
+    ]
+    message = (
+        f"formulas form a cycle: {path}; no evaluation order exists. Remove one of these "
+        f"references (here '{closer}' uses '{target}')"
+    )
+    return RuleError(_diagnostic(expr.source, min(offsets, default=0), ref, "expr.cycle", message))
