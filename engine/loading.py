@@ -1,0 +1,151 @@
+"""Load rule and lexicon files: strict YAML → JSON Schema → compile (DESIGN.md §2).
+
+``load_ruleset("needs")`` loads a bundled ruleset by name; any other argument is a path. Lexicons
+named in ``lexicons.include`` are looked up next to the ruleset (``<dir>/lexicons/NAME.yaml``,
+then ``<dir>/NAME.yaml``), then among the bundled lexicons; a value ending in ``.yaml`` is a path
+relative to the ruleset's folder.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+
+from .compiler import compile_ruleset_parts
+from .diagnostics import Diagnostic, RuleError, UsageError, did_you_mean
+from .perception import compile_lexicon
+from .resources import load_schema, rules_dir
+from .ruleset import Ruleset
+from .schema_check import SchemaChecker
+from .strict_yaml import LoadedDocument, load_yaml_file
+
+__all__ = ["bundled_ruleset_names", "load_document", "load_ruleset", "resolve_ruleset_path",
+           "validate_paths"]
+
+
+def bundled_ruleset_names() -> list[str]:
+    """Names of the bundled rulesets (``needs``, ``physiology``)."""
+    return sorted(p.stem for p in rules_dir().glob("*.yaml"))
+
+
+def resolve_ruleset_path(name_or_path: str | os.PathLike[str]) -> Path:
+    """The rule file for a bundled name or a path.
+
+    Raises:
+        UsageError: neither a bundled name nor an existing file (with a did-you-mean).
+    """
+    text = os.fspath(name_or_path)
+    if text in bundled_ruleset_names():
+        return rules_dir() / f"{text}.yaml"
+    path = Path(text)
+    if path.is_file():
+        return path
+    names = bundled_ruleset_names()
+    raise UsageError(Diagnostic(
+        "usage.skill", f"no ruleset {text!r}: give a bundled name ({', '.join(names)}) or the "
+        "path of a rule file", suggestion=did_you_mean(text, names)))
+
+
+@lru_cache(maxsize=8)
+def _checker(kind: str) -> SchemaChecker:
+    """One validator per schema per process, built once (bug-reports B17)."""
+    return SchemaChecker(load_schema(kind), name=kind)
+
+
+def document_kind(document: LoadedDocument) -> str:
+    """``"lexicon"`` for a lexicon file (it has a top-level ``lexicon`` key), else ``"ruleset"``."""
+    return "lexicon" if isinstance(document.data, dict) and "lexicon" in document.data else "ruleset"
+
+
+def load_document(path: str | os.PathLike[str], kind: str | None = None) -> LoadedDocument:
+    """Read a rule or lexicon file strictly and validate it against its schema.
+
+    Raises:
+        RuleError: YAML or schema problems, each located.
+    """
+    document = load_yaml_file(path)
+    problems = _checker(kind or document_kind(document)).check(document)
+    if problems:
+        raise RuleError(problems)
+    return document
+
+
+def _lexicon_path(include: str, base: Path) -> Path:
+    candidates = [base / include] if include.endswith((".yaml", ".yml")) else [
+        base / "lexicons" / f"{include}.yaml",
+        base / f"{include}.yaml",
+        rules_dir() / "lexicons" / f"{include}.yaml",
+    ]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    return candidates[0]
+
+
+def load_ruleset(name_or_path: str | os.PathLike[str]) -> Ruleset:
+    """Load, validate and compile a ruleset and its lexicons.
+
+    Args:
+        name_or_path: ``"needs"``, ``"physiology"`` or the path of a rule file.
+
+    Returns:
+        The compiled, immutable :class:`~engine.ruleset.Ruleset`.
+
+    Raises:
+        UsageError: no such ruleset.
+        RuleError: any problem in the rule file or its lexicons, located as
+            ``file:line:col``; raised before any tick runs.
+    """
+    path = resolve_ruleset_path(name_or_path)
+    document = load_document(path, "ruleset")
+    if document_kind(document) != "ruleset":
+        raise RuleError(document.position(()).diagnostic(
+            "rules.not-a-ruleset", "this is a lexicon file; --skill needs a ruleset file"))
+    parts = compile_ruleset_parts(document)
+    includes = parts.pop("lexicon_includes")
+    terms = parts.pop("lexicon_terms")
+    lexicon_documents = []
+    for index, include in enumerate(includes):
+        lexicon_path = _lexicon_path(include, path.parent)
+        if not lexicon_path.is_file():
+            raise RuleError(document.position(("lexicons", "include", index)).diagnostic(
+                "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
+                f"{lexicon_path} and the bundled lexicons)", path=f"lexicons.include[{index}]"))
+        lexicon_documents.append(load_document(lexicon_path, "lexicon").data)
+    lexicon = compile_lexicon(lexicon_documents, extra_terms=terms)
+    return Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
+                   lexicon_terms=terms)
+
+
+def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    files: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")))
+        else:
+            files.append(path)
+    return files
+
+
+def validate_paths(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], list[Diagnostic]]:
+    """Validate rule and lexicon files (folders are searched for ``*.yaml``).
+
+    Returns:
+        (the files checked, every diagnostic found). A ruleset is fully compiled, lexicons
+        included, so everything a tick would reject is reported here.
+    """
+    files = _rule_files(paths)
+    problems: list[Diagnostic] = []
+    for file in files:
+        try:
+            document = load_document(file)
+            if document_kind(document) == "ruleset":
+                load_ruleset(file)
+            else:
+                compile_lexicon([document.data])
+        except RuleError as error:
+            problems.extend(error.diagnostics)
+    return files, problems

@@ -1,0 +1,235 @@
+"""The compiled rule model: immutable, picklable objects built once by :mod:`engine.compiler`.
+
+Nothing here parses text or looks a rule up by string at tick time; a tick walks these tuples.
+A "number or formula" is held as :data:`Amount`: a float (a constant) or an
+:class:`~engine.expressions.Expression`, evaluated with :func:`amount_value`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Union
+
+from .expressions import Expression
+
+Amount = Union[float, Expression]
+
+BUILTIN_VALUES = (
+    "ok",
+    "tick",
+    "time",
+    "current_need",
+    "urgency",
+    "interrupt",
+    "reasoning",
+    "thresholds",
+    "can_interrupt",
+    "adjustments",
+    "notes",
+    "recent_activity",
+    "events",
+    "body_events",
+)
+"""Names usable as template leaves in ``outputs`` and ``report`` besides variables and formulas."""
+
+TICK_NAMES = (
+    "hour",
+    "tick_hours",
+    "elapsed_hours",
+    "elapsed_ticks",
+    "first_tick",
+    "events_detected",
+    "context_given",
+)
+"""Per-tick names every formula may use: hour of day (0-24, from the call's time), the tick
+length in hours, the elapsed time in hours and in ticks, whether the state is new (1/0), the number
+of actual self events detected, and whether any context input was given (1/0)."""
+
+
+def amount_value(amount: Amount, namespace: Mapping[str, float]) -> float:
+    """Evaluate a number-or-formula in ``namespace``; returns a float."""
+    if isinstance(amount, Expression):
+        return float(amount.evaluate(namespace))
+    return amount
+
+
+@dataclass(frozen=True)
+class TimeSettings:
+    """How elapsed time is measured (DESIGN.md §5). Units: seconds and hours."""
+
+    tick_seconds: float = 900.0
+    host_tick: str = "step_seconds"  # or "counter"
+    max_catch_up_hours: float = 24.0
+    default_hour: float = 12.0
+
+
+@dataclass(frozen=True)
+class Reads:
+    """Workspace files a ruleset reads, each optional (paths relative to the workspace)."""
+
+    observation: str | None = None
+    context: str | None = None
+    documents: tuple[tuple[str, str], ...] = ()
+    memory: str | None = None
+
+
+@dataclass(frozen=True)
+class Rate:
+    """A linear rate in units per hour (per-tick rates are converted at tick time, ``per_tick``)."""
+
+    amount: Amount
+    per_tick: bool
+    sign: float  # -1 for decay, +1 for growth
+
+
+@dataclass(frozen=True)
+class Relax:
+    """Exponential relaxation toward ``toward`` with time constant ``tau`` (hours or ticks)."""
+
+    toward: Amount
+    tau: float
+    tau_in_ticks: bool
+
+
+@dataclass(frozen=True)
+class Dynamics:
+    """One alternative of a variable's elapsed-time dynamics; ``when`` None means always."""
+
+    when: Expression | None
+    rates: tuple[Rate, ...]
+    relax: Relax | None
+    path: str
+
+
+@dataclass(frozen=True)
+class Variable:
+    """A state variable kept between ticks, bounded to [minimum, maximum]."""
+
+    name: str
+    initial: float
+    minimum: float
+    maximum: float
+    dynamics: tuple[Dynamics, ...]
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Input:
+    """A named numeric input read from the call's context or a read document."""
+
+    name: str
+    source: tuple[str, ...] | None
+    mapping: tuple[tuple[str, float], ...] | None
+    sum_field: str | None
+    activity_column: str | None
+    otherwise: Expression | None
+    default: float
+    minimum: float | None
+    maximum: float | None
+
+
+@dataclass(frozen=True)
+class Activity:
+    """One entry of the activity vocabulary: a label, its aliases and its columns (met)."""
+
+    label: str
+    aliases: tuple[str, ...]
+    columns: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """Event or condition -> changes (scaled by event strength) and assignments."""
+
+    event: str | None
+    when: Expression | None
+    changes: tuple[tuple[str, Amount], ...]
+    assignments: tuple[tuple[str, Amount], ...]
+    path: str
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A derived value, optionally clamped to [minimum, maximum]."""
+
+    name: str
+    expression: Expression
+    minimum: float | None
+    maximum: float | None
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A tick marker (last_meal_tick): the engine tick at which ``event`` or ``when`` last held."""
+
+    name: str
+    event: str | None
+    when: Expression | None
+
+
+@dataclass(frozen=True)
+class ActivityRule:
+    """How ``recent_activity`` is chosen: a context label, else events, else a default."""
+
+    source: tuple[str, ...] | None
+    from_events: tuple[str, ...]
+    labels: tuple[tuple[str, str], ...]
+    default: str | None
+
+
+@dataclass(frozen=True)
+class Need:
+    """A need over ``variable``: urgent at or below ``threshold``; hysteresis up to ``release``."""
+
+    name: str
+    variable: str
+    threshold: float
+    release: float
+    critical: float
+    priority: int
+    may_interrupt: bool
+    urgent_reason: str | None
+    critical_reason: str | None
+
+
+@dataclass(frozen=True)
+class Note:
+    """A conditional note text."""
+
+    when: Expression
+    text: str
+
+
+@dataclass(frozen=True)
+class BodyEventRule:
+    """A notable event appended to the body events file."""
+
+    name: str
+    event: str | None
+    when: Expression | None
+    edge: bool
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """A template leaf: ``kind`` is builtin, value (variable/formula), marker or expression."""
+
+    kind: str
+    name: str
+    expression: Expression | None = None
+
+
+Template = tuple[tuple[str, "Leaf | Template"], ...]
+"""A JSON object template: ordered (key, leaf or nested template) pairs."""
+
+
+@dataclass(frozen=True)
+class Output:
+    """One output file: a JSON ``template`` or a plain-text builtin ``text``."""
+
+    file: str
+    purpose: str | None
+    template: Template | None
+    text: Leaf | None

@@ -1,0 +1,346 @@
+"""The compiled :class:`Ruleset`: immutable, picklable, and the one entry point of a tick.
+
+It also knows how its state maps onto its output files, in both directions: outputs are rendered
+from the state, and a prior state is read back from the files the last tick wrote (a field whose
+template leaf is a bare variable, marker or built-in name is read back; values nothing shows are
+kept under ``_meta.homeostat.state`` in the first output file).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .diagnostics import Diagnostic, StateError
+from .model import (
+    Activity,
+    ActivityRule,
+    BodyEventRule,
+    Effect,
+    Formula,
+    Input,
+    Leaf,
+    Marker,
+    Need,
+    Note,
+    Output,
+    Reads,
+    Template,
+    TimeSettings,
+    Variable,
+)
+from .perception import Lexicon
+from .rendering import leaf_paths
+from .ticking import TickResult, run_tick
+from .timekeeping import parse_time
+
+__all__ = ["Ruleset"]
+
+_READ_BACK_BUILTINS = ("tick", "time", "current_need", "interrupt", "urgency", "reasoning",
+                       "notes", "recent_activity")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A validated, compiled ruleset. Build it with :func:`engine.load_ruleset`.
+
+    Attributes mirror the rule file's sections (docs/rules.md); ``formulas`` are in evaluation
+    order and ``needs`` in priority order. ``source`` is the rule file's path.
+    """
+
+    name: str
+    version: int
+    description: str
+    time: TimeSettings
+    reads: Reads
+    parameters: tuple[tuple[str, float], ...]
+    activities: tuple[Activity, ...]
+    inputs: tuple[Input, ...]
+    variables: tuple[Variable, ...]
+    effects: tuple[Effect, ...]
+    formulas: tuple[Formula, ...]
+    markers: tuple[Marker, ...]
+    activity: ActivityRule
+    needs: tuple[Need, ...]
+    default_need: str
+    default_reason: str
+    notes: tuple[Note, ...]
+    body_events: tuple[BodyEventRule, ...]
+    body_events_file: str
+    outputs: tuple[Output, ...]
+    report: Template
+    lexicon: Lexicon
+    source: str
+    lexicon_includes: tuple[str, ...] = ()
+    lexicon_terms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    # -- the tick -------------------------------------------------------------------------------
+    def tick(
+        self,
+        prior_state: Mapping[str, Any] | None,
+        observation: str | None,
+        *,
+        time: str | None = None,
+        tick: float | int | None = None,
+        context: Mapping[str, Any] | None = None,
+        documents: Mapping[str, Any] | None = None,
+        observer: str | None = None,
+        initial_values: Mapping[str, float] | None = None,
+    ) -> TickResult:
+        """Advance ``prior_state`` by one call. Pure: no I/O, no clock, no globals.
+
+        Args:
+            prior_state: the ``state`` of the previous :class:`TickResult`, a state read back
+                with :meth:`state_from_documents`, or None for a new agent (initial values).
+            observation: the tick's observation text (None or "" for nothing observed).
+            time: ISO 8601 time at the end of this tick (e.g. ``"2026-04-27T18:30:00"``).
+            tick: the host's ``tick``: the step length in seconds (``time.host_tick:
+                step_seconds``, AgentSociety 2) or a step counter (``counter``).
+            context: the observation's context (observer, activity, met, meal_size, drinks,
+                temperature_c, stressor, ...), as in ``state/observation_ctx.json``.
+            documents: other read documents by their ``reads.documents`` name.
+            observer: the observer's name; defaults to ``context["observer"]`` or
+                ``context["name"]``, else second/first person only.
+            initial_values: for a new agent (``prior_state`` None), starting values that
+                replace the rule file's ``initial`` for the variables named (others ignored).
+
+        Returns:
+            A :class:`~engine.ticking.TickResult` (state, outputs, appends, report, trace).
+
+        Raises:
+            InputError: a bad time, tick or context value.
+            StateError: the call's time is earlier than the prior state's.
+            RuleError: a formula failed at evaluation (e.g. division by zero).
+        """
+        return run_tick(self, prior_state, observation, time=time, tick=tick, context=context,
+                        documents=documents, observer=observer, initial_values=initial_values)
+
+    # -- activity table -------------------------------------------------------------------------
+    def activity_column(self, label: str, column: str) -> float | None:
+        """``column`` (e.g. met) of the activity named by ``label``, or None if none matches.
+
+        A label matches an activity whose name or alias equals it, else the longest name or
+        alias found in it as whole words ("walking to work" -> walking). Case-insensitive.
+        """
+        text = " ".join(re.findall(r"[\w']+", label.casefold()))
+        best: tuple[int, float] | None = None
+        for activity in self.activities:
+            columns = dict(activity.columns)
+            if column not in columns:
+                continue
+            for name in (activity.label, *activity.aliases):
+                phrase = " ".join(re.findall(r"[\w']+", name.casefold()))
+                if phrase == text:
+                    return columns[column]
+                if phrase and re.search(rf"\b{re.escape(phrase)}\b", text):
+                    if best is None or len(phrase) > best[0]:
+                        best = (len(phrase), columns[column])
+        return None if best is None else best[1]
+
+    # -- state <-> files ------------------------------------------------------------------------
+    def initial_value_map(self) -> dict[str, float]:
+        """Each variable's initial value."""
+        return {variable.name: variable.initial for variable in self.variables}
+
+    def _shown(self) -> tuple[set[str], set[str], set[str]]:
+        values, markers, builtins = set(), set(), set()
+        for output in self.outputs:
+            for _, leaf in leaf_paths(output.template or ()):
+                {"value": values, "marker": markers, "builtin": builtins}.get(
+                    leaf.kind, set()).add(leaf.name)
+        return values, markers, builtins
+
+    def bookkeeping(self, state: Mapping[str, Any]) -> dict[str, Any]:
+        """``_meta.homeostat`` of the first output: what no output field shows, for read-back."""
+        values, markers, builtins = self._shown()
+        hidden: dict[str, Any] = {
+            v.name: state["values"][v.name] for v in self.variables if v.name not in values
+        }
+        kept: dict[str, Any] = {"values": hidden, "active": list(state["active"])}
+        hidden_markers = {m.name: state["markers"].get(m.name) for m in self.markers
+                          if m.name not in markers}
+        if hidden_markers:
+            kept["markers"] = hidden_markers
+        for name in ("tick", "time", "current_need"):
+            if name not in builtins:
+                kept[name] = state[name]
+        if state.get("host_counter") is not None:
+            kept["host_counter"] = state["host_counter"]
+        return {"ruleset": self.name, "version": self.version, "state": kept}
+
+    def state_from_documents(self, documents: Mapping[str, Any]) -> dict[str, Any] | None:
+        """Rebuild the prior state from the output documents the last tick wrote.
+
+        Args:
+            documents: workspace path -> parsed JSON of each output file that exists (missing
+                files are simply absent).
+
+        Returns:
+            The prior state, or None when none of this ruleset's JSON outputs exists.
+
+        Raises:
+            StateError: a field is missing, of the wrong type, not finite or out of its bounds;
+                the message names the file, the field and the value.
+        """
+        present = [o for o in self.outputs if o.template is not None and o.file in documents]
+        if not present:
+            return None
+        bounds = {v.name: (v.minimum, v.maximum) for v in self.variables}
+        for formula in self.formulas:
+            bounds[formula.name] = (formula.minimum, formula.maximum)
+        variable_names = {v.name for v in self.variables}
+        need_names = {n.name for n in self.needs} | {self.default_need}
+        state: dict[str, Any] = {
+            "ruleset": self.name, "tick": 0, "time": None, "host_counter": None,
+            "values": self.initial_value_map(), "markers": {m.name: None for m in self.markers},
+            "current_need": None, "interrupt": False, "urgency": 0.0, "reasoning": "",
+            "recent_activity": None, "notes": [], "active": [],
+            "origin": present[0].file,
+        }
+        for index, output in enumerate(self.outputs):
+            if output.template is None or output.file not in documents:
+                continue
+            document = documents[output.file]
+            if not isinstance(document, Mapping):
+                raise _state_error(output.file, None, "must hold a JSON object, found "
+                                   f"{_json_kind(document)}")
+            for path, leaf in leaf_paths(output.template):
+                where = ".".join(path)
+                present_here, value = _get(document, path)
+                if not present_here:
+                    if leaf.kind == "value" and leaf.name in variable_names:
+                        raise _state_error(output.file, where, f"is missing; this ruleset "
+                                           f"({self.name}) keeps {leaf.name} there. Restore the "
+                                           "file or delete it to start from initial values")
+                    continue
+                _read_leaf(state, leaf, value, output.file, where, bounds, need_names)
+            if index == 0:
+                _read_bookkeeping(self, state, document, output.file, bounds)
+        return state
+
+
+def _json_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, str):
+        return f"the string {value!r}"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    return "a list" if isinstance(value, list) else "an object"
+
+
+def _state_error(file: str, field_path: str | None, message: str) -> StateError:
+    text = f"{field_path} {message}" if field_path else message
+    return StateError(Diagnostic("state.invalid", text, file=file, path=field_path))
+
+
+def _get(document: Mapping[str, Any], path: tuple[str, ...]) -> tuple[bool, Any]:
+    node: Any = document
+    for part in path:
+        if not isinstance(node, Mapping) or part not in node:
+            return False, None
+        node = node[part]
+    return True, node
+
+
+def _number(file: str, where: str, value: Any, bounds: tuple[float | None, float | None]) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise _state_error(file, where, f"must be a number, found {_json_kind(value)}; "
+                           "a writer bug put it there. Fix or restore the file")
+    if not math.isfinite(value):
+        raise _state_error(file, where, f"is {value!r} (NaN or infinite); values must be finite")
+    low, high = bounds
+    if (low is not None and value < low) or (high is not None and value > high):
+        low_text = "-inf" if low is None else f"{low:g}"
+        high_text = "inf" if high is None else f"{high:g}"
+        raise _state_error(file, where, f"is {value!r}, outside the allowed range "
+                           f"[{low_text}, {high_text}]; it was not written by this engine. Fix "
+                           "or restore the file")
+    return float(value)
+
+
+def _read_leaf(state: dict[str, Any], leaf: Leaf, value: Any, file: str, where: str,
+               bounds: Mapping[str, tuple[float | None, float | None]],
+               need_names: set[str]) -> None:
+    if leaf.kind == "value":
+        state["values"][leaf.name] = _number(file, where, value, bounds[leaf.name])
+    elif leaf.kind == "marker":
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                  or value < 0):
+            raise _state_error(file, where, f"must be a tick number or null, found "
+                               f"{_json_kind(value)}")
+        state["markers"][leaf.name] = value
+    elif leaf.kind == "builtin" and leaf.name in _READ_BACK_BUILTINS:
+        _read_builtin(state, leaf.name, value, file, where, need_names)
+
+
+def _read_builtin(state: dict[str, Any], name: str, value: Any, file: str, where: str,
+                  need_names: set[str]) -> None:
+    if name == "tick":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise _state_error(file, where, f"must be a whole number >= 0, found "
+                               f"{_json_kind(value)}")
+    elif name == "time":
+        if value is not None:
+            try:
+                parse_time(value, field=f"{file} {where}")
+            except Exception:
+                raise _state_error(file, where, f"is not an ISO 8601 time: {value!r}") from None
+    elif name == "current_need":
+        if value not in need_names:
+            raise _state_error(file, where, f"is {value!r}, which is not a need of this "
+                               f"ruleset ({', '.join(sorted(need_names))})")
+    elif name == "interrupt":
+        if not isinstance(value, bool):
+            raise _state_error(file, where, f"must be true or false, found {_json_kind(value)}")
+    elif name == "urgency":
+        value = _number(file, where, value, (0.0, 1.0))
+    elif name == "notes":
+        if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
+            raise _state_error(file, where, "must be a list of strings")
+    elif name in ("reasoning", "recent_activity") and value is not None and not isinstance(
+            value, str):
+        raise _state_error(file, where, f"must be a string, found {_json_kind(value)}")
+    state[name] = value
+
+
+def _read_bookkeeping(ruleset: Ruleset, state: dict[str, Any], document: Mapping[str, Any],
+                      file: str, bounds: Mapping[str, tuple[float | None, float | None]]) -> None:
+    meta = document.get("_meta")
+    kept = meta.get("homeostat") if isinstance(meta, Mapping) else None
+    if kept is None:
+        return  # a file written by another tool: what it shows is all there is
+    if not isinstance(kept, Mapping) or not isinstance(kept.get("state", {}), Mapping):
+        raise _state_error(file, "_meta.homeostat", "must be an object")
+    other = kept.get("ruleset")
+    if other is not None and other != ruleset.name:
+        raise _state_error(file, "_meta.homeostat.ruleset", f"is {other!r}: this file was "
+                           f"written by the {other!r} ruleset, not {ruleset.name!r}. Give each "
+                           "ruleset its own workspace")
+    saved = kept.get("state", {})
+    for name, value in (saved.get("values") or {}).items():
+        if name in bounds:
+            where = f"_meta.homeostat.state.values.{name}"
+            state["values"][name] = _number(file, where, value, bounds[name])
+    for name, value in (saved.get("markers") or {}).items():
+        if name in state["markers"]:
+            state["markers"][name] = value
+    active = saved.get("active", [])
+    if not isinstance(active, list) or not all(isinstance(a, str) for a in active):
+        raise _state_error(file, "_meta.homeostat.state.active", "must be a list of names")
+    state["active"] = list(active)
+    for name in ("tick", "time", "current_need"):
+        if name in saved:
+            _read_builtin(state, name, saved[name], file, f"_meta.homeostat.state.{name}",
+                          {n.name for n in ruleset.needs} | {ruleset.default_need})
+    counter = saved.get("host_counter")
+    if counter is not None:
+        if isinstance(counter, bool) or not isinstance(counter, int) or counter < 0:
+            raise _state_error(file, "_meta.homeostat.state.host_counter",
+                               "must be a whole number >= 0")
+        state["host_counter"] = counter

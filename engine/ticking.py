@@ -1,0 +1,569 @@
+"""One tick of a ruleset: perceive → elapse → apply → select (DESIGN.md §2). Pure: no I/O, no clock.
+
+Order inside a tick (documented in docs/rules.md):
+
+1. elapsed time from the prior state's time (or tick counter) to the call's;
+2. perception: observation text → events; an event counts only when it is the observer's own,
+   not negated and actual; its kind's strength is the largest such event's strength;
+3. inputs from the context and read documents; formulas on the prior values (for rates and
+   conditions);
+4. each variable's dynamics in closed form over the elapsed time, then clamped;
+5. effects in file order, each clamped;
+6. values rounded, formulas evaluated in dependency order on the new values;
+7. markers, recent activity, need selection (threshold, priority, hysteresis), notes, body events.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from .diagnostics import Diagnostic, InputError, StateError
+from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value
+from .perception import EVENT_KINDS, Event, perceive
+from .rendering import View, leaf_value, render, rounded
+from .timekeeping import Elapsed, format_time, hour_of_day, parse_time, seconds_between
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+
+__all__ = ["TickResult", "run_tick"]
+
+
+@dataclass(frozen=True)
+class TickResult:
+    """What one tick produced (plain data).
+
+    Attributes:
+        state: the new state, a plain JSON-ready dict to pass back as ``prior_state``.
+        outputs: workspace path -> document to write whole (a dict for JSON, a str for text).
+        appends: workspace path -> records to append as JSON lines (body events).
+        report: the stdout object.
+        trace: every event, input, dynamics step, effect, formula value and selection step.
+        retry: True when the call repeated the stored time: nothing changed, nothing to write.
+    """
+
+    state: dict[str, Any]
+    outputs: dict[str, Any]
+    appends: dict[str, list[dict[str, Any]]]
+    report: dict[str, Any]
+    trace: dict[str, Any]
+    retry: bool = False
+    events: tuple[Event, ...] = field(default=())
+
+
+def run_tick(
+    ruleset: Ruleset,
+    prior_state: Mapping[str, Any] | None,
+    observation: str | None,
+    *,
+    time: str | None = None,
+    tick: float | int | None = None,
+    context: Mapping[str, Any] | None = None,
+    documents: Mapping[str, Any] | None = None,
+    observer: str | None = None,
+    initial_values: Mapping[str, float] | None = None,
+) -> TickResult:
+    """Advance ``prior_state`` by one call. See :meth:`engine.ruleset.Ruleset.tick`."""
+    context = dict(context or {})
+    documents = dict(documents or {})
+    call_time = parse_time(time) if time is not None else None
+    step_seconds, host_counter = _host_tick(ruleset, tick)
+    elapsed = _elapsed(ruleset, prior_state, call_time, host_counter, step_seconds)
+    if prior_state is not None and elapsed.retry:
+        return _retry_result(ruleset, prior_state)
+
+    prior_values: Mapping[str, float] = (prior_state or {}).get("values", {})
+    prior_time = _stored_time(prior_state)
+    new_time = call_time or elapsed.advance(prior_time)
+    engine_notes: list[str] = []
+    if elapsed.capped:
+        engine_notes.append(
+            f"Caught up {elapsed.hours:g} h of a {elapsed.gap_seconds / 3600:g} h gap "
+            f"(max_catch_up_hours is {ruleset.time.max_catch_up_hours:g})."
+        )
+    if new_time is None:
+        hour = ruleset.time.default_hour
+        engine_notes.append(f"No time given: circadian terms assume {hour:g}:00.")
+    else:
+        hour = hour_of_day(new_time)
+
+    if prior_state is None:
+        engine_tick = int(host_counter) if host_counter is not None else 0
+    elif host_counter is not None:
+        engine_tick = int(host_counter)
+    else:
+        engine_tick = int(prior_state.get("tick", 0)) + 1
+
+    # -- perceive ---------------------------------------------------------------------------
+    text = observation or ""
+    observer = observer or _observer_from(context)
+    events = perceive(text, ruleset.lexicon, observer=observer)
+    strengths: dict[str, float] = dict.fromkeys(EVENT_KINDS, 0.0)
+    actual: dict[str, Event] = {}
+    for event in events:
+        if event.is_actual_self and event.strength > strengths.get(event.kind, 0.0):
+            strengths[event.kind] = event.strength
+            actual[event.kind] = event
+
+    namespace: dict[str, Any] = dict(ruleset.parameters)
+    namespace.update({f"event_{kind}": strength for kind, strength in strengths.items()})
+    namespace.update({
+        "hour": hour,
+        "tick_hours": step_seconds / 3600,
+        "elapsed_hours": elapsed.hours,
+        "elapsed_ticks": elapsed.ticks,
+        "first_tick": 1.0 if prior_state is None else 0.0,
+        "events_detected": float(len(actual)),
+        "context_given": 0.0,
+    })
+    trace: dict[str, Any] = {
+        "elapsed": {"seconds": elapsed.seconds, "hours": elapsed.hours, "ticks": elapsed.ticks,
+                    "step_seconds": step_seconds, "capped": elapsed.capped},
+        "events": [e.to_dict() for e in events],
+        "inputs": {},
+        "dynamics": [],
+        "effects": [],
+    }
+    sources = {"context": context, **documents}
+    context_given = False
+    for spec in ruleset.inputs:
+        value, origin = _input_value(ruleset, spec, sources, namespace)
+        context_given = context_given or origin in ("source", "activity table")
+        namespace[spec.name] = value
+        trace["inputs"][spec.name] = {"value": value, "from": origin}
+    namespace["context_given"] = 1.0 if context_given else 0.0
+
+    if prior_state is None and initial_values:
+        prior_values = _checked_initial_values(ruleset, initial_values)
+    values = {v.name: float(prior_values.get(v.name, v.initial)) for v in ruleset.variables}
+    namespace.update(values)
+    _evaluate_formulas(ruleset, namespace)
+
+    # -- elapse -----------------------------------------------------------------------------
+    adjustments: list[dict[str, Any]] = []
+    for variable in ruleset.variables:
+        before = values[variable.name]
+        entry = _choose_dynamics(variable.dynamics, namespace)
+        if entry is None or elapsed.seconds == 0:
+            continue
+        raw = _closed_form(entry, before, elapsed, step_seconds, namespace)
+        after = min(variable.maximum, max(variable.minimum, raw))
+        values[variable.name] = after
+        trace["dynamics"].append({"variable": variable.name, "rule": entry.path,
+                                  "before": before, "unclamped": raw, "after": after})
+        if rounded(after - before):
+            adjustments.append({"variable": variable.name, "delta": rounded(after - before),
+                                "cause": "time", "rule": entry.path})
+
+    # -- apply effects ----------------------------------------------------------------------
+    namespace.update(values)
+    bounds = {v.name: (v.minimum, v.maximum) for v in ruleset.variables}
+    for effect in ruleset.effects:
+        scale = 1.0
+        if effect.event is not None:
+            scale = strengths.get(effect.event, 0.0)
+            if scale <= 0.0:
+                continue
+        if effect.when is not None and not effect.when.evaluate(namespace):
+            continue
+        trigger = actual.get(effect.event) if effect.event else None
+        for target, amount, is_set in _effect_steps(effect.changes, effect.assignments):
+            before = values[target]
+            value = amount_value(amount, namespace)
+            raw = value if is_set else before + value * scale
+            low, high = bounds[target]
+            after = min(high, max(low, raw))
+            values[target] = after
+            namespace[target] = after
+            step = {"rule": effect.path, "event": effect.event, "variable": target,
+                    "before": before, "unclamped": raw, "after": after,
+                    "term": trigger.term if trigger else None}
+            trace["effects"].append(step)
+            if rounded(after - before):
+                adjustment = {"variable": target, "delta": rounded(after - before),
+                              "cause": f"event:{effect.event}" if effect.event else "condition",
+                              "rule": effect.path}
+                if trigger is not None:
+                    adjustment["term"] = trigger.term
+                adjustments.append(adjustment)
+
+    values = {name: rounded(value) for name, value in values.items()}
+    namespace.update(values)
+    formula_values = _evaluate_formulas(ruleset, namespace)
+    trace["formulas"] = dict(formula_values)
+    all_values = {**values, **formula_values}
+
+    # -- markers, activity, selection, notes, body events -------------------------------------
+    markers = dict((prior_state or {}).get("markers", {}))
+    for marker in ruleset.markers:
+        markers.setdefault(marker.name, None)
+        hit = (marker.event is None or marker.event in actual) and (
+            marker.when is None or bool(marker.when.evaluate(namespace)))
+        if hit:
+            markers[marker.name] = engine_tick
+    activity = _recent_activity(ruleset, context, actual)
+    prior_need = (prior_state or {}).get("current_need")
+    selection = _select(ruleset, all_values, prior_need)
+    trace["selection"] = selection["steps"]
+    notes = [note.text for note in ruleset.notes if note.when.evaluate(namespace)] + engine_notes
+
+    prior_active = set((prior_state or {}).get("active", []))
+    active: list[str] = []
+    records: list[dict[str, Any]] = []
+    time_text = format_time(new_time) if new_time is not None else None
+    for rule in ruleset.body_events:
+        holds = (rule.event is None or rule.event in actual) and (
+            rule.when is None or bool(rule.when.evaluate(namespace)))
+        if not holds:
+            continue
+        active.append(rule.name)
+        if rule.edge and rule.name in prior_active:
+            continue
+        trigger = actual.get(rule.event) if rule.event else None
+        record: dict[str, Any] = {"tick": engine_tick, "time": time_text, "event": rule.name}
+        if trigger is not None:
+            start, end = trigger.evidence
+            record["detail"] = text[start:end]
+        if rule.values:
+            record["values"] = {name: rounded(all_values[name]) for name in rule.values}
+        records.append(record)
+    trace["body_events"] = records
+
+    state: dict[str, Any] = {
+        "ruleset": ruleset.name,
+        "tick": engine_tick,
+        "time": time_text,
+        "host_counter": host_counter,
+        "values": all_values,
+        "markers": markers,
+        "current_need": selection["current_need"],
+        "interrupt": selection["interrupt"],
+        "urgency": selection["urgency"],
+        "reasoning": selection["reasoning"],
+        "recent_activity": activity,
+        "notes": notes,
+        "active": active,
+    }
+    view = _view(ruleset, state, namespace, adjustments=adjustments,
+                 events=[e.to_dict() for e in actual.values()], body_events=records)
+    outputs = _outputs(ruleset, state, view)
+    report = render(ruleset.report, view)
+    appends = {ruleset.body_events_file: records} if records else {}
+    return TickResult(state=state, outputs=outputs, appends=appends, report=report, trace=trace,
+                      events=events)
+
+
+# -- time -------------------------------------------------------------------------------------
+
+
+def _host_tick(ruleset: Ruleset, tick: float | int | None) -> tuple[float, int | None]:
+    """(step length in seconds, host counter or None) from the host's ``tick`` argument."""
+    if tick is None:
+        return ruleset.time.tick_seconds, None
+    if isinstance(tick, bool) or not isinstance(tick, (int, float)) or not math.isfinite(tick):
+        raise InputError(Diagnostic("input.tick", f"tick must be a number, got {tick!r}",
+                                    path="tick"))
+    if ruleset.time.host_tick == "counter":
+        if tick < 0 or int(tick) != tick:
+            raise InputError(Diagnostic(
+                "input.tick", f"tick must be a step counter (a whole number >= 0) for this "
+                f"ruleset (time.host_tick: counter), got {tick!r}", path="tick"))
+        return ruleset.time.tick_seconds, int(tick)
+    if tick <= 0:
+        raise InputError(Diagnostic(
+            "input.tick", f"tick is the step length in seconds and must be > 0, got {tick!r} "
+            "(for a step counter set time.host_tick: counter in the ruleset)", path="tick"))
+    return float(tick), None
+
+
+def _stored_time(state: Mapping[str, Any] | None) -> datetime | None:
+    if not state or state.get("time") is None:
+        return None
+    return parse_time(state["time"], field="stored time")
+
+
+def _elapsed(ruleset: Ruleset, prior: Mapping[str, Any] | None, call_time: datetime | None,
+             host_counter: int | None, step_seconds: float) -> Elapsed:
+    cap = ruleset.time.max_catch_up_hours * 3600
+    if prior is None:
+        return Elapsed(seconds=0.0, step_seconds=step_seconds, gap_seconds=0.0)
+    prior_time = _stored_time(prior)
+    origin = prior.get("origin", "the stored state")
+    if prior_time is not None and call_time is not None:
+        gap = seconds_between(prior_time, call_time, earlier_field=f"{origin} time",
+                              later_field="time")
+        if gap < 0:
+            raise StateError(Diagnostic(
+                "state.ahead", f"{origin} is at {format_time(prior_time)} (tick "
+                f"{prior.get('tick')}); refusing to apply {format_time(call_time)}, which is "
+                "earlier: time cannot go backwards. Nothing was written.", file=origin,
+                path="time"))
+    elif host_counter is not None and prior.get("host_counter") is not None:
+        gap = (host_counter - int(prior["host_counter"])) * step_seconds
+        if gap < 0:
+            raise StateError(Diagnostic(
+                "state.ahead", f"{origin} is at tick {prior['host_counter']}; refusing to apply "
+                f"tick {host_counter}: time cannot go backwards. Nothing was written.",
+                file=origin, path="tick"))
+    else:
+        gap = step_seconds
+    if gap == 0:
+        return Elapsed(seconds=0.0, step_seconds=step_seconds, gap_seconds=0.0, retry=True)
+    return Elapsed(seconds=min(gap, cap), step_seconds=step_seconds, gap_seconds=gap)
+
+
+def _closed_form(entry: Dynamics, value: float, elapsed: Elapsed, step_seconds: float,
+                 namespace: Mapping[str, Any]) -> float:
+    """Exact solution of dx/dt = r - (x - target)/tau over the elapsed time (design choice).
+
+    With no relaxation it is linear: x + r * dt. With relaxation toward T at time constant tau:
+    x(dt) = T' + (x - T') * exp(-dt / tau) with T' = T + r * tau.
+    """
+    hours = elapsed.hours
+    tick_hours = step_seconds / 3600
+    rate_per_hour = 0.0
+    for rate in entry.rates:
+        amount = amount_value(rate.amount, namespace)
+        rate_per_hour += rate.sign * (amount / tick_hours if rate.per_tick else amount)
+    if entry.relax is None:
+        return value + rate_per_hour * hours
+    tau_hours = entry.relax.tau * tick_hours if entry.relax.tau_in_ticks else entry.relax.tau
+    target = amount_value(entry.relax.toward, namespace) + rate_per_hour * tau_hours
+    return target + (value - target) * math.exp(-hours / tau_hours)
+
+
+def _checked_initial_values(ruleset: Ruleset, given: Mapping[str, Any]) -> dict[str, float]:
+    """Given starting values for known variables (others are ignored), each checked in bounds."""
+    values = {}
+    for variable in ruleset.variables:
+        if variable.name not in given:
+            continue
+        value = _finite(given[variable.name], f"state.{variable.name}")
+        if not variable.minimum <= value <= variable.maximum:
+            raise InputError(Diagnostic(
+                "input.state", f"state.{variable.name} = {value:g} lies outside "
+                f"[{variable.minimum:g}, {variable.maximum:g}]", path=f"state.{variable.name}"))
+        values[variable.name] = value
+    return values
+
+
+def _choose_dynamics(entries: Sequence[Dynamics], namespace: Mapping[str, Any]) -> Dynamics | None:
+    for entry in entries:
+        if entry.when is None or entry.when.evaluate(namespace):
+            return entry
+    return None
+
+
+def _effect_steps(changes: Sequence[tuple[str, Amount]], assignments: Sequence[tuple[str, Amount]]):
+    for target, amount in assignments:
+        yield target, amount, True
+    for target, amount in changes:
+        yield target, amount, False
+
+
+# -- inputs -----------------------------------------------------------------------------------
+
+
+def _lookup(sources: Mapping[str, Any], path: tuple[str, ...]) -> Any:
+    node: Any = sources
+    for part in path:
+        if not isinstance(node, Mapping) or part not in node:
+            return None
+        node = node[part]
+    return node
+
+
+def _input_value(ruleset: Ruleset, spec: Input, sources: Mapping[str, Any],
+                 namespace: Mapping[str, Any]) -> tuple[float, str]:
+    """The input's value and where it came from (source, activity table, otherwise, default)."""
+    value: float | None = None
+    origin = "default"
+    raw = _lookup(sources, spec.source) if spec.source else None
+    where = ".".join(spec.source) if spec.source else spec.name
+    if raw is not None:
+        value = _coerce_input(spec, raw, where)
+        if value is not None:
+            origin = "source"
+    if value is None and spec.activity_column is not None:
+        label = _lookup(sources, ruleset.activity.source) if ruleset.activity.source else None
+        if isinstance(label, str):
+            value = ruleset.activity_column(label, spec.activity_column)
+            if value is not None:
+                origin = "activity table"
+    if value is None and spec.otherwise is not None:
+        value = float(spec.otherwise.evaluate(namespace))
+        origin = "otherwise"
+    if value is None:
+        value = spec.default
+    if spec.minimum is not None:
+        value = max(spec.minimum, value)
+    if spec.maximum is not None:
+        value = min(spec.maximum, value)
+    return value, origin
+
+
+def _coerce_input(spec: Input, raw: Any, where: str) -> float | None:
+    if spec.sum_field is not None:
+        if not isinstance(raw, list):
+            raise InputError(Diagnostic(
+                "input.context", f"{where} must be a list of objects with {spec.sum_field}, "
+                f"got {raw!r}", path=where))
+        total = 0.0
+        for index, item in enumerate(raw):
+            amount = item.get(spec.sum_field) if isinstance(item, Mapping) else None
+            if amount is None:
+                continue
+            total += _finite(amount, f"{where}[{index}].{spec.sum_field}")
+        return total
+    if spec.mapping is not None and isinstance(raw, str):
+        table = dict(spec.mapping)
+        key = raw.strip().casefold()
+        if key not in table:
+            raise InputError(Diagnostic(
+                "input.context", f"{where} is {raw!r}; expected one of "
+                f"{', '.join(sorted(table))}", path=where))
+        return table[key]
+    return _finite(raw, where)
+
+
+def _finite(raw: Any, where: str) -> float:
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw):
+        raise InputError(Diagnostic(
+            "input.context", f"{where} must be a finite number, got {raw!r}", path=where))
+    return float(raw)
+
+
+def _observer_from(context: Mapping[str, Any]) -> str | None:
+    for key in ("observer", "name"):
+        value = context.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+def _recent_activity(ruleset: Ruleset, context: Mapping[str, Any],
+                     actual: Mapping[str, Event]) -> str | None:
+    rule = ruleset.activity
+    if rule.source is not None:
+        label = _lookup({"context": context}, rule.source)
+        if isinstance(label, str) and label.strip():
+            return label.strip()
+    labels = dict(rule.labels)
+    for kind in rule.from_events:
+        if kind in actual:
+            return labels.get(kind, kind)
+    return rule.default
+
+
+# -- formulas and selection -------------------------------------------------------------------
+
+
+def _evaluate_formulas(ruleset: Ruleset, namespace: dict[str, Any]) -> dict[str, float]:
+    results: dict[str, float] = {}
+    for formula in ruleset.formulas:
+        value = float(formula.expression.evaluate(namespace))
+        if formula.minimum is not None:
+            value = max(formula.minimum, value)
+        if formula.maximum is not None:
+            value = min(formula.maximum, value)
+        value = rounded(value)
+        namespace[formula.name] = value
+        results[formula.name] = value
+    return results
+
+
+def _select(ruleset: Ruleset, values: Mapping[str, float], prior_need: str | None) -> dict[str, Any]:
+    """First urgent need in priority order (seed 000), with hysteresis up to ``release``."""
+    steps = []
+    chosen = None
+    for need in ruleset.needs:
+        value = values[need.variable]
+        below = value <= need.threshold
+        held = need.name == prior_need and value < need.release
+        urgent = below or held
+        steps.append({"need": need.name, "value": value, "threshold": need.threshold,
+                      "release": need.release, "priority": need.priority, "urgent": urgent,
+                      "held_by_hysteresis": held and not below})
+        if urgent and chosen is None:
+            chosen = need
+    if chosen is None:
+        lowest = min((values[n.variable] for n in ruleset.needs), default=1.0)
+        return {"current_need": ruleset.default_need, "interrupt": False,
+                "urgency": rounded(min(1.0, max(0.0, 1.0 - lowest))),
+                "reasoning": ruleset.default_reason, "steps": steps}
+    value = values[chosen.variable]
+    critical = value <= chosen.critical
+    if critical and chosen.critical_reason:
+        reasoning = chosen.critical_reason
+    elif chosen.urgent_reason:
+        reasoning = chosen.urgent_reason
+    else:
+        reasoning = f"{chosen.name} is at or below its threshold ({chosen.threshold:g})."
+    return {"current_need": chosen.name, "interrupt": chosen.may_interrupt and critical,
+            "urgency": rounded(min(1.0, max(0.0, 1.0 - value))), "reasoning": reasoning,
+            "steps": steps}
+
+
+# -- outputs ----------------------------------------------------------------------------------
+
+
+def _view(ruleset: Ruleset, state: Mapping[str, Any], namespace: Mapping[str, Any], *,
+          adjustments: list[dict[str, Any]], events: list[dict[str, Any]],
+          body_events: list[dict[str, Any]]) -> View:
+    builtins = {
+        "ok": True,
+        "tick": state["tick"],
+        "time": state["time"],
+        "current_need": state["current_need"],
+        "urgency": state["urgency"],
+        "interrupt": state["interrupt"],
+        "reasoning": state["reasoning"],
+        "thresholds": {need.name: need.threshold for need in ruleset.needs},
+        "can_interrupt": {need.name: need.may_interrupt for need in ruleset.needs},
+        "adjustments": adjustments,
+        "notes": list(state["notes"]),
+        "recent_activity": state["recent_activity"],
+        "events": events,
+        "body_events": body_events,
+    }
+    return View(builtins=builtins, values=state["values"], markers=state["markers"],
+                namespace=namespace)
+
+
+def _outputs(ruleset: Ruleset, state: Mapping[str, Any], view: View) -> dict[str, Any]:
+    outputs: dict[str, Any] = {}
+    for index, output in enumerate(ruleset.outputs):
+        if output.text is not None:
+            outputs[output.file] = f"{leaf_value(output.text, view)}\n"
+            continue
+        assert output.template is not None
+        document = render(output.template, view)
+        meta: dict[str, Any] = {}
+        if output.purpose:
+            meta["purpose"] = output.purpose
+        if index == 0:
+            meta["homeostat"] = ruleset.bookkeeping(state)
+        if meta:
+            document["_meta"] = meta
+        outputs[output.file] = document
+    return outputs
+
+
+def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
+    """A call at the stored time: the stored result again, nothing to write (bug-reports B18)."""
+    namespace: dict[str, Any] = dict(ruleset.parameters)
+    namespace.update({f"event_{kind}": 0.0 for kind in EVENT_KINDS})
+    namespace.update(dict.fromkeys(TICK_NAMES, 0.0))
+    namespace.update({spec.name: spec.default for spec in ruleset.inputs})
+    namespace.update(prior["values"])
+    state = dict(prior)
+    state["values"] = {**prior["values"], **_evaluate_formulas(ruleset, namespace)}
+    view = _view(ruleset, state, namespace, adjustments=[], events=[], body_events=[])
+    report = render(ruleset.report, view)
+    return TickResult(state=state, outputs={}, appends={}, report=report,
+                      trace={"retry": True, "reason": "the call's time equals the stored time"},
+                      retry=True)

@@ -1,0 +1,308 @@
+"""The workspace layer: read a tick's inputs from an agent workspace, write its outputs safely.
+
+This is the only module of the tick path that touches files. Reading is strict: an empty, NUL-filled,
+truncated or non-finite JSON state file is a :class:`~engine.diagnostics.StateError` naming the file
+(never a silent reset). Writing is atomic: each file goes to a temporary file in the same folder,
+is flushed and fsynced, then renamed over the target, so a crash leaves the old or the new file,
+never a torn one. Body events are appended as whole lines, after the state files' temporary copies
+are ready, and a record already present (a retried call) is not appended twice.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .diagnostics import Diagnostic, InputError, StateError
+from .ruleset import Ruleset
+from .ticking import TickResult
+
+__all__ = ["WorkspaceTick", "read_json_file", "run_workspace_tick", "write_atomic"]
+
+_MISSING = object()
+_RESERVED_ARGS = ("observation", "tick", "time")
+
+
+class _NonFinite:
+    """Placeholder for a NaN/Infinity literal found while parsing, so its field can be named."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+def _find_non_finite(node: Any, path: str = "") -> tuple[str, str] | None:
+    if isinstance(node, _NonFinite):
+        return path or "(top level)", node.text
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found = _find_non_finite(value, f"{path}.{key}" if path else str(key))
+            if found:
+                return found
+    if isinstance(node, list):
+        for index, value in enumerate(node):
+            found = _find_non_finite(value, f"{path}[{index}]")
+            if found:
+                return found
+    return None
+
+
+def _state_error(name: str, code: str, message: str, **extra: Any) -> StateError:
+    return StateError(Diagnostic(code, message, file=name, **extra))
+
+
+def parse_json_text(raw: bytes, name: str) -> Any:
+    """Parse a JSON state document strictly.
+
+    Raises:
+        StateError: empty, NUL bytes, not UTF-8, invalid or truncated JSON, or NaN/Infinity;
+            the message names ``name`` and where parsing failed.
+    """
+    if not raw.strip():
+        what = "is empty (0 bytes)" if not raw else "holds only whitespace"
+        raise _state_error(name, "state.empty", f"{what}: a write was lost. It is not treated as "
+                           "missing; restore it from a backup or delete it to start afresh")
+    if b"\x00" in raw:
+        offset = raw.index(b"\x00")
+        raise _state_error(name, "state.nul-bytes", f"contains NUL bytes (\\x00) at byte "
+                           f"{offset}: the file is corrupt (binary data, a lost write). Restore "
+                           "it from a backup or delete it to start afresh")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise _state_error(name, "state.encoding", f"is not UTF-8 text (byte {error.start}); "
+                           "the file is corrupt") from None
+    try:
+        data = json.loads(text, parse_constant=_NonFinite)
+    except json.JSONDecodeError as error:
+        truncated = not text.rstrip().endswith(("}", "]"))
+        what = ("is truncated: the JSON stops before its end" if truncated
+                else "is not valid JSON")
+        raise _state_error(name, "state.invalid-json", f"{what} (line {error.lineno} column "
+                           f"{error.colno}: {error.msg}); the file is corrupt, probably an "
+                           "interrupted write. Restore it or delete it to start afresh",
+                           line=error.lineno, column=error.colno) from None
+    found = _find_non_finite(data)
+    if found:
+        where, literal = found
+        raise _state_error(name, "state.non-finite", f"{where} is {literal} (NaN or Infinity); "
+                           "values must be finite numbers. Fix or restore the file", path=where)
+    return data
+
+
+def read_json_file(path: Path, name: str) -> Any:
+    """Parse the JSON file at ``path`` (``name`` is how messages call it); ``_MISSING`` if absent."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return _MISSING
+    except OSError as error:
+        raise _state_error(name, "state.unreadable", f"cannot be read: {error.strerror}") from None
+    return parse_json_text(raw, name)
+
+
+def read_jsonl_tail(path: Path, name: str, warnings: list[str]) -> list[Any]:
+    """Records of a JSON-lines file; a torn last line is skipped with a warning naming its line."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return []
+    lines = raw.decode("utf-8", errors="replace").splitlines()
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            records.append(json.loads(line, parse_constant=_NonFinite))
+        except json.JSONDecodeError:
+            if number == len(lines):
+                warnings.append(f"{name}:{number}: skipped a torn last line (an interrupted "
+                                "append); earlier lines are kept")
+                continue
+            raise _state_error(name, "state.invalid-jsonl", f"line {number} is not valid JSON; "
+                               "only a torn last line is skipped", line=number) from None
+    return records
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` via a temp file in the same folder, fsync and rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def dump_json(document: Any) -> bytes:
+    """JSON text as written to state files: indented, UTF-8, NaN refused, newline-terminated."""
+    return (json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode()
+
+
+def _append_records(path: Path, name: str, records: list[dict[str, Any]],
+                    warnings: list[str]) -> None:
+    """Append JSON lines, never gluing onto a torn fragment and never duplicating a record."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    existing = path.read_bytes() if path.exists() else b""
+    lines = existing.split(b"\n")
+    if existing and not existing.endswith(b"\n"):
+        fragment = lines[-1]
+        try:
+            json.loads(fragment)
+            prefix = b"\n"
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            side = path.with_name(path.name + ".torn")
+            with side.open("ab") as stream:
+                stream.write(fragment + b"\n")
+            with path.open("r+b") as stream:
+                stream.truncate(len(existing) - len(fragment))
+            warnings.append(f"{name}:{len(lines)}: moved a torn last line to {side.name}")
+            prefix = b""
+            lines = lines[:-1]
+    else:
+        prefix = b""
+    recent = set(line.strip() for line in lines[-64:] if line.strip())
+    fresh = [json.dumps(r, ensure_ascii=False, allow_nan=False).encode() for r in records]
+    fresh = [line for line in fresh if line not in recent]
+    if not fresh:
+        return
+    with path.open("ab") as stream:
+        stream.write(prefix + b"\n".join(fresh) + b"\n")
+        stream.flush()
+        os.fsync(stream.fileno())
+
+
+@dataclass
+class WorkspaceTick:
+    """A tick run against a workspace: the result, the files written and any warnings."""
+
+    result: TickResult
+    written: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def _read_text(path: Path, name: str) -> str | None:
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError(Diagnostic("input.encoding", f"{name} is not UTF-8 text (byte "
+                                    f"{error.start})", file=name)) from None
+
+
+def gather_inputs(ruleset: Ruleset, workspace: Path, *, observation: str | None,
+                  time: str | None, extra_args: Mapping[str, Any] | None,
+                  warnings: list[str]) -> dict[str, Any]:
+    """Observation, time, context and documents for a tick, from the call and the workspace.
+
+    Precedence (documented in docs/cli.md): the call's arguments, then the workspace files the
+    ruleset reads (``reads``); the time falls back to ``context.time``, then to the last record of
+    the memory file.
+    """
+    reads = ruleset.reads
+    if observation is None and reads.observation:
+        text = _read_text(workspace / reads.observation, reads.observation)
+        observation = text.strip() if text is not None else None
+    context: dict[str, Any] = {}
+    if reads.context:
+        loaded = read_json_file(workspace / reads.context, reads.context)
+        if loaded is not _MISSING:
+            if not isinstance(loaded, dict):
+                raise InputError(Diagnostic("input.context", f"{reads.context} must hold a JSON "
+                                            "object", file=reads.context))
+            context.update(loaded)
+    for key, value in (extra_args or {}).items():
+        if key not in _RESERVED_ARGS:
+            context[key] = value
+    documents: dict[str, Any] = {}
+    for name, relative in reads.documents:
+        loaded = read_json_file(workspace / relative, relative)
+        if loaded is not _MISSING:
+            documents[name] = loaded
+    if time is None and isinstance(context.get("time"), str):
+        time = context["time"]
+    if time is None and reads.memory:
+        for record in reversed(read_jsonl_tail(workspace / reads.memory, reads.memory, warnings)):
+            if isinstance(record, dict) and isinstance(record.get("time"), str):
+                time = record["time"]
+                break
+    return {"observation": observation, "time": time, "context": context,
+            "documents": documents}
+
+
+def read_prior_state(ruleset: Ruleset, workspace: Path) -> dict[str, Any] | None:
+    """The prior state from the ruleset's output files in ``workspace`` (None if none exist)."""
+    documents = {}
+    for output in ruleset.outputs:
+        if output.template is None:
+            continue
+        loaded = read_json_file(workspace / output.file, output.file)
+        if loaded is not _MISSING:
+            documents[output.file] = loaded
+    return ruleset.state_from_documents(documents)
+
+
+def write_result(ruleset: Ruleset, workspace: Path, result: TickResult,
+                 warnings: list[str]) -> list[str]:
+    """Write a tick's outputs and appends; returns the workspace paths written."""
+    prepared = []
+    for relative, document in result.outputs.items():
+        data = document.encode() if isinstance(document, str) else dump_json(document)
+        prepared.append((relative, data))
+    written = []
+    for relative, records in result.appends.items():
+        _append_records(workspace / relative, relative, records, warnings)
+        written.append(relative)
+    for relative, data in prepared:
+        write_atomic(workspace / relative, data)
+        written.append(relative)
+    return written
+
+
+def run_workspace_tick(
+    ruleset: Ruleset,
+    workspace: str | os.PathLike[str],
+    *,
+    observation: str | None = None,
+    time: str | None = None,
+    tick: float | int | None = None,
+    extra_args: Mapping[str, Any] | None = None,
+    observer: str | None = None,
+    dry_run: bool = False,
+    initial_values: Mapping[str, float] | None = None,
+) -> WorkspaceTick:
+    """Read inputs and prior state from ``workspace``, tick, and write the outputs.
+
+    Raises:
+        StateError: a state file is corrupt or ahead of the call (nothing is written).
+        InputError: a bad observation file, context, time or tick (nothing is written).
+        RuleError: a formula failed during the tick (nothing is written).
+    """
+    root = Path(workspace)
+    warnings: list[str] = []
+    inputs = gather_inputs(ruleset, root, observation=observation, time=time,
+                           extra_args=extra_args, warnings=warnings)
+    prior = read_prior_state(ruleset, root)
+    if isinstance(tick, float) and not math.isfinite(tick):
+        raise InputError(Diagnostic("input.tick", "tick must be finite", path="tick"))
+    result = ruleset.tick(prior, inputs["observation"], time=inputs["time"], tick=tick,
+                          context=inputs["context"], documents=inputs["documents"],
+                          observer=observer, initial_values=initial_values)
+    written = [] if dry_run or result.retry else write_result(ruleset, root, result, warnings)
+    return WorkspaceTick(result=result, written=written, warnings=warnings)
