@@ -1,0 +1,546 @@
+"""The compiled lexicon: lexicon YAML turned once into lookup tables for :mod:`engine.perception`.
+
+A lexicon document (``rules/lexicons/*.yaml``, shape in ``schemas/lexicon.schema.json``) lists, per
+event kind, the words and phrases that signal it, plus the shared language data perception needs:
+inflections, exceptions (trap words), cue lists (negation, intent, waiting, reported speech,
+witnessing, distance), clause breakers, quantity words, subject words and fuzzy-matching settings.
+
+:func:`compile_lexicon` merges one or more already-validated documents (later ones add terms and
+override weights and settings) and builds a :class:`Lexicon`:
+
+* every phrase is normalised exactly like observation text (Unicode NFKC, case folding, curly
+  apostrophes made straight) and split with the same tokenizer, so a phrase is a tuple of tokens;
+* each word gets its inflected surface forms (irregular table plus suffix rules); ``lemmas`` maps a
+  surface form to the base words it can stand for;
+* all phrases go into one token trie (``trie``) whose terminal holds the :class:`Role` tuple of the
+  phrase (a phrase may have several roles, e.g. ``have`` is a light verb for eat and for drink);
+* the fuzzy index buckets content surface forms by prefix and token length, so typo matching costs
+  one dict lookup for most words and a small ``rapidfuzz`` call for the rest.
+
+Everything is plain dicts, tuples and frozensets: the object is immutable by convention (never
+mutated after compile), picklable, and safe to share between threads and processes.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+__all__ = [
+    "END",
+    "EVENT_KINDS",
+    "Lexicon",
+    "Role",
+    "compile_lexicon",
+    "normalize",
+    "normalize_cased",
+    "tokenize",
+]
+
+EVENT_KINDS = (
+    "eat", "drink", "sleep", "rest", "work", "exercise", "socialize",
+    "danger", "conflict", "illness", "injury", "walk",
+)  # fmt: skip
+"""The fixed event kinds (issue 3). ``walk`` is light locomotion, not exercise."""
+
+SUBJECT_RULES = ("agent", "experiencer", "shared", "situation")
+"""How a kind's subject is found; see :mod:`engine.perception` for the rules."""
+
+CUE_TYPES = ("negation", "planned", "waiting", "reported", "witness", "distance")
+"""Cue lists with a fixed meaning. ``witness``: what follows is seen/heard, done by someone else;
+``distance``: a situation that is far away (an event elsewhere happens to others)."""
+
+LEVELS = {"comma": 1, "clause": 2, "sentence": 3}
+"""Breaker strength: a scope that ends at level L is closed by every breaker of level >= L."""
+
+FUZZY_MEMO_LIMIT = 50_000
+"""Most distinct unknown tokens a lexicon remembers typo lookups for."""
+
+END = ""
+"""Trie key holding a phrase's roles (the tokenizer never yields an empty token)."""
+
+# NFKC leaves typographic quotes alone; perception treats them like their ASCII forms. Each maps
+# one character to one character, so offsets are unchanged.
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"})
+_TOKEN_RE = re.compile(r"\w+(?:'\w+)*|[^\w\s]")
+
+
+def normalize(text: str) -> tuple[str, list[int] | None]:
+    """NFKC + casefold ``text``; return the normalised text and its offset map.
+
+    Returns ``(norm, origin)`` where ``origin[i]`` is the index in ``text`` of the character that
+    produced ``norm[i]``, with one extra final entry ``len(text)``; ``origin`` is ``None`` when the
+    map is the identity (pure ASCII input, the common fast path). Normalisation works per grapheme
+    (a base character with its combining marks), so NFD ``cre\\u0302pe`` becomes ``crêpe`` and a
+    span in ``norm`` maps back to whole characters of ``text``.
+    """
+    if text.isascii():
+        return text.lower(), None
+    out: list[str] = []
+    origin: list[int] = []
+    n = len(text)
+    i = 0
+    while i < n:
+        j = i + 1
+        while j < n and unicodedata.combining(text[j]):
+            j += 1
+        piece = unicodedata.normalize("NFKC", text[i:j]).casefold().translate(_QUOTES)
+        out.append(piece)
+        origin.extend([i] * len(piece))
+        i = j
+    origin.append(n)
+    return "".join(out), origin
+
+
+def normalize_cased(text: str) -> tuple[str, str, list[int]]:
+    """Like :func:`normalize` for non-ASCII text, also returning the NFKC text *before* case
+    folding, aligned character for character with the folded one (a grapheme whose folding changes
+    its length, such as ``ß``, is kept folded in both), so capitalisation can be read per token."""
+    n = len(text)
+    if unicodedata.is_normalized("NFKC", text):
+        cased_text = text.translate(_QUOTES)
+        folded_text = cased_text.casefold()
+        if len(folded_text) == n:  # folding never shrinks a character: all stayed 1:1
+            return folded_text, cased_text, list(range(n + 1))
+    folded: list[str] = []
+    cased: list[str] = []
+    origin: list[int] = []
+    i = 0
+    while i < n:
+        j = i + 1
+        while j < n and unicodedata.combining(text[j]):
+            j += 1
+        piece = unicodedata.normalize("NFKC", text[i:j]).translate(_QUOTES)
+        fold = piece.casefold()
+        folded.append(fold)
+        cased.append(piece if len(piece) == len(fold) else fold)
+        origin.extend([i] * len(fold))
+        i = j
+    origin.append(n)
+    return "".join(folded), "".join(cased), origin
+
+
+def tokenize(norm: str) -> list[tuple[str, int, int]]:
+    """Split normalised text into ``(token, start, end)`` tokens (offsets into ``norm``).
+
+    Words are runs of word characters; every other non-space character is its own token (so
+    ``.``, ``,``, ``@``, ``|``, ``→`` can be breakers). A clitic is split off its word the way
+    treebanks do it: ``didn't`` → ``did`` + ``n't``, ``Noor's`` → ``noor`` + ``'s``.
+    """
+    tokens: list[tuple[str, int, int]] = []
+    append = tokens.append
+    for m in _TOKEN_RE.finditer(norm):
+        tok = m.group()
+        start, end = m.span()
+        if "'" in tok and len(tok) > 1:
+            if tok.endswith("n't"):
+                if len(tok) > 3:
+                    cut = end - 3
+                    append((tok[:-3], start, cut))
+                    append(("n't", cut, end))
+                else:
+                    append((tok, start, end))
+                continue
+            k = tok.index("'")
+            append((tok[:k], start, start + k))
+            append((tok[k:], start + k, end))
+            continue
+        append((tok, start, end))
+    return tokens
+
+
+def phrase_tokens(phrase: str) -> tuple[str, ...]:
+    """A lexicon phrase as the token tuple that observation text would produce."""
+    norm, _ = normalize(phrase)
+    return tuple(t for t, _, _ in tokenize(norm))
+
+
+@dataclass(frozen=True, slots=True)
+class Role:
+    """What a matched phrase means. One phrase may carry several roles.
+
+    Attributes:
+        type: ``term`` (signals ``kind`` on its own), ``verb`` (light verb: signals ``kind`` only
+            with a following ``object`` of that kind within ``window`` tokens), ``object``,
+            ``companion`` (``with``: social with a following person), ``exception`` (a trap: the
+            span means nothing), ``cue`` (``kind`` is the cue type), ``breaker`` (``kind`` is the
+            level name), ``quantity`` (``weight`` is a strength multiplier), or a subject word:
+            ``self``, ``group``, ``third``, ``person``, ``animal``.
+        kind: event kind, cue type or breaker level, per ``type``.
+        weight: term weight in [0, 1], or the quantity multiplier.
+        base: the phrase as written in the lexicon (reported as an event's ``term``).
+        window: for ``verb``, how many tokens ahead its object may be.
+        flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
+            ``anywhere`` (a cue that applies to its whole scope, not only what follows).
+    """
+
+    type: str
+    kind: str | None = None
+    weight: float = 1.0
+    base: str = ""
+    window: int = 0
+    flags: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class KindSpec:
+    """Per-kind behaviour: ``subject`` rule, ``ends_awareness`` (after an actual self event of this
+    kind, later sentences are the world's, e.g. sleep), ``overrides`` (kinds whose events in the
+    same clause this kind's actual events replace, e.g. an argument is not socialising) and
+    ``shared_scope`` (for ``shared`` kinds, the breaker level within which a mention of the
+    observer makes the event theirs: 2 clause, 3 sentence)."""
+
+    subject: str = "agent"
+    ends_awareness: bool = False
+    overrides: frozenset[str] = frozenset()
+    shared_scope: int = 2
+    window: int = 6
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """A compiled, immutable, picklable lexicon. Build it with :func:`compile_lexicon`.
+
+    Attributes:
+        name: names of the merged documents, joined with ``+``.
+        version: highest ``version`` among them.
+        trie: nested ``{token: node}`` dicts; ``node[END]`` is the tuple of :class:`Role` of the
+            phrase ending there.
+        lemmas: surface form → base words it may stand for (a base maps to itself too).
+        kinds: kind → :class:`KindSpec`.
+        cue_levels: cue type → breaker level that closes its scope.
+        exceptions: single-word exceptions (never matched, never fuzzy-matched).
+        known: every token the lexicon knows (names are looked for among the others).
+        not_names: capitalised words that are never a person's name.
+        name_followers: tokens after a sentence-initial capitalised word that show it is a name.
+        place_words: tokens before a capitalised word that show it is a place, not a person.
+        fuzzy_min_length, fuzzy_prefix, fuzzy_cutoffs: typo matching settings; cutoffs are
+            ``(min_length, cutoff)`` pairs sorted by length, cutoff on rapidfuzz's 0-100 scale,
+            inclusive (``score >= cutoff`` matches).
+        fuzzy_index: ``(prefix, token_length)`` → candidate surface forms (only lengths that can
+            reach the cutoff are listed).
+        fuzzy_memo: memo of typo lookups (token → bases or ``None``). The only mutable part: a
+            cache of a pure function of the token and the fields above, bounded by
+            :data:`FUZZY_MEMO_LIMIT`, so results never depend on it (design choice, for speed:
+            simulation prose repeats its vocabulary).
+    """
+
+    name: str
+    version: int
+    trie: dict[str, Any]
+    lemmas: dict[str, tuple[str, ...]]
+    kinds: dict[str, KindSpec]
+    cue_levels: dict[str, int]
+    exceptions: frozenset[str]
+    known: frozenset[str]
+    not_names: frozenset[str]
+    name_followers: frozenset[str]
+    place_words: frozenset[str]
+    determiners: frozenset[str]
+    fuzzy_min_length: int
+    fuzzy_prefix: int
+    fuzzy_cutoffs: tuple[tuple[int, float], ...]
+    fuzzy_index: dict[tuple[str, int], tuple[str, ...]] = field(repr=False)
+    fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
+        default_factory=dict, repr=False, compare=False)
+
+    def cutoff_for(self, length: int) -> float | None:
+        """The fuzzy cutoff for a token of ``length`` characters, or ``None`` (no fuzzy match)."""
+        if length < self.fuzzy_min_length:
+            return None
+        chosen = None
+        for min_len, cutoff in self.fuzzy_cutoffs:
+            if length >= min_len:
+                chosen = cutoff
+        return chosen
+
+    def fuzzy_bases(self, token: str) -> tuple[str, ...] | None:
+        """The base words an unknown ``token`` is a typo of, or ``None``.
+
+        rapidfuzz ``fuzz.ratio`` of the token against each candidate surface form, with
+        ``processor=None`` (both sides are already NFKC + casefolded) and the length's cutoff
+        passed explicitly, inclusive; without a cutoff ``extractOne`` always returns something
+        (bug report B07). Only tokens of at least ``fuzzy_min_length`` letters sharing the first
+        ``fuzzy_prefix`` letters with a lexicon word qualify (B02: ate/late, anger/danger).
+        """
+        memo = self.fuzzy_memo
+        if token in memo:
+            return memo[token]
+        result = None
+        candidates = self.fuzzy_candidates(token)
+        cutoff = self.cutoff_for(len(token))
+        if candidates and cutoff is not None and token not in self.exceptions:
+            best = process.extractOne(token, candidates, scorer=fuzz.ratio, processor=None,
+                                      score_cutoff=cutoff)
+            if best is not None:
+                result = self.lemmas[best[0]]
+        if len(memo) < FUZZY_MEMO_LIMIT:
+            memo[token] = result
+        return result
+
+    def fuzzy_candidates(self, token: str) -> tuple[str, ...]:
+        """Surface forms a typo ``token`` may be compared with (empty when fuzzy does not apply)."""
+        if len(token) < self.fuzzy_min_length or token in self.known:
+            return ()
+        return self.fuzzy_index.get((token[: self.fuzzy_prefix], len(token)), ())
+
+
+# --------------------------------------------------------------------------------------------
+# inflection
+
+
+@dataclass(frozen=True, slots=True)
+class _SuffixRule:
+    add: str
+    when_ends_with: tuple[str, ...] = ()
+    drop: str = ""
+    double_final: bool = False
+    min_length: int = 1
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def _apply_rule(word: str, rule: _SuffixRule) -> str | None:
+    if len(word) < rule.min_length or not word.isalpha():
+        return None
+    if rule.when_ends_with and not word.endswith(rule.when_ends_with):
+        return None
+    stem = word
+    if rule.drop:
+        if not word.endswith(rule.drop):
+            return None
+        stem = word[: -len(rule.drop)]
+    if rule.double_final:
+        # consonant-vowel-consonant ending, final not w/x/y: nap -> napp(ed)
+        if len(stem) < 3 or stem[-1] in _VOWELS or stem[-1] in "wxy":
+            return None
+        if stem[-2] not in _VOWELS or stem[-3] in _VOWELS:
+            return None
+        stem = stem + stem[-1]
+    return stem + rule.add
+
+
+def _forms(word: str, rules: Sequence[_SuffixRule], irregular: Mapping[str, Sequence[str]],
+           invariable: frozenset[str]) -> set[str]:
+    forms = {word}
+    if word in invariable:
+        return forms
+    forms.update(irregular.get(word, ()))
+    for rule in rules:
+        form = _apply_rule(word, rule)
+        if form:
+            forms.add(form)
+    return forms
+
+
+# --------------------------------------------------------------------------------------------
+# compile
+
+
+def _entries(items: Iterable[Any] | None) -> Iterable[tuple[str, dict[str, Any]]]:
+    """Term list items: a string, or a mapping with ``term`` and optional settings."""
+    for item in items or ():
+        if isinstance(item, str):
+            yield item, {}
+        else:
+            yield item["term"], dict(item)
+
+
+def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Merge documents in order: lists are concatenated, mappings merged, scalars overridden."""
+
+    def merge(a: Any, b: Any) -> Any:
+        if isinstance(a, Mapping) and isinstance(b, Mapping):
+            out = dict(a)
+            for k, v in b.items():
+                out[k] = merge(out[k], v) if k in out else v
+            return out
+        if isinstance(a, list) and isinstance(b, list):
+            return a + b
+        return b
+
+    merged: dict[str, Any] = {}
+    for doc in documents:
+        merged = merge(merged, dict(doc))
+    return merged
+
+
+def compile_lexicon(
+    documents: Sequence[Mapping[str, Any]],
+    *,
+    extra_terms: Mapping[str, Sequence[str]] | None = None,
+) -> Lexicon:
+    """Build a :class:`Lexicon` from already-validated lexicon documents.
+
+    Args:
+        documents: plain data of one or more lexicon files (schema
+            ``schemas/lexicon.schema.json``), merged in order: lists are appended, so later
+            documents add terms; a later weight for the same term and kind wins; scalar settings
+            (fuzzy cutoffs, defaults) are overridden.
+        extra_terms: a ruleset's inline additions ``{kind: [terms]}``.
+
+    Returns:
+        The compiled lexicon. Pure: no I/O, no globals; the same input gives an equal result.
+
+    Raises:
+        ValueError: an unknown event kind in ``extra_terms`` (documents are validated by schema).
+    """
+    doc = _merge(documents)
+    if extra_terms:
+        bad = sorted(set(extra_terms) - set(EVENT_KINDS))
+        if bad:
+            raise ValueError(f"unknown event kind(s) in extra terms: {', '.join(bad)}")
+        doc = _merge([doc, {"kinds": {k: {"terms": list(v)} for k, v in extra_terms.items()}}])
+
+    infl = doc.get("inflection", {})
+    rules = tuple(
+        _SuffixRule(
+            add=r["add"],
+            when_ends_with=tuple(r.get("when_ends_with", ())),
+            drop=r.get("drop", ""),
+            double_final=bool(r.get("double_final_consonant", False)),
+            min_length=int(r.get("min_length", 1)),
+        )
+        for r in infl.get("rules", ())
+    )
+    irregular: dict[str, list[str]] = {}
+    for base, forms in infl.get("irregular", {}).items():
+        irregular.setdefault(phrase_tokens(base)[0], []).extend(
+            phrase_tokens(f)[0] for f in forms
+        )
+    invariable = frozenset(t for w in infl.get("invariable", ()) for t in phrase_tokens(w))
+    default_weight = float(doc.get("default_weight", 0.8))
+
+    # (phrase tokens, role, inflect?) in a fixed order, so compile is deterministic
+    phrases: list[tuple[tuple[str, ...], Role, bool]] = []
+
+    def add(text: str, role: Role, *, inflect: bool = True) -> None:
+        toks = phrase_tokens(text)
+        if toks:
+            phrases.append((toks, role, inflect))
+
+    kinds: dict[str, KindSpec] = {}
+    content_words: set[str] = set()
+    for kind, spec in doc.get("kinds", {}).items():
+        kinds[kind] = KindSpec(
+            subject=spec.get("subject", "agent"),
+            ends_awareness=bool(spec.get("ends_awareness", False)),
+            overrides=frozenset(spec.get("overrides", ())),
+            shared_scope=LEVELS[spec.get("shared_scope", "clause")],
+            window=int(spec.get("window", 6)),
+        )
+        window = int(spec.get("window", 6))
+        for text, opts in _entries(spec.get("terms")):
+            flags = frozenset(f for f in ("report_proof",) if opts.get(f))
+            add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
+                           flags=flags))
+            content_words.update(phrase_tokens(text))
+        for text, opts in _entries(spec.get("objects")):
+            add(text, Role("object", kind, float(opts.get("weight", default_weight)), text))
+            content_words.update(phrase_tokens(text))
+        for text, _ in _entries(spec.get("verbs")):
+            add(text, Role("verb", kind, 1.0, text, window=window))
+        for text, _ in _entries(spec.get("companions")):
+            add(text, Role("companion", kind, default_weight, text, window=3), inflect=False)
+
+    for text, _ in _entries(doc.get("exceptions")):
+        add(text, Role("exception", base=text))
+
+    cue_levels: dict[str, int] = {}
+    for cue_type, spec in doc.get("cues", {}).items():
+        cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
+        for text, opts in _entries(spec.get("terms")):
+            flags = frozenset(f for f in ("anywhere",) if opts.get(f, spec.get(f)))
+            add(text, Role("cue", cue_type, base=text, flags=flags))
+
+    for level, texts in doc.get("breakers", {}).items():
+        for text, _ in _entries(texts):
+            add(text, Role("breaker", level, base=text), inflect=False)
+
+    for text, opts in _entries(doc.get("quantities")):
+        add(text, Role("quantity", weight=float(opts.get("multiplier", 1.0)), base=text))
+
+    subjects = doc.get("subjects", {})
+    for group in ("self", "group", "third", "person", "animal"):
+        for text, _ in _entries(subjects.get(group)):
+            add(text, Role(group, base=text), inflect=group in ("person", "animal"))
+
+    # surface form -> bases
+    lemma_sets: dict[str, set[str]] = {}
+    for toks, _role, inflect in phrases:
+        for word in toks:
+            lemma_sets.setdefault(word, set()).add(word)
+            if inflect:
+                for form in _forms(word, rules, irregular, invariable):
+                    lemma_sets.setdefault(form, set()).add(word)
+    lemmas = {s: tuple(sorted(b)) for s, b in sorted(lemma_sets.items())}
+
+    # one trie over base-word keys; roles of identical phrases are merged
+    trie: dict[str, Any] = {}
+    weights: dict[tuple[tuple[str, ...], str, str | None], int] = {}
+    for toks, role, _ in phrases:
+        node = trie
+        for word in toks:
+            node = node.setdefault(word, {})
+        roles = list(node.get(END, ()))
+        key = (toks, role.type, role.kind)
+        if key in weights:  # a later document's weight for the same phrase wins
+            roles[weights[key]] = role
+        else:
+            weights[key] = len(roles)
+            roles.append(role)
+        node[END] = tuple(roles)
+
+    exceptions = frozenset(
+        form for toks, role, _ in phrases if role.type == "exception" and len(toks) == 1
+        for form in _forms(toks[0], rules, irregular, invariable)
+    )
+
+    fuzzy = doc.get("fuzzy", {})
+    min_len = int(fuzzy.get("min_length", 6))
+    prefix = int(fuzzy.get("prefix_length", 2))
+    cutoffs = tuple(sorted((int(c["min_length"]), float(c["cutoff"]))
+                           for c in fuzzy.get("cutoffs", ({"min_length": min_len, "cutoff": 85},))))
+    surfaces = sorted(s for s, bases in lemmas.items()
+                      if len(s) >= max(prefix, 2) and s.isalpha() and set(bases) & content_words)
+    index: dict[tuple[str, int], list[str]] = {}
+    max_len = max((len(s) for s in surfaces), default=0)
+    for length in range(min_len, int(max_len * 1.5) + 2):
+        cutoff = None
+        for ml, c in cutoffs:
+            if length >= ml:
+                cutoff = c
+        if cutoff is None:
+            continue
+        for s in surfaces:
+            # Indel ratio is at most 2*min/(sum) * 100; skip lengths that can never reach cutoff
+            if 200.0 * min(length, len(s)) / (length + len(s)) >= cutoff:
+                index.setdefault((s[:prefix], length), []).append(s)
+
+    subj = subjects
+    return Lexicon(
+        name="+".join(str(d.get("lexicon", "?")) for d in documents) or "empty",
+        version=max((int(d.get("version", 1)) for d in documents), default=1),
+        trie=trie,
+        lemmas=lemmas,
+        kinds=kinds,
+        cue_levels=cue_levels,
+        exceptions=exceptions,
+        known=frozenset(lemmas) | exceptions | frozenset(
+            t for w in subj.get("determiner", ()) for t in phrase_tokens(w)),
+        not_names=frozenset(t for w in subj.get("not_names", ()) for t in phrase_tokens(w)),
+        name_followers=frozenset(
+            t for w in subj.get("name_followers", ()) for t in phrase_tokens(w)),
+        place_words=frozenset(t for w in subj.get("place_words", ()) for t in phrase_tokens(w)),
+        determiners=frozenset(t for w in subj.get("determiner", ()) for t in phrase_tokens(w)),
+        fuzzy_min_length=min_len,
+        fuzzy_prefix=prefix,
+        fuzzy_cutoffs=cutoffs,
+        fuzzy_index={k: tuple(v) for k, v in index.items()},
+    )

@@ -1,0 +1,372 @@
+"""Observation understanding (issue 3): events from prose, right about who did what.
+
+The labelled corpus tests/data/observations.jsonl (a copy of shared/cases/observations.jsonl) is
+scored with a small scorer: self events per line, micro precision/recall/F1, and leaks (a self
+event reported where only someone else did it). Each trap kind of bug-reports.md B01-B07 has its
+own test, and case/Unicode behaviour is pinned so a rapidfuzz upgrade cannot change it.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+import unicodedata
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.lexicon import compile_lexicon, normalize, tokenize
+from engine.loading import load_document
+from engine.perception import EVENT_KINDS, Event, perceive
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+CORE = ROOT / "rules" / "lexicons" / "core.yaml"
+
+LABELS = {
+    "ate": "eat", "drank": "drink", "slept": "sleep", "rested": "rest", "worked": "work",
+    "exercised": "exercise", "socialized": "socialize", "danger": "danger",
+    "conflict": "conflict", "ill": "illness", "injured": "injury",
+}  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def core_doc() -> dict:
+    return load_document(CORE, "lexicon").data
+
+
+@pytest.fixture(scope="module")
+def lex(core_doc):
+    return compile_lexicon([core_doc])
+
+
+def actual_self(events) -> set[str]:
+    return {e.kind for e in events if e.is_actual_self}
+
+
+def kinds(events, **match) -> set[str]:
+    return {e.kind for e in events if all(getattr(e, k) == v for k, v in match.items())}
+
+
+# ------------------------------------------------------------------------------------ scorer
+
+
+def score(lexicon, lines):
+    """Micro P/R/F1 over self events, leaks, and the per-line misses (for the failure message)."""
+    tp = fp = fn = leaks = 0
+    misses = []
+    for d in lines:
+        got = actual_self(perceive(d["text"], lexicon, observer=d["observer"])) - {"walk"}
+        exp = {LABELS[x] for x in d["self_events"]}
+        other = {LABELS[x] for x in d["other_events"]}
+        tp += len(got & exp)
+        fp += len(got - exp)
+        fn += len(exp - got)
+        leak = (got - exp) & other
+        leaks += len(leak)
+        if got != exp:
+            misses.append((d["id"], sorted(exp), sorted(got)))
+    p = tp / (tp + fp) if tp + fp else 1.0
+    r = tp / (tp + fn) if tp + fn else 1.0
+    f1 = 2 * p * r / (p + r) if p + r else 0.0
+    return {"precision": p, "recall": r, "f1": f1, "leaks": leaks, "misses": misses}
+
+
+def test_observation_corpus_reaches_f1_097_with_no_leaks(lex):
+    lines = [json.loads(x) for x in (DATA / "observations.jsonl").read_text("utf-8").splitlines()]
+    assert len(lines) == 120
+    result = score(lex, lines)
+    assert result["leaks"] == 0, result["misses"]
+    assert result["f1"] >= 0.97, result["misses"]
+
+
+def test_scorer_counts_a_leak_when_only_someone_else_did_it(lex):
+    # a bare lexicon knows no person words, so "the man" is not recognised as someone else
+    lines = [{"id": "x", "observer": "Noor", "text": "You watch as the man eats a sandwich.",
+              "self_events": [], "other_events": ["ate"]}]
+    assert score(lex, lines)["leaks"] == 0
+    bare = compile_lexicon([{"lexicon": "bare", "version": 1,
+                             "kinds": {"eat": {"terms": ["eats"]}}}])
+    result = score(bare, lines)
+    assert result["leaks"] == 1 and result["precision"] == 0.0
+
+
+# ------------------------------------------------------------------------------ API shape
+
+
+def test_event_kinds_are_the_fixed_names():
+    assert EVENT_KINDS == ("eat", "drink", "sleep", "rest", "work", "exercise", "socialize",
+                           "danger", "conflict", "illness", "injury", "walk")
+
+
+def test_event_to_dict_and_evidence_span(lex):
+    text = "You eat a sandwich."
+    (event,) = perceive(text, lex)
+    assert event == Event("eat", "self", False, "actual", 1.0, "eat", (4, 7))
+    assert event.is_actual_self
+    assert event.to_dict() == {"kind": "eat", "subject": "self", "negated": False,
+                               "mode": "actual", "strength": 1.0, "term": "eat",
+                               "evidence": [4, 7]}
+    assert text[4:7] == "eat"
+
+
+def test_lexicon_is_picklable_and_perceive_is_deterministic(lex):
+    clone = pickle.loads(pickle.dumps(lex))
+    text = "Noor is eating a plate of fried rice @ Noor's flat"
+    assert perceive(text, clone, observer="Noor") == perceive(text, lex, observer="Noor")
+
+
+def test_empty_and_punctuation_only_text_give_no_events(lex):
+    assert perceive("", lex) == ()
+    assert perceive(" ... !? ", lex) == ()
+
+
+# ------------------------------------------------------------------- B01-B07, one test each
+
+
+def test_b01_substring_traps_are_not_events(lex):
+    """B01: late/ate, restaurant/rest, interest/rest, begun/gun never match."""
+    trap = "You were late, so you hurried past the restaurant; your interest in the plan had " \
+           "begun to fade."
+    assert perceive(trap, lex) == ()
+
+
+def test_b01_control_matches_through_inflection(lex):
+    events = perceive("You ate, then rested on the bench.", lex)
+    assert [(e.kind, e.term, e.is_actual_self) for e in events] == [
+        ("eat", "eat", True), ("rest", "rest", True)]
+
+
+def test_b01_with_the_bug_reports_minimal_lexicon():
+    doc = {"lexicon": "b01", "version": 1, "kinds": {
+        "eat": {"terms": ["ate", "eat"]}, "rest": {"terms": ["rest"]},
+        "danger": {"terms": ["gun"]}},
+        "inflection": {"rules": [{"add": "ed"}, {"add": "s"}, {"add": "ing"}]}}
+    small = compile_lexicon([doc])
+    trap = "You were late, so you hurried past the restaurant; your interest in the plan had " \
+           "begun to fade."
+    assert perceive(trap, small) == ()
+    assert [e.kind for e in perceive("You ate, then rested on the bench.", small)] == [
+        "eat", "rest"]
+
+
+def test_b02_short_words_never_fuzzy_match(lex):
+    """B02: ratio('ate','late')=85.7 and ratio('danger','anger')=90.9 pass a cutoff of 85."""
+    assert perceive("I was late for work.", lex) == ()
+    assert perceive("You felt anger at the delay.", lex) == ()
+
+
+def test_b02_a_real_typo_in_a_long_word_still_matches(lex):
+    (event,) = perceive("You eat a sandwhich", lex)
+    assert event.kind == "eat"
+    events = perceive("You grab a sandwhich from the machine and munch it.", lex)
+    assert actual_self(events) == {"eat"}
+    assert actual_self(perceive("You are slepping on the couch.", lex)) == {"sleep"}
+
+
+def test_b03_negation_and_its_scope(lex):
+    events = perceive("You didn't eat anything all day and never got any rest.", lex)
+    assert actual_self(events) == set()
+    assert kinds(events, negated=True) == {"eat", "rest"}
+    control = perceive("You didn't sleep, but you ate a sandwich.", lex)
+    assert [(e.kind, e.negated) for e in control] == [("sleep", True), ("eat", False)]
+
+
+def test_b04_someone_elses_meal_does_not_feed_the_observer(lex):
+    events = perceive("You sit in the cafe while Person A eats a sandwich and talks about the "
+                      "storm.", lex)
+    assert actual_self(events) == {"socialize"}  # in company; the sandwich is Person A's
+    assert kinds(events, subject="other") >= {"eat"}
+    assert "danger" not in actual_self(events)
+    control = perceive("You eat a sandwich while Person A talks about the storm.", lex)
+    assert actual_self(control) == {"eat", "socialize"}
+    (storm,) = [e for e in control if e.kind == "danger"]
+    assert storm.mode == "reported"
+
+
+def test_b05_casing_does_not_matter(lex):
+    for text in ("You grab a SANDWICH from the counter and EAT it.",
+                 "YOU EAT A SANDWICH.", "You Eat A Sandwich."):
+        assert actual_self(perceive(text, lex)) == {"eat"}
+    upper_lexicon = compile_lexicon([{"lexicon": "u", "version": 1,
+                                      "kinds": {"eat": {"terms": ["Sandwich"]}}}])
+    assert actual_self(perceive("You grab a SANDWICH.", upper_lexicon)) == {"eat"}
+
+
+def test_b06_unicode_forms_match(lex):
+    nfd = unicodedata.normalize("NFD", "crêpe")
+    assert nfd != "crêpe"
+    crepe = compile_lexicon([{"lexicon": "c", "version": 1,
+                              "kinds": {"eat": {"terms": ["crêpe"]}}}])
+    for word in (nfd, "crêpe", "CRÊPE"):
+        (event,) = perceive(f"You share a {word}.", crepe)
+        text = f"You share a {word}."
+        assert text[event.evidence[0]:event.evidence[1]] == word
+    full = "You eat a ｓａｎｄｗｉｃｈ."
+    (event,) = perceive(full, lex)
+    assert event.kind == "eat" and event.is_actual_self
+    wide = perceive("Ｗｒｅｎ ｉｓ ｓｌｅｅｐｉｎｇ", lex, observer="Wren")
+    assert actual_self(wide) == {"sleep"}
+
+
+def test_b07_no_match_means_no_event_and_the_cutoff_is_inclusive():
+    assert perceive("zzz qqq", compile_lexicon([{"lexicon": "z", "version": 1,
+                                                   "kinds": {"eat": {"terms": ["eat"]}}}])) == ()
+    # fuzz.ratio("abcdef", "abcdefghi") is exactly 80: with cutoff 80 it matches, with 80.5 not
+    from rapidfuzz import fuzz
+
+    assert fuzz.ratio("abcdefghi", "abcdef", processor=None) == 80.0
+
+    def lexicon(cutoff: float):
+        return compile_lexicon([{"lexicon": "b", "version": 1,
+                                 "kinds": {"eat": {"terms": ["abcdef"]}},
+                                 "fuzzy": {"min_length": 6, "prefix_length": 2,
+                                           "cutoffs": [{"min_length": 6, "cutoff": cutoff}]}}])
+
+    assert [e.kind for e in perceive("You abcdefghi.", lexicon(80))] == ["eat"]
+    assert perceive("You abcdefghi.", lexicon(80.5)) == ()
+
+
+# --------------------------------------------------------------------- normalisation / tokens
+
+
+def test_normalize_keeps_an_offset_map_for_nfd_and_full_width():
+    text = "a cre\u0302pe ｘ"
+    norm, origin = normalize(text)
+    assert norm == "a crêpe x"
+    assert origin is not None and len(origin) == len(norm) + 1
+    assert text[origin[2]:origin[7]] == "cre\u0302pe"
+
+
+def test_tokenize_splits_clitics():
+    assert [t for t, _, _ in tokenize("you didn't see noor's cat.")] == [
+        "you", "did", "n't", "see", "noor", "'s", "cat", "."]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=200))
+def test_any_text_gives_valid_events(lex, text):
+    for e in perceive(text, lex, observer="Noor"):
+        assert e.kind in EVENT_KINDS
+        assert e.subject in ("self", "other")
+        assert e.mode in ("actual", "planned", "waiting", "reported")
+        assert 0.0 <= e.strength <= 1.0
+        assert 0 <= e.evidence[0] < e.evidence[1] <= len(text)
+
+
+# ------------------------------------------------------------------------- trap kinds, named
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("Sam is eating a sandwich.", None, set()),
+    ("Caio folds laundry while his roommate Juno wolfs down a burrito.", "Caio", set()),
+    ("Kofi is waiting for the tram; a man is fast asleep on the bench.", "Kofi", set()),
+    ("I watched a man trip on the kerb and gash his knee.", "Ines", set()),
+    ("Ines is checking drips @ ward 7B, bay 2. Most patients are asleep.", "Ines", set()),
+])
+def test_someone_elses_action_is_not_the_observers(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "kind", "mode"), [
+    ("Teo wants to nap later, once the kids are at school.", "sleep", "planned"),
+    ("Caio is about to lie down for a quick rest @ staff room", "rest", "planned"),
+    ("You make a note on your phone to drink more water tomorrow.", "drink", "planned"),
+    ("Priya has ordered the pancakes and is waiting for them to eat.", "eat", "waiting"),
+    ("On the radio, the presenter says a storm is battering the islands.", "danger", "reported"),
+    ("Hana says to Yusuf: 'I burned my hand on the oven.'", "injury", "reported"),
+])
+def test_intent_waiting_and_reports_are_not_actual(lex, text, kind, mode):
+    (event,) = [e for e in perceive(text, lex, observer=text.split()[0]) if e.kind == kind]
+    assert event.mode == mode and not event.is_actual_self
+
+
+def test_a_warning_for_the_observers_area_is_mild_actual_danger(lex):
+    text = "'Stay indoors, there's a tornado warning for the county!' your neighbour shouts."
+    events = perceive(text, lex)
+    assert {(e.kind, e.term, e.mode) for e in events} == {
+        ("danger", "tornado", "reported"), ("danger", "warning", "actual")}
+    (danger,) = [e for e in events if e.is_actual_self]
+    assert danger.strength == 0.4
+
+
+def test_distant_danger_belongs_to_others(lex):
+    text = "A push notification: an earthquake has shaken a city on another continent."
+    assert {(e.kind, e.subject) for e in perceive(text, lex)} == {("danger", "other")}
+
+
+@pytest.mark.parametrize("text", [
+    "Ayla is cleaning the windows of her family's restaurant before it opens",  # rest
+    "Rafa reads a letter from the bank about the interest on his savings.",  # rest
+    "You scroll through your social network feed on the tram.",  # social, work
+    "Noor spends the rest of the morning in the garden.",  # rest
+    "After twenty minutes the cardiac arrest ends.",  # rest
+    "The rain has begun to ease off.",  # gun
+    "Amara is selling tickets @ theater box office",  # eat (theater)
+    "Selin arrives twenty minutes late for the dentist.",  # ate
+])
+def test_substring_traps_give_no_rest_eat_or_danger(lex, text):
+    assert not {"rest", "eat", "danger", "socialize"} & actual_self(perceive(text, lex))
+
+
+def test_sleep_background_sentences_belong_to_the_world(lex):
+    events = perceive("You are asleep. A fire engine screams past; a man shouts at a driver.",
+                      lex, observer="Noor")
+    assert actual_self(events) == {"sleep"}
+
+
+def test_shared_activity_with_the_observer_is_theirs(lex):
+    assert actual_self(perceive("Jonas and Zoë are cycling hard up the hill.", lex,
+                                observer="Jonas")) == {"exercise"}
+    assert actual_self(perceive("You have lunch with Idris.", lex)) == {"eat", "socialize"}
+
+
+def test_strength_follows_weights_and_quantities(lex):
+    def strength(text: str, kind: str) -> float:
+        return max(e.strength for e in perceive(text, lex) if e.kind == kind)
+
+    assert strength("You nibble a single cracker.", "eat") == 0.04  # 0.2 x cracker 0.4 x 0.5
+    assert strength("You eat a huge dinner.", "eat") == 1.0
+    assert strength("You take one sip of water.", "drink") == 0.24
+    assert strength("You eat a sandwich.", "eat") == 1.0
+
+
+def test_a_designer_adds_a_word_in_yaml_without_python(core_doc):
+    text = "You scarf a pasty."
+    assert actual_self(perceive(text, compile_lexicon([core_doc]))) == set()
+    extended = compile_lexicon([core_doc, {"lexicon": "extra", "version": 1,
+                                           "kinds": {"eat": {"terms": ["scarf"]}}}])
+    assert actual_self(perceive(text, extended)) == {"eat"}
+    inline = compile_lexicon([core_doc], extra_terms={"eat": ["scarf"]})
+    assert actual_self(perceive("You scarfed it.", inline)) == {"eat"}
+
+
+# --------------------------------------------------------------------------- the day files
+
+
+DAYS = sorted((DATA / "days").glob("day-*.jsonl"))
+MEALS = {"day-a-office-worker.jsonl": {6, 25, 38, 56},
+         "day-b-night-nurse.jsonl": {38, 39, 47},
+         "day-c-bad-day.jsonl": {5, 33, 49, 61}}
+FOOD_MENTIONS = {"day-a-office-worker.jsonl": {7, 8, 16, 24, 26, 45, 49, 54, 55, 58, 61},
+                 "day-b-night-nurse.jsonl": {2, 4, 5, 7, 44, 46, 56, 73, 76, 77, 94},
+                 "day-c-bad-day.jsonl": {5, 24, 25, 26, 41, 48, 86}}
+
+
+@pytest.mark.skipif(not DAYS, reason="day files not copied into tests/data")
+@pytest.mark.parametrize("name", sorted(MEALS))
+def test_day_files_credit_meals_only_where_food_is_eaten(lex, name):
+    path = DATA / "days" / name
+    if not path.exists():
+        pytest.skip(f"{name} not in tests/data")
+    eaten = set()
+    for line in path.read_text("utf-8").splitlines():
+        d = json.loads(line)
+        events = perceive(d["observation"], lex, observer=d["ctx"]["observer"])
+        if "eat" in actual_self(events):
+            eaten.add(d["tick"])
+    assert eaten - {87} == MEALS[name]  # day B 87: "a couple of forkfuls" may count, weakly
+    only_mentioned = FOOD_MENTIONS[name] - MEALS[name]
+    assert not eaten & only_mentioned
