@@ -1,0 +1,322 @@
+"""The ``homeostat`` command line (DESIGN.md §4): tick, run, demo, validate, schema.
+
+Exit codes: 0 ok; 1 invalid rules, state or input; 2 usage. ``tick`` prints exactly one JSON
+object on stdout (``{"ok": false, "error": {...}}`` on failure); diagnostics go to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from .diagnostics import Diagnostic, HomeostatError, InputError, UsageError
+
+EXAMPLES = {
+    "tick": "homeostat tick --skill needs --observation 'You eat a sandwich.' "
+            "--time 2026-04-27T12:00:00 --tick 900",
+    "run": "homeostat run --skill physiology day.jsonl --workspace ws --csv day.csv",
+    "demo": "homeostat demo",
+    "validate": "homeostat validate rules/ my-rules.yaml",
+    "schema": "homeostat schema ruleset",
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with usage errors raised as :class:`UsageError` (exit code 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(Diagnostic("usage", f"{message} (see: {self.prog} --help)"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every subcommand."""
+    parser = _Parser(
+        prog="homeostat",
+        description="Needs and physiology for simulated people, from YAML rules.\n\n"
+                    f"example:\n  {EXAMPLES['tick']}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def command(name: str, help_text: str) -> argparse.ArgumentParser:
+        return commands.add_parser(
+            name, help=help_text, description=f"{help_text}\n\nexample:\n  {EXAMPLES[name]}",
+            formatter_class=argparse.RawDescriptionHelpFormatter)
+
+    tick = command("tick", "Run one tick in an agent workspace and print one JSON object.")
+    _add_skill(tick)
+    tick.add_argument("--workspace", default=".", help="agent workspace (default: current "
+                      "directory)")
+    tick.add_argument("--observation", help="observation text (default: state/observation.txt)")
+    tick.add_argument("--time", help="ISO 8601 time at the end of this tick")
+    tick.add_argument("--tick", type=float, help="host tick: the step length in seconds "
+                      "(or a counter if the ruleset says time.host_tick: counter)")
+    tick.add_argument("--observer", help="the observer's name (default: context observer/name)")
+    tick.add_argument("--args-json", help="the host's args object as JSON, or - for stdin "
+                      "(AgentSociety 2: observation, tick, time, anything else)")
+
+    run = command("run", "Run a JSONL day script through a ruleset and print the trajectory.")
+    _add_skill(run)
+    run.add_argument("script", help="JSONL: {time, observation, ctx} per tick, or "
+                     "{time, state} to seed the state")
+    run.add_argument("--workspace", help="workspace to run in (default: a temporary folder); "
+                     "the ruleset's state files there are replaced")
+    run.add_argument("--csv", help="write a time column and one column per value to this file")
+    run.add_argument("--quiet", action="store_true", help="do not print the table")
+
+    demo = command("demo", "Run the bundled example day through both bundled skills.")
+    demo.add_argument("--csv-dir", help="also write needs.csv and physiology.csv here")
+
+    validate = command("validate", "Check rule and lexicon files; exit 1 on any problem.")
+    validate.add_argument("paths", nargs="*", help="files or folders (default: the bundled rules)")
+    validate.add_argument("--format", choices=("text", "json"), default="text")
+
+    schema = command("schema", "Print a bundled JSON Schema (or list them).")
+    schema.add_argument("name", nargs="?", help="schema name, e.g. ruleset")
+    return parser
+
+
+def _add_skill(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--skill", required=True, help="bundled ruleset name (needs, "
+                        "physiology) or the path of a rule file")
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, allow_nan=False) + "\n")
+
+
+def _parse_args_json(text: str) -> dict[str, Any]:
+    if text == "-":
+        text = sys.stdin.read()
+    try:
+        data = json.loads(text, parse_constant=lambda literal: _reject_constant(literal))
+    except json.JSONDecodeError as error:
+        raise InputError(Diagnostic("input.args-json", f"--args-json is not valid JSON at "
+                                    f"column {error.colno}: {error.msg}", path="args")) from None
+    if not isinstance(data, dict):
+        raise InputError(Diagnostic("input.args-json", "--args-json must be a JSON object such "
+                                    "as {\"observation\": \"...\", \"tick\": 900}", path="args"))
+    return data
+
+
+def _reject_constant(literal: str) -> NoReturn:
+    raise InputError(Diagnostic("input.args-json", f"--args-json contains {literal}; numbers "
+                                "must be finite", path="args"))
+
+
+def cmd_tick(options: argparse.Namespace) -> int:
+    from .loading import load_ruleset
+    from .workspace import run_workspace_tick
+
+    args: dict[str, Any] = _parse_args_json(options.args_json) if options.args_json else {}
+    observation = options.observation if options.observation is not None else args.get(
+        "observation")
+    if observation is not None and not isinstance(observation, str):
+        raise InputError(Diagnostic("input.observation", "observation must be a string",
+                                    path="observation"))
+    time = options.time if options.time is not None else args.get("time")
+    tick = options.tick if options.tick is not None else args.get("tick")
+    observer = options.observer or args.get("observer") or args.get("name")
+    ruleset = load_ruleset(options.skill)
+    outcome = run_workspace_tick(ruleset, options.workspace, observation=observation, time=time,
+                                 tick=tick, extra_args=args, observer=observer)
+    for warning in outcome.warnings:
+        print(f"homeostat: warning: {warning}", file=sys.stderr)
+    _print_json(outcome.result.report)
+    return 0
+
+
+def _read_script(path: str) -> list[dict[str, Any]]:
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        raise InputError(Diagnostic("input.script", f"script {path} not found",
+                                    file=path)) from None
+    except UnicodeDecodeError:
+        raise InputError(Diagnostic("input.script", "script is not UTF-8 text",
+                                    file=path)) from None
+    entries = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line, parse_constant=_reject_constant)
+        except json.JSONDecodeError as error:
+            raise InputError(Diagnostic("input.script", f"line {number} is not valid JSON: "
+                                        f"{error.msg}", file=path, line=number,
+                                        column=error.colno)) from None
+        if not isinstance(entry, dict) or not isinstance(entry.get("time"), str):
+            raise InputError(Diagnostic("input.script", f"line {number} must be an object with "
+                                        "a time string", file=path, line=number))
+        entry["_line"] = number
+        entries.append(entry)
+    return entries
+
+
+def run_script(ruleset: Any, script: list[dict[str, Any]], workspace: Path, *,
+               script_name: str) -> list[dict[str, Any]]:
+    """Run a day script in ``workspace``; returns one row per tick (time, values, need)."""
+    from .workspace import run_workspace_tick, write_atomic
+
+    for output in (*ruleset.outputs, ruleset.body_events_file):
+        target = workspace / (output if isinstance(output, str) else output.file)
+        if target.exists():
+            target.unlink()
+    rows = []
+    for entry in script:
+        if "state" in entry:
+            if not isinstance(entry["state"], dict):
+                raise InputError(Diagnostic("input.script", "state must be an object",
+                                            file=script_name, line=entry["_line"]))
+            outcome = run_workspace_tick(ruleset, workspace, observation="", time=entry["time"],
+                                         initial_values=entry["state"])
+        else:
+            observation = entry.get("observation", "")
+            context = entry.get("ctx") or {}
+            if not isinstance(observation, str) or not isinstance(context, dict):
+                raise InputError(Diagnostic("input.script", "observation must be a string and "
+                                            "ctx an object", file=script_name,
+                                            line=entry["_line"]))
+            if ruleset.reads.observation:
+                write_atomic(workspace / ruleset.reads.observation, observation.encode())
+            if ruleset.reads.context:
+                write_atomic(workspace / ruleset.reads.context,
+                             json.dumps(context, ensure_ascii=False).encode())
+            outcome = run_workspace_tick(
+                ruleset, workspace, observation=None if ruleset.reads.observation else observation,
+                time=entry["time"], extra_args=None if ruleset.reads.context else context)
+        state = outcome.result.state
+        rows.append({"time": state["time"], "values": state["values"],
+                     "current_need": state["current_need"], "seed": "state" in entry})
+    return rows
+
+
+def table_columns(ruleset: Any) -> list[str]:
+    """Values shown in the trajectory table: those the first output file shows."""
+    from .rendering import leaf_paths
+
+    first = next((o for o in ruleset.outputs if o.template is not None), None)
+    names = [leaf.name for _, leaf in leaf_paths(first.template)] if first else []
+    known = {v.name for v in ruleset.variables} | {f.name for f in ruleset.formulas}
+    return [name for name in names if name in known]
+
+
+def print_table(ruleset: Any, rows: list[dict[str, Any]], stream: Any) -> None:
+    columns = table_columns(ruleset)
+    width = max([len(c) for c in columns] + [6])
+    header = f"{'time':19}  {'need':12}  " + "  ".join(f"{c[:width]:>{width}}" for c in columns)
+    print(header, file=stream)
+    for row in rows:
+        cells = "  ".join(f"{row['values'][c]:>{width}.3f}" for c in columns)
+        need = "(seed)" if row["seed"] else row["current_need"]
+        print(f"{row['time'] or '-':19}  {need:12}  {cells}", file=stream)
+
+
+def write_csv(rows: list[dict[str, Any]], path: str) -> None:
+    """CSV with a time column, one column per variable and formula, and current_need."""
+    names = list(rows[0]["values"]) if rows else []
+    with open(path, "w", newline="", encoding="utf-8") as stream:
+        writer = csv.writer(stream)
+        writer.writerow(["time", *names, "current_need"])
+        for row in rows:
+            writer.writerow([row["time"], *(repr(row["values"][n]) for n in names),
+                             row["current_need"]])
+
+
+def cmd_run(options: argparse.Namespace) -> int:
+    from .loading import load_ruleset
+
+    ruleset = load_ruleset(options.skill)
+    script = _read_script(options.script)
+    if options.workspace:
+        workspace = Path(options.workspace)
+        workspace.mkdir(parents=True, exist_ok=True)
+        rows = run_script(ruleset, script, workspace, script_name=options.script)
+    else:
+        with tempfile.TemporaryDirectory(prefix="homeostat-run-") as scratch:
+            rows = run_script(ruleset, script, Path(scratch), script_name=options.script)
+    if not options.quiet:
+        print_table(ruleset, rows, sys.stdout)
+    if options.csv:
+        write_csv(rows, options.csv)
+    return 0
+
+
+def cmd_demo(options: argparse.Namespace) -> int:
+    from .loading import load_ruleset
+    from .resources import rules_dir
+
+    script_path = rules_dir() / "examples" / "office-day.jsonl"
+    script = _read_script(str(script_path))
+    for skill in ("needs", "physiology"):
+        ruleset = load_ruleset(skill)
+        with tempfile.TemporaryDirectory(prefix="homeostat-demo-") as scratch:
+            rows = run_script(ruleset, script, Path(scratch), script_name=str(script_path))
+        print(f"== {skill}: {len(rows)} ticks of {script_path.name}")
+        print_table(ruleset, rows, sys.stdout)
+        print()
+        if options.csv_dir:
+            os.makedirs(options.csv_dir, exist_ok=True)
+            write_csv(rows, os.path.join(options.csv_dir, f"{skill}.csv"))
+    return 0
+
+
+def cmd_validate(options: argparse.Namespace) -> int:
+    from .loading import validate_paths
+    from .resources import rules_dir
+
+    paths = options.paths or [str(rules_dir())]
+    files, problems = validate_paths(paths)
+    if options.format == "json":
+        _print_json({"ok": not problems, "files": [str(f) for f in files],
+                     "diagnostics": [d.to_dict() for d in problems]})
+    else:
+        for problem in problems:
+            print(problem.render(), file=sys.stderr)
+        if not problems:
+            print(f"{len(files)} file(s) valid", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def cmd_schema(options: argparse.Namespace) -> int:
+    from .resources import load_schema, schema_names
+
+    if not options.name:
+        print("\n".join(schema_names()))
+        return 0
+    sys.stdout.write(json.dumps(load_schema(options.name), indent=2) + "\n")
+    return 0
+
+
+COMMANDS = {"tick": cmd_tick, "run": cmd_run, "demo": cmd_demo, "validate": cmd_validate,
+            "schema": cmd_schema}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``homeostat`` console script; returns the exit code."""
+    parser = build_parser()
+    command = None
+    try:
+        options = parser.parse_args(argv)
+        command = options.command
+        if command is None:
+            parser.print_help(sys.stderr)
+            return 2
+        return COMMANDS[command](options)
+    except HomeostatError as error:
+        print(error.render(), file=sys.stderr)
+        if command == "tick":
+            _print_json({"ok": False, "error": error.to_dict()})
+        return error.exit_code
+    except BrokenPipeError:
+        return 1
+    except KeyboardInterrupt:
+        return 130
+

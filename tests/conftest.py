@@ -1,0 +1,15 @@
+"""Shared test helpers. Tests import the installed ``engine`` (``pip install '.[test]'``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture
+def data_dir() -> Path:
+    """tests/data: copies of the handed cases, so the project passes without ../shared."""
+    return DATA

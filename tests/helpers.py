@@ -1,0 +1,46 @@
+"""Small helpers shared by the tests: run the CLI in-process and load bundled schemas."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+from engine.cli import main
+from engine.resources import load_schema, schema_names
+
+
+def run_cli(capsys: Any, argv: Sequence[str]) -> tuple[int, str, str]:
+    """Run ``homeostat ARGV`` in-process; returns (exit code, stdout, stderr)."""
+    capsys.readouterr()
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def tick_json(capsys: Any, argv: Sequence[str]) -> tuple[int, dict[str, Any]]:
+    """Run ``homeostat tick ...`` and parse its single stdout line."""
+    code, out, _ = run_cli(capsys, ["tick", *argv])
+    lines = out.strip().splitlines()
+    assert len(lines) == 1, out
+    return code, json.loads(lines[0])
+
+
+def validator(name: str) -> Draft202012Validator:
+    """A validator for the bundled schema ``name`` that resolves references between schemas."""
+    resources = []
+    for other in schema_names():
+        schema = load_schema(other)
+        resources.append((f"{other}.schema.json", Resource.from_contents(schema)))
+        resources.append((schema["$id"], Resource.from_contents(schema)))
+    registry = Registry().with_resources(resources)
+    return Draft202012Validator(load_schema(name), registry=registry)
+
+
+def assert_valid(name: str, document: Any) -> None:
+    """Assert ``document`` validates against the bundled schema ``name``."""
+    errors = sorted(validator(name).iter_errors(document), key=lambda e: list(e.path))
+    assert not errors, [f"{list(e.path)}: {e.message}" for e in errors]

@@ -1,0 +1,80 @@
+"""The three handed day scripts (tests/data/days, copied from shared/cases/days) through both
+skills with `homeostat run`: 96 rows each, values in bounds, and the trends the README names."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from helpers import run_cli
+
+DAYS = Path(__file__).resolve().parent / "data" / "days"
+DAY_FILES = sorted(p.name for p in DAYS.glob("*.jsonl"))
+
+
+def run_day(capsys, tmp_path: Path, skill: str, day: str) -> list[dict[str, str]]:
+    out = tmp_path / f"{skill}-{day}.csv"
+    code, stdout, stderr = run_cli(capsys, ["run", "--skill", skill, str(DAYS / day),
+                                            "--workspace", str(tmp_path / "ws"),
+                                            "--csv", str(out)])
+    assert code == 0, stderr
+    assert len(stdout.strip().splitlines()) == 97  # header + 96 ticks
+    with out.open() as stream:
+        return list(csv.DictReader(stream))
+
+
+@pytest.mark.parametrize("skill", ["needs", "physiology"])
+@pytest.mark.parametrize("day", DAY_FILES)
+def test_every_day_runs_96_ticks_with_every_value_in_bounds(capsys, tmp_path, skill, day):
+    rows = run_day(capsys, tmp_path, skill, day)
+    assert len(rows) == 96
+    assert rows[0]["time"].endswith("T06:00:00") and rows[-1]["time"].endswith("T05:45:00")
+    numeric = [k for k in rows[0] if k not in ("time", "current_need", "hours_since_meal")]
+    for row in rows:
+        for name in numeric:
+            assert 0.0 <= float(row[name]) <= 1.0, (row["time"], name, row[name])
+
+
+def column(rows, name):
+    return [float(row[name]) for row in rows]
+
+
+def test_day_a_satiety_rises_at_each_meal_for_both_skills(capsys, tmp_path):
+    for skill in ("needs", "physiology"):
+        satiety = column(run_day(capsys, tmp_path, skill, "day-a-office-worker.jsonl"),
+                         "satiety")
+        for meal in (6, 25, 56):  # breakfast 07:30, lunch 12:15, dinner 20:00
+            assert satiety[meal] > satiety[meal - 1], (skill, meal)
+
+
+def test_day_a_sleep_pressure_falls_through_the_night_and_rises_through_the_day(capsys,
+                                                                              tmp_path):
+    rows = run_day(capsys, tmp_path, "physiology", "day-a-office-worker.jsonl")
+    pressure = column(rows, "sleep_pressure")
+    night = pressure[68:96]  # asleep 23:00-05:45
+    assert all(later < earlier for earlier, later in zip(night, night[1:], strict=False))
+    assert pressure[66] > pressure[8]  # 22:30 vs 08:00
+
+
+def test_day_a_has_no_meal_on_lines_that_only_mention_food(capsys, tmp_path):
+    rows = run_day(capsys, tmp_path, "needs", "day-a-office-worker.jsonl")
+    satiety = column(rows, "satiety")
+    for tick in (7, 8, 16, 24, 26, 55, 58, 61):  # packed, smelt, refused, menu, others eat
+        assert satiety[tick] <= satiety[tick - 1], tick
+
+
+def test_day_c_skipped_lunch_makes_satiety_urgent_in_the_afternoon(capsys, tmp_path):
+    rows = run_day(capsys, tmp_path, "needs", "day-c-bad-day.jsonl")
+    before_dinner = rows[28:49]  # 13:00-18:00; the first real meal is at 18:15
+    assert any(row["current_need"] == "satiety" for row in before_dinner)
+    assert min(float(row["satiety"]) for row in before_dinner) <= 0.2
+    assert float(rows[49]["satiety"]) > float(rows[48]["satiety"])
+
+
+def test_day_b_thirst_rises_faster_outside_in_the_heat(capsys, tmp_path):
+    rows = run_day(capsys, tmp_path, "physiology", "day-b-night-nurse.jsonl")
+    thirst = column(rows, "thirst")
+    hot_walk = thirst[40] - thirst[39]  # 16:00, 32 degrees outside, no drink
+    night_work = thirst[53] - thirst[52]  # 19:15 on the ward at 25 degrees, no drink
+    assert hot_walk > night_work
