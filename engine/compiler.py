@@ -64,8 +64,9 @@ class _Compiler:
         self.data: dict[str, Any] = document.data
         self.problems: list[Diagnostic] = []
 
-    # -- diagnostics ---------------------------------------------------------------------------
-    def error(self, path: Path, code: str, message: str, *, key: bool = False, **extra: Any) -> None:
+    # -- diagnostics --------------------------------------------------------------------------
+    def error(self, path: Path, code: str, message: str, *, key: bool = False,
+              **extra: Any) -> None:
         position = self.document.position(path, key=key)
         self.problems.append(
             position.diagnostic(code, message, path=format_path(path), **extra)
@@ -189,7 +190,7 @@ def _check_unique_names(c: _Compiler, parameters: Mapping[str, float],
         reserved[name] = "a built-in output value"
     owners = ("parameters", "inputs", "variables", "formulas", "markers")
     seen: dict[str, str] = {}
-    for owner, section in zip(owners, (parameters, *sections)):
+    for owner, section in zip(owners, (parameters, *sections), strict=True):
         for name in section:
             if name in reserved:
                 c.error((owner, name), "rules.reserved-name",

@@ -91,7 +91,7 @@ class Diagnostic:
     def headline(self) -> str:
         """The one-line form: ``file:line:col: error: path: message [code]``."""
         text = self.message
-        if self.path and not text.startswith(f"{self.path}:"):
+        if self.path and not text.startswith((f"{self.path}:", f"{self.path} ")):
             text = f"{self.path}: {text}"
         if self.suggestion and "did you mean" not in text:
             text = f"{text} (did you mean '{self.suggestion}'?)"

@@ -55,8 +55,9 @@ def _checker(kind: str) -> SchemaChecker:
 
 
 def document_kind(document: LoadedDocument) -> str:
-    """``"lexicon"`` for a lexicon file (it has a top-level ``lexicon`` key), else ``"ruleset"``."""
-    return "lexicon" if isinstance(document.data, dict) and "lexicon" in document.data else "ruleset"
+    """``"lexicon"`` for a lexicon file (a top-level ``lexicon`` key), else ``"ruleset"``."""
+    is_lexicon = isinstance(document.data, dict) and "lexicon" in document.data
+    return "lexicon" if is_lexicon else "ruleset"
 
 
 def load_document(path: str | os.PathLike[str], kind: str | None = None) -> LoadedDocument:

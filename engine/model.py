@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Union
 
 from .expressions import Expression
 
-Amount = Union[float, Expression]
+Amount = float | Expression
 
 BUILTIN_VALUES = (
     "ok",

@@ -55,7 +55,8 @@ def render(template: Template, view: View) -> dict[str, Any]:
     return result
 
 
-def leaf_paths(template: Template, prefix: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Leaf]]:
+def leaf_paths(template: Template,
+               prefix: tuple[str, ...] = ()) -> list[tuple[tuple[str, ...], Leaf]]:
     """Every (path, leaf) of ``template`` in order, for reading state back from files."""
     found: list[tuple[tuple[str, ...], Leaf]] = []
     for key, item in template:

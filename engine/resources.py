@@ -8,7 +8,7 @@ top-level folders next to ``engine/``.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +39,7 @@ def schema_names() -> list[str]:
     return sorted(p.name.removesuffix(".schema.json") for p in schemas_dir().glob("*.schema.json"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_schema(name: str) -> dict[str, Any]:
     """The bundled JSON Schema called ``name`` (e.g. ``ruleset``, ``needs-state``).
 

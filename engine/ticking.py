@@ -476,7 +476,8 @@ def _evaluate_formulas(ruleset: Ruleset, namespace: dict[str, Any]) -> dict[str,
     return results
 
 
-def _select(ruleset: Ruleset, values: Mapping[str, float], prior_need: str | None) -> dict[str, Any]:
+def _select(ruleset: Ruleset, values: Mapping[str, float],
+            prior_need: str | None) -> dict[str, Any]:
     """First urgent need in priority order (seed 000), with hysteresis up to ``release``."""
     steps = []
     chosen = None

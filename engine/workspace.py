@@ -1,11 +1,12 @@
 """The workspace layer: read a tick's inputs from an agent workspace, write its outputs safely.
 
-This is the only module of the tick path that touches files. Reading is strict: an empty, NUL-filled,
-truncated or non-finite JSON state file is a :class:`~engine.diagnostics.StateError` naming the file
-(never a silent reset). Writing is atomic: each file goes to a temporary file in the same folder,
-is flushed and fsynced, then renamed over the target, so a crash leaves the old or the new file,
-never a torn one. Body events are appended as whole lines, after the state files' temporary copies
-are ready, and a record already present (a retried call) is not appended twice.
+This is the only module of the tick path that touches files. Reading is strict: an empty,
+NUL-filled, truncated or non-finite JSON state file is a
+:class:`~engine.diagnostics.StateError` naming the file (never a silent reset). Writing is
+atomic: each file goes to a temporary file in the same folder, is flushed and fsynced, then
+renamed over the target, so a crash leaves the old or the new file, never a torn one. Body events
+are appended as whole lines before the state files are replaced, and a record already present (a
+retried call) is not appended twice.
 """
 
 from __future__ import annotations
@@ -96,7 +97,7 @@ def parse_json_text(raw: bytes, name: str) -> Any:
 
 
 def read_json_file(path: Path, name: str) -> Any:
-    """Parse the JSON file at ``path`` (``name`` is how messages call it); ``_MISSING`` if absent."""
+    """Parse the JSON file at ``path`` (``name`` names it in messages); ``_MISSING`` if absent."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
