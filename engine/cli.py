@@ -210,11 +210,13 @@ def table_columns(ruleset: Any) -> list[str]:
 
 def print_table(ruleset: Any, rows: list[dict[str, Any]], stream: Any) -> None:
     columns = table_columns(ruleset)
-    width = max([len(c) for c in columns] + [6])
-    header = f"{'time':19}  {'need':12}  " + "  ".join(f"{c[:width]:>{width}}" for c in columns)
+    widths = [max(len(c), 6) for c in columns]
+    header = f"{'time':19}  {'need':12}  " + "  ".join(
+        f"{c:>{w}}" for c, w in zip(columns, widths, strict=True))
     print(header, file=stream)
     for row in rows:
-        cells = "  ".join(f"{row['values'][c]:>{width}.3f}" for c in columns)
+        cells = "  ".join(f"{row['values'][c]:>{w}.3f}"
+                          for c, w in zip(columns, widths, strict=True))
         need = "(seed)" if row["seed"] else row["current_need"]
         print(f"{row['time'] or '-':19}  {need:12}  {cells}", file=stream)
 
