@@ -341,17 +341,24 @@ def _dynamics(c: _Compiler, entry: Mapping[str, Any], path: Path, known: set[str
     return Dynamics(when=when, rates=tuple(rates), relax=relax, path=format_path(path))
 
 
+def _trigger(c: _Compiler, spec: Mapping[str, Any], path: Path, known: set[str],
+             what: str) -> tuple[str | None, Expression | None]:
+    """The ``event`` kind and ``when`` condition of an effect, marker or body event."""
+    event = spec.get("event")
+    if event is not None:
+        c.name(event, (*path, "event"), EVENT_KINDS, "event kind")
+    when = c.expression(spec["when"], (*path, "when"), known) if "when" in spec else None
+    if event is None and "when" not in spec:
+        c.error(path, "rules.trigger", f"{what} needs an `event`, a `when`, or both")
+    return event, when
+
+
 def _effects(c: _Compiler, data: list[Any], known: set[str],
              variable_names: set[str]) -> tuple[Effect, ...]:
     result = []
     for index, spec in enumerate(data):
         path: Path = ("effects", index)
-        event = spec.get("event")
-        if event is not None:
-            c.name(event, (*path, "event"), EVENT_KINDS, "event kind")
-        when = c.expression(spec["when"], (*path, "when"), known) if "when" in spec else None
-        if event is None and "when" not in spec:
-            c.error(path, "rules.effect-trigger", "an effect needs an `event`, a `when`, or both")
+        event, when = _trigger(c, spec, path, known, "an effect")
         parts = []
         for key in ("change", "set"):
             pairs = []
@@ -401,11 +408,7 @@ def _formulas(c: _Compiler, data: Mapping[str, Any], known: set[str]) -> tuple[F
 def _markers(c: _Compiler, data: Mapping[str, Any], known: set[str]) -> tuple[Marker, ...]:
     result = []
     for name, spec in data.items():
-        path: Path = ("markers", name)
-        event = spec.get("event")
-        if event is not None:
-            c.name(event, (*path, "event"), EVENT_KINDS, "event kind")
-        when = c.expression(spec["when"], (*path, "when"), known) if "when" in spec else None
+        event, when = _trigger(c, spec, ("markers", name), known, "a marker")
         result.append(Marker(name=name, event=event, when=when))
     return tuple(result)
 
@@ -467,12 +470,7 @@ def _body_events(c: _Compiler, data: list[Any], known: set[str],
     result = []
     for index, spec in enumerate(data):
         path: Path = ("body_events", index)
-        event = spec.get("event")
-        if event is not None:
-            c.name(event, (*path, "event"), EVENT_KINDS, "event kind")
-        when = c.expression(spec["when"], (*path, "when"), known) if "when" in spec else None
-        if event is None and when is None:
-            c.error(path, "rules.body-event-trigger", "a body event needs `event`, `when`, or both")
+        event, when = _trigger(c, spec, path, known, "a body event")
         for i, value in enumerate(spec.get("values") or []):
             c.name(value, (*path, "values", i), value_names, "variable or formula")
         result.append(BodyEventRule(name=spec["name"], event=event, when=when,
