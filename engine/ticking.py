@@ -68,6 +68,8 @@ def run_tick(
     initial_values: Mapping[str, float] | None = None,
 ) -> TickResult:
     """Advance ``prior_state`` by one call. See :meth:`engine.ruleset.Ruleset.tick`."""
+    if prior_state is not None:
+        _check_prior(ruleset, prior_state)
     context = dict(context or {})
     documents = dict(documents or {})
     call_time = parse_time(time) if time is not None else None
@@ -278,6 +280,26 @@ def _host_tick(ruleset: Ruleset, tick: float | int | None) -> tuple[float, int |
             "input.tick", f"tick is the step length in seconds and must be > 0, got {tick!r} "
             "(for a step counter set time.host_tick: counter in the ruleset)", path="tick"))
     return float(tick), None
+
+
+def _check_prior(ruleset: Ruleset, prior: Mapping[str, Any]) -> None:
+    """A prior state passed in-process must be this ruleset's, with finite values in bounds."""
+    if not isinstance(prior, Mapping) or not isinstance(prior.get("values", {}), Mapping):
+        raise InputError(Diagnostic("input.state", "prior_state must be the `state` dict of a "
+                                    "previous TickResult", path="prior_state"))
+    other = prior.get("ruleset")
+    if other is not None and other != ruleset.name:
+        raise InputError(Diagnostic("input.state", f"prior_state belongs to the {other!r} "
+                                    f"ruleset, not {ruleset.name!r}", path="prior_state.ruleset"))
+    values = prior.get("values", {})
+    for variable in ruleset.variables:
+        if variable.name in values:
+            where = f"prior_state.values.{variable.name}"
+            value = _finite(values[variable.name], where)
+            if not variable.minimum <= value <= variable.maximum:
+                raise InputError(Diagnostic(
+                    "input.state", f"{where} is {value!r}, outside [{variable.minimum:g}, "
+                    f"{variable.maximum:g}]", path=where))
 
 
 def _stored_time(state: Mapping[str, Any] | None) -> datetime | None:

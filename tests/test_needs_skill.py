@@ -197,3 +197,13 @@ def test_usage_errors_exit_2(capsys):
     code, _, err = run_cli(capsys, ["tick", "--workspace", "."])
     assert code == 2
     assert "--skill" in err
+
+
+def test_a_prior_state_from_another_ruleset_or_with_nan_is_an_input_error(needs):
+    physiology = engine.load_ruleset("physiology").tick(None, NEUTRAL).state
+    with pytest.raises(engine.InputError, match="'physiology' ruleset"):
+        needs.tick(physiology, NEUTRAL)
+    broken = needs.tick(None, NEUTRAL).state
+    broken["values"]["satiety"] = float("nan")
+    with pytest.raises(engine.InputError, match="prior_state.values.satiety"):
+        needs.tick(broken, NEUTRAL)
