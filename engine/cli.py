@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
                     f"example:\n  {EXAMPLES['tick']}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    from . import __version__
+
+    parser.add_argument("--version", action="version", version=f"homeostat {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -125,6 +128,10 @@ def cmd_tick(options: argparse.Namespace) -> int:
     tick = options.tick if options.tick is not None else args.get("tick")
     observer = options.observer or args.get("observer") or args.get("name")
     ruleset = load_ruleset(options.skill)
+    if not Path(options.workspace).is_dir():
+        raise InputError(Diagnostic(
+            "input.workspace", f"workspace {options.workspace} does not exist or is not a folder; "
+            "create it first (a typo would otherwise start a new agent)", path="--workspace"))
     outcome = run_workspace_tick(ruleset, options.workspace, observation=observation, time=time,
                                  tick=tick, extra_args=args, observer=observer)
     for warning in outcome.warnings:
@@ -134,13 +141,13 @@ def cmd_tick(options: argparse.Namespace) -> int:
 
 
 def _read_script(path: str) -> list[dict[str, Any]]:
+    if not Path(path).is_file():
+        raise InputError(Diagnostic("input.script", f"script {path} not found or not a file",
+                                    file=path))
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise InputError(Diagnostic("input.script", f"script {path} not found",
-                                    file=path)) from None
     except UnicodeDecodeError:
-        raise InputError(Diagnostic("input.script", "script is not UTF-8 text",
+        raise InputError(Diagnostic("input.script", "the script is not UTF-8 text",
                                     file=path)) from None
     entries = []
     for number, line in enumerate(lines, start=1):
@@ -163,7 +170,6 @@ def _read_script(path: str) -> list[dict[str, Any]]:
 def run_script(ruleset: Any, script: list[dict[str, Any]], workspace: Path, *,
                script_name: str) -> list[dict[str, Any]]:
     """Run a day script in ``workspace``; returns one row per tick (time, values, need)."""
-    from .workspace import run_workspace_tick, write_atomic
 
     for output in (*ruleset.outputs, ruleset.body_events_file):
         target = workspace / (output if isinstance(output, str) else output.file)
@@ -171,31 +177,52 @@ def run_script(ruleset: Any, script: list[dict[str, Any]], workspace: Path, *,
             target.unlink()
     rows = []
     for entry in script:
-        if "state" in entry:
-            if not isinstance(entry["state"], dict):
-                raise InputError(Diagnostic("input.script", "state must be an object",
-                                            file=script_name, line=entry["_line"]))
-            outcome = run_workspace_tick(ruleset, workspace, observation="", time=entry["time"],
-                                         initial_values=entry["state"])
-        else:
-            observation = entry.get("observation", "")
-            context = entry.get("ctx") or {}
-            if not isinstance(observation, str) or not isinstance(context, dict):
-                raise InputError(Diagnostic("input.script", "observation must be a string and "
-                                            "ctx an object", file=script_name,
-                                            line=entry["_line"]))
-            if ruleset.reads.observation:
-                write_atomic(workspace / ruleset.reads.observation, observation.encode())
-            if ruleset.reads.context:
-                write_atomic(workspace / ruleset.reads.context,
-                             json.dumps(context, ensure_ascii=False).encode())
-            outcome = run_workspace_tick(
-                ruleset, workspace, observation=None if ruleset.reads.observation else observation,
-                time=entry["time"], extra_args=None if ruleset.reads.context else context)
-        state = outcome.result.state
-        rows.append({"time": state["time"], "values": state["values"],
-                     "current_need": state["current_need"], "seed": "state" in entry})
+        try:
+            rows.append(_run_entry(ruleset, entry, workspace, script_name))
+        except HomeostatError as error:
+            # Say which script line failed, then the engine's own diagnostics.
+            first = error.diagnostics[0] if error.diagnostics else None
+            headline = first.message if first else str(error)
+            raise type(error)([Diagnostic(
+                "input.script-line", f"this line failed: {headline}", file=script_name,
+                line=entry["_line"]), *error.diagnostics]) from None
     return rows
+
+
+def _run_entry(ruleset: Any, entry: dict[str, Any], workspace: Path,
+               script_name: str) -> dict[str, Any]:
+    """Seed or tick one script line; returns its table row."""
+    from .workspace import run_workspace_tick, write_atomic
+
+    if "state" in entry:
+        if not isinstance(entry["state"], dict):
+            raise InputError(Diagnostic("input.script", "state must be an object",
+                                        file=script_name, line=entry["_line"]))
+        known = {v.name for v in ruleset.variables}
+        ignored = sorted(set(entry["state"]) - known)
+        if ignored:
+            print(f"homeostat: warning: {script_name}:{entry['_line']}: ignored state "
+                  f"values this ruleset does not keep: {', '.join(ignored)}", file=sys.stderr)
+        outcome = run_workspace_tick(ruleset, workspace, observation="", time=entry["time"],
+                                     initial_values=entry["state"])
+    else:
+        observation = entry.get("observation", "")
+        context = entry.get("ctx") or {}
+        if not isinstance(observation, str) or not isinstance(context, dict):
+            raise InputError(Diagnostic("input.script", "observation must be a string and "
+                                        "ctx an object", file=script_name,
+                                        line=entry["_line"]))
+        if ruleset.reads.observation:
+            write_atomic(workspace / ruleset.reads.observation, observation.encode())
+        if ruleset.reads.context:
+            write_atomic(workspace / ruleset.reads.context,
+                         json.dumps(context, ensure_ascii=False).encode())
+        outcome = run_workspace_tick(
+            ruleset, workspace, observation=None if ruleset.reads.observation else observation,
+            time=entry["time"], extra_args=None if ruleset.reads.context else context)
+    state = outcome.result.state
+    return {"time": state["time"], "values": state["values"],
+            "current_need": state["current_need"], "seed": "state" in entry}
 
 
 def table_columns(ruleset: Any) -> list[str]:
@@ -257,6 +284,8 @@ def cmd_demo(options: argparse.Namespace) -> int:
 
     script_path = rules_dir() / "examples" / "office-day.jsonl"
     script = _read_script(str(script_path))
+    if options.csv_dir:
+        os.makedirs(options.csv_dir, exist_ok=True)
     for skill in ("needs", "physiology"):
         ruleset = load_ruleset(skill)
         with tempfile.TemporaryDirectory(prefix="homeostat-demo-") as scratch:
@@ -265,7 +294,6 @@ def cmd_demo(options: argparse.Namespace) -> int:
         print_table(ruleset, rows, sys.stdout)
         print()
         if options.csv_dir:
-            os.makedirs(options.csv_dir, exist_ok=True)
             write_csv(rows, os.path.join(options.csv_dir, f"{skill}.csv"))
     return 0
 
@@ -318,6 +346,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             _print_json({"ok": False, "error": error.to_dict()})
         return error.exit_code
     except BrokenPipeError:
+        return 1
+    except OSError as error:
+        # A file the user named or a workspace that cannot be written: say which, no traceback.
+        where = error.filename or "homeostat"
+        problem = InputError(Diagnostic(
+            "io.error", f"{error.strerror or error}: nothing more was written; check the path and "
+            "its permissions", file=str(where)))
+        print(problem.render(), file=sys.stderr)
+        if command == "tick":
+            _print_json({"ok": False, "error": problem.to_dict()})
         return 1
     except KeyboardInterrupt:
         return 130

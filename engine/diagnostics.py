@@ -80,8 +80,8 @@ class Diagnostic:
     source_line: str | None = field(default=None, compare=False)
 
     def location(self) -> str:
-        """``file:line:col`` (parts that are unknown are left out)."""
-        parts = [self.file or "<input>"]
+        """``file:line:col`` (parts that are unknown are left out; ``homeostat`` for no file)."""
+        parts = [self.file or "homeostat"]
         if self.line is not None:
             parts.append(str(self.line))
             if self.column is not None:

@@ -188,6 +188,8 @@ class Ruleset:
         present = [o for o in self.outputs if o.template is not None and o.file in documents]
         if not present:
             return None
+        for output in present:
+            _check_owner(self, documents[output.file], output.file)
         bounds = {v.name: (v.minimum, v.maximum) for v in self.variables}
         for formula in self.formulas:
             bounds[formula.name] = (formula.minimum, formula.maximum)
@@ -307,6 +309,17 @@ def _read_builtin(state: dict[str, Any], name: str, value: Any, file: str, where
             value, str):
         raise _state_error(file, where, f"must be a string, found {_json_kind(value)}")
     state[name] = value
+
+
+def _check_owner(ruleset: Ruleset, document: Any, file: str) -> None:
+    """A file another ruleset wrote is refused by name before its fields are read."""
+    meta = document.get("_meta") if isinstance(document, Mapping) else None
+    kept = meta.get("homeostat") if isinstance(meta, Mapping) else None
+    other = kept.get("ruleset") if isinstance(kept, Mapping) else None
+    if other is not None and other != ruleset.name:
+        raise _state_error(file, None, f"this file was written by the {other!r} ruleset, not "
+                           f"{ruleset.name!r}: both write {file} in different shapes. Give each "
+                           "ruleset its own workspace")
 
 
 def _read_bookkeeping(ruleset: Ruleset, state: dict[str, Any], document: Mapping[str, Any],

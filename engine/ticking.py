@@ -30,7 +30,11 @@ from .timekeeping import Elapsed, format_time, hour_of_day, parse_time, seconds_
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-__all__ = ["TickResult", "run_tick"]
+__all__ = ["OBSERVATION_LIMIT", "TickResult", "run_tick"]
+
+OBSERVATION_LIMIT = 20_000
+"""Characters of an observation that are read; the rest is ignored with a note (design choice:
+far above any simulation line, and it keeps a tick's time bounded for hostile input)."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,9 @@ def run_tick(
     """Advance ``prior_state`` by one call. See :meth:`engine.ruleset.Ruleset.tick`."""
     if prior_state is not None:
         _check_prior(ruleset, prior_state)
+    if observation is not None and not isinstance(observation, str):
+        raise InputError(Diagnostic("input.observation", "observation must be text (a string), "
+                                    f"got {type(observation).__name__}", path="observation"))
     context = dict(context or {})
     documents = dict(documents or {})
     call_time = parse_time(time) if time is not None else None
@@ -102,6 +109,10 @@ def run_tick(
 
     # -- perceive ---------------------------------------------------------------------------
     text = observation or ""
+    if len(text) > OBSERVATION_LIMIT:
+        engine_notes.append(f"Only the first {OBSERVATION_LIMIT} of {len(text)} characters of "
+                            "the observation were read.")
+        text = text[:OBSERVATION_LIMIT]
     observer = observer or _observer_from(context)
     events = perceive(text, ruleset.lexicon, observer=observer)
     strengths: dict[str, float] = dict.fromkeys(EVENT_KINDS, 0.0)
@@ -133,7 +144,7 @@ def run_tick(
     sources = {"context": context, **documents}
     context_given = False
     for spec in ruleset.inputs:
-        value, origin = _input_value(ruleset, spec, sources, namespace)
+        value, origin = _input_value(ruleset, spec, sources, namespace, engine_notes)
         context_given = context_given or origin in ("source", "activity table")
         namespace[spec.name] = value
         trace["inputs"][spec.name] = {"value": value, "from": origin}
@@ -284,7 +295,7 @@ def _host_tick(ruleset: Ruleset, tick: float | int | None) -> tuple[float, int |
 
 def _check_prior(ruleset: Ruleset, prior: Mapping[str, Any]) -> None:
     """A prior state passed in-process must be this ruleset's, with finite values in bounds."""
-    if not isinstance(prior, Mapping) or not isinstance(prior.get("values", {}), Mapping):
+    if not isinstance(prior, Mapping) or not isinstance(prior.get("values"), Mapping):
         raise InputError(Diagnostic("input.state", "prior_state must be the `state` dict of a "
                                     "previous TickResult", path="prior_state"))
     other = prior.get("ruleset")
@@ -391,17 +402,27 @@ def _effect_steps(changes: Sequence[tuple[str, Amount]], assignments: Sequence[t
 
 
 def _lookup(sources: Mapping[str, Any], path: tuple[str, ...]) -> Any:
+    """The value at ``path`` (None when absent); a non-object on the way is an input error."""
     node: Any = sources
-    for part in path:
-        if not isinstance(node, Mapping) or part not in node:
+    for index, part in enumerate(path):
+        if not isinstance(node, Mapping):
+            where = ".".join(path[:index])
+            raise InputError(Diagnostic(
+                "input.context", f"{where} must be an object with {part}, got {node!r}",
+                path=where))
+        if part not in node:
             return None
         node = node[part]
     return node
 
 
 def _input_value(ruleset: Ruleset, spec: Input, sources: Mapping[str, Any],
-                 namespace: Mapping[str, Any]) -> tuple[float, str]:
-    """The input's value and where it came from (source, activity table, otherwise, default)."""
+                 namespace: Mapping[str, Any], notes: list[str]) -> tuple[float, str]:
+    """The input's value and where it came from (source, activity table, otherwise, default).
+
+    A text the input's ``map`` does not know is not an error (hosts send free labels): the input
+    falls back to its activity table, ``otherwise`` or ``default``, and a note says so.
+    """
     value: float | None = None
     origin = "default"
     raw = _lookup(sources, spec.source) if spec.source else None
@@ -410,9 +431,12 @@ def _input_value(ruleset: Ruleset, spec: Input, sources: Mapping[str, Any],
         value = _coerce_input(spec, raw, where)
         if value is not None:
             origin = "source"
+        elif spec.mapping is not None:
+            known = ", ".join(name for name, _ in spec.mapping)
+            notes.append(f"{where} {raw!r} is not one of {known}; {spec.name} used its fallback.")
     if value is None and spec.activity_column is not None:
-        label = _lookup(sources, ruleset.activity.source) if ruleset.activity.source else None
-        if isinstance(label, str):
+        label = _activity_label(ruleset, sources)
+        if label is not None:
             value = ruleset.activity_column(label, spec.activity_column)
             if value is not None:
                 origin = "activity table"
@@ -436,19 +460,21 @@ def _coerce_input(spec: Input, raw: Any, where: str) -> float | None:
                 f"got {raw!r}", path=where))
         total = 0.0
         for index, item in enumerate(raw):
-            amount = item.get(spec.sum_field) if isinstance(item, Mapping) else None
-            if amount is None:
+            if not isinstance(item, Mapping):
+                raise InputError(Diagnostic(
+                    "input.context", f"{where}[{index}] must be an object with "
+                    f"{spec.sum_field}, got {item!r}", path=f"{where}[{index}]"))
+            if item.get(spec.sum_field) is None:
                 continue
-            total += _finite(amount, f"{where}[{index}].{spec.sum_field}")
+            amount = _finite(item[spec.sum_field], f"{where}[{index}].{spec.sum_field}")
+            if amount < 0:
+                raise InputError(Diagnostic(
+                    "input.context", f"{where}[{index}].{spec.sum_field} is {amount:g}; it "
+                    "must not be negative", path=f"{where}[{index}].{spec.sum_field}"))
+            total += amount
         return total
     if spec.mapping is not None and isinstance(raw, str):
-        table = dict(spec.mapping)
-        key = raw.strip().casefold()
-        if key not in table:
-            raise InputError(Diagnostic(
-                "input.context", f"{where} is {raw!r}; expected one of "
-                f"{', '.join(sorted(table))}", path=where))
-        return table[key]
+        return dict(spec.mapping).get(raw.strip().casefold())
     return _finite(raw, where)
 
 
@@ -467,13 +493,26 @@ def _observer_from(context: Mapping[str, Any]) -> str | None:
     return None
 
 
+def _activity_label(ruleset: Ruleset, sources: Mapping[str, Any]) -> str | None:
+    """The host's activity label (stripped), None when absent; a non-text label is an error."""
+    if ruleset.activity.source is None:
+        return None
+    label = _lookup(sources, ruleset.activity.source)
+    if label is None:
+        return None
+    if not isinstance(label, str):
+        where = ".".join(ruleset.activity.source)
+        raise InputError(Diagnostic("input.context", f"{where} must be text, got {label!r}",
+                                    path=where))
+    return label.strip() or None
+
+
 def _recent_activity(ruleset: Ruleset, context: Mapping[str, Any],
                      actual: Mapping[str, Event]) -> str | None:
     rule = ruleset.activity
-    if rule.source is not None:
-        label = _lookup({"context": context}, rule.source)
-        if isinstance(label, str) and label.strip():
-            return label.strip()
+    label = _activity_label(ruleset, {"context": context})
+    if label is not None:
+        return label
     labels = dict(rule.labels)
     for kind in rule.from_events:
         if kind in actual:
@@ -584,7 +623,7 @@ def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
     namespace.update({spec.name: spec.default for spec in ruleset.inputs})
     namespace.update(prior["values"])
     state = dict(prior)
-    state["values"] = {**prior["values"], **_evaluate_formulas(ruleset, namespace)}
+    state["values"] = {**_evaluate_formulas(ruleset, namespace), **prior["values"]}
     view = _view(ruleset, state, namespace, adjustments=[], events=[], body_events=[])
     report = render(ruleset.report, view)
     return TickResult(state=state, outputs={}, appends={}, report=report,

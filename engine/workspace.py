@@ -15,7 +15,7 @@ import json
 import math
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,25 +65,26 @@ def parse_json_text(raw: bytes, name: str) -> Any:
             the message names ``name`` and where parsing failed.
     """
     if not raw.strip():
-        what = "is empty (0 bytes)" if not raw else "holds only whitespace"
+        what = "the file is empty (0 bytes)" if not raw else "the file holds only whitespace"
         raise _state_error(name, "state.empty", f"{what}: a write was lost. It is not treated as "
                            "missing; restore it from a backup or delete it to start afresh")
     if b"\x00" in raw:
         offset = raw.index(b"\x00")
-        raise _state_error(name, "state.nul-bytes", f"contains NUL bytes (\\x00) at byte "
+        raise _state_error(name, "state.nul-bytes", f"the file contains NUL bytes (\\x00) at byte "
                            f"{offset}: the file is corrupt (binary data, a lost write). Restore "
                            "it from a backup or delete it to start afresh")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise _state_error(name, "state.encoding", f"is not UTF-8 text (byte {error.start}); "
+        raise _state_error(name, "state.encoding", f"the file is not UTF-8 text (byte "
+                           f"{error.start}); "
                            "the file is corrupt") from None
     try:
         data = json.loads(text, parse_constant=_NonFinite)
     except json.JSONDecodeError as error:
         truncated = not text.rstrip().endswith(("}", "]"))
-        what = ("is truncated: the JSON stops before its end" if truncated
-                else "is not valid JSON")
+        what = ("the file is truncated: the JSON stops before its end" if truncated
+                else "the file is not valid JSON")
         raise _state_error(name, "state.invalid-json", f"{what} (line {error.lineno} column "
                            f"{error.colno}: {error.msg}); the file is corrupt, probably an "
                            "interrupted write. Restore it or delete it to start afresh",
@@ -103,7 +104,8 @@ def read_json_file(path: Path, name: str) -> Any:
     except FileNotFoundError:
         return _MISSING
     except OSError as error:
-        raise _state_error(name, "state.unreadable", f"cannot be read: {error.strerror}") from None
+        raise _state_error(name, "state.unreadable",
+                           f"the file cannot be read: {error.strerror}") from None
     return parse_json_text(raw, name)
 
 
@@ -130,22 +132,76 @@ def read_jsonl_tail(path: Path, name: str, warnings: list[str]) -> list[Any]:
     return records
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` via a temp file in the same folder, fsync and rename."""
+def _file_mode(path: Path) -> int:
+    """The mode a rewritten file keeps: its current one, else 0o666 less the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        pass
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except OSError:
+        pass
+    return 0o644
+
+
+def _prepare(path: Path, data: bytes) -> str:
+    """Write ``data`` to a fsynced temp file beside ``path``; returns the temp file's path.
+
+    The temp file has the target's permissions (a new one gets 0o666 less the umask).
+    """
+    if path.is_dir():
+        raise IsADirectoryError(21, "Is a directory", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _file_mode(path)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, path)
     except BaseException:
+        _discard([temporary])
+        raise
+    return temporary
+
+
+def _discard(temporaries: list[str]) -> None:
+    for temporary in temporaries:
         try:
             os.unlink(temporary)
         except FileNotFoundError:
             pass
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` via a temp file in the same folder, fsync and rename."""
+    write_all_atomic([(path, data)])
+
+
+def write_all_atomic(files: list[tuple[Path, bytes]],
+                     before_rename: Callable[[], None] | None = None) -> None:
+    """Write several files so that either all are replaced or none is.
+
+    Every temp file is written and fsynced first, then ``before_rename`` runs (appends), and
+    only then are the temp files renamed over their targets. A failure before the renames (a
+    full disk, a folder in the way) changes no target.
+    """
+    temporaries: list[str] = []
+    try:
+        for path, data in files:
+            temporaries.append(_prepare(path, data))
+        if before_rename is not None:
+            before_rename()
+    except BaseException:
+        _discard(temporaries)
         raise
+    for (path, _), temporary in zip(files, temporaries, strict=True):
+        os.replace(temporary, path)
 
 
 def dump_json(document: Any) -> bytes:
@@ -203,7 +259,7 @@ def _read_text(path: Path, name: str) -> str | None:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise InputError(Diagnostic("input.encoding", f"{name} is not UTF-8 text (byte "
+        raise InputError(Diagnostic("input.encoding", f"the file is not UTF-8 text (byte "
                                     f"{error.start})", file=name)) from None
 
 
@@ -262,18 +318,17 @@ def read_prior_state(ruleset: Ruleset, workspace: Path) -> dict[str, Any] | None
 def write_result(ruleset: Ruleset, workspace: Path, result: TickResult,
                  warnings: list[str]) -> list[str]:
     """Write a tick's outputs and appends; returns the workspace paths written."""
-    prepared = []
+    files = []
     for relative, document in result.outputs.items():
         data = document.encode() if isinstance(document, str) else dump_json(document)
-        prepared.append((relative, data))
-    written = []
-    for relative, records in result.appends.items():
-        _append_records(workspace / relative, relative, records, warnings)
-        written.append(relative)
-    for relative, data in prepared:
-        write_atomic(workspace / relative, data)
-        written.append(relative)
-    return written
+        files.append((workspace / relative, data))
+
+    def append() -> None:
+        for relative, records in result.appends.items():
+            _append_records(workspace / relative, relative, records, warnings)
+
+    write_all_atomic(files, before_rename=append)
+    return [*result.appends, *result.outputs]
 
 
 def run_workspace_tick(

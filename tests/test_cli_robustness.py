@@ -1,0 +1,149 @@
+"""Bad paths, hostile input and odd context never end in a traceback, and say what is wrong."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+
+import pytest
+from helpers import run_cli, tick_json
+
+import engine
+from engine.ticking import OBSERVATION_LIMIT
+
+
+def test_a_workspace_that_cannot_be_written_is_a_clear_error_and_writes_nothing(tmp_path,
+                                                                                capsys):
+    (tmp_path / "state/current_need.txt").mkdir(parents=True)  # a folder in the way
+    code, report = tick_json(capsys, ["--skill", "needs", "--workspace", str(tmp_path),
+                                      "--observation", "You eat.", "--time",
+                                      "2026-04-27T12:00:00"])
+    assert code == 1
+    assert report["ok"] is False
+    assert report["error"]["diagnostics"][0]["code"] == "io.error"
+    assert sorted(p.name for p in (tmp_path / "state").iterdir()) == ["current_need.txt"]
+
+
+def test_a_missing_workspace_is_refused_rather_than_starting_a_new_agent(tmp_path, capsys):
+    code, report = tick_json(capsys, ["--skill", "needs", "--workspace",
+                                      str(tmp_path / "typo"), "--observation", "x"])
+    assert code == 1
+    assert "does not exist" in report["error"]["message"]
+    assert not (tmp_path / "typo").exists()
+
+
+def test_a_script_that_is_a_folder_is_an_input_error(tmp_path, capsys):
+    code, _, err = run_cli(capsys, ["run", "--skill", "needs", str(tmp_path)])
+    assert code == 1
+    assert "not a file" in err
+
+
+def test_a_failing_script_line_is_named_with_its_line_number(tmp_path, capsys):
+    script = tmp_path / "day.jsonl"
+    script.write_text('{"time": "2026-04-27T12:00:00", "observation": "x"}\n'
+                      '{"time": "2026-04-27T11:00:00", "observation": "x"}\n')
+    code, _, err = run_cli(capsys, ["run", "--skill", "needs", str(script)])
+    assert code == 1
+    assert f"{script}:2: error: this line failed" in err
+    assert "refusing to apply 2026-04-27T11:00:00" in err
+
+
+def test_a_csv_path_in_a_missing_folder_is_a_clear_error(tmp_path, capsys):
+    script = tmp_path / "day.jsonl"
+    script.write_text('{"time": "2026-04-27T12:00:00", "observation": "x"}\n')
+    code, _, err = run_cli(capsys, ["run", "--skill", "needs", str(script), "--quiet",
+                                    "--csv", str(tmp_path / "no" / "such" / "out.csv")])
+    assert code == 1
+    assert "No such file or directory" in err and "Traceback" not in err
+
+
+def test_the_needs_skill_reads_state_observation_txt_when_no_observation_is_passed(tmp_path,
+                                                                                  capsys):
+    (tmp_path / "state").mkdir()
+    (tmp_path / "state/observation.txt").write_text("You eat a sandwich.")
+    code, report = tick_json(capsys, ["--skill", "needs", "--workspace", str(tmp_path)])
+    assert code == 0
+    assert report["adjustments"][0]["cause"] == "event:eat"
+
+
+def test_a_retried_physiology_call_prints_the_stored_values(tmp_path, capsys):
+    args = ["--skill", "physiology", "--workspace", str(tmp_path), "--args-json",
+            json.dumps({"observation": "You walk to work in the sun.", "tick": 900,
+                        "time": "2026-04-27T08:00:00", "temperature_c": 30})]
+    tick_json(capsys, args)
+    stored = json.loads((tmp_path / "state/physiology.json").read_text())
+    code, again = tick_json(capsys, args)
+    assert code == 0
+    for name, value in again["physiology"].items():
+        assert value == stored[name], name
+    assert again["notes"] == stored["notes"]
+
+
+def test_one_rulesets_file_is_refused_by_the_other_by_name(tmp_path, capsys):
+    tick_json(capsys, ["--skill", "needs", "--workspace", str(tmp_path), "--observation", "x"])
+    code, report = tick_json(capsys, ["--skill", "physiology", "--workspace", str(tmp_path),
+                                      "--observation", "x"])
+    assert code == 1
+    assert "written by the 'needs' ruleset" in report["error"]["message"]
+
+
+def test_new_state_files_get_the_usual_permissions(tmp_path, capsys):
+    old = os.umask(0o022)
+    try:
+        tick_json(capsys, ["--skill", "needs", "--workspace", str(tmp_path), "--observation",
+                           "x"])
+    finally:
+        os.umask(old)
+    mode = stat.S_IMODE((tmp_path / "state/needs.json").stat().st_mode)
+    assert mode == 0o644
+
+
+@pytest.fixture(scope="module")
+def physiology() -> engine.Ruleset:
+    return engine.load_ruleset("physiology")
+
+
+@pytest.mark.parametrize("context, words", [
+    ({"drinks": [{"volume_ml": -500}]}, "must not be negative"),
+    ({"drinks": [1]}, "must be an object with volume_ml"),
+    ({"drinks": "lots"}, "must be a list"),
+    ({"stressor": 5}, "context.stressor must be an object"),
+    ({"activity": 5}, "context.activity must be text"),
+    ({"temperature_c": True}, "must be a finite number"),
+])
+def test_malformed_context_is_an_input_error_naming_the_field(physiology, context, words):
+    with pytest.raises(engine.InputError, match=words):
+        physiology.tick(None, "You drink a glass of water.", time="2026-04-27T12:00:00",
+                        context=context)
+
+
+def test_an_unknown_meal_size_falls_back_with_a_note(physiology):
+    result = physiology.tick(None, "You eat lunch.", time="2026-04-27T12:00:00",
+                             context={"meal_size": "huge"})
+    assert result.trace["inputs"]["meal_gain"] == {"value": 0.35, "from": "default"}
+    assert any("'huge' is not one of" in note for note in result.state["notes"])
+
+
+def test_a_very_long_observation_is_read_up_to_the_limit_with_a_note(physiology):
+    text = "You eat a sandwich. " + "The wind blows. " * (OBSERVATION_LIMIT // 10)
+    result = physiology.tick(None, text, time="2026-04-27T12:00:00")
+    assert result.state["markers"]["last_meal_tick"] == 0
+    assert any(f"first {OBSERVATION_LIMIT}" in note for note in result.state["notes"])
+
+
+def test_a_non_text_observation_is_an_input_error(physiology):
+    with pytest.raises(engine.InputError, match="observation must be text"):
+        physiology.tick(None, 123)  # type: ignore[arg-type]
+
+
+def test_a_prior_state_without_values_is_an_input_error(physiology):
+    with pytest.raises(engine.InputError, match="prior_state must be"):
+        physiology.tick({"garbage": 1}, "x")
+
+
+def test_version_flag(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        run_cli(capsys, ["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.startswith("homeostat ")
