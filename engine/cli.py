@@ -21,6 +21,8 @@ from .diagnostics import Diagnostic, HomeostatError, InputError, UsageError
 EXAMPLES = {
     "tick": "homeostat tick --skill needs --observation 'You eat a sandwich.' "
             "--time 2026-04-27T12:00:00 --tick 900",
+    "explain": "homeostat explain --skill needs --observation 'Sam eats; you skip lunch.' "
+               "--json",
     "run": "homeostat run --skill physiology day.jsonl --workspace ws --csv day.csv",
     "demo": "homeostat demo",
     "validate": "homeostat validate rules/ my-rules.yaml",
@@ -65,6 +67,17 @@ def build_parser() -> argparse.ArgumentParser:
     tick.add_argument("--args-json", help="the host's args object as JSON, or - for stdin "
                       "(AgentSociety 2: observation, tick, time, anything else)")
 
+    explain = command("explain", "Dry-run one tick and show why each value moved; writes nothing.")
+    _add_skill(explain)
+    explain.add_argument("--observation", required=True, help="observation text")
+    explain.add_argument("--observer", help="the observer's name (default: context observer)")
+    explain.add_argument("--workspace", help="read the prior state and context from here "
+                         "(read only; default: a new agent)")
+    explain.add_argument("--time", help="ISO 8601 time at the end of this tick")
+    explain.add_argument("--tick", type=float, help="host tick (step length in seconds)")
+    explain.add_argument("--context-json", help="the observation's context as a JSON object")
+    explain.add_argument("--json", action="store_true", help="print JSON instead of text")
+
     run = command("run", "Run a JSONL day script through a ruleset and print the trajectory.")
     _add_skill(run)
     run.add_argument("script", help="JSONL: {time, observation, ctx} per tick, or "
@@ -95,23 +108,24 @@ def _print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, allow_nan=False) + "\n")
 
 
-def _parse_args_json(text: str) -> dict[str, Any]:
+def _parse_args_json(text: str, option: str = "--args-json") -> dict[str, Any]:
     if text == "-":
         text = sys.stdin.read()
     try:
         data = json.loads(text, parse_constant=lambda literal: _reject_constant(literal))
     except json.JSONDecodeError as error:
-        raise InputError(Diagnostic("input.args-json", f"--args-json is not valid JSON at "
-                                    f"column {error.colno}: {error.msg}", path="args")) from None
+        raise InputError(Diagnostic("input.args-json", f"{option} is not valid JSON at "
+                                    f"column {error.colno}: {error.msg}", path=option)) from None
     if not isinstance(data, dict):
-        raise InputError(Diagnostic("input.args-json", "--args-json must be a JSON object such "
-                                    "as {\"observation\": \"...\", \"tick\": 900}", path="args"))
+        raise InputError(Diagnostic("input.args-json", f"{option} must be a JSON object such "
+                                    "as {\"observation\": \"...\", \"tick\": 900}",
+                                    path=option))
     return data
 
 
 def _reject_constant(literal: str) -> NoReturn:
-    raise InputError(Diagnostic("input.args-json", f"--args-json contains {literal}; numbers "
-                                "must be finite", path="args"))
+    raise InputError(Diagnostic("input.json", f"the JSON contains {literal}; numbers must be "
+                                "finite", path="args"))
 
 
 def cmd_tick(options: argparse.Namespace) -> int:
@@ -137,6 +151,37 @@ def cmd_tick(options: argparse.Namespace) -> int:
     for warning in outcome.warnings:
         print(f"homeostat: warning: {warning}", file=sys.stderr)
     _print_json(outcome.result.report)
+    return 0
+
+
+def cmd_explain(options: argparse.Namespace) -> int:
+    from .explaining import explanation, render_text
+    from .loading import load_ruleset
+    from .workspace import gather_inputs, read_prior_state
+
+    ruleset = load_ruleset(options.skill)
+    context = _parse_args_json(options.context_json, "--context-json") \
+        if options.context_json else {}
+    prior = None
+    documents: dict[str, Any] = {}
+    time = options.time
+    if options.workspace:
+        workspace = Path(options.workspace)
+        if not workspace.is_dir():
+            raise InputError(Diagnostic("input.workspace", f"workspace {options.workspace} does "
+                                        "not exist or is not a folder", path="--workspace"))
+        inputs = gather_inputs(ruleset, workspace, observation=options.observation, time=time,
+                               extra_args=context, warnings=[])
+        context, documents, time = inputs["context"], inputs["documents"], inputs["time"]
+        prior = read_prior_state(ruleset, workspace)
+    observer = options.observer or context.get("observer") or context.get("name")
+    result = ruleset.tick(prior, options.observation, time=time, tick=options.tick,
+                          context=context, documents=documents, observer=observer)
+    document = explanation(result, options.observation, observer=observer, skill=ruleset.name)
+    if options.json:
+        _print_json(document)
+    else:
+        print(render_text(document))
     return 0
 
 
@@ -325,8 +370,8 @@ def cmd_schema(options: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"tick": cmd_tick, "run": cmd_run, "demo": cmd_demo, "validate": cmd_validate,
-            "schema": cmd_schema}
+COMMANDS = {"tick": cmd_tick, "explain": cmd_explain, "run": cmd_run, "demo": cmd_demo,
+            "validate": cmd_validate, "schema": cmd_schema}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

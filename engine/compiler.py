@@ -63,6 +63,7 @@ class _Compiler:
         self.document = document
         self.data: dict[str, Any] = document.data
         self.problems: list[Diagnostic] = []
+        self.used_names: set[str] = set()
 
     # -- diagnostics --------------------------------------------------------------------------
     def error(self, path: Path, code: str, message: str, *, key: bool = False,
@@ -75,7 +76,9 @@ class _Compiler:
     def expression(self, source: str, path: Path, known: Collection[str]) -> Expression | None:
         ref = SourceRef(position=self.document.position(path), path=format_path(path))
         try:
-            return _parse_expression(source, known_names=known, ref=ref)
+            parsed = _parse_expression(source, known_names=known, ref=ref)
+            self.used_names |= parsed.names
+            return parsed
         except RuleError as error:
             self.problems.extend(error.diagnostics)
             return None
@@ -103,7 +106,7 @@ def compile_ruleset_parts(document: LoadedDocument) -> dict[str, Any]:
         ``source``: name, version, description, time, reads, activities, inputs, variables,
         effects, formulas (in evaluation order), markers, activity, needs (in priority order),
         default_need, default_reason, notes, body_events, body_events_file, outputs, report,
-        lexicon_includes, lexicon_terms.
+        lexicon_includes, lexicon_terms, uses_hour (whether any formula reads the hour of day).
 
     Raises:
         RuleError: every semantic problem found, each located in the rule file.
@@ -174,6 +177,7 @@ def compile_ruleset_parts(document: LoadedDocument) -> dict[str, Any]:
         "report": report,
         "lexicon_includes": tuple(lexicons.get("include") or ()),
         "lexicon_terms": {k: tuple(v) for k, v in (lexicons.get("terms") or {}).items()},
+        "uses_hour": "hour" in c.used_names,
     }
 
 

@@ -76,6 +76,7 @@ class Ruleset:
     source: str
     lexicon_includes: tuple[str, ...] = ()
     lexicon_terms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    uses_hour: bool = False
 
     # -- the tick -------------------------------------------------------------------------------
     def tick(

@@ -96,7 +96,8 @@ def run_tick(
         )
     if new_time is None:
         hour = ruleset.time.default_hour
-        engine_notes.append(f"No time given: circadian terms assume {hour:g}:00.")
+        if ruleset.uses_hour:
+            engine_notes.append(f"No time given: circadian terms assume {hour:g}:00.")
     else:
         hour = hour_of_day(new_time)
 

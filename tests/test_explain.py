@@ -1,0 +1,60 @@
+"""`homeostat explain`: a dry run that shows every candidate event, why it counts or not, and
+every change; JSON and text come from the same data."""
+
+from __future__ import annotations
+
+import json
+
+from helpers import run_cli
+
+OBSERVATION = "Sam eats a sandwich while you have ordered a pizza, but you drink some water."
+
+
+def explain_json(capsys, *extra: str) -> dict:
+    code, out, err = run_cli(capsys, ["explain", "--skill", "needs", "--observation",
+                                      OBSERVATION, "--json", *extra])
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_each_candidate_event_says_whether_it_counts_and_why(capsys):
+    document = explain_json(capsys)
+    verdicts = {(e["kind"], e["text"]): (e["subject"], e["mode"], e["counts"], e["why"])
+                for e in document["events"]}
+    assert verdicts[("eat", "eats")] == ("other", "actual", False, "dropped: someone else did it")
+    assert verdicts[("drink", "drink")] == ("self", "actual", True, "counts")
+    waiting = [e for e in document["events"] if e["mode"] == "waiting"]
+    assert waiting and all(not e["counts"] for e in waiting)
+
+
+def test_only_actual_self_events_move_needs(capsys):
+    document = explain_json(capsys)
+    causes = {a["cause"] for a in document["adjustments"]}
+    assert "event:eat" not in causes
+    assert document["values"]["satiety"] == 0.7
+
+
+def test_evidence_spans_index_the_original_text(capsys):
+    document = explain_json(capsys)
+    for event in document["events"]:
+        start, end = event["evidence"]
+        assert OBSERVATION[start:end] == event["text"]
+
+
+def test_explain_writes_nothing_in_the_workspace(tmp_path, capsys):
+    run_cli(capsys, ["tick", "--skill", "needs", "--workspace", str(tmp_path), "--observation",
+                     "You look around.", "--time", "2026-04-27T12:00:00"])
+    before = (tmp_path / "state/needs.json").read_bytes()
+    document = explain_json(capsys, "--workspace", str(tmp_path), "--time",
+                            "2026-04-27T12:15:00")
+    assert document["values"]["satiety"] == 0.68  # decayed from the workspace's state
+    assert (tmp_path / "state/needs.json").read_bytes() == before
+
+
+def test_the_text_form_marks_evidence_and_verdicts(capsys):
+    code, out, _ = run_cli(capsys, ["explain", "--skill", "needs", "--observation",
+                                    OBSERVATION, "--observer", "Noor"])
+    assert code == 0
+    assert "Sam [eats]{~eat}" in out
+    assert "-> dropped: someone else did it" in out
+    assert "-> current_need=whatever" in out
