@@ -66,6 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
     tick.add_argument("--observer", help="the observer's name (default: context observer/name)")
     tick.add_argument("--args-json", help="the host's args object as JSON, or - for stdin "
                       "(AgentSociety 2: observation, tick, time, anything else)")
+    tick.add_argument("--lock-timeout", type=float, default=10.0, metavar="SECONDS",
+                      help="how long to wait for another tick on the same workspace (default 10)")
 
     explain = command("explain", "Dry-run one tick and show why each value moved; writes nothing.")
     _add_skill(explain)
@@ -147,7 +149,8 @@ def cmd_tick(options: argparse.Namespace) -> int:
             "input.workspace", f"workspace {options.workspace} does not exist or is not a folder; "
             "create it first (a typo would otherwise start a new agent)", path="--workspace"))
     outcome = run_workspace_tick(ruleset, options.workspace, observation=observation, time=time,
-                                 tick=tick, extra_args=args, observer=observer)
+                                 tick=tick, extra_args=args, observer=observer,
+                                 lock_timeout=options.lock_timeout)
     for warning in outcome.warnings:
         print(f"homeostat: warning: {warning}", file=sys.stderr)
     _print_json(outcome.result.report)

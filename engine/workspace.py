@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .diagnostics import Diagnostic, InputError, StateError
+from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
 from .ruleset import Ruleset
 from .ticking import TickResult
 
@@ -342,15 +343,35 @@ def run_workspace_tick(
     observer: str | None = None,
     dry_run: bool = False,
     initial_values: Mapping[str, float] | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> WorkspaceTick:
     """Read inputs and prior state from ``workspace``, tick, and write the outputs.
 
+    The whole read-tick-write runs under the workspace's lock (``lock_timeout`` seconds at
+    most to get it), so two ticks on one workspace never interleave or lose an update.
+
     Raises:
-        StateError: a state file is corrupt or ahead of the call (nothing is written).
+        StateError: a state file is corrupt or ahead of the call, or the lock could not be had
+            (nothing is written).
         InputError: a bad observation file, context, time or tick (nothing is written).
         RuleError: a formula failed during the tick (nothing is written).
     """
     root = Path(workspace)
+    if dry_run:
+        return _tick_unlocked(ruleset, root, observation=observation, time=time, tick=tick,
+                              extra_args=extra_args, observer=observer, dry_run=True,
+                              initial_values=initial_values)
+    root.mkdir(parents=True, exist_ok=True)
+    with workspace_lock(root, lock_timeout):
+        return _tick_unlocked(ruleset, root, observation=observation, time=time, tick=tick,
+                              extra_args=extra_args, observer=observer, dry_run=False,
+                              initial_values=initial_values)
+
+
+def _tick_unlocked(ruleset: Ruleset, root: Path, *, observation: str | None, time: str | None,
+                   tick: float | int | None, extra_args: Mapping[str, Any] | None,
+                   observer: str | None, dry_run: bool,
+                   initial_values: Mapping[str, float] | None) -> WorkspaceTick:
     warnings: list[str] = []
     inputs = gather_inputs(ruleset, root, observation=observation, time=time,
                            extra_args=extra_args, warnings=warnings)
