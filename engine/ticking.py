@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from .diagnostics import Diagnostic, InputError, StateError
+from .diagnostics import Diagnostic, InputError, RuleError, StateError
 from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value
 from .perception import EVENT_KINDS, Event, perceive
 from .rendering import View, leaf_value, render, rounded
@@ -165,7 +165,7 @@ def run_tick(
         if entry is None or elapsed.seconds == 0:
             continue
         raw = _closed_form(entry, before, elapsed, step_seconds, namespace)
-        after = min(variable.maximum, max(variable.minimum, raw))
+        after = _clamp(raw, variable.minimum, variable.maximum, entry.path)
         values[variable.name] = after
         trace["dynamics"].append({"variable": variable.name, "rule": entry.path,
                                   "before": before, "unclamped": raw, "after": after})
@@ -190,7 +190,7 @@ def run_tick(
             value = amount_value(amount, namespace)
             raw = value if is_set else before + value * scale
             low, high = bounds[target]
-            after = min(high, max(low, raw))
+            after = _clamp(raw, low, high, f"{effect.path} on {target}")
             values[target] = after
             namespace[target] = after
             step = {"rule": effect.path, "event": effect.event, "variable": target,
@@ -368,6 +368,15 @@ def _closed_form(entry: Dynamics, value: float, elapsed: Elapsed, step_seconds: 
     tau_hours = entry.relax.tau * tick_hours if entry.relax.tau_in_ticks else entry.relax.tau
     target = amount_value(entry.relax.toward, namespace) + rate_per_hour * tau_hours
     return target + (value - target) * math.exp(-hours / tau_hours)
+
+
+def _clamp(value: float, low: float, high: float, rule: str) -> float:
+    """``value`` clamped to [low, high]; NaN or infinity is an error, never mapped to a bound."""
+    if not math.isfinite(value):
+        raise RuleError(Diagnostic(
+            "rules.non-finite", f"{rule} produced {value!r}; a rule must give finite numbers "
+            "(check its rates and formulas)", path=rule))
+    return min(high, max(low, value))
 
 
 def _checked_initial_values(ruleset: Ruleset, given: Mapping[str, Any]) -> dict[str, float]:
