@@ -147,6 +147,9 @@ def compile_ruleset_parts(document: LoadedDocument) -> dict[str, Any]:
     body_events = _body_events(c, data.get("body_events") or [], all_names, value_names)
     leaf_names = (value_names, set(markers_data), all_names)
     outputs = tuple(_output(c, spec, i, leaf_names) for i, spec in enumerate(data["outputs"]))
+    if "fields" not in data["outputs"][0]:
+        c.error(("outputs", 0), "rules.state-output", "the first output is the state file read "
+                "back on the next tick: it must be a JSON file with `fields`")
     report = _template(c, data["report"], ("report",), leaf_names)
     activity = _activity_rule(c, data.get("activity") or {})
     lexicons = data.get("lexicons") or {}

@@ -146,16 +146,22 @@ class Ruleset:
         """Each variable's initial value."""
         return {variable.name: variable.initial for variable in self.variables}
 
+    @property
+    def state_output(self) -> Output:
+        """The first output: the state file, read back on the next tick and written last."""
+        return self.outputs[0]
+
     def _shown(self) -> tuple[set[str], set[str], set[str]]:
+        """Names the state file's fields show (the rest goes to ``_meta.homeostat``)."""
         values, markers, builtins = set(), set(), set()
-        for output in self.outputs:
+        for output in (self.state_output,):
             for _, leaf in leaf_paths(output.template or ()):
                 {"value": values, "marker": markers, "builtin": builtins}.get(
                     leaf.kind, set()).add(leaf.name)
         return values, markers, builtins
 
     def bookkeeping(self, state: Mapping[str, Any]) -> dict[str, Any]:
-        """``_meta.homeostat`` of the first output: what no output field shows, for read-back."""
+        """``_meta.homeostat`` of the state file: what its fields do not show, for read-back."""
         values, markers, builtins = self._shown()
         hidden: dict[str, Any] = {
             v.name: state["values"][v.name] for v in self.variables if v.name not in values
@@ -175,22 +181,26 @@ class Ruleset:
     def state_from_documents(self, documents: Mapping[str, Any]) -> dict[str, Any] | None:
         """Rebuild the prior state from the output documents the last tick wrote.
 
+        Only the state file (the first output) is read back; the other outputs are views of
+        the same tick, checked only for their owner (a file another ruleset wrote is refused).
+
         Args:
             documents: workspace path -> parsed JSON of each output file that exists (missing
                 files are simply absent).
 
         Returns:
-            The prior state, or None when none of this ruleset's JSON outputs exists.
+            The prior state, or None when the state file does not exist.
 
         Raises:
             StateError: a field is missing, of the wrong type, not finite or out of its bounds;
                 the message names the file, the field and the value.
         """
         present = [o for o in self.outputs if o.template is not None and o.file in documents]
-        if not present:
-            return None
         for output in present:
             _check_owner(self, documents[output.file], output.file)
+        state_file = self.state_output.file
+        if state_file not in documents:
+            return None
         bounds = {v.name: (v.minimum, v.maximum) for v in self.variables}
         for formula in self.formulas:
             bounds[formula.name] = (formula.minimum, formula.maximum)
@@ -201,27 +211,24 @@ class Ruleset:
             "values": self.initial_value_map(), "markers": {m.name: None for m in self.markers},
             "current_need": None, "interrupt": False, "urgency": 0.0, "reasoning": "",
             "recent_activity": None, "notes": [], "active": [],
-            "origin": present[0].file,
+            "origin": state_file,
         }
-        for index, output in enumerate(self.outputs):
-            if output.template is None or output.file not in documents:
+        document = documents[state_file]
+        if not isinstance(document, Mapping):
+            raise _state_error(state_file, None, "must hold a JSON object, found "
+                               f"{_json_kind(document)}")
+        assert self.state_output.template is not None
+        for path, leaf in leaf_paths(self.state_output.template):
+            where = ".".join(path)
+            present_here, value = _get(document, path)
+            if not present_here:
+                if leaf.kind == "value" and leaf.name in variable_names:
+                    raise _state_error(state_file, where, f"is missing; this ruleset "
+                                       f"({self.name}) keeps {leaf.name} there. Restore the "
+                                       "file or delete it to start from initial values")
                 continue
-            document = documents[output.file]
-            if not isinstance(document, Mapping):
-                raise _state_error(output.file, None, "must hold a JSON object, found "
-                                   f"{_json_kind(document)}")
-            for path, leaf in leaf_paths(output.template):
-                where = ".".join(path)
-                present_here, value = _get(document, path)
-                if not present_here:
-                    if leaf.kind == "value" and leaf.name in variable_names:
-                        raise _state_error(output.file, where, f"is missing; this ruleset "
-                                           f"({self.name}) keeps {leaf.name} there. Restore the "
-                                           "file or delete it to start from initial values")
-                    continue
-                _read_leaf(state, leaf, value, output.file, where, bounds, need_names)
-            if index == 0:
-                _read_bookkeeping(self, state, document, output.file, bounds)
+            _read_leaf(state, leaf, value, state_file, where, bounds, need_names)
+        _read_bookkeeping(self, state, document, state_file, bounds)
         return state
 
 

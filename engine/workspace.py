@@ -189,8 +189,10 @@ def write_all_atomic(files: list[tuple[Path, bytes]],
     """Write several files so that either all are replaced or none is.
 
     Every temp file is written and fsynced first, then ``before_rename`` runs (appends), and
-    only then are the temp files renamed over their targets. A failure before the renames (a
-    full disk, a folder in the way) changes no target.
+    only then are the temp files renamed over their targets, the first file LAST: it is the
+    state file, so its rename is the commit point (a kill before it leaves the old state, which
+    the next tick reads and rewrites every view of). A failure before the renames (a full disk,
+    a folder in the way) changes no target.
     """
     temporaries: list[str] = []
     try:
@@ -201,7 +203,7 @@ def write_all_atomic(files: list[tuple[Path, bytes]],
     except BaseException:
         _discard(temporaries)
         raise
-    for (path, _), temporary in zip(files, temporaries, strict=True):
+    for (path, _), temporary in reversed(list(zip(files, temporaries, strict=True))):
         os.replace(temporary, path)
 
 
