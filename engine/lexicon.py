@@ -67,7 +67,17 @@ END = ""
 # NFKC leaves typographic quotes alone; perception treats them like their ASCII forms. Each maps
 # one character to one character, so offsets are unchanged.
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"})
-_TOKEN_RE = re.compile(r"\w+(?:'\w+)*|[^\w\s]")
+# One token per match, clitics already split (see :func:`tokenize` for the rule). A word is
+# ``\w+('\w+)*``; the alternatives below cut it where the rule does, in one C-level pass.
+TOKEN_PATTERN = r"""
+    \w+(?:'\w+)*?'?(?=n't(?!\w|'\w))    # a word ending in n't, without it: "did" of "didn't"
+  | (?<=\w)'\w+(?:'\w+)*                # the rest of a word from its first apostrophe: "'s"
+  | n't(?!\w|'\w)                       # n't itself (after the cut above, or on its own)
+  | \w+                                 # a word without clitics (or the part before "'")
+  | [^\w\s]                             # every other visible character is its own token
+"""
+_TOKEN_RE = re.compile(TOKEN_PATTERN, re.VERBOSE)
+_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 
 
 def normalize(text: str) -> tuple[str, list[int] | None]:
@@ -100,7 +110,12 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
 def normalize_cased(text: str) -> tuple[str, str, list[int]]:
     """Like :func:`normalize` for non-ASCII text, also returning the NFKC text *before* case
     folding, aligned character for character with the folded one (a grapheme whose folding changes
-    its length, such as ``ß``, is kept folded in both), so capitalisation can be read per token."""
+    its length, such as ``ß``, is kept folded in both), so capitalisation can be read per token.
+
+    ASCII stretches are copied (NFKC leaves ASCII alone; case folding is ``lower()``); only the
+    graphemes of non-ASCII runs go through :mod:`unicodedata` one by one, so mostly-English text
+    costs little more than ASCII text.
+    """
     n = len(text)
     if unicodedata.is_normalized("NFKC", text):
         cased_text = text.translate(_QUOTES)
@@ -110,17 +125,31 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
     folded: list[str] = []
     cased: list[str] = []
     origin: list[int] = []
-    i = 0
-    while i < n:
-        j = i + 1
-        while j < n and unicodedata.combining(text[j]):
-            j += 1
-        piece = unicodedata.normalize("NFKC", text[i:j]).translate(_QUOTES)
-        fold = piece.casefold()
-        folded.append(fold)
-        cased.append(piece if len(piece) == len(fold) else fold)
-        origin.extend([i] * len(fold))
-        i = j
+    pos = 0
+    for run in _NON_ASCII_RUN.finditer(text):
+        a, b = run.span()
+        if a > 0 and unicodedata.combining(text[a]):
+            a -= 1  # a combining mark belongs to the ASCII letter before it: NFD "e\u0302"
+        chunk = text[pos:a]
+        folded.append(chunk.lower())
+        cased.append(chunk)
+        origin.extend(range(pos, a))
+        i = a
+        while i < b:  # one grapheme (a base and its combining marks) at a time
+            j = i + 1
+            while j < b and unicodedata.combining(text[j]):
+                j += 1
+            piece = unicodedata.normalize("NFKC", text[i:j]).translate(_QUOTES)
+            fold = piece.casefold()
+            folded.append(fold)
+            cased.append(piece if len(piece) == len(fold) else fold)
+            origin.extend([i] * len(fold))
+            i = j
+        pos = b
+    chunk = text[pos:]
+    folded.append(chunk.lower())
+    cased.append(chunk)
+    origin.extend(range(pos, n))
     origin.append(n)
     return "".join(folded), "".join(cased), origin
 
@@ -130,28 +159,12 @@ def tokenize(norm: str) -> list[tuple[str, int, int]]:
 
     Words are runs of word characters; every other non-space character is its own token (so
     ``.``, ``,``, ``@``, ``|``, ``→`` can be breakers). A clitic is split off its word the way
-    treebanks do it: ``didn't`` → ``did`` + ``n't``, ``Noor's`` → ``noor`` + ``'s``.
+    treebanks do it: ``didn't`` → ``did`` + ``n't``, ``Noor's`` → ``noor`` + ``'s``. Precisely, a
+    word ``\\w+('\\w+)*`` that ends in ``n't`` (and is longer) is cut before the ``n't``; any
+    other word with an apostrophe is cut before its first apostrophe. The cut is case-sensitive
+    (``DIDN'T`` → ``DIDN`` + ``'T``).
     """
-    tokens: list[tuple[str, int, int]] = []
-    append = tokens.append
-    for m in _TOKEN_RE.finditer(norm):
-        tok = m.group()
-        start, end = m.span()
-        if "'" in tok and len(tok) > 1:
-            if tok.endswith("n't"):
-                if len(tok) > 3:
-                    cut = end - 3
-                    append((tok[:-3], start, cut))
-                    append(("n't", cut, end))
-                else:
-                    append((tok, start, end))
-                continue
-            k = tok.index("'")
-            append((tok[:k], start, start + k))
-            append((tok[k:], start + k, end))
-            continue
-        append((tok, start, end))
-    return tokens
+    return [(m.group(), m.start(), m.end()) for m in _TOKEN_RE.finditer(norm)]
 
 
 def phrase_tokens(phrase: str) -> tuple[str, ...]:
@@ -202,6 +215,78 @@ class KindSpec:
     window: int = 6
 
 
+POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
+"""Subject words that own the next noun rather than act ("her fever" is hers, "her" did nothing)."""
+
+_EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "companion"})
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Phrase:
+    """What a matched span means: its :class:`Role` tuple plus views of it that perception asks
+    for on every match, computed once per distinct phrase at compile time.
+
+    Attributes:
+        roles: the roles, in trie order.
+        types: the set of their ``type``.
+        breaker_level: highest breaker level among them (:data:`LEVELS`), 0 if none.
+        is_exception: an exception (a trap): the span means nothing.
+        mention: who it names: ``exception``, ``self``, ``group``, ``third``, ``person`` (a person
+            or an animal), or ``None``; checked in that order.
+        possessive: one of its roles is a possessive subject word (:data:`POSSESSIVES`).
+        agentive: it names a person or an animal ("runner"): a term it carries is theirs.
+        event_roles: the roles that make cues, quantities and event candidates, in order; empty
+            for an exception or a pure breaker.
+        objects: event kind → the first ``object`` role of that kind.
+    """
+
+    roles: tuple[Role, ...]
+    types: frozenset[str]
+    breaker_level: int
+    is_exception: bool
+    mention: str | None
+    possessive: bool
+    agentive: bool
+    event_roles: tuple[Role, ...]
+    objects: dict[str, Role]
+
+    @classmethod
+    def of(cls, roles: tuple[Role, ...]) -> Phrase:
+        """Describe a role tuple (as found at a trie node, or merged from several)."""
+        types = frozenset(r.type for r in roles)
+        level = max((LEVELS[r.kind or ""] for r in roles if r.type == "breaker"), default=0)
+        mention = next((t for t in ("exception", "self", "group", "third") if t in types),
+                       "person" if types & {"person", "animal"} else None)
+        silent = "exception" in types or types == {"breaker"}
+        objects: dict[str, Role] = {}
+        for r in roles:
+            if r.type == "object":
+                objects.setdefault(r.kind or "", r)
+        return cls(roles, types, level, "exception" in types, mention,
+                   any(r.base in POSSESSIVES for r in roles), bool(types & {"person", "animal"}),
+                   () if silent else tuple(r for r in roles if r.type in _EVENT_ROLE_TYPES),
+                   objects)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class MatchState:
+    """One state of the compiled phrase matcher (a deterministic automaton over surface tokens).
+
+    Reading tokens ``w1 .. wj`` from a start state leads to the state for the set of trie paths
+    whose base words the tokens can stand for, each path remembering whether every token so far
+    was its own base (``exact``). ``phrase`` is what a match ending here means (``None`` when no
+    path ends here): the roles of the exact paths if any end here, else those of the others, the
+    same choice as the trie walk of :func:`engine.perception._match_with_typos`.
+
+    Attributes:
+        phrase: the :class:`Phrase` of a match ending here, or ``None``.
+        next: surface token → next state (missing: no phrase continues with that token).
+    """
+
+    phrase: Phrase | None
+    next: dict[str, MatchState]
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """A compiled, immutable, picklable lexicon. Build it with :func:`compile_lexicon`.
@@ -224,10 +309,14 @@ class Lexicon:
             inclusive (``score >= cutoff`` matches).
         fuzzy_index: ``(prefix, token_length)`` → candidate surface forms (only lengths that can
             reach the cutoff are listed).
+        matcher: surface token → start :class:`MatchState` of the phrases it can begin; derived
+            from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         fuzzy_memo: memo of typo lookups (token → bases or ``None``). The only mutable part: a
             cache of a pure function of the token and the fields above, bounded by
-            :data:`FUZZY_MEMO_LIMIT`, so results never depend on it (design choice, for speed:
-            simulation prose repeats its vocabulary).
+            :data:`FUZZY_MEMO_LIMIT` entries (once full, new tokens are computed and not stored),
+            so results never depend on it. Design choice, for speed: simulation prose repeats its
+            vocabulary, and one rapidfuzz call costs about as much as perceiving ten words. Safe
+            to share between threads (single dict operations) and cleared by nothing.
     """
 
     name: str
@@ -246,6 +335,7 @@ class Lexicon:
     fuzzy_prefix: int
     fuzzy_cutoffs: tuple[tuple[int, float], ...]
     fuzzy_index: dict[tuple[str, int], tuple[str, ...]] = field(repr=False)
+    matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
 
@@ -543,4 +633,61 @@ def compile_lexicon(
         fuzzy_prefix=prefix,
         fuzzy_cutoffs=cutoffs,
         fuzzy_index={k: tuple(v) for k, v in index.items()},
+        matcher=_compile_matcher(trie, lemmas),
     )
+
+
+def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]]
+                     ) -> dict[str, MatchState]:
+    """Turn the base-word trie into a deterministic automaton over surface tokens.
+
+    A trie walk keeps a *frontier*: the ordered ``(node, exact)`` pairs reachable by the tokens so
+    far (a token may stand for several bases, e.g. ``left`` → ``leave``/``left``). The frontier
+    after a token depends only on the frontier before and the token, so each distinct frontier
+    becomes one :class:`MatchState` and each token leading out of it one dict entry; matching
+    then costs one dict lookup per token. Frontier order is kept, because it orders the roles.
+    """
+    surfaces_of: dict[str, list[str]] = {}  # base -> surface forms that can stand for it
+    for surface, bases in lemmas.items():
+        for base in bases:
+            surfaces_of.setdefault(base, []).append(surface)
+    states: dict[tuple[tuple[int, bool], ...], MatchState] = {}
+    phrases: dict[tuple[Role, ...], Phrase] = {}
+
+    def state(frontier: list[tuple[dict[str, Any], bool]]) -> MatchState:
+        key = tuple((id(node), exact) for node, exact in frontier)
+        found = states.get(key)
+        if found is not None:
+            return found
+        exact_roles: tuple[Role, ...] = ()
+        roles: tuple[Role, ...] = ()
+        for node, exact in frontier:
+            r = node.get(END)
+            if r:
+                if exact:
+                    exact_roles += r
+                else:
+                    roles += r
+        chosen = exact_roles or roles
+        phrase = None
+        if chosen:
+            phrase = phrases.get(chosen)
+            if phrase is None:
+                phrase = phrases[chosen] = Phrase.of(chosen)
+        new = states[key] = MatchState(phrase, {})
+        tokens = sorted({s for node, _ in frontier for base in node if base != END
+                         for s in surfaces_of.get(base, ())})
+        for token in tokens:  # filled after registering, so a shared state is built once
+            nxt = [(child, exact and base == token) for node, exact in frontier
+                   for base in lemmas[token] if (child := node.get(base)) is not None]
+            if nxt:
+                new.next[token] = state(nxt)
+        return new
+
+    matcher: dict[str, MatchState] = {}
+    for surface, bases in lemmas.items():
+        first = [(node, base == surface) for base in bases
+                 if (node := trie.get(base)) is not None]
+        if first:
+            matcher[surface] = state(first)
+    return matcher

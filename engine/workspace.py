@@ -171,6 +171,14 @@ def _prepare(path: Path, data: bytes) -> str:
     return temporary
 
 
+def _remove_stale_temporaries(targets: list[Path]) -> None:
+    """Delete temp files a killed writer left beside ``targets``; safe under the workspace lock."""
+    for target in targets:
+        if target.parent.is_dir():
+            for stale in target.parent.glob(f".{target.name}.*.tmp"):
+                stale.unlink(missing_ok=True)
+
+
 def _discard(temporaries: list[str]) -> None:
     for temporary in temporaries:
         try:
@@ -321,6 +329,7 @@ def read_prior_state(ruleset: Ruleset, workspace: Path) -> dict[str, Any] | None
 def write_result(ruleset: Ruleset, workspace: Path, result: TickResult,
                  warnings: list[str]) -> list[str]:
     """Write a tick's outputs and appends; returns the workspace paths written."""
+    _remove_stale_temporaries([workspace / relative for relative in result.outputs])
     files = []
     for relative, document in result.outputs.items():
         data = document.encode() if isinstance(document, str) else dump_json(document)

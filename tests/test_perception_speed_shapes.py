@@ -1,0 +1,106 @@
+"""Perception behaviour pinned for refactors, and the shapes that keep it fast.
+
+``tests/data/perception-golden.json`` holds 725 observations (the labelled corpus, the day
+scripts, the corpus without observer, Unicode/case variants, typo variants, recombined 1 KB, 6 KB
+and 20 KB observations, and junk strings) with the exact events ``perceive`` gave for each before
+the speed work of issue 3. Any change to them is a behaviour change: make it deliberately, then
+regenerate with ``.venv/bin/python tests/test_perception_speed_shapes.py --regenerate``.
+
+Speed itself is measured by ``benchmarks/perception.py``, never by timed tests (house rule).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = Path(__file__).resolve().parent / "data" / "perception-golden.json"
+CORE = ROOT / "rules" / "lexicons" / "core.yaml"
+
+if __name__ == "__main__":  # run as a script from a checkout: make `engine` importable
+    sys.path.insert(0, str(ROOT))
+
+from engine.lexicon import Lexicon, compile_lexicon  # noqa: E402
+from engine.loading import load_document  # noqa: E402
+from engine.perception import Event, perceive  # noqa: E402
+
+
+def core_lexicon() -> Lexicon:
+    return compile_lexicon([load_document(CORE, "lexicon").data])
+
+
+@pytest.fixture(scope="module")
+def lex() -> Lexicon:
+    return core_lexicon()
+
+
+def row(event: Event) -> list:
+    """An event as a compact golden row: kind, subject, negated, mode, strength, term, start,
+    end."""
+    return [event.kind, event.subject, event.negated, event.mode, event.strength, event.term,
+            event.evidence[0], event.evidence[1]]
+
+
+def load_golden() -> list[dict]:
+    return json.loads(GOLDEN.read_text("utf-8"))["cases"]
+
+
+def test_golden_file_covers_every_shape():
+    sources = {case["source"].split(":")[0] for case in load_golden()}
+    assert sources == {"observations", "days", "no-observer", "shape-upper", "shape-nfd",
+                       "shape-curly", "shape-fullwidth", "shape-accented-name",
+                       "shape-german", "typos", "composite-1k", "composite-6k",
+                       "composite-20k", "junk"}
+    assert len(load_golden()) == 725
+
+
+def test_every_golden_observation_gives_exactly_the_recorded_events(lex):
+    changed = []
+    for case in load_golden():
+        got = [row(e) for e in perceive(case["text"], lex, observer=case["observer"])]
+        if got != case["events"]:
+            changed.append((case["source"], case["events"], got))
+    assert not changed, f"{len(changed)} observations changed; first: {changed[0]}"
+
+
+def test_a_100_kb_observation_is_understood_like_its_sentences(lex):
+    """A long text is not special: events of sentences far apart come out the same as near the
+    start (no quadratic scans, no caps on length), and nothing is lost at the end."""
+    unit = "You eat a sandwich. Sam drinks a coffee. You didn't sleep, but you rested. "
+    text = unit * (100_000 // len(unit) + 1)
+    events = perceive(text, lex)
+    assert len(text) > 100_000
+    per_unit = len(events) / (text.count(unit))
+    assert per_unit == 4  # eat (self), drink (other), sleep (negated), rest (self)
+    last = events[-1]
+    assert text[last.evidence[0]:last.evidence[1]] == "rested"
+    assert (last.kind, last.subject, last.negated) == ("rest", "self", False)
+
+
+def test_a_long_typo_heavy_text_matches_each_typo_the_same_way(lex):
+    text = "You munch a sandwhich. " * 2000
+    events = perceive(text, lex)
+    assert len(events) == 2000
+    assert {(e.kind, e.subject, e.term) for e in events} == {("eat", "self", "munch")}
+
+
+def regenerate() -> None:
+    """Rewrite the golden events from the current code (after a deliberate behaviour change)."""
+    data = json.loads(GOLDEN.read_text("utf-8"))
+    lexicon = core_lexicon()
+    for case in data["cases"]:
+        case["events"] = [row(e) for e in perceive(case["text"], lexicon,
+                                                   observer=case["observer"])]
+    lines = [json.dumps(case, ensure_ascii=False) for case in data["cases"]]
+    GOLDEN.write_text('{"about": ' + json.dumps(data["about"]) + ',\n"cases": [\n'
+                      + ",\n".join(lines) + "\n]}\n", "utf-8")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--regenerate"]:
+        raise SystemExit("usage: python tests/test_perception_speed_shapes.py --regenerate")
+    regenerate()
