@@ -40,6 +40,7 @@ __all__ = [
     "normalize",
     "normalize_cased",
     "tokenize",
+    "typo_symbol",
 ]
 
 EVENT_KINDS = (
@@ -70,13 +71,24 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 # One token per match, clitics already split (see :func:`tokenize` for the rule). A word is
 # ``\w+('\w+)*``; the alternatives below cut it where the rule does, in one C-level pass.
 TOKEN_PATTERN = r"""
-    \w+(?:'\w+)*?'?(?=n't(?!\w|'\w))    # a word ending in n't, without it: "did" of "didn't"
+    \w++(?!'\w)                         # a word without clitics (most tokens: tried first)
+  | [^\w\s']                             # a visible character other than an apostrophe
+  | \w+(?:'\w+)*?'?(?=n't(?!\w|'\w))    # a word ending in n't, without it: "did" of "didn't"
   | (?<=\w)'\w+(?:'\w+)*                # the rest of a word from its first apostrophe: "'s"
   | n't(?!\w|'\w)                       # n't itself (after the cut above, or on its own)
   | \w+                                 # a word without clitics (or the part before "'")
   | [^\w\s]                             # every other visible character is its own token
 """
 _TOKEN_RE = re.compile(TOKEN_PATTERN, re.VERBOSE)
+
+
+def _straight_quotes(text: str) -> str:
+    """``text.translate(_QUOTES)``, faster on long text: ``translate`` with a dict looks every
+    character up in Python, ``replace`` scans in C."""
+    for curly, straight in _QUOTES.items():
+        if chr(curly) in text:
+            text = text.replace(chr(curly), straight)
+    return text
 _NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 
 
@@ -118,7 +130,7 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
     """
     n = len(text)
     if unicodedata.is_normalized("NFKC", text):
-        cased_text = text.translate(_QUOTES)
+        cased_text = _straight_quotes(text)
         folded_text = cased_text.casefold()
         if len(folded_text) == n:  # folding never shrinks a character: all stayed 1:1
             return folded_text, cased_text, list(range(n + 1))
@@ -633,12 +645,19 @@ def compile_lexicon(
         fuzzy_prefix=prefix,
         fuzzy_cutoffs=cutoffs,
         fuzzy_index={k: tuple(v) for k, v in index.items()},
-        matcher=_compile_matcher(trie, lemmas),
+        matcher=_compile_matcher(trie, lemmas, {lemmas[s] for v in index.values() for s in v}),
     )
 
 
-def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]]
-                     ) -> dict[str, MatchState]:
+def typo_symbol(bases: tuple[str, ...]) -> str:
+    """The matcher's token for a typo of a word with these ``bases``: it stands for them like a
+    surface form does, but matches none of them exactly. It contains a space, so no real token
+    can spell it."""
+    return " " + " ".join(bases)
+
+
+def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
+                     typo_bases: set[tuple[str, ...]]) -> dict[str, MatchState]:
     """Turn the base-word trie into a deterministic automaton over surface tokens.
 
     A trie walk keeps a *frontier*: the ordered ``(node, exact)`` pairs reachable by the tokens so
@@ -646,7 +665,10 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]]
     after a token depends only on the frontier before and the token, so each distinct frontier
     becomes one :class:`MatchState` and each token leading out of it one dict entry; matching
     then costs one dict lookup per token. Frontier order is kept, because it orders the roles.
+    A typo of a word (:meth:`Lexicon.fuzzy_bases`) is read as its :func:`typo_symbol`; the
+    symbols of ``typo_bases`` (every bases tuple a typo can resolve to) are in the alphabet.
     """
+    lemmas = {**lemmas, **{typo_symbol(b): b for b in sorted(typo_bases)}}
     surfaces_of: dict[str, list[str]] = {}  # base -> surface forms that can stand for it
     for surface, bases in lemmas.items():
         for base in bases:

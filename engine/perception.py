@@ -6,15 +6,18 @@ designer changes what is understood by editing YAML, never Python.
 
 Pipeline (one pass each, all tables precompiled):
 
-1. **Normalise**: NFKC + casefold per grapheme, keeping a map back to the original offsets.
-2. **Tokenise** words, clitics (``n't``, ``'s``) and punctuation.
+1. **Normalise**: NFKC + casefold per grapheme, keeping a map back to the original offsets (ASCII
+   text is only lower-cased).
+2. **Tokenise** words, clitics (``n't``, ``'s``) and punctuation, with one regular expression.
 3. **Match** phrases greedily, longest first, on the token trie; each token is looked up by its
    surface form, which the lemma table maps to base words (``ate`` → ``eat``); at equal length a
    phrase matched by exact surface forms wins over one matched through lemmas. A token the lexicon
    does not know, of at least ``fuzzy.min_length`` letters, may match a content word by rapidfuzz
    ``fuzz.ratio`` (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`). Exceptions (``restaurant``,
    ``the rest``, ``cardiac arrest``) are phrases too: matched first by length, they make their
-   span mean nothing.
+   span mean nothing. The trie is compiled into an automaton over surface tokens
+   (:class:`~engine.lexicon.MatchState`), so a token costs one dict lookup; a typo is read as a
+   symbol standing for its bases, matching none of them exactly.
 4. **Segment** at breakers into sentences, clauses and comma-parts; mark quoted speech.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``), others (names, person nouns, animals, a sentence starting with a determiner), and
@@ -36,24 +39,32 @@ Pipeline (one pass each, all tables precompiled):
 9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
+
+Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
+and merges are looked up per sentence or clause (dicts and ``bisect``), never by scanning the whole
+text per event; per-token work is done by C-level helpers (``re``, ``map``, ``compress``) where it
+can be. ``benchmarks/perception.py`` measures it; ``tests/data/perception-golden.json`` pins the
+behaviour.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from itertools import accumulate, compress
+from operator import sub
 from typing import Any
 
 from engine.lexicon import (
-    END,
     EVENT_KINDS,
-    LEVELS,
+    TOKEN_PATTERN,
     Lexicon,
+    Phrase,
     Role,
     normalize_cased,
     phrase_tokens,
-    tokenize,
+    typo_symbol,
 )
 from engine.lexicon import compile_lexicon as compile_lexicon
 
@@ -64,12 +75,21 @@ MODES = ("actual", "planned", "waiting", "reported")
 queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only a topic of talk."""
 
 _MODE_CUES = ("planned", "waiting", "reported")
-_QUOTE_RE = re.compile(r"""(?<![\w'"])(['"])(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""")
-# ASCII fast path: the tokenizer's pattern without match objects; offsets are found lazily
-_TOKEN_RE = re.compile(r"\w+(?:'\w+)*|[^\w\s]")
-_THIRD_SKIP = frozenset({"he", "she", "him", "her", "they", "them", "it", "his", "their", "its"})
-_POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
+# a quotation: an opening quote not after a word or another quote, then text up to the same
+# quote after a word or end punctuation (the quote is matched first, then looked behind, so the
+# scan jumps from quote to quote)
+_QUOTE_RE = re.compile(r"""(['"])(?<![\w'"].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""")
+# each match is the whitespace before a token plus the token: their running lengths are the
+# tokens' end offsets, so offsets cost no per-token Python work
+_PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
+# an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
+# a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
+_CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
+
+_Item = tuple[int, int, Phrase]
+"""A matched phrase: ``(start, end, phrase)``, token indices, end exclusive (a plain tuple:
+a text has dozens and they are only read)."""
 
 
 @dataclass(frozen=True)
@@ -114,14 +134,6 @@ class Event:
 
 
 @dataclass(slots=True)
-class _Item:
-    start: int
-    end: int
-    roles: tuple[Role, ...]
-    types: frozenset[str]
-
-
-@dataclass(slots=True)
 class _Mention:
     index: int
     end: int
@@ -145,46 +157,51 @@ class _Candidate:
 
 
 class _Text:
-    """Tokens of one observation: folded ``words``, ``cased`` twins, and lazy character spans."""
+    """Tokens of one observation: folded ``words``, which of them are capitalised (``caps``,
+    ``cap_set``), and their character spans.
 
-    __slots__ = ("text", "words", "cased", "_base", "_origin", "_starts")
+    ASCII text (the common case) is lower-cased and tokenised in one regex pass; capitals are
+    found by a second regex over the original. Other text is normalised first
+    (:func:`~engine.lexicon.normalize_cased`) and tokenised folded, reading capitalisation from
+    the aligned cased copy.
+    """
+
+    __slots__ = ("text", "words", "caps", "cap_set", "_ends", "_base", "_origin")
 
     def __init__(self, text: str) -> None:
         self.text = text
+        self._base = text
+        self._origin: list[int] | None = None
         if text.isascii():
-            cased = _TOKEN_RE.findall(text)
-            if "'" in text:
-                cased = [t for tok in cased for t in _split_apostrophes(tok)]
-            self.cased = cased
-            self.words = [t.lower() for t in cased]
-            self._base = text
-            self._origin: list[int] | None = None
+            if "N'" in text or "'T" in text:
+                # the n't cut is case-sensitive ("DIDN'T" -> "DIDN" + "'T"): cut, then fold
+                pieces = _PIECE_RE.findall(text)
+                self.words = list(map(str.lower, map(str.lstrip, pieces)))
+            else:  # folding cannot change a cut: tokenise the folded text directly
+                pieces = _PIECE_RE.findall(text.lower())
+                self.words = list(map(str.lstrip, pieces))
+            self._ends = ends = list(accumulate(map(len, pieces)))
+            self.caps = [bisect_right(ends, m.start()) for m in _CAP_RE.finditer(text)]
         else:
             norm, cased_norm, origin = normalize_cased(text)
-            toks = tokenize(norm)
-            self.words = [t for t, _, _ in toks]
-            self.cased = [cased_norm[a:b] for _, a, b in toks]
+            pieces = _PIECE_RE.findall(norm)
+            self.words = words = list(map(str.lstrip, pieces))
             self._base = norm
             self._origin = origin
-            self._starts = [a for _, a, _ in toks]
-            return
-        self._starts: list[int] = []
+            self._ends = ends = list(accumulate(map(len, pieces)))
+            initials = list(map(cased_norm.__getitem__, map(sub, ends, map(len, words))))
+            self.caps = list(compress(range(len(initials)), map(str.isupper, initials)))
+        self.cap_set = frozenset(self.caps)
 
-    def _start(self, k: int) -> int:
-        starts = self._starts
-        if k >= len(starts):
-            pos = starts[-1] + len(self.cased[len(starts) - 1]) if starts else 0
-            find = self._base.find
-            for t in range(len(starts), k + 1):
-                pos = find(self.cased[t], pos)
-                starts.append(pos)
-                pos += len(self.cased[t])
-        return starts[k]
+    def starts(self) -> list[int]:
+        """Start offset of every token in the normalised text (for ASCII text: the text)."""
+        return list(map(sub, self._ends, map(len, self.words)))
 
     def span(self, a: int, b: int) -> tuple[int, int]:
         """Character span in the original text of tokens ``[a, b)``."""
-        start = self._start(a)
-        end = self._start(b - 1) + len(self.cased[b - 1])
+        ends = self._ends
+        start = ends[a] - len(self.words[a])
+        end = ends[b - 1]
         origin = self._origin
         if origin is None:
             return start, end
@@ -195,15 +212,15 @@ class _Text:
         return origin[start], origin[k]
 
     def quoted_ranges(self) -> list[tuple[int, int]]:
-        """Token ranges inside quotation marks (rare: computed only when quotes are present)."""
+        """Token ranges inside quotation marks, in text order, not overlapping (rare: computed
+        only when quotes are present)."""
         source = self._base
         if "'" not in source and '"' not in source:
             return []
         spans = [m.span(2) for m in _QUOTE_RE.finditer(source)]
         if not spans:
             return []
-        n = len(self.words)
-        starts = [self._start(k) for k in range(n)]
+        starts = self.starts()
         out = []
         for a, b in spans:
             ta = bisect_right(starts, a - 1)
@@ -213,82 +230,64 @@ class _Text:
         return out
 
 
-def _split_apostrophes(tok: str) -> list[str]:
-    if "'" not in tok:
-        return [tok]
-    return [t for t, _, _ in tokenize(tok)]
-
-
-def _keys(lex: Lexicon, words: list[str]) -> list[tuple[str, ...] | None]:
-    keys = list(map(lex.lemmas.get, words))
+def _typos(lex: Lexicon, words: list[str]) -> dict[str, str]:
+    """Unknown words of the text that are typos of lexicon words: word → its
+    :func:`~engine.lexicon.typo_symbol` (usually empty). Each distinct unknown word is looked up
+    once."""
     min_len = lex.fuzzy_min_length
-    for i, k in enumerate(keys):
-        if k is None and len(words[i]) >= min_len:
-            keys[i] = lex.fuzzy_bases(words[i])
-    return keys
+    found = {}
+    for word in set(words).difference(lex.lemmas):
+        if len(word) >= min_len:
+            bases = lex.fuzzy_bases(word)
+            if bases is not None:
+                found[word] = typo_symbol(bases)
+    return found
 
 
-def _match(lex: Lexicon, words: list[str], keys: list[tuple[str, ...] | None]) -> list[_Item]:
-    """Greedy left-to-right longest phrase match on the trie.
+def _match(lex: Lexicon, words: list[str]) -> list[_Item]:
+    """Greedy left-to-right longest phrase match with the compiled automaton
+    (:attr:`Lexicon.matcher`).
 
-    A frontier entry is ``(node, exact)``: exact while every token so far matched its own surface
-    form; at equal length exact phrases win over lemma matches ("meeting" the noun over "meet").
+    From each token that can begin a phrase, follow the automaton as far as it goes and keep the
+    longest match; continue after it (or at the next token when nothing matched). This is the
+    trie walk of step 3 of the module docstring, one dict lookup per token.
     """
-    trie = lex.trie
-    n = len(keys)
+    typos = _typos(lex, words)
+    if typos:
+        words = list(map(typos.get, words, words))
+    starts = lex.matcher
+    n = len(words)
     items: list[_Item] = []
-    append = items.append
-    i = 0
-    while i < n:
-        ks = keys[i]
-        if ks is None:
-            i += 1
+    free = 0  # first token not inside an earlier match
+    for i in compress(range(n), map(starts.__contains__, words)):
+        if i < free:
             continue
-        if len(ks) == 1:  # the common case: one base, no branching
-            node = trie.get(ks[0])
-            if node is None:
-                i += 1
-                continue
-            frontier = [(node, ks[0] == words[i])]
-        else:
-            w0 = words[i]
-            frontier = [(node, k == w0) for k in ks if (node := trie.get(k)) is not None]
-            if not frontier:
-                i += 1
-                continue
-        best_end, best_roles = -1, ()
-        j = i
-        while frontier:
+        state = starts[words[i]]
+        phrase = state.phrase
+        end = i + 1
+        nxt = state.next
+        j = i + 1
+        while nxt and j < n:
+            state = nxt.get(words[j])
+            if state is None:
+                break
             j += 1
-            exact_roles: tuple[Role, ...] = ()
-            roles: tuple[Role, ...] = ()
-            for node, exact in frontier:
-                r = node.get(END)
-                if r:
-                    if exact:
-                        exact_roles += r
-                    else:
-                        roles += r
-            if exact_roles or roles:
-                best_end, best_roles = j, exact_roles or roles
-            if j >= n:
-                break
-            kj = keys[j]
-            if kj is None:
-                break
-            wj = words[j]
-            frontier = [(c, exact and k == wj) for node, exact in frontier for k in kj
-                        if (c := node.get(k)) is not None]
-        if best_end > 0:
-            append(_Item(i, best_end, best_roles, frozenset(r.type for r in best_roles)))
-            i = best_end
-        else:
-            i += 1
+            if state.phrase is not None:
+                phrase, end = state.phrase, j
+            nxt = state.next
+        if phrase is not None:
+            items.append((i, end, phrase))
+            free = end
     return items
 
 
 class _Segments:
-    """Sentence / clause / comma ids of tokens, from the breaker positions (bisect, no arrays)."""
+    """Sentence / clause / comma ids of tokens, from the breaker positions (bisect, no arrays).
+
+    An id counts the breakers of that level or above that end before the token, so a breaker
+    belongs to the part it ends. Every sentence break is a clause break and every clause break a
+    comma break: a comma part lies in one clause, a clause in one sentence.
+    """
 
     __slots__ = ("sent_breaks", "clause_breaks", "comma_breaks", "location", "sentence_starts")
 
@@ -298,18 +297,18 @@ class _Segments:
         comma: list[int] = []
         self.location: set[int] = set()
         starts = [0]
-        for it in items:
-            if "breaker" not in it.types:
+        for start, end, phrase in items:
+            level = phrase.breaker_level
+            if not level:
                 continue
-            level = max(LEVELS[r.kind or ""] for r in it.roles if r.type == "breaker")
-            last = it.end - 1
+            last = end - 1
             comma.append(last)
             if level >= 2:
                 clause.append(last)
             if level >= 3:
                 sent.append(last)
-                starts.append(it.end)
-                if words[it.start] == "@":
+                starts.append(end)
+                if words[start] == "@":
                     self.location.add(len(sent))
         self.sent_breaks, self.clause_breaks, self.comma_breaks = sent, clause, comma
         n = len(words)
@@ -336,6 +335,53 @@ class _Segments:
         return self.clause(t) if level == 2 else self.sent(t)
 
 
+class _Quotes:
+    """Is a token inside quotation marks? ``ranges`` are sorted and do not overlap."""
+
+    __slots__ = ("starts", "ends")
+
+    def __init__(self, ranges: list[tuple[int, int]]) -> None:
+        self.starts = [a for a, _ in ranges]
+        self.ends = [b for _, b in ranges]
+
+    def __call__(self, t: int) -> bool:
+        k = bisect_right(self.starts, t) - 1
+        return k >= 0 and t < self.ends[k]
+
+
+class _People:
+    """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
+
+    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics")
+
+    def __init__(self, mentions: list[_Mention]) -> None:
+        self.all = mentions
+        self.indices = [m.index for m in mentions]
+        self.by_sent: dict[int, list[_Mention]] = {}
+        for m in mentions:
+            self.by_sent.setdefault(m.sent, []).append(m)
+        self.person_heads = {m.index for m in mentions if m.what == "person" and not m.possessive}
+        # topics[allow_possessive] = (sentence ids, first unquoted mention of each): a sentence's
+        # topic for the sentences after it
+        self.topics: dict[bool, tuple[list[int], list[_Mention]]] = {}
+        for allow in (False, True):
+            sents: list[int] = []
+            firsts: list[_Mention] = []
+            for m in mentions:
+                if m.quoted or (m.possessive and not allow):
+                    continue
+                if not sents or sents[-1] != m.sent:
+                    sents.append(m.sent)
+                    firsts.append(m)
+            self.topics[allow] = (sents, firsts)
+
+    def topic_before(self, sent: int, allow_possessive: bool) -> _Mention | None:
+        """First qualifying mention of the latest earlier sentence that has one."""
+        sents, firsts = self.topics[allow_possessive]
+        k = bisect_left(sents, sent) - 1
+        return firsts[k] if k >= 0 else None
+
+
 def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tuple[Event, ...]:
     """Every candidate event in ``text``, in text order.
 
@@ -352,56 +398,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     words = tx.words
     if not words:
         return ()
-    keys = _keys(lexicon, words)
-    items = _match(lexicon, words, keys)
+    items = _match(lexicon, words)
     seg = _Segments(items, words)
     quoted_ranges = tx.quoted_ranges()
-
-    def quoted(t: int) -> bool:
-        return any(a <= t < b for a, b in quoted_ranges)
-
-    mentions = _mentions(lexicon, tx, items, seg, quoted,
-                         phrase_tokens(observer) if observer else ())
-
-    cues: list[tuple[int, str, bool]] = []
-    quantities: list[tuple[int, float]] = []
-    candidates: list[_Candidate] = []
-    for idx, it in enumerate(items):
-        types = it.types
-        if "exception" in types or "breaker" in types and len(types) == 1:
-            continue
-        for r in it.roles:
-            rtype = r.type
-            if rtype == "cue":
-                cues.append((it.start, r.kind or "", "anywhere" in r.flags))
-            elif rtype == "quantity":
-                quantities.append((seg.clause(it.start), r.weight))
-            elif rtype == "term":
-                weight = r.weight
-                spec = lexicon.kinds.get(r.kind or "")
-                if spec is not None:  # "eat a handful of crackers": the object scales it
-                    obj = _find_object(items, idx, r.kind or "", spec.window, seg)
-                    if obj is not None:
-                        weight *= obj[0].weight
-                candidates.append(_Candidate(r.kind or "", it.start, (it.start, it.end), weight,
-                                             r.base, r.flags,
-                                             agentive=bool(types & {"person", "animal"})))
-            elif rtype == "verb":
-                obj = _find_object(items, idx, r.kind or "", r.window, seg)
-                if obj is not None:
-                    orole, oitem = obj
-                    candidates.append(_Candidate(r.kind or "", oitem.start, (it.start, oitem.end),
-                                                 orole.weight, f"{r.base} + {orole.base}",
-                                                 orole.flags))
-            elif rtype == "companion":
-                cl = seg.clause(it.start)
-                for m in mentions:
-                    if (it.end <= m.index < it.end + r.window and m.clause == cl
-                            and not m.possessive and m.what != "third"):
-                        candidates.append(_Candidate(r.kind or "", it.start,
-                                                     (it.start, m.end), r.weight, r.base,
-                                                     r.flags))
-                        break
+    quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
+    people = _People(_mentions(lexicon, tx, items, seg, quoted,
+                               phrase_tokens(observer) if observer else ()))
+    candidates, cues, quantities = _candidates(lexicon, items, seg, people)
     if not candidates:
         return ()
 
@@ -411,14 +414,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates.sort(key=lambda c: (c.pos, c.span))
     for c in candidates:
         pos = c.pos
+        sent = seg.sent(pos)
         negated = witness = distance = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
-        for ci, ctype, anywhere in cues:
+        for ci, ctype, anywhere in cues.get(sent, ()):  # every scope lies inside a sentence
             if ci >= pos and not anywhere:
                 continue
             level = cue_levels.get(ctype, 2)
-            if seg.scope(level, ci) != seg.scope(level, pos):
+            if level < 3 and seg.scope(level, ci) != seg.scope(level, pos):
                 continue
             if ctype == "negation":
                 negated = True
@@ -439,15 +443,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"
 
         spec = lexicon.kinds.get(c.kind)
-        sent = seg.sent(pos)
         unaware = unaware_from is not None and sent >= unaware_from
-        subject = _subject(spec.subject if spec else "agent", c, mentions, seg, quoted, witness,
+        subject = _subject(spec.subject if spec else "agent", c, people, seg, quoted, witness,
                            distance, unaware, spec.shared_scope if spec else 2)
         strength = c.weight
         cl = seg.clause(pos)
-        for qcl, mult in quantities:
-            if qcl == cl:
-                strength *= mult
+        for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
+            strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
         ev = Event(c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span))
         events.append((cl, ev))
@@ -457,49 +459,109 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     return _merge(events, lexicon)
 
 
+def _never(t: int) -> bool:
+    """``quoted`` for a text without quotations."""
+    return False
+
+
+def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People
+                ) -> tuple[list[_Candidate], dict[int, list[tuple[int, str, bool]]],
+                           dict[int, list[float]]]:
+    """Event candidates, cues by sentence ``(token, cue type, anywhere)`` and quantity
+    multipliers by clause, all in text order."""
+    cues: dict[int, list[tuple[int, str, bool]]] = {}
+    quantities: dict[int, list[float]] = {}
+    candidates: list[_Candidate] = []
+    kinds = lexicon.kinds
+    for idx, (start, end, phrase) in enumerate(items):
+        for r in phrase.event_roles:
+            rtype = r.type
+            if rtype == "cue":
+                cues.setdefault(seg.sent(start), []).append(
+                    (start, r.kind or "", "anywhere" in r.flags))
+            elif rtype == "quantity":
+                quantities.setdefault(seg.clause(start), []).append(r.weight)
+            elif rtype == "term":
+                weight = r.weight
+                spec = kinds.get(r.kind or "")
+                if spec is not None:  # "eat a handful of crackers": the object scales it
+                    obj = _find_object(items, idx, r.kind or "", spec.window, seg)
+                    if obj is not None:
+                        weight *= obj[0].weight
+                candidates.append(_Candidate(r.kind or "", start, (start, end), weight,
+                                             r.base, r.flags, agentive=phrase.agentive))
+            elif rtype == "verb":
+                obj = _find_object(items, idx, r.kind or "", r.window, seg)
+                if obj is not None:
+                    orole, (ostart, oend) = obj
+                    candidates.append(_Candidate(r.kind or "", ostart, (start, oend),
+                                                 orole.weight, f"{r.base} + {orole.base}",
+                                                 orole.flags))
+            elif rtype == "companion":
+                m = _companion(people, start, end, r.window, seg.clause(start))
+                if m is not None:
+                    candidates.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
+                                                 r.base, r.flags))
+    return candidates, cues, quantities
+
+
+def _companion(people: _People, start: int, end: int, window: int, clause: int
+               ) -> _Mention | None:
+    """The first person named within ``window`` tokens after a companion word (``with``) in its
+    clause, not a possessive and not a pronoun."""
+    mentions = people.all
+    for k in range(bisect_left(people.indices, end), len(mentions)):
+        m = mentions[k]
+        if m.index >= end + window:
+            break
+        if m.clause == clause and not m.possessive and m.what != "third":
+            return m
+    return None
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...]) -> list[_Mention]:
     """Who is mentioned where: the observer, groups with the observer, and others, in order."""
-    words, cased = tx.words, tx.cased
+    words = tx.words
     n = len(words)
     out: list[_Mention] = []
     taken: set[int] = set()
-    for it in items:
-        types = it.types
-        if "exception" in types:
-            taken.update(range(it.start, it.end))
+    for start, end, phrase in items:
+        what = phrase.mention
+        if what is None:
             continue
-        if "self" in types:
-            out.append(_Mention(it.start, it.end, "self", _possessive(it), "self"))
-        elif "group" in types:
-            out.append(_Mention(it.start, it.end, "self", False, "group"))
-        elif "third" in types:
-            out.append(_Mention(it.start, it.end, "other", _possessive(it), "third"))
-        elif "person" in types or "animal" in types:
-            out.append(_Mention(it.start, it.end, "other", _poss_next(words, it.end), "person"))
+        if what == "exception":
+            taken.update(range(start, end))
+            continue
+        if what == "self":
+            out.append(_Mention(start, end, "self", phrase.possessive, "self"))
+        elif what == "group":
+            out.append(_Mention(start, end, "self", False, "group"))
+        elif what == "third":
+            out.append(_Mention(start, end, "other", phrase.possessive, "third"))
         else:
-            continue
-        taken.update(range(it.start, it.end))
+            out.append(_Mention(start, end, "other", _poss_next(words, end), "person"))
+        taken.update(range(start, end))
     if obs:
         k = len(obs)
-        for t in [i for i, w in enumerate(words) if w == obs[0]]:
+        for t in list(compress(range(n), map(obs[0].__eq__, words))):
             if tuple(words[t:t + k]) == obs:
                 out.append(_Mention(t, t + k, "self", _poss_next(words, t + k), "name"))
                 taken.update(range(t, t + k))
-    for t in seg.sentence_starts:
+    for t in sorted(seg.sentence_starts):
         if words[t] in lex.determiners and t not in taken:
             out.append(_Mention(t, t + 1, "other", False, "thing"))
             taken.add(t)
-    known, not_names = lex.known, lex.not_names
-    item_at = {it.start: it for it in items}
-    for t in [i for i, c in enumerate(cased) if c[0].isupper()]:
+    known, not_names, caps = lex.known, lex.not_names, tx.cap_set
+    item_at = {start: phrase for start, _, phrase in items}
+    for t in tx.caps:
         w = words[t]
         if (t in taken or not w.isalpha() or w in known or w in not_names
                 or seg.sent(t) in seg.location
                 or not _is_name(lex, t, tx, item_at, seg.sentence_starts)):
             continue
         end = t + 1
-        while (end < n and cased[end][0].isupper() and words[end].isalpha()
+        while (end < n and end in caps and words[end].isalpha()
                and words[end] not in known and end not in taken):
             end += 1
         out.append(_Mention(t, end, "other", _poss_next(words, end), "name"))
@@ -534,11 +596,7 @@ def _poss_next(words: list[str], end: int) -> bool:
     return end < len(words) and words[end] == "'s"
 
 
-def _possessive(it: _Item) -> bool:
-    return any(r.base in _POSSESSIVES for r in it.roles)
-
-
-def _is_name(lex: Lexicon, t: int, tx: _Text, item_at: dict[int, _Item],
+def _is_name(lex: Lexicon, t: int, tx: _Text, item_at: dict[int, Phrase],
              sentence_starts: set[int]) -> bool:
     """A capitalised unknown word is a name mid-sentence unless a place word precedes it; at the
     start of a sentence only when what follows looks like its verb or the rest of a name."""
@@ -550,64 +608,63 @@ def _is_name(lex: Lexicon, t: int, tx: _Text, item_at: dict[int, _Item],
     nxt = words[t + 1]
     if nxt == "'s" or nxt in lex.name_followers:
         return True
-    if nxt.isalpha() and tx.cased[t + 1][0].isupper() and nxt not in lex.known:
+    if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
-    it = item_at.get(t + 1)
-    if it is not None and ("term" in it.types or "verb" in it.types):
+    phrase = item_at.get(t + 1)
+    if phrase is not None and ("term" in phrase.types or "verb" in phrase.types):
         return True
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
 def _find_object(items: list[_Item], idx: int, kind: str, window: int,
-                 seg: _Segments) -> tuple[Role, _Item] | None:
+                 seg: _Segments) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]``, same
-    clause, not past a breaker."""
-    verb = items[idx]
-    limit = verb.end + window
-    cl = seg.clause(verb.start)
-    for it in items[idx + 1:]:
-        if it.start > limit or seg.clause(it.start) != cl:
+    clause, not past a breaker; returned with its token span."""
+    start, end, _ = items[idx]
+    limit = end + window
+    cl = seg.clause(start)
+    for k in range(idx + 1, len(items)):
+        ostart, oend, phrase = items[k]
+        if ostart > limit or seg.clause(ostart) != cl:
             break
-        if "breaker" in it.types:
+        if phrase.breaker_level:
             break
-        if "exception" in it.types:
+        if phrase.is_exception:
             continue
-        for r in it.roles:
-            if r.type == "object" and r.kind == kind:
-                return r, it
+        role = phrase.objects.get(kind)
+        if role is not None:
+            return role, (ostart, oend)
     return None
 
 
-def _subject(rule: str, c: _Candidate, mentions: list[_Mention], seg: _Segments, quoted: Any,
+def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: Any,
              witness: bool, distance: bool, unaware: bool, shared_scope: int) -> str:
+    """``self`` or ``other`` for a candidate, by its kind's subject rule (module docstring, 8).
+
+    Only mentions of the candidate's own sentence are scanned; earlier sentences count through
+    their topic (:meth:`_People.topic_before`).
+    """
     if rule == "situation":
         return "other" if distance or unaware else "self"
     if c.agentive or witness:
         return "other"
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent(pos), seg.clause(pos), quoted(pos)
+    in_sent = people.by_sent.get(s, ())
     if rule == "shared":
         wide = shared_scope == 3
-        for m in mentions:
-            if m.subject == "self" and not m.quoted and (m.sent == s if wide else m.clause == cl):
+        for m in in_sent:  # a clause lies inside its sentence
+            if m.subject == "self" and not m.quoted and (wide or m.clause == cl):
                 return "self"
     # a participle right before a person is that person's: "sleeping patients"
-    after = c.span[1]
-    for m in mentions:
-        if m.index == after and m.what == "person" and not m.possessive:
-            return "other"
+    if c.span[1] in people.person_heads:
+        return "other"
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = None
-    topic = None  # first mention of the latest earlier sentence that has one
-    topic_sent = -1
-    for m in mentions:
+    for m in in_sent:
         if m.index >= pos:
             break
         if m.possessive and not allow_poss:
-            continue
-        if m.sent != s:
-            if not m.quoted and m.sent != topic_sent:
-                topic, topic_sent = m, m.sent
             continue
         if m.quoted != q:
             continue
@@ -621,18 +678,22 @@ def _subject(rule: str, c: _Candidate, mentions: list[_Mention], seg: _Segments,
         return first_in_sent.subject
     if unaware:
         return "other"
+    topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
 
 
 def _merge(events: list[tuple[int, Event]], lex: Lexicon) -> tuple[Event, ...]:
     """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept)."""
+    by_clause: dict[int, list[int]] = {}
+    for i, (cl, _) in enumerate(events):
+        by_clause.setdefault(cl, []).append(i)
     dropped: set[int] = set()
     for cl, ev in events:
         spec = lex.kinds.get(ev.kind)
         if not spec or not spec.overrides or ev.negated or ev.mode != "actual":
             continue
-        for j, (cl2, ev2) in enumerate(events):
-            if cl2 == cl and ev2.kind in spec.overrides:
+        for j in by_clause[cl]:
+            if events[j][1].kind in spec.overrides:
                 dropped.add(j)
     best: dict[tuple[Any, ...], Event] = {}
     for i, (cl, ev) in enumerate(events):

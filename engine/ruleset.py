@@ -154,10 +154,9 @@ class Ruleset:
     def _shown(self) -> tuple[set[str], set[str], set[str]]:
         """Names the state file's fields show (the rest goes to ``_meta.homeostat``)."""
         values, markers, builtins = set(), set(), set()
-        for output in (self.state_output,):
-            for _, leaf in leaf_paths(output.template or ()):
-                {"value": values, "marker": markers, "builtin": builtins}.get(
-                    leaf.kind, set()).add(leaf.name)
+        by_kind = {"value": values, "marker": markers, "builtin": builtins}
+        for _, leaf in leaf_paths(self.state_output.template or ()):
+            by_kind.get(leaf.kind, set()).add(leaf.name)
         return values, markers, builtins
 
     def bookkeeping(self, state: Mapping[str, Any]) -> dict[str, Any]:

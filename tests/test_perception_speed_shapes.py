@@ -12,6 +12,7 @@ Speed itself is measured by ``benchmarks/perception.py``, never by timed tests (
 from __future__ import annotations
 
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -24,9 +25,9 @@ CORE = ROOT / "rules" / "lexicons" / "core.yaml"
 if __name__ == "__main__":  # run as a script from a checkout: make `engine` importable
     sys.path.insert(0, str(ROOT))
 
-from engine.lexicon import Lexicon, compile_lexicon  # noqa: E402
+from engine.lexicon import END, Lexicon, compile_lexicon, typo_symbol  # noqa: E402
 from engine.loading import load_document  # noqa: E402
-from engine.perception import Event, perceive  # noqa: E402
+from engine.perception import Event, _match, perceive  # noqa: E402
 
 
 def core_lexicon() -> Lexicon:
@@ -86,6 +87,53 @@ def test_a_long_typo_heavy_text_matches_each_typo_the_same_way(lex):
     events = perceive(text, lex)
     assert len(events) == 2000
     assert {(e.kind, e.subject, e.term) for e in events} == {("eat", "self", "munch")}
+
+
+def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]]) -> list:
+    """The reference matcher (the pre-automaton code): greedy left-to-right longest match on the
+    base-word trie; a frontier entry ``(node, exact)`` stays exact while every token is its own
+    base; at equal length exact phrases win. Returns ``(start, end, roles)``."""
+    keys = [lex.lemmas.get(w) or typos.get(w) for w in words]
+    n, i, out = len(words), 0, []
+    while i < n:
+        frontier = [(node, k == words[i]) for k in keys[i] or ()
+                    if (node := lex.trie.get(k)) is not None]
+        best_end, best_roles, j = -1, (), i
+        while frontier:
+            j += 1
+            exact_roles = tuple(r for node, exact in frontier if exact for r in node.get(END, ()))
+            roles = tuple(r for node, exact in frontier if not exact for r in node.get(END, ()))
+            if exact_roles or roles:
+                best_end, best_roles = j, exact_roles or roles
+            if j >= n or keys[j] is None:
+                break
+            frontier = [(c, exact and k == words[j]) for node, exact in frontier for k in keys[j]
+                        if (c := node.get(k)) is not None]
+        if best_end > 0:
+            out.append((i, best_end, best_roles))
+            i = best_end
+        else:
+            i += 1
+    return out
+
+
+def test_the_compiled_matcher_agrees_with_the_trie_walk(lex):
+    """Random token sequences over the lexicon's own words (so long phrases occur), unknown words
+    and typos: the automaton finds exactly the spans and roles the trie walk finds."""
+    rng = random.Random(7)
+    vocabulary = sorted(lex.lemmas)
+    # words that continue a phrase (typo symbols contain a space: no token can spell them)
+    phrase_words = sorted({w for s in lex.matcher.values() for w in s.next if " " not in w})
+    pool = (vocabulary + phrase_words * 5 + ["zzz", "noor", "."] * 20
+            + ["sandwhich", "slepping", "interviw"] * 10)
+    for _ in range(3000):
+        words = [rng.choice(pool) for _ in range(rng.randrange(1, 12))]
+        typos = {w: b for w in words if w not in lex.lemmas and len(w) >= lex.fuzzy_min_length
+                 and (b := lex.fuzzy_bases(w)) is not None}
+        got = [(a, b, p.roles) for a, b, p in _match(lex, words)]
+        assert got == trie_walk(lex, words, typos), words
+    assert lex.fuzzy_bases("sandwhich") == ("sandwich",)
+    assert typo_symbol(("sandwich",)) == " sandwich"
 
 
 def regenerate() -> None:
