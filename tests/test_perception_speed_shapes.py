@@ -121,17 +121,35 @@ def test_the_compiled_matcher_agrees_with_the_trie_walk(lex):
     """Random token sequences over the lexicon's own words (so long phrases occur), unknown words
     and typos: the automaton finds exactly the spans and roles the trie walk finds."""
     rng = random.Random(7)
-    vocabulary = sorted(lex.lemmas)
-    # words that continue a phrase (typo symbols contain a space: no token can spell them)
-    phrase_words = sorted({w for s in lex.matcher.values() for w in s.next if " " not in w})
-    pool = (vocabulary + phrase_words * 5 + ["zzz", "noor", "."] * 20
-            + ["sandwhich", "slepping", "interviw"] * 10)
+    starts = sorted(w for w in lex.matcher if " " not in w)  # no typo symbols
+    noise = ["zzz", "noor", ".", "sandwhich", "slepping", "interviw"]
+
+    def walk() -> list[str]:
+        """A random path through the automaton: a phrase, its prefix, or an overlap of two."""
+        word = rng.choice(starts)
+        out, state = [word], lex.matcher[word]
+        while state.next and rng.random() < 0.8:
+            word = rng.choice(sorted(w for w in state.next if " " not in w) or [word])
+            if word not in state.next:
+                break
+            out.append(word)
+            state = state.next[word]
+        return out
+
+    multi = 0
     for _ in range(3000):
-        words = [rng.choice(pool) for _ in range(rng.randrange(1, 12))]
+        words: list[str] = []
+        for _ in range(rng.randrange(1, 5)):
+            words += walk() if rng.random() < 0.8 else [rng.choice(noise)]
+        if rng.random() < 0.3:  # a typo inside a phrase
+            k = rng.randrange(len(words))
+            words[k] = {"sandwich": "sandwhich", "sleeping": "slepping"}.get(words[k], words[k])
         typos = {w: b for w in words if w not in lex.lemmas and len(w) >= lex.fuzzy_min_length
                  and (b := lex.fuzzy_bases(w)) is not None}
         got = [(a, b, p.roles) for a, b, p in _match(lex, words)]
         assert got == trie_walk(lex, words, typos), words
+        multi += sum(b - a > 1 for a, b, _ in got)
+    assert multi > 1000  # the sample reaches long phrases
     assert lex.fuzzy_bases("sandwhich") == ("sandwich",)
     assert typo_symbol(("sandwich",)) == " sandwich"
 
