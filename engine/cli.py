@@ -92,9 +92,18 @@ def build_parser() -> argparse.ArgumentParser:
     demo = command("demo", "Run the bundled example day through both bundled skills.")
     demo.add_argument("--csv-dir", help="also write needs.csv and physiology.csv here")
 
-    validate = command("validate", "Check rule and lexicon files; exit 1 on any problem.")
+    validate = command("validate", "Check rule, lexicon or state files; exit 1 on any problem.")
     validate.add_argument("paths", nargs="*", help="files or folders (default: the bundled rules)")
-    validate.add_argument("--format", choices=("text", "json"), default="text")
+    validate.add_argument("--format", choices=("text", "json", "github"), default=None,
+                          help="text (default), json, or github annotations (the default under "
+                               "GitHub Actions)")
+    validate.add_argument("--state", metavar="WORKSPACE", action="append", default=[],
+                          help="also check an agent workspace's state files (repeatable)")
+    validate.add_argument("--skill", help="with --state: the ruleset that writes them (default: "
+                          "found from the files)")
+    validate.add_argument("--skip-unrelated", action="store_true",
+                          help="skip YAML files that are not homeostat rule or lexicon files (no "
+                               "top-level ruleset/lexicon key); for pre-commit hooks")
 
     schema = command("schema", "Print a bundled JSON Schema (or list them).")
     schema.add_argument("name", nargs="?", help="schema name, e.g. ruleset")
@@ -348,18 +357,24 @@ def cmd_demo(options: argparse.Namespace) -> int:
 
 def cmd_validate(options: argparse.Namespace) -> int:
     from .loading import validate_paths
+    from .reporting import default_format, render
     from .resources import rules_dir
+    from .workspace import validate_workspace
 
-    paths = options.paths or [str(rules_dir())]
-    files, problems = validate_paths(paths)
-    if options.format == "json":
-        _print_json({"ok": not problems, "files": [str(f) for f in files],
-                     "diagnostics": [d.to_dict() for d in problems]})
-    else:
-        for problem in problems:
-            print(problem.render(), file=sys.stderr)
-        if not problems:
-            print(f"{len(files)} file(s) valid", file=sys.stderr)
+    files: list[str] = []
+    problems: list[Diagnostic] = []
+    if options.paths or not options.state:
+        checked, found = validate_paths(options.paths or [str(rules_dir())],
+                                        skip_unrelated=options.skip_unrelated)
+        files += [str(f) for f in checked]
+        problems += found
+    for workspace in options.state:
+        checked, found = validate_workspace(Path(workspace), skill=options.skill)
+        files += checked
+        problems += found
+    out, err = render(problems, files, options.format or default_format())
+    sys.stdout.write(out)
+    sys.stderr.write(err)
     return 1 if problems else 0
 
 

@@ -131,14 +131,35 @@ def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     return files
 
 
-def validate_paths(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], list[Diagnostic]]:
+def is_homeostat_file(path: Path) -> bool:
+    """Whether a YAML file looks like a homeostat rule or lexicon file: a top-level ``ruleset:``
+    or ``lexicon:`` key, or a first-line schema comment naming one of our schemas."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return True  # let validation report the problem
+    first = text.split("\n", 1)[0]
+    if "yaml-language-server" in first and ("ruleset.schema" in first or "lexicon.schema" in first):
+        return True
+    return any(line.startswith(("ruleset:", "lexicon:")) for line in text.splitlines())
+
+
+def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
+                   skip_unrelated: bool = False) -> tuple[list[Path], list[Diagnostic]]:
     """Validate rule and lexicon files (folders are searched for ``*.yaml``).
+
+    Args:
+        paths: files and folders.
+        skip_unrelated: leave out YAML files that are not homeostat's (see
+            :func:`is_homeostat_file`), as a pre-commit hook over a whole repository needs.
 
     Returns:
         (the files checked, every diagnostic found). A ruleset is fully compiled, lexicons
         included, so everything a tick would reject is reported here.
     """
     files = _rule_files(paths)
+    if skip_unrelated:
+        files = [file for file in files if is_homeostat_file(file)]
     problems: list[Diagnostic] = []
     for file in files:
         try:

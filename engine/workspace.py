@@ -394,3 +394,41 @@ def _tick_unlocked(ruleset: Ruleset, root: Path, *, observation: str | None, tim
                           observer=observer, initial_values=initial_values)
     written = [] if dry_run or result.retry else write_result(ruleset, root, result, warnings)
     return WorkspaceTick(result=result, written=written, warnings=warnings)
+
+
+def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[list[str], list[Any]]:
+    """Check a workspace's state files as the next tick would read them.
+
+    Args:
+        workspace: the agent workspace folder.
+        skill: the ruleset that writes the files; by default every bundled ruleset whose state
+            file exists there (a file names its writer in ``_meta.homeostat.ruleset``).
+
+    Returns:
+        (the files checked, every diagnostic found): unreadable, empty, NUL-filled, truncated or
+        non-finite JSON, values out of range or of the wrong type, another ruleset's file.
+    """
+    from .loading import bundled_ruleset_names, load_ruleset
+
+    if not workspace.is_dir():
+        return [], [Diagnostic("input.workspace", f"workspace {workspace} does not exist",
+                               file=str(workspace))]
+    names = [skill] if skill else bundled_ruleset_names()
+    checked: list[str] = []
+    problems: list[Any] = []
+    for name in names:
+        ruleset = load_ruleset(name)
+        if skill is None and not (workspace / ruleset.state_output.file).exists():
+            continue
+        for output in ruleset.outputs:
+            if (workspace / output.file).exists():
+                checked.append(str(workspace / output.file))
+        try:
+            read_prior_state(ruleset, workspace)
+        except StateError as error:
+            for diagnostic in error.diagnostics:
+                where = str(workspace / diagnostic.file) if diagnostic.file else None
+                problems.append(Diagnostic(
+                    diagnostic.code, diagnostic.message, file=where, line=diagnostic.line,
+                    column=diagnostic.column, path=diagnostic.path))
+    return sorted(set(checked)), problems

@@ -1,0 +1,64 @@
+"""Render diagnostics for people, programs and CI: text, JSON and GitHub Actions annotations.
+
+All three renderers take the same :class:`~engine.diagnostics.Diagnostic` list (design choice,
+after structlog: one pipeline, several renderers).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+
+from .diagnostics import Diagnostic
+
+__all__ = ["FORMATS", "default_format", "render"]
+
+FORMATS = ("text", "json", "github")
+
+
+def default_format() -> str:
+    """``github`` under GitHub Actions (``GITHUB_ACTIONS=true``), else ``text``."""
+    return "github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text"
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def github_line(diagnostic: Diagnostic) -> str:
+    """``::error file=F,line=L,col=C::message`` (a workflow command GitHub shows inline)."""
+    properties = []
+    if diagnostic.file:
+        properties.append(f"file={_escape_property(diagnostic.file)}")
+    if diagnostic.line is not None:
+        properties.append(f"line={diagnostic.line}")
+        if diagnostic.column is not None:
+            properties.append(f"col={diagnostic.column}")
+    properties.append(f"title={_escape_property(diagnostic.code)}")
+    message = diagnostic.message
+    if diagnostic.path and not message.startswith(diagnostic.path):
+        message = f"{diagnostic.path}: {message}"
+    if diagnostic.suggestion and "did you mean" not in message:
+        message += f" (did you mean '{diagnostic.suggestion}'?)"
+    level = "warning" if diagnostic.severity == "warning" else "error"
+    return f"::{level} {','.join(properties)}::{_escape_data(message)}"
+
+
+def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str) -> tuple[str, str]:
+    """(stdout text, stderr text) for ``fmt`` in :data:`FORMATS`."""
+    if fmt == "json":
+        document = {"ok": not diagnostics, "files": list(files),
+                    "diagnostics": [d.to_dict() for d in diagnostics]}
+        return json.dumps(document, ensure_ascii=False) + "\n", ""
+    if fmt == "github":
+        lines = [github_line(d) for d in diagnostics]
+        return "".join(f"{line}\n" for line in lines), ""
+    text = "".join(f"{d.render()}\n" for d in diagnostics)
+    summary = (f"{len(diagnostics)} problem(s) in {len(files)} file(s)\n" if diagnostics
+               else f"{len(files)} file(s) valid\n")
+    return "", text + summary
