@@ -27,6 +27,7 @@ EXAMPLES = {
     "demo": "homeostat demo",
     "validate": "homeostat validate rules/ my-rules.yaml",
     "schema": "homeostat schema ruleset",
+    "init": "homeostat init my-rules && homeostat validate my-rules",
 }
 
 
@@ -104,6 +105,10 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("--skip-unrelated", action="store_true",
                           help="skip YAML files that are not homeostat rule or lexicon files (no "
                                "top-level ruleset/lexicon key); for pre-commit hooks")
+
+    init = command("init", "Copy the bundled rules, lexicons and schemas into a folder to edit.")
+    init.add_argument("directory", help="folder to create (must be new or empty)")
+    init.add_argument("--force", action="store_true", help="overwrite files in a non-empty folder")
 
     schema = command("schema", "Print a bundled JSON Schema (or list them).")
     schema.add_argument("name", nargs="?", help="schema name, e.g. ruleset")
@@ -388,7 +393,19 @@ def cmd_schema(options: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"tick": cmd_tick, "explain": cmd_explain, "run": cmd_run, "demo": cmd_demo,
+def cmd_init(options: argparse.Namespace) -> int:
+    from .scaffold import init_rules
+
+    written = init_rules(Path(options.directory), force=options.force)
+    rules = [p for p in written if p.suffix == ".yaml" and p.parent == Path(options.directory)]
+    print(f"wrote {len(written)} files to {options.directory}: "
+          f"{', '.join(p.name for p in rules)}, lexicons/, schemas/", file=sys.stderr)
+    print(f"next: edit {rules[0]}, then `homeostat validate {options.directory}` and "
+          f"`homeostat run --skill {rules[0]} DAY.jsonl`", file=sys.stderr)
+    return 0
+
+
+COMMANDS = {"init": cmd_init, "tick": cmd_tick, "explain": cmd_explain, "run": cmd_run, "demo": cmd_demo,
             "validate": cmd_validate, "schema": cmd_schema}
 
 
