@@ -7,11 +7,9 @@ object on stdout (``{"ok": false, "error": {...}}`` on failure); diagnostics go 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -23,7 +21,7 @@ EXAMPLES = {
             "--time 2026-04-27T12:00:00 --tick 900",
     "explain": "homeostat explain --skill needs --observation 'Sam eats; you skip lunch.' "
                "--json",
-    "run": "homeostat run --skill physiology day.jsonl --workspace ws --csv day.csv",
+    "run": "homeostat run --skill my-rules/needs.yaml day.jsonl --plot day.png --compare needs",
     "demo": "homeostat demo",
     "validate": "homeostat validate rules/ my-rules.yaml",
     "schema": "homeostat schema ruleset",
@@ -88,6 +86,12 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--workspace", help="workspace to run in (default: a temporary folder); "
                      "the ruleset's state files there are replaced")
     run.add_argument("--csv", help="write a time column and one column per value to this file")
+    run.add_argument("--json", action="store_true",
+                     help="print one JSON object per tick instead of the table")
+    run.add_argument("--plot", metavar="F.png", help="draw the run: one panel per value group "
+                     "and the current need as a band (needs homeostat[plot])")
+    run.add_argument("--compare", metavar="OTHER_RULES", help="also run another ruleset (a "
+                     "bundled name or a path) on the same script and report where they differ")
     run.add_argument("--quiet", action="store_true", help="do not print the table")
 
     demo = command("demo", "Run the bundled example day through both bundled skills.")
@@ -202,156 +206,78 @@ def cmd_explain(options: argparse.Namespace) -> int:
     return 0
 
 
-def _read_script(path: str) -> list[dict[str, Any]]:
-    if not Path(path).is_file():
-        raise InputError(Diagnostic("input.script", f"script {path} not found or not a file",
-                                    file=path))
+def _progress(total: int, label: str) -> Any:
+    """A tqdm progress bar on stderr when it is a terminal and the run is long, else None."""
+    if total < 50 or not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=label, unit="tick", file=sys.stderr, leave=False)
+
+
+def _run_one(ruleset: Any, script: list[dict[str, Any]], options: argparse.Namespace,
+             workspace: Path | None, label: str) -> list[Any]:
+    from .simulate import run_in_scratch
+
+    bar = _progress(len(script), label)
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except UnicodeDecodeError:
-        raise InputError(Diagnostic("input.script", "the script is not UTF-8 text",
-                                    file=path)) from None
-    entries = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            entry = json.loads(line, parse_constant=_reject_constant)
-        except json.JSONDecodeError as error:
-            raise InputError(Diagnostic("input.script", f"line {number} is not valid JSON: "
-                                        f"{error.msg}", file=path, line=number,
-                                        column=error.colno)) from None
-        if not isinstance(entry, dict) or not isinstance(entry.get("time"), str):
-            raise InputError(Diagnostic("input.script", f"line {number} must be an object with "
-                                        "a time string", file=path, line=number))
-        entry["_line"] = number
-        entries.append(entry)
-    return entries
-
-
-def run_script(ruleset: Any, script: list[dict[str, Any]], workspace: Path, *,
-               script_name: str) -> list[dict[str, Any]]:
-    """Run a day script in ``workspace``; returns one row per tick (time, values, need)."""
-
-    for output in (*ruleset.outputs, ruleset.body_events_file):
-        target = workspace / (output if isinstance(output, str) else output.file)
-        if target.exists():
-            target.unlink()
-    rows = []
-    for entry in script:
-        try:
-            rows.append(_run_entry(ruleset, entry, workspace, script_name))
-        except HomeostatError as error:
-            # Say which script line failed, then the engine's own diagnostics.
-            first = error.diagnostics[0] if error.diagnostics else None
-            headline = first.message if first else str(error)
-            raise type(error)([Diagnostic(
-                "input.script-line", f"this line failed: {headline}", file=script_name,
-                line=entry["_line"]), *error.diagnostics]) from None
-    return rows
-
-
-def _run_entry(ruleset: Any, entry: dict[str, Any], workspace: Path,
-               script_name: str) -> dict[str, Any]:
-    """Seed or tick one script line; returns its table row."""
-    from .workspace import run_workspace_tick, write_atomic
-
-    if "state" in entry:
-        if not isinstance(entry["state"], dict):
-            raise InputError(Diagnostic("input.script", "state must be an object",
-                                        file=script_name, line=entry["_line"]))
-        known = {v.name for v in ruleset.variables}
-        ignored = sorted(set(entry["state"]) - known)
-        if ignored:
-            print(f"homeostat: warning: {script_name}:{entry['_line']}: ignored state "
-                  f"values this ruleset does not keep: {', '.join(ignored)}", file=sys.stderr)
-        outcome = run_workspace_tick(ruleset, workspace, observation="", time=entry["time"],
-                                     initial_values=entry["state"])
-    else:
-        observation = entry.get("observation", "")
-        context = entry.get("ctx") or {}
-        if not isinstance(observation, str) or not isinstance(context, dict):
-            raise InputError(Diagnostic("input.script", "observation must be a string and "
-                                        "ctx an object", file=script_name,
-                                        line=entry["_line"]))
-        if ruleset.reads.observation:
-            write_atomic(workspace / ruleset.reads.observation, observation.encode())
-        if ruleset.reads.context:
-            write_atomic(workspace / ruleset.reads.context,
-                         json.dumps(context, ensure_ascii=False).encode())
-        outcome = run_workspace_tick(
-            ruleset, workspace, observation=None if ruleset.reads.observation else observation,
-            time=entry["time"], extra_args=None if ruleset.reads.context else context)
-    state = outcome.result.state
-    return {"time": state["time"], "values": state["values"],
-            "current_need": state["current_need"], "seed": "state" in entry}
-
-
-def table_columns(ruleset: Any) -> list[str]:
-    """Values shown in the trajectory table: those the first output file shows."""
-    from .rendering import leaf_paths
-
-    first = next((o for o in ruleset.outputs if o.template is not None), None)
-    names = [leaf.name for _, leaf in leaf_paths(first.template)] if first else []
-    known = {v.name for v in ruleset.variables} | {f.name for f in ruleset.formulas}
-    return [name for name in names if name in known]
-
-
-def print_table(ruleset: Any, rows: list[dict[str, Any]], stream: Any) -> None:
-    columns = table_columns(ruleset)
-    widths = [max(len(c), 6) for c in columns]
-    header = f"{'time':19}  {'need':12}  " + "  ".join(
-        f"{c:>{w}}" for c, w in zip(columns, widths, strict=True))
-    print(header, file=stream)
-    for row in rows:
-        cells = "  ".join(f"{row['values'][c]:>{w}.3f}"
-                          for c, w in zip(columns, widths, strict=True))
-        need = "(seed)" if row["seed"] else row["current_need"]
-        print(f"{row['time'] or '-':19}  {need:12}  {cells}", file=stream)
-
-
-def write_csv(rows: list[dict[str, Any]], path: str) -> None:
-    """CSV with a time column, one column per variable and formula, and current_need."""
-    names = list(rows[0]["values"]) if rows else []
-    with open(path, "w", newline="", encoding="utf-8") as stream:
-        writer = csv.writer(stream)
-        writer.writerow(["time", *names, "current_need"])
-        for row in rows:
-            writer.writerow([row["time"], *(repr(row["values"][n]) for n in names),
-                             row["current_need"]])
+        return run_in_scratch(ruleset, script, script_name=options.script, workspace=workspace,
+                              progress=bar.update if bar else None)
+    finally:
+        if bar:
+            bar.close()
 
 
 def cmd_run(options: argparse.Namespace) -> int:
     from .loading import load_ruleset
+    from .simulate import (
+        compare_runs,
+        plot_runs,
+        print_comparison,
+        print_table,
+        read_script,
+        write_csv,
+        write_json_lines,
+    )
 
     ruleset = load_ruleset(options.skill)
-    script = _read_script(options.script)
-    if options.workspace:
-        workspace = Path(options.workspace)
-        workspace.mkdir(parents=True, exist_ok=True)
-        rows = run_script(ruleset, script, workspace, script_name=options.script)
-    else:
-        with tempfile.TemporaryDirectory(prefix="homeostat-run-") as scratch:
-            rows = run_script(ruleset, script, Path(scratch), script_name=options.script)
-    if not options.quiet:
+    other = load_ruleset(options.compare) if options.compare else None
+    script = read_script(options.script)
+    workspace = Path(options.workspace) if options.workspace else None
+    rows = _run_one(ruleset, script, options, workspace, ruleset.name)
+    other_rows = _run_one(other, script, options, None, f"{other.name} (compare)") \
+        if other else None
+    if options.json:
+        write_json_lines(rows, sys.stdout)
+    elif not options.quiet:
         print_table(ruleset, rows, sys.stdout)
     if options.csv:
         write_csv(rows, options.csv)
+    labels = (options.skill, options.compare or "")
+    report = compare_runs(rows, other_rows) if other_rows is not None else None
+    if report is not None:
+        if options.json:
+            _print_json({"compare": labels, "differences": report})
+        else:
+            print_comparison(report, labels, sys.stdout)
+    if options.plot:
+        plot_runs(ruleset, rows, options.plot, other=other_rows, labels=labels)
+        print(f"homeostat: wrote {options.plot}", file=sys.stderr)
     return 0
 
 
 def cmd_demo(options: argparse.Namespace) -> int:
     from .loading import load_ruleset
     from .resources import rules_dir
+    from .simulate import print_table, read_script, run_in_scratch, write_csv
 
     script_path = rules_dir() / "examples" / "office-day.jsonl"
-    script = _read_script(str(script_path))
+    script = read_script(str(script_path))
     if options.csv_dir:
         os.makedirs(options.csv_dir, exist_ok=True)
     for skill in ("needs", "physiology"):
         ruleset = load_ruleset(skill)
-        with tempfile.TemporaryDirectory(prefix="homeostat-demo-") as scratch:
-            rows = run_script(ruleset, script, Path(scratch), script_name=str(script_path))
+        rows = run_in_scratch(ruleset, script, script_name=str(script_path))
         print(f"== {skill}: {len(rows)} ticks of {script_path.name}")
         print_table(ruleset, rows, sys.stdout)
         print()
@@ -405,8 +331,8 @@ def cmd_init(options: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"init": cmd_init, "tick": cmd_tick, "explain": cmd_explain, "run": cmd_run, "demo": cmd_demo,
-            "validate": cmd_validate, "schema": cmd_schema}
+COMMANDS = {"init": cmd_init, "tick": cmd_tick, "explain": cmd_explain, "run": cmd_run,
+            "demo": cmd_demo, "validate": cmd_validate, "schema": cmd_schema}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

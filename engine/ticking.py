@@ -617,10 +617,10 @@ def _outputs(ruleset: Ruleset, state: Mapping[str, Any], view: View) -> dict[str
         meta: dict[str, Any] = {}
         if output.purpose:
             meta["purpose"] = output.purpose
-        if index == 0:
-            meta["homeostat"] = ruleset.bookkeeping(state)
-        if meta:
-            document["_meta"] = meta
+        # Every JSON output names its writer; the state file also keeps the hidden state.
+        meta["homeostat"] = (ruleset.bookkeeping(state) if index == 0
+                             else {"ruleset": ruleset.name, "version": ruleset.version})
+        document["_meta"] = meta
         outputs[output.file] = document
     return outputs
 

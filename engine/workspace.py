@@ -396,6 +396,19 @@ def _tick_unlocked(ruleset: Ruleset, root: Path, *, observation: str | None, tim
     return WorkspaceTick(result=result, written=written, warnings=warnings)
 
 
+def _written_by(path: Path, ruleset: str) -> bool:
+    """Whether ``path`` exists and is not marked as another ruleset's file (a damaged or
+    unmarked file counts as this ruleset's, so that its problems are reported)."""
+    if not path.exists():
+        return False
+    try:
+        meta = json.loads(path.read_bytes()).get("_meta", {})
+        owner = meta.get("homeostat", {}).get("ruleset")
+    except (ValueError, AttributeError, UnicodeDecodeError):
+        return True
+    return owner in (None, ruleset)
+
+
 def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[list[str], list[Any]]:
     """Check a workspace's state files as the next tick would read them.
 
@@ -418,7 +431,7 @@ def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[li
     problems: list[Any] = []
     for name in names:
         ruleset = load_ruleset(name)
-        if skill is None and not (workspace / ruleset.state_output.file).exists():
+        if skill is None and not _written_by(workspace / ruleset.state_output.file, name):
             continue
         for output in ruleset.outputs:
             if (workspace / output.file).exists():

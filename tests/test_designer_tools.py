@@ -1,0 +1,107 @@
+"""Designer tooling: init, validate formats and state checks, run --json/--csv/--plot/--compare."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import run_cli
+
+DAY = Path(__file__).resolve().parent / "data" / "days" / "day-a-office-worker.jsonl"
+
+
+def test_init_copies_rules_that_validate_and_point_at_copied_schemas(tmp_path, capsys):
+    target = tmp_path / "mine"
+    code, _, _ = run_cli(capsys, ["init", str(target)])
+    assert code == 0
+    first = (target / "needs.yaml").read_text().splitlines()[0]
+    assert first == "# yaml-language-server: $schema=./schemas/ruleset.schema.json"
+    lexicon_first = (target / "lexicons/core.yaml").read_text().splitlines()[0]
+    assert lexicon_first == "# yaml-language-server: $schema=../schemas/lexicon.schema.json"
+    assert (target / "schemas/ruleset.schema.json").is_file()
+    assert run_cli(capsys, ["validate", str(target)])[0] == 0
+    assert run_cli(capsys, ["init", str(target)])[0] == 2  # not empty any more
+
+
+def test_a_changed_decay_shows_in_compare_with_the_first_diverging_tick(tmp_path, capsys):
+    target = tmp_path / "mine"
+    run_cli(capsys, ["init", str(target)])
+    rules = target / "needs.yaml"
+    text = rules.read_text()
+    rules.write_text(text.replace('decay: {per_tick: 0.02}  # seed 000, "Natural Decay"',
+                                  "decay: {per_tick: 0.04}"))
+    plot = tmp_path / "day.png"
+    code, out, err = run_cli(capsys, ["run", "--skill", str(rules), str(DAY), "--plot",
+                                      str(plot), "--compare", "needs"])
+    assert code == 0, err
+    line = next(line for line in out.splitlines() if line.strip().startswith("satiety"))
+    assert "1 (2026-04-27T06:15:00)" in line  # the first decay after the first tick
+    assert "identical" in next(line for line in out.splitlines()
+                               if line.strip().startswith("safety"))
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_run_json_prints_one_object_per_tick_and_the_comparison(capsys):
+    code, out, _ = run_cli(capsys, ["run", "--skill", "needs", str(DAY), "--json",
+                                    "--compare", "needs"])
+    assert code == 0
+    lines = [json.loads(line) for line in out.splitlines()]
+    ticks, comparison = lines[:-1], lines[-1]
+    assert len(ticks) == 96
+    assert set(ticks[0]) == {"time", "values", "current_need", "interrupt", "seed"}
+    assert all(item["first_diverging_tick"] is None for item in comparison["differences"])
+
+
+def test_validate_github_format_prints_an_annotation(capsys, data_dir):
+    path = str(data_dir / "bad-rules" / "07-misspelt-key.yaml")
+    code, out, _ = run_cli(capsys, ["validate", path, "--format", "github"])
+    assert code == 1
+    assert out.startswith(f"::error file={path},line=5,col=5,title=schema.unknown-key::")
+    assert "did you mean 'decay'" in out
+
+
+def test_validate_picks_github_format_under_github_actions(monkeypatch, capsys, data_dir):
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    code, out, _ = run_cli(capsys, ["validate", str(data_dir / "bad-rules" /
+                                                    "09-unknown-variable.yaml")])
+    assert code == 1 and out.startswith("::error ")
+
+
+def test_validate_json_format(capsys, data_dir):
+    code, out, _ = run_cli(capsys, ["validate", str(data_dir / "bad-rules" /
+                                                    "08-threshold-out-of-range.yaml"),
+                                    "--format", "json"])
+    document = json.loads(out)
+    assert code == 1 and document["ok"] is False
+    assert document["diagnostics"][0]["line"] == 7
+
+
+def test_validate_state_checks_a_workspace(tmp_path, capsys, data_dir):
+    (tmp_path / "state").mkdir()
+    source = data_dir / "state-cases" / "05-out-of-range" / "needs.json"
+    (tmp_path / "state/needs.json").write_bytes(source.read_bytes())
+    code, _, err = run_cli(capsys, ["validate", "--state", str(tmp_path)])
+    assert code == 1
+    assert f"{tmp_path}/state/needs.json" in err and "energy is 1.7" in err
+    good = tmp_path / "good"
+    good.mkdir()
+    run_cli(capsys, ["tick", "--skill", "physiology", "--workspace", str(good),
+                     "--observation", "You eat."])
+    assert run_cli(capsys, ["validate", "--state", str(good)])[0] == 0
+
+
+def test_validate_skip_unrelated_ignores_other_yaml(tmp_path, capsys):
+    other = tmp_path / "ci.yaml"
+    other.write_text("jobs: {test: {runs-on: ubuntu-latest}}\n")
+    assert run_cli(capsys, ["validate", "--skip-unrelated", str(other)])[0] == 0
+    assert run_cli(capsys, ["validate", str(other)])[0] == 1
+
+
+@pytest.mark.parametrize("command", ["tick", "explain", "run", "demo", "validate", "schema",
+                                     "init"])
+def test_every_subcommand_help_starts_with_an_example(capsys, command):
+    with pytest.raises(SystemExit):
+        run_cli(capsys, [command, "--help"])
+    out = capsys.readouterr().out
+    assert "example:\n  homeostat " in out
