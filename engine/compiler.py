@@ -9,6 +9,7 @@ are raised together as one :class:`~engine.diagnostics.RuleError`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
@@ -521,7 +522,33 @@ def _output(c: _Compiler, spec: Mapping[str, Any], index: int,
                 "file) or `text` (a plain-text file)")
     template = _template(c, spec["fields"], (*path, "fields"), names) if "fields" in spec else None
     text = _leaf(c, spec["text"], (*path, "text"), names) if "text" in spec else None
-    return Output(file=spec["file"], purpose=spec.get("purpose"), template=template, text=text)
+    summary = _summary(c, spec["summary"], (*path, "summary"), names) if "summary" in spec \
+        else None
+    return Output(file=spec["file"], purpose=spec.get("purpose"), template=template, text=text,
+                  summary=summary)
+
+
+def _summary(c: _Compiler, text: str, path: Path,
+             names: tuple[set[str], set[str], set[str]]) -> tuple[str | Leaf, ...]:
+    """A summary line: literal text and {name} placeholders (names only, never formulas)."""
+    parts: list[str | Leaf] = []
+    for index, piece in enumerate(re.split(r"\{([^{}]*)\}", text)):
+        if index % 2 == 0:
+            if piece:
+                parts.append(piece)
+            continue
+        name = piece.strip()
+        value_names, marker_names, _ = names
+        if name in BUILTIN_VALUES:
+            parts.append(Leaf("builtin", name))
+        elif name in value_names:
+            parts.append(Leaf("value", name))
+        elif name in marker_names:
+            parts.append(Leaf("marker", name))
+        else:
+            c.name(name, path, set(BUILTIN_VALUES) | value_names | marker_names,
+                   "name in the summary")
+    return tuple(parts)
 
 
 def _activity_rule(c: _Compiler, data: Mapping[str, Any]) -> ActivityRule:

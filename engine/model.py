@@ -232,3 +232,4 @@ class Output:
     purpose: str | None
     template: Template | None
     text: Leaf | None
+    summary: tuple[str | Leaf, ...] | None = None

@@ -621,8 +621,27 @@ def _outputs(ruleset: Ruleset, state: Mapping[str, Any], view: View) -> dict[str
         meta["homeostat"] = (ruleset.bookkeeping(state) if index == 0
                              else {"ruleset": ruleset.name, "version": ruleset.version})
         document["_meta"] = meta
+        if output.summary is not None:
+            document["_summary"] = _summary_text(output.summary, view)
         outputs[output.file] = document
     return outputs
+
+
+def _summary_text(parts: tuple[Any, ...], view: View) -> str:
+    """The ``_summary`` line: numbers to 2 places, booleans as yes/no, null as '-'."""
+    pieces = []
+    for part in parts:
+        if isinstance(part, str):
+            pieces.append(part)
+            continue
+        value = leaf_value(part, view)
+        if isinstance(value, bool):
+            pieces.append("yes" if value else "no")
+        elif isinstance(value, float):
+            pieces.append(f"{value:.2f}")
+        else:
+            pieces.append("-" if value is None else str(value))
+    return "".join(pieces)
 
 
 def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:

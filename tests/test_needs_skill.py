@@ -207,3 +207,11 @@ def test_a_prior_state_from_another_ruleset_or_with_nan_is_an_input_error(needs)
     broken["values"]["satiety"] = float("nan")
     with pytest.raises(engine.InputError, match="prior_state.values.satiety"):
         needs.tick(broken, NEUTRAL)
+
+
+def test_needs_json_carries_a_purpose_and_a_summary_for_the_host(needs):
+    document = needs.tick(None, "You eat a sandwich.", time="2026-04-27T12:00:00").outputs[
+        "state/needs.json"]
+    assert document["_meta"]["purpose"].startswith("Need values in [0, 1]")
+    assert document["_summary"] == ("current need whatever (interrupt plan: no); satiety 1.00, "
+                                    "energy 0.60, safety 0.80, social 0.50")
