@@ -26,6 +26,7 @@ EXAMPLES = {
     "validate": "homeostat validate rules/ my-rules.yaml",
     "schema": "homeostat schema ruleset",
     "init": "homeostat init my-rules && homeostat validate my-rules",
+    "skill": "homeostat skill export agent/skills --target agentsociety2",
 }
 
 
@@ -110,6 +111,19 @@ def build_parser() -> argparse.ArgumentParser:
                           help="skip YAML files that are not homeostat rule or lexicon files (no "
                                "top-level ruleset/lexicon key); for pre-commit hooks")
 
+    skill = command("skill", "Export AgentSociety 2 / Agent Skills folders for both skills.")
+    skill_commands = skill.add_subparsers(dest="skill_command", metavar="ACTION",
+                                          parser_class=_Parser, required=True)
+    export = skill_commands.add_parser(
+        "export", help="write needs/ and physiology/ skill folders",
+        description=f"Write needs/ and physiology/ skill folders (SKILL.md and a script shim)."
+                    f"\n\nexample:\n  {EXAMPLES['skill']}",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    export.add_argument("directory", help="folder to write the skill folders into")
+    export.add_argument("--target", choices=("agentsociety2", "agentskills"),
+                        default="agentsociety2", help="SKILL.md flavour (default agentsociety2: "
+                        "with a script: key; agentskills: the Agent Skills spec keys only)")
+
     init = command("init", "Copy the bundled rules, lexicons and schemas into a folder to edit.")
     init.add_argument("directory", help="folder to create (must be new or empty)")
     init.add_argument("--force", action="store_true", help="overwrite files in a non-empty folder")
@@ -148,7 +162,8 @@ def _reject_constant(literal: str) -> NoReturn:
                                 "finite", path="args"))
 
 
-def cmd_tick(options: argparse.Namespace) -> int:
+def tick_report(options: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """Run ``tick`` for parsed options; returns (the report, warnings). Prints nothing."""
     from .loading import load_ruleset
     from .workspace import run_workspace_tick
 
@@ -160,7 +175,8 @@ def cmd_tick(options: argparse.Namespace) -> int:
                                     path="observation"))
     time = options.time if options.time is not None else args.get("time")
     tick = options.tick if options.tick is not None else args.get("tick")
-    observer = options.observer or args.get("observer") or args.get("name")
+    observer = options.observer or next(
+        (args[key] for key in ("observer", "name") if isinstance(args.get(key), str)), None)
     ruleset = load_ruleset(options.skill)
     if not Path(options.workspace).is_dir():
         raise InputError(Diagnostic(
@@ -169,9 +185,27 @@ def cmd_tick(options: argparse.Namespace) -> int:
     outcome = run_workspace_tick(ruleset, options.workspace, observation=observation, time=time,
                                  tick=tick, extra_args=args, observer=observer,
                                  lock_timeout=options.lock_timeout)
-    for warning in outcome.warnings:
+    return outcome.result.report, outcome.warnings
+
+
+def cmd_tick(options: argparse.Namespace) -> int:
+    from .skills import fit_report
+
+    report, warnings = tick_report(options)
+    for warning in warnings:
         print(f"homeostat: warning: {warning}", file=sys.stderr)
-    _print_json(outcome.result.report)
+    sys.stdout.write(fit_report(report) + "\n")
+    return 0
+
+
+def cmd_skill(options: argparse.Namespace) -> int:
+    from .skills import export_skills
+
+    written = export_skills(Path(options.directory), target=options.target)
+    folders = sorted({path.parent.name if path.name == "SKILL.md" else path.parent.parent.name
+                      for path in written})
+    print(f"wrote {', '.join(folders)} skill folders ({options.target}) in {options.directory}",
+          file=sys.stderr)
     return 0
 
 
@@ -331,8 +365,10 @@ def cmd_init(options: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"init": cmd_init, "tick": cmd_tick, "explain": cmd_explain, "run": cmd_run,
-            "demo": cmd_demo, "validate": cmd_validate, "schema": cmd_schema}
+COMMANDS = {
+    "tick": cmd_tick, "explain": cmd_explain, "run": cmd_run, "demo": cmd_demo,
+    "validate": cmd_validate, "schema": cmd_schema, "init": cmd_init, "skill": cmd_skill,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
