@@ -232,7 +232,8 @@ def cmd_explain(options: argparse.Namespace) -> int:
     observer = options.observer or context.get("observer") or context.get("name")
     result = ruleset.tick(prior, options.observation, time=time, tick=options.tick,
                           context=context, documents=documents, observer=observer)
-    document = explanation(result, options.observation, observer=observer, skill=ruleset.name)
+    document = explanation(result, options.observation, observer=observer, skill=ruleset.name,
+                           ruleset=ruleset)
     if options.json:
         _print_json(document)
     else:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .perception import Event
+from .ruleset import Ruleset
 from .ticking import TickResult
 
 __all__ = ["explanation", "render_text", "verdict"]
@@ -31,14 +32,62 @@ def verdict(event: Event) -> str:
     return "dropped: " + ", ".join(reasons)
 
 
+def contributions(result: TickResult) -> dict[str, dict[str, Any]]:
+    """Per changed variable: its value before and after, and every step between.
+
+    Each step has its ``cause`` (time, event:KIND or condition), ``rule``, the ``change`` the rule
+    asked for and ``clamped`` (what the bounds took off, 0 when none), so that
+    ``before + sum(change + clamped) == after`` for every variable.
+    """
+    found: dict[str, dict[str, Any]] = {}
+    steps = [("time", step) for step in result.trace.get("dynamics", [])]
+    steps += [(f"event:{step['event']}" if step.get("event") else "condition", step)
+              for step in result.trace.get("effects", [])]
+    for cause, step in steps:
+        entry = found.setdefault(step["variable"], {"before": step["before"], "steps": []})
+        entry["steps"].append({
+            "cause": cause, "rule": step["rule"],
+            "change": step["unclamped"] - step["before"],
+            "clamped": step["after"] - step["unclamped"],
+            **({"term": step["term"]} if step.get("term") else {}),
+        })
+    for name, entry in found.items():
+        entry["after"] = result.state["values"][name]
+    return found
+
+
+def formula_terms(ruleset: Ruleset, result: TickResult) -> dict[str, dict[str, Any]]:
+    """Each formula's value and the value of every name it uses, at the end of the tick."""
+    known: dict[str, Any] = dict(ruleset.parameters)
+    known.update({f"event_{event['kind']}": 0.0 for event in result.trace.get("events", [])})
+    for event in result.events:
+        if event.is_actual_self:
+            name = f"event_{event.kind}"
+            known[name] = max(known.get(name, 0.0), event.strength)
+    elapsed = result.trace.get("elapsed", {})
+    known.update({"elapsed_hours": elapsed.get("hours"), "elapsed_ticks": elapsed.get("ticks")})
+    known.update({name: item["value"] for name, item in result.trace.get("inputs", {}).items()})
+    known.update(result.state["values"])
+    return {
+        formula.name: {
+            "expression": formula.expression.source,
+            "value": result.state["values"].get(formula.name),
+            "terms": {name: known.get(name, 0.0 if name.startswith("event_") else None)
+                      for name in sorted(formula.expression.names)},
+        }
+        for formula in ruleset.formulas
+    }
+
+
 def explanation(result: TickResult, observation: str, *, observer: str | None,
-                skill: str) -> dict[str, Any]:
+                skill: str, ruleset: Ruleset | None = None) -> dict[str, Any]:
     """The explain document of one (dry-run) tick.
 
     Returns:
-        ``{"ok", "skill", "observation", "observer", "events", "adjustments", "current_need",
-        "interrupt", "reasoning", "values", "notes", "retry", "trace"}``; each event is
-        :meth:`Event.to_dict` plus ``counts`` (bool), ``why`` (text) and ``text`` (the evidence).
+        ``{"ok", "skill", "observation", "observer", "events", "adjustments", "contributions",
+        "formulas", "current_need", "interrupt", "reasoning", "values", "notes", "retry",
+        "trace"}``; each event is :meth:`Event.to_dict` plus ``counts`` (bool), ``why`` (text)
+        and ``text`` (the evidence).
     """
     events = []
     for event in result.events:
@@ -53,6 +102,8 @@ def explanation(result: TickResult, observation: str, *, observer: str | None,
         "observer": observer,
         "events": events,
         "adjustments": _adjustments(result),
+        "contributions": contributions(result),
+        "formulas": formula_terms(ruleset, result) if ruleset is not None else {},
         "current_need": state["current_need"],
         "interrupt": state["interrupt"],
         "reasoning": state["reasoning"],
@@ -94,6 +145,10 @@ def _marked(observation: str, events: list[Mapping[str, Any]]) -> str:
     return "".join(pieces)
 
 
+def _short(value: Any) -> str:
+    return f"{value:.4g}" if isinstance(value, float) else str(value)
+
+
 def render_text(document: Mapping[str, Any]) -> str:
     """A readable explanation: marked text, each event's verdict, each change, the selection."""
     lines = [f"observation ({document['skill']}, observer: {document['observer'] or 'you/I'}):",
@@ -107,10 +162,18 @@ def render_text(document: Mapping[str, Any]) -> str:
     lines += ["", "changes:"]
     if document["retry"]:
         lines.append("  none: the time equals the stored state's (a retry)")
-    for change in document["adjustments"]:
-        term = f" ({change['term']!r})" if change.get("term") else ""
-        lines.append(f"  {change['variable']:<16} {change['delta']:+.6f}  {change['cause']}"
-                     f"{term}  [{change['rule']}]")
+    for name, entry in document["contributions"].items():
+        lines.append(f"  {name}: {entry['before']:.6f} -> {entry['after']:.6f}")
+        for step in entry["steps"]:
+            term = f" ({step['term']!r})" if step.get("term") else ""
+            clamp = f", clamped {step['clamped']:+.6f}" if step["clamped"] else ""
+            lines.append(f"    {step['change']:+.6f}{clamp}  {step['cause']}{term}  "
+                         f"[{step['rule']}]")
+    if document["formulas"]:
+        lines += ["", "formulas:"]
+        for name, item in document["formulas"].items():
+            terms = ", ".join(f"{term}={_short(value)}" for term, value in item["terms"].items())
+            lines.append(f"  {name} = {_short(item['value'])}  <- {terms}")
     lines += ["", "selection:"]
     for step in document["trace"].get("selection", []):
         held = ", held by hysteresis" if step["held_by_hysteresis"] else ""

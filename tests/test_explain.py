@@ -58,3 +58,28 @@ def test_the_text_form_marks_evidence_and_verdicts(capsys):
     assert "Sam [eats]{~eat}" in out
     assert "-> dropped: someone else did it" in out
     assert "-> current_need=whatever" in out
+
+
+def test_contributions_account_for_every_change_with_clamping_shown(tmp_path, capsys):
+    run_cli(capsys, ["tick", "--skill", "needs", "--workspace", str(tmp_path), "--time",
+                     "2026-04-27T12:00:00", "--observation", "You eat a sandwich."])  # 1.0
+    code, out, _ = run_cli(capsys, ["explain", "--skill", "needs", "--workspace", str(tmp_path),
+                                    "--time", "2026-04-27T12:15:00", "--json", "--observation",
+                                    "You eat a huge dinner and a dessert."])
+    document = json.loads(out)
+    satiety = document["contributions"]["satiety"]
+    total = sum(step["change"] + step["clamped"] for step in satiety["steps"])
+    assert round(satiety["before"] + total, 6) == satiety["after"] == 1.0
+    assert [step["cause"] for step in satiety["steps"]] == ["time", "event:eat"]
+    assert [round(s["change"], 6) for s in satiety["steps"]] == [-0.02, 0.3]
+    assert round(satiety["steps"][1]["clamped"], 6) == -0.28  # 0.98 + 0.3 clamped to 1.0
+
+
+def test_each_formula_lists_the_value_of_every_term(capsys):
+    code, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
+                                    "You doze off on the sofa.", "--time",
+                                    "2026-04-27T21:00:00", "--json"])
+    fatigue = json.loads(out)["formulas"]["fatigue"]
+    terms = fatigue["terms"]
+    assert set(terms) >= {"sleep_pressure", "stress_load", "illness"}
+    assert all(isinstance(value, float) for value in terms.values())
