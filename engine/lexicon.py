@@ -23,6 +23,7 @@ mutated after compile), picklable, and safe to share between threads and process
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -30,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 __all__ = [
     "END",
@@ -52,9 +54,10 @@ EVENT_KINDS = (
 SUBJECT_RULES = ("agent", "experiencer", "shared", "situation")
 """How a kind's subject is found; see :mod:`engine.perception` for the rules."""
 
-CUE_TYPES = ("negation", "planned", "waiting", "reported", "witness", "distance")
+CUE_TYPES = ("negation", "planned", "waiting", "reported", "reference", "witness", "distance")
 """Cue lists with a fixed meaning. ``witness``: what follows is seen/heard, done by someone else;
-``distance``: a situation that is far away (an event elsewhere happens to others)."""
+``distance``: a situation that is far away (an event elsewhere happens to others);
+``reference``: a point in time named by an event ('after the shift'), not the event itself."""
 
 LEVELS = {"comma": 1, "clause": 2, "sentence": 3}
 """Breaker strength: a scope that ends at level L is closed by every breaker of level >= L."""
@@ -80,6 +83,7 @@ TOKEN_PATTERN = r"""
   | [^\w\s]                             # every other visible character is its own token
 """
 _TOKEN_RE = re.compile(TOKEN_PATTERN, re.VERBOSE)
+_CLITIC_RE = re.compile(r"'\w+")
 
 
 def _straight_quotes(text: str) -> str:
@@ -182,6 +186,8 @@ def tokenize(norm: str) -> list[tuple[str, int, int]]:
 def phrase_tokens(phrase: str) -> tuple[str, ...]:
     """A lexicon phrase as the token tuple that observation text would produce."""
     norm, _ = normalize(phrase)
+    if _CLITIC_RE.fullmatch(norm):  # a clitic on its own: "'ll", "'s" (text has it after a word)
+        return (norm,)
     return tuple(t for t, _, _ in tokenize(norm))
 
 
@@ -199,7 +205,9 @@ class Role:
         kind: event kind, cue type or breaker level, per ``type``.
         weight: term weight in [0, 1], or the quantity multiplier.
         base: the phrase as written in the lexicon (reported as an event's ``term``).
-        window: for ``verb``, how many tokens ahead its object may be.
+        window: for ``verb``, how many tokens ahead its object may be; for a ``cue``, when not 0,
+            it covers only what starts within that many tokens after it.
+        level: for a ``cue``, the breaker level that closes its scope (:data:`LEVELS`).
         flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
             ``anywhere`` (a cue that applies to its whole scope, not only what follows).
     """
@@ -210,6 +218,7 @@ class Role:
     base: str = ""
     window: int = 0
     flags: frozenset[str] = frozenset()
+    level: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,13 +227,18 @@ class KindSpec:
     kind, later sentences are the world's, e.g. sleep), ``overrides`` (kinds whose events in the
     same clause this kind's actual events replace, e.g. an argument is not socialising) and
     ``shared_scope`` (for ``shared`` kinds, the breaker level within which a mention of the
-    observer makes the event theirs: 2 clause, 3 sentence)."""
+    observer makes the event theirs: 2 clause, 3 sentence), ``companion_yields_to`` (kinds
+    whose event in the same clause means a companion word is part of that activity: "spar with
+    Rui" is exercise, not socialising) and ``list_objects`` (kinds whose objects, listed after a
+    term of this kind, are consumed by it too: "wolfs down burgers, fries and a milkshake")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
     overrides: frozenset[str] = frozenset()
     shared_scope: int = 2
     window: int = 6
+    companion_yields_to: frozenset[str] = frozenset()
+    list_objects: tuple[str, ...] = ()
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -316,11 +330,27 @@ class Lexicon:
         not_names: capitalised words that are never a person's name.
         name_followers: tokens after a sentence-initial capitalised word that show it is a name.
         place_words: tokens before a capitalised word that show it is a place, not a person.
+        determiners: tokens that open a noun phrase (``the``, ``a``, ``two``).
+        auxiliaries: verbs after a noun phrase that show it is a clause's subject (``is``,
+            ``are``): "a toddler is dozing" names someone else.
+        predicates: tokens before ``a``/``an`` that make the noun after it describe the subject
+            (``is``, ``as``, ``,``): "Pavel is a welder" names no new person.
+        occupations: person words that are jobs: as a predicate they are the subject's work.
+        governors: prepositions; the observer word right after one is not a subject.
         fuzzy_min_length, fuzzy_prefix, fuzzy_cutoffs: typo matching settings; cutoffs are
             ``(min_length, cutoff)`` pairs sorted by length, cutoff on rapidfuzz's 0-100 scale,
             inclusive (``score >= cutoff`` matches).
         fuzzy_index: ``(prefix, token_length)`` → candidate surface forms (only lengths that can
             reach the cutoff are listed).
+        fuzzy_edits: ``(min_length, edits)`` pairs sorted by length: when not empty, a typo is
+            judged by the optimal string alignment distance (adjacent swaps count as one edit)
+            against lexicon words, allowing the edits of the longest ``min_length`` not above the
+            lexicon word's length, instead of by ``fuzzy_cutoffs``.
+        real_words: common English words that are never read as typos of a lexicon word
+            (``shirt`` is not ``shift``).
+        default_weight: weight of a term without its own (also of an occupation as work).
+        fuzzy_substitution_length: shortest lexicon word in which a same-length typo other than
+            an adjacent swap may match (``store`` is not ``storm``).
         matcher: surface token → start :class:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         fuzzy_memo: memo of typo lookups (token → bases or ``None``). The only mutable part: a
@@ -343,10 +373,18 @@ class Lexicon:
     name_followers: frozenset[str]
     place_words: frozenset[str]
     determiners: frozenset[str]
+    auxiliaries: frozenset[str]
+    predicates: frozenset[str]
+    occupations: frozenset[str]
+    governors: frozenset[str]
     fuzzy_min_length: int
     fuzzy_prefix: int
     fuzzy_cutoffs: tuple[tuple[int, float], ...]
     fuzzy_index: dict[tuple[str, int], tuple[str, ...]] = field(repr=False)
+    fuzzy_edits: tuple[tuple[int, int], ...] = ()
+    real_words: frozenset[str] = frozenset()
+    default_weight: float = 1.0
+    fuzzy_substitution_length: int = 0
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
@@ -376,7 +414,10 @@ class Lexicon:
         result = None
         candidates = self.fuzzy_candidates(token)
         cutoff = self.cutoff_for(len(token))
-        if candidates and cutoff is not None and token not in self.exceptions:
+        if self.fuzzy_edits:
+            if candidates and token not in self.exceptions and not self._agent_noun(token):
+                result = self._nearest(token, candidates)
+        elif candidates and cutoff is not None and token not in self.exceptions:
             best = process.extractOne(token, candidates, scorer=fuzz.ratio, processor=None,
                                       score_cutoff=cutoff)
             if best is not None:
@@ -387,9 +428,44 @@ class Lexicon:
 
     def fuzzy_candidates(self, token: str) -> tuple[str, ...]:
         """Surface forms a typo ``token`` may be compared with (empty when fuzzy does not apply)."""
-        if len(token) < self.fuzzy_min_length or token in self.known:
+        if len(token) < self.fuzzy_min_length or token in self.known or token in self.real_words:
             return ()
         return self.fuzzy_index.get((token[: self.fuzzy_prefix], len(token)), ())
+
+    def edits_for(self, length: int) -> int:
+        """Edits allowed in a typo of a lexicon word of ``length`` characters (0: exact only)."""
+        allowed = 0
+        for min_len, edits in self.fuzzy_edits:
+            if length >= min_len:
+                allowed = edits
+        return allowed
+
+    def _nearest(self, token: str, candidates: tuple[str, ...]) -> tuple[str, ...] | None:
+        """Bases of the candidate with the fewest OSA edits within its allowance (ties: the
+        longest shared beginning, then alphabetical), or ``None``. A substitution in a word shorter
+        than ``fuzzy_substitution_length`` does not count (adjacent swaps, insertions and
+        deletions do)."""
+        best: tuple[int, int, str] | None = None
+        for cand in candidates:
+            allowed = self.edits_for(len(cand))
+            d = OSA.distance(token, cand, processor=None, score_cutoff=allowed)
+            if d > allowed:
+                continue
+            if len(cand) == len(token) and len(cand) < self.fuzzy_substitution_length \
+                    and sorted(cand) != sorted(token):
+                continue  # a short same-length miss is more often another word (store/storm)
+            shared = len(os.path.commonprefix((token, cand)))
+            key = (d, -shared, cand)
+            if best is None or key < best:
+                best = key
+        return self.lemmas[best[2]] if best is not None else None
+
+    def _agent_noun(self, token: str) -> bool:
+        """An ``-er``/``-ers`` noun of a lexicon word (``diner``, ``eaters``) is not its verb."""
+        stem = token[:-1] if token.endswith("s") else token
+        if not stem.endswith("er"):
+            return False
+        return any(stem[:-k] in self.lemmas for k in (1, 2, 3))
 
 
 # --------------------------------------------------------------------------------------------
@@ -536,6 +612,8 @@ def compile_lexicon(
             overrides=frozenset(spec.get("overrides", ())),
             shared_scope=LEVELS[spec.get("shared_scope", "clause")],
             window=int(spec.get("window", 6)),
+            companion_yields_to=frozenset(spec.get("companion_yields_to", ())),
+            list_objects=tuple(spec.get("list_objects", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -549,7 +627,7 @@ def compile_lexicon(
         for text, _ in _entries(spec.get("verbs")):
             add(text, Role("verb", kind, 1.0, text, window=window))
         for text, _ in _entries(spec.get("companions")):
-            add(text, Role("companion", kind, default_weight, text, window=3), inflect=False)
+            add(text, Role("companion", kind, default_weight, text, window=3))
 
     for text, _ in _entries(doc.get("exceptions")):
         add(text, Role("exception", base=text))
@@ -559,7 +637,9 @@ def compile_lexicon(
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
         for text, opts in _entries(spec.get("terms")):
             flags = frozenset(f for f in ("anywhere",) if opts.get(f, spec.get(f)))
-            add(text, Role("cue", cue_type, base=text, flags=flags))
+            level = LEVELS[opts.get("ends_at", spec.get("ends_at", "clause"))]
+            window = int(opts.get("window", spec.get("window", 0)))
+            add(text, Role("cue", cue_type, base=text, flags=flags, level=level, window=window))
 
     for level, texts in doc.get("breakers", {}).items():
         for text, _ in _entries(texts):
@@ -572,6 +652,8 @@ def compile_lexicon(
     for group in ("self", "group", "third", "person", "animal"):
         for text, _ in _entries(subjects.get(group)):
             add(text, Role(group, base=text), inflect=group in ("person", "animal"))
+    for text, _ in _entries(subjects.get("occupation")):  # jobs are people too
+        add(text, Role("person", base=text))
 
     # surface form -> bases
     lemma_sets: dict[str, set[str]] = {}
@@ -609,11 +691,21 @@ def compile_lexicon(
     prefix = int(fuzzy.get("prefix_length", 2))
     cutoffs = tuple(sorted((int(c["min_length"]), float(c["cutoff"]))
                            for c in fuzzy.get("cutoffs", ({"min_length": min_len, "cutoff": 85},))))
+    fuzzy_edits = tuple(sorted((int(e["min_length"]), int(e["edits"]))
+                               for e in fuzzy.get("max_edits", ())))
     surfaces = sorted(s for s, bases in lemmas.items()
                       if len(s) >= max(prefix, 2) and s.isalpha() and set(bases) & content_words)
     index: dict[tuple[str, int], list[str]] = {}
     max_len = max((len(s) for s in surfaces), default=0)
-    for length in range(min_len, int(max_len * 1.5) + 2):
+    for s in surfaces if fuzzy_edits else ():  # edit distance: lengths within the allowance
+        allowed = 0
+        for ml, e in fuzzy_edits:
+            if len(s) >= ml:
+                allowed = e
+        for length in range(max(min_len, len(s) - allowed), len(s) + allowed + 1):
+            if allowed:
+                index.setdefault((s[:prefix], length), []).append(s)
+    for length in range(min_len, int(max_len * 1.5) + 2) if not fuzzy_edits else ():
         cutoff = None
         for ml, c in cutoffs:
             if length >= ml:
@@ -641,10 +733,22 @@ def compile_lexicon(
             t for w in subj.get("name_followers", ()) for t in phrase_tokens(w)),
         place_words=frozenset(t for w in subj.get("place_words", ()) for t in phrase_tokens(w)),
         determiners=frozenset(t for w in subj.get("determiner", ()) for t in phrase_tokens(w)),
+        auxiliaries=frozenset(t for w in subj.get("auxiliary", ()) for t in phrase_tokens(w)),
+        predicates=frozenset(t for w in subj.get("predicate", ()) for t in phrase_tokens(w)),
+        governors=frozenset(t for w in subj.get("governors", ()) for t in phrase_tokens(w)),
+        occupations=frozenset(
+            form for w in subj.get("occupation", ()) for t in phrase_tokens(w)[-1:]
+            for form in _forms(t, rules, irregular, invariable)),
         fuzzy_min_length=min_len,
         fuzzy_prefix=prefix,
         fuzzy_cutoffs=cutoffs,
         fuzzy_index={k: tuple(v) for k, v in index.items()},
+        fuzzy_edits=fuzzy_edits,
+        default_weight=default_weight,
+        fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
+        real_words=frozenset(
+            form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
+            for form in _forms(t, rules, irregular, invariable)),
         matcher=_compile_matcher(trie, lemmas, {lemmas[s] for v in index.values() for s in v}),
     )
 

@@ -13,21 +13,32 @@ Pipeline (one pass each, all tables precompiled):
    surface form, which the lemma table maps to base words (``ate`` → ``eat``); at equal length a
    phrase matched by exact surface forms wins over one matched through lemmas. A token the lexicon
    does not know, of at least ``fuzzy.min_length`` letters, may match a content word by rapidfuzz
-   ``fuzz.ratio`` (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`). Exceptions (``restaurant``,
+   OSA edit distance (``fuzzy.max_edits``: one edit for 5+ letters, two for 10+; a swap is one
+   edit; never a ``real_words`` word or an ``-er`` noun of a lexicon word) or, without
+   ``max_edits``, ``fuzz.ratio`` cutoffs (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`). Exceptions (``restaurant``,
    ``the rest``, ``cardiac arrest``) are phrases too: matched first by length, they make their
    span mean nothing. The trie is compiled into an automaton over surface tokens
    (:class:`~engine.lexicon.MatchState`), so a token costs one dict lookup; a typo is read as a
    symbol standing for its bases, matching none of them exactly.
 4. **Segment** at breakers into sentences, clauses and comma-parts; mark quoted speech.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
-   them``), others (names, person nouns, animals, a sentence starting with a determiner), and
-   third-person pronouns resolved to the latest third-person mention.
+   them``), others (names, person nouns, animals, a sentence starting with a determiner, a
+   determiner + unknown words + auxiliary: ``a toddler is``), and third-person pronouns resolved
+   to the latest third-person mention. A person word as a predicate (``is a welder``, ``, a food
+   photographer,``) names nobody new; an occupation there is the subject's work. An observer
+   word after a preposition (``beside you``) is not a subject; a name right after a person word
+   is that person (``your cousin Marta``).
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
-   its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``); a ``companion`` (``with``)
-   fires socialising with a person after it.
+   its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``); a ``companion`` (``with``,
+   ``calls``) fires socialising with a person after it, unless the clause's activity is one of
+   the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); a term's ``list_objects``
+   kinds add events for objects listed after it (``wolfs down burgers and a milkshake``). Words
+   after ``@`` (the place of a status line) make no events.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
-   ``reported``; ``report_proof`` terms (warnings) stay ``actual``.
+   ``reported``; ``report_proof`` terms (warnings) stay ``actual``. A cue term may carry its own
+   ``ends_at`` (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as
+   ``after the`` cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
    ``agent`` — the nearest non-possessive mention before the term in its clause, else the first
    of the sentence, else the previous sentence's topic, else the observer; ``experiencer`` — the
@@ -70,11 +81,13 @@ from engine.lexicon import compile_lexicon as compile_lexicon
 
 __all__ = ["EVENT_KINDS", "MODES", "Event", "Lexicon", "compile_lexicon", "perceive"]
 
-MODES = ("actual", "planned", "waiting", "reported")
+MODES = ("actual", "planned", "waiting", "reported", "reference")
 """``actual``: happening or just happened; ``planned``: intent or future; ``waiting``: ordered,
-queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only a topic of talk."""
+queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only a topic of talk;
+``reference`` (a refinement of issue 3's modes): named only as a point in time ("after the night
+shift", "since lunch"), not described happening."""
 
-_MODE_CUES = ("planned", "waiting", "reported")
+_MODE_CUES = ("planned", "waiting", "reported", "reference")
 # a quotation: an opening quote not after a word or another quote, then text up to the same
 # quote after a word or end punctuation (the quote is matched first, then looked behind, so the
 # scan jumps from quote to quote)
@@ -85,6 +98,7 @@ _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
+_COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Item = tuple[int, int, Phrase]
@@ -143,6 +157,7 @@ class _Mention:
     sent: int = 0
     clause: int = 0
     quoted: bool = False
+    governed: bool = False  # after a preposition ("beside you"): not a subject
 
 
 @dataclass(slots=True)
@@ -289,7 +304,8 @@ class _Segments:
     comma break: a comma part lies in one clause, a clause in one sentence.
     """
 
-    __slots__ = ("sent_breaks", "clause_breaks", "comma_breaks", "location", "sentence_starts")
+    __slots__ = ("sent_breaks", "clause_breaks", "comma_breaks", "location", "sentence_starts",
+                 "location_tokens")
 
     def __init__(self, items: list[_Item], words: list[str]) -> None:
         sent: list[int] = []
@@ -312,6 +328,12 @@ class _Segments:
                     self.location.add(len(sent))
         self.sent_breaks, self.clause_breaks, self.comma_breaks = sent, clause, comma
         n = len(words)
+        # tokens of the place part of a status line ("@ Blue Door diner: dining room")
+        self.location_tokens: set[int] = set()
+        for s in self.location:
+            a = sent[s - 1] + 1
+            b = sent[s] + 1 if s < len(sent) else n
+            self.location_tokens.update(range(a, b))
         first: set[int] = set()
         for s in starts:
             while s < n and not words[s][0].isalnum():
@@ -402,13 +424,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     seg = _Segments(items, words)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
-    people = _People(_mentions(lexicon, tx, items, seg, quoted,
-                               phrase_tokens(observer) if observer else ()))
-    candidates, cues, quantities = _candidates(lexicon, items, seg, people)
+    mentions, jobs = _mentions(lexicon, tx, items, seg, quoted,
+                               phrase_tokens(observer) if observer else ())
+    people = _People(mentions)
+    candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs)
     if not candidates:
         return ()
 
-    cue_levels = lexicon.cue_levels
     events: list[tuple[int, Event]] = []  # (clause id, event)
     unaware_from: int | None = None
     candidates.sort(key=lambda c: (c.pos, c.span))
@@ -418,10 +440,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         negated = witness = distance = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
-        for ci, ctype, anywhere in cues.get(sent, ()):  # every scope lies inside a sentence
+        for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if ci >= pos and not anywhere:
                 continue
-            level = cue_levels.get(ctype, 2)
+            if window and pos - ci > window:
+                continue
             if level < 3 and seg.scope(level, ci) != seg.scope(level, pos):
                 continue
             if ctype == "negation":
@@ -464,21 +487,31 @@ def _never(t: int) -> bool:
     return False
 
 
-def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People
-                ) -> tuple[list[_Candidate], dict[int, list[tuple[int, str, bool]]],
-                           dict[int, list[float]]]:
-    """Event candidates, cues by sentence ``(token, cue type, anywhere)`` and quantity
-    multipliers by clause, all in text order."""
-    cues: dict[int, list[tuple[int, str, bool]]] = {}
+_Cue = tuple[int, str, bool, int, int]
+"""A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``."""
+
+
+def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
+                jobs: list[tuple[int, int, str]]
+                ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[float]]]:
+    """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
+
+    Words after ``@`` (the place of a status line) give context only: they make no event.
+    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work."""
+    cues: dict[int, list[_Cue]] = {}
     quantities: dict[int, list[float]] = {}
     candidates: list[_Candidate] = []
     kinds = lexicon.kinds
+    skip = seg.location_tokens
+    companions: list[_Candidate] = []
     for idx, (start, end, phrase) in enumerate(items):
+        if skip and start in skip:
+            continue
         for r in phrase.event_roles:
             rtype = r.type
             if rtype == "cue":
                 cues.setdefault(seg.sent(start), []).append(
-                    (start, r.kind or "", "anywhere" in r.flags))
+                    (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause(start), []).append(r.weight)
             elif rtype == "term":
@@ -490,6 +523,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         weight *= obj[0].weight
                 candidates.append(_Candidate(r.kind or "", start, (start, end), weight,
                                              r.base, r.flags, agentive=phrase.agentive))
+                if spec is not None and spec.list_objects:
+                    _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
             elif rtype == "verb":
                 obj = _find_object(items, idx, r.kind or "", r.window, seg)
                 if obj is not None:
@@ -500,9 +535,42 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "companion":
                 m = _companion(people, start, end, r.window, seg.clause(start))
                 if m is not None:
-                    candidates.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
+                    companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
+    for start, end, base in jobs:
+        candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
+                                     frozenset()))
+    if companions:  # "spar with Rui": the companion belongs to the clause's other activity
+        busy: dict[int, set[str]] = {}
+        for c in candidates:
+            busy.setdefault(seg.clause(c.pos), set()).add(c.kind)
+        for c in companions:
+            spec = kinds.get(c.kind)
+            yields = spec.companion_yields_to if spec else frozenset()
+            if not yields & busy.get(seg.clause(c.pos), set()):
+                candidates.append(c)
     return candidates, cues, quantities
+
+
+def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
+                     kinds: tuple[str, ...], seg: _Segments) -> None:
+    """Objects of ``kinds`` listed after the term ``items[idx]`` in its clause, across commas
+    ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk)."""
+    start = items[idx][0]
+    cl = seg.clause(start)
+    found: set[str] = set()
+    for k in range(idx + 1, min(len(items), idx + 12)):
+        ostart, oend, phrase = items[k]
+        if seg.clause(ostart) != cl or phrase.breaker_level > 1:
+            break
+        if phrase.types & {"term", "verb"} and not phrase.objects:
+            break  # another action begins
+        for kind in kinds:
+            role = phrase.objects.get(kind)
+            if role is not None and kind not in found:
+                found.add(kind)
+                candidates.append(_Candidate(kind, ostart, (start, oend), role.weight,
+                                             f"{base} + {role.base}", role.flags))
 
 
 def _companion(people: _People, start: int, end: int, window: int, clause: int
@@ -520,17 +588,29 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
-              obs: tuple[str, ...]) -> list[_Mention]:
-    """Who is mentioned where: the observer, groups with the observer, and others, in order."""
+              obs: tuple[str, ...]) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
+    """Who is mentioned where: the observer, groups with the observer, and others, in order;
+    and the occupations used as predicates (``is a welder``, ``, a food photographer,``) as
+    ``(start, end, word)`` token spans: they describe a subject, they do not name a new person.
+
+    A noun phrase of unknown words after a determiner, followed by an auxiliary (``a toddler
+    is``, ``two travellers are``), names someone else."""
     words = tx.words
     n = len(words)
     out: list[_Mention] = []
+    jobs: list[tuple[int, int, str]] = []
     taken: set[int] = set()
+    known = lex.known
     for start, end, phrase in items:
         what = phrase.mention
         if what is None:
             continue
         if what == "exception":
+            taken.update(range(start, end))
+            continue
+        if what == "person" and start > 1 and _predicate(lex, words, start):
+            if words[end - 1] in lex.occupations:
+                jobs.append((start, end, words[end - 1]))
             taken.update(range(start, end))
             continue
         if what == "self":
@@ -548,11 +628,22 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if tuple(words[t:t + k]) == obs:
                 out.append(_Mention(t, t + k, "self", _poss_next(words, t + k), "name"))
                 taken.update(range(t, t + k))
+    dets = lex.determiners
     for t in sorted(seg.sentence_starts):
-        if words[t] in lex.determiners and t not in taken:
+        if words[t] in dets and t not in taken:
             out.append(_Mention(t, t + 1, "other", False, "thing"))
             taken.add(t)
-    known, not_names, caps = lex.known, lex.not_names, tx.cap_set
+    # "a toddler is", "two tired travellers are": from each auxiliary, back over unknown words
+    # to a determiner
+    for k in compress(range(n), map(lex.auxiliaries.__contains__, words)):
+        t = k - 1
+        while t >= 0 and k - t <= 3 and words[t] not in dets and words[t].isalpha() \
+                and words[t] not in known and t not in taken:
+            t -= 1
+        if 0 <= t < k - 1 and words[t] in dets and t not in taken:
+            out.append(_Mention(t, k, "other", False, "thing"))
+            taken.update(range(t, k))
+    not_names, caps = lex.not_names, tx.cap_set
     item_at = {start: phrase for start, _, phrase in items}
     for t in tx.caps:
         w = words[t]
@@ -569,7 +660,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     out.sort(key=lambda m: m.index)
 
     last_third = "other"  # what he/she/they refer to: the latest third-person mention
+    governors = lex.governors
     for m in out:
+        m.governed = m.what == "self" and m.index > 0 and words[m.index - 1] in governors
         m.sent = seg.sent(m.index)
         m.clause = seg.clause(m.index)
         m.quoted = quoted(m.index)
@@ -584,12 +677,30 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # is the observer's too
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
+        if b.index == a.end and a.what == "person" and b.what == "name":
+            b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
             if len(gap) <= 1 and all(g in _COORD_SKIP for g in gap) \
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
-    return out
+    return out, jobs
+
+
+def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
+    """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
+    (``a skilled welder``, ``a food photographer``), after a predicate token (``is``, ``as``,
+    ``,``)?"""
+    before = words[max(0, start - 3):start]
+    if "a" not in before and "an" not in before:
+        return False
+    k = start - 1
+    while k >= 0 and words[k] not in ("a", "an"):
+        if start - k > 2 or not words[k].isalpha() or words[k] in lex.determiners \
+                or words[k] in _COORD_BREAK:
+            return False
+        k -= 1
+    return k >= 1 and words[k] in ("a", "an") and words[k - 1] in lex.predicates
 
 
 def _poss_next(words: list[str], end: int) -> bool:
@@ -651,7 +762,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent(pos), seg.clause(pos), quoted(pos)
     in_sent = people.by_sent.get(s, ())
-    if rule == "shared":
+    if rule == "shared" and not unaware:
         wide = shared_scope == 3
         for m in in_sent:  # a clause lies inside its sentence
             if m.subject == "self" and not m.quoted and (wide or m.clause == cl):
@@ -664,7 +775,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     for m in in_sent:
         if m.index >= pos:
             break
-        if m.possessive and not allow_poss:
+        if (m.possessive and not allow_poss) or m.governed:
             continue
         if m.quoted != q:
             continue

@@ -82,6 +82,26 @@ def test_observation_corpus_reaches_f1_097_with_no_leaks(lex):
     assert result["f1"] >= 0.97, result["misses"]
 
 
+def test_held_out_corpus_reaches_f1_095_with_no_leaks(lex):
+    """An independent held-out set of the same kinds (ids ho-*): perception generalises."""
+    text = (DATA / "observations-heldout.jsonl").read_text("utf-8")
+    lines = [json.loads(x) for x in text.splitlines()]
+    assert len(lines) == 150
+    result = score(lex, lines)
+    assert result["leaks"] == 0, result["misses"]
+    assert result["f1"] >= 0.95, result["misses"]
+
+
+def test_extra_validation_lines_stay_above_their_current_score(lex):
+    """Our own new sentences (ids ex-*), written before tuning: a regression floor, not yet the
+    0.95 target (see the report of issue 3 for the remaining misses)."""
+    text = (DATA / "observations-extra.jsonl").read_text("utf-8")
+    lines = [json.loads(x) for x in text.splitlines()]
+    result = score(lex, lines)
+    assert result["leaks"] <= 1, result["misses"]
+    assert result["f1"] >= 0.89, result["misses"]
+
+
 def test_scorer_counts_a_leak_when_only_someone_else_did_it(lex):
     # a bare lexicon knows no person words, so "the man" is not recognised as someone else
     lines = [{"id": "x", "observer": "Noor", "text": "You watch as the man eats a sandwich.",
@@ -264,7 +284,7 @@ def test_any_text_gives_valid_events(lex, text):
     ("Caio folds laundry while his roommate Juno wolfs down a burrito.", "Caio", set()),
     ("Kofi is waiting for the tram; a man is fast asleep on the bench.", "Kofi", set()),
     ("I watched a man trip on the kerb and gash his knee.", "Ines", set()),
-    ("Ines is checking drips @ ward 7B, bay 2. Most patients are asleep.", "Ines", set()),
+    ("Ines is checking drips @ ward 7B, bay 2. Most patients are asleep.", "Ines", {"work"}),
 ])
 def test_someone_elses_action_is_not_the_observers(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
@@ -334,13 +354,13 @@ def test_strength_follows_weights_and_quantities(lex):
 
 
 def test_a_designer_adds_a_word_in_yaml_without_python(core_doc):
-    text = "You scarf a pasty."
+    text = "You inhale a pasty."
     assert actual_self(perceive(text, compile_lexicon([core_doc]))) == set()
     extended = compile_lexicon([core_doc, {"lexicon": "extra", "version": 1,
-                                           "kinds": {"eat": {"terms": ["scarf"]}}}])
+                                           "kinds": {"eat": {"terms": ["inhale"]}}}])
     assert actual_self(perceive(text, extended)) == {"eat"}
-    inline = compile_lexicon([core_doc], extra_terms={"eat": ["scarf"]})
-    assert actual_self(perceive("You scarfed it.", inline)) == {"eat"}
+    inline = compile_lexicon([core_doc], extra_terms={"eat": ["inhale"]})
+    assert actual_self(perceive("You inhaled it.", inline)) == {"eat"}
 
 
 # --------------------------------------------------------------------------- the day files
