@@ -8,7 +8,6 @@ are raised together as one :class:`~engine.diagnostics.RuleError`.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Collection, Mapping
 from typing import Any
@@ -341,11 +340,13 @@ def _dynamics(c: _Compiler, entry: Mapping[str, Any], path: Path, known: set[str
         spec = entry["relax"]
         toward = c.amount(spec["toward"], (*path, "relax", "toward"), known)
         scale_key = next(k for k in spec if k != "toward")
-        tau = float(spec[scale_key])
-        if scale_key.startswith("half_life"):
-            tau /= math.log(2)
-        if toward is not None:
-            relax = Relax(toward=toward, tau=tau, tau_in_ticks=scale_key.endswith("ticks"))
+        tau = c.amount(spec[scale_key], (*path, "relax", scale_key), known)
+        if isinstance(tau, float) and tau <= 0:
+            c.error((*path, "relax", scale_key), "rules.bounds",
+                    f"{scale_key} must be greater than 0, got {format_number(tau)}")
+        if toward is not None and tau is not None:
+            relax = Relax(toward=toward, tau=tau, tau_in_ticks=scale_key.endswith("ticks"),
+                          half_life=scale_key.startswith("half_life"))
     return Dynamics(when=when, rates=tuple(rates), relax=relax, path=format_path(path))
 
 

@@ -84,11 +84,16 @@ class Rate:
 
 @dataclass(frozen=True)
 class Relax:
-    """Exponential relaxation toward ``toward`` with time constant ``tau`` (hours or ticks)."""
+    """Exponential relaxation toward ``toward`` with time scale ``tau`` (hours or ticks).
+
+    ``tau`` is a number or a formula (e.g. a parameter name), evaluated at tick time; with
+    ``half_life`` it is a half-life, else a time constant (half-life = tau * ln 2).
+    """
 
     toward: Amount
-    tau: float
+    tau: Amount
     tau_in_ticks: bool
+    half_life: bool = False
 
 
 @dataclass(frozen=True)

@@ -365,7 +365,14 @@ def _closed_form(entry: Dynamics, value: float, elapsed: Elapsed, step_seconds: 
         rate_per_hour += rate.sign * (amount / tick_hours if rate.per_tick else amount)
     if entry.relax is None:
         return value + rate_per_hour * hours
-    tau_hours = entry.relax.tau * tick_hours if entry.relax.tau_in_ticks else entry.relax.tau
+    tau = amount_value(entry.relax.tau, namespace)
+    if not (math.isfinite(tau) and tau > 0):
+        raise RuleError(Diagnostic(
+            "rules.non-finite", f"{entry.path} has a time scale of {tau!r}; it must be a finite "
+            "number greater than 0", path=entry.path))
+    if entry.relax.half_life:
+        tau /= math.log(2)
+    tau_hours = tau * tick_hours if entry.relax.tau_in_ticks else tau
     target = amount_value(entry.relax.toward, namespace) + rate_per_hour * tau_hours
     return target + (value - target) * math.exp(-hours / tau_hours)
 
@@ -485,6 +492,11 @@ def _coerce_input(spec: Input, raw: Any, where: str) -> float | None:
         return total
     if spec.mapping is not None and isinstance(raw, str):
         return dict(spec.mapping).get(raw.strip().casefold())
+    if spec.mapping is not None and isinstance(raw, bool):
+        # A JSON flag is looked up as the text "true" or "false" (opt-in: only with a map).
+        flag = "true" if raw else "false"
+        if flag in dict(spec.mapping):
+            return dict(spec.mapping)[flag]
     return _finite(raw, where)
 
 

@@ -121,7 +121,9 @@ def test_malformed_context_is_an_input_error_naming_the_field(physiology, contex
 def test_an_unknown_meal_size_falls_back_with_a_note(physiology):
     result = physiology.tick(None, "You eat lunch.", time="2026-04-27T12:00:00",
                              context={"meal_size": "huge"})
-    assert result.trace["inputs"]["meal_gain"] == {"value": 0.35, "from": "default"}
+    # Issue 6: meal sizes map to kcal (meal_kcal); an unknown size falls back to the eating
+    # event of the text (a full-strength meal, 600 kcal) instead of a fixed satiety gain.
+    assert result.trace["inputs"]["meal_kcal"] == {"value": 600.0, "from": "otherwise"}
     assert any("'huge' is not one of" in note for note in result.state["notes"])
 
 

@@ -12,7 +12,8 @@ import engine
 
 PHYSIOLOGY_FIELDS = ["tick", "time", "hunger_pressure", "satiety", "thirst", "sleep_pressure",
                      "fatigue", "stress_load", "pain", "illness", "recent_activity",
-                     "last_meal_tick", "last_drink_tick", "last_sleep_tick", "notes", "_meta"]
+                     "last_meal_tick", "last_drink_tick", "last_sleep_tick", "notes", "_meta",
+                     "_summary"]
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +39,7 @@ def test_tick_reads_the_workspace_files_and_writes_both_outputs_in_seed_001_shap
     needs = json.loads((tmp_path / "state/needs.json").read_text())
     assert list(body) == PHYSIOLOGY_FIELDS
     assert list(needs) == ["current_need", "urgency", "needs", "interrupt_plan", "reasoning",
-                           "_meta"]
+                           "_meta", "_summary"]
     assert_valid("physiology-file", body)
     assert_valid("physiology-needs-file", needs)
     assert_valid("physiology-report", report)
@@ -62,13 +63,20 @@ def test_a_new_state_with_nothing_to_go_on_is_neutral_and_says_so(physiology):
     assert result.appends == {}
 
 
-def test_fatigue_is_seed_001s_weighted_sum(physiology):
+def test_fatigue_is_seed_001s_weighted_sum_plus_circadian_and_inertia(physiology):
+    # Issue 6 grounds fatigue in the three-process model (Akerstedt & Folkard 1997): the sleep
+    # pressure weight becomes 0.6 (was seed 001's 0.45) and a circadian sleepiness term and
+    # sleep inertia are added; exertion, stress and illness keep seed 001's weights.
     result = physiology.tick(None, "", time="2026-04-27T09:00:00",
                              initial_values={"sleep_pressure": 0.6, "stress_load": 0.4,
                                              "illness": 0.2},
                              context={"met": 1.0})
     values = result.state["values"]
-    expected = 0.45 * 0.6 + 0.25 * 0.0 + 0.15 * values["stress_load"] + 0.15 * 0.2
+    circadian = 0.2 * (1 - math.cos(2 * math.pi * (9 - 16.8) / 24)) / 2
+    assert values["circadian_sleepiness"] == pytest.approx(circadian, abs=1e-6)
+    assert values["sleep_inertia"] == 0.0  # a new agent has been awake for hours
+    expected = (0.6 * 0.6 + circadian + 0.25 * 0.0 + 0.15 * values["stress_load"]
+                 + 0.15 * 0.2)
     assert values["fatigue"] == pytest.approx(expected, abs=1e-6)
     assert values["energy"] == pytest.approx(1 - values["fatigue"], abs=1e-6)
 
@@ -85,13 +93,19 @@ def test_sleep_pressure_follows_process_s_in_closed_form(physiology):
 
 
 def test_context_drinks_lower_thirst_by_volume_and_set_the_drink_marker(physiology):
+    # Issue 6: thirst is the water deficit in litres over 3% of 70 kg body mass (2.1 L), so
+    # 1.26 L is thirst 0.6 and a 300 ml drink takes 0.3 L off the deficit.
     start = physiology.tick(None, "", time="2026-04-27T09:00:00",
-                            initial_values={"thirst": 0.6}).state
+                            initial_values={"water_deficit_l": 1.26}).state
+    assert start["values"]["thirst"] == pytest.approx(0.6, abs=1e-6)
     result = physiology.tick(start, "You sit at your desk.", time="2026-04-27T09:15:00",
                              context={"drinks": [{"volume_ml": 300}], "met": 1.3})
-    [step] = [s for s in result.trace["dynamics"] if s["variable"] == "thirst"]
-    growth = step["after"] - 0.6  # thirst's own rise over the 15 min
-    assert result.state["values"]["thirst"] == pytest.approx(0.6 + growth - 0.3, abs=1e-6)
+    [step] = [s for s in result.trace["dynamics"] if s["variable"] == "water_deficit_l"]
+    loss = step["after"] - 1.26  # 15 min of losses at 1.3 MET: 1 ml/kcal * 1.3 * 70 / 4
+    assert loss == pytest.approx(1.3 * 70 / 4 / 1000, abs=1e-6)
+    deficit = 1.26 + loss - 0.3
+    assert result.state["values"]["water_deficit_l"] == pytest.approx(deficit, abs=1e-6)
+    assert result.state["values"]["thirst"] == pytest.approx(deficit / 2.1, abs=1e-6)
     assert result.state["markers"]["last_drink_tick"] == 1
     assert [r["event"] for r in result.appends["state/body_events.jsonl"]] == ["drank"]
 
@@ -126,7 +140,7 @@ def test_another_persons_meal_does_not_feed_the_observer(physiology):
 
 def test_the_current_need_is_an_action_label_with_urgency_and_reasoning(physiology):
     result = physiology.tick(None, "", time="2026-04-27T18:30:00",
-                             initial_values={"satiety": 0.0, "hours_since_meal": 12})
+                             initial_values={"satiety": 0.0, "energy_deficit": 1.0})
     needs = result.outputs["state/needs.json"]
     assert needs["current_need"] == "eat"
     assert needs["urgency"] == pytest.approx(1 - needs["needs"]["satiety"], abs=1e-6)

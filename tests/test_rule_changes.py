@@ -82,17 +82,19 @@ def test_an_effect_amount(tmp_path):
 def test_a_formula_coefficient(tmp_path):
     initial = {"sleep_pressure": 0.6}
     bundled = two_ticks(engine.load_ruleset("physiology"), **initial)
-    rules = engine.load_ruleset(copy_rules(tmp_path, "physiology", "0.45 * sleep_pressure",
-                                           "0.9 * sleep_pressure"))
+    # Issue 6 moved fatigue's weights to named parameters (sleep pressure's is 0.6).
+    rules = engine.load_ruleset(copy_rules(tmp_path, "physiology", "fatigue_sleep_weight: 0.6 ",
+                                           "fatigue_sleep_weight: 0.9 "))
     changed = two_ticks(rules, **initial)
     difference = changed.state["values"]["fatigue"] - bundled.state["values"]["fatigue"]
-    assert difference == pytest.approx(0.45 * changed.state["values"]["sleep_pressure"], abs=1e-5)
+    assert difference == pytest.approx(0.3 * changed.state["values"]["sleep_pressure"], abs=1e-5)
 
 
 def test_sleep_pressures_time_constant(tmp_path):
+    # Issue 6 moved Process S's time constants to named parameters.
     rules = engine.load_ruleset(copy_rules(tmp_path, "physiology",
-                                           "toward: 1, time_constant_hours: 18.2",
-                                           "toward: 1, time_constant_hours: 9.1"))
+                                           "sleep_rise_tau_hours: 18.2 ",
+                                           "sleep_rise_tau_hours: 9.1 "))
     bundled = two_ticks(engine.load_ruleset("physiology"), sleep_pressure=0.2)
     faster = two_ticks(rules, sleep_pressure=0.2)
     assert faster.state["values"]["sleep_pressure"] > bundled.state["values"]["sleep_pressure"]
