@@ -54,9 +54,12 @@ EVENT_KINDS = (
 SUBJECT_RULES = ("agent", "experiencer", "shared", "situation")
 """How a kind's subject is found; see :mod:`engine.perception` for the rules."""
 
-CUE_TYPES = ("negation", "planned", "waiting", "reported", "reference", "witness", "distance")
+CUE_TYPES = ("negation", "planned", "waiting", "reported", "reference", "witness", "distance",
+             "local")
 """Cue lists with a fixed meaning. ``witness``: what follows is seen/heard, done by someone else;
 ``distance``: a situation that is far away (an event elsewhere happens to others);
+``local``: the observer's own place ("your town", "Jakub's street"): a situation warned of or
+forecast there, in any tense, is the observer's now (mode ``actual``);
 ``reference``: a point in time named by an event ('after the shift'), not the event itself."""
 
 LEVELS = {"comma": 1, "clause": 2, "sentence": 3}
@@ -188,6 +191,9 @@ def phrase_tokens(phrase: str) -> tuple[str, ...]:
     norm, _ = normalize(phrase)
     if _CLITIC_RE.fullmatch(norm):  # a clitic on its own: "'ll", "'s" (text has it after a word)
         return (norm,)
+    head = _CLITIC_RE.match(norm)
+    if head and norm[head.end():head.end() + 1].isspace():  # "'s town": the clitic, then words
+        return (head.group(), *phrase_tokens(norm[head.end():]))
     return tuple(t for t, _, _ in tokenize(norm))
 
 
@@ -230,7 +236,9 @@ class KindSpec:
     observer makes the event theirs: 2 clause, 3 sentence), ``companion_yields_to`` (kinds
     whose event in the same clause means a companion word is part of that activity: "spar with
     Rui" is exercise, not socialising) and ``list_objects`` (kinds whose objects, listed after a
-    term of this kind, are consumed by it too: "wolfs down burgers, fries and a milkshake")."""
+    term of this kind, are consumed by it too: "wolfs down burgers, fries and a milkshake") and
+    ``verb_alone_at`` (place words: in a status line whose place holds one, a light verb of this
+    kind fires without an object: "is reviewing blueprints @ site office" is work)."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -239,6 +247,7 @@ class KindSpec:
     window: int = 6
     companion_yields_to: frozenset[str] = frozenset()
     list_objects: tuple[str, ...] = ()
+    verb_alone_at: frozenset[str] = frozenset()
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -337,6 +346,8 @@ class Lexicon:
             (``is``, ``as``, ``,``): "Pavel is a welder" names no new person.
         occupations: person words that are jobs: as a predicate they are the subject's work.
         governors: prepositions; the observer word right after one is not a subject.
+        participants: governors that make their object a party to a ``shared`` event
+            (``with``, ``to``, ``at``): "sits with you and tells" is the observer's.
         fuzzy_min_length, fuzzy_prefix, fuzzy_cutoffs: typo matching settings; cutoffs are
             ``(min_length, cutoff)`` pairs sorted by length, cutoff on rapidfuzz's 0-100 scale,
             inclusive (``score >= cutoff`` matches).
@@ -377,6 +388,7 @@ class Lexicon:
     predicates: frozenset[str]
     occupations: frozenset[str]
     governors: frozenset[str]
+    participants: frozenset[str]
     fuzzy_min_length: int
     fuzzy_prefix: int
     fuzzy_cutoffs: tuple[tuple[int, float], ...]
@@ -614,6 +626,8 @@ def compile_lexicon(
             window=int(spec.get("window", 6)),
             companion_yields_to=frozenset(spec.get("companion_yields_to", ())),
             list_objects=tuple(spec.get("list_objects", ())),
+            verb_alone_at=frozenset(t for w in spec.get("verb_alone_at", ())
+                                    for t in phrase_tokens(w)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -736,6 +750,8 @@ def compile_lexicon(
         auxiliaries=frozenset(t for w in subj.get("auxiliary", ()) for t in phrase_tokens(w)),
         predicates=frozenset(t for w in subj.get("predicate", ()) for t in phrase_tokens(w)),
         governors=frozenset(t for w in subj.get("governors", ()) for t in phrase_tokens(w)),
+        participants=frozenset(
+            t for w in subj.get("participants", ()) for t in phrase_tokens(w)),
         occupations=frozenset(
             form for w in subj.get("occupation", ()) for t in phrase_tokens(w)[-1:]
             for form in _forms(t, rules, irregular, invariable)),

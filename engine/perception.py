@@ -15,8 +15,10 @@ Pipeline (one pass each, all tables precompiled):
    does not know, of at least ``fuzzy.min_length`` letters, may match a content word by rapidfuzz
    OSA edit distance (``fuzzy.max_edits``: one edit for 5+ letters, two for 10+; a swap is one
    edit; never a ``real_words`` word or an ``-er`` noun of a lexicon word) or, without
-   ``max_edits``, ``fuzz.ratio`` cutoffs (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`). Exceptions (``restaurant``,
-   ``the rest``, ``cardiac arrest``) are phrases too: matched first by length, they make their
+   ``max_edits``, ``fuzz.ratio`` cutoffs (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`); a word
+   capitalised mid-sentence is a name, never a typo (``Stig`` is not ``sting``). Exceptions
+   (``restaurant``, ``the rest``, ``cardiac arrest``, idioms such as ``computer crashes``,
+   ``wrestle with a``) are phrases too: matched first by length, they make their
    span mean nothing. The trie is compiled into an automaton over surface tokens
    (:class:`~engine.lexicon.MatchState`), so a token costs one dict lookup; a typo is read as a
    symbol standing for its bases, matching none of them exactly.
@@ -24,26 +26,39 @@ Pipeline (one pass each, all tables precompiled):
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``), others (names, person nouns, animals, a sentence starting with a determiner, a
    determiner + unknown words + auxiliary: ``a toddler is``), and third-person pronouns resolved
-   to the latest third-person mention. A person word as a predicate (``is a welder``, ``, a food
-   photographer,``) names nobody new; an occupation there is the subject's work. An observer
-   word after a preposition (``beside you``) is not a subject; a name right after a person word
-   is that person (``your cousin Marta``).
+   to the latest third-person mention that is not a preposition's object (else the latest
+   one). A person word as a predicate (``is a welder``, ``, a food photographer,``) names
+   nobody new; an occupation there is the subject's work. A name right after a person word is
+   that person (``your cousin Marta``). The observer's name or pronoun after a preposition
+   (``the man opposite Pilar``, ``across the road from you``) is governed: never a subject. An
+   apposition (``, a locksmith,``) renames only a bare subject before the comma, so after a
+   fronted phrase ``, a stranger`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``); a ``companion`` (``with``,
    ``calls``) fires socialising with a person after it, unless the clause's activity is one of
-   the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); a term's ``list_objects``
+   the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); in a status line whose
+   place holds one of a kind's ``verb_alone_at`` words (``@ site office``) its light verbs fire
+   without an object (``is reviewing blueprints``); a light verb is no cue for its own object
+   (``reviewing`` is not a report); a term's ``list_objects``
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``). Words
    after ``@`` (the place of a status line) make no events.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
-   ``reported``; ``report_proof`` terms (warnings) stay ``actual``. A cue term may carry its own
-   ``ends_at`` (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as
+   ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading
+   a novel and eating cherries``); ``report_proof`` terms (warnings) stay ``actual``, and so
+   does a ``situation`` reported or forecast at the observer's own place (a ``local`` cue:
+   "over your town", "Fenna's district"). A cue term may carry its own ``ends_at``
+   (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as
    ``after the`` cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
    ``agent`` — the nearest non-possessive mention before the term in its clause, else the first
    of the sentence, else the previous sentence's topic, else the observer; ``experiencer`` — the
-   same, possessives included (``Varga's fever``); ``shared`` — the observer if the clause mentions
-   them at all (``he slams the door in your face``), else as ``agent``; ``situation`` — the
+   same, possessives included (``Varga's fever``), but when the ailment heads the subject noun
+   phrase (``the stomach bug has killed his appetite``) the sufferer is the first mention after
+   it, else the previous sentence's topic, else someone else; ``shared`` — the observer if the
+   clause mentions them (``he slams the door in your face``, ``sits with you``), except a mention
+   before the term inside someone else's subject (``someone behind you``, ``her kids``: only a
+   ``participants`` preposition such as ``with`` keeps it), else as ``agent``; ``situation`` — the
    observer unless a distance cue places it elsewhere. After a witness cue (``you hear``, ``I
    watched``) agent-like events are someone else's. After an actual self event of an
    ``ends_awareness`` kind (``You are asleep.``) later sentences belong to the world.
@@ -99,6 +114,9 @@ _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
+_SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
+_PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
+_PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Item = tuple[int, int, Phrase]
@@ -158,6 +176,7 @@ class _Mention:
     clause: int = 0
     quoted: bool = False
     governed: bool = False  # after a preposition ("beside you"): not a subject
+    party: bool = True  # not governed, or governed by a participant ("with you"): shares events
 
 
 @dataclass(slots=True)
@@ -245,13 +264,14 @@ class _Text:
         return out
 
 
-def _typos(lex: Lexicon, words: list[str]) -> dict[str, str]:
+def _typos(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset()
+           ) -> dict[str, str]:
     """Unknown words of the text that are typos of lexicon words: word → its
     :func:`~engine.lexicon.typo_symbol` (usually empty). Each distinct unknown word is looked up
     once."""
     min_len = lex.fuzzy_min_length
     found = {}
-    for word in set(words).difference(lex.lemmas):
+    for word in set(words).difference(lex.lemmas, names):
         if len(word) >= min_len:
             bases = lex.fuzzy_bases(word)
             if bases is not None:
@@ -259,7 +279,14 @@ def _typos(lex: Lexicon, words: list[str]) -> dict[str, str]:
     return found
 
 
-def _match(lex: Lexicon, words: list[str]) -> list[_Item]:
+def _names(tx: _Text) -> frozenset[str]:
+    """Words capitalised mid-sentence (not after an end mark): names, never typos (``Stig`` is
+    not ``sting``)."""
+    words = tx.words
+    return frozenset(words[t] for t in tx.caps if t > 0 and words[t - 1] not in _SENT_MARKS)
+
+
+def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset()) -> list[_Item]:
     """Greedy left-to-right longest phrase match with the compiled automaton
     (:attr:`Lexicon.matcher`).
 
@@ -267,7 +294,7 @@ def _match(lex: Lexicon, words: list[str]) -> list[_Item]:
     longest match; continue after it (or at the next token when nothing matched). This is the
     trie walk of step 3 of the module docstring, one dict lookup per token.
     """
-    typos = _typos(lex, words)
+    typos = _typos(lex, words, names)
     if typos:
         words = list(map(typos.get, words, words))
     starts = lex.matcher
@@ -420,14 +447,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     words = tx.words
     if not words:
         return ()
-    items = _match(lexicon, words)
+    items = _match(lexicon, words, _names(tx))
     seg = _Segments(items, words)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted,
                                phrase_tokens(observer) if observer else ())
     people = _People(mentions)
-    candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs)
+    candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     if not candidates:
         return ()
 
@@ -437,12 +464,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for c in candidates:
         pos = c.pos
         sent = seg.sent(pos)
-        negated = witness = distance = False
+        negated = witness = distance = local = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
+        # "reading a novel and eating cherries": a coordinated verb is a new predicate, out of
+        # the scope of a report cue before it
+        coord = c.span[0] if c.span[0] > 0 and words[c.span[0] - 1] == "and" \
+            and words[c.span[0]].endswith("ing") else -1
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
-            if ci >= pos and not anywhere:
-                continue
+            if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
+                continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and pos - ci > window:
                 continue
             if level < 3 and seg.scope(level, ci) != seg.scope(level, pos):
@@ -453,7 +484,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 witness = True
             elif ctype == "distance":
                 distance = True
+            elif ctype == "local":
+                local = True
             elif ctype in _MODE_CUES:
+                if ctype == "reported" and ci < coord:
+                    continue
                 if mode_at < ci < pos:
                     mode_at, mode = ci, ctype
                 elif anywhere:
@@ -462,10 +497,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = anywhere_mode
         if mode == "actual" and quoted(pos):
             mode = "reported"
+        spec = lexicon.kinds.get(c.kind)
         if mode == "reported" and "report_proof" in c.flags:
             mode = "actual"
-
-        spec = lexicon.kinds.get(c.kind)
+        elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
+            mode = "actual"  # "the radio warns a storm will hit your town": a threat now
         unaware = unaware_from is not None and sent >= unaware_from
         subject = _subject(spec.subject if spec else "agent", c, people, seg, quoted, witness,
                            distance, unaware, spec.shared_scope if spec else 2)
@@ -492,17 +528,20 @@ _Cue = tuple[int, str, bool, int, int]
 
 
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
-                jobs: list[tuple[int, int, str]]
+                jobs: list[tuple[int, int, str]], words: list[str]
                 ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[float]]]:
     """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
 
-    Words after ``@`` (the place of a status line) give context only: they make no event.
+    Words after ``@`` (the place of a status line) give context only: they make no event, but a
+    kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
+    without an object (``is reviewing blueprints @ site office``).
     ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work."""
     cues: dict[int, list[_Cue]] = {}
     quantities: dict[int, list[float]] = {}
     candidates: list[_Candidate] = []
     kinds = lexicon.kinds
     skip = seg.location_tokens
+    place = {words[t] for t in skip} if skip else set()
     companions: list[_Candidate] = []
     for idx, (start, end, phrase) in enumerate(items):
         if skip and start in skip:
@@ -518,7 +557,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
                 if spec is not None:  # "eat a handful of crackers": the object scales it
-                    obj = _find_object(items, idx, r.kind or "", spec.window, seg)
+                    obj = _find_object(items, idx, r.kind or "", spec.window)
                     if obj is not None:
                         weight *= obj[0].weight
                 candidates.append(_Candidate(r.kind or "", start, (start, end), weight,
@@ -526,12 +565,18 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
             elif rtype == "verb":
-                obj = _find_object(items, idx, r.kind or "", r.window, seg)
+                obj = _find_object(items, idx, r.kind or "", r.window)
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     candidates.append(_Candidate(r.kind or "", ostart, (start, oend),
                                                  orole.weight, f"{r.base} + {orole.base}",
                                                  orole.flags))
+                elif place and seg.sent(start) + 1 in seg.location:
+                    spec = kinds.get(r.kind or "")
+                    if spec is not None and spec.verb_alone_at & place:
+                        candidates.append(_Candidate(r.kind or "", start, (start, end),
+                                                     lexicon.default_weight, r.base,
+                                                     frozenset()))
             elif rtype == "companion":
                 m = _companion(people, start, end, r.window, seg.clause(start))
                 if m is not None:
@@ -659,17 +704,28 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         taken.update(range(t, end))
     out.sort(key=lambda m: m.index)
 
-    last_third = "other"  # what he/she/they refer to: the latest third-person mention
-    governors = lex.governors
+    # what he/she/they refer to: the latest third-person mention that is a subject, else the
+    # latest one ("next to Yusuf, but he")
+    last_third = last_any = None
+    governors, participants = lex.governors, lex.participants
+    sent_breaks, clause_breaks = seg.sent_breaks, seg.clause_breaks  # as seg.sent / seg.clause
+    check_quotes = quoted is not _never
     for m in out:
-        m.governed = m.what == "self" and m.index > 0 and words[m.index - 1] in governors
-        m.sent = seg.sent(m.index)
-        m.clause = seg.clause(m.index)
-        m.quoted = quoted(m.index)
+        i = m.index
+        # "beside you", "the man opposite Pilar": a preposition's object is not a subject
+        if i and (m.what == "self" or m.what == "name") and words[i - 1] in governors:
+            m.governed = True
+            m.party = words[i - 1] in participants
+        m.sent = bisect_right(sent_breaks, i - 1)
+        m.clause = bisect_right(clause_breaks, i - 1)
+        if check_quotes:
+            m.quoted = quoted(i)
         if m.what == "third":
-            m.subject = last_third
+            m.subject = last_third or last_any or "other"
         elif m.what in ("person", "name"):
-            last_third = m.subject
+            last_any = m.subject
+            if not m.governed:
+                last_third = m.subject  # "the man opposite Pilar ... his": the man's
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
 
@@ -700,7 +756,18 @@ def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1
-    return k >= 1 and words[k] in ("a", "an") and words[k - 1] in lex.predicates
+    if k < 1 or words[k] not in ("a", "an") or words[k - 1] not in lex.predicates:
+        return False
+    if words[k - 1] != ",":
+        return True
+    # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
+    # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
+    j = k - 2
+    while j >= 0 and words[j] not in _PART_ENDS:
+        if words[j] in lex.governors or words[j] in _PRONOUNS:
+            return False
+        j -= 1
+    return j < k - 2
 
 
 def _poss_next(words: list[str], end: int) -> bool:
@@ -727,18 +794,15 @@ def _is_name(lex: Lexicon, t: int, tx: _Text, item_at: dict[int, Phrase],
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
-def _find_object(items: list[_Item], idx: int, kind: str, window: int,
-                 seg: _Segments) -> tuple[Role, tuple[int, int]] | None:
+def _find_object(items: list[_Item], idx: int, kind: str, window: int
+                 ) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]``, same
-    clause, not past a breaker; returned with its token span."""
-    start, end, _ = items[idx]
-    limit = end + window
-    cl = seg.clause(start)
+    clause, not past a breaker; returned with its token span. (Clause breaks are breaker items,
+    so stopping at the first breaker keeps the search inside the clause: no bisect needed.)"""
+    limit = items[idx][1] + window
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
-        if ostart > limit or seg.clause(ostart) != cl:
-            break
-        if phrase.breaker_level:
+        if ostart > limit or phrase.breaker_level:
             break
         if phrase.is_exception:
             continue
@@ -765,7 +829,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if rule == "shared" and not unaware:
         wide = shared_scope == 3
         for m in in_sent:  # a clause lies inside its sentence
-            if m.subject == "self" and not m.quoted and (wide or m.clause == cl):
+            if m.subject == "self" and not m.quoted and (wide or m.clause == cl) \
+                    and not (m.index < pos and (not m.party or m.end in people.person_heads)):
+                # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
     # a participle right before a person is that person's: "sleeping patients"
     if c.span[1] in people.person_heads:
@@ -784,6 +850,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if m.clause == cl:
             nearest = m
     if nearest is not None:
+        if allow_poss and nearest.what == "thing" and pos - nearest.end <= 2:
+            # the ailment heads the subject ("the stomach bug has killed his appetite", "a
+            # migraine has kept Nell in"): the sufferer is whoever the clause names after it
+            return _after(people, c.span[1], s, cl, q)
         return nearest.subject
     if first_in_sent is not None:
         return first_in_sent.subject
@@ -791,6 +861,17 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:
+    """Subject of the first mention at or after token ``end`` in the clause; else the previous
+    sentence's topic ("Thiago pushes his plate away; the bug has killed his appetite"); else
+    ``other``."""
+    for m in people.by_sent.get(sent, ()):
+        if m.index >= end and m.clause == clause and m.quoted == quoted:
+            return m.subject
+    topic = people.topic_before(sent, True)
+    return topic.subject if topic is not None else "other"
 
 
 def _merge(events: list[tuple[int, Event]], lex: Lexicon) -> tuple[Event, ...]:

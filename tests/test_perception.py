@@ -98,8 +98,70 @@ def test_extra_validation_lines_stay_above_their_current_score(lex):
     text = (DATA / "observations-extra.jsonl").read_text("utf-8")
     lines = [json.loads(x) for x in text.splitlines()]
     result = score(lex, lines)
-    assert result["leaks"] <= 1, result["misses"]
-    assert result["f1"] >= 0.89, result["misses"]
+    assert result["leaks"] == 0, result["misses"]
+    assert result["f1"] >= 0.92, result["misses"]
+
+
+def test_second_held_out_corpus_reaches_f1_095_with_no_leaks(lex):
+    """The lead's second blind set (ids k-*), written without seeing the engine."""
+    text = (DATA / "observations-heldout2.jsonl").read_text("utf-8")
+    lines = [json.loads(x) for x in text.splitlines()]
+    assert len(lines) == 150
+    result = score(lex, lines)
+    assert result["leaks"] == 0, result["misses"]
+    assert result["f1"] >= 0.95, result["misses"]
+
+
+def test_extra2_validation_lines_have_no_leaks_and_keep_their_floor(lex):
+    """Our second set of new sentences (ids x2-*: subjects after prepositions, idioms, near
+    misses, status lines with a second agent), written before the tuning round that followed
+    held-out-2 and never edited since: a regression floor that measures generalisation."""
+    text = (DATA / "observations-extra2.jsonl").read_text("utf-8")
+    lines = [json.loads(x) for x in text.splitlines()]
+    assert len(lines) == 60
+    result = score(lex, lines)
+    assert result["leaks"] == 0, result["misses"]
+    assert result["f1"] >= 0.88, result["misses"]
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a preposition's object is never the subject
+    ("On the train, the man opposite Pilar falls asleep.", "Pilar", set()),
+    ("Across the road from you, a stranger twists her ankle.", "Rhys", set()),
+    ("The driver in front of Greta slams on his brakes and shouts at a cyclist.", "Greta",
+     set()),
+    ("Someone behind you at the concert is singing along.", "Cas", set()),
+    # a possessive before a person word is part of someone else's subject
+    ("Petra is folding laundry; downstairs her kids are squabbling.", "Petra", set()),
+    # but a participant preposition shares the event, wherever it is
+    ("Sanne sits with you and tells you about her day.", "Ana", {"socialize"}),
+    # an apposition renames only a bare subject: "Cyril, a locksmith," is Cyril
+    ("Cyril, a locksmith, is changing the lock for a tenant.", "Cyril", {"work"}),
+])
+def test_prepositions_and_noun_phrases_decide_the_subject(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("Sigrun works her way through a three-course dinner.", "Sigrun", {"eat"}),
+    ("Xiu's computer crashes twice.", "Xiu", set()),
+    ("Cormac is wrestling with a stubborn jar lid @ kitchen", "Cormac", set()),
+    ("You lie awake all night; sleep never comes.", "Ulla", set()),
+    ("Thiago pushes his plate away; the stomach bug has killed his appetite.", "Thiago",
+     {"illness"}),
+    ("The ladder slipped out from under Ingrid, but she wasn't hurt.", "Ingrid", {"danger"}),
+    ("The radio warns that a chemical cloud is drifting over your town.", "Ana", {"danger"}),
+    ("The radio warns that a storm will hit Fenna's district.", "Fenna", {"danger"}),
+    ("Keira sat on the balcony sipping tea.", "Keira", {"rest", "drink"}),
+    ("You lay on the grass reading a novel and eating cherries.", "Umar", {"rest", "eat"}),
+    ("Leandro is reviewing blueprints @ site office; outside, two men argue", "Leandro",
+     {"work"}),
+    ("Hedda is balancing the books @ office; the intern next to her is munching crisps",
+     "Hedda", {"work"}),
+])
+def test_idioms_negated_nouns_near_misses_warnings_and_status_work(lex, text, observer,
+                                                                 expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
 
 
 def test_scorer_counts_a_leak_when_only_someone_else_did_it(lex):
