@@ -34,10 +34,24 @@ def snapshot(workspace: Path, names: list[str]) -> dict[str, bytes | None]:
             for name in names}
 
 
+def tick_duration(workspace: Path) -> float:
+    """Seconds one uncontended tick subprocess takes here (median of three)."""
+    workspace.mkdir()
+    durations = []
+    for minute in range(3):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", TICK, str(workspace), "You read a book.",
+                        f"2026-04-26T12:0{minute}:00"], check=True, capture_output=True)
+        durations.append(time.perf_counter() - started)
+    return sorted(durations)[1]
+
+
 def test_sigkill_at_random_moments_leaves_the_last_completed_tick(tmp_path):
     rules = engine.load_ruleset("physiology")
     names = [output.file for output in rules.outputs]
     rng = random.Random(20261130)
+    # Kill moments spread over the whole life of a tick on this machine, writes included.
+    duration = tick_duration(tmp_path / "calibration")
     moment = datetime(2026, 4, 27, 6)
     killed = completed = 0
     for _ in range(KILLS):
@@ -50,7 +64,7 @@ def test_sigkill_at_random_moments_leaves_the_last_completed_tick(tmp_path):
         process = subprocess.Popen([sys.executable, "-c", TICK, str(tmp_path), observation,
                                     moment.isoformat()],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(rng.uniform(0.02, 0.4))
+        time.sleep(rng.uniform(0.0, 1.25 * duration))
         if process.poll() is None:
             process.send_signal(signal.SIGKILL)
             killed += 1
