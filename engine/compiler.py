@@ -8,6 +8,7 @@ are raised together as one :class:`~engine.diagnostics.RuleError`.
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Collection, Mapping
 from typing import Any
@@ -407,11 +408,35 @@ def _formulas(c: _Compiler, data: Mapping[str, Any], known: set[str]) -> tuple[F
         return ()
     result = []
     for name in order:
-        low, high = bounds.get(name, (None, None))
+        low, high = bounds.get(name) or _clamp_bounds(parsed[name])
         result.append(Formula(name=name, expression=parsed[name],
                               minimum=None if low is None else float(low),
                               maximum=None if high is None else float(high)))
     return tuple(result)
+
+
+def _clamp_bounds(expression: Expression) -> tuple[float | None, float | None]:
+    """(lo, hi) of a formula that is ``clamp(x, lo, hi)`` with number bounds, else no bounds.
+
+    Design choice: such a formula's stored value is checked against them when read back.
+    """
+    body = expression.tree.body
+    if (isinstance(body, ast.Call) and isinstance(body.func, ast.Name)
+            and body.func.id == "clamp" and len(body.args) == 3):
+        ends = [_number_literal(arg) for arg in body.args[1:]]
+        if None not in ends:
+            return ends[0], ends[1]
+    return None, None
+
+
+def _number_literal(node: ast.AST) -> float | None:
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _number_literal(node.operand)
+        return None if inner is None else -inner
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) \
+            and not isinstance(node.value, bool):
+        return float(node.value)
+    return None
 
 
 def _markers(c: _Compiler, data: Mapping[str, Any], known: set[str]) -> tuple[Marker, ...]:

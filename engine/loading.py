@@ -42,6 +42,11 @@ def resolve_ruleset_path(name_or_path: str | os.PathLike[str]) -> Path:
     path = Path(text)
     if path.is_file():
         return path
+    if path.is_dir():
+        inside = sorted(p.name for p in path.glob("*.yaml"))
+        raise UsageError(Diagnostic(
+            "usage.skill", f"{text} is a folder; give one rule file in it"
+            + (f", e.g. {path / inside[0]}" if inside else "")))
     names = bundled_ruleset_names()
     raise UsageError(Diagnostic(
         "usage.skill", f"no ruleset {text!r}: give a bundled name ({', '.join(names)}) or the "

@@ -220,12 +220,38 @@ def dump_json(document: Any) -> bytes:
     return (json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode()
 
 
+def _jsonl_problem(line: bytes) -> str | None:
+    """Why one JSON-lines line is not a record, or None (blank lines are fine)."""
+    if not line.strip():
+        return None
+    try:
+        json.loads(line)
+    except UnicodeDecodeError:
+        return "not UTF-8"
+    except json.JSONDecodeError as error:
+        return error.msg
+    return None
+
+
 def _append_records(path: Path, name: str, records: list[dict[str, Any]],
                     warnings: list[str]) -> None:
-    """Append JSON lines, never gluing onto a torn fragment and never duplicating a record."""
+    """Append JSON lines, never gluing onto a torn fragment and never duplicating a record.
+
+    A torn last line (an interrupted append) is moved to ``<file>.torn`` with a warning. A line
+    that does not parse among the last 64 complete lines is corruption: :class:`StateError`, and
+    nothing is appended (``validate --state`` checks every line).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     existing = path.read_bytes() if path.exists() else b""
     lines = existing.split(b"\n")
+    complete = lines[:-1]  # the part after the last newline is empty or a torn fragment
+    first_checked = max(0, len(complete) - 64)
+    for number, line in enumerate(complete[first_checked:], start=first_checked + 1):
+        problem = _jsonl_problem(line)
+        if problem:
+            raise _state_error(name, "state.invalid-jsonl", f"line {number} is not a complete "
+                               f"JSON record ({problem}); only a torn LAST line is an interrupted "
+                               "append. The file is corrupt: repair or move it", line=number)
     if existing and not existing.endswith(b"\n"):
         fragment = lines[-1]
         try:
@@ -409,6 +435,17 @@ def _written_by(path: Path, ruleset: str) -> bool:
     return owner in (None, ruleset)
 
 
+def _check_jsonl(path: Path, name: str) -> None:
+    """Every line but a torn last one must be a JSON record (StateError naming the line)."""
+    lines = path.read_bytes().split(b"\n")
+    for number, line in enumerate(lines[:-1], start=1):
+        problem = _jsonl_problem(line)
+        if problem:
+            raise _state_error(name, "state.invalid-jsonl", f"line {number} is not a complete "
+                               f"JSON record ({problem}); only a torn last line is tolerated",
+                               line=number)
+
+
 def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[list[str], list[Any]]:
     """Check a workspace's state files as the next tick would read them.
 
@@ -438,6 +475,10 @@ def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[li
                 checked.append(str(workspace / output.file))
         try:
             read_prior_state(ruleset, workspace)
+            events = workspace / ruleset.body_events_file
+            if events.exists():
+                checked.append(str(events))
+                _check_jsonl(events, ruleset.body_events_file)
         except StateError as error:
             for diagnostic in error.diagnostics:
                 where = str(workspace / diagnostic.file) if diagnostic.file else None

@@ -10,9 +10,13 @@ Run: ``pip install 'homeostat[mesa]' && python examples/mesa_town.py --steps 96`
 from __future__ import annotations
 
 import argparse
+import sys
 from datetime import datetime, timedelta
 
-import mesa
+try:
+    import mesa
+except ImportError:  # pragma: no cover - shown to a user without the extra
+    sys.exit("this example needs Mesa: pip install 'homeostat[mesa]'")
 
 import engine
 

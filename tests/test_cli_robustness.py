@@ -149,3 +149,41 @@ def test_version_flag(capsys):
         run_cli(capsys, ["--version"])
     assert exit_info.value.code == 0
     assert capsys.readouterr().out.startswith("homeostat ")
+
+
+def test_a_body_events_file_torn_in_the_middle_is_an_error_and_nothing_is_written(tmp_path,
+                                                                                  capsys):
+    events = tmp_path / "state/body_events.jsonl"
+    events.parent.mkdir()
+    events.write_bytes(b'{"tick": 1, "event": "ate"}\n{"tick": 2, "ev\n{"tick": 3, "event": "x"}\n')
+    before = events.read_bytes()
+    code, report = tick_json(capsys, ["--skill", "physiology", "--workspace", str(tmp_path),
+                                      "--observation", "You drink a glass of water."])
+    assert code == 1
+    assert "line 2 is not a complete JSON record" in report["error"]["message"]
+    assert events.read_bytes() == before
+    assert sorted(p.name for p in events.parent.iterdir()) == ["body_events.jsonl"]
+    code, _, err = run_cli(capsys, ["validate", "--state", str(tmp_path), "--skill",
+                                    "physiology"])
+    assert code == 1 and "body_events.jsonl:2" in err
+
+
+def test_a_derived_value_out_of_its_clamp_range_is_refused_like_a_variable(tmp_path, capsys):
+    tick_json(capsys, ["--skill", "physiology", "--workspace", str(tmp_path), "--observation",
+                       "x", "--time", "2026-04-27T12:00:00"])
+    body = tmp_path / "state/physiology.json"
+    document = json.loads(body.read_text())
+    document["hunger_pressure"] = 1.5
+    body.write_text(json.dumps(document))
+    before = body.read_bytes()
+    code, report = tick_json(capsys, ["--skill", "physiology", "--workspace", str(tmp_path),
+                                      "--observation", "x", "--time", "2026-04-27T12:15:00"])
+    assert code == 1
+    assert "hunger_pressure is 1.5, outside the allowed range [0, 1]" in report["error"]["message"]
+    assert body.read_bytes() == before
+
+
+def test_a_folder_as_skill_names_a_rule_file_inside(tmp_path, capsys):
+    (tmp_path / "needs.yaml").write_text("ruleset: x\n")
+    code, _, err = run_cli(capsys, ["tick", "--skill", str(tmp_path)])
+    assert code == 2 and "is a folder; give one rule file in it" in err
