@@ -6,20 +6,31 @@ The public API (DESIGN.md §4)::
     rules = engine.load_ruleset("physiology")          # bundled name or a path
     result = rules.tick(prior_state, observation, time="2026-04-27T18:30:00", context={...})
     result.state, result.outputs, result.report, result.trace
+
+Names are imported on first use (PEP 562), so ``import engine`` and a cold CLI tick load only
+what they need.
 """
 
-from .diagnostics import (
-    Diagnostic,
-    HomeostatError,
-    InputError,
-    RuleError,
-    StateError,
-    UsageError,
-)
-from .loading import load_ruleset, validate_paths
-from .ruleset import Ruleset
-from .ticking import TickResult
-from .workspace import run_workspace_tick
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+
+_EXPORTS = {
+    "Diagnostic": "diagnostics",
+    "HomeostatError": "diagnostics",
+    "InputError": "diagnostics",
+    "RuleError": "diagnostics",
+    "StateError": "diagnostics",
+    "UsageError": "diagnostics",
+    "load_ruleset": "loading",
+    "validate_paths": "loading",
+    "Ruleset": "ruleset",
+    "TickResult": "ticking",
+    "run_workspace_tick": "workspace",
+}
 
 __all__ = [
     "Diagnostic",
@@ -34,4 +45,30 @@ __all__ = [
     "run_workspace_tick",
     "validate_paths",
 ]
-__version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from .diagnostics import (
+        Diagnostic,
+        HomeostatError,
+        InputError,
+        RuleError,
+        StateError,
+        UsageError,
+    )
+    from .loading import load_ruleset, validate_paths
+    from .ruleset import Ruleset
+    from .ticking import TickResult
+    from .workspace import run_workspace_tick
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])

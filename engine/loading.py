@@ -12,14 +12,15 @@ import os
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .compiler import compile_ruleset_parts
 from .diagnostics import Diagnostic, RuleError, UsageError, did_you_mean
-from .perception import compile_lexicon
 from .resources import load_schema, rules_dir
-from .ruleset import Ruleset
-from .schema_check import SchemaChecker
-from .strict_yaml import LoadedDocument, load_yaml_file
+
+if TYPE_CHECKING:  # imported lazily: a cached ruleset needs neither YAML nor jsonschema
+    from .ruleset import Ruleset
+    from .schema_check import SchemaChecker
+    from .strict_yaml import LoadedDocument
 
 __all__ = ["bundled_ruleset_names", "load_document", "load_ruleset", "resolve_ruleset_path",
            "validate_paths"]
@@ -56,6 +57,8 @@ def resolve_ruleset_path(name_or_path: str | os.PathLike[str]) -> Path:
 @lru_cache(maxsize=8)
 def _checker(kind: str) -> SchemaChecker:
     """One validator per schema per process, built once (bug-reports B17)."""
+    from .schema_check import SchemaChecker
+
     return SchemaChecker(load_schema(kind), name=kind)
 
 
@@ -71,6 +74,8 @@ def load_document(path: str | os.PathLike[str], kind: str | None = None) -> Load
     Raises:
         RuleError: YAML or schema problems, each located.
     """
+    from .strict_yaml import load_yaml_file
+
     document = load_yaml_file(path)
     problems = _checker(kind or document_kind(document)).check(document)
     if problems:
@@ -90,11 +95,13 @@ def _lexicon_path(include: str, base: Path) -> Path:
     return candidates[0]
 
 
-def load_ruleset(name_or_path: str | os.PathLike[str]) -> Ruleset:
-    """Load, validate and compile a ruleset and its lexicons.
+def load_ruleset(name_or_path: str | os.PathLike[str], *, use_cache: bool = True) -> Ruleset:
+    """Load, validate and compile a ruleset and its lexicons, or take it from the cache.
 
     Args:
         name_or_path: ``"needs"``, ``"physiology"`` or the path of a rule file.
+        use_cache: look the compiled ruleset up in (and save it to) the per-user cache of
+            :mod:`engine.caching`; an edited rule or lexicon file is always recompiled.
 
     Returns:
         The compiled, immutable :class:`~engine.ruleset.Ruleset`.
@@ -104,7 +111,25 @@ def load_ruleset(name_or_path: str | os.PathLike[str]) -> Ruleset:
         RuleError: any problem in the rule file or its lexicons, located as
             ``file:line:col``; raised before any tick runs.
     """
+    from . import caching
+
     path = resolve_ruleset_path(name_or_path)
+    if use_cache:
+        cached = caching.load_cached(path)
+        if cached is not None:
+            return cached
+    ruleset, dependencies = _compile_ruleset(path)
+    if use_cache:
+        caching.store(path, ruleset, dependencies)
+    return ruleset
+
+
+def _compile_ruleset(path: Path) -> tuple[Ruleset, list[Path]]:
+    """The compiled ruleset and every file it was built from."""
+    from .compiler import compile_ruleset_parts
+    from .perception import compile_lexicon
+    from .ruleset import Ruleset
+
     document = load_document(path, "ruleset")
     if document_kind(document) != "ruleset":
         raise RuleError(document.position(()).diagnostic(
@@ -113,6 +138,7 @@ def load_ruleset(name_or_path: str | os.PathLike[str]) -> Ruleset:
     includes = parts.pop("lexicon_includes")
     terms = parts.pop("lexicon_terms")
     lexicon_documents = []
+    dependencies = [path]
     for index, include in enumerate(includes):
         lexicon_path = _lexicon_path(include, path.parent)
         if not lexicon_path.is_file():
@@ -120,9 +146,11 @@ def load_ruleset(name_or_path: str | os.PathLike[str]) -> Ruleset:
                 "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
                 f"{lexicon_path} and the bundled lexicons)", path=f"lexicons.include[{index}]"))
         lexicon_documents.append(load_document(lexicon_path, "lexicon").data)
+        dependencies.append(lexicon_path)
     lexicon = compile_lexicon(lexicon_documents, extra_terms=terms)
-    return Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
-                   lexicon_terms=terms)
+    ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
+                      lexicon_terms=terms)
+    return ruleset, dependencies
 
 
 def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
@@ -170,8 +198,10 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
         try:
             document = load_document(file)
             if document_kind(document) == "ruleset":
-                load_ruleset(file)
+                load_ruleset(file, use_cache=False)
             else:
+                from .perception import compile_lexicon
+
                 compile_lexicon([document.data])
         except RuleError as error:
             problems.extend(error.diagnostics)

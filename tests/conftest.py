@@ -13,3 +13,11 @@ DATA = Path(__file__).resolve().parent / "data"
 def data_dir() -> Path:
     """tests/data: copies of the handed cases, so the project passes without ../shared."""
     return DATA
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Keep the compiled-rules cache of the test run away from the user's own cache."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("HOMEOSTAT_CACHE_DIR", tempfile.mkdtemp(prefix="homeostat-test-cache-"))

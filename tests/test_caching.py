@@ -1,0 +1,63 @@
+"""The compiled-rules cache: used when nothing changed, bypassed when a rule or lexicon file
+changed, and harmless when its folder cannot be written."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import engine
+from engine import caching
+from engine.resources import rules_dir
+
+
+def copy_rules(tmp_path: Path) -> Path:
+    shutil.copytree(rules_dir(), tmp_path / "rules")
+    return tmp_path / "rules" / "needs.yaml"
+
+
+def test_a_second_load_comes_from_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    first = engine.load_ruleset(path)
+    assert caching.load_cached(path) is not None
+    second = engine.load_ruleset(path)
+    assert second == first
+    assert second.tick(None, "You eat.", time="2026-04-27T12:00:00").state == \
+        first.tick(None, "You eat.", time="2026-04-27T12:00:00").state
+
+
+def test_an_edited_rule_file_or_lexicon_is_picked_up_on_the_next_call(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    engine.load_ruleset(path)
+    path.write_text(path.read_text().replace("decay: {per_tick: 0.02}",
+                                             "decay: {per_tick: 0.05}", 1))
+    state = engine.load_ruleset(path).tick(None, "x", time="2026-04-27T12:00:00").state
+    after = engine.load_ruleset(path).tick(state, "x", time="2026-04-27T12:15:00").state
+    assert after["values"]["satiety"] == 0.65
+    lexicon = tmp_path / "rules" / "lexicons" / "core.yaml"
+    assert caching.load_cached(path) is not None
+    lexicon.write_text(lexicon.read_text() + "\n# an edit\n")
+    assert caching.load_cached(path) is None  # a changed lexicon invalidates the entry
+
+
+def test_xdg_cache_home_is_honoured_and_no_cache_turns_it_off(tmp_path, monkeypatch):
+    monkeypatch.delenv("HOMEOSTAT_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert caching.cache_dir() == tmp_path / "xdg" / "homeostat"
+    monkeypatch.setenv("HOMEOSTAT_NO_CACHE", "1")
+    assert caching.cache_dir() is None
+
+
+def test_an_unwritable_or_damaged_cache_falls_back_to_compiling(tmp_path, monkeypatch):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(blocker / "cache"))
+    path = copy_rules(tmp_path)
+    assert engine.load_ruleset(path).name == "needs"
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    engine.load_ruleset(path)
+    for entry in (tmp_path / "cache").glob("*.pickle"):
+        entry.write_bytes(b"garbage")
+    assert engine.load_ruleset(path).name == "needs"
