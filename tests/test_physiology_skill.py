@@ -168,3 +168,14 @@ def test_the_state_round_trips_through_the_files(tmp_path, physiology):
     assert read_back["markers"] == first.state["markers"]
     assert read_back["tick"] == first.state["tick"]
     assert read_back["time"] == first.state["time"]
+
+
+def test_a_dry_run_workspace_tick_reads_the_state_and_writes_nothing(tmp_path, physiology):
+    engine.run_workspace_tick(physiology, tmp_path, observation="You eat.",
+                              time="2026-04-27T12:00:00")
+    before = {p: p.read_bytes() for p in (tmp_path / "state").iterdir()}
+    outcome = engine.run_workspace_tick(physiology, tmp_path, observation="You drink water.",
+                                        time="2026-04-27T12:15:00", dry_run=True)
+    assert outcome.written == []
+    assert outcome.result.state["tick"] == 1  # ticked from the stored state
+    assert {p: p.read_bytes() for p in (tmp_path / "state").iterdir()} == before
