@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import ast
 import heapq
-import inspect
 import math
 import warnings
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from graphlib import CycleError, TopologicalSorter
 from types import CodeType, MappingProxyType
 
@@ -194,15 +194,21 @@ CONSTANTS: Mapping[str, float] = MappingProxyType({"e": math.e, "pi": math.pi})
 RESERVED_NAMES: frozenset[str] = frozenset(FUNCTIONS) | frozenset(CONSTANTS)
 
 
-def _arity(fn: Callable[..., float]) -> tuple[int, int | None, tuple[str, ...]]:
-    """(minimum, maximum or None, parameter names) of ``fn`` from its signature."""
-    params = inspect.signature(fn).parameters.values()
+@cache
+def _arity(name: str) -> tuple[int, int | None, tuple[str, ...]]:
+    """(minimum, maximum or None, parameter names) of the function ``name``, from its signature.
+
+    Worked out on first use (at load time), so a tick from the compiled-rules cache never
+    imports ``inspect``.
+    """
+    import inspect
+
+    params = inspect.signature(FUNCTIONS[name]).parameters.values()
     fixed = tuple(p.name for p in params if p.kind is p.POSITIONAL_OR_KEYWORD)
     variadic = any(p.kind is p.VAR_POSITIONAL for p in params)
     return len(fixed), None if variadic else len(fixed), fixed
 
 
-_ARITY = MappingProxyType({name: _arity(fn) for name, fn in FUNCTIONS.items()})
 
 # `**` is compiled as a call to this helper (math.pow raises instead of returning a complex
 # number for a negative base and a fractional exponent). User text can never name it: names
@@ -572,7 +578,7 @@ class _Checker:
         return children
 
     def check_arity(self, name: str, count: int, at: int) -> None:
-        low, high, params = _ARITY[name]
+        low, high, params = _arity(name)
         if count >= low and (high is None or count <= high):
             return
         if high is None:
