@@ -28,17 +28,20 @@ Pipeline (one pass each, all tables precompiled):
    determiner + unknown words + auxiliary: ``a toddler is``), and third-person pronouns resolved
    to the latest third-person mention that is not a preposition's object (else the latest
    one). A person word as a predicate (``is a welder``, ``, a food photographer,``) names
-   nobody new; an occupation there is the subject's work. A name right after a person word is
-   that person (``your cousin Marta``). The observer's name or pronoun after a preposition
+   nobody new; an occupation there is the subject's work; a one-word person noun right after a
+   subject pronoun is a verb (``you nurse a cold``), not a mention. A name right after a person
+   word is that person (``your cousin Marta``). The observer's name or pronoun after a preposition
    (``the man opposite Pilar``, ``across the road from you``) is governed: never a subject. An
    apposition (``, a locksmith,``) renames only a bare subject before the comma, so after a
    fronted phrase ``, a stranger`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``); a ``companion`` (``with``,
-   ``calls``) fires socialising with a person after it, unless the clause's activity is one of
+   ``calls``) fires socialising with a person after it (a name, a person noun, or an object-only
+   pronoun: ``sit with him``), unless the clause's activity is one of
    the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); in a status line whose
    place holds one of a kind's ``verb_alone_at`` words (``@ site office``) its light verbs fire
-   without an object (``is reviewing blueprints``); a light verb is no cue for its own object
+   without an object (``is reviewing blueprints``), unless it took another kind's object
+   (``is finishing her lunch @ office``); a light verb is no cue for its own object
    (``reviewing`` is not a report); a term's ``list_objects``
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``). Words
    after ``@`` (the place of a status line) make no events.
@@ -57,8 +60,10 @@ Pipeline (one pass each, all tables precompiled):
    phrase (``the stomach bug has killed his appetite``) the sufferer is the first mention after
    it, else the previous sentence's topic, else someone else; ``shared`` — the observer if the
    clause mentions them (``he slams the door in your face``, ``sits with you``), except a mention
-   before the term inside someone else's subject (``someone behind you``, ``her kids``: only a
-   ``participants`` preposition such as ``with`` keeps it), else as ``agent``; ``situation`` — the
+   before the term inside someone else's subject (``someone behind you``, ``her kids``,
+   ``Mo's colleague``: only a ``participants`` preposition such as ``with`` keeps it, or a
+   third-person object pronoun after the term, which points back at the possessor: ``Edgar's
+   grandmother tells him``), else as ``agent``; ``situation`` — the
    observer unless a distance cue places it elsewhere. After a witness cue (``you hear``, ``I
    watched``) agent-like events are someone else's. After an actual self event of an
    ``ends_awareness`` kind (``You are asleep.``) later sentences belong to the world.
@@ -113,6 +118,9 @@ _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
+_OBJECT_PRONOUNS = frozenset({"him", "them"})
+_SUBJECT_PRONOUNS = frozenset({"you", "i", "we", "they"})
+_THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
@@ -571,14 +579,19 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     candidates.append(_Candidate(r.kind or "", ostart, (start, oend),
                                                  orole.weight, f"{r.base} + {orole.base}",
                                                  orole.flags))
-                elif place and seg.sent(start) + 1 in seg.location:
+                elif place and seg.sent(start) + 1 in seg.location and not any(
+                        v.type == "verb" and v.kind != r.kind
+                        and _find_object(items, idx, v.kind or "", v.window) is not None
+                        for v in phrase.event_roles):
+                    # a verb that took another kind's object ("finishing her lunch @ office")
+                    # is that kind's, not work done without an object
                     spec = kinds.get(r.kind or "")
                     if spec is not None and spec.verb_alone_at & place:
                         candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                      lexicon.default_weight, r.base,
                                                      frozenset()))
             elif rtype == "companion":
-                m = _companion(people, start, end, r.window, seg.clause(start))
+                m = _companion(people, start, end, r.window, seg.clause(start), words)
                 if m is not None:
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
@@ -618,16 +631,18 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
                                              f"{base} + {role.base}", role.flags))
 
 
-def _companion(people: _People, start: int, end: int, window: int, clause: int
-               ) -> _Mention | None:
+def _companion(people: _People, start: int, end: int, window: int, clause: int,
+               words: list[str]) -> _Mention | None:
     """The first person named within ``window`` tokens after a companion word (``with``) in its
-    clause, not a possessive and not a pronoun."""
+    clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
+    ``with them``; ``with her`` may be a possessive: ``with her kids``)."""
     mentions = people.all
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
         if m.index >= end + window:
             break
-        if m.clause == clause and not m.possessive and m.what != "third":
+        if m.clause == clause and not m.possessive and (
+                m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
             return m
     return None
 
@@ -653,6 +668,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "exception":
             taken.update(range(start, end))
             continue
+        if what == "person" and start and end - start == 1 \
+                and words[start - 1] in _SUBJECT_PRONOUNS:
+            continue  # a person noun right after a subject pronoun is a verb: "you nurse a cold"
         if what == "person" and start > 1 and _predicate(lex, words, start):
             if words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))
@@ -830,7 +848,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         wide = shared_scope == 3
         for m in in_sent:  # a clause lies inside its sentence
             if m.subject == "self" and not m.quoted and (wide or m.clause == cl) \
-                    and not (m.index < pos and (not m.party or m.end in people.person_heads)):
+                    and not (m.index < pos and (
+                        not m.party or _owns_person(people, m, pos, in_sent, c.term))):
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
     # a participle right before a person is that person's: "sleeping patients"
@@ -861,6 +880,20 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str) -> bool:
+    """Whether mention ``m`` is part of someone else's subject before token ``pos``: a person
+    word right after it, or after its ``'s`` (``Mo's colleague``). Not when a third-person object
+    pronoun follows in its clause: a pronoun object cannot be its own clause's subject, so it is
+    the possessor (``Edgar's grandmother tells him``, ``Eli's friend Sam calls him to chat``)."""
+    heads = people.person_heads
+    if m.end not in heads and not (m.possessive and m.end + 1 in heads and m.end + 1 < pos):
+        return False
+    if term.rpartition(" ")[2] in _THIRD_OBJECTS:  # "tells him"
+        return False
+    return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
+                   and not x.possessive for x in in_sent)
 
 
 def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:

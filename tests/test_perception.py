@@ -77,14 +77,17 @@ def score(lexicon, lines):
 # Each labelled set, its size and its F1 floor; every one must have zero leaks.
 # observations: the handed dev corpus (acceptance: >= 0.97). heldout / heldout2: independent
 # held-out sets (ids ho-*, k-*) written without seeing the engine (the bar: >= 0.95). extra /
-# extra2: our own sentences (ids ex-*, x2-*), written before a tuning round and never edited
-# since: regression floors that measure generalisation, not yet the 0.95 target.
+# extra2 / extra3: our own sentences (ids ex-*, x2-*, x3-*), written before a tuning round and
+# never edited since: regression floors that measure generalisation, not yet the 0.95 target.
+# extra3 scored F1 0.798 with 2 leaks before its round; about ten of its lines label household
+# chores as work, which the other sets (and this engine) do not, so it cannot reach 1.0.
 CORPORA = [
     ("observations.jsonl", 120, 0.97),
     ("observations-heldout.jsonl", 150, 0.95),
     ("observations-heldout2.jsonl", 150, 0.95),
     ("observations-extra.jsonl", 60, 0.92),
     ("observations-extra2.jsonl", 60, 0.88),
+    ("observations-extra3.jsonl", 120, 0.88),
 ]
 
 
@@ -425,3 +428,36 @@ def test_day_files_credit_meals_only_where_food_is_eaten(lex, name):
     assert eaten - {87} == MEALS[name]  # day B 87: "a couple of forkfuls" may count, weakly
     only_mentioned = FOOD_MENTIONS[name] - MEALS[name]
     assert not eaten & only_mentioned
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a possessive observer name is part of someone else's subject ("Mo's colleague") ...
+    ("Mo's colleague slams the door and storms out of the meeting.", "Mo", set()),
+    # ... unless a pronoun object after the event points back at the possessor
+    ("Mo's grandmother tells him about the war.", "Mo", {"socialize"}),
+    # an object-only pronoun is a companion: "sit with him"
+    ("You pour your grandfather a cup of tea and sit with him.", "Ana", {"socialize"}),
+    # a person noun right after a subject pronoun is a verb: "you nurse a cold"
+    ("You nurse a heavy cold with honey and lemon.", "Ana", {"illness", "drink"}),
+    # a light verb that took another kind's object is not work done at the workplace
+    ("Dee is finishing her lunch @ office: canteen", "Dee", {"eat"}),
+    # teaching or coaching a sport is work; the class exercises
+    ("You teach a yoga class to twelve beginners.", "Ana", {"work"}),
+    # desire, missed plans and accusations are not events
+    ("You want a nap but there's no time.", "Ana", set()),
+    ("You were supposed to meet Ana for lunch, but she cancels.", "Bo", set()),
+    ("Your flatmate accuses you of eating her yoghurt and you argue.", "Ana", {"conflict"}),
+    ("You are too nervous to eat before the exam.", "Ana", set()),
+    # common words one edit from a lexicon word are not typos of it
+    ("Handover to the day team.", "Ines", set()),
+    ("I drank far too much coffee today.", "Ana", {"drink"}),
+    ("You shovel snow off the driveway.", "Ana", set()),
+    # irregular forms and hyphenated plurals
+    ("I was stung by a wasp.", "Ana", {"injury"}),
+    ("You do fifty push-ups.", "Ana", {"exercise"}),
+    # cosy fires and drunks are no danger and no drink
+    ("Bo's dog is asleep by the fire.", "Bo", set()),
+    ("You get into a fight with a drunk at the bar.", "Bo", {"conflict"}),
+])
+def test_general_rules_added_for_unseen_prose(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
