@@ -28,10 +28,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
+from typing import Any, NamedTuple
 
 __all__ = [
     "END",
@@ -197,8 +194,17 @@ def phrase_tokens(phrase: str) -> tuple[str, ...]:
     return tuple(t for t, _, _ in tokenize(norm))
 
 
-@dataclass(frozen=True, slots=True)
-class Role:
+_NO_FLAGS: frozenset[str] = frozenset()  # one shared empty set: pickled once, not per role
+
+
+def _tuple_reduce(self: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``__reduce__`` of the compiled lexicon's named tuples: rebuild with ``tuple.__new__``
+    (C code) instead of the class's Python ``__new__``, so thousands of them unpickle in about a
+    millisecond."""
+    return (tuple.__new__, (type(self), tuple(self)))
+
+
+class Role(NamedTuple):
     """What a matched phrase means. One phrase may carry several roles.
 
     Attributes:
@@ -223,8 +229,10 @@ class Role:
     weight: float = 1.0
     base: str = ""
     window: int = 0
-    flags: frozenset[str] = frozenset()
+    flags: frozenset[str] = _NO_FLAGS
     level: int = 0
+
+    __reduce__ = _tuple_reduce
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,10 +264,10 @@ POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 _EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "companion"})
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Phrase:
+class Phrase(NamedTuple):
     """What a matched span means: its :class:`Role` tuple plus views of it that perception asks
-    for on every match, computed once per distinct phrase at compile time.
+    for on every match, computed once per distinct phrase at compile time. (A named tuple for
+    cheap unpickling; it holds a dict, so it is not hashable.)
 
     Attributes:
         roles: the roles, in trie order.
@@ -285,9 +293,15 @@ class Phrase:
     event_roles: tuple[Role, ...]
     objects: dict[str, Role]
 
+    __reduce__ = _tuple_reduce
+
     @classmethod
-    def of(cls, roles: tuple[Role, ...]) -> Phrase:
-        """Describe a role tuple (as found at a trie node, or merged from several)."""
+    def of(cls, roles: tuple[Role, ...], shared: dict[Any, Any] | None = None) -> Phrase:
+        """Describe a role tuple (as found at a trie node, or merged from several).
+
+        ``shared``, when given, is a table of values already used by other phrases: an equal
+        ``types`` set, ``objects`` table or ``event_roles`` tuple is taken from it, so the
+        compiled lexicon holds (and pickles) each distinct value once."""
         types = frozenset(r.type for r in roles)
         level = max((LEVELS[r.kind or ""] for r in roles if r.type == "breaker"), default=0)
         mention = next((t for t in ("exception", "self", "group", "third") if t in types),
@@ -297,29 +311,28 @@ class Phrase:
         for r in roles:
             if r.type == "object":
                 objects.setdefault(r.kind or "", r)
+        event_roles = () if silent else tuple(r for r in roles if r.type in _EVENT_ROLE_TYPES)
+        if event_roles == roles:
+            event_roles = roles
+        if shared is not None:
+            types = shared.setdefault(types, types)
+            event_roles = shared.setdefault(event_roles, event_roles)
+            objects = shared.setdefault(("objects", *objects.items()), objects)
         return cls(roles, types, level, "exception" in types, mention,
                    any(r.base in POSSESSIVES for r in roles), bool(types & {"person", "animal"}),
-                   () if silent else tuple(r for r in roles if r.type in _EVENT_ROLE_TYPES),
-                   objects)
+                   event_roles, objects)
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class MatchState:
-    """One state of the compiled phrase matcher (a deterministic automaton over surface tokens).
+MatchState = tuple[Phrase | None, "dict[str, MatchState] | None"]
+"""One state of the compiled phrase matcher (a deterministic automaton over surface tokens), as a
+plain ``(phrase, next)`` tuple (plain data unpickles fast: the matcher has thousands of states).
 
-    Reading tokens ``w1 .. wj`` from a start state leads to the state for the set of trie paths
-    whose base words the tokens can stand for, each path remembering whether every token so far
-    was its own base (``exact``). ``phrase`` is what a match ending here means (``None`` when no
-    path ends here): the roles of the exact paths if any end here, else those of the others, the
-    same choice as the trie walk of :func:`engine.perception._match_with_typos`.
-
-    Attributes:
-        phrase: the :class:`Phrase` of a match ending here, or ``None``.
-        next: surface token → next state (missing: no phrase continues with that token).
-    """
-
-    phrase: Phrase | None
-    next: dict[str, MatchState]
+Reading tokens ``w1 .. wj`` from a start state leads to the state for the set of trie paths whose
+base words the tokens can stand for, each path remembering whether every token so far was its own
+base (``exact``). ``phrase`` is the :class:`Phrase` of a match ending here (``None`` when no path
+ends here): the roles of the exact paths if any end here, else those of the others (the trie walk
+of ``tests/test_perception_speed_shapes.py``). ``next`` maps a surface token to the next state;
+``None`` when no phrase continues."""
 
 
 @dataclass(frozen=True)
@@ -430,6 +443,8 @@ class Lexicon:
             if candidates and token not in self.exceptions and not self._agent_noun(token):
                 result = self._nearest(token, candidates)
         elif candidates and cutoff is not None and token not in self.exceptions:
+            from rapidfuzz import fuzz, process  # only when a typo is looked up (import cost)
+
             best = process.extractOne(token, candidates, scorer=fuzz.ratio, processor=None,
                                       score_cutoff=cutoff)
             if best is not None:
@@ -457,6 +472,8 @@ class Lexicon:
         longest shared beginning, then alphabetical), or ``None``. A substitution in a word shorter
         than ``fuzzy_substitution_length`` does not count (adjacent swaps, insertions and
         deletions do)."""
+        from rapidfuzz.distance import OSA  # only when a typo is looked up (import cost)
+
         best: tuple[int, int, str] | None = None
         for cand in candidates:
             allowed = self.edits_for(len(cand))
@@ -631,7 +648,7 @@ def compile_lexicon(
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("report_proof",) if opts.get(f))
+            flags = frozenset(f for f in ("report_proof",) if opts.get(f)) or _NO_FLAGS
             add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))
             content_words.update(phrase_tokens(text))
@@ -650,7 +667,7 @@ def compile_lexicon(
     for cue_type, spec in doc.get("cues", {}).items():
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("anywhere",) if opts.get(f, spec.get(f)))
+            flags = frozenset(f for f in ("anywhere",) if opts.get(f, spec.get(f))) or _NO_FLAGS
             level = LEVELS[opts.get("ends_at", spec.get("ends_at", "clause"))]
             window = int(opts.get("window", spec.get("window", 0)))
             add(text, Role("cue", cue_type, base=text, flags=flags, level=level, window=window))
@@ -677,7 +694,9 @@ def compile_lexicon(
             if inflect:
                 for form in _forms(word, rules, irregular, invariable):
                     lemma_sets.setdefault(form, set()).add(word)
-    lemmas = {s: tuple(sorted(b)) for s, b in sorted(lemma_sets.items())}
+    base_tuples: dict[tuple[str, ...], tuple[str, ...]] = {}  # one tuple per distinct base set
+    lemmas = {s: base_tuples.setdefault(t, t)
+              for s, b in sorted(lemma_sets.items()) for t in (tuple(sorted(b)),)}
 
     # one trie over base-word keys; roles of identical phrases are merged
     trie: dict[str, Any] = {}
@@ -794,7 +813,9 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
         for base in bases:
             surfaces_of.setdefault(base, []).append(surface)
     states: dict[tuple[tuple[int, bool], ...], MatchState] = {}
+    shapes: dict[tuple[int, tuple[tuple[str, int], ...]], MatchState] = {}
     phrases: dict[tuple[Role, ...], Phrase] = {}
+    shared: dict[Any, Any] = {}
 
     def state(frontier: list[tuple[dict[str, Any], bool]]) -> MatchState:
         key = tuple((id(node), exact) for node, exact in frontier)
@@ -815,15 +836,23 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
         if chosen:
             phrase = phrases.get(chosen)
             if phrase is None:
-                phrase = phrases[chosen] = Phrase.of(chosen)
-        new = states[key] = MatchState(phrase, {})
+                phrase = phrases[chosen] = Phrase.of(chosen, shared)
         tokens = sorted({s for node, _ in frontier for base in node if base != END
                          for s in surfaces_of.get(base, ())})
-        for token in tokens:  # filled after registering, so a shared state is built once
+        # every next frontier lies deeper in the trie, so no state is reached while it is built
+        out: dict[str, MatchState] = {}
+        for token in tokens:
             nxt = [(child, exact and base == token) for node, exact in frontier
                    for base in lemmas[token] if (child := node.get(base)) is not None]
             if nxt:
-                new.next[token] = state(nxt)
+                out[token] = state(nxt)
+        # equal states (same phrase, same transitions to the same states) are shared, so the
+        # automaton is minimal: fewer objects to keep and to unpickle
+        shape = (id(phrase), tuple((t, id(c)) for t, c in out.items()))
+        new = shapes.get(shape)
+        if new is None:
+            new = shapes[shape] = (phrase, out or None)
+        states[key] = new
         return new
 
     matcher: dict[str, MatchState] = {}

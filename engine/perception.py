@@ -312,19 +312,17 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset()) 
     for i in compress(range(n), map(starts.__contains__, words)):
         if i < free:
             continue
-        state = starts[words[i]]
-        phrase = state.phrase
-        end = i + 1
-        nxt = state.next
-        j = i + 1
+        phrase, nxt = starts[words[i]]
+        end = j = i + 1
         while nxt and j < n:
             state = nxt.get(words[j])
             if state is None:
                 break
             j += 1
-            if state.phrase is not None:
-                phrase, end = state.phrase, j
-            nxt = state.next
+            if state[0] is not None:
+                end = j
+                phrase = state[0]
+            nxt = state[1]
         if phrase is not None:
             items.append((i, end, phrase))
             free = end

@@ -127,13 +127,13 @@ def test_the_compiled_matcher_agrees_with_the_trie_walk(lex):
     def walk() -> list[str]:
         """A random path through the automaton: a phrase, its prefix, or an overlap of two."""
         word = rng.choice(starts)
-        out, state = [word], lex.matcher[word]
-        while state.next and rng.random() < 0.8:
-            word = rng.choice(sorted(w for w in state.next if " " not in w) or [word])
-            if word not in state.next:
+        out, (_, nxt) = [word], lex.matcher[word]
+        while nxt and rng.random() < 0.8:
+            word = rng.choice(sorted(w for w in nxt if " " not in w) or [word])
+            if word not in nxt:
                 break
             out.append(word)
-            state = state.next[word]
+            _, nxt = nxt[word]
         return out
 
     multi = 0
