@@ -383,6 +383,8 @@ class Lexicon:
             so results never depend on it. Design choice, for speed: simulation prose repeats its
             vocabulary, and one rapidfuzz call costs about as much as perceiving ten words. Safe
             to share between threads (single dict operations) and cleared by nothing.
+        fuzzy_misses: the memoised tokens whose lookup gave ``None`` (a set, so a text's unknown
+            words that are known non-typos are removed in one C-level set difference).
     """
 
     name: str
@@ -413,6 +415,7 @@ class Lexicon:
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
+    fuzzy_misses: set[str] = field(default_factory=set, repr=False, compare=False)
 
     def cutoff_for(self, length: int) -> float | None:
         """The fuzzy cutoff for a token of ``length`` characters, or ``None`` (no fuzzy match)."""
@@ -451,6 +454,8 @@ class Lexicon:
                 result = self.lemmas[best[0]]
         if len(memo) < FUZZY_MEMO_LIMIT:
             memo[token] = result
+            if result is None:
+                self.fuzzy_misses.add(token)
         return result
 
     def fuzzy_candidates(self, token: str) -> tuple[str, ...]:

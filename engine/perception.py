@@ -125,6 +125,7 @@ _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
+_ACTS = frozenset({"term", "verb"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Item = tuple[int, int, Phrase]
@@ -272,18 +273,18 @@ class _Text:
         return out
 
 
-def _typos(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset()
+def _typos(lex: Lexicon, vocab: set[str], names: frozenset[str] = frozenset()
            ) -> dict[str, str]:
-    """Unknown words of the text that are typos of lexicon words: word → its
-    :func:`~engine.lexicon.typo_symbol` (usually empty). Each distinct unknown word is looked up
-    once."""
-    min_len = lex.fuzzy_min_length
+    """Unknown words of the text (``vocab``: the set of its words) that are typos of lexicon
+    words: word → its :func:`~engine.lexicon.typo_symbol` (usually empty). Each distinct unknown
+    word is looked up once per lexicon: words already known not to be typos
+    (:attr:`Lexicon.fuzzy_misses`, which includes words too short to be one) are removed by set
+    difference, in C."""
     found = {}
-    for word in set(words).difference(lex.lemmas, names):
-        if len(word) >= min_len:
-            bases = lex.fuzzy_bases(word)
-            if bases is not None:
-                found[word] = typo_symbol(bases)
+    for word in vocab.difference(lex.lemmas, names, lex.fuzzy_misses):
+        bases = lex.fuzzy_bases(word)  # memoised; None for a word under fuzzy_min_length
+        if bases is not None:
+            found[word] = typo_symbol(bases)
     return found
 
 
@@ -294,15 +295,16 @@ def _names(tx: _Text) -> frozenset[str]:
     return frozenset(words[t] for t in tx.caps if t > 0 and words[t - 1] not in _SENT_MARKS)
 
 
-def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset()) -> list[_Item]:
+def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
+           vocab: set[str] | None = None) -> list[_Item]:
     """Greedy left-to-right longest phrase match with the compiled automaton
-    (:attr:`Lexicon.matcher`).
+    (:attr:`Lexicon.matcher`); ``vocab`` is ``set(words)`` if the caller has it.
 
     From each token that can begin a phrase, follow the automaton as far as it goes and keep the
     longest match; continue after it (or at the next token when nothing matched). This is the
     trie walk of step 3 of the module docstring, one dict lookup per token.
     """
-    typos = _typos(lex, words, names)
+    typos = _typos(lex, set(words) if vocab is None else vocab, names)
     if typos:
         words = list(map(typos.get, words, words))
     starts = lex.matcher
@@ -330,37 +332,41 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset()) 
 
 
 class _Segments:
-    """Sentence / clause / comma ids of tokens, from the breaker positions (bisect, no arrays).
+    """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
     An id counts the breakers of that level or above that end before the token, so a breaker
     belongs to the part it ends. Every sentence break is a clause break and every clause break a
-    comma break: a comma part lies in one clause, a clause in one sentence.
+    comma break: a comma part lies in one clause, a clause in one sentence. ``sent_of[t]`` and
+    ``clause_of[t]`` hold the ids of token ``t`` (``t`` up to the token count, inclusive), built
+    by ``itertools.accumulate`` over 0/1 marks in C, so a lookup is a list index; comma ids
+    (needed only for negation scopes) are found by ``bisect`` in ``comma_breaks``.
     """
 
-    __slots__ = ("sent_breaks", "clause_breaks", "comma_breaks", "location", "sentence_starts",
+    __slots__ = ("sent_of", "clause_of", "comma_breaks", "location", "sentence_starts",
                  "location_tokens")
 
     def __init__(self, items: list[_Item], words: list[str]) -> None:
-        sent: list[int] = []
-        clause: list[int] = []
+        n = len(words)
+        sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
+        clause_marks = [0] * (n + 1)
         comma: list[int] = []
+        sent: list[int] = []  # last token of each sentence break
         self.location: set[int] = set()
-        starts = [0]
         for start, end, phrase in items:
             level = phrase.breaker_level
             if not level:
                 continue
-            last = end - 1
-            comma.append(last)
+            comma.append(end - 1)
             if level >= 2:
-                clause.append(last)
-            if level >= 3:
-                sent.append(last)
-                starts.append(end)
-                if words[start] == "@":
-                    self.location.add(len(sent))
-        self.sent_breaks, self.clause_breaks, self.comma_breaks = sent, clause, comma
-        n = len(words)
+                clause_marks[end] = 1
+                if level >= 3:
+                    sent_marks[end] = 1
+                    sent.append(end - 1)
+                    if words[start] == "@":
+                        self.location.add(len(sent))
+        self.sent_of = list(accumulate(sent_marks))
+        self.clause_of = list(accumulate(clause_marks))
+        self.comma_breaks = comma
         # tokens of the place part of a status line ("@ Blue Door diner: dining room")
         self.location_tokens: set[int] = set()
         for s in self.location:
@@ -368,18 +374,12 @@ class _Segments:
             b = sent[s] + 1 if s < len(sent) else n
             self.location_tokens.update(range(a, b))
         first: set[int] = set()
-        for s in starts:
+        for s in (0, *(b + 1 for b in sent)):
             while s < n and not words[s][0].isalnum():
                 s += 1
             if s < n:
                 first.add(s)
         self.sentence_starts = first
-
-    def sent(self, t: int) -> int:
-        return bisect_right(self.sent_breaks, t - 1)
-
-    def clause(self, t: int) -> int:
-        return bisect_right(self.clause_breaks, t - 1)
 
     def comma(self, t: int) -> int:
         return bisect_right(self.comma_breaks, t - 1)
@@ -387,7 +387,7 @@ class _Segments:
     def scope(self, level: int, t: int) -> int:
         if level == 1:
             return self.comma(t)
-        return self.clause(t) if level == 2 else self.sent(t)
+        return self.clause_of[t] if level == 2 else self.sent_of[t]
 
 
 class _Quotes:
@@ -453,12 +453,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     words = tx.words
     if not words:
         return ()
-    items = _match(lexicon, words, _names(tx))
+    vocab = set(words)
+    items = _match(lexicon, words, _names(tx), vocab)
     seg = _Segments(items, words)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted,
-                               phrase_tokens(observer) if observer else ())
+                               phrase_tokens(observer) if observer else (), vocab)
     people = _People(mentions)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     if not candidates:
@@ -469,7 +470,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates.sort(key=lambda c: (c.pos, c.span))
     for c in candidates:
         pos = c.pos
-        sent = seg.sent(pos)
+        sent = seg.sent_of[pos]
         negated = witness = distance = local = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
@@ -512,7 +513,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         subject = _subject(spec.subject if spec else "agent", c, people, seg, quoted, witness,
                            distance, unaware, spec.shared_scope if spec else 2)
         strength = c.weight
-        cl = seg.clause(pos)
+        cl = seg.clause_of[pos]
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
@@ -555,10 +556,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for r in phrase.event_roles:
             rtype = r.type
             if rtype == "cue":
-                cues.setdefault(seg.sent(start), []).append(
+                cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
-                quantities.setdefault(seg.clause(start), []).append(r.weight)
+                quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
@@ -577,7 +578,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     candidates.append(_Candidate(r.kind or "", ostart, (start, oend),
                                                  orole.weight, f"{r.base} + {orole.base}",
                                                  orole.flags))
-                elif place and seg.sent(start) + 1 in seg.location and not any(
+                elif place and seg.sent_of[start] + 1 in seg.location and not any(
                         v.type == "verb" and v.kind != r.kind
                         and _find_object(items, idx, v.kind or "", v.window) is not None
                         for v in phrase.event_roles):
@@ -589,7 +590,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                      lexicon.default_weight, r.base,
                                                      frozenset()))
             elif rtype == "companion":
-                m = _companion(people, start, end, r.window, seg.clause(start), words)
+                m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None:
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
@@ -599,11 +600,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
-            busy.setdefault(seg.clause(c.pos), set()).add(c.kind)
+            busy.setdefault(seg.clause_of[c.pos], set()).add(c.kind)
         for c in companions:
             spec = kinds.get(c.kind)
             yields = spec.companion_yields_to if spec else frozenset()
-            if not yields & busy.get(seg.clause(c.pos), set()):
+            if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
 
@@ -613,11 +614,11 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
     """Objects of ``kinds`` listed after the term ``items[idx]`` in its clause, across commas
     ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk)."""
     start = items[idx][0]
-    cl = seg.clause(start)
+    cl = seg.clause_of[start]
     found: set[str] = set()
     for k in range(idx + 1, min(len(items), idx + 12)):
         ostart, oend, phrase = items[k]
-        if seg.clause(ostart) != cl or phrase.breaker_level > 1:
+        if seg.clause_of[ostart] != cl or phrase.breaker_level > 1:
             break
         if phrase.types & {"term", "verb"} and not phrase.objects:
             break  # another action begins
@@ -646,16 +647,19 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
-              obs: tuple[str, ...]) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
+              obs: tuple[str, ...], vocab: set[str]
+              ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
     """Who is mentioned where: the observer, groups with the observer, and others, in order;
     and the occupations used as predicates (``is a welder``, ``, a food photographer,``) as
     ``(start, end, word)`` token spans: they describe a subject, they do not name a new person.
+    ``vocab`` is the set of the text's words.
 
     A noun phrase of unknown words after a determiner, followed by an auxiliary (``a toddler
     is``, ``two travellers are``), names someone else."""
     words = tx.words
     n = len(words)
     out: list[_Mention] = []
+    add = out.append
     jobs: list[tuple[int, int, str]] = []
     taken: set[int] = set()
     known = lex.known
@@ -663,60 +667,68 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         what = phrase.mention
         if what is None:
             continue
-        if what == "exception":
-            taken.update(range(start, end))
-            continue
-        if what == "person" and start and end - start == 1 \
-                and words[start - 1] in _SUBJECT_PRONOUNS:
-            continue  # a person noun right after a subject pronoun is a verb: "you nurse a cold"
-        if what == "person" and start > 1 and _predicate(lex, words, start):
-            if words[end - 1] in lex.occupations:
-                jobs.append((start, end, words[end - 1]))
-            taken.update(range(start, end))
-            continue
-        if what == "self":
-            out.append(_Mention(start, end, "self", phrase.possessive, "self"))
-        elif what == "group":
-            out.append(_Mention(start, end, "self", False, "group"))
+        if what == "person":
+            if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
+                continue  # a person noun right after a subject pronoun is a verb: "you nurse"
+            if start > 1 and _predicate(lex, words, start):
+                if words[end - 1] in lex.occupations:
+                    jobs.append((start, end, words[end - 1]))
+                taken.update(range(start, end))
+                continue
+            add(_Mention(start, end, "other", end < n and words[end] == "'s", "person"))
+        elif what == "self":
+            add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
-            out.append(_Mention(start, end, "other", phrase.possessive, "third"))
+            add(_Mention(start, end, "other", phrase.possessive, "third"))
+        elif what == "group":
+            add(_Mention(start, end, "self", False, "group"))
+        # else an exception: its tokens are taken, nobody is mentioned
+        if end - start == 1:
+            taken.add(start)
         else:
-            out.append(_Mention(start, end, "other", _poss_next(words, end), "person"))
-        taken.update(range(start, end))
-    if obs:
+            taken.update(range(start, end))
+    if obs and obs[0] in vocab:
         k = len(obs)
-        for t in list(compress(range(n), map(obs[0].__eq__, words))):
+        t = -1
+        for _ in range(words.count(obs[0])):
+            t = words.index(obs[0], t + 1)
             if tuple(words[t:t + k]) == obs:
-                out.append(_Mention(t, t + k, "self", _poss_next(words, t + k), "name"))
+                add(_Mention(t, t + k, "self", t + k < n and words[t + k] == "'s", "name"))
                 taken.update(range(t, t + k))
     dets = lex.determiners
     for t in sorted(seg.sentence_starts):
         if words[t] in dets and t not in taken:
-            out.append(_Mention(t, t + 1, "other", False, "thing"))
+            add(_Mention(t, t + 1, "other", False, "thing"))
             taken.add(t)
     # "a toddler is", "two tired travellers are": from each auxiliary, back over unknown words
-    # to a determiner
-    for k in compress(range(n), map(lex.auxiliaries.__contains__, words)):
-        t = k - 1
-        while t >= 0 and k - t <= 3 and words[t] not in dets and words[t].isalpha() \
-                and words[t] not in known and t not in taken:
-            t -= 1
-        if 0 <= t < k - 1 and words[t] in dets and t not in taken:
-            out.append(_Mention(t, k, "other", False, "thing"))
-            taken.update(range(t, k))
+    # to a determiner (in text order: each noun phrase found takes its tokens)
+    if not lex.auxiliaries.isdisjoint(vocab):
+        for k in compress(range(n), map(lex.auxiliaries.__contains__, words)):
+            t = k - 1
+            # (a determiner is a known word: the usual "he is" stops at the first test)
+            while t >= 0 and k - t <= 3 and words[t] not in known and words[t].isalpha() \
+                    and t not in taken:
+                t -= 1
+            if 0 <= t < k - 1 and words[t] in dets and t not in taken:
+                add(_Mention(t, k, "other", False, "thing"))
+                taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
-    item_at = {start: phrase for start, _, phrase in items}
+    sentence_starts, location, sent_of = seg.sentence_starts, seg.location, seg.sent_of
     for t in tx.caps:
         w = words[t]
-        if (t in taken or not w.isalpha() or w in known or w in not_names
-                or seg.sent(t) in seg.location
-                or not _is_name(lex, t, tx, item_at, seg.sentence_starts)):
+        if w in known or t in taken or w in not_names or not w.isalpha() \
+                or (location and sent_of[t] in location):
             continue
+        if t in sentence_starts:
+            if not _is_name_first(lex, t, tx, items):
+                continue
+        elif t > 0 and words[t - 1] in lex.place_words:
+            continue  # "the Blue Door": a place, not a person
         end = t + 1
         while (end < n and end in caps and words[end].isalpha()
                and words[end] not in known and end not in taken):
             end += 1
-        out.append(_Mention(t, end, "other", _poss_next(words, end), "name"))
+        add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     out.sort(key=lambda m: m.index)
 
@@ -724,7 +736,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # latest one ("next to Yusuf, but he")
     last_third = last_any = None
     governors, participants = lex.governors, lex.participants
-    sent_breaks, clause_breaks = seg.sent_breaks, seg.clause_breaks  # as seg.sent / seg.clause
+    sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
     for m in out:
         i = m.index
@@ -732,8 +744,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if i and (m.what == "self" or m.what == "name") and words[i - 1] in governors:
             m.governed = True
             m.party = words[i - 1] in participants
-        m.sent = bisect_right(sent_breaks, i - 1)
-        m.clause = bisect_right(clause_breaks, i - 1)
+        m.sent = sent_of[i]
+        m.clause = clause_of[i]
         if check_quotes:
             m.quoted = quoted(i)
         if m.what == "third":
@@ -786,17 +798,11 @@ def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
     return j < k - 2
 
 
-def _poss_next(words: list[str], end: int) -> bool:
-    return end < len(words) and words[end] == "'s"
-
-
-def _is_name(lex: Lexicon, t: int, tx: _Text, item_at: dict[int, Phrase],
-             sentence_starts: set[int]) -> bool:
-    """A capitalised unknown word is a name mid-sentence unless a place word precedes it; at the
-    start of a sentence only when what follows looks like its verb or the rest of a name."""
+def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
+    """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
+    by the caller); at the start of a sentence only when what follows looks like its verb or the
+    rest of a name."""
     words = tx.words
-    if t not in sentence_starts:
-        return not (t > 0 and words[t - 1] in lex.place_words)
     if t + 1 >= len(words):
         return False
     nxt = words[t + 1]
@@ -804,8 +810,8 @@ def _is_name(lex: Lexicon, t: int, tx: _Text, item_at: dict[int, Phrase],
         return True
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
-    phrase = item_at.get(t + 1)
-    if phrase is not None and ("term" in phrase.types or "verb" in phrase.types):
+    k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
+    if k < len(items) and items[k][0] == t + 1 and not items[k][2].types.isdisjoint(_ACTS):
         return True
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
@@ -840,7 +846,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if c.agentive or witness:
         return "other"
     pos = c.span[0]  # the subject precedes the verb, not its object
-    s, cl, q = seg.sent(pos), seg.clause(pos), quoted(pos)
+    s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
     if rule == "shared" and not unaware:
         wide = shared_scope == 3
