@@ -14,11 +14,20 @@ override weights and settings) and builds a :class:`Lexicon`:
   surface form to the base words it can stand for;
 * all phrases go into one token trie (``trie``) whose terminal holds the :class:`Role` tuple of the
   phrase (a phrase may have several roles, e.g. ``have`` is a light verb for eat and for drink);
+* the trie is compiled into ``matcher``, a deterministic automaton over surface tokens whose
+  states are plain ``(phrase, next)`` tuples (:data:`MatchState`); equal states are shared, so
+  the bundled lexicon has about 4,600 states;
 * the fuzzy index buckets content surface forms by prefix and token length, so typo matching costs
-  one dict lookup for most words and a small ``rapidfuzz`` call for the rest.
+  one dict lookup for most words and a small ``rapidfuzz`` call for the rest (``rapidfuzz`` is
+  imported on the first typo lookup, not with this module).
 
-Everything is plain dicts, tuples and frozensets: the object is immutable by convention (never
-mutated after compile), picklable, and safe to share between threads and processes.
+Everything is plain dicts, tuples, named tuples and frozensets: the object is immutable by
+convention (never mutated after compile, apart from the typo memo), picklable, and safe to share
+between threads and processes. Loading cost matters because a cold CLI tick unpickles the compiled
+ruleset: equal values (role flag sets, phrase type sets, lemma tuples) are stored once, and
+:class:`Role` and :class:`Phrase` unpickle through ``tuple.__new__`` (C) rather than a Python
+``__new__``, so the bundled lexicon unpickles in about 11 ms (8 ms with the garbage collector
+paused) where frozen slots dataclasses took about 40 ms.
 """
 
 from __future__ import annotations
@@ -375,7 +384,7 @@ class Lexicon:
         default_weight: weight of a term without its own (also of an occupation as work).
         fuzzy_substitution_length: shortest lexicon word in which a same-length typo other than
             an adjacent swap may match (``store`` is not ``storm``).
-        matcher: surface token → start :class:`MatchState` of the phrases it can begin; derived
+        matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         fuzzy_memo: memo of typo lookups (token → bases or ``None``). The only mutable part: a
             cache of a pure function of the token and the fields above, bounded by
@@ -807,8 +816,10 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
     A trie walk keeps a *frontier*: the ordered ``(node, exact)`` pairs reachable by the tokens so
     far (a token may stand for several bases, e.g. ``left`` → ``leave``/``left``). The frontier
     after a token depends only on the frontier before and the token, so each distinct frontier
-    becomes one :class:`MatchState` and each token leading out of it one dict entry; matching
+    becomes one :data:`MatchState` and each token leading out of it one dict entry; matching
     then costs one dict lookup per token. Frontier order is kept, because it orders the roles.
+    States with the same phrase and the same transitions are then one object (the automaton is
+    minimised bottom-up), which halves the states to store and unpickle.
     A typo of a word (:meth:`Lexicon.fuzzy_bases`) is read as its :func:`typo_symbol`; the
     symbols of ``typo_bases`` (every bases tuple a typo can resolve to) are in the alphabet.
     """

@@ -20,9 +20,11 @@ Pipeline (one pass each, all tables precompiled):
    (``restaurant``, ``the rest``, ``cardiac arrest``, idioms such as ``computer crashes``,
    ``wrestle with a``) are phrases too: matched first by length, they make their
    span mean nothing. The trie is compiled into an automaton over surface tokens
-   (:class:`~engine.lexicon.MatchState`), so a token costs one dict lookup; a typo is read as a
-   symbol standing for its bases, matching none of them exactly.
-4. **Segment** at breakers into sentences, clauses and comma-parts; mark quoted speech.
+   (:data:`~engine.lexicon.MatchState` tuples), so a token costs one dict lookup; a typo is read
+   as a symbol standing for its bases, matching none of them exactly. Only the text's unknown
+   words (a set difference) are looked up as typos, each once per lexicon (memoised).
+4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
+   id arrays); mark quoted speech.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``), others (names, person nouns, animals, a sentence starting with a determiner, a
    determiner + unknown words + auxiliary: ``a toddler is``), and third-person pronouns resolved
@@ -72,10 +74,19 @@ Pipeline (one pass each, all tables precompiled):
    with an actual argument.
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
-and merges are looked up per sentence or clause (dicts and ``bisect``), never by scanning the whole
-text per event; per-token work is done by C-level helpers (``re``, ``map``, ``compress``) where it
-can be. ``benchmarks/perception.py`` measures it; ``tests/data/perception-golden.json`` pins the
-behaviour.
+and merges are looked up per sentence or clause, never by scanning the whole text per event:
+sentence and clause ids are per-token lists built by ``itertools.accumulate`` (a lookup is a list
+index), cues and mentions are grouped by sentence and quantities by clause in dicts, and
+``bisect`` serves the rarer lookups (comma parts, quotations, earlier sentences' topics, the item
+after a capital). Per-token work is done by C-level helpers (``re.findall``, ``map``,
+``compress``, set operations) where it can be; Python loops run per matched item, mention and
+candidate. For scale (``benchmarks/perception.py --phases``, 1 KB of corpus prose: 218 tokens,
+87 matched items, 29 mentions, 11 candidates; CPython 3.11 on the 2-core reference box) a text
+costs about 250 us: tokenising ~55, phrase matching ~40, mentions ~50, candidates ~35, the
+rest (segments, subjects, strength, events, merge) ~70. The regular-expression pass alone is
+~25 us and one C-level ``map`` over the tokens ~5 us, so in pure Python this design stays well
+above the 100 us that issue 3's 10,000 observations per second would allow.
+``tests/data/perception-golden.json`` pins the behaviour.
 """
 
 from __future__ import annotations
@@ -84,7 +95,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from itertools import accumulate, compress
-from operator import sub
+from operator import itemgetter, sub
 from typing import Any
 
 from engine.lexicon import (
@@ -127,6 +138,11 @@ _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
 _ACTS = frozenset({"term", "verb"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
+
+_Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
+"""An event before merging: ``(clause id, kind, subject, negated, mode, strength, term,
+evidence)``; ``row[1:]`` are the :class:`Event` fields in order."""
+_EVIDENCE_KIND = itemgetter(7, 1)
 
 _Item = tuple[int, int, Phrase]
 """A matched phrase: ``(start, end, phrase)``, token indices, end exclusive (a plain tuple:
@@ -263,11 +279,13 @@ class _Text:
         spans = [m.span(2) for m in _QUOTE_RE.finditer(source)]
         if not spans:
             return []
-        starts = self.starts()
+        # the quoted text starts a token (the quote mark before it is a token of its own) and
+        # ends inside one, so the token range is found on the end offsets alone
+        ends = self._ends
         out = []
         for a, b in spans:
-            ta = bisect_right(starts, a - 1)
-            tb = bisect_right(starts, b - 1)
+            ta = bisect_right(ends, a)
+            tb = bisect_left(ends, b) + 1
             if ta < tb:
                 out.append((ta, tb))
         return out
@@ -412,23 +430,34 @@ class _People:
     def __init__(self, mentions: list[_Mention]) -> None:
         self.all = mentions
         self.indices = [m.index for m in mentions]
-        self.by_sent: dict[int, list[_Mention]] = {}
-        for m in mentions:
-            self.by_sent.setdefault(m.sent, []).append(m)
-        self.person_heads = {m.index for m in mentions if m.what == "person" and not m.possessive}
+        by_sent: dict[int, list[_Mention]] = {}
+        heads: set[int] = set()
         # topics[allow_possessive] = (sentence ids, first unquoted mention of each): a sentence's
         # topic for the sentences after it
-        self.topics: dict[bool, tuple[list[int], list[_Mention]]] = {}
-        for allow in (False, True):
-            sents: list[int] = []
-            firsts: list[_Mention] = []
-            for m in mentions:
-                if m.quoted or (m.possessive and not allow):
-                    continue
-                if not sents or sents[-1] != m.sent:
-                    sents.append(m.sent)
-                    firsts.append(m)
-            self.topics[allow] = (sents, firsts)
+        sents: list[int] = []
+        firsts: list[_Mention] = []
+        sents_poss: list[int] = []
+        firsts_poss: list[_Mention] = []
+        for m in mentions:
+            s = m.sent
+            group = by_sent.get(s)
+            if group is None:
+                by_sent[s] = [m]
+            else:
+                group.append(m)
+            if m.what == "person" and not m.possessive:
+                heads.add(m.index)
+            if m.quoted:
+                continue
+            if not sents_poss or sents_poss[-1] != s:
+                sents_poss.append(s)
+                firsts_poss.append(m)
+            if not m.possessive and (not sents or sents[-1] != s):
+                sents.append(s)
+                firsts.append(m)
+        self.by_sent = by_sent
+        self.person_heads = heads
+        self.topics = {False: (sents, firsts), True: (sents_poss, firsts_poss)}
 
     def topic_before(self, sent: int, allow_possessive: bool) -> _Mention | None:
         """First qualifying mention of the latest earlier sentence that has one."""
@@ -465,7 +494,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if not candidates:
         return ()
 
-    events: list[tuple[int, Event]] = []  # (clause id, event)
+    rows: list[_Row] = []
     unaware_from: int | None = None
     candidates.sort(key=lambda c: (c.pos, c.span))
     for c in candidates:
@@ -517,12 +546,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
-        ev = Event(c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span))
-        events.append((cl, ev))
-        if spec and spec.ends_awareness and unaware_from is None and ev.is_actual_self:
+        rows.append((cl, c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span)))
+        if spec and spec.ends_awareness and unaware_from is None and subject == "self" \
+                and not negated and mode == "actual":
             unaware_from = sent + 1
 
-    return _merge(events, lexicon)
+    return _merge(rows, lexicon)
 
 
 def _never(t: int) -> bool:
@@ -911,24 +940,24 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
     return topic.subject if topic is not None else "other"
 
 
-def _merge(events: list[tuple[int, Event]], lex: Lexicon) -> tuple[Event, ...]:
-    """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept)."""
-    by_clause: dict[int, list[int]] = {}
-    for i, (cl, _) in enumerate(events):
-        by_clause.setdefault(cl, []).append(i)
+def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
+    """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept);
+    the survivors become :class:`Event` objects, ordered by evidence span, then kind."""
+    kinds = lex.kinds
     dropped: set[int] = set()
-    for cl, ev in events:
-        spec = lex.kinds.get(ev.kind)
-        if not spec or not spec.overrides or ev.negated or ev.mode != "actual":
+    for cl, kind, _, negated, mode, *_ in rows:
+        spec = kinds.get(kind)
+        if not spec or not spec.overrides or negated or mode != "actual":
             continue
-        for j in by_clause[cl]:
-            if events[j][1].kind in spec.overrides:
+        for j, other in enumerate(rows):
+            if other[0] == cl and other[1] in spec.overrides:
                 dropped.add(j)
-    best: dict[tuple[Any, ...], Event] = {}
-    for i, (cl, ev) in enumerate(events):
+    best: dict[tuple[Any, ...], _Row] = {}
+    for i, row in enumerate(rows):
         if i in dropped:
             continue
-        key = (cl, ev.kind, ev.subject, ev.negated, ev.mode)
-        if key not in best or ev.strength > best[key].strength:
-            best[key] = ev
-    return tuple(sorted(best.values(), key=lambda e: (e.evidence, e.kind)))
+        key = row[:5]  # clause, kind, subject, negated, mode
+        kept = best.get(key)
+        if kept is None or row[5] > kept[5]:
+            best[key] = row
+    return tuple(Event(*row[1:]) for row in sorted(best.values(), key=_EVIDENCE_KIND))
