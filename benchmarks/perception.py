@@ -8,9 +8,17 @@ and reports the median, next to a baseline over the same texts: ``str.split()`` 
 lookup of every word against the lexicon's base words (the least any word matcher must do).
 It also times one ~100 KB observation, to show that time grows linearly with text length.
 
+``--phases`` adds a per-phase breakdown: the pipeline of :func:`perceive` is run up to each phase
+in turn (tokenise, word set, typos + phrase matching, segments, quotations, mentions, subject
+index, candidates, then the whole call), and each phase's cost is the difference between
+consecutive prefixes, in microseconds per observation. It calls the module's private phase
+functions, so it follows :mod:`engine.perception`'s internals and is for finding where time goes,
+not a contract.
+
 Usage::
 
     .venv/bin/python benchmarks/perception.py [--count 300] [--size 1024] [--repeat 7] [--json]
+                                              [--phases]
 
 Acceptance (issue 3): >= 10,000 observations of 1 KB per second per core, in-process.
 """
@@ -33,7 +41,8 @@ if str(ROOT) not in sys.path:  # run from a checkout without installing
     sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402  (after the sys.path fix above)
-from engine.lexicon import Lexicon  # noqa: E402
+from engine import perception as _p  # noqa: E402
+from engine.lexicon import Lexicon, phrase_tokens  # noqa: E402
 from engine.perception import perceive  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
@@ -141,6 +150,64 @@ def bench(count: int, size: int, repeat: int, long_size: int) -> dict[str, Any]:
     }
 
 
+PHASES = ("tokenise", "word set", "typos + match", "segments", "quotations", "mentions",
+          "subject index", "candidates", "cues, subjects, events, merge")
+
+
+def _prefix(lexicon: Lexicon, stop: int) -> Callable[[str, str | None], object]:
+    """:func:`perceive`'s pipeline up to phase ``stop`` (an index into :data:`PHASES`), or the
+    whole call for the last phase."""
+    if stop == len(PHASES) - 1:
+        return lambda text, observer: perceive(text, lexicon, observer=observer)
+
+    def run(text: str, observer: str | None) -> object:
+        tx = _p._Text(text)
+        words = tx.words
+        if stop == 0 or not words:
+            return tx
+        vocab = set(words)
+        if stop == 1:
+            return vocab
+        items = _p._match(lexicon, words, _p._names(tx), vocab)
+        if stop == 2:
+            return items
+        seg = _p._Segments(items, words)
+        if stop == 3:
+            return seg
+        ranges = tx.quoted_ranges()
+        quoted = _p._Quotes(ranges) if ranges else _p._never
+        if stop == 4:
+            return quoted
+        mentions, jobs = _p._mentions(lexicon, tx, items, seg, quoted,
+                                      phrase_tokens(observer) if observer else (), vocab)
+        if stop == 5:
+            return mentions
+        people = _p._People(mentions)
+        if stop == 6:
+            return people
+        return _p._candidates(lexicon, items, seg, people, jobs, words)
+
+    return run
+
+
+def phases(lexicon: Lexicon, texts: list[tuple[str, str]], repeat: int) -> dict[str, float]:
+    """Microseconds per observation of each phase of :data:`PHASES` (see the module docstring:
+    differences of best-of-``repeat`` prefix timings, so a phase can read slightly negative when
+    it costs less than the timing noise)."""
+    cumulative = []
+    for stop in range(len(PHASES)):
+        run = _prefix(lexicon, stop)
+
+        def once(run: Callable[[str, str | None], object] = run) -> None:
+            for text, observer in texts:
+                run(text, observer)
+
+        once()
+        cumulative.append(min(time_runs(once, 1) for _ in range(repeat)) / len(texts) * 1e6)
+    return {name: round(b - a, 1)
+            for name, a, b in zip(PHASES, [0.0, *cumulative[:-1]], cumulative, strict=True)}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=300, help="distinct observations (300)")
@@ -148,8 +215,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=7, help="timed repetitions (7)")
     parser.add_argument("--long", type=int, default=100_000, help="long text size (100000)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--phases", action="store_true",
+                        help="also time each phase of perceive (us per observation)")
     args = parser.parse_args(argv)
     r = bench(args.count, args.size, args.repeat, args.long)
+    if args.phases:
+        r["phases_us"] = phases(engine.load_ruleset("physiology").lexicon,
+                                build_texts(args.count, args.size), args.repeat)
     if args.json:
         print(json.dumps(r, indent=2))
         return 0
@@ -162,6 +234,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"ratio:     {r['ratio_ours_to_baseline']:>10.2f} x baseline time")
     print(f"long text: {r['long_chars']:,} chars in {r['long_seconds'] * 1000:.1f} ms "
           f"({r['long_vs_1kb_scaled']:.2f} x the 1 KB rate scaled up; 1.0 = linear)")
+    if args.phases:
+        print("phases (us per observation; differences of pipeline prefixes):")
+        for name, us in r["phases_us"].items():
+            print(f"  {name:<32} {us:>7.1f}")
+        print(f"  {'total':<32} {sum(r['phases_us'].values()):>7.1f}")
     return 0
 
 

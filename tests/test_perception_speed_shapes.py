@@ -12,6 +12,7 @@ Speed itself is measured by ``benchmarks/perception.py``, never by timed tests (
 from __future__ import annotations
 
 import json
+import pickle
 import random
 import sys
 from pathlib import Path
@@ -25,7 +26,7 @@ CORE = ROOT / "rules" / "lexicons" / "core.yaml"
 if __name__ == "__main__":  # run as a script from a checkout: make `engine` importable
     sys.path.insert(0, str(ROOT))
 
-from engine.lexicon import END, Lexicon, compile_lexicon, typo_symbol  # noqa: E402
+from engine.lexicon import END, Lexicon, Phrase, Role, compile_lexicon, typo_symbol  # noqa: E402
 from engine.loading import load_document  # noqa: E402
 from engine.perception import Event, _match, perceive  # noqa: E402
 
@@ -152,6 +153,47 @@ def test_the_compiled_matcher_agrees_with_the_trie_walk(lex):
     assert multi > 1000  # the sample reaches long phrases
     assert lex.fuzzy_bases("sandwhich") == ("sandwich",)
     assert typo_symbol(("sandwich",)) == " sandwich"
+
+
+def test_a_pickled_lexicon_perceives_exactly_like_the_compiled_one(lex):
+    """The compiled lexicon is cached as a pickle and a cold CLI tick loads it: the reloaded
+    object must understand every golden observation the same way, keep its named tuples, and
+    keep equal matcher states shared (the automaton is stored minimised)."""
+    loaded = pickle.loads(pickle.dumps(lex, pickle.HIGHEST_PROTOCOL))
+    assert loaded == lex
+    phrase, nxt = loaded.matcher["eat"]
+    assert type(phrase) is Phrase and type(phrase.roles[0]) is Role
+    assert phrase.roles[0].type == "term" and phrase.roles[0].kind == "eat"
+
+    def states(matcher: dict) -> set[int]:
+        seen: dict[int, tuple] = {}
+        todo = list(matcher.values())
+        while todo:
+            state = todo.pop()
+            if id(state) not in seen:
+                seen[id(state)] = state
+                todo.extend((state[1] or {}).values())
+        return set(seen)
+
+    assert len(states(loaded.matcher)) == len(states(lex.matcher))
+    for case in load_golden()[:300]:
+        got = [row(e) for e in perceive(case["text"], loaded, observer=case["observer"])]
+        assert got == case["events"], case["source"]
+
+
+def test_typo_lookups_are_remembered_as_hits_and_misses(lex):
+    """A word is looked up as a typo once per lexicon: a miss joins ``fuzzy_misses`` (so the next
+    text drops it by set difference), a hit stays in the memo; results never change."""
+    fresh = core_lexicon()
+    text = "You munch a sandwhich by the zorblax qux with Grobnitz."
+    first = perceive(text, fresh)
+    assert [(e.kind, e.term) for e in first] == [("eat", "munch"), ("socialize", "with")]
+    assert fresh.fuzzy_memo["sandwhich"] == ("sandwich",)
+    # unknown words: one without a near lexicon word, one too short to be a typo; a name
+    # ("Grobnitz", capitalised mid-sentence) is never looked up
+    assert fresh.fuzzy_misses == {"zorblax", "qux"}
+    assert perceive(text, fresh) == first
+    assert perceive(text, lex) == first
 
 
 def regenerate() -> None:
