@@ -215,6 +215,8 @@ class Role:
             it covers only what starts within that many tokens after it.
         level: for a ``cue``, the breaker level that closes its scope (:data:`LEVELS`).
         flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
+            ``yields`` (a term that gives way, like a companion word, to another activity of its
+            clause named in the kind's ``companion_yields_to``: "jog together" is exercise),
             ``anywhere`` (a cue that applies to its whole scope, not only what follows).
     """
 
@@ -442,7 +444,17 @@ class Lexicon:
         """Surface forms a typo ``token`` may be compared with (empty when fuzzy does not apply)."""
         if len(token) < self.fuzzy_min_length or token in self.known or token in self.real_words:
             return ()
-        return self.fuzzy_index.get((token[: self.fuzzy_prefix], len(token)), ())
+        # the prefix as typed, and as it reads with one adjacent swap undone inside it
+        # ("wroking" is looked up under "wo" too): a swap is one edit, wherever it falls
+        prefix, length, index = self.fuzzy_prefix, len(token), self.fuzzy_index
+        found = index.get((token[:prefix], length), ())
+        for i in range(min(prefix, length - 1)):
+            swapped = (token[:i] + token[i + 1] + token[i] + token[i + 2:])[:prefix]
+            if swapped != token[:prefix]:
+                more = index.get((swapped, length), ())
+                if more:
+                    found = found + tuple(w for w in more if w not in found)
+        return found
 
     def edits_for(self, length: int) -> int:
         """Edits allowed in a typo of a lexicon word of ``length`` characters (0: exact only)."""
@@ -631,7 +643,7 @@ def compile_lexicon(
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("report_proof",) if opts.get(f))
+            flags = frozenset(f for f in ("report_proof", "yields") if opts.get(f))
             add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))
             content_words.update(phrase_tokens(text))

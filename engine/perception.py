@@ -125,6 +125,12 @@ _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
+_OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "their", "our",
+                                 "this", "that"})
+# words after "her" that show it is an object, not a possessive ("tells her to", "gives her a")
+_HER_OBJECT_FOLLOWERS = frozenset({"of", "to", "a", "an", "the", "that", "about", "for", "with",
+                                   "and", "in", "on", "at", "up", "down", "back", "off", "out",
+                                   "over", "into", "again", "away", "some", "is", "was"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Item = tuple[int, int, Phrase]
@@ -455,12 +461,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     words = tx.words
     if not words:
         return ()
-    items = _match(lexicon, words, _names(tx))
+    observer_tokens = phrase_tokens(observer) if observer else ()
+    # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
+    items = _match(lexicon, words, _names(tx).union(observer_tokens))
     seg = _Segments(items, words)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
-    mentions, jobs = _mentions(lexicon, tx, items, seg, quoted,
-                               phrase_tokens(observer) if observer else ())
+    mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens)
     people = _People(mentions)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     if not candidates:
@@ -568,8 +575,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = _find_object(items, idx, r.kind or "", spec.window)
                     if obj is not None:
                         weight *= obj[0].weight
-                candidates.append(_Candidate(r.kind or "", start, (start, end), weight,
-                                             r.base, r.flags, agentive=phrase.agentive))
+                # a ``yields`` term ("together") gives way like a companion word
+                (companions if "yields" in r.flags else candidates).append(
+                    _Candidate(r.kind or "", start, (start, end), weight, r.base, r.flags,
+                               agentive=phrase.agentive))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
             elif rtype == "verb":
@@ -725,25 +734,41 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
     last_third = last_any = None
+    referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     governors, participants = lex.governors, lex.participants
     sent_breaks, clause_breaks = seg.sent_breaks, seg.clause_breaks  # as seg.sent / seg.clause
     check_quotes = quoted is not _never
     for m in out:
         i = m.index
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
-        if i and (m.what == "self" or m.what == "name") and words[i - 1] in governors:
+        if i and m.what in ("self", "name", "third") and words[i - 1] in governors:
             m.governed = True
             m.party = words[i - 1] in participants
+        elif i > 1 and m.what == "person" and words[i - 1] in _OBJECT_DETERMINERS \
+                and words[i - 2] in governors:
+            # "to your colleague", "beside the nurse": a preposition's object, not a subject
+            m.governed = True
+            m.party = words[i - 2] in participants
         m.sent = bisect_right(sent_breaks, i - 1)
         m.clause = bisect_right(clause_breaks, i - 1)
         if check_quotes:
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
+            if referents and _object_pronoun(words, m):
+                # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
+                # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
+                k = len(referents) - 1
+                while k >= 0 and referents[k].clause == m.clause and referents[k].sent == m.sent \
+                        and not referents[k].possessive:
+                    k -= 1
+                if k < len(referents) - 1:
+                    m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
             last_any = m.subject
             if not m.governed:
                 last_third = m.subject  # "the man opposite Pilar ... his": the man's
+                referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
 
@@ -786,6 +811,21 @@ def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
             return False
         j -= 1
     return j < k - 2
+
+
+def _object_pronoun(words: list[str], m: _Mention) -> bool:
+    """Is the third-person mention ``m`` an object pronoun: ``him``, ``them``, or ``her`` not
+    followed by a word it could own (``accuses her of``, ``tells her to``, ``calls her.``)?"""
+    word = words[m.index]
+    if word in _OBJECT_PRONOUNS:
+        return True
+    if word != "her":
+        return False
+    nxt = words[m.end] if m.end < len(words) else "."
+    if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS:
+        m.possessive = False
+        return True
+    return False
 
 
 def _poss_next(words: list[str], end: int) -> bool:
