@@ -125,6 +125,7 @@ _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
+_OBJECTIVE = frozenset({"me", "us", "him", "her", "them"})
 _OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "their", "our",
                                  "this", "that"})
 # words after "her" that show it is an object, not a possessive ("tells her to", "gives her a")
@@ -191,6 +192,7 @@ class _Mention:
     quoted: bool = False
     governed: bool = False  # after a preposition ("beside you"): not a subject
     party: bool = True  # not governed, or governed by a participant ("with you"): shares events
+    objective: bool = False  # an object-case pronoun (me, us, him, her, them): never a subject
 
 
 @dataclass(slots=True)
@@ -749,13 +751,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # "to your colleague", "beside the nurse": a preposition's object, not a subject
             m.governed = True
             m.party = words[i - 2] in participants
+        if m.end == i + 1 and words[i] in _OBJECTIVE:
+            m.objective = _object_pronoun(words, m)
         m.sent = bisect_right(sent_breaks, i - 1)
         m.clause = bisect_right(clause_breaks, i - 1)
         if check_quotes:
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
-            if referents and _object_pronoun(words, m):
+            if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
                 k = len(referents) - 1
@@ -814,13 +818,12 @@ def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
 
 
 def _object_pronoun(words: list[str], m: _Mention) -> bool:
-    """Is the third-person mention ``m`` an object pronoun: ``him``, ``them``, or ``her`` not
-    followed by a word it could own (``accuses her of``, ``tells her to``, ``calls her.``)?"""
+    """Is the one-word mention ``m`` an object pronoun: ``me``, ``us``, ``him``, ``them``, or
+    ``her`` not followed by a word it could own (``accuses her of``, ``tells her to``, ``calls
+    her.``; such a ``her`` is then no possessive)?"""
     word = words[m.index]
-    if word in _OBJECT_PRONOUNS:
-        return True
     if word != "her":
-        return False
+        return word in _OBJECTIVE
     nxt = words[m.end] if m.end < len(words) else "."
     if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS:
         m.possessive = False
@@ -900,7 +903,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     for m in in_sent:
         if m.index >= pos:
             break
-        if (m.possessive and not allow_poss) or m.governed:
+        if (m.possessive and not allow_poss) or m.governed or m.objective:
             continue
         if m.quoted != q:
             continue
