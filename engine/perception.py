@@ -125,6 +125,13 @@ _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
+# words that may follow a person noun that heads its phrase ("sleeping patients who ...")
+_CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "and",
+                           "or", "but", "in", "on", "at", "by", "with", "from", "for", "of", "to",
+                           "is", "are", "was", "were", "has", "have", "had", "nearby", "beside"})
+_PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                 "ten", "several", "some", "many", "both", "few", "dozens"})
+_OBJECT_ONLY = frozenset({"object"})
 _OBJECTIVE = frozenset({"me", "us", "him", "her", "them"})
 _OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "their", "our",
                                  "this", "that"})
@@ -350,7 +357,8 @@ class _Segments:
     __slots__ = ("sent_breaks", "clause_breaks", "comma_breaks", "location", "sentence_starts",
                  "location_tokens")
 
-    def __init__(self, items: list[_Item], words: list[str]) -> None:
+    def __init__(self, items: list[_Item], words: list[str],
+                 place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})) -> None:
         sent: list[int] = []
         clause: list[int] = []
         comma: list[int] = []
@@ -367,7 +375,7 @@ class _Segments:
             if level >= 3:
                 sent.append(last)
                 starts.append(end)
-                if words[start] == "@":
+                if tuple(words[start:end]) in place_breakers:
                     self.location.add(len(sent))
         self.sent_breaks, self.clause_breaks, self.comma_breaks = sent, clause, comma
         n = len(words)
@@ -417,15 +425,27 @@ class _Quotes:
 class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
-    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics")
+    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers")
 
-    def __init__(self, mentions: list[_Mention]) -> None:
+    def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
+                 known: frozenset[str] = frozenset(), objects: frozenset[int] = frozenset()
+                 ) -> None:
         self.all = mentions
         self.indices = [m.index for m in mentions]
         self.by_sent: dict[int, list[_Mention]] = {}
         for m in mentions:
             self.by_sent.setdefault(m.sent, []).append(m)
         self.person_heads = {m.index for m in mentions if m.what == "person" and not m.possessive}
+        # a person word followed by a noun the lexicon does not know modifies it ("filing
+        # patient records"): not the person a participle before it describes
+        self.noun_modifiers: set[int] = set()
+        if words is not None:
+            n = len(words)
+            for i in self.person_heads:
+                nxt = words[i + 1] if i + 1 < n else ""
+                if nxt.isalpha() and nxt not in _CLAUSE_WORDS and (
+                        nxt not in known or i + 1 in objects):
+                    self.noun_modifiers.add(i)
         # topics[allow_possessive] = (sentence ids, first unquoted mention of each): a sentence's
         # topic for the sentences after it
         self.topics: dict[bool, tuple[list[int], list[_Mention]]] = {}
@@ -466,11 +486,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     observer_tokens = phrase_tokens(observer) if observer else ()
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens))
-    seg = _Segments(items, words)
+    seg = _Segments(items, words, lexicon.place_breakers)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens)
-    people = _People(mentions)
+    people = _People(mentions, words, lexicon.known,
+                     frozenset(a for a, _, phrase in items if phrase.types == _OBJECT_ONLY))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     if not candidates:
         return ()
@@ -717,8 +738,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if 0 <= t < k - 1 and words[t] in dets and t not in taken:
             out.append(_Mention(t, k, "other", False, "thing"))
             taken.update(range(t, k))
-    not_names, caps = lex.not_names, tx.cap_set
     item_at = {start: phrase for start, _, phrase in items}
+    # "two backpackers stretch out", "several hikers collapse": a determiner, unknown words
+    # ending in a plural, then an action: a group of others doing it
+    for t in compress(range(n), map(_PLURAL_DETERMINERS.__contains__, words)):
+        k = t + 1
+        while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
+                and k not in taken:
+            k += 1
+        if t + 1 < k < n and t not in taken and words[k - 1].endswith("s") \
+                and not words[k - 1].endswith("ss"):
+            phrase = item_at.get(k)
+            if phrase is not None and ("term" in phrase.types or "verb" in phrase.types):
+                out.append(_Mention(t, k, "other", False, "thing"))
+                taken.update(range(t, k))
+    not_names, caps = lex.not_names, tx.cap_set
     for t in tx.caps:
         w = words[t]
         if (t in taken or not w.isalpha() or w in known or w in not_names
@@ -793,18 +827,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
 def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``), after a predicate token (``is``, ``as``,
-    ``,``)?"""
+    ``,``), or an apposition with ``the`` (``Nikhil, the night watchman,``)?"""
     before = words[max(0, start - 3):start]
-    if "a" not in before and "an" not in before:
+    if "a" not in before and "an" not in before and "the" not in before:
         return False
     k = start - 1
-    while k >= 0 and words[k] not in ("a", "an"):
+    while k >= 0 and words[k] not in ("a", "an", "the"):
         if start - k > 2 or not words[k].isalpha() or words[k] in lex.determiners \
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1
-    if k < 1 or words[k] not in ("a", "an") or words[k - 1] not in lex.predicates:
+    if k < 1 or words[k] not in ("a", "an", "the") or words[k - 1] not in lex.predicates:
         return False
+    if words[k] == "the" and words[k - 1] != ",":
+        return False  # "the" names someone new unless in apposition (", the night watchman,")
     if words[k - 1] != ",":
         return True
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
@@ -896,7 +932,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
     # a participle right before a person is that person's: "sleeping patients"
-    if c.span[1] in people.person_heads:
+    if c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers:
         return "other"
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = None
