@@ -230,6 +230,8 @@ class Role(NamedTuple):
             it covers only what starts within that many tokens after it.
         level: for a ``cue``, the breaker level that closes its scope (:data:`LEVELS`).
         flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
+            ``yields`` (a term that gives way, like a companion word, to another activity of its
+            clause named in the kind's ``companion_yields_to``: "jog together" is exercise),
             ``anywhere`` (a cue that applies to its whole scope, not only what follows).
     """
 
@@ -384,6 +386,13 @@ class Lexicon:
         default_weight: weight of a term without its own (also of an occupation as work).
         fuzzy_substitution_length: shortest lexicon word in which a same-length typo other than
             an adjacent swap may match (``store`` is not ``storm``).
+        place_breakers: breakers (as token tuples) after which a place is named, up to the next
+            sentence breaker (``@``, ``place:``): words there make no events and name nobody.
+        fuzzy_neighbour_keys: pairs of neighbouring keys (``"as"``, ``"sa"``, ...) from the
+            lexicon's ``fuzzy.keyboard`` rows; when not empty a substituted letter must be a slip:
+            a neighbour of the intended one (``eatimg``), a vowel for a vowel, or a doubled letter
+            (:meth:`_slips`), so that another real word one letter away is not a typo
+            (``sealing`` is not ``selling``). Empty: any letter.
         matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         fuzzy_memo: memo of typo lookups (token → bases or ``None``). The only mutable part: a
@@ -421,6 +430,8 @@ class Lexicon:
     real_words: frozenset[str] = frozenset()
     default_weight: float = 1.0
     fuzzy_substitution_length: int = 0
+    fuzzy_neighbour_keys: frozenset[str] = frozenset()
+    place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
@@ -471,7 +482,17 @@ class Lexicon:
         """Surface forms a typo ``token`` may be compared with (empty when fuzzy does not apply)."""
         if len(token) < self.fuzzy_min_length or token in self.known or token in self.real_words:
             return ()
-        return self.fuzzy_index.get((token[: self.fuzzy_prefix], len(token)), ())
+        # the prefix as typed, and as it reads with one adjacent swap undone inside it
+        # ("wroking" is looked up under "wo" too): a swap is one edit, wherever it falls
+        prefix, length, index = self.fuzzy_prefix, len(token), self.fuzzy_index
+        found = index.get((token[:prefix], length), ())
+        for i in range(min(prefix, length - 1)):
+            swapped = (token[:i] + token[i + 1] + token[i] + token[i + 2:])[:prefix]
+            if swapped != token[:prefix]:
+                more = index.get((swapped, length), ())
+                if more:
+                    found = found + tuple(w for w in more if w not in found)
+        return found
 
     def edits_for(self, length: int) -> int:
         """Edits allowed in a typo of a lexicon word of ``length`` characters (0: exact only)."""
@@ -494,14 +515,37 @@ class Lexicon:
             d = OSA.distance(token, cand, processor=None, score_cutoff=allowed)
             if d > allowed:
                 continue
-            if len(cand) == len(token) and len(cand) < self.fuzzy_substitution_length \
-                    and sorted(cand) != sorted(token):
-                continue  # a short same-length miss is more often another word (store/storm)
+            if len(cand) == len(token) and sorted(cand) != sorted(token):
+                if len(cand) < self.fuzzy_substitution_length:
+                    continue  # a short same-length miss is more often another word (store/storm)
+                if self.fuzzy_neighbour_keys and not self._slips(token, cand):
+                    continue  # a far-away letter: another word (sealing/selling), not a slip
             shared = len(os.path.commonprefix((token, cand)))
             key = (d, -shared, cand)
             if best is None or key < best:
                 best = key
         return self.lemmas[best[2]] if best is not None else None
+
+    def _slips(self, token: str, cand: str) -> bool:
+        """For same-length ``token`` and ``cand``: is every differing letter, other than an
+        adjacent swap, a slip: a neighbouring key of the intended one (``eatimg``), a vowel for a
+        vowel (``sleaping``), a doubled letter (``slepping``) or the same letter with another
+        accent (``colléagues``)?"""
+        keys = self.fuzzy_neighbour_keys
+        i, n = 0, len(token)
+        while i < n:
+            a, b = token[i], cand[i]
+            if a != b:
+                if i + 1 < n and a == cand[i + 1] and token[i + 1] == b:
+                    i += 2  # an adjacent swap
+                    continue
+                if a + b not in keys and not (a in _VOWELS and b in _VOWELS) \
+                        and _plain_letter(a) != _plain_letter(b) \
+                        and not (a == token[i - 1] if i else False) \
+                        and not (i + 1 < n and a == token[i + 1]):
+                    return False
+            i += 1
+        return True
 
     def _agent_noun(self, token: str) -> bool:
         """An ``-er``/``-ers`` noun of a lexicon word (``diner``, ``eaters``) is not its verb."""
@@ -592,6 +636,32 @@ def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return merged
 
 
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _plain_letter(char: str) -> str:
+    """``char`` without its accents (``é`` → ``e``): the first character of its NFD form."""
+    return unicodedata.normalize("NFD", char)[0]
+
+
+def _neighbour_keys(rows: Any) -> frozenset[str]:
+    """Pairs of neighbouring keys of a keyboard given as rows of letters, top row first, each row
+    set half a key to the right of the one above (QWERTY: ``s`` touches a, d, w, e, z and x):
+    ``"sd"`` and ``"ds"`` for every pair. Source: the standard staggered key layout."""
+    grid = [str(row) for row in rows]
+    pairs: set[str] = set()
+    for r, row in enumerate(grid):
+        for c, key in enumerate(row):
+            near = [row[c + 1]] if c + 1 < len(row) else []
+            if r + 1 < len(grid):
+                below = grid[r + 1]
+                near += [below[k] for k in (c - 1, c) if 0 <= k < len(below)]
+            for other in near:
+                pairs.add(key + other)
+                pairs.add(other + key)
+    return frozenset(pairs)
+
 def compile_lexicon(
     documents: Sequence[Mapping[str, Any]],
     *,
@@ -662,7 +732,7 @@ def compile_lexicon(
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("report_proof",) if opts.get(f)) or _NO_FLAGS
+            flags = frozenset(f for f in ("report_proof", "yields") if opts.get(f)) or _NO_FLAGS
             add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))
             content_words.update(phrase_tokens(text))
@@ -686,9 +756,13 @@ def compile_lexicon(
             window = int(opts.get("window", spec.get("window", 0)))
             add(text, Role("cue", cue_type, base=text, flags=flags, level=level, window=window))
 
+    place_breakers: set[tuple[str, ...]] = set()
     for level, texts in doc.get("breakers", {}).items():
         for text, _ in _entries(texts):
-            add(text, Role("breaker", level, base=text), inflect=False)
+            if level == "place":  # ends a sentence; the next one names a place
+                place_breakers.add(phrase_tokens(text))
+            add(text, Role("breaker", "sentence" if level == "place" else level, base=text),
+                inflect=False)
 
     for text, opts in _entries(doc.get("quantities")):
         add(text, Role("quantity", weight=float(opts.get("multiplier", 1.0)), base=text))
@@ -795,6 +869,8 @@ def compile_lexicon(
         fuzzy_edits=fuzzy_edits,
         default_weight=default_weight,
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
+        fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())),
+        place_breakers=frozenset(place_breakers),
         real_words=frozenset(
             form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
             for form in _forms(t, rules, irregular, invariable)),

@@ -137,6 +137,20 @@ _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
 _ACTS = frozenset({"term", "verb"})
+# words that may follow a person noun that heads its phrase ("sleeping patients who ...")
+_CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "and",
+                           "or", "but", "in", "on", "at", "by", "with", "from", "for", "of", "to",
+                           "is", "are", "was", "were", "has", "have", "had", "nearby", "beside"})
+_PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
+                                 "ten", "several", "some", "many", "both", "few", "dozens"})
+_OBJECT_ONLY = frozenset({"object"})
+_OBJECTIVE = frozenset({"me", "us", "him", "her", "them"})
+_OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "their", "our",
+                                 "this", "that"})
+# words after "her" that show it is an object, not a possessive ("tells her to", "gives her a")
+_HER_OBJECT_FOLLOWERS = frozenset({"of", "to", "a", "an", "the", "that", "about", "for", "with",
+                                   "and", "in", "on", "at", "up", "down", "back", "off", "out",
+                                   "over", "into", "again", "away", "some", "is", "was"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
@@ -209,6 +223,7 @@ class _Mention:
     quoted: bool = False
     governed: bool = False  # after a preposition ("beside you"): not a subject
     party: bool = True  # not governed, or governed by a participant ("with you"): shares events
+    objective: bool = False  # an object-case pronoun (me, us, him, her, them): never a subject
 
 
 @dataclass(slots=True)
@@ -370,7 +385,8 @@ class _Segments:
     __slots__ = ("sent_of", "clause_of", "comma_breaks", "location", "sentence_starts",
                  "location_tokens")
 
-    def __init__(self, items: list[_Item], words: list[str]) -> None:
+    def __init__(self, items: list[_Item], words: list[str],
+                 place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})) -> None:
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -387,7 +403,7 @@ class _Segments:
                 if level >= 3:
                     sent_marks[end] = 1
                     sent.append(end - 1)
-                    if words[start] == "@":
+                    if tuple(words[start:end]) in place_breakers:
                         self.location.add(len(sent))
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
@@ -432,9 +448,11 @@ class _Quotes:
 class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
-    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics")
+    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers")
 
-    def __init__(self, mentions: list[_Mention]) -> None:
+    def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
+                 known: frozenset[str] = frozenset(), objects: frozenset[int] = frozenset()
+                 ) -> None:
         self.all = mentions
         self.indices = [m.index for m in mentions]
         by_sent: dict[int, list[_Mention]] = {}
@@ -465,6 +483,16 @@ class _People:
         self.by_sent = by_sent
         self.person_heads = heads
         self.topics = {False: (sents, firsts), True: (sents_poss, firsts_poss)}
+        # a person word followed by a noun the lexicon does not know (or an object word)
+        # modifies it ("filing patient records"): not the person a participle before it describes
+        self.noun_modifiers: set[int] = set()
+        if words is not None:
+            n = len(words)
+            for i in heads:
+                nxt = words[i + 1] if i + 1 < n else ""
+                if nxt.isalpha() and nxt not in _CLAUSE_WORDS and (
+                        nxt not in known or i + 1 in objects):
+                    self.noun_modifiers.add(i)
 
     def topic_before(self, sent: int, allow_possessive: bool) -> _Mention | None:
         """First qualifying mention of the latest earlier sentence that has one."""
@@ -490,13 +518,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if not words:
         return ()
     vocab = set(words)
-    items = _match(lexicon, words, _names(tx), vocab)
-    seg = _Segments(items, words)
+    observer_tokens = phrase_tokens(observer) if observer else ()
+    # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
+    items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
+    seg = _Segments(items, words, lexicon.place_breakers)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
-    mentions, jobs = _mentions(lexicon, tx, items, seg, quoted,
-                               phrase_tokens(observer) if observer else (), vocab)
-    people = _People(mentions)
+    mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
+    people = _People(mentions, words, lexicon.known,
+                     frozenset(a for a, _, phrase in items if phrase.types == _OBJECT_ONLY))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     if not candidates:
         return ()
@@ -603,8 +633,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = _find_object(items, idx, r.kind or "", spec.window)
                     if obj is not None:
                         weight *= obj[0].weight
-                candidates.append(_Candidate(r.kind or "", start, (start, end), weight,
-                                             r.base, r.flags, agentive=phrase.agentive))
+                # a ``yields`` term ("together") gives way like a companion word
+                (companions if "yields" in r.flags else candidates).append(
+                    _Candidate(r.kind or "", start, (start, end), weight, r.base, r.flags,
+                               agentive=phrase.agentive))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
             elif rtype == "verb":
@@ -748,6 +780,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if 0 <= t < k - 1 and words[t] in dets and t not in taken:
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
+    # "two backpackers stretch out", "several hikers collapse": a number word, unknown words
+    # ending in a plural, then an action: a group of others doing it
+    if not _PLURAL_DETERMINERS.isdisjoint(vocab):
+        acts_at = {start for start, _, phrase in items if not _ACTS.isdisjoint(phrase.types)}
+        for t in compress(range(n), map(_PLURAL_DETERMINERS.__contains__, words)):
+            k = t + 1
+            while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
+                    and k not in taken:
+                k += 1
+            if t + 1 < k < n and t not in taken and k in acts_at \
+                    and words[k - 1].endswith("s") and not words[k - 1].endswith("ss"):
+                add(_Mention(t, k, "other", False, "thing"))
+                taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
     sentence_starts, location, sent_of = seg.sentence_starts, seg.location, seg.sent_of
     for t in tx.caps:
@@ -771,25 +816,43 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
     last_third = last_any = None
+    referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     governors, participants = lex.governors, lex.participants
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
     for m in out:
         i = m.index
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
-        if i and (m.what == "self" or m.what == "name") and words[i - 1] in governors:
+        if i and m.what in ("self", "name", "third") and words[i - 1] in governors:
             m.governed = True
             m.party = words[i - 1] in participants
+        elif i > 1 and m.what == "person" and words[i - 1] in _OBJECT_DETERMINERS \
+                and words[i - 2] in governors:
+            # "to your colleague", "beside the nurse": a preposition's object, not a subject
+            m.governed = True
+            m.party = words[i - 2] in participants
+        if m.end == i + 1 and words[i] in _OBJECTIVE:
+            m.objective = _object_pronoun(words, m)
         m.sent = sent_of[i]
         m.clause = clause_of[i]
         if check_quotes:
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
+            if referents and m.objective:
+                # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
+                # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
+                k = len(referents) - 1
+                while k >= 0 and referents[k].clause == m.clause and referents[k].sent == m.sent \
+                        and not referents[k].possessive:
+                    k -= 1
+                if k < len(referents) - 1:
+                    m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
             last_any = m.subject
             if not m.governed:
                 last_third = m.subject  # "the man opposite Pilar ... his": the man's
+                referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
 
@@ -810,18 +873,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
 def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``), after a predicate token (``is``, ``as``,
-    ``,``)?"""
+    ``,``), or an apposition with ``the`` (``Nikhil, the night watchman,``)?"""
     before = words[max(0, start - 3):start]
-    if "a" not in before and "an" not in before:
+    if "a" not in before and "an" not in before and "the" not in before:
         return False
     k = start - 1
-    while k >= 0 and words[k] not in ("a", "an"):
+    while k >= 0 and words[k] not in ("a", "an", "the"):
         if start - k > 2 or not words[k].isalpha() or words[k] in lex.determiners \
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1
-    if k < 1 or words[k] not in ("a", "an") or words[k - 1] not in lex.predicates:
+    if k < 1 or words[k] not in ("a", "an", "the") or words[k - 1] not in lex.predicates:
         return False
+    if words[k] == "the" and words[k - 1] != ",":
+        return False  # "the" names someone new unless in apposition (", the night watchman,")
     if words[k - 1] != ",":
         return True
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
@@ -832,6 +897,20 @@ def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
             return False
         j -= 1
     return j < k - 2
+
+
+def _object_pronoun(words: list[str], m: _Mention) -> bool:
+    """Is the one-word mention ``m`` an object pronoun: ``me``, ``us``, ``him``, ``them``, or
+    ``her`` not followed by a word it could own (``accuses her of``, ``tells her to``, ``calls
+    her.``; such a ``her`` is then no possessive)?"""
+    word = words[m.index]
+    if word != "her":
+        return word in _OBJECTIVE
+    nxt = words[m.end] if m.end < len(words) else "."
+    if not nxt[0].isalnum() or nxt in _HER_OBJECT_FOLLOWERS:
+        m.possessive = False
+        return True
+    return False
 
 
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
@@ -893,14 +972,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
     # a participle right before a person is that person's: "sleeping patients"
-    if c.span[1] in people.person_heads:
+    if c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers:
         return "other"
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = None
     for m in in_sent:
         if m.index >= pos:
             break
-        if (m.possessive and not allow_poss) or m.governed:
+        if (m.possessive and not allow_poss) or m.governed or m.objective:
             continue
         if m.quoted != q:
             continue
