@@ -232,6 +232,9 @@ class Role(NamedTuple):
         flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
             ``yields`` (a term that gives way, like a companion word, to another activity of its
             clause named in the kind's ``companion_yields_to``: "jog together" is exercise),
+            ``addressed`` (speech or a call aimed at a listener: for a ``shared`` kind, an
+            observer anywhere in the sentence is that listener: "you eat while Greta tells a
+            story"),
             ``anywhere`` (a cue that applies to its whole scope, not only what follows).
     """
 
@@ -528,9 +531,9 @@ class Lexicon:
 
     def _slips(self, token: str, cand: str) -> bool:
         """For same-length ``token`` and ``cand``: is every differing letter, other than an
-        adjacent swap, a slip: a neighbouring key of the intended one (``eatimg``), a vowel for a
-        vowel (``sleaping``), a doubled letter (``slepping``) or the same letter with another
-        accent (``colléagues``)?"""
+        adjacent swap, a slip: a neighbouring key of the intended one (``eatimg``), a vowel
+        written for one that sounds alike (``sleaping``), a doubled letter (``slepping``) or the
+        same letter with another accent (``colléagues``)?"""
         keys = self.fuzzy_neighbour_keys
         i, n = 0, len(token)
         while i < n:
@@ -539,7 +542,7 @@ class Lexicon:
                 if i + 1 < n and a == cand[i + 1] and token[i + 1] == b:
                     i += 2  # an adjacent swap
                     continue
-                if a + b not in keys and not (a in _VOWELS and b in _VOWELS) \
+                if a + b not in keys and a + b not in _VOWEL_SLIPS \
                         and _plain_letter(a) != _plain_letter(b) \
                         and not (a == token[i - 1] if i else False) \
                         and not (i + 1 < n and a == token[i + 1]):
@@ -569,6 +572,9 @@ class _SuffixRule:
 
 
 _VOWELS = frozenset("aeiou")
+# vowels written for each other by sound ("sleaping", "definately"); other vowel swaps between two
+# real words are more often another word (hauling/hailing)
+_VOWEL_SLIPS = frozenset({"ae", "ea", "ei", "ie", "iy", "yi", "ou", "uo", "ai", "ia"})
 
 
 def _apply_rule(word: str, rule: _SuffixRule) -> str | None:
@@ -732,7 +738,8 @@ def compile_lexicon(
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("report_proof", "yields") if opts.get(f)) or _NO_FLAGS
+            flags = frozenset(f for f in ("report_proof", "yields", "addressed")
+                              if opts.get(f)) or _NO_FLAGS
             add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))
             content_words.update(phrase_tokens(text))
@@ -856,7 +863,9 @@ def compile_lexicon(
         determiners=frozenset(t for w in subj.get("determiner", ()) for t in phrase_tokens(w)),
         auxiliaries=frozenset(t for w in subj.get("auxiliary", ()) for t in phrase_tokens(w)),
         predicates=frozenset(t for w in subj.get("predicate", ()) for t in phrase_tokens(w)),
-        governors=frozenset(t for w in subj.get("governors", ()) for t in phrase_tokens(w)),
+        # the word right before a governed noun phrase: "in front of" governs by its "of"
+        governors=frozenset(phrase_tokens(w)[-1] for w in subj.get("governors", ())
+                            if phrase_tokens(w)),
         participants=frozenset(
             t for w in subj.get("participants", ()) for t in phrase_tokens(w)),
         occupations=frozenset(

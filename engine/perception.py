@@ -143,6 +143,11 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
                            "is", "are", "was", "were", "has", "have", "had", "nearby", "beside"})
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
+_ARTICLES = frozenset({"the", "a", "an"})
+_PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
+_PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
+_APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
+_NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
 _OBJECT_ONLY = frozenset({"object"})
 _OBJECTIVE = frozenset({"me", "us", "him", "her", "them"})
 _OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "their", "our",
@@ -224,6 +229,7 @@ class _Mention:
     governed: bool = False  # after a preposition ("beside you"): not a subject
     party: bool = True  # not governed, or governed by a participant ("with you"): shares events
     objective: bool = False  # an object-case pronoun (me, us, him, her, them): never a subject
+    plural: bool = False  # "they": may be the observer and someone just mentioned together
 
 
 @dataclass(slots=True)
@@ -272,6 +278,8 @@ class _Text:
             self._ends = ends = list(accumulate(map(len, pieces)))
             initials = list(map(cased_norm.__getitem__, map(sub, ends, map(len, words))))
             self.caps = list(compress(range(len(initials)), map(str.isupper, initials)))
+        if self.caps and text.upper() == text:
+            self.caps = []  # ALL-CAPS TEXT: a capital says nothing about names
         self.cap_set = frozenset(self.caps)
 
     def starts(self) -> list[int]:
@@ -575,9 +583,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
-        unaware = unaware_from is not None and sent >= unaware_from
-        subject = _subject(spec.subject if spec else "agent", c, people, seg, quoted, witness,
-                           distance, unaware, spec.shared_scope if spec else 2)
+        unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
+        rule = spec.subject if spec else "agent"
+        scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
+        subject = (
+            (rule == "agent" and _passive_agent(people, words, seg, c))
+            or (rule == "experiencer" and _body_owner(people, words, seg, c))
+            or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
         strength = c.weight
         cl = seg.clause_of[pos]
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
@@ -586,7 +598,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows.append((cl, c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span)))
         if spec and spec.ends_awareness and unaware_from is None and subject == "self" \
                 and not negated and mode == "actual":
-            unaware_from = sent + 1
+            unaware_from = cl + 1  # the clauses after it ("Ebba is asleep while two chat")
 
     return _merge(rows, lexicon)
 
@@ -622,6 +634,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for r in phrase.event_roles:
             rtype = r.type
             if rtype == "cue":
+                if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
+                    continue  # "the coach" is a person, not a cue ("coach" a team)
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
@@ -738,7 +752,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
-            if start > 1 and _predicate(lex, words, start):
+            if start > 1 and _predicate(lex, words, start, end):
                 if words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
@@ -764,7 +778,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, t + k, "self", t + k < n and words[t + k] == "'s", "name"))
                 taken.update(range(t, t + k))
     dets = lex.determiners
-    for t in sorted(seg.sentence_starts):
+    # a sentence or clause that starts with a determiner starts with its subject: someone or
+    # something else ("... while two backpackers in the next row chat")
+    clause_of = seg.clause_of
+    starts = seg.sentence_starts.union(
+        t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
+        if clause_of[t] != clause_of[t - 1])
+    for t in sorted(starts):
         if words[t] in dets and t not in taken:
             add(_Mention(t, t + 1, "other", False, "thing"))
             taken.add(t)
@@ -791,6 +811,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 k += 1
             if t + 1 < k < n and t not in taken and k in acts_at \
                     and words[k - 1].endswith("s") and not words[k - 1].endswith("ss"):
+                add(_Mention(t, k, "other", False, "thing"))
+                taken.update(range(t, k))
+    # "the conductor checks tickets", "a street sweeper works": an article, unknown words, then a
+    # present-tense verb of an action: someone else doing it
+    if not _ARTICLES.isdisjoint(vocab):
+        acts_at = {start for start, _, phrase in items if not _ACTS.isdisjoint(phrase.types)}
+        for t in compress(range(n), map(_ARTICLES.__contains__, words)):
+            k = t + 1
+            while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
+                    and k not in taken:
+                k += 1
+            if t + 1 < k < n and t not in taken and k in acts_at \
+                    and words[k].endswith("s") and not words[k].endswith("ss"):
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
@@ -826,19 +859,27 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if i and m.what in ("self", "name", "third") and words[i - 1] in governors:
             m.governed = True
             m.party = words[i - 1] in participants
-        elif i > 1 and m.what == "person" and words[i - 1] in _OBJECT_DETERMINERS \
-                and words[i - 2] in governors:
-            # "to your colleague", "beside the nurse": a preposition's object, not a subject
-            m.governed = True
-            m.party = words[i - 2] in participants
+        elif i > 1 and m.what == "person":
+            # "to your colleague", "with my old roommate": a preposition's object, not a subject
+            d = i - 1
+            if d > 1 and words[d] not in _OBJECT_DETERMINERS and words[d].isalpha() \
+                    and words[d] not in governors and words[d] not in lex.determiners:
+                d -= 1  # back over one adjective
+            if words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
+                m.governed = True
+                m.party = words[d - 1] in participants
         if m.end == i + 1 and words[i] in _OBJECTIVE:
             m.objective = _object_pronoun(words, m)
+        elif words[i] == "they":
+            m.plural = True
         m.sent = sent_of[i]
         m.clause = clause_of[i]
         if check_quotes:
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
+            if words[i] == "who":  # a relative pronoun is the person right before it
+                m.subject = last_any or "other"
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
@@ -870,25 +911,27 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     return out, jobs
 
 
-def _predicate(lex: Lexicon, words: list[str], start: int) -> bool:
+def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``), after a predicate token (``is``, ``as``,
     ``,``), or an apposition with ``the`` (``Nikhil, the night watchman,``)?"""
     before = words[max(0, start - 3):start]
-    if "a" not in before and "an" not in before and "the" not in before:
+    if _APPOSITION_DETS.isdisjoint(before):
         return False
     k = start - 1
-    while k >= 0 and words[k] not in ("a", "an", "the"):
+    while k >= 0 and words[k] not in _APPOSITION_DETS:
         if start - k > 2 or not words[k].isalpha() or words[k] in lex.determiners \
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1
-    if k < 1 or words[k] not in ("a", "an", "the") or words[k - 1] not in lex.predicates:
+    if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
-    if words[k] == "the" and words[k - 1] != ",":
-        return False  # "the" names someone new unless in apposition (", the night watchman,")
+    if words[k] not in ("a", "an") and words[k - 1] != ",":
+        return False  # "the", "their" name someone new unless in apposition (", their waiter,")
     if words[k - 1] != ",":
         return True
+    if end is not None and end < len(words) and words[end] not in _PART_ENDS:
+        return False  # "Inside the room, a nurse is changing ...": a new subject, no apposition
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
     j = k - 2
@@ -923,6 +966,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     nxt = words[t + 1]
     if nxt == "'s" or nxt in lex.name_followers:
         return True
+    if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
+        return True  # "Fitz, the porter, carries ...": a name in apposition
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
@@ -957,7 +1002,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     their topic (:meth:`_People.topic_before`).
     """
     if rule == "situation":
-        return "other" if distance or unaware else "self"
+        if distance or unaware:
+            return "other"
+        return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
     if c.agentive or witness:
         return "other"
     pos = c.span[0]  # the subject precedes the verb, not its object
@@ -966,7 +1013,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if rule == "shared" and not unaware:
         wide = shared_scope == 3
         for m in in_sent:  # a clause lies inside its sentence
-            if m.subject == "self" and not m.quoted and (wide or m.clause == cl) \
+            # (an addressed term reaches an observer named before it anywhere in the sentence)
+            if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
                         not m.party or _owns_person(people, m, pos, in_sent, c.term))):
                 # "shouts at you" is yours; "someone behind you ... sings" is not
@@ -975,11 +1023,17 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers:
         return "other"
     allow_poss = rule == "experiencer"
-    nearest = first_in_sent = None
+    nearest = first_in_sent = clause_opened = None
     for m in in_sent:
         if m.index >= pos:
             break
-        if (m.possessive and not allow_poss) or m.governed or m.objective:
+        opens_clause = m.clause == cl and clause_opened is None
+        if opens_clause:
+            clause_opened = m
+        if (m.possessive and not (allow_poss and (pos - m.end <= 3 or opens_clause))) \
+                or m.governed or m.objective:
+            # an owner suffers what is named right after it ("Varga's fever") or what its
+            # clause starts with ("Your head is starting to ache"), not a later mishap
             continue
         if m.quoted != q:
             continue
@@ -988,6 +1042,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if m.clause == cl:
             nearest = m
     if nearest is not None:
+        if rule == "shared" and nearest.plural and any(
+                m.subject == "self" and not m.quoted and m.index < nearest.index
+                for m in in_sent):
+            # "Delphine's son rings ..., and they talk": the two just mentioned, the observer
+            # among them, share it
+            return "self"
         if allow_poss and nearest.what == "thing" and pos - nearest.end <= 2:
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
@@ -995,10 +1055,68 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return nearest.subject
     if first_in_sent is not None:
         return first_in_sent.subject
+    # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
+    # is slicing pork", "Still eating, Sam waves")
+    end = c.span[1]
+    for m in in_sent:
+        if m.index >= end and m.clause == cl and m.quoted == q:
+            if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
+                return m.subject
+            break
     if unaware:
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
+    """For a passive with its agent ("the pie is eaten by his guests", "was drunk by Sam"):
+    whoever follows ``by`` in the clause; "" when not passive or no agent is named."""
+    a = c.span[0]
+    verb = words[a]
+    aux = a - 1 if a and not words[a - 1].endswith("ly") else a - 2  # "is quickly eaten"
+    if aux < 0 or words[aux] not in _PASSIVE_AUX or not verb.endswith(_PARTICIPLE_ENDS):
+        return ""
+    cl = seg.clause_of[a]
+    for k in range(c.span[1], min(len(words), c.span[1] + 8)):
+        if seg.clause_of[k] != cl:
+            break
+        if words[k] == "by":
+            for m in people.by_sent.get(seg.sent_of[a], ()):
+                if m.index > k and m.clause == cl and not m.possessive:
+                    return m.subject
+            return "other"
+    return ""  # no agent named: "is stretched out" may be a state, judged as usual
+
+
+def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
+    """The owner named right after an injury or ailment ("the gash on Rowan's forearm", "a cut
+    on your hand"); "" when there is none."""
+    end = c.span[1]
+    if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
+        return ""
+    cl = seg.clause_of[c.span[0]]
+    for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
+        if m.index == end + 1 and m.clause == cl and m.possessive:
+            return m.subject
+    return ""
+
+
+def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
+    """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
+    else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
+    who delivers the paper slips on the ice" are theirs; "a van misses you" is yours."""
+    cl = seg.clause_of[pos]
+    nearest = None
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.subject == "self" and not m.possessive:
+            return "self"
+        if m.index < pos and not (m.possessive or m.governed or m.objective) \
+                and m.what in ("person", "name", "third"):
+            nearest = m
+    return "other" if nearest is not None and nearest.subject == "other" else "self"
 
 
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str) -> bool:

@@ -93,6 +93,9 @@ CORPORA = [
     ("observations-heldout4.jsonl", 150, 0.98),
     ("observations-heldout6.jsonl", 150, 0.94),
     ("observations-heldout7.jsonl", 150, 0.95),
+    # written to stress who did what (200 lines, mostly others acting near the observer);
+    # scored 0.777 with 20 leaks before the round that followed it
+    ("observations-heldout8.jsonl", 200, 0.87),
 ]
 
 
@@ -146,8 +149,8 @@ def test_idioms_negated_nouns_near_misses_warnings_and_status_work(lex, text, ob
 
 
 def test_scorer_counts_a_leak_when_only_someone_else_did_it(lex):
-    # a bare lexicon knows no person words, so "the man" is not recognised as someone else
-    lines = [{"id": "x", "observer": "Noor", "text": "You watch as the man eats a sandwich.",
+    # a bare lexicon knows no person words, so "my dad" is not recognised as someone else
+    lines = [{"id": "x", "observer": "Noor", "text": "You watch as my dad eats a sandwich.",
               "self_events": [], "other_events": ["ate"]}]
     assert score(lex, lines)["leaks"] == 0
     bare = compile_lexicon([{"lexicon": "bare", "version": 1,
