@@ -1,4 +1,4 @@
-"""The bundled physiology rules (rules/physiology.yaml) written by hand, for the throughput benchmark.
+"""The bundled physiology rules (rules/physiology.yaml) by hand, for benchmarks/throughput.py.
 
 This is what a careful engineer would write for exactly these rules and nothing else: constants
 inlined, no rule tables, no formula interpreter, no trace. It is the yardstick of issue 7 item 3
@@ -60,12 +60,13 @@ _ACTIVITIES = {
     "jogging": (7.0, ("exercise", "jog")),
     "running": (9.8, ("run",)),
 }
-# phrase -> met (the first spelling of a phrase wins), and the phrases of the eating activity
-_MET: dict[str, float] = {}
+# phrase -> (met, order): the first spelling of a phrase wins, and of two phrases of the same
+# length found in a label, the one listed first; and the phrases of the eating activity
+_MET: dict[str, tuple[float, int]] = {}
 for _label, (_met, _aliases) in _ACTIVITIES.items():
     for _phrase in (_label, *_aliases):
-        _MET.setdefault(_phrase, _met)
-_EATING = {"eating": 1.0, **{alias: 1.0 for alias in _ACTIVITIES["eating"][1]}}
+        _MET.setdefault(_phrase, (_met, len(_MET)))
+_EATING = {p: (1.0, i) for i, p in enumerate(("eating", *_ACTIVITIES["eating"][1]))}
 _LONGEST = max(len(p.split()) for p in _MET)
 _MEAL_KCAL = {"snack": 200.0, "small": 300.0, "light": 300.0, "meal": 600.0, "medium": 600.0,
               "large": 900.0, "feast": 1200.0}
@@ -83,19 +84,20 @@ def _words(text: str) -> list[str]:
     return _WORD.findall(text.casefold())
 
 
-def _lookup(words: list[str], table: dict[str, float]) -> float | None:
+def _lookup(words: list[str], table: dict[str, tuple[float, int]]) -> float | None:
     """The value of the phrase the label's words are, else of the longest phrase among them."""
     found = table.get(" ".join(words))
     if found is not None:
-        return found
+        return found[0]
     best, best_len = None, 0
     for start in range(len(words)):
         for stop in range(start + 1, min(len(words), start + _LONGEST) + 1):
             phrase = " ".join(words[start:stop])
             hit = table.get(phrase)
-            if hit is not None and len(phrase) > best_len:
+            if hit is not None and (len(phrase) > best_len
+                                    or (len(phrase) == best_len and hit[1] < best[1])):
                 best, best_len = hit, len(phrase)
-    return best
+    return None if best is None else best[0]
 
 
 def _number(value: Any, what: str) -> float:

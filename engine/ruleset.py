@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .diagnostics import Diagnostic, StateError
+from .kernel import Kernel, build_kernel
 from .model import (
     Activity,
     ActivityRule,
@@ -32,7 +33,7 @@ from .model import (
     TimeSettings,
     Variable,
 )
-from .perception import Lexicon
+from .perception import Event, Lexicon
 from .rendering import leaf_paths
 from .ticking import TickResult, run_tick
 from .timekeeping import parse_time
@@ -90,6 +91,7 @@ class Ruleset:
         documents: Mapping[str, Any] | None = None,
         observer: str | None = None,
         initial_values: Mapping[str, float] | None = None,
+        events: Sequence[Event] | None = None,
     ) -> TickResult:
         """Advance ``prior_state`` by one call. Pure: no I/O, no clock, no globals.
 
@@ -107,9 +109,16 @@ class Ruleset:
                 ``context["name"]``, else second/first person only.
             initial_values: for a new agent (``prior_state`` None), starting values that
                 replace the rule file's ``initial`` for the variables named (others ignored).
+            events: the events of ``observation`` when the host already perceived it with this
+                ruleset's lexicon (``TickResult.events``, or :func:`engine.perception.perceive`
+                with ``self.lexicon``); perception is then skipped. The observation text is
+                still used for the evidence of body events.
 
         Returns:
             A :class:`~engine.ticking.TickResult` (state, outputs, appends, report, trace).
+            From the second tick of a ``Ruleset`` object on, the generated kernel computes the
+            state and body events and ``outputs``, ``report`` and ``trace`` are computed when
+            first read (same values; see :class:`~engine.ticking.TickResult`).
 
         Raises:
             InputError: a bad time, tick or context value.
@@ -117,7 +126,37 @@ class Ruleset:
             RuleError: a formula failed at evaluation (e.g. division by zero).
         """
         return run_tick(self, prior_state, observation, time=time, tick=tick, context=context,
-                        documents=documents, observer=observer, initial_values=initial_values)
+                        documents=documents, observer=observer, initial_values=initial_values,
+                        events=events)
+
+    # -- the generated kernel -------------------------------------------------------------------
+    def kernel(self) -> Kernel | None:
+        """This ruleset's generated tick kernel (:mod:`engine.kernel`), or None for now.
+
+        Built on the second call of a ``Ruleset`` object and kept with it (not pickled): a
+        one-off tick, as in a cold ``homeostat tick``, runs the interpreter and does not pay for
+        code generation. None also when the kernel could not be built (the interpreter then
+        takes every call).
+        """
+        cache = self.__dict__
+        kernel = cache.get("_kernel")
+        if kernel is None:
+            if not cache.get("_ticked"):
+                cache["_ticked"] = True
+                return None
+            try:
+                kernel = build_kernel(self)
+            except Exception:  # noqa: BLE001 (the interpreter is always there)
+                kernel = False
+            cache["_kernel"] = kernel
+        return kernel or None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickle the rule model only; the kernel is rebuilt where the ruleset is used."""
+        state = dict(self.__dict__)
+        state.pop("_kernel", None)
+        state.pop("_ticked", None)
+        return state
 
     # -- activity table -------------------------------------------------------------------------
     def activity_column(self, label: str, column: str) -> float | None:

@@ -16,12 +16,13 @@ Order inside a tick (documented in docs/rules.md):
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+import re
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, InputError, RuleError, StateError
+from .kernel import Kernel, Slow
 from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value
 from .perception import EVENT_KINDS, Event, perceive
 from .rendering import View, leaf_value, render, rounded
@@ -30,14 +31,13 @@ from .timekeeping import Elapsed, format_time, hour_of_day, parse_time, seconds_
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-__all__ = ["OBSERVATION_LIMIT", "TickResult", "run_tick"]
+__all__ = ["OBSERVATION_LIMIT", "TickResult", "interpret_tick", "run_tick"]
 
 OBSERVATION_LIMIT = 20_000
 """Characters of an observation that are read; the rest is ignored with a note (design choice:
 far above any simulation line, and it keeps a tick's time bounded for hostile input)."""
 
 
-@dataclass(frozen=True)
 class TickResult:
     """What one tick produced (plain data).
 
@@ -48,15 +48,82 @@ class TickResult:
         report: the stdout object.
         trace: every event, input, dynamics step, effect, formula value and selection step.
         retry: True when the call repeated the stored time: nothing changed, nothing to write.
+        events: every event perceived in the observation (actual or not).
+
+    ``state``, ``appends``, ``retry`` and ``events`` are computed by the tick; ``outputs``,
+    ``report`` and ``trace`` may be deferred and are then computed on first access by the
+    interpreter from the same arguments (identical values, computed once; design choice, issue
+    7: a simulation that reads only the state does not pay for rendering). Do not change the
+    prior state, context or documents in place before reading them. Equality, ``repr`` and
+    pickling see every attribute.
     """
 
-    state: dict[str, Any]
-    outputs: dict[str, Any]
-    appends: dict[str, list[dict[str, Any]]]
-    report: dict[str, Any]
-    trace: dict[str, Any]
-    retry: bool = False
-    events: tuple[Event, ...] = field(default=())
+    __slots__ = ("state", "appends", "retry", "events", "_outputs", "_report", "_trace",
+                 "_complete")
+
+    def __init__(self, state: dict[str, Any], outputs: dict[str, Any],
+                 appends: dict[str, list[dict[str, Any]]], report: dict[str, Any],
+                 trace: dict[str, Any], retry: bool = False,
+                 events: tuple[Event, ...] = ()) -> None:
+        self.state = state
+        self.appends = appends
+        self.retry = retry
+        self.events = events
+        self._outputs = outputs
+        self._report = report
+        self._trace = trace
+        self._complete: Callable[[], TickResult] | None = None
+
+    @classmethod
+    def deferred(cls, state: dict[str, Any], appends: dict[str, list[dict[str, Any]]],
+                 events: tuple[Event, ...], complete: Callable[[], TickResult]) -> TickResult:
+        """A result whose outputs, report and trace ``complete()`` computes when first read."""
+        result = cls(state, {}, appends, {}, {}, False, events)
+        result._complete = complete
+        return result
+
+    def _fill(self) -> None:
+        complete, self._complete = self._complete, None
+        if complete is not None:
+            full = complete()
+            self._outputs, self._report, self._trace = full.outputs, full.report, full.trace
+
+    @property
+    def outputs(self) -> dict[str, Any]:
+        if self._complete is not None:
+            self._fill()
+        return self._outputs
+
+    @property
+    def report(self) -> dict[str, Any]:
+        if self._complete is not None:
+            self._fill()
+        return self._report
+
+    @property
+    def trace(self) -> dict[str, Any]:
+        if self._complete is not None:
+            self._fill()
+        return self._trace
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.state, self.outputs, self.appends, self.report, self.trace, self.retry,
+                self.events)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TickResult):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  (holds dicts, like the dataclass it replaces)
+
+    def __repr__(self) -> str:
+        return (f"TickResult(state={self.state!r}, outputs={self.outputs!r}, appends="
+                f"{self.appends!r}, report={self.report!r}, trace={self.trace!r}, retry="
+                f"{self.retry!r}, events={self.events!r})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (TickResult, self._fields())
 
 
 def run_tick(
@@ -70,8 +137,40 @@ def run_tick(
     documents: Mapping[str, Any] | None = None,
     observer: str | None = None,
     initial_values: Mapping[str, float] | None = None,
+    events: Sequence[Event] | None = None,
 ) -> TickResult:
-    """Advance ``prior_state`` by one call. See :meth:`engine.ruleset.Ruleset.tick`."""
+    """Advance ``prior_state`` by one call. See :meth:`engine.ruleset.Ruleset.tick`.
+
+    The ruleset's generated kernel (:mod:`engine.kernel`) takes the call when it can, with the
+    outputs, report and trace deferred; any call it cannot take (and any error) goes to the
+    interpreter, :func:`interpret_tick`, which is the reference for both.
+    """
+    kernel = ruleset.kernel()
+    if kernel is not None and initial_values is None:
+        try:
+            return _fast_tick(ruleset, kernel, prior_state, observation, time, tick, context,
+                              documents, observer, events)
+        except Exception:  # noqa: BLE001, S110 (the interpreter gives the exact result or error)
+            pass
+    return interpret_tick(ruleset, prior_state, observation, time=time, tick=tick,
+                          context=context, documents=documents, observer=observer,
+                          initial_values=initial_values, events=events)
+
+
+def interpret_tick(
+    ruleset: Ruleset,
+    prior_state: Mapping[str, Any] | None,
+    observation: str | None,
+    *,
+    time: str | None = None,
+    tick: float | int | None = None,
+    context: Mapping[str, Any] | None = None,
+    documents: Mapping[str, Any] | None = None,
+    observer: str | None = None,
+    initial_values: Mapping[str, float] | None = None,
+    events: Sequence[Event] | None = None,
+) -> TickResult:
+    """One tick by walking the rule model: the reference semantics, with everything eager."""
     if prior_state is not None:
         _check_prior(ruleset, prior_state)
     if observation is not None and not isinstance(observation, str):
@@ -115,7 +214,8 @@ def run_tick(
                             "the observation were read.")
         text = text[:OBSERVATION_LIMIT]
     observer = observer or _observer_from(context)
-    events = perceive(text, ruleset.lexicon, observer=observer)
+    events = (perceive(text, ruleset.lexicon, observer=observer) if events is None
+              else tuple(events))
     strengths: dict[str, float] = dict.fromkeys(EVENT_KINDS, 0.0)
     actual: dict[str, Event] = {}
     for event in events:
@@ -670,3 +770,216 @@ def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
     return TickResult(state=state, outputs={}, appends={}, report=report,
                       trace={"retry": True, "reason": "the call's time equals the stored time"},
                       retry=True)
+
+
+# -- the fast path: the generated kernel and a lean loop around it -------------------------------
+
+
+def _fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None,
+               observation: str | None, time: str | None, tick: float | int | None,
+               context: Mapping[str, Any] | None, documents: Mapping[str, Any] | None,
+               observer: str | None, given_events: Sequence[Event] | None) -> TickResult:
+    """:func:`interpret_tick` for the usual call, with outputs, report and trace deferred.
+
+    Raises :class:`~engine.kernel.Slow` (or any error) for a call it does not take as the
+    interpreter would; the caller then runs the interpreter.
+    """
+    if prior is not None:
+        if type(prior) is not dict or type(prior.get("values")) is not dict:
+            raise Slow
+        other = prior.get("ruleset")
+        if other is not None and other != ruleset.name:
+            raise Slow
+        prior_values = prior["values"]
+    else:
+        prior_values = kernel.initial
+    if observation is not None and type(observation) is not str:
+        raise Slow
+    if context is None:
+        context = {}
+    elif type(context) is not dict:
+        raise Slow
+    if documents is None:
+        documents = {}
+    elif type(documents) is not dict or "context" in documents:
+        raise Slow
+    step_seconds, host_counter = _host_tick(ruleset, tick)
+    call_time = parse_time(time) if time is not None else None
+
+    # elapsed time (as _elapsed; a retry, a clock going back or mixed zones go to the interpreter)
+    engine_notes: list[str] = []
+    if prior is None:
+        seconds = gap = 0.0
+        new_time = call_time
+        engine_tick = int(host_counter) if host_counter is not None else 0
+    else:
+        stored = prior.get("time")
+        prior_time = parse_time(stored, field="stored time") if stored is not None else None
+        if prior_time is not None and call_time is not None:
+            if (prior_time.tzinfo is None) != (call_time.tzinfo is None):
+                raise Slow
+            gap = (call_time - prior_time).total_seconds()
+        elif host_counter is not None and prior.get("host_counter") is not None:
+            gap = (host_counter - int(prior["host_counter"])) * step_seconds
+        else:
+            gap = step_seconds
+        if gap <= 0:
+            raise Slow
+        seconds = min(gap, ruleset.time.max_catch_up_hours * 3600)
+        if gap > seconds:
+            engine_notes.append(
+                f"Caught up {seconds / 3600:g} h of a {gap / 3600:g} h gap "
+                f"(max_catch_up_hours is {ruleset.time.max_catch_up_hours:g})."
+            )
+        new_time = call_time or (None if prior_time is None
+                                 else prior_time + timedelta(seconds=gap))
+        engine_tick = (int(host_counter) if host_counter is not None
+                       else int(prior.get("tick", 0)) + 1)
+    if new_time is None:
+        hour = ruleset.time.default_hour
+        if ruleset.uses_hour:
+            engine_notes.append(f"No time given: circadian terms assume {hour:g}:00.")
+    else:
+        hour = new_time.hour + new_time.minute / 60 + new_time.second / 3600
+
+    # perceive (unless the host did)
+    text = observation or ""
+    if len(text) > OBSERVATION_LIMIT:
+        engine_notes.append(f"Only the first {OBSERVATION_LIMIT} of {len(text)} characters of "
+                            "the observation were read.")
+        text = text[:OBSERVATION_LIMIT]
+    if given_events is None:
+        events = perceive(text, ruleset.lexicon, observer=observer or _observer_from(context))
+    else:
+        events = tuple(given_events)
+    strengths = dict.fromkeys(EVENT_KINDS, 0.0)
+    actual: dict[str, Event] = {}
+    for event in events:
+        if event.is_actual_self and event.strength > strengths[event.kind]:
+            strengths[event.kind] = event.strength
+            actual[event.kind] = event
+
+    # the host's activity label and its activity-table values
+    label = None
+    source = ruleset.activity.source
+    if source is not None:
+        if source[0] != "context":
+            raise Slow
+        label = _lookup({"context": context}, source)
+        if label is not None:
+            if type(label) is not str:
+                raise Slow
+            label = label.strip() or None
+    columns = kernel.activity_columns
+    activity_values = (tuple(_fast_activity_column(ruleset, kernel, label, c) for c in columns)
+                       if label is not None else (None,) * len(columns))
+
+    values, marker_hits, note_hits, body_hits = kernel.function(
+        prior_values, strengths, hour, step_seconds / 3600, seconds / 3600, seconds / step_seconds,
+        1.0 if prior is None else 0.0, float(len(actual)), context, documents, activity_values,
+        seconds != 0)
+
+    prior_markers = prior.get("markers", {}) if prior is not None else {}
+    if type(prior_markers) is not dict:
+        raise Slow
+    markers = dict(prior_markers)
+    for marker, hit in zip(ruleset.markers, marker_hits, strict=True):
+        markers.setdefault(marker.name, None)
+        if hit:
+            markers[marker.name] = engine_tick
+    if label is not None:
+        activity = label
+    else:
+        rule = ruleset.activity
+        activity = rule.default
+        for kind in rule.from_events:
+            if kind in actual:
+                activity = dict(rule.labels).get(kind, kind)
+                break
+
+    # need selection (as _select, without its trace steps)
+    prior_need = prior.get("current_need") if prior is not None else None
+    for name, variable, threshold, release, critical, may_interrupt, when_critical, when_urgent \
+            in kernel.needs:
+        value = values[variable]
+        if value <= threshold or (name == prior_need and value < release):
+            is_critical = value <= critical
+            current_need, interrupt = name, may_interrupt and is_critical
+            reasoning = when_critical if is_critical else when_urgent
+            break
+    else:
+        value = min((values[need[1]] for need in kernel.needs), default=1.0)
+        current_need, interrupt, reasoning = ruleset.default_need, False, ruleset.default_reason
+    urgency = rounded(min(1.0, max(0.0, 1.0 - value)))
+
+    notes = [note for note, hit in zip(kernel.note_texts, note_hits, strict=True) if hit]
+    notes += engine_notes
+    prior_active = prior.get("active", ()) if prior is not None else ()
+    active: list[str] = []
+    records: list[dict[str, Any]] = []
+    time_text = format_time(new_time) if new_time is not None else None
+    for rule, holds in zip(ruleset.body_events, body_hits, strict=True):
+        if not holds:
+            continue
+        active.append(rule.name)
+        if rule.edge and rule.name in prior_active:
+            continue
+        record: dict[str, Any] = {"tick": engine_tick, "time": time_text, "event": rule.name}
+        if rule.event is not None:
+            start, end = actual[rule.event].evidence
+            record["detail"] = text[start:end]
+        if rule.values:
+            record["values"] = {name: rounded(values[name]) for name in rule.values}
+        records.append(record)
+
+    state: dict[str, Any] = {
+        "ruleset": ruleset.name,
+        "tick": engine_tick,
+        "time": time_text,
+        "host_counter": host_counter,
+        "values": values,
+        "markers": markers,
+        "current_need": current_need,
+        "interrupt": interrupt,
+        "urgency": urgency,
+        "reasoning": reasoning,
+        "recent_activity": activity,
+        "notes": notes,
+        "active": active,
+    }
+
+    def complete() -> TickResult:
+        return interpret_tick(ruleset, prior, observation, time=time, tick=tick,
+                              context=context, documents=documents, observer=observer,
+                              events=events)
+
+    appends = {ruleset.body_events_file: records} if records else {}
+    return TickResult.deferred(state, appends, events, complete)
+
+
+def _fast_activity_column(ruleset: Ruleset, kernel: Kernel, label: str,
+                          column: str) -> float | None:
+    """``Ruleset.activity_column`` by table lookups: the label's words as a phrase, else the
+    longest phrase among its word runs (equal to the regex search when the label has no
+    apostrophe, which is where word runs and regex word boundaries can differ)."""
+    words = _ACTIVITY_WORD.findall(label.casefold())
+    table = kernel.exact_activities[column]
+    found = table.get(" ".join(words))
+    if found is not None:
+        return found[0]
+    if "'" in label:
+        return ruleset.activity_column(label, column)
+    best: tuple[float, int] | None = None
+    best_length = 0
+    limit = kernel.phrase_words
+    for start in range(len(words)):
+        for stop in range(start + 1, min(len(words), start + limit) + 1):
+            phrase = " ".join(words[start:stop])
+            hit = table.get(phrase)
+            if hit is not None and (len(phrase) > best_length or (
+                    len(phrase) == best_length and best is not None and hit[1] < best[1])):
+                best, best_length = hit, len(phrase)
+    return None if best is None else best[0]
+
+
+_ACTIVITY_WORD = re.compile(r"[\w']+")
