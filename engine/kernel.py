@@ -64,6 +64,14 @@ class Kernel:
     phrase_words: int
     needs: tuple[tuple[str, str, float, float, float, bool, str, str], ...]
     note_texts: tuple[str, ...]
+    activity_tables: tuple[Mapping[str, tuple[float, int]], ...]
+    activity_key: str | None
+    activity_labels: tuple[tuple[str, str], ...]
+    no_activity: tuple[None, ...]
+    no_events: Mapping[str, float]
+    no_markers: Mapping[str, None]
+    marker_names: tuple[str, ...]
+    cap_seconds: float
 
 
 # -- templates: engine glue, parsed once from these constant strings ----------------------------
@@ -152,11 +160,13 @@ def _inline_call(node: ast.Call, temp: Callable[[], str]) -> ast.expr:
         return ast.Call(ast.Name(_MATH_CALLS[name], ast.Load()), args, [])
     if name == "abs" and _surely_float(args[0]):
         return ast.Call(ast.Name("abs", ast.Load()), args, [])
-    if name in ("min", "max") and len(args) == 2:
-        first, second = temp(), temp()
+    if name in ("min", "max") and len(args) >= 2:
         symbol = "<" if name == "min" else ">"
-        picked = _expr(f"B if (B := Y) {symbol} (A := X) else A", A=first, B=second,
-                       X=args[0], Y=args[1])
+        picked = args[0]
+        for arg in args[1:]:  # the builtin keeps the current pick unless one compares past it
+            current, candidate = temp(), temp()
+            picked = _expr(f"B if (B := Y) {symbol} (A := X) else A", A=current, B=candidate,
+                           X=picked, Y=arg)
         _store_walrus(picked)
         return picked if all(_surely_float(a) for a in args) else _expr("float(P)", P=picked)
     if name == "clamp":
@@ -166,6 +176,11 @@ def _inline_call(node: ast.Call, temp: Callable[[], str]) -> ast.expr:
         _store_walrus(picked)
         return picked if all(_surely_float(a) for a in args) else _expr("float(P)", P=picked)
     return node
+
+
+def _reads_names(tree: ast.AST) -> bool:
+    """True when ``tree`` reads any name (so it is not folded to a constant)."""
+    return any(isinstance(node, ast.Name) for node in ast.walk(tree))
 
 
 def _store_walrus(tree: ast.AST) -> None:
@@ -181,6 +196,8 @@ class _Builder:
     def __init__(self, ruleset: Ruleset):
         self.ruleset = ruleset
         self.parameters = dict(ruleset.parameters)
+        self.ranges = _all_ranges(ruleset)
+        self.temp_ranges: dict[str, Range] = {}
         self.locals: dict[str, str] = {}
         self.body: list[ast.stmt] = []
         self.temp_count = 0
@@ -219,11 +236,21 @@ class _Builder:
     def emit(self, statements: list[ast.stmt]) -> None:
         self.body.extend(statements)
 
+    def local_range(self, tree: ast.expr) -> Range | None:
+        """:func:`_range` of a renamed tree (locals, constants and the math aliases)."""
+        ranges = {self.locals[name]: r for name, r in self.ranges.items() if name in self.locals}
+        ranges.update(self.temp_ranges)
+        return _range(tree, ranges)
+
+    def finite(self, expression: Expression) -> bool:
+        """True when the expression cannot fail or give a non-finite number (interval check)."""
+        return _range(expression.tree.body, self.ranges) is not None
+
     def value(self, expression: Expression, target: str) -> None:
         """``target = expression`` as :meth:`Expression.evaluate` gives it (finite or Slow)."""
         tree = self.tree(expression)
         self.emit(_template("T = X", T=target, X=tree))
-        if not _surely_bool(tree):
+        if not _surely_bool(tree) and not self.finite(expression):
             self.emit(_template("if T - T: raise _Slow", T=target))
 
     def number(self, expression: Expression, target: str) -> None:
@@ -235,6 +262,11 @@ class _Builder:
     def amount(self, amount: Amount) -> ast.expr:
         """An ast expression holding the amount's value (a constant, or a checked temporary)."""
         if isinstance(amount, Expression):
+            tree = self.tree(amount)
+            if isinstance(tree, ast.Constant) and type(tree.value) is float:
+                return tree  # a parameter: a finite float already
+            if self.finite(amount) and _surely_float(tree):
+                return tree  # evaluated once where it is used; cannot fail
             target = self.temp()
             self.number(amount, target)
             return ast.Name(target, ast.Load())
@@ -243,7 +275,7 @@ class _Builder:
     def condition(self, expression: Expression) -> ast.expr:
         """An ast expression whose truth is the condition's (evaluated once, checked)."""
         tree = self.tree(expression)
-        if _surely_bool(tree):
+        if _surely_bool(tree) or self.finite(expression):
             return tree
         target = self.temp()
         self.value(expression, target)
@@ -256,10 +288,17 @@ class _Builder:
         if high is not None:
             self.emit(_template("T = T if T < HIGH else HIGH", T=target, HIGH=_num(high)))
 
-    def checked_clamp(self, target: str, low: float, high: float) -> None:
-        """``ticking._clamp``: non-finite is Slow (the interpreter raises), else clamped."""
-        self.emit(_template("if T - T: raise _Slow", T=target))
-        self.bounded(target, low, high)
+    def checked_clamp(self, target: str, low: float, high: float,
+                      tree: ast.expr | None = None) -> None:
+        """``ticking._clamp`` of ``target`` (computed as ``tree``): non-finite is Slow (the
+        interpreter raises), else clamped. Checks the interval analysis proves needless are
+        left out (a bound that cannot be passed changes at most the sign of a zero, which
+        rounding removes and no formula can see)."""
+        found = None if tree is None else self.local_range(tree)
+        if found is None:
+            self.emit(_template("if T - T: raise _Slow", T=target))
+        self.bounded(target, None if found is not None and found[0] >= low else low,
+                     None if found is not None and found[1] <= high else high)
 
     def formulas(self, skip: frozenset[str] = frozenset()) -> None:
         for formula in self.ruleset.formulas:
@@ -267,7 +306,12 @@ class _Builder:
                 continue
             target = self.local(formula.name)
             self.number(formula.expression, target)
-            self.bounded(target, formula.minimum, formula.maximum)
+            found = _range(formula.expression.tree.body, self.ranges)
+            self.bounded(target,
+                         None if found is not None and formula.minimum is not None
+                         and found[0] >= formula.minimum else formula.minimum,
+                         None if found is not None and formula.maximum is not None
+                         and found[1] <= formula.maximum else formula.maximum)
             self.emit(_template("T = round(T, 6) or 0.0", T=target))
 
 
@@ -293,6 +337,8 @@ def _lookup_statements(builder: _Builder, source: tuple[str, ...], raw: str) -> 
                                     orelse=chain(index + 1, True))]
 
     if root == "context":
+        if len(parts) == 1:
+            return _template("R = _context.get(KEY)", R=raw, KEY=ast.Constant(parts[0]))
         head = _template("N = _context", N=node)
         return [*head, *(chain(0, False) if parts else _template("R = N", R=raw, N=node))]
     head = _template("N = _documents.get(ROOT, _MISSING)", N=node, ROOT=ast.Constant(root))
@@ -302,57 +348,70 @@ def _lookup_statements(builder: _Builder, source: tuple[str, ...], raw: str) -> 
 
 
 def _inputs(builder: _Builder) -> None:
+    """Each input as ``ticking._input_value`` gives it: the source's value when present (a
+    float or int as is; a text through the map; a list summed), else the activity table's,
+    else ``otherwise`` or the default; then the bounds. Unusual values are Slow."""
     ruleset = builder.ruleset
     builder.emit(_template("_cg = 0.0"))
     builder.emit(_template("T = 0.0", T=builder.local("context_given")))
     columns = _activity_columns(ruleset)
     for spec in ruleset.inputs:
         target = builder.local(spec.name)
-        raw = builder.temp()
-        builder.emit(_template("G = None", G=target))
+        saved, builder.body = builder.body, []
+        if spec.otherwise is not None:
+            builder.number(spec.otherwise, target)
+            fallback_range = (_range(spec.otherwise.tree.body, builder.ranges)
+                              if builder.finite(spec.otherwise) else None)
+        else:
+            builder.emit(_template("G = DEFAULT", G=target, DEFAULT=_num(spec.default)))
+            fallback_range = (spec.default, spec.default)
+        fallback, builder.body = builder.body, saved
+        given_range = None  # the range of a given value: unknown (any finite number)
+        if spec.activity_column is not None:
+            index = ast.Constant(columns.index(spec.activity_column))
+            found = [dict(a.columns)[spec.activity_column] for a in ruleset.activities
+                     if spec.activity_column in dict(a.columns)]
+            table_range = (min(found), max(found)) if found else None
+            fallback = [*_template("G = _activity[I]", G=target, I=index),
+                        ast.If(test=_expr("G is None", G=target), body=fallback,
+                               orelse=_template("_cg = 1.0"))]
+            if fallback_range is not None and table_range is not None:
+                fallback_range = (min(fallback_range[0], table_range[0]),
+                                  max(fallback_range[1], table_range[1]))
+            else:
+                fallback_range = None
         if spec.source is not None:
+            raw = builder.temp()
             builder.emit(_lookup_statements(builder, spec.source, raw))
             if spec.sum_field is not None:
-                builder.emit(_template(
-                    "if R is not None: G = _sum_field(R, FIELD)",
-                    R=raw, G=target, FIELD=ast.Constant(spec.sum_field)))
+                given = _template("G = _sum_field(R, FIELD)", G=target, R=raw,
+                                  FIELD=ast.Constant(spec.sum_field))
             else:
-                text_branch = "    raise _Slow\n"
+                other = "    raise _Slow\n"
                 if spec.mapping is not None:
                     # A label the map does not know needs a note: the interpreter writes it.
-                    text_branch = (
-                        "    G = MAP.get(R.strip().casefold())\n"
-                        "    if G is None: raise _Slow\n"
-                        "elif type(R) is bool:\n"
-                        "    G = MAP.get('true' if R else 'false')\n"
-                        "    if G is None: raise _Slow\n")
-                builder.emit(_template(
-                    "if R is None: pass\n"
-                    "elif type(R) is float:\n"
+                    other = "    G = _mapped(R, MAP)\n"
+                given = _template(
+                    "if type(R) is float:\n"
                     "    if R - R: raise _Slow\n"
                     "    G = R\n"
                     "elif type(R) is int: G = float(R)\n"
-                    "elif type(R) is str:\n" + text_branch +
-                    "else: raise _Slow",
+                    "else:\n" + other,
                     R=raw, G=target,
                     MAP=ast.Constant(None) if spec.mapping is None else ast.Dict(
                         keys=[ast.Constant(k) for k, _ in spec.mapping],
-                        values=[_num(v) for _, v in spec.mapping])))
-        if spec.activity_column is not None:
-            index = columns.index(spec.activity_column)
-            builder.emit(_template("if G is None: G = _activity[I]", G=target,
-                                   I=ast.Constant(index)))
-        if spec.source is not None or spec.activity_column is not None:
-            builder.emit(_template("if G is not None: _cg = 1.0", G=target))
-        fallback: list[ast.stmt]
-        if spec.otherwise is not None:
-            saved, builder.body = builder.body, []
-            builder.number(spec.otherwise, target)
-            fallback, builder.body = builder.body, saved
+                        values=[_num(v) for _, v in spec.mapping]))
+            given += _template("_cg = 1.0")
+            builder.emit([ast.If(test=_expr("R is None", R=raw), body=fallback, orelse=given)])
         else:
-            fallback = _template("G = DEFAULT", G=target, DEFAULT=_num(spec.default))
-        builder.emit([ast.If(test=_expr("G is None", G=target), body=fallback, orelse=[])])
-        builder.bounded(target, spec.minimum, spec.maximum)
+            builder.emit(fallback)
+            given_range = fallback_range
+        bounds = given_range if spec.source is None else None
+        builder.bounded(target,
+                        None if bounds is not None and spec.minimum is not None
+                        and bounds[0] >= spec.minimum else spec.minimum,
+                        None if bounds is not None and spec.maximum is not None
+                        and bounds[1] <= spec.maximum else spec.maximum)
     builder.emit(_template("T = _cg", T=builder.local("context_given")))
 
 
@@ -368,8 +427,14 @@ def _activity_columns(ruleset: Ruleset) -> tuple[str, ...]:
 
 
 def _dynamics(builder: _Builder) -> None:
+    """Each variable's closed form (``ticking._closed_form``) over the elapsed time.
+
+    The rate, time scale and target are built as expressions, so where they are constants the
+    compiler folds them (the same float operations, done once).
+    """
     ruleset = builder.ruleset
     moved: list[tuple[str, str]] = []
+    hours = builder.local("elapsed_hours")
     for variable in ruleset.variables:
         if not variable.dynamics:
             continue
@@ -380,32 +445,42 @@ def _dynamics(builder: _Builder) -> None:
         chain: list[ast.stmt] = []
         for entry in reversed(variable.dynamics):
             saved, builder.body = builder.body, []
-            rate = builder.temp()
-            builder.emit(_template("R = 0.0", R=rate))
+            rate: ast.expr = _num(0.0)
             for part in entry.rates:
                 amount = builder.amount(part.amount)
                 if part.per_tick:
-                    amount = _expr("A / tick_hours", A=amount, tick_hours=builder.local(
-                        "tick_hours"))
-                builder.emit(_template("R = R + SIGN * A", R=rate, SIGN=_num(part.sign),
-                                       A=amount))
-            hours = builder.local("elapsed_hours")
+                    amount = _expr("A / TH", A=amount, TH=builder.local("tick_hours"))
+                rate = _expr("R + SIGN * A", R=rate, SIGN=_num(part.sign), A=amount)
             if entry.relax is None:
-                builder.emit(_template("N = V + R * H", N=new, V=current, R=rate, H=hours))
+                raw = _expr("V + R * H", V=current, R=rate, H=hours)
             else:
-                tau = builder.temp()
-                builder.emit(_template("T = A", T=tau, A=builder.amount(entry.relax.tau)))
-                builder.emit(_template("if not T > 0.0 or T - T: raise _Slow", T=tau))
+                tau = builder.amount(entry.relax.tau)
+                if isinstance(tau, ast.Constant):
+                    if not (math.isfinite(tau.value) and tau.value > 0):
+                        builder.emit(_template("raise _Slow"))
+                else:
+                    builder.emit(_template("if not T > 0.0 or T - T: raise _Slow", T=tau))
                 if entry.relax.half_life:
-                    builder.emit(_template("T = T / LN2", T=tau, LN2=_num(math.log(2))))
+                    tau = _expr("T / LN2", T=tau, LN2=_num(math.log(2)))
                 if entry.relax.tau_in_ticks:
-                    builder.emit(_template("T = T * TH", T=tau, TH=builder.local("tick_hours")))
-                target = builder.temp()
-                builder.emit(_template("G = A + R * T", G=target,
-                                       A=builder.amount(entry.relax.toward), R=rate, T=tau))
-                builder.emit(_template("N = G + (V - G) * _exp(-H / T)", N=new, G=target,
-                                       V=current, H=hours, T=tau))
-            builder.checked_clamp(new, variable.minimum, variable.maximum)
+                    tau = _expr("T * TH", T=tau, TH=builder.local("tick_hours"))
+                scale: ast.expr = tau
+                if _reads_names(tau):
+                    scale_name = builder.temp()
+                    builder.emit(_template("S = T", S=scale_name, T=tau))
+                    scale = ast.Name(scale_name, ast.Load())
+                toward = builder.amount(entry.relax.toward)
+                target = _expr("A + R * S", A=toward, R=rate, S=scale)
+                if _reads_names(target):
+                    target_name = builder.temp()
+                    found = builder.local_range(target)
+                    builder.emit(_template("G = X", G=target_name, X=target))
+                    if found is not None:
+                        builder.temp_ranges[target_name] = found
+                    target = ast.Name(target_name, ast.Load())
+                raw = _expr("G + (V - G) * _exp(-H / S)", G=target, V=current, H=hours, S=scale)
+            builder.emit(_template("N = X", N=new, X=raw))
+            builder.checked_clamp(new, variable.minimum, variable.maximum, raw)
             compute, builder.body = builder.body, saved
             branch = [ast.If(test=_expr("_go"), body=compute, orelse=[])]
             if entry.when is None:
@@ -431,12 +506,13 @@ def _effects(builder: _Builder) -> None:
             value = builder.amount(amount)
             raw = builder.temp()
             if is_set:
-                builder.emit(_template("R = A", R=raw, A=value))
+                tree = value
             elif scale is None:
-                builder.emit(_template("R = V + A", R=raw, V=target, A=value))
+                tree = _expr("V + A", V=target, A=value)
             else:
-                builder.emit(_template("R = V + A * S", R=raw, V=target, A=value, S=scale))
-            builder.checked_clamp(raw, variable.minimum, variable.maximum)
+                tree = _expr("V + A * S", V=target, A=value, S=scale)
+            builder.emit(_template("R = X", R=raw, X=tree))
+            builder.checked_clamp(raw, variable.minimum, variable.maximum, tree)
             builder.emit(_template("V = R", V=target, R=raw))
         body, builder.body = builder.body, saved
         if effect.when is not None:
@@ -457,7 +533,12 @@ def _hits(builder: _Builder, rules: tuple[Any, ...]) -> ast.expr:
         if when is not None:
             tree = builder.tree(when)
             # Evaluated only where the interpreter evaluates it (after the event test).
-            when_test = tree if _surely_bool(tree) else _expr("bool(_checked(X))", X=tree)
+            if _surely_bool(tree):
+                when_test = tree
+            elif builder.finite(when):
+                when_test = _expr("bool(X)", X=tree)
+            else:
+                when_test = _expr("bool(_checked(X))", X=tree)
         if event is not None:
             strength = _expr("S > 0.0", S=builder.local(f"event_{event}"))
             items.append(strength if when is None else ast.BoolOp(
@@ -506,15 +587,7 @@ def _unread_safe_formulas(ruleset: Ruleset) -> frozenset[str]:
             reads.update(formula.expression.names)
 
     ranges = _name_ranges(ruleset)
-    safe = set()
-    for formula in ruleset.formulas:
-        found = _range(formula.expression.tree.body, ranges)
-        if formula.minimum is not None and formula.maximum is not None:
-            ranges[formula.name] = (formula.minimum, formula.maximum)
-        elif found is not None:
-            ranges[formula.name] = found
-        if found is not None:
-            safe.add(formula.name)
+    safe = {f.name for f in ruleset.formulas if _range(f.expression.tree.body, ranges) is not None}
     skipped = {name for name in safe if name not in reads}
     for formula in reversed(ruleset.formulas):  # what a formula that still runs reads, runs
         if formula.name not in skipped:
@@ -525,8 +598,13 @@ def _unread_safe_formulas(ruleset: Ruleset) -> frozenset[str]:
 Range = tuple[float, float]
 
 
+def _all_ranges(ruleset: Ruleset) -> dict[str, Range]:
+    """:func:`_name_ranges` with the formulas' ranges (from their trees, or their bounds)."""
+    return _name_ranges(ruleset)
+
+
 def _name_ranges(ruleset: Ruleset) -> dict[str, Range]:
-    """The range of each name at tick time (absent: unbounded)."""
+    """The range of each name at tick time (absent: unbounded), formulas included."""
     ranges: dict[str, Range] = {name: (value, value) for name, value in ruleset.parameters}
     ranges.update({name: (value, value) for name, value in CONSTANTS.items()})
     ranges.update({f"event_{kind}": (0.0, 1.0) for kind in EVENT_KINDS})
@@ -538,6 +616,16 @@ def _name_ranges(ruleset: Ruleset) -> dict[str, Range]:
             ranges[spec.name] = (spec.minimum, spec.maximum)
     for variable in ruleset.variables:
         ranges[variable.name] = (variable.minimum, variable.maximum)
+    for formula in ruleset.formulas:
+        found = _range(formula.expression.tree.body, ranges)
+        if found is not None and formula.minimum is not None:
+            found = (max(found[0], formula.minimum), max(found[1], formula.minimum))
+        if found is not None and formula.maximum is not None:
+            found = (min(found[0], formula.maximum), min(found[1], formula.maximum))
+        if formula.minimum is not None and formula.maximum is not None:
+            found = (formula.minimum, formula.maximum)
+        if found is not None:
+            ranges[formula.name] = found
     return ranges
 
 
@@ -581,8 +669,14 @@ def _range_of(node: ast.AST, ranges: Mapping[str, Range]) -> Range | None:
             return None
         return (min(p[0] for p in parts), max(p[1] for p in parts))  # type: ignore[index]
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-        return _call_range(node.func.id, [_range(a, ranges) for a in node.args])
+        name = _RANGE_ALIASES.get(node.func.id, node.func.id)
+        return _call_range(name, [_range(a, ranges) for a in node.args])
+    if isinstance(node, ast.NamedExpr):
+        return _range(node.value, ranges)
     return None
+
+
+_RANGE_ALIASES = {"_exp": "exp", **{alias: name for name, alias in _MATH_CALLS.items()}}
 
 
 def _binary_range(node: ast.BinOp, ranges: Mapping[str, Range]) -> Range | None:
@@ -611,8 +705,14 @@ def _call_range(name: str, args: list[Range | None]) -> Range | None:
         return None
     low = min(a[0] for a in args)  # type: ignore[index]
     high = max(a[1] for a in args)  # type: ignore[index]
-    if name in ("min", "max", "clamp"):
-        return (low, high)
+    if name == "min":
+        return (low, min(a[1] for a in args))  # type: ignore[index]
+    if name == "max":
+        return (max(a[0] for a in args), high)  # type: ignore[index]
+    if name == "clamp" and len(args) == 3:
+        value, lower, upper = args  # min(max(value, lower), upper)
+        return (min(lower[0], upper[0]),  # type: ignore[index]
+                min(upper[1], max(value[1], lower[1])))  # type: ignore[index]
     if name == "abs":
         return (0.0, max(abs(low), abs(high)))
     if name in ("cos", "sin", "tanh"):
@@ -689,7 +789,8 @@ def build_kernel(ruleset: Ruleset) -> Kernel:
     namespace: dict[str, Any] = evaluation_globals()
     namespace.update({alias: getattr(math, name) for name, alias in _MATH_CALLS.items()})
     namespace.update({"_Slow": Slow, "_exp": math.exp, "_MISSING": _MISSING,
-                      "_sum_field": _sum_field, "_checked": _checked, "float": float,
+                      "_sum_field": _sum_field,
+                      "_checked": _checked, "_mapped": _mapped, "float": float,
                       "round": round, "type": type, "bool": bool, "dict": dict, "int": int,
                       "str": str})
     code = compile(module, f"<homeostat kernel {ruleset.source}>", "exec")
@@ -716,13 +817,39 @@ def build_kernel(ruleset: Ruleset) -> Kernel:
         urgent = need.urgent_reason or fallback
         needs.append((need.name, need.variable, need.threshold, need.release, need.critical,
                       need.may_interrupt, need.critical_reason or urgent, urgent))
-    return Kernel(function=kernel_function, activity_columns=_activity_columns(ruleset),
+    source = ruleset.activity.source
+    labels = dict(ruleset.activity.labels)
+    columns = _activity_columns(ruleset)
+    return Kernel(function=kernel_function, activity_columns=columns,
                   initial=initial, exact_activities=exact, phrase_words=longest,
-                  needs=tuple(needs), note_texts=tuple(note.text for note in ruleset.notes))
+                  needs=tuple(needs), note_texts=tuple(note.text for note in ruleset.notes),
+                  activity_tables=tuple(exact[c] for c in columns),
+                  activity_key=source[1] if source and len(source) == 2
+                  and source[0] == "context" else None,
+                  activity_labels=tuple((kind, labels.get(kind, kind))
+                                        for kind in ruleset.activity.from_events),
+                  no_activity=(None,) * len(columns),
+                  no_events=dict.fromkeys(EVENT_KINDS, 0.0),
+                  no_markers={m.name: None for m in ruleset.markers},
+                  marker_names=tuple(m.name for m in ruleset.markers),
+                  cap_seconds=ruleset.time.max_catch_up_hours * 3600)
 
 
 _WORD = re.compile(r"[\w']+")
 _MISSING = object()
+
+
+def _mapped(raw: Any, mapping: Mapping[str, float]) -> float:
+    """A text or JSON flag through an input's ``map``; anything else (or unknown) is Slow."""
+    if type(raw) is str:
+        value = mapping.get(raw.strip().casefold())
+    elif type(raw) is bool:
+        value = mapping.get("true" if raw else "false")
+    else:
+        value = None
+    if value is None:
+        raise Slow
+    return value
 
 
 def _checked(value: Any) -> Any:

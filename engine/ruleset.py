@@ -35,7 +35,7 @@ from .model import (
 )
 from .perception import Event, Lexicon
 from .rendering import leaf_paths
-from .ticking import TickResult, run_tick
+from .ticking import TickResult, fast_tick, run_tick
 from .timekeeping import parse_time
 
 __all__ = ["Ruleset"]
@@ -125,6 +125,13 @@ class Ruleset:
             StateError: the call's time is earlier than the prior state's.
             RuleError: a formula failed at evaluation (e.g. division by zero).
         """
+        kernel = self.__dict__.get("_kernel")
+        if kernel and initial_values is None:  # the usual call, straight to the kernel
+            try:
+                return fast_tick(self, kernel, prior_state, observation, time, tick, context,
+                                 documents, observer, events)
+            except Exception:  # noqa: BLE001, S110 (the interpreter gives the exact outcome)
+                pass
         return run_tick(self, prior_state, observation, time=time, tick=tick, context=context,
                         documents=documents, observer=observer, initial_values=initial_values,
                         events=events)

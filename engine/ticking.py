@@ -19,6 +19,7 @@ import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, InputError, RuleError, StateError
@@ -31,7 +32,7 @@ from .timekeeping import Elapsed, format_time, hour_of_day, parse_time, seconds_
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-__all__ = ["OBSERVATION_LIMIT", "TickResult", "interpret_tick", "run_tick"]
+__all__ = ["OBSERVATION_LIMIT", "TickResult", "fast_tick", "interpret_tick", "run_tick"]
 
 OBSERVATION_LIMIT = 20_000
 """Characters of an observation that are read; the rest is ignored with a note (design choice:
@@ -148,7 +149,7 @@ def run_tick(
     kernel = ruleset.kernel()
     if kernel is not None and initial_values is None:
         try:
-            return _fast_tick(ruleset, kernel, prior_state, observation, time, tick, context,
+            return fast_tick(ruleset, kernel, prior_state, observation, time, tick, context,
                               documents, observer, events)
         except Exception:  # noqa: BLE001, S110 (the interpreter gives the exact result or error)
             pass
@@ -775,22 +776,22 @@ def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
 # -- the fast path: the generated kernel and a lean loop around it -------------------------------
 
 
-def _fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None,
-               observation: str | None, time: str | None, tick: float | int | None,
-               context: Mapping[str, Any] | None, documents: Mapping[str, Any] | None,
-               observer: str | None, given_events: Sequence[Event] | None) -> TickResult:
+def fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None,
+              observation: str | None, time: str | None, tick: float | int | None,
+              context: Mapping[str, Any] | None, documents: Mapping[str, Any] | None,
+              observer: str | None, given_events: Sequence[Event] | None) -> TickResult:
     """:func:`interpret_tick` for the usual call, with outputs, report and trace deferred.
 
     Raises :class:`~engine.kernel.Slow` (or any error) for a call it does not take as the
     interpreter would; the caller then runs the interpreter.
     """
     if prior is not None:
-        if type(prior) is not dict or type(prior.get("values")) is not dict:
+        if type(prior) is not dict:
             raise Slow
+        prior_values = prior.get("values")
         other = prior.get("ruleset")
-        if other is not None and other != ruleset.name:
+        if type(prior_values) is not dict or (other is not None and other != ruleset.name):
             raise Slow
-        prior_values = prior["values"]
     else:
         prior_values = kernel.initial
     if observation is not None and type(observation) is not str:
@@ -803,20 +804,23 @@ def _fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None
         documents = {}
     elif type(documents) is not dict or "context" in documents:
         raise Slow
-    step_seconds, host_counter = _host_tick(ruleset, tick)
-    call_time = parse_time(time) if time is not None else None
+    if tick is None:
+        step_seconds, host_counter = ruleset.time.tick_seconds, None
+    else:
+        step_seconds, host_counter = _host_tick(ruleset, tick)
+    call_time = _quick_time(time) if time is not None else None
 
     # elapsed time (as _elapsed; a retry, a clock going back or mixed zones go to the interpreter)
     engine_notes: list[str] = []
     if prior is None:
-        seconds = gap = 0.0
+        seconds = 0.0
         new_time = call_time
         engine_tick = int(host_counter) if host_counter is not None else 0
     else:
         stored = prior.get("time")
-        prior_time = parse_time(stored, field="stored time") if stored is not None else None
+        prior_time = _quick_time(stored) if stored is not None else None
         if prior_time is not None and call_time is not None:
-            if (prior_time.tzinfo is None) != (call_time.tzinfo is None):
+            if (prior_time.tzinfo is None) is not (call_time.tzinfo is None):
                 raise Slow
             gap = (call_time - prior_time).total_seconds()
         elif host_counter is not None and prior.get("host_counter") is not None:
@@ -825,14 +829,16 @@ def _fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None
             gap = step_seconds
         if gap <= 0:
             raise Slow
-        seconds = min(gap, ruleset.time.max_catch_up_hours * 3600)
+        seconds = gap if gap <= kernel.cap_seconds else kernel.cap_seconds
         if gap > seconds:
             engine_notes.append(
                 f"Caught up {seconds / 3600:g} h of a {gap / 3600:g} h gap "
                 f"(max_catch_up_hours is {ruleset.time.max_catch_up_hours:g})."
             )
-        new_time = call_time or (None if prior_time is None
-                                 else prior_time + timedelta(seconds=gap))
+        if call_time is not None:
+            new_time = call_time
+        else:
+            new_time = None if prior_time is None else prior_time + timedelta(seconds=gap)
         engine_tick = (int(host_counter) if host_counter is not None
                        else int(prior.get("tick", 0)) + 1)
     if new_time is None:
@@ -848,11 +854,13 @@ def _fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None
         engine_notes.append(f"Only the first {OBSERVATION_LIMIT} of {len(text)} characters of "
                             "the observation were read.")
         text = text[:OBSERVATION_LIMIT]
-    if given_events is None:
+    if given_events is not None:
+        events = tuple(given_events)
+    elif text:
         events = perceive(text, ruleset.lexicon, observer=observer or _observer_from(context))
     else:
-        events = tuple(given_events)
-    strengths = dict.fromkeys(EVENT_KINDS, 0.0)
+        events = ()
+    strengths = dict(kernel.no_events)
     actual: dict[str, Event] = {}
     for event in events:
         if event.is_actual_self and event.strength > strengths[event.kind]:
@@ -860,77 +868,86 @@ def _fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None
             actual[event.kind] = event
 
     # the host's activity label and its activity-table values
-    label = None
-    source = ruleset.activity.source
-    if source is not None:
-        if source[0] != "context":
-            raise Slow
-        label = _lookup({"context": context}, source)
+    key = kernel.activity_key
+    if key is None:
+        label = None
+        if ruleset.activity.source is not None:
+            raise Slow  # a label under another document or deeper: the interpreter's case
+    else:
+        label = context.get(key)
         if label is not None:
             if type(label) is not str:
                 raise Slow
             label = label.strip() or None
-    columns = kernel.activity_columns
-    activity_values = (tuple(_fast_activity_column(ruleset, kernel, label, c) for c in columns)
-                       if label is not None else (None,) * len(columns))
+    if label is None:
+        activity_values = kernel.no_activity
+    else:
+        activity_values = _activity_values(ruleset, kernel, label)
 
     values, marker_hits, note_hits, body_hits = kernel.function(
         prior_values, strengths, hour, step_seconds / 3600, seconds / 3600, seconds / step_seconds,
         1.0 if prior is None else 0.0, float(len(actual)), context, documents, activity_values,
         seconds != 0)
 
-    prior_markers = prior.get("markers", {}) if prior is not None else {}
-    if type(prior_markers) is not dict:
-        raise Slow
-    markers = dict(prior_markers)
-    for marker, hit in zip(ruleset.markers, marker_hits, strict=True):
-        markers.setdefault(marker.name, None)
+    if prior is None:
+        markers = dict(kernel.no_markers)
+        prior_need = None
+        prior_active: Sequence[str] = ()
+    else:
+        prior_markers = prior.get("markers", {})
+        prior_active = prior.get("active", ())
+        if type(prior_markers) is not dict or type(prior_active) not in (list, tuple):
+            raise Slow
+        markers = {**kernel.no_markers, **prior_markers}
+        prior_need = prior.get("current_need")
+    for name, hit in zip(kernel.marker_names, marker_hits, strict=True):
         if hit:
-            markers[marker.name] = engine_tick
+            markers[name] = engine_tick
     if label is not None:
         activity = label
     else:
-        rule = ruleset.activity
-        activity = rule.default
-        for kind in rule.from_events:
+        activity = ruleset.activity.default
+        for kind, shown in kernel.activity_labels:
             if kind in actual:
-                activity = dict(rule.labels).get(kind, kind)
+                activity = shown
                 break
 
     # need selection (as _select, without its trace steps)
-    prior_need = prior.get("current_need") if prior is not None else None
     for name, variable, threshold, release, critical, may_interrupt, when_critical, when_urgent \
             in kernel.needs:
         value = values[variable]
         if value <= threshold or (name == prior_need and value < release):
-            is_critical = value <= critical
-            current_need, interrupt = name, may_interrupt and is_critical
-            reasoning = when_critical if is_critical else when_urgent
+            if value <= critical:
+                current_need, interrupt, reasoning = name, may_interrupt, when_critical
+            else:
+                current_need, interrupt, reasoning = name, False, when_urgent
             break
     else:
         value = min((values[need[1]] for need in kernel.needs), default=1.0)
         current_need, interrupt, reasoning = ruleset.default_need, False, ruleset.default_reason
-    urgency = rounded(min(1.0, max(0.0, 1.0 - value)))
+    urgency = 1.0 - value
+    urgency = round(0.0 if urgency < 0.0 else 1.0 if urgency > 1.0 else urgency, 6) or 0.0
 
     notes = [note for note, hit in zip(kernel.note_texts, note_hits, strict=True) if hit]
-    notes += engine_notes
-    prior_active = prior.get("active", ()) if prior is not None else ()
+    if engine_notes:
+        notes += engine_notes
     active: list[str] = []
     records: list[dict[str, Any]] = []
-    time_text = format_time(new_time) if new_time is not None else None
-    for rule, holds in zip(ruleset.body_events, body_hits, strict=True):
-        if not holds:
-            continue
-        active.append(rule.name)
-        if rule.edge and rule.name in prior_active:
-            continue
-        record: dict[str, Any] = {"tick": engine_tick, "time": time_text, "event": rule.name}
-        if rule.event is not None:
-            start, end = actual[rule.event].evidence
-            record["detail"] = text[start:end]
-        if rule.values:
-            record["values"] = {name: rounded(values[name]) for name in rule.values}
-        records.append(record)
+    time_text = new_time.isoformat() if new_time is not None else None
+    if True in body_hits:
+        for rule, holds in zip(ruleset.body_events, body_hits, strict=True):
+            if not holds:
+                continue
+            active.append(rule.name)
+            if rule.edge and rule.name in prior_active:
+                continue
+            record: dict[str, Any] = {"tick": engine_tick, "time": time_text, "event": rule.name}
+            if rule.event is not None:
+                start, end = actual[rule.event].evidence
+                record["detail"] = text[start:end]
+            if rule.values:
+                record["values"] = {name: rounded(values[name]) for name in rule.values}
+            records.append(record)
 
     state: dict[str, Any] = {
         "ruleset": ruleset.name,
@@ -947,39 +964,60 @@ def _fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None
         "notes": notes,
         "active": active,
     }
+    result = TickResult.__new__(TickResult)
+    result.state = state
+    result.appends = {ruleset.body_events_file: records} if records else {}
+    result.retry = False
+    result.events = events
+    result._outputs = result._report = result._trace = None  # type: ignore[assignment]
+    result._complete = partial(_complete, ruleset, prior, observation, time, tick, context,
+                               documents, observer, events)
+    return result
 
-    def complete() -> TickResult:
-        return interpret_tick(ruleset, prior, observation, time=time, tick=tick,
-                              context=context, documents=documents, observer=observer,
-                              events=events)
 
-    appends = {ruleset.body_events_file: records} if records else {}
-    return TickResult.deferred(state, appends, events, complete)
+def _complete(ruleset: Ruleset, prior: Mapping[str, Any] | None, observation: str | None,
+              time: str | None, tick: float | int | None, context: Mapping[str, Any],
+              documents: Mapping[str, Any], observer: str | None,
+              events: tuple[Event, ...]) -> TickResult:
+    """The interpreter's full result of a call the kernel took (for its deferred parts)."""
+    return interpret_tick(ruleset, prior, observation, time=time, tick=tick, context=context,
+                          documents=documents, observer=observer, events=events)
 
 
-def _fast_activity_column(ruleset: Ruleset, kernel: Kernel, label: str,
-                          column: str) -> float | None:
-    """``Ruleset.activity_column`` by table lookups: the label's words as a phrase, else the
-    longest phrase among its word runs (equal to the regex search when the label has no
-    apostrophe, which is where word runs and regex word boundaries can differ)."""
-    words = _ACTIVITY_WORD.findall(label.casefold())
-    table = kernel.exact_activities[column]
-    found = table.get(" ".join(words))
-    if found is not None:
-        return found[0]
+def _quick_time(text: object) -> datetime:
+    """:func:`parse_time` for the usual ``YYYY-MM-DDTHH:MM:SS`` text without its checks."""
+    if type(text) is str and len(text) > 10 and text[10] == "T" and text[-1] not in "Zz ":
+        return datetime.fromisoformat(text)
+    return parse_time(text)
+
+
+def _activity_values(ruleset: Ruleset, kernel: Kernel, label: str) -> tuple[float | None, ...]:
+    """``Ruleset.activity_column(label, column)`` for each of the kernel's columns, by table
+    lookups: the label's words as a phrase, else the longest phrase among its word runs (the
+    same as the regex search when the label has no apostrophe, which is where word runs and
+    regex word boundaries can differ)."""
     if "'" in label:
-        return ruleset.activity_column(label, column)
-    best: tuple[float, int] | None = None
-    best_length = 0
+        return tuple(ruleset.activity_column(label, c) for c in kernel.activity_columns)
+    words = _ACTIVITY_WORD.findall(label.casefold())
+    whole = " ".join(words)
+    found: list[float | None] = []
     limit = kernel.phrase_words
-    for start in range(len(words)):
-        for stop in range(start + 1, min(len(words), start + limit) + 1):
-            phrase = " ".join(words[start:stop])
-            hit = table.get(phrase)
-            if hit is not None and (len(phrase) > best_length or (
-                    len(phrase) == best_length and best is not None and hit[1] < best[1])):
-                best, best_length = hit, len(phrase)
-    return None if best is None else best[0]
+    for table in kernel.activity_tables:
+        hit = table.get(whole)
+        if hit is not None:
+            found.append(hit[0])
+            continue
+        best: tuple[float, int] | None = None
+        best_length = 0
+        for start in range(len(words)):
+            for stop in range(start + 1, min(len(words), start + limit) + 1):
+                phrase = " ".join(words[start:stop]) if stop - start > 1 else words[start]
+                hit = table.get(phrase)
+                if hit is not None and (len(phrase) > best_length or (
+                        len(phrase) == best_length and best is not None and hit[1] < best[1])):
+                    best, best_length = hit, len(phrase)
+        found.append(None if best is None else best[0])
+    return tuple(found)
 
 
 _ACTIVITY_WORD = re.compile(r"[\w']+")
