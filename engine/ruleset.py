@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
-from .diagnostics import Diagnostic, StateError
+from .diagnostics import Diagnostic, HomeostatError, StateError, UsageError
 from .kernel import Kernel, build_kernel
 from .model import (
     Activity,
@@ -37,6 +37,9 @@ from .perception import Event, Lexicon
 from .rendering import leaf_paths
 from .ticking import TickResult, fast_tick, run_tick
 from .timekeeping import parse_time
+
+if TYPE_CHECKING:
+    from .columnar import ColumnarResult
 
 __all__ = ["Ruleset"]
 
@@ -136,19 +139,134 @@ class Ruleset:
                         documents=documents, observer=observer, initial_values=initial_values,
                         events=events)
 
+    # -- many agents at once ---------------------------------------------------------------------
+    def tick_many(
+        self,
+        states: Sequence[Mapping[str, Any] | None],
+        observations: Sequence[str | None] | None,
+        times: Sequence[str | None] | None,
+        contexts: Sequence[Mapping[str, Any] | None] | None,
+        *,
+        observers: Sequence[str | None] | None = None,
+    ) -> list[TickResult]:
+        """One tick for each of many agents: ``[self.tick(states[i], observations[i],
+        time=times[i], context=contexts[i], observer=observers[i]) for i ...]``, exactly.
+
+        Amortises the per-call work (the kernel is built at once, not on the second call, and
+        looked up once); the results are those of :meth:`tick`, one per agent, in order, each
+        with its deferred ``outputs``, ``report`` and ``trace``.
+
+        Args:
+            states: each agent's prior state (None for a new agent).
+            observations, times, contexts, observers: per agent, as :meth:`tick` takes them
+                (None entries allowed where :meth:`tick` allows None); a whole sequence may be
+                None, meaning None for every agent.
+
+        Returns:
+            One :class:`~engine.ticking.TickResult` per agent.
+
+        Raises:
+            UsageError: the sequences differ in length (path ``tick_many``).
+            InputError, StateError, RuleError: the first agent whose tick fails, raised as
+                :meth:`tick` would raise it with every diagnostic's path under
+                ``agents[<index>]`` (for example ``agents[17].time``); no results are
+                returned for the others (design choice: a batch is all or nothing, so a host
+                never writes half a step).
+        """
+        count = len(states)
+        columns = {"observations": observations, "times": times, "contexts": contexts,
+                   "observers": observers}
+        for what, column in columns.items():
+            if column is not None and len(column) != count:
+                raise UsageError(Diagnostic(
+                    "usage.tick-many", f"tick_many needs one entry per agent: {count} states "
+                    f"but {len(column)} {what}", path="tick_many"))
+        none = (None,) * count
+        kernel = self.kernel(now=True)
+        results = []
+        for index, (state, observation, time, context, observer) in enumerate(zip(
+                states, observations or none, times or none, contexts or none,
+                observers or none, strict=True)):
+            try:
+                if kernel is not None:
+                    try:
+                        results.append(fast_tick(self, kernel, state, observation, time, None,
+                                                 context, None, observer, None))
+                        continue
+                    except Exception:  # noqa: BLE001, S112 (the interpreter decides)
+                        pass
+                results.append(run_tick(self, state, observation, time=time, context=context,
+                                        observer=observer))
+            except HomeostatError as error:
+                raise type(error)([
+                    replace(d, path=f"agents[{index}]" + (f".{d.path}" if d.path else ""))
+                    for d in error.diagnostics]) from None
+        return results
+
+    def tick_columns(
+        self,
+        values: Mapping[str, Any],
+        *,
+        hours: Any,
+        hour: Any = None,
+        events: Mapping[str, Any] | None = None,
+        inputs: Mapping[str, Any] | None = None,
+        first_tick: Any = 0.0,
+        tick_hours: float | None = None,
+    ) -> ColumnarResult:
+        """The formula work of one tick for N agents at once, on numpy arrays (needs numpy:
+        ``pip install 'homeostat[columnar]'``). See :mod:`engine.columnar`.
+
+        Each argument is a number (the same for every agent) or a 1-d array with one value per
+        agent; all arrays have the same length N.
+
+        Args:
+            values: the prior values of the variables (``ColumnarResult.values`` of the last
+                call, or :meth:`initial_columns`); a variable not given starts at its initial.
+            hours: elapsed hours since the prior values (>= 0; capped like the scalar tick).
+            hour: hour of day in [0, 24) for circadian terms (default ``time.default_hour``).
+            events: event kind -> strength in [0, 1] of the observer's actual events (what
+                ``Ruleset.tick`` perceives from an observation); absent kinds are 0.
+            inputs: input name -> the value its source would give (NaN where not given);
+                an input not given, or NaN, falls back to ``otherwise`` or ``default`` (the
+                activity table is not consulted: give the input's number).
+            first_tick: 1 for agents with no prior state, else 0.
+            tick_hours: the host's step length in hours (default ``time.tick_seconds``).
+
+        Returns:
+            :class:`~engine.columnar.ColumnarResult`: every variable and formula per agent,
+            the same as :meth:`tick` gives for the same numbers to 1e-9.
+
+        Raises:
+            UsageError: numpy is missing, a name is unknown, or the arrays differ in length.
+            InputError: a prior value out of its bounds (path ``values.<name>[<agent>]``), or
+                bad hours.
+            RuleError: a formula or rule gives a non-finite number for some agent.
+        """
+        from .columnar import tick_columns
+
+        return tick_columns(self, values, hours=hours, hour=hour, events=events, inputs=inputs,
+                            first_tick=first_tick, tick_hours=tick_hours)
+
+    def initial_columns(self, count: int) -> dict[str, Any]:
+        """Every variable's initial value for ``count`` new agents, as numpy arrays."""
+        from .columnar import initial_columns
+
+        return initial_columns(self, count)
+
     # -- the generated kernel -------------------------------------------------------------------
-    def kernel(self) -> Kernel | None:
+    def kernel(self, *, now: bool = False) -> Kernel | None:
         """This ruleset's generated tick kernel (:mod:`engine.kernel`), or None for now.
 
-        Built on the second call of a ``Ruleset`` object and kept with it (not pickled): a
-        one-off tick, as in a cold ``homeostat tick``, runs the interpreter and does not pay for
-        code generation. None also when the kernel could not be built (the interpreter then
-        takes every call).
+        Built on the second call of a ``Ruleset`` object (or at once with ``now``) and kept
+        with it (not pickled): a one-off tick, as in a cold ``homeostat tick``, runs the
+        interpreter and does not pay for code generation. None also when the kernel could not
+        be built (the interpreter then takes every call).
         """
         cache = self.__dict__
         kernel = cache.get("_kernel")
         if kernel is None:
-            if not cache.get("_ticked"):
+            if not cache.get("_ticked") and not now:
                 cache["_ticked"] = True
                 return None
             try:
@@ -161,8 +279,8 @@ class Ruleset:
     def __getstate__(self) -> dict[str, Any]:
         """Pickle the rule model only; the kernel is rebuilt where the ruleset is used."""
         state = dict(self.__dict__)
-        state.pop("_kernel", None)
-        state.pop("_ticked", None)
+        for cache in ("_kernel", "_ticked", "_columnar_skip"):
+            state.pop(cache, None)
         return state
 
     # -- activity table -------------------------------------------------------------------------
