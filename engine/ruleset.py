@@ -279,7 +279,7 @@ class Ruleset:
     def __getstate__(self) -> dict[str, Any]:
         """Pickle the rule model only; the kernel is rebuilt where the ruleset is used."""
         state = dict(self.__dict__)
-        for cache in ("_kernel", "_ticked", "_columnar_skip"):
+        for cache in ("_kernel", "_ticked", "_columnar_plan"):
             state.pop(cache, None)
         return state
 
