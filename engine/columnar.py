@@ -465,10 +465,29 @@ class _Evaluator:
             "min": lambda *a: self._fold(np.minimum, a),
             "max": lambda *a: self._fold(np.maximum, a),
             "clamp": lambda x, lo, hi: np.minimum(np.maximum(x, lo), hi),
-            "abs": np.abs, "exp": np.exp, "log": np.log, "sqrt": np.sqrt, "tanh": np.tanh,
-            "sin": np.sin, "cos": np.cos, "floor": np.floor, "ceil": np.ceil,
-            "sigmoid": self._sigmoid, "__homeostat_pow": np.power,
+            "abs": np.abs, "exp": self._exp, "log": self._log, "sqrt": np.sqrt,
+            "tanh": np.tanh, "sin": np.sin, "cos": np.cos, "floor": np.floor, "ceil": np.ceil,
+            "sigmoid": self._sigmoid, "__homeostat_pow": self._pow,
         }
+
+    # Where the scalar tick raises (ZeroDivisionError, OverflowError, a math domain error),
+    # numpy gives inf or -inf, which a later clamp or min/max could hide: those agents get NaN,
+    # which every later operation keeps and the finite check reports.
+    def _exp(self, x: Any) -> Any:
+        result = self.np.exp(x)
+        return self.np.where(self.np.isinf(result), self.np.nan, result)
+
+    def _log(self, x: Any) -> Any:
+        return self.np.where(self.np.asarray(x) > 0, self.np.log(x), self.np.nan)
+
+    def _pow(self, x: Any, y: Any) -> Any:
+        result = self.np.power(x, y)
+        return self.np.where(self.np.isinf(result), self.np.nan, result)
+
+    def _divide(self, x: Any, y: Any) -> Any:
+        if self.np.ndim(y) == 0 and y != 0:
+            return x / y
+        return self.np.where(self.np.asarray(y) == 0, self.np.nan, self.np.true_divide(x, y))
 
     @staticmethod
     def _fold(function: Any, args: tuple[Any, ...]) -> Any:
@@ -524,7 +543,7 @@ class _Evaluator:
                 return left - right
             if op is ast.Mult:
                 return left * right
-            return np.true_divide(left, right)
+            return self._divide(left, right)
         if isinstance(node, ast.UnaryOp):
             value = self.node(node.operand, ns)
             if isinstance(node.op, ast.Not):
