@@ -13,7 +13,8 @@ runs with ``time.perf_counter``:
    day scripts' own observations (``Ruleset.tick(..., events=...)``), the same times and
    contexts, and produce the same state and body events (tests/test_handwritten_agreement.py);
    the ratio is ours / hand-written time (target <= 1.2);
-4. ``Ruleset.tick_many`` over the three agents at once, tick by tick;
+4. ``Ruleset.tick_many`` on 96 agents (the day scripts, 32 times each) at once, tick by tick,
+   no observation, against the same ticks one ``Ruleset.tick`` call each;
 5. the columnar form (``Ruleset.tick_columns``, numpy) on ``--agents`` agents per call, formula
    work only (target >= 5,000,000 agent-ticks per second).
 
@@ -117,16 +118,27 @@ def bench(repeat: int, agents: int) -> dict[str, Any]:
     t_hand_ev = statistics.median(p[1] for p in pairs)
     t_hand_none = median_time(hand_none, repeat)
 
-    # (4) tick_many: the three agents in one call per tick
+    # (4) tick_many: 96 agents (each day script 32 times) in one call per tick, against the
+    # same ticks one call each; the columns of each call are built before timing
+    crowd = [day for day in days for _ in range(32)]
+    steps = [([x["time"] for x in lines], [x["ctx"] for x in lines])
+             for lines in zip(*crowd, strict=True)]
+    nobody = [None] * len(crowd)
+
     def many() -> None:
-        states: list[dict[str, Any] | None] = [None] * len(days)
-        for index in range(len(days[0])):
-            lines = [day[index] for day in days]
-            results = rules.tick_many(states, [None] * len(days), [x["time"] for x in lines],
-                                      [x["ctx"] for x in lines])
-            states = [r.state for r in results]
+        states: list[Any] = list(nobody)
+        for times, contexts in steps:
+            states = [r.state for r in rules.tick_many(states, nobody, times, contexts)]
+
+    def one_by_one() -> None:
+        states: list[Any] = list(nobody)
+        for times, contexts in steps:
+            states = [rules.tick(state, None, time=time, context=context).state
+                      for state, time, context in zip(states, times, contexts, strict=True)]
 
     t_many = median_time(many, repeat)
+    t_one = median_time(one_by_one, repeat)
+    crowd_ticks = len(crowd) * len(steps)
     result: dict[str, Any] = {
         "ticks_per_run": ticks,
         "repeat": repeat,
@@ -137,7 +149,8 @@ def bench(repeat: int, agents: int) -> dict[str, Any]:
         "ratio_ours_to_handwritten": round(t_ours_ev / t_hand_ev, 3),
         "no_observation_handwritten_per_second": round(ticks / t_hand_none),
         "ratio_no_observation": round(t_none / t_hand_none, 3),
-        "tick_many_per_second": round(ticks / t_many),
+        "tick_many_per_second": round(crowd_ticks / t_many),
+        "tick_one_by_one_per_second": round(crowd_ticks / t_one),
     }
     result.update(columnar(rules, days, repeat, agents))
     return result
@@ -194,7 +207,8 @@ def main(argv: Sequence[str] | None = None) -> int:
           "(target <= 1.2)")
     print(f"no observation, hand-written:        {r['no_observation_handwritten_per_second']:>12,}"
           f" agent-ticks/s (ratio {r['ratio_no_observation']:.3f})")
-    print(f"Ruleset.tick_many, 3 agents a call:  {r['tick_many_per_second']:>12,} agent-ticks/s")
+    print(f"Ruleset.tick_many, 96 agents a call: {r['tick_many_per_second']:>12,} agent-ticks/s "
+          f"(one call each: {r['tick_one_by_one_per_second']:,})")
     if r["columnar_per_second"] is None:
         print(f"columnar: skipped ({r['columnar_note']})")
     else:
