@@ -279,7 +279,7 @@ class Ruleset:
     def __getstate__(self) -> dict[str, Any]:
         """Pickle the rule model only; the kernel is rebuilt where the ruleset is used."""
         state = dict(self.__dict__)
-        for cache in ("_kernel", "_ticked", "_columnar_plan"):
+        for cache in ("_kernel", "_ticked", "_columnar_plan", "_activity_tables"):
             state.pop(cache, None)
         return state
 
@@ -288,16 +288,41 @@ class Ruleset:
         """``column`` (e.g. met) of the activity named by ``label``, or None if none matches.
 
         A label matches an activity whose name or alias equals it, else the longest name or
-        alias found in it as whole words ("walking to work" -> walking). Case-insensitive.
+        alias found in it as whole words ("walking to work" -> walking); of two as long, the
+        one listed first. Case-insensitive.
         """
-        text = " ".join(re.findall(r"[\w']+", label.casefold()))
+        if "'" in label:
+            return self._activity_column_by_search(label, column)
+        tables = self.__dict__.get("_activity_tables")
+        if tables is None:
+            tables = self.__dict__["_activity_tables"] = _activity_tables(self)
+        table, longest = tables.get(column, ({}, 1))
+        words = _WORD.findall(label.casefold())
+        found = table.get(" ".join(words))
+        if found is not None:
+            return found[0]
+        best: tuple[float, int] | None = None
+        best_length = 0
+        for start in range(len(words)):
+            for stop in range(start + 1, min(len(words), start + longest) + 1):
+                phrase = " ".join(words[start:stop])
+                hit = table.get(phrase)
+                if hit is not None and (len(phrase) > best_length or (
+                        len(phrase) == best_length and best is not None and hit[1] < best[1])):
+                    best, best_length = hit, len(phrase)
+        return None if best is None else best[0]
+
+    def _activity_column_by_search(self, label: str, column: str) -> float | None:
+        """:meth:`activity_column` by regex search, for labels with an apostrophe (where a
+        word boundary can fall inside a word: "sam's walk" contains "s walk")."""
+        text = " ".join(_WORD.findall(label.casefold()))
         best: tuple[int, float] | None = None
         for activity in self.activities:
             columns = dict(activity.columns)
             if column not in columns:
                 continue
             for name in (activity.label, *activity.aliases):
-                phrase = " ".join(re.findall(r"[\w']+", name.casefold()))
+                phrase = " ".join(_WORD.findall(name.casefold()))
                 if phrase == text:
                     return columns[column]
                 if phrase and re.search(rf"\b{re.escape(phrase)}\b", text):
@@ -393,6 +418,24 @@ class Ruleset:
             _read_leaf(state, leaf, value, state_file, where, bounds, need_names)
         _read_bookkeeping(self, state, document, state_file, bounds)
         return state
+
+
+_WORD = re.compile(r"[\w']+")
+
+
+def _activity_tables(ruleset: Ruleset) -> dict[str, tuple[dict[str, tuple[float, int]], int]]:
+    """Per column: phrase (casefolded words joined by one space) -> (value, order met), and
+    the most words in a phrase; the first spelling of a phrase wins."""
+    tables: dict[str, tuple[dict[str, tuple[float, int]], int]] = {}
+    for activity in ruleset.activities:
+        for column, value in activity.columns:
+            table, longest = tables.get(column, ({}, 1))
+            for name in (activity.label, *activity.aliases):
+                phrase = " ".join(_WORD.findall(name.casefold()))
+                table.setdefault(phrase, (value, len(table)))
+                longest = max(longest, len(phrase.split()))
+            tables[column] = (table, longest)
+    return tables
 
 
 def _json_kind(value: Any) -> str:
