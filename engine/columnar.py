@@ -65,6 +65,7 @@ class ColumnarResult:
 
     values: dict[str, np.ndarray]
     context_given: np.ndarray
+    table: np.ndarray  # every value as one (names, N) block; ``values`` are its rows
 
 
 def initial_columns(ruleset: Ruleset, count: int) -> dict[str, np.ndarray]:
@@ -83,6 +84,7 @@ def tick_columns(
     inputs: Mapping[str, Any] | None = None,
     first_tick: Any = 0.0,
     tick_hours: float | None = None,
+    out: ColumnarResult | None = None,
 ) -> ColumnarResult:
     """One tick of N agents' numbers. See :meth:`engine.ruleset.Ruleset.tick_columns`."""
     np = _numpy()
@@ -127,8 +129,11 @@ def tick_columns(
     # 100,000 agents); results are the same per agent.
     plan = _plan(ruleset)
     names = [v.name for v in ruleset.variables] + [f.name for f in ruleset.formulas]
-    table = np.empty((len(names), count))
-    context_given = np.empty(count)
+    if out is not None and out.table.shape == (len(names), count) and not any(
+            np.shares_memory(out.table, v) for v in values.values() if np.ndim(v)):
+        table, context_given = out.table, out.context_given  # reused: no fresh pages
+    else:
+        table, context_given = np.empty((len(names), count)), np.empty(count)
     for start in range(0, count, _BLOCK):
         part = slice(start, min(count, start + _BLOCK))
 
@@ -144,7 +149,7 @@ def tick_columns(
             table[row, part] = found[name]
         context_given[part] = given
     return ColumnarResult(values=dict(zip(names, table, strict=True)),
-                          context_given=context_given)
+                          context_given=context_given, table=table)
 
 
 _BLOCK = 32768
@@ -168,9 +173,7 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
         "events_detected": sum((value > 0).astype(float) for value in strengths.values()),
         "context_given": 0.0,
     })
-    evaluate = _Evaluator(np)
-    evaluate.finite, evaluate.finite_nodes, evaluate.small = (plan.finite, plan.finite_nodes,
-                                                              plan.small)
+    evaluate = plan.evaluator
     given_any = np.zeros(count, dtype=bool)
     for spec in ruleset.inputs:
         raw = inputs.get(spec.name)
@@ -183,7 +186,7 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
         else:
             if spec.source is not None or spec.activity_column is not None:
                 given_any |= given
-            value = np.where(given, raw, fallback)
+            value = _select(np, given, raw, fallback, finite=None)
         if spec.minimum is not None:
             value = np.maximum(value, spec.minimum)
         if spec.maximum is not None:
@@ -267,6 +270,7 @@ class _Plan:
     finite: frozenset[int]
     finite_nodes: frozenset[int]
     small: frozenset[str]
+    evaluator: _Evaluator
 
 
 def _plan(ruleset: Ruleset) -> _Plan:
@@ -282,7 +286,9 @@ def _plan(ruleset: Ruleset) -> _Plan:
             and _range(node.orelse, ranges) is not None)
         small = frozenset(f.name for f in ruleset.formulas if f.name in ranges
                           and max(abs(x) for x in ranges[f.name]) < 2.0 ** 52 / _SCALE / 2)
-        cached = _Plan(_unread_safe_formulas(ruleset), finite, nodes, small)
+        evaluator = _Evaluator(_numpy())  # keeps each formula's compiled function
+        evaluator.finite, evaluator.finite_nodes, evaluator.small = finite, nodes, small
+        cached = _Plan(_unread_safe_formulas(ruleset), finite, nodes, small, evaluator)
         ruleset.__dict__["_columnar_plan"] = cached
     return cached
 
@@ -461,6 +467,7 @@ class _Evaluator:
         self.finite: frozenset[int] = frozenset()
         self.finite_nodes: frozenset[int] = frozenset()
         self.small: frozenset[str] = frozenset()
+        self.functions: dict[int, Any] = {}
         self.calls = {
             "min": lambda *a: self._fold(np.minimum, a),
             "max": lambda *a: self._fold(np.maximum, a),
@@ -506,11 +513,14 @@ class _Evaluator:
         """The formula's float value(s); a non-finite result where ``mask`` holds (everywhere
         when None: the agents the scalar tick would evaluate it for) is a RuleError."""
         np = self.np
+        function = self.functions.get(id(expression))
+        if function is None:
+            function = self.functions[id(expression)] = self.compile(expression)
         if id(expression) in self.finite:  # proven finite: evaluate, no checks
-            result = self.node(expression.tree.body, ns)
+            result = function(ns)
             return result if np.ndim(result) else float(result)
         with np.errstate(all="ignore"):
-            result = self.node(expression.tree.body, ns)
+            result = function(ns)
         result = np.asarray(result, dtype=float)
         if _all_finite(np, result):
             return result if result.ndim else float(result)
@@ -527,6 +537,82 @@ class _Evaluator:
     def truth(self, expression: Expression, ns: Mapping[str, Any], where: str,
               mask: Any = None) -> Any:
         return self.number(expression, ns, where, mask) != 0
+
+    def compile(self, expression: Expression) -> Any:
+        """``lambda ns: ...``: the checked tree as one compiled function with the semantics of
+        :meth:`node` (the same helpers), so a block does not walk the tree node by node."""
+        helpers: dict[str, Any] = {"__builtins__": {}}
+
+        def helper(name: str, function: Any) -> ast.expr:
+            helpers.setdefault(name, function)
+            return ast.Name(name, ast.Load())
+
+        def build(node: ast.AST) -> ast.expr:
+            if isinstance(node, ast.Constant):
+                return ast.Constant(node.value)
+            if isinstance(node, ast.Name):
+                return ast.Subscript(ast.Name("ns", ast.Load()), ast.Constant(node.id),
+                                     ast.Load())
+            if isinstance(node, ast.BinOp):
+                left, right = build(node.left), build(node.right)
+                if isinstance(node.op, ast.Div) and not (
+                        isinstance(node.right, ast.Constant) and node.right.value):
+                    return ast.Call(helper("_divide", self._divide), [left, right], [])
+                return ast.BinOp(left, type(node.op)(), right)
+            if isinstance(node, ast.UnaryOp):
+                if isinstance(node.op, ast.Not):
+                    return ast.Call(helper("_not", self._not), [build(node.operand)], [])
+                return ast.UnaryOp(type(node.op)(), build(node.operand))
+            if isinstance(node, ast.Compare):
+                ops = ast.Constant(tuple(type(op).__name__ for op in node.ops))
+                parts = ast.Tuple([build(n) for n in (node.left, *node.comparators)], ast.Load())
+                return ast.Call(helper("_compare", self._compare), [ops, parts], [])
+            if isinstance(node, ast.BoolOp):
+                name = "_and" if isinstance(node.op, ast.And) else "_or"
+                function = self._and if isinstance(node.op, ast.And) else self._or
+                result = build(node.values[-1])
+                for value in reversed(node.values[:-1]):
+                    result = ast.Call(helper(name, function), [build(value), result], [])
+                return result
+            if isinstance(node, ast.IfExp):
+                return ast.Call(helper("_if", self._if), [
+                    build(node.test), build(node.body), build(node.orelse),
+                    ast.Constant(id(node) in self.finite_nodes)], [])
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                target = helper("_call_" + node.func.id.strip("_"), self.calls[node.func.id])
+                return ast.Call(target, [build(a) for a in node.args], [])
+            raise RuleError(Diagnostic("expr.not-allowed", f"{type(node).__name__} in a "
+                                       "checked formula"))
+
+        if id(expression) in self.finite:  # proven not to fail: numpy's own functions
+            plain = {"exp": self.np.exp, "log": self.np.log, "__homeostat_pow": self.np.power}
+            helpers.update({"_call_" + k.strip("_"): v for k, v in plain.items()})
+            helpers["_divide"] = self.np.true_divide
+        body = build(expression.tree.body)
+        function = ast.Lambda(ast.arguments(posonlyargs=[], args=[ast.arg("ns")], vararg=None,
+                                            kwonlyargs=[], kw_defaults=[], kwarg=None,
+                                            defaults=[]), body)
+        tree = ast.fix_missing_locations(ast.Expression(function))
+        code = compile(tree, f"<columnar {expression.source[:40]}>", "eval")
+        return eval(code, helpers)  # noqa: S307 (our own tree: a checked formula, renamed)
+
+    def _not(self, value: Any) -> Any:
+        return self.np.logical_not(value).astype(float)
+
+    def _compare(self, ops: tuple[str, ...], parts: tuple[Any, ...]) -> Any:
+        result: Any = True
+        for name, left, right in zip(ops, parts, parts[1:], strict=False):
+            result = self.np.logical_and(result, _COMPARE_BY_NAME[name](left, right))
+        return self.np.asarray(result).astype(float)
+
+    def _and(self, value: Any, rest: Any) -> Any:
+        return self.np.where(self.np.asarray(value) != 0, rest, value)
+
+    def _or(self, value: Any, rest: Any) -> Any:
+        return self.np.where(self.np.asarray(value) != 0, value, rest)
+
+    def _if(self, test: Any, body: Any, orelse: Any, finite: bool) -> Any:
+        return _select(self.np, self.np.asarray(test) != 0, body, orelse, finite=finite)
 
     def node(self, node: ast.AST, ns: Mapping[str, Any]) -> Any:
         np = self.np
@@ -579,3 +665,4 @@ _COMPARE = {
     ast.Lt: lambda a, b: a < b, ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b,
     ast.GtE: lambda a, b: a >= b, ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b,
 }
+_COMPARE_BY_NAME = {op.__name__: function for op, function in _COMPARE.items()}

@@ -306,3 +306,18 @@ def test_columns_without_numpy_name_the_extra(monkeypatch):
         rules.tick_columns({}, hours=0.25)
     assert caught.value.diagnostics[0].message == (
         "columnar ticks need numpy, an optional extra: pip install 'homeostat[columnar]'")
+
+
+def test_columns_can_write_into_an_earlier_result():
+    np = pytest.importorskip("numpy")
+    rules = engine.load_ruleset("physiology")
+    start = rules.initial_columns(3)
+    first = rules.tick_columns(start, hours=0.25, hour=9.0, first_tick=1.0)
+    second = rules.tick_columns(first.values, hours=0.25, hour=9.25)
+    fresh = rules.tick_columns(second.values, hours=0.25, hour=9.5)
+    reused = rules.tick_columns(second.values, hours=0.25, hour=9.5, out=first)
+    assert reused.table is first.table
+    assert all(np.array_equal(reused.values[k], fresh.values[k]) for k in fresh.values)
+    # a result whose arrays are the input values is not overwritten
+    again = rules.tick_columns(second.values, hours=0.25, hour=9.5, out=second)
+    assert again.table is not second.table
