@@ -35,7 +35,7 @@ from .model import (
 )
 from .perception import Event, Lexicon
 from .rendering import leaf_paths
-from .ticking import TickResult, fast_tick, run_tick
+from .ticking import TickResult, fast_tick, interpret_tick, run_tick
 from .timekeeping import parse_time
 
 if TYPE_CHECKING:
@@ -133,8 +133,10 @@ class Ruleset:
             try:
                 return fast_tick(self, kernel, prior_state, observation, time, tick, context,
                                  documents, observer, events)
-            except Exception:  # noqa: BLE001, S110 (the interpreter gives the exact outcome)
-                pass
+            except Exception:  # noqa: BLE001 (the interpreter gives the exact outcome)
+                return interpret_tick(self, prior_state, observation, time=time, tick=tick,
+                                      context=context, documents=documents, observer=observer,
+                                      events=events)
         return run_tick(self, prior_state, observation, time=time, tick=tick, context=context,
                         documents=documents, observer=observer, initial_values=initial_values,
                         events=events)
@@ -195,8 +197,8 @@ class Ruleset:
                         continue
                     except Exception:  # noqa: BLE001, S112 (the interpreter decides)
                         pass
-                results.append(run_tick(self, state, observation, time=time, context=context,
-                                        observer=observer))
+                results.append(interpret_tick(self, state, observation, time=time,
+                                              context=context, observer=observer))
             except HomeostatError as error:
                 raise type(error)([
                     replace(d, path=f"agents[{index}]" + (f".{d.path}" if d.path else ""))
