@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
-from .diagnostics import Diagnostic, StateError
+from .diagnostics import Diagnostic, HomeostatError, StateError, UsageError
+from .kernel import Kernel, build_kernel
 from .model import (
     Activity,
     ActivityRule,
@@ -32,10 +33,13 @@ from .model import (
     TimeSettings,
     Variable,
 )
-from .perception import Lexicon
+from .perception import Event, Lexicon
 from .rendering import leaf_paths
-from .ticking import TickResult, run_tick
+from .ticking import TickResult, fast_tick, interpret_tick, run_tick
 from .timekeeping import parse_time
+
+if TYPE_CHECKING:
+    from .columnar import ColumnarResult
 
 __all__ = ["Ruleset"]
 
@@ -90,6 +94,7 @@ class Ruleset:
         documents: Mapping[str, Any] | None = None,
         observer: str | None = None,
         initial_values: Mapping[str, float] | None = None,
+        events: Sequence[Event] | None = None,
     ) -> TickResult:
         """Advance ``prior_state`` by one call. Pure: no I/O, no clock, no globals.
 
@@ -107,33 +112,223 @@ class Ruleset:
                 ``context["name"]``, else second/first person only.
             initial_values: for a new agent (``prior_state`` None), starting values that
                 replace the rule file's ``initial`` for the variables named (others ignored).
+            events: the events of ``observation`` when the host already perceived it with this
+                ruleset's lexicon (``TickResult.events``, or :func:`engine.perception.perceive`
+                with ``self.lexicon``); perception is then skipped. The observation text is
+                still used for the evidence of body events.
 
         Returns:
             A :class:`~engine.ticking.TickResult` (state, outputs, appends, report, trace).
+            From the second tick of a ``Ruleset`` object on, the generated kernel computes the
+            state and body events and ``outputs``, ``report`` and ``trace`` are computed when
+            first read (same values; see :class:`~engine.ticking.TickResult`).
 
         Raises:
             InputError: a bad time, tick or context value.
             StateError: the call's time is earlier than the prior state's.
             RuleError: a formula failed at evaluation (e.g. division by zero).
         """
+        kernel = self.__dict__.get("_kernel")
+        if kernel and initial_values is None:  # the usual call, straight to the kernel
+            try:
+                return fast_tick(self, kernel, prior_state, observation, time, tick, context,
+                                 documents, observer, events)
+            except Exception:  # noqa: BLE001 (the interpreter gives the exact outcome)
+                return interpret_tick(self, prior_state, observation, time=time, tick=tick,
+                                      context=context, documents=documents, observer=observer,
+                                      events=events)
         return run_tick(self, prior_state, observation, time=time, tick=tick, context=context,
-                        documents=documents, observer=observer, initial_values=initial_values)
+                        documents=documents, observer=observer, initial_values=initial_values,
+                        events=events)
+
+    # -- many agents at once ---------------------------------------------------------------------
+    def tick_many(
+        self,
+        states: Sequence[Mapping[str, Any] | None],
+        observations: Sequence[str | None] | None,
+        times: Sequence[str | None] | None,
+        contexts: Sequence[Mapping[str, Any] | None] | None,
+        *,
+        observers: Sequence[str | None] | None = None,
+    ) -> list[TickResult]:
+        """One tick for each of many agents: ``[self.tick(states[i], observations[i],
+        time=times[i], context=contexts[i], observer=observers[i]) for i ...]``, exactly.
+
+        Amortises the per-call work (the kernel is built at once, not on the second call, and
+        looked up once); the results are those of :meth:`tick`, one per agent, in order, each
+        with its deferred ``outputs``, ``report`` and ``trace``.
+
+        Args:
+            states: each agent's prior state (None for a new agent).
+            observations, times, contexts, observers: per agent, as :meth:`tick` takes them
+                (None entries allowed where :meth:`tick` allows None); a whole sequence may be
+                None, meaning None for every agent.
+
+        Returns:
+            One :class:`~engine.ticking.TickResult` per agent.
+
+        Raises:
+            UsageError: the sequences differ in length (path ``tick_many``).
+            InputError, StateError, RuleError: the first agent whose tick fails, raised as
+                :meth:`tick` would raise it with every diagnostic's path under
+                ``agents[<index>]`` (for example ``agents[17].time``); no results are
+                returned for the others (design choice: a batch is all or nothing, so a host
+                never writes half a step).
+        """
+        count = len(states)
+        columns = {"observations": observations, "times": times, "contexts": contexts,
+                   "observers": observers}
+        for what, column in columns.items():
+            if column is not None and len(column) != count:
+                raise UsageError(Diagnostic(
+                    "usage.tick-many", f"tick_many needs one entry per agent: {count} states "
+                    f"but {len(column)} {what}", path="tick_many"))
+        none = (None,) * count
+        kernel = self.kernel(now=True)
+        results = []
+        for index, (state, observation, time, context, observer) in enumerate(zip(
+                states, observations or none, times or none, contexts or none,
+                observers or none, strict=True)):
+            try:
+                if kernel is not None:
+                    try:
+                        results.append(fast_tick(self, kernel, state, observation, time, None,
+                                                 context, None, observer, None))
+                        continue
+                    except Exception:  # noqa: BLE001, S112 (the interpreter decides)
+                        pass
+                results.append(interpret_tick(self, state, observation, time=time,
+                                              context=context, observer=observer))
+            except HomeostatError as error:
+                raise type(error)([
+                    replace(d, path=f"agents[{index}]" + (f".{d.path}" if d.path else ""))
+                    for d in error.diagnostics]) from None
+        return results
+
+    def tick_columns(
+        self,
+        values: Mapping[str, Any],
+        *,
+        hours: Any,
+        hour: Any = None,
+        events: Mapping[str, Any] | None = None,
+        inputs: Mapping[str, Any] | None = None,
+        first_tick: Any = 0.0,
+        tick_hours: float | None = None,
+        out: ColumnarResult | None = None,
+    ) -> ColumnarResult:
+        """The formula work of one tick for N agents at once, on numpy arrays (needs numpy:
+        ``pip install 'homeostat[columnar]'``). See :mod:`engine.columnar`.
+
+        Each argument is a number (the same for every agent) or a 1-d array with one value per
+        agent; all arrays have the same length N.
+
+        Args:
+            values: the prior values of the variables (``ColumnarResult.values`` of the last
+                call, or :meth:`initial_columns`); a variable not given starts at its initial.
+            hours: elapsed hours since the prior values (>= 0; capped like the scalar tick).
+            hour: hour of day in [0, 24) for circadian terms (default ``time.default_hour``).
+            events: event kind -> strength in [0, 1] of the observer's actual events (what
+                ``Ruleset.tick`` perceives from an observation); absent kinds are 0.
+            inputs: input name -> the value its source would give (NaN where not given);
+                an input not given, or NaN, falls back to ``otherwise`` or ``default`` (the
+                activity table is not consulted: give the input's number).
+            first_tick: 1 for agents with no prior state, else 0.
+            tick_hours: the host's step length in hours (default ``time.tick_seconds``).
+            out: an earlier result (not the one passed as ``values``) whose arrays are
+                overwritten with this tick's values instead of allocating new ones; a loop
+                that alternates two results saves the cost of fresh memory every tick.
+
+        Returns:
+            :class:`~engine.columnar.ColumnarResult`: every variable and formula per agent,
+            the same as :meth:`tick` gives for the same numbers to 1e-9.
+
+        Raises:
+            UsageError: numpy is missing, a name is unknown, or the arrays differ in length.
+            InputError: a prior value out of its bounds (path ``values.<name>[<agent>]``), or
+                bad hours.
+            RuleError: a formula or rule gives a non-finite number for some agent.
+        """
+        from .columnar import tick_columns
+
+        return tick_columns(self, values, hours=hours, hour=hour, events=events, inputs=inputs,
+                            first_tick=first_tick, tick_hours=tick_hours, out=out)
+
+    def initial_columns(self, count: int) -> dict[str, Any]:
+        """Every variable's initial value for ``count`` new agents, as numpy arrays."""
+        from .columnar import initial_columns
+
+        return initial_columns(self, count)
+
+    # -- the generated kernel -------------------------------------------------------------------
+    def kernel(self, *, now: bool = False) -> Kernel | None:
+        """This ruleset's generated tick kernel (:mod:`engine.kernel`), or None for now.
+
+        Built on the second call of a ``Ruleset`` object (or at once with ``now``) and kept
+        with it (not pickled): a one-off tick, as in a cold ``homeostat tick``, runs the
+        interpreter and does not pay for code generation. None also when the kernel could not
+        be built (the interpreter then takes every call).
+        """
+        cache = self.__dict__
+        kernel = cache.get("_kernel")
+        if kernel is None:
+            if not cache.get("_ticked") and not now:
+                cache["_ticked"] = True
+                return None
+            try:
+                kernel = build_kernel(self)
+            except Exception:  # noqa: BLE001 (the interpreter is always there)
+                kernel = False
+            cache["_kernel"] = kernel
+        return kernel or None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickle the rule model only; the kernel is rebuilt where the ruleset is used."""
+        state = dict(self.__dict__)
+        for cache in ("_kernel", "_ticked", "_columnar_plan", "_activity_tables"):
+            state.pop(cache, None)
+        return state
 
     # -- activity table -------------------------------------------------------------------------
     def activity_column(self, label: str, column: str) -> float | None:
         """``column`` (e.g. met) of the activity named by ``label``, or None if none matches.
 
         A label matches an activity whose name or alias equals it, else the longest name or
-        alias found in it as whole words ("walking to work" -> walking). Case-insensitive.
+        alias found in it as whole words ("walking to work" -> walking); of two as long, the
+        one listed first. Case-insensitive.
         """
-        text = " ".join(re.findall(r"[\w']+", label.casefold()))
+        if "'" in label:
+            return self._activity_column_by_search(label, column)
+        tables = self.__dict__.get("_activity_tables")
+        if tables is None:
+            tables = self.__dict__["_activity_tables"] = _activity_tables(self)
+        table, longest = tables.get(column, ({}, 1))
+        words = _WORD.findall(label.casefold())
+        found = table.get(" ".join(words))
+        if found is not None:
+            return found[0]
+        best: tuple[float, int] | None = None
+        best_length = 0
+        for start in range(len(words)):
+            for stop in range(start + 1, min(len(words), start + longest) + 1):
+                phrase = " ".join(words[start:stop])
+                hit = table.get(phrase)
+                if hit is not None and (len(phrase) > best_length or (
+                        len(phrase) == best_length and best is not None and hit[1] < best[1])):
+                    best, best_length = hit, len(phrase)
+        return None if best is None else best[0]
+
+    def _activity_column_by_search(self, label: str, column: str) -> float | None:
+        """:meth:`activity_column` by regex search, for labels with an apostrophe (where a
+        word boundary can fall inside a word: "sam's walk" contains "s walk")."""
+        text = " ".join(_WORD.findall(label.casefold()))
         best: tuple[int, float] | None = None
         for activity in self.activities:
             columns = dict(activity.columns)
             if column not in columns:
                 continue
             for name in (activity.label, *activity.aliases):
-                phrase = " ".join(re.findall(r"[\w']+", name.casefold()))
+                phrase = " ".join(_WORD.findall(name.casefold()))
                 if phrase == text:
                     return columns[column]
                 if phrase and re.search(rf"\b{re.escape(phrase)}\b", text):
@@ -229,6 +424,24 @@ class Ruleset:
             _read_leaf(state, leaf, value, state_file, where, bounds, need_names)
         _read_bookkeeping(self, state, document, state_file, bounds)
         return state
+
+
+_WORD = re.compile(r"[\w']+")
+
+
+def _activity_tables(ruleset: Ruleset) -> dict[str, tuple[dict[str, tuple[float, int]], int]]:
+    """Per column: phrase (casefolded words joined by one space) -> (value, order met), and
+    the most words in a phrase; the first spelling of a phrase wins."""
+    tables: dict[str, tuple[dict[str, tuple[float, int]], int]] = {}
+    for activity in ruleset.activities:
+        for column, value in activity.columns:
+            table, longest = tables.get(column, ({}, 1))
+            for name in (activity.label, *activity.aliases):
+                phrase = " ".join(_WORD.findall(name.casefold()))
+                table.setdefault(phrase, (value, len(table)))
+                longest = max(longest, len(phrase.split()))
+            tables[column] = (table, longest)
+    return tables
 
 
 def _json_kind(value: Any) -> str:

@@ -16,12 +16,14 @@ Order inside a tick (documented in docs/rules.md):
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+import re
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime, timedelta
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, InputError, RuleError, StateError
+from .kernel import Kernel, Slow
 from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value
 from .perception import EVENT_KINDS, Event, perceive
 from .rendering import View, leaf_value, render, rounded
@@ -30,14 +32,53 @@ from .timekeeping import Elapsed, format_time, hour_of_day, parse_time, seconds_
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
-__all__ = ["OBSERVATION_LIMIT", "TickResult", "run_tick"]
+__all__ = ["OBSERVATION_LIMIT", "State", "TickResult", "fast_tick", "interpret_tick", "run_tick"]
 
 OBSERVATION_LIMIT = 20_000
 """Characters of an observation that are read; the rest is ignored with a note (design choice:
 far above any simulation line, and it keeps a tick's time bounded for hostile input)."""
 
 
-@dataclass(frozen=True)
+class State(dict):  # noqa: FURB189 (a dict in every way but its pickled size)
+    """A tick's new state: a plain dict (JSON-ready, equal to the same dict) that pickles small.
+
+    Pickled, the state's fixed keys are left out and each 6-place value is kept as an integer
+    count of millionths (the stored values are rounded to 6 places, so this is exact); a
+    state with other keys or values pickles like a plain dict. Design choice (issue 7 item 6:
+    a pickled per-agent state stays under 1 KB; the plain dict of the physiology ruleset,
+    with 34 named values, pickles to about 1.2 KB).
+    """
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        values = self.get("values")
+        if tuple(self) != _STATE_KEYS or type(values) is not dict:
+            return (State, (dict(self),))
+        numbers = []
+        for value in values.values():
+            if type(value) is float and math.isfinite(value):
+                millionths = round(value * 1_000_000)
+                exact = millionths / 1_000_000 == value and (value or str(value) == "0.0")
+                numbers.append(millionths if exact else value)
+            else:
+                numbers.append(value)
+        rest = tuple(self[key] for key in _STATE_KEYS if key != "values")
+        return (_unpack_state, ("\n".join(values), tuple(numbers), rest))
+
+
+_STATE_KEYS = ("ruleset", "tick", "time", "host_counter", "values", "markers", "current_need",
+               "interrupt", "urgency", "reasoning", "recent_activity", "notes", "active")
+
+
+def _unpack_state(names: str, numbers: tuple[Any, ...], rest: tuple[Any, ...]) -> State:
+    """A :class:`State` from its pickled form (see :meth:`State.__reduce__`)."""
+    values = {name: (number / 1_000_000 if type(number) is int else number)
+              for name, number in zip(names.split("\n") if names else (), numbers, strict=True)}
+    others = dict(zip((k for k in _STATE_KEYS if k != "values"), rest, strict=True))
+    return State({key: values if key == "values" else others[key] for key in _STATE_KEYS})
+
+
 class TickResult:
     """What one tick produced (plain data).
 
@@ -48,15 +89,82 @@ class TickResult:
         report: the stdout object.
         trace: every event, input, dynamics step, effect, formula value and selection step.
         retry: True when the call repeated the stored time: nothing changed, nothing to write.
+        events: every event perceived in the observation (actual or not).
+
+    ``state``, ``appends``, ``retry`` and ``events`` are computed by the tick; ``outputs``,
+    ``report`` and ``trace`` may be deferred and are then computed on first access by the
+    interpreter from the same arguments (identical values, computed once; design choice, issue
+    7: a simulation that reads only the state does not pay for rendering). Do not change the
+    prior state, context or documents in place before reading them. Equality, ``repr`` and
+    pickling see every attribute.
     """
 
-    state: dict[str, Any]
-    outputs: dict[str, Any]
-    appends: dict[str, list[dict[str, Any]]]
-    report: dict[str, Any]
-    trace: dict[str, Any]
-    retry: bool = False
-    events: tuple[Event, ...] = field(default=())
+    __slots__ = ("state", "appends", "retry", "events", "_outputs", "_report", "_trace",
+                 "_complete")
+
+    def __init__(self, state: dict[str, Any], outputs: dict[str, Any],
+                 appends: dict[str, list[dict[str, Any]]], report: dict[str, Any],
+                 trace: dict[str, Any], retry: bool = False,
+                 events: tuple[Event, ...] = ()) -> None:
+        self.state = state
+        self.appends = appends
+        self.retry = retry
+        self.events = events
+        self._outputs = outputs
+        self._report = report
+        self._trace = trace
+        self._complete: Callable[[], TickResult] | None = None
+
+    @classmethod
+    def deferred(cls, state: dict[str, Any], appends: dict[str, list[dict[str, Any]]],
+                 events: tuple[Event, ...], complete: Callable[[], TickResult]) -> TickResult:
+        """A result whose outputs, report and trace ``complete()`` computes when first read."""
+        result = cls(state, {}, appends, {}, {}, False, events)
+        result._complete = complete
+        return result
+
+    def _fill(self) -> None:
+        complete, self._complete = self._complete, None
+        if complete is not None:
+            full = complete()
+            self._outputs, self._report, self._trace = full.outputs, full.report, full.trace
+
+    @property
+    def outputs(self) -> dict[str, Any]:
+        if self._complete is not None:
+            self._fill()
+        return self._outputs
+
+    @property
+    def report(self) -> dict[str, Any]:
+        if self._complete is not None:
+            self._fill()
+        return self._report
+
+    @property
+    def trace(self) -> dict[str, Any]:
+        if self._complete is not None:
+            self._fill()
+        return self._trace
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.state, self.outputs, self.appends, self.report, self.trace, self.retry,
+                self.events)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TickResult):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  (holds dicts, like the dataclass it replaces)
+
+    def __repr__(self) -> str:
+        return (f"TickResult(state={self.state!r}, outputs={self.outputs!r}, appends="
+                f"{self.appends!r}, report={self.report!r}, trace={self.trace!r}, retry="
+                f"{self.retry!r}, events={self.events!r})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (TickResult, self._fields())
 
 
 def run_tick(
@@ -70,8 +178,40 @@ def run_tick(
     documents: Mapping[str, Any] | None = None,
     observer: str | None = None,
     initial_values: Mapping[str, float] | None = None,
+    events: Sequence[Event] | None = None,
 ) -> TickResult:
-    """Advance ``prior_state`` by one call. See :meth:`engine.ruleset.Ruleset.tick`."""
+    """Advance ``prior_state`` by one call. See :meth:`engine.ruleset.Ruleset.tick`.
+
+    The ruleset's generated kernel (:mod:`engine.kernel`) takes the call when it can, with the
+    outputs, report and trace deferred; any call it cannot take (and any error) goes to the
+    interpreter, :func:`interpret_tick`, which is the reference for both.
+    """
+    kernel = ruleset.kernel()
+    if kernel is not None and initial_values is None:
+        try:
+            return fast_tick(ruleset, kernel, prior_state, observation, time, tick, context,
+                              documents, observer, events)
+        except Exception:  # noqa: BLE001, S110 (the interpreter gives the exact result or error)
+            pass
+    return interpret_tick(ruleset, prior_state, observation, time=time, tick=tick,
+                          context=context, documents=documents, observer=observer,
+                          initial_values=initial_values, events=events)
+
+
+def interpret_tick(
+    ruleset: Ruleset,
+    prior_state: Mapping[str, Any] | None,
+    observation: str | None,
+    *,
+    time: str | None = None,
+    tick: float | int | None = None,
+    context: Mapping[str, Any] | None = None,
+    documents: Mapping[str, Any] | None = None,
+    observer: str | None = None,
+    initial_values: Mapping[str, float] | None = None,
+    events: Sequence[Event] | None = None,
+) -> TickResult:
+    """One tick by walking the rule model: the reference semantics, with everything eager."""
     if prior_state is not None:
         _check_prior(ruleset, prior_state)
     if observation is not None and not isinstance(observation, str):
@@ -115,7 +255,8 @@ def run_tick(
                             "the observation were read.")
         text = text[:OBSERVATION_LIMIT]
     observer = observer or _observer_from(context)
-    events = perceive(text, ruleset.lexicon, observer=observer)
+    events = (perceive(text, ruleset.lexicon, observer=observer) if events is None
+              else tuple(events))
     strengths: dict[str, float] = dict.fromkeys(EVENT_KINDS, 0.0)
     actual: dict[str, Event] = {}
     for event in events:
@@ -247,7 +388,7 @@ def run_tick(
         records.append(record)
     trace["body_events"] = records
 
-    state: dict[str, Any] = {
+    state: dict[str, Any] = State({
         "ruleset": ruleset.name,
         "tick": engine_tick,
         "time": time_text,
@@ -261,7 +402,7 @@ def run_tick(
         "recent_activity": activity,
         "notes": notes,
         "active": active,
-    }
+    })
     view = _view(ruleset, state, namespace, adjustments=adjustments,
                  events=[e.to_dict() for e in actual.values()], body_events=records)
     outputs = _outputs(ruleset, state, view)
@@ -663,10 +804,260 @@ def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
     namespace.update(dict.fromkeys(TICK_NAMES, 0.0))
     namespace.update({spec.name: spec.default for spec in ruleset.inputs})
     namespace.update(prior["values"])
-    state = dict(prior)
+    state = State(prior)
     state["values"] = {**_evaluate_formulas(ruleset, namespace), **prior["values"]}
     view = _view(ruleset, state, namespace, adjustments=[], events=[], body_events=[])
     report = render(ruleset.report, view)
     return TickResult(state=state, outputs={}, appends={}, report=report,
                       trace={"retry": True, "reason": "the call's time equals the stored time"},
                       retry=True)
+
+
+# -- the fast path: the generated kernel and a lean loop around it -------------------------------
+
+
+def fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None,
+              observation: str | None, time: str | None, tick: float | int | None,
+              context: Mapping[str, Any] | None, documents: Mapping[str, Any] | None,
+              observer: str | None, given_events: Sequence[Event] | None) -> TickResult:
+    """:func:`interpret_tick` for the usual call, with outputs, report and trace deferred.
+
+    Raises :class:`~engine.kernel.Slow` (or any error) for a call it does not take as the
+    interpreter would; the caller then runs the interpreter.
+    """
+    if prior is not None:
+        if type(prior) is not State and type(prior) is not dict:
+            raise Slow
+        prior_values = prior.get("values")
+        other = prior.get("ruleset")
+        if type(prior_values) is not dict or (other is not None and other != ruleset.name):
+            raise Slow
+    else:
+        prior_values = kernel.initial
+    if observation is not None and type(observation) is not str:
+        raise Slow
+    if context is None:
+        context = {}
+    elif type(context) is not dict:
+        raise Slow
+    if documents is None:
+        documents = {}
+    elif type(documents) is not dict or "context" in documents:
+        raise Slow
+    if tick is None:
+        step_seconds, host_counter = ruleset.time.tick_seconds, None
+    else:
+        step_seconds, host_counter = _host_tick(ruleset, tick)
+    call_time = _quick_time(time) if time is not None else None
+
+    # elapsed time (as _elapsed; a retry, a clock going back or mixed zones go to the interpreter)
+    engine_notes: list[str] = []
+    if prior is None:
+        seconds = 0.0
+        new_time = call_time
+        engine_tick = int(host_counter) if host_counter is not None else 0
+    else:
+        stored = prior.get("time")
+        prior_time = _quick_time(stored) if stored is not None else None
+        if prior_time is not None and call_time is not None:
+            if (prior_time.tzinfo is None) is not (call_time.tzinfo is None):
+                raise Slow
+            gap = (call_time - prior_time).total_seconds()
+        elif host_counter is not None and prior.get("host_counter") is not None:
+            gap = (host_counter - int(prior["host_counter"])) * step_seconds
+        else:
+            gap = step_seconds
+        if gap <= 0:
+            raise Slow
+        seconds = gap if gap <= kernel.cap_seconds else kernel.cap_seconds
+        if gap > seconds:
+            engine_notes.append(
+                f"Caught up {seconds / 3600:g} h of a {gap / 3600:g} h gap "
+                f"(max_catch_up_hours is {ruleset.time.max_catch_up_hours:g})."
+            )
+        if call_time is not None:
+            new_time = call_time
+        else:
+            new_time = None if prior_time is None else prior_time + timedelta(seconds=gap)
+        engine_tick = (int(host_counter) if host_counter is not None
+                       else int(prior.get("tick", 0)) + 1)
+    if new_time is None:
+        hour = ruleset.time.default_hour
+        if ruleset.uses_hour:
+            engine_notes.append(f"No time given: circadian terms assume {hour:g}:00.")
+    else:
+        hour = new_time.hour + new_time.minute / 60 + new_time.second / 3600
+
+    # perceive (unless the host did)
+    text = observation or ""
+    if len(text) > OBSERVATION_LIMIT:
+        engine_notes.append(f"Only the first {OBSERVATION_LIMIT} of {len(text)} characters of "
+                            "the observation were read.")
+        text = text[:OBSERVATION_LIMIT]
+    if given_events is not None:
+        events = tuple(given_events)
+    elif text:
+        events = perceive(text, ruleset.lexicon, observer=observer or _observer_from(context))
+    else:
+        events = ()
+    strengths = dict(kernel.no_events)
+    actual: dict[str, Event] = {}
+    for event in events:
+        if event.is_actual_self and event.strength > strengths[event.kind]:
+            strengths[event.kind] = event.strength
+            actual[event.kind] = event
+
+    # the host's activity label and its activity-table values
+    key = kernel.activity_key
+    if key is None:
+        label = None
+        if ruleset.activity.source is not None:
+            raise Slow  # a label under another document or deeper: the interpreter's case
+    else:
+        label = context.get(key)
+        if label is not None:
+            if type(label) is not str:
+                raise Slow
+            label = label.strip() or None
+    if label is None:
+        activity_values = kernel.no_activity
+    else:
+        activity_values = _activity_values(ruleset, kernel, label)
+
+    values, marker_hits, note_hits, body_hits = kernel.function(
+        prior_values, strengths, hour, step_seconds / 3600, seconds / 3600, seconds / step_seconds,
+        1.0 if prior is None else 0.0, float(len(actual)), context, documents, activity_values,
+        seconds != 0)
+
+    if prior is None:
+        markers = dict(kernel.no_markers)
+        prior_need = None
+        prior_active: Sequence[str] = ()
+    else:
+        prior_markers = prior.get("markers", {})
+        prior_active = prior.get("active", ())
+        if type(prior_markers) is not dict or type(prior_active) not in (list, tuple):
+            raise Slow
+        markers = {**kernel.no_markers, **prior_markers}
+        prior_need = prior.get("current_need")
+    for name, hit in zip(kernel.marker_names, marker_hits, strict=True):
+        if hit:
+            markers[name] = engine_tick
+    if label is not None:
+        activity = label
+    else:
+        activity = ruleset.activity.default
+        for kind, shown in kernel.activity_labels:
+            if kind in actual:
+                activity = shown
+                break
+
+    # need selection (as _select, without its trace steps)
+    for name, variable, threshold, release, critical, may_interrupt, when_critical, when_urgent \
+            in kernel.needs:
+        value = values[variable]
+        if value <= threshold or (name == prior_need and value < release):
+            if value <= critical:
+                current_need, interrupt, reasoning = name, may_interrupt, when_critical
+            else:
+                current_need, interrupt, reasoning = name, False, when_urgent
+            break
+    else:
+        value = min((values[need[1]] for need in kernel.needs), default=1.0)
+        current_need, interrupt, reasoning = ruleset.default_need, False, ruleset.default_reason
+    urgency = 1.0 - value
+    urgency = round(0.0 if urgency < 0.0 else 1.0 if urgency > 1.0 else urgency, 6) or 0.0
+
+    notes = [note for note, hit in zip(kernel.note_texts, note_hits, strict=True) if hit]
+    if engine_notes:
+        notes += engine_notes
+    active: list[str] = []
+    records: list[dict[str, Any]] = []
+    time_text = new_time.isoformat() if new_time is not None else None
+    if True in body_hits:
+        for rule, holds in zip(ruleset.body_events, body_hits, strict=True):
+            if not holds:
+                continue
+            active.append(rule.name)
+            if rule.edge and rule.name in prior_active:
+                continue
+            record: dict[str, Any] = {"tick": engine_tick, "time": time_text, "event": rule.name}
+            if rule.event is not None:
+                start, end = actual[rule.event].evidence
+                record["detail"] = text[start:end]
+            if rule.values:
+                record["values"] = {name: rounded(values[name]) for name in rule.values}
+            records.append(record)
+
+    state: dict[str, Any] = State({
+        "ruleset": ruleset.name,
+        "tick": engine_tick,
+        "time": time_text,
+        "host_counter": host_counter,
+        "values": values,
+        "markers": markers,
+        "current_need": current_need,
+        "interrupt": interrupt,
+        "urgency": urgency,
+        "reasoning": reasoning,
+        "recent_activity": activity,
+        "notes": notes,
+        "active": active,
+    })
+    result = TickResult.__new__(TickResult)
+    result.state = state
+    result.appends = {ruleset.body_events_file: records} if records else {}
+    result.retry = False
+    result.events = events
+    result._outputs = result._report = result._trace = None  # type: ignore[assignment]
+    result._complete = partial(_complete, ruleset, prior, observation, time, tick, context,
+                               documents, observer, events)
+    return result
+
+
+def _complete(ruleset: Ruleset, prior: Mapping[str, Any] | None, observation: str | None,
+              time: str | None, tick: float | int | None, context: Mapping[str, Any],
+              documents: Mapping[str, Any], observer: str | None,
+              events: tuple[Event, ...]) -> TickResult:
+    """The interpreter's full result of a call the kernel took (for its deferred parts)."""
+    return interpret_tick(ruleset, prior, observation, time=time, tick=tick, context=context,
+                          documents=documents, observer=observer, events=events)
+
+
+def _quick_time(text: object) -> datetime:
+    """:func:`parse_time` for the usual ``YYYY-MM-DDTHH:MM:SS`` text without its checks."""
+    if type(text) is str and len(text) > 10 and text[10] == "T" and text[-1] not in "Zz ":
+        return datetime.fromisoformat(text)
+    return parse_time(text)
+
+
+def _activity_values(ruleset: Ruleset, kernel: Kernel, label: str) -> tuple[float | None, ...]:
+    """``Ruleset.activity_column(label, column)`` for each of the kernel's columns, by table
+    lookups: the label's words as a phrase, else the longest phrase among its word runs (the
+    same as the regex search when the label has no apostrophe, which is where word runs and
+    regex word boundaries can differ)."""
+    if "'" in label:
+        return tuple(ruleset.activity_column(label, c) for c in kernel.activity_columns)
+    words = _ACTIVITY_WORD.findall(label.casefold())
+    whole = " ".join(words)
+    found: list[float | None] = []
+    limit = kernel.phrase_words
+    for table in kernel.activity_tables:
+        hit = table.get(whole)
+        if hit is not None:
+            found.append(hit[0])
+            continue
+        best: tuple[float, int] | None = None
+        best_length = 0
+        for start in range(len(words)):
+            for stop in range(start + 1, min(len(words), start + limit) + 1):
+                phrase = " ".join(words[start:stop]) if stop - start > 1 else words[start]
+                hit = table.get(phrase)
+                if hit is not None and (len(phrase) > best_length or (
+                        len(phrase) == best_length and best is not None and hit[1] < best[1])):
+                    best, best_length = hit, len(phrase)
+        found.append(None if best is None else best[0])
+    return tuple(found)
+
+
+_ACTIVITY_WORD = re.compile(r"[\w']+")
