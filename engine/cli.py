@@ -148,6 +148,14 @@ class _NotSimple(Exception):
     """The lean ``tick`` parser met help, an error or an unknown argument: use the full one."""
 
 
+class _FixedWidthFormatter(argparse.HelpFormatter):
+    """argparse makes a formatter for every ``add_argument`` and the default one imports
+    :mod:`shutil` (~2.5 ms) to measure the terminal; the lean parser never prints help."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=100)
+
+
 class _LeanTickParser(_Parser):
     """The ``tick`` subcommand's parser alone, for the cold-start fast path (issue 7).
 
@@ -165,7 +173,7 @@ class _LeanTickParser(_Parser):
 
 def _parse_tick_fast(arguments: list[str]) -> argparse.Namespace | None:
     """Parsed options for ``tick ...`` arguments, or None to parse with the full parser."""
-    parser = _LeanTickParser(prog="homeostat tick")
+    parser = _LeanTickParser(prog="homeostat tick", formatter_class=_FixedWidthFormatter)
     _add_tick_arguments(parser)
     try:
         options, unknown = parser.parse_known_args(arguments[1:])
