@@ -13,6 +13,10 @@ overrides it and ``HOMEOSTAT_NO_CACHE=1`` turns caching off. When that folder ca
 or no writable folder at all, simply means no cache: the rules are compiled as if it did not
 exist. Storing a rule file's entry deletes the older entries of the same file (and Python), so the
 cache holds one entry per rule file.
+
+The compiled lexicon is also kept on its own (``lexicon-*.pickle``, keyed by the lexicon files'
+bytes and the ruleset's lexicon terms), so that after an edit to a rule file only the rule file
+is read, validated and compiled again.
 """
 
 from __future__ import annotations
@@ -119,42 +123,21 @@ def _load_entry(entry: Path) -> Any | None:
         return None
 
 
-def load_cached(rule_path: Path) -> Any | None:
-    """The cached ruleset for ``rule_path`` if every file it was built from is unchanged.
-
-    Looks in :func:`cache_dir`, then in the private temp-folder fallback (where :func:`store`
-    puts entries when the cache folder cannot be written).
-    """
+def _find_entry(name: str) -> Path | None:
+    """The entry file ``name`` in the cache folder, else in the read-only fallback; or None."""
     folder = cache_dir()
     if folder is None:
-        return None
-    try:
-        name, _ = _entry_name(rule_path, rule_path.read_bytes())
-    except OSError:
         return None
     entry = folder / name
     if entry.is_file():
-        return _load_entry(entry)
+        return entry
     fallback = _fallback_dir(create=False) if not os.access(folder, os.W_OK) else None
-    return _load_entry(fallback / name) if fallback is not None else None
+    return fallback / name if fallback is not None and (fallback / name).is_file() else None
 
 
-def store(rule_path: Path, ruleset: Any, dependencies: list[Path]) -> None:
-    """Save a compiled ruleset, replacing older entries of the same rule file.
-
-    A cache folder that cannot be written means the private temp-folder fallback; any other
-    failure (a full disk, an unpicklable ruleset) is silently skipped: the next call compiles
-    again.
-    """
+def _save_entry(name: str, prefix: str, payload: bytes) -> None:
+    """Write an entry to the cache folder, else to the private fallback; failures are skipped."""
     folder = cache_dir()
-    if folder is None:
-        return
-    try:
-        name, prefix = _entry_name(rule_path, rule_path.read_bytes())
-        payload = (pickle.dumps([(str(p), _sha(p)) for p in dependencies], protocol=5)
-                   + pickle.dumps(ruleset, protocol=5))
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
-        return
     for where in (folder, None):
         if where is None:
             where = _fallback_dir(create=True)
@@ -165,6 +148,87 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path]) -> None:
             return
         except OSError:
             continue
+
+
+def load_cached(rule_path: Path) -> Any | None:
+    """The cached ruleset for ``rule_path`` if every file it was built from is unchanged.
+
+    Looks in :func:`cache_dir`, then in the private temp-folder fallback (where :func:`store`
+    puts entries when the cache folder cannot be written).
+    """
+    if cache_dir() is None:
+        return None
+    try:
+        name, _ = _entry_name(rule_path, rule_path.read_bytes())
+    except OSError:
+        return None
+    entry = _find_entry(name)
+    return _load_entry(entry) if entry is not None else None
+
+
+def store(rule_path: Path, ruleset: Any, dependencies: list[Path]) -> None:
+    """Save a compiled ruleset, replacing older entries of the same rule file.
+
+    A cache folder that cannot be written means the private temp-folder fallback; any other
+    failure (a full disk, an unpicklable ruleset) is silently skipped: the next call compiles
+    again.
+    """
+    if cache_dir() is None:
+        return
+    try:
+        name, prefix = _entry_name(rule_path, rule_path.read_bytes())
+        payload = (pickle.dumps([(str(p), _sha(p)) for p in dependencies], protocol=5)
+                   + pickle.dumps(ruleset, protocol=5))
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        return
+    _save_entry(name, prefix, payload)
+
+
+def _lexicon_entry_name(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> tuple[str, str]:
+    """(entry name, prefix) of the compiled lexicon of ``paths`` plus a ruleset's ``terms``.
+
+    The key holds every lexicon file's bytes (by SHA-256), the terms, the Python version and the
+    engine's code, so a matching entry needs no further check.
+    """
+    where = "|".join(str(path.resolve()) for path in paths)
+    prefix = "lexicon-" + sha256(f"{where}|{sys.version}".encode()).hexdigest()[:16]
+    digest = sha256(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode())
+    digest.update(_engine_fingerprint().encode())
+    for path in paths:
+        digest.update(_sha(path).encode())
+    digest.update(repr(sorted(terms.items())).encode())
+    return f"{prefix}-{digest.hexdigest()}.pickle", prefix
+
+
+def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> Any | None:
+    """The compiled lexicon of these lexicon files and terms, if cached; else None.
+
+    Used when a rule file changed but its lexicons did not: validating and compiling the
+    bundled lexicon is most of a cache miss (issue 7).
+    """
+    if cache_dir() is None:
+        return None
+    try:
+        entry = _find_entry(_lexicon_entry_name(paths, terms)[0])
+        if entry is None:
+            return None
+        with entry.open("rb") as stream:
+            return pickle.load(stream)
+    except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
+            ImportError, IndexError):
+        return None
+
+
+def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon: Any) -> None:
+    """Save a compiled lexicon (replacing older ones of the same files); failures are skipped."""
+    if cache_dir() is None:
+        return
+    try:
+        name, prefix = _lexicon_entry_name(paths, terms)
+        payload = pickle.dumps(lexicon, protocol=5)
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        return
+    _save_entry(name, prefix, payload)
 
 
 def _write_entry(folder: Path, name: str, prefix: str, payload: bytes) -> None:

@@ -76,7 +76,8 @@ def test_a_read_only_cache_folder_falls_back_to_a_private_temp_folder(tmp_path, 
     engine.load_ruleset(path)
     fallback = tmp_path / "tmp" / f"homeostat-cache-{os.getuid()}"
     assert oct(fallback.stat().st_mode & 0o777) == "0o700"
-    assert len(list(fallback.glob("*.pickle"))) == 1
+    assert len(list(fallback.glob("[0-9a-f]*.pickle"))) == 1
+    assert len(list(fallback.glob("lexicon-*.pickle"))) == 1
     assert caching.load_cached(path) is not None
     fallback.chmod(0o755)  # writable or readable by others: a planted pickle could run code
     assert caching.load_cached(path) is None
@@ -90,6 +91,27 @@ def test_storing_an_edited_rule_file_replaces_its_older_entry(tmp_path, monkeypa
     engine.load_ruleset(other)
     path.write_text(path.read_text() + "\n# an edit\n")
     engine.load_ruleset(path)
-    entries = sorted((tmp_path / "cache").glob("*.pickle"))
-    assert len(entries) == 2
+    assert len(list((tmp_path / "cache").glob("[0-9a-f]*.pickle"))) == 2
+    assert len(list((tmp_path / "cache").glob("lexicon-*.pickle"))) == 1  # both use core
     assert caching.load_cached(path) is not None and caching.load_cached(other) is not None
+
+
+def test_an_edited_rule_file_takes_its_unchanged_lexicon_from_the_cache(tmp_path, monkeypatch):
+    from engine import perception
+
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    first = engine.load_ruleset(path)
+    compiled = []
+    original = perception.compile_lexicon
+    monkeypatch.setattr(perception, "compile_lexicon",
+                        lambda *args, **kw: compiled.append(1) or original(*args, **kw))
+    path.write_text(path.read_text() + "\n# an edit\n")
+    edited = engine.load_ruleset(path)
+    assert compiled == [] and edited.lexicon == first.lexicon
+    text = path.read_text()
+    assert "lexicons:\n  include: [core]\n" in text
+    path.write_text(text.replace("lexicons:\n  include: [core]\n",
+                                 "lexicons:\n  include: [core]\n  terms:\n    eat: [nosh]\n"))
+    engine.load_ruleset(path)
+    assert compiled == [1]  # new lexicon terms: compiled again
