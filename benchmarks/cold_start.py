@@ -1,10 +1,12 @@
 """Cold CLI tick against the interpreter's own start (issue 7).
 
 Runs, alternately and many times, ``python -I -c 'import json'`` and ``homeostat tick`` (needs
-and physiology, cache warmed first) with the same interpreter, and the first tick after a rules
+and physiology, cache warmed first) with the same interpreter, the first tick after a rules
 change (a copy of the bundled rules whose physiology file gets a new comment line before every
-run, so its cache entry never matches and the rules are parsed, validated and compiled again).
-Prints the medians and their ratios to the interpreter's start.
+run, so its cache entry never matches and the rule file is parsed, validated and compiled again;
+its unchanged lexicon comes from its own cache entry), and the first tick after a lexicon change
+(another copy whose lexicon file gets a new comment line: everything is compiled again). Prints
+the medians and their ratios to the interpreter's start.
 
 ``homeostat`` is the console script installed beside the interpreter (what users and hosts run);
 without one (a checkout), ``python -m engine`` is used, which also pays for :mod:`runpy`.
@@ -56,6 +58,9 @@ def main() -> None:
     copy = scratch / "rules"
     shutil.copytree(rules_dir(), copy)
     rule_file = copy / "physiology.yaml"
+    lexicon_copy = scratch / "rules-lexicon"
+    shutil.copytree(rules_dir(), lexicon_copy)
+    lexicon_file = lexicon_copy / "lexicons" / "core.yaml"
     commands = {"python": [sys.executable, "-I", "-c", "import json"]}
     for skill in ("needs", "physiology"):
         workspace = scratch / f"ws-{skill}"
@@ -65,18 +70,22 @@ def main() -> None:
     (scratch / "ws-changed").mkdir()
     commands["after_change"] = [*tick, "--skill", str(rule_file), "--workspace",
                                 str(scratch / "ws-changed")]
+    (scratch / "ws-lexicon").mkdir()
+    commands["after_lexicon_change"] = [*tick, "--skill", str(lexicon_copy / "physiology.yaml"),
+                                        "--workspace", str(scratch / "ws-lexicon")]
+    edited = {"after_change": rule_file, "after_lexicon_change": lexicon_file}
     times: dict[str, list[float]] = {name: [] for name in commands}
     for run in range(options.runs):
         for name, command in commands.items():
-            if name == "after_change":
-                rule_file.write_text(rule_file.read_text() + f"\n# edit {run}\n")
+            if name in edited:
+                edited[name].write_text(edited[name].read_text() + f"\n# edit {run}\n")
             times[name].append(timed(command, scratch, env))
     shutil.rmtree(scratch, ignore_errors=True)
     medians = {name: statistics.median(values) * 1000 for name, values in times.items()}
     label = "homeostat" if len(homeostat) == 1 else "python -m engine"
     results = {"command": label,
                "runs": options.runs, "python_ms": medians["python"]}
-    for name in ("needs", "physiology", "after_change"):
+    for name in ("needs", "physiology", "after_change", "after_lexicon_change"):
         results[f"{name}_ms"] = medians[name]
         results[f"{name}_ratio"] = medians[name] / medians["python"]
     if options.json:
@@ -89,6 +98,8 @@ def main() -> None:
               f"ratio {results[f'{skill}_ratio']:.2f}  (target <= 1.3)")
     print(f"first tick after a rules change:  {medians['after_change']:7.1f} ms  "
           f"ratio {results['after_change_ratio']:.2f}  (target <= 7)")
+    print(f"first tick after a lexicon change: {medians['after_lexicon_change']:6.1f} ms  "
+          f"ratio {results['after_lexicon_change_ratio']:.2f}")
 
 
 if __name__ == "__main__":
