@@ -52,6 +52,9 @@ def test_xdg_cache_home_is_honoured_and_no_cache_turns_it_off(tmp_path, monkeypa
 
 
 def test_an_unwritable_or_damaged_cache_falls_back_to_compiling(tmp_path, monkeypatch):
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # keep the fallback folder here
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
     monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(blocker / "cache"))
