@@ -55,19 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
             name, help=help_text, description=f"{help_text}\n\nexample:\n  {EXAMPLES[name]}",
             formatter_class=argparse.RawDescriptionHelpFormatter)
 
-    tick = command("tick", "Run one tick in an agent workspace and print one JSON object.")
-    _add_skill(tick)
-    tick.add_argument("--workspace", default=".", help="agent workspace (default: current "
-                      "directory)")
-    tick.add_argument("--observation", help="observation text (default: state/observation.txt)")
-    tick.add_argument("--time", help="ISO 8601 time at the end of this tick")
-    tick.add_argument("--tick", type=float, help="host tick: the step length in seconds "
-                      "(or a counter if the ruleset says time.host_tick: counter)")
-    tick.add_argument("--observer", help="the observer's name (default: context observer/name)")
-    tick.add_argument("--args-json", help="the host's args object as JSON, or - for stdin "
-                      "(AgentSociety 2: observation, tick, time, anything else)")
-    tick.add_argument("--lock-timeout", type=float, default=10.0, metavar="SECONDS",
-                      help="how long to wait for another tick on the same workspace (default 10)")
+    _add_tick_arguments(command("tick", TICK_HELP))
 
     explain = command("explain", "Dry-run one tick and show why each value moved; writes nothing.")
     _add_skill(explain)
@@ -133,6 +121,70 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+TICK_HELP = "Run one tick in an agent workspace and print one JSON object."
+
+
+def _add_tick_arguments(tick: argparse.ArgumentParser) -> None:
+    _add_skill(tick)
+    where = tick.add_mutually_exclusive_group()
+    where.add_argument("--workspace", default=".", help="agent workspace (default: current "
+                       "directory)")
+    where.add_argument("--workspaces", nargs="+", metavar="DIR_OR_GLOB",
+                       help="tick many workspaces in one process, loading the rules once: "
+                            "folders or glob patterns such as 'agents/*' (quoted); prints one "
+                            "JSON line per workspace (see docs/cli.md)")
+    tick.add_argument("--observation", help="observation text (default: state/observation.txt)")
+    tick.add_argument("--time", help="ISO 8601 time at the end of this tick")
+    tick.add_argument("--tick", type=float, help="host tick: the step length in seconds "
+                      "(or a counter if the ruleset says time.host_tick: counter)")
+    tick.add_argument("--observer", help="the observer's name (default: context observer/name)")
+    tick.add_argument("--args-json", help="the host's args object as JSON, or - for stdin "
+                      "(AgentSociety 2: observation, tick, time, anything else)")
+    tick.add_argument("--lock-timeout", type=float, default=10.0, metavar="SECONDS",
+                      help="how long to wait for another tick on the same workspace (default 10)")
+
+
+class _NotSimple(Exception):
+    """The lean ``tick`` parser met help, an error or an unknown argument: use the full one."""
+
+
+class _FixedWidthFormatter(argparse.HelpFormatter):
+    """argparse makes a formatter for every ``add_argument`` and the default one imports
+    :mod:`shutil` (~2.5 ms) to measure the terminal; the lean parser never prints help."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=100)
+
+
+class _LeanTickParser(_Parser):
+    """The ``tick`` subcommand's parser alone, for the cold-start fast path (issue 7).
+
+    Building every subcommand's parser costs about 4 ms of a cold tick; this one builds only
+    ``tick``'s. Anything but a clean parse (``--help``, an error, an unknown argument) is handed
+    to the full parser, so help texts and error messages stay exactly those of the full parser.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        raise _NotSimple
+
+    def print_help(self, file: Any = None) -> None:
+        raise _NotSimple
+
+
+def _parse_tick_fast(arguments: list[str]) -> argparse.Namespace | None:
+    """Parsed options for ``tick ...`` arguments, or None to parse with the full parser."""
+    parser = _LeanTickParser(prog="homeostat tick", formatter_class=_FixedWidthFormatter)
+    _add_tick_arguments(parser)
+    try:
+        options, unknown = parser.parse_known_args(arguments[1:])
+    except _NotSimple:
+        return None
+    if unknown:
+        return None
+    options.command = "tick"
+    return options
+
+
 def _add_skill(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--skill", required=True, help="bundled ruleset name (needs, "
                         "physiology) or the path of a rule file")
@@ -162,40 +214,142 @@ def _reject_constant(literal: str) -> NoReturn:
                                 "finite", path="args"))
 
 
-def tick_report(options: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
-    """Run ``tick`` for parsed options; returns (the report, warnings). Prints nothing."""
-    from .loading import load_ruleset
-    from .workspace import run_workspace_tick
-
+def _tick_inputs(options: argparse.Namespace) -> dict[str, Any]:
+    """The call's inputs from ``--args-json`` and the flags (flags win)."""
     args: dict[str, Any] = _parse_args_json(options.args_json) if options.args_json else {}
     observation = options.observation if options.observation is not None else args.get(
         "observation")
     if observation is not None and not isinstance(observation, str):
         raise InputError(Diagnostic("input.observation", "observation must be a string",
                                     path="observation"))
-    time = options.time if options.time is not None else args.get("time")
-    tick = options.tick if options.tick is not None else args.get("tick")
-    observer = options.observer or next(
-        (args[key] for key in ("observer", "name") if isinstance(args.get(key), str)), None)
-    ruleset = load_ruleset(options.skill)
-    if not Path(options.workspace).is_dir():
+    return {
+        "observation": observation,
+        "time": options.time if options.time is not None else args.get("time"),
+        "tick": options.tick if options.tick is not None else args.get("tick"),
+        "extra_args": args,
+        "observer": options.observer or next(
+            (args[key] for key in ("observer", "name") if isinstance(args.get(key), str)), None),
+    }
+
+
+def _tick_workspace(ruleset: Any, workspace: str, inputs: dict[str, Any],
+                    lock_timeout: float) -> tuple[dict[str, Any], list[str]]:
+    """One locked, atomically written tick in an existing workspace: (report, warnings)."""
+    from .workspace import run_workspace_tick
+
+    if not Path(workspace).is_dir():
         raise InputError(Diagnostic(
-            "input.workspace", f"workspace {options.workspace} does not exist or is not a folder; "
+            "input.workspace", f"workspace {workspace} does not exist or is not a folder; "
             "create it first (a typo would otherwise start a new agent)", path="--workspace"))
-    outcome = run_workspace_tick(ruleset, options.workspace, observation=observation, time=time,
-                                 tick=tick, extra_args=args, observer=observer,
-                                 lock_timeout=options.lock_timeout)
+    outcome = run_workspace_tick(ruleset, workspace, lock_timeout=lock_timeout, **inputs)
     return outcome.result.report, outcome.warnings
+
+
+def tick_report(options: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """Run ``tick`` for parsed options; returns (the report, warnings). Prints nothing."""
+    from .loading import load_ruleset
+
+    if getattr(options, "workspaces", None):
+        raise UsageError(Diagnostic("usage.workspaces", "--workspaces is for the command line; "
+                                    "in-process, call run_workspace_tick per workspace"))
+    inputs = _tick_inputs(options)
+    ruleset = load_ruleset(options.skill)
+    return _tick_workspace(ruleset, options.workspace, inputs, options.lock_timeout)
 
 
 def cmd_tick(options: argparse.Namespace) -> int:
     from .skills import fit_report
 
+    if options.workspaces:
+        return cmd_tick_workspaces(options)
     report, warnings = tick_report(options)
     for warning in warnings:
         print(f"homeostat: warning: {warning}", file=sys.stderr)
     sys.stdout.write(fit_report(report) + "\n")
     return 0
+
+
+def expand_workspaces(patterns: Sequence[str]) -> list[str]:
+    """The workspaces ``--workspaces`` names, in order, each once.
+
+    A value with a glob character (``*?[``) is expanded to the matching folders, sorted (files
+    are left out; so are hidden folders, as the shell does); any other value is taken as it is
+    (a missing folder is that workspace's error, reported like the others').
+
+    Raises:
+        UsageError: a pattern matches no folder (a typo would otherwise tick nothing).
+    """
+    import glob
+
+    found: dict[str, None] = {}
+    for pattern in patterns:
+        if not any(char in pattern for char in "*?["):
+            found.setdefault(pattern)
+            continue
+        matches = sorted(path for path in glob.glob(pattern) if os.path.isdir(path))
+        if not matches:
+            raise UsageError(Diagnostic("usage.workspaces", f"--workspaces {pattern!r} matches "
+                                        "no folder", path="--workspaces"))
+        for path in matches:
+            found.setdefault(path)
+    return list(found)
+
+
+def cmd_tick_workspaces(options: argparse.Namespace) -> int:
+    """``tick --workspaces``: load the rules once, tick each workspace, one JSON line each.
+
+    Each line is ``{"workspace": PATH, "result": R}`` where ``R`` is exactly what ``homeostat
+    tick --workspace PATH`` would print. A workspace that fails is reported (stderr lines
+    prefixed with its path) and the others still tick. Returns 0 when every workspace ticked,
+    else the largest exit code among the failures (1).
+    """
+    from .loading import load_ruleset
+    from .skills import fit_report
+
+    inputs = _tick_inputs(options)
+    ruleset = load_ruleset(options.skill)
+    workspaces = expand_workspaces(options.workspaces)
+    bar = _progress(len(workspaces), ruleset.name, unit="workspace")
+    say = bar.write if bar else (lambda text: print(text, file=sys.stderr))
+    code = 0
+    try:
+        for workspace in workspaces:
+            warnings: list[str] = []
+            try:
+                report, warnings = _tick_workspace(ruleset, workspace, inputs,
+                                                   options.lock_timeout)
+                result = fit_report(report)
+            except HomeostatError as error:
+                result, code = _failure(error, workspace, say), max(code, error.exit_code)
+            except OSError as error:
+                result, code = _failure(_io_problem(error), workspace, say), max(code, 1)
+            for warning in warnings:
+                say(f"homeostat: warning: {workspace}: {warning}")
+            sys.stdout.write(f'{{"workspace": {json.dumps(workspace, ensure_ascii=False)}, '
+                             f'"result": {result}}}\n')
+            if bar:
+                bar.update()
+    finally:
+        if bar:
+            bar.close()
+    return code
+
+
+def _failure(error: HomeostatError, workspace: str, say: Any) -> str:
+    """Report one workspace's error on stderr (each line prefixed with the workspace, so carets
+    stay aligned); returns the JSON text of its result."""
+    for line in error.render().splitlines():
+        say(f"{workspace}: {line}")
+    return json.dumps({"ok": False, "error": error.to_dict()}, ensure_ascii=False,
+                      allow_nan=False)
+
+
+def _io_problem(error: OSError) -> InputError:
+    """A file that cannot be read or written, as our own error (no traceback)."""
+    where = error.filename or "homeostat"
+    return InputError(Diagnostic(
+        "io.error", f"{error.strerror or error}: nothing more was written; check the path and "
+        "its permissions", file=str(where)))
 
 
 def cmd_skill(options: argparse.Namespace) -> int:
@@ -241,13 +395,13 @@ def cmd_explain(options: argparse.Namespace) -> int:
     return 0
 
 
-def _progress(total: int, label: str) -> Any:
+def _progress(total: int, label: str, unit: str = "tick") -> Any:
     """A tqdm progress bar on stderr when it is a terminal and the run is long, else None."""
     if total < 50 or not sys.stderr.isatty():
         return None
     from tqdm import tqdm
 
-    return tqdm(total=total, desc=label, unit="tick", file=sys.stderr, leave=False)
+    return tqdm(total=total, desc=label, unit=unit, file=sys.stderr, leave=False)
 
 
 def _run_one(ruleset: Any, script: list[dict[str, Any]], options: argparse.Namespace,
@@ -374,10 +528,13 @@ COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``homeostat`` console script; returns the exit code."""
-    parser = build_parser()
+    arguments = list(sys.argv[1:] if argv is None else argv)
     command = None
     try:
-        options = parser.parse_args(argv)
+        options = _parse_tick_fast(arguments) if arguments[:1] == ["tick"] else None
+        if options is None:
+            parser = build_parser()
+            options = parser.parse_args(arguments)
         command = options.command
         if command is None:
             parser.print_help(sys.stderr)
@@ -392,10 +549,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except OSError as error:
         # A file the user named or a workspace that cannot be written: say which, no traceback.
-        where = error.filename or "homeostat"
-        problem = InputError(Diagnostic(
-            "io.error", f"{error.strerror or error}: nothing more was written; check the path and "
-            "its permissions", file=str(where)))
+        problem = _io_problem(error)
         print(problem.render(), file=sys.stderr)
         if command == "tick":
             _print_json({"ok": False, "error": problem.to_dict()})

@@ -12,7 +12,7 @@ import os
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, RuleError, UsageError, did_you_mean
 from .resources import load_schema, rules_dir
@@ -56,10 +56,11 @@ def resolve_ruleset_path(name_or_path: str | os.PathLike[str]) -> Path:
 
 @lru_cache(maxsize=8)
 def _checker(kind: str) -> SchemaChecker:
-    """One validator per schema per process, built once (bug-reports B17)."""
+    """One validator per schema per process, built once (bug-reports B17). The bundled schemas
+    are trusted (tests/test_schemas.py checks them against the metaschema)."""
     from .schema_check import SchemaChecker
 
-    return SchemaChecker(load_schema(kind), name=kind)
+    return SchemaChecker(load_schema(kind), name=kind, trusted=True)
 
 
 def document_kind(document: LoadedDocument) -> str:
@@ -101,7 +102,9 @@ def load_ruleset(name_or_path: str | os.PathLike[str], *, use_cache: bool = True
     Args:
         name_or_path: ``"needs"``, ``"physiology"`` or the path of a rule file.
         use_cache: look the compiled ruleset up in (and save it to) the per-user cache of
-            :mod:`engine.caching`; an edited rule or lexicon file is always recompiled.
+            :mod:`engine.caching`; an edited rule or lexicon file is always recompiled. An
+            edited rule file whose lexicons and lexicon terms are unchanged takes its compiled
+            lexicon from the cache (the lexicon is most of the compile time).
 
     Returns:
         The compiled, immutable :class:`~engine.ruleset.Ruleset`.
@@ -118,16 +121,16 @@ def load_ruleset(name_or_path: str | os.PathLike[str], *, use_cache: bool = True
         cached = caching.load_cached(path)
         if cached is not None:
             return cached
-    ruleset, dependencies = _compile_ruleset(path)
+    ruleset, dependencies = _compile_ruleset(path, use_cache=use_cache)
     if use_cache:
         caching.store(path, ruleset, dependencies)
     return ruleset
 
 
-def _compile_ruleset(path: Path) -> tuple[Ruleset, list[Path]]:
+def _compile_ruleset(path: Path, *, use_cache: bool = False) -> tuple[Ruleset, list[Path]]:
     """The compiled ruleset and every file it was built from."""
+    from . import caching
     from .compiler import compile_ruleset_parts
-    from .perception import compile_lexicon
     from .ruleset import Ruleset
 
     document = load_document(path, "ruleset")
@@ -137,20 +140,32 @@ def _compile_ruleset(path: Path) -> tuple[Ruleset, list[Path]]:
     parts = compile_ruleset_parts(document)
     includes = parts.pop("lexicon_includes")
     terms = parts.pop("lexicon_terms")
+    paths = [_lexicon_path(include, path.parent) for include in includes]
+    lexicon = None
+    if use_cache and all(lexicon_path.is_file() for lexicon_path in paths):
+        lexicon = caching.load_cached_lexicon(paths, terms)
+    if lexicon is None:
+        lexicon = _compile_lexicon(document, includes, paths, terms)
+        if use_cache:
+            caching.store_lexicon(paths, terms, lexicon)
+    ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
+                      lexicon_terms=terms)
+    return ruleset, [path, *paths]
+
+
+def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths: list[Path],
+                     terms: dict[str, tuple[str, ...]]) -> Any:
+    """Validate and compile the included lexicon files (in order, the first problem raised)."""
+    from .perception import compile_lexicon
+
     lexicon_documents = []
-    dependencies = [path]
-    for index, include in enumerate(includes):
-        lexicon_path = _lexicon_path(include, path.parent)
+    for index, (include, lexicon_path) in enumerate(zip(includes, paths, strict=True)):
         if not lexicon_path.is_file():
             raise RuleError(document.position(("lexicons", "include", index)).diagnostic(
                 "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
                 f"{lexicon_path} and the bundled lexicons)", path=f"lexicons.include[{index}]"))
         lexicon_documents.append(load_document(lexicon_path, "lexicon").data)
-        dependencies.append(lexicon_path)
-    lexicon = compile_lexicon(lexicon_documents, extra_terms=terms)
-    ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
-                      lexicon_terms=terms)
-    return ruleset, dependencies
+    return compile_lexicon(lexicon_documents, extra_terms=terms)
 
 
 def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:

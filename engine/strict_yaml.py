@@ -25,11 +25,14 @@ shared/cases/bug-reports.md B08-B13). Each rule below is an error
 Plain scalars resolve by the YAML 1.2 core schema, not PyYAML's YAML 1.1 rules: ``1e-3`` is 0.001,
 ``1e3`` is 1000.0, dates and ``12:30`` stay text, ``0o17`` and ``0x1F`` are integers (B09).
 
-Design choice: only the pure-Python ``yaml.SafeLoader`` is used (subclassed, composing nodes and
-converting them here), never ``CSafeLoader``. The pure scanner rejects every TAB outside quoted
-scalars, block scalar content and comments, while LibYAML accepts some (B12), so using one loader
-keeps the behaviour independent of whether LibYAML is installed. Rule files are small, so the
-speed of LibYAML does not matter.
+Design choice: the pure-Python ``yaml.SafeLoader`` (subclassed, composing nodes and converting
+them here) is the reference reader: its scanner rejects every TAB outside quoted scalars, block
+scalar content and comments, while LibYAML accepts some (B12), and its errors carry the positions
+our messages use. LibYAML is only a fast path for the good case (issue 7: a cache miss parsed
+its rule files with the pure scanner in ~150 ms): a TAB-free text is first composed from LibYAML's
+events under the same rules, and anything short of a clean read (a syntax error, any diagnostic)
+is read again by the pure loader, so every message and position is the pure loader's. Without
+LibYAML only the pure loader runs.
 """
 
 from __future__ import annotations
@@ -69,6 +72,7 @@ _LEADING_ZERO = re.compile(r"([-+]?)0+([0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?)")
 _NON_FINITE = re.compile(r"[-+]?\.(inf|nan)", re.IGNORECASE)
 _LINE_BREAK = re.compile("\r\n|[\n\r\x85\u2028\u2029]")  # as PyYAML's Reader counts lines
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+_RARE_BREAK = re.compile("[\x85\u2028\u2029]")  # line breaks the fast path leaves to PyYAML
 
 # PyYAML token names in parser messages, in plain words.
 _TOKEN_WORDS = {
@@ -192,6 +196,9 @@ def load_yaml(text: str | bytes, file: str, *, limits: YamlLimits | None = None)
         raise RuleError(_pos(file, lines, line, column).diagnostic(
             "yaml.encoding", f"the control character U+{ord(char):04X} is not allowed in YAML; "
             "remove it or write it as an escape inside double quotes"))
+    fast = _load_fast(text, file, lines, limits)
+    if fast is not None:
+        return fast
     loader = _StrictLoader(text, file, lines, limits)
     try:
         root = loader.compose_single()
@@ -211,6 +218,36 @@ def load_yaml(text: str | bytes, file: str, *, limits: YamlLimits | None = None)
         data = None
     if loader.diagnostics:
         raise RuleError(_sorted(loader.diagnostics))
+    return LoadedDocument(data, builder.positions, builder.key_positions, file,
+                          builder.source_text)
+
+
+def _load_fast(text: str, file: str, lines: list[str], limits: YamlLimits) -> LoadedDocument | None:
+    """The document read with LibYAML when that is safe and finds no problem, else None.
+
+    Issue 7: the pure-Python scanner is most of a cache miss's YAML time (LibYAML is ~10x
+    faster). Only the good case is taken here: a text with a TAB (or a NEL, LS or PS line break,
+    rare enough not to risk a different line count), or any problem at all (a
+    syntax error, a duplicate key, a bad scalar), returns None, and the pure-Python loader reads
+    the file again to give its exact positions and messages. On TAB-free, valid input both
+    parsers give the same events and marks (PyYAML tests LibYAML against its own parser); tests
+    compare the two on every rule file.
+    """
+    if _CParser is None or "\t" in text or _RARE_BREAK.search(text):
+        return None
+    loader = _FastLoader(text, file, lines, limits)
+    try:
+        root = loader.compose_single()
+        if root is None or loader.diagnostics:
+            return None
+        builder = _Builder(file, lines, loader.diagnostics, limits)
+        data = builder.convert(root, ())
+    except (yaml.YAMLError, _Stop):
+        return None
+    finally:
+        loader.dispose()
+    if loader.diagnostics:
+        return None
     return LoadedDocument(data, builder.positions, builder.key_positions, file,
                           builder.source_text)
 
@@ -339,15 +376,16 @@ def _plain_problem(problem: str) -> str:
     return _words(problem)
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader that composes nodes only: no anchors, no aliases, allowed tags only, bounded
-    depth, and untagged plain scalars marked for core-schema resolution."""
+class _StrictComposing:
+    """Composes nodes only: no anchors, no aliases, allowed tags only, bounded depth, and
+    untagged plain scalars marked for core-schema resolution. Mixed into a parser that supplies
+    events (``get_event``, ``peek_event``, ``check_event``) and PyYAML's ``Composer``."""
 
-    def __init__(self, text: str, file: str, lines: list[str], limits: YamlLimits):
-        super().__init__(text)
-        self.file, self.lines, self.limits = file, lines, limits
-        self.diagnostics: list[Diagnostic] = []
-        self.depth = 0
+    file: str
+    lines: list[str]
+    limits: YamlLimits
+    diagnostics: list[Diagnostic]
+    depth: int
 
     def add(self, diagnostic: Diagnostic) -> None:
         self.diagnostics.append(diagnostic)
@@ -431,6 +469,41 @@ class _StrictLoader(yaml.SafeLoader):
             return node
         finally:
             self.depth -= 1
+
+
+class _StrictLoader(_StrictComposing, yaml.SafeLoader):
+    """The pure-Python scanner and parser: exact positions and messages for every problem."""
+
+    def __init__(self, text: str, file: str, lines: list[str], limits: YamlLimits):
+        yaml.SafeLoader.__init__(self, text)
+        self.file, self.lines, self.limits = file, lines, limits
+        self.diagnostics = []
+        self.depth = 0
+
+
+try:
+    from yaml.cyaml import CParser as _CParser
+except ImportError:  # PyYAML built without LibYAML: the pure-Python loader only
+    _CParser = None
+
+
+if _CParser is not None:
+    class _FastLoader(_StrictComposing, _CParser, yaml.composer.Composer):
+        """LibYAML's scanner and parser under the same composing rules, for files without
+        TABs (the only input LibYAML reads differently from the pure scanner, B12); see
+        :func:`_load_fast`."""
+
+        def __init__(self, text: str, file: str, lines: list[str], limits: YamlLimits):
+            _CParser.__init__(self, text)
+            yaml.composer.Composer.__init__(self)
+            self.file, self.lines, self.limits = file, lines, limits
+            self.diagnostics = []
+            self.depth = 0
+
+        def compose_scalar_node(self, anchor: Any) -> Node:
+            node = super().compose_scalar_node(anchor)
+            node.style = node.style or None  # LibYAML says '' for plain scalars, PyYAML None
+            return node
 
 
 class _Builder:

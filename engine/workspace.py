@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -158,7 +157,7 @@ def _prepare(path: Path, data: bytes) -> str:
         raise IsADirectoryError(21, "Is a directory", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _file_mode(path)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    handle, temporary = _create_temporary(path)
     try:
         os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
@@ -169,6 +168,23 @@ def _prepare(path: Path, data: bytes) -> str:
         _discard([temporary])
         raise
     return temporary
+
+
+def _create_temporary(path: Path) -> tuple[int, str]:
+    """Create a new, empty, private temp file ``.<name>.<random>.tmp`` beside ``path``.
+
+    What :func:`tempfile.mkstemp` does (exclusive create, mode 0o600, a fresh random name on a
+    clash), without importing :mod:`tempfile`, which costs about 4 ms of a cold tick (it imports
+    shutil, random, bz2, lzma).
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        temporary = str(path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(temporary, flags, 0o600), temporary
+        except FileExistsError:
+            continue
+    raise FileExistsError(17, "no free temporary file name", str(path.parent))
 
 
 def _remove_stale_temporaries(targets: list[Path]) -> None:

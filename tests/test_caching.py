@@ -3,6 +3,7 @@ changed, and harmless when its folder cannot be written."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -51,6 +52,9 @@ def test_xdg_cache_home_is_honoured_and_no_cache_turns_it_off(tmp_path, monkeypa
 
 
 def test_an_unwritable_or_damaged_cache_falls_back_to_compiling(tmp_path, monkeypatch):
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # keep the fallback folder here
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
     monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(blocker / "cache"))
@@ -61,3 +65,56 @@ def test_an_unwritable_or_damaged_cache_falls_back_to_compiling(tmp_path, monkey
     for entry in (tmp_path / "cache").glob("*.pickle"):
         entry.write_bytes(b"garbage")
     assert engine.load_ruleset(path).name == "needs"
+
+
+def test_a_read_only_cache_folder_falls_back_to_a_private_temp_folder(tmp_path, monkeypatch):
+    import tempfile
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(blocker / "cache"))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    path = copy_rules(tmp_path)
+    engine.load_ruleset(path)
+    fallback = tmp_path / "tmp" / f"homeostat-cache-{os.getuid()}"
+    assert oct(fallback.stat().st_mode & 0o777) == "0o700"
+    assert len(list(fallback.glob("[0-9a-f]*.pickle"))) == 1
+    assert len(list(fallback.glob("lexicon-*.pickle"))) == 1
+    assert caching.load_cached(path) is not None
+    fallback.chmod(0o755)  # writable or readable by others: a planted pickle could run code
+    assert caching.load_cached(path) is None
+
+
+def test_storing_an_edited_rule_file_replaces_its_older_entry(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    other = tmp_path / "rules" / "physiology.yaml"
+    engine.load_ruleset(path)
+    engine.load_ruleset(other)
+    path.write_text(path.read_text() + "\n# an edit\n")
+    engine.load_ruleset(path)
+    assert len(list((tmp_path / "cache").glob("[0-9a-f]*.pickle"))) == 2
+    assert len(list((tmp_path / "cache").glob("lexicon-*.pickle"))) == 1  # both use core
+    assert caching.load_cached(path) is not None and caching.load_cached(other) is not None
+
+
+def test_an_edited_rule_file_takes_its_unchanged_lexicon_from_the_cache(tmp_path, monkeypatch):
+    from engine import perception
+
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    first = engine.load_ruleset(path)
+    compiled = []
+    original = perception.compile_lexicon
+    monkeypatch.setattr(perception, "compile_lexicon",
+                        lambda *args, **kw: compiled.append(1) or original(*args, **kw))
+    path.write_text(path.read_text() + "\n# an edit\n")
+    edited = engine.load_ruleset(path)
+    assert compiled == [] and edited.lexicon == first.lexicon
+    text = path.read_text()
+    assert "lexicons:\n  include: [core]\n" in text
+    path.write_text(text.replace("lexicons:\n  include: [core]\n",
+                                 "lexicons:\n  include: [core]\n  terms:\n    eat: [nosh]\n"))
+    engine.load_ruleset(path)
+    assert compiled == [1]  # new lexicon terms: compiled again

@@ -28,3 +28,33 @@ def test_the_lock_is_released_after_a_failed_tick(tmp_path):
     outcome = engine.run_workspace_tick(rules, tmp_path, observation="x",
                                         time="2026-04-27T12:00:00", lock_timeout=0.2)
     assert outcome.written
+
+
+def test_the_lock_is_the_same_flock_that_filelock_takes(tmp_path):
+    from filelock import FileLock, Timeout
+
+    held = FileLock(str(tmp_path / ".homeostat.lock"))
+    with held:
+        with pytest.raises(engine.StateError) as info:
+            with workspace_lock(tmp_path, timeout=0.1):
+                pass
+    assert info.value.diagnostics[0].code == "state.locked"
+    with workspace_lock(tmp_path):
+        with pytest.raises(Timeout):
+            FileLock(str(tmp_path / ".homeostat.lock")).acquire(timeout=0.1)
+
+
+def test_without_flock_the_lock_falls_back_to_filelock(tmp_path, monkeypatch):
+    from engine import locking
+
+    def no_flock(path, timeout):
+        raise locking._NoFlock
+
+    monkeypatch.setattr(locking, "_flock_acquire", no_flock)
+    with workspace_lock(tmp_path):
+        with pytest.raises(engine.StateError):
+            with workspace_lock(tmp_path, timeout=0.1):
+                pass
+    rules = engine.load_ruleset("needs")
+    assert engine.run_workspace_tick(rules, tmp_path, observation="x",
+                                     time="2026-04-27T12:00:00").written
