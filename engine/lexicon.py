@@ -295,6 +295,7 @@ class Phrase(NamedTuple):
         event_roles: the roles that make cues, quantities and event candidates, in order; empty
             for an exception or a pure breaker.
         objects: event kind → the first ``object`` role of that kind.
+        acts: it carries a ``term`` or ``verb``: an action a noun phrase before it may do.
     """
 
     roles: tuple[Role, ...]
@@ -306,6 +307,7 @@ class Phrase(NamedTuple):
     agentive: bool
     event_roles: tuple[Role, ...]
     objects: dict[str, Role]
+    acts: bool = False
 
     __reduce__ = _tuple_reduce
 
@@ -334,7 +336,7 @@ class Phrase(NamedTuple):
             objects = shared.setdefault(("objects", *objects.items()), objects)
         return cls(roles, types, level, "exception" in types, mention,
                    any(r.base in POSSESSIVES for r in roles), bool(types & {"person", "animal"}),
-                   event_roles, objects)
+                   event_roles, objects, bool(types & {"term", "verb"}))
 
 
 MatchState = tuple[Phrase | None, "dict[str, MatchState] | None"]

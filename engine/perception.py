@@ -459,7 +459,7 @@ class _People:
     __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
-                 known: frozenset[str] = frozenset(), objects: frozenset[int] = frozenset()
+                 known: frozenset[str] = frozenset(), items: list[_Item] | None = None
                  ) -> None:
         self.all = mentions
         self.indices = [m.index for m in mentions]
@@ -499,7 +499,7 @@ class _People:
             for i in heads:
                 nxt = words[i + 1] if i + 1 < n else ""
                 if nxt.isalpha() and nxt not in _CLAUSE_WORDS and (
-                        nxt not in known or i + 1 in objects):
+                        nxt not in known or _object_at(items or [], i + 1)):
                     self.noun_modifiers.add(i)
 
     def topic_before(self, sent: int, allow_possessive: bool) -> _Mention | None:
@@ -533,8 +533,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
-    people = _People(mentions, words, lexicon.known,
-                     frozenset(a for a, _, phrase in items if phrase.types == _OBJECT_ONLY))
+    people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     if not candidates:
         return ()
@@ -802,8 +801,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, k))
     # "two backpackers stretch out", "several hikers collapse": a number word, unknown words
     # ending in a plural, then an action: a group of others doing it
+    acts_at: set[int] | None = None  # where an action starts, when first needed
     if not _PLURAL_DETERMINERS.isdisjoint(vocab):
-        acts_at = {start for start, _, phrase in items if not _ACTS.isdisjoint(phrase.types)}
+        acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(_PLURAL_DETERMINERS.__contains__, words)):
             k = t + 1
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
@@ -816,7 +816,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # "the conductor checks tickets", "a street sweeper works": an article, unknown words, then a
     # present-tense verb of an action: someone else doing it
     if not _ARTICLES.isdisjoint(vocab):
-        acts_at = {start for start, _, phrase in items if not _ACTS.isdisjoint(phrase.types)}
+        if acts_at is None:
+            acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(_ARTICLES.__contains__, words)):
             k = t + 1
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
@@ -940,6 +941,12 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
             return False
         j -= 1
     return j < k - 2
+
+
+def _object_at(items: list[_Item], t: int) -> bool:
+    """Does an object-only phrase (a noun of some kind's objects) start at token ``t``?"""
+    k = bisect_left(items, (t,))
+    return k < len(items) and items[k][0] == t and items[k][2].types == _OBJECT_ONLY
 
 
 def _object_pronoun(words: list[str], m: _Mention) -> bool:
