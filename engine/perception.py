@@ -15,8 +15,12 @@ Pipeline (one pass each, all tables precompiled):
    does not know, of at least ``fuzzy.min_length`` letters, may match a content word by rapidfuzz
    OSA edit distance (``fuzzy.max_edits``: one edit for 5+ letters, two for 10+; a swap is one
    edit; never a ``real_words`` word or an ``-er`` noun of a lexicon word) or, without
-   ``max_edits``, ``fuzz.ratio`` cutoffs (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`); a word
-   capitalised mid-sentence is a name, never a typo (``Stig`` is not ``sting``). Exceptions
+   ``max_edits``, ``fuzz.ratio`` cutoffs (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`); with
+   ``fuzzy.keyboard`` a substituted letter must be a slip (a neighbouring key, a sound-alike vowel,
+   a doubled letter, another accent), so a real word one letter away is not a typo (``sealing``
+   is not ``selling``); an adjacent swap anywhere is one edit (``wroking``). A word capitalised
+   mid-sentence, or the observer's name anywhere, is a name, never a typo (``Stig`` is not
+   ``sting``); ALL-CAPS text says nothing about names. Exceptions
    (``restaurant``, ``the rest``, ``cardiac arrest``, idioms such as ``computer crashes``,
    ``wrestle with a``) are phrases too: matched first by length, they make their
    span mean nothing. The trie is compiled into an automaton over surface tokens
@@ -24,18 +28,25 @@ Pipeline (one pass each, all tables precompiled):
    as a symbol standing for its bases, matching none of them exactly. Only the text's unknown
    words (a set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
-   id arrays); mark quoted speech.
+   id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
+   up to the next sentence breaker.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
-   them``), others (names, person nouns, animals, a sentence starting with a determiner, a
-   determiner + unknown words + auxiliary: ``a toddler is``), and third-person pronouns resolved
-   to the latest third-person mention that is not a preposition's object (else the latest
-   one). A person word as a predicate (``is a welder``, ``, a food photographer,``) names
+   them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting
+   with a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or
+   number + unknown words + a present-tense action: ``the conductor checks``, ``two backpackers
+   stretch out``), and third-person pronouns resolved to the latest third-person mention that is
+   not a preposition's object (else the latest one); ``who`` is the person right before it; an
+   object pronoun (``him``, ``them``, ``her`` before ``to``/``of``/...) is never its own
+   clause's subject, so it skips that subject (``Jana's neighbour accuses her``: Jana). A
+   preposition's object (``to your colleague``, ``with my old roommate``) is governed: never a
+   subject. A person word as a predicate (``is a welder``, ``, a food photographer,``) names
    nobody new; an occupation there is the subject's work; a one-word person noun right after a
    subject pronoun is a verb (``you nurse a cold``), not a mention. A name right after a person
    word is that person (``your cousin Marta``). The observer's name or pronoun after a preposition
    (``the man opposite Pilar``, ``across the road from you``) is governed: never a subject. An
-   apposition (``, a locksmith,``) renames only a bare subject before the comma, so after a
-   fronted phrase ``, a stranger`` is a new subject.
+   apposition (``, a locksmith,``, ``, the porter,``, ``, their waiter,``) renames only a bare
+   subject before the comma and must close with a comma, so after a fronted phrase ``, a
+   stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``); a ``companion`` (``with``,
    ``calls``) fires socialising with a person after it (a name, a person noun, or an object-only
@@ -45,8 +56,9 @@ Pipeline (one pass each, all tables precompiled):
    without an object (``is reviewing blueprints``), unless it took another kind's object
    (``is finishing her lunch @ office``); a light verb is no cue for its own object
    (``reviewing`` is not a report); a term's ``list_objects``
-   kinds add events for objects listed after it (``wolfs down burgers and a milkshake``). Words
-   after ``@`` (the place of a status line) make no events.
+   kinds add events for objects listed after it (``wolfs down burgers and a milkshake``); a
+   ``yields`` term (``together``) gives way like a companion word. Words in the place of a status
+   line make no events. A cue word used as a noun (``the coach``) is no cue.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
    ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading
@@ -56,19 +68,27 @@ Pipeline (one pass each, all tables precompiled):
    (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as
    ``after the`` cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
-   ``agent`` — the nearest non-possessive mention before the term in its clause, else the first
-   of the sentence, else the previous sentence's topic, else the observer; ``experiencer`` — the
-   same, possessives included (``Varga's fever``), but when the ailment heads the subject noun
+   ``agent`` — with a passive and its agent, whoever follows ``by`` (``is eaten by his
+   guests``); else the nearest non-possessive mention before the term in its clause, else the
+   first of the sentence, else a subject right after a fronted phrase (``behind the counter the
+   chef``), else the previous sentence's topic, else the observer; ``experiencer`` — the owner
+   right after it (``the gash on Rowan's forearm``), else as ``agent`` with possessives that
+   come right before the ailment or open the clause (``Varga's fever``, ``Your head is starting
+   to ache``), but when the ailment heads the subject noun
    phrase (``the stomach bug has killed his appetite``) the sufferer is the first mention after
    it, else the previous sentence's topic, else someone else; ``shared`` — the observer if the
-   clause mentions them (``he slams the door in your face``, ``sits with you``), except a mention
+   clause mentions them (``he slams the door in your face``, ``sits with you``; an
+   ``addressed`` term, speech or a call, reaches an observer named earlier in the sentence:
+   ``you eat while Greta tells a story``; ``they`` after the observer and someone else is both of
+   them), except a mention
    before the term inside someone else's subject (``someone behind you``, ``her kids``,
    ``Mo's colleague``: only a ``participants`` preposition such as ``with`` keeps it, or a
    third-person object pronoun after the term, which points back at the possessor: ``Edgar's
    grandmother tells him``), else as ``agent``; ``situation`` — the
-   observer unless a distance cue places it elsewhere. After a witness cue (``you hear``, ``I
+   observer unless a distance cue places it elsewhere or its clause names someone else it happens
+   to (``a cyclist skids``) and not the observer. After a witness cue (``you hear``, ``I
    watched``) agent-like events are someone else's. After an actual self event of an
-   ``ends_awareness`` kind (``You are asleep.``) later sentences belong to the world.
+   ``ends_awareness`` kind (``You are asleep``) later clauses belong to the world.
 9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
@@ -82,8 +102,8 @@ after a capital). Per-token work is done by C-level helpers (``re.findall``, ``m
 ``compress``, set operations) where it can be; Python loops run per matched item, mention and
 candidate. For scale (``benchmarks/perception.py --phases``, 1 KB of corpus prose: 218 tokens,
 87 matched items, 29 mentions, 11 candidates; CPython 3.11 on the 2-core reference box) a text
-costs about 250 us: tokenising ~55, phrase matching ~40, mentions ~50, candidates ~35, the
-rest (segments, subjects, strength, events, merge) ~70. The regular-expression pass alone is
+costs about 290 us: tokenising ~55, phrase matching ~40, mentions ~70, candidates ~35, the
+rest (segments, subjects, strength, events, merge) ~90. The regular-expression pass alone is
 ~25 us and one C-level ``map`` over the tokens ~5 us, so in pure Python this design stays well
 above the 100 us that issue 3's 10,000 observations per second would allow.
 ``tests/data/perception-golden.json`` pins the behaviour.
