@@ -21,6 +21,7 @@ is read, validated and compiled again.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import sys
@@ -105,6 +106,20 @@ def _entry_name(rule_path: Path, rule_bytes: bytes) -> tuple[str, str]:
     return f"{prefix}-{_key(rule_path, rule_bytes)}.pickle", prefix
 
 
+def _unpickle(stream: Any) -> Any:
+    """``pickle.load(stream)`` with the cyclic garbage collector paused: unpickling a compiled
+    ruleset makes tens of thousands of small containers, none of them garbage, and the collections
+    they trigger cost about a quarter of the load (measured: lexicon 10.5 ms -> 6.5 ms). The
+    collector is switched back on afterwards if it was on."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return pickle.load(stream)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def _load_entry(entry: Path) -> Any | None:
     """The ruleset in ``entry`` if every file it was built from is unchanged, else None.
 
@@ -117,7 +132,7 @@ def _load_entry(entry: Path) -> Any | None:
             for path, digest in dependencies:
                 if _sha(Path(path)) != digest:
                     return None
-            return pickle.load(stream)
+            return _unpickle(stream)
     except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError):
         return None
@@ -213,7 +228,7 @@ def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) ->
         if entry is None:
             return None
         with entry.open("rb") as stream:
-            return pickle.load(stream)
+            return _unpickle(stream)
     except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError):
         return None
