@@ -164,6 +164,8 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_SUBORDINATORS = frozenset({"while", "when", "whereas", "although", "though", "because", "once",
+                            "until"})
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
@@ -250,6 +252,8 @@ class _Mention:
     party: bool = True  # not governed, or governed by a participant ("with you"): shares events
     objective: bool = False  # an object-case pronoun (me, us, him, her, them): never a subject
     plural: bool = False  # "they": may be the observer and someone just mentioned together
+    owns_until: int = 0  # a possessive owns what is named before this token (an auxiliary)
+    inner_until: int = 0  # inside a relative clause that ends here: no subject after it
 
 
 @dataclass(slots=True)
@@ -421,16 +425,24 @@ class _Segments:
         comma: list[int] = []
         sent: list[int] = []  # last token of each sentence break
         self.location: set[int] = set()
+        sentence_start = 0
+        fronted = False  # the sentence opens with a subordinate clause ("While you rinse, ...")
         for start, end, phrase in items:
             level = phrase.breaker_level
             if not level:
                 continue
             comma.append(end - 1)
+            if level == 2 and start == sentence_start and words[start] in _SUBORDINATORS:
+                fronted = True
+            elif level == 1 and fronted and words[start] == ",":
+                level = 2  # the comma that closes a fronted subordinate clause ends a clause
+                fronted = False
             if level >= 2:
                 clause_marks[end] = 1
                 if level >= 3:
                     sent_marks[end] = 1
                     sent.append(end - 1)
+                    sentence_start, fronted = end, False
                     if tuple(words[start:end]) in place_breakers:
                         self.location.add(len(sent))
         self.sent_of = list(accumulate(sent_marks))
@@ -871,6 +883,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # latest one ("next to Yusuf, but he")
     last_third = last_any = None
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
+    ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
+    relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
     governors, participants = lex.governors, lex.participants
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
@@ -893,14 +907,31 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
             m.plural = True
+        if m.possessive:
+            k = m.end
+            while k < n and k - m.end < 4 and words[k] not in lex.auxiliaries \
+                    and words[k] not in _PART_ENDS:
+                k += 1
+            m.owns_until = k  # "her tea has a hacking cough": the cough is not hers
         m.sent = sent_of[i]
         m.clause = clause_of[i]
         if check_quotes:
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
-            if words[i] == "who":  # a relative pronoun is the person right before it
-                m.subject = last_any or "other"
+            if words[i] == "who":
+                # a relative pronoun is whoever is named right before it ("the diver who",
+                # "Ulla, who"); after a word that names nobody known, someone else
+                j = i - 1 if i and words[i - 1] != "," else i - 2
+                m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
+                # "the monk who brings Oona her tea has a cough": the relative clause runs to the
+                # main clause's auxiliary; who is named inside it is no subject after that
+                k = i + 2
+                while k < n and k - i <= 8 and words[k] not in lex.auxiliaries \
+                        and words[k] not in _PART_ENDS:
+                    k += 1
+                if k < n and k - i <= 8 and words[k] in lex.auxiliaries:
+                    relative_spans.append((i + 1, k))
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
@@ -917,6 +948,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
+        ends_at[m.end - 1] = m
+
+    for a, b in relative_spans:
+        for m in out:
+            if a <= m.index < b:
+                m.inner_until = b
 
     # coordination: "Jonas and Zoë", "Caio and his team" -- a shared activity with the observer
     # is the observer's too
@@ -1057,8 +1094,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         opens_clause = m.clause == cl and clause_opened is None
         if opens_clause:
             clause_opened = m
-        if (m.possessive and not (allow_poss and (pos - m.end <= 3 or opens_clause))) \
-                or m.governed or m.objective:
+        if (m.possessive and not (allow_poss and (pos < m.owns_until or opens_clause))) \
+                or m.governed or m.objective or 0 < m.inner_until <= pos:
             # an owner suffers what is named right after it ("Varga's fever") or what its
             # clause starts with ("Your head is starting to ache"), not a later mishap
             continue
