@@ -61,12 +61,11 @@ _ACTIVITIES = {
     "running": (9.8, ("run",)),
 }
 # phrase -> (met, order): the first spelling of a phrase wins, and of two phrases of the same
-# length found in a label, the one listed first; and the phrases of the eating activity
+# length found in a label, the one listed first
 _MET: dict[str, tuple[float, int]] = {}
 for _label, (_met, _aliases) in _ACTIVITIES.items():
     for _phrase in (_label, *_aliases):
         _MET.setdefault(_phrase, (_met, len(_MET)))
-_EATING = {p: (1.0, i) for i, p in enumerate(("eating", *_ACTIVITIES["eating"][1]))}
 _LONGEST = max(len(p.split()) for p in _MET)
 _MEAL_KCAL = {"snack": 200.0, "small": 300.0, "light": 300.0, "meal": 600.0, "medium": 600.0,
               "large": 900.0, "feast": 1200.0}
@@ -163,7 +162,7 @@ def tick(prior: Mapping[str, Any] | None, events: Sequence[Any], observation: st
 
     # inputs: context first, then the activity table, then the observation's events
     context_given = False
-    host_met = activity_met = eating_activity = 0.0
+    activity_met = 0.0
     met_given = context.get("met")
     label = context.get("activity")
     if isinstance(label, str):
@@ -171,14 +170,13 @@ def tick(prior: Mapping[str, Any] | None, events: Sequence[Any], observation: st
     elif label is not None:
         raise ValueError(f"context.activity must be text, got {label!r}")
     if met_given is not None:
-        host_met = met = _number(met_given, "context.met")
+        met = _number(met_given, "context.met")
         context_given = True
     if label is not None:
         words = _words(label)
         found = _lookup(words, _MET)
         if found is not None:
             activity_met = found
-            eating_activity = _lookup(words, _EATING) or 0.0
             context_given = True
     if met_given is None:
         if activity_met:
@@ -206,7 +204,7 @@ def tick(prior: Mapping[str, Any] | None, events: Sequence[Any], observation: st
     elif size is not None:
         meal_kcal = _number(size, "context.meal_size")
     if meal_kcal is None:
-        meal_kcal = 600 * (eating_activity if host_met > 0 or activity_met > 0 else e_eat)
+        meal_kcal = 600 * e_eat  # a label alone credits no meal
     else:
         context_given = True
     meal_kcal = _clip(meal_kcal, 0.0, 5000.0)

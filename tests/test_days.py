@@ -4,6 +4,7 @@ skills with `homeostat run`: 96 rows each, values in bounds, and the trends the 
 from __future__ import annotations
 
 import csv
+import re
 from pathlib import Path
 
 import pytest
@@ -66,6 +67,40 @@ def test_day_a_has_no_meal_on_lines_that_only_mention_food(capsys, tmp_path):
     satiety = column(rows, "satiety")
     for tick in (7, 8, 16, 24, 26, 55, 58, 61):  # packed, smelt, refused, menu, others eat
         assert satiety[tick] <= satiety[tick - 1], tick
+
+
+def meal_ticks(letter: str) -> set[int]:
+    """Ticks the days README's key-moment table credits with "ate" for day ``letter`` (in the
+    events column, or in a note such as "38: snack (ate, small)")."""
+    ticks: set[int] = set()
+    day = None
+    for line in (DAYS / "README.md").read_text("utf-8").splitlines():
+        heading = re.match(r"### Day ([ABC])", line)
+        if heading:
+            day = heading.group(1)
+            continue
+        row = re.match(r"\|\s*(\d+)(?:-(\d+))?\s*\|[^|]*\|([^|]*)\|([^|]*)\|", line)
+        if not row or day != letter:
+            continue
+        if re.search(r"\bate\b", row.group(3)):
+            ticks.update(range(int(row.group(1)), int(row.group(2) or row.group(1)) + 1))
+        for tick, note in re.findall(r"(\d+): ([^.]*)", row.group(4)):  # "38: snack (ate, small)"
+            if re.search(r"\bate\b", note):
+                ticks.add(int(tick))
+    return ticks
+
+
+@pytest.mark.parametrize("skill", ["needs", "physiology"])
+@pytest.mark.parametrize("day", DAY_FILES)
+def test_satiety_rises_only_on_ticks_where_the_observer_ate(capsys, tmp_path, skill, day):
+    # the README: ctx.activity ("queueing for lunch", "skipping breakfast", "cooking dinner")
+    # must not credit a meal from the label alone; food that is packed, smelt, offered, refused or
+    # eaten by someone else is no meal
+    meals = meal_ticks(day[4].upper())
+    assert meals  # the table was read
+    satiety = column(run_day(capsys, tmp_path, skill, day), "satiety")
+    risen = {t for t in range(1, 96) if satiety[t] > satiety[t - 1] + 1e-9}
+    assert risen <= meals, sorted(risen - meals)
 
 
 def test_day_c_skipped_lunch_makes_satiety_urgent_in_the_afternoon(capsys, tmp_path):
