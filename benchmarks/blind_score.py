@@ -7,8 +7,8 @@ Usage: python benchmarks/blind_score.py [FILE.jsonl]
 
 from __future__ import annotations
 
+import argparse
 import json
-import sys
 from pathlib import Path
 
 import engine
@@ -21,7 +21,12 @@ LABELS = {"eat": "ate", "drink": "drank", "sleep": "slept", "rest": "rested", "w
 
 def main() -> None:
     default = Path(__file__).resolve().parent / "blind" / "observations-heldout3.jsonl"
-    path = Path(sys.argv[1]) if len(sys.argv) > 1 else default
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", nargs="?", type=Path, default=default,
+                        help="a labelled JSONL set (default: the blind heldout3 set)")
+    path = parser.parse_args().file
+    if not path.is_file():
+        parser.error(f"{path} is not a file")
     lexicon = engine.load_ruleset("physiology").lexicon
     tp = fp = fn = leaks = 0
     lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]

@@ -233,14 +233,16 @@ def _tick_inputs(options: argparse.Namespace) -> dict[str, Any]:
 
 
 def _tick_workspace(ruleset: Any, workspace: str, inputs: dict[str, Any],
-                    lock_timeout: float) -> tuple[dict[str, Any], list[str]]:
-    """One locked, atomically written tick in an existing workspace: (report, warnings)."""
+                    lock_timeout: float, option: str = "--workspace"
+                    ) -> tuple[dict[str, Any], list[str]]:
+    """One locked, atomically written tick in an existing workspace: (report, warnings).
+    ``option`` names the command-line option the workspace came from, for the error."""
     from .workspace import run_workspace_tick
 
     if not Path(workspace).is_dir():
         raise InputError(Diagnostic(
             "input.workspace", f"workspace {workspace} does not exist or is not a folder; "
-            "create it first (a typo would otherwise start a new agent)", path="--workspace"))
+            "create it first (a typo would otherwise start a new agent)", path=option))
     outcome = run_workspace_tick(ruleset, workspace, lock_timeout=lock_timeout, **inputs)
     return outcome.result.report, outcome.warnings
 
@@ -317,7 +319,7 @@ def cmd_tick_workspaces(options: argparse.Namespace) -> int:
             warnings: list[str] = []
             try:
                 report, warnings = _tick_workspace(ruleset, workspace, inputs,
-                                                   options.lock_timeout)
+                                                   options.lock_timeout, "--workspaces")
                 result = fit_report(report)
             except HomeostatError as error:
                 result, code = _failure(error, workspace, say), max(code, error.exit_code)

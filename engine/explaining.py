@@ -162,13 +162,19 @@ def render_text(document: Mapping[str, Any]) -> str:
     lines += ["", "changes:"]
     if document["retry"]:
         lines.append("  none: the time equals the stored state's (a retry)")
+    unchanged = 0
     for name, entry in document["contributions"].items():
+        if entry["before"] == entry["after"] and not any(step["change"] for step in entry["steps"]):
+            unchanged += 1  # listed in --json; the text shows what moved
+            continue
         lines.append(f"  {name}: {entry['before']:.6f} -> {entry['after']:.6f}")
         for step in entry["steps"]:
             term = f" ({step['term']!r})" if step.get("term") else ""
             clamp = f", clamped {step['clamped']:+.6f}" if step["clamped"] else ""
             lines.append(f"    {step['change']:+.6f}{clamp}  {step['cause']}{term}  "
                          f"[{step['rule']}]")
+    if unchanged:
+        lines.append(f"  ({unchanged} unchanged; --json lists them)")
     if document["formulas"]:
         lines += ["", "formulas:"]
         for name, item in document["formulas"].items():

@@ -107,7 +107,7 @@ def run(agents: int, steps: int, *, skill: str = "physiology", workers: int = 2,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     parser.add_argument("--agents", type=int, default=5000)
     parser.add_argument("--steps", type=int, default=8, help="15-minute ticks per agent")
     parser.add_argument("--skill", default="physiology")

@@ -81,15 +81,15 @@ def test_a_missing_workspace_is_that_workspaces_error_only(tmp_path, capsys):
     first, second = (json.loads(line) for line in out.splitlines())
     assert first == {"workspace": missing, "result": {"ok": False, "error": {
         "type": "input",
-        "message": f"homeostat: error: --workspace: workspace {missing} does not exist or is "
+        "message": f"homeostat: error: --workspaces: workspace {missing} does not exist or is "
                    "not a folder; create it first (a typo would otherwise start a new agent) "
                    "[input.workspace]",
         "diagnostics": [{"code": "input.workspace", "message": f"workspace {missing} does not "
                          "exist or is not a folder; create it first (a typo would otherwise "
                          "start a new agent)", "file": None, "line": None, "column": None,
-                         "path": "--workspace", "severity": "error", "suggestion": None}]}}}
+                         "path": "--workspaces", "severity": "error", "suggestion": None}]}}}
     assert second["result"]["ok"] is True
-    assert err == f"{missing}: homeostat: error: --workspace: workspace {missing} does not " \
+    assert err == f"{missing}: homeostat: error: --workspaces: workspace {missing} does not " \
                   "exist or is not a folder; create it first (a typo would otherwise start a " \
                   "new agent) [input.workspace]\n"
 
