@@ -164,6 +164,9 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                           "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
+                           "thousands", "dozen", "dozens", "several", "many", "few"})
 _SUBORDINATORS = frozenset({"while", "when", "whereas", "although", "though", "because", "once",
                             "until"})
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
@@ -254,6 +257,7 @@ class _Mention:
     plural: bool = False  # "they": may be the observer and someone just mentioned together
     owns_until: int = 0  # a possessive owns what is named before this token (an auxiliary)
     inner_until: int = 0  # inside a relative clause that ends here: no subject after it
+    relative: bool = False  # "who": a relative pronoun, not a pronoun pointing back
 
 
 @dataclass(slots=True)
@@ -573,6 +577,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     rows: list[_Row] = []
     unaware_from: int | None = None
     candidates.sort(key=lambda c: (c.pos, c.span))
+    clause_subject: dict[int, str] = {}  # clause id -> the subject of its first event
+    # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
+    # it does not reach past it
+    and_predicates = [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
+                      if words[k + 1] in lexicon.auxiliaries or _acts_at(items, k + 1)]
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -581,8 +590,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         anywhere_mode = None
         # "reading a novel and eating cherries": a coordinated verb is a new predicate, out of
         # the scope of a report cue before it
-        coord = c.span[0] if c.span[0] > 0 and words[c.span[0] - 1] == "and" \
-            and words[c.span[0]].endswith("ing") else -1
+        before = words[c.span[0] - 1] if c.span[0] > 0 else ""
+        ing = words[c.span[0]].endswith("ing")
+        coord = c.span[0] if before == "and" and ing else -1
+        # a participle after a comma describes the sentence's subject ("Sefa reads in the
+        # armchair, eating an orange"), unless a comma closes it as a parenthesis
+        adjunct = before == "," and ing and not _comma_after(seg, pos)
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
@@ -591,7 +604,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if level < 3 and seg.scope(level, ci) != seg.scope(level, pos):
                 continue
             if ctype == "negation":
-                negated = True
+                if not _and_between(and_predicates, ci, pos):
+                    negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
                 witness = True
             elif ctype == "distance":
@@ -617,12 +631,19 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         rule = spec.subject if spec else "agent"
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
-        subject = (
-            (rule == "agent" and _passive_agent(people, words, seg, c))
-            or (rule == "experiencer" and _body_owner(people, words, seg, c))
-            or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
-        strength = c.weight
         cl = seg.clause_of[pos]
+        if "yields" in c.flags and cl in clause_subject:
+            subject = clause_subject[cl]  # "the pickers are eating together": theirs
+        elif adjunct and rule == "agent" and not witness:
+            subject = _main_subject(people, seg, pos) or _subject(
+                rule, c, people, seg, quoted, witness, distance, unaware, scope)
+        else:
+            subject = (
+                (rule == "agent" and _passive_agent(people, words, seg, c))
+                or (rule == "experiencer" and _body_owner(people, words, seg, c))
+                or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
+        clause_subject.setdefault(cl, subject)
+        strength = c.weight
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
@@ -897,10 +918,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
-            if d > 1 and words[d] not in _OBJECT_DETERMINERS and words[d].isalpha() \
-                    and words[d] not in governors and words[d] not in lex.determiners:
+            while d > i - 3 and d > 0 and words[d] in _NUMBER_WORDS:
+                d -= 1  # back over a number ("for four hundred people")
+            if d == i - 1 and d > 1 and words[d] not in _OBJECT_DETERMINERS \
+                    and words[d].isalpha() and words[d] not in governors \
+                    and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
-            if words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
+            if d < i - 1 and words[d] in governors:
+                m.governed = True
+                m.party = words[d] in participants
+            elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
                 m.governed = True
                 m.party = words[d - 1] in participants
         if m.end == i + 1 and words[i] in _OBJECTIVE:
@@ -908,7 +935,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif words[i] == "they":
             m.plural = True
         if m.possessive:
-            k = m.end
+            k = m.end + 1 if m.end < n and words[m.end] == "'s" else m.end
             while k < n and k - m.end < 4 and words[k] not in lex.auxiliaries \
                     and words[k] not in _PART_ENDS:
                 k += 1
@@ -920,6 +947,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.what == "third":
             m.subject = last_third or last_any or "other"
             if words[i] == "who":
+                m.relative = True
                 # a relative pronoun is whoever is named right before it ("the diver who",
                 # "Ulla, who"); after a word that names nobody known, someone else
                 j = i - 1 if i and words[i - 1] != "," else i - 2
@@ -927,10 +955,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "the monk who brings Oona her tea has a cough": the relative clause runs to the
                 # main clause's auxiliary; who is named inside it is no subject after that
                 k = i + 2
-                while k < n and k - i <= 8 and words[k] not in lex.auxiliaries \
+                while k < n and k - i <= 12 and words[k] not in lex.auxiliaries \
                         and words[k] not in _PART_ENDS:
                     k += 1
-                if k < n and k - i <= 8 and words[k] in lex.auxiliaries:
+                if k < n and k - i <= 12 and words[k] in lex.auxiliaries:
                     relative_spans.append((i + 1, k))
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
@@ -989,7 +1017,16 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
-        return False  # "Inside the room, a nurse is changing ...": a new subject, no apposition
+        # ", a deckhand on the coaster, coils": a phrase may follow before the closing comma;
+        # "Inside the room, a nurse is changing ...": a new subject, no apposition
+        if words[end] not in lex.governors:
+            return False
+        k = end + 1
+        while k < len(words) and k - end < 6 and words[k] not in _PART_ENDS \
+                and words[k] not in lex.auxiliaries:
+            k += 1
+        if k >= len(words) or words[k] != ",":
+            return False
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
     j = k - 2
@@ -998,6 +1035,39 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
             return False
         j -= 1
     return j < k - 2
+
+
+def _comma_after(seg: _Segments, pos: int) -> bool:
+    """Is there a comma-level break after token ``pos`` in its clause (a parenthetical:
+    "your neighbour's son, sprinting down the pavement, trips")?"""
+    k = bisect_right(seg.comma_breaks, pos)
+    if k == len(seg.comma_breaks):
+        return False
+    after = seg.comma_breaks[k] + 1  # a comma keeps the clause id; a clause break raises it
+    return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
+
+
+def _acts_at(items: list[_Item], t: int) -> bool:
+    """Does an action (a term or light verb) start at token ``t``?"""
+    k = bisect_left(items, (t,))
+    return k < len(items) and items[k][0] == t and items[k][2].acts
+
+
+def _and_between(ands: list[int], a: int, b: int) -> bool:
+    """Is there an "and" before a predicate strictly between tokens ``a`` and ``b``?"""
+    k = bisect_right(ands, a)
+    return k < len(ands) and ands[k] < b
+
+
+def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
+    """The first non-possessive, non-governed mention of the sentence before ``pos``: the
+    subject a participle after a comma describes; "" when there is none."""
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.index >= pos:
+            break
+        if not (m.possessive or m.governed or m.objective or m.quoted):
+            return m.subject
+    return ""
 
 
 def _object_at(items: list[_Item], t: int) -> bool:
@@ -1194,7 +1264,7 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     if term.rpartition(" ")[2] in _THIRD_OBJECTS:  # "tells him"
         return False
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
-                   and not x.possessive for x in in_sent)
+                   and not x.possessive and not x.relative for x in in_sent)
 
 
 def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:

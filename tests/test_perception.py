@@ -96,7 +96,13 @@ CORPORA = [
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
     ("observations-heldout8.jsonl", 200, 0.87),
+    ("observations-heldout9.jsonl", 150, 0.90),  # 0.814 with 1 leak before its round
 ]
+
+# A set written to be hard on who did what (every line someone else acts, in every shape:
+# relative clauses, passives, pronouns after two people, groups with exceptions): 0.588 with 16
+# leaks before its round. Not at the bar; pinned so that it can only improve.
+STRESS = [("observations-heldout10.jsonl", 150, 0.61, 7)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
@@ -105,6 +111,15 @@ def test_labelled_corpus_reaches_its_f1_floor_with_no_leaks(lex, name, size, flo
     assert len(lines) == size
     result = score(lex, lines)
     assert result["leaks"] == 0, result["misses"]
+    assert result["f1"] >= floor, result["misses"]
+
+
+@pytest.mark.parametrize(("name", "size", "floor", "leak_budget"), STRESS)
+def test_attribution_stress_set_does_not_get_worse(lex, name, size, floor, leak_budget):
+    lines = [json.loads(x) for x in (DATA / name).read_text("utf-8").splitlines()]
+    assert len(lines) == size
+    result = score(lex, lines)
+    assert result["leaks"] <= leak_budget, result["misses"]
     assert result["f1"] >= floor, result["misses"]
 
 
