@@ -391,6 +391,8 @@ class Lexicon:
         default_weight: weight of a term without its own (also of an occupation as work).
         fuzzy_substitution_length: shortest lexicon word in which a same-length typo other than
             an adjacent swap may match (``store`` is not ``storm``).
+        genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
+            plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
             sentence breaker (``@``, ``place:``): words there make no events and name nobody.
         fuzzy_neighbour_keys: pairs of neighbouring keys (``"as"``, ``"sa"``, ...) from the
@@ -437,6 +439,7 @@ class Lexicon:
     fuzzy_substitution_length: int = 0
     fuzzy_neighbour_keys: frozenset[str] = frozenset()
     place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})
+    genders: dict[str, str] = field(default_factory=dict)
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
@@ -882,6 +885,9 @@ def compile_lexicon(
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
         fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())),
         place_breakers=frozenset(place_breakers),
+        genders={form: g for key, g in (("male", "m"), ("female", "f"))
+                 for w in subj.get(key, ()) for t in phrase_tokens(w)[-1:]
+                 for form in _forms(t, rules, irregular, invariable)},
         real_words=frozenset(
             form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
             for form in _forms(t, rules, irregular, invariable)),

@@ -164,6 +164,8 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
+                   "hers": "f", "herself": "f"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
@@ -258,6 +260,7 @@ class _Mention:
     owns_until: int = 0  # a possessive owns what is named before this token (an auxiliary)
     inner_until: int = 0  # inside a relative clause that ends here: no subject after it
     relative: bool = False  # "who": a relative pronoun, not a pronoun pointing back
+    gender: str = ""  # "m" or "f" when a noun or a pronoun referring to it says so
 
 
 @dataclass(slots=True)
@@ -269,6 +272,7 @@ class _Candidate:
     term: str
     flags: frozenset[str]
     agentive: bool = False
+    verbal: bool = False  # its first word is a finite verb form ("bangs", "twisted")
 
 
 class _Text:
@@ -581,10 +585,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates = [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
-                      if words[k + 1] in lexicon.auxiliaries or _acts_at(items, k + 1)]
+                      if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
+                      or _acts_at(items, k + 1)]
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
+        first = words[c.span[0]]
+        c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
         negated = witness = distance = local = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
@@ -903,6 +910,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
     last_third = last_any = None
+    last_third_m: _Mention | None = None
+    last_any_m: _Mention | None = None
+    persons: list[_Mention] = []  # every person and name mention so far
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
@@ -946,6 +956,17 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
+            gender = _PRONOUN_GENDER.get(words[i], "")
+            if gender and persons:
+                # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
+                # grandfather's bed while he sleeps": he is the grandfather); the referent the
+                # pronoun settles on learns the pronoun's gender
+                chosen = last_third_m or last_any_m
+                if chosen is not None and chosen.gender not in ("", gender):
+                    chosen = next((p for p in reversed(persons) if p.gender == gender), None)
+                    m.subject = chosen.subject if chosen is not None else "other"
+                if chosen is not None and not chosen.gender:
+                    chosen.gender = gender
             if words[i] == "who":
                 m.relative = True
                 # a relative pronoun is whoever is named right before it ("the diver who",
@@ -970,9 +991,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
-            last_any = m.subject
+            last_any, last_any_m = m.subject, m
+            persons.append(m)
+            if m.what == "person":
+                m.gender = lex.genders.get(words[m.end - 1], "")
             if not m.governed:
-                last_third = m.subject  # "the man opposite Pilar ... his": the man's
+                last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
@@ -1158,13 +1182,17 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = None
+    # a verb after the owner's noun is that noun's doing ("Bilal's sink ... bangs"), not a noun
+    # the owner has ("Varga's fever")
+    verbal = c.verbal
     for m in in_sent:
         if m.index >= pos:
             break
         opens_clause = m.clause == cl and clause_opened is None
         if opens_clause:
             clause_opened = m
-        if (m.possessive and not (allow_poss and (pos < m.owns_until or opens_clause))) \
+        owned = pos < m.owns_until and not (verbal and c.span[0] - m.end >= 2)
+        if (m.possessive and not (allow_poss and (owned or opens_clause))) \
                 or m.governed or m.objective or 0 < m.inner_until <= pos:
             # an owner suffers what is named right after it ("Varga's fever") or what its
             # clause starts with ("Your head is starting to ache"), not a later mishap
@@ -1178,9 +1206,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
-                for m in in_sent):
-            # "Delphine's son rings ..., and they talk": the two just mentioned, the observer
-            # among them, share it
+                for m in (*people.by_sent.get(s - 1, ()), *in_sent)):
+            # "Delphine's son rings ..., and they talk", "Ulla's son rings. They talk": the two
+            # just mentioned, the observer among them, share it
             return "self"
         if allow_poss and nearest.what == "thing" and pos - nearest.end <= 2:
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
@@ -1261,8 +1289,8 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     heads = people.person_heads
     if m.end not in heads and not (m.possessive and m.end + 1 in heads and m.end + 1 < pos):
         return False
-    if term.rpartition(" ")[2] in _THIRD_OBJECTS:  # "tells him"
-        return False
+    if term.rpartition(" ")[2] in _THIRD_OBJECTS or term.endswith((" you", " me")):
+        return False  # "tells him" points back at the owner; "tells you" is the observer's
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
                    and not x.possessive and not x.relative for x in in_sent)
 

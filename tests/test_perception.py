@@ -97,12 +97,13 @@ CORPORA = [
     # scored 0.777 with 20 leaks before the round that followed it
     ("observations-heldout8.jsonl", 200, 0.87),
     ("observations-heldout9.jsonl", 150, 0.90),  # 0.814 with 1 leak before its round
+    ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
 ]
 
 # A set written to be hard on who did what (every line someone else acts, in every shape:
 # relative clauses, passives, pronouns after two people, groups with exceptions): 0.588 with 16
 # leaks before its round. Not at the bar; pinned so that it can only improve.
-STRESS = [("observations-heldout10.jsonl", 150, 0.61, 7)]
+STRESS = [("observations-heldout10.jsonl", 150, 0.63, 6)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
