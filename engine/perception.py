@@ -859,32 +859,23 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if 0 <= t < k - 1 and words[t] in dets and t not in taken:
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
-    # "two backpackers stretch out", "several hikers collapse": a number word, unknown words
-    # ending in a plural, then an action: a group of others doing it
+    # someone else doing something: a number word + unknown words ending in a plural + an action
+    # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
+    # ("the conductor checks tickets", "a street sweeper works")
     acts_at: set[int] | None = None  # where an action starts, when first needed
-    if not _PLURAL_DETERMINERS.isdisjoint(vocab):
-        acts_at = {start for start, _, phrase in items if phrase.acts}
-        for t in compress(range(n), map(_PLURAL_DETERMINERS.__contains__, words)):
-            k = t + 1
-            while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
-                    and k not in taken:
-                k += 1
-            if t + 1 < k < n and t not in taken and k in acts_at \
-                    and words[k - 1].endswith("s") and not words[k - 1].endswith("ss"):
-                add(_Mention(t, k, "other", False, "thing"))
-                taken.update(range(t, k))
-    # "the conductor checks tickets", "a street sweeper works": an article, unknown words, then a
-    # present-tense verb of an action: someone else doing it
-    if not _ARTICLES.isdisjoint(vocab):
+    for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
+        if openers.isdisjoint(vocab):
+            continue
         if acts_at is None:
             acts_at = {start for start, _, phrase in items if phrase.acts}
-        for t in compress(range(n), map(_ARTICLES.__contains__, words)):
+        for t in compress(range(n), map(openers.__contains__, words)):
             k = t + 1
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
                     and k not in taken:
                 k += 1
+            marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and t not in taken and k in acts_at \
-                    and words[k].endswith("s") and not words[k].endswith("ss"):
+                    and marked.endswith("s") and not marked.endswith("ss"):
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
