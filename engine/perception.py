@@ -584,9 +584,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_subject: dict[int, str] = {}  # clause id -> the subject of its first event
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
-    and_predicates = [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
-                      if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
-                      or _acts_at(items, k + 1)]
+    and_predicates: list[int] | None = None  # computed at the first negation cue
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -611,6 +609,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if level < 3 and seg.scope(level, ci) != seg.scope(level, pos):
                 continue
             if ctype == "negation":
+                if and_predicates is None:
+                    and_predicates = [
+                        k for k in compress(range(len(words) - 1), map("and".__eq__, words))
+                        if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
+                        or _acts_at(items, k + 1)]
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
