@@ -164,6 +164,8 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_EXCLUDERS = frozenset({"except", "besides"})
+_ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -581,7 +583,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     rows: list[_Row] = []
     unaware_from: int | None = None
     candidates.sort(key=lambda c: (c.pos, c.span))
-    clause_subject: dict[int, str] = {}  # clause id -> the subject of its first event
+    # clause id (and (clause id, kind)) -> the subject of its first event (of that kind)
+    clause_subject: dict[Any, str] = {}
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
@@ -644,6 +647,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         cl = seg.clause_of[pos]
         if "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
+        elif rule == "experiencer" and (cl, c.kind) in clause_subject:
+            # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer
+            subject = clause_subject[cl, c.kind]
         elif adjunct and rule == "agent" and not witness:
             subject = _main_subject(people, seg, pos) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)
@@ -653,6 +659,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
         clause_subject.setdefault(cl, subject)
+        clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
@@ -916,7 +923,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     for m in out:
         i = m.index
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
-        if i and m.what in ("self", "name", "third") and words[i - 1] in governors:
+        # "all but Evander", "except Oona": the one left out is no subject, but stays the one
+        # a later "she" most likely means
+        excluded = i > 0 and (words[i - 1] in _EXCLUDERS
+                              or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
+        if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
             m.party = words[i - 1] in participants
         elif i > 1 and m.what == "person":
@@ -989,7 +1000,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             persons.append(m)
             if m.what == "person":
                 m.gender = lex.genders.get(words[m.end - 1], "")
-            if not m.governed:
+            if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
         elif m.what == "self" and m.quoted:
