@@ -103,7 +103,7 @@ CORPORA = [
 # A set written to be hard on who did what (every line someone else acts, in every shape:
 # relative clauses, passives, pronouns after two people, groups with exceptions): 0.588 with 16
 # leaks before its round. Not at the bar; pinned so that it can only improve.
-STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3)]
+STRESS = [("observations-heldout10.jsonl", 150, 0.645, 3)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
