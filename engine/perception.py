@@ -63,8 +63,9 @@ Pipeline (one pass each, all tables precompiled):
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
    ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading
    a novel and eating cherries``); ``report_proof`` terms (warnings) stay ``actual``, and so
-   does a ``situation`` reported or forecast at the observer's own place (a ``local`` cue:
-   "over your town", "Fenna's district"). A cue term may carry its own ``ends_at``
+   does a ``situation`` reported or forecast at the observer's own place or urged on them (a
+   ``local`` cue: "over your town", "Fenna's district", "get your boat tied up now!"), at half
+   strength: a warned threat is milder than a present one. A cue term may carry its own ``ends_at``
    (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as
    ``after the`` cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
@@ -593,7 +594,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         sent = seg.sent_of[pos]
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
-        negated = witness = distance = local = False
+        negated = witness = distance = local = warned = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
         # "reading a novel and eating cherries": a coordinated verb is a new predicate, out of
@@ -641,6 +642,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
+            warned = True  # but a warned threat is milder than a present one (half: design)
         unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         rule = spec.subject if spec else "agent"
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
@@ -660,7 +662,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
         clause_subject.setdefault(cl, subject)
         clause_subject.setdefault((cl, c.kind), subject)
-        strength = c.weight
+        strength = c.weight * (0.5 if warned else 1.0)
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
