@@ -647,7 +647,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rule = spec.subject if spec else "agent"
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
         cl = seg.clause_of[pos]
-        if "yields" in c.flags and cl in clause_subject:
+        if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
+                and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
+            subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
             # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer
