@@ -165,6 +165,11 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
+_SPEECH_VERBS = frozenset({"tell", "tells", "told", "text", "texts", "texted", "email", "emails",
+                           "emailed", "say", "says", "said", "inform", "informs", "informed",
+                           "warn", "warns", "warned", "promise", "promises", "promised",
+                           "admit", "admits", "admitted", "claim", "claims", "claimed"})
 _EXCLUDERS = frozenset({"except", "besides"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
@@ -614,10 +619,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue
             if ctype == "negation":
                 if and_predicates is None:
-                    and_predicates = [
-                        k for k in compress(range(len(words) - 1), map("and".__eq__, words))
-                        if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
-                        or _acts_at(items, k + 1)]
+                    and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
@@ -629,6 +631,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and ci < coord:
                     continue
+                if _and_pronoun_between(words, ci, pos):
+                    continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:
                     mode_at, mode = ci, ctype
                 elif anywhere:
@@ -966,6 +970,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.quoted = quoted(i)
         if m.what == "third":
             m.subject = last_third or last_any or "other"
+            if words[i] in ("he", "she") and not m.possessive:
+                speaker = _speaker(words, i, persons, sent_of[i], sent_of)
+                if speaker is not None:
+                    m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
             gender = _PRONOUN_GENDER.get(words[i], "")
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
@@ -977,6 +985,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = chosen.subject if chosen is not None else "other"
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
+            if words[i] in ("he", "she") and not m.governed:
+                # a subject pronoun keeps its referent in focus for the next one ("she had food
+                # poisoning; in fact she's at the carnival"): a chain, as in coreference
+                last_third = m.subject
+                focus = next((p for p in reversed(persons) if p.subject == m.subject), None)
+                if focus is not None:
+                    last_third_m = focus
             if words[i] == "who":
                 m.relative = True
                 # a relative pronoun is whoever is named right before it ("the diver who",
@@ -1081,10 +1096,39 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
 
 
+def _speaker(words: list[str], i: int, persons: list[_Mention], sent: int,
+             sent_of: list[int]) -> _Mention | None:
+    """For "he"/"she" at token ``i`` right after a speech verb and its listener ("Freya tells her
+    manager she has a migraine", "texted the bakery that I"): the speaker, the first person or
+    name of the sentence that is no possessive and comes before the verb; else None."""
+    for k in range(i - 1, max(-1, i - 6), -1):
+        if words[k] in _SPEECH_VERBS:
+            for p in persons:
+                if p.index < k and sent_of[p.index] == sent and not p.possessive \
+                        and not p.governed:
+                    return p
+            return None
+        if not words[k].isalpha() or words[k] in _SUBJECT_FORMS:
+            return None
+    return None
+
+
 def _acts_at(items: list[_Item], t: int) -> bool:
     """Does an action (a term or light verb) start at token ``t``?"""
     k = bisect_left(items, (t,))
     return k < len(items) and items[k][0] == t and items[k][2].acts
+
+
+def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> list[int]:
+    """Tokens "and" that start a new predicate: before an auxiliary, a pronoun or an action."""
+    return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
+            if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
+            or _acts_at(items, k + 1)]
+
+
+def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
+    """Is there "and" + a subject pronoun between tokens ``a`` and ``b`` ("... and he ...")?"""
+    return any(words[k] == "and" and words[k + 1] in _SUBJECT_FORMS for k in range(a + 1, b - 1))
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:
