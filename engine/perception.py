@@ -589,7 +589,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     rows: list[_Row] = []
     unaware_from: int | None = None
     candidates.sort(key=lambda c: (c.pos, c.span))
-    # clause id (and (clause id, kind)) -> the subject of its first event (of that kind)
+    # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
+    # event of that kind
     clause_subject: dict[Any, str] = {}
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
@@ -667,7 +668,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
-        clause_subject.setdefault(cl, subject)
+        if mode == "actual" and not negated:
+            clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
         clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight * (0.5 if warned else 1.0)
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
@@ -1138,12 +1140,14 @@ def _and_between(ands: list[int], a: int, b: int) -> bool:
 
 
 def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
-    """The first non-possessive, non-governed mention of the sentence before ``pos``: the
-    subject a participle after a comma describes; "" when there is none."""
+    """The first non-possessive, non-governed mention of the clause before ``pos``: the
+    subject a participle after a comma describes ("while his friends sprawl on the lawn,
+    snoozing": the friends); "" when there is none."""
+    cl = seg.clause_of[pos]
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.index >= pos:
             break
-        if not (m.possessive or m.governed or m.objective or m.quoted):
+        if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted):
             return m.subject
     return ""
 

@@ -98,6 +98,7 @@ CORPORA = [
     ("observations-heldout8.jsonl", 200, 0.87),
     ("observations-heldout9.jsonl", 150, 0.90),  # 0.814 with 1 leak before its round
     ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
+    ("observations-heldout14.jsonl", 150, 0.97),  # 0.887 with 2 leaks before its round
 ]
 
 # Sets not at the bar yet, pinned so that they can only improve: one written to be hard on who
@@ -106,7 +107,7 @@ CORPORA = [
 # latest handed-style set (0.879 with 2 leaks before its round; its remaining leak is a "she"
 # that only the two names' genders could resolve).
 STRESS = [("observations-heldout10.jsonl", 150, 0.645, 3),
-          ("observations-heldout13.jsonl", 150, 0.915, 1)]
+          ("observations-heldout13.jsonl", 150, 0.92, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
