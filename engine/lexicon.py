@@ -230,8 +230,9 @@ class Role(NamedTuple):
             it covers only what starts within that many tokens after it.
         level: for a ``cue``, the breaker level that closes its scope (:data:`LEVELS`).
         flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
-            ``yields`` (a term that gives way, like a companion word, to another activity of its
-            clause named in the kind's ``companion_yields_to``: "jog together" is exercise),
+            ``yields`` (a shared setting: it gives way, like a companion word, to another
+            activity of its clause named in the kind's ``companion_yields_to``, "jog together" is
+            exercise, and belongs to whoever did the clause's latest actual event: "over coffee"),
             ``addressed`` (speech or a call aimed at a listener: for a ``shared`` kind, an
             observer anywhere in the sentence is that listener: "you eat while Greta tells a
             story"),

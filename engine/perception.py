@@ -57,7 +57,8 @@ Pipeline (one pass each, all tables precompiled):
    (``is finishing her lunch @ office``); a light verb is no cue for its own object
    (``reviewing`` is not a report); a term's ``list_objects``
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``); a
-   ``yields`` term (``together``) gives way like a companion word. Words in the place of a status
+   ``yields`` term (``together``, ``over coffee``) gives way like a companion word and belongs to
+   whoever did the clause's latest actual event. Words in the place of a status
    line make no events. A cue word used as a noun (``the coach``) is no cue.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
