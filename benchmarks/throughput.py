@@ -33,7 +33,6 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -44,7 +43,7 @@ for folder in (ROOT, ROOT / "benchmarks"):
         sys.path.insert(0, str(folder))
 
 import handwritten_physiology  # noqa: E402
-from perception import build_texts  # noqa: E402
+from perception import build_texts, time_runs  # noqa: E402
 
 import engine  # noqa: E402
 from engine.perception import perceive  # noqa: E402
@@ -61,12 +60,7 @@ def day_scripts() -> list[list[dict[str, Any]]]:
 def median_time(run: Callable[[], object], repeat: int) -> float:
     """Median wall time of ``repeat`` calls of ``run``, in seconds (after one warm-up call)."""
     run()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return time_runs(run, repeat)
 
 
 def bench(repeat: int, agents: int) -> dict[str, Any]:
