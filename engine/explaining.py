@@ -164,7 +164,8 @@ def render_text(document: Mapping[str, Any]) -> str:
         lines.append("  none: the time equals the stored state's (a retry)")
     unchanged = 0
     for name, entry in document["contributions"].items():
-        if entry["before"] == entry["after"] and not any(step["change"] for step in entry["steps"]):
+        if entry["before"] == entry["after"] and all(
+                abs(step["change"]) < 5e-7 for step in entry["steps"]):  # zero at 6 decimals
             unchanged += 1  # listed in --json; the text shows what moved
             continue
         lines.append(f"  {name}: {entry['before']:.6f} -> {entry['after']:.6f}")
