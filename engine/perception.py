@@ -166,7 +166,12 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
+# verbs that start a new predicate after "and" ("refuses the cake and goes back to work")
+_AND_VERBS = frozenset({"goes", "go", "went", "gets", "get", "got", "heads", "head", "headed",
+                        "returns", "returned", "keeps", "kept", "starts", "started", "stays",
+                        "stayed", "carries", "carried", "turns", "turned", "spends", "spent"})
 _SPEECH_VERBS = frozenset({"tell", "tells", "told", "text", "texts", "texted", "email", "emails",
                            "emailed", "say", "says", "said", "inform", "informs", "informed",
                            "warn", "warns", "warned", "promise", "promises", "promised",
@@ -505,7 +510,8 @@ class _Quotes:
 class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
-    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers")
+    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers",
+                 "person_starts")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None
@@ -539,6 +545,7 @@ class _People:
                 firsts.append(m)
         self.by_sent = by_sent
         self.person_heads = heads
+        self.person_starts = {m.index for m in mentions if m.what in ("person", "name")}
         self.topics = {False: (sents, firsts), True: (sents_poss, firsts_poss)}
         # a person word followed by a noun the lexicon does not know (or an object word)
         # modifies it ("filing patient records"): not the person a participle before it describes
@@ -1126,7 +1133,7 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     """Tokens "and" that start a new predicate: before an auxiliary, a pronoun or an action."""
     return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
-            or _acts_at(items, k + 1)]
+            or words[k + 1] in _AND_VERBS or _acts_at(items, k + 1)]
 
 
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
@@ -1247,9 +1254,15 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     for m in in_sent:
         if m.index >= pos:
             break
-        opens_clause = m.clause == cl and clause_opened is None
+        # an owner opening the clause suffers its ailment ("Your head is starting to ache"),
+        # unless what it owns is a person ("Your dad's leg is in a cast": the dad's)
+        opens_clause = m.clause == cl and (clause_opened is None or clause_opened is _PASS_ON)
         if opens_clause:
-            clause_opened = m
+            if m.possessive and (m.end in people.person_starts
+                                 or m.end + 1 in people.person_starts):
+                clause_opened, opens_clause = _PASS_ON, False  # "Your dad's leg": the dad's
+            else:
+                clause_opened = m
         owned = pos < m.owns_until and not (verbal and c.span[0] - m.end >= 2)
         if (m.possessive and not (allow_poss and (owned or opens_clause))) \
                 or m.governed or m.objective or 0 < m.inner_until <= pos:
