@@ -840,6 +840,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
+            if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
+                    and words[end - 1] in lex.occupations:
+                jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
+                taken.update(range(start, end))
+                continue
             if start > 1 and _predicate(lex, words, start, end):
                 if words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
@@ -958,7 +963,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d].isalpha() and words[d] not in governors \
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
-            if d < i - 1 and words[d] in governors:
+            acting = m.end < n and words[m.end].endswith("s") and _acts_at(items, m.end)
+            if acting:
+                pass  # "in the street below a courier unloads parcels": the courier acts
+            elif d < i - 1 and words[d] in governors:
                 m.governed = True
                 m.party = words[d] in participants
             elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:

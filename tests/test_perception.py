@@ -100,6 +100,7 @@ CORPORA = [
     ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
     ("observations-heldout14.jsonl", 150, 0.97),  # 0.887 with 2 leaks before its round
     ("observations-heldout16.jsonl", 150, 0.975),  # 0.904 with 3 leaks before its round
+    ("observations-heldout17.jsonl", 150, 0.97),  # 0.926 with 1 leak before its round
 ]
 
 # Sets not at the bar yet, pinned so that they can only improve: one written to be hard on who
