@@ -166,6 +166,8 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
+_INDEFINITE = frozenset({"anyone", "anybody", "nobody", "everyone", "everybody", "no"})
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # verbs that start a new predicate after "and" ("refuses the cake and goes back to work")
@@ -742,6 +744,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
             elif rtype == "verb":
+                if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
+                        and _acts_at(items, end):
+                    continue  # "has worked twelve hours": an auxiliary, not a light verb
                 obj = _find_object(items, idx, r.kind or "", r.window)
                 if obj is not None:
                     orole, (ostart, oend) = obj
@@ -1034,6 +1039,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
+            if words[i] in _INDEFINITE:
+                continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
             last_any, last_any_m = m.subject, m
             persons.append(m)
             if m.what == "person":

@@ -109,7 +109,9 @@ CORPORA = [
 # latest handed-style set (0.879 with 2 leaks before its round; its remaining leak is a "she"
 # that only the two names' genders could resolve).
 STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
-          ("observations-heldout13.jsonl", 150, 0.93, 1)]
+          ("observations-heldout13.jsonl", 150, 0.93, 1),
+          # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
+          ("observations-heldout18.jsonl", 150, 0.92, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
