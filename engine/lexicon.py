@@ -392,6 +392,12 @@ class Lexicon:
         default_weight: weight of a term without its own (also of an occupation as work).
         fuzzy_substitution_length: shortest lexicon word in which a same-length typo other than
             an adjacent swap may match (``store`` is not ``storm``).
+        speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
+            speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
+            new predicate that a negation before does not reach); indefinites: ``subjects.
+            indefinite`` (never a pronoun's antecedent); subordinators: ``subjects.subordinators``
+            (a sentence opening with one closes that clause at its first comma); excluders:
+            ``subjects.excluders`` ("except Oona": no subject).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
@@ -441,6 +447,11 @@ class Lexicon:
     fuzzy_neighbour_keys: frozenset[str] = frozenset()
     place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})
     genders: dict[str, str] = field(default_factory=dict)
+    speech_verbs: frozenset[str] = frozenset()
+    continuers: frozenset[str] = frozenset()
+    indefinites: frozenset[str] = frozenset()
+    subordinators: frozenset[str] = frozenset()
+    excluders: frozenset[str] = frozenset()
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
@@ -886,6 +897,14 @@ def compile_lexicon(
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
         fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())),
         place_breakers=frozenset(place_breakers),
+        speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
+                               for form in _forms(t, rules, irregular, invariable)),
+        continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)
+                             for form in _forms(t, rules, irregular, invariable)),
+        indefinites=frozenset(t for w in subj.get("indefinite", ()) for t in phrase_tokens(w)),
+        subordinators=frozenset(
+            t for w in subj.get("subordinators", ()) for t in phrase_tokens(w)),
+        excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))
                  for w in subj.get(key, ()) for t in phrase_tokens(w)[-1:]
                  for form in _forms(t, rules, irregular, invariable)},

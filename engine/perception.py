@@ -167,26 +167,14 @@ _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
-_INDEFINITE = frozenset({"anyone", "anybody", "nobody", "everyone", "everybody", "no"})
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
-# verbs that start a new predicate after "and" ("refuses the cake and goes back to work")
-_AND_VERBS = frozenset({"goes", "go", "went", "gets", "get", "got", "heads", "head", "headed",
-                        "returns", "returned", "keeps", "kept", "starts", "started", "stays",
-                        "stayed", "carries", "carried", "turns", "turned", "spends", "spent"})
-_SPEECH_VERBS = frozenset({"tell", "tells", "told", "text", "texts", "texted", "email", "emails",
-                           "emailed", "say", "says", "said", "inform", "informs", "informed",
-                           "warn", "warns", "warned", "promise", "promises", "promised",
-                           "admit", "admits", "admitted", "claim", "claims", "claimed"})
-_EXCLUDERS = frozenset({"except", "besides"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
-_SUBORDINATORS = frozenset({"while", "when", "whereas", "although", "though", "because", "once",
-                            "until"})
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
@@ -442,7 +430,8 @@ class _Segments:
                  "location_tokens")
 
     def __init__(self, items: list[_Item], words: list[str],
-                 place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})) -> None:
+                 place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
+                 subordinators: frozenset[str] = frozenset()) -> None:
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -456,7 +445,7 @@ class _Segments:
             if not level:
                 continue
             comma.append(end - 1)
-            if level == 2 and start == sentence_start and words[start] in _SUBORDINATORS:
+            if level == 2 and start == sentence_start and words[start] in subordinators:
                 fronted = True
             elif level == 1 and fronted and words[start] == ",":
                 level = 2  # the comma that closes a fronted subordinate clause ends a clause
@@ -587,7 +576,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     observer_tokens = phrase_tokens(observer) if observer else ()
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
-    seg = _Segments(items, words, lexicon.place_breakers)
+    seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
@@ -954,7 +943,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
-        excluded = i > 0 and (words[i - 1] in _EXCLUDERS
+        excluded = i > 0 and (words[i - 1] in lex.excluders
                               or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
         if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
@@ -994,7 +983,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.what == "third":
             m.subject = last_third or last_any or "other"
             if words[i] in ("he", "she") and not m.possessive:
-                speaker = _speaker(words, i, persons, sent_of[i], sent_of)
+                speaker = _speaker(words, i, persons, sent_of, lex.speech_verbs)
                 if speaker is not None:
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
             gender = _PRONOUN_GENDER.get(words[i], "")
@@ -1039,7 +1028,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
-            if words[i] in _INDEFINITE:
+            if words[i] in lex.indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
             last_any, last_any_m = m.subject, m
             persons.append(m)
@@ -1121,13 +1110,14 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
 
 
-def _speaker(words: list[str], i: int, persons: list[_Mention], sent: int,
-             sent_of: list[int]) -> _Mention | None:
+def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
+             speech_verbs: frozenset[str]) -> _Mention | None:
     """For "he"/"she" at token ``i`` right after a speech verb and its listener ("Freya tells her
     manager she has a migraine", "texted the bakery that I"): the speaker, the first person or
     name of the sentence that is no possessive and comes before the verb; else None."""
     for k in range(i - 1, max(-1, i - 6), -1):
-        if words[k] in _SPEECH_VERBS:
+        if words[k] in speech_verbs:
+            sent = sent_of[i]
             for p in persons:
                 if p.index < k and sent_of[p.index] == sent and not p.possessive \
                         and not p.governed:
@@ -1148,7 +1138,7 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     """Tokens "and" that start a new predicate: before an auxiliary, a pronoun or an action."""
     return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
-            or words[k + 1] in _AND_VERBS or _acts_at(items, k + 1)]
+            or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)]
 
 
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
