@@ -392,6 +392,8 @@ class Lexicon:
         default_weight: weight of a term without its own (also of an occupation as work).
         fuzzy_substitution_length: shortest lexicon word in which a same-length typo other than
             an adjacent swap may match (``store`` is not ``storm``).
+        local_multiplier: ``cues.local.multiplier``: the strength a reported or forecast
+            situation keeps when a ``local`` cue makes it the observer's now.
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -447,6 +449,7 @@ class Lexicon:
     fuzzy_neighbour_keys: frozenset[str] = frozenset()
     place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})
     genders: dict[str, str] = field(default_factory=dict)
+    local_multiplier: float = 1.0
     speech_verbs: frozenset[str] = frozenset()
     continuers: frozenset[str] = frozenset()
     indefinites: frozenset[str] = frozenset()
@@ -772,8 +775,11 @@ def compile_lexicon(
         add(text, Role("exception", base=text))
 
     cue_levels: dict[str, int] = {}
+    local_multiplier = 1.0
     for cue_type, spec in doc.get("cues", {}).items():
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
+        if cue_type == "local":
+            local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
             flags = frozenset(f for f in ("anywhere",) if opts.get(f, spec.get(f))) or _NO_FLAGS
             level = LEVELS[opts.get("ends_at", spec.get("ends_at", "clause"))]
@@ -897,6 +903,7 @@ def compile_lexicon(
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
         fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())),
         place_breakers=frozenset(place_breakers),
+        local_multiplier=local_multiplier,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)

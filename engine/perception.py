@@ -65,10 +65,11 @@ Pipeline (one pass each, all tables precompiled):
    ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading
    a novel and eating cherries``); ``report_proof`` terms (warnings) stay ``actual``, and so
    does a ``situation`` reported or forecast at the observer's own place or urged on them (a
-   ``local`` cue: "over your town", "Fenna's district", "get your boat tied up now!"), at half
-   strength: a warned threat is milder than a present one. A cue term may carry its own ``ends_at``
-   (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as
-   ``after the`` cover only the next few words: mode ``reference``).
+   ``local`` cue: "over your town", "Fenna's district", "get your boat tied up now!"), at the
+   strength ``cues.local.multiplier`` leaves it: a warned threat is milder than a present one.
+   A cue term may carry its own ``ends_at`` (``Schedule:`` covers its sentence) and a
+   ``window`` (``reference`` cues such as ``after the`` cover only the next few words: mode
+   ``reference``).
 8. **Subject** by the kind's rule:
    ``agent`` — with a passive and its agent, whoever follows ``by`` (``is eaten by his
    guests``); else the nearest non-possessive mention before the term in its clause, else the
@@ -646,7 +647,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
-            warned = True  # but a warned threat is milder than a present one (half: design)
+            warned = True  # but milder than a present threat (cues.local.multiplier)
         unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         rule = spec.subject if spec else "agent"
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
@@ -670,7 +671,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
         clause_subject.setdefault((cl, c.kind), subject)
-        strength = c.weight * (0.5 if warned else 1.0)
+        strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
