@@ -14,9 +14,13 @@ or no writable folder at all, simply means no cache: the rules are compiled as i
 exist. Storing a rule file's entry deletes the older entries of the same file (and Python), so the
 cache holds one entry per rule file.
 
-The compiled lexicon is also kept on its own (``lexicon-*.pickle``, keyed by the lexicon files'
-bytes and the ruleset's lexicon terms), so that after an edit to a rule file only the rule file
-is read, validated and compiled again.
+The compiled lexicon is kept on its own (``lexicon-*.pickle``, keyed by the lexicon files' bytes
+and the ruleset's lexicon terms), so that after an edit to a rule file only the rule file is read,
+validated and compiled again. A ruleset entry does not hold its lexicon: it names the lexicon entry
+(a pickle persistent id), so storing an edited rule file writes a few kilobytes, not the 1.3 MB
+lexicon again, and rulesets that share lexicon files and terms share one entry. A ruleset entry
+whose lexicon entry is gone is a miss. :mod:`engine.schema_precheck` keeps its compiled schema
+checks here too (``schema-*.marshal``, through :func:`find_entry` and :func:`save_entry`).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import gc
 import os
 import pickle
 import sys
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -36,9 +41,10 @@ except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other int
     except ImportError:
         from hashlib import sha256
 
-__all__ = ["cache_dir", "load_cached", "store"]
+__all__ = ["cache_dir", "engine_fingerprint", "find_entry", "load_cached", "load_cached_lexicon",
+           "save_entry", "store", "store_lexicon"]
 
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -53,8 +59,10 @@ def cache_dir() -> Path | None:
     return Path(base) / "homeostat"
 
 
-def _engine_fingerprint() -> str:
-    """Size and mtime of the engine's modules and bundled schemas: a code change is a new key."""
+@cache
+def engine_fingerprint() -> str:
+    """Size and mtime of the engine's modules and bundled schemas: a code change is a new key.
+    Computed once per process (a tick after a rules change needs it four times)."""
     digest = sha256()
     folders = [_PACKAGE, _PACKAGE.parent / "schemas", _PACKAGE / "_bundled" / "schemas"]
     for folder in folders:
@@ -70,7 +78,7 @@ def _engine_fingerprint() -> str:
 def _key(rule_path: Path, rule_bytes: bytes) -> str:
     digest = sha256()
     digest.update(f"{CACHE_FORMAT}|{sys.version}|{rule_path.resolve()}|".encode())
-    digest.update(_engine_fingerprint().encode())
+    digest.update(engine_fingerprint().encode())
     digest.update(rule_bytes)
     return digest.hexdigest()
 
@@ -106,39 +114,65 @@ def _entry_name(rule_path: Path, rule_bytes: bytes) -> tuple[str, str]:
     return f"{prefix}-{_key(rule_path, rule_bytes)}.pickle", prefix
 
 
-def _unpickle(stream: Any) -> Any:
-    """``pickle.load(stream)`` with the cyclic garbage collector paused: unpickling a compiled
+def _unpickle(unpickler: pickle.Unpickler) -> Any:
+    """``unpickler.load()`` with the cyclic garbage collector paused: unpickling a compiled
     ruleset makes tens of thousands of small containers, none of them garbage, and the collections
     they trigger cost about a quarter of the load (measured: lexicon 10.5 ms -> 6.5 ms). The
     collector is switched back on afterwards if it was on."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return pickle.load(stream)
+        return unpickler.load()
     finally:
         if was_enabled:
             gc.enable()
 
 
+_LEXICON_ID = "lexicon"
+"""The persistent id that stands for the ruleset's lexicon in a ruleset entry."""
+
+
+class _MissingLexicon(Exception):
+    """The lexicon entry a ruleset entry names is gone (the entry is a miss)."""
+
+
 def _load_entry(entry: Path) -> Any | None:
     """The ruleset in ``entry`` if every file it was built from is unchanged, else None.
 
-    An entry holds two pickles: the list of (file, SHA-256) first, so that a stale entry is
-    recognised without unpickling the ruleset.
+    An entry holds two pickles: ``(list of (file, SHA-256), lexicon entry name or None)`` first,
+    so that a stale entry is recognised without unpickling the ruleset, then the ruleset, whose
+    lexicon is the persistent id :data:`_LEXICON_ID`, loaded from that lexicon entry.
     """
     try:
         with entry.open("rb") as stream:
-            dependencies = pickle.load(stream)
+            dependencies, lexicon_name = pickle.load(stream)
             for path, digest in dependencies:
                 if _sha(Path(path)) != digest:
                     return None
-            return _unpickle(stream)
+            unpickler = pickle.Unpickler(stream)
+            unpickler.persistent_load = lambda pid: _load_lexicon_entry(lexicon_name, pid)
+            return _unpickle(unpickler)
     except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
-            ImportError, IndexError):
+            ImportError, IndexError, _MissingLexicon):
         return None
 
 
-def _find_entry(name: str) -> Path | None:
+def _load_lexicon_entry(name: str | None, persistent_id: Any) -> Any:
+    """The compiled lexicon in the lexicon entry ``name`` (for a ruleset entry's persistent id).
+
+    Raises:
+        _MissingLexicon: no such entry, or an id this module did not write.
+    """
+    if persistent_id != _LEXICON_ID or name is None:
+        raise _MissingLexicon(persistent_id)
+    entry = find_entry(name)
+    if entry is None:
+        raise _MissingLexicon(name)
+    with entry.open("rb") as stream:
+        return _unpickle(pickle.Unpickler(stream))
+
+
+def find_entry(name: str) -> Path | None:
     """The entry file ``name`` in the cache folder, else in the read-only fallback; or None."""
     folder = cache_dir()
     if folder is None:
@@ -150,19 +184,21 @@ def _find_entry(name: str) -> Path | None:
     return fallback / name if fallback is not None and (fallback / name).is_file() else None
 
 
-def _save_entry(name: str, prefix: str, payload: bytes) -> None:
-    """Write an entry to the cache folder, else to the private fallback; failures are skipped."""
+def save_entry(name: str, prefix: str, payload: bytes) -> bool:
+    """Write an entry to the cache folder, else to the private fallback; failures are skipped.
+    Returns whether it was written."""
     folder = cache_dir()
     for where in (folder, None):
         if where is None:
             where = _fallback_dir(create=True)
             if where is None:
-                return
+                return False
         try:
             _write_entry(where, name, prefix, payload)
-            return
+            return True
         except OSError:
             continue
+    return False
 
 
 def load_cached(rule_path: Path) -> Any | None:
@@ -177,12 +213,32 @@ def load_cached(rule_path: Path) -> Any | None:
         name, _ = _entry_name(rule_path, rule_path.read_bytes())
     except OSError:
         return None
-    entry = _find_entry(name)
+    entry = find_entry(name)
     return _load_entry(entry) if entry is not None else None
 
 
-def store(rule_path: Path, ruleset: Any, dependencies: list[Path]) -> None:
+class _RulesetPickler(pickle.Pickler):
+    """Pickles a ruleset with its lexicon as the persistent id :data:`_LEXICON_ID`."""
+
+    def __init__(self, stream: Any, lexicon: Any) -> None:
+        super().__init__(stream, protocol=5)
+        self.lexicon = lexicon
+
+    def persistent_id(self, obj: Any) -> str | None:
+        return _LEXICON_ID if obj is self.lexicon else None
+
+
+def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
+          lexicon_paths: list[Path] | None = None) -> None:
     """Save a compiled ruleset, replacing older entries of the same rule file.
+
+    Args:
+        rule_path: the rule file.
+        ruleset: the compiled ruleset.
+        dependencies: every file it was built from (the rule file and its lexicon files).
+        lexicon_paths: its lexicon files, when its lexicon was stored with :func:`store_lexicon`
+            (with ``ruleset.lexicon_terms``): the entry then names that lexicon entry instead of
+            holding the lexicon. ``None``: the lexicon is pickled into the entry.
 
     A cache folder that cannot be written means the private temp-folder fallback; any other
     failure (a full disk, an unpicklable ruleset) is silently skipped: the next call compiles
@@ -190,25 +246,37 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path]) -> None:
     """
     if cache_dir() is None:
         return
+    import io
+
     try:
         name, prefix = _entry_name(rule_path, rule_path.read_bytes())
-        payload = (pickle.dumps([(str(p), _sha(p)) for p in dependencies], protocol=5)
-                   + pickle.dumps(ruleset, protocol=5))
+        lexicon_name = None
+        if lexicon_paths is not None:
+            lexicon_name = _lexicon_entry_name(lexicon_paths, ruleset.lexicon_terms)[0]
+        buffer = io.BytesIO()
+        pickle.dump(([(str(p), _sha(p)) for p in dependencies], lexicon_name), buffer, protocol=5)
+        if lexicon_name is None:
+            pickle.dump(ruleset, buffer, protocol=5)
+        else:
+            _RulesetPickler(buffer, ruleset.lexicon).dump(ruleset)
+        payload = buffer.getvalue()
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
         return
-    _save_entry(name, prefix, payload)
+    save_entry(name, prefix, payload)
 
 
 def _lexicon_entry_name(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> tuple[str, str]:
     """(entry name, prefix) of the compiled lexicon of ``paths`` plus a ruleset's ``terms``.
 
     The key holds every lexicon file's bytes (by SHA-256), the terms, the Python version and the
-    engine's code, so a matching entry needs no further check.
+    engine's code, so a matching entry needs no further check. The prefix (the entries a new one
+    replaces) holds the files and the terms: rulesets with different terms keep their own entries.
     """
     where = "|".join(str(path.resolve()) for path in paths)
-    prefix = "lexicon-" + sha256(f"{where}|{sys.version}".encode()).hexdigest()[:16]
+    prefix = "lexicon-" + sha256(
+        f"{where}|{sys.version}|{sorted(terms.items())!r}".encode()).hexdigest()[:16]
     digest = sha256(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode())
-    digest.update(_engine_fingerprint().encode())
+    digest.update(engine_fingerprint().encode())
     for path in paths:
         digest.update(_sha(path).encode())
     digest.update(repr(sorted(terms.items())).encode())
@@ -224,34 +292,32 @@ def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) ->
     if cache_dir() is None:
         return None
     try:
-        entry = _find_entry(_lexicon_entry_name(paths, terms)[0])
-        if entry is None:
-            return None
-        with entry.open("rb") as stream:
-            return _unpickle(stream)
+        return _load_lexicon_entry(_lexicon_entry_name(paths, terms)[0], _LEXICON_ID)
     except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
-            ImportError, IndexError):
+            ImportError, IndexError, _MissingLexicon):
         return None
 
 
-def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon: Any) -> None:
-    """Save a compiled lexicon (replacing older ones of the same files); failures are skipped."""
+def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon: Any) -> bool:
+    """Save a compiled lexicon (replacing older ones of the same files and terms); failures are
+    skipped. Returns whether it was written (a ruleset entry may then name it, see :func:`store`).
+    """
     if cache_dir() is None:
-        return
+        return False
     try:
         name, prefix = _lexicon_entry_name(paths, terms)
         payload = pickle.dumps(lexicon, protocol=5)
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
-        return
-    _save_entry(name, prefix, payload)
+        return False
+    return save_entry(name, prefix, payload)
 
 
 def _write_entry(folder: Path, name: str, prefix: str, payload: bytes) -> None:
     """Write one entry atomically (temp file, rename) and delete older ones of its rule file."""
-    import tempfile
+    from .workspace import create_temporary  # no tempfile import on the cold path
 
     folder.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".entry.", suffix=".tmp")
+    handle, temporary = create_temporary(folder / name)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(payload)
@@ -259,6 +325,6 @@ def _write_entry(folder: Path, name: str, prefix: str, payload: bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
-    for older in folder.glob(f"{prefix}-*.pickle"):
+    for older in folder.glob(f"{prefix}-*"):
         if older.name != name:
             older.unlink(missing_ok=True)

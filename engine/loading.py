@@ -72,13 +72,21 @@ def document_kind(document: LoadedDocument) -> str:
 def load_document(path: str | os.PathLike[str], kind: str | None = None) -> LoadedDocument:
     """Read a rule or lexicon file strictly and validate it against its schema.
 
+    A document that :func:`engine.schema_precheck.accepts` is valid and returned at once; any
+    other is checked by jsonschema (:class:`~engine.schema_check.SchemaChecker`), which locates
+    every problem.
+
     Raises:
         RuleError: YAML or schema problems, each located.
     """
+    from .schema_precheck import accepts
     from .strict_yaml import load_yaml_file
 
     document = load_yaml_file(path)
-    problems = _checker(kind or document_kind(document)).check(document)
+    kind = kind or document_kind(document)
+    if accepts(kind, document.data):  # valid: jsonschema need not even be imported
+        return document
+    problems = _checker(kind).check(document)
     if problems:
         raise RuleError(problems)
     return document
@@ -121,14 +129,17 @@ def load_ruleset(name_or_path: str | os.PathLike[str], *, use_cache: bool = True
         cached = caching.load_cached(path)
         if cached is not None:
             return cached
-    ruleset, dependencies = _compile_ruleset(path, use_cache=use_cache)
+    ruleset, dependencies, lexicon_cached = _compile_ruleset(path, use_cache=use_cache)
     if use_cache:
-        caching.store(path, ruleset, dependencies)
+        caching.store(path, ruleset, dependencies,
+                      lexicon_paths=dependencies[1:] if lexicon_cached else None)
     return ruleset
 
 
-def _compile_ruleset(path: Path, *, use_cache: bool = False) -> tuple[Ruleset, list[Path]]:
-    """The compiled ruleset and every file it was built from."""
+def _compile_ruleset(path: Path, *, use_cache: bool = False
+                     ) -> tuple[Ruleset, list[Path], bool]:
+    """The compiled ruleset, every file it was built from (the rule file first, then its
+    lexicon files), and whether its lexicon is in the cache (loaded from or just stored to it)."""
     from . import caching
     from .compiler import compile_ruleset_parts
     from .ruleset import Ruleset
@@ -142,15 +153,17 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False) -> tuple[Ruleset, l
     terms = parts.pop("lexicon_terms")
     paths = [_lexicon_path(include, path.parent) for include in includes]
     lexicon = None
+    cached = False
     if use_cache and all(lexicon_path.is_file() for lexicon_path in paths):
         lexicon = caching.load_cached_lexicon(paths, terms)
+        cached = lexicon is not None
     if lexicon is None:
         lexicon = _compile_lexicon(document, includes, paths, terms)
         if use_cache:
-            caching.store_lexicon(paths, terms, lexicon)
+            cached = caching.store_lexicon(paths, terms, lexicon)
     ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
                       lexicon_terms=terms)
-    return ruleset, [path, *paths]
+    return ruleset, [path, *paths], cached
 
 
 def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths: list[Path],

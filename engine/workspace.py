@@ -157,7 +157,7 @@ def _prepare(path: Path, data: bytes) -> str:
         raise IsADirectoryError(21, "Is a directory", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _file_mode(path)
-    handle, temporary = _create_temporary(path)
+    handle, temporary = create_temporary(path)
     try:
         os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
@@ -170,12 +170,15 @@ def _prepare(path: Path, data: bytes) -> str:
     return temporary
 
 
-def _create_temporary(path: Path) -> tuple[int, str]:
+def create_temporary(path: Path) -> tuple[int, str]:
     """Create a new, empty, private temp file ``.<name>.<random>.tmp`` beside ``path``.
 
     What :func:`tempfile.mkstemp` does (exclusive create, mode 0o600, a fresh random name on a
     clash), without importing :mod:`tempfile`, which costs about 4 ms of a cold tick (it imports
-    shutil, random, bz2, lzma).
+    shutil, random, bz2, lzma). Returns ``(open file descriptor, temp file path)``.
+
+    Raises:
+        OSError: the folder cannot be written.
     """
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):

@@ -118,3 +118,17 @@ def test_an_edited_rule_file_takes_its_unchanged_lexicon_from_the_cache(tmp_path
                                  "lexicons:\n  include: [core]\n  terms:\n    eat: [nosh]\n"))
     engine.load_ruleset(path)
     assert compiled == [1]  # new lexicon terms: compiled again
+
+
+def test_a_ruleset_entry_names_its_lexicon_entry_instead_of_holding_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    first = engine.load_ruleset(path)
+    (entry,) = (tmp_path / "cache").glob("[0-9a-f]*.pickle")
+    (lexicon_entry,) = (tmp_path / "cache").glob("lexicon-*.pickle")
+    assert entry.stat().st_size < 100_000 < 1_000_000 < lexicon_entry.stat().st_size
+    cached = caching.load_cached(path)
+    assert cached == first and cached.lexicon == first.lexicon
+    lexicon_entry.unlink()  # the lexicon entry is gone: the ruleset entry is a miss
+    assert caching.load_cached(path) is None
+    assert engine.load_ruleset(path) == first
