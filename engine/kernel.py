@@ -26,8 +26,7 @@ import copy
 import math
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .expressions import CONSTANTS, Expression, evaluation_globals
 from .lexicon import EVENT_KINDS
@@ -43,8 +42,7 @@ class Slow(Exception):  # noqa: N818 (a signal, not an error: the interpreter ta
     """The generated kernel cannot take this call; the interpreter must (never reaches a user)."""
 
 
-@dataclass(frozen=True)
-class Kernel:
+class Kernel(NamedTuple):
     """The generated function of a ruleset and the tables the tick around it needs.
 
     ``function(prior_values, strengths, hour, tick_hours, elapsed_hours, elapsed_ticks,

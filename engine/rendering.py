@@ -9,8 +9,7 @@ stores 1.0).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .model import Leaf, Template
 
@@ -24,8 +23,7 @@ def rounded(value: float) -> float:
     return 0.0 if result == 0 else result
 
 
-@dataclass(frozen=True)
-class View:
+class View(NamedTuple):
     """What template leaves resolve against (plain data)."""
 
     builtins: Mapping[str, Any]

@@ -6,8 +6,8 @@ written: both naive (local simulation clock) or both with a UTC offset; mixing t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import NamedTuple
 
 from .diagnostics import Diagnostic, InputError
 
@@ -66,8 +66,7 @@ def seconds_between(earlier: datetime, later: datetime, *, earlier_field: str,
     return (later - earlier).total_seconds()
 
 
-@dataclass(frozen=True)
-class Elapsed:
+class Elapsed(NamedTuple):
     """Elapsed time of one tick.
 
     Attributes:

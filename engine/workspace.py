@@ -15,9 +15,8 @@ import json
 import math
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .diagnostics import Diagnostic, InputError, StateError
 from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
@@ -298,13 +297,12 @@ def _append_records(path: Path, name: str, records: list[dict[str, Any]],
         os.fsync(stream.fileno())
 
 
-@dataclass
-class WorkspaceTick:
+class WorkspaceTick(NamedTuple):
     """A tick run against a workspace: the result, the files written and any warnings."""
 
     result: TickResult
-    written: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
+    written: list[str]
+    warnings: list[str]
 
 
 def _read_text(path: Path, name: str) -> str | None:
