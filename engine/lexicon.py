@@ -270,7 +270,7 @@ class KindSpec:
     window: int = 6
     companion_yields_to: frozenset[str] = frozenset()
     list_objects: tuple[str, ...] = ()
-    verb_alone_at: frozenset[str] = frozenset()
+    verb_alone_at: frozenset[tuple[str, ...]] = frozenset()
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -753,8 +753,7 @@ def compile_lexicon(
             window=int(spec.get("window", 6)),
             companion_yields_to=frozenset(spec.get("companion_yields_to", ())),
             list_objects=tuple(spec.get("list_objects", ())),
-            verb_alone_at=frozenset(t for w in spec.get("verb_alone_at", ())
-                                    for t in phrase_tokens(w)),
+            verb_alone_at=frozenset(phrase_tokens(w) for w in spec.get("verb_alone_at", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -764,7 +763,10 @@ def compile_lexicon(
                            flags=flags))
             content_words.update(phrase_tokens(text))
         for text, opts in _entries(spec.get("objects")):
-            add(text, Role("object", kind, float(opts.get("weight", default_weight)), text))
+            flags = frozenset(f for f in ("report_proof", "yields", "addressed")
+                              if opts.get(f)) or _NO_FLAGS
+            add(text, Role("object", kind, float(opts.get("weight", default_weight)), text,
+                           flags=flags))
             content_words.update(phrase_tokens(text))
         for text, _ in _entries(spec.get("verbs")):
             add(text, Role("verb", kind, 1.0, text, window=window))

@@ -721,6 +721,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
+                if "addressed" in r.flags and end < len(words) \
+                        and words[end].endswith(("self", "selves")):
+                    continue  # "muttering to herself": speech aimed at nobody else
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
                 if spec is not None:  # "eat a handful of crackers": the object scales it
@@ -740,9 +743,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 obj = _find_object(items, idx, r.kind or "", r.window)
                 if obj is not None:
                     orole, (ostart, oend) = obj
-                    candidates.append(_Candidate(r.kind or "", ostart, (start, oend),
-                                                 orole.weight, f"{r.base} + {orole.base}",
-                                                 orole.flags))
+                    # a ``yields`` object ("share a bottle of") gives way like a companion word
+                    (companions if "yields" in orole.flags else candidates).append(
+                        _Candidate(r.kind or "", ostart, (start, oend), orole.weight,
+                                   f"{r.base} + {orole.base}", orole.flags))
                 elif place and seg.sent_of[start] + 1 in seg.location and not any(
                         v.type == "verb" and v.kind != r.kind
                         and _find_object(items, idx, v.kind or "", v.window) is not None
@@ -750,7 +754,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # a verb that took another kind's object ("finishing her lunch @ office")
                     # is that kind's, not work done without an object
                     spec = kinds.get(r.kind or "")
-                    if spec is not None and spec.verb_alone_at & place:
+                    if spec is not None and _place_holds(spec.verb_alone_at, place, words,
+                                                         skip):
                         candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                      lexicon.default_weight, r.base,
                                                      frozenset()))
@@ -772,6 +777,22 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: list[str],
+                 tokens: set[int]) -> bool:
+    """Does the place of a status line (its ``tokens``, their ``words`` the set ``place``) hold
+    one of ``phrases`` as whole consecutive words ("site office"; "living room" holds no "staff
+    room")?"""
+    for ph in phrases:
+        if ph[0] not in place:
+            continue
+        if len(ph) == 1:
+            return True
+        k = len(ph)
+        if any(tuple(words[t:t + k]) == ph for t in tokens if words[t] == ph[0]):
+            return True
+    return False
 
 
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
