@@ -7,26 +7,29 @@ designer changes what is understood by editing YAML, never Python.
 Pipeline (one pass each, all tables precompiled):
 
 1. **Normalise**: NFKC + casefold per grapheme, keeping a map back to the original offsets (ASCII
-   text is only lower-cased).
-2. **Tokenise** words, clitics (``n't``, ``'s``) and punctuation, with one regular expression.
+   text is only lower-cased); invisible format characters (a zero-width space inside
+   ``sle\u200beping``) are dropped.
+2. **Tokenise** words, clitics (``n't``, ``'s``), numbers with their points (``38,9``,
+   ``7,000``: no comma or full stop inside) and punctuation, with one regular expression.
 3. **Match** phrases greedily, longest first, on the token trie; each token is looked up by its
    surface form, which the lemma table maps to base words (``ate`` → ``eat``); at equal length a
-   phrase matched by exact surface forms wins over one matched through lemmas. A token the lexicon
-   does not know, of at least ``fuzzy.min_length`` letters, may match a content word by rapidfuzz
-   OSA edit distance (``fuzzy.max_edits``: one edit for 5+ letters, two for 10+; a swap is one
-   edit; never a ``real_words`` word or an ``-er`` noun of a lexicon word) or, without
+   phrase matched by exact surface forms wins over one matched through lemmas (a noun keeps the
+   light-verb reading of its lemma: ``wiring`` is work's object and a form of ``wire``). A token the
+   lexicon does not know, of at least ``fuzzy.min_length`` letters, may match a content word by
+   rapidfuzz OSA edit distance (``fuzzy.max_edits``: one edit for 5+ letters, two for 10+; a swap is
+   one edit; never a ``real_words`` word or an ``-er`` noun of a lexicon word) or, without
    ``max_edits``, ``fuzz.ratio`` cutoffs (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`); with
    ``fuzzy.keyboard`` a substituted letter must be a slip (a neighbouring key, a sound-alike vowel,
-   a doubled letter, another accent), so a real word one letter away is not a typo (``sealing``
-   is not ``selling``); an adjacent swap anywhere is one edit (``wroking``). A word capitalised
+   a doubled letter, another accent), so a real word one letter away is not a typo (``sealing`` is
+   not ``selling``); an adjacent swap anywhere is one edit (``wroking``). A word capitalised
    mid-sentence, or the observer's name anywhere, is a name, never a typo (``Stig`` is not
-   ``sting``); ALL-CAPS text says nothing about names. Exceptions
-   (``restaurant``, ``the rest``, ``cardiac arrest``, idioms such as ``computer crashes``,
-   ``wrestle with a``) are phrases too: matched first by length, they make their
-   span mean nothing. The trie is compiled into an automaton over surface tokens
-   (:data:`~engine.lexicon.MatchState` tuples), so a token costs one dict lookup; a typo is read
-   as a symbol standing for its bases, matching none of them exactly. Only the text's unknown
-   words (a set difference) are looked up as typos, each once per lexicon (memoised).
+   ``sting``), unless it is a unit (``°C``, ``5 PM``); ALL-CAPS text says nothing about names.
+   Exceptions (``restaurant``, ``the rest``, ``cardiac arrest``, idioms such as ``computer
+   crashes``, ``wrestle with a``) are phrases too: matched first by length, they make their span
+   mean nothing. The trie is compiled into an automaton over surface tokens
+   (:data:`~engine.lexicon.MatchState` tuples), so a token costs one dict lookup; a typo is read as
+   a symbol standing for its bases, matching none of them exactly. Only the text's unknown words (a
+   set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
    id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
    up to the next sentence breaker.
@@ -35,7 +38,9 @@ Pipeline (one pass each, all tables precompiled):
    with a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or
    number + unknown words + a present-tense action: ``the conductor checks``, ``two backpackers
    stretch out``), and third-person pronouns resolved to the latest third-person mention that is
-   not a preposition's object (else the latest one); ``who`` is the person right before it; an
+   not a preposition's object (else the latest one), agreeing in number (``Emeka's friends swim,
+   but he stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is
+   the person right before it; an
    object pronoun (``him``, ``them``, ``her`` before ``to``/``of``/...) is never its own
    clause's subject, so it skips that subject (``Jana's neighbour accuses her``: Jana). A
    preposition's object (``to your colleague``, ``with my old roommate``) is governed: never a
@@ -48,10 +53,16 @@ Pipeline (one pass each, all tables precompiled):
    subject before the comma and must close with a comma, so after a fronted phrase ``, a
    stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
-   its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``); a ``companion`` (``with``,
+   its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
+   ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
    ``calls``) fires socialising with a person after it (a name, a person noun, or an object-only
    pronoun: ``sit with him``), unless the clause's activity is one of
-   the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); in a status line whose
+   the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); a companion verb with
+   nobody after it whose subject is someone of the observer's is a call to the observer
+   (``Björn's brother rings from the hospital``); an ``addressed`` term aimed at oneself
+   (``muttering to herself``) fires nothing, nor does a speech verb whose speaker or listener
+   is named by an occupation (``tells the GP``, ``the doctor tells Lucía``: service, not
+   company); in a status line whose
    place holds one of a kind's ``verb_alone_at`` words (``@ site office``) its light verbs fire
    without an object (``is reviewing blueprints``), unless it took another kind's object
    (``is finishing her lunch @ office``); a light verb is no cue for its own object
@@ -59,22 +70,25 @@ Pipeline (one pass each, all tables precompiled):
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``); a
    ``yields`` term (``together``, ``over coffee``) gives way like a companion word and belongs to
    whoever did the clause's latest actual event. Words in the place of a status
-   line make no events. A cue word used as a noun (``the coach``) is no cue.
+   line make no events. A cue word used as a noun (``the coach``, ``the watch on the bridge``)
+   is no cue.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
-   ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading
-   a novel and eating cherries``); ``report_proof`` terms (warnings) stay ``actual``, and so
-   does a ``situation`` reported or forecast at the observer's own place or urged on them (a
-   ``local`` cue: "over your town", "Fenna's district", "get your boat tied up now!"), at the
-   strength ``cues.local.multiplier`` leaves it: a warned threat is milder than a present one.
-   A cue term may carry its own ``ends_at`` (``Schedule:`` covers its sentence) and a
-   ``window`` (``reference`` cues such as ``after the`` cover only the next few words: mode
-   ``reference``).
+   ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading a
+   novel and eating cherries``), and so is a predicate after ``and`` + a form of ``be`` (``have
+   ordered two pints and are chatting``); what the observer tells a clinician
+   (``subjects.clinicians``) about an ailment is ``actual``; ``report_proof`` terms (warnings) stay
+   ``actual``, and so does a ``situation`` reported or forecast at the observer's own place or urged
+   on them (a ``local`` cue: "over your town", "Fenna's district", "get your boat tied up now!"), at
+   the strength ``cues.local.multiplier`` leaves it: a warned threat is milder than a present one. A
+   cue term may carry its own ``ends_at`` (``Schedule:`` covers its sentence) and a ``window``
+   (``reference`` cues such as ``after the`` cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
    ``agent`` — with a passive and its agent, whoever follows ``by`` (``is eaten by his
    guests``); else the nearest non-possessive mention before the term in its clause, else the
    first of the sentence, else a subject right after a fronted phrase (``behind the counter the
-   chef``), else the previous sentence's topic, else the observer; ``experiencer`` — the owner
+   chef``), else the previous sentence's topic, else the observer; ``experiencer`` — someone
+   else owning the body part inside it (``my neighbour ... cut his finger``), else the owner
    right after it (``the gash on Rowan's forearm``), else as ``agent`` with possessives that
    come right before the ailment or open the clause (``Varga's fever``, ``Your head is starting
    to ache``), but when the ailment heads the subject noun
@@ -87,7 +101,9 @@ Pipeline (one pass each, all tables precompiled):
    before the term inside someone else's subject (``someone behind you``, ``her kids``,
    ``Mo's colleague``: only a ``participants`` preposition such as ``with`` keeps it, or a
    third-person object pronoun after the term, which points back at the possessor: ``Edgar's
-   grandmother tells him``), else as ``agent``; ``situation`` — the
+   grandmother tells him``); an observer's possessive after the term that owns a person and is
+   no participant (``the quarrel is between Emerson's parents``) makes it someone else's;
+   else as ``agent``; ``situation`` — the
    observer unless a distance cue places it elsewhere or its clause names someone else it happens
    to (``a cyclist skids``) and not the observer. After a witness cue (``you hear``, ``I
    watched``) agent-like events are someone else's. After an actual self event of an
@@ -170,7 +186,11 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
+_TO_OWNER = frozenset({"to_owner"})
+_BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
+_SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
+_PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -266,6 +286,7 @@ class _Mention:
     inner_until: int = 0  # inside a relative clause that ends here: no subject after it
     relative: bool = False  # "who": a relative pronoun, not a pronoun pointing back
     gender: str = ""  # "m" or "f" when a noun or a pronoun referring to it says so
+    many: bool = False  # a plural person noun ("her guests", "Emeka's friends")
 
 
 @dataclass(slots=True)
@@ -503,12 +524,13 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers",
-                 "person_starts")
+                 "person_starts", "words")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None
                  ) -> None:
         self.all = mentions
+        self.words = words or []
         self.indices = [m.index for m in mentions]
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
@@ -648,6 +670,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
             warned = True  # but milder than a present threat (cues.local.multiplier)
+        if mode == "reported" and spec is not None and spec.subject == "experiencer" \
+                and words[mode_at] in lexicon.speech_verbs:
+            speaker, listener = _speech_parties(people, seg, mode_at, mode_at + 1)
+            if speaker is not None and speaker.subject == "self" and listener is not None \
+                    and listener.what == "person" and words[listener.end - 1] in lexicon.clinicians:
+                mode = "actual"  # "Lucía tells the GP she has had a dry cough": a symptom
         unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         rule = spec.subject if spec else "agent"
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
@@ -655,6 +683,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif "to_owner" in c.flags:
+            subject = "self"  # a call from the observer's sister is to the observer
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
@@ -714,16 +744,22 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for r in phrase.event_roles:
             rtype = r.type
             if rtype == "cue":
-                if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
-                    continue  # "the coach" is a person, not a cue ("coach" a team)
+                if (phrase.mention == "person" or r.kind == "witness") and start \
+                        and words[start - 1] in _NOUN_MARKERS:
+                    continue  # "the coach" is a person, not a cue ("coach" a team); "the
+                    # watch on the bridge", "the pass" are nouns, not seeing
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
-                if "addressed" in r.flags and end < len(words) \
-                        and words[end].endswith(("self", "selves")):
-                    continue  # "muttering to herself": speech aimed at nobody else
+                if "addressed" in r.flags and (
+                        end < len(words) and words[end].endswith(("self", "selves"))
+                        or words[start] in lexicon.speech_verbs and _at_work(
+                            people, words, seg, start, end, lexicon.occupations)):
+                    # "muttering to herself": speech aimed at nobody else; "tells the GP",
+                    # "the doctor tells Lucía": speech with someone at work is service
+                    continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
                 if spec is not None:  # "eat a handful of crackers": the object scales it
@@ -764,6 +800,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if m is not None:
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
+                elif words[end - 1] not in lexicon.governors and _observers_own(people, seg,
+                                                                                 start):
+                    # "Gael's sister calls from Lisbon": a call nobody is named for is to the
+                    # observer whose sister she is (and it is the activity: it yields to none)
+                    candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
+                                                 r.base, r.flags | _TO_OWNER))
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
@@ -777,6 +819,56 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _observers_own(people: _People, seg: _Segments, start: int) -> bool:
+    """Is the subject of the verb at ``start`` someone of the observer's, named right after an
+    observer's possessive ("Gael's sister calls", "your mum rings")?"""
+    cl = seg.clause_of[start]
+    owner = None
+    subject = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.index >= start:
+            break
+        if m.clause != cl:
+            continue
+        if m.possessive:
+            owner = m if m.subject == "self" and not m.governed else None
+        elif not (m.governed or m.objective):
+            subject = m if owner is not None and m.what == "person" \
+                and _owned_head(people, owner, m.end) else None
+            owner = None
+    return subject is not None
+
+
+def _speech_parties(people: _People, seg: _Segments, start: int, end: int
+                    ) -> tuple[_Mention | None, _Mention | None]:
+    """The speaker and the listener of a speech verb at tokens ``[start, end)``: the subject
+    before it in its clause (no possessive, no preposition's object) and whoever is named within
+    three tokens after its first word ("tells the GP", "has told her")."""
+    cl = seg.clause_of[start]
+    speaker = listener = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl:
+            continue
+        if m.index < start:
+            if not (m.possessive or m.governed or m.objective):
+                speaker = m
+        elif m.index <= start + 3 and not m.possessive:
+            listener = m
+            break
+        else:
+            break
+    return speaker, listener
+
+
+def _at_work(people: _People, words: list[str], seg: _Segments, start: int, end: int,
+             jobs: frozenset[str]) -> bool:
+    """Is the speaker or the listener of the speech verb at ``[start, end)`` someone at work,
+    named by an occupation (``the doctor tells``, ``told the coach``)?"""
+    speaker, listener = _speech_parties(people, seg, start, end)
+    return any(m is not None and m.what == "person" and words[m.end - 1] in jobs
+               for m in (speaker, listener))
 
 
 def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: list[str],
@@ -940,6 +1032,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
         elif t > 0 and words[t - 1] in lex.place_words:
             continue  # "the Blue Door": a place, not a person
+        if t > 0 and (words[t - 1] == "°" or len(w) <= 2 and words[t - 1][0].isdigit()):
+            continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
         while (end < n and end in caps and words[end].isalpha()
                and words[end] not in known and end not in taken):
@@ -1008,6 +1102,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 speaker = _speaker(words, i, persons, sent_of, lex.speech_verbs)
                 if speaker is not None:
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
+            if persons and words[i] in _SINGULAR_THIRD:
+                # number agreement: "Emeka's friends swim, but he stays": he is no group; "she
+                # chats with her guests while they drink": they are the guests just named
+                chosen = last_third_m or last_any_m
+                if chosen is not None and chosen.many:
+                    one = next((p for p in reversed(persons) if not p.many), None)
+                    if one is not None:
+                        m.subject = one.subject
+                        if words[i] in ("he", "she") and not m.possessive:
+                            last_third_m = one
+            elif words[i] == "they" and persons and persons[-1].many:
+                chosen = last_third_m or last_any_m
+                if chosen is not None and not chosen.many and chosen.index < persons[-1].index:
+                    m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
@@ -1055,7 +1163,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             last_any, last_any_m = m.subject, m
             persons.append(m)
             if m.what == "person":
-                m.gender = lex.genders.get(words[m.end - 1], "")
+                head = words[m.end - 1]
+                m.gender = lex.genders.get(head, "")
+                m.many = head in _PLURAL_PEOPLE or (
+                    head.endswith("s") and not head.endswith(("ss", "'s")) and len(head) > 3)
             if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
@@ -1164,8 +1275,10 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
 
 
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
-    """Is there "and" + a subject pronoun between tokens ``a`` and ``b`` ("... and he ...")?"""
-    return any(words[k] == "and" and words[k + 1] in _SUBJECT_FORMS for k in range(a + 1, b - 1))
+    """Is there "and" + a subject pronoun or a form of "be" between tokens ``a`` and ``b`` ("...
+    and he ...", "have ordered two pints and are chatting": a new predicate)?"""
+    return any(words[k] == "and" and (words[k + 1] in _SUBJECT_FORMS or words[k + 1] in _BE_FORMS)
+               for k in range(a + 1, b - 1))
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:
@@ -1263,13 +1376,21 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     in_sent = people.by_sent.get(s, ())
     if rule == "shared" and not unaware:
         wide = shared_scope == 3
+        owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
                         not m.party or _owns_person(people, m, pos, in_sent, c.term))):
+                if m.index > pos and m.possessive and not m.party \
+                        and _owned_head(people, m, len(people.words)):
+                    # "the quarrel is between Emerson's parents": theirs, not Emerson's
+                    owner_after = True
+                    continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
+        if owner_after:
+            return "other"
     # a participle right before a person is that person's: "sleeping patients"
     if c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers:
         return "other"
@@ -1351,9 +1472,16 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
 
 
 def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
-    """The owner named right after an injury or ailment ("the gash on Rowan's forearm", "a cut
-    on your hand"); "" when there is none."""
-    end = c.span[1]
+    """The owner named inside an injury ("cut his finger") or right after it ("the gash on
+    Rowan's forearm", "a cut on your hand"); "" when there is none."""
+    start, end = c.span
+    if end - start > 2:
+        # someone else owning the body part inside a verb and its object: "my neighbour
+        # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
+        # observer is less sure than the clause's subject, so it decides nothing)
+        for m in people.by_sent.get(seg.sent_of[start], ()):
+            if start < m.index < end - 1 and m.possessive and m.subject == "other":
+                return "other"
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]
@@ -1380,13 +1508,28 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     return "other" if nearest is not None and nearest.subject == "other" else "self"
 
 
+def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
+    """Does the possessive mention ``m`` own a person named right after it, before token
+    ``limit``: after its ``'s`` and up to two numbers or adjectives (``Mo's colleague``, ``his two
+    teenage nephews``)?"""
+    words, heads = people.words, people.person_heads
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    for j in range(k, min(limit, k + 3)):
+        if j in heads:
+            return True
+        w = words[j]
+        if not w.isalpha() or w in _COORD_BREAK or w in _PRONOUNS or w in _ARTICLES:
+            return False
+    return False
+
+
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str) -> bool:
     """Whether mention ``m`` is part of someone else's subject before token ``pos``: a person
     word right after it, or after its ``'s`` (``Mo's colleague``). Not when a third-person object
     pronoun follows in its clause: a pronoun object cannot be its own clause's subject, so it is
     the possessor (``Edgar's grandmother tells him``, ``Eli's friend Sam calls him to chat``)."""
     heads = people.person_heads
-    if m.end not in heads and not (m.possessive and m.end + 1 in heads and m.end + 1 < pos):
+    if m.end not in heads and not (m.possessive and _owned_head(people, m, pos)):
         return False
     if term.rpartition(" ")[2] in _THIRD_OBJECTS or term.endswith((" you", " me")):
         return False  # "tells him" points back at the owner; "tells you" is the observer's
