@@ -1195,14 +1195,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
-    (``a skilled welder``, ``a food photographer``), after a predicate token (``is``, ``as``,
-    ``,``), or an apposition with ``the`` (``Nikhil, the night watchman,``)?"""
+    (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``), after a predicate
+    token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the night
+    watchman,``)?"""
     before = words[max(0, start - 3):start]
     if _APPOSITION_DETS.isdisjoint(before):
         return False
     k = start - 1
     while k >= 0 and words[k] not in _APPOSITION_DETS:
-        if start - k > 2 or not words[k].isalpha() or words[k] in lex.determiners \
+        if start - k > 2 or not words[k].isalnum() or words[k] in lex.determiners \
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1
