@@ -34,24 +34,24 @@ Pipeline (one pass each, all tables precompiled):
    id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
    up to the next sentence breaker.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
-   them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting
-   with a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or
-   number + unknown words + a present-tense action: ``the conductor checks``, ``two backpackers
-   stretch out``), and third-person pronouns resolved to the latest third-person mention that is
-   not a preposition's object (else the latest one), agreeing in number (``Emeka's friends swim,
-   but he stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is
-   the person right before it; an
-   object pronoun (``him``, ``them``, ``her`` before ``to``/``of``/...) is never its own
-   clause's subject, so it skips that subject (``Jana's neighbour accuses her``: Jana). A
-   preposition's object (``to your colleague``, ``with my old roommate``) is governed: never a
-   subject. A person word as a predicate (``is a welder``, ``, a food photographer,``) names
-   nobody new; an occupation there is the subject's work; a one-word person noun right after a
-   subject pronoun is a verb (``you nurse a cold``), not a mention. A name right after a person
-   word is that person (``your cousin Marta``). The observer's name or pronoun after a preposition
-   (``the man opposite Pilar``, ``across the road from you``) is governed: never a subject. An
-   apposition (``, a locksmith,``, ``, the porter,``, ``, their waiter,``) renames only a bare
-   subject before the comma and must close with a comma, so after a fronted phrase ``, a
-   stranger is`` is a new subject.
+   them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
+   a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
+   unknown words + a present-tense action: ``the conductor checks``, ``two backpackers stretch
+   out``), and third-person pronouns resolved to the latest third-person mention that is not a
+   preposition's object (else the latest one), agreeing in number (``Emeka's friends swim, but he
+   stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is the person
+   right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
+   his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``, ``them``,
+   ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that subject
+   (``Jana's neighbour accuses her``: Jana). A preposition's object (``to your colleague``, ``with
+   my old roommate``) is governed: never a subject. A person word as a predicate (``is a welder``,
+   ``, a food photographer,``) names nobody new; an occupation there is the subject's work; a
+   one-word person noun right after a subject pronoun is a verb (``you nurse a cold``), not a
+   mention. A name right after a person word is that person (``your cousin Marta``). The observer's
+   name or pronoun after a preposition (``the man opposite Pilar``, ``across the road from you``) is
+   governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
+   waiter,``) renames only a bare subject before the comma and must close with a comma, so after a
+   fronted phrase ``, a stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
    ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
@@ -74,15 +74,17 @@ Pipeline (one pass each, all tables precompiled):
    is no cue.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
-   ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading a
-   novel and eating cherries``), and so is a predicate after ``and`` + a form of ``be`` (``have
-   ordered two pints and are chatting``); what the observer tells a clinician
-   (``subjects.clinicians``) about an ailment is ``actual``; ``report_proof`` terms (warnings) stay
-   ``actual``, and so does a ``situation`` reported or forecast at the observer's own place or urged
-   on them (a ``local`` cue: "over your town", "Fenna's district", "get your boat tied up now!"), at
-   the strength ``cues.local.multiplier`` leaves it: a warned threat is milder than a present one. A
-   cue term may carry its own ``ends_at`` (``Schedule:`` covers its sentence) and a ``window``
-   (``reference`` cues such as ``after the`` cover only the next few words: mode ``reference``).
+   ``reported``; a future auxiliary (``'ll``, ``will``) reaches a ``when``/``once`` clause right
+   after its own (``what she'll say when she confronts her landlord``); an ``-ing`` verb coordinated
+   after a report cue is out of its scope (``reading a novel and eating cherries``), and so is a
+   predicate after ``and`` + a form of ``be`` (``have ordered two pints and are chatting``); what
+   the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``;
+   ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
+   forecast at the observer's own place or urged on them (a ``local`` cue: "over your town",
+   "Fenna's district", "get your boat tied up now!"), at the strength ``cues.local.multiplier``
+   leaves it: a warned threat is milder than a present one. A cue term may carry its own ``ends_at``
+   (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as ``after the``
+   cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
    ``agent`` — with a passive and its agent, whoever follows ``by`` (``is eaten by his
    guests``); else the nearest non-possessive mention before the term in its clause, else the
@@ -187,6 +189,8 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
+_FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
+_FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
@@ -638,7 +642,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and pos - ci > window:
                 continue
-            if level < 3 and seg.scope(level, ci) != seg.scope(level, pos):
+            if level < 3 and seg.scope(level, ci) != seg.scope(level, pos) \
+                    and not (ctype == "planned" and _future_when(words, seg, ci, pos)):
                 continue
             if ctype == "negation":
                 if and_predicates is None:
@@ -711,6 +716,20 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             unaware_from = cl + 1  # the clauses after it ("Ebba is asleep while two chat")
 
     return _merge(rows, lexicon)
+
+
+def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is token ``pos`` in a "when"/"once" clause right after the clause of a future auxiliary
+    at ``ci`` ("what she'll say when she confronts her landlord": the confronting is future
+    too)?"""
+    if words[ci] not in _FUTURE_AUX and not (
+            words[ci] == "going" and words[ci + 1:ci + 2] == ["to"]):
+        return False
+    cl = seg.clause_of[pos]
+    if cl != seg.clause_of[ci] + 1 or seg.sent_of[pos] != seg.sent_of[ci]:
+        return False
+    first = bisect_left(seg.clause_of, cl)
+    return words[first - 1] in _FUTURE_CLAUSES
 
 
 def _never(t: int) -> bool:
@@ -1174,6 +1193,22 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.subject = "other"  # "I" inside a quote is the speaker
         ends_at[m.end - 1] = m
 
+    # a relative clause without "that": "waves away the whisky his uncle pours and sips a cola":
+    # an article and a noun naming nobody, then someone and a finite verb, then "and"; that
+    # someone is no subject after it
+    starts_at = {m.index for m in out}
+    for m in out:
+        i = m.index
+        a = i - 1 if i and words[i - 1] in _OBJECT_DETERMINERS - _ARTICLES else i
+        if a < 2 or words[a - 2] not in _ARTICLES or a - 1 in starts_at \
+                or not words[a - 1].isalpha() or m.possessive and a == i:
+            continue
+        if a < i and not (m.what == "person" and a == i - 1):
+            continue
+        v = m.end
+        if v + 1 < n and words[v + 1] == "and" and words[v].endswith(("s", "ed")) \
+                and not words[v].endswith("ss") and _acts_at(items, v + 2):
+            relative_spans.append((a, v + 1))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
