@@ -782,7 +782,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
                 if spec is not None:  # "eat a handful of crackers": the object scales it
-                    obj = _find_object(items, idx, r.kind or "", spec.window)
+                    obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
                         weight *= obj[0].weight
                 # a ``yields`` term ("together") gives way like a companion word
@@ -795,7 +795,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
-                obj = _find_object(items, idx, r.kind or "", r.window)
+                obj = _find_object(items, idx, r.kind or "", r.window, words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     # a ``yields`` object ("share a bottle of") gives way like a companion word
@@ -804,7 +804,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                    f"{r.base} + {orole.base}", orole.flags))
                 elif place and seg.sent_of[start] + 1 in seg.location and not any(
                         v.type == "verb" and v.kind != r.kind
-                        and _find_object(items, idx, v.kind or "", v.window) is not None
+                        and _find_object(items, idx, v.kind or "", v.window, words) is not None
                         for v in phrase.event_roles):
                     # a verb that took another kind's object ("finishing her lunch @ office")
                     # is that kind's, not work done without an object
@@ -1376,10 +1376,11 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
-def _find_object(items: list[_Item], idx: int, kind: str, window: int
+def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
                  ) -> tuple[Role, tuple[int, int]] | None:
-    """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]``, same
-    clause, not past a breaker; returned with its token span. (Clause breaks are breaker items,
+    """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
+    four tokens after an object of another kind followed by "and"), same clause, not past a
+    breaker; returned with its token span. (Clause breaks are breaker items,
     so stopping at the first breaker keeps the search inside the clause: no bisect needed.)"""
     limit = items[idx][1] + window
     for k in range(idx + 1, len(items)):
@@ -1391,6 +1392,10 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int
         role = phrase.objects.get(kind)
         if role is not None:
             return role, (ostart, oend)
+        if phrase.objects and oend < len(words) and words[oend] == "and":
+            # an object of another kind with another after "and" passes the window on ("share
+            # a pot of masala chai and a plate of samosas")
+            limit = max(limit, oend + 4)
     return None
 
 
