@@ -1214,15 +1214,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if a <= m.index < b:
                 m.inner_until = b
 
-    # coordination: "Jonas and Zoë", "Caio and his team" -- a shared activity with the observer
-    # is the observer's too
+    # coordination: "Jonas and Zoë", "Caio and his team", "Nilufar and her old schoolfriend
+    # Bea" (one modifier after the determiner) -- a shared activity with the observer is the
+    # observer's too
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
         if b.index == a.end and a.what == "person" and b.what == "name":
             b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
-            if len(gap) <= 1 and all(g in _COORD_SKIP for g in gap) \
+            if (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
+                    or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
+                    and gap[1] not in lex.auxiliaries) \
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
