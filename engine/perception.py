@@ -189,6 +189,8 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
+_UNITS = frozenset({"c", "f", "k", "am", "pm", "km", "kg", "mg", "ml", "cm", "mm", "mph", "kph"})
+_OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
@@ -290,7 +292,6 @@ class _Mention:
     inner_until: int = 0  # inside a relative clause that ends here: no subject after it
     relative: bool = False  # "who": a relative pronoun, not a pronoun pointing back
     gender: str = ""  # "m" or "f" when a noun or a pronoun referring to it says so
-    many: bool = False  # a plural person noun ("her guests", "Emeka's friends")
 
 
 @dataclass(slots=True)
@@ -621,6 +622,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
+    clause_of = seg.clause_of
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -642,7 +644,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and pos - ci > window:
                 continue
-            if level < 3 and seg.scope(level, ci) != seg.scope(level, pos) \
+            if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
+                              else seg.comma(ci) != seg.comma(pos)) \
                     and not (ctype == "planned" and _future_when(words, seg, ci, pos)):
                 continue
             if ctype == "negation":
@@ -688,7 +691,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
-        elif "to_owner" in c.flags:
+        elif c.flags and "to_owner" in c.flags:
             subject = "self"  # a call from the observer's sister is to the observer
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
@@ -772,7 +775,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
-                if "addressed" in r.flags and (
+                if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and _at_work(
                             people, words, seg, start, end, lexicon.occupations)):
@@ -838,6 +841,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _many(words: list[str], m: _Mention) -> bool:
+    """Is ``m`` a plural person noun ("her guests", "Emeka's friends", "the children")?"""
+    if m.what != "person":
+        return False
+    head = words[m.end - 1]
+    return head in _PLURAL_PEOPLE or (
+        len(head) > 3 and head.endswith("s") and not head.endswith(("ss", "'s")))
 
 
 def _observers_own(people: _People, seg: _Segments, start: int) -> bool:
@@ -1030,12 +1042,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if acts_at is None:
             acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(openers.__contains__, words)):
+            if t in taken:
+                continue
             k = t + 1
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
                     and k not in taken:
                 k += 1
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
-            if t + 1 < k < n and t not in taken and k in acts_at \
+            if t + 1 < k < n and k in acts_at \
                     and marked.endswith("s") and not marked.endswith("ss"):
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
@@ -1051,7 +1065,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
         elif t > 0 and words[t - 1] in lex.place_words:
             continue  # "the Blue Door": a place, not a person
-        if t > 0 and (words[t - 1] == "°" or len(w) <= 2 and words[t - 1][0].isdigit()):
+        if w in _UNITS and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
         while (end < n and end in caps and words[end].isalpha()
@@ -1070,6 +1084,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
+    before_and: list[_Mention] = []
     governors, participants = lex.governors, lex.participants
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
@@ -1125,15 +1140,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # number agreement: "Emeka's friends swim, but he stays": he is no group; "she
                 # chats with her guests while they drink": they are the guests just named
                 chosen = last_third_m or last_any_m
-                if chosen is not None and chosen.many:
-                    one = next((p for p in reversed(persons) if not p.many), None)
+                if chosen is not None and chosen.what == "person" and _many(words, chosen):
+                    one = next((p for p in reversed(persons) if not _many(words, p)), None)
                     if one is not None:
                         m.subject = one.subject
                         if words[i] in ("he", "she") and not m.possessive:
                             last_third_m = one
-            elif words[i] == "they" and persons and persons[-1].many:
+            elif words[i] == "they" and persons and _many(words, persons[-1]):
                 chosen = last_third_m or last_any_m
-                if chosen is not None and not chosen.many and chosen.index < persons[-1].index:
+                if chosen is not None and chosen.index < persons[-1].index \
+                        and not _many(words, chosen):
                     m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
             if gender and persons:
@@ -1182,32 +1198,31 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             last_any, last_any_m = m.subject, m
             persons.append(m)
             if m.what == "person":
-                head = words[m.end - 1]
-                m.gender = lex.genders.get(head, "")
-                m.many = head in _PLURAL_PEOPLE or (
-                    head.endswith("s") and not head.endswith(("ss", "'s")) and len(head) > 3)
+                m.gender = lex.genders.get(words[m.end - 1], "")
             if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
         ends_at[m.end - 1] = m
+        if m.end + 1 < n and words[m.end + 1] == "and" and not m.possessive:
+            before_and.append(m)  # someone, a verb, "and": maybe a relative clause
 
     # a relative clause without "that": "waves away the whisky his uncle pours and sips a cola":
     # an article and a noun naming nobody, then someone and a finite verb, then "and"; that
     # someone is no subject after it
-    starts_at = {m.index for m in out}
-    for m in out:
-        i = m.index
-        a = i - 1 if i and words[i - 1] in _OBJECT_DETERMINERS - _ARTICLES else i
-        if a < 2 or words[a - 2] not in _ARTICLES or a - 1 in starts_at \
-                or not words[a - 1].isalpha() or m.possessive and a == i:
-            continue
-        if a < i and not (m.what == "person" and a == i - 1):
-            continue
+    starts_at: set[int] | None = None
+    for m in before_and:
         v = m.end
-        if v + 1 < n and words[v + 1] == "and" and words[v].endswith(("s", "ed")) \
-                and not words[v].endswith("ss") and _acts_at(items, v + 2):
+        if not words[v].endswith(("s", "ed")) or words[v].endswith("ss"):
+            continue
+        i = m.index
+        a = i - 1 if i and m.what == "person" and words[i - 1] in _OWNER_WORDS else i
+        if a < 2 or words[a - 2] not in _ARTICLES or not words[a - 1].isalpha():
+            continue
+        if starts_at is None:
+            starts_at = {x.index for x in out}
+        if a - 1 not in starts_at and _acts_at(items, v + 2):
             relative_spans.append((a, v + 1))
     for a, b in relative_spans:
         for m in out:
@@ -1316,8 +1331,14 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
     """Is there "and" + a subject pronoun or a form of "be" between tokens ``a`` and ``b`` ("...
     and he ...", "have ordered two pints and are chatting": a new predicate)?"""
-    return any(words[k] == "and" and (words[k + 1] in _SUBJECT_FORMS or words[k + 1] in _BE_FORMS)
-               for k in range(a + 1, b - 1))
+    k = a
+    while True:  # list.index scans in C: most ranges hold no "and" at all
+        try:
+            k = words.index("and", k + 1, b - 1)
+        except ValueError:
+            return False
+        if words[k + 1] in _SUBJECT_FORMS or words[k + 1] in _BE_FORMS:
+            return True
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:
@@ -1392,10 +1413,13 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
             break
         if phrase.is_exception:
             continue
-        role = phrase.objects.get(kind)
+        objects = phrase.objects
+        if not objects:
+            continue
+        role = objects.get(kind)
         if role is not None:
             return role, (ostart, oend)
-        if phrase.objects and oend < len(words) and words[oend] == "and":
+        if oend < len(words) and words[oend] == "and":
             # an object of another kind with another after "and" passes the window on ("share
             # a pot of masala chai and a plate of samosas")
             limit = max(limit, oend + 4)
