@@ -269,8 +269,9 @@ class KindSpec:
     whose event in the same clause means a companion word is part of that activity: "spar with
     Rui" is exercise, not socialising) and ``list_objects`` (kinds whose objects, listed after a
     term of this kind, are consumed by it too: "wolfs down burgers, fries and a milkshake") and
-    ``verb_alone_at`` (place words: in a status line whose place holds one, a light verb of this
-    kind fires without an object: "is reviewing blueprints @ site office" is work)."""
+    ``verb_alone_at`` (place phrases as token tuples: in a status line whose place holds one as
+    consecutive words, a light verb of this kind fires without an object: "is reviewing
+    blueprints @ site office" is work)."""
 
     subject: str = "agent"
     ends_awareness: bool = False
