@@ -1086,6 +1086,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
     before_and: list[_Mention] = []
     governors, participants = lex.governors, lex.participants
+    excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
+                                                    lex.indefinites, lex.genders)
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
     for m in out:
@@ -1093,7 +1095,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
-        excluded = i > 0 and (words[i - 1] in lex.excluders
+        excluded = i > 0 and (words[i - 1] in excluders
                               or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
         if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
@@ -1122,7 +1124,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.plural = True
         if m.possessive:
             k = m.end + 1 if m.end < n and words[m.end] == "'s" else m.end
-            while k < n and k - m.end < 4 and words[k] not in lex.auxiliaries \
+            while k < n and k - m.end < 4 and words[k] not in auxiliaries \
                     and words[k] not in _PART_ENDS:
                 k += 1
             m.owns_until = k  # "her tea has a hacking cough": the cough is not hers
@@ -1178,10 +1180,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "the monk who brings Oona her tea has a cough": the relative clause runs to the
                 # main clause's auxiliary; who is named inside it is no subject after that
                 k = i + 2
-                while k < n and k - i <= 12 and words[k] not in lex.auxiliaries \
+                while k < n and k - i <= 12 and words[k] not in auxiliaries \
                         and words[k] not in _PART_ENDS:
                     k += 1
-                if k < n and k - i <= 12 and words[k] in lex.auxiliaries:
+                if k < n and k - i <= 12 and words[k] in auxiliaries:
                     relative_spans.append((i + 1, k))
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
@@ -1193,12 +1195,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
-            if words[i] in lex.indefinites:
+            if words[i] in indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
             last_any, last_any_m = m.subject, m
             persons.append(m)
             if m.what == "person":
-                m.gender = lex.genders.get(words[m.end - 1], "")
+                m.gender = genders.get(words[m.end - 1], "")
             if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
