@@ -80,10 +80,17 @@ END = ""
 # NFKC leaves typographic quotes alone; perception treats them like their ASCII forms. Each maps
 # one character to one character, so offsets are unchanged.
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"})
+# Invisible format characters (zero-width space and joiners, word joiner, byte-order mark, soft
+# hyphen) that NFKC keeps: inside a word ("sle\u200beping") they would split it, so they are
+# dropped (each maps to nothing; the offset map skips it).
+_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
+_INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+_FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **dict.fromkeys(_INVISIBLE)})
 # One token per match, clitics already split (see :func:`tokenize` for the rule). A word is
 # ``\w+('\w+)*``; the alternatives below cut it where the rule does, in one C-level pass.
 TOKEN_PATTERN = r"""
-    \w++(?!'\w)                         # a word without clitics (most tokens: tried first)
+    \w++(?!'\w|[.,:]\d)                 # a word without clitics (most tokens: tried first)
+  | \d+(?:[.,:]\d+)+\w*                  # a number with its points: "38,9", "7,000", "3.5km"
   | [^\w\s']                             # a visible character other than an apostrophe
   | \w+(?:'\w+)*?'?(?=n't(?!\w|'\w))    # a word ending in n't, without it: "did" of "didn't"
   | (?<=\w)'\w+(?:'\w+)*                # the rest of a word from its first apostrophe: "'s"
@@ -124,7 +131,7 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
         j = i + 1
         while j < n and unicodedata.combining(text[j]):
             j += 1
-        piece = unicodedata.normalize("NFKC", text[i:j]).casefold().translate(_QUOTES)
+        piece = unicodedata.normalize("NFKC", text[i:j]).casefold().translate(_FOLD)
         out.append(piece)
         origin.extend([i] * len(piece))
         i = j
@@ -142,7 +149,7 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
     costs little more than ASCII text.
     """
     n = len(text)
-    if unicodedata.is_normalized("NFKC", text):
+    if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE_RE.search(text):
         cased_text = _straight_quotes(text)
         folded_text = cased_text.casefold()
         if len(folded_text) == n:  # folding never shrinks a character: all stayed 1:1
@@ -164,7 +171,7 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
             j = i + 1
             while j < b and unicodedata.combining(text[j]):
                 j += 1
-            piece = unicodedata.normalize("NFKC", text[i:j]).translate(_QUOTES)
+            piece = unicodedata.normalize("NFKC", text[i:j]).translate(_FOLD)
             fold = piece.casefold()
             folded.append(fold)
             cased.append(piece if len(piece) == len(fold) else fold)
@@ -182,7 +189,9 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
 def tokenize(norm: str) -> list[tuple[str, int, int]]:
     """Split normalised text into ``(token, start, end)`` tokens (offsets into ``norm``).
 
-    Words are runs of word characters; every other non-space character is its own token (so
+    Words are runs of word characters, and a number keeps its points (``38,9``, ``7,000``,
+    ``06:40``: one token, so its comma or full stop breaks nothing); every other non-space
+    character is its own token (so
     ``.``, ``,``, ``@``, ``|``, ``→`` can be breakers). A clitic is split off its word the way
     treebanks do it: ``didn't`` → ``did`` + ``n't``, ``Noor's`` → ``noor`` + ``'s``. Precisely, a
     word ``\\w+('\\w+)*`` that ends in ``n't`` (and is longer) is cut before the ``n't``; any
@@ -260,8 +269,9 @@ class KindSpec:
     whose event in the same clause means a companion word is part of that activity: "spar with
     Rui" is exercise, not socialising) and ``list_objects`` (kinds whose objects, listed after a
     term of this kind, are consumed by it too: "wolfs down burgers, fries and a milkshake") and
-    ``verb_alone_at`` (place words: in a status line whose place holds one, a light verb of this
-    kind fires without an object: "is reviewing blueprints @ site office" is work)."""
+    ``verb_alone_at`` (place phrases as token tuples: in a status line whose place holds one as
+    consecutive words, a light verb of this kind fires without an object: "is reviewing
+    blueprints @ site office" is work)."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -270,7 +280,7 @@ class KindSpec:
     window: int = 6
     companion_yields_to: frozenset[str] = frozenset()
     list_objects: tuple[str, ...] = ()
-    verb_alone_at: frozenset[str] = frozenset()
+    verb_alone_at: frozenset[tuple[str, ...]] = frozenset()
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -399,7 +409,8 @@ class Lexicon:
             new predicate that a negation before does not reach); indefinites: ``subjects.
             indefinite`` (never a pronoun's antecedent); subordinators: ``subjects.subordinators``
             (a sentence opening with one closes that clause at its first comma); excluders:
-            ``subjects.excluders`` ("except Oona": no subject).
+            ``subjects.excluders`` ("except Oona": no subject); clinicians: every form of
+            ``subjects.clinicians`` (what the observer tells one about an ailment is fact).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
@@ -455,6 +466,7 @@ class Lexicon:
     indefinites: frozenset[str] = frozenset()
     subordinators: frozenset[str] = frozenset()
     excluders: frozenset[str] = frozenset()
+    clinicians: frozenset[str] = frozenset()
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
@@ -753,8 +765,7 @@ def compile_lexicon(
             window=int(spec.get("window", 6)),
             companion_yields_to=frozenset(spec.get("companion_yields_to", ())),
             list_objects=tuple(spec.get("list_objects", ())),
-            verb_alone_at=frozenset(t for w in spec.get("verb_alone_at", ())
-                                    for t in phrase_tokens(w)),
+            verb_alone_at=frozenset(phrase_tokens(w) for w in spec.get("verb_alone_at", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -764,7 +775,10 @@ def compile_lexicon(
                            flags=flags))
             content_words.update(phrase_tokens(text))
         for text, opts in _entries(spec.get("objects")):
-            add(text, Role("object", kind, float(opts.get("weight", default_weight)), text))
+            flags = frozenset(f for f in ("report_proof", "yields", "addressed")
+                              if opts.get(f)) or _NO_FLAGS
+            add(text, Role("object", kind, float(opts.get("weight", default_weight)), text,
+                           flags=flags))
             content_words.update(phrase_tokens(text))
         for text, _ in _entries(spec.get("verbs")):
             add(text, Role("verb", kind, 1.0, text, window=window))
@@ -912,6 +926,8 @@ def compile_lexicon(
         subordinators=frozenset(
             t for w in subj.get("subordinators", ()) for t in phrase_tokens(w)),
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
+        clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
+                             for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))
                  for w in subj.get(key, ()) for t in phrase_tokens(w)[-1:]
                  for form in _forms(t, rules, irregular, invariable)},
@@ -968,6 +984,10 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
                 else:
                     roles += r
         chosen = exact_roles or roles
+        if exact_roles and roles and all(r.type == "object" for r in exact_roles):
+            # a noun that is also a light verb's form keeps the verb's reading ("is wiring the
+            # floodlights": "wiring" is an object of work and a form of "wire")
+            chosen = exact_roles + tuple(r for r in roles if r.type == "verb")
         phrase = None
         if chosen:
             phrase = phrases.get(chosen)

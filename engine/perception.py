@@ -7,51 +7,62 @@ designer changes what is understood by editing YAML, never Python.
 Pipeline (one pass each, all tables precompiled):
 
 1. **Normalise**: NFKC + casefold per grapheme, keeping a map back to the original offsets (ASCII
-   text is only lower-cased).
-2. **Tokenise** words, clitics (``n't``, ``'s``) and punctuation, with one regular expression.
+   text is only lower-cased); invisible format characters (a zero-width space inside
+   ``sle\u200beping``) are dropped.
+2. **Tokenise** words, clitics (``n't``, ``'s``), numbers with their points (``38,9``,
+   ``7,000``: no comma or full stop inside) and punctuation, with one regular expression.
 3. **Match** phrases greedily, longest first, on the token trie; each token is looked up by its
    surface form, which the lemma table maps to base words (``ate`` → ``eat``); at equal length a
-   phrase matched by exact surface forms wins over one matched through lemmas. A token the lexicon
-   does not know, of at least ``fuzzy.min_length`` letters, may match a content word by rapidfuzz
-   OSA edit distance (``fuzzy.max_edits``: one edit for 5+ letters, two for 10+; a swap is one
-   edit; never a ``real_words`` word or an ``-er`` noun of a lexicon word) or, without
+   phrase matched by exact surface forms wins over one matched through lemmas (a noun keeps the
+   light-verb reading of its lemma: ``wiring`` is work's object and a form of ``wire``). A token the
+   lexicon does not know, of at least ``fuzzy.min_length`` letters, may match a content word by
+   rapidfuzz OSA edit distance (``fuzzy.max_edits``: one edit for 5+ letters, two for 10+; a swap is
+   one edit; never a ``real_words`` word or an ``-er`` noun of a lexicon word) or, without
    ``max_edits``, ``fuzz.ratio`` cutoffs (:meth:`~engine.lexicon.Lexicon.fuzzy_bases`); with
    ``fuzzy.keyboard`` a substituted letter must be a slip (a neighbouring key, a sound-alike vowel,
-   a doubled letter, another accent), so a real word one letter away is not a typo (``sealing``
-   is not ``selling``); an adjacent swap anywhere is one edit (``wroking``). A word capitalised
+   a doubled letter, another accent), so a real word one letter away is not a typo (``sealing`` is
+   not ``selling``); an adjacent swap anywhere is one edit (``wroking``). A word capitalised
    mid-sentence, or the observer's name anywhere, is a name, never a typo (``Stig`` is not
-   ``sting``); ALL-CAPS text says nothing about names. Exceptions
-   (``restaurant``, ``the rest``, ``cardiac arrest``, idioms such as ``computer crashes``,
-   ``wrestle with a``) are phrases too: matched first by length, they make their
-   span mean nothing. The trie is compiled into an automaton over surface tokens
-   (:data:`~engine.lexicon.MatchState` tuples), so a token costs one dict lookup; a typo is read
-   as a symbol standing for its bases, matching none of them exactly. Only the text's unknown
-   words (a set difference) are looked up as typos, each once per lexicon (memoised).
+   ``sting``), unless it is a unit (``°C``, ``5 PM``); ALL-CAPS text says nothing about names.
+   Exceptions (``restaurant``, ``the rest``, ``cardiac arrest``, idioms such as ``computer
+   crashes``, ``wrestle with a``) are phrases too: matched first by length, they make their span
+   mean nothing. The trie is compiled into an automaton over surface tokens
+   (:data:`~engine.lexicon.MatchState` tuples), so a token costs one dict lookup; a typo is read as
+   a symbol standing for its bases, matching none of them exactly. Only the text's unknown words (a
+   set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
    id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
    up to the next sentence breaker.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
-   them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting
-   with a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or
-   number + unknown words + a present-tense action: ``the conductor checks``, ``two backpackers
-   stretch out``), and third-person pronouns resolved to the latest third-person mention that is
-   not a preposition's object (else the latest one); ``who`` is the person right before it; an
-   object pronoun (``him``, ``them``, ``her`` before ``to``/``of``/...) is never its own
-   clause's subject, so it skips that subject (``Jana's neighbour accuses her``: Jana). A
-   preposition's object (``to your colleague``, ``with my old roommate``) is governed: never a
-   subject. A person word as a predicate (``is a welder``, ``, a food photographer,``) names
-   nobody new; an occupation there is the subject's work; a one-word person noun right after a
-   subject pronoun is a verb (``you nurse a cold``), not a mention. A name right after a person
-   word is that person (``your cousin Marta``). The observer's name or pronoun after a preposition
-   (``the man opposite Pilar``, ``across the road from you``) is governed: never a subject. An
-   apposition (``, a locksmith,``, ``, the porter,``, ``, their waiter,``) renames only a bare
-   subject before the comma and must close with a comma, so after a fronted phrase ``, a
-   stranger is`` is a new subject.
+   them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
+   a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
+   unknown words + a present-tense action: ``the conductor checks``, ``two backpackers stretch
+   out``), and third-person pronouns resolved to the latest third-person mention that is not a
+   preposition's object (else the latest one), agreeing in number (``Emeka's friends swim, but he
+   stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is the person
+   right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
+   his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``, ``them``,
+   ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that subject
+   (``Jana's neighbour accuses her``: Jana). A preposition's object (``to your colleague``, ``with
+   my old roommate``) is governed: never a subject. A person word as a predicate (``is a welder``,
+   ``, a food photographer,``) names nobody new; an occupation there is the subject's work; a
+   one-word person noun right after a subject pronoun is a verb (``you nurse a cold``), not a
+   mention. A name right after a person word is that person (``your cousin Marta``). The observer's
+   name or pronoun after a preposition (``the man opposite Pilar``, ``across the road from you``) is
+   governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
+   waiter,``) renames only a bare subject before the comma and must close with a comma, so after a
+   fronted phrase ``, a stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
-   its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``); a ``companion`` (``with``,
+   its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
+   ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
    ``calls``) fires socialising with a person after it (a name, a person noun, or an object-only
    pronoun: ``sit with him``), unless the clause's activity is one of
-   the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); in a status line whose
+   the kind's ``companion_yields_to`` (``spar with Rui`` is exercise); a companion verb with
+   nobody after it whose subject is someone of the observer's is a call to the observer
+   (``Björn's brother rings from the hospital``); an ``addressed`` term aimed at oneself
+   (``muttering to herself``) fires nothing, nor does a speech verb whose speaker or listener
+   is named by an occupation (``tells the GP``, ``the doctor tells Lucía``: service, not
+   company); in a status line whose
    place holds one of a kind's ``verb_alone_at`` words (``@ site office``) its light verbs fire
    without an object (``is reviewing blueprints``), unless it took another kind's object
    (``is finishing her lunch @ office``); a light verb is no cue for its own object
@@ -59,22 +70,27 @@ Pipeline (one pass each, all tables precompiled):
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``); a
    ``yields`` term (``together``, ``over coffee``) gives way like a companion word and belongs to
    whoever did the clause's latest actual event. Words in the place of a status
-   line make no events. A cue word used as a noun (``the coach``) is no cue.
+   line make no events. A cue word used as a noun (``the coach``, ``the watch on the bridge``)
+   is no cue.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
-   ``reported``; an ``-ing`` verb coordinated after a report cue is out of its scope (``reading
-   a novel and eating cherries``); ``report_proof`` terms (warnings) stay ``actual``, and so
-   does a ``situation`` reported or forecast at the observer's own place or urged on them (a
-   ``local`` cue: "over your town", "Fenna's district", "get your boat tied up now!"), at the
-   strength ``cues.local.multiplier`` leaves it: a warned threat is milder than a present one.
-   A cue term may carry its own ``ends_at`` (``Schedule:`` covers its sentence) and a
-   ``window`` (``reference`` cues such as ``after the`` cover only the next few words: mode
-   ``reference``).
+   ``reported``; a future auxiliary (``'ll``, ``will``) reaches a ``when``/``once`` clause right
+   after its own (``what she'll say when she confronts her landlord``); an ``-ing`` verb coordinated
+   after a report cue is out of its scope (``reading a novel and eating cherries``), and so is a
+   predicate after ``and`` + a form of ``be`` (``have ordered two pints and are chatting``); what
+   the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``;
+   ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
+   forecast at the observer's own place or urged on them (a ``local`` cue: "over your town",
+   "Fenna's district", "get your boat tied up now!"), at the strength ``cues.local.multiplier``
+   leaves it: a warned threat is milder than a present one. A cue term may carry its own ``ends_at``
+   (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as ``after the``
+   cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
    ``agent`` — with a passive and its agent, whoever follows ``by`` (``is eaten by his
    guests``); else the nearest non-possessive mention before the term in its clause, else the
    first of the sentence, else a subject right after a fronted phrase (``behind the counter the
-   chef``), else the previous sentence's topic, else the observer; ``experiencer`` — the owner
+   chef``), else the previous sentence's topic, else the observer; ``experiencer`` — someone
+   else owning the body part inside it (``my neighbour ... cut his finger``), else the owner
    right after it (``the gash on Rowan's forearm``), else as ``agent`` with possessives that
    come right before the ailment or open the clause (``Varga's fever``, ``Your head is starting
    to ache``), but when the ailment heads the subject noun
@@ -87,7 +103,9 @@ Pipeline (one pass each, all tables precompiled):
    before the term inside someone else's subject (``someone behind you``, ``her kids``,
    ``Mo's colleague``: only a ``participants`` preposition such as ``with`` keeps it, or a
    third-person object pronoun after the term, which points back at the possessor: ``Edgar's
-   grandmother tells him``), else as ``agent``; ``situation`` — the
+   grandmother tells him``); an observer's possessive after the term that owns a person and is
+   no participant (``the quarrel is between Emerson's parents``) makes it someone else's;
+   else as ``agent``; ``situation`` — the
    observer unless a distance cue places it elsewhere or its clause names someone else it happens
    to (``a cyclist skids``) and not the observer. After a witness cue (``you hear``, ``I
    watched``) agent-like events are someone else's. After an actual self event of an
@@ -170,7 +188,15 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
+_TO_OWNER = frozenset({"to_owner"})
+_UNITS = frozenset({"c", "f", "k", "am", "pm", "km", "kg", "mg", "ml", "cm", "mm", "mph", "kph"})
+_OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
+_FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
+_FUTURE_CLAUSES = frozenset({"when", "once"})
+_BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
+_SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
+_PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -503,12 +529,13 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers",
-                 "person_starts")
+                 "person_starts", "words")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None
                  ) -> None:
         self.all = mentions
+        self.words = words or []
         self.indices = [m.index for m in mentions]
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
@@ -595,6 +622,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
+    clause_of = seg.clause_of
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -616,7 +644,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and pos - ci > window:
                 continue
-            if level < 3 and seg.scope(level, ci) != seg.scope(level, pos):
+            if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
+                              else seg.comma(ci) != seg.comma(pos)) \
+                    and not (ctype == "planned" and _future_when(words, seg, ci, pos)):
                 continue
             if ctype == "negation":
                 if and_predicates is None:
@@ -648,6 +678,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
             warned = True  # but milder than a present threat (cues.local.multiplier)
+        if mode == "reported" and spec is not None and spec.subject == "experiencer" \
+                and words[mode_at] in lexicon.speech_verbs:
+            speaker, listener = _speech_parties(people, seg, mode_at, mode_at + 1)
+            if speaker is not None and speaker.subject == "self" and listener is not None \
+                    and listener.what == "person" and words[listener.end - 1] in lexicon.clinicians:
+                mode = "actual"  # "Lucía tells the GP she has had a dry cough": a symptom
         unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         rule = spec.subject if spec else "agent"
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
@@ -655,6 +691,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif c.flags and "to_owner" in c.flags:
+            subject = "self"  # a call from the observer's sister is to the observer
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
@@ -681,6 +719,20 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             unaware_from = cl + 1  # the clauses after it ("Ebba is asleep while two chat")
 
     return _merge(rows, lexicon)
+
+
+def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is token ``pos`` in a "when"/"once" clause right after the clause of a future auxiliary
+    at ``ci`` ("what she'll say when she confronts her landlord": the confronting is future
+    too)?"""
+    if words[ci] not in _FUTURE_AUX and not (
+            words[ci] == "going" and words[ci + 1:ci + 2] == ["to"]):
+        return False
+    cl = seg.clause_of[pos]
+    if cl != seg.clause_of[ci] + 1 or seg.sent_of[pos] != seg.sent_of[ci]:
+        return False
+    first = bisect_left(seg.clause_of, cl)
+    return words[first - 1] in _FUTURE_CLAUSES
 
 
 def _never(t: int) -> bool:
@@ -714,17 +766,26 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for r in phrase.event_roles:
             rtype = r.type
             if rtype == "cue":
-                if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
-                    continue  # "the coach" is a person, not a cue ("coach" a team)
+                if (phrase.mention == "person" or r.kind == "witness") and start \
+                        and words[start - 1] in _NOUN_MARKERS:
+                    continue  # "the coach" is a person, not a cue ("coach" a team); "the
+                    # watch on the bridge", "the pass" are nouns, not seeing
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
+                if r.flags and "addressed" in r.flags and (
+                        end < len(words) and words[end].endswith(("self", "selves"))
+                        or words[start] in lexicon.speech_verbs and _at_work(
+                            people, words, seg, start, end, lexicon.occupations)):
+                    # "muttering to herself": speech aimed at nobody else; "tells the GP",
+                    # "the doctor tells Lucía": speech with someone at work is service
+                    continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
                 if spec is not None:  # "eat a handful of crackers": the object scales it
-                    obj = _find_object(items, idx, r.kind or "", spec.window)
+                    obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
                         weight *= obj[0].weight
                 # a ``yields`` term ("together") gives way like a companion word
@@ -737,20 +798,22 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
-                obj = _find_object(items, idx, r.kind or "", r.window)
+                obj = _find_object(items, idx, r.kind or "", r.window, words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
-                    candidates.append(_Candidate(r.kind or "", ostart, (start, oend),
-                                                 orole.weight, f"{r.base} + {orole.base}",
-                                                 orole.flags))
+                    # a ``yields`` object ("share a bottle of") gives way like a companion word
+                    (companions if "yields" in orole.flags else candidates).append(
+                        _Candidate(r.kind or "", ostart, (start, oend), orole.weight,
+                                   f"{r.base} + {orole.base}", orole.flags))
                 elif place and seg.sent_of[start] + 1 in seg.location and not any(
                         v.type == "verb" and v.kind != r.kind
-                        and _find_object(items, idx, v.kind or "", v.window) is not None
+                        and _find_object(items, idx, v.kind or "", v.window, words) is not None
                         for v in phrase.event_roles):
                     # a verb that took another kind's object ("finishing her lunch @ office")
                     # is that kind's, not work done without an object
                     spec = kinds.get(r.kind or "")
-                    if spec is not None and spec.verb_alone_at & place:
+                    if spec is not None and _place_holds(spec.verb_alone_at, place, words,
+                                                         skip):
                         candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                      lexicon.default_weight, r.base,
                                                      frozenset()))
@@ -759,6 +822,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if m is not None:
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
+                elif words[end - 1] not in lexicon.governors and _observers_own(people, seg,
+                                                                                 start):
+                    # "Gael's sister calls from Lisbon": a call nobody is named for is to the
+                    # observer whose sister she is (and it is the activity: it yields to none)
+                    candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
+                                                 r.base, r.flags | _TO_OWNER))
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
@@ -772,6 +841,81 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _many(words: list[str], m: _Mention) -> bool:
+    """Is ``m`` a plural person noun ("her guests", "Emeka's friends", "the children")?"""
+    if m.what != "person":
+        return False
+    head = words[m.end - 1]
+    return head in _PLURAL_PEOPLE or (
+        len(head) > 3 and head.endswith("s") and not head.endswith(("ss", "'s")))
+
+
+def _observers_own(people: _People, seg: _Segments, start: int) -> bool:
+    """Is the subject of the verb at ``start`` someone of the observer's, named right after an
+    observer's possessive ("Gael's sister calls", "your mum rings")?"""
+    cl = seg.clause_of[start]
+    owner = None
+    subject = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.index >= start:
+            break
+        if m.clause != cl:
+            continue
+        if m.possessive:
+            owner = m if m.subject == "self" and not m.governed else None
+        elif not (m.governed or m.objective):
+            subject = m if owner is not None and m.what == "person" \
+                and _owned_head(people, owner, m.end) else None
+            owner = None
+    return subject is not None
+
+
+def _speech_parties(people: _People, seg: _Segments, start: int, end: int
+                    ) -> tuple[_Mention | None, _Mention | None]:
+    """The speaker and the listener of a speech verb at tokens ``[start, end)``: the subject
+    before it in its clause (no possessive, no preposition's object) and whoever is named within
+    three tokens after its first word ("tells the GP", "has told her")."""
+    cl = seg.clause_of[start]
+    speaker = listener = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl:
+            continue
+        if m.index < start:
+            if not (m.possessive or m.governed or m.objective):
+                speaker = m
+        elif m.index <= start + 3 and not m.possessive:
+            listener = m
+            break
+        else:
+            break
+    return speaker, listener
+
+
+def _at_work(people: _People, words: list[str], seg: _Segments, start: int, end: int,
+             jobs: frozenset[str]) -> bool:
+    """Is the speaker or the listener of the speech verb at ``[start, end)`` someone at work,
+    named by an occupation (``the doctor tells``, ``told the coach``)?"""
+    speaker, listener = _speech_parties(people, seg, start, end)
+    return any(m is not None and m.what == "person" and words[m.end - 1] in jobs
+               for m in (speaker, listener))
+
+
+def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: list[str],
+                 tokens: set[int]) -> bool:
+    """Does the place of a status line (its ``tokens``, their ``words`` the set ``place``) hold
+    one of ``phrases`` as whole consecutive words ("site office"; "living room" holds no "staff
+    room")?"""
+    for ph in phrases:
+        if ph[0] not in place:
+            continue
+        if len(ph) == 1:
+            return True
+        k = len(ph)
+        if any(tuple(words[t:t + k]) == ph for t in tokens if words[t] == ph[0]):
+            return True
+    return False
 
 
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
@@ -898,12 +1042,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if acts_at is None:
             acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(openers.__contains__, words)):
+            if t in taken:
+                continue
             k = t + 1
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
                     and k not in taken:
                 k += 1
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
-            if t + 1 < k < n and t not in taken and k in acts_at \
+            if t + 1 < k < n and k in acts_at \
                     and marked.endswith("s") and not marked.endswith("ss"):
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
@@ -919,6 +1065,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
         elif t > 0 and words[t - 1] in lex.place_words:
             continue  # "the Blue Door": a place, not a person
+        if w in _UNITS and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
+            continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
         while (end < n and end in caps and words[end].isalpha()
                and words[end] not in known and end not in taken):
@@ -936,7 +1084,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
+    before_and: list[_Mention] = []
     governors, participants = lex.governors, lex.participants
+    excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
+                                                    lex.indefinites, lex.genders)
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
     for m in out:
@@ -944,7 +1095,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
-        excluded = i > 0 and (words[i - 1] in lex.excluders
+        excluded = i > 0 and (words[i - 1] in excluders
                               or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
         if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
@@ -973,7 +1124,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.plural = True
         if m.possessive:
             k = m.end + 1 if m.end < n and words[m.end] == "'s" else m.end
-            while k < n and k - m.end < 4 and words[k] not in lex.auxiliaries \
+            while k < n and k - m.end < 4 and words[k] not in auxiliaries \
                     and words[k] not in _PART_ENDS:
                 k += 1
             m.owns_until = k  # "her tea has a hacking cough": the cough is not hers
@@ -987,6 +1138,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 speaker = _speaker(words, i, persons, sent_of, lex.speech_verbs)
                 if speaker is not None:
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
+            if persons and words[i] in _SINGULAR_THIRD:
+                # number agreement: "Emeka's friends swim, but he stays": he is no group; "she
+                # chats with her guests while they drink": they are the guests just named
+                chosen = last_third_m or last_any_m
+                if chosen is not None and chosen.what == "person" and _many(words, chosen):
+                    one = next((p for p in reversed(persons) if not _many(words, p)), None)
+                    if one is not None:
+                        m.subject = one.subject
+                        if words[i] in ("he", "she") and not m.possessive:
+                            last_third_m = one
+            elif words[i] == "they" and persons and _many(words, persons[-1]):
+                chosen = last_third_m or last_any_m
+                if chosen is not None and chosen.index < persons[-1].index \
+                        and not _many(words, chosen):
+                    m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
@@ -1014,10 +1180,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "the monk who brings Oona her tea has a cough": the relative clause runs to the
                 # main clause's auxiliary; who is named inside it is no subject after that
                 k = i + 2
-                while k < n and k - i <= 12 and words[k] not in lex.auxiliaries \
+                while k < n and k - i <= 12 and words[k] not in auxiliaries \
                         and words[k] not in _PART_ENDS:
                     k += 1
-                if k < n and k - i <= 12 and words[k] in lex.auxiliaries:
+                if k < n and k - i <= 12 and words[k] in auxiliaries:
                     relative_spans.append((i + 1, k))
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
@@ -1029,33 +1195,54 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
-            if words[i] in lex.indefinites:
+            if words[i] in indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
             last_any, last_any_m = m.subject, m
             persons.append(m)
             if m.what == "person":
-                m.gender = lex.genders.get(words[m.end - 1], "")
+                m.gender = genders.get(words[m.end - 1], "")
             if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
         ends_at[m.end - 1] = m
+        if m.end + 1 < n and words[m.end + 1] == "and" and not m.possessive:
+            before_and.append(m)  # someone, a verb, "and": maybe a relative clause
 
+    # a relative clause without "that": "waves away the whisky his uncle pours and sips a cola":
+    # an article and a noun naming nobody, then someone and a finite verb, then "and"; that
+    # someone is no subject after it
+    starts_at: set[int] | None = None
+    for m in before_and:
+        v = m.end
+        if not words[v].endswith(("s", "ed")) or words[v].endswith("ss"):
+            continue
+        i = m.index
+        a = i - 1 if i and m.what == "person" and words[i - 1] in _OWNER_WORDS else i
+        if a < 2 or words[a - 2] not in _ARTICLES or not words[a - 1].isalpha():
+            continue
+        if starts_at is None:
+            starts_at = {x.index for x in out}
+        if a - 1 not in starts_at and _acts_at(items, v + 2):
+            relative_spans.append((a, v + 1))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
                 m.inner_until = b
 
-    # coordination: "Jonas and Zoë", "Caio and his team" -- a shared activity with the observer
-    # is the observer's too
+    # coordination: "Jonas and Zoë", "Caio and his team", "Nilufar and her old schoolfriend
+    # Bea" (one modifier after the determiner) -- a shared activity with the observer is the
+    # observer's too
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
         if b.index == a.end and a.what == "person" and b.what == "name":
             b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
-            if len(gap) <= 1 and all(g in _COORD_SKIP for g in gap) \
+            if (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
+                    or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
+                    and gap[1] not in lex.auxiliaries) \
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
@@ -1063,14 +1250,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
-    (``a skilled welder``, ``a food photographer``), after a predicate token (``is``, ``as``,
-    ``,``), or an apposition with ``the`` (``Nikhil, the night watchman,``)?"""
+    (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``), after a predicate
+    token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the night
+    watchman,``)?"""
     before = words[max(0, start - 3):start]
     if _APPOSITION_DETS.isdisjoint(before):
         return False
     k = start - 1
     while k >= 0 and words[k] not in _APPOSITION_DETS:
-        if start - k > 2 or not words[k].isalpha() or words[k] in lex.determiners \
+        if start - k > 2 or not words[k].isalnum() or words[k] in lex.determiners \
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1
@@ -1143,8 +1331,16 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
 
 
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
-    """Is there "and" + a subject pronoun between tokens ``a`` and ``b`` ("... and he ...")?"""
-    return any(words[k] == "and" and words[k + 1] in _SUBJECT_FORMS for k in range(a + 1, b - 1))
+    """Is there "and" + a subject pronoun or a form of "be" between tokens ``a`` and ``b`` ("...
+    and he ...", "have ordered two pints and are chatting": a new predicate)?"""
+    k = a
+    while True:  # list.index scans in C: most ranges hold no "and" at all
+        try:
+            k = words.index("and", k + 1, b - 1)
+        except ValueError:
+            return False
+        if words[k + 1] in _SUBJECT_FORMS or words[k + 1] in _BE_FORMS:
+            return True
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:
@@ -1206,10 +1402,11 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
-def _find_object(items: list[_Item], idx: int, kind: str, window: int
+def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
                  ) -> tuple[Role, tuple[int, int]] | None:
-    """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]``, same
-    clause, not past a breaker; returned with its token span. (Clause breaks are breaker items,
+    """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
+    four tokens after an object of another kind followed by "and"), same clause, not past a
+    breaker; returned with its token span. (Clause breaks are breaker items,
     so stopping at the first breaker keeps the search inside the clause: no bisect needed.)"""
     limit = items[idx][1] + window
     for k in range(idx + 1, len(items)):
@@ -1218,9 +1415,16 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int
             break
         if phrase.is_exception:
             continue
-        role = phrase.objects.get(kind)
+        objects = phrase.objects
+        if not objects:
+            continue
+        role = objects.get(kind)
         if role is not None:
             return role, (ostart, oend)
+        if oend < len(words) and words[oend] == "and":
+            # an object of another kind with another after "and" passes the window on ("share
+            # a pot of masala chai and a plate of samosas")
+            limit = max(limit, oend + 4)
     return None
 
 
@@ -1242,13 +1446,21 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     in_sent = people.by_sent.get(s, ())
     if rule == "shared" and not unaware:
         wide = shared_scope == 3
+        owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
                         not m.party or _owns_person(people, m, pos, in_sent, c.term))):
+                if m.index > pos and m.possessive and not m.party \
+                        and _owned_head(people, m, len(people.words)):
+                    # "the quarrel is between Emerson's parents": theirs, not Emerson's
+                    owner_after = True
+                    continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
+        if owner_after:
+            return "other"
     # a participle right before a person is that person's: "sleeping patients"
     if c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers:
         return "other"
@@ -1330,9 +1542,16 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
 
 
 def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
-    """The owner named right after an injury or ailment ("the gash on Rowan's forearm", "a cut
-    on your hand"); "" when there is none."""
-    end = c.span[1]
+    """The owner named inside an injury ("cut his finger") or right after it ("the gash on
+    Rowan's forearm", "a cut on your hand"); "" when there is none."""
+    start, end = c.span
+    if end - start > 2:
+        # someone else owning the body part inside a verb and its object: "my neighbour
+        # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
+        # observer is less sure than the clause's subject, so it decides nothing)
+        for m in people.by_sent.get(seg.sent_of[start], ()):
+            if start < m.index < end - 1 and m.possessive and m.subject == "other":
+                return "other"
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]
@@ -1359,13 +1578,28 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     return "other" if nearest is not None and nearest.subject == "other" else "self"
 
 
+def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
+    """Does the possessive mention ``m`` own a person named right after it, before token
+    ``limit``: after its ``'s`` and up to two numbers or adjectives (``Mo's colleague``, ``his two
+    teenage nephews``)?"""
+    words, heads = people.words, people.person_heads
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    for j in range(k, min(limit, k + 3)):
+        if j in heads:
+            return True
+        w = words[j]
+        if not w.isalpha() or w in _COORD_BREAK or w in _PRONOUNS or w in _ARTICLES:
+            return False
+    return False
+
+
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str) -> bool:
     """Whether mention ``m`` is part of someone else's subject before token ``pos``: a person
     word right after it, or after its ``'s`` (``Mo's colleague``). Not when a third-person object
     pronoun follows in its clause: a pronoun object cannot be its own clause's subject, so it is
     the possessor (``Edgar's grandmother tells him``, ``Eli's friend Sam calls him to chat``)."""
     heads = people.person_heads
-    if m.end not in heads and not (m.possessive and m.end + 1 in heads and m.end + 1 < pos):
+    if m.end not in heads and not (m.possessive and _owned_head(people, m, pos)):
         return False
     if term.rpartition(" ")[2] in _THIRD_OBJECTS or term.endswith((" you", " me")):
         return False  # "tells him" points back at the owner; "tells you" is the observer's

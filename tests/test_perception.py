@@ -101,6 +101,8 @@ CORPORA = [
     ("observations-heldout14.jsonl", 150, 0.97),  # 0.887 with 2 leaks before its round
     ("observations-heldout16.jsonl", 150, 0.975),  # 0.904 with 3 leaks before its round
     ("observations-heldout17.jsonl", 150, 0.97),  # 0.926 with 1 leak before its round
+    ("observations-heldout19.jsonl", 150, 0.98),  # 0.831 with 2 leaks before its round
+    ("observations-heldout20.jsonl", 150, 0.97),  # 0.791 with 2 leaks before its round
 ]
 
 # Sets not at the bar yet, pinned so that they can only improve: one written to be hard on who

@@ -93,7 +93,8 @@ def test_a_long_typo_heavy_text_matches_each_typo_the_same_way(lex):
 def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]]) -> list:
     """The reference matcher (the pre-automaton code): greedy left-to-right longest match on the
     base-word trie; a frontier entry ``(node, exact)`` stays exact while every token is its own
-    base; at equal length exact phrases win. Returns ``(start, end, roles)``."""
+    base; at equal length exact phrases win (an exact noun keeps the light-verb roles of its
+    lemma phrase: "wiring"). Returns ``(start, end, roles)``."""
     keys = [lex.lemmas.get(w) or typos.get(w) for w in words]
     n, i, out = len(words), 0, []
     while i < n:
@@ -106,6 +107,9 @@ def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]])
             roles = tuple(r for node, exact in frontier if not exact for r in node.get(END, ()))
             if exact_roles or roles:
                 best_end, best_roles = j, exact_roles or roles
+                if exact_roles and roles and all(r.type == "object" for r in exact_roles):
+                    # a noun that is also a light verb's form keeps the verb's reading
+                    best_roles = exact_roles + tuple(r for r in roles if r.type == "verb")
             if j >= n or keys[j] is None:
                 break
             frontier = [(c, exact and k == words[j]) for node, exact in frontier for k in keys[j]
