@@ -171,7 +171,8 @@ def _prefix(lexicon: Lexicon, stop: int) -> Callable[[str, str | None], object]:
         items = _p._match(lexicon, words, _p._names(tx), vocab)
         if stop == 2:
             return items
-        seg = _p._Segments(items, words)
+        seg = _p._Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
+                           lexicon.opening_breakers)
         if stop == 3:
             return seg
         ranges = tx.quoted_ranges()

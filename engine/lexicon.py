@@ -415,6 +415,10 @@ class Lexicon:
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
             sentence breaker (``@``, ``place:``): words there make no events and name nobody.
+        opening_breakers: one-word comma and clause breakers → their level (``until`` → 2). A
+            longer phrase that opens with one (the cue ``until the``) still breaks, before
+            itself: "you eat the soup until the pot is gone" is two clauses, so the negation cue
+            ``is gone`` does not reach the eating.
         fuzzy_neighbour_keys: pairs of neighbouring keys (``"as"``, ``"sa"``, ...) from the
             lexicon's ``fuzzy.keyboard`` rows; when not empty a substituted letter must be a slip:
             a neighbour of the intended one (``eatimg``), a vowel for a vowel, or a doubled letter
@@ -459,6 +463,7 @@ class Lexicon:
     fuzzy_substitution_length: int = 0
     fuzzy_neighbour_keys: frozenset[str] = frozenset()
     place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})
+    opening_breakers: dict[str, int] = field(default_factory=dict)
     genders: dict[str, str] = field(default_factory=dict)
     local_multiplier: float = 1.0
     speech_verbs: frozenset[str] = frozenset()
@@ -801,10 +806,13 @@ def compile_lexicon(
             add(text, Role("cue", cue_type, base=text, flags=flags, level=level, window=window))
 
     place_breakers: set[tuple[str, ...]] = set()
+    opening_breakers: dict[str, int] = {}
     for level, texts in doc.get("breakers", {}).items():
         for text, _ in _entries(texts):
             if level == "place":  # ends a sentence; the next one names a place
                 place_breakers.add(phrase_tokens(text))
+            elif level in ("comma", "clause") and len(phrase_tokens(text)) == 1:
+                opening_breakers[phrase_tokens(text)[0]] = LEVELS[level]
             add(text, Role("breaker", "sentence" if level == "place" else level, base=text),
                 inflect=False)
 
@@ -917,6 +925,7 @@ def compile_lexicon(
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
         fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())),
         place_breakers=frozenset(place_breakers),
+        opening_breakers=opening_breakers,
         local_multiplier=local_multiplier,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),

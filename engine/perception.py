@@ -134,6 +134,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import accumulate, compress
 from operator import itemgetter, sub
@@ -458,7 +459,8 @@ class _Segments:
 
     def __init__(self, items: list[_Item], words: list[str],
                  place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
-                 subordinators: frozenset[str] = frozenset()) -> None:
+                 subordinators: frozenset[str] = frozenset(),
+                 opening_breakers: Mapping[str, int] | None = None) -> None:
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -467,18 +469,25 @@ class _Segments:
         self.location: set[int] = set()
         sentence_start = 0
         fronted = False  # the sentence opens with a subordinate clause ("While you rinse, ...")
+        opening = opening_breakers or {}
         for start, end, phrase in items:
             level = phrase.breaker_level
+            at = end  # a breaker belongs to the part it ends
+            if not level and end - start > 1 and opening:
+                # a longer phrase that opens with a breaker word (the cue "until the") breaks
+                # too, before itself: it opens the next part, and so keeps what it covers
+                level = opening.get(words[start], 0)
+                at = start
             if not level:
                 continue
-            comma.append(end - 1)
+            comma.append(at - 1)
             if level == 2 and start == sentence_start and words[start] in subordinators:
                 fronted = True
             elif level == 1 and fronted and words[start] == ",":
                 level = 2  # the comma that closes a fronted subordinate clause ends a clause
                 fronted = False
             if level >= 2:
-                clause_marks[end] = 1
+                clause_marks[at] = 1
                 if level >= 3:
                     sent_marks[end] = 1
                     sent.append(end - 1)
@@ -604,7 +613,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     observer_tokens = phrase_tokens(observer) if observer else ()
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
-    seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators)
+    seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
+                    lexicon.opening_breakers)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)

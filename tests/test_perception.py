@@ -266,6 +266,19 @@ def test_b03_negation_and_its_scope(lex):
     assert [(e.kind, e.negated) for e in control] == [("sleep", True), ("eat", False)]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # "until the" is a reference cue, and still the clause break "until" is: a negation after it
+    # ("is gone", "has cleared") does not reach back to what the observer did before it
+    ("You eat the soup until the pot is gone.", {"eat"}),
+    ("You keep sipping water until the headache has cleared.", {"drink"}),
+    ("You drink tea until the pain is gone.", {"drink"}),
+    # and the cue still covers the words after it: the night shift is only a point in time
+    ("You can't sleep until the night shift ends.", set()),
+])
+def test_a_cue_that_opens_with_a_clause_break_still_breaks_the_clause(lex, text, expected):
+    assert actual_self(perceive(text, lex)) == expected
+
+
 def test_b04_someone_elses_meal_does_not_feed_the_observer(lex):
     events = perceive("You sit in the cafe while Person A eats a sandwich and talks about the "
                       "storm.", lex)
