@@ -69,23 +69,27 @@ def document_kind(document: LoadedDocument) -> str:
     return "lexicon" if is_lexicon else "ruleset"
 
 
-def load_document(path: str | os.PathLike[str], kind: str | None = None) -> LoadedDocument:
+def load_document(path: str | os.PathLike[str], kind: str | None = None, *,
+                  precheck: bool = False) -> LoadedDocument:
     """Read a rule or lexicon file strictly and validate it against its schema.
 
-    A document that :func:`engine.schema_precheck.accepts` is valid and returned at once; any
-    other is checked by jsonschema (:class:`~engine.schema_check.SchemaChecker`), which locates
-    every problem.
+    With ``precheck`` (the tick path, which uses the cache), a document that
+    :func:`engine.schema_precheck.accepts` is valid and returned at once; every other document,
+    and every document without ``precheck`` (``homeostat validate``), is checked by jsonschema
+    (:class:`~engine.schema_check.SchemaChecker`), which locates every problem.
 
     Raises:
         RuleError: YAML or schema problems, each located.
     """
-    from .schema_precheck import accepts
     from .strict_yaml import load_yaml_file
 
     document = load_yaml_file(path)
     kind = kind or document_kind(document)
-    if accepts(kind, document.data):  # valid: jsonschema need not even be imported
-        return document
+    if precheck:
+        from .schema_precheck import accepts
+
+        if accepts(kind, document.data):  # valid: jsonschema need not even be imported
+            return document
     problems = _checker(kind).check(document)
     if problems:
         raise RuleError(problems)
@@ -144,7 +148,7 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False
     from .compiler import compile_ruleset_parts
     from .ruleset import Ruleset
 
-    document = load_document(path, "ruleset")
+    document = load_document(path, "ruleset", precheck=use_cache)
     if document_kind(document) != "ruleset":
         raise RuleError(document.position(()).diagnostic(
             "rules.not-a-ruleset", "this is a lexicon file; --skill needs a ruleset file"))
@@ -158,7 +162,7 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False
         lexicon = caching.load_cached_lexicon(paths, terms)
         cached = lexicon is not None
     if lexicon is None:
-        lexicon = _compile_lexicon(document, includes, paths, terms)
+        lexicon = _compile_lexicon(document, includes, paths, terms, precheck=use_cache)
         if use_cache:
             cached = caching.store_lexicon(paths, terms, lexicon)
     ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
@@ -167,7 +171,7 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False
 
 
 def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths: list[Path],
-                     terms: dict[str, tuple[str, ...]]) -> Any:
+                     terms: dict[str, tuple[str, ...]], *, precheck: bool = False) -> Any:
     """Validate and compile the included lexicon files (in order, the first problem raised)."""
     from .perception import compile_lexicon
 
@@ -177,7 +181,7 @@ def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths:
             raise RuleError(document.position(("lexicons", "include", index)).diagnostic(
                 "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
                 f"{lexicon_path} and the bundled lexicons)", path=f"lexicons.include[{index}]"))
-        lexicon_documents.append(load_document(lexicon_path, "lexicon").data)
+        lexicon_documents.append(load_document(lexicon_path, "lexicon", precheck=precheck).data)
     return compile_lexicon(lexicon_documents, extra_terms=terms)
 
 
