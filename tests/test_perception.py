@@ -113,7 +113,14 @@ CORPORA = [
 STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
           ("observations-heldout13.jsonl", 150, 0.93, 1),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
-          ("observations-heldout18.jsonl", 150, 0.92, 1)]
+          ("observations-heldout18.jsonl", 150, 0.92, 1),
+          # written in session 3 without sight of the lexicon (everyday urban life; other genres:
+          # farms, ships, mines, barracks, taverns). They first measured the vocabulary coverage
+          # pass: 0.825 / 0.816 without it, 0.831 / 0.844 with it (2 leaks each either way).
+          # Remaining leaks: an illness of "half his class" given to the observer, an injury of
+          # "until one goes down bleeding" after two deckhands fight
+          ("observations-heldout22.jsonl", 150, 0.83, 1),
+          ("observations-heldout23.jsonl", 150, 0.88, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
