@@ -31,7 +31,9 @@ Pipeline (one pass each, all tables precompiled):
    a symbol standing for its bases, matching none of them exactly. Only the text's unknown words (a
    set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
-   id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
+   id arrays; an ``as`` followed by a subject and a verb breaks a clause too: ``sweeps the
+   porch as a group of neighbours chat``, not ``works as a nurse``); mark quoted speech; after a
+   ``place`` breaker (``@``, ``place:``) a place is named
    up to the next sentence breaker.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
@@ -39,7 +41,10 @@ Pipeline (one pass each, all tables precompiled):
    unknown words + a present-tense action: ``the conductor checks``, ``two backpackers stretch
    out``), and third-person pronouns resolved to the latest third-person mention that is not a
    preposition's object (else the latest one), agreeing in number (``Emeka's friends swim, but he
-   stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is the person
+   stays``: Emeka; ``chats with her guests while they drink``: the guests; a collective noun
+   such as ``family`` is never ``he``; ``they`` after ``Bruno and Elke`` is the pair) and in
+   gender (a ``he`` skips a known woman for the latest person of unknown gender, a name);
+   ``who`` is the person
    right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
    his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``, ``them``,
    ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that subject
@@ -197,7 +202,11 @@ _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
-_PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
+_PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids",
+                            # collective nouns: "they", never "he" or "she" ("Umberto's family are
+                            # out skating; he stays in": he is Umberto)
+                            "family", "crew", "team", "group", "crowd", "couple", "staff",
+                            "audience", "class", "choir", "band", "gang", "committee"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -460,8 +469,11 @@ class _Segments:
     def __init__(self, items: list[_Item], words: list[str],
                  place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
                  subordinators: frozenset[str] = frozenset(),
-                 opening_breakers: Mapping[str, int] | None = None) -> None:
+                 opening_breakers: Mapping[str, int] | None = None,
+                 caps: frozenset[int] = frozenset()) -> None:
         n = len(words)
+        if "as" in words:
+            items = _as_clauses(items, words, caps)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
         comma: list[int] = []
@@ -481,7 +493,8 @@ class _Segments:
             if not level:
                 continue
             comma.append(at - 1)
-            if level == 2 and start == sentence_start and words[start] in subordinators:
+            if level == 2 and start == sentence_start and (words[start] in subordinators
+                                                           or phrase is _AS_BREAK):
                 fronted = True
             elif level == 1 and fronted and words[start] == ",":
                 level = 2  # the comma that closes a fronted subordinate clause ends a clause
@@ -518,6 +531,55 @@ class _Segments:
         if level == 1:
             return self.comma(t)
         return self.clause_of[t] if level == 2 else self.sent_of[t]
+
+
+class _Breaker:
+    """A clause break found by grammar, not by the lexicon's breaker phrases."""
+
+    __slots__ = ("breaker_level",)
+
+    def __init__(self, level: int) -> None:
+        self.breaker_level = level
+
+
+_AS_BREAK: Any = _Breaker(2)
+_AS_OPENERS = _ARTICLES | _OWNER_WORDS | _PLURAL_DETERMINERS
+_AS_SUBJECTS = frozenset({"he", "she", "they", "i", "you", "we"})
+_NOT_AS_CLAUSE = frozenset({"such", "well", "same", "known", "as", "much", "many", "long", "far",
+                            "soon"})
+
+
+def _as_clauses(items: list[_Item], words: list[str], caps: frozenset[int]) -> list[_Item]:
+    """``items`` with a clause break at each "as" that opens a clause of its own: "as" + a
+    subject (a pronoun, a name, or a noun phrase of up to five words) + a verb ("sweeps the
+    porch as a group of neighbours chat", "shouts out the times as Wim sprints"), not "works
+    as a nurse" nor "such as"."""
+    n = len(words)
+    starts = {start: phrase for start, _, phrase in items}
+    extra: list[_Item] = []
+    k = -1
+    for _ in range(words.count("as")):
+        k = words.index("as", k + 1)
+        if k == 0 or k + 2 >= n or words[k - 1] in _NOT_AS_CLAUSE:
+            continue
+        nxt = words[k + 1]
+        if nxt in _AS_SUBJECTS:
+            extra.append((k, k + 1, _AS_BREAK))
+            continue
+        if nxt not in _AS_OPENERS and k + 1 not in caps:
+            continue
+        for j in range(k + 2, min(n, k + 7)):
+            w = words[j]
+            if not w.isalpha():
+                break
+            phrase = starts.get(j)
+            if phrase is not None and phrase.acts and not w.endswith("ing") \
+                    and words[j - 1] not in _AS_OPENERS:  # "as a sip": a noun, no verb
+                extra.append((k, k + 1, _AS_BREAK))
+                break
+    if not extra:
+        return items
+    return sorted(items + extra, key=itemgetter(0))
 
 
 class _Quotes:
@@ -614,7 +676,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                    lexicon.opening_breakers)
+                    lexicon.opening_breakers, tx.cap_set)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
@@ -1095,6 +1157,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
     before_and: list[_Mention] = []
+    pair: tuple[int, str] | None = None  # (sentence, subject) of the latest "Ana and Leo"
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
@@ -1163,6 +1226,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if chosen is not None and chosen.index < persons[-1].index \
                         and not _many(words, chosen):
                     m.subject = persons[-1].subject
+            elif words[i] == "they" and pair is not None and pair[0] >= sent_of[i] - 1:
+                # "Konrad and Linnea argued; later she apologised and they shared a beer": they
+                # are the two named together, not the one person mentioned last
+                m.subject = pair[1]
             gender = _PRONOUN_GENDER.get(words[i], "")
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
@@ -1170,7 +1237,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # pronoun settles on learns the pronoun's gender
                 chosen = last_third_m or last_any_m
                 if chosen is not None and chosen.gender not in ("", gender):
-                    chosen = next((p for p in reversed(persons) if p.gender == gender), None)
+                    # the latest person of that gender, else the latest whose gender is unknown
+                    # (a name: "Dmitri's sister's lunch disappears while he drinks": Dmitri)
+                    chosen = next((p for p in reversed(persons) if p.gender == gender), None) \
+                        or next((p for p in reversed(persons) if not p.gender), None)
                     m.subject = chosen.subject if chosen is not None else "other"
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
@@ -1214,6 +1284,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
+                a = ends_at.get(i - 2) if i > 1 and words[i - 1] == "and" else None
+                if a is not None and a.what in ("person", "name") and not (
+                        a.possessive or a.governed or m.possessive):
+                    pair = sent_of[i], "self" if "self" in (a.subject, m.subject) else "other"
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
         ends_at[m.end - 1] = m
