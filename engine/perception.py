@@ -49,13 +49,16 @@ Pipeline (one pass each, all tables precompiled):
    his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``, ``them``,
    ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that subject
    (``Jana's neighbour accuses her``: Jana). A preposition's object (``to your colleague``, ``with
-   my old roommate``) is governed: never a subject. A person word as a predicate (``is a welder``,
-   ``, a food photographer,``) names nobody new; an occupation there is the subject's work; a
-   one-word person noun right after a subject pronoun is a verb (``you nurse a cold``), not a
+   my old roommate``, ``by the club's doctor``) is governed: never a subject. A person word right
+   before another modifies it (``the team medic``): no mention of its own. A person word as a
+   predicate (``is a welder``, ``, a food photographer,``) names nobody new; an occupation there
+   is the subject's work (unless its clause has them asleep); a one-word person noun right after
+   a subject pronoun is a verb (``you nurse a cold``), not a
    mention. A name right after a person word is that person (``your cousin Marta``). The observer's
    name or pronoun after a preposition (``the man opposite Pilar``, ``across the road from you``) is
    governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
-   waiter,``) renames only a bare subject before the comma and must close with a comma, so after a
+   waiter,``) renames only a bare subject before the comma (or right after a subordinator or
+   ``and``: ``while Lotte, a tourist, sleeps``) and must close with a comma, so after a
    fronted phrase ``, a stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
@@ -81,7 +84,8 @@ Pipeline (one pass each, all tables precompiled):
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
    ``reported``; a future auxiliary (``'ll``, ``will``) reaches a ``when``/``once`` clause right
    after its own (``what she'll say when she confronts her landlord``); an ``-ing`` verb coordinated
-   after a report cue is out of its scope (``reading a novel and eating cherries``), and so is a
+   after a report cue is out of its scope (``reading a novel and eating cherries``), as is one
+   after a comma (``reads a thriller, eating an orange``), and so is a
    predicate after ``and`` + a form of ``be`` (``have ordered two pints and are chatting``); what
    the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``;
    ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
@@ -732,8 +736,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype == "local":
                 local = True
             elif ctype in _MODE_CUES:
-                if ctype == "reported" and ci < coord:
-                    continue
+                if ctype == "reported" and (ci < coord or adjunct):
+                    continue  # "reads a thriller, eating an orange": the eating is no story
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:
@@ -900,9 +904,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # observer whose sister she is (and it is the activity: it yields to none)
                     candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
                                                  r.base, r.flags | _TO_OWNER))
-    for start, end, base in jobs:
-        candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
-                                     frozenset()))
+    if jobs:
+        # an occupation says what someone does for a living: it is their work now unless their
+        # clause has them asleep ("Ottilie, the night nurse, is dozing in the chair")
+        asleep = {seg.clause_of[c.pos] for c in candidates
+                  if c.kind in kinds and kinds[c.kind].ends_awareness}
+        for start, end, base in jobs:
+            if seg.clause_of[start] not in asleep:
+                candidates.append(_Candidate("work", start, (start, end),
+                                             lexicon.default_weight, base, frozenset()))
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
@@ -1044,6 +1054,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     jobs: list[tuple[int, int, str]] = []
     taken: set[int] = set()
     known = lex.known
+    person_at = {start for start, _, phrase in items if phrase.mention == "person"}
     for start, end, phrase in items:
         what = phrase.mention
         if what is None:
@@ -1051,6 +1062,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
+            if end in person_at:
+                continue  # it modifies the person word after it: "the team medic"
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
@@ -1176,6 +1189,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
+            if words[d] == "'s" and d > 1 and words[d - 1].isalpha():
+                d -= 2  # back over an owner: "by the ship's doctor", "with Mo's brother"
             while d > i - 3 and d > 0 and words[d] in _NUMBER_WORDS:
                 d -= 1  # back over a number ("for four hundred people")
             if d == i - 1 and d > 1 and words[d] not in _OBJECT_DETERMINERS \
@@ -1366,7 +1381,9 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
     j = k - 2
-    while j >= 0 and words[j] not in _PART_ENDS:
+    # (back to the start of the part, or of a clause inside it: "while Stellan, a passenger,")
+    while j >= 0 and words[j] not in _PART_ENDS and words[j] not in lex.subordinators \
+            and words[j] not in _COORD_BREAK:
         if words[j] in lex.governors or words[j] in _PRONOUNS:
             return False
         j -= 1
