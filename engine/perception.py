@@ -44,6 +44,9 @@ Pipeline (one pass each, all tables precompiled):
    stays``: Emeka; ``chats with her guests while they drink``: the guests; a collective noun
    such as ``family`` is never ``he``; ``they`` after ``Bruno and Elke`` is the pair) and in
    gender (a ``he`` skips a known woman for the latest person of unknown gender, a name);
+   after ``but`` or a colon a ``he``/``she`` turns to the latest preposition's object that is no
+   passive's agent (``waves to Oskar, but he looks away``, ``a note from her flatmate: she is
+   ill``);
    ``who`` is the person
    right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
    his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``, ``them``,
@@ -1148,8 +1151,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
                 continue
-        elif t > 0 and words[t - 1] in lex.place_words:
-            continue  # "the Blue Door": a place, not a person
+        elif t > 0 and words[t - 1] in lex.place_words and not _phrase_ends_at(items, t - 1):
+            continue  # "the Blue Door": a place, not a person; "waves to Oskar": a person
         if w in _UNITS and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
@@ -1171,6 +1174,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
     before_and: list[_Mention] = []
     pair: tuple[int, str] | None = None  # (sentence, subject) of the latest "Ana and Leo"
+    last_object: _Mention | None = None  # the latest person governed by a preposition
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
@@ -1183,9 +1187,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
                               or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
+        governor = ""
         if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
             m.party = words[i - 1] in participants
+            governor = words[i - 1]
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
@@ -1203,9 +1209,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif d < i - 1 and words[d] in governors:
                 m.governed = True
                 m.party = words[d] in participants
+                governor = words[d]
             elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
                 m.governed = True
                 m.party = words[d - 1] in participants
+                governor = words[d - 1]
         if m.end == i + 1 and words[i] in _OBJECTIVE:
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
@@ -1259,6 +1267,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = chosen.subject if chosen is not None else "other"
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
+            if words[i] in ("he", "she") and not m.possessive and i > 1 \
+                    and words[i - 1] in ("but", ":") and last_object is not None \
+                    and last_object.sent == m.sent and last_object.gender in ("", gender):
+                # "Ana waves to Tom, but he looks away", "a note from her roommate: she is ill":
+                # after "but" or a colon the pronoun turns to the preposition's object (not a
+                # passive's agent after "by": that one is the doer, the subject already)
+                m.subject = last_object.subject
+                last_third_m = last_object
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -1296,6 +1312,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             persons.append(m)
             if m.what == "person":
                 m.gender = genders.get(words[m.end - 1], "")
+            if m.governed and governor != "by" and not excluded:
+                last_object = m
             if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
@@ -1418,6 +1436,12 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
     return None
 
 
+def _phrase_ends_at(items: list[_Item], t: int) -> bool:
+    """Does a phrase of two or more words end at token ``t`` ("waves to", "chats with")?"""
+    k = bisect_right(items, (t + 1,)) - 1  # the last item starting at or before t
+    return k >= 0 and items[k][1] == t + 1 and items[k][0] < t
+
+
 def _acts_at(items: list[_Item], t: int) -> bool:
     """Does an action (a term or light verb) start at token ``t``?"""
     k = bisect_left(items, (t,))
@@ -1484,9 +1508,9 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
 
 
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
-    """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
-    by the caller); at the start of a sentence only when what follows looks like its verb or the
-    rest of a name."""
+    """A capitalised unknown word is a name mid-sentence unless a place word precedes it that ends
+    no verb phrase ("the Blue Door", but "waves to Oskar"; checked by the caller); at the start of
+    a sentence only when what follows looks like its verb or the rest of a name."""
     words = tx.words
     if t + 1 >= len(words):
         return False
