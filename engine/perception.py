@@ -62,7 +62,9 @@ Pipeline (one pass each, all tables precompiled):
    governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
    waiter,``) renames only a bare subject before the comma (or right after a subordinator or
    ``and``: ``while Lotte, a tourist, sleeps``) and must close with a comma, so after a
-   fronted phrase ``, a stranger is`` is a new subject.
+   fronted phrase ``, a stranger is`` is a new subject. A group with someone named inside it in
+   commas (``the whole crew, Bodil included,``, ``, Bodil among them,``, ``, Bodil with
+   them,``) is that someone too, and its ``them`` is the group: no companion.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
    ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
@@ -1162,6 +1164,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     out.sort(key=lambda m: m.index)
+    if "included" in vocab or "among" in vocab or "with" in vocab:
+        out = _included(out, words)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
@@ -1363,6 +1367,38 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+_INCLUSION = frozenset({"included", "among", "with", "too"})
+
+
+def _included(out: list[_Mention], words: list[str]) -> list[_Mention]:
+    """A group with someone named inside it in commas ("the whole crew, Bodil included,", "the
+    early shift, Bodil among them,", "the neighbours, Bodil with them,"): the group is that
+    someone too (the observer's group is the observer), and the "them" is the group, no
+    companion. ``out`` is sorted; returns it without the "them"s."""
+    n = len(words)
+    drop: set[int] = set()
+    for k, m in enumerate(out):
+        e = m.end
+        if k == 0 or m.index < 2 or words[m.index - 1] != "," or e + 1 >= n \
+                or words[e] not in _INCLUSION or m.what not in ("name", "person", "self"):
+            continue
+        if words[e] in ("included", "too"):
+            close = e + 1
+        elif words[e + 1] in ("them", "us") and e + 2 < n:
+            close = e + 2
+        else:
+            continue
+        if words[close] != ",":
+            continue
+        group = next((g for g in reversed(out[:k]) if not g.possessive), None)
+        if group is None or group.index >= m.index:
+            continue
+        group.subject = m.subject
+        if close == e + 2:
+            drop.add(e + 1)
+    return [m for m in out if m.index not in drop] if drop else out
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:

@@ -95,7 +95,7 @@ CORPORA = [
     ("observations-heldout7.jsonl", 150, 0.95),
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
-    ("observations-heldout8.jsonl", 200, 0.925),  # 0.914 before round 17
+    ("observations-heldout8.jsonl", 200, 0.93),  # 0.914 before round 17
     # 0.814 with 1 leak before its round, 0.920 before round 17
     ("observations-heldout9.jsonl", 150, 0.93),
     ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
@@ -589,4 +589,15 @@ def test_round17_appositions_in_clauses_and_occupations_asleep(lex, text, observ
      "Ruta", {"socialize"}),
 ])
 def test_round17_but_and_colon_turn_a_pronoun_to_the_object(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a group with the observer named inside it in commas is the observer's group
+    ("The whole night shift, Bodil included, stays late.", "Bodil", {"work"}),
+    ("The early shift, Bodil among them, clocks off at noon.", "Bodil", {"work"}),
+    # and its "them" is the group itself, no company of its own
+    ("The neighbours, Bodil with them, eat cake in the yard.", "Bodil", {"eat"}),
+])
+def test_round17_a_group_with_the_observer_included(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
