@@ -41,30 +41,30 @@ Pipeline (one pass each, all tables precompiled):
    unknown words + a present-tense action: ``the conductor checks``, ``two backpackers stretch
    out``), and third-person pronouns resolved to the latest third-person mention that is not a
    preposition's object (else the latest one), agreeing in number (``Emeka's friends swim, but he
-   stays``: Emeka; ``chats with her guests while they drink``: the guests; a collective noun
-   such as ``family`` is never ``he``; ``they`` after ``Bruno and Elke`` is the pair) and in
-   gender (a ``he`` skips a known woman for the latest person of unknown gender, a name);
-   after ``but`` or a colon a ``he``/``she`` turns to the latest preposition's object that is no
-   passive's agent (``waves to Oskar, but he looks away``, ``a note from her flatmate: she is
-   ill``);
-   ``who`` is the person
-   right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
-   his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``, ``them``,
-   ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that subject
-   (``Jana's neighbour accuses her``: Jana). A preposition's object (``to your colleague``, ``with
-   my old roommate``, ``by the club's doctor``) is governed: never a subject. A person word right
-   before another modifies it (``the team medic``): no mention of its own. A person word as a
-   predicate (``is a welder``, ``, a food photographer,``) names nobody new; an occupation there
-   is the subject's work (unless its clause has them asleep); a one-word person noun right after
-   a subject pronoun is a verb (``you nurse a cold``), not a
-   mention. A name right after a person word is that person (``your cousin Marta``). The observer's
-   name or pronoun after a preposition (``the man opposite Pilar``, ``across the road from you``) is
-   governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
-   waiter,``) renames only a bare subject before the comma (or right after a subordinator or
-   ``and``: ``while Lotte, a tourist, sleeps``) and must close with a comma, so after a
-   fronted phrase ``, a stranger is`` is a new subject. A group with someone named inside it in
-   commas (``the whole crew, Bodil included,``, ``, Bodil among them,``, ``, Bodil with
-   them,``) is that someone too, and its ``them`` is the group: no companion.
+   stays``: Emeka; ``chats with her guests while they drink``: the guests; a collective noun such as
+   ``family`` is never ``he``; ``they`` after ``Bruno and Elke`` is the pair) and in gender (a
+   ``he`` skips a known woman for the latest person of unknown gender, a name); after ``but`` or a
+   colon a ``he``/``she`` turns to the latest preposition's object that is no passive's agent
+   (``waves to Oskar, but he looks away``, ``a note from her flatmate: she is ill``); ``who`` is the
+   person right before it, and someone inside a relative clause without ``that`` (``waves away the
+   whisky his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``,
+   ``them``, ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that
+   subject (``Jana's neighbour accuses her``: Jana), else falls back on a preposition's object
+   (``the nurse beside Anton taps him``: Anton), and a ``he``/``she`` in a later clause continues
+   such a ``him``/``her`` (``...; he has dozed off``). A preposition's object (``to your
+   colleague``, ``with my old roommate``, ``by the club's doctor``) is governed: never a subject. A
+   person word right before another modifies it (``the team medic``): no mention of its own. A
+   person word as a predicate (``is a welder``, ``, a food photographer,``) names nobody new; an
+   occupation there is the subject's work (unless its clause has them asleep); a one-word person
+   noun right after a subject pronoun is a verb (``you nurse a cold``), not a mention. A name right
+   after a person word is that person (``your cousin Marta``). The observer's name or pronoun after
+   a preposition (``the man opposite Pilar``, ``across the road from you``) is governed: never a
+   subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their waiter,``) renames only
+   a bare subject before the comma (or right after a subordinator or ``and``: ``while Lotte, a
+   tourist, sleeps``) and must close with a comma, so after a fronted phrase ``, a stranger is`` is
+   a new subject. A group with someone named inside it in commas (``the whole crew, Bodil
+   included,``, ``, Bodil among them,``, ``, Bodil with them,``) is that someone too, and its
+   ``them`` is the group: no companion.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
    ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
@@ -1179,6 +1179,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     before_and: list[_Mention] = []
     pair: tuple[int, str] | None = None  # (sentence, subject) of the latest "Ana and Leo"
     last_object: _Mention | None = None  # the latest person governed by a preposition
+    # the latest "him"/"her" object pronoun and the referent it skipped to
+    object_pronoun: tuple[_Mention, _Mention | None] | None = None
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
@@ -1271,6 +1273,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = chosen.subject if chosen is not None else "other"
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
+            if words[i] in ("he", "she") and not m.possessive and object_pronoun is not None:
+                # "the stranger beside Ikaika nudges him awake; he has slept through": a subject
+                # pronoun after an object pronoun of its gender in an earlier clause continues it
+                o, referent = object_pronoun
+                if o.clause < m.clause and o.sent >= m.sent - 1 and words[o.index] in (
+                        ("him",) if gender == "m" else ("her",)):
+                    m.subject = o.subject
+                    if referent is not None:
+                        last_third_m = referent
             if words[i] in ("he", "she") and not m.possessive and i > 1 \
                     and words[i - 1] in ("but", ":") and last_object is not None \
                     and last_object.sent == m.sent and last_object.gender in ("", gender):
@@ -1308,7 +1319,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and not referents[k].possessive:
                     k -= 1
                 if k < len(referents) - 1:
-                    m.subject = referents[k].subject if k >= 0 else "other"
+                    skipped = referents[k + 1:]
+                    if k < 0:
+                        # else a preposition's object: "the stranger beside Ikaika nudges him"
+                        other = next((p for p in reversed(persons) if p not in skipped
+                                      and not p.possessive), None)
+                        m.subject = other.subject if other is not None else "other"
+                        if words[i] in ("him", "her"):
+                            object_pronoun = m, other
+                    else:
+                        m.subject = referents[k].subject
+                        if words[i] in ("him", "her"):
+                            object_pronoun = m, referents[k]
         elif m.what in ("person", "name"):
             if words[i] in indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
