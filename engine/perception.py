@@ -34,7 +34,7 @@ Pipeline (one pass each, all tables precompiled):
    id arrays; an ``as`` followed by a subject and a verb breaks a clause too: ``sweeps the
    porch as a group of neighbours chat``, not ``works as a nurse``); mark quoted speech; after a
    ``place`` breaker (``@``, ``place:``) a place is named
-   up to the next sentence breaker.
+   up to the next sentence or clause breaker (``@ bank: counter 3, but she keeps typing``).
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
    a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
@@ -521,9 +521,12 @@ class _Segments:
         self.comma_breaks = comma
         # tokens of the place part of a status line ("@ Blue Door diner: dining room")
         self.location_tokens: set[int] = set()
+        clause_of = self.clause_of
         for s in self.location:
             a = sent[s - 1] + 1
             b = sent[s] + 1 if s < len(sent) else n
+            # the place ends at a clause break ("@ office: desk 7, but she keeps typing")
+            b = min(b, bisect_right(clause_of, clause_of[a], a, b))
             self.location_tokens.update(range(a, b))
         first: set[int] = set()
         for s in (0, *(b + 1 for b in sent)):

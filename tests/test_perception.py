@@ -95,7 +95,7 @@ CORPORA = [
     ("observations-heldout7.jsonl", 150, 0.95),
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
-    ("observations-heldout8.jsonl", 200, 0.935),  # 0.914 before round 17
+    ("observations-heldout8.jsonl", 200, 0.94),  # 0.914 before round 17
     # 0.814 with 1 leak before its round, 0.920 before round 17
     ("observations-heldout9.jsonl", 150, 0.93),
     ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
@@ -614,4 +614,14 @@ def test_round17_a_group_with_the_observer_included(lex, text, observer, expecte
     ("Anton shakes him by the shoulder; he is still asleep.", "Anton", set()),
 ])
 def test_round17_a_pronoun_chain_after_an_object_pronoun(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # the place of a status line ends at a clause break: what follows is prose again
+    ("Oona has a heavy cold @ bank: counter 3, but she keeps typing up the minutes.", "Oona",
+     {"illness", "work"}),
+    ("Oona is queueing @ Mill Road stop while a club of runners streams past", "Oona", set()),
+])
+def test_round17_a_status_place_ends_at_a_clause_break(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
