@@ -47,7 +47,8 @@ Pipeline (one pass each, all tables precompiled):
    colon a ``he``/``she`` turns to the latest preposition's object that is no passive's agent
    (``waves to Oskar, but he looks away``, ``a note from her flatmate: she is ill``); ``who`` is the
    person right before it, and someone inside a relative clause without ``that`` (``waves away the
-   whisky his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``,
+   whisky his uncle pours and sips a cola``) is no subject after it, nor what a later pronoun
+   means (``ignores the stew the cook prepared, but he eats``); an object pronoun (``him``,
    ``them``, ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that
    subject (``Jana's neighbour accuses her``: Jana), else falls back on a preposition's object
    (``the nurse beside Anton taps him``: Anton), and a ``he``/``she`` in a later clause continues
@@ -1343,7 +1344,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.gender = genders.get(words[m.end - 1], "")
             if m.governed and governor != "by" and not excluded:
                 last_object = m
-            if not m.governed or excluded:
+            if _reduced_relative(words, m, governors, ends_at):
+                pass  # "the curry his colleague brought in, but he ...": not the colleague
+            elif not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
                 a = ends_at.get(i - 2) if i > 1 and words[i - 1] == "and" else None
@@ -1392,6 +1395,25 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _reduced_relative(words: list[str], m: _Mention, governors: frozenset[str],
+                      ends_at: dict[int, _Mention]) -> bool:
+    """Is ``m`` the subject of a relative clause without "that" after an object noun ("didn't
+    touch the curry his colleague brought in", "eats the stew the cook made")? An article and a
+    noun naming nobody, then ``m`` (a name, or a person word after an owner or an article), then
+    a finite verb; not after a preposition ("at the party his colleague brought a cake": a
+    fronted phrase, then the subject)."""
+    i = m.index
+    a = i - 1 if m.what == "person" and i and (
+        words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES) else i
+    if a < 2 or m.possessive or words[a - 2] not in _ARTICLES or not words[a - 1].isalpha() \
+            or a - 2 in ends_at or m.end >= len(words):
+        return False
+    verb = words[m.end]
+    if not verb.endswith(_PARTICIPLE_ENDS + ("s",)) or verb.endswith(("ss", "ing")):
+        return False
+    return a < 3 or words[a - 3] not in governors
 
 
 _INCLUSION = frozenset({"included", "among", "with", "too"})
