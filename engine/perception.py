@@ -54,7 +54,8 @@ Pipeline (one pass each, all tables precompiled):
    (``the nurse beside Anton taps him``: Anton), and a ``he``/``she`` in a later clause continues
    such a ``him``/``her`` (``...; he has dozed off``). A preposition's object (``to your
    colleague``, ``with my old roommate``, ``by the club's doctor``) is governed: never a subject. A
-   person word right before another modifies it (``the team medic``): no mention of its own. A
+   person word right before another modifies it (``the team medic``): no mention of its own, nor
+   is one in a verb form (``the soup his brother cooked``). A
    person word as a predicate (``is a welder``, ``, a food photographer,``) names nobody new; an
    occupation there is the subject's work (unless its clause has them asleep); a one-word person
    noun right after a subject pronoun is a verb (``you nurse a cold``), not a mention. A name right
@@ -1073,6 +1074,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
             if end in person_at:
                 continue  # it modifies the person word after it: "the team medic"
+            if end - start == 1 and words[start].endswith(("ed", "ing")) \
+                    and words[start] not in lex.lemmas.get(words[start], ()):
+                continue  # a verb form of a person word: "the soup his brother cooked"
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"

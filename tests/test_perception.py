@@ -637,3 +637,13 @@ def test_round17_a_status_place_ends_at_a_clause_break(lex, text, observer, expe
 def test_round17_a_relative_clause_without_that_hides_its_subject(lex, text, observer,
                                                                   expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a person word in a verb form ("cooked", "coached") names nobody
+    ("Chidi leaves the soup his brother cooked, but he drinks a glass of milk.", "Chidi",
+     {"drink"}),
+    ("The team Chidi coached lost, so he eats a whole pizza.", "Chidi", {"eat"}),
+])
+def test_round17_a_verb_form_of_a_person_word_is_no_person(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
