@@ -47,7 +47,8 @@ Pipeline (one pass each, all tables precompiled):
    colon a ``he``/``she`` turns to the latest preposition's object that is no passive's agent
    (``waves to Oskar, but he looks away``, ``a note from her flatmate: she is ill``); ``who`` is the
    person right before it, and someone inside a relative clause without ``that`` (``waves away the
-   whisky his uncle pours and sips a cola``) is no subject after it, nor what a later pronoun
+   whisky his uncle pours and sips a cola``, ``refuses the bowl of noodle soup her uncle cooks and
+   goes back to``) is no subject after it, nor what a later pronoun
    means (``ignores the stew the cook prepared, but he eats``); an object pronoun (``him``,
    ``them``, ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that
    subject (``Jana's neighbour accuses her``: Jana), else falls back on a preposition's object
@@ -1072,8 +1073,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
-            if end in person_at:
-                continue  # it modifies the person word after it: "the team medic"
+            if end in person_at and not words[end].endswith(("s", "ed", "ing")):
+                continue  # it modifies the person word after it: "the team medic" ("her uncle
+                # cooks": a verb)
             if end - start == 1 and words[start].endswith(("ed", "ing")) \
                     and words[start] not in lex.lemmas.get(words[start], ()):
                 continue  # a verb form of a person word: "the soup his brother cooked"
@@ -1187,6 +1189,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     before_and: list[_Mention] = []
     pair: tuple[int, str] | None = None  # (sentence, subject) of the latest "Ana and Leo"
     last_object: _Mention | None = None  # the latest person governed by a preposition
+    mention_starts = {m.index for m in out}
     # the latest "him"/"her" object pronoun and the referent it skipped to
     object_pronoun: tuple[_Mention, _Mention | None] | None = None
     governors, participants = lex.governors, lex.participants
@@ -1348,7 +1351,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.gender = genders.get(words[m.end - 1], "")
             if m.governed and governor != "by" and not excluded:
                 last_object = m
-            if _reduced_relative(words, m, governors, ends_at):
+            if _reduced_relative(words, m, governors, mention_starts):
                 pass  # "the curry his colleague brought in, but he ...": not the colleague
             elif not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
@@ -1373,11 +1376,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             continue
         i = m.index
         a = i - 1 if i and m.what == "person" and words[i - 1] in _OWNER_WORDS else i
-        if a < 2 or words[a - 2] not in _ARTICLES or not words[a - 1].isalpha():
-            continue
         if starts_at is None:
             starts_at = {x.index for x in out}
-        if a - 1 not in starts_at and _acts_at(items, v + 2):
+        if _article_noun_before(words, a, starts_at) >= 0 and v + 2 < n and (
+                _acts_at(items, v + 2) or words[v + 2] in lex.continuers):
             relative_spans.append((a, v + 1))
     for a, b in relative_spans:
         for m in out:
@@ -1402,7 +1404,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
 
 
 def _reduced_relative(words: list[str], m: _Mention, governors: frozenset[str],
-                      ends_at: dict[int, _Mention]) -> bool:
+                      starts: set[int]) -> bool:
     """Is ``m`` the subject of a relative clause without "that" after an object noun ("didn't
     touch the curry his colleague brought in", "eats the stew the cook made")? An article and a
     noun naming nobody, then ``m`` (a name, or a person word after an owner or an article), then
@@ -1411,13 +1413,28 @@ def _reduced_relative(words: list[str], m: _Mention, governors: frozenset[str],
     i = m.index
     a = i - 1 if m.what == "person" and i and (
         words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES) else i
-    if a < 2 or m.possessive or words[a - 2] not in _ARTICLES or not words[a - 1].isalpha() \
-            or a - 2 in ends_at or m.end >= len(words):
+    if m.possessive or m.end >= len(words):
         return False
     verb = words[m.end]
     if not verb.endswith(_PARTICIPLE_ENDS + ("s",)) or verb.endswith(("ss", "ing")):
         return False
-    return a < 3 or words[a - 3] not in governors
+    k = _article_noun_before(words, a, starts)
+    return k == 0 or k > 0 and words[k - 1] not in governors
+
+
+_NP_STOPS = frozenset({"while", "when", "whereas", "although", "though", "because", "once",
+                       "until", "then", "as", "where", "and", "or", "but", "nor", "so", "if",
+                       "after", "before", "since", "is", "are", "was", "were"})
+
+
+def _article_noun_before(words: list[str], a: int, starts: set[int]) -> int:
+    """The article of a noun phrase naming nobody that ends right before token ``a`` ("the
+    curry", "the slice of birthday cake"), up to five words back; -1 when there is none."""
+    k = a - 1
+    while k >= 0 and a - k <= 5 and words[k] not in _ARTICLES and words[k].isalpha() \
+            and k not in starts and words[k] not in _NP_STOPS:
+        k -= 1
+    return k if 0 <= k < a - 1 and words[k] in _ARTICLES and k not in starts else -1
 
 
 _INCLUSION = frozenset({"included", "among", "with", "too"})

@@ -98,8 +98,8 @@ CORPORA = [
     ("observations-heldout8.jsonl", 200, 0.94),  # 0.914 before round 17
     # 0.814 with 1 leak before its round, 0.920 before round 17
     ("observations-heldout9.jsonl", 150, 0.93),
-    ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
-    ("observations-heldout14.jsonl", 150, 0.97),  # 0.887 with 2 leaks before its round
+    ("observations-heldout11.jsonl", 150, 0.97),  # 0.853 with 2 leaks before its round
+    ("observations-heldout14.jsonl", 150, 0.98),  # 0.887 with 2 leaks before its round
     ("observations-heldout16.jsonl", 150, 0.975),  # 0.904 with 3 leaks before its round
     ("observations-heldout17.jsonl", 150, 0.97),  # 0.926 with 1 leak before its round
     ("observations-heldout19.jsonl", 150, 0.98),  # 0.831 with 2 leaks before its round
@@ -646,4 +646,19 @@ def test_round17_a_relative_clause_without_that_hides_its_subject(lex, text, obs
     ("The team Chidi coached lost, so he eats a whole pizza.", "Chidi", {"eat"}),
 ])
 def test_round17_a_verb_form_of_a_person_word_is_no_person(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a relative clause without "that" after a longer object ("the bowl of noodle soup"), and
+    # before "and" + a verb of going on: its subject is no subject after it
+    ("Kasia refuses the bowl of noodle soup her uncle cooks and sips a cola.", "Kasia",
+     {"drink"}),
+    ("Kasia waves away the plate of lemon tart her aunt offers and goes back to her spreadsheet.",
+     "Kasia", {"work"}),
+    # a clause word ends the object: "while her intern hums" is a clause of its own
+    ("Kasia files the reports while her intern hums and drinks a smoothie.", "Kasia",
+     {"work"}),
+])
+def test_round17_relative_clauses_after_longer_objects(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
