@@ -107,7 +107,8 @@ Pipeline (one pass each, all tables precompiled):
    guests``); else the nearest non-possessive mention before the term in its clause, else the
    first of the sentence, else a subject right after a fronted phrase (``behind the counter the
    chef``), else the previous sentence's topic, else the observer; ``experiencer`` — someone
-   else owning the body part inside it (``my neighbour ... cut his finger``), else the owner
+   else owning the body part inside it (``my neighbour ... cut his finger``) or a sure owner there,
+   a name or ``your`` (``a shard of glass slices Birgit's thumb``), else the owner
    right after it (``the gash on Rowan's forearm``), else as ``agent`` with possessives that
    come right before the ailment or open the clause (``Varga's fever``, ``Your head is starting
    to ache``), but when the ailment heads the subject noun
@@ -1779,8 +1780,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
         # observer is less sure than the clause's subject, so it decides nothing)
         for m in people.by_sent.get(seg.sent_of[start], ()):
-            if start < m.index < end - 1 and m.possessive and m.subject == "other":
-                return "other"
+            if start < m.index < end - 1 and m.possessive and (
+                    m.subject == "other" or m.what in ("name", "self")):
+                # (a name or "your" is sure: "a sheet of metal slices across Birgit's calf")
+                return m.subject
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]

@@ -92,7 +92,7 @@ CORPORA = [
     # scored before tuning: 0.895, 0.814, 0.832
     ("observations-heldout4.jsonl", 150, 0.98),
     ("observations-heldout6.jsonl", 150, 0.94),
-    ("observations-heldout7.jsonl", 150, 0.95),
+    ("observations-heldout7.jsonl", 150, 0.96),
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
     ("observations-heldout8.jsonl", 200, 0.94),  # 0.914 before round 17
@@ -661,4 +661,15 @@ def test_round17_a_verb_form_of_a_person_word_is_no_person(lex, text, observer, 
      {"work"}),
 ])
 def test_round17_relative_clauses_after_longer_objects(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a named owner inside an injury owns the body part, the observer too
+    ("A shard of glass slices Birgit's thumb.", "Birgit", {"injury"}),
+    ("A falling branch grazes your cheek.", "Birgit", {"danger", "injury"}),
+    ("The falling tile grazes her brother's shin.", "Birgit", set()),
+])
+def test_round17_a_named_owner_inside_an_injury_is_the_sufferer(lex, text, observer,
+                                                                expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
