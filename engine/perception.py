@@ -125,9 +125,10 @@ Pipeline (one pass each, all tables precompiled):
    no participant (``the quarrel is between Emerson's parents``) makes it someone else's;
    else as ``agent``; ``situation`` — the
    observer unless a distance cue places it elsewhere or its clause names someone else it happens
-   to (``a cyclist skids``) and not the observer. After a witness cue (``you hear``, ``I
-   watched``) agent-like events are someone else's. After an actual self event of an
-   ``ends_awareness`` kind (``You are asleep``) later clauses belong to the world.
+   to (``a cyclist skids``) and not the observer, or names the observer only after a preposition
+   before that someone (``across the street from you, a cyclist skids``). After a witness cue
+   (``you hear``, ``I watched``) agent-like events are someone else's. After an actual self event
+   of an ``ends_awareness`` kind (``You are asleep``) later clauses belong to the world.
 9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
@@ -1376,7 +1377,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if not words[v].endswith(("s", "ed")) or words[v].endswith("ss"):
             continue
         i = m.index
-        a = i - 1 if i and m.what == "person" and words[i - 1] in _OWNER_WORDS else i
+        a = i - 1 if i and m.what == "person" and (
+            words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES) else i
         if starts_at is None:
             starts_at = {x.index for x in out}
         if _article_noun_before(words, a, starts_at) >= 0 and v + 2 < n and (
@@ -1799,15 +1801,21 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     who delivers the paper slips on the ice" are theirs; "a van misses you" is yours."""
     cl = seg.clause_of[pos]
     nearest = None
+    near = -1  # an observer named before it after a preposition ("a few metres from you")
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
         if m.subject == "self" and not m.possessive:
+            if m.governed and m.index < pos:
+                near = m.index
+                continue
             return "self"
         if m.index < pos and not (m.possessive or m.governed or m.objective) \
                 and m.what in ("person", "name", "third"):
             nearest = m
-    return "other" if nearest is not None and nearest.subject == "other" else "self"
+    # "a few metres from you, a man collapses": his; "the man next to you collapses": yours too
+    return "other" if nearest is not None and nearest.subject == "other" \
+        and nearest.index > near else "self"
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:

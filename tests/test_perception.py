@@ -86,7 +86,7 @@ CORPORA = [
     ("observations-heldout.jsonl", 150, 0.95),
     ("observations-heldout2.jsonl", 150, 0.95),
     ("observations-extra.jsonl", 60, 0.92),
-    ("observations-extra2.jsonl", 60, 0.88),
+    ("observations-extra2.jsonl", 60, 0.92),
     ("observations-extra3.jsonl", 120, 0.88),
     # fresh sets written in the handed set's categories and style, without sight of the lexicon;
     # scored before tuning: 0.895, 0.814, 0.832
@@ -101,7 +101,7 @@ CORPORA = [
     ("observations-heldout11.jsonl", 150, 0.97),  # 0.853 with 2 leaks before its round
     ("observations-heldout14.jsonl", 150, 0.98),  # 0.887 with 2 leaks before its round
     ("observations-heldout16.jsonl", 150, 0.975),  # 0.904 with 3 leaks before its round
-    ("observations-heldout17.jsonl", 150, 0.97),  # 0.926 with 1 leak before its round
+    ("observations-heldout17.jsonl", 150, 0.98),  # 0.926 with 1 leak before its round
     ("observations-heldout19.jsonl", 150, 0.98),  # 0.831 with 2 leaks before its round
     ("observations-heldout20.jsonl", 150, 0.97),  # 0.791 with 2 leaks before its round
 ]
@@ -672,4 +672,18 @@ def test_round17_relative_clauses_after_longer_objects(lex, text, observer, expe
 ])
 def test_round17_a_named_owner_inside_an_injury_is_the_sufferer(lex, text, observer,
                                                                 expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # the observer named after a preposition before someone else's mishap is only nearby
+    ("Across the street from you, a cyclist skids on the ice.", "Dario", set()),
+    # but a mishap with nobody else as its subject stays the observer's
+    ("A tree crashes down next to you.", "Dario", {"danger"}),
+    # "a colleague" opens a relative clause without "that" like "her colleague" does
+    ("Dario declines the bowl of chilli a neighbour offers and goes back to his spreadsheet.",
+     "Dario", {"work"}),
+])
+def test_round17_someone_else_near_the_observer_and_relative_clauses(lex, text, observer,
+                                                                     expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
