@@ -156,7 +156,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import accumulate, compress
-from operator import itemgetter, sub
+from operator import attrgetter, itemgetter, sub
 from typing import Any
 
 from engine.lexicon import (
@@ -244,6 +244,8 @@ _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
 """An event before merging: ``(clause id, kind, subject, negated, mode, strength, term,
 evidence)``; ``row[1:]`` are the :class:`Event` fields in order."""
 _EVIDENCE_KIND = itemgetter(7, 1)
+_POS_SPAN = attrgetter("pos", "span")  # candidates in text order (C-level sort keys)
+_INDEX = attrgetter("index")  # mentions in text order
 
 _Item = tuple[int, int, Phrase]
 """A matched phrase: ``(start, end, phrase)``, token indices, end exclusive (a plain tuple:
@@ -484,9 +486,9 @@ class _Segments:
                  place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
                  subordinators: frozenset[str] = frozenset(),
                  opening_breakers: Mapping[str, int] | None = None,
-                 caps: frozenset[int] = frozenset()) -> None:
+                 caps: frozenset[int] = frozenset(), vocab: set[str] | None = None) -> None:
         n = len(words)
-        if "as" in words:
+        if "as" in (words if vocab is None else vocab):
             items = _as_clauses(items, words, caps)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -572,7 +574,6 @@ def _as_clauses(items: list[_Item], words: list[str], caps: frozenset[int]) -> l
     porch as a group of neighbours chat", "shouts out the times as Wim sprints"), not "works
     as a nurse" nor "such as"."""
     n = len(words)
-    starts = {start: phrase for start, _, phrase in items}
     extra: list[_Item] = []
     k = -1
     for _ in range(words.count("as")):
@@ -585,13 +586,14 @@ def _as_clauses(items: list[_Item], words: list[str], caps: frozenset[int]) -> l
             continue
         if nxt not in _AS_OPENERS and k + 1 not in caps:
             continue
-        for j in range(k + 2, min(n, k + 7)):
-            w = words[j]
-            if not w.isalpha():
+        limit = k + 2
+        while limit < min(n, k + 7) and words[limit].isalpha():
+            limit += 1
+        for start, _, phrase in items[bisect_left(items, (k + 2,)):]:
+            if start >= limit:
                 break
-            phrase = starts.get(j)
-            if phrase is not None and phrase.acts and not w.endswith("ing") \
-                    and words[j - 1] not in _AS_OPENERS:  # "as a sip": a noun, no verb
+            if phrase.acts and not words[start].endswith("ing") \
+                    and words[start - 1] not in _AS_OPENERS:  # "as a sip": a noun, no verb
                 extra.append((k, k + 1, _AS_BREAK))
                 break
     if not extra:
@@ -693,7 +695,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                    lexicon.opening_breakers, tx.cap_set)
+                    lexicon.opening_breakers, tx.cap_set, vocab)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
@@ -704,7 +706,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     rows: list[_Row] = []
     unaware_from: int | None = None
-    candidates.sort(key=lambda c: (c.pos, c.span))
+    candidates.sort(key=_POS_SPAN)
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
     # event of that kind
     clause_subject: dict[Any, str] = {}
@@ -1067,7 +1069,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     jobs: list[tuple[int, int, str]] = []
     taken: set[int] = set()
     known = lex.known
-    person_at = {start for start, _, phrase in items if phrase.mention == "person"}
     for start, end, phrase in items:
         what = phrase.mention
         if what is None:
@@ -1075,7 +1076,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
-            if end in person_at and not words[end].endswith(("s", "ed", "ing")):
+            if end < n and words[end] in known and not words[end].endswith(("s", "ed", "ing")) \
+                    and _person_at(items, end):
                 continue  # it modifies the person word after it: "the team medic" ("her uncle
                 # cooks": a verb)
             if end - start == 1 and words[start].endswith(("ed", "ing")) \
@@ -1175,8 +1177,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             end += 1
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
-    out.sort(key=lambda m: m.index)
-    if "included" in vocab or "among" in vocab or "with" in vocab:
+    out.sort(key=_INDEX)
+    text = tx.text
+    if ("included" in vocab or "among" in vocab or "too" in vocab or "with" in vocab and (
+            "them" in vocab or "us" in vocab)) and any(map(text.__contains__, _INCLUSION_PHRASES)):
         out = _included(out, words)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
@@ -1191,7 +1195,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     before_and: list[_Mention] = []
     pair: tuple[int, str] | None = None  # (sentence, subject) of the latest "Ana and Leo"
     last_object: _Mention | None = None  # the latest person governed by a preposition
-    mention_starts = {m.index for m in out}
     # the latest "him"/"her" object pronoun and the referent it skipped to
     object_pronoun: tuple[_Mention, _Mention | None] | None = None
     governors, participants = lex.governors, lex.participants
@@ -1353,9 +1356,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.gender = genders.get(words[m.end - 1], "")
             if m.governed and governor != "by" and not excluded:
                 last_object = m
-            if _reduced_relative(words, m, governors, mention_starts):
-                pass  # "the curry his colleague brought in, but he ...": not the colleague
-            elif not m.governed or excluded:
+            if m.governed and not excluded:
+                if governor != "by":
+                    last_object = m
+            elif excluded or not (
+                    i > 1 and m.end < n and words[m.end].endswith(_RELATIVE_VERB_ENDS)
+                    and _reduced_relative(words, m, governors, ends_at)):
+                # (not the subject of a relative clause without "that": "the curry his
+                # colleague brought in, but he ...": not the colleague)
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
                 a = ends_at.get(i - 2) if i > 1 and words[i - 1] == "and" else None
@@ -1406,8 +1414,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     return out, jobs
 
 
+_RELATIVE_VERB_ENDS = (*_PARTICIPLE_ENDS, "s")
+
+
 def _reduced_relative(words: list[str], m: _Mention, governors: frozenset[str],
-                      starts: set[int]) -> bool:
+                      ends_at: Mapping[int, _Mention]) -> bool:
     """Is ``m`` the subject of a relative clause without "that" after an object noun ("didn't
     touch the curry his colleague brought in", "eats the stew the cook made")? An article and a
     noun naming nobody, then ``m`` (a name, or a person word after an owner or an article), then
@@ -1416,12 +1427,13 @@ def _reduced_relative(words: list[str], m: _Mention, governors: frozenset[str],
     i = m.index
     a = i - 1 if m.what == "person" and i and (
         words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES) else i
-    if m.possessive or m.end >= len(words):
+    if a < 2 or m.possessive or m.end >= len(words) or not words[a - 1].isalpha() \
+            or words[a - 1] in _NP_STOPS or words[a - 1] in _ARTICLES:
         return False
     verb = words[m.end]
-    if not verb.endswith(_PARTICIPLE_ENDS + ("s",)) or verb.endswith(("ss", "ing")):
+    if not verb.endswith(_RELATIVE_VERB_ENDS) or verb.endswith(("ss", "ing")):
         return False
-    k = _article_noun_before(words, a, starts)
+    k = _article_noun_before(words, a, ends_at)
     return k == 0 or k > 0 and words[k - 1] not in governors
 
 
@@ -1430,17 +1442,20 @@ _NP_STOPS = frozenset({"while", "when", "whereas", "although", "though", "becaus
                        "after", "before", "since", "is", "are", "was", "were"})
 
 
-def _article_noun_before(words: list[str], a: int, starts: set[int]) -> int:
+def _article_noun_before(words: list[str], a: int, taken: Any) -> int:
     """The article of a noun phrase naming nobody that ends right before token ``a`` ("the
-    curry", "the slice of birthday cake"), up to five words back; -1 when there is none."""
+    curry", "the slice of birthday cake"), up to five words back and over no token of ``taken``
+    (where mentions start or end); -1 when there is none."""
     k = a - 1
     while k >= 0 and a - k <= 5 and words[k] not in _ARTICLES and words[k].isalpha() \
-            and k not in starts and words[k] not in _NP_STOPS:
+            and k not in taken and words[k] not in _NP_STOPS:
         k -= 1
-    return k if 0 <= k < a - 1 and words[k] in _ARTICLES and k not in starts else -1
+    return k if 0 <= k < a - 1 and words[k] in _ARTICLES and k not in taken else -1
 
 
 _INCLUSION = frozenset({"included", "among", "with", "too"})
+_INCLUSION_PHRASES = (" included,", " among them,", " with them,", " among us,", " with us,",
+                      " too,")
 
 
 def _included(out: list[_Mention], words: list[str]) -> list[_Mention]:
@@ -1452,8 +1467,8 @@ def _included(out: list[_Mention], words: list[str]) -> list[_Mention]:
     drop: set[int] = set()
     for k, m in enumerate(out):
         e = m.end
-        if k == 0 or m.index < 2 or words[m.index - 1] != "," or e + 1 >= n \
-                or words[e] not in _INCLUSION or m.what not in ("name", "person", "self"):
+        if e + 1 >= n or words[e] not in _INCLUSION or k == 0 or m.index < 2 \
+                or words[m.index - 1] != "," or m.what not in ("name", "person", "self"):
             continue
         if words[e] in ("included", "too"):
             close = e + 1
@@ -1541,6 +1556,12 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
         if not words[k].isalpha() or words[k] in _SUBJECT_FORMS:
             return None
     return None
+
+
+def _person_at(items: list[_Item], t: int) -> bool:
+    """Does a person word start at token ``t``?"""
+    k = bisect_left(items, (t,))
+    return k < len(items) and items[k][0] == t and items[k][2].mention == "person"
 
 
 def _phrase_ends_at(items: list[_Item], t: int) -> bool:
