@@ -31,43 +31,27 @@ Pipeline (one pass each, all tables precompiled):
    a symbol standing for its bases, matching none of them exactly. Only the text's unknown words (a
    set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
-   id arrays; an ``as`` followed by a subject and a verb breaks a clause too: ``sweeps the
-   porch as a group of neighbours chat``, not ``works as a nurse``); mark quoted speech; after a
-   ``place`` breaker (``@``, ``place:``) a place is named
-   up to the next sentence or clause breaker (``@ bank: counter 3, but she keeps typing``).
+   id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
+   up to the next sentence breaker.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
    a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
    unknown words + a present-tense action: ``the conductor checks``, ``two backpackers stretch
    out``), and third-person pronouns resolved to the latest third-person mention that is not a
    preposition's object (else the latest one), agreeing in number (``Emeka's friends swim, but he
-   stays``: Emeka; ``chats with her guests while they drink``: the guests; a collective noun such as
-   ``family`` is never ``he``; ``they`` after ``Bruno and Elke`` is the pair) and in gender (a
-   ``he`` skips a known woman for the latest person of unknown gender, a name); after ``but`` or a
-   colon a ``he``/``she`` turns to the latest preposition's object that is no passive's agent
-   (``waves to Oskar, but he looks away``, ``a note from her flatmate: she is ill``); ``who`` is the
-   person right before it, and someone inside a relative clause without ``that`` (``waves away the
-   whisky his uncle pours and sips a cola``, ``refuses the bowl of noodle soup her uncle cooks and
-   goes back to``) is no subject after it, nor what a later pronoun
-   means (``ignores the stew the cook prepared, but he eats``); an object pronoun (``him``,
-   ``them``, ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that
-   subject (``Jana's neighbour accuses her``: Jana), else falls back on a preposition's object
-   (``the nurse beside Anton taps him``: Anton), and a ``he``/``she`` in a later clause continues
-   such a ``him``/``her`` (``...; he has dozed off``). A preposition's object (``to your
-   colleague``, ``with my old roommate``, ``by the club's doctor``) is governed: never a subject. A
-   person word right before another modifies it (``the team medic``): no mention of its own, nor
-   is one in a verb form (``the soup his brother cooked``). A
-   person word as a predicate (``is a welder``, ``, a food photographer,``) names nobody new; an
-   occupation there is the subject's work (unless its clause has them asleep); a one-word person
-   noun right after a subject pronoun is a verb (``you nurse a cold``), not a mention. A name right
-   after a person word is that person (``your cousin Marta``). The observer's name or pronoun after
-   a preposition (``the man opposite Pilar``, ``across the road from you``) is governed: never a
-   subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their waiter,``) renames only
-   a bare subject before the comma (or right after a subordinator or ``and``: ``while Lotte, a
-   tourist, sleeps``) and must close with a comma, so after a fronted phrase ``, a stranger is`` is
-   a new subject. A group with someone named inside it in commas (``the whole crew, Bodil
-   included,``, ``, Bodil among them,``, ``, Bodil with them,``) is that someone too, and its
-   ``them`` is the group: no companion.
+   stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is the person
+   right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
+   his uncle pours and sips a cola``) is no subject after it; an object pronoun (``him``, ``them``,
+   ``her`` before ``to``/``of``/...) is never its own clause's subject, so it skips that subject
+   (``Jana's neighbour accuses her``: Jana). A preposition's object (``to your colleague``, ``with
+   my old roommate``) is governed: never a subject. A person word as a predicate (``is a welder``,
+   ``, a food photographer,``) names nobody new; an occupation there is the subject's work; a
+   one-word person noun right after a subject pronoun is a verb (``you nurse a cold``), not a
+   mention. A name right after a person word is that person (``your cousin Marta``). The observer's
+   name or pronoun after a preposition (``the man opposite Pilar``, ``across the road from you``) is
+   governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
+   waiter,``) renames only a bare subject before the comma and must close with a comma, so after a
+   fronted phrase ``, a stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
    ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
@@ -92,8 +76,7 @@ Pipeline (one pass each, all tables precompiled):
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
    ``reported``; a future auxiliary (``'ll``, ``will``) reaches a ``when``/``once`` clause right
    after its own (``what she'll say when she confronts her landlord``); an ``-ing`` verb coordinated
-   after a report cue is out of its scope (``reading a novel and eating cherries``), as is one
-   after a comma (``reads a thriller, eating an orange``), and so is a
+   after a report cue is out of its scope (``reading a novel and eating cherries``), and so is a
    predicate after ``and`` + a form of ``be`` (``have ordered two pints and are chatting``); what
    the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``;
    ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
@@ -107,8 +90,7 @@ Pipeline (one pass each, all tables precompiled):
    guests``); else the nearest non-possessive mention before the term in its clause, else the
    first of the sentence, else a subject right after a fronted phrase (``behind the counter the
    chef``), else the previous sentence's topic, else the observer; ``experiencer`` — someone
-   else owning the body part inside it (``my neighbour ... cut his finger``) or a sure owner there,
-   a name or ``your`` (``a shard of glass slices Birgit's thumb``), else the owner
+   else owning the body part inside it (``my neighbour ... cut his finger``), else the owner
    right after it (``the gash on Rowan's forearm``), else as ``agent`` with possessives that
    come right before the ailment or open the clause (``Varga's fever``, ``Your head is starting
    to ache``), but when the ailment heads the subject noun
@@ -125,10 +107,9 @@ Pipeline (one pass each, all tables precompiled):
    no participant (``the quarrel is between Emerson's parents``) makes it someone else's;
    else as ``agent``; ``situation`` — the
    observer unless a distance cue places it elsewhere or its clause names someone else it happens
-   to (``a cyclist skids``) and not the observer, or names the observer only after a preposition
-   before that someone (``across the street from you, a cyclist skids``). After a witness cue
-   (``you hear``, ``I watched``) agent-like events are someone else's. After an actual self event
-   of an ``ends_awareness`` kind (``You are asleep``) later clauses belong to the world.
+   to (``a cyclist skids``) and not the observer. After a witness cue (``you hear``, ``I
+   watched``) agent-like events are someone else's. After an actual self event of an
+   ``ends_awareness`` kind (``You are asleep``) later clauses belong to the world.
 9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
@@ -156,7 +137,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import accumulate, compress
-from operator import attrgetter, itemgetter, sub
+from operator import itemgetter, sub
 from typing import Any
 
 from engine.lexicon import (
@@ -216,11 +197,7 @@ _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
-_PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids",
-                            # collective nouns: "they", never "he" or "she" ("Umberto's family are
-                            # out skating; he stays in": he is Umberto)
-                            "family", "crew", "team", "group", "crowd", "couple", "staff",
-                            "audience", "class", "choir", "band", "gang", "committee"})
+_PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -244,8 +221,6 @@ _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
 """An event before merging: ``(clause id, kind, subject, negated, mode, strength, term,
 evidence)``; ``row[1:]`` are the :class:`Event` fields in order."""
 _EVIDENCE_KIND = itemgetter(7, 1)
-_POS_SPAN = attrgetter("pos", "span")  # candidates in text order (C-level sort keys)
-_INDEX = attrgetter("index")  # mentions in text order
 
 _Item = tuple[int, int, Phrase]
 """A matched phrase: ``(start, end, phrase)``, token indices, end exclusive (a plain tuple:
@@ -485,11 +460,8 @@ class _Segments:
     def __init__(self, items: list[_Item], words: list[str],
                  place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
                  subordinators: frozenset[str] = frozenset(),
-                 opening_breakers: Mapping[str, int] | None = None,
-                 caps: frozenset[int] = frozenset(), vocab: set[str] | None = None) -> None:
+                 opening_breakers: Mapping[str, int] | None = None) -> None:
         n = len(words)
-        if "as" in (words if vocab is None else vocab):
-            items = _as_clauses(items, words, caps)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
         comma: list[int] = []
@@ -509,8 +481,7 @@ class _Segments:
             if not level:
                 continue
             comma.append(at - 1)
-            if level == 2 and start == sentence_start and (words[start] in subordinators
-                                                           or phrase is _AS_BREAK):
+            if level == 2 and start == sentence_start and words[start] in subordinators:
                 fronted = True
             elif level == 1 and fronted and words[start] == ",":
                 level = 2  # the comma that closes a fronted subordinate clause ends a clause
@@ -528,12 +499,9 @@ class _Segments:
         self.comma_breaks = comma
         # tokens of the place part of a status line ("@ Blue Door diner: dining room")
         self.location_tokens: set[int] = set()
-        clause_of = self.clause_of
         for s in self.location:
             a = sent[s - 1] + 1
             b = sent[s] + 1 if s < len(sent) else n
-            # the place ends at a clause break ("@ office: desk 7, but she keeps typing")
-            b = min(b, bisect_right(clause_of, clause_of[a], a, b))
             self.location_tokens.update(range(a, b))
         first: set[int] = set()
         for s in (0, *(b + 1 for b in sent)):
@@ -550,55 +518,6 @@ class _Segments:
         if level == 1:
             return self.comma(t)
         return self.clause_of[t] if level == 2 else self.sent_of[t]
-
-
-class _Breaker:
-    """A clause break found by grammar, not by the lexicon's breaker phrases."""
-
-    __slots__ = ("breaker_level",)
-
-    def __init__(self, level: int) -> None:
-        self.breaker_level = level
-
-
-_AS_BREAK: Any = _Breaker(2)
-_AS_OPENERS = _ARTICLES | _OWNER_WORDS | _PLURAL_DETERMINERS
-_AS_SUBJECTS = frozenset({"he", "she", "they", "i", "you", "we"})
-_NOT_AS_CLAUSE = frozenset({"such", "well", "same", "known", "as", "much", "many", "long", "far",
-                            "soon"})
-
-
-def _as_clauses(items: list[_Item], words: list[str], caps: frozenset[int]) -> list[_Item]:
-    """``items`` with a clause break at each "as" that opens a clause of its own: "as" + a
-    subject (a pronoun, a name, or a noun phrase of up to five words) + a verb ("sweeps the
-    porch as a group of neighbours chat", "shouts out the times as Wim sprints"), not "works
-    as a nurse" nor "such as"."""
-    n = len(words)
-    extra: list[_Item] = []
-    k = -1
-    for _ in range(words.count("as")):
-        k = words.index("as", k + 1)
-        if k == 0 or k + 2 >= n or words[k - 1] in _NOT_AS_CLAUSE:
-            continue
-        nxt = words[k + 1]
-        if nxt in _AS_SUBJECTS:
-            extra.append((k, k + 1, _AS_BREAK))
-            continue
-        if nxt not in _AS_OPENERS and k + 1 not in caps:
-            continue
-        limit = k + 2
-        while limit < min(n, k + 7) and words[limit].isalpha():
-            limit += 1
-        for start, _, phrase in items[bisect_left(items, (k + 2,)):]:
-            if start >= limit:
-                break
-            if phrase.acts and not words[start].endswith("ing") \
-                    and words[start - 1] not in _AS_OPENERS:  # "as a sip": a noun, no verb
-                extra.append((k, k + 1, _AS_BREAK))
-                break
-    if not extra:
-        return items
-    return sorted(items + extra, key=itemgetter(0))
 
 
 class _Quotes:
@@ -695,7 +614,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                    lexicon.opening_breakers, tx.cap_set, vocab)
+                    lexicon.opening_breakers)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
@@ -706,7 +625,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     rows: list[_Row] = []
     unaware_from: int | None = None
-    candidates.sort(key=_POS_SPAN)
+    candidates.sort(key=lambda c: (c.pos, c.span))
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
     # event of that kind
     clause_subject: dict[Any, str] = {}
@@ -751,8 +670,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype == "local":
                 local = True
             elif ctype in _MODE_CUES:
-                if ctype == "reported" and (ci < coord or adjunct):
-                    continue  # "reads a thriller, eating an orange": the eating is no story
+                if ctype == "reported" and ci < coord:
+                    continue
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:
@@ -919,15 +838,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # observer whose sister she is (and it is the activity: it yields to none)
                     candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
                                                  r.base, r.flags | _TO_OWNER))
-    if jobs:
-        # an occupation says what someone does for a living: it is their work now unless their
-        # clause has them asleep ("Ottilie, the night nurse, is dozing in the chair")
-        asleep = {seg.clause_of[c.pos] for c in candidates
-                  if c.kind in kinds and kinds[c.kind].ends_awareness}
-        for start, end, base in jobs:
-            if seg.clause_of[start] not in asleep:
-                candidates.append(_Candidate("work", start, (start, end),
-                                             lexicon.default_weight, base, frozenset()))
+    for start, end, base in jobs:
+        candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
+                                     frozenset()))
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
@@ -1076,13 +989,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
-            if end < n and words[end] in known and not words[end].endswith(("s", "ed", "ing")) \
-                    and _person_at(items, end):
-                continue  # it modifies the person word after it: "the team medic" ("her uncle
-                # cooks": a verb)
-            if end - start == 1 and words[start].endswith(("ed", "ing")) \
-                    and words[start] not in lex.lemmas.get(words[start], ()):
-                continue  # a verb form of a person word: "the soup his brother cooked"
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
@@ -1167,8 +1073,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
                 continue
-        elif t > 0 and words[t - 1] in lex.place_words and not _phrase_ends_at(items, t - 1):
-            continue  # "the Blue Door": a place, not a person; "waves to Oskar": a person
+        elif t > 0 and words[t - 1] in lex.place_words:
+            continue  # "the Blue Door": a place, not a person
         if w in _UNITS and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
@@ -1177,11 +1083,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             end += 1
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
-    out.sort(key=_INDEX)
-    text = tx.text
-    if ("included" in vocab or "among" in vocab or "too" in vocab or "with" in vocab and (
-            "them" in vocab or "us" in vocab)) and any(map(text.__contains__, _INCLUSION_PHRASES)):
-        out = _included(out, words)
+    out.sort(key=lambda m: m.index)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
@@ -1193,10 +1095,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
     before_and: list[_Mention] = []
-    pair: tuple[int, str] | None = None  # (sentence, subject) of the latest "Ana and Leo"
-    last_object: _Mention | None = None  # the latest person governed by a preposition
-    # the latest "him"/"her" object pronoun and the referent it skipped to
-    object_pronoun: tuple[_Mention, _Mention | None] | None = None
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
@@ -1209,16 +1107,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
                               or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
-        governor = ""
         if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
             m.party = words[i - 1] in participants
-            governor = words[i - 1]
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
-            if words[d] == "'s" and d > 1 and words[d - 1].isalpha():
-                d -= 2  # back over an owner: "by the ship's doctor", "with Mo's brother"
             while d > i - 3 and d > 0 and words[d] in _NUMBER_WORDS:
                 d -= 1  # back over a number ("for four hundred people")
             if d == i - 1 and d > 1 and words[d] not in _OBJECT_DETERMINERS \
@@ -1231,11 +1125,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif d < i - 1 and words[d] in governors:
                 m.governed = True
                 m.party = words[d] in participants
-                governor = words[d]
             elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
                 m.governed = True
                 m.party = words[d - 1] in participants
-                governor = words[d - 1]
         if m.end == i + 1 and words[i] in _OBJECTIVE:
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
@@ -1271,10 +1163,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if chosen is not None and chosen.index < persons[-1].index \
                         and not _many(words, chosen):
                     m.subject = persons[-1].subject
-            elif words[i] == "they" and pair is not None and pair[0] >= sent_of[i] - 1:
-                # "Konrad and Linnea argued; later she apologised and they shared a beer": they
-                # are the two named together, not the one person mentioned last
-                m.subject = pair[1]
             gender = _PRONOUN_GENDER.get(words[i], "")
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
@@ -1282,30 +1170,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # pronoun settles on learns the pronoun's gender
                 chosen = last_third_m or last_any_m
                 if chosen is not None and chosen.gender not in ("", gender):
-                    # the latest person of that gender, else the latest whose gender is unknown
-                    # (a name: "Dmitri's sister's lunch disappears while he drinks": Dmitri)
-                    chosen = next((p for p in reversed(persons) if p.gender == gender), None) \
-                        or next((p for p in reversed(persons) if not p.gender), None)
+                    chosen = next((p for p in reversed(persons) if p.gender == gender), None)
                     m.subject = chosen.subject if chosen is not None else "other"
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
-            if words[i] in ("he", "she") and not m.possessive and object_pronoun is not None:
-                # "the stranger beside Ikaika nudges him awake; he has slept through": a subject
-                # pronoun after an object pronoun of its gender in an earlier clause continues it
-                o, referent = object_pronoun
-                if o.clause < m.clause and o.sent >= m.sent - 1 and words[o.index] in (
-                        ("him",) if gender == "m" else ("her",)):
-                    m.subject = o.subject
-                    if referent is not None:
-                        last_third_m = referent
-            if words[i] in ("he", "she") and not m.possessive and i > 1 \
-                    and words[i - 1] in ("but", ":") and last_object is not None \
-                    and last_object.sent == m.sent and last_object.gender in ("", gender):
-                # "Ana waves to Tom, but he looks away", "a note from her roommate: she is ill":
-                # after "but" or a colon the pronoun turns to the preposition's object (not a
-                # passive's agent after "by": that one is the doer, the subject already)
-                m.subject = last_object.subject
-                last_third_m = last_object
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -1335,18 +1203,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and not referents[k].possessive:
                     k -= 1
                 if k < len(referents) - 1:
-                    skipped = referents[k + 1:]
-                    if k < 0:
-                        # else a preposition's object: "the stranger beside Ikaika nudges him"
-                        other = next((p for p in reversed(persons) if p not in skipped
-                                      and not p.possessive), None)
-                        m.subject = other.subject if other is not None else "other"
-                        if words[i] in ("him", "her"):
-                            object_pronoun = m, other
-                    else:
-                        m.subject = referents[k].subject
-                        if words[i] in ("him", "her"):
-                            object_pronoun = m, referents[k]
+                    m.subject = referents[k].subject if k >= 0 else "other"
         elif m.what in ("person", "name"):
             if words[i] in indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
@@ -1354,22 +1211,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             persons.append(m)
             if m.what == "person":
                 m.gender = genders.get(words[m.end - 1], "")
-            if m.governed and governor != "by" and not excluded:
-                last_object = m
-            if m.governed and not excluded:
-                if governor != "by":
-                    last_object = m
-            elif excluded or not (
-                    i > 1 and m.end < n and words[m.end].endswith(_RELATIVE_VERB_ENDS)
-                    and _reduced_relative(words, m, governors, ends_at)):
-                # (not the subject of a relative clause without "that": "the curry his
-                # colleague brought in, but he ...": not the colleague)
+            if not m.governed or excluded:
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
-                a = ends_at.get(i - 2) if i > 1 and words[i - 1] == "and" else None
-                if a is not None and a.what in ("person", "name") and not (
-                        a.possessive or a.governed or m.possessive):
-                    pair = sent_of[i], "self" if "self" in (a.subject, m.subject) else "other"
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
         ends_at[m.end - 1] = m
@@ -1385,12 +1229,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if not words[v].endswith(("s", "ed")) or words[v].endswith("ss"):
             continue
         i = m.index
-        a = i - 1 if i and m.what == "person" and (
-            words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES) else i
+        a = i - 1 if i and m.what == "person" and words[i - 1] in _OWNER_WORDS else i
+        if a < 2 or words[a - 2] not in _ARTICLES or not words[a - 1].isalpha():
+            continue
         if starts_at is None:
             starts_at = {x.index for x in out}
-        if _article_noun_before(words, a, starts_at) >= 0 and v + 2 < n and (
-                _acts_at(items, v + 2) or words[v + 2] in lex.continuers):
+        if a - 1 not in starts_at and _acts_at(items, v + 2):
             relative_spans.append((a, v + 1))
     for a, b in relative_spans:
         for m in out:
@@ -1412,79 +1256,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
-
-
-_RELATIVE_VERB_ENDS = (*_PARTICIPLE_ENDS, "s")
-
-
-def _reduced_relative(words: list[str], m: _Mention, governors: frozenset[str],
-                      ends_at: Mapping[int, _Mention]) -> bool:
-    """Is ``m`` the subject of a relative clause without "that" after an object noun ("didn't
-    touch the curry his colleague brought in", "eats the stew the cook made")? An article and a
-    noun naming nobody, then ``m`` (a name, or a person word after an owner or an article), then
-    a finite verb; not after a preposition ("at the party his colleague brought a cake": a
-    fronted phrase, then the subject)."""
-    i = m.index
-    a = i - 1 if m.what == "person" and i and (
-        words[i - 1] in _OWNER_WORDS or words[i - 1] in _ARTICLES) else i
-    if a < 2 or m.possessive or m.end >= len(words) or not words[a - 1].isalpha() \
-            or words[a - 1] in _NP_STOPS or words[a - 1] in _ARTICLES:
-        return False
-    verb = words[m.end]
-    if not verb.endswith(_RELATIVE_VERB_ENDS) or verb.endswith(("ss", "ing")):
-        return False
-    k = _article_noun_before(words, a, ends_at)
-    return k == 0 or k > 0 and words[k - 1] not in governors
-
-
-_NP_STOPS = frozenset({"while", "when", "whereas", "although", "though", "because", "once",
-                       "until", "then", "as", "where", "and", "or", "but", "nor", "so", "if",
-                       "after", "before", "since", "is", "are", "was", "were"})
-
-
-def _article_noun_before(words: list[str], a: int, taken: Any) -> int:
-    """The article of a noun phrase naming nobody that ends right before token ``a`` ("the
-    curry", "the slice of birthday cake"), up to five words back and over no token of ``taken``
-    (where mentions start or end); -1 when there is none."""
-    k = a - 1
-    while k >= 0 and a - k <= 5 and words[k] not in _ARTICLES and words[k].isalpha() \
-            and k not in taken and words[k] not in _NP_STOPS:
-        k -= 1
-    return k if 0 <= k < a - 1 and words[k] in _ARTICLES and k not in taken else -1
-
-
-_INCLUSION = frozenset({"included", "among", "with", "too"})
-_INCLUSION_PHRASES = (" included,", " among them,", " with them,", " among us,", " with us,",
-                      " too,")
-
-
-def _included(out: list[_Mention], words: list[str]) -> list[_Mention]:
-    """A group with someone named inside it in commas ("the whole crew, Bodil included,", "the
-    early shift, Bodil among them,", "the neighbours, Bodil with them,"): the group is that
-    someone too (the observer's group is the observer), and the "them" is the group, no
-    companion. ``out`` is sorted; returns it without the "them"s."""
-    n = len(words)
-    drop: set[int] = set()
-    for k, m in enumerate(out):
-        e = m.end
-        if e + 1 >= n or words[e] not in _INCLUSION or k == 0 or m.index < 2 \
-                or words[m.index - 1] != "," or m.what not in ("name", "person", "self"):
-            continue
-        if words[e] in ("included", "too"):
-            close = e + 1
-        elif words[e + 1] in ("them", "us") and e + 2 < n:
-            close = e + 2
-        else:
-            continue
-        if words[close] != ",":
-            continue
-        group = next((g for g in reversed(out[:k]) if not g.possessive), None)
-        if group is None or group.index >= m.index:
-            continue
-        group.subject = m.subject
-        if close == e + 2:
-            drop.add(e + 1)
-    return [m for m in out if m.index not in drop] if drop else out
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
@@ -1521,9 +1292,7 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
     j = k - 2
-    # (back to the start of the part, or of a clause inside it: "while Stellan, a passenger,")
-    while j >= 0 and words[j] not in _PART_ENDS and words[j] not in lex.subordinators \
-            and words[j] not in _COORD_BREAK:
+    while j >= 0 and words[j] not in _PART_ENDS:
         if words[j] in lex.governors or words[j] in _PRONOUNS:
             return False
         j -= 1
@@ -1556,18 +1325,6 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
         if not words[k].isalpha() or words[k] in _SUBJECT_FORMS:
             return None
     return None
-
-
-def _person_at(items: list[_Item], t: int) -> bool:
-    """Does a person word start at token ``t``?"""
-    k = bisect_left(items, (t,))
-    return k < len(items) and items[k][0] == t and items[k][2].mention == "person"
-
-
-def _phrase_ends_at(items: list[_Item], t: int) -> bool:
-    """Does a phrase of two or more words end at token ``t`` ("waves to", "chats with")?"""
-    k = bisect_right(items, (t + 1,)) - 1  # the last item starting at or before t
-    return k >= 0 and items[k][1] == t + 1 and items[k][0] < t
 
 
 def _acts_at(items: list[_Item], t: int) -> bool:
@@ -1636,9 +1393,9 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
 
 
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
-    """A capitalised unknown word is a name mid-sentence unless a place word precedes it that ends
-    no verb phrase ("the Blue Door", but "waves to Oskar"; checked by the caller); at the start of
-    a sentence only when what follows looks like its verb or the rest of a name."""
+    """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
+    by the caller); at the start of a sentence only when what follows looks like its verb or the
+    rest of a name."""
     words = tx.words
     if t + 1 >= len(words):
         return False
@@ -1803,10 +1560,8 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
         # observer is less sure than the clause's subject, so it decides nothing)
         for m in people.by_sent.get(seg.sent_of[start], ()):
-            if start < m.index < end - 1 and m.possessive and (
-                    m.subject == "other" or m.what in ("name", "self")):
-                # (a name or "your" is sure: "a sheet of metal slices across Birgit's calf")
-                return m.subject
+            if start < m.index < end - 1 and m.possessive and m.subject == "other":
+                return "other"
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]
@@ -1822,21 +1577,15 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     who delivers the paper slips on the ice" are theirs; "a van misses you" is yours."""
     cl = seg.clause_of[pos]
     nearest = None
-    near = -1  # an observer named before it after a preposition ("a few metres from you")
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
         if m.subject == "self" and not m.possessive:
-            if m.governed and m.index < pos:
-                near = m.index
-                continue
             return "self"
         if m.index < pos and not (m.possessive or m.governed or m.objective) \
                 and m.what in ("person", "name", "third"):
             nearest = m
-    # "a few metres from you, a man collapses": his; "the man next to you collapses": yours too
-    return "other" if nearest is not None and nearest.subject == "other" \
-        and nearest.index > near else "self"
+    return "other" if nearest is not None and nearest.subject == "other" else "self"
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:

