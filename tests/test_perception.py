@@ -286,6 +286,34 @@ def test_a_cue_that_opens_with_a_clause_break_still_breaks_the_clause(lex, text,
     assert actual_self(perceive(text, lex)) == expected
 
 
+@pytest.mark.parametrize(("text", "kind", "negated", "mode"), [
+    # obligation, advice, possibility and conditions: not done yet
+    ("You need to eat.", "eat", False, "planned"),
+    ("You should sleep.", "sleep", False, "planned"),
+    ("You might get sick.", "illness", False, "planned"),
+    ("Time to eat.", "eat", False, "planned"),
+    ("If you eat now you will be late.", "eat", False, "planned"),
+    ("You wait to eat.", "eat", False, "waiting"),
+    # forgotten, nearly, imagined: it did not happen
+    ("You forgot to eat lunch.", "eat", True, "actual"),
+    ("You almost ate the cake.", "eat", True, "actual"),
+    ("You would have eaten if there was time.", "eat", True, "actual"),
+    ("You couldn't sleep at all.", "sleep", True, "actual"),
+    # another day, named first, is remembered
+    ("Yesterday you ate a whole pizza.", "eat", False, "reported"),
+])
+def test_events_that_are_only_needed_advised_or_nearly_done_do_not_count(lex, text, kind,
+                                                                          negated, mode):
+    (event,) = [e for e in perceive(text, lex) if e.kind == kind]
+    assert (event.subject, event.negated, event.mode) == ("self", negated, mode)
+    assert kind not in actual_self(perceive(text, lex))
+
+
+def test_a_day_named_as_an_owner_is_no_report_cue(lex):
+    text = "Yusuf is entering last month's invoices into the accounts system @ office: desk 12"
+    assert actual_self(perceive(text, lex, observer="Yusuf")) == {"work"}
+
+
 def test_b04_someone_elses_meal_does_not_feed_the_observer(lex):
     events = perceive("You sit in the cafe while Person A eats a sandwich and talks about the "
                       "storm.", lex)
