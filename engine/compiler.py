@@ -13,7 +13,7 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from .diagnostics import Diagnostic, RuleError, did_you_mean
+from .diagnostics import Diagnostic, RuleError, did_you_mean, percent_hint
 from .expressions import CONSTANTS, FUNCTIONS, Expression, SourceRef, order_by_dependency
 from .expressions import parse_expression as _parse_expression
 from .model import (
@@ -481,10 +481,7 @@ def _needs(c: _Compiler, data: Mapping[str, Any], variables: tuple[Variable, ...
                     f"critical {format_number(critical)} must not be above the threshold "
                     f"{format_number(threshold)}")
         if not low <= threshold <= high:
-            hint = ""
-            if high == 1.0 and 1 < threshold <= 100:
-                hint = f"; {format_number(threshold)} looks like a percent: write " \
-                       f"{format_number(threshold / 100)}"
+            hint = percent_hint(threshold, low, high)
             c.error((*path, "threshold"), "rules.threshold-out-of-range",
                     f"threshold {format_number(threshold)} must lie within {variable}'s range "
                     f"[{format_number(low)}, {format_number(high)}]{hint}")

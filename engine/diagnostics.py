@@ -20,6 +20,7 @@ __all__ = [
     "StateError",
     "UsageError",
     "did_you_mean",
+    "percent_hint",
 ]
 
 
@@ -169,6 +170,16 @@ class UsageError(HomeostatError):
 
     kind = "usage"
     exit_code = 2
+
+
+def percent_hint(value: object, low: float | None, high: float | None) -> str:
+    """``"; 45 looks like a percent: write 0.45"`` for a value out of a [0, 1] range that reads
+    as a percent, else ``""``. Design choice: only whole numbers from 10 to 100 look enough like a
+    percent to say so (1.5 or 2 are more likely plain mistakes than 1.5 % or 2 %)."""
+    if (high == 1 and low in (0, None) and isinstance(value, int | float)
+            and not isinstance(value, bool) and 10 <= value <= 100 and value == int(value)):
+        return f"; {value:g} looks like a percent: write {value / 100:g}"
+    return ""
 
 
 def did_you_mean(name: str, candidates: Iterable[str], *, cutoff: float = 60.0) -> str | None:

@@ -477,6 +477,12 @@ class _Checker:
         op = type(node.op)
         if op is ast.Pow:
             self.check_power(node)
+        elif op is ast.Div and _literal_number(node.right) == 0:
+            # always fails at tick time: reject it when the rule file is checked
+            at = self.find("/", node.left, node.right, self.start(node))
+            self.report(at, "expr.division-by-zero",
+                        "division by the number 0 always fails; divide by something else, or "
+                        "guard a divisor that can be 0 with max(x, 0.001)")
         elif op not in _BINARY:
             symbol = _FORBIDDEN_OPS.get(op, op.__name__)
             at = self.find(symbol, node.left, node.right, self.start(node))

@@ -27,7 +27,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError, ValidationError, best_match
 
-from engine.diagnostics import Diagnostic, Position, RuleError, did_you_mean
+from engine.diagnostics import Diagnostic, Position, RuleError, did_you_mean, percent_hint
 from engine.strict_yaml import LoadedDocument, Path, format_path
 
 __all__ = ["SchemaChecker"]
@@ -291,12 +291,7 @@ def _range_message(error: ValidationError, got: str, text: str | None) -> str:
     else:
         message = f"must be {'at most' if hi is not None else 'less than'} {_num(high)}, " \
                   f"got {got}"
-    value = error.instance
-    # Design choice: only whole numbers from 10 to 100 look enough like a percent to say so.
-    if (high == 1 and low in (0, None) and isinstance(value, int | float)
-            and not isinstance(value, bool) and 10 <= value <= 100 and value == int(value)):
-        message += f"; {_num(value)} looks like a percent: write {value / 100:g}"
-    return message
+    return message + percent_hint(error.instance, low, high)
 
 
 def _enum_message(error: ValidationError, got: str, text: str | None) -> str:

@@ -621,6 +621,8 @@ BREAKOUTS = [
     ("9**9**9**9", "expr.exponent", None),
     ("10 ** 10 ** 10", "expr.exponent", None),
     ("x ** y", "expr.exponent", None),
+    ("x / 0", "expr.division-by-zero", None),  # fails at every tick: refused when checked
+    ("x / -0.0", "expr.division-by-zero", None),
     ("x; import os", "expr.syntax", None),
     ("x\nimport os", "expr.syntax", None),
     ("x = 1", "expr.syntax", None),

@@ -273,3 +273,15 @@ def test_an_invalid_schema_is_a_clear_error():
     assert d.code == "schema.invalid-schema"
     assert "broken" in d.message
     assert "minimum" in d.message
+
+
+@pytest.mark.parametrize(("value", "hint"), [
+    (30, "; 30 looks like a percent: write 0.3"),
+    (100, "; 100 looks like a percent: write 1"),
+    (1.5, ""), (2, ""), (1.2, ""), (45.5, ""), (150, ""), (True, ""),
+])
+def test_only_whole_numbers_from_10_to_100_get_the_percent_hint(value, hint):
+    from engine.diagnostics import percent_hint
+
+    assert percent_hint(value, 0.0, 1.0) == hint
+    assert percent_hint(value, 0.0, 10.0) == ""  # not a [0, 1] range
