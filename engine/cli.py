@@ -528,6 +528,24 @@ COMMANDS = {
 }
 
 
+def _without_cycle_collection(command: Any, options: argparse.Namespace) -> int:
+    """Run a one-workspace tick with the cyclic garbage collector paused (switched back on
+    afterwards if it was on). Such a tick lives a few tens of milliseconds and frees everything
+    at exit; the collections that loading the rules (or compiling them after an edit) would
+    trigger only walk objects that are not garbage. Measured: ~7 ms of a first tick after a rules
+    change (issue 7). ``--workspaces`` runs keep the collector: they may tick thousands of agents.
+    """
+    import gc
+
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return command(options)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``homeostat`` console script; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
@@ -541,6 +559,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command is None:
             parser.print_help(sys.stderr)
             return 2
+        if command == "tick" and not getattr(options, "workspaces", None):
+            return _without_cycle_collection(COMMANDS[command], options)
         return COMMANDS[command](options)
     except HomeostatError as error:
         print(error.render(), file=sys.stderr)

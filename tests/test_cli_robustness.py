@@ -187,3 +187,15 @@ def test_a_folder_as_skill_names_a_rule_file_inside(tmp_path, capsys):
     (tmp_path / "needs.yaml").write_text("ruleset: x\n")
     code, _, err = run_cli(capsys, ["tick", "--skill", str(tmp_path)])
     assert code == 2 and "is a folder; give one rule file in it" in err
+
+
+def test_a_tick_pauses_the_cycle_collector_only_while_it_runs(tmp_path):
+    import gc
+
+    from engine.cli import main
+
+    (tmp_path / "ws").mkdir()
+    assert gc.isenabled()
+    assert main(["tick", "--skill", "needs", "--workspace", str(tmp_path / "ws"),
+                 "--observation", "You eat."]) == 0
+    assert gc.isenabled()  # switched back on for the host process (or the next test)

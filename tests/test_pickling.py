@@ -70,3 +70,16 @@ def test_a_tick_result_pickles_whole():
     back = pickle.loads(pickle.dumps(result))
     assert back == result
     assert back.report["current_need"] == result.report["current_need"]
+
+
+def test_an_unpickled_lexicon_rebuilds_its_trie_only_when_read_and_pickles_again():
+    import pickle
+
+    import engine
+
+    lexicon = engine.load_ruleset("needs", use_cache=False).lexicon
+    loaded = pickle.loads(pickle.dumps(lexicon))
+    assert "trie" not in loaded.__dict__ and "_trie_blob" in loaded.__dict__
+    again = pickle.loads(pickle.dumps(loaded))  # still a blob: pickled as it came
+    assert loaded.trie == lexicon.trie and "trie" in loaded.__dict__
+    assert again == lexicon and pickle.loads(pickle.dumps(loaded)) == lexicon
