@@ -309,6 +309,13 @@ def test_events_that_are_only_needed_advised_or_nearly_done_do_not_count(lex, te
     assert kind not in actual_self(perceive(text, lex))
 
 
+def test_a_spoon_or_forks_worth_is_a_taste_not_a_meal(lex):
+    (taste,) = perceive("You eat a spoonful of soup.", lex)
+    (meal,) = perceive("You eat a bowl of soup.", lex)
+    assert (taste.kind, taste.strength) == ("eat", 0.2)
+    assert meal.strength == 1.0
+
+
 def test_a_day_named_as_an_owner_is_no_report_cue(lex):
     text = "Yusuf is entering last month's invoices into the accounts system @ office: desk 12"
     assert actual_self(perceive(text, lex, observer="Yusuf")) == {"work"}
