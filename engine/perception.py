@@ -652,7 +652,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
-            if window and pos - ci > window:
+            if window and abs(pos - ci) > window:  # before it, or after it when anywhere
                 continue
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
@@ -708,6 +708,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
             # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer
             subject = clause_subject[cl, c.kind]
+        elif rule == "shared" and _names_observer(lexicon, words, c.span):
+            subject = "self"  # "Sam tells you ...": the observer is in the phrase, a party to it
         elif adjunct and rule == "agent" and not witness:
             subject = _main_subject(people, seg, pos) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)
@@ -743,6 +745,17 @@ def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
         return False
     first = bisect_left(seg.clause_of, cl)
     return words[first - 1] in _FUTURE_CLAUSES
+
+
+def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -> bool:
+    """Does a matched phrase hold a word for the observer (``tell you``, ``tell me``)? Such a
+    word is part of the phrase, so it is no mention of its own."""
+    starts = lexicon.matcher
+    for word in words[span[0] + 1:span[1]]:
+        state = starts.get(word)
+        if state is not None and state[0] is not None and state[0].mention == "self":
+            return True
+    return False
 
 
 def _never(t: int) -> bool:

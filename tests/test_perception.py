@@ -316,6 +316,20 @@ def test_a_spoon_or_forks_worth_is_a_taste_not_a_meal(lex):
     assert meal.strength == 1.0
 
 
+def test_being_told_something_is_the_observers_conversation(lex):
+    # the observer word is inside the matched phrase "tell you", so it is no mention of its own
+    assert "socialize" in actual_self(perceive("Sam tells you he broke his arm.", lex))
+    assert "socialize" in actual_self(perceive("A colleague tells me a joke.", lex))
+    assert "socialize" not in actual_self(perceive("Sam tells Mia a joke.", lex))
+
+
+def test_a_day_named_after_the_event_covers_only_the_words_just_before_it(lex):
+    assert actual_self(perceive("You ate yesterday.", lex)) == set()
+    told = perceive("A colleague tells you he broke his collarbone mountain biking yesterday.",
+                    lex)
+    assert actual_self(told) == {"socialize"}  # the telling is now; the biking was yesterday
+
+
 def test_a_day_named_as_an_owner_is_no_report_cue(lex):
     text = "Yusuf is entering last month's invoices into the accounts system @ office: desk 12"
     assert actual_self(perceive(text, lex, observer="Yusuf")) == {"work"}
