@@ -409,7 +409,8 @@ class Lexicon:
             new predicate that a negation before does not reach); indefinites: ``subjects.
             indefinite`` (never a pronoun's antecedent); subordinators: ``subjects.subordinators``
             (a sentence opening with one closes that clause at its first comma); excluders:
-            ``subjects.excluders`` ("except Oona": no subject); clinicians: every form of
+            ``subjects.excluders`` ("except Oona": no subject); units: ``subjects.units`` (a
+            capitalised one after a number or ``°`` is no name: "5 PM"); clinicians: every form of
             ``subjects.clinicians`` (what the observer tells one about an ailment is fact).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
@@ -471,6 +472,7 @@ class Lexicon:
     indefinites: frozenset[str] = frozenset()
     subordinators: frozenset[str] = frozenset()
     excluders: frozenset[str] = frozenset()
+    units: frozenset[str] = frozenset()
     clinicians: frozenset[str] = frozenset()
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
@@ -961,6 +963,7 @@ def compile_lexicon(
         subordinators=frozenset(
             t for w in subj.get("subordinators", ()) for t in phrase_tokens(w)),
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
+        units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

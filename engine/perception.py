@@ -190,7 +190,6 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
-_UNITS = frozenset({"c", "f", "k", "am", "pm", "km", "kg", "mg", "ml", "cm", "mm", "mph", "kph"})
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
@@ -1088,7 +1087,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
         elif t > 0 and words[t - 1] in lex.place_words:
             continue  # "the Blue Door": a place, not a person
-        if w in _UNITS and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
+        if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
         while (end < n and end in caps and words[end].isalpha()
