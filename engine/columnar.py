@@ -100,6 +100,10 @@ def tick_columns(
         raise InputError(Diagnostic("input.columns", "hours must be finite and >= 0",
                                     path="hours"))
     elapsed = np.minimum(elapsed, ruleset.time.max_catch_up_hours)
+    if elapsed.ndim and elapsed.size and elapsed.min() == elapsed.max():
+        # every agent ticks the same time (the usual case): one number, so each decay factor
+        # exp(-hours / tau) of a parameter tau is one exp, not one per agent
+        elapsed = elapsed[0]
     tick_hours = ruleset.time.tick_seconds / 3600 if tick_hours is None else float(tick_hours)
     strengths = {kind: np.asarray((events or {}).get(kind, 0.0), dtype=float)
                  for kind in EVENT_KINDS}
@@ -134,20 +138,18 @@ def tick_columns(
         table, context_given = out.table, out.context_given  # reused: no fresh pages
     else:
         table, context_given = np.empty((len(names), count)), np.empty(count)
+    scratch = np.empty(min(count, _BLOCK))  # rounding's work space, shared by the blocks
     for start in range(0, count, _BLOCK):
         part = slice(start, min(count, start + _BLOCK))
 
         def cut(value: Any, part: slice = part) -> Any:
             return value[part] if np.ndim(value) else value
 
-        found, given = _block(
+        context_given[part] = _block(
             np, ruleset, plan, {k: cut(v) for k, v in current.items()}, cut(elapsed),
             cut(hour), {k: cut(v) for k, v in strengths.items()},
             {k: cut(v) for k, v in given_inputs.items()}, cut(first_tick), tick_hours,
-            part.stop - part.start)
-        for row, name in enumerate(names):
-            table[row, part] = found[name]
-        context_given[part] = given
+            part.stop - part.start, table[:, part], scratch[:part.stop - part.start])
     return ColumnarResult(values=dict(zip(names, table, strict=True)),
                           context_given=context_given, table=table)
 
@@ -159,8 +161,11 @@ blocks, where per-operation overhead dominates, and one block of 100,000)."""
 
 def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elapsed: Any,
            hour: Any, strengths: dict[str, Any], inputs: dict[str, Any], first_tick: Any,
-           tick_hours: float, count: int) -> tuple[dict[str, Any], Any]:
-    """One block of agents through steps 3-6 (see the module docstring)."""
+           tick_hours: float, count: int, rows: Any, scratch: Any) -> Any:
+    """One block of agents through steps 3-6 (see the module docstring): writes every variable's
+    and formula's new values into ``rows`` (a ``(names, count)`` view of the result table, in
+    the order of :attr:`ColumnarResult.values`) and returns the block's ``context_given``.
+    ``scratch``: a float array of ``count`` that rounding may overwrite."""
     ns: dict[str, Any] = dict(ruleset.parameters)
     ns.update(CONSTANTS)
     ns.update({f"event_{kind}": value for kind, value in strengths.items()})
@@ -246,12 +251,12 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
             after = _clamp(np, raw, low, high, f"{effect.path} on {target}", mask)
             ns[target] = _select(np, mask, after, before, finite=None)
 
-    out: dict[str, Any] = {}
-    for variable in ruleset.variables:
-        ns[variable.name] = out[variable.name] = _rounded(np, ns[variable.name], count,
-                                                          small=True)
-    out.update(_formulas(evaluate, ruleset, ns))
-    return out, context_given
+    for row, variable in enumerate(ruleset.variables):
+        ns[variable.name] = _rounded(np, ns[variable.name], count,
+                                     small=variable.name in evaluate.small, out=rows[row],
+                                     scratch=scratch)
+    _formulas(evaluate, ruleset, ns, rows=rows[len(ruleset.variables):], scratch=scratch)
+    return context_given
 
 
 
@@ -285,7 +290,9 @@ def _plan(ruleset: Ruleset) -> _Plan:
             if isinstance(node, ast.IfExp) and _range(node.body, ranges) is not None
             and _range(node.orelse, ranges) is not None)
         small = frozenset(f.name for f in ruleset.formulas if f.name in ranges
-                          and max(abs(x) for x in ranges[f.name]) < 2.0 ** 52 / _SCALE / 2)
+                          and max(abs(x) for x in ranges[f.name]) < _SMALL)
+        small |= {v.name for v in ruleset.variables
+                  if max(abs(v.minimum), abs(v.maximum)) < _SMALL}
         evaluator = _Evaluator(_numpy())  # keeps each formula's compiled function
         evaluator.finite, evaluator.finite_nodes, evaluator.small = finite, nodes, small
         cached = _Plan(_unread_safe_formulas(ruleset), finite, nodes, small, evaluator)
@@ -333,10 +340,12 @@ def _check_names(given: Mapping[str, Any], known: set[str], what: str) -> None:
 
 
 def _formulas(evaluate: _Evaluator, ruleset: Ruleset, ns: dict[str, Any],
-              skip: frozenset[str] = frozenset()) -> dict[str, Any]:
+              skip: frozenset[str] = frozenset(), rows: Any = None, scratch: Any = None
+              ) -> None:
+    """Every formula (but ``skip``) in file order into ``ns``; with ``rows`` (one per formula)
+    the rounded values are written there (see :func:`_rounded`)."""
     np = evaluate.np
-    results = {}
-    for formula in ruleset.formulas:
+    for index, formula in enumerate(ruleset.formulas):
         if formula.name in skip:
             continue
         value = evaluate.number(formula.expression, ns, f"formulas.{formula.name}")
@@ -344,9 +353,8 @@ def _formulas(evaluate: _Evaluator, ruleset: Ruleset, ns: dict[str, Any],
             value = np.maximum(value, formula.minimum)
         if formula.maximum is not None:
             value = np.minimum(value, formula.maximum)
-        ns[formula.name] = results[formula.name] = _rounded(
-            np, value, None, small=formula.name in evaluate.small)
-    return results
+        ns[formula.name] = _rounded(np, value, None, small=formula.name in evaluate.small,
+                                    out=None if rows is None else rows[index], scratch=scratch)
 
 
 def _select(np: Any, mask: Any, chosen: Any, other: Any, *, finite: bool | None) -> Any:
@@ -375,28 +383,42 @@ def _select(np: Any, mask: Any, chosen: Any, other: Any, *, finite: bool | None)
     return blended
 
 
-def _rounded(np: Any, value: Any, count: int | None, *, small: bool = False) -> Any:
+def _rounded(np: Any, value: Any, count: int | None, *, small: bool = False, out: Any = None,
+             scratch: Any = None) -> Any:
     """``rendering.rounded`` for arrays, with Python's result: to PRECISION places, exact
     binary ties to even, -0.0 made 0.0.
 
     ``np.round`` rounds the product ``x * 10**6``, which is itself rounded: where that product
     lands exactly on a half, the product's rounding error (Dekker's exact product) says which
     way the true value lies. Elsewhere ``rint`` of the product is already the correctly rounded
-    integer (rounding is monotonic and halves are representable). Magnitudes of 2**52 / 10**6
+    integer (rounding is monotonic and halves are representable). ``small`` says the caller
+    knows ``|x|`` is finite and below :data:`_SMALL`; otherwise magnitudes of :data:`_SMALL`
     and more (no bounded state reaches them) go through Python's ``round`` one by one.
+
+    ``out``: an array of the result's shape to write into, returned (else a new array, or a
+    float for a scalar ``value`` without ``count``); ``scratch``: an array of that shape this
+    may overwrite (else one is allocated). Neither may share memory with ``value``.
     """
     x = np.asarray(value, dtype=float)
     if x.ndim == 0:
         result = round(float(x), PRECISION) or 0.0
+        if out is not None:
+            out.fill(result)
+            return out
         return np.full(count, result) if count is not None else result
-    if not small and (not _all_finite(np, x) or max(-x.min(), x.max()) >= 2.0 ** 52 / _SCALE):
+    if not small and (not _all_finite(np, x) or max(-x.min(), x.max()) >= _SMALL):
         exact = np.vectorize(lambda v: round(float(v), PRECISION) or 0.0, otypes=[float])
-        return exact(x)
-    y = x * _SCALE
-    r = np.rint(y)
+        if out is None:
+            return exact(x)
+        out[...] = exact(x)
+        return out
+    y = np.multiply(x, _SCALE, out=scratch if scratch is not None and scratch.shape == x.shape
+                    else None)
+    r = np.rint(y, out=out)
     np.subtract(y, r, out=y)
-    ties = np.abs(y, out=y) == 0.5
-    if ties.any():
+    distance = np.abs(y, out=y)  # from the product to its nearest integer
+    if distance.size and distance.max() == 0.5:  # a tie somewhere (rare): no mask otherwise
+        ties = np.flatnonzero(distance == 0.5)  # few: gathered by index, not by a mask
         xt, rt = x[ties], r[ties]
         yt = xt * _SCALE
         high = xt * 134217729.0  # Dekker's split of x into 26-bit halves
@@ -419,6 +441,7 @@ def _all_finite(np: Any, value: Any) -> bool:
 
 
 _SCALE = 10.0 ** PRECISION
+_SMALL = 2.0 ** 51 / _SCALE  # below this, x * _SCALE and its distance to rint are exact
 
 
 def _amount(evaluate: _Evaluator, amount: Amount, ns: Mapping[str, Any], where: str,
@@ -438,7 +461,11 @@ def _closed_form(np: Any, evaluate: _Evaluator, entry: Any, value: Any, hours: A
     if entry.relax is None:
         return value + rate * hours
     tau = _amount(evaluate, entry.relax.tau, ns, entry.path, mask)
-    if not np.all((np.isfinite(tau) & (np.asarray(tau) > 0)) | ~mask):
+    if np.ndim(tau) == 0:  # a parameter (the usual case): one check, no arrays
+        bad = not (math.isfinite(tau) and tau > 0) and bool(np.any(mask))
+    else:
+        bad = not np.all((np.isfinite(tau) & (tau > 0)) | ~mask)
+    if bad:
         raise RuleError(Diagnostic(
             "rules.non-finite", f"{entry.path} has a time scale that is not a finite number "
             "greater than 0 for some agents", path=entry.path))
@@ -575,6 +602,12 @@ class _Evaluator:
                     result = ast.Call(helper(name, function), [build(value), result], [])
                 return result
             if isinstance(node, ast.IfExp):
+                if isinstance(node.test, ast.Compare):  # its truth as a mask, not 0.0 / 1.0
+                    test = build(node.test)
+                    test.func = helper("_compare_mask", self._compare_mask)  # type: ignore
+                    return ast.Call(helper("_if_mask", self._if_mask), [
+                        test, build(node.body), build(node.orelse),
+                        ast.Constant(id(node) in self.finite_nodes)], [])
                 return ast.Call(helper("_if", self._if), [
                     build(node.test), build(node.body), build(node.orelse),
                     ast.Constant(id(node) in self.finite_nodes)], [])
@@ -599,11 +632,15 @@ class _Evaluator:
     def _not(self, value: Any) -> Any:
         return self.np.logical_not(value).astype(float)
 
-    def _compare(self, ops: tuple[str, ...], parts: tuple[Any, ...]) -> Any:
-        result: Any = True
-        for name, left, right in zip(ops, parts, parts[1:], strict=False):
+    def _compare_mask(self, ops: tuple[str, ...], parts: tuple[Any, ...]) -> Any:
+        """A chain of comparisons as booleans (one array, or a numpy bool)."""
+        result = _COMPARE_BY_NAME[ops[0]](parts[0], parts[1])
+        for name, left, right in zip(ops[1:], parts[1:], parts[2:], strict=False):
             result = self.np.logical_and(result, _COMPARE_BY_NAME[name](left, right))
-        return self.np.asarray(result).astype(float)
+        return result
+
+    def _compare(self, ops: tuple[str, ...], parts: tuple[Any, ...]) -> Any:
+        return self.np.asarray(self._compare_mask(ops, parts)).astype(float)
 
     def _and(self, value: Any, rest: Any) -> Any:
         return self.np.where(self.np.asarray(value) != 0, rest, value)
@@ -613,6 +650,9 @@ class _Evaluator:
 
     def _if(self, test: Any, body: Any, orelse: Any, finite: bool) -> Any:
         return _select(self.np, self.np.asarray(test) != 0, body, orelse, finite=finite)
+
+    def _if_mask(self, mask: Any, body: Any, orelse: Any, finite: bool) -> Any:
+        return _select(self.np, mask, body, orelse, finite=finite)
 
     def node(self, node: ast.AST, ns: Mapping[str, Any]) -> Any:
         np = self.np
