@@ -204,6 +204,8 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
 
     # elapse: every variable from the prior values, then all at once
     moving = elapsed != 0
+    if np.ndim(moving) == 0:
+        moving = bool(moving)  # one elapsed time for all: True skips a mask operation
     new = dict(current)
     for variable in ruleset.variables:
         if not variable.dynamics:
@@ -216,13 +218,13 @@ def _block(np: Any, ruleset: Ruleset, plan: _Plan, current: dict[str, Any], elap
             else:
                 applies = ~chosen & evaluate.truth(entry.when, ns, entry.path, ~chosen)
             chosen |= applies
-            active = applies & moving
+            active = applies if moving is True else applies & moving
             if not np.any(active):
                 continue
             raw = _closed_form(np, evaluate, entry, current[variable.name], elapsed, tick_hours,
                                ns, active)
             after = _clamp(np, raw, variable.minimum, variable.maximum, entry.path, active)
-            result = _select(np, applies & moving, after, result, finite=None)
+            result = _select(np, active, after, result, finite=None)
         new[variable.name] = result
     ns.update(new)
 

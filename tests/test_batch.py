@@ -199,6 +199,17 @@ def test_columns_give_the_scalar_numbers_on_the_day_scripts(skill):
     assert run_columns_against_scalar(rules, day_lines(), np) <= 1e-9
 
 
+@pytest.mark.parametrize("skill", SKILLS)
+def test_columns_give_the_scalar_numbers_when_agents_tick_different_times(skill):
+    # one agent ticks every 15 minutes, one every 30, one every 45: each tick's elapsed hours
+    # differ per agent, which takes the per-agent path of the decay factors
+    np = pytest.importorskip("numpy")
+    rules = engine.load_ruleset(skill)
+    days = day_lines()
+    lines = [days[0][:32], days[1][::2][:32], days[2][::3][:32]]
+    assert run_columns_against_scalar(rules, lines, np) <= 1e-9
+
+
 def test_columns_give_the_scalar_numbers_on_the_reference_day_at_five_minutes(tmp_path):
     np = pytest.importorskip("numpy")
     rules = engine.load_ruleset("physiology")
