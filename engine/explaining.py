@@ -64,8 +64,7 @@ def formula_terms(ruleset: Ruleset, result: TickResult) -> dict[str, dict[str, A
         if event.is_actual_self:
             name = f"event_{event.kind}"
             known[name] = max(known.get(name, 0.0), event.strength)
-    elapsed = result.trace.get("elapsed", {})
-    known.update({"elapsed_hours": elapsed.get("hours"), "elapsed_ticks": elapsed.get("ticks")})
+    known.update(result.trace.get("tick", {}))  # hour, tick_hours, elapsed_hours, ...
     known.update({name: item["value"] for name, item in result.trace.get("inputs", {}).items()})
     known.update(result.state["values"])
     return {

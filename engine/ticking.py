@@ -291,6 +291,7 @@ def interpret_tick(
         namespace[spec.name] = value
         trace["inputs"][spec.name] = {"value": value, "from": origin}
     namespace["context_given"] = 1.0 if context_given else 0.0
+    trace["tick"] = {name: namespace[name] for name in TICK_NAMES}
 
     if prior_state is None and initial_values:
         prior_values = _checked_initial_values(ruleset, initial_values)

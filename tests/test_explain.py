@@ -83,3 +83,16 @@ def test_each_formula_lists_the_value_of_every_term(capsys):
     terms = fatigue["terms"]
     assert set(terms) >= {"sleep_pressure", "stress_load", "illness"}
     assert all(isinstance(value, float) for value in terms.values())
+
+
+def test_formula_terms_show_the_hour_the_tick_used(capsys):
+    # with no time the circadian terms use the rules' default hour, and explain shows that hour
+    # (not a blank) next to the formulas that read it
+    _, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
+                                 "You eat a sandwich.", "--json"])
+    document = json.loads(out)
+    assert document["formulas"]["circadian_sleepiness"]["terms"]["hour"] == 12.0
+    assert document["trace"]["tick"]["first_tick"] == 1.0
+    _, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation", "",
+                                 "--time", "2026-04-27T21:30:00", "--json"])
+    assert json.loads(out)["formulas"]["circadian_sleepiness"]["terms"]["hour"] == 21.5
