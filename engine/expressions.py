@@ -25,10 +25,10 @@ import heapq
 import math
 import warnings
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, field
 from functools import cache
 from graphlib import CycleError, TopologicalSorter
 from types import CodeType, MappingProxyType
+from typing import NamedTuple
 
 from engine.diagnostics import Diagnostic, Position, RuleError, did_you_mean
 
@@ -52,34 +52,45 @@ __all__ = [
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ExpressionLimits:
-    """Size limits of one formula (design choice; generous for hand-written rules).
+class _LimitFields(NamedTuple):
+    max_length: int = 2000
+    max_nodes: int = 400
+    max_depth: int = 40
+    max_exponent: float = 16
+
+
+class ExpressionLimits(_LimitFields):
+    """Size limits of one formula (design choice; generous for hand-written rules). Immutable.
 
     Attributes:
         max_length: characters of formula text, checked before parsing.
         max_nodes: syntax-tree nodes (names, numbers, operations, calls).
         max_depth: nesting depth, both of brackets in the raw text and of the parsed tree.
         max_exponent: largest ``|b|`` allowed in ``a ** b`` (``b`` must be a number literal).
+
+    Raises:
+        ValueError: a limit that is not a positive finite number.
     """
 
-    max_length: int = 2000
-    max_nodes: int = 400
-    max_depth: int = 40
-    max_exponent: float = 16
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        for name in ("max_length", "max_nodes", "max_depth", "max_exponent"):
-            value = getattr(self, name)
+    def __new__(cls, max_length: int = 2000, max_nodes: int = 400, max_depth: int = 40,
+                max_exponent: float = 16) -> ExpressionLimits:
+        self = super().__new__(cls, max_length, max_nodes, max_depth, max_exponent)
+        for name, value in self._asdict().items():
             if not (isinstance(value, int | float) and math.isfinite(value) and value > 0):
                 raise ValueError(
                     f"ExpressionLimits.{name} must be a positive number, got {value!r}"
                 )
+        return self
 
 
-@dataclass(frozen=True)
-class SourceRef:
-    """Where a formula string sits in a YAML file.
+DEFAULT_LIMITS = ExpressionLimits()
+"""The limits :func:`parse_expression` applies when given none."""
+
+
+class SourceRef(NamedTuple):
+    """Where a formula string sits in a YAML file. Immutable.
 
     Attributes:
         position: the scalar node's position (line, column of its first character including an
@@ -657,7 +668,6 @@ def _diagnostic(
 # --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class Expression:
     """A checked formula, compiled once. Make it with :func:`parse_expression` only.
 
@@ -669,20 +679,39 @@ class Expression:
             ``a ** b`` is a call to the bounded-power helper in :func:`evaluation_globals`.
         ref: where the formula sits in its YAML file, for error messages.
 
-    Picklable: the code object is rebuilt from ``tree`` after unpickling.
+    Immutable; equal when ``source`` and ``names`` are. Picklable: the code object is rebuilt
+    from ``tree`` after unpickling. (A slotted class, not a frozen dataclass: a cold tick loads
+    this module, and ``dataclasses`` costs it several milliseconds, issue 7.)
     """
 
+    __slots__ = ("source", "names", "tree", "ref", "_code", "_globals")
     source: str
     names: frozenset[str]
-    tree: ast.Expression = field(compare=False, repr=False)
-    ref: SourceRef | None = field(default=None, compare=False, repr=False)
-    _code: CodeType = field(init=False, compare=False, repr=False)
-    _globals: dict[str, object] = field(init=False, compare=False, repr=False)
+    tree: ast.Expression
+    ref: SourceRef | None
+    _code: CodeType
+    _globals: dict[str, object]
 
-    def __post_init__(self) -> None:
-        filename = f"<formula {self.ref.path}>" if self.ref else "<formula>"
-        object.__setattr__(self, "_code", compile(self.tree, filename, "eval"))
-        object.__setattr__(self, "_globals", evaluation_globals())
+    def __init__(self, source: str, names: frozenset[str], tree: ast.Expression,
+                 ref: SourceRef | None = None) -> None:
+        self.__setstate__({"source": source, "names": names, "tree": tree, "ref": ref})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"an Expression is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Expression is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Expression:
+            return NotImplemented
+        return self.source == other.source and self.names == other.names
+
+    def __hash__(self) -> int:
+        return hash((self.source, self.names))
+
+    def __repr__(self) -> str:
+        return f"Expression(source={self.source!r}, names={self.names!r})"
 
     def __getstate__(self) -> dict[str, object]:
         return {"source": self.source, "names": self.names, "tree": self.tree, "ref": self.ref}
@@ -690,7 +719,9 @@ class Expression:
     def __setstate__(self, state: dict[str, object]) -> None:
         for key, value in state.items():
             object.__setattr__(self, key, value)
-        self.__post_init__()
+        filename = f"<formula {self.ref.path}>" if self.ref else "<formula>"
+        object.__setattr__(self, "_code", compile(self.tree, filename, "eval"))
+        object.__setattr__(self, "_globals", evaluation_globals())
 
     def evaluate(self, namespace: Mapping[str, float]) -> float | bool:
         """Value of the formula for the given values of its :attr:`names`.
@@ -888,7 +919,7 @@ def parse_expression(
     *,
     known_names: Collection[str],
     ref: SourceRef | None = None,
-    limits: ExpressionLimits = ExpressionLimits(),
+    limits: ExpressionLimits = DEFAULT_LIMITS,
 ) -> Expression:
     """Check ``source`` against the formula grammar and compile it once; never evaluates it.
 

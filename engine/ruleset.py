@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, HomeostatError, StateError, UsageError
@@ -47,12 +46,16 @@ _READ_BACK_BUILTINS = ("tick", "time", "current_need", "interrupt", "urgency", "
                        "notes", "recent_activity")
 
 
-@dataclass(frozen=True)
 class Ruleset:
     """A validated, compiled ruleset. Build it with :func:`engine.load_ruleset`.
 
     Attributes mirror the rule file's sections (docs/rules.md); ``formulas`` are in evaluation
     order and ``needs`` in priority order. ``source`` is the rule file's path.
+
+    Immutable: attributes cannot be set or deleted; two rulesets are equal when every attribute
+    is. A plain class with a checked keyword constructor rather than a frozen dataclass, because
+    a cold ``homeostat tick`` creates this class on every run and the ``dataclasses`` module
+    alone costs about a tenth of that run (issue 7).
     """
 
     name: str
@@ -78,9 +81,37 @@ class Ruleset:
     report: Template
     lexicon: Lexicon
     source: str
-    lexicon_includes: tuple[str, ...] = ()
-    lexicon_terms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    uses_hour: bool = False
+    lexicon_includes: tuple[str, ...]
+    lexicon_terms: Mapping[str, tuple[str, ...]]
+    uses_hour: bool
+
+    def __init__(self, **fields: Any) -> None:
+        """Every attribute by keyword (see the class annotations); ``lexicon_includes``,
+        ``lexicon_terms`` and ``uses_hour`` may be left out. Raises TypeError for a missing or
+        unknown name."""
+        values = {"lexicon_includes": (), "lexicon_terms": {}, "uses_hour": False, **fields}
+        missing = [name for name in _RULESET_FIELDS if name not in values]
+        unknown = sorted(set(values) - set(_RULESET_FIELDS))
+        if missing or unknown:
+            raise TypeError(f"Ruleset() missing {missing}, unknown {unknown}")
+        self.__dict__.update(values)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Ruleset is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Ruleset is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Ruleset:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in _RULESET_FIELDS)
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.version, self.source))
+
+    def __repr__(self) -> str:
+        return f"Ruleset(name={self.name!r}, version={self.version!r}, source={self.source!r})"
 
     # -- the tick -------------------------------------------------------------------------------
     def tick(
@@ -201,7 +232,7 @@ class Ruleset:
                                               context=context, observer=observer))
             except HomeostatError as error:
                 raise type(error)([
-                    replace(d, path=f"agents[{index}]" + (f".{d.path}" if d.path else ""))
+                    d._replace(path=f"agents[{index}]" + (f".{d.path}" if d.path else ""))
                     for d in error.diagnostics]) from None
         return results
 
@@ -427,6 +458,9 @@ class Ruleset:
 
 
 _WORD = re.compile(r"[\w']+")
+
+
+_RULESET_FIELDS = tuple(Ruleset.__annotations__)  # in declaration order
 
 
 def _activity_tables(ruleset: Ruleset) -> dict[str, tuple[dict[str, tuple[float, int]], int]]:

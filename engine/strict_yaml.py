@@ -41,7 +41,7 @@ import math
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
@@ -530,7 +530,7 @@ class _Builder:
         here = self.where(node)
         for index in getattr(node, "problem_ids", ()):
             found = self.diagnostics[index]
-            self.diagnostics[index] = replace(found, path=format_path(path) or None)
+            self.diagnostics[index] = found._replace(path=format_path(path) or None)
         self.positions[path] = here
         if isinstance(node, MappingNode):
             if node.tag != _STD + "map":

@@ -7,7 +7,6 @@ bomb); their YAML lines are rebuilt here so the tests do not need ../shared.
 from __future__ import annotations
 
 import ast
-import dataclasses
 import math
 import os
 import pickle
@@ -213,7 +212,7 @@ def test_expressions_pickle_and_compare_by_source() -> None:
 
 def test_expression_is_frozen() -> None:
     formula = parse_expression("x", known_names=["x"])
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         formula.source = "y"  # type: ignore[misc]
 
 
@@ -358,7 +357,7 @@ def test_limits_are_frozen_and_validated() -> None:
     assert (limits.max_length, limits.max_nodes, limits.max_depth, limits.max_exponent) == (
         2000, 400, 40, 16,
     )  # fmt: skip
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         limits.max_exponent = 1000  # type: ignore[misc]
     with pytest.raises(ValueError, match="max_depth"):
         ExpressionLimits(max_depth=0)
