@@ -65,7 +65,10 @@ Pipeline (one pass each, all tables precompiled):
    company); in a status line whose
    place holds one of a kind's ``verb_alone_at`` words (``@ site office``) its light verbs fire
    without an object (``is reviewing blueprints``), unless it took another kind's object
-   (``is finishing her lunch @ office``); a light verb is no cue for its own object
+   (``is finishing her lunch @ office``); so do they in a clause holding one of the kind's
+   ``verb_alone_with`` phrases (``grilling skewers for the lunch crowd``), and the kind's
+   ``task_verbs`` fire only in those two settings, never through an object (``folds the guest
+   towels`` is no work); a light verb is no cue for its own object
    (``reviewing`` is not a report); a term's ``list_objects``
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``); a
    ``yields`` term (``together``, ``over coffee``) gives way like a companion word and belongs to
@@ -74,7 +77,8 @@ Pipeline (one pass each, all tables precompiled):
    is no cue.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
-   ``reported``; a future auxiliary (``'ll``, ``will``) reaches a ``when``/``once`` clause right
+   ``reported``, and a cue inside it does not reach the words outside it; a future auxiliary
+   (``'ll``, ``will``) reaches a ``when``/``once`` clause right
    after its own (``what she'll say when she confronts her landlord``); an ``-ing`` verb coordinated
    after a report cue is out of its scope (``reading a novel and eating cherries``), and so is a
    predicate after ``and`` + a form of ``be`` (``have ordered two pints and are chatting``); what
@@ -653,6 +657,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
                 continue
+            if quoted(ci) and not quoted(pos):
+                continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
+                # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
                     and not (ctype == "planned" and _future_when(words, seg, ci, pos)):
@@ -773,7 +780,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
 
     Words after ``@`` (the place of a status line) give context only: they make no event, but a
     kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
-    without an object (``is reviewing blueprints @ site office``).
+    without an object (``is reviewing blueprints @ site office``); so does one of its
+    ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
     ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work."""
     cues: dict[int, list[_Cue]] = {}
     quantities: dict[int, list[float]] = {}
@@ -782,6 +790,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     skip = seg.location_tokens
     place = {words[t] for t in skip} if skip else set()
     companions: list[_Candidate] = []
+    loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
+    contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     for idx, (start, end, phrase) in enumerate(items):
         if skip and start in skip:
             continue
@@ -816,29 +826,36 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                agentive=phrase.agentive))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
-            elif rtype == "verb":
+            elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
-                obj = _find_object(items, idx, r.kind or "", r.window, words)
+                if rtype == "task":
+                    if start and _not_a_task(words, start):
+                        continue
+                    obj = None  # a task takes no object: only its setting makes it the kind's
+                else:
+                    obj = _find_object(items, idx, r.kind or "", r.window, words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     # a ``yields`` object ("share a bottle of") gives way like a companion word
                     (companions if "yields" in orole.flags else candidates).append(
                         _Candidate(r.kind or "", ostart, (start, oend), orole.weight,
                                    f"{r.base} + {orole.base}", orole.flags))
-                elif place and seg.sent_of[start] + 1 in seg.location and not any(
-                        v.type == "verb" and v.kind != r.kind
-                        and _find_object(items, idx, v.kind or "", v.window, words) is not None
-                        for v in phrase.event_roles):
-                    # a verb that took another kind's object ("finishing her lunch @ office")
-                    # is that kind's, not work done without an object
+                else:
                     spec = kinds.get(r.kind or "")
-                    if spec is not None and _place_holds(spec.verb_alone_at, place, words,
-                                                         skip):
-                        candidates.append(_Candidate(r.kind or "", start, (start, end),
-                                                     lexicon.default_weight, r.base,
-                                                     frozenset()))
+                    if spec is None:
+                        continue
+                    if place and seg.sent_of[start] + 1 in seg.location \
+                            and _place_holds(spec.verb_alone_at, place, words, skip):
+                        if not _took_other(items, idx, r, words):
+                            candidates.append(_Candidate(r.kind or "", start, (start, end),
+                                                         lexicon.default_weight, r.base,
+                                                         frozenset()))
+                    elif spec.verb_alone_with:  # a context phrase in its clause may license it
+                        loose.append((idx, r))
+            elif rtype == "context":
+                contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None:
@@ -850,6 +867,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # observer whose sister she is (and it is the activity: it yields to none)
                     candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
                                                  r.base, r.flags | _TO_OWNER))
+    if contexts:  # "grilling skewers for the lunch crowd": a context licenses the clause's verbs
+        for idx, r in loose:
+            start, end = items[idx][0], items[idx][1]
+            if (seg.clause_of[start], r.kind) in contexts \
+                    and not _took_other(items, idx, r, words):
+                candidates.append(_Candidate(r.kind or "", start, (start, end),
+                                             lexicon.default_weight, r.base, frozenset()))
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
@@ -922,6 +946,27 @@ def _at_work(people: _People, words: list[str], seg: _Segments, start: int, end:
     speaker, listener = _speech_parties(people, seg, start, end)
     return any(m is not None and m.what == "person" and words[m.end - 1] in jobs
                for m in (speaker, listener))
+
+
+def _not_a_task(words: list[str], start: int) -> bool:
+    """Is the task verb at ``start`` (not the first token) no action: a participle after an owner
+    or an article ("her folded arms", "the chopped onions"), a form after a hyphen in a compound
+    ("the rice-drying shed"), or a bare form after ``be`` (an adjective: "the floor is dry")?"""
+    before = words[start - 1]
+    word = words[start]
+    if before == "-":
+        return True
+    if before in _BE_FORMS:
+        return not word.endswith(("ing", "ed"))
+    return word.endswith("ed") and (before in _ARTICLES or before in _OWNER_WORDS)
+
+
+def _took_other(items: list[_Item], idx: int, r: Role, words: list[str]) -> bool:
+    """Did the light verb ``items[idx]`` take another kind's object? Then the verb is that kind's
+    ("finishing her lunch @ office" is eating), not ``r.kind`` done without an object."""
+    return any(v.type == "verb" and v.kind != r.kind
+               and _find_object(items, idx, v.kind or "", v.window, words) is not None
+               for v in items[idx][2].event_roles)
 
 
 def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: list[str],

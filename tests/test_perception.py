@@ -564,3 +564,48 @@ def test_day_files_credit_meals_only_where_food_is_eaten(lex, name):
 ])
 def test_general_rules_added_for_unseen_prose(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a purpose or a service the task is for makes it work (``verb_alone_with``) ...
+    ("Sione is grilling chicken skewers for the lunch crowd @ Sione's food truck", "Sione",
+     {"work"}),
+    ("Mira is folding napkins into fans before the evening service.", "Mira", {"work"}),
+    ("You scrub the hotplate after breakfast service.", "Ana", {"work"}),
+    ("Valko is polishing the brass for inspection.", "Valko", {"work"}),
+    # ... and a task at a workplace of ``verb_alone_at``
+    ("Vi dries the tankards with a tea towel @ The Lantern: behind the bar", "Vi", {"work"}),
+    # ship's gear is work's object
+    ("Hallvard is stitching a torn sail on the forecastle.", "Hallvard", {"work"}),
+    ("Sigrun is up on deck splicing rope.", "Sigrun", {"work"}),
+    # the phrase alone is no work, and a task without its setting is a chore
+    ("Ana eats a bowl of soup before the evening service.", "Ana", {"eat"}),
+    ("Sefa folds the guest towels in the laundry.", "Sefa", set()),
+    ("Dev is polishing the brass plate on his front door @ Dev's house: porch", "Dev", set()),
+    # a participle, a compound or an adjective is no task
+    ("Nadia naps with her head on her folded arms @ library: silent floor", "Nadia",
+     {"sleep"}),
+    ("Ngoc rests in the shade of the rice-drying shed @ farm", "Ngoc", {"rest"}),
+])
+def test_a_trade_task_is_work_for_a_purpose_or_at_a_workplace(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # what is skipped is named right after "skip"; "to ..." is what the time went to
+    ("You skipped lunch again to finish the tender document before the deadline.", {"work"}),
+    ("You skip the morning run to finish polishing the brass for inspection.", {"work"}),
+    ("You skipped lunch.", set()),
+    ("You skip your usual morning run.", set()),
+])
+def test_skip_covers_what_is_named_right_after_it(lex, text, expected):
+    assert actual_self(perceive(text, lex)) == expected
+
+
+def test_a_cue_in_quoted_speech_stays_in_the_quotation(lex):
+    text = "\"I'll have a proper nap once this report is in,\" Fatou mutters, still typing " \
+           "@ Ashby Insurance: desk 40"
+    events = perceive(text, lex, observer="Fatou")
+    assert actual_self(events) == {"work"}
+    (nap,) = [e for e in events if e.kind == "sleep"]
+    assert nap.mode != "actual"
