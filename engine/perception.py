@@ -37,7 +37,8 @@ Pipeline (one pass each, all tables precompiled):
    them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
    a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
    unknown words + a present-tense action: ``the conductor checks``, ``two backpackers stretch
-   out``), and third-person pronouns resolved to the latest third-person mention that is not a
+   out``, ``one`` opening a clause right before its verb: ``until one goes down bleeding``),
+   and third-person pronouns resolved to the latest third-person mention that is not a
    preposition's object (else the latest one), agreeing in number (``Emeka's friends swim, but he
    stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is the person
    right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
@@ -1087,6 +1088,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if words[t] in dets and t not in taken:
             add(_Mention(t, t + 1, "other", False, "thing"))
             taken.add(t)
+    # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
+    # its verb (not before a noun: "one knee is bleeding"), is one of those people
+    if "one" in vocab:
+        for t in compress(range(1, n - 1), map("one".__eq__, words[1:n - 1])):
+            nxt = words[t + 1]
+            if clause_of[t] != clause_of[t - 1] and t not in taken and (
+                    nxt in lex.auxiliaries or nxt.endswith("s") and not nxt.endswith("ss")):
+                add(_Mention(t, t + 1, "other", False, "thing"))
+                taken.add(t)
     # "a toddler is", "two tired travellers are": from each auxiliary, back over unknown words
     # to a determiner (in text order: each noun phrase found takes its tokens)
     if not lex.auxiliaries.isdisjoint(vocab):

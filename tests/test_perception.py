@@ -609,3 +609,18 @@ def test_a_cue_in_quoted_speech_stays_in_the_quotation(lex):
     assert actual_self(events) == {"work"}
     (nap,) = [e for e in events if e.kind == "sleep"]
     assert nap.mode != "actual"
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # heldout23's leak: "one" opening a clause before its verb is one of the people just named
+    ("Lachlan keeps the ship's log while two deckhands fight over a bunk, until one goes down "
+     "bleeding.", "Lachlan", {"work"}),
+    # but "one" before a noun counts a thing of the subject's
+    ("You trip on the stairs, and one knee is bleeding.", "Ana", {"injury"}),
+    # heldout22's leak: part of someone's class or team is other people
+    ("Zhen hasn't been ill once this winter, even though half his class has gone down with a "
+     "stomach bug.", "Zhen", set()),
+    ("Lucía is teaching a pottery class.", "Lucía", {"work"}),
+])
+def test_one_of_them_and_half_a_class_are_other_people(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
