@@ -31,8 +31,9 @@ Pipeline (one pass each, all tables precompiled):
    a symbol standing for its bases, matching none of them exactly. Only the text's unknown words (a
    set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
-   id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
-   up to the next sentence breaker.
+   id arrays; ``once`` right before an action is the adverb, no break: ``a chef once ate``); mark
+   quoted speech (not a log line's ``act="..."`` field value); after a ``place`` breaker (``@``,
+   ``place:``) a place is named up to the next sentence breaker.
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
    a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
@@ -166,10 +167,11 @@ queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only 
 shift", "since lunch"), not described happening."""
 
 _MODE_CUES = ("planned", "waiting", "reported", "reference")
-# a quotation: an opening quote not after a word or another quote, then text up to the same
-# quote after a word or end punctuation (the quote is matched first, then looked behind, so the
-# scan jumps from quote to quote)
-_QUOTE_RE = re.compile(r"""(['"])(?<![\w'"].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""")
+# a quotation: an opening quote not after a word, another quote or "=" (a log line's field
+# value, act="eating a toastie", is no speech), then text up to the same quote after a word or
+# end punctuation (the quote is matched first, then looked behind, so the scan jumps from quote
+# to quote)
+_QUOTE_RE = re.compile(r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""")
 # each match is the whitespace before a token plus the token: their running lengths are the
 # tokens' end offsets, so offsets cost no per-token Python work
 _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
@@ -474,8 +476,14 @@ class _Segments:
         sentence_start = 0
         fronted = False  # the sentence opens with a subordinate clause ("While you rinse, ...")
         opening = opening_breakers or {}
+        # "a famous chef once ate nothing but potatoes": "once" right before an action is the
+        # adverb (formerly), not the subordinator ("once the kids are asleep"): no break
+        adverbs = {start for start, _, phrase in items if phrase.acts} \
+            if "once" in words else ()
         for start, end, phrase in items:
             level = phrase.breaker_level
+            if level and end in adverbs and words[start] == "once" and end == start + 1:
+                continue
             at = end  # a breaker belongs to the part it ends
             if not level and end - start > 1 and opening:
                 # a longer phrase that opens with a breaker word (the cue "until the") breaks

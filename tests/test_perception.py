@@ -624,3 +624,28 @@ def test_a_cue_in_quoted_speech_stays_in_the_quotation(lex):
 ])
 def test_one_of_them_and_half_a_class_are_other_people(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # eating with a spoon, or with bread for a spoon; drinking from a pouch; a shared platter
+    ("Adaeze is spooning jollof rice out of a takeaway tub @ Adaeze's flat: balcony", "Adaeze",
+     {"eat"}),
+    ("You tear off a strip of warm naan and drag it through the dal.", "Ana", {"eat"}),
+    ("Haruto is sucking recycled water from a squeeze pouch @ station: hydroponics bay",
+     "Haruto", {"drink"}),
+    ("Tariq and his cousin are sharing a platter of mezze, teasing each other.", "Tariq",
+     {"eat", "socialize"}),
+    # a log line's quoted field value is no speech
+    ('[09:14] agent=Bjorn loc=canteen act="eating a cheese and pickle toastie" mood=content',
+     "Bjorn", {"eat"}),
+    ('Bjorn says: "I am eating a toastie."', "Bjorn", set()),
+    # nothing in the object's place negates; "nothing but" is what was eaten
+    ("Umut has eaten nothing since the supply drone failed to arrive.", "Umut", set()),
+    ("You ate nothing but potatoes for a week.", "Ana", {"eat"}),
+    # "once" before an action is "formerly", inside the report; before a clause it breaks
+    ("Bodhi hears on a podcast that a famous chef once ate nothing but potatoes.", "Bodhi",
+     set()),
+    ("You eat once the kids are asleep.", "Ana", {"eat"}),
+])
+def test_eating_and_drinking_shapes(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
