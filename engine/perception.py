@@ -84,7 +84,9 @@ Pipeline (one pass each, all tables precompiled):
    after its own (``what she'll say when she confronts her landlord``); an ``-ing`` verb coordinated
    after a report cue is out of its scope (``reading a novel and eating cherries``), and so is a
    predicate after ``and`` + a form of ``be`` (``have ordered two pints and are chatting``); what
-   the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``;
+   the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``, and
+   so is an ailment owned right before it under an intent or waiting cue (``on her way to get her
+   hacking cough looked at``: she has it now);
    ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
    forecast at the observer's own place or urged on them (a ``local`` cue: "over your town",
    "Fenna's district", "get your boat tied up now!"), at the strength ``cues.local.multiplier``
@@ -198,6 +200,7 @@ _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
+_OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
@@ -709,8 +712,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if speaker is not None and speaker.subject == "self" and listener is not None \
                     and listener.what == "person" and words[listener.end - 1] in lexicon.clinicians:
                 mode = "actual"  # "Lucía tells the GP she has had a dry cough": a symptom
-        unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         rule = spec.subject if spec else "agent"
+        if mode in ("planned", "waiting") and rule == "experiencer" and before in _OWNED:
+            mode = "actual"  # "on her way to get her hacking cough looked at": she has it now
+        unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
         cl = seg.clause_of[pos]
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
@@ -1335,15 +1340,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
-    (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``), after a predicate
-    token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the night
-    watchman,``)?"""
+    (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``, ``the ship's cook``),
+    after a predicate token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the
+    night watchman,``)?"""
     before = words[max(0, start - 3):start]
     if _APPOSITION_DETS.isdisjoint(before):
         return False
     k = start - 1
+    owner = 0  # an owner's clitic inside it: "Itzel, the ship's cook," ("'s" is one more word)
     while k >= 0 and words[k] not in _APPOSITION_DETS:
-        if start - k > 2 or not words[k].isalnum() or words[k] in lex.determiners \
+        if words[k] == "'s" and not owner:
+            owner = 1
+        elif start - k > 2 + owner or not words[k].isalnum() or words[k] in lex.determiners \
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1

@@ -649,3 +649,26 @@ def test_one_of_them_and_half_a_class_are_other_people(lex, text, observer, expe
 ])
 def test_eating_and_drinking_shapes(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # symptoms named by their reading or their beat
+    ("Ravi is under two duvets with a pounding head and a temperature of 38.7.", "Ravi",
+     {"illness"}),
+    # an ailment the sufferer owns is there now, even on the way to have it seen to ...
+    ("Ugne is on her way to the infirmary to get her hacking cough looked at.", "Ugne",
+     {"illness"}),
+    # ... but one that may come is not, and a vaccination names an illness it prevents
+    ("You might get a cough if you stay out in the rain.", "Ana", set()),
+    ("Nasrin is on her way to the pharmacy for her flu jab @ Harbour Road", "Nasrin", set()),
+    # a feigned symptom or sleep is none
+    ("Hallvard fakes a cough to get out of the hay baling.", "Hallvard", set()),
+    ("You pretend to be asleep when your brother comes in.", "Ana", set()),
+])
+def test_symptoms_present_feigned_or_prevented(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+def test_an_apposition_may_hold_an_owner(lex):
+    text = "Itzel, the ship's cook, scrubs the grill and the hotplate after breakfast service."
+    assert actual_self(perceive(text, lex, observer="Itzel")) == {"work"}
