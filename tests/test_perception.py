@@ -672,3 +672,36 @@ def test_symptoms_present_feigned_or_prevented(lex, text, observer, expected):
 def test_an_apposition_may_hold_an_owner(lex):
     text = "Itzel, the ship's cook, scrubs the grill and the hotplate after breakfast service."
     assert actual_self(perceive(text, lex, observer="Itzel")) == {"work"}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # near misses and failing structures around the observer
+    ("A cyclist mounts the pavement at speed, almost yanking Nadia into the road.", "Nadia",
+     {"danger"}),
+    ("The whole tower block is shaking and lumps of plaster are falling around Nadia.", "Nadia",
+     {"danger"}),
+    ("The scaffold gives way beside Tavita, but he isn't hurt.", "Tavita", {"danger"}),
+    # an alert for the observer's own district, named by a pronoun as by a name
+    ("A news alert on Yara's phone: flash flooding in her district, move to upper floors now.",
+     "Yara", {"danger"}),
+    # a cosy fire is none
+    ("Anouk and Bayani swap stories by the tavern fire.", "Anouk", {"socialize"}),
+])
+def test_near_misses_shaking_buildings_and_local_alerts_are_danger(lex, text, observer,
+                                                                   expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a to-do list, a start still to come and a missed meeting are no work done
+    ("TODO (Linh): 1) finish slides 2) gym 18:30 3) call Mum", "Linh", set()),
+    ("Nadia's shift starts in an hour, so she irons her blouse.", "Nadia", set()),
+    ("Hiroshi slept through both alarms and missed the staff briefing.", "Hiroshi", {"sleep"}),
+    # the contrast: a shift that has started, a briefing attended
+    ("Nadia's shift started an hour ago and she is taking calls.", "Nadia", {"work"}),
+    ("Hiroshi is in the staff briefing.", "Hiroshi", {"work"}),
+    # a near miss is no missed event: it is a danger
+    ("A branch comes down, missing the kitchen window by a metre.", "Tomas", {"danger"}),
+])
+def test_lists_starts_to_come_and_missed_events_are_not_done(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
