@@ -426,7 +426,8 @@ class Lexicon:
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
-            sentence breaker (``@``, ``place:``): words there make no events and name nobody.
+            sentence or clause breaker (``@``, ``place:``): words there make no events and name
+            nobody.
         opening_breakers: one-word comma and clause breakers → their level (``until`` → 2). A
             longer phrase that opens with one (the cue ``until the``) still breaks, before
             itself: "you eat the soup until the pot is gone" is two clauses, so the negation cue

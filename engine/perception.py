@@ -33,7 +33,8 @@ Pipeline (one pass each, all tables precompiled):
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
    id arrays; ``once`` right before an action is the adverb, no break: ``a chef once ate``); mark
    quoted speech (not a log line's ``act="..."`` field value); after a ``place`` breaker (``@``,
-   ``place:``) a place is named up to the next sentence breaker.
+   ``place:``) a place is named up to the next sentence or clause breaker (``@ staff room, but
+   she ...`` goes on with the story).
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
    a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
@@ -118,7 +119,10 @@ Pipeline (one pass each, all tables precompiled):
    to (``a cyclist skids``) and not the observer. After a witness cue (``you hear``, ``I
    watched``) agent-like events are someone else's. After an actual self event of an
    ``ends_awareness`` kind (``You are asleep``) later clauses belong to the world.
-9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; same-kind
+9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; a ``limit``
+   cue after a negation (``too wound up to manage more than a couple of forkfuls``) makes the
+   event actual at that strength and caps the kind's earlier events of the subject in its
+   sentence (and, after a status line's place, the sentence before it); same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
 
@@ -512,11 +516,16 @@ class _Segments:
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
         self.comma_breaks = comma
-        # tokens of the place part of a status line ("@ Blue Door diner: dining room")
+        # tokens of the place part of a status line ("@ Blue Door diner: dining room"), up to
+        # the next sentence break or a clause break: "@ staff room, but she is too wound up to
+        # ..." goes on with the status line's story
         self.location_tokens: set[int] = set()
+        clause_of = self.clause_of
         for s in self.location:
             a = sent[s - 1] + 1
             b = sent[s] + 1 if s < len(sent) else n
+            if a < b and clause_of[b - 1] != clause_of[a]:
+                b = clause_of.index(clause_of[a] + 1, a)  # (the breaker stays with the place)
             self.location_tokens.update(range(a, b))
         first: set[int] = set()
         for s in (0, *(b + 1 for b in sent)):
@@ -639,6 +648,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         return ()
 
     rows: list[_Row] = []
+    limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
+    row_sents: list[int] = []  # the sentence of each row
     unaware_from: int | None = None
     candidates.sort(key=lambda c: (c.pos, c.span))
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
@@ -653,7 +664,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         sent = seg.sent_of[pos]
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
-        negated = witness = distance = local = warned = False
+        negated = witness = distance = local = warned = limit = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
         # "reading a novel and eating cherries": a coordinated verb is a new predicate, out of
@@ -665,6 +676,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
+            if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
+                limit = True  # right after the event: "can't eat more than a few bites"
+                continue
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
@@ -681,6 +695,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
+            elif ctype == "limit":
+                limit = True  # "manage more than a couple of forkfuls": before the amount
             elif ctype == "witness":
                 witness = True
             elif ctype == "distance":
@@ -696,6 +712,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     mode_at, mode = ci, ctype
                 elif anywhere:
                     anywhere_mode = ctype
+        if negated and limit:
+            negated = False  # "not more than a couple of forkfuls": a couple of forkfuls
+        else:
+            limit = False
         if mode_at < 0 and anywhere_mode:
             mode = anywhere_mode
         if mode == "actual" and quoted(pos):
@@ -745,12 +765,35 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
+        if limit and mode == "actual":
+            limits.append((len(rows), sent))
+        row_sents.append(sent)
         rows.append((cl, c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span)))
         if spec and spec.ends_awareness and unaware_from is None and subject == "self" \
                 and not negated and mode == "actual":
             unaware_from = cl + 1  # the clauses after it ("Ebba is asleep while two chat")
 
+    if limits:
+        _cap(rows, limits, row_sents, seg.location)
     return _merge(rows, lexicon)
+
+
+def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
+         location: set[int]) -> None:
+    """An upper bound caps the same kind's earlier actual events of the same subject: in its
+    sentence, or, when its sentence is a status line's place that the story goes on from ("...
+    pasta salad @ staff room, but she is too wound up to manage more than a couple of
+    forkfuls"), in the sentence before the place too. ``limits`` are (row index, sentence id) of
+    the bounded events, whose strength already carries their quantities; ``row_sents`` the
+    sentence of each row. Rows are replaced in place."""
+    for i, sent in limits:
+        _, kind, subject, _, _, strength, *_ = rows[i]
+        first = sent - 1 if sent in location else sent
+        for j in range(i):
+            row = rows[j]
+            if row[1] == kind and row[2] == subject and not row[3] and row[4] == "actual" \
+                    and row[5] > strength and row_sents[j] >= first:
+                rows[j] = (*row[:5], strength, *row[6:])
 
 
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
@@ -1144,11 +1187,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
-    sentence_starts, location, sent_of = seg.sentence_starts, seg.location, seg.sent_of
+    sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
     for t in tx.caps:
         w = words[t]
         if w in known or t in taken or w in not_names or not w.isalpha() \
-                or (location and sent_of[t] in location):
+                or t in seg.location_tokens:
             continue
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):

@@ -705,3 +705,29 @@ def test_near_misses_shaking_buildings_and_local_alerts_are_danger(lex, text, ob
 ])
 def test_lists_starts_to_come_and_missed_events_are_not_done(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+def test_not_more_than_a_few_forkfuls_is_a_small_meal(lex):
+    # day B tick 87: the place ends at the clause break, and the bound caps the meal before it
+    text = "Ines sits down with her pasta salad @ ward 7B: staff room, but she is too wound up " \
+           "to manage more than a couple of forkfuls."
+    eats = [e for e in perceive(text, lex, observer="Ines") if e.is_actual_self]
+    assert {e.kind for e in eats} == {"eat"}
+    assert max(e.strength for e in eats) < 0.1
+    # "can't eat more than a few bites": a few bites were eaten
+    (bites,) = [e for e in perceive("You can't eat more than a few bites.", lex)
+                if e.kind == "eat"]
+    assert bites.is_actual_self and bites.strength < 1.0
+    # without a negation "more than" bounds nothing, and a bound caps only its own sentence
+    assert max(e.strength for e in perceive("You ate more than three burgers.", lex)) == 1.0
+    two = perceive("You eat a big lunch. Later you can't manage more than a couple of biscuits.",
+                   lex)
+    assert max(e.strength for e in two if e.is_actual_self) == 1.0
+
+
+def test_a_status_lines_place_ends_at_a_clause_break(lex):
+    text = "Ulla has a streaming cold @ office: desk 7, but she keeps typing up the minutes."
+    assert actual_self(perceive(text, lex, observer="Ulla")) == {"illness", "work"}
+    # a comma inside the place is still the place
+    text = "Ines is checking drips @ ward 7B, bay 2. Most patients are asleep."
+    assert actual_self(perceive(text, lex, observer="Ines")) == {"work"}
