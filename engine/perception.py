@@ -71,7 +71,8 @@ Pipeline (one pass each, all tables precompiled):
    (``is finishing her lunch @ office``); so do they in a clause holding one of the kind's
    ``verb_alone_with`` phrases (``grilling skewers for the lunch crowd``), and the kind's
    ``task_verbs`` fire only in those two settings, never through an object (``folds the guest
-   towels`` is no work); a light verb is no cue for its own object
+   towels`` is no work); an ``experiencer`` kind's verb finds its object before it in a passive
+   (``Linh's wrist is badly broken``); a light verb is no cue for its own object
    (``reviewing`` is not a report); a term's ``list_objects``
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``); a
    ``yields`` term (``together``, ``over coffee``) gives way like a companion word and belongs to
@@ -893,11 +894,18 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = None  # a task takes no object: only its setting makes it the kind's
                 else:
                     obj = _find_object(items, idx, r.kind or "", r.window, words)
+                    if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
+                            and kinds[r.kind or ""].subject == "experiencer":
+                        obj = _passive_object(items, idx, r.kind or "", words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    # a passive's object comes first: the event is at the participle, where a
+                    # negation before it ("isn't broken") reaches it
+                    pos, span = (ostart, (start, oend)) if ostart > start else (start,
+                                                                                (ostart, end))
                     # a ``yields`` object ("share a bottle of") gives way like a companion word
                     (companions if "yields" in orole.flags else candidates).append(
-                        _Candidate(r.kind or "", ostart, (start, oend), orole.weight,
+                        _Candidate(r.kind or "", pos, span, orole.weight,
                                    f"{r.base} + {orole.base}", orole.flags))
                 else:
                     spec = kinds.get(r.kind or "")
@@ -1003,6 +1011,28 @@ def _at_work(people: _People, words: list[str], seg: _Segments, start: int, end:
     speaker, listener = _speech_parties(people, seg, start, end)
     return any(m is not None and m.what == "person" and words[m.end - 1] in jobs
                for m in (speaker, listener))
+
+
+def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str]
+                    ) -> tuple[Role, tuple[int, int]] | None:
+    """The object of ``kind`` that the participle ``items[idx]`` says something of in a passive:
+    the object, a form of ``be``, at most one word (``badly``), the participle ("Linh's left
+    wrist is badly broken"); with its token span, or ``None``."""
+    start = items[idx][0]
+    word = words[start]
+    if not word.endswith(_PERFECT_ENDS):
+        return None
+    be = start - 1 if words[start - 1] in _BE_FORMS else start - 2
+    if be < 1 or words[be] not in _BE_FORMS:
+        return None
+    for k in range(idx - 1, max(-1, idx - 4), -1):
+        ostart, oend, phrase = items[k]
+        if oend < be:
+            break
+        if oend == be:
+            role = phrase.objects.get(kind)
+            return (role, (ostart, oend)) if role is not None else None
+    return None
 
 
 def _not_a_task(words: list[str], start: int) -> bool:

@@ -731,3 +731,26 @@ def test_a_status_lines_place_ends_at_a_clause_break(lex):
     # a comma inside the place is still the place
     text = "Ines is checking drips @ ward 7B, bay 2. Most patients are asleep."
     assert actual_self(perceive(text, lex, observer="Ines")) == {"work"}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a passive names the body part first
+    ("Linh's left wrist is badly broken in the fall from the stepladder.", "Linh", {"injury"}),
+    ("Mei's ankle isn't broken after all; the X-ray is clear.", "Mei", set()),
+    ("Tomas's lips are cracked.", "Tomas", set()),
+    # food packed is for later, a crowded bar is no packing
+    ("Solveig has packed cheese and flatbread for tomorrow's trek.", "Solveig", set()),
+    ("The bar is packed and you drink a pint.", "Ana", {"drink"}),
+    # spans of time, clocks and letters home
+    ("Pita sits down on the bottom step for a minute's breather.", "Pita", {"rest"}),
+    ("After the three-day rescue, Niamh sleeps round the clock.", "Niamh", {"sleep"}),
+    ("Desta is writing a letter home @ Ironhold barracks: bunk 12", "Desta", set()),
+    ("Emeka has worked nine hours straight at the kiosk and his eyes are stinging.", "Emeka",
+     {"work"}),
+    # lying still is rest; a fell race is a race
+    ("Tenzin is not asleep, just lying still with his eyes shut @ Tenzin's flat: sofa",
+     "Tenzin", {"rest"}),
+    ("Obiageli ran the fell race and came in fourth.", "Obiageli", {"exercise"}),
+])
+def test_passives_packing_spans_of_time_and_stillness(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
