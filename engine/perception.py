@@ -50,11 +50,12 @@ Pipeline (one pass each, all tables precompiled):
    my old roommate``) is governed: never a subject. A person word as a predicate (``is a welder``,
    ``, a food photographer,``) names nobody new; an occupation there is the subject's work; a
    one-word person noun right after a subject pronoun is a verb (``you nurse a cold``), not a
-   mention. A name right after a person word is that person (``your cousin Marta``). The observer's
-   name or pronoun after a preposition (``the man opposite Pilar``, ``across the road from you``) is
-   governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
-   waiter,``) renames only a bare subject before the comma and must close with a comma, so after a
-   fronted phrase ``, a stranger is`` is a new subject.
+   mention. A name right after a person word is that person (``your cousin Marta``; a person word
+   with no owner before the observer's name is a title: ``Professor Mei`` is the observer). The
+   observer's name or pronoun after a preposition (``the man opposite Pilar``, ``across the road
+   from you``) is governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``,
+   ``, their waiter,``) renames only a bare subject before the comma and must close with a comma,
+   so after a fronted phrase ``, a stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
    ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
@@ -1400,7 +1401,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
         if b.index == a.end and a.what == "person" and b.what == "name":
-            b.subject = a.subject  # apposition: "your cousin Marta" is one person
+            if b.subject == "self" and not (a.index and words[a.index - 1] in _OWNED):
+                a.subject = "self"  # a title: "Professor Mei" is the observer Mei
+            else:
+                b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
             if (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)

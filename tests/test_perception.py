@@ -754,3 +754,16 @@ def test_a_status_lines_place_ends_at_a_clause_break(lex):
 ])
 def test_passives_packing_spans_of_time_and_stillness(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a title before the observer's name is the observer; an owned person word is not
+    ("Professor Mei is marking the last of the late essays @ university: office 214", "Mei",
+     {"work"}),
+    ("Your cousin Marta is eating a sandwich.", "Ana", set()),
+    # fire safety is a topic, not a fire
+    ("Rhea types up the fire safety briefing for the new starters @ warehouse: office", "Rhea",
+     {"work"}),
+])
+def test_titles_and_safety_topics(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
