@@ -575,8 +575,14 @@ def test_general_rules_added_for_unseen_prose(lex, text, observer, expected):
     ("Valko is polishing the brass for inspection.", "Valko", {"work"}),
     # ... and a task at a workplace of ``verb_alone_at``
     ("Vi dries the tankards with a tea towel @ The Lantern: behind the bar", "Vi", {"work"}),
-    # ship's gear is work's object
+    # ship's gear is work's object, and keeping watch or raising the anchor is deck work
     ("Hallvard is stitching a torn sail on the forecastle.", "Hallvard", {"work"}),
+    ("The crew haul the big top's canvas up the king poles.", "Tamsin", set()),
+    ("Tamsin and the crew haul the big top's canvas up the king poles.", "Tamsin", {"work"}),
+    ("Quinn is keeping the night watch @ lighthouse: gallery", "Quinn", {"work"}),
+    ("Gaia is plotting the sonar contacts @ submarine Narwhal: control room", "Gaia",
+     {"work"}),
+    ("Gaia is plotting her revenge @ Gaia's flat: kitchen", "Gaia", set()),
     ("Sigrun is up on deck splicing rope.", "Sigrun", {"work"}),
     # the phrase alone is no work, and a task without its setting is a chore
     ("Ana eats a bowl of soup before the evening service.", "Ana", {"eat"}),
