@@ -110,17 +110,19 @@ CORPORA = [
 # after two people, groups with exceptions; 0.588 with 16 leaks before its round), and the
 # latest handed-style set (0.879 with 2 leaks before its round; its remaining leak is a "she"
 # that only the two names' genders could resolve).
-STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
-          ("observations-heldout13.jsonl", 150, 0.93, 1),
+# Round r19 (work judged in context, eating shapes, the two leaks below) moved them: heldout10
+# 0.684 -> 0.721, heldout13 0.944 -> 0.950, heldout18 0.931 -> 0.935, heldout22 0.835 -> 0.951
+# (1 leak -> 0), heldout23 0.885 -> 0.968 (1 leak -> 0).
+STRESS = [("observations-heldout10.jsonl", 150, 0.71, 3),
+          ("observations-heldout13.jsonl", 150, 0.945, 1),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
-          ("observations-heldout18.jsonl", 150, 0.92, 1),
+          ("observations-heldout18.jsonl", 150, 0.93, 1),
           # written in session 3 without sight of the lexicon (everyday urban life; other genres:
           # farms, ships, mines, barracks, taverns). They first measured the vocabulary coverage
           # pass: 0.825 / 0.816 without it, 0.831 / 0.844 with it (2 leaks each either way).
-          # Remaining leaks: an illness of "half his class" given to the observer, an injury of
-          # "until one goes down bleeding" after two deckhands fight
-          ("observations-heldout22.jsonl", 150, 0.83, 1),
-          ("observations-heldout23.jsonl", 150, 0.88, 1)]
+          # Their last leaks ("half his class" ill, "until one goes down bleeding") went in r19.
+          ("observations-heldout22.jsonl", 150, 0.945, 0),
+          ("observations-heldout23.jsonl", 150, 0.96, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
