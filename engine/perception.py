@@ -485,13 +485,11 @@ class _Segments:
         sentence_start = 0
         fronted = False  # the sentence opens with a subordinate clause ("While you rinse, ...")
         opening = opening_breakers or {}
-        # "a famous chef once ate nothing but potatoes": "once" right before an action is the
-        # adverb (formerly), not the subordinator ("once the kids are asleep"): no break
-        adverbs = {start for start, _, phrase in items if phrase.acts} \
-            if "once" in words else ()
         for start, end, phrase in items:
             level = phrase.breaker_level
-            if level and end in adverbs and words[start] == "once" and end == start + 1:
+            if level == 2 and words[start] == "once" and _acts_at(items, end):
+                # "a famous chef once ate nothing but potatoes": "once" right before an action
+                # is the adverb (formerly), not the subordinator ("once the kids are asleep")
                 continue
             at = end  # a breaker belongs to the part it ends
             if not level and end - start > 1 and opening:
@@ -660,6 +658,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
+    has_quotes = quoted is not _never
     clause_of = seg.clause_of
     for c in candidates:
         pos = c.pos
@@ -678,14 +677,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
-            if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
-                limit = True  # right after the event: "can't eat more than a few bites"
-                continue
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
+                if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
+                    limit = True  # right after the event: "can't eat more than a few bites"
+                continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
                 continue
-            if quoted(ci) and not quoted(pos):
+            if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
@@ -697,8 +696,6 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
-            elif ctype == "limit":
-                limit = True  # "manage more than a couple of forkfuls": before the amount
             elif ctype == "witness":
                 witness = True
             elif ctype == "distance":
@@ -714,7 +711,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     mode_at, mode = ci, ctype
                 elif anywhere:
                     anywhere_mode = ctype
-        if negated and limit:
+            elif ctype == "limit":
+                limit = True  # "manage more than a couple of forkfuls": before the amount
+        if limit and negated:
             negated = False  # "not more than a couple of forkfuls": a couple of forkfuls
         else:
             limit = False
