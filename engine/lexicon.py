@@ -228,7 +228,11 @@ class Role(NamedTuple):
     Attributes:
         type: ``term`` (signals ``kind`` on its own), ``verb`` (light verb: signals ``kind`` only
             with a following ``object`` of that kind within ``window`` tokens), ``object``,
-            ``companion`` (``with``: social with a following person), ``exception`` (a trap: the
+            ``task`` (a verb of the kind's ``task_verbs``: ``kind`` only at a ``verb_alone_at``
+            place or with a ``context`` in its clause, never through an object),
+            ``companion`` (``with``: social with a following person), ``context`` (a phrase of
+            the kind's ``verb_alone_with``: its clause's light verbs of ``kind`` need no object),
+            ``exception`` (a trap: the
             span means nothing), ``cue`` (``kind`` is the cue type), ``breaker`` (``kind`` is the
             level name), ``quantity`` (``weight`` is a strength multiplier), or a subject word:
             ``self``, ``group``, ``third``, ``person``, ``animal``.
@@ -271,7 +275,12 @@ class KindSpec:
     term of this kind, are consumed by it too: "wolfs down burgers, fries and a milkshake") and
     ``verb_alone_at`` (place phrases as token tuples: in a status line whose place holds one as
     consecutive words, a light verb of this kind fires without an object: "is reviewing
-    blueprints @ site office" is work)."""
+    blueprints @ site office" is work) and ``verb_alone_with`` (its phrases are compiled as
+    ``context`` roles: in a clause holding one, a light verb of this kind fires without an object,
+    as at a ``verb_alone_at`` place: a purpose or service phrase, "grilling skewers for the lunch
+    crowd", "polishing the brass for inspection", is work; the phrase alone is nothing). A kind's
+    ``task_verbs`` are compiled as ``task`` roles: light verbs that fire only so, never with an
+    object (folding napkins before the evening service is work, folding towels at home is not)."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -281,12 +290,14 @@ class KindSpec:
     companion_yields_to: frozenset[str] = frozenset()
     list_objects: tuple[str, ...] = ()
     verb_alone_at: frozenset[tuple[str, ...]] = frozenset()
+    verb_alone_with: frozenset[tuple[str, ...]] = frozenset()
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 """Subject words that own the next noun rather than act ("her fever" is hers, "her" did nothing)."""
 
-_EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "companion"})
+_EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "task", "companion",
+                               "context"})
 
 
 class Phrase(NamedTuple):
@@ -415,7 +426,8 @@ class Lexicon:
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
-            sentence breaker (``@``, ``place:``): words there make no events and name nobody.
+            sentence or clause breaker (``@``, ``place:``): words there make no events and name
+            nobody.
         opening_breakers: one-word comma and clause breakers → their level (``until`` → 2). A
             longer phrase that opens with one (the cue ``until the``) still breaks, before
             itself: "you eat the soup until the pot is gone" is two clauses, so the negation cue
@@ -799,6 +811,8 @@ def compile_lexicon(
             companion_yields_to=frozenset(spec.get("companion_yields_to", ())),
             list_objects=tuple(spec.get("list_objects", ())),
             verb_alone_at=frozenset(phrase_tokens(w) for w in spec.get("verb_alone_at", ())),
+            verb_alone_with=frozenset(phrase_tokens(w) for w, _ in
+                                      _entries(spec.get("verb_alone_with"))),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -817,6 +831,10 @@ def compile_lexicon(
             add(text, Role("verb", kind, 1.0, text, window=window))
         for text, _ in _entries(spec.get("companions")):
             add(text, Role("companion", kind, default_weight, text, window=3))
+        for text, _ in _entries(spec.get("task_verbs")):
+            add(text, Role("task", kind, 1.0, text))
+        for text, _ in _entries(spec.get("verb_alone_with")):
+            add(text, Role("context", kind, default_weight, text))
 
     for text, _ in _entries(doc.get("exceptions")):
         add(text, Role("exception", base=text))

@@ -31,13 +31,16 @@ Pipeline (one pass each, all tables precompiled):
    a symbol standing for its bases, matching none of them exactly. Only the text's unknown words (a
    set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
-   id arrays); mark quoted speech; after a ``place`` breaker (``@``, ``place:``) a place is named
-   up to the next sentence breaker.
+   id arrays; ``once`` right before an action is the adverb, no break: ``a chef once ate``); mark
+   quoted speech (not a log line's ``act="..."`` field value); after a ``place`` breaker (``@``,
+   ``place:``) a place is named up to the next sentence or clause breaker (``@ staff room, but
+   she ...`` goes on with the story).
 5. **Mentions**: observer words (``you``, ``I``, the observer's name), groups (``we``, ``the two of
    them``, ``all three``), others (names, person nouns, animals, a sentence or clause starting with
    a determiner, a determiner + unknown words + auxiliary: ``a toddler is``, an article or number +
    unknown words + a present-tense action: ``the conductor checks``, ``two backpackers stretch
-   out``), and third-person pronouns resolved to the latest third-person mention that is not a
+   out``, ``one`` opening a clause right before its verb: ``until one goes down bleeding``),
+   and third-person pronouns resolved to the latest third-person mention that is not a
    preposition's object (else the latest one), agreeing in number (``Emeka's friends swim, but he
    stays``: Emeka; ``chats with her guests while they drink``: the guests); ``who`` is the person
    right before it, and someone inside a relative clause without ``that`` (``waves away the whisky
@@ -47,11 +50,12 @@ Pipeline (one pass each, all tables precompiled):
    my old roommate``) is governed: never a subject. A person word as a predicate (``is a welder``,
    ``, a food photographer,``) names nobody new; an occupation there is the subject's work; a
    one-word person noun right after a subject pronoun is a verb (``you nurse a cold``), not a
-   mention. A name right after a person word is that person (``your cousin Marta``). The observer's
-   name or pronoun after a preposition (``the man opposite Pilar``, ``across the road from you``) is
-   governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``, ``, their
-   waiter,``) renames only a bare subject before the comma and must close with a comma, so after a
-   fronted phrase ``, a stranger is`` is a new subject.
+   mention. A name right after a person word is that person (``your cousin Marta``; a person word
+   with no owner before the observer's name is a title: ``Professor Mei`` is the observer). The
+   observer's name or pronoun after a preposition (``the man opposite Pilar``, ``across the road
+   from you``) is governed: never a subject. An apposition (``, a locksmith,``, ``, the porter,``,
+   ``, their waiter,``) renames only a bare subject before the comma and must close with a comma,
+   so after a fronted phrase ``, a stranger is`` is a new subject.
 6. **Events**: a ``term`` fires alone; a light ``verb`` fires with an ``object`` of its kind within
    its window (``have`` + ``lunch``, ``finish`` + ``bottle of water``; an object marked
    ``yields`` gives way like a companion word: ``share a bottle of``); a ``companion`` (``with``,
@@ -65,7 +69,11 @@ Pipeline (one pass each, all tables precompiled):
    company); in a status line whose
    place holds one of a kind's ``verb_alone_at`` words (``@ site office``) its light verbs fire
    without an object (``is reviewing blueprints``), unless it took another kind's object
-   (``is finishing her lunch @ office``); a light verb is no cue for its own object
+   (``is finishing her lunch @ office``); so do they in a clause holding one of the kind's
+   ``verb_alone_with`` phrases (``grilling skewers for the lunch crowd``), and the kind's
+   ``task_verbs`` fire only in those two settings, never through an object (``folds the guest
+   towels`` is no work); an ``experiencer`` kind's verb finds its object before it in a passive
+   (``Linh's wrist is badly broken``); a light verb is no cue for its own object
    (``reviewing`` is not a report); a term's ``list_objects``
    kinds add events for objects listed after it (``wolfs down burgers and a milkshake``); a
    ``yields`` term (``together``, ``over coffee``) gives way like a companion word and belongs to
@@ -74,11 +82,14 @@ Pipeline (one pass each, all tables precompiled):
    is no cue.
 7. **Polarity and mode**: a cue applies to what follows it inside its scope (negation ends at a
    comma-level breaker by default, intent/waiting/reporting at a clause breaker); quoted speech is
-   ``reported``; a future auxiliary (``'ll``, ``will``) reaches a ``when``/``once`` clause right
+   ``reported``, and a cue inside it does not reach the words outside it; a future auxiliary
+   (``'ll``, ``will``) reaches a ``when``/``once`` clause right
    after its own (``what she'll say when she confronts her landlord``); an ``-ing`` verb coordinated
    after a report cue is out of its scope (``reading a novel and eating cherries``), and so is a
    predicate after ``and`` + a form of ``be`` (``have ordered two pints and are chatting``); what
-   the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``;
+   the observer tells a clinician (``subjects.clinicians``) about an ailment is ``actual``, and
+   so is an ailment owned right before it under an intent or waiting cue (``on her way to get her
+   hacking cough looked at``: she has it now);
    ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
    forecast at the observer's own place or urged on them (a ``local`` cue: "over your town",
    "Fenna's district", "get your boat tied up now!"), at the strength ``cues.local.multiplier``
@@ -110,7 +121,10 @@ Pipeline (one pass each, all tables precompiled):
    to (``a cyclist skids``) and not the observer. After a witness cue (``you hear``, ``I
    watched``) agent-like events are someone else's. After an actual self event of an
    ``ends_awareness`` kind (``You are asleep``) later clauses belong to the world.
-9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; same-kind
+9. **Strength** = term weight × the clause's quantity multipliers, clamped to [0, 1]; a ``limit``
+   cue after a negation (``too wound up to manage more than a couple of forkfuls``) makes the
+   event actual at that strength and caps the kind's earlier events of the subject in its
+   sentence (and, after a status line's place, the sentence before it); same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
 
@@ -161,10 +175,11 @@ queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only 
 shift", "since lunch"), not described happening."""
 
 _MODE_CUES = ("planned", "waiting", "reported", "reference")
-# a quotation: an opening quote not after a word or another quote, then text up to the same
-# quote after a word or end punctuation (the quote is matched first, then looked behind, so the
-# scan jumps from quote to quote)
-_QUOTE_RE = re.compile(r"""(['"])(?<![\w'"].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""")
+# a quotation: an opening quote not after a word, another quote or "=" (a log line's field
+# value, act="eating a toastie", is no speech), then text up to the same quote after a word or
+# end punctuation (the quote is matched first, then looked behind, so the scan jumps from quote
+# to quote)
+_QUOTE_RE = re.compile(r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""")
 # each match is the whitespace before a token plus the token: their running lengths are the
 # tokens' end offsets, so offsets cost no per-token Python work
 _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
@@ -191,6 +206,7 @@ _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
+_OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
@@ -471,6 +487,10 @@ class _Segments:
         opening = opening_breakers or {}
         for start, end, phrase in items:
             level = phrase.breaker_level
+            if level == 2 and words[start] == "once" and _acts_at(items, end):
+                # "a famous chef once ate nothing but potatoes": "once" right before an action
+                # is the adverb (formerly), not the subordinator ("once the kids are asleep")
+                continue
             at = end  # a breaker belongs to the part it ends
             if not level and end - start > 1 and opening:
                 # a longer phrase that opens with a breaker word (the cue "until the") breaks
@@ -496,11 +516,16 @@ class _Segments:
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
         self.comma_breaks = comma
-        # tokens of the place part of a status line ("@ Blue Door diner: dining room")
+        # tokens of the place part of a status line ("@ Blue Door diner: dining room"), up to
+        # the next sentence break or a clause break: "@ staff room, but she is too wound up to
+        # ..." goes on with the status line's story
         self.location_tokens: set[int] = set()
+        clause_of = self.clause_of
         for s in self.location:
             a = sent[s - 1] + 1
             b = sent[s] + 1 if s < len(sent) else n
+            if a < b and clause_of[b - 1] != clause_of[a]:
+                b = clause_of.index(clause_of[a] + 1, a)  # (the breaker stays with the place)
             self.location_tokens.update(range(a, b))
         first: set[int] = set()
         for s in (0, *(b + 1 for b in sent)):
@@ -623,6 +648,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         return ()
 
     rows: list[_Row] = []
+    limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
+    row_sents: list[int] = []  # the sentence of each row
     unaware_from: int | None = None
     candidates.sort(key=lambda c: (c.pos, c.span))
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
@@ -631,13 +658,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
+    has_quotes = quoted is not _never
     clause_of = seg.clause_of
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
-        negated = witness = distance = local = warned = False
+        negated = witness = distance = local = warned = limit = False
         mode_at, mode = -1, "actual"
         anywhere_mode = None
         # "reading a novel and eating cherries": a coordinated verb is a new predicate, out of
@@ -650,9 +678,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
+                if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
+                    limit = True  # right after the event: "can't eat more than a few bites"
+                continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
                 continue
+            if has_quotes and quoted(ci) and not quoted(pos):
+                continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
+                # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
                     and not (ctype == "planned" and _future_when(words, seg, ci, pos)):
@@ -677,6 +711,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     mode_at, mode = ci, ctype
                 elif anywhere:
                     anywhere_mode = ctype
+            elif ctype == "limit":
+                limit = True  # "manage more than a couple of forkfuls": before the amount
+        if limit and negated:
+            negated = False  # "not more than a couple of forkfuls": a couple of forkfuls
+        else:
+            limit = False
         if mode_at < 0 and anywhere_mode:
             mode = anywhere_mode
         if mode == "actual" and quoted(pos):
@@ -693,8 +733,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if speaker is not None and speaker.subject == "self" and listener is not None \
                     and listener.what == "person" and words[listener.end - 1] in lexicon.clinicians:
                 mode = "actual"  # "Lucía tells the GP she has had a dry cough": a symptom
-        unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         rule = spec.subject if spec else "agent"
+        if mode in ("planned", "waiting") and rule == "experiencer" and before in _OWNED:
+            mode = "actual"  # "on her way to get her hacking cough looked at": she has it now
+        unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
         cl = seg.clause_of[pos]
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
@@ -724,12 +766,35 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
             strength *= mult
         strength = round(min(1.0, max(0.0, strength)), 4)
+        if limit and mode == "actual":
+            limits.append((len(rows), sent))
+        row_sents.append(sent)
         rows.append((cl, c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span)))
         if spec and spec.ends_awareness and unaware_from is None and subject == "self" \
                 and not negated and mode == "actual":
             unaware_from = cl + 1  # the clauses after it ("Ebba is asleep while two chat")
 
+    if limits:
+        _cap(rows, limits, row_sents, seg.location)
     return _merge(rows, lexicon)
+
+
+def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
+         location: set[int]) -> None:
+    """An upper bound caps the same kind's earlier actual events of the same subject: in its
+    sentence, or, when its sentence is a status line's place that the story goes on from ("...
+    pasta salad @ staff room, but she is too wound up to manage more than a couple of
+    forkfuls"), in the sentence before the place too. ``limits`` are (row index, sentence id) of
+    the bounded events, whose strength already carries their quantities; ``row_sents`` the
+    sentence of each row. Rows are replaced in place."""
+    for i, sent in limits:
+        _, kind, subject, _, _, strength, *_ = rows[i]
+        first = sent - 1 if sent in location else sent
+        for j in range(i):
+            row = rows[j]
+            if row[1] == kind and row[2] == subject and not row[3] and row[4] == "actual" \
+                    and row[5] > strength and row_sents[j] >= first:
+                rows[j] = (*row[:5], strength, *row[6:])
 
 
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
@@ -773,7 +838,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
 
     Words after ``@`` (the place of a status line) give context only: they make no event, but a
     kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
-    without an object (``is reviewing blueprints @ site office``).
+    without an object (``is reviewing blueprints @ site office``); so does one of its
+    ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
     ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work."""
     cues: dict[int, list[_Cue]] = {}
     quantities: dict[int, list[float]] = {}
@@ -782,6 +848,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     skip = seg.location_tokens
     place = {words[t] for t in skip} if skip else set()
     companions: list[_Candidate] = []
+    loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
+    contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     for idx, (start, end, phrase) in enumerate(items):
         if skip and start in skip:
             continue
@@ -816,29 +884,43 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                agentive=phrase.agentive))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
-            elif rtype == "verb":
+            elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
-                obj = _find_object(items, idx, r.kind or "", r.window, words)
+                if rtype == "task":
+                    if start and _not_a_task(words, start):
+                        continue
+                    obj = None  # a task takes no object: only its setting makes it the kind's
+                else:
+                    obj = _find_object(items, idx, r.kind or "", r.window, words)
+                    if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
+                            and kinds[r.kind or ""].subject == "experiencer":
+                        obj = _passive_object(items, idx, r.kind or "", words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    # a passive's object comes first: the event is at the participle, where a
+                    # negation before it ("isn't broken") reaches it
+                    pos, span = (ostart, (start, oend)) if ostart > start else (start,
+                                                                                (ostart, end))
                     # a ``yields`` object ("share a bottle of") gives way like a companion word
                     (companions if "yields" in orole.flags else candidates).append(
-                        _Candidate(r.kind or "", ostart, (start, oend), orole.weight,
+                        _Candidate(r.kind or "", pos, span, orole.weight,
                                    f"{r.base} + {orole.base}", orole.flags))
-                elif place and seg.sent_of[start] + 1 in seg.location and not any(
-                        v.type == "verb" and v.kind != r.kind
-                        and _find_object(items, idx, v.kind or "", v.window, words) is not None
-                        for v in phrase.event_roles):
-                    # a verb that took another kind's object ("finishing her lunch @ office")
-                    # is that kind's, not work done without an object
+                else:
                     spec = kinds.get(r.kind or "")
-                    if spec is not None and _place_holds(spec.verb_alone_at, place, words,
-                                                         skip):
-                        candidates.append(_Candidate(r.kind or "", start, (start, end),
-                                                     lexicon.default_weight, r.base,
-                                                     frozenset()))
+                    if spec is None:
+                        continue
+                    if place and seg.sent_of[start] + 1 in seg.location \
+                            and _place_holds(spec.verb_alone_at, place, words, skip):
+                        if not _took_other(items, idx, r, words):
+                            candidates.append(_Candidate(r.kind or "", start, (start, end),
+                                                         lexicon.default_weight, r.base,
+                                                         frozenset()))
+                    elif spec.verb_alone_with:  # a context phrase in its clause may license it
+                        loose.append((idx, r))
+            elif rtype == "context":
+                contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None:
@@ -850,6 +932,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # observer whose sister she is (and it is the activity: it yields to none)
                     candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
                                                  r.base, r.flags | _TO_OWNER))
+    if contexts:  # "grilling skewers for the lunch crowd": a context licenses the clause's verbs
+        for idx, r in loose:
+            start, end = items[idx][0], items[idx][1]
+            if (seg.clause_of[start], r.kind) in contexts \
+                    and not _took_other(items, idx, r, words):
+                candidates.append(_Candidate(r.kind or "", start, (start, end),
+                                             lexicon.default_weight, r.base, frozenset()))
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
@@ -922,6 +1011,49 @@ def _at_work(people: _People, words: list[str], seg: _Segments, start: int, end:
     speaker, listener = _speech_parties(people, seg, start, end)
     return any(m is not None and m.what == "person" and words[m.end - 1] in jobs
                for m in (speaker, listener))
+
+
+def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str]
+                    ) -> tuple[Role, tuple[int, int]] | None:
+    """The object of ``kind`` that the participle ``items[idx]`` says something of in a passive:
+    the object, a form of ``be``, at most one word (``badly``), the participle ("Linh's left
+    wrist is badly broken"); with its token span, or ``None``."""
+    start = items[idx][0]
+    word = words[start]
+    if not word.endswith(_PERFECT_ENDS):
+        return None
+    be = start - 1 if words[start - 1] in _BE_FORMS else start - 2
+    if be < 1 or words[be] not in _BE_FORMS:
+        return None
+    for k in range(idx - 1, max(-1, idx - 4), -1):
+        ostart, oend, phrase = items[k]
+        if oend < be:
+            break
+        if oend == be:
+            role = phrase.objects.get(kind)
+            return (role, (ostart, oend)) if role is not None else None
+    return None
+
+
+def _not_a_task(words: list[str], start: int) -> bool:
+    """Is the task verb at ``start`` (not the first token) no action: a participle after an owner
+    or an article ("her folded arms", "the chopped onions"), a form after a hyphen in a compound
+    ("the rice-drying shed"), or a bare form after ``be`` (an adjective: "the floor is dry")?"""
+    before = words[start - 1]
+    word = words[start]
+    if before == "-":
+        return True
+    if before in _BE_FORMS:
+        return not word.endswith(("ing", "ed"))
+    return word.endswith("ed") and (before in _ARTICLES or before in _OWNER_WORDS)
+
+
+def _took_other(items: list[_Item], idx: int, r: Role, words: list[str]) -> bool:
+    """Did the light verb ``items[idx]`` take another kind's object? Then the verb is that kind's
+    ("finishing her lunch @ office" is eating), not ``r.kind`` done without an object."""
+    return any(v.type == "verb" and v.kind != r.kind
+               and _find_object(items, idx, v.kind or "", v.window, words) is not None
+               for v in items[idx][2].event_roles)
 
 
 def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: list[str],
@@ -1042,6 +1174,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if words[t] in dets and t not in taken:
             add(_Mention(t, t + 1, "other", False, "thing"))
             taken.add(t)
+    # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
+    # its verb (not before a noun: "one knee is bleeding"), is one of those people
+    if "one" in vocab:
+        for t in compress(range(1, n - 1), map("one".__eq__, words[1:n - 1])):
+            nxt = words[t + 1]
+            if clause_of[t] != clause_of[t - 1] and t not in taken and (
+                    nxt in lex.auxiliaries or nxt.endswith("s") and not nxt.endswith("ss")):
+                add(_Mention(t, t + 1, "other", False, "thing"))
+                taken.add(t)
     # "a toddler is", "two tired travellers are": from each auxiliary, back over unknown words
     # to a determiner (in text order: each noun phrase found takes its tokens)
     if not lex.auxiliaries.isdisjoint(vocab):
@@ -1076,11 +1217,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
-    sentence_starts, location, sent_of = seg.sentence_starts, seg.location, seg.sent_of
+    sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
     for t in tx.caps:
         w = words[t]
         if w in known or t in taken or w in not_names or not w.isalpha() \
-                or (location and sent_of[t] in location):
+                or t in seg.location_tokens:
             continue
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
@@ -1259,7 +1400,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
         if b.index == a.end and a.what == "person" and b.what == "name":
-            b.subject = a.subject  # apposition: "your cousin Marta" is one person
+            if b.subject == "self" and not (a.index and words[a.index - 1] in _OWNED):
+                a.subject = "self"  # a title: "Professor Mei" is the observer Mei
+            else:
+                b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
             if (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
@@ -1272,15 +1416,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
-    (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``), after a predicate
-    token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the night
-    watchman,``)?"""
+    (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``, ``the ship's cook``),
+    after a predicate token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the
+    night watchman,``)?"""
     before = words[max(0, start - 3):start]
     if _APPOSITION_DETS.isdisjoint(before):
         return False
     k = start - 1
+    owner = 0  # an owner's clitic inside it: "Itzel, the ship's cook," ("'s" is one more word)
     while k >= 0 and words[k] not in _APPOSITION_DETS:
-        if start - k > 2 or not words[k].isalnum() or words[k] in lex.determiners \
+        if words[k] == "'s" and not owner:
+            owner = 1
+        elif start - k > 2 + owner or not words[k].isalnum() or words[k] in lex.determiners \
                 or words[k] in _COORD_BREAK:
             return False
         k -= 1

@@ -110,17 +110,19 @@ CORPORA = [
 # after two people, groups with exceptions; 0.588 with 16 leaks before its round), and the
 # latest handed-style set (0.879 with 2 leaks before its round; its remaining leak is a "she"
 # that only the two names' genders could resolve).
-STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
-          ("observations-heldout13.jsonl", 150, 0.93, 1),
+# Round r19 (work judged in context, eating shapes, the two leaks below) moved them: heldout10
+# 0.684 -> 0.721, heldout13 0.944 -> 0.950, heldout18 0.931 -> 0.935, heldout22 0.835 -> 0.951
+# (1 leak -> 0), heldout23 0.885 -> 0.968 (1 leak -> 0).
+STRESS = [("observations-heldout10.jsonl", 150, 0.71, 3),
+          ("observations-heldout13.jsonl", 150, 0.945, 1),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
-          ("observations-heldout18.jsonl", 150, 0.92, 1),
+          ("observations-heldout18.jsonl", 150, 0.93, 1),
           # written in session 3 without sight of the lexicon (everyday urban life; other genres:
           # farms, ships, mines, barracks, taverns). They first measured the vocabulary coverage
           # pass: 0.825 / 0.816 without it, 0.831 / 0.844 with it (2 leaks each either way).
-          # Remaining leaks: an illness of "half his class" given to the observer, an injury of
-          # "until one goes down bleeding" after two deckhands fight
-          ("observations-heldout22.jsonl", 150, 0.83, 1),
-          ("observations-heldout23.jsonl", 150, 0.88, 1)]
+          # Their last leaks ("half his class" ill, "until one goes down bleeding") went in r19.
+          ("observations-heldout22.jsonl", 150, 0.945, 0),
+          ("observations-heldout23.jsonl", 150, 0.96, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
@@ -563,4 +565,213 @@ def test_day_files_credit_meals_only_where_food_is_eaten(lex, name):
     ("You get into a fight with a drunk at the bar.", "Bo", {"conflict"}),
 ])
 def test_general_rules_added_for_unseen_prose(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a purpose or a service the task is for makes it work (``verb_alone_with``) ...
+    ("Sione is grilling chicken skewers for the lunch crowd @ Sione's food truck", "Sione",
+     {"work"}),
+    ("Mira is folding napkins into fans before the evening service.", "Mira", {"work"}),
+    ("You scrub the hotplate after breakfast service.", "Ana", {"work"}),
+    ("Valko is polishing the brass for inspection.", "Valko", {"work"}),
+    # ... and a task at a workplace of ``verb_alone_at``
+    ("Vi dries the tankards with a tea towel @ The Lantern: behind the bar", "Vi", {"work"}),
+    # ship's gear is work's object, and keeping watch or raising the anchor is deck work
+    ("Hallvard is stitching a torn sail on the forecastle.", "Hallvard", {"work"}),
+    ("The crew haul the big top's canvas up the king poles.", "Tamsin", set()),
+    ("Tamsin and the crew haul the big top's canvas up the king poles.", "Tamsin", {"work"}),
+    ("Quinn is keeping the night watch @ lighthouse: gallery", "Quinn", {"work"}),
+    ("Gaia is plotting the sonar contacts @ submarine Narwhal: control room", "Gaia",
+     {"work"}),
+    ("Gaia is plotting her revenge @ Gaia's flat: kitchen", "Gaia", set()),
+    ("Sigrun is up on deck splicing rope.", "Sigrun", {"work"}),
+    # the phrase alone is no work, and a task without its setting is a chore
+    ("Ana eats a bowl of soup before the evening service.", "Ana", {"eat"}),
+    ("Sefa folds the guest towels in the laundry.", "Sefa", set()),
+    ("Dev is polishing the brass plate on his front door @ Dev's house: porch", "Dev", set()),
+    # a participle, a compound or an adjective is no task
+    ("Nadia naps with her head on her folded arms @ library: silent floor", "Nadia",
+     {"sleep"}),
+    ("Ngoc rests in the shade of the rice-drying shed @ farm", "Ngoc", {"rest"}),
+])
+def test_a_trade_task_is_work_for_a_purpose_or_at_a_workplace(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # what is skipped is named right after "skip"; "to ..." is what the time went to
+    ("You skipped lunch again to finish the tender document before the deadline.", {"work"}),
+    ("You skip the morning run to finish polishing the brass for inspection.", {"work"}),
+    ("You skipped lunch.", set()),
+    ("You skip your usual morning run.", set()),
+])
+def test_skip_covers_what_is_named_right_after_it(lex, text, expected):
+    assert actual_self(perceive(text, lex)) == expected
+
+
+def test_a_cue_in_quoted_speech_stays_in_the_quotation(lex):
+    text = "\"I'll have a proper nap once this report is in,\" Fatou mutters, still typing " \
+           "@ Ashby Insurance: desk 40"
+    events = perceive(text, lex, observer="Fatou")
+    assert actual_self(events) == {"work"}
+    (nap,) = [e for e in events if e.kind == "sleep"]
+    assert nap.mode != "actual"
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # heldout23's leak: "one" opening a clause before its verb is one of the people just named
+    ("Lachlan keeps the ship's log while two deckhands fight over a bunk, until one goes down "
+     "bleeding.", "Lachlan", {"work"}),
+    # but "one" before a noun counts a thing of the subject's
+    ("You trip on the stairs, and one knee is bleeding.", "Ana", {"injury"}),
+    # heldout22's leak: part of someone's class or team is other people
+    ("Zhen hasn't been ill once this winter, even though half his class has gone down with a "
+     "stomach bug.", "Zhen", set()),
+    ("Lucía is teaching a pottery class.", "Lucía", {"work"}),
+])
+def test_one_of_them_and_half_a_class_are_other_people(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # eating with a spoon, or with bread for a spoon; drinking from a pouch; a shared platter
+    ("Adaeze is spooning jollof rice out of a takeaway tub @ Adaeze's flat: balcony", "Adaeze",
+     {"eat"}),
+    ("You tear off a strip of warm naan and drag it through the dal.", "Ana", {"eat"}),
+    ("Haruto is sucking recycled water from a squeeze pouch @ station: hydroponics bay",
+     "Haruto", {"drink"}),
+    ("Tariq and his cousin are sharing a platter of mezze, teasing each other.", "Tariq",
+     {"eat", "socialize"}),
+    # a log line's quoted field value is no speech
+    ('[09:14] agent=Bjorn loc=canteen act="eating a cheese and pickle toastie" mood=content',
+     "Bjorn", {"eat"}),
+    ('Bjorn says: "I am eating a toastie."', "Bjorn", set()),
+    # nothing in the object's place negates; "nothing but" is what was eaten
+    ("Umut has eaten nothing since the supply drone failed to arrive.", "Umut", set()),
+    ("You ate nothing but potatoes for a week.", "Ana", {"eat"}),
+    # "once" before an action is "formerly", inside the report; before a clause it breaks
+    ("Bodhi hears on a podcast that a famous chef once ate nothing but potatoes.", "Bodhi",
+     set()),
+    ("You eat once the kids are asleep.", "Ana", {"eat"}),
+])
+def test_eating_and_drinking_shapes(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # symptoms named by their reading or their beat
+    ("Ravi is under two duvets with a pounding head and a temperature of 38.7.", "Ravi",
+     {"illness"}),
+    # an ailment the sufferer owns is there now, even on the way to have it seen to ...
+    ("Ugne is on her way to the infirmary to get her hacking cough looked at.", "Ugne",
+     {"illness"}),
+    # ... but one that may come is not, and a vaccination names an illness it prevents
+    ("You might get a cough if you stay out in the rain.", "Ana", set()),
+    ("Nasrin is on her way to the pharmacy for her flu jab @ Harbour Road", "Nasrin", set()),
+    # a feigned symptom or sleep is none
+    ("Hallvard fakes a cough to get out of the hay baling.", "Hallvard", set()),
+    ("You pretend to be asleep when your brother comes in.", "Ana", set()),
+])
+def test_symptoms_present_feigned_or_prevented(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+def test_an_apposition_may_hold_an_owner(lex):
+    text = "Itzel, the ship's cook, scrubs the grill and the hotplate after breakfast service."
+    assert actual_self(perceive(text, lex, observer="Itzel")) == {"work"}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # near misses and failing structures around the observer
+    ("A cyclist mounts the pavement at speed, almost yanking Nadia into the road.", "Nadia",
+     {"danger"}),
+    ("The whole tower block is shaking and lumps of plaster are falling around Nadia.", "Nadia",
+     {"danger"}),
+    ("The scaffold gives way beside Tavita, but he isn't hurt.", "Tavita", {"danger"}),
+    # an alert for the observer's own district, named by a pronoun as by a name
+    ("A news alert on Yara's phone: flash flooding in her district, move to upper floors now.",
+     "Yara", {"danger"}),
+    # a cosy fire is none
+    ("Anouk and Bayani swap stories by the tavern fire.", "Anouk", {"socialize"}),
+])
+def test_near_misses_shaking_buildings_and_local_alerts_are_danger(lex, text, observer,
+                                                                   expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a to-do list, a start still to come and a missed meeting are no work done
+    ("TODO (Linh): 1) finish slides 2) gym 18:30 3) call Mum", "Linh", set()),
+    ("Nadia's shift starts in an hour, so she irons her blouse.", "Nadia", set()),
+    ("Hiroshi slept through both alarms and missed the staff briefing.", "Hiroshi", {"sleep"}),
+    # the contrast: a shift that has started, a briefing attended
+    ("Nadia's shift started an hour ago and she is taking calls.", "Nadia", {"work"}),
+    ("Hiroshi is in the staff briefing.", "Hiroshi", {"work"}),
+    # a near miss is no missed event: it is a danger
+    ("A branch comes down, missing the kitchen window by a metre.", "Tomas", {"danger"}),
+])
+def test_lists_starts_to_come_and_missed_events_are_not_done(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+def test_not_more_than_a_few_forkfuls_is_a_small_meal(lex):
+    # day B tick 87: the place ends at the clause break, and the bound caps the meal before it
+    text = "Ines sits down with her pasta salad @ ward 7B: staff room, but she is too wound up " \
+           "to manage more than a couple of forkfuls."
+    eats = [e for e in perceive(text, lex, observer="Ines") if e.is_actual_self]
+    assert {e.kind for e in eats} == {"eat"}
+    assert max(e.strength for e in eats) < 0.1
+    # "can't eat more than a few bites": a few bites were eaten
+    (bites,) = [e for e in perceive("You can't eat more than a few bites.", lex)
+                if e.kind == "eat"]
+    assert bites.is_actual_self and bites.strength < 1.0
+    # without a negation "more than" bounds nothing, and a bound caps only its own sentence
+    assert max(e.strength for e in perceive("You ate more than three burgers.", lex)) == 1.0
+    two = perceive("You eat a big lunch. Later you can't manage more than a couple of biscuits.",
+                   lex)
+    assert max(e.strength for e in two if e.is_actual_self) == 1.0
+
+
+def test_a_status_lines_place_ends_at_a_clause_break(lex):
+    text = "Ulla has a streaming cold @ office: desk 7, but she keeps typing up the minutes."
+    assert actual_self(perceive(text, lex, observer="Ulla")) == {"illness", "work"}
+    # a comma inside the place is still the place
+    text = "Ines is checking drips @ ward 7B, bay 2. Most patients are asleep."
+    assert actual_self(perceive(text, lex, observer="Ines")) == {"work"}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a passive names the body part first
+    ("Linh's left wrist is badly broken in the fall from the stepladder.", "Linh", {"injury"}),
+    ("Mei's ankle isn't broken after all; the X-ray is clear.", "Mei", set()),
+    ("Tomas's lips are cracked.", "Tomas", set()),
+    # food packed is for later, a crowded bar is no packing
+    ("Solveig has packed cheese and flatbread for tomorrow's trek.", "Solveig", set()),
+    ("The bar is packed and you drink a pint.", "Ana", {"drink"}),
+    # spans of time, clocks and letters home
+    ("Pita sits down on the bottom step for a minute's breather.", "Pita", {"rest"}),
+    ("After the three-day rescue, Niamh sleeps round the clock.", "Niamh", {"sleep"}),
+    ("Desta is writing a letter home @ Ironhold barracks: bunk 12", "Desta", set()),
+    ("Emeka has worked nine hours straight at the kiosk and his eyes are stinging.", "Emeka",
+     {"work"}),
+    # lying still is rest; a fell race is a race
+    ("Tenzin is not asleep, just lying still with his eyes shut @ Tenzin's flat: sofa",
+     "Tenzin", {"rest"}),
+    ("Obiageli ran the fell race and came in fourth.", "Obiageli", {"exercise"}),
+])
+def test_passives_packing_spans_of_time_and_stillness(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a title before the observer's name is the observer; an owned person word is not
+    ("Professor Mei is marking the last of the late essays @ university: office 214", "Mei",
+     {"work"}),
+    ("Your cousin Marta is eating a sandwich.", "Ana", set()),
+    # fire safety is a topic, not a fire
+    ("Rhea types up the fire safety briefing for the new starters @ warehouse: office", "Rhea",
+     {"work"}),
+])
+def test_titles_and_safety_topics(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
