@@ -293,6 +293,22 @@ class KindSpec:
     verb_alone_with: frozenset[tuple[str, ...]] = frozenset()
 
 
+class StatusActivity(NamedTuple):
+    """The lexicon's ``status_activity`` section: in a status line (``Wei is pipetting samples @
+    Kendrick Building: lab 3``) the observer's own progressive activity, when no term of any kind
+    names it, is an event of ``kind`` with strength ``weight``, unless its verb is one of
+    ``not_verbs`` (leisure, errands, states: ``reading``, ``queueing``, ``feeling``) or its place
+    holds one of ``not_places`` (homes and public spaces: ``flat``, ``balcony``, ``park``).
+    Design choice: in simulation status lines a specialised task at a workplace ("refuelling
+    the ore crawler @ vehicle bay", "titrating samples @ lab") is nearly always the agent's job,
+    and such verbs are an open class no term list can hold."""
+
+    kind: str
+    weight: float
+    not_verbs: frozenset[str]
+    not_places: frozenset[tuple[str, ...]]  # phrases as token tuples
+
+
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 """Subject words that own the next noun rather than act ("her fever" is hers, "her" did nothing)."""
 
@@ -486,6 +502,7 @@ class Lexicon:
     excluders: frozenset[str] = frozenset()
     units: frozenset[str] = frozenset()
     clinicians: frozenset[str] = frozenset()
+    status_activity: StatusActivity | None = None
     matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
     fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
         default_factory=dict, repr=False, compare=False)
@@ -745,6 +762,16 @@ def _neighbour_keys(rows: Any) -> frozenset[str]:
                 pairs.add(other + key)
     return frozenset(pairs)
 
+def _status_activity(section: Mapping[str, Any] | None) -> StatusActivity | None:
+    """The compiled ``status_activity`` section (None when the lexicon has none)."""
+    if not section:
+        return None
+    return StatusActivity(
+        kind=section["kind"], weight=float(section.get("weight", 1.0)),
+        not_verbs=frozenset(t for w in section.get("not_verbs", ()) for t in phrase_tokens(w)),
+        not_places=frozenset(phrase_tokens(w) for w in section.get("not_places", ())))
+
+
 def compile_lexicon(
     documents: Sequence[Mapping[str, Any]],
     *,
@@ -982,6 +1009,7 @@ def compile_lexicon(
             t for w in subj.get("subordinators", ()) for t in phrase_tokens(w)),
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
+        status_activity=_status_activity(doc.get("status_activity")),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

@@ -126,6 +126,12 @@ Pipeline (one pass each, all tables precompiled):
    sentence (and, after a status line's place, the sentence before it); same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
+10. **Status activity** (the lexicon's ``status_activity`` section): in a status line whose
+    sentence opens with the observer, a form of ``be`` and an ``-ing`` verb that no candidate
+    covers (``Wei is pipetting samples @ Kendrick Building: lab 3``), with no actual self event
+    in the sentence, the verb is an actual self event of the section's kind (work) at its
+    weight, unless the verb is one of its ``not_verbs`` (``reading``, ``queueing``) or the place
+    holds one of its ``not_places`` (``flat``, ``balcony``, ``park``).
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
 and merges are looked up per sentence or clause, never by scanning the whole text per event:
@@ -159,6 +165,7 @@ from engine.lexicon import (
     Lexicon,
     Phrase,
     Role,
+    StatusActivity,
     normalize_cased,
     phrase_tokens,
     typo_symbol,
@@ -645,7 +652,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
-    if not candidates:
+    if not candidates and not (seg.location and lexicon.status_activity):
         return ()
 
     rows: list[_Row] = []
@@ -776,7 +783,59 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if limits:
         _cap(rows, limits, row_sents, seg.location)
+    if seg.location and lexicon.status_activity:
+        rows += _status_activity(lexicon.status_activity, words, tx, seg, mentions, candidates,
+                                 rows)
     return _merge(rows, lexicon)
+
+
+_STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+
+
+def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                     mentions: list[_Mention], candidates: list[_Candidate],
+                     rows: list[_Row]) -> list[_Row]:
+    """Step 10 of the module docstring: the events of :class:`~engine.lexicon.StatusActivity`.
+
+    A status line is a sentence followed by a place part (``@ Kendrick Building: lab 3``). When
+    the sentence opens with the observer (their name, ``you`` or ``I``; ``and`` someone else may
+    follow) and a form of ``be`` and an ``-ing`` verb, no candidate event covers that verb, no
+    actual self event came from the sentence, the verb is none of ``rule.not_verbs`` and the
+    place none of ``rule.not_places``, the verb is an actual self event of ``rule.kind`` with
+    strength ``rule.weight`` and the verb as its evidence."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    found: list[_Row] = []
+    for place in sorted(seg.location):
+        status = place - 1  # the sentence the place part follows
+        where = [words[t] for t in sorted(seg.location_tokens) if sent_of[t] == place]
+        if status < 0 or any(tuple(where[i:i + len(p)]) == p for p in rule.not_places
+                             for i in range(len(where) - len(p) + 1)):
+            continue
+        head = next((m for m in mentions if sent_of[m.index] == status), None)
+        if head is None or head.subject != "self" or head.possessive \
+                or head.index not in seg.sentence_starts or head.quoted:
+            continue
+        k = head.end
+        if k < n and words[k] == "and":  # "Mei and the other nurses are ..."
+            k += 1
+            while k < n and k - head.end <= 5 and words[k] not in _STATUS_AUXILIARIES \
+                    and sent_of[k] == status:
+                k += 1
+        if k + 1 >= n or words[k] not in _STATUS_AUXILIARIES:
+            continue
+        verb = k + 1
+        word = words[verb]
+        if not (word.endswith("ing") and word.isalpha()) or word in rule.not_verbs \
+                or any(c.span[0] <= verb < c.span[1] for c in candidates):
+            continue
+        clauses = {clause_of[t] for t in range(n) if sent_of[t] == status}
+        if any(row[0] in clauses and row[2] == "self" and row[4] == "actual" and not row[3]
+               for row in rows):
+            continue  # the sentence already says what the observer does
+        found.append((clause_of[verb], rule.kind, "self", False, "actual",
+                      round(rule.weight, 4), word, tx.span(verb, verb + 1)))
+    return found
 
 
 def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
