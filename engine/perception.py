@@ -154,7 +154,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
-from dataclasses import dataclass
 from itertools import accumulate, compress
 from operator import itemgetter, sub
 from typing import Any
@@ -248,7 +247,6 @@ _Item = tuple[int, int, Phrase]
 a text has dozens and they are only read)."""
 
 
-@dataclass(frozen=True, init=False)
 class Event:
     """One candidate event found in an observation.
 
@@ -261,8 +259,12 @@ class Event:
         term: the lexicon phrase that matched, as written in the lexicon (``verb + object`` for a
             light-verb pair such as ``have + lunch``).
         evidence: ``(start, end)`` character span in the original text, end exclusive.
+
+    Immutable, hashable, equal when every attribute is. (A small class, not a frozen dataclass:
+    a cold tick creates this class, and ``dataclasses`` costs it several milliseconds, issue 7.)
     """
 
+    __slots__ = ("kind", "subject", "negated", "mode", "strength", "term", "evidence")
     kind: str
     subject: str
     negated: bool
@@ -273,10 +275,37 @@ class Event:
 
     def __init__(self, kind: str, subject: str, negated: bool, mode: str, strength: float,
                  term: str, evidence: tuple[int, int]) -> None:
-        # the generated frozen __init__ sets each field through object.__setattr__; filling the
-        # instance dict at once gives the same object in half the time (a text makes ~10)
-        self.__dict__.update(kind=kind, subject=subject, negated=negated, mode=mode,
-                             strength=strength, term=term, evidence=evidence)
+        put = object.__setattr__
+        put(self, "kind", kind)
+        put(self, "subject", subject)
+        put(self, "negated", negated)
+        put(self, "mode", mode)
+        put(self, "strength", strength)
+        put(self, "term", term)
+        put(self, "evidence", evidence)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.kind, self.subject, self.negated, self.mode, self.strength, self.term,
+                self.evidence)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Event is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Event is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        return self._fields() == other._fields() if type(other) is Event else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return ("Event(" + ", ".join(f"{name}={value!r}" for name, value in
+                                     zip(self.__slots__, self._fields(), strict=True)) + ")")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Event, self._fields())
 
     @property
     def is_actual_self(self) -> bool:
@@ -296,36 +325,53 @@ class Event:
         }
 
 
-@dataclass(slots=True)
 class _Mention:
-    index: int
-    end: int
-    subject: str  # "self" | "other"; a pronoun's is resolved after sorting
-    possessive: bool
-    what: str  # "self" | "group" | "third" | "person" | "name" | "thing"
-    sent: int = 0
-    clause: int = 0
-    quoted: bool = False
-    governed: bool = False  # after a preposition ("beside you"): not a subject
-    party: bool = True  # not governed, or governed by a participant ("with you"): shares events
-    objective: bool = False  # an object-case pronoun (me, us, him, her, them): never a subject
-    plural: bool = False  # "they": may be the observer and someone just mentioned together
-    owns_until: int = 0  # a possessive owns what is named before this token (an auxiliary)
-    inner_until: int = 0  # inside a relative clause that ends here: no subject after it
-    relative: bool = False  # "who": a relative pronoun, not a pronoun pointing back
-    gender: str = ""  # "m" or "f" when a noun or a pronoun referring to it says so
+    """Someone mentioned at tokens ``[index, end)`` (mutable while subjects are resolved)."""
+
+    __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
+                 "governed", "party", "objective", "plural", "owns_until", "inner_until",
+                 "relative", "gender")
+
+    def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
+        self.index = index
+        self.end = end
+        self.subject = subject  # "self" | "other"; a pronoun's is resolved after sorting
+        self.possessive = possessive
+        self.what = what  # "self" | "group" | "third" | "person" | "name" | "thing"
+        self.sent = 0
+        self.clause = 0
+        self.quoted = False
+        self.governed = False  # after a preposition ("beside you"): not a subject
+        self.party = True  # not governed, or governed by a participant ("with you"): shares
+        self.objective = False  # an object-case pronoun (me, us, him, her, them): never subject
+        self.plural = False  # "they": may be the observer and someone just mentioned together
+        self.owns_until = 0  # a possessive owns what is named before this token (an auxiliary)
+        self.inner_until = 0  # inside a relative clause that ends here: no subject after it
+        self.relative = False  # "who": a relative pronoun, not a pronoun pointing back
+        self.gender = ""  # "m" or "f" when a noun or a pronoun referring to it says so
+
+    def __repr__(self) -> str:
+        return f"_Mention({self.index}, {self.end}, {self.subject!r}, {self.what!r})"
 
 
-@dataclass(slots=True)
 class _Candidate:
-    kind: str
-    pos: int  # where cue scopes are judged (a light verb's object)
-    span: tuple[int, int]  # token span of the evidence
-    weight: float
-    term: str
-    flags: frozenset[str]
-    agentive: bool = False
-    verbal: bool = False  # its first word is a finite verb form ("bangs", "twisted")
+    """A possible event before polarity, mode and subject are judged."""
+
+    __slots__ = ("kind", "pos", "span", "weight", "term", "flags", "agentive", "verbal")
+
+    def __init__(self, kind: str, pos: int, span: tuple[int, int], weight: float, term: str,
+                 flags: frozenset[str], agentive: bool = False, verbal: bool = False) -> None:
+        self.kind = kind
+        self.pos = pos  # where cue scopes are judged (a light verb's object)
+        self.span = span  # token span of the evidence
+        self.weight = weight
+        self.term = term
+        self.flags = flags
+        self.agentive = agentive
+        self.verbal = verbal  # its first word is a finite verb form ("bangs", "twisted")
+
+    def __repr__(self) -> str:
+        return f"_Candidate({self.kind!r}, {self.pos}, {self.span}, {self.term!r})"
 
 
 class _Text:
