@@ -35,7 +35,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 __all__ = [
@@ -295,7 +295,8 @@ class StatusActivity(NamedTuple):
     """The lexicon's ``status_activity`` section: in a status line (``Wei is pipetting samples @
     Kendrick Building: lab 3``) the observer's own progressive activity, when no term of any kind
     names it, is an event of ``kind`` with strength ``weight``, unless its verb is one of
-    ``not_verbs`` (leisure, errands, states: ``reading``, ``queueing``, ``feeling``) or its place
+    ``not_verbs`` (every form of the listed base words: leisure, errands, states: ``reading``,
+    ``queues``, ``felt``) or its place
     holds one of ``not_places`` (homes and public spaces: ``flat``, ``balcony``, ``park``).
     Design choice: in simulation status lines a specialised task at a workplace ("refuelling
     the ore crawler @ vehicle bay", "titrating samples @ lab") is nearly always the agent's job,
@@ -803,13 +804,16 @@ def _neighbour_keys(rows: Any) -> frozenset[str]:
                 pairs.add(other + key)
     return frozenset(pairs)
 
-def _status_activity(section: Mapping[str, Any] | None) -> StatusActivity | None:
-    """The compiled ``status_activity`` section (None when the lexicon has none)."""
+def _status_activity(section: Mapping[str, Any] | None,
+                     forms: Callable[[str], set[str]]) -> StatusActivity | None:
+    """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
+    gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...)."""
     if not section:
         return None
     return StatusActivity(
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
-        not_verbs=frozenset(t for w in section.get("not_verbs", ()) for t in phrase_tokens(w)),
+        not_verbs=frozenset(f for w in section.get("not_verbs", ()) for t in phrase_tokens(w)
+                            for f in forms(t)),
         not_places=frozenset(phrase_tokens(w) for w in section.get("not_places", ())))
 
 
@@ -1050,7 +1054,8 @@ def compile_lexicon(
             t for w in subj.get("subordinators", ()) for t in phrase_tokens(w)),
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
-        status_activity=_status_activity(doc.get("status_activity")),
+        status_activity=_status_activity(
+            doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable)),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

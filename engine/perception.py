@@ -127,8 +127,9 @@ Pipeline (one pass each, all tables precompiled):
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
 10. **Status activity** (the lexicon's ``status_activity`` section): in a status line whose
-    sentence opens with the observer, a form of ``be`` and an ``-ing`` verb that no candidate
-    covers (``Wei is pipetting samples @ Kendrick Building: lab 3``), with no actual self event
+    sentence opens with the observer and a verb that no candidate covers (``be`` + ``-ing``:
+    ``Wei is pipetting samples @ Kendrick Building: lab 3``; or finite: ``Dmitri wrestles a
+    drill bit out of the rock face @ Shaft 9``), with no actual self event
     in the sentence, the verb is an actual self event of the section's kind (work) at its
     weight, unless the verb is one of its ``not_verbs`` (``reading``, ``queueing``) or the place
     holds one of its ``not_places`` (``flat``, ``balcony``, ``park``).
@@ -845,7 +846,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
     A status line is a sentence followed by a place part (``@ Kendrick Building: lab 3``). When
     the sentence opens with the observer (their name, ``you`` or ``I``; ``and`` someone else may
-    follow) and a form of ``be`` and an ``-ing`` verb, no candidate event covers that verb, no
+    follow) and a form of ``be`` and an ``-ing`` verb, or a finite verb in ``-s`` or ``-ed``
+    (``Dmitri wrestles a drill bit out of the rock face``), no candidate event covers that verb, no
     actual self event came from the sentence, the verb is none of ``rule.not_verbs`` and the
     place none of ``rule.not_places``, the verb is an actual self event of ``rule.kind`` with
     strength ``rule.weight`` and the verb as its evidence."""
@@ -868,11 +870,18 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             while k < n and k - head.end <= 5 and words[k] not in _STATUS_AUXILIARIES \
                     and sent_of[k] == status:
                 k += 1
-        if k + 1 >= n or words[k] not in _STATUS_AUXILIARIES:
+        if k >= n or sent_of[k] != status:
             continue
-        verb = k + 1
-        word = words[verb]
-        if not (word.endswith("ing") and word.isalpha()) or word in rule.not_verbs \
+        if words[k] in _STATUS_AUXILIARIES:  # "is refuelling"
+            verb = k + 1
+            finite = False
+        else:  # "wrestles a drill bit out of the rock face"
+            verb = k
+            finite = True
+        word = words[verb] if verb < n else ""
+        if not word.isalpha() or word in rule.not_verbs \
+                or not (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
+                        else word.endswith("ing")) \
                 or any(c.span[0] <= verb < c.span[1] for c in candidates):
             continue
         clauses = {clause_of[t] for t in range(n) if sent_of[t] == status}

@@ -776,6 +776,12 @@ def test_passives_packing_spans_of_time_and_stillness(lex, text, observer, expec
     ("Tomas is eating a sandwich @ site office", "Tomas", {"eat"}),
     ("Ines is not refuelling anything @ Ceres-4: vehicle bay", "Ines", set()),
     ("Noor is refuelling the crawler", "Noor", set()),  # no place: no status line
+    # a finite verb says it too; every form of a listed base verb is excluded
+    ("Dmitri wrestles a jammed drill bit out of the rock face @ Ceres-4: Shaft 9", "Dmitri",
+     {"work"}),
+    ("Marisol books a seat on the night train @ Union Station: ticket hall", "Marisol", set()),
+    ("Klaus reads the paper @ Hobbs Cafe: window table", "Klaus", set()),
+    ("Klaus read the paper @ Hobbs Cafe: window table", "Klaus", set()),
 ])
 def test_a_status_lines_unnamed_activity_at_a_workplace_is_work(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
