@@ -35,8 +35,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 __all__ = [
@@ -263,8 +262,7 @@ class Role(NamedTuple):
     __reduce__ = _tuple_reduce
 
 
-@dataclass(frozen=True, slots=True)
-class KindSpec:
+class KindSpec(NamedTuple):
     """Per-kind behaviour: ``subject`` rule, ``ends_awareness`` (after an actual self event of this
     kind, later sentences are the world's, e.g. sleep), ``overrides`` (kinds whose events in the
     same clause this kind's actual events replace, e.g. an argument is not socialising) and
@@ -291,6 +289,23 @@ class KindSpec:
     list_objects: tuple[str, ...] = ()
     verb_alone_at: frozenset[tuple[str, ...]] = frozenset()
     verb_alone_with: frozenset[tuple[str, ...]] = frozenset()
+
+
+class StatusActivity(NamedTuple):
+    """The lexicon's ``status_activity`` section: in a status line (``Wei is pipetting samples @
+    Kendrick Building: lab 3``) the observer's own progressive activity, when no term of any kind
+    names it, is an event of ``kind`` with strength ``weight``, unless its verb is one of
+    ``not_verbs`` (every form of the listed base words: leisure, errands, states: ``reading``,
+    ``queues``, ``felt``) or its place
+    holds one of ``not_places`` (homes and public spaces: ``flat``, ``balcony``, ``park``).
+    Design choice: in simulation status lines a specialised task at a workplace ("refuelling
+    the ore crawler @ vehicle bay", "titrating samples @ lab") is nearly always the agent's job,
+    and such verbs are an open class no term list can hold."""
+
+    kind: str
+    weight: float
+    not_verbs: frozenset[str]
+    not_places: frozenset[tuple[str, ...]]  # phrases as token tuples
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -373,7 +388,6 @@ of ``tests/test_perception_speed_shapes.py``). ``next`` maps a surface token to 
 ``None`` when no phrase continues."""
 
 
-@dataclass(frozen=True)
 class Lexicon:
     """A compiled, immutable, picklable lexicon. Build it with :func:`compile_lexicon`.
 
@@ -469,27 +483,58 @@ class Lexicon:
     fuzzy_min_length: int
     fuzzy_prefix: int
     fuzzy_cutoffs: tuple[tuple[int, float], ...]
-    fuzzy_index: dict[tuple[str, int], tuple[str, ...]] = field(repr=False)
-    fuzzy_edits: tuple[tuple[int, int], ...] = ()
-    real_words: frozenset[str] = frozenset()
-    default_weight: float = 1.0
-    fuzzy_substitution_length: int = 0
-    fuzzy_neighbour_keys: frozenset[str] = frozenset()
-    place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)})
-    opening_breakers: dict[str, int] = field(default_factory=dict)
-    genders: dict[str, str] = field(default_factory=dict)
-    local_multiplier: float = 1.0
-    speech_verbs: frozenset[str] = frozenset()
-    continuers: frozenset[str] = frozenset()
-    indefinites: frozenset[str] = frozenset()
-    subordinators: frozenset[str] = frozenset()
-    excluders: frozenset[str] = frozenset()
-    units: frozenset[str] = frozenset()
-    clinicians: frozenset[str] = frozenset()
-    matcher: dict[str, MatchState] = field(default_factory=dict, repr=False, compare=False)
-    fuzzy_memo: dict[str, tuple[str, ...] | None] = field(
-        default_factory=dict, repr=False, compare=False)
-    fuzzy_misses: set[str] = field(default_factory=set, repr=False, compare=False)
+    fuzzy_index: dict[tuple[str, int], tuple[str, ...]]
+    fuzzy_edits: tuple[tuple[int, int], ...]
+    real_words: frozenset[str]
+    default_weight: float
+    fuzzy_substitution_length: int
+    fuzzy_neighbour_keys: frozenset[str]
+    place_breakers: frozenset[tuple[str, ...]]
+    opening_breakers: dict[str, int]
+    genders: dict[str, str]
+    local_multiplier: float
+    speech_verbs: frozenset[str]
+    continuers: frozenset[str]
+    indefinites: frozenset[str]
+    subordinators: frozenset[str]
+    excluders: frozenset[str]
+    units: frozenset[str]
+    clinicians: frozenset[str]
+    status_activity: StatusActivity | None
+    matcher: dict[str, MatchState]
+    fuzzy_memo: dict[str, tuple[str, ...] | None]
+    fuzzy_misses: set[str]
+
+    def __init__(self, **fields: Any) -> None:
+        """Every attribute by keyword (see the class annotations); those after ``fuzzy_index``
+        may be left out (empty, or the neutral setting). Raises TypeError for a missing or
+        unknown name. (A plain class, not a frozen dataclass: a cold tick creates this class,
+        and ``dataclasses`` costs it several milliseconds, issue 7.)"""
+        values = {**_lexicon_defaults(), **fields}
+        missing = [name for name in _LEXICON_FIELDS if name not in values]
+        unknown = sorted(set(values) - set(_LEXICON_FIELDS))
+        if missing or unknown:
+            raise TypeError(f"Lexicon() missing {missing}, unknown {unknown}")
+        self.__dict__.update(values)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Lexicon is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Lexicon is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when every compiled table is; ``matcher`` (derived) and the fuzzy memo (a
+        cache) take no part."""
+        if type(other) is not Lexicon:
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name) for name in _LEXICON_FIELDS
+                   if name not in _LEXICON_UNCOMPARED)
+
+    __hash__ = None  # type: ignore[assignment]  # holds dicts: unhashable, as before
+
+    def __repr__(self) -> str:
+        return f"Lexicon(name={self.name!r}, version={self.version!r})"
 
     # -- pickling: the trie travels as a nested pickle, unpickled only when read -----------------
     def __getstate__(self) -> dict[str, Any]:
@@ -635,12 +680,26 @@ class Lexicon:
         return any(stem[:-k] in self.lemmas for k in (1, 2, 3))
 
 
+_LEXICON_FIELDS = tuple(Lexicon.__annotations__)  # in declaration order
+_LEXICON_UNCOMPARED = frozenset({"matcher", "fuzzy_memo", "fuzzy_misses"})
+
+
+def _lexicon_defaults() -> dict[str, Any]:
+    """Fresh defaults of the optional :class:`Lexicon` attributes (new mutable ones each call)."""
+    return {"fuzzy_edits": (), "real_words": frozenset(), "default_weight": 1.0,
+            "fuzzy_substitution_length": 0, "fuzzy_neighbour_keys": frozenset(),
+            "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
+            "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
+            "indefinites": frozenset(), "subordinators": frozenset(), "excluders": frozenset(),
+            "units": frozenset(), "clinicians": frozenset(), "status_activity": None,
+            "matcher": {}, "fuzzy_memo": {}, "fuzzy_misses": set()}
+
+
 # --------------------------------------------------------------------------------------------
 # inflection
 
 
-@dataclass(frozen=True, slots=True)
-class _SuffixRule:
+class _SuffixRule(NamedTuple):
     add: str
     when_ends_with: tuple[str, ...] = ()
     drop: str = ""
@@ -744,6 +803,19 @@ def _neighbour_keys(rows: Any) -> frozenset[str]:
                 pairs.add(key + other)
                 pairs.add(other + key)
     return frozenset(pairs)
+
+def _status_activity(section: Mapping[str, Any] | None,
+                     forms: Callable[[str], set[str]]) -> StatusActivity | None:
+    """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
+    gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...)."""
+    if not section:
+        return None
+    return StatusActivity(
+        kind=section["kind"], weight=float(section.get("weight", 1.0)),
+        not_verbs=frozenset(f for w in section.get("not_verbs", ()) for t in phrase_tokens(w)
+                            for f in forms(t)),
+        not_places=frozenset(phrase_tokens(w) for w in section.get("not_places", ())))
+
 
 def compile_lexicon(
     documents: Sequence[Mapping[str, Any]],
@@ -982,6 +1054,8 @@ def compile_lexicon(
             t for w in subj.get("subordinators", ()) for t in phrase_tokens(w)),
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
+        status_activity=_status_activity(
+            doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable)),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

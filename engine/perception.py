@@ -127,6 +127,13 @@ Pipeline (one pass each, all tables precompiled):
    sentence (and, after a status line's place, the sentence before it); same-kind
    duplicates in a clause merge (strongest kept); ``overrides`` drop e.g. socialising in a clause
    with an actual argument.
+10. **Status activity** (the lexicon's ``status_activity`` section): in a status line whose
+    sentence opens with the observer and a verb that no candidate covers (``be`` + ``-ing``:
+    ``Wei is pipetting samples @ Kendrick Building: lab 3``; or finite: ``Dmitri wrestles a
+    drill bit out of the rock face @ Shaft 9``), with no actual self event
+    in the sentence, the verb is an actual self event of the section's kind (work) at its
+    weight, unless the verb is one of its ``not_verbs`` (``reading``, ``queueing``) or the place
+    holds one of its ``not_places`` (``flat``, ``balcony``, ``park``).
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
 and merges are looked up per sentence or clause, never by scanning the whole text per event:
@@ -149,7 +156,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
-from dataclasses import dataclass
 from itertools import accumulate, compress
 from operator import itemgetter, sub
 from typing import Any
@@ -160,6 +166,7 @@ from engine.lexicon import (
     Lexicon,
     Phrase,
     Role,
+    StatusActivity,
     normalize_cased,
     phrase_tokens,
     typo_symbol,
@@ -242,7 +249,6 @@ _Item = tuple[int, int, Phrase]
 a text has dozens and they are only read)."""
 
 
-@dataclass(frozen=True, init=False)
 class Event:
     """One candidate event found in an observation.
 
@@ -255,8 +261,12 @@ class Event:
         term: the lexicon phrase that matched, as written in the lexicon (``verb + object`` for a
             light-verb pair such as ``have + lunch``).
         evidence: ``(start, end)`` character span in the original text, end exclusive.
+
+    Immutable, hashable, equal when every attribute is. (A small class, not a frozen dataclass:
+    a cold tick creates this class, and ``dataclasses`` costs it several milliseconds, issue 7.)
     """
 
+    __slots__ = ("kind", "subject", "negated", "mode", "strength", "term", "evidence")
     kind: str
     subject: str
     negated: bool
@@ -267,10 +277,37 @@ class Event:
 
     def __init__(self, kind: str, subject: str, negated: bool, mode: str, strength: float,
                  term: str, evidence: tuple[int, int]) -> None:
-        # the generated frozen __init__ sets each field through object.__setattr__; filling the
-        # instance dict at once gives the same object in half the time (a text makes ~10)
-        self.__dict__.update(kind=kind, subject=subject, negated=negated, mode=mode,
-                             strength=strength, term=term, evidence=evidence)
+        put = object.__setattr__
+        put(self, "kind", kind)
+        put(self, "subject", subject)
+        put(self, "negated", negated)
+        put(self, "mode", mode)
+        put(self, "strength", strength)
+        put(self, "term", term)
+        put(self, "evidence", evidence)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.kind, self.subject, self.negated, self.mode, self.strength, self.term,
+                self.evidence)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"an Event is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Event is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        return self._fields() == other._fields() if type(other) is Event else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return ("Event(" + ", ".join(f"{name}={value!r}" for name, value in
+                                     zip(self.__slots__, self._fields(), strict=True)) + ")")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Event, self._fields())
 
     @property
     def is_actual_self(self) -> bool:
@@ -290,36 +327,53 @@ class Event:
         }
 
 
-@dataclass(slots=True)
 class _Mention:
-    index: int
-    end: int
-    subject: str  # "self" | "other"; a pronoun's is resolved after sorting
-    possessive: bool
-    what: str  # "self" | "group" | "third" | "person" | "name" | "thing"
-    sent: int = 0
-    clause: int = 0
-    quoted: bool = False
-    governed: bool = False  # after a preposition ("beside you"): not a subject
-    party: bool = True  # not governed, or governed by a participant ("with you"): shares events
-    objective: bool = False  # an object-case pronoun (me, us, him, her, them): never a subject
-    plural: bool = False  # "they": may be the observer and someone just mentioned together
-    owns_until: int = 0  # a possessive owns what is named before this token (an auxiliary)
-    inner_until: int = 0  # inside a relative clause that ends here: no subject after it
-    relative: bool = False  # "who": a relative pronoun, not a pronoun pointing back
-    gender: str = ""  # "m" or "f" when a noun or a pronoun referring to it says so
+    """Someone mentioned at tokens ``[index, end)`` (mutable while subjects are resolved)."""
+
+    __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
+                 "governed", "party", "objective", "plural", "owns_until", "inner_until",
+                 "relative", "gender")
+
+    def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
+        self.index = index
+        self.end = end
+        self.subject = subject  # "self" | "other"; a pronoun's is resolved after sorting
+        self.possessive = possessive
+        self.what = what  # "self" | "group" | "third" | "person" | "name" | "thing"
+        self.sent = 0
+        self.clause = 0
+        self.quoted = False
+        self.governed = False  # after a preposition ("beside you"): not a subject
+        self.party = True  # not governed, or governed by a participant ("with you"): shares
+        self.objective = False  # an object-case pronoun (me, us, him, her, them): never subject
+        self.plural = False  # "they": may be the observer and someone just mentioned together
+        self.owns_until = 0  # a possessive owns what is named before this token (an auxiliary)
+        self.inner_until = 0  # inside a relative clause that ends here: no subject after it
+        self.relative = False  # "who": a relative pronoun, not a pronoun pointing back
+        self.gender = ""  # "m" or "f" when a noun or a pronoun referring to it says so
+
+    def __repr__(self) -> str:
+        return f"_Mention({self.index}, {self.end}, {self.subject!r}, {self.what!r})"
 
 
-@dataclass(slots=True)
 class _Candidate:
-    kind: str
-    pos: int  # where cue scopes are judged (a light verb's object)
-    span: tuple[int, int]  # token span of the evidence
-    weight: float
-    term: str
-    flags: frozenset[str]
-    agentive: bool = False
-    verbal: bool = False  # its first word is a finite verb form ("bangs", "twisted")
+    """A possible event before polarity, mode and subject are judged."""
+
+    __slots__ = ("kind", "pos", "span", "weight", "term", "flags", "agentive", "verbal")
+
+    def __init__(self, kind: str, pos: int, span: tuple[int, int], weight: float, term: str,
+                 flags: frozenset[str], agentive: bool = False, verbal: bool = False) -> None:
+        self.kind = kind
+        self.pos = pos  # where cue scopes are judged (a light verb's object)
+        self.span = span  # token span of the evidence
+        self.weight = weight
+        self.term = term
+        self.flags = flags
+        self.agentive = agentive
+        self.verbal = verbal  # its first word is a finite verb form ("bangs", "twisted")
+
+    def __repr__(self) -> str:
+        return f"_Candidate({self.kind!r}, {self.pos}, {self.span}, {self.term!r})"
 
 
 class _Text:
@@ -644,7 +698,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
-    if not candidates:
+    if not candidates and not (seg.location and lexicon.status_activity):
         return ()
 
     rows: list[_Row] = []
@@ -776,7 +830,67 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if limits:
         _cap(rows, limits, row_sents, seg.location)
+    if seg.location and lexicon.status_activity:
+        rows += _status_activity(lexicon.status_activity, words, tx, seg, mentions, candidates,
+                                 rows)
     return _merge(rows, lexicon)
+
+
+_STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+
+
+def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                     mentions: list[_Mention], candidates: list[_Candidate],
+                     rows: list[_Row]) -> list[_Row]:
+    """Step 10 of the module docstring: the events of :class:`~engine.lexicon.StatusActivity`.
+
+    A status line is a sentence followed by a place part (``@ Kendrick Building: lab 3``). When
+    the sentence opens with the observer (their name, ``you`` or ``I``; ``and`` someone else may
+    follow) and a form of ``be`` and an ``-ing`` verb, or a finite verb in ``-s`` or ``-ed``
+    (``Dmitri wrestles a drill bit out of the rock face``), no candidate event covers that verb, no
+    actual self event came from the sentence, the verb is none of ``rule.not_verbs`` and the
+    place none of ``rule.not_places``, the verb is an actual self event of ``rule.kind`` with
+    strength ``rule.weight`` and the verb as its evidence."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    found: list[_Row] = []
+    for place in sorted(seg.location):
+        status = place - 1  # the sentence the place part follows
+        where = [words[t] for t in sorted(seg.location_tokens) if sent_of[t] == place]
+        if status < 0 or any(tuple(where[i:i + len(p)]) == p for p in rule.not_places
+                             for i in range(len(where) - len(p) + 1)):
+            continue
+        head = next((m for m in mentions if sent_of[m.index] == status), None)
+        if head is None or head.subject != "self" or head.possessive \
+                or head.index not in seg.sentence_starts or head.quoted:
+            continue
+        k = head.end
+        if k < n and words[k] == "and":  # "Mei and the other nurses are ..."
+            k += 1
+            while k < n and k - head.end <= 5 and words[k] not in _STATUS_AUXILIARIES \
+                    and sent_of[k] == status:
+                k += 1
+        if k >= n or sent_of[k] != status:
+            continue
+        if words[k] in _STATUS_AUXILIARIES:  # "is refuelling"
+            verb = k + 1
+            finite = False
+        else:  # "wrestles a drill bit out of the rock face"
+            verb = k
+            finite = True
+        word = words[verb] if verb < n else ""
+        if not word.isalpha() or word in rule.not_verbs \
+                or not (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
+                        else word.endswith("ing")) \
+                or any(c.span[0] <= verb < c.span[1] for c in candidates):
+            continue
+        clauses = {clause_of[t] for t in range(n) if sent_of[t] == status}
+        if any(row[0] in clauses and row[2] == "self" and row[4] == "actual" and not row[3]
+               for row in rows):
+            continue  # the sentence already says what the observer does
+        found.append((clause_of[verb], rule.kind, "self", False, "actual",
+                      round(rule.weight, 4), word, tx.span(verb, verb + 1)))
+    return found
 
 
 def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],

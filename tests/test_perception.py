@@ -775,3 +775,41 @@ def test_passives_packing_spans_of_time_and_stillness(lex, text, observer, expec
 ])
 def test_titles_and_safety_topics(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a status line's own activity that no term names is work (``status_activity``) ...
+    ("Wei is pipetting samples into a 96-well plate @ Kendrick Building: lab 3", "Wei",
+     {"work"}),
+    ("Rustam is refuelling the ore crawler @ Ceres-4: vehicle bay", "Rustam", {"work"}),
+    ("You are titrating samples @ chemistry lab: bench 4", "Ana", {"work"}),
+    ("Mei and the other nurses are doing the handover @ St Brigid's: Ward 6", "Mei", {"work"}),
+    # ... not a leisure verb, an errand or a passing state ...
+    ("Klaus is reading the paper @ Hobbs Cafe: window table", "Klaus", set()),
+    ("Zaid is filling in a parking permit form @ town hall: counter 3", "Zaid", set()),
+    ("Xia is feeling dizzy @ office: desk", "Xia", {"illness"}),
+    # ... not at home or in a public space ...
+    ("Cormac is wrestling with a stubborn jar lid @ kitchen", "Cormac", set()),
+    ("Dario is repotting basil @ Dario's flat: balcony", "Dario", set()),
+    ("Yara is doing the school run @ Birch Avenue", "Yara", set()),
+    # ... not someone else's, not named by the lexicon, not after the sentence's own event
+    ("Rustam's brother is refuelling the crawler @ Ceres-4: vehicle bay", "Rustam", set()),
+    ("Tomas is eating a sandwich @ site office", "Tomas", {"eat"}),
+    ("Ines is not refuelling anything @ Ceres-4: vehicle bay", "Ines", set()),
+    ("Noor is refuelling the crawler", "Noor", set()),  # no place: no status line
+    # a finite verb says it too; every form of a listed base verb is excluded
+    ("Dmitri wrestles a jammed drill bit out of the rock face @ Ceres-4: Shaft 9", "Dmitri",
+     {"work"}),
+    ("Marisol books a seat on the night train @ Union Station: ticket hall", "Marisol", set()),
+    ("Klaus reads the paper @ Hobbs Cafe: window table", "Klaus", set()),
+    ("Klaus read the paper @ Hobbs Cafe: window table", "Klaus", set()),
+])
+def test_a_status_lines_unnamed_activity_at_a_workplace_is_work(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+def test_a_status_activity_has_the_sections_weight_and_the_verb_as_evidence(lex):
+    text = "Wei is centrifuging samples @ Kendrick Building: lab 3"
+    (event,) = perceive(text, lex, observer="Wei")
+    assert (event.kind, event.strength, event.term) == ("work", 0.8, "centrifuging")
+    assert text[event.evidence[0]:event.evidence[1]] == "centrifuging"
