@@ -306,6 +306,7 @@ class StatusActivity(NamedTuple):
     weight: float
     not_verbs: frozenset[str]
     not_places: frozenset[tuple[str, ...]]  # phrases as token tuples
+    place_firsts: frozenset[str] = frozenset()  # their first tokens (a quick test)
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -810,11 +811,12 @@ def _status_activity(section: Mapping[str, Any] | None,
     gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...)."""
     if not section:
         return None
+    places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
     return StatusActivity(
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for w in section.get("not_verbs", ()) for t in phrase_tokens(w)
                             for f in forms(t)),
-        not_places=frozenset(phrase_tokens(w) for w in section.get("not_places", ())))
+        not_places=places, place_firsts=frozenset(p[0] for p in places))
 
 
 def compile_lexicon(

@@ -158,7 +158,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from itertools import accumulate, compress
 from operator import itemgetter, sub
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.lexicon import (
     EVENT_KINDS,
@@ -249,7 +249,7 @@ _Item = tuple[int, int, Phrase]
 a text has dozens and they are only read)."""
 
 
-class Event:
+class Event(NamedTuple):
     """One candidate event found in an observation.
 
     Attributes:
@@ -262,11 +262,11 @@ class Event:
             light-verb pair such as ``have + lunch``).
         evidence: ``(start, end)`` character span in the original text, end exclusive.
 
-    Immutable, hashable, equal when every attribute is. (A small class, not a frozen dataclass:
-    a cold tick creates this class, and ``dataclasses`` costs it several milliseconds, issue 7.)
+    Immutable, hashable, equal when every attribute is. (A NamedTuple, not a frozen dataclass:
+    a cold tick creates this class, and ``dataclasses`` costs it several milliseconds; a text
+    makes ~10 events, each built in one call; issue 7.)
     """
 
-    __slots__ = ("kind", "subject", "negated", "mode", "strength", "term", "evidence")
     kind: str
     subject: str
     negated: bool
@@ -274,40 +274,6 @@ class Event:
     strength: float
     term: str
     evidence: tuple[int, int]
-
-    def __init__(self, kind: str, subject: str, negated: bool, mode: str, strength: float,
-                 term: str, evidence: tuple[int, int]) -> None:
-        put = object.__setattr__
-        put(self, "kind", kind)
-        put(self, "subject", subject)
-        put(self, "negated", negated)
-        put(self, "mode", mode)
-        put(self, "strength", strength)
-        put(self, "term", term)
-        put(self, "evidence", evidence)
-
-    def _fields(self) -> tuple[Any, ...]:
-        return (self.kind, self.subject, self.negated, self.mode, self.strength, self.term,
-                self.evidence)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"an Event is immutable: cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"an Event is immutable: cannot delete {name!r}")
-
-    def __eq__(self, other: object) -> bool:
-        return self._fields() == other._fields() if type(other) is Event else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        return ("Event(" + ", ".join(f"{name}={value!r}" for name, value in
-                                     zip(self.__slots__, self._fields(), strict=True)) + ")")
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Event, self._fields())
 
     @property
     def is_actual_self(self) -> bool:
@@ -854,13 +820,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     found: list[_Row] = []
+    opener: dict[int, _Mention] = {}  # sentence id -> its first mention
+    for m in mentions:
+        opener.setdefault(sent_of[m.index], m)
     for place in sorted(seg.location):
         status = place - 1  # the sentence the place part follows
-        where = [words[t] for t in sorted(seg.location_tokens) if sent_of[t] == place]
-        if status < 0 or any(tuple(where[i:i + len(p)]) == p for p in rule.not_places
-                             for i in range(len(where) - len(p) + 1)):
-            continue
-        head = next((m for m in mentions if sent_of[m.index] == status), None)
+        head = opener.get(status)
         if head is None or head.subject != "self" or head.possessive \
                 or head.index not in seg.sentence_starts or head.quoted:
             continue
@@ -884,8 +849,19 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                         else word.endswith("ing")) \
                 or any(c.span[0] <= verb < c.span[1] for c in candidates):
             continue
-        clauses = {clause_of[t] for t in range(n) if sent_of[t] == status}
-        if any(row[0] in clauses and row[2] == "self" and row[4] == "actual" and not row[3]
+        at = verb  # the place part starts after the status sentence ends
+        while at < n and sent_of[at] == status:
+            at += 1
+        end = at
+        while end < n and sent_of[end] == place:
+            end += 1
+        where = words[at:end]
+        if not rule.place_firsts.isdisjoint(where) and any(
+                tuple(where[i:i + len(p)]) == p for p in rule.not_places
+                for i in range(len(where) - len(p) + 1)):
+            continue
+        low, high = clause_of[head.index], clause_of[at - 1]
+        if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
                for row in rows):
             continue  # the sentence already says what the observer does
         found.append((clause_of[verb], rule.kind, "self", False, "actual",
