@@ -120,7 +120,11 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
           # Remaining leaks: an illness of "half his class" given to the observer, an injury of
           # "until one goes down bleeding" after two deckhands fight
           ("observations-heldout22.jsonl", 150, 0.83, 1),
-          ("observations-heldout23.jsonl", 150, 0.88, 1)]
+          ("observations-heldout23.jsonl", 150, 0.88, 1),
+          # written in session 4 without sight of the lexicon; 0.814/0 and 0.759/1 before
+          # round 20
+          ("observations-heldout24.jsonl", 150, 0.81, 0),
+          ("observations-heldout25.jsonl", 150, 0.75, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
