@@ -1112,6 +1112,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                     lex.indefinites, lex.genders)
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
+    has_subject: set[int] = set()  # clauses with a subject mention so far
     for m in out:
         i = m.index
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
@@ -1131,9 +1132,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d].isalpha() and words[d] not in governors \
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
-            acting = m.end < n and words[m.end].endswith("s") and _acts_at(items, m.end)
+            acting = m.end < n and (
+                words[m.end].endswith("s") and _acts_at(items, m.end)
+                or words[m.end] in auxiliaries and clause_of[i] not in has_subject)
             if acting:
-                pass  # "in the street below a courier unloads parcels": the courier acts
+                pass  # "in the street below a courier unloads parcels": the courier acts;
+                # "at the table behind her two students are whispering": with no subject
+                # before it, a noun phrase before an auxiliary is the clause's subject
             elif d < i - 1 and words[d] in governors:
                 m.governed = True
                 m.party = words[d] in participants
@@ -1144,6 +1149,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
             m.plural = True
+        if not (m.governed or m.possessive or m.objective):
+            has_subject.add(clause_of[i])
         if m.possessive:
             k = m.end + 1 if m.end < n and words[m.end] == "'s" else m.end
             while k < n and k - m.end < 4 and words[k] not in auxiliaries \
@@ -1259,7 +1266,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
         if b.index == a.end and a.what == "person" and b.what == "name":
-            b.subject = a.subject  # apposition: "your cousin Marta" is one person
+            # apposition: "your cousin Marta" is one person; a title or a description before
+            # the observer's own name is the observer ("Brother Anselm", "old friends Margit
+            # and Bertie": the name says who)
+            if b.subject == "self":
+                a.subject = "self"
+            else:
+                b.subject = a.subject
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
             if (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
@@ -1570,10 +1583,14 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     if end - start > 2:
         # someone else owning the body part inside a verb and its object: "my neighbour
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
-        # observer is less sure than the clause's subject, so it decides nothing)
+        # observer is less sure than the clause's subject, so it decides nothing; the
+        # observer's own word or name does: "the chain has crushed Aldric's hand")
         for m in people.by_sent.get(seg.sent_of[start], ()):
-            if start < m.index < end - 1 and m.possessive and m.subject == "other":
-                return "other"
+            if start < m.index < end - 1 and m.possessive:
+                if m.subject == "other":
+                    return "other"
+                if m.what in ("self", "name"):
+                    return "self"  # "the chain has crushed Aldric's hand": the observer's
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]

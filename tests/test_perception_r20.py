@@ -1,0 +1,59 @@
+"""Round 20 of observation understanding: who did it, modes, negation scope and false friends.
+
+Each test pins one class of text found in the session-4 sets (heldout24/25), with a contrast case
+that must not fire.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.lexicon import compile_lexicon
+from engine.loading import load_document
+from engine.perception import perceive
+
+CORE = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
+
+
+@pytest.fixture(scope="module")
+def lex():
+    return compile_lexicon([load_document(CORE, "lexicon").data])
+
+
+def actual_self(events) -> set[str]:
+    return {e.kind for e in events if e.is_actual_self}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("Brother Anselm slept right through the bell for matins.", "Anselm", {"sleep"}),
+    ("Old friends Margit and Bertie share a pot of tea and catch up.", "Margit",
+     {"drink", "socialize"}),
+    # contrast: a title before someone else's name is still someone else
+    ("Brother Anselm slept right through the bell for matins.", "Oswin", set()),
+    ("Your cousin Marta is napping on the sofa.", "Ana", set()),
+])
+def test_a_title_before_the_observers_name_is_the_observer(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("The portcullis chain has crushed Aldric's hand.", "Aldric", {"injury"}),
+    ("The falling crate crushed your foot.", "Ana", {"injury"}),
+    # contrast: someone else's body part inside the injury is theirs
+    ("The falling crate crushed Piet's foot.", "Ana", set()),
+])
+def test_the_observers_body_part_inside_an_injury_makes_it_theirs(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "her" is the preposition's object; "two students" is the subject of "are"
+    ("Nkechi queues; at the table behind her two students are whispering.", set()),
+    ("Beside her two old men are eating soup.", set()),
+    # contrast: a subject before it keeps the noun phrase a preposition's object
+    ("Nkechi, beside her two friends, is eating soup.", {"eat"}),
+])
+def test_a_noun_phrase_after_a_prepositions_pronoun_may_be_the_subject(lex, text, expected):
+    assert actual_self(perceive(text, lex, observer="Nkechi")) == expected
