@@ -79,3 +79,39 @@ def test_a_noun_phrase_after_a_prepositions_pronoun_may_be_the_subject(lex, text
 ])
 def test_false_friends_named_after_an_activity_are_no_event(lex, text, expected):
     assert actual_self(perceive(text, lex)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Your flu test came back negative and you feel fine.", set()),
+    ("Your chest infection has finally cleared.", set()),
+    ("Training was called off because the pitch was waterlogged.", set()),
+    ("You cancel your gym session and go for a run instead.", {"exercise"}),
+    # contrast: the cancelling is only near the thing cancelled
+    ("You go for a run, then cancel your gym membership.", {"exercise"}),
+    ("Your flu has got worse overnight.", {"illness"}),
+])
+def test_ruled_out_cleared_or_called_off_is_negated(lex, text, expected):
+    assert actual_self(perceive(text, lex)) == expected
+
+
+@pytest.mark.parametrize(("text", "kind", "mode"), [
+    ("Tariq has asked for a cup of tea and is watching the door.", "drink", "waiting"),
+    ("You walk down to the canteen to grab lunch.", "eat", "planned"),
+    ("Freya puts her feet up after a long day of marking.", "work", "reference"),
+    # contrasts: what follows the few words after the cue is actual again
+    ("Tariq asks for a glass of water, which he drinks slowly.", "drink", "actual"),
+    ("Freya rests her legs on a footstool after a long day of marking.", "rest", "actual"),
+])
+def test_requests_errands_and_stretches_of_time_are_not_actual(lex, text, kind, mode):
+    events = [e for e in perceive(text, lex, observer=text.split()[0]) if e.kind == kind]
+    assert events and events[-1].mode == mode
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("You collapse on the sofa after hours of digging.", {"rest"}),
+    ("Freya collapses into bed at midnight.", {"rest"}),
+    # contrast: collapsing anywhere else is still a collapse
+    ("You collapse on the pavement, clutching your chest.", {"danger"}),
+])
+def test_collapsing_onto_furniture_is_rest(lex, text, expected):
+    assert actual_self(perceive(text, lex, observer="Freya")) == expected
