@@ -82,7 +82,9 @@ Pipeline (one pass each, all tables precompiled):
    ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
    forecast at the observer's own place or urged on them (a ``local`` cue: "over your town",
    "Fenna's district", "get your boat tied up now!"), at the strength ``cues.local.multiplier``
-   leaves it: a warned threat is milder than a present one. A cue term may carry its own ``ends_at``
+   leaves it: a warned threat is milder than a present one. Witness and report cues do not reach
+   a ``posture`` term (``feet up``), the state of its clause's subject (``Ravi watches a film
+   from his armchair, feet up``). A cue term may carry its own ``ends_at``
    (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as ``after the``
    cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
@@ -161,6 +163,9 @@ queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only 
 shift", "since lunch"), not described happening."""
 
 _MODE_CUES = ("planned", "waiting", "reported", "reference")
+# cue types that do not reach a ``posture`` term: what the subject's body does is neither
+# watched nor reported
+_UNSEEN_BY_POSTURE = frozenset({"witness", "reported"})
 # a quotation: an opening quote not after a word or another quote, then text up to the same
 # quote after a word or end punctuation (the quote is matched first, then looked behind, so the
 # scan jumps from quote to quote)
@@ -648,7 +653,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # a participle after a comma describes the sentence's subject ("Sefa reads in the
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
+        posture = "posture" in c.flags  # the subject's body: not watched, not read about
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
+            if posture and ctype in _UNSEEN_BY_POSTURE:
+                continue
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
@@ -709,6 +717,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = clause_subject[cl, c.kind]
         elif rule == "shared" and _names_observer(lexicon, words, c.span):
             subject = "self"  # "Sam tells you ...": the observer is in the phrase, a party to it
+        elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
+            subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
             subject = _main_subject(people, seg, pos) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)

@@ -115,3 +115,15 @@ def test_requests_errands_and_stretches_of_time_are_not_actual(lex, text, kind, 
 ])
 def test_collapsing_onto_furniture_is_rest(lex, text, expected):
     assert actual_self(perceive(text, lex, observer="Freya")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Ravi watches a documentary from his armchair, feet up on the pouffe.", {"rest"}),
+    ("You watch TV with your feet up.", {"rest"}),
+    ("Ravi reads the paper, feet up on the pouffe.", {"rest"}),
+    # contrasts: someone else's posture, and a posture still wanted
+    ("Ravi's dad has his feet up.", set()),
+    ("Ravi wants to put his feet up.", set()),
+])
+def test_a_posture_is_the_subjects_even_after_watching_or_reading(lex, text, expected):
+    assert actual_self(perceive(text, lex, observer="Ravi")) == expected
