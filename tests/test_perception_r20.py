@@ -127,3 +127,13 @@ def test_collapsing_onto_furniture_is_rest(lex, text, expected):
 ])
 def test_a_posture_is_the_subjects_even_after_watching_or_reading(lex, text, expected):
     assert actual_self(perceive(text, lex, observer="Ravi")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I told the school I had a migraine.", set()),
+    ("I told the ringmaster I'd sprained my ankle so I could skip the parade.", set()),
+    # contrast: telling family or a friend is company
+    ("I told my sister I had a migraine.", {"socialize"}),
+])
+def test_telling_an_institution_or_a_boss_at_work_is_no_company(lex, text, expected):
+    assert actual_self(perceive(text, lex, observer="Emre")) == expected
