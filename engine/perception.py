@@ -1011,6 +1011,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
+            if _verb_form(words[end - 1], phrase):
+                continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
@@ -1291,6 +1293,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _verb_form(word: str, phrase: Phrase) -> bool:
+    """Is ``word``, the last word of a person phrase, an ``-ed`` or ``-ing`` form of its base
+    (``cooked``, ``cooking``, ``nursed``, ``guarding``): a verb, never a person? A noun that ends
+    so in its own right (``sibling``) is its base."""
+    if not word.endswith(("ed", "ing")):
+        return False
+    return all(r.type != "person" or not r.base.endswith(word) for r in phrase.roles)
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:

@@ -137,3 +137,15 @@ def test_a_posture_is_the_subjects_even_after_watching_or_reading(lex, text, exp
 ])
 def test_telling_an_institution_or_a_boss_at_work_is_no_company(lex, text, expected):
     assert actual_self(perceive(text, lex, observer="Emre")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Cooked a big pot of dal and ate it with Jonah.", {"eat", "socialize"}),
+    ("Priti is cooking dinner and eats it with Jonah.", {"eat", "socialize"}),
+    ("Guarded the gate all night, then slept.", {"sleep"}),
+    # contrast: the noun itself is still someone else
+    ("The cook eats a bowl of dal.", set()),
+    ("The guards are sleeping by the gate.", set()),
+])
+def test_a_verb_form_of_a_person_noun_names_nobody(lex, text, expected):
+    assert actual_self(perceive(text, lex, observer="Priti")) == expected
