@@ -149,3 +149,14 @@ def test_telling_an_institution_or_a_boss_at_work_is_no_company(lex, text, expec
 ])
 def test_a_verb_form_of_a_person_noun_names_nobody(lex, text, expected):
     assert actual_self(perceive(text, lex, observer="Priti")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I fell down the steps and I think I've broken my wrist.", {"injury"}),
+    ("Ludmila thinks she has sprained her ankle.", {"injury"}),
+    # contrasts: someone else's ailment, and thinking about something
+    ("Bea thinks she has flu.", set()),
+    ("You think about lunch.", set()),
+])
+def test_a_belief_about_ones_own_body_is_a_hedge_not_a_report(lex, text, expected):
+    assert actual_self(perceive(text, lex, observer="Ludmila")) == expected
