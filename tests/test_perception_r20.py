@@ -160,3 +160,15 @@ def test_a_verb_form_of_a_person_noun_names_nobody(lex, text, expected):
 ])
 def test_a_belief_about_ones_own_body_is_a_hedge_not_a_report(lex, text, expected):
     assert actual_self(perceive(text, lex, observer="Ludmila")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("You run the whole 50-kilometre ultra in the hills.", {"exercise"}),
+    ("You are repeating the bleep test after a false start.", {"exercise"}),
+    ("Your leg is pinned under a toppled ore cart.", {"injury"}),
+    # contrasts: running a business is no race; someone else pinned is theirs
+    ("You run the whole shop on your own.", set()),
+    ("Dmitri's leg is pinned under a toppled ore cart.", set()),
+])
+def test_races_fitness_tests_and_pinned_limbs(lex, text, expected):
+    assert actual_self(perceive(text, lex)) == expected
