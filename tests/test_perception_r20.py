@@ -172,3 +172,23 @@ def test_a_belief_about_ones_own_body_is_a_hedge_not_a_report(lex, text, expecte
 ])
 def test_races_fitness_tests_and_pinned_limbs(lex, text, expected):
     assert actual_self(perceive(text, lex)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Tariq's granddaughter reads him a chapter over the phone.", {"socialize"}),
+    ("Tariq reads to his grandson before bed.", {"socialize"}),
+    # contrasts: reading alone, and a grandchild's own doing
+    ("Tariq reads the paper in the lounge.", set()),
+    ("Tariq's grandson eats a biscuit.", set()),
+])
+def test_reading_aloud_to_someone_is_company(lex, text, expected):
+    assert actual_self(perceive(text, lex, observer="Tariq")) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Water pours in and your trawler is listing hard to port.", {"danger"}),
+    # contrast: a list is not a boat heeling over
+    ("You make a list of the catch.", set()),
+])
+def test_a_boat_listing_hard_is_danger(lex, text, expected):
+    assert actual_self(perceive(text, lex)) == expected
