@@ -163,9 +163,6 @@ queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only 
 shift", "since lunch"), not described happening."""
 
 _MODE_CUES = ("planned", "waiting", "reported", "reference")
-# cue types that do not reach a ``posture`` term: what the subject's body does is neither
-# watched nor reported
-_UNSEEN_BY_POSTURE = frozenset({"witness", "reported"})
 # a quotation: an opening quote not after a word or another quote, then text up to the same
 # quote after a word or end punctuation (the quote is matched first, then looked behind, so the
 # scan jumps from quote to quote)
@@ -655,8 +652,6 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         posture = "posture" in c.flags  # the subject's body: not watched, not read about
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
-            if posture and ctype in _UNSEEN_BY_POSTURE:
-                continue
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
@@ -671,14 +666,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
-                witness = True
+                witness = not posture  # the subject's own body is not watched
             elif ctype == "distance":
                 distance = True
             elif ctype == "local":
                 local = True
             elif ctype in _MODE_CUES:
-                if ctype == "reported" and ci < coord:
-                    continue
+                if ctype == "reported" and (ci < coord or posture):
+                    continue  # a posture is the subject's body, not what is read about
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:
@@ -1124,7 +1119,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                     lex.indefinites, lex.genders)
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
-    has_subject: set[int] = set()  # clauses with a subject mention so far
     for m in out:
         i = m.index
         # "beside you", "the man opposite Pilar": a preposition's object is not a subject
@@ -1146,7 +1140,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 d -= 1  # back over one adjective
             acting = m.end < n and (
                 words[m.end].endswith("s") and _acts_at(items, m.end)
-                or words[m.end] in auxiliaries and clause_of[i] not in has_subject)
+                or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of))
             if acting:
                 pass  # "in the street below a courier unloads parcels": the courier acts;
                 # "at the table behind her two students are whispering": with no subject
@@ -1161,8 +1155,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
             m.plural = True
-        if not (m.governed or m.possessive or m.objective):
-            has_subject.add(clause_of[i])
         if m.possessive:
             k = m.end + 1 if m.end < n and words[m.end] == "'s" else m.end
             while k < n and k - m.end < 4 and words[k] not in auxiliaries \
@@ -1293,6 +1285,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _clause_has_subject(out: list[_Mention], m: _Mention, clause_of: list[int]) -> bool:
+    """Is there a subject (no possessive, no preposition's or object pronoun) among the mentions
+    of ``m``'s clause before it? ``out`` is in text order and judged up to ``m`` (rare: asked
+    only for a person after a preposition and before an auxiliary)."""
+    cl = clause_of[m.index]
+    for x in reversed(out[:out.index(m)]):
+        if clause_of[x.index] != cl:
+            return False
+        if not (x.governed or x.possessive or x.objective):
+            return True
+    return False
 
 
 def _verb_form(word: str, phrase: Phrase) -> bool:
