@@ -92,7 +92,7 @@ CORPORA = [
     # scored before tuning: 0.895, 0.814, 0.832
     ("observations-heldout4.jsonl", 150, 0.98),
     ("observations-heldout6.jsonl", 150, 0.94),
-    ("observations-heldout7.jsonl", 150, 0.95),
+    ("observations-heldout7.jsonl", 150, 0.96),  # 0.960 -> 0.965 in round 20
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
     ("observations-heldout8.jsonl", 200, 0.87),
@@ -110,8 +110,8 @@ CORPORA = [
 # after two people, groups with exceptions; 0.588 with 16 leaks before its round), and the
 # latest handed-style set (0.879 with 2 leaks before its round; its remaining leak is a "she"
 # that only the two names' genders could resolve).
-STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
-          ("observations-heldout13.jsonl", 150, 0.93, 1),
+STRESS = [("observations-heldout10.jsonl", 150, 0.69, 3),  # 0.684 -> 0.692 in round 20
+          ("observations-heldout13.jsonl", 150, 0.945, 1),  # 0.944 -> 0.949 in round 20
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
           ("observations-heldout18.jsonl", 150, 0.92, 1),
           # written in session 3 without sight of the lexicon (everyday urban life; other genres:
@@ -122,9 +122,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.65, 3),
           ("observations-heldout22.jsonl", 150, 0.83, 1),
           ("observations-heldout23.jsonl", 150, 0.88, 1),
           # written in session 4 without sight of the lexicon; 0.814/0 and 0.759/1 before
-          # round 20
-          ("observations-heldout24.jsonl", 150, 0.81, 0),
-          ("observations-heldout25.jsonl", 150, 0.75, 1)]
+          # round 20, 0.900/0 and 0.872/0 after it
+          ("observations-heldout24.jsonl", 150, 0.895, 0),
+          ("observations-heldout25.jsonl", 150, 0.87, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
