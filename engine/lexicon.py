@@ -248,6 +248,8 @@ class Role(NamedTuple):
             ``addressed`` (speech or a call aimed at a listener: for a ``shared`` kind, an
             observer anywhere in the sentence is that listener: "you eat while Greta tells a
             story"),
+            ``posture`` (the body's posture, "feet up": the state of the sentence's subject,
+            out of the reach of witness and report cues),
             ``anywhere`` (a cue that applies to its whole scope, not only what follows).
     """
 
@@ -890,7 +892,7 @@ def compile_lexicon(
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("report_proof", "yields", "addressed")
+            flags = frozenset(f for f in ("report_proof", "yields", "addressed", "posture")
                               if opts.get(f)) or _NO_FLAGS
             add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))

@@ -93,7 +93,9 @@ Pipeline (one pass each, all tables precompiled):
    ``report_proof`` terms (warnings) stay ``actual``, and so does a ``situation`` reported or
    forecast at the observer's own place or urged on them (a ``local`` cue: "over your town",
    "Fenna's district", "get your boat tied up now!"), at the strength ``cues.local.multiplier``
-   leaves it: a warned threat is milder than a present one. A cue term may carry its own ``ends_at``
+   leaves it: a warned threat is milder than a present one. Witness and report cues do not reach
+   a ``posture`` term (``feet up``), the state of its clause's subject (``Ravi watches a film
+   from his armchair, feet up``). A cue term may carry its own ``ends_at``
    (``Schedule:`` covers its sentence) and a ``window`` (``reference`` cues such as ``after the``
    cover only the next few words: mode ``reference``).
 8. **Subject** by the kind's rule:
@@ -696,6 +698,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # a participle after a comma describes the sentence's subject ("Sefa reads in the
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
+        posture = "posture" in c.flags  # the subject's body: not watched, not read about
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
                 if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
@@ -717,14 +720,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
-                witness = True
+                witness = not posture  # the subject's own body is not watched
             elif ctype == "distance":
                 distance = True
             elif ctype == "local":
                 local = True
             elif ctype in _MODE_CUES:
-                if ctype == "reported" and ci < coord:
-                    continue
+                if ctype == "reported" and (ci < coord or posture):
+                    continue  # a posture is the subject's body, not what is read about
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:
@@ -771,6 +774,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = clause_subject[cl, c.kind]
         elif rule == "shared" and _names_observer(lexicon, words, c.span):
             subject = "self"  # "Sam tells you ...": the observer is in the phrase, a party to it
+        elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
+            subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
             subject = _main_subject(people, seg, pos) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)
@@ -1223,6 +1228,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
+            if _verb_form(words[end - 1], phrase):
+                continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
@@ -1362,9 +1369,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d].isalpha() and words[d] not in governors \
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
-            acting = m.end < n and words[m.end].endswith("s") and _acts_at(items, m.end)
+            acting = m.end < n and (
+                words[m.end].endswith("s") and _acts_at(items, m.end)
+                or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of))
             if acting:
-                pass  # "in the street below a courier unloads parcels": the courier acts
+                pass  # "in the street below a courier unloads parcels": the courier acts;
+                # "at the table behind her two students are whispering": with no subject
+                # before it, a noun phrase before an auxiliary is the clause's subject
             elif d < i - 1 and words[d] in governors:
                 m.governed = True
                 m.party = words[d] in participants
@@ -1490,6 +1501,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
         if b.index == a.end and a.what == "person" and b.what == "name":
+            # apposition: "your cousin Marta" is one person; a title or a description before
+            # the observer's own name is the observer ("Professor Mei", "Brother Anselm", "old
+            # friends Margit and Bertie": the name says who), unless someone owns it
             if b.subject == "self" and not (a.index and words[a.index - 1] in _OWNED):
                 a.subject = "self"  # a title: "Professor Mei" is the observer Mei
             else:
@@ -1502,6 +1516,28 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _clause_has_subject(out: list[_Mention], m: _Mention, clause_of: list[int]) -> bool:
+    """Is there a subject (no possessive, no preposition's or object pronoun) among the mentions
+    of ``m``'s clause before it? ``out`` is in text order and judged up to ``m`` (rare: asked
+    only for a person after a preposition and before an auxiliary)."""
+    cl = clause_of[m.index]
+    for x in reversed(out[:out.index(m)]):
+        if clause_of[x.index] != cl:
+            return False
+        if not (x.governed or x.possessive or x.objective):
+            return True
+    return False
+
+
+def _verb_form(word: str, phrase: Phrase) -> bool:
+    """Is ``word``, the last word of a person phrase, an ``-ed`` or ``-ing`` form of its base
+    (``cooked``, ``cooking``, ``nursed``, ``guarding``): a verb, never a person? A noun that ends
+    so in its own right (``sibling``) is its base."""
+    if not word.endswith(("ed", "ing")):
+        return False
+    return all(r.type != "person" or not r.base.endswith(word) for r in phrase.roles)
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
@@ -1807,10 +1843,14 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     if end - start > 2:
         # someone else owning the body part inside a verb and its object: "my neighbour
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
-        # observer is less sure than the clause's subject, so it decides nothing)
+        # observer is less sure than the clause's subject, so it decides nothing; the
+        # observer's own word or name does: "the chain has crushed Aldric's hand")
         for m in people.by_sent.get(seg.sent_of[start], ()):
-            if start < m.index < end - 1 and m.possessive and m.subject == "other":
-                return "other"
+            if start < m.index < end - 1 and m.possessive:
+                if m.subject == "other":
+                    return "other"
+                if m.what in ("self", "name"):
+                    return "self"  # "the chain has crushed Aldric's hand": the observer's
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]

@@ -92,7 +92,7 @@ CORPORA = [
     # scored before tuning: 0.895, 0.814, 0.832
     ("observations-heldout4.jsonl", 150, 0.98),
     ("observations-heldout6.jsonl", 150, 0.94),
-    ("observations-heldout7.jsonl", 150, 0.95),
+    ("observations-heldout7.jsonl", 150, 0.96),  # 0.960 -> 0.965 in round 20
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
     ("observations-heldout8.jsonl", 200, 0.87),
@@ -122,7 +122,11 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.71, 3),
           # pass: 0.825 / 0.816 without it, 0.831 / 0.844 with it (2 leaks each either way).
           # Their last leaks ("half his class" ill, "until one goes down bleeding") went in r19.
           ("observations-heldout22.jsonl", 150, 0.945, 0),
-          ("observations-heldout23.jsonl", 150, 0.96, 0)]
+          ("observations-heldout23.jsonl", 150, 0.96, 0),
+          # written in session 4 without sight of the lexicon; 0.814/0 and 0.759/1 before
+          # round 20, 0.900/0 and 0.872/0 after it
+          ("observations-heldout24.jsonl", 150, 0.895, 0),
+          ("observations-heldout25.jsonl", 150, 0.87, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
