@@ -309,6 +309,7 @@ class StatusActivity(NamedTuple):
     not_verbs: frozenset[str]
     not_places: frozenset[tuple[str, ...]]  # phrases as token tuples
     place_firsts: frozenset[str] = frozenset()  # their first tokens (a quick test)
+    not_verb_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}  # form -> words after it
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -807,6 +808,18 @@ def _neighbour_keys(rows: Any) -> frozenset[str]:
                 pairs.add(other + key)
     return frozenset(pairs)
 
+def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
+                  ) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Multi-word entries (``fill in``): every form of the first word -> the words after it."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for entry in entries:
+        tokens = phrase_tokens(entry)
+        if len(tokens) > 1:
+            for form in forms(tokens[0]):
+                found.setdefault(form, []).append(tokens[1:])
+    return {form: tuple(rests) for form, rests in found.items()}
+
+
 def _status_activity(section: Mapping[str, Any] | None,
                      forms: Callable[[str], set[str]]) -> StatusActivity | None:
     """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
@@ -816,8 +829,9 @@ def _status_activity(section: Mapping[str, Any] | None,
     places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
     return StatusActivity(
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
-        not_verbs=frozenset(f for w in section.get("not_verbs", ()) for t in phrase_tokens(w)
-                            for f in forms(t)),
+        not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))
+                            if len(tokens) == 1 for f in forms(tokens[0])),
+        not_verb_phrases=_verb_phrases(section.get("not_verbs", ()), forms),
         not_places=places, place_firsts=frozenset(p[0] for p in places))
 
 

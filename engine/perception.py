@@ -826,8 +826,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     n = len(words)
     found: list[_Row] = []
     opener: dict[int, _Mention] = {}  # sentence id -> its first mention
+    after: dict[int, _Mention] = {}  # a mention's end -> the mention starting there
     for m in mentions:
         opener.setdefault(sent_of[m.index], m)
+        after.setdefault(m.index, m)
     for place in sorted(seg.location):
         status = place - 1  # the sentence the place part follows
         head = opener.get(status)
@@ -835,7 +837,14 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or head.index not in seg.sentence_starts or head.quoted:
             continue
         k = head.end
-        if k < n and words[k] == "and":  # "Mei and the other nurses are ..."
+        named = after.get(k)
+        if named is not None and named.subject == "self" and not named.possessive:
+            k = named.end  # a title before the name: "Brother Anselm is illuminating ..."
+        if k < n and words[k] == ":":  # a log line: "[14:40] Zeynep: sorting the post"
+            k += 1
+            if k >= n or words[k] in _STATUS_AUXILIARIES:
+                continue
+        elif k < n and words[k] == "and":  # "Mei and the other nurses are ..."
             k += 1
             while k < n and k - head.end <= 5 and words[k] not in _STATUS_AUXILIARIES \
                     and sent_of[k] == status:
@@ -849,6 +858,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb = k
             finite = True
         word = words[verb] if verb < n else ""
+        if word in rule.not_verb_phrases and any(
+                tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+                for rest in rule.not_verb_phrases[word]):
+            continue  # "filling in a form", "checking in"
         if not word.isalpha() or word in rule.not_verbs \
                 or not (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
                         else word.endswith("ing")) \

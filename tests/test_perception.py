@@ -807,6 +807,15 @@ def test_titles_and_safety_topics(lex, text, observer, expected):
     ("Marisol books a seat on the night train @ Union Station: ticket hall", "Marisol", set()),
     ("Klaus reads the paper @ Hobbs Cafe: window table", "Klaus", set()),
     ("Klaus read the paper @ Hobbs Cafe: window table", "Klaus", set()),
+    # a title before the name, and a log line's "Name:" open it too
+    ("Brother Anselm is illuminating a psalter @ St. Columba's Abbey: scriptorium", "Anselm",
+     {"work"}),
+    ("[14:40] Zeynep: calibrating the scanner @ Ceres-4: lab", "Zeynep", {"work"}),
+    # a listed phrase excludes only with its words
+    ("Apinya is filling syringes for the vaccinations @ Mkoma clinic: dispensary", "Apinya",
+     {"work"}),
+    ("Zaid is filling in a parking permit form @ town hall: counter 3", "Zaid", set()),
+    ("Wiremu is skimming stones @ Kettle Lake: south shore", "Wiremu", set()),
 ])
 def test_a_status_lines_unnamed_activity_at_a_workplace_is_work(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
