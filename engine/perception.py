@@ -210,6 +210,8 @@ _CLAUSE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "while", "wh
 _PLURAL_DETERMINERS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
                                  "ten", "several", "some", "many", "both", "few", "dozens"})
 _ARTICLES = frozenset({"the", "a", "an"})
+_PLURAL_ARTICLES = frozenset({"the", "these", "those"})
+_ACTIVITY_KINDS = frozenset({"eat", "drink", "sleep", "rest", "exercise", "socialize", "work"})
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
@@ -583,8 +585,8 @@ class _Quotes:
 class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
-    __slots__ = ("all", "indices", "by_sent", "person_heads", "topics", "noun_modifiers",
-                 "person_starts", "words")
+    __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
+                 "noun_modifiers", "person_starts", "words")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None
@@ -620,6 +622,8 @@ class _People:
         self.by_sent = by_sent
         self.person_heads = heads
         self.person_starts = {m.index for m in mentions if m.what in ("person", "name")}
+        # person words that own something too ("her feverish son's cot": the son is feverish)
+        self.owner_heads = {m.index for m in mentions if m.what == "person" and m.possessive}
         self.topics = {False: (sents, firsts), True: (sents_poss, firsts_poss)}
         # a person word followed by a noun the lexicon does not know (or an object word)
         # modifies it ("filing patient records"): not the person a participle before it describes
@@ -905,6 +909,11 @@ def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
                 rows[j] = (*row[:5], strength, *row[6:])
 
 
+def _plural_of(token: str, base: str) -> bool:
+    """Is ``token`` the ``-s`` plural of the one-word term ``base`` (``canoes`` of ``canoe``)?"""
+    return token != base and " " not in base and token in (base + "s", base + "es")
+
+
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
     """Is token ``pos`` in a "when"/"once" clause right after the clause of a future auxiliary
     at ``ci`` ("what she'll say when she confronts her landlord": the confronting is future
@@ -973,6 +982,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
+                if end - start == 1 and start and words[start - 1] in _PLURAL_ARTICLES \
+                        and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):
+                    continue  # "ties the canoes up": things named after the activity
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and _at_work(
@@ -1769,8 +1781,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 return "self"
         if owner_after:
             return "other"
-    # a participle right before a person is that person's: "sleeping patients"
-    if c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers:
+    # a participle right before a person is that person's: "sleeping patients", "her feverish
+    # son's cot"
+    if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers) \
+            or (rule == "experiencer" and c.span[1] - c.span[0] == 1
+                and c.span[1] in people.owner_heads):
         return "other"
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = None

@@ -826,3 +826,21 @@ def test_a_status_activity_has_the_sections_weight_and_the_verb_as_evidence(lex)
     (event,) = perceive(text, lex, observer="Wei")
     assert (event.kind, event.strength, event.term) == ("work", 0.8, "centrifuging")
     assert text[event.evidence[0]:event.evidence[1]] == "centrifuging"
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # an ailment adjective before someone who owns something is theirs
+    ("Esperanza sits beside her feverish son's cot all night.", "Esperanza", set()),
+    ("Esperanza is feverish and shivering.", "Esperanza", {"illness"}),
+    # things named after an activity, after "the": no activity
+    ("Birgit ties the canoes up for the night.", "Birgit", set()),
+    ("Birgit canoes across the lake.", "Birgit", {"exercise"}),
+    # what a notice says is reported, unless it is about the observer's own place
+    ("The screen at Kenji's gate flashes a notice: typhoon approaching Okinawa.", "Kenji",
+     set()),
+    ("A notice on your door says the building is being evacuated because of a gas leak.",
+     "Ana", {"danger"}),
+    ("You notice smoke curling under the door.", "Ana", {"danger"}),
+])
+def test_owned_ailments_named_things_and_notices(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
