@@ -1714,6 +1714,13 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
+    if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
+        k = t + 2
+        while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
+            k += 1
+        if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
+                words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers):
+            return True
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1

@@ -841,6 +841,10 @@ def test_a_status_activity_has_the_sections_weight_and_the_verb_as_evidence(lex)
     ("A notice on your door says the building is being evacuated because of a gas leak.",
      "Ana", {"danger"}),
     ("You notice smoke curling under the door.", "Ana", {"danger"}),
+    # a capitalised first word with a parenthesis and then a verb is someone's name
+    ("Luca, pale and shivering, has just been sent home with a temperature.", "Kwame", set()),
+    ("Luca, pale and shivering, has just been sent home with a temperature.", "Luca",
+     {"illness"}),
 ])
 def test_owned_ailments_named_things_and_notices(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
