@@ -24,6 +24,22 @@ __all__ = [
 ]
 
 
+def _equal_but_last(self: tuple[object, ...], other: object) -> bool:
+    """``==`` of two records of one type, their last field (``source_line``) left out."""
+    if type(other) is not type(self):
+        return NotImplemented
+    return self[:-1] == other[:-1]  # type: ignore[index]
+
+
+def _unequal_but_last(self: tuple[object, ...], other: object) -> bool:
+    equal = _equal_but_last(self, other)
+    return equal if equal is NotImplemented else not equal
+
+
+def _hash_but_last(self: tuple[object, ...]) -> int:
+    return hash(self[:-1])
+
+
 class Position(NamedTuple):
     """Where a YAML node starts: 1-based ``line`` and ``column`` in ``file``.
 
@@ -40,14 +56,7 @@ class Position(NamedTuple):
     source_line: str | None = None
 
     # source_line is a copy of the file's text for display: not part of the identity
-    def __eq__(self, other: object) -> bool:
-        return self[:-1] == other[:-1] if isinstance(other, Position) else NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        return self[:-1] != other[:-1] if isinstance(other, Position) else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self[:-1])
+    __eq__, __ne__, __hash__ = _equal_but_last, _unequal_but_last, _hash_but_last
 
     def diagnostic(self, code: str, message: str, **extra: object) -> Diagnostic:
         """A :class:`Diagnostic` located here."""
@@ -91,14 +100,7 @@ class Diagnostic(NamedTuple):
     source_line: str | None = None
 
     # source_line is a copy of the file's text for display: not part of the identity
-    def __eq__(self, other: object) -> bool:
-        return self[:-1] == other[:-1] if isinstance(other, Diagnostic) else NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        return self[:-1] != other[:-1] if isinstance(other, Diagnostic) else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self[:-1])
+    __eq__, __ne__, __hash__ = _equal_but_last, _unequal_but_last, _hash_but_last
 
     def location(self) -> str:
         """``file:line:col`` (parts that are unknown are left out; ``homeostat`` for no file)."""

@@ -31,6 +31,7 @@ from types import CodeType, MappingProxyType
 from typing import NamedTuple
 
 from engine.diagnostics import Diagnostic, Position, RuleError, did_you_mean
+from engine.records import Frozen
 
 __all__ = [
     "CONSTANTS",
@@ -668,7 +669,7 @@ def _diagnostic(
 # --------------------------------------------------------------------------------------------
 
 
-class Expression:
+class Expression(Frozen):
     """A checked formula, compiled once. Make it with :func:`parse_expression` only.
 
     Attributes:
@@ -695,12 +696,6 @@ class Expression:
     def __init__(self, source: str, names: frozenset[str], tree: ast.Expression,
                  ref: SourceRef | None = None) -> None:
         self.__setstate__({"source": source, "names": names, "tree": tree, "ref": ref})
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"an Expression is immutable: cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"an Expression is immutable: cannot delete {name!r}")
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not Expression:

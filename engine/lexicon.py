@@ -38,6 +38,8 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from .records import Frozen, checked_fields
+
 __all__ = [
     "END",
     "EVENT_KINDS",
@@ -392,7 +394,7 @@ of ``tests/test_perception_speed_shapes.py``). ``next`` maps a surface token to 
 ``None`` when no phrase continues."""
 
 
-class Lexicon:
+class Lexicon(Frozen):
     """A compiled, immutable, picklable lexicon. Build it with :func:`compile_lexicon`.
 
     Attributes:
@@ -514,18 +516,8 @@ class Lexicon:
         may be left out (empty, or the neutral setting). Raises TypeError for a missing or
         unknown name. (A plain class, not a frozen dataclass: a cold tick creates this class,
         and ``dataclasses`` costs it several milliseconds, issue 7.)"""
-        values = {**_lexicon_defaults(), **fields}
-        missing = [name for name in _LEXICON_FIELDS if name not in values]
-        unknown = sorted(set(values) - set(_LEXICON_FIELDS))
-        if missing or unknown:
-            raise TypeError(f"Lexicon() missing {missing}, unknown {unknown}")
-        self.__dict__.update(values)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a Lexicon is immutable: cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a Lexicon is immutable: cannot delete {name!r}")
+        self.__dict__.update(checked_fields("Lexicon", _LEXICON_FIELDS,
+                                            {**_lexicon_defaults(), **fields}))
 
     def __eq__(self, other: object) -> bool:
         """Equal when every compiled table is; ``matcher`` (derived) and the fuzzy memo (a

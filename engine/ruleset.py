@@ -33,6 +33,7 @@ from .model import (
     Variable,
 )
 from .perception import Event, Lexicon
+from .records import Frozen, checked_fields
 from .rendering import leaf_paths
 from .ticking import TickResult, fast_tick, interpret_tick, run_tick
 from .timekeeping import parse_time
@@ -46,7 +47,7 @@ _READ_BACK_BUILTINS = ("tick", "time", "current_need", "interrupt", "urgency", "
                        "notes", "recent_activity")
 
 
-class Ruleset:
+class Ruleset(Frozen):
     """A validated, compiled ruleset. Build it with :func:`engine.load_ruleset`.
 
     Attributes mirror the rule file's sections (docs/rules.md); ``formulas`` are in evaluation
@@ -89,18 +90,8 @@ class Ruleset:
         """Every attribute by keyword (see the class annotations); ``lexicon_includes``,
         ``lexicon_terms`` and ``uses_hour`` may be left out. Raises TypeError for a missing or
         unknown name."""
-        values = {"lexicon_includes": (), "lexicon_terms": {}, "uses_hour": False, **fields}
-        missing = [name for name in _RULESET_FIELDS if name not in values]
-        unknown = sorted(set(values) - set(_RULESET_FIELDS))
-        if missing or unknown:
-            raise TypeError(f"Ruleset() missing {missing}, unknown {unknown}")
-        self.__dict__.update(values)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a Ruleset is immutable: cannot set {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a Ruleset is immutable: cannot delete {name!r}")
+        self.__dict__.update(checked_fields("Ruleset", _RULESET_FIELDS, {
+            "lexicon_includes": (), "lexicon_terms": {}, "uses_hour": False, **fields}))
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not Ruleset:
