@@ -21,8 +21,7 @@ import json
 import math
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError, ValidationError, best_match
@@ -46,8 +45,7 @@ _MAX_LISTED = 12
 Locate = Callable[[Path, bool], Position | None]
 
 
-@dataclass(frozen=True)
-class _Finding:
+class _Finding(NamedTuple):
     """One problem before it is located: ``path`` for the report, ``at`` (and ``key``) for the
     position."""
 

@@ -41,8 +41,8 @@ import math
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 import yaml
 from yaml.events import AliasEvent, MappingStartEvent, ScalarEvent, SequenceStartEvent
@@ -87,9 +87,8 @@ _TOKEN_WORDS = {
 }
 
 
-@dataclass(frozen=True)
-class YamlLimits:
-    """Limits on one YAML input (design choice; a frozen object, no module-global state).
+class YamlLimits(NamedTuple):
+    """Limits on one YAML input (design choice; an immutable record, no module-global state).
 
     Attributes:
         max_bytes: largest accepted input in bytes of UTF-8 (default 2 MiB).
@@ -102,8 +101,7 @@ class YamlLimits:
     max_errors: int = 100
 
 
-@dataclass(frozen=True)
-class LoadedDocument:
+class LoadedDocument(NamedTuple):
     """A strictly read YAML document with the position of every node.
 
     Attributes:
@@ -119,7 +117,7 @@ class LoadedDocument:
     positions: Mapping[Path, Position]
     key_positions: Mapping[Path, Position]
     file: str
-    source_text: Mapping[Path, str] = field(default_factory=dict)
+    source_text: Mapping[Path, str] = MappingProxyType({})
 
     def position(self, path: Path, *, key: bool = False) -> Position:
         """Position of ``path``, or of its nearest known ancestor when the path is not in the file.

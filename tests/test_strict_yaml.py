@@ -6,7 +6,6 @@ texts are inlined so the suite runs without ../shared.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import time
 from pathlib import Path
@@ -128,7 +127,7 @@ def test_loaded_document_is_frozen():
     doc = load_yaml("a: 1\n", "r.yaml")
     assert isinstance(doc, LoadedDocument)
     assert doc.file == "r.yaml"
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         doc.data = {}  # type: ignore[misc]
 
 
@@ -413,7 +412,7 @@ def test_quoted_numeric_key_is_text():
 def test_limits_are_a_frozen_object_with_defaults():
     limits = YamlLimits()
     assert (limits.max_bytes, limits.max_depth) == (2 * 1024 * 1024, 50)
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         limits.max_depth = 3  # type: ignore[misc]
 
 
