@@ -218,6 +218,8 @@ _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
+# before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
+_THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
@@ -982,9 +984,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
-                if end - start == 1 and start and words[start - 1] in _PLURAL_ARTICLES \
+                if end - start == 1 and start and words[start - 1] in _THING_OWNERS \
                         and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):
-                    continue  # "ties the canoes up": things named after the activity
+                    continue  # "ties the canoes up", "waxing his skis": things named after
+                    # the activity
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and _at_work(
@@ -1310,12 +1313,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     if not lex.auxiliaries.isdisjoint(vocab):
         for k in compress(range(n), map(lex.auxiliaries.__contains__, words)):
             t = k - 1
-            # (a determiner is a known word: the usual "he is" stops at the first test)
-            while t >= 0 and k - t <= 3 and words[t] not in known and words[t].isalpha() \
-                    and t not in taken:
+            # (a determiner is a known word: the usual "he is" stops at the first test); a
+            # hyphen joins two words into one, known or not ("the first-aider is": three
+            # tokens, one unknown word)
+            hyphens = 0
+            while t >= 0 and k - t - 2 * hyphens <= 3 and t not in taken and (
+                    words[t] not in known and words[t].isalpha()
+                    or words[t] == "-" and hyphens == 0 and t + 1 < k and t > 0
+                    and words[t - 1].isalpha() and words[t - 1] not in dets):
+                if words[t] == "-":
+                    hyphens = 1
+                    t -= 1  # the word before the hyphen is part of the compound
                 t -= 1
             if 0 <= t < k - 1 and words[t] in dets and t not in taken:
-                add(_Mention(t, k, "other", False, "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
@@ -1336,7 +1347,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and k in acts_at \
                     and marked.endswith("s") and not marked.endswith("ss"):
-                add(_Mention(t, k, "other", False, "thing"))
+                add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
@@ -1541,6 +1552,22 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+_NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still"})
+
+
+def _owner_s(words: list[str], k: int) -> bool:
+    """Is the ``'s`` at token ``k`` a possessive (``a fitter's burnt hand``), not ``is``/``has``
+    (``the fitter's burnt his hand``, ``the chef's cooking``)? Not before an ``-ing`` or ``-ed``
+    verb or an auxiliary's companion, nor before a word that a determiner follows (a verb and
+    its object)."""
+    if k + 1 >= len(words) or words[k] != "'s":
+        return False
+    nxt = words[k + 1]
+    if not nxt.isalpha() or nxt.endswith(("ing", "ed")) or nxt in _NOT_OWNED:
+        return False
+    return k + 2 >= len(words) or words[k + 2] not in _OBJECT_DETERMINERS
 
 
 def _clause_has_subject(out: list[_Mention], m: _Mention, clause_of: list[int]) -> bool:
@@ -1778,7 +1805,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
-                        not m.party or _owns_person(people, m, pos, in_sent, c.term))):
+                        not m.party or _owns_person(people, m, pos, in_sent, c.term)
+                        or _relative_between(in_sent, m, pos))):
                 if m.index > pos and m.possessive and not m.party \
                         and _owned_head(people, m, len(people.words)):
                     # "the quarrel is between Emerson's parents": theirs, not Emerson's
@@ -1830,7 +1858,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # "Delphine's son rings ..., and they talk", "Ulla's son rings. They talk": the two
             # just mentioned, the observer among them, share it
             return "self"
-        if allow_poss and nearest.what == "thing" and pos - nearest.end <= 2:
+        if allow_poss and nearest.what == "thing" and not nearest.possessive \
+                and pos - nearest.end <= 2:
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
@@ -1849,6 +1878,17 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _relative_between(in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Does a relative ``who`` that means someone else stand between the observer's ungoverned
+    mention ``m`` and token ``pos``? Then the relative clause is that person's doing ("I held the
+    door for the chaplain, who was telling a joke to the porter": the chaplain tells it). A
+    participant's object ("sat with the chaplain, who ...") still shares it."""
+    if m.governed:
+        return False
+    return any(m.index < x.index < pos and x.relative and x.subject == "other"
+               for x in in_sent)
 
 
 def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
