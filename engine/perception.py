@@ -863,34 +863,85 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
-        word = words[verb] if verb < n else ""
-        if word in rule.not_verb_phrases and any(
-                tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
-                for rest in rule.not_verb_phrases[word]):
-            continue  # "filling in a form", "checking in"
-        if not word.isalpha() or word in rule.not_verbs \
-                or not (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
-                        else word.endswith("ing")) \
-                or any(c.span[0] <= verb < c.span[1] for c in candidates):
+        if not _status_verb(rule, words, verb, finite, candidates):
             continue
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
-        end = at
-        while end < n and sent_of[end] == place:
-            end += 1
-        where = words[at:end]
-        if not rule.place_firsts.isdisjoint(where) and any(
-                tuple(where[i:i + len(p)]) == p for p in rule.not_places
-                for i in range(len(where) - len(p) + 1)):
+        if _status_place_excluded(rule, words, sent_of, at, place):
             continue
         low, high = clause_of[head.index], clause_of[at - 1]
         if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
                for row in rows):
             continue  # the sentence already says what the observer does
         found.append((clause_of[verb], rule.kind, "self", False, "actual",
-                      round(rule.weight, 4), word, tx.span(verb, verb + 1)))
+                      round(rule.weight, 4), words[verb], tx.span(verb, verb + 1)))
+    if not found and "action" in words:
+        found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
+
+
+def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool,
+                 candidates: list[_Candidate]) -> bool:
+    """May the word at token ``verb`` be a status line's own activity: an ``-ing`` form (or, when
+    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (nor of its phrases:
+    "filling in a form"), not part of a candidate event?"""
+    n = len(words)
+    word = words[verb] if verb < n else ""
+    if word in rule.not_verb_phrases and any(
+            tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+            for rest in rule.not_verb_phrases[word]):
+        return False  # "filling in a form", "checking in"
+    return word.isalpha() and word not in rule.not_verbs \
+        and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
+             else word.endswith("ing")) \
+        and not any(c.span[0] <= verb < c.span[1] for c in candidates)
+
+
+def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
+                           place: int) -> bool:
+    """Does the place part (sentence id ``place``, from token ``at``) hold one of
+    ``rule.not_places`` (a home, a public space)?"""
+    n = len(words)
+    while at < n and sent_of[at] != place:
+        at += 1
+    end = at
+    while end < n and sent_of[end] == place:
+        end += 1
+    where = words[at:end]
+    return not rule.place_firsts.isdisjoint(where) and any(
+        tuple(where[i:i + len(p)]) == p for p in rule.not_places
+        for i in range(len(where) - len(p) + 1))
+
+
+def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                     mentions: list[_Mention], candidates: list[_Candidate],
+                     rows: list[_Row]) -> list[_Row]:
+    """A status record's own activity (``Status report | agent: Hamid | place: Brackley Prison |
+    action: counting inmates at the roll call``): when an ``agent :`` field names the observer
+    and a ``place :`` field is given, the ``-ing`` verb opening the ``action :`` field is as a
+    status line's (:func:`_status_activity`): the same verbs, places and events exclude it."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    if not any(m.subject == "self" and not m.possessive and m.index > 1
+               and words[m.index - 1] == ":" and words[m.index - 2] == "agent"
+               for m in mentions):
+        return []
+    for k in range(n - 2):
+        if words[k] != "action" or words[k + 1] != ":":
+            continue
+        verb = k + 2
+        if not _status_verb(rule, words, verb, False, candidates) \
+                or any(_status_place_excluded(rule, words, sent_of, 0, place)
+                       for place in seg.location):
+            return []
+        cl = clause_of[verb]
+        if any(row[0] == cl and row[2] == "self" and row[4] == "actual" and not row[3]
+               for row in rows):
+            return []  # the field already says what the observer does
+        return [(cl, rule.kind, "self", False, "actual", round(rule.weight, 4), words[verb],
+                 tx.span(verb, verb + 1))]
+    return []
 
 
 def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
@@ -1806,7 +1857,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
                         not m.party or _owns_person(people, m, pos, in_sent, c.term)
-                        or _relative_between(in_sent, m, pos))):
+                        or _relative_between(people, in_sent, m, pos, seg))):
                 if m.index > pos and m.possessive and not m.party \
                         and _owned_head(people, m, len(people.words)):
                     # "the quarrel is between Emerson's parents": theirs, not Emerson's
@@ -1880,15 +1931,24 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     return topic.subject if topic is not None else "self"
 
 
-def _relative_between(in_sent: Any, m: _Mention, pos: int) -> bool:
-    """Does a relative ``who`` that means someone else stand between the observer's ungoverned
-    mention ``m`` and token ``pos``? Then the relative clause is that person's doing ("I held the
-    door for the chaplain, who was telling a joke to the porter": the chaplain tells it). A
-    participant's object ("sat with the chaplain, who ...") still shares it."""
+def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
+                      seg: _Segments) -> bool:
+    """Is token ``pos`` inside a relative clause about someone else, after the observer's
+    ungoverned mention ``m``? Then it is that person's doing ("I held the door for the chaplain,
+    who was telling a joke to the porter": the chaplain tells it). The clause is a ``who`` that
+    means someone else, after a comma and up to the next one, or without a comma only its first
+    verb (``who tells``, ``who is chatting``): in "the woman who dented his car talk it over"
+    the main clause goes on. A participant's object ("sat with the chaplain, who ...") still
+    shares it."""
     if m.governed:
         return False
-    return any(m.index < x.index < pos and x.relative and x.subject == "other"
-               for x in in_sent)
+    words = people.words
+    for x in in_sent:
+        if m.index < x.index < pos and x.relative and x.subject == "other" and (
+                pos - x.index <= 3 or words[x.index - 1] == ","
+                and seg.comma(x.index) == seg.comma(pos)):
+            return True
+    return False
 
 
 def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:

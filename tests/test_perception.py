@@ -113,7 +113,7 @@ CORPORA = [
 # Round r19 (work judged in context, eating shapes, the two leaks below) moved them: heldout10
 # 0.684 -> 0.721, heldout13 0.944 -> 0.950, heldout18 0.931 -> 0.935, heldout22 0.835 -> 0.951
 # (1 leak -> 0), heldout23 0.885 -> 0.968 (1 leak -> 0).
-STRESS = [("observations-heldout10.jsonl", 150, 0.71, 3),
+STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r21
           ("observations-heldout13.jsonl", 150, 0.945, 1),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
           ("observations-heldout18.jsonl", 150, 0.93, 1),
@@ -131,9 +131,10 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.71, 3),
           # and 0.829/2, heldout26/27 0.794/1 and 0.768/2 at the session's start
           ("observations-heldout26.jsonl", 150, 0.825, 0),
           ("observations-heldout27.jsonl", 150, 0.83, 0),
-          # r21's leak classes: 0.786/3 -> 0.798/0 and 0.829/2 -> 0.837/0
-          ("observations-heldout28.jsonl", 150, 0.795, 0),
-          ("observations-heldout29.jsonl", 150, 0.835, 0)]
+          # r21 (leak classes, status records' action field): 0.786/3 -> 0.804/0 and
+          # 0.829/2 -> 0.842/0
+          ("observations-heldout28.jsonl", 150, 0.80, 0),
+          ("observations-heldout29.jsonl", 150, 0.84, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)

@@ -88,3 +88,29 @@ def test_a_news_headline_label_reports_its_sentence(lex, text, observer, expecte
 ])
 def test_filling_up_the_car_is_no_status_work(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("Status report | agent: Hamid | place: Brackley Prison, B-wing | action: counting inmates"
+     " at the evening roll call | mood: tired", "Hamid", {"work"}),
+    ("Status | agent: Amani | place: RV Coral Sentinel, wet lab | action: logging bleaching"
+     " scores | mood: absorbed", "Amani", {"work"}),
+    # contrast: at home, a leisure verb, or someone else's record is no work of the observer's
+    ("Status report | agent: Hamid | place: his flat | action: counting coins for the laundry"
+     " | mood: tired", "Hamid", set()),
+    ("Status report | agent: Hamid | place: prison library | action: reading a thriller"
+     " | mood: calm", "Hamid", set()),
+    ("Status report | agent: Amani | place: wet lab | action: logging scores | mood: absorbed",
+     "Bo", set()),
+])
+def test_a_status_records_action_field_is_its_agents_activity(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a relative clause without a comma is only its first verb: the main clause goes on
+    ("Bertie and the woman who dented his car talk it over calmly on the verge.", "Bertie",
+     {"socialize"}),
+])
+def test_a_restrictive_relative_clause_ends_at_its_verb(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
