@@ -135,7 +135,9 @@ Pipeline (one pass each, all tables precompiled):
     drill bit out of the rock face @ Shaft 9``), with no actual self event
     in the sentence, the verb is an actual self event of the section's kind (work) at its
     weight, unless the verb is one of its ``not_verbs`` (``reading``, ``queueing``) or the place
-    holds one of its ``not_places`` (``flat``, ``balcony``, ``park``).
+    holds one of its ``not_places`` (``flat``, ``balcony``, ``park``). A status record whose
+    ``agent:`` field names the observer has its ``action:`` field's ``-ing`` verb judged the same
+    way (``Status report | agent: Hamid | place: Brackley Prison | action: counting inmates``).
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
 and merges are looked up per sentence or clause, never by scanning the whole text per event:
