@@ -969,6 +969,18 @@ def _plural_of(token: str, base: str) -> bool:
     return token != base and " " not in base and token in (base + "s", base + "es")
 
 
+def _modifies(words: list[str], end: int) -> bool:
+    """Is the one-word term (its base form) ending before token ``end`` a noun that qualifies
+    another: the first part of a hyphenated compound (``ski-resort``, ``swim-team``; not
+    ``ski-touring``, an activity itself) or an owner (``the canoe's gunwale``)?"""
+    if end + 1 >= len(words):
+        return False
+    nxt, after = words[end], words[end + 1]
+    if nxt == "'s":
+        return after.isalpha() and not after.endswith(("ing", "ed")) and after not in _NOT_OWNED
+    return nxt == "-" and after.isalpha() and not after.endswith("ing")
+
+
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
     """Is token ``pos`` in a "when"/"once" clause right after the clause of a future auxiliary
     at ``ci`` ("what she'll say when she confronts her landlord": the confronting is future
@@ -1041,6 +1053,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):
                     continue  # "ties the canoes up", "waxing his skis": things named after
                     # the activity
+                if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
+                        and _modifies(words, end):
+                    continue  # "the ski-resort staff quarters", "the canoe's gunwale"
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and _at_work(

@@ -114,3 +114,15 @@ def test_a_status_records_action_field_is_its_agents_activity(lex, text, observe
 ])
 def test_a_restrictive_relative_clause_ends_at_its_verb(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("You wake in the bottom bunk of the ski-resort staff quarters.", "Freya", set()),
+    ("You run your thumb along the canoe's gunwale, checking for cracks.", "Freya", set()),
+    ("Freya sips hot chocolate at the ski lodge.", "Freya", {"drink"}),
+    # contrast: the activity itself, also as a compound verb
+    ("You go ski-touring above the hut.", "Freya", {"exercise"}),
+    ("You ski down to the lodge.", "Freya", {"exercise"}),
+])
+def test_a_sport_naming_a_place_or_a_thing_is_not_the_sport(lex, text, observer, expected):
+    assert actual_self(perceive(text, lex, observer=observer)) == expected
