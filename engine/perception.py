@@ -135,7 +135,9 @@ Pipeline (one pass each, all tables precompiled):
     drill bit out of the rock face @ Shaft 9``), with no actual self event
     in the sentence, the verb is an actual self event of the section's kind (work) at its
     weight, unless the verb is one of its ``not_verbs`` (``reading``, ``queueing``) or the place
-    holds one of its ``not_places`` (``flat``, ``balcony``, ``park``).
+    holds one of its ``not_places`` (``flat``, ``balcony``, ``park``). A status record whose
+    ``agent:`` field names the observer has its ``action:`` field's ``-ing`` verb judged the same
+    way (``Status report | agent: Hamid | place: Brackley Prison | action: counting inmates``).
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
 and merges are looked up per sentence or clause, never by scanning the whole text per event:
@@ -218,6 +220,8 @@ _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
+# before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
+_THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
@@ -861,34 +865,85 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
-        word = words[verb] if verb < n else ""
-        if word in rule.not_verb_phrases and any(
-                tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
-                for rest in rule.not_verb_phrases[word]):
-            continue  # "filling in a form", "checking in"
-        if not word.isalpha() or word in rule.not_verbs \
-                or not (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
-                        else word.endswith("ing")) \
-                or any(c.span[0] <= verb < c.span[1] for c in candidates):
+        if not _status_verb(rule, words, verb, finite, candidates):
             continue
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
-        end = at
-        while end < n and sent_of[end] == place:
-            end += 1
-        where = words[at:end]
-        if not rule.place_firsts.isdisjoint(where) and any(
-                tuple(where[i:i + len(p)]) == p for p in rule.not_places
-                for i in range(len(where) - len(p) + 1)):
+        if _status_place_excluded(rule, words, sent_of, at, place):
             continue
         low, high = clause_of[head.index], clause_of[at - 1]
         if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
                for row in rows):
             continue  # the sentence already says what the observer does
         found.append((clause_of[verb], rule.kind, "self", False, "actual",
-                      round(rule.weight, 4), word, tx.span(verb, verb + 1)))
+                      round(rule.weight, 4), words[verb], tx.span(verb, verb + 1)))
+    if not found and "action" in words:
+        found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
+
+
+def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool,
+                 candidates: list[_Candidate]) -> bool:
+    """May the word at token ``verb`` be a status line's own activity: an ``-ing`` form (or, when
+    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (nor of its phrases:
+    "filling in a form"), not part of a candidate event?"""
+    n = len(words)
+    word = words[verb] if verb < n else ""
+    if word in rule.not_verb_phrases and any(
+            tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+            for rest in rule.not_verb_phrases[word]):
+        return False  # "filling in a form", "checking in"
+    return word.isalpha() and word not in rule.not_verbs \
+        and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
+             else word.endswith("ing")) \
+        and not any(c.span[0] <= verb < c.span[1] for c in candidates)
+
+
+def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
+                           place: int) -> bool:
+    """Does the place part (sentence id ``place``, from token ``at``) hold one of
+    ``rule.not_places`` (a home, a public space)?"""
+    n = len(words)
+    while at < n and sent_of[at] != place:
+        at += 1
+    end = at
+    while end < n and sent_of[end] == place:
+        end += 1
+    where = words[at:end]
+    return not rule.place_firsts.isdisjoint(where) and any(
+        tuple(where[i:i + len(p)]) == p for p in rule.not_places
+        for i in range(len(where) - len(p) + 1))
+
+
+def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                     mentions: list[_Mention], candidates: list[_Candidate],
+                     rows: list[_Row]) -> list[_Row]:
+    """A status record's own activity (``Status report | agent: Hamid | place: Brackley Prison |
+    action: counting inmates at the roll call``): when an ``agent :`` field names the observer
+    and a ``place :`` field is given, the ``-ing`` verb opening the ``action :`` field is as a
+    status line's (:func:`_status_activity`): the same verbs, places and events exclude it."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    if not any(m.subject == "self" and not m.possessive and m.index > 1
+               and words[m.index - 1] == ":" and words[m.index - 2] == "agent"
+               for m in mentions):
+        return []
+    for k in range(n - 2):
+        if words[k] != "action" or words[k + 1] != ":":
+            continue
+        verb = k + 2
+        if not _status_verb(rule, words, verb, False, candidates) \
+                or any(_status_place_excluded(rule, words, sent_of, 0, place)
+                       for place in seg.location):
+            return []
+        cl = clause_of[verb]
+        if any(row[0] == cl and row[2] == "self" and row[4] == "actual" and not row[3]
+               for row in rows):
+            return []  # the field already says what the observer does
+        return [(cl, rule.kind, "self", False, "actual", round(rule.weight, 4), words[verb],
+                 tx.span(verb, verb + 1))]
+    return []
 
 
 def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
@@ -912,6 +967,18 @@ def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
 def _plural_of(token: str, base: str) -> bool:
     """Is ``token`` the ``-s`` plural of the one-word term ``base`` (``canoes`` of ``canoe``)?"""
     return token != base and " " not in base and token in (base + "s", base + "es")
+
+
+def _modifies(words: list[str], end: int) -> bool:
+    """Is the one-word term (its base form) ending before token ``end`` a noun that qualifies
+    another: the first part of a hyphenated compound (``ski-resort``, ``swim-team``; not
+    ``ski-touring``, an activity itself) or an owner (``the canoe's gunwale``)?"""
+    if end + 1 >= len(words):
+        return False
+    nxt, after = words[end], words[end + 1]
+    if nxt == "'s":
+        return after.isalpha() and not after.endswith(("ing", "ed")) and after not in _NOT_OWNED
+    return nxt == "-" and after.isalpha() and not after.endswith("ing")
 
 
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
@@ -982,9 +1049,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
-                if end - start == 1 and start and words[start - 1] in _PLURAL_ARTICLES \
+                if end - start == 1 and start and words[start - 1] in _THING_OWNERS \
                         and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):
-                    continue  # "ties the canoes up": things named after the activity
+                    continue  # "ties the canoes up", "waxing his skis": things named after
+                    # the activity
+                if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
+                        and _modifies(words, end):
+                    continue  # "the ski-resort staff quarters", "the canoe's gunwale"
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and _at_work(
@@ -1310,12 +1381,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     if not lex.auxiliaries.isdisjoint(vocab):
         for k in compress(range(n), map(lex.auxiliaries.__contains__, words)):
             t = k - 1
-            # (a determiner is a known word: the usual "he is" stops at the first test)
-            while t >= 0 and k - t <= 3 and words[t] not in known and words[t].isalpha() \
-                    and t not in taken:
+            # (a determiner is a known word: the usual "he is" stops at the first test); a
+            # hyphen joins two words into one, known or not ("the first-aider is": three
+            # tokens, one unknown word)
+            hyphens = 0
+            while t >= 0 and k - t - 2 * hyphens <= 3 and t not in taken and (
+                    words[t] not in known and words[t].isalpha()
+                    or words[t] == "-" and hyphens == 0 and t + 1 < k and t > 0
+                    and words[t - 1].isalpha() and words[t - 1] not in dets):
+                if words[t] == "-":
+                    hyphens = 1
+                    t -= 1  # the word before the hyphen is part of the compound
                 t -= 1
             if 0 <= t < k - 1 and words[t] in dets and t not in taken:
-                add(_Mention(t, k, "other", False, "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
@@ -1336,7 +1415,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and k in acts_at \
                     and marked.endswith("s") and not marked.endswith("ss"):
-                add(_Mention(t, k, "other", False, "thing"))
+                add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
@@ -1541,6 +1620,22 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+_NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still"})
+
+
+def _owner_s(words: list[str], k: int) -> bool:
+    """Is the ``'s`` at token ``k`` a possessive (``a fitter's burnt hand``), not ``is``/``has``
+    (``the fitter's burnt his hand``, ``the chef's cooking``)? Not before an ``-ing`` or ``-ed``
+    verb or an auxiliary's companion, nor before a word that a determiner follows (a verb and
+    its object)."""
+    if k + 1 >= len(words) or words[k] != "'s":
+        return False
+    nxt = words[k + 1]
+    if not nxt.isalpha() or nxt.endswith(("ing", "ed")) or nxt in _NOT_OWNED:
+        return False
+    return k + 2 >= len(words) or words[k + 2] not in _OBJECT_DETERMINERS
 
 
 def _clause_has_subject(out: list[_Mention], m: _Mention, clause_of: list[int]) -> bool:
@@ -1778,7 +1873,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
-                        not m.party or _owns_person(people, m, pos, in_sent, c.term))):
+                        not m.party or _owns_person(people, m, pos, in_sent, c.term)
+                        or _relative_between(people, in_sent, m, pos, seg))):
                 if m.index > pos and m.possessive and not m.party \
                         and _owned_head(people, m, len(people.words)):
                     # "the quarrel is between Emerson's parents": theirs, not Emerson's
@@ -1830,7 +1926,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # "Delphine's son rings ..., and they talk", "Ulla's son rings. They talk": the two
             # just mentioned, the observer among them, share it
             return "self"
-        if allow_poss and nearest.what == "thing" and pos - nearest.end <= 2:
+        if allow_poss and nearest.what == "thing" and not nearest.possessive \
+                and pos - nearest.end <= 2:
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
@@ -1849,6 +1946,26 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
+                      seg: _Segments) -> bool:
+    """Is token ``pos`` inside a relative clause about someone else, after the observer's
+    ungoverned mention ``m``? Then it is that person's doing ("I held the door for the chaplain,
+    who was telling a joke to the porter": the chaplain tells it). The clause is a ``who`` that
+    means someone else, after a comma and up to the next one, or without a comma only its first
+    verb (``who tells``, ``who is chatting``): in "the woman who dented his car talk it over"
+    the main clause goes on. A participant's object ("sat with the chaplain, who ...") still
+    shares it."""
+    if m.governed:
+        return False
+    words = people.words
+    for x in in_sent:
+        if m.index < x.index < pos and x.relative and x.subject == "other" and (
+                pos - x.index <= 3 or words[x.index - 1] == ","
+                and seg.comma(x.index) == seg.comma(pos)):
+            return True
+    return False
 
 
 def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:

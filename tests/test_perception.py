@@ -113,7 +113,7 @@ CORPORA = [
 # Round r19 (work judged in context, eating shapes, the two leaks below) moved them: heldout10
 # 0.684 -> 0.721, heldout13 0.944 -> 0.950, heldout18 0.931 -> 0.935, heldout22 0.835 -> 0.951
 # (1 leak -> 0), heldout23 0.885 -> 0.968 (1 leak -> 0).
-STRESS = [("observations-heldout10.jsonl", 150, 0.71, 3),
+STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r21
           ("observations-heldout13.jsonl", 150, 0.945, 1),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
           ("observations-heldout18.jsonl", 150, 0.93, 1),
@@ -126,7 +126,15 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.71, 3),
           # written in session 4 without sight of the lexicon; 0.814/0 and 0.759/1 before
           # round 20, 0.900/0 and 0.872/0 after it
           ("observations-heldout24.jsonl", 150, 0.895, 0),
-          ("observations-heldout25.jsonl", 150, 0.87, 0)]
+          ("observations-heldout25.jsonl", 150, 0.87, 0),
+          # written in session 4 without sight of the lexicon; heldout28/29 first scored 0.786/3
+          # and 0.829/2, heldout26/27 0.794/1 and 0.768/2 at the session's start
+          ("observations-heldout26.jsonl", 150, 0.828, 0),  # 0.826 -> 0.829 in r21
+          ("observations-heldout27.jsonl", 150, 0.83, 0),
+          # r21 (leak classes, status records' action field, sport nouns): 0.786/3 -> 0.828/0
+          # and 0.829/2 -> 0.842/0
+          ("observations-heldout28.jsonl", 150, 0.825, 0),
+          ("observations-heldout29.jsonl", 150, 0.84, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
