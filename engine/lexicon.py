@@ -312,6 +312,8 @@ class StatusActivity(NamedTuple):
     not_places: frozenset[tuple[str, ...]]  # phrases as token tuples
     place_firsts: frozenset[str] = frozenset()  # their first tokens (a quick test)
     not_verb_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}  # form -> words after it
+    workplaces: frozenset[tuple[str, ...]] = frozenset()  # the kind's verb_alone_at places
+    workplace_firsts: frozenset[str] = frozenset()  # their first tokens
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -812,14 +814,18 @@ def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
     return {form: tuple(rests) for form, rests in found.items()}
 
 
-def _status_activity(section: Mapping[str, Any] | None,
-                     forms: Callable[[str], set[str]]) -> StatusActivity | None:
+def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], set[str]],
+                     kinds: Mapping[str, KindSpec]) -> StatusActivity | None:
     """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
-    gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...)."""
+    gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...); the
+    section's kind's ``verb_alone_at`` places become its ``workplaces``."""
     if not section:
         return None
     places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
+    spec = kinds.get(section["kind"])
+    workplaces = spec.verb_alone_at if spec is not None else frozenset()
     return StatusActivity(
+        workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))
                             if len(tokens) == 1 for f in forms(tokens[0])),
@@ -1065,7 +1071,7 @@ def compile_lexicon(
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
         status_activity=_status_activity(
-            doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable)),
+            doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

@@ -137,7 +137,12 @@ Pipeline (one pass each, all tables precompiled):
     weight, unless the verb is one of its ``not_verbs`` (``reading``, ``queueing``) or the place
     holds one of its ``not_places`` (``flat``, ``balcony``, ``park``). A status record whose
     ``agent:`` field names the observer has its ``action:`` field's ``-ing`` verb judged the same
-    way (``Status report | agent: Hamid | place: Brackley Prison | action: counting inmates``).
+    way (``Status report | agent: Hamid | place: Brackley Prison | action: counting inmates``),
+    and so is a sentence that opens with the observer and such a verb and names one of the
+    kind's ``verb_alone_at`` workplaces after ``in``/``at``/``on`` in the verb's clause
+    (``Declan supervises evening prep in the library``), unless the verb's object is the
+    observer's own (``rinsing their arm at the clinic sink``) or the place follows someone else
+    (``overhears two farmhands in the barn``).
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
 and merges are looked up per sentence or clause, never by scanning the whole text per event:
@@ -166,6 +171,7 @@ from typing import Any, NamedTuple
 
 from engine.lexicon import (
     EVENT_KINDS,
+    POSSESSIVES,
     TOKEN_PATTERN,
     Lexicon,
     Phrase,
@@ -674,7 +680,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
-    if not candidates and not (seg.location and lexicon.status_activity):
+    activity = lexicon.status_activity
+    at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
+    if not candidates and not (activity and (seg.location or at_work)):
         return ()
 
     rows: list[_Row] = []
@@ -809,9 +817,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if limits:
         _cap(rows, limits, row_sents, seg.location)
-    if seg.location and lexicon.status_activity:
-        rows += _status_activity(lexicon.status_activity, words, tx, seg, mentions, candidates,
-                                 rows)
+    if activity is not None and seg.location:
+        rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
+    if at_work:
+        rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     return _merge(rows, lexicon)
 
 
@@ -880,6 +889,61 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                       round(rule.weight, 4), words[verb], tx.span(verb, verb + 1)))
     if not found and "action" in words:
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
+    return found
+
+
+_LOCATIVES = frozenset({"in", "at", "on"})
+
+
+def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                        mentions: list[_Mention], candidates: list[_Candidate],
+                        rows: list[_Row]) -> list[_Row]:
+    """A status line's activity told as a sentence: the observer opens it with a verb as in
+    :func:`_status_activity`, and the verb's clause names one of ``rule.workplaces`` (the kind's
+    ``verb_alone_at`` places) after ``in``/``at``/``on`` ("Declan supervises evening prep in the
+    library", "Fatima weighs suitcases at the desk"): the same verbs and events exclude it."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    found: list[_Row] = []
+    seen: set[int] = set()
+    # someone else named after the verb: a place after them is theirs ("overhears two farmhands
+    # in the barn")
+    others = {m.index for m in mentions if m.subject == "other" and not m.possessive}
+    for head in mentions:
+        s = sent_of[head.index]
+        if s in seen or s in seg.location or s + 1 in seg.location:
+            continue  # one opener a sentence; status lines are judged by their place part
+        seen.add(s)
+        if head.subject != "self" or head.possessive or head.quoted \
+                or head.index not in seg.sentence_starts:
+            continue
+        k = head.end
+        if k < n and words[k] in _STATUS_AUXILIARIES:
+            verb, finite = k + 1, False
+        else:
+            verb, finite = k, True
+        if verb >= n or sent_of[verb] != s or not _status_verb(rule, words, verb, finite,
+                                                                 candidates):
+            continue
+        cl = clause_of[verb]
+        if verb + 2 < n and words[verb + 1] in POSSESSIVES and words[verb + 2] != "'s" \
+                and (verb + 3 >= n or words[verb + 3] != "'s"):
+            continue  # "rinsing their arm at the clinic sink": care of one's own
+        t = verb + 1
+        place = False
+        while t < n and clause_of[t] == cl and not place and t not in others:
+            if words[t] in _LOCATIVES:
+                j = t + 1
+                if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
+                    j += 1
+                place = any(tuple(words[j:j + len(p)]) == p for p in rule.workplaces
+                            if p and p[0] == words[j]) if j < n else False
+            t += 1
+        if not place or any(row[0] == cl and row[2] == "self" and row[4] == "actual"
+                            and not row[3] for row in rows):
+            continue
+        found.append((cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
+                      words[verb], tx.span(verb, verb + 1)))
     return found
 
 

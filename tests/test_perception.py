@@ -824,6 +824,13 @@ def test_titles_and_safety_topics(lex, text, observer, expected):
      {"work"}),
     ("Zaid is filling in a parking permit form @ town hall: counter 3", "Zaid", set()),
     ("Wiremu is skimming stones @ Kettle Lake: south shore", "Wiremu", set()),
+    # told as a sentence: a workplace of the kind's verb_alone_at after in/at/on in its clause
+    ("Declan supervises evening prep in the library.", "Declan", {"work"}),
+    ("Fatima weighs suitcases at the desk.", "Fatima", {"work"}),
+    ("Klaus reads in the library.", "Klaus", set()),
+    ("Rowan is rinsing their arm at the clinic sink.", "Rowan", set()),
+    ("Rosa overhears two farmhands complaining in the barn.", "Rosa", set()),
+    ("Ivo stacks two farmhands' crates in the barn.", "Ivo", {"work"}),
 ])
 def test_a_status_lines_unnamed_activity_at_a_workplace_is_work(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
