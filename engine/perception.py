@@ -905,18 +905,15 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     found: list[_Row] = []
-    seen: set[int] = set()
-    # someone else named after the verb: a place after them is theirs ("overhears two farmhands
-    # in the barn")
-    others = {m.index for m in mentions if m.subject == "other" and not m.possessive}
+    others: set[int] | None = None  # someone else: a place after them is theirs
+    starts, location = seg.sentence_starts, seg.location
     for head in mentions:
+        if head.subject != "self" or head.index not in starts or head.possessive \
+                or head.quoted:
+            continue  # only a sentence's opener can be its subject here
         s = sent_of[head.index]
-        if s in seen or s in seg.location or s + 1 in seg.location:
-            continue  # one opener a sentence; status lines are judged by their place part
-        seen.add(s)
-        if head.subject != "self" or head.possessive or head.quoted \
-                or head.index not in seg.sentence_starts:
-            continue
+        if s in location or s + 1 in location:
+            continue  # status lines are judged by their place part
         k = head.end
         if k < n and words[k] in _STATUS_AUXILIARIES:
             verb, finite = k + 1, False
@@ -925,6 +922,8 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
         if verb >= n or sent_of[verb] != s or not _status_verb(rule, words, verb, finite,
                                                                  candidates):
             continue
+        if others is None:  # "overhears two farmhands in the barn": the barn is theirs
+            others = {m.index for m in mentions if m.subject == "other" and not m.possessive}
         cl = clause_of[verb]
         if verb + 2 < n and words[verb + 1] in POSSESSIVES and words[verb + 2] != "'s" \
                 and (verb + 3 >= n or words[verb + 3] != "'s"):
