@@ -158,6 +158,8 @@ def render_text(document: Mapping[str, Any]) -> str:
         lines.append(f"  {event['kind']:<10} {event['text']!r:<24} subject={event['subject']} "
                      f"mode={event['mode']} negated={str(event['negated']).lower()} "
                      f"strength={event['strength']:.2f}  -> {event['why']}")
+        if event["term"] != event["text"].casefold():  # the lexicon phrase (or rule) behind it
+            lines.append(f"  {'':<10} term: {event['term']}")
     lines += ["", "changes:"]
     if document["retry"]:
         lines.append("  none: the time equals the stored state's (a retry)")

@@ -273,7 +273,8 @@ class Event(NamedTuple):
         mode: one of :data:`MODES`.
         strength: in [0, 1]: term weight × quantity multipliers ("a nibble" is weak).
         term: the lexicon phrase that matched, as written in the lexicon (``verb + object`` for a
-            light-verb pair such as ``have + lunch``).
+            light-verb pair such as ``have + lunch``), or ``status activity: <verb>`` for the
+            activity of a status line that no phrase names (step 10 of the module docstring).
         evidence: ``(start, end)`` character span in the original text, end exclusive.
 
     Immutable, hashable, equal when every attribute is. (A NamedTuple, not a frozen dataclass:
@@ -825,6 +826,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+_STATUS_TERM = "status activity: "  # the term of its events, before the verb: no lexicon phrase
 
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -886,7 +888,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                for row in rows):
             continue  # the sentence already says what the observer does
         found.append((clause_of[verb], rule.kind, "self", False, "actual",
-                      round(rule.weight, 4), words[verb], tx.span(verb, verb + 1)))
+                      round(rule.weight, 4), _STATUS_TERM + words[verb], tx.span(verb, verb + 1)))
     if not found and "action" in words:
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
@@ -942,7 +944,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
                             and not row[3] for row in rows):
             continue
         found.append((cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
-                      words[verb], tx.span(verb, verb + 1)))
+                      _STATUS_TERM + words[verb], tx.span(verb, verb + 1)))
     return found
 
 
@@ -1004,8 +1006,8 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if any(row[0] == cl and row[2] == "self" and row[4] == "actual" and not row[3]
                for row in rows):
             return []  # the field already says what the observer does
-        return [(cl, rule.kind, "self", False, "actual", round(rule.weight, 4), words[verb],
-                 tx.span(verb, verb + 1))]
+        return [(cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
+                 _STATUS_TERM + words[verb], tx.span(verb, verb + 1))]
     return []
 
 

@@ -96,3 +96,18 @@ def test_formula_terms_show_the_hour_the_tick_used(capsys):
     _, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation", "",
                                  "--time", "2026-04-27T21:30:00", "--json"])
     assert json.loads(out)["formulas"]["circadian_sleepiness"]["terms"]["hour"] == 21.5
+
+
+def test_text_mode_names_the_term_or_rule_behind_an_event(capsys):
+    # the evidence is the verb; the term line says which mechanism made it work
+    _, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observer", "Wei",
+                                 "--observation",
+                                 "Wei is pipetting samples @ Kendrick Building: lab 3"])
+    assert "  work       'pipetting'" in out
+    assert "term: status activity: pipetting" in out
+    _, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
+                                 "You are wolfing down a burger."])
+    assert "term: wolf down" in out
+    _, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
+                                 "You eat a sandwich."])
+    assert "term:" not in out  # the text is the term: nothing to add

@@ -840,7 +840,8 @@ def test_a_status_lines_unnamed_activity_at_a_workplace_is_work(lex, text, obser
 def test_a_status_activity_has_the_sections_weight_and_the_verb_as_evidence(lex):
     text = "Wei is centrifuging samples @ Kendrick Building: lab 3"
     (event,) = perceive(text, lex, observer="Wei")
-    assert (event.kind, event.strength, event.term) == ("work", 0.8, "centrifuging")
+    assert (event.kind, event.strength, event.term) == ("work", 0.8,
+                                                        "status activity: centrifuging")
     assert text[event.evidence[0]:event.evidence[1]] == "centrifuging"
 
 
