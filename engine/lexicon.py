@@ -61,13 +61,14 @@ EVENT_KINDS = (
 SUBJECT_RULES = ("agent", "experiencer", "shared", "situation")
 """How a kind's subject is found; see :mod:`engine.perception` for the rules."""
 
-CUE_TYPES = ("negation", "planned", "waiting", "reported", "reference", "witness", "distance",
-             "local")
+CUE_TYPES = ("negation", "planned", "waiting", "reported", "reference", "asked", "witness",
+             "distance", "local")
 """Cue lists with a fixed meaning. ``witness``: what follows is seen/heard, done by someone else;
 ``distance``: a situation that is far away (an event elsewhere happens to others);
 ``local``: the observer's own place ("your town", "Jakub's street"): a situation warned of or
 forecast there, in any tense, is the observer's now (mode ``actual``);
-``reference``: a point in time named by an event ('after the shift'), not the event itself."""
+``reference``: a point in time named by an event ('after the shift'), not the event itself;
+``asked``: only asked about ('asks whether you slept')."""
 
 LEVELS = {"comma": 1, "clause": 2, "sentence": 3}
 """Breaker strength: a scope that ends at level L is closed by every breaker of level >= L."""

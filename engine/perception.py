@@ -185,13 +185,15 @@ from engine.lexicon import compile_lexicon as compile_lexicon
 
 __all__ = ["EVENT_KINDS", "MODES", "Event", "Lexicon", "compile_lexicon", "perceive"]
 
-MODES = ("actual", "planned", "waiting", "reported", "reference")
+MODES = ("actual", "planned", "waiting", "reported", "reference", "asked")
 """``actual``: happening or just happened; ``planned``: intent or future; ``waiting``: ordered,
 queueing or waiting for it; ``reported``: told, read, broadcast, quoted or only a topic of talk;
 ``reference`` (a refinement of issue 3's modes): named only as a point in time ("after the night
-shift", "since lunch"), not described happening."""
+shift", "since lunch"), not described happening; ``asked`` (another refinement): only asked about,
+in a question or after ``whether`` ("Have you eaten today?", "Ines asks whether you slept"),
+not said to have happened."""
 
-_MODE_CUES = ("planned", "waiting", "reported", "reference")
+_MODE_CUES = ("planned", "waiting", "reported", "reference", "asked")
 # a quotation: an opening quote not after a word, another quote or "=" (a log line's field
 # value, act="eating a toastie", is no speech), then text up to the same quote after a word or
 # end punctuation (the quote is matched first, then looked behind, so the scan jumps from quote
@@ -687,6 +689,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         return ()
 
     rows: list[_Row] = []
+    # sentences that end with a question mark
+    questions = {seg.sent_of[t] for t in compress(range(len(words)), map("?".__eq__, words))} \
+        if "?" in vocab else set()
     limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
     row_sents: list[int] = []  # the sentence of each row
     unaware_from: int | None = None
@@ -761,6 +766,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = anywhere_mode
         if mode == "actual" and quoted(pos):
             mode = "reported"
+        elif mode == "actual" and questions and seg.sent_of[pos] in questions:
+            mode = "asked"  # "Have you eaten today?": a question says nothing happened
         spec = lexicon.kinds.get(c.kind)
         if mode == "reported" and "report_proof" in c.flags:
             mode = "actual"

@@ -865,3 +865,23 @@ def test_a_status_activity_has_the_sections_weight_and_the_verb_as_evidence(lex)
 ])
 def test_owned_ailments_named_things_and_notices(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
+
+
+@pytest.mark.parametrize(("text", "expected_mode"), [
+    # a question or "whether" only asks: nothing is said to have happened (mode "asked")
+    ("Have you eaten today?", "asked"),
+    ("Did you sleep well?", "asked"),
+    ("Ines asks whether you have eaten today.", "asked"),
+    ("Sam wonders whether you drank enough water.", "asked"),
+    # an answer or a statement next to a question is still actual
+    ("You eat a sandwich. Did Sam like his?", "actual"),
+    ("You ask Sam whether the soup is hot, then eat it.", "actual"),
+])
+def test_questions_only_ask(lex, text, expected_mode):
+    first = perceive(text, lex, observer="Wei")[0]
+    assert (first.subject, first.mode) == ("self", expected_mode)
+
+
+def test_a_request_is_not_yet_done(lex):
+    (event,) = perceive("Sam asks you to eat something.", lex, observer="Wei")
+    assert event.kind == "eat" and not event.is_actual_self and event.mode == "planned"
