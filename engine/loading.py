@@ -220,12 +220,14 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
 
     Returns:
         (the files checked, every diagnostic found). A ruleset is fully compiled, lexicons
-        included, so everything a tick would reject is reported here.
+        included, so everything a tick would reject is reported here; a problem in a lexicon
+        that several checked files include is reported once.
     """
     files = _rule_files(paths)
     if skip_unrelated:
         files = [file for file in files if is_homeostat_file(file)]
     problems: list[Diagnostic] = []
+    seen: set[Diagnostic] = set()
     for file in files:
         try:
             document = load_document(file)
@@ -236,5 +238,8 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
 
                 compile_lexicon([document.data])
         except RuleError as error:
-            problems.extend(error.diagnostics)
+            for diagnostic in error.diagnostics:
+                if diagnostic not in seen:
+                    seen.add(diagnostic)
+                    problems.append(diagnostic)
     return files, problems

@@ -2,7 +2,8 @@
 
 The copy is self-contained: ``DIR/needs.yaml``, ``DIR/physiology.yaml``, ``DIR/lexicons/*.yaml``
 and ``DIR/schemas/*.json``, each rule file's first line pointing its editor at the matching schema
-(``# yaml-language-server: $schema=...``) by a path relative to the file.
+(``# yaml-language-server: $schema=...``) by a path relative to the file, and the bundled example
+day scripts in ``DIR/examples/`` (``office-day.jsonl``: ``homeostat demo``'s day, to run).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def _copy_rule(source: Path, target: Path, schema: str) -> None:
 
 
 def init_rules(directory: Path, *, force: bool = False) -> list[Path]:
-    """Copy the bundled rule files, lexicons and schemas into ``directory``.
+    """Copy the bundled rule files, lexicons, schemas and example days into ``directory``.
 
     Returns:
         The files written.
@@ -40,7 +41,11 @@ def init_rules(directory: Path, *, force: bool = False) -> list[Path]:
             "overwrite the rule files in it", file=str(directory)))
     (directory / "lexicons").mkdir(parents=True, exist_ok=True)
     (directory / "schemas").mkdir(exist_ok=True)
+    (directory / "examples").mkdir(exist_ok=True)
     written = []
+    for day in sorted((rules_dir() / "examples").glob("*.jsonl")):
+        shutil.copyfile(day, directory / "examples" / day.name)
+        written.append(directory / "examples" / day.name)
     for schema in sorted(schemas_dir().glob("*.schema.json")):
         shutil.copyfile(schema, directory / "schemas" / schema.name)
         written.append(directory / "schemas" / schema.name)

@@ -20,6 +20,7 @@ def test_init_copies_rules_that_validate_and_point_at_copied_schemas(tmp_path, c
     lexicon_first = (target / "lexicons/core.yaml").read_text().splitlines()[0]
     assert lexicon_first == "# yaml-language-server: $schema=../schemas/lexicon.schema.json"
     assert (target / "schemas/ruleset.schema.json").is_file()
+    assert (target / "examples/office-day.jsonl").is_file()  # a day to run the copy on
     assert run_cli(capsys, ["validate", str(target)])[0] == 0
     assert run_cli(capsys, ["init", str(target)])[0] == 2  # not empty any more
 
@@ -105,3 +106,15 @@ def test_every_subcommand_help_starts_with_an_example(capsys, command):
         run_cli(capsys, [command, "--help"])
     out = capsys.readouterr().out
     assert "example:\n  homeostat " in out
+
+
+def test_a_shared_lexicons_mistake_is_reported_once(tmp_path, capsys):
+    # needs.yaml, physiology.yaml and the lexicon file itself all reach lexicons/core.yaml
+    target = tmp_path / "mine"
+    run_cli(capsys, ["init", str(target)])
+    lexicon = target / "lexicons" / "core.yaml"
+    lexicon.write_text(lexicon.read_text().replace("  not_verbs: [", "  not_verb: [", 1))
+    code, _, err = run_cli(capsys, ["validate", str(target)])
+    assert code == 1
+    assert err.count("unknown key 'not_verb'") == 1
+    assert "1 problem(s) in 3 file(s)" in err
