@@ -15,8 +15,8 @@ override weights and settings) and builds a :class:`Lexicon`:
 * all phrases go into one token trie (``trie``) whose terminal holds the :class:`Role` tuple of the
   phrase (a phrase may have several roles, e.g. ``have`` is a light verb for eat and for drink);
 * the trie is compiled into ``matcher``, a deterministic automaton over surface tokens whose
-  states are plain ``(phrase, next)`` tuples (:data:`MatchState`); equal states are shared, so
-  the bundled lexicon has about 4,600 states;
+  states are plain ``(phrase id, next)`` tuples (:data:`MatchState`) over the ``phrases`` list;
+  equal states are shared, so the bundled lexicon has about 8,900 states and 6,200 phrases;
 * the fuzzy index buckets content surface forms by prefix and token length, so typo matching costs
   one dict lookup for most words and a small ``rapidfuzz`` call for the rest (``rapidfuzz`` is
   imported on the first typo lookup, not with this module).
@@ -27,7 +27,10 @@ between threads and processes. Loading cost matters because a cold CLI tick unpi
 ruleset: equal values (role flag sets, phrase type sets, lemma tuples) are stored once, and
 :class:`Role` and :class:`Phrase` unpickle through ``tuple.__new__`` (C) rather than a Python
 ``__new__``, so the bundled lexicon unpickles in about 11 ms (8 ms with the garbage collector
-paused) where frozen slots dataclasses took about 40 ms.
+paused) where frozen slots dataclasses took about 40 ms. Since session 4 the automaton travels
+as one ``marshal`` blob of strings, ints and dicts (about 5 ms to load) and each phrase as its own
+small pickle, loaded when a text first matches it: a cold tick loads a handful of phrases, not
+6,000 (a needs tick 65.7 -> 61.1 ms, measured alternating).
 """
 
 from __future__ import annotations
@@ -385,9 +388,11 @@ class Phrase(NamedTuple):
                    event_roles, objects, bool(types & {"term", "verb"}))
 
 
-MatchState = tuple[Phrase | None, "dict[str, MatchState] | None"]
+MatchState = tuple[int | None, "dict[str, MatchState] | None"]
 """One state of the compiled phrase matcher (a deterministic automaton over surface tokens), as a
-plain ``(phrase, next)`` tuple (plain data unpickles fast: the matcher has thousands of states).
+plain ``(phrase id, next)`` tuple: the id indexes :attr:`Lexicon.phrases` (read it with
+:meth:`Lexicon.phrase`). Plain data of strings, ints and dicts travels as one ``marshal`` blob in
+the cache and loads in a few milliseconds; the phrases load one by one when first matched.
 
 Reading tokens ``w1 .. wj`` from a start state leads to the state for the set of trie paths whose
 base words the tokens can stand for, each path remembering whether every token so far was its own
@@ -462,6 +467,8 @@ class Lexicon(Frozen):
             (``sealing`` is not ``selling``). Empty: any letter.
         matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
+        phrases: the matcher's :class:`Phrase` objects by id; after unpickling, an entry is
+            ``None`` until :meth:`phrase` first loads it (not compared).
         fuzzy_memo: memo of typo lookups (token → bases or ``None``). The only mutable part: a
             cache of a pure function of the token and the fields above, bounded by
             :data:`FUZZY_MEMO_LIMIT` entries (once full, new tokens are computed and not stored),
@@ -511,6 +518,7 @@ class Lexicon(Frozen):
     clinicians: frozenset[str]
     status_activity: StatusActivity | None
     matcher: dict[str, MatchState]
+    phrases: list[Phrase | None]
     fuzzy_memo: dict[str, tuple[str, ...] | None]
     fuzzy_misses: set[str]
 
@@ -540,15 +548,42 @@ class Lexicon(Frozen):
         """The fields, with ``trie`` as a pickled blob (``_trie_blob``): perceiving never reads
         the trie (``matcher`` is compiled from it), so a cold tick does not rebuild it. Measured
         on the bundled lexicon: 10.2 ms -> 8.8 ms to unpickle. Design choice (issue 7)."""
+        import marshal
         import pickle
 
         state = dict(self.__dict__)
         if "trie" in state:  # else it is still the blob this lexicon was unpickled with
             state["_trie_blob"] = pickle.dumps(state.pop("trie"), protocol=5)
+        # the automaton as one marshal blob (plain data: ~3 x faster to load than pickle), and
+        # each phrase as its own small pickle, loaded when a text first matches it: a cold tick
+        # reads a few of the ~6,000 phrases (design choice, issue 7)
+        state["matcher"] = marshal.dumps(state["matcher"], 4)
+        state["phrases"] = tuple(
+            blobs[pid] if phrase is None else pickle.dumps(phrase, protocol=5)
+            for blobs in [state.get("_phrase_blobs", ())]
+            for pid, phrase in enumerate(state["phrases"]))
+        state.pop("_phrase_blobs", None)
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        import marshal
+
+        blobs = state.pop("phrases")
+        state["matcher"] = marshal.loads(state["matcher"])
+        state["phrases"] = [None] * len(blobs)
+        state["_phrase_blobs"] = blobs
         self.__dict__.update(state)
+
+    def phrase(self, pid: int) -> Phrase:
+        """The phrase with id ``pid`` (a :data:`MatchState`'s first item), unpickled on first
+        use after the lexicon itself was unpickled (the list entry is then filled; a race only
+        loads an equal phrase twice)."""
+        found = self.phrases[pid]
+        if found is None:
+            import pickle
+
+            found = self.phrases[pid] = pickle.loads(self.__dict__["_phrase_blobs"][pid])
+        return found
 
     def __getattr__(self, name: str) -> Any:
         """``trie`` of an unpickled lexicon, unpickled from its blob on first use."""
@@ -680,7 +715,7 @@ class Lexicon(Frozen):
 
 
 _LEXICON_FIELDS = tuple(Lexicon.__annotations__)  # in declaration order
-_LEXICON_UNCOMPARED = frozenset({"matcher", "fuzzy_memo", "fuzzy_misses"})
+_LEXICON_UNCOMPARED = frozenset({"matcher", "phrases", "fuzzy_memo", "fuzzy_misses"})
 
 
 def _lexicon_defaults() -> dict[str, Any]:
@@ -691,7 +726,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "status_activity": None,
-            "matcher": {}, "fuzzy_memo": {}, "fuzzy_misses": set()}
+            "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -1026,6 +1061,8 @@ def compile_lexicon(
                 index.setdefault((s[:prefix], length), []).append(s)
 
     subj = subjects
+    matcher, phrases = _compile_matcher(trie, lemmas,
+                                        {lemmas[s] for v in index.values() for s in v})
     return Lexicon(
         name="+".join(str(d.get("lexicon", "?")) for d in documents) or "empty",
         version=max((int(d.get("version", 1)) for d in documents), default=1),
@@ -1081,7 +1118,7 @@ def compile_lexicon(
         real_words=frozenset(
             form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
             for form in _forms(t, rules, irregular, invariable)),
-        matcher=_compile_matcher(trie, lemmas, {lemmas[s] for v in index.values() for s in v}),
+        matcher=matcher, phrases=phrases,
     )
 
 
@@ -1093,8 +1130,10 @@ def typo_symbol(bases: tuple[str, ...]) -> str:
 
 
 def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
-                     typo_bases: set[tuple[str, ...]]) -> dict[str, MatchState]:
-    """Turn the base-word trie into a deterministic automaton over surface tokens.
+                     typo_bases: set[tuple[str, ...]]
+                     ) -> tuple[dict[str, MatchState], list[Phrase | None]]:
+    """Turn the base-word trie into a deterministic automaton over surface tokens, and the list
+    of its phrases (a state holds its phrase's index in that list).
 
     A trie walk keeps a *frontier*: the ordered ``(node, exact)`` pairs reachable by the tokens so
     far (a token may stand for several bases, e.g. ``left`` → ``leave``/``left``). The frontier
@@ -1113,7 +1152,8 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
             surfaces_of.setdefault(base, []).append(surface)
     states: dict[tuple[tuple[int, bool], ...], MatchState] = {}
     shapes: dict[tuple[int, tuple[tuple[str, int], ...]], MatchState] = {}
-    phrases: dict[tuple[Role, ...], Phrase] = {}
+    phrase_ids: dict[tuple[Role, ...], int] = {}
+    phrase_list: list[Phrase | None] = []
     shared: dict[Any, Any] = {}
 
     def state(frontier: list[tuple[dict[str, Any], bool]]) -> MatchState:
@@ -1137,9 +1177,10 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
             chosen = exact_roles + tuple(r for r in roles if r.type == "verb")
         phrase = None
         if chosen:
-            phrase = phrases.get(chosen)
+            phrase = phrase_ids.get(chosen)
             if phrase is None:
-                phrase = phrases[chosen] = Phrase.of(chosen, shared)
+                phrase = phrase_ids[chosen] = len(phrase_list)
+                phrase_list.append(Phrase.of(chosen, shared))
         tokens = sorted({s for node, _ in frontier for base in node if base != END
                          for s in surfaces_of.get(base, ())})
         # every next frontier lies deeper in the trie, so no state is reached while it is built
@@ -1151,7 +1192,7 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
                 out[token] = state(nxt)
         # equal states (same phrase, same transitions to the same states) are shared, so the
         # automaton is minimal: fewer objects to keep and to unpickle
-        shape = (id(phrase), tuple((t, id(c)) for t, c in out.items()))
+        shape = (phrase, tuple((t, id(c)) for t, c in out.items()))
         new = shapes.get(shape)
         if new is None:
             new = shapes[shape] = (phrase, out or None)
@@ -1164,4 +1205,4 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
                  if (node := trie.get(base)) is not None]
         if first:
             matcher[surface] = state(first)
-    return matcher
+    return matcher, phrase_list

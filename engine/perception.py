@@ -471,14 +471,14 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     typos = _typos(lex, set(words) if vocab is None else vocab, names)
     if typos:
         words = list(map(typos.get, words, words))
-    starts = lex.matcher
+    starts, phrases = lex.matcher, lex.phrases
     n = len(words)
     items: list[_Item] = []
     free = 0  # first token not inside an earlier match
     for i in compress(range(n), map(starts.__contains__, words)):
         if i < free:
             continue
-        phrase, nxt = starts[words[i]]
+        pid, nxt = starts[words[i]]
         end = j = i + 1
         while nxt and j < n:
             state = nxt.get(words[j])
@@ -487,10 +487,10 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
             j += 1
             if state[0] is not None:
                 end = j
-                phrase = state[0]
+                pid = state[0]
             nxt = state[1]
-        if phrase is not None:
-            items.append((i, end, phrase))
+        if pid is not None:
+            items.append((i, end, phrases[pid] or lex.phrase(pid)))
             free = end
     return items
 
@@ -1073,7 +1073,8 @@ def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -
     starts = lexicon.matcher
     for word in words[span[0] + 1:span[1]]:
         state = starts.get(word)
-        if state is not None and state[0] is not None and state[0].mention == "self":
+        if state is not None and state[0] is not None \
+                and lexicon.phrase(state[0]).mention == "self":
             return True
     return False
 

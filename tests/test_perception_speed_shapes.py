@@ -165,8 +165,11 @@ def test_a_pickled_lexicon_perceives_exactly_like_the_compiled_one(lex):
     keep equal matcher states shared (the automaton is stored minimised)."""
     loaded = pickle.loads(pickle.dumps(lex, pickle.HIGHEST_PROTOCOL))
     assert loaded == lex
-    phrase, nxt = loaded.matcher["eat"]
+    pid, nxt = loaded.matcher["eat"]
+    assert loaded.phrases[pid] is None  # loaded when first matched
+    phrase = loaded.phrase(pid)
     assert type(phrase) is Phrase and type(phrase.roles[0]) is Role
+    assert phrase == lex.phrases[pid] and loaded.phrases[pid] is phrase
     assert phrase.roles[0].type == "term" and phrase.roles[0].kind == "eat"
 
     def states(matcher: dict) -> set[int]:
