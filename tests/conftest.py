@@ -21,3 +21,13 @@ def pytest_configure(config: pytest.Config) -> None:
     import tempfile
 
     os.environ.setdefault("HOMEOSTAT_CACHE_DIR", tempfile.mkdtemp(prefix="homeostat-test-cache-"))
+
+
+@pytest.fixture(scope="session")
+def lex():
+    """The bundled core lexicon (rules/lexicons/core.yaml), compiled once per test session."""
+    from engine.lexicon import compile_lexicon
+    from engine.loading import load_document
+
+    core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
+    return compile_lexicon([load_document(core, "lexicon").data])

@@ -37,11 +37,6 @@ def core_doc() -> dict:
     return load_document(CORE, "lexicon").data
 
 
-@pytest.fixture(scope="module")
-def lex(core_doc):
-    return compile_lexicon([core_doc])
-
-
 def actual_self(events) -> set[str]:
     return {e.kind for e in events if e.is_actual_self}
 

@@ -6,23 +6,12 @@ that must not fire.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from engine.lexicon import compile_lexicon
-from engine.loading import load_document
 from engine.perception import perceive
 
-CORE = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
 
-
-@pytest.fixture(scope="module")
-def lex():
-    return compile_lexicon([load_document(CORE, "lexicon").data])
-
-
-def actual_self(events) -> set[str]:
+def actual_self(events) -> set[str]:  # the bundled ``lex`` fixture is in conftest.py
     return {e.kind for e in events if e.is_actual_self} - {"walk"}  # walk is not scored
 
 
