@@ -500,7 +500,8 @@ class _Evaluator:
         self.calls = {
             "min": lambda *a: self._fold(np.minimum, a),
             "max": lambda *a: self._fold(np.maximum, a),
-            "clamp": lambda x, lo, hi: np.minimum(np.maximum(x, lo), hi),
+            # one pass; min(max(x, lo), hi) exactly, NaN kept and hi when lo > hi, as np.clip does
+            "clamp": lambda x, lo, hi: np.clip(x, lo, hi),
             "abs": np.abs, "exp": self._exp, "log": self._log, "sqrt": np.sqrt,
             "tanh": np.tanh, "sin": np.sin, "cos": np.cos, "floor": np.floor, "ceil": np.ceil,
             "sigmoid": self._sigmoid, "__homeostat_pow": self._pow,
@@ -654,6 +655,10 @@ class _Evaluator:
         return _select(self.np, self.np.asarray(test) != 0, body, orelse, finite=finite)
 
     def _if_mask(self, mask: Any, body: Any, orelse: Any, finite: bool) -> Any:
+        if self.np.ndim(body) == 0 and self.np.ndim(orelse) == 0 and self.np.ndim(mask):
+            if body == 1 and orelse == 0:  # "1 if met < 1 else 0": the mask as numbers
+                return mask.astype(float)
+            return self.np.where(mask, float(body), float(orelse))  # two numbers: one pass
         return _select(self.np, mask, body, orelse, finite=finite)
 
     def node(self, node: ast.AST, ns: Mapping[str, Any]) -> Any:
