@@ -447,7 +447,11 @@ class Lexicon(Frozen):
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
             indefinite`` (never a pronoun's antecedent); subordinators: ``subjects.subordinators``
-            (a sentence opening with one closes that clause at its first comma); excluders:
+            (a sentence opening with one closes that clause at its first comma); clause_openers:
+            ``subjects.clause_openers``, an ambiguous word → the words after which (a comma
+            between allowed) it opens a clause, before itself: ``as`` before a new subject
+            ("waits as two skaters shove each other"), not before a role ("works as a nurse");
+            excluders:
             ``subjects.excluders`` ("except Oona": no subject); units: ``subjects.units`` (a
             capitalised one after a number or ``°`` is no name: "5 PM"); clinicians: every form of
             ``subjects.clinicians`` (what the observer tells one about an ailment is fact).
@@ -513,6 +517,7 @@ class Lexicon(Frozen):
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
+    clause_openers: dict[str, frozenset[str]]
     excluders: frozenset[str]
     units: frozenset[str]
     clinicians: frozenset[str]
@@ -724,7 +729,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "fuzzy_substitution_length": 0, "fuzzy_neighbour_keys": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
-            "indefinites": frozenset(), "subordinators": frozenset(), "excluders": frozenset(),
+            "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
+            "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "status_activity": None,
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
@@ -1106,6 +1112,8 @@ def compile_lexicon(
         indefinites=frozenset(t for w in subj.get("indefinite", ()) for t in phrase_tokens(w)),
         subordinators=frozenset(
             t for w in subj.get("subordinators", ()) for t in phrase_tokens(w)),
+        clause_openers={w: frozenset(t for x in nxt for t in phrase_tokens(x))
+                        for w, nxt in subj.get("clause_openers", {}).items()},
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
         status_activity=_status_activity(

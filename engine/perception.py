@@ -512,7 +512,8 @@ class _Segments:
     def __init__(self, items: list[_Item], words: list[str],
                  place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
                  subordinators: frozenset[str] = frozenset(),
-                 opening_breakers: Mapping[str, int] | None = None) -> None:
+                 opening_breakers: Mapping[str, int] | None = None,
+                 clause_openers: Mapping[str, frozenset[str]] | None = None) -> None:
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -550,6 +551,14 @@ class _Segments:
                     sentence_start, fronted = end, False
                     if tuple(words[start:end]) in place_breakers:
                         self.location.add(len(sent))
+        for t, word in enumerate(words):
+            follow = clause_openers.get(word) if clause_openers else None
+            if follow and 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow) \
+                    and word not in words[max(0, t - 3):t]:
+                # "stands at the stop as two men shove each other", "as, across the street,
+                # two men ...": a new subject's clause ("as well as the", "as many as two": a
+                # comparison, no clause)
+                clause_marks[t] = 1
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
         self.comma_breaks = comma
@@ -677,7 +686,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                    lexicon.opening_breakers)
+                    lexicon.opening_breakers, lexicon.clause_openers)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)

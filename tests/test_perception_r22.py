@@ -1,0 +1,41 @@
+"""Round r22: the leak classes of heldout32/33 (session 4), each pinned with a contrast case."""
+
+from __future__ import annotations
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def test_as_before_a_new_subject_opens_that_subjects_clause(lex):
+    """'waits as two skaters shove each other': the shoving is theirs (heldout33, heldout32)."""
+    assert "conflict" not in actual_self(
+        lex, "Kiona waits by the half-pipe as two older skaters start shoving each other.", "Kiona")
+    assert "conflict" not in actual_self(
+        lex, "Giulia stands at the stop as, across the street, two men shout and shove each "
+             "other.", "Giulia")
+    # contrast: the observer's own shove, and "as" naming a role, are unchanged
+    assert "conflict" in actual_self(lex, "Kiona shoves the skater as hard as she can.", "Kiona")
+    assert "work" in actual_self(lex, "You work as the night porter at the hotel.", "Ines")
+
+
+def test_standing_watching_is_looking_not_a_watch_on_duty(lex):
+    """'stand watching the cook pull the dough' is no sentry duty (heldout33)."""
+    assert "work" not in actual_self(
+        lex, "You stand watching the cook pull the dough.", "Wen")
+    assert "work" not in actual_self(lex, "You keep watching the match.", "Wen")
+    # contrast: the noun "watch" is still a duty
+    assert "work" in actual_self(lex, "You stand watch at the gate all night.", "Wen")
+    assert "work" in actual_self(lex, "I am keeping watch on deck.", "Wen")
+
+
+def test_the_wounded_as_a_group_are_other_people(lex):
+    """'socialised with the walking wounded': their wounds, not the observer's (heldout33)."""
+    assert actual_self(
+        lex, "Father Quinn socialised with the walking wounded over a game of cards.",
+        "Quinn") == {"socialize"}
+    # contrast: the observer's own wound
+    assert "injury" in actual_self(lex, "You are wounded.", "Quinn")
+    assert "injury" in actual_self(lex, "Your wounded arm throbs.", "Quinn")
