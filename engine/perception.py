@@ -31,7 +31,9 @@ Pipeline (one pass each, all tables precompiled):
    a symbol standing for its bases, matching none of them exactly. Only the text's unknown words (a
    set difference) are looked up as typos, each once per lexicon (memoised).
 4. **Segment** at breakers into sentences, clauses and comma-parts (per-token sentence and clause
-   id arrays; ``once`` right before an action is the adverb, no break: ``a chef once ate``); mark
+   id arrays; ``once`` right before an action is the adverb, no break: ``a chef once ate``; a
+   ``subjects.clause_openers`` word such as ``as`` breaks before itself only before a new subject
+   or a comma: ``waits as two skaters shove each other``, not ``works as a nurse``); mark
    quoted speech (not a log line's ``act="..."`` field value); after a ``place`` breaker (``@``,
    ``place:``) a place is named up to the next sentence or clause breaker (``@ staff room, but
    she ...`` goes on with the story).

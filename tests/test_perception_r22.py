@@ -39,3 +39,11 @@ def test_the_wounded_as_a_group_are_other_people(lex):
     # contrast: the observer's own wound
     assert "injury" in actual_self(lex, "You are wounded.", "Quinn")
     assert "injury" in actual_self(lex, "Your wounded arm throbs.", "Quinn")
+
+
+def test_stamping_is_a_real_word_not_a_stampede_typo(lex):
+    """'is stamping returned books' is desk work, no stampede (heldout32)."""
+    assert "danger" not in actual_self(
+        lex, "Nadia is stamping returned books @ city library: front desk", "Nadia")
+    # contrast: a real stampede is still danger
+    assert "danger" in actual_self(lex, "A stampede of cattle thunders towards you.", "Nadia")
