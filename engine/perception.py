@@ -986,7 +986,8 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
 def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
                            place: int) -> bool:
     """Does the place part (sentence id ``place``, from token ``at``) hold one of
-    ``rule.not_places`` (a home, a public space)?"""
+    ``rule.not_places`` (a home, a public space): in its main place (before ``:``), or only in
+    its sub-place while the main place is none of ``rule.workplaces``?"""
     n = len(words)
     while at < n and sent_of[at] != place:
         at += 1
@@ -994,9 +995,20 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     while end < n and sent_of[end] == place:
         end += 1
     where = words[at:end]
-    return not rule.place_firsts.isdisjoint(where) and any(
-        tuple(where[i:i + len(p)]) == p for p in rule.not_places
-        for i in range(len(where) - len(p) + 1))
+    if rule.place_firsts.isdisjoint(where):
+        return False
+    colon = where.index(":") if ":" in where else len(where)
+    main, sub = where[:colon], where[colon:]
+    # a home or public word in the main place excludes; one only in the sub-place does unless
+    # the main place is a workplace ("@ offshore wind farm: turbine platform" is at work)
+    return _holds(main, rule.not_places) or (
+        _holds(sub, rule.not_places) and not _holds(main, rule.workplaces))
+
+
+def _holds(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
+    """Do ``words`` contain one of ``phrases`` (token tuples) as consecutive words?"""
+    return any(tuple(words[i:i + len(p)]) == p for p in phrases
+               for i in range(len(words) - len(p) + 1))
 
 
 def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
