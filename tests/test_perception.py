@@ -135,9 +135,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # (0.784/1 and 0.749/3 with the session's starting engine)
           # r22 (subordinate "as", "stand watching", "the wounded", "stamping" no typo):
           # 0.810/1 -> 0.833/0 and 0.800/3 -> 0.812/0
-          ("observations-heldout32.jsonl", 150, 0.832, 0),
+          ("observations-heldout32.jsonl", 150, 0.839, 0),  # hospitals and groves: 0.840
           # a workplace main place then outweighed a public sub-place: 0.812 -> 0.818
-          ("observations-heldout33.jsonl", 150, 0.817, 0)]
+          ("observations-heldout33.jsonl", 150, 0.828, 0)]  # hospitals and groves: 0.829
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
@@ -838,6 +838,9 @@ def test_titles_and_safety_topics(lex, text, observer, expected):
     ("Bronwyn drills anchor holes @ offshore wind farm: turbine platform", "Bronwyn", {"work"}),
     ("Bronwyn drills anchor holes @ station: platform 2", "Bronwyn", set()),
     ("Ivo is loading the dishwasher @ home: kitchen floor", "Ivo", set()),
+    ("Clara is sterilising instruments @ field hospital: theatre tent", "Clara", {"work"}),
+    ("Pietro is pruning the trees @ olive grove: lower terrace", "Pietro", {"work"}),
+    ("Ana is sitting with her coat on @ hospital: waiting room", "Ana", set()),
 ])
 def test_a_status_lines_unnamed_activity_at_a_workplace_is_work(lex, text, observer, expected):
     assert actual_self(perceive(text, lex, observer=observer)) == expected
