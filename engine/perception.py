@@ -553,9 +553,11 @@ class _Segments:
                     sentence_start, fronted = end, False
                     if tuple(words[start:end]) in place_breakers:
                         self.location.add(len(sent))
-        for t, word in enumerate(words):
-            follow = clause_openers.get(word) if clause_openers else None
-            if follow and 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow) \
+        openers = clause_openers or {}
+        for t in compress(range(n), map(openers.__contains__, words)) if openers else ():
+            word = words[t]
+            follow = openers[word]
+            if 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow) \
                     and word not in words[max(0, t - 3):t]:
                 # "stands at the stop as two men shove each other", "as, across the street,
                 # two men ...": a new subject's clause ("as well as the", "as many as two": a
