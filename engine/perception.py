@@ -903,12 +903,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             at += 1
         if _status_place_excluded(rule, words, sent_of, at, place):
             continue
-        low, high = clause_of[head.index], clause_of[at - 1]
-        if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
-               for row in rows):
-            continue  # the sentence already says what the observer does
-        found.append((clause_of[verb], rule.kind, "self", False, "actual",
-                      round(rule.weight, 4), _STATUS_TERM + words[verb], tx.span(verb, verb + 1)))
+        row = _activity_row(rule, words, tx, clause_of, verb, rows,
+                            clause_of[head.index], clause_of[at - 1])
+        if row is not None:
+            found.append(row)
     if not found and "action" in words:
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
@@ -960,12 +958,22 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
                 place = any(tuple(words[j:j + len(p)]) == p for p in rule.workplaces
                             if p and p[0] == words[j]) if j < n else False
             t += 1
-        if not place or any(row[0] == cl and row[2] == "self" and row[4] == "actual"
-                            and not row[3] for row in rows):
-            continue
-        found.append((cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
-                      _STATUS_TERM + words[verb], tx.span(verb, verb + 1)))
+        row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl) if place else None
+        if row is not None:
+            found.append(row)
     return found
+
+
+def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
+                  verb: int, rows: list[_Row], low: int, high: int) -> _Row | None:
+    """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
+    ``rule.weight``, the verb as evidence), or None when an actual self event already came from
+    clauses ``low`` to ``high``: the text already says what the observer does."""
+    if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
+           for row in rows):
+        return None
+    return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),
+            _STATUS_TERM + words[verb], tx.span(verb, verb + 1))
 
 
 def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool,
@@ -1034,12 +1042,9 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or any(_status_place_excluded(rule, words, sent_of, 0, place)
                        for place in seg.location):
             return []
-        cl = clause_of[verb]
-        if any(row[0] == cl and row[2] == "self" and row[4] == "actual" and not row[3]
-               for row in rows):
-            return []  # the field already says what the observer does
-        return [(cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
-                 _STATUS_TERM + words[verb], tx.span(verb, verb + 1))]
+        row = _activity_row(rule, words, tx, clause_of, verb, rows, clause_of[verb],
+                            clause_of[verb])
+        return [] if row is None else [row]
     return []
 
 
