@@ -27,10 +27,11 @@ between threads and processes. Loading cost matters because a cold CLI tick unpi
 ruleset: equal values (role flag sets, phrase type sets, lemma tuples) are stored once, and
 :class:`Role` and :class:`Phrase` unpickle through ``tuple.__new__`` (C) rather than a Python
 ``__new__``, so the bundled lexicon unpickles in about 11 ms (8 ms with the garbage collector
-paused) where frozen slots dataclasses took about 40 ms. Since session 4 the automaton travels
-as one ``marshal`` blob of strings, ints and dicts (about 5 ms to load) and each phrase as its own
-small pickle, loaded when a text first matches it: a cold tick loads a handful of phrases, not
-6,000 (a needs tick 65.7 -> 61.1 ms, measured alternating).
+paused) where frozen slots dataclasses took about 40 ms. Each phrase travels as its own small
+pickle, loaded when a text first matches it: a cold tick loads a handful of phrases, not 6,000.
+The automaton, the lemma table, the known words, the typo index and the real words travel in
+shards (:mod:`engine.word_tables`): a lexicon fresh from the cache loads only the shards of the
+words of the first text it perceives, and the whole tables from the second text on.
 """
 
 from __future__ import annotations
@@ -540,6 +541,8 @@ class Lexicon(Frozen):
         cache) take no part."""
         if type(other) is not Lexicon:
             return NotImplemented
+        self.materialise()
+        other.materialise()
         return all(getattr(self, name) == getattr(other, name) for name in _LEXICON_FIELDS
                    if name not in _LEXICON_UNCOMPARED)
 
@@ -552,17 +555,26 @@ class Lexicon(Frozen):
     def __getstate__(self) -> dict[str, Any]:
         """The fields, with ``trie`` as a pickled blob (``_trie_blob``): perceiving never reads
         the trie (``matcher`` is compiled from it), so a cold tick does not rebuild it. Measured
-        on the bundled lexicon: 10.2 ms -> 8.8 ms to unpickle. Design choice (issue 7)."""
-        import marshal
+        on the bundled lexicon: 10.2 ms -> 8.8 ms to unpickle. The big word-keyed tables
+        (:data:`SHARDED_TABLES`) travel in shards (:func:`engine.word_tables.pack`), each phrase
+        as its own small pickle. Design choice (issue 7)."""
         import pickle
 
+        from .word_tables import pack
+
         state = dict(self.__dict__)
+        state.pop("_lazy_uses", None)
         if "trie" in state:  # else it is still the blob this lexicon was unpickled with
             state["_trie_blob"] = pickle.dumps(state.pop("trie"), protocol=5)
-        # the automaton as one marshal blob (plain data: ~3 x faster to load than pickle), and
+        lemmas = self.__dict__["lemmas"]
+        for name in SHARDED_TABLES:
+            table = state[name]
+            packed = getattr(table, "_packed", None)  # a lazy table keeps its shards
+            if packed is None:
+                packed = pack(table, _first_base(lemmas) if name == "matcher" else None)
+            state[name] = packed
         # each phrase as its own small pickle, loaded when a text first matches it: a cold tick
         # reads a few of the ~6,000 phrases (design choice, issue 7)
-        state["matcher"] = marshal.dumps(state["matcher"], 4)
         state["phrases"] = tuple(
             blobs[pid] if phrase is None else pickle.dumps(phrase, protocol=5)
             for blobs in [state.get("_phrase_blobs", ())]
@@ -571,13 +583,47 @@ class Lexicon(Frozen):
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
-        import marshal
+        """Restore the fields; the sharded tables start lazy (see :meth:`prepare`)."""
+        from .word_tables import lazy
 
         blobs = state.pop("phrases")
-        state["matcher"] = marshal.loads(state["matcher"])
+        for name in SHARDED_TABLES:
+            if name != "matcher":
+                state[name] = lazy(state[name])
+        state["matcher"] = lazy(state["matcher"], _first_base(state["lemmas"]))
         state["phrases"] = [None] * len(blobs)
         state["_phrase_blobs"] = blobs
+        state["_lazy_uses"] = 0
         self.__dict__.update(state)
+
+    def prepare(self, words: Iterable[str]) -> None:
+        """Make the tables ready to perceive a text of ``words`` (its distinct tokens).
+
+        A lexicon just unpickled from the cache holds lazy tables (:mod:`engine.word_tables`):
+        for its first text this loads only the shards of that text's words, so a cold tick
+        reads a small part of the lexicon; for any later text it swaps in the whole tables, so
+        lookups run at C speed. A compiled lexicon has nothing to do (one dict lookup). Results
+        never depend on which happened: a lazy table answers every lookup as the whole one."""
+        state = self.__dict__
+        uses = state.get("_lazy_uses")
+        if uses is None:
+            return
+        if uses:
+            self.materialise()
+            return
+        state["_lazy_uses"] = 1
+        for name in _WORD_KEYED_TABLES:
+            state[name].load(words)
+
+    def materialise(self) -> None:
+        """Replace lazy tables by the whole tables (a no-op for a compiled lexicon)."""
+        state = self.__dict__
+        if state.pop("_lazy_uses", None) is None:
+            return
+        for name in SHARDED_TABLES:
+            table = state[name]
+            if hasattr(table, "whole"):
+                state[name] = table.whole()
 
     def phrase(self, pid: int) -> Phrase:
         """The phrase with id ``pid`` (a :data:`MatchState`'s first item), unpickled on first
@@ -721,6 +767,18 @@ class Lexicon(Frozen):
 
 _LEXICON_FIELDS = tuple(Lexicon.__annotations__)  # in declaration order
 _LEXICON_UNCOMPARED = frozenset({"matcher", "phrases", "fuzzy_memo", "fuzzy_misses"})
+SHARDED_TABLES = ("matcher", "lemmas", "known", "fuzzy_index", "real_words")
+"""The word-keyed tables stored in shards in the cache (:mod:`engine.word_tables`)."""
+_WORD_KEYED_TABLES = ("lemmas", "matcher", "known", "real_words")  # keyed by tokens
+
+
+def _first_base(lemmas: Mapping[str, tuple[str, ...]]) -> Callable[[str], str]:
+    """What the matcher shards a token by: its first base word (itself when it has none, as a
+    typo symbol): inflections share continuation states, so they share a shard."""
+    def first_base(token: str) -> str:
+        bases = lemmas.get(token)
+        return bases[0] if bases else token
+    return first_base
 
 
 def _lexicon_defaults() -> dict[str, Any]:

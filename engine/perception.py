@@ -686,6 +686,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if not words:
         return ()
     vocab = set(words)
+    lexicon.prepare(vocab)  # a lexicon fresh from the cache loads its tables' shards for them
     observer_tokens = phrase_tokens(observer) if observer else ()
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
