@@ -392,8 +392,8 @@ class Phrase(NamedTuple):
 MatchState = tuple[int | None, "dict[str, MatchState] | None"]
 """One state of the compiled phrase matcher (a deterministic automaton over surface tokens), as a
 plain ``(phrase id, next)`` tuple: the id indexes :attr:`Lexicon.phrases` (read it with
-:meth:`Lexicon.phrase`). Plain data of strings, ints and dicts travels as one ``marshal`` blob in
-the cache and loads in a few milliseconds; the phrases load one by one when first matched.
+:meth:`Lexicon.phrase`). Plain data of strings, ints and dicts: it travels in marshal shards in
+the cache (:mod:`engine.word_tables`); the phrases load one by one when first matched.
 
 Reading tokens ``w1 .. wj`` from a start state leads to the state for the set of trie paths whose
 base words the tokens can stand for, each path remembering whether every token so far was its own
