@@ -31,15 +31,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .expressions import CONSTANTS, Expression, evaluation_globals
 from .lexicon import EVENT_KINDS
 from .model import TICK_NAMES, Amount
+from .ticking import Slow  # defined with the fast tick that catches it
 
 if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 __all__ = ["Kernel", "Slow", "build_kernel"]
-
-
-class Slow(Exception):  # noqa: N818 (a signal, not an error: the interpreter takes the call)
-    """The generated kernel cannot take this call; the interpreter must (never reaches a user)."""
 
 
 class Kernel(NamedTuple):

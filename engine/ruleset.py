@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, HomeostatError, StateError, UsageError
-from .kernel import Kernel, build_kernel
 from .model import (
     Activity,
     ActivityRule,
@@ -40,6 +39,7 @@ from .timekeeping import parse_time
 
 if TYPE_CHECKING:
     from .columnar import ColumnarResult
+    from .kernel import Kernel
 
 __all__ = ["Ruleset"]
 
@@ -297,6 +297,8 @@ class Ruleset(Frozen):
             if not cache.get("_ticked") and not now:
                 cache["_ticked"] = True
                 return None
+            from .kernel import build_kernel  # (with ast: only once a process ticks again)
+
             try:
                 kernel = build_kernel(self)
             except Exception:  # noqa: BLE001 (the interpreter is always there)

@@ -23,16 +23,24 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, InputError, RuleError, StateError
-from .kernel import Kernel, Slow
 from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value
 from .perception import EVENT_KINDS, Event, perceive
 from .rendering import View, leaf_value, render, rounded
 from .timekeeping import Elapsed, format_time, hour_of_day, parse_time, seconds_between
 
 if TYPE_CHECKING:
+    from .kernel import Kernel
     from .ruleset import Ruleset
 
-__all__ = ["OBSERVATION_LIMIT", "State", "TickResult", "fast_tick", "interpret_tick", "run_tick"]
+
+class Slow(Exception):  # noqa: N818 (a signal, not an error: the interpreter takes the call)
+    """The generated kernel (:mod:`engine.kernel`) cannot take this call; the interpreter must
+    (never reaches a user). Defined here, with :func:`fast_tick` that catches it, so that a tick
+    in a new process, which runs the interpreter, does not import the kernel generator."""
+
+
+__all__ = ["OBSERVATION_LIMIT", "Slow", "State", "TickResult", "fast_tick", "interpret_tick",
+           "run_tick"]
 
 OBSERVATION_LIMIT = 20_000
 """Characters of an observation that are read; the rest is ignored with a note (design choice:

@@ -141,3 +141,35 @@ def test_validate_neither_reads_nor_writes_the_cache(tmp_path, monkeypatch):
     files, problems = validate_paths([copy_rules(tmp_path).parent])
     assert problems == [] and len(files) >= 3
     assert not (tmp_path / "cache").exists()  # jsonschema itself judged every file
+
+
+def test_a_warm_tick_imports_no_compile_time_module(tmp_path):
+    """A tick from the compiled-rules cache parses no YAML, checks no schema, reads no formula
+    text and builds no kernel: none of the modules for that is imported (issue 7: each costs a
+    cold tick milliseconds; ``ast`` alone about 17 million instructions)."""
+    import json
+    import subprocess
+    import sys
+
+    env = {**os.environ, "HOMEOSTAT_CACHE_DIR": str(tmp_path / "cache")}
+    (tmp_path / "ws").mkdir()
+    program = (
+        "import sys\n"
+        "from engine.cli import main\n"
+        "sys.argv = ['homeostat', 'tick', '--skill', 'physiology', '--workspace', sys.argv[1],\n"
+        "            '--observation', 'You eat a sandwich and drink some tea.']\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "import json\n"
+        "sys.stderr.write(json.dumps(sorted(sys.modules)))\n")
+    runs = [subprocess.run([sys.executable, "-c", program, str(tmp_path / "ws")], env=env,
+                           capture_output=True, text=True, check=True) for _ in range(2)]
+    modules = set(json.loads(runs[1].stderr))
+    assert "engine.ruleset" in modules and "engine.perception" in modules
+    compile_time = {"yaml", "jsonschema", "fastjsonschema", "rapidfuzz", "ast", "dataclasses",
+                    "inspect", "copy", "graphlib", "engine.compiler", "engine.formula_syntax",
+                    "engine.kernel", "engine.strict_yaml", "hashlib"}
+    assert modules & compile_time == set()
+    assert json.loads(runs[1].stdout)["ok"] is True

@@ -716,3 +716,23 @@ def test_any_text_either_parses_or_raises_rule_error(source: str) -> None:
     except ExpressionEvaluationError:
         return
     assert isinstance(result, bool) or math.isfinite(result)
+
+
+def test_an_unpickled_formula_parses_the_same_tree_again() -> None:
+    """The cache holds a formula's marshalled code, not its tree: the tree read back from the
+    source is the checked one, positions included, for every formula of the bundled rules."""
+    import ast
+
+    import engine
+
+    checked = 0
+    for skill in ("needs", "physiology"):
+        ruleset = engine.load_ruleset(skill)
+        for formula in ruleset.formulas:
+            copy = pickle.loads(pickle.dumps(formula.expression))
+            assert copy == formula.expression
+            assert copy._tree is None  # not parsed until read
+            assert ast.dump(copy.tree, include_attributes=True) == ast.dump(
+                formula.expression.tree, include_attributes=True)
+            checked += 1
+    assert checked >= 10
