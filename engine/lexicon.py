@@ -566,20 +566,27 @@ class Lexicon(Frozen):
         state.pop("_lazy_uses", None)
         if "trie" in state:  # else it is still the blob this lexicon was unpickled with
             state["_trie_blob"] = pickle.dumps(state.pop("trie"), protocol=5)
+        state.pop("_packed_tables", None)
         lemmas = self.__dict__["lemmas"]
+        # packing a compiled lexicon (shards, phrase pickles) costs ~0.1 s: it is done once per
+        # object and remembered (like the typo memo, a cache that never changes a result), so
+        # shipping the ruleset to many worker processes packs it once
+        done = self.__dict__.setdefault("_packed_tables", {})
         for name in SHARDED_TABLES:
             table = state[name]
-            packed = getattr(table, "_packed", None)  # a lazy table keeps its shards
-            if packed is None:
-                packed = pack(table, _first_base(lemmas) if name == "matcher" else None)
+            packed = getattr(table, "_packed", None) or done.get(name)  # a lazy table keeps its
+            if packed is None:                                           # shards
+                packed = done[name] = pack(table, _first_base(lemmas) if name == "matcher"
+                                           else None)
             state[name] = packed
         # each phrase as its own small pickle, loaded when a text first matches it: a cold tick
         # reads a few of the ~6,000 phrases (design choice, issue 7)
-        state["phrases"] = tuple(
-            blobs[pid] if phrase is None else pickle.dumps(phrase, protocol=5)
-            for blobs in [state.get("_phrase_blobs", ())]
-            for pid, phrase in enumerate(state["phrases"]))
-        state.pop("_phrase_blobs", None)
+        blobs = state.pop("_phrase_blobs", ())
+        if "phrases" not in done:
+            done["phrases"] = tuple(
+                blobs[pid] if phrase is None else pickle.dumps(phrase, protocol=5)
+                for pid, phrase in enumerate(state["phrases"]))
+        state["phrases"] = done["phrases"]
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -620,9 +627,11 @@ class Lexicon(Frozen):
         state = self.__dict__
         if state.pop("_lazy_uses", None) is None:
             return
+        done = state.setdefault("_packed_tables", {})
         for name in SHARDED_TABLES:
             table = state[name]
             if hasattr(table, "whole"):
+                done[name] = table._packed
                 state[name] = table.whole()
 
     def phrase(self, pid: int) -> Phrase:

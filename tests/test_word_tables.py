@@ -85,3 +85,18 @@ def test_the_second_text_swaps_in_the_whole_tables(lex):
         assert table == getattr(lex, name), name
     assert second == perceive("Sam naps while you drink tea.", lex)
     assert fresh == lex
+
+
+def test_a_compiled_lexicon_is_packed_once_however_often_it_is_pickled():
+    """Shipping a ruleset to many worker processes pickles its lexicon each time: the shards and
+    phrase pickles are built on the first pickling and reused (the same bytes objects)."""
+    from engine.lexicon import compile_lexicon
+    from engine.loading import load_document
+
+    core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
+    compiled = compile_lexicon([load_document(core, "lexicon").data])
+    first = compiled.__getstate__()
+    second = compiled.__getstate__()
+    for name in (*SHARDED_TABLES, "phrases"):
+        assert second[name] is first[name], name
+    assert pickle.loads(pickle.dumps(compiled)) == compiled
