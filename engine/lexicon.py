@@ -318,6 +318,21 @@ class StatusActivity(NamedTuple):
     not_verb_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}  # form -> words after it
     workplaces: frozenset[tuple[str, ...]] = frozenset()  # the kind's verb_alone_at places
     workplace_firsts: frozenset[str] = frozenset()  # their first tokens
+    # narrative work frames (``frames``): phrases by their last token, the served people's
+    # phrases, governors that make a served word no recipient, clock openers and hours, batch
+    # counts and the units that make them no batch, the not_verbs a frame makes a task, and
+    # every token whose presence lets a text hold a frame (a quick test)
+    frames: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    served: frozenset[tuple[str, ...]] = frozenset()
+    occasions: frozenset[tuple[str, ...]] = frozenset()
+    not_served_after: frozenset[str] = frozenset()
+    clock_openers: frozenset[str] = frozenset()
+    clock: frozenset[str] = frozenset()
+    batches: frozenset[str] = frozenset()
+    batch_units: frozenset[str] = frozenset()
+    tasks: frozenset[str] = frozenset()
+    frame_words: frozenset[str] = frozenset()
+    service: frozenset[str] = frozenset()  # kinds a served person makes work ("socialize")
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -866,7 +881,30 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
     spec = kinds.get(section["kind"])
     workplaces = spec.verb_alone_at if spec is not None else frozenset()
+    frames = section.get("frames") or {}
+
+    def tokens(key: str) -> frozenset[tuple[str, ...]]:
+        return frozenset(t for t in map(phrase_tokens, frames.get(key, ())) if t)
+
+    def words(key: str) -> frozenset[str]:
+        return frozenset(t[0] for t in tokens(key) if len(t) == 1)
+
+    served = tokens("served")
+    # the kind's verb_alone_with phrases ("before opening", "lunch rush") are frames too
+    occasions = tokens("occasions") | (
+        spec.verb_alone_with if spec is not None and frames else frozenset())
+    framing = served | occasions | tokens("hours")
+    by_last: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(framing):
+        by_last.setdefault(phrase[-1], []).append(phrase)
+    batches, clock = words("batches"), words("clock")
     return StatusActivity(
+        frames={last: tuple(p) for last, p in by_last.items()}, served=served,
+        occasions=occasions,
+        not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
+        clock=clock, batches=batches, batch_units=words("batch_units"),
+        tasks=frozenset(f for t in tokens("tasks") if len(t) == 1 for f in forms(t[0])),
+        frame_words=frozenset(by_last) | batches | clock, service=words("service"),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

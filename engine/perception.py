@@ -698,7 +698,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
-    if not candidates and not (activity and (seg.location or at_work)):
+    framed = activity is not None and not activity.frame_words.isdisjoint(vocab)
+    if not candidates and not (activity and (seg.location or at_work or framed)):
         return ()
 
     rows: list[_Row] = []
@@ -842,11 +843,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
+    if framed:
+        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows)
     return _merge(rows, lexicon)
 
 
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 _STATUS_TERM = "status activity: "  # the term of its events, before the verb: no lexicon phrase
+_FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed verb
 
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -896,11 +900,14 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
-        if not _status_verb(rule, words, verb, finite, candidates):
-            continue
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
+        if not _status_verb(rule, words, verb, finite, candidates) and not (
+                verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
+                and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
+                and _work_frame(rule, words, verb + 1, at) in ("served", "frame")):
+            continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's show"
         if _status_place_excluded(rule, words, sent_of, at, place):
             continue
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
@@ -965,29 +972,32 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
-                  verb: int, rows: list[_Row], low: int, high: int) -> _Row | None:
+                  verb: int, rows: list[_Row], low: int, high: int,
+                  term: str = _STATUS_TERM) -> _Row | None:
     """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
-    ``rule.weight``, the verb as evidence), or None when an actual self event already came from
-    clauses ``low`` to ``high``: the text already says what the observer does."""
+    ``rule.weight``, the verb as evidence, ``term`` + the verb as its term), or None when an
+    actual self event already came from clauses ``low`` to ``high``: the text already says what
+    the observer does."""
     if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
            for row in rows):
         return None
     return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),
-            _STATUS_TERM + words[verb], tx.span(verb, verb + 1))
+            term + words[verb], tx.span(verb, verb + 1))
 
 
 def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool,
-                 candidates: list[_Candidate]) -> bool:
+                 candidates: list[_Candidate], ignore_not_verbs: bool = False) -> bool:
     """May the word at token ``verb`` be a status line's own activity: an ``-ing`` form (or, when
-    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (nor of its phrases:
-    "filling in a form"), not part of a candidate event?"""
+    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (unless
+    ``ignore_not_verbs``) nor of its phrases ("filling in a form"), not part of a candidate
+    event?"""
     n = len(words)
     word = words[verb] if verb < n else ""
     if word in rule.not_verb_phrases and any(
             tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
             for rest in rule.not_verb_phrases[word]):
         return False  # "filling in a form", "checking in"
-    return word.isalpha() and word not in rule.not_verbs \
+    return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs) \
         and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
              else word.endswith("ing")) \
         and not any(c.span[0] <= verb < c.span[1] for c in candidates)
@@ -1046,6 +1056,194 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                             clause_of[verb])
         return [] if row is None else [row]
     return []
+
+
+_HAVE = frozenset({"has", "have", "had", "'ve"})
+# words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
+# conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
+_NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
+                         "was", "were", "be", "been", "will", "would", "shall", "should", "can",
+                         "could", "may", "might", "must", "does", "did", "do", "not", "n't",
+                         "never", "'s", "'ll", "'d", "'re", "'m", "'ve", "am", "are", "gets",
+                         "got", "get", "has", "have", "had", "keeps", "starts", "begins",
+                         "hardly", "barely", "scarcely", "nearly", "almost", "still", "just"})
+_NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
+# where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
+_FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
+                                              "so", "because", "if", "unless", "tomorrow"}
+# words after a served or occasion noun that leave it a person or a thing of its own, not the
+# first half of a compound ("the team run", "the harvest dance", "the cast-iron skillet")
+_AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for", "and", "or",
+                          "to", "before", "after", "while", "as", "through", "about", "of",
+                          "goes", "go", "comes", "come", "all", "this", "until", "till", "by"})
+
+
+def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                     mentions: list[_Mention], candidates: list[_Candidate],
+                     rows: list[_Row]) -> list[_Row]:
+    """Narrative work: the observer's own activity told as a sentence with a work frame.
+
+    Takes the compiled section, the tokens, the text, its segments, mentions, candidates and the
+    rows so far; returns the new event rows. A sentence that opens with the observer (their
+    name, ``you`` or ``I``; not quoted, not a question, not a status line) and a verb (``is`` +
+    ``-ing``, ``has`` (+ ``been``) + participle, or a finite form: ``-s``/``-ed`` after a name,
+    any form after ``you``/``I``) that no candidate covers holds the observer's activity of
+    ``rule.kind`` when the verb's clause, after the verb, holds a work frame
+    (:func:`_work_frame`: people served, a work occasion, working hours, a batch count). The
+    verb must be none of ``rule.not_verbs`` unless it is one of ``rule.tasks``; ``spend`` +
+    a time + ``-ing`` judges the ``-ing`` verb. Not when the verb is followed by ``to`` + a verb
+    (an intention), by ``nothing``, or when the clause holds ``own``, an own-home place
+    (``rule.not_places`` after in/at/on) or an actual self event (:func:`_activity_row`).
+    Design choice (round 23): an open class of task verbs ("shapes two hundred baguettes
+    before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
+    frame, and the frame is what tells a job from leisure, a chore or a favour."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    found: list[_Row] = []
+    starts, location = seg.sentence_starts, seg.location
+    for head in mentions:
+        if head.subject != "self" or head.index not in starts or head.possessive \
+                or head.quoted or head.what not in ("self", "name"):
+            continue
+        s = sent_of[head.index]
+        if s in location or s + 1 in location:
+            continue  # status lines are judged by their place part
+        k = head.end
+        if k >= n or sent_of[k] != s:
+            continue
+        word = words[k]
+        if word in _STATUS_AUXILIARIES:
+            verb, form = k + 1, "ing"
+        elif word in _HAVE:
+            verb, form = k + 1, "perfect"
+            if verb < n and words[verb] == "been":
+                verb, form = verb + 1, "ing"
+        else:
+            verb, form = k, "finite" if head.what == "name" else "any"
+        if verb < n and words[verb].endswith("ly") and len(words[verb]) > 4 \
+                and words[verb] not in _NOT_FINITE:
+            verb += 1  # "You carefully ice the cake"
+        if verb >= n or sent_of[verb] != s:
+            continue
+        word = words[verb]
+        if not word.isalpha() or word in _NOT_FINITE or word in _BE_FORMS:
+            continue
+        if form == "ing" and not word.endswith("ing") \
+                or form == "perfect" and not word.endswith(_PERFECT_ENDS) \
+                or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
+                                             and not word.endswith("ss")):
+            continue
+        if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
+            # "You spend the shift hauling nets": the -ing verb is the activity
+            t = verb + 1
+            while t < n and clause_of[t] == clause_of[verb] and not words[t].endswith("ing"):
+                t += 1
+            if t >= n or clause_of[t] != clause_of[verb] or t - verb > 5:
+                continue
+            start, verb = verb, t
+            word = words[verb]
+        else:
+            start = verb
+        if word in rule.not_verbs and word not in rule.tasks:
+            continue
+        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
+        if covering and not covering <= rule.service:
+            continue
+        after = words[verb + 1] if verb + 1 < n else ""
+        if after in _NO_OBJECT or after == "to" and verb + 2 < n \
+                and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
+            continue  # "promises to bake forty loaves", "does nothing all day"
+        cl = clause_of[verb]
+        end = verb + 1
+        while end < n and clause_of[end] == cl and words[end] not in _FRAME_ENDS:
+            end += 1  # the verb's own predicate: not "so you'll wake in time for the shift"
+        if end < n and words[end] == "tomorrow":
+            continue
+        frame = _work_frame(rule, words, start + 1, end)
+        if not frame or covering and frame != "served" \
+                or frame == "hours" and word in rule.not_verbs:
+            continue  # a leisure verb is a task only by a frame that names the job
+        if frame == "served":  # "ring back the customers": service, not company (rule.service)
+            lo, hi = tx.span(verb, end)
+            kept = [r for r in rows if not (r[0] == cl and r[1] in rule.service
+                                            and r[2] == "self" and lo <= r[7][0] < hi)]
+            if len(kept) < len(rows):
+                rows[:] = kept
+        row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM)
+        if row is not None:
+            found.append(row)
+    return found
+
+
+def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int) -> str:
+    """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
+    ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
+    customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance")
+    or a batch count not of a unit ("forty calls"), ``"hours"`` for working hours or a clock word
+    after a clock opener ("since four", "from eight until ..."); ``""`` for
+    none, and always when they hold ``own``, ``for`` + someone's (a favour: "for her nephew")
+    or an own-home place after in/at/on (``rule.not_places``). Design choice (round 23)."""
+    frames, served, occasions = rule.frames, rule.served, rule.occasions
+    hit = ""
+    for t in range(start, end):
+        w = words[t]
+        if w == "own":
+            return ""
+        if w in _LOCATIVES or w == "for":
+            j = t + 1
+            if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
+                j += 1
+            if w != "for" and j < end and any(
+                    tuple(words[j:j + len(p)]) == p for p in rule.not_places
+                    if p[0] == words[j]):
+                return ""  # "stacking logs in the yard"
+            if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
+                    and not any(p[-1] == words[t + 2] for p in served if t + 2 < end):
+                return ""  # "bakes forty cupcakes for her nephew's party"
+        if hit:
+            continue
+        for p in frames.get(w, ()):
+            i = t + 1 - len(p)
+            if i >= start and tuple(words[i:t + 1]) == p:
+                if p in occasions or p in served:
+                    nxt = words[t + 1] if t + 1 < end else ""
+                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME:
+                        continue  # a compound's first half ("the team run")
+                if p in served:
+                    if _governed_away(rule, words, start, i):
+                        continue
+                    hit = "served"
+                else:
+                    hit = "frame" if p in occasions else "hours"
+                break
+        if not hit and w in rule.clock and t > start and words[t - 1] in rule.clock_openers:
+            nxt = words[t + 1] if t + 1 < end else ""
+            hit = "hours" if not nxt.isalpha() or nxt in _CLOCK_AFTER else ""
+        elif not hit and w in rule.batches:
+            t2 = t + 1
+            while t2 < end and words[t2] in rule.batches:
+                t2 += 1
+            if t2 < end and words[t2] == "of":
+                t2 += 1
+            if t2 < end and words[t2].isalpha() and words[t2] not in rule.batch_units:
+                hit = "frame"
+    return hit
+
+
+_CLOCK_AFTER = frozenset({"until", "till", "to", "o'clock", "am", "pm", "onwards", "on",
+                          "this", "that", "in", "and"})
+
+
+def _governed_away(rule: StatusActivity, words: list[str], start: int, at: int) -> bool:
+    """Is the served word at token ``at`` after a ``rule.not_served_after`` governor (company
+    or a crowd: "jokes with the crew"), with no ``for``/``to`` between (tokens from ``start``)?"""
+    for t in range(at - 1, start - 1, -1):
+        w = words[t]
+        if w in ("for", "to"):
+            return False
+        if w in rule.not_served_after:
+            return True
+    return False
 
 
 def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],
