@@ -900,6 +900,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
+        verb = _unprefixed(words, verb)
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
@@ -920,6 +921,17 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _LOCATIVES = frozenset({"in", "at", "on"})
+_PREFIXES = frozenset({"re", "pre", "co", "de", "un", "over", "sub"})
+
+
+def _unprefixed(words: list[str], verb: int) -> int:
+    """Token ``verb``, or the verb after its hyphenated prefix ("re-tiling": ``tiling``; the
+    tokenizer splits at the hyphen). Design choice (round 23): the prefix does not change
+    whether the verb is an activity."""
+    if verb + 2 < len(words) and words[verb] in _PREFIXES and words[verb + 1] == "-" \
+            and words[verb + 2].isalpha():
+        return verb + 2
+    return verb
 
 
 def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -1101,13 +1113,19 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
-    for head in mentions:
-        if head.subject != "self" or head.index not in starts or head.possessive \
-                or head.quoted or head.what not in ("self", "name"):
+    for h, head in enumerate(mentions):
+        if head.subject != "self" or head.possessive or head.quoted \
+                or head.what not in ("self", "name", "third"):
             continue
-        s = sent_of[head.index]
+        i = head.index
+        s = sent_of[i]
         if s in location or s + 1 in location:
             continue  # status lines are judged by their place part
+        if i not in starts and not (clause_of[i - 1] != clause_of[i] and (
+                head.what != "third" or _sole_subject(mentions, h, words, s, sent_of))):
+            continue  # a sentence's opener, or a later clause's when nobody else could be it
+        elif i in starts and head.what == "third":
+            continue
         k = head.end
         if k >= n or sent_of[k] != s:
             continue
@@ -1119,10 +1137,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
         else:
-            verb, form = k, "finite" if head.what == "name" else "any"
+            verb, form = k, "any" if head.what == "self" else "finite"
         if verb < n and words[verb].endswith("ly") and len(words[verb]) > 4 \
                 and words[verb] not in _NOT_FINITE:
             verb += 1  # "You carefully ice the cake"
+        verb = _unprefixed(words, verb)
         if verb >= n or sent_of[verb] != s:
             continue
         word = words[verb]
@@ -1159,7 +1178,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             end += 1  # the verb's own predicate: not "so you'll wake in time for the shift"
         if end < n and words[end] == "tomorrow":
             continue
-        frame = _work_frame(rule, words, start + 1, end)
+        frame = _work_frame(rule, words, start + 1, end, verb + 1)
         if not frame or covering and frame != "served" \
                 or frame == "hours" and word in rule.not_verbs:
             continue  # a leisure verb is a task only by a frame that names the job
@@ -1175,20 +1194,43 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
-def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int) -> str:
+def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
+                  sent_of: list[int]) -> bool:
+    """Is mention ``h`` (the observer, opening a later clause of sentence ``s``: "Rosa's
+    customers grumble while she slices rye") the only one who could be that clause's subject:
+    no one else named in the sentence before it but plural people ("customers")? Design choice
+    (round 23): a narrative activity is never credited through a pronoun that someone else
+    could own."""
+    for m in mentions[:h]:
+        if sent_of[m.index] != s or m.subject == "self":
+            continue
+        if m.what in ("name", "third", "group") or m.what == "person" \
+                and not words[m.end - 1].endswith("s"):
+            return False
+    return True
+
+
+def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
+                obj: int = -1) -> str:
     """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
     ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
-    customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance")
-    or a batch count not of a unit ("forty calls"), ``"hours"`` for working hours or a clock word
-    after a clock opener ("since four", "from eight until ..."); ``""`` for
+    customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
+    a batch count not of a unit ("forty calls") or a workplace (``rule.workplaces``) as the
+    object starting at token ``obj`` ("ran the vaccination clinic"), ``"hours"`` for working
+    hours or a clock word after a clock opener ("since four", "from eight until ..."); ``""`` for
     none, and always when they hold ``own``, ``for`` + someone's (a favour: "for her nephew")
-    or an own-home place after in/at/on (``rule.not_places``). Design choice (round 23)."""
+    or an own-home place (``rule.not_places``) after in/at/on or someone's ("in her tent", "your
+    garden"). Design choice (round 23)."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
-    hit = ""
+    hit = "frame" if obj >= 0 and _workplace_object(rule, words, obj, end) else ""
     for t in range(start, end):
         w = words[t]
         if w == "own":
             return ""
+        if w in POSSESSIVES and t + 1 < end and any(
+                tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
+                if p[0] == words[t + 1]):
+            return ""  # "weeding her vegetable patch behind her cottage"
         if w in _LOCATIVES or w == "for":
             j = t + 1
             if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
@@ -1232,6 +1274,26 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int) ->
 
 _CLOCK_AFTER = frozenset({"until", "till", "to", "o'clock", "am", "pm", "onwards", "on",
                           "this", "that", "in", "and"})
+
+
+def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
+    """Is the noun phrase from token ``obj`` (up to 8 tokens, to a preposition or a comma) headed
+    by one of ``rule.workplaces`` and holding none of ``rule.not_places``: a verb's object that
+    is a workplace ("ran the vaccination clinic", "you open the shop"), not a home's ("the
+    kitchen counter")? Hyphenated words stay in it ("the mother-and-baby clinic")."""
+    t = obj
+    while t < end and t - obj < 8:
+        w = words[t]
+        if w == "-" or t > obj and words[t - 1] == "-":
+            t += 1
+            continue
+        if not w.isalpha() or w in _AFTER_FRAME:
+            break
+        t += 1
+    if t == obj or t < end and words[t] == "'s" or _holds(words[obj:t], rule.not_places):
+        return False  # nothing, an owner ("the clinic's generator"), a home ("kitchen counter")
+    last = words[t - 1]
+    return any(p[-1] == last and tuple(words[t - len(p):t]) == p for p in rule.workplaces)
 
 
 def _governed_away(rule: StatusActivity, words: list[str], start: int, at: int) -> bool:
