@@ -308,7 +308,10 @@ class StatusActivity(NamedTuple):
     holds one of ``not_places`` (homes and public spaces: ``flat``, ``balcony``, ``park``).
     Design choice: in simulation status lines a specialised task at a workplace ("refuelling
     the ore crawler @ vehicle bay", "titrating samples @ lab") is nearly always the agent's job,
-    and such verbs are an open class no term list can hold."""
+    and such verbs are an open class no term list can hold. Its ``frames`` (round 23) judge the
+    same open class in narrative sentences: a verb is the job when its predicate names people
+    served, a work occasion, working hours, a batch count or a workplace it runs (design
+    choice: the frame, not the verb, tells a job from leisure or a chore)."""
 
     kind: str
     weight: float
@@ -333,6 +336,7 @@ class StatusActivity(NamedTuple):
     tasks: frozenset[str] = frozenset()
     frame_words: frozenset[str] = frozenset()
     service: frozenset[str] = frozenset()  # kinds a served person makes work ("socialize")
+    runs: frozenset[str] = frozenset()  # verbs whose workplace object is a frame (forms)
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -904,7 +908,10 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         tasks=frozenset(f for t in tokens("tasks") if len(t) == 1 for f in forms(t[0])),
-        frame_words=frozenset(by_last) | batches | clock, service=words("service"),
+        frame_words=frozenset(by_last) | batches | clock | (
+            frozenset(p[-1] for p in workplaces if p) if frames else frozenset()),
+        service=words("service"),
+        runs=frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0])),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

@@ -144,7 +144,11 @@ Pipeline (one pass each, all tables precompiled):
     kind's ``verb_alone_at`` workplaces after ``in``/``at``/``on`` in the verb's clause
     (``Declan supervises evening prep in the library``), unless the verb's object is the
     observer's own (``rinsing their arm at the clinic sink``) or the place follows someone else
-    (``overhears two farmhands in the barn``).
+    (``overhears two farmhands in the barn``). A narrative sentence (or a later clause) that the
+    observer opens with such a verb is judged by the section's ``frames``
+    (:func:`_framed_activity`): the verb is work when its own predicate names people served,
+    a work occasion, working hours, a batch count or a workplace the verb runs (``Rosa shapes
+    two hundred baguettes before the sun comes up``).
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
 and merges are looked up per sentence or clause, never by scanning the whole text per event:
@@ -1163,8 +1167,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             word = words[verb]
         else:
             start = verb
-        if word in rule.not_verbs and word not in rule.tasks:
-            continue
+        if word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
+                and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+                        for rest in rule.not_verb_phrases[word]):
+            continue  # leisure, or "set off before dawn"
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
         if covering and not covering <= rule.service:
             continue
@@ -1178,7 +1184,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             end += 1  # the verb's own predicate: not "so you'll wake in time for the shift"
         if end < n and words[end] == "tomorrow":
             continue
-        frame = _work_frame(rule, words, start + 1, end, verb + 1)
+        frame = _work_frame(rule, words, start + 1, end,
+                            verb + 1 if word in rule.runs else -1)
         if not frame or covering and frame != "served" \
                 or frame == "hours" and word in rule.not_verbs:
             continue  # a leisure verb is a task only by a frame that names the job
@@ -1216,7 +1223,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
     customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
     a batch count not of a unit ("forty calls") or a workplace (``rule.workplaces``) as the
-    object starting at token ``obj`` ("ran the vaccination clinic"), ``"hours"`` for working
+    object starting at token ``obj`` (-1: none; the caller passes it after one of
+    ``rule.runs``: "ran the vaccination clinic"), ``"hours"`` for working
     hours or a clock word after a clock opener ("since four", "from eight until ..."); ``""`` for
     none, and always when they hold ``own``, ``for`` + someone's (a favour: "for her nephew")
     or an own-home place (``rule.not_places``) after in/at/on or someone's ("in her tent", "your
