@@ -323,8 +323,7 @@ class StatusActivity(NamedTuple):
     workplace_firsts: frozenset[str] = frozenset()  # their first tokens
     # narrative work frames (``frames``): phrases by their last token, the served people's
     # phrases, governors that make a served word no recipient, clock openers and hours, batch
-    # counts and the units that make them no batch, the not_verbs a frame makes a task, and
-    # every token whose presence lets a text hold a frame (a quick test)
+    # counts and the units that make them no batch, the not_verbs a frame makes a task
     frames: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     served: frozenset[tuple[str, ...]] = frozenset()
     occasions: frozenset[tuple[str, ...]] = frozenset()
@@ -334,7 +333,11 @@ class StatusActivity(NamedTuple):
     batches: frozenset[str] = frozenset()
     batch_units: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
-    frame_words: frozenset[str] = frozenset()
+    frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
+    # a sentence without one of these holds no frame (a quick test): each frame phrase's most
+    # telling token (its longest that is no grammar word, the last of equals), batch words,
+    # the words around a clock time (since, until, pm) and runs
+    frame_keys: frozenset[str] = frozenset()
     service: frozenset[str] = frozenset()  # kinds a served person makes work ("socialize")
     runs: frozenset[str] = frozenset()  # verbs whose workplace object is a frame (forms)
 
@@ -875,6 +878,17 @@ def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
     return {form: tuple(rests) for form, rests in found.items()}
 
 
+# grammar and everyday words that a frame phrase's quick-test token is not ("before the sun
+# comes up": sun; "lunch rush": rush; "night shift": shift)
+_GRAMMAR = frozenset({"the", "a", "an", "all", "for", "before", "since", "from", "until", "till",
+                      "at", "of", "to", "up", "comes", "rises", "whole", "first", "next", "lunch",
+                      "dinner", "breakfast", "lunchtime", "evening", "tonight", "doors", "front",
+                      "day", "time", "night", "early", "late"})
+# a clock time is a frame after "since", or after "from" up to "until"/"till"/"am"/"pm"/"o'clock"
+# (the quick test's tokens for it: "from" alone is too common)
+_CLOCK_KEYS = frozenset({"since", "until", "till", "am", "pm", "o'clock"})
+
+
 def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], set[str]],
                      kinds: Mapping[str, KindSpec]) -> StatusActivity | None:
     """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
@@ -902,16 +916,17 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     for phrase in sorted(framing):
         by_last.setdefault(phrase[-1], []).append(phrase)
     batches, clock = words("batches"), words("clock")
+    runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0]))
     return StatusActivity(
         frames={last: tuple(p) for last, p in by_last.items()}, served=served,
         occasions=occasions,
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         tasks=frozenset(f for t in tokens("tasks") if len(t) == 1 for f in forms(t[0])),
-        frame_words=frozenset(by_last) | batches | clock | (
-            frozenset(p[-1] for p in workplaces if p) if frames else frozenset()),
-        service=words("service"),
-        runs=frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0])),
+        service=words("service"), frame_lasts=frozenset(by_last) | batches, runs=runs,
+        frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
+                                 key=len) for p in framing)
+        | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs,
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

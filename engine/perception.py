@@ -702,7 +702,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
-    framed = activity is not None and not activity.frame_words.isdisjoint(vocab)
+    framed = activity.frame_keys.intersection(vocab) if activity is not None else None
     if not candidates and not (activity and (seg.location or at_work or framed)):
         return ()
 
@@ -848,7 +848,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed:
-        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows)
+        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows, framed)
     return _merge(rows, lexicon)
 
 
@@ -1084,6 +1084,7 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
                          "got", "get", "has", "have", "had", "keeps", "starts", "begins",
                          "hardly", "barely", "scarcely", "nearly", "almost", "still", "just"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
+_HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
 _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
                                               "so", "because", "if", "unless", "tomorrow"}
@@ -1096,11 +1097,12 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row]) -> list[_Row]:
+                     rows: list[_Row], keys: frozenset[str]) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
-    Takes the compiled section, the tokens, the text, its segments, mentions, candidates and the
-    rows so far; returns the new event rows. A sentence that opens with the observer (their
+    Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the
+    rows so far and the text's ``rule.frame_keys`` (a sentence without one holds no frame);
+    returns the new event rows. A sentence that opens with the observer (their
     name, ``you`` or ``I``; not quoted, not a question, not a status line) and a verb (``is`` +
     ``-ing``, ``has`` (+ ``been``) + participle, or a finite form: ``-s``/``-ed`` after a name,
     any form after ``you``/``I``) that no candidate covers holds the observer's activity of
@@ -1117,14 +1119,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     n = len(words)
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
+    lasts = rule.frame_lasts
     for h, head in enumerate(mentions):
         if head.subject != "self" or head.possessive or head.quoted \
-                or head.what not in ("self", "name", "third"):
+                or head.what not in _HEADS:
             continue
         i = head.index
         s = sent_of[i]
-        if s in location or s + 1 in location:
-            continue  # status lines are judged by their place part
+        if keys.isdisjoint(words[i:bisect_right(sent_of, s, i)]) \
+                or s in location or s + 1 in location:
+            continue  # no frame word after it in the sentence; a status line is judged by its place
         if i not in starts and not (clause_of[i - 1] != clause_of[i] and (
                 head.what != "third" or _sole_subject(mentions, h, words, s, sent_of))):
             continue  # a sentence's opener, or a later clause's when nobody else could be it
@@ -1171,9 +1175,6 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                         for rest in rule.not_verb_phrases[word]):
             continue  # leisure, or "set off before dawn"
-        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
-        if covering and not covering <= rule.service:
-            continue
         after = words[verb + 1] if verb + 1 < n else ""
         if after in _NO_OBJECT or after == "to" and verb + 2 < n \
                 and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
@@ -1184,11 +1185,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             end += 1  # the verb's own predicate: not "so you'll wake in time for the shift"
         if end < n and words[end] == "tomorrow":
             continue
-        frame = _work_frame(rule, words, start + 1, end,
-                            verb + 1 if word in rule.runs else -1)
-        if not frame or covering and frame != "served" \
-                or frame == "hours" and word in rule.not_verbs:
+        runs = word in rule.runs
+        predicate = words[start + 1:end]
+        if lasts.isdisjoint(predicate) and not runs \
+                and rule.clock_openers.isdisjoint(predicate):
+            continue  # (a quick test: no frame word in the predicate)
+        frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1)
+        if not frame or frame == "hours" and word in rule.not_verbs:
             continue  # a leisure verb is a task only by a frame that names the job
+        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
+        if covering and (frame != "served" or not covering <= rule.service):
+            continue  # a term's verb is the term's, unless speech serves someone
         if frame == "served":  # "ring back the customers": service, not company (rule.service)
             lo, hi = tx.span(verb, end)
             kept = [r for r in rows if not (r[0] == cl and r[1] in rule.service
@@ -1235,7 +1242,7 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
         w = words[t]
         if w == "own":
             return ""
-        if w in POSSESSIVES and t + 1 < end and any(
+        if w in POSSESSIVES and t + 1 < end and words[t + 1] in rule.place_firsts and any(
                 tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
                 if p[0] == words[t + 1]):
             return ""  # "weeding her vegetable patch behind her cottage"
@@ -1243,7 +1250,7 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             j = t + 1
             if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                 j += 1
-            if w != "for" and j < end and any(
+            if w != "for" and j < end and words[j] in rule.place_firsts and any(
                     tuple(words[j:j + len(p)]) == p for p in rule.not_places
                     if p[0] == words[j]):
                 return ""  # "stacking logs in the yard"
@@ -1298,7 +1305,8 @@ def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int
         if not w.isalpha() or w in _AFTER_FRAME:
             break
         t += 1
-    if t == obj or t < end and words[t] == "'s" or _holds(words[obj:t], rule.not_places):
+    if t == obj or t < end and words[t] == "'s" or not rule.place_firsts.isdisjoint(
+            words[obj:t]) and _holds(words[obj:t], rule.not_places):
         return False  # nothing, an owner ("the clinic's generator"), a home ("kitchen counter")
     last = words[t - 1]
     return any(p[-1] == last and tuple(words[t - len(p):t]) == p for p in rule.workplaces)
