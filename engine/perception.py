@@ -1087,7 +1087,7 @@ _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
 _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
-                                              "so", "because", "if", "unless", "tomorrow"}
+                                              "so", "because", "if", "unless"}
 # words after a served or occasion noun that leave it a person or a thing of its own, not the
 # first half of a compound ("the team run", "the harvest dance", "the cast-iron skillet")
 _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for", "and", "or",
@@ -1171,10 +1171,14 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             word = words[verb]
         else:
             start = verb
-        if word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
-                and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
-                        for rest in rule.not_verb_phrases[word]):
-            continue  # leisure, or "set off before dawn"
+        guard = start  # own homes and favours are looked for from the first verb on
+        if _leisure(rule, words, verb):
+            # "You climb the steps and wind the clockwork for the night watch": a frame after
+            # "and" + a second verb of the same subject is that verb's
+            verb = _coordinated(words, verb, clause_of, form)
+            if verb < 0 or _leisure(rule, words, verb):
+                continue  # leisure, or "set off before dawn"
+            start, word = verb, words[verb]
         after = words[verb + 1] if verb + 1 < n else ""
         if after in _NO_OBJECT or after == "to" and verb + 2 < n \
                 and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
@@ -1183,14 +1187,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         end = verb + 1
         while end < n and clause_of[end] == cl and words[end] not in _FRAME_ENDS:
             end += 1  # the verb's own predicate: not "so you'll wake in time for the shift"
-        if end < n and words[end] == "tomorrow":
-            continue
+        if "tomorrow" in words[start + 1:end] and any(
+                words[t] == "tomorrow" and words[t + 1] != "'s" for t in range(start + 1, end)):
+            continue  # a plan, but not "for tomorrow's front page'
         runs = word in rule.runs
         predicate = words[start + 1:end]
         if lasts.isdisjoint(predicate) and not runs \
                 and rule.clock_openers.isdisjoint(predicate):
             continue  # (a quick test: no frame word in the predicate)
-        frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1)
+        frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1, guard + 1)
         if not frame or frame == "hours" and word in rule.not_verbs:
             continue  # a leisure verb is a task only by a frame that names the job
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
@@ -1206,6 +1211,35 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     return found
+
+
+def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
+    """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
+    does a ``not_verbs`` phrase start there ("set off")?"""
+    word = words[verb]
+    return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
+        and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+                for rest in rule.not_verb_phrases[word])
+
+
+def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -> int:
+    """The token of the verb after ``and`` that shares the subject of the verb at ``verb`` in
+    its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
+    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1."""
+    cl, n = clause_of[verb], len(words)
+    t = verb + 1
+    while t + 1 < n and clause_of[t] == cl and words[t] not in _FRAME_ENDS:
+        if words[t] == "and":
+            w = words[t + 1]
+            if clause_of[t + 1] != cl or not w.isalpha() or w in _NOT_FINITE \
+                    or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
+                return -1  # "and the crew": a new subject or a list, not a verb
+            if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
+                    and not w.endswith("ss") or form == "ing" and w.endswith("ing"):
+                return t + 1
+            return -1
+        t += 1
+    return -1
 
 
 def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
@@ -1225,7 +1259,7 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
 
 
 def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
-                obj: int = -1) -> str:
+                obj: int = -1, guard: int = -1) -> str:
     """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
     ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
     customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
@@ -1235,10 +1269,12 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     hours or a clock word after a clock opener ("since four", "from eight until ..."); ``""`` for
     none, and always when they hold ``own``, ``for`` + someone's (a favour: "for her nephew")
     or an own-home place (``rule.not_places``) after in/at/on or someone's ("in her tent", "your
-    garden"). Design choice (round 23)."""
+    garden"); those are looked for from token ``guard`` when it is before ``start`` (the first
+    of coordinated verbs: "You go back to your flat and bake forty cookies"). Design choice
+    (round 23)."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and _workplace_object(rule, words, obj, end) else ""
-    for t in range(start, end):
+    for t in range(min(start, guard) if guard >= 0 else start, end):
         w = words[t]
         if w == "own":
             return ""
@@ -1257,7 +1293,7 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
                     and not any(p[-1] == words[t + 2] for p in served if t + 2 < end):
                 return ""  # "bakes forty cupcakes for her nephew's party"
-        if hit:
+        if hit or t < start:
             continue
         for p in frames.get(w, ()):
             i = t + 1 - len(p)

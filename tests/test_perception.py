@@ -141,9 +141,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # written in round 23 without sight of the lexicon or other sets (lighthouse, ski
           # resort, 1920s paper, camp clinic, vineyard; space station, bakery, call centre,
           # fishing village, backstage), a quarter of their lines work told in narrative; first
-          # scored 0.724/1 and 0.642/2; narrative work frames: 0.758/1 and 0.760/2 (their leaks
+          # scored 0.724/1 and 0.642/2; narrative work frames: 0.771/1 and 0.760/2 (their leaks
           # are attribution: someone else's injury and danger)
-          ("observations-heldout34.jsonl", 150, 0.757, 1),
+          ("observations-heldout34.jsonl", 150, 0.77, 1),
           ("observations-heldout35.jsonl", 150, 0.759, 2)]
 
 

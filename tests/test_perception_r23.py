@@ -141,3 +141,22 @@ def test_intentions_futures_and_negations_are_not_framed_work(lex, text):
 def test_someone_else_working_is_never_the_observers_work(lex, text):
     events = perceive(text, lex, observer="Rosa")
     assert "work" not in actual_self(events) and not framed(events), text
+
+
+def test_a_frame_after_and_belongs_to_the_second_verb_of_the_same_subject(lex):
+    text = "You climb the steps to the lamp room and wind the clockwork for the night watch."
+    assert actual_self(perceive(text, lex, observer="Elspeth")) == {"work"}
+    assert actual_self(perceive("You sit down and take forty calls before lunch.", lex,
+                                observer="Dev")) == {"work"}
+    # contrast: a leisure second verb, or the first verb's home, keeps it off
+    for text in ("You sit down and chat with the customers.",
+                 "You walk to the market and buy forty apples.",
+                 "You go back to your flat and bake forty cookies."):
+        assert "work" not in actual_self(perceive(text, lex, observer="Dev")), text
+
+
+def test_tomorrow_is_a_plan_but_tomorrows_product_is_todays_work(lex):
+    text = "Clara interviews a bootlegger in a speakeasy for tomorrow's front page."
+    assert actual_self(perceive(text, lex, observer="Clara")) == {"work"}
+    text = "Clara interviews the mayor tomorrow for the front page."
+    assert actual_self(perceive(text, lex, observer="Clara")) == set()
