@@ -1082,7 +1082,8 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
                          "could", "may", "might", "must", "does", "did", "do", "not", "n't",
                          "never", "'s", "'ll", "'d", "'re", "'m", "'ve", "am", "are", "gets",
                          "got", "get", "has", "have", "had", "keeps", "starts", "begins",
-                         "hardly", "barely", "scarcely", "nearly", "almost", "still", "just"})
+                         "hardly", "barely", "scarcely", "nearly", "almost", "still", "just",
+                         "no", "nobody", "none", "ever", "once", "already"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
@@ -1126,9 +1127,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue
         i = head.index
         s = sent_of[i]
-        if keys.isdisjoint(words[i:bisect_right(sent_of, s, i)]) \
-                or s in location or s + 1 in location:
-            continue  # no frame word after it in the sentence; a status line is judged by its place
+        rest = words[i:bisect_right(sent_of, s, i)]
+        if keys.isdisjoint(rest) or "?" in rest or s in location or s + 1 in location:
+            continue  # no frame word after it in the sentence; a question; a status line
         if i not in starts and not (clause_of[i - 1] != clause_of[i] and (
                 head.what != "third" or _sole_subject(mentions, h, words, s, sent_of))):
             continue  # a sentence's opener, or a later clause's when nobody else could be it

@@ -160,3 +160,12 @@ def test_tomorrow_is_a_plan_but_tomorrows_product_is_todays_work(lex):
     assert actual_self(perceive(text, lex, observer="Clara")) == {"work"}
     text = "Clara interviews the mayor tomorrow for the front page."
     assert actual_self(perceive(text, lex, observer="Clara")) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "You plated forty desserts?",
+    "You no longer plate desserts for the diners.",
+    "You quit slicing bread for the customers.",
+])
+def test_questions_and_stopped_habits_are_not_framed_work(lex, text):
+    assert not framed(perceive(text, lex, observer="Ana")), text
