@@ -338,6 +338,7 @@ class StatusActivity(NamedTuple):
     # telling token (its longest that is no grammar word, the last of equals), batch words,
     # the words around a clock time (since, until, pm) and runs
     frame_keys: frozenset[str] = frozenset()
+    frame_tokens: frozenset[str] = frozenset()  # frame_lasts and clock words: where a frame ends
     service: frozenset[str] = frozenset()  # kinds a served person makes work ("socialize")
     runs: frozenset[str] = frozenset()  # verbs whose workplace object is a frame (forms)
 
@@ -924,6 +925,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         clock=clock, batches=batches, batch_units=words("batch_units"),
         tasks=frozenset(f for t in tokens("tasks") if len(t) == 1 for f in forms(t[0])),
         service=words("service"), frame_lasts=frozenset(by_last) | batches, runs=runs,
+        frame_tokens=frozenset(by_last) | batches | clock,
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs,

@@ -1126,15 +1126,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or head.what not in _HEADS:
             continue
         i = head.index
+        if i in starts:
+            if head.what == "third":
+                continue  # a sentence's opener: a name, you or I
+        elif clause_of[i - 1] == clause_of[i]:
+            continue  # or a later clause's opener
         s = sent_of[i]
         rest = words[i:bisect_right(sent_of, s, i)]
         if keys.isdisjoint(rest) or "?" in rest or s in location or s + 1 in location:
             continue  # no frame word after it in the sentence; a question; a status line
-        if i not in starts and not (clause_of[i - 1] != clause_of[i] and (
-                head.what != "third" or _sole_subject(mentions, h, words, s, sent_of))):
-            continue  # a sentence's opener, or a later clause's when nobody else could be it
-        elif i in starts and head.what == "third":
-            continue
+        if head.what == "third" and not _sole_subject(mentions, h, words, s, sent_of):
+            continue  # a pronoun only when nobody else could be it
         k = head.end
         if k >= n or sent_of[k] != s:
             continue
@@ -1150,10 +1152,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if verb < n and words[verb].endswith("ly") and len(words[verb]) > 4 \
                 and words[verb] not in _NOT_FINITE:
             verb += 1  # "You carefully ice the cake"
-        verb = _unprefixed(words, verb)
         if verb >= n or sent_of[verb] != s:
             continue
         word = words[verb]
+        if word in _PREFIXES:
+            verb = _unprefixed(words, verb)
+            word = words[verb]
         if not word.isalpha() or word in _NOT_FINITE or word in _BE_FORMS:
             continue
         if form == "ing" and not word.endswith("ing") \
@@ -1185,9 +1189,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
             continue  # "promises to bake forty loaves", "does nothing all day"
         cl = clause_of[verb]
-        end = verb + 1
-        while end < n and clause_of[end] == cl and words[end] not in _FRAME_ENDS:
-            end += 1  # the verb's own predicate: not "so you'll wake in time for the shift"
+        end = min(bisect_right(clause_of, cl, verb), n)  # the clause's end, then the verb's own
+        if not _FRAME_ENDS.isdisjoint(words[verb + 1:end]):  # predicate's: not "so you'll
+            end = verb + 1  # wake in time for the shift"
+            while words[end] not in _FRAME_ENDS:
+                end += 1
         if "tomorrow" in words[start + 1:end] and any(
                 words[t] == "tomorrow" and words[t + 1] != "'s" for t in range(start + 1, end)):
             continue  # a plan, but not "for tomorrow's front page'
@@ -1275,26 +1281,12 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     (round 23)."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and _workplace_object(rule, words, obj, end) else ""
-    for t in range(min(start, guard) if guard >= 0 else start, end):
+    tokens = rule.frame_tokens
+    t = start - 1
+    while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
+        t += 1
         w = words[t]
-        if w == "own":
-            return ""
-        if w in POSSESSIVES and t + 1 < end and words[t + 1] in rule.place_firsts and any(
-                tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
-                if p[0] == words[t + 1]):
-            return ""  # "weeding her vegetable patch behind her cottage"
-        if w in _LOCATIVES or w == "for":
-            j = t + 1
-            if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
-                j += 1
-            if w != "for" and j < end and words[j] in rule.place_firsts and any(
-                    tuple(words[j:j + len(p)]) == p for p in rule.not_places
-                    if p[0] == words[j]):
-                return ""  # "stacking logs in the yard"
-            if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
-                    and not any(p[-1] == words[t + 2] for p in served if t + 2 < end):
-                return ""  # "bakes forty cupcakes for her nephew's party"
-        if hit or t < start:
+        if w not in tokens:
             continue
         for p in frames.get(w, ()):
             i = t + 1 - len(p)
@@ -1321,6 +1313,28 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 t2 += 1
             if t2 < end and words[t2].isalpha() and words[t2] not in rule.batch_units:
                 hit = "frame"
+    if not hit:
+        return ""
+    lo = min(start, guard) if guard >= 0 else start
+    if "own" in words[lo:end]:
+        return ""
+    for t in range(lo, end):
+        w = words[t]
+        if w in POSSESSIVES and t + 1 < end and words[t + 1] in rule.place_firsts and any(
+                tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
+                if p[0] == words[t + 1]):
+            return ""  # "weeding her vegetable patch behind her cottage"
+        if w in _LOCATIVES or w == "for":
+            j = t + 1
+            if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
+                j += 1
+            if w != "for" and j < end and words[j] in rule.place_firsts and any(
+                    tuple(words[j:j + len(p)]) == p for p in rule.not_places
+                    if p[0] == words[j]):
+                return ""  # "stacking logs in the yard"
+            if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
+                    and not any(p[-1] == words[t + 2] for p in served if t + 2 < end):
+                return ""  # "bakes forty cupcakes for her nephew's party"
     return hit
 
 
