@@ -172,7 +172,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from itertools import accumulate, compress
-from operator import itemgetter, sub
+from operator import attrgetter, itemgetter, sub
 from typing import Any, NamedTuple
 
 from engine.lexicon import (
@@ -1086,6 +1086,7 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
                          "no", "nobody", "none", "ever", "once", "already"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
+_SUBJECT_OF = attrgetter("subject")
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
 _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
                                               "so", "because", "if", "unless"}
@@ -1121,9 +1122,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
     lasts = rule.frame_lasts
-    for h, head in enumerate(mentions):
-        if head.subject != "self" or head.possessive or head.quoted \
-                or head.what not in _HEADS:
+    # the observer's mentions, picked in C (most mentions are someone else's)
+    for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
+        head = mentions[h]
+        if head.possessive or head.quoted or head.what not in _HEADS:
             continue
         i = head.index
         if i in starts:
