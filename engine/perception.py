@@ -868,7 +868,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     (``Dmitri wrestles a drill bit out of the rock face``), no candidate event covers that verb, no
     actual self event came from the sentence, the verb is none of ``rule.not_verbs`` and the
     place none of ``rule.not_places``, the verb is an actual self event of ``rule.kind`` with
-    strength ``rule.weight`` and the verb as its evidence."""
+    strength ``rule.weight`` and the verb as its evidence. One of ``rule.tasks`` among the
+    not_verbs is the activity when the status sentence holds a work frame naming the job
+    (:func:`_work_frame`: "ironing costumes for tonight's show"), and a hyphenated prefix is
+    skipped (:func:`_unprefixed`: "re-tiling")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     found: list[_Row] = []
@@ -1104,16 +1107,23 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
     Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the
     rows so far and the text's ``rule.frame_keys`` (a sentence without one holds no frame);
-    returns the new event rows. A sentence that opens with the observer (their
-    name, ``you`` or ``I``; not quoted, not a question, not a status line) and a verb (``is`` +
-    ``-ing``, ``has`` (+ ``been``) + participle, or a finite form: ``-s``/``-ed`` after a name,
-    any form after ``you``/``I``) that no candidate covers holds the observer's activity of
-    ``rule.kind`` when the verb's clause, after the verb, holds a work frame
-    (:func:`_work_frame`: people served, a work occasion, working hours, a batch count). The
-    verb must be none of ``rule.not_verbs`` unless it is one of ``rule.tasks``; ``spend`` +
-    a time + ``-ing`` judges the ``-ing`` verb. Not when the verb is followed by ``to`` + a verb
-    (an intention), by ``nothing``, or when the clause holds ``own``, an own-home place
-    (``rule.not_places`` after in/at/on) or an actual self event (:func:`_activity_row`).
+    returns the new event rows (and drops the observer's ``rule.service`` rows that a served
+    person's frame turns into the job). A sentence, or a later clause, that opens with the
+    observer (their name, ``you`` or ``I``; in a later clause also a pronoun when nobody else in
+    the sentence could own it: :func:`_sole_subject`; not quoted, not a question, not a status
+    line) and a verb (``is`` + ``-ing``, ``has`` (+ ``been``) + participle, or a finite form:
+    ``-s``/``-ed`` after a name or pronoun, any form after ``you``/``I``) holds the observer's
+    activity of ``rule.kind`` when the verb's own predicate (to a new subject, a modal, ``so``,
+    ``because``, ``if``) holds a work frame (:func:`_work_frame`: people served, a work
+    occasion, working hours, a batch count, a workplace the verb runs). The verb must be none
+    of ``rule.not_verbs`` unless it is one of ``rule.tasks`` (and then only with a frame that
+    names the job, not hours alone); after such a leisure verb, the second verb after ``and``
+    is judged instead (:func:`_coordinated`); ``spend`` + a time + ``-ing`` judges the ``-ing``
+    verb; a verb a candidate covers only when the candidate's kind is in ``rule.service`` and
+    the frame is a served person. Not when the verb is followed by ``to`` + a verb (an
+    intention) or by ``nothing``, when ``tomorrow`` follows (but ``tomorrow's``), when the
+    predicate holds ``own``, a favour or an own-home place, or when the clause holds an actual
+    self event (:func:`_activity_row`).
     Design choice (round 23): an open class of task verbs ("shapes two hundred baguettes
     before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
     frame, and the frame is what tells a job from leisure, a chore or a favour."""
@@ -1198,7 +1208,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 end += 1
         if "tomorrow" in words[start + 1:end] and any(
                 words[t] == "tomorrow" and words[t + 1] != "'s" for t in range(start + 1, end)):
-            continue  # a plan, but not "for tomorrow's front page'
+            continue  # a plan, but not "for tomorrow's front page"
         runs = word in rule.runs
         predicate = words[start + 1:end]
         if lasts.isdisjoint(predicate) and not runs \
