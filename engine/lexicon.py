@@ -309,7 +309,10 @@ class StatusActivity(NamedTuple):
     holds one of ``not_places`` (homes and public spaces: ``flat``, ``balcony``, ``park``).
     Design choice: in simulation status lines a specialised task at a workplace ("refuelling
     the ore crawler @ vehicle bay", "titrating samples @ lab") is nearly always the agent's job,
-    and such verbs are an open class no term list can hold."""
+    and such verbs are an open class no term list can hold. Its ``frames`` (round 23) judge the
+    same open class in narrative sentences: a verb is the job when its predicate names people
+    served, a work occasion, working hours, a batch count or a workplace it runs (design
+    choice: the frame, not the verb, tells a job from leisure or a chore)."""
 
     kind: str
     weight: float
@@ -319,6 +322,26 @@ class StatusActivity(NamedTuple):
     not_verb_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}  # form -> words after it
     workplaces: frozenset[tuple[str, ...]] = frozenset()  # the kind's verb_alone_at places
     workplace_firsts: frozenset[str] = frozenset()  # their first tokens
+    # narrative work frames (``frames``): phrases by their last token, the served people's
+    # phrases, governors that make a served word no recipient, clock openers and hours, batch
+    # counts and the units that make them no batch, the not_verbs a frame makes a task
+    frames: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    served: frozenset[tuple[str, ...]] = frozenset()
+    occasions: frozenset[tuple[str, ...]] = frozenset()
+    not_served_after: frozenset[str] = frozenset()
+    clock_openers: frozenset[str] = frozenset()
+    clock: frozenset[str] = frozenset()
+    batches: frozenset[str] = frozenset()
+    batch_units: frozenset[str] = frozenset()
+    tasks: frozenset[str] = frozenset()
+    frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
+    # a sentence without one of these holds no frame (a quick test): each frame phrase's most
+    # telling token (its longest that is no grammar word, the last of equals), batch words,
+    # the words around a clock time (since, until, pm) and runs
+    frame_keys: frozenset[str] = frozenset()
+    frame_tokens: frozenset[str] = frozenset()  # frame_lasts and clock words: where a frame ends
+    service: frozenset[str] = frozenset()  # kinds a served person makes work ("socialize")
+    runs: frozenset[str] = frozenset()  # verbs whose workplace object is a frame (forms)
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -923,6 +946,17 @@ def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
     return {form: tuple(rests) for form, rests in found.items()}
 
 
+# grammar and everyday words that a frame phrase's quick-test token is not ("before the sun
+# comes up": sun; "lunch rush": rush; "night shift": shift)
+_GRAMMAR = frozenset({"the", "a", "an", "all", "for", "before", "since", "from", "until", "till",
+                      "at", "of", "to", "up", "comes", "rises", "whole", "first", "next", "lunch",
+                      "dinner", "breakfast", "lunchtime", "evening", "tonight", "doors", "front",
+                      "day", "time", "night", "early", "late"})
+# a clock time is a frame after "since", or after "from" up to "until"/"till"/"am"/"pm"/"o'clock"
+# (the quick test's tokens for it: "from" alone is too common)
+_CLOCK_KEYS = frozenset({"since", "until", "till", "am", "pm", "o'clock"})
+
+
 def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], set[str]],
                      kinds: Mapping[str, KindSpec]) -> StatusActivity | None:
     """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
@@ -933,7 +967,35 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
     spec = kinds.get(section["kind"])
     workplaces = spec.verb_alone_at if spec is not None else frozenset()
+    frames = section.get("frames") or {}
+
+    def tokens(key: str) -> frozenset[tuple[str, ...]]:
+        return frozenset(t for t in map(phrase_tokens, frames.get(key, ())) if t)
+
+    def words(key: str) -> frozenset[str]:
+        return frozenset(t[0] for t in tokens(key) if len(t) == 1)
+
+    served = tokens("served")
+    # the kind's verb_alone_with phrases ("before opening", "lunch rush") are frames too
+    occasions = tokens("occasions") | (
+        spec.verb_alone_with if spec is not None and frames else frozenset())
+    framing = served | occasions | tokens("hours")
+    by_last: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(framing):
+        by_last.setdefault(phrase[-1], []).append(phrase)
+    batches, clock = words("batches"), words("clock")
+    runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0]))
     return StatusActivity(
+        frames={last: tuple(p) for last, p in by_last.items()}, served=served,
+        occasions=occasions,
+        not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
+        clock=clock, batches=batches, batch_units=words("batch_units"),
+        tasks=frozenset(f for t in tokens("tasks") if len(t) == 1 for f in forms(t[0])),
+        service=words("service"), frame_lasts=frozenset(by_last) | batches, runs=runs,
+        frame_tokens=frozenset(by_last) | batches | clock,
+        frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
+                                 key=len) for p in framing)
+        | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs,
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

@@ -144,7 +144,11 @@ Pipeline (one pass each, all tables precompiled):
     kind's ``verb_alone_at`` workplaces after ``in``/``at``/``on`` in the verb's clause
     (``Declan supervises evening prep in the library``), unless the verb's object is the
     observer's own (``rinsing their arm at the clinic sink``) or the place follows someone else
-    (``overhears two farmhands in the barn``).
+    (``overhears two farmhands in the barn``). A narrative sentence (or a later clause) that the
+    observer opens with such a verb is judged by the section's ``frames``
+    (:func:`_framed_activity`): the verb is work when its own predicate names people served,
+    a work occasion, working hours, a batch count or a workplace the verb runs (``Rosa shapes
+    two hundred baguettes before the sun comes up``).
 
 Cost: linear in the text length. Every scope is at most a sentence, so cues, mentions, quantities
 and merges are looked up per sentence or clause, never by scanning the whole text per event:
@@ -168,7 +172,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from itertools import accumulate, compress
-from operator import itemgetter, sub
+from operator import attrgetter, itemgetter, sub
 from typing import Any, NamedTuple
 
 from engine.lexicon import (
@@ -699,7 +703,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
-    if not candidates and not (activity and (seg.location or at_work)):
+    framed = activity.frame_keys.intersection(vocab) if activity is not None else None
+    if not candidates and not (activity and (seg.location or at_work or framed)):
         return ()
 
     rows: list[_Row] = []
@@ -843,11 +848,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
+    if framed:
+        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows, framed)
     return _merge(rows, lexicon)
 
 
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 _STATUS_TERM = "status activity: "  # the term of its events, before the verb: no lexicon phrase
+_FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed verb
 
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -861,7 +869,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     (``Dmitri wrestles a drill bit out of the rock face``), no candidate event covers that verb, no
     actual self event came from the sentence, the verb is none of ``rule.not_verbs`` and the
     place none of ``rule.not_places``, the verb is an actual self event of ``rule.kind`` with
-    strength ``rule.weight`` and the verb as its evidence."""
+    strength ``rule.weight`` and the verb as its evidence. One of ``rule.tasks`` among the
+    not_verbs is the activity when the status sentence holds a work frame naming the job
+    (:func:`_work_frame`: "ironing costumes for tonight's show"), and a hyphenated prefix is
+    skipped (:func:`_unprefixed`: "re-tiling")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     found: list[_Row] = []
@@ -897,11 +908,15 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
-        if not _status_verb(rule, words, verb, finite, candidates):
-            continue
+        verb = _unprefixed(words, verb)
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
+        if not _status_verb(rule, words, verb, finite, candidates) and not (
+                verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
+                and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
+                and _work_frame(rule, words, verb + 1, at) in ("served", "frame")):
+            continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's show"
         if _status_place_excluded(rule, words, sent_of, at, place):
             continue
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
@@ -914,6 +929,17 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _LOCATIVES = frozenset({"in", "at", "on"})
+_PREFIXES = frozenset({"re", "pre", "co", "de", "un", "over", "sub"})
+
+
+def _unprefixed(words: list[str], verb: int) -> int:
+    """Token ``verb``, or the verb after its hyphenated prefix ("re-tiling": ``tiling``; the
+    tokenizer splits at the hyphen). Design choice (round 23): the prefix does not change
+    whether the verb is an activity."""
+    if verb + 2 < len(words) and words[verb] in _PREFIXES and words[verb + 1] == "-" \
+            and words[verb + 2].isalpha():
+        return verb + 2
+    return verb
 
 
 def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -966,29 +992,32 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
-                  verb: int, rows: list[_Row], low: int, high: int) -> _Row | None:
+                  verb: int, rows: list[_Row], low: int, high: int,
+                  term: str = _STATUS_TERM) -> _Row | None:
     """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
-    ``rule.weight``, the verb as evidence), or None when an actual self event already came from
-    clauses ``low`` to ``high``: the text already says what the observer does."""
+    ``rule.weight``, the verb as evidence, ``term`` + the verb as its term), or None when an
+    actual self event already came from clauses ``low`` to ``high``: the text already says what
+    the observer does."""
     if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
            for row in rows):
         return None
     return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),
-            _STATUS_TERM + words[verb], tx.span(verb, verb + 1))
+            term + words[verb], tx.span(verb, verb + 1))
 
 
 def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool,
-                 candidates: list[_Candidate]) -> bool:
+                 candidates: list[_Candidate], ignore_not_verbs: bool = False) -> bool:
     """May the word at token ``verb`` be a status line's own activity: an ``-ing`` form (or, when
-    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (nor of its phrases:
-    "filling in a form"), not part of a candidate event?"""
+    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (unless
+    ``ignore_not_verbs``) nor of its phrases ("filling in a form"), not part of a candidate
+    event?"""
     n = len(words)
     word = words[verb] if verb < n else ""
     if word in rule.not_verb_phrases and any(
             tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
             for rest in rule.not_verb_phrases[word]):
         return False  # "filling in a form", "checking in"
-    return word.isalpha() and word not in rule.not_verbs \
+    return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs) \
         and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
              else word.endswith("ing")) \
         and not any(c.span[0] <= verb < c.span[1] for c in candidates)
@@ -1047,6 +1076,316 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                             clause_of[verb])
         return [] if row is None else [row]
     return []
+
+
+_HAVE = frozenset({"has", "have", "had", "'ve"})
+# words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
+# conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
+_NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
+                         "was", "were", "be", "been", "will", "would", "shall", "should", "can",
+                         "could", "may", "might", "must", "does", "did", "do", "not", "n't",
+                         "never", "'s", "'ll", "'d", "'re", "'m", "'ve", "am", "are", "gets",
+                         "got", "get", "has", "have", "had", "keeps", "starts", "begins",
+                         "hardly", "barely", "scarcely", "nearly", "almost", "still", "just",
+                         "no", "nobody", "none", "ever", "once", "already"})
+_NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
+_HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
+_SUBJECT_OF = attrgetter("subject")
+# where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
+_FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
+                                              "so", "because", "if", "unless"}
+# words after a served or occasion noun that leave it a person or a thing of its own, not the
+# first half of a compound ("the team run", "the harvest dance", "the cast-iron skillet")
+_AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for", "and", "or",
+                          "to", "before", "after", "while", "as", "through", "about", "of",
+                          "goes", "go", "comes", "come", "all", "this", "until", "till", "by"})
+
+
+def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
+                     mentions: list[_Mention], candidates: list[_Candidate],
+                     rows: list[_Row], keys: frozenset[str]) -> list[_Row]:
+    """Narrative work: the observer's own activity told as a sentence with a work frame.
+
+    Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the
+    rows so far and the text's ``rule.frame_keys`` (a sentence without one holds no frame);
+    returns the new event rows (and drops the observer's ``rule.service`` rows that a served
+    person's frame turns into the job). A sentence, or a later clause, that opens with the
+    observer (their name, ``you`` or ``I``; in a later clause also a pronoun when nobody else in
+    the sentence could own it: :func:`_sole_subject`; not quoted, not a question, not a status
+    line) and a verb (``is`` + ``-ing``, ``has`` (+ ``been``) + participle, or a finite form:
+    ``-s``/``-ed`` after a name or pronoun, any form after ``you``/``I``) holds the observer's
+    activity of ``rule.kind`` when the verb's own predicate (to a new subject, a modal, ``so``,
+    ``because``, ``if``) holds a work frame (:func:`_work_frame`: people served, a work
+    occasion, working hours, a batch count, a workplace the verb runs). The verb must be none
+    of ``rule.not_verbs`` unless it is one of ``rule.tasks`` (and then only with a frame that
+    names the job, not hours alone); after such a leisure verb, the second verb after ``and``
+    is judged instead (:func:`_coordinated`); ``spend`` + a time + ``-ing`` judges the ``-ing``
+    verb; a verb a candidate covers only when the candidate's kind is in ``rule.service`` and
+    the frame is a served person. Not when the verb is followed by ``to`` + a verb (an
+    intention) or by ``nothing``, when ``tomorrow`` follows (but ``tomorrow's``), when the
+    predicate holds ``own``, a favour or an own-home place, or when the clause holds an actual
+    self event (:func:`_activity_row`).
+    Design choice (round 23): an open class of task verbs ("shapes two hundred baguettes
+    before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
+    frame, and the frame is what tells a job from leisure, a chore or a favour."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    found: list[_Row] = []
+    starts, location = seg.sentence_starts, seg.location
+    lasts = rule.frame_lasts
+    # the observer's mentions, picked in C (most mentions are someone else's)
+    for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
+        head = mentions[h]
+        if head.possessive or head.quoted or head.what not in _HEADS:
+            continue
+        i = head.index
+        if i in starts:
+            if head.what == "third":
+                continue  # a sentence's opener: a name, you or I
+        elif clause_of[i - 1] == clause_of[i]:
+            continue  # or a later clause's opener
+        s = sent_of[i]
+        rest = words[i:bisect_right(sent_of, s, i)]
+        if keys.isdisjoint(rest) or "?" in rest or s in location or s + 1 in location:
+            continue  # no frame word after it in the sentence; a question; a status line
+        if head.what == "third" and not _sole_subject(mentions, h, words, s, sent_of):
+            continue  # a pronoun only when nobody else could be it
+        k = head.end
+        if k >= n or sent_of[k] != s:
+            continue
+        word = words[k]
+        if word in _STATUS_AUXILIARIES:
+            verb, form = k + 1, "ing"
+        elif word in _HAVE:
+            verb, form = k + 1, "perfect"
+            if verb < n and words[verb] == "been":
+                verb, form = verb + 1, "ing"
+        else:
+            verb, form = k, "any" if head.what == "self" else "finite"
+        if verb < n and words[verb].endswith("ly") and len(words[verb]) > 4 \
+                and words[verb] not in _NOT_FINITE:
+            verb += 1  # "You carefully ice the cake"
+        if verb >= n or sent_of[verb] != s:
+            continue
+        word = words[verb]
+        if word in _PREFIXES:
+            verb = _unprefixed(words, verb)
+            word = words[verb]
+        if not word.isalpha() or word in _NOT_FINITE or word in _BE_FORMS:
+            continue
+        if form == "ing" and not word.endswith("ing") \
+                or form == "perfect" and not word.endswith(_PERFECT_ENDS) \
+                or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
+                                             and not word.endswith("ss")):
+            continue
+        if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
+            # "You spend the shift hauling nets": the -ing verb is the activity
+            t = verb + 1
+            while t < n and clause_of[t] == clause_of[verb] and not words[t].endswith("ing"):
+                t += 1
+            if t >= n or clause_of[t] != clause_of[verb] or t - verb > 5:
+                continue
+            start, verb = verb, t
+            word = words[verb]
+        else:
+            start = verb
+        guard = start  # own homes and favours are looked for from the first verb on
+        if _leisure(rule, words, verb):
+            # "You climb the steps and wind the clockwork for the night watch": a frame after
+            # "and" + a second verb of the same subject is that verb's
+            verb = _coordinated(words, verb, clause_of, form)
+            if verb < 0 or _leisure(rule, words, verb):
+                continue  # leisure, or "set off before dawn"
+            start, word = verb, words[verb]
+        after = words[verb + 1] if verb + 1 < n else ""
+        if after in _NO_OBJECT or after == "to" and verb + 2 < n \
+                and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
+            continue  # "promises to bake forty loaves", "does nothing all day"
+        cl = clause_of[verb]
+        end = min(bisect_right(clause_of, cl, verb), n)  # the clause's end, then the verb's own
+        if not _FRAME_ENDS.isdisjoint(words[verb + 1:end]):  # predicate's: not "so you'll
+            end = verb + 1  # wake in time for the shift"
+            while words[end] not in _FRAME_ENDS:
+                end += 1
+        if "tomorrow" in words[start + 1:end] and any(
+                words[t] == "tomorrow" and words[t + 1] != "'s" for t in range(start + 1, end)):
+            continue  # a plan, but not "for tomorrow's front page"
+        runs = word in rule.runs
+        predicate = words[start + 1:end]
+        if lasts.isdisjoint(predicate) and not runs \
+                and rule.clock_openers.isdisjoint(predicate):
+            continue  # (a quick test: no frame word in the predicate)
+        frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1, guard + 1)
+        if not frame or frame == "hours" and word in rule.not_verbs:
+            continue  # a leisure verb is a task only by a frame that names the job
+        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
+        if covering and (frame != "served" or not covering <= rule.service):
+            continue  # a term's verb is the term's, unless speech serves someone
+        if frame == "served":  # "ring back the customers": service, not company (rule.service)
+            lo, hi = tx.span(verb, end)
+            kept = [r for r in rows if not (r[0] == cl and r[1] in rule.service
+                                            and r[2] == "self" and lo <= r[7][0] < hi)]
+            if len(kept) < len(rows):
+                rows[:] = kept
+        row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM)
+        if row is not None:
+            found.append(row)
+    return found
+
+
+def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
+    """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
+    does a ``not_verbs`` phrase start there ("set off")?"""
+    word = words[verb]
+    return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
+        and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+                for rest in rule.not_verb_phrases[word])
+
+
+def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -> int:
+    """The token of the verb after ``and`` that shares the subject of the verb at ``verb`` in
+    its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
+    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1."""
+    cl, n = clause_of[verb], len(words)
+    t = verb + 1
+    while t + 1 < n and clause_of[t] == cl and words[t] not in _FRAME_ENDS:
+        if words[t] == "and":
+            w = words[t + 1]
+            if clause_of[t + 1] != cl or not w.isalpha() or w in _NOT_FINITE \
+                    or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
+                return -1  # "and the crew": a new subject or a list, not a verb
+            if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
+                    and not w.endswith("ss") or form == "ing" and w.endswith("ing"):
+                return t + 1
+            return -1
+        t += 1
+    return -1
+
+
+def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
+                  sent_of: list[int]) -> bool:
+    """Is mention ``h`` (the observer, opening a later clause of sentence ``s``: "Rosa's
+    customers grumble while she slices rye") the only one who could be that clause's subject:
+    no one else named in the sentence before it but plural people ("customers")? Design choice
+    (round 23): a narrative activity is never credited through a pronoun that someone else
+    could own."""
+    for m in mentions[:h]:
+        if sent_of[m.index] != s or m.subject == "self":
+            continue
+        if m.what in ("name", "third", "group") or m.what == "person" \
+                and not words[m.end - 1].endswith("s"):
+            return False
+    return True
+
+
+def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
+                obj: int = -1, guard: int = -1) -> str:
+    """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
+    ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
+    customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
+    a batch count not of a unit ("forty calls") or a workplace (``rule.workplaces``) as the
+    object starting at token ``obj`` (-1: none; the caller passes it after one of
+    ``rule.runs``: "ran the vaccination clinic"), ``"hours"`` for working
+    hours or a clock word after a clock opener ("since four", "from eight until ..."); ``""`` for
+    none, and always when they hold ``own``, ``for`` + someone's (a favour: "for her nephew")
+    or an own-home place (``rule.not_places``) after in/at/on or someone's ("in her tent", "your
+    garden"); those are looked for from token ``guard`` when it is before ``start`` (the first
+    of coordinated verbs: "You go back to your flat and bake forty cookies"). Design choice
+    (round 23)."""
+    frames, served, occasions = rule.frames, rule.served, rule.occasions
+    hit = "frame" if obj >= 0 and _workplace_object(rule, words, obj, end) else ""
+    tokens = rule.frame_tokens
+    t = start - 1
+    while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
+        t += 1
+        w = words[t]
+        if w not in tokens:
+            continue
+        for p in frames.get(w, ()):
+            i = t + 1 - len(p)
+            if i >= start and tuple(words[i:t + 1]) == p:
+                if p in occasions or p in served:
+                    nxt = words[t + 1] if t + 1 < end else ""
+                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME:
+                        continue  # a compound's first half ("the team run")
+                if p in served:
+                    if _governed_away(rule, words, start, i):
+                        continue
+                    hit = "served"
+                else:
+                    hit = "frame" if p in occasions else "hours"
+                break
+        if not hit and w in rule.clock and t > start and words[t - 1] in rule.clock_openers:
+            nxt = words[t + 1] if t + 1 < end else ""
+            hit = "hours" if not nxt.isalpha() or nxt in _CLOCK_AFTER else ""
+        elif not hit and w in rule.batches:
+            t2 = t + 1
+            while t2 < end and words[t2] in rule.batches:
+                t2 += 1
+            if t2 < end and words[t2] == "of":
+                t2 += 1
+            if t2 < end and words[t2].isalpha() and words[t2] not in rule.batch_units:
+                hit = "frame"
+    if not hit:
+        return ""
+    lo = min(start, guard) if guard >= 0 else start
+    if "own" in words[lo:end]:
+        return ""
+    for t in range(lo, end):
+        w = words[t]
+        if w in POSSESSIVES and t + 1 < end and words[t + 1] in rule.place_firsts and any(
+                tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
+                if p[0] == words[t + 1]):
+            return ""  # "weeding her vegetable patch behind her cottage"
+        if w in _LOCATIVES or w == "for":
+            j = t + 1
+            if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
+                j += 1
+            if w != "for" and j < end and words[j] in rule.place_firsts and any(
+                    tuple(words[j:j + len(p)]) == p for p in rule.not_places
+                    if p[0] == words[j]):
+                return ""  # "stacking logs in the yard"
+            if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
+                    and not any(p[-1] == words[t + 2] for p in served if t + 2 < end):
+                return ""  # "bakes forty cupcakes for her nephew's party"
+    return hit
+
+
+_CLOCK_AFTER = frozenset({"until", "till", "to", "o'clock", "am", "pm", "onwards", "on",
+                          "this", "that", "in", "and"})
+
+
+def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
+    """Is the noun phrase from token ``obj`` (up to 8 tokens, to a preposition or a comma) headed
+    by one of ``rule.workplaces`` and holding none of ``rule.not_places``: a verb's object that
+    is a workplace ("ran the vaccination clinic", "you open the shop"), not a home's ("the
+    kitchen counter")? Hyphenated words stay in it ("the mother-and-baby clinic")."""
+    t = obj
+    while t < end and t - obj < 8:
+        w = words[t]
+        if w == "-" or t > obj and words[t - 1] == "-":
+            t += 1
+            continue
+        if not w.isalpha() or w in _AFTER_FRAME:
+            break
+        t += 1
+    if t == obj or t < end and words[t] == "'s" or not rule.place_firsts.isdisjoint(
+            words[obj:t]) and _holds(words[obj:t], rule.not_places):
+        return False  # nothing, an owner ("the clinic's generator"), a home ("kitchen counter")
+    last = words[t - 1]
+    return any(p[-1] == last and tuple(words[t - len(p):t]) == p for p in rule.workplaces)
+
+
+def _governed_away(rule: StatusActivity, words: list[str], start: int, at: int) -> bool:
+    """Is the served word at token ``at`` after a ``rule.not_served_after`` governor (company
+    or a crowd: "jokes with the crew"), with no ``for``/``to`` between (tokens from ``start``)?"""
+    for t in range(at - 1, start - 1, -1):
+        w = words[t]
+        if w in ("for", "to"):
+            return False
+        if w in rule.not_served_after:
+            return True
+    return False
 
 
 def _cap(rows: list[_Row], limits: list[tuple[int, int]], row_sents: list[int],

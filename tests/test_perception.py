@@ -120,13 +120,13 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           ("observations-heldout23.jsonl", 150, 0.96, 0),
           # written in session 4 without sight of the lexicon; 0.814/0 and 0.759/1 before
           # round 20, 0.900/0 and 0.872/0 after it
-          ("observations-heldout24.jsonl", 150, 0.895, 0),
+          ("observations-heldout24.jsonl", 150, 0.936, 0),  # 0.932 -> 0.937 in r23
           ("observations-heldout25.jsonl", 150, 0.87, 0),
           # written in session 4 without sight of the lexicon; heldout28/29 first scored 0.786/3
           # and 0.829/2, heldout26/27 0.794/1 and 0.768/2 at the session's start
           # the workplace activity then: 0.829 -> 0.835, 0.833 -> 0.839
-          ("observations-heldout26.jsonl", 150, 0.834, 0),  # 0.826 -> 0.829 in r21
-          ("observations-heldout27.jsonl", 150, 0.838, 0),
+          ("observations-heldout26.jsonl", 150, 0.839, 0),  # 0.826 -> 0.829 in r21, 0.840 r23
+          ("observations-heldout27.jsonl", 150, 0.844, 0),  # 0.839 -> 0.845 in r23 (work frames)
           # r21 (leak classes, status records' action field, sport nouns): 0.786/3 -> 0.828/0
           # and 0.829/2 -> 0.842/0
           ("observations-heldout28.jsonl", 150, 0.825, 0),
@@ -137,7 +137,14 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # 0.810/1 -> 0.833/0 and 0.800/3 -> 0.812/0
           ("observations-heldout32.jsonl", 150, 0.839, 0),  # hospitals and groves: 0.840
           # a workplace main place then outweighed a public sub-place: 0.812 -> 0.818
-          ("observations-heldout33.jsonl", 150, 0.828, 0)]  # hospitals and groves: 0.829
+          ("observations-heldout33.jsonl", 150, 0.828, 0),  # hospitals and groves: 0.829
+          # written in round 23 without sight of the lexicon or other sets (lighthouse, ski
+          # resort, 1920s paper, camp clinic, vineyard; space station, bakery, call centre,
+          # fishing village, backstage), a quarter of their lines work told in narrative; first
+          # scored 0.724/1 and 0.642/2; narrative work frames: 0.771/1 and 0.760/2 (their leaks
+          # are attribution: someone else's injury and danger)
+          ("observations-heldout34.jsonl", 150, 0.77, 1),
+          ("observations-heldout35.jsonl", 150, 0.759, 2)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
