@@ -286,7 +286,10 @@ class KindSpec(NamedTuple):
     as at a ``verb_alone_at`` place: a purpose or service phrase, "grilling skewers for the lunch
     crowd", "polishing the brass for inspection", is work; the phrase alone is nothing). A kind's
     ``task_verbs`` are compiled as ``task`` roles: light verbs that fire only so, never with an
-    object (folding napkins before the evening service is work, folding towels at home is not)."""
+    object (folding napkins before the evening service is work, folding towels at home is not).
+    ``joint_kinds`` and ``joint_words``: a joint subject with the observer in it (a group, ``you
+    both``: the observer's pronoun and one of ``joint_words``, ``you and Greta``) doing an
+    activity of one of ``joint_kinds`` is an event of this kind too ("you both have a beer")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -297,6 +300,8 @@ class KindSpec(NamedTuple):
     list_objects: tuple[str, ...] = ()
     verb_alone_at: frozenset[tuple[str, ...]] = frozenset()
     verb_alone_with: frozenset[tuple[str, ...]] = frozenset()
+    joint_kinds: frozenset[str] = frozenset()
+    joint_words: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -943,6 +948,8 @@ def compile_lexicon(
             verb_alone_at=frozenset(phrase_tokens(w) for w in spec.get("verb_alone_at", ())),
             verb_alone_with=frozenset(phrase_tokens(w) for w, _ in
                                       _entries(spec.get("verb_alone_with"))),
+            joint_kinds=frozenset(spec.get("joint_kinds", ())),
+            joint_words=frozenset(t for w in spec.get("joint_words", ()) for t in phrase_tokens(w)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

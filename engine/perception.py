@@ -228,6 +228,7 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
+_JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
 # before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
@@ -802,7 +803,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
-        elif c.flags and "to_owner" in c.flags:
+        elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
@@ -1236,6 +1237,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
+    for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
+        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates):
+            companions += _joint_candidates(kind, spec, candidates, people, seg, words)
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
@@ -1246,6 +1250,53 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people: _People,
+                      seg: _Segments, words: list[str]) -> list[_Candidate]:
+    """Events of ``kind`` (socialize) for joint subjects with the observer in them: a group (``the
+    three of you``, ``we``), the observer's pronoun before one of ``spec.joint_words`` (``you
+    both``) or two people joined by ``and``, one the observer (``you and Greta``, ``Marta and
+    I``), each the subject of an activity of ``spec.joint_kinds`` later in its clause with no
+    other subject between ("you both had a beer"; not "you and Greta watch the kids eat"). The
+    event lies at the activity, so its negation and mode are the activity's."""
+    mentions = people.all
+    out: list[_Candidate] = []
+    n = len(mentions)
+    k = 0
+    while k < n:
+        m = mentions[k]
+        k += 1
+        if m.possessive or m.governed or m.objective or m.quoted:
+            continue
+        start, end = m.index, m.end
+        joint = m.subject == "self" and (
+            m.what == "group" or m.what == "self" and end < len(words)
+            and words[end] in spec.joint_words)
+        if not joint and end < len(words) and words[end] == "and" and k < n \
+                and mentions[k].index == end + 1 and not mentions[k].governed:
+            # "you and your cousin Marta": the partner runs on through adjacent mentions
+            nxt = mentions[k]  # a coordination's members share its subject: self if one is
+            if m.subject == "self" and nxt.subject == "self":
+                joint = True
+                end = nxt.end
+                while k + 1 < n and mentions[k + 1].index == end:
+                    k += 1
+                    end = mentions[k].end
+                k += 1
+        if not joint:
+            continue
+        if words[end] in spec.joint_words if end < len(words) else False:
+            end += 1
+        cl = seg.clause_of[start]
+        act = min((c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
+                   and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
+        if act is not None and not any(  # no other subject between: "watch the kids eat"
+                end <= o.index < act.span[0] and not (o.possessive or o.governed or o.objective)
+                for o in mentions[k:]):
+            out.append(_Candidate(kind, act.pos, (start, act.span[1]), act.weight,
+                                  f"joint + {act.term}", _JOINT))
+    return out
 
 
 def _many(words: list[str], m: _Mention) -> bool:
