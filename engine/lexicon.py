@@ -289,7 +289,9 @@ class KindSpec(NamedTuple):
     object (folding napkins before the evening service is work, folding towels at home is not).
     ``joint_kinds`` and ``joint_words``: a joint subject with the observer in it (a group, ``you
     both``: the observer's pronoun and one of ``joint_words``, ``you and Greta``) doing an
-    activity of one of ``joint_kinds`` is an event of this kind too ("you both have a beer")."""
+    activity of one of ``joint_kinds`` is an event of this kind too ("you both have a beer").
+    ``not_before``: nouns that, right after a term of this kind (a hyphen between allowed), make
+    the term a modifier naming a thing, no event ("flood relief", "earthquake drill")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -302,6 +304,7 @@ class KindSpec(NamedTuple):
     verb_alone_with: frozenset[tuple[str, ...]] = frozenset()
     joint_kinds: frozenset[str] = frozenset()
     joint_words: frozenset[str] = frozenset()
+    not_before: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -950,6 +953,7 @@ def compile_lexicon(
                                       _entries(spec.get("verb_alone_with"))),
             joint_kinds=frozenset(spec.get("joint_kinds", ())),
             joint_words=frozenset(t for w in spec.get("joint_words", ()) for t in phrase_tokens(w)),
+            not_before=frozenset(t for w in spec.get("not_before", ()) for t in phrase_tokens(w)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -724,6 +724,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
         negated = witness = distance = local = warned = limit = False
+        witness_at = -1
         mode_at, mode = -1, "actual"
         anywhere_mode = None
         # "reading a novel and eating cherries": a coordinated verb is a new predicate, out of
@@ -757,10 +758,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
                 witness = not posture  # the subject's own body is not watched
+                witness_at = ci
             elif ctype == "distance":
                 distance = True
             elif ctype == "local":
-                local = True
+                local = local or _observers_place(people, words, ci)
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
@@ -783,6 +785,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
             mode = "asked"  # "Have you eaten today?": a question says nothing happened
         spec = lexicon.kinds.get(c.kind)
+        if witness_at >= 0 and spec is not None and spec.subject == "situation" \
+                and _watched_other(people, witness_at, pos):
+            distance = True  # "watches a rescue crew row a family out of a flooded house"
         if mode == "reported" and "report_proof" in c.flags:
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
@@ -1169,6 +1174,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if spec is not None and spec.not_before and end < len(words) and (
+                        words[end] in spec.not_before or words[end] == "-"
+                        and end + 1 < len(words) and words[end + 1] in spec.not_before):
+                    continue  # "the flood-relief group", "an earthquake drill": a thing
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
@@ -1176,7 +1185,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 # a ``yields`` term ("together") gives way like a companion word
                 (companions if "yields" in r.flags else candidates).append(
                     _Candidate(r.kind or "", start, (start, end), weight, r.base, r.flags,
-                               agentive=phrase.agentive))
+                               agentive=phrase.agentive or (
+                                   spec is not None and spec.subject == "shared"
+                                   and _described_person(people, words, start, end))))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
             elif rtype == "verb" or rtype == "task":
@@ -1297,6 +1308,53 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
             out.append(_Candidate(kind, act.pos, (start, act.span[1]), act.weight,
                                   f"joint + {act.term}", _JOINT))
     return out
+
+
+def _described_person(people: _People, words: list[str], start: int, end: int) -> bool:
+    """Does the participle at ``[start, end)`` describe someone else named right next to it, not
+    say what a subject does: before a person word ("a waiting room full of chatting patients")
+    or right after someone else ("a group of friends laughing outside the pub", "next to two
+    women chatting")? Then the talk is theirs."""
+    if not words[start].endswith("ing"):
+        return False
+    if end - start == 1 and end in people.person_heads and end not in people.noun_modifiers:
+        return True  # (not "talking to anyone": there the person is the listener)
+    k = bisect_left(people.indices, start) - 1
+    if k < 0:
+        return False
+    m = people.all[k]
+    return m.end == start and m.subject == "other" and m.what in ("person", "name") \
+        and not m.possessive
+
+
+def _observers_place(people: _People, words: list[str], ci: int) -> bool:
+    """Is the place a ``local`` cue at token ``ci`` names the observer's? An owner's place
+    (``'s village``, ``her street``) is, unless its owner is someone else ("near her friend's
+    village in Greece")."""
+    word = words[ci]
+    if word == "'s":
+        k = bisect_left(people.indices, ci) - 1
+        m = people.all[k] if k >= 0 else None
+        return m is None or m.end != ci or m.subject == "self"
+    if word in _OWNER_WORDS:
+        k = bisect_left(people.indices, ci)
+        m = people.all[k] if k < len(people.all) else None
+        return m is None or m.index != ci or m.subject == "self"
+    return True
+
+
+def _watched_other(people: _People, at: int, pos: int) -> bool:
+    """Is someone else, not the observer, named between a witness cue at ``at`` and a situation
+    at ``pos`` as the one watched ("watches a rescue crew row a family out of a flooded house")?
+    Then the situation is theirs; "you see smoke pouring from the kitchen" is the observer's."""
+    mentions = people.all
+    for k in range(bisect_right(people.indices, at), len(mentions)):
+        m = mentions[k]
+        if m.index >= pos:
+            break
+        if m.subject == "other" and m.what in ("person", "name", "third") and not m.possessive:
+            return True
+    return False
 
 
 def _many(words: list[str], m: _Mention) -> bool:

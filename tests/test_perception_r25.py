@@ -1,0 +1,141 @@
+"""Round r25: socializing and danger classes of heldout40/41 (session 5), each pinned with
+contrast cases: joint subjects sharing a meal or a drink, threats to someone else's place or
+seen happening to others, threat words that name a thing, threats that are over or ahead."""
+
+from __future__ import annotations
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+# --- joint subjects: a shared meal or drink is company ---------------------------------------
+
+def test_you_both_sharing_a_drink_is_company(lex):
+    """'then you both had a beer' (the hidden sets' example, heldout41)."""
+    assert actual_self(lex, "Sam said you looked tired, then you both had a beer.", "Ana") \
+        == {"drink", "socialize"}
+    assert actual_self(
+        lex, "Your bunkmate says you look frozen, then you both have a hot toddy at the hostel "
+             "bar.", "Wiremu") == {"drink", "socialize"}
+
+
+def test_groups_and_coordinations_with_the_observer_share_a_meal(lex):
+    """'the three of you eat', 'you and Greta sit drinking', 'Marta and I', the observer's name
+    with someone else."""
+    assert actual_self(lex, "The three of you eat chips on the harbour wall.", "Ana") \
+        == {"eat", "socialize"}
+    assert "socialize" in actual_self(
+        lex, "You and your cousin Marta eat chips on the pier.", "Ana")
+    assert "socialize" in actual_self(lex, "Greta and I drink cocoa in the hut.", "Ana")
+    assert "socialize" in actual_self(lex, "Ana and her sisters drink tea.", "Ana")
+    assert "socialize" in actual_self(
+        lex, "You and Greta sit by the fire drinking mulled wine.", "Ana")
+
+
+def test_joint_subject_negatives(lex):
+    """No company without a shared activity, when it is negated or ahead, when someone else
+    is the eater, when the joint activity is exercise, or when the observer is not in it."""
+    assert actual_self(lex, "You both look tired.", "Ana") == set()
+    assert "socialize" not in actual_self(lex, "You and Greta won't eat tonight.", "Ana")
+    assert "socialize" not in actual_self(
+        lex, "You both are going to have lunch later.", "Ana")
+    assert "socialize" not in actual_self(
+        lex, "You and Greta watch the kids eat cake.", "Ana")
+    assert actual_self(lex, "You and Ola jog along the canal.", "Ana") == {"exercise"}
+    assert actual_self(lex, "Greta and her sisters drink tea.", "Ana") == set()
+    assert actual_self(lex, "You eat a sandwich alone on the bench.", "Ana") == {"eat"}
+
+
+# --- danger: whose place, and who is seen in it ----------------------------------------------
+
+def test_a_place_owned_by_someone_else_is_not_local(lex):
+    """'near her friend's village in Greece' is not the observer's village (heldout41 leak)."""
+    assert "danger" not in actual_self(
+        lex, "Kim reads that a wildfire is burning near her friend's village in Greece.", "Kim")
+    # contrast: the observer's own village, by name or pronoun
+    assert "danger" in actual_self(lex, "The radio warns of floods in Kim's village.", "Kim")
+    assert "danger" in actual_self(
+        lex, "'Stay indoors, there's a tornado warning for your area!' a neighbour shouts.",
+        "Kim")
+
+
+def test_a_threat_seen_happening_to_others_is_theirs(lex):
+    """'watches a rescue crew row a family out of a flooded house' (heldout40 leak)."""
+    assert "danger" not in actual_self(
+        lex, "From the dry hillside, Fenna watches a rescue crew row a family out of a flooded "
+             "house.", "Fenna")
+    # contrast: what the observer sees with nobody else in it is the observer's
+    assert "danger" in actual_self(lex, "You see smoke pouring from the kitchen.", "Fenna")
+
+
+def test_a_threat_across_the_city_is_far_away(lex):
+    """'a warehouse fire across the city' seen from the office (heldout41 leak)."""
+    assert "danger" not in actual_self(
+        lex, "From her office window, Jana sees smoke rising from a warehouse fire across the "
+             "city.", "Jana")
+    assert "danger" not in actual_self(
+        lex, "The ski patrol sets off avalanches on the far slope while Kai eats lunch.", "Kai")
+    assert "danger" in actual_self(lex, "Smoke is pouring out of the laundry room.", "Jana")
+
+
+def test_a_participle_next_to_other_people_is_their_talk(lex):
+    """'you walk past a group of friends laughing' (heldout41 leak), 'a waiting room full of
+    chatting patients': being near people who talk is not talking with them."""
+    assert actual_self(
+        lex, "You walk past a group of friends laughing outside the pub.", "Marta") == {"walk"}
+    assert "socialize" not in actual_self(
+        lex, "Marta sits in a crowded waiting room full of chatting patients.", "Marta")
+    assert "socialize" not in actual_self(
+        lex, "Marta sits next to two women chatting about football.", "Marta")
+    # contrast: the observer's own laugh with them, and company named by "with"
+    assert "socialize" in actual_self(
+        lex, "You laugh with a group of friends outside the pub.", "Marta")
+    assert "socialize" in actual_self(
+        lex, "You spend the evening with Greta laughing about old times.", "Marta")
+
+
+def test_a_threat_word_naming_a_thing_is_no_threat(lex):
+    """'the flood-relief group', 'an earthquake drill', 'the flood shelter's hall'."""
+    assert "danger" not in actual_self(
+        lex, "Fenna scrolls through the flood-relief group's social feed.", "Fenna")
+    assert "danger" not in actual_self(
+        lex, "Fenna is exhausted after a double shift at the flood relief centre.", "Fenna")
+    assert "danger" not in actual_self(
+        lex, "During the earthquake drill Mr Okafor counts the children under their desks.",
+        "Okafor")
+    assert "danger" not in actual_self(
+        lex, "The ski patrol sets off controlled avalanches while Kai waits.", "Kai")
+    # contrast: the threat itself
+    assert "danger" in actual_self(lex, "The flood reaches Fenna's front step.", "Fenna")
+    assert "danger" in actual_self(lex, "An earthquake shakes the school.", "Okafor")
+
+
+def test_a_threat_that_is_over_or_ahead(lex):
+    """'the floodwater has gone down', 'a storm is forecast for next week', 'the leak was
+    fixed', 'stopped far short of'."""
+    assert "danger" not in actual_self(
+        lex, "The floodwater has gone down, and Amara is scrubbing mud off the floor.", "Amara")
+    assert "danger" not in actual_self(lex, "A storm is forecast for next week.", "Ruth")
+    assert "danger" not in actual_self(
+        lex, "The avalanche stopped far short of the lift station.", "Yuki")
+    assert "danger" not in actual_self(lex, "The gas leak was fixed by lunchtime.", "Piotr")
+    # contrast: a forecast for the observer's own area is a (milder) threat now; a rising flood
+    assert "danger" in actual_self(lex, "A storm is forecast for your area tonight.", "Ruth")
+    assert "danger" in actual_self(lex, "The floodwater is rising in the hall.", "Amara")
+
+
+def test_threats_no_single_noun_names(lex):
+    """Rocks, waves, crowds, ice, a near fall (heldout40/41 misses)."""
+    for text in ("Rocks clatter down the slope onto the path just ahead of Nils.",
+                 "A wave breaks over the deck and knocks Nils off his feet.",
+                 "The crowd surges at the exit and Nils is crushed against the barrier.",
+                 "The ice cracks under Nils's feet in the middle of the pond.",
+                 "Nils slips as the chair swings and nearly falls ten metres.",
+                 "The river has burst its bank at the end of the street."):
+        assert "danger" in actual_self(lex, text, "Nils"), text
+    # contrast: dozing off is no fall; a rock garden is no rockfall
+    assert "danger" not in actual_self(lex, "Nils nearly falls asleep over his book.", "Nils")
+    assert "danger" not in actual_self(lex, "Nils weeds the rock garden.", "Nils")
