@@ -291,7 +291,10 @@ class KindSpec(NamedTuple):
     both``: the observer's pronoun and one of ``joint_words``, ``you and Greta``) doing an
     activity of one of ``joint_kinds`` is an event of this kind too ("you both have a beer").
     ``not_before``: nouns that, right after a term of this kind (a hyphen between allowed), make
-    the term a modifier naming a thing, no event ("flood relief", "earthquake drill")."""
+    the term a modifier naming a thing, no event ("flood relief", "earthquake drill").
+    ``served``: person words for those served at work (customers, guests, patients): with one
+    of them as its partner, an event of this kind in a sentence where the subject is at work is
+    the service, not this kind ("a waitress takes orders and chats with the tourists")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -305,6 +308,7 @@ class KindSpec(NamedTuple):
     joint_kinds: frozenset[str] = frozenset()
     joint_words: frozenset[str] = frozenset()
     not_before: frozenset[str] = frozenset()
+    served: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -954,6 +958,7 @@ def compile_lexicon(
             joint_kinds=frozenset(spec.get("joint_kinds", ())),
             joint_words=frozenset(t for w in spec.get("joint_words", ()) for t in phrase_tokens(w)),
             not_before=frozenset(t for w in spec.get("not_before", ()) for t in phrase_tokens(w)),
+            served=frozenset(t for w in spec.get("served", ()) for t in phrase_tokens(w)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

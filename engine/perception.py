@@ -167,7 +167,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
-from itertools import accumulate, compress
+from itertools import accumulate, chain, compress
 from operator import itemgetter, sub
 from typing import Any, NamedTuple
 
@@ -1251,6 +1251,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
         if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates):
             companions += _joint_candidates(kind, spec, candidates, people, seg, words)
+    for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
+        if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
+            _drop_service(kind, spec.served, candidates, companions, people, seg, words,
+                          lexicon.occupations)
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
@@ -1308,6 +1312,44 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
             out.append(_Candidate(kind, act.pos, (start, act.span[1]), act.weight,
                                   f"joint + {act.term}", _JOINT))
     return out
+
+
+def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
+                  companions: list[_Candidate], people: _People, seg: _Segments,
+                  words: list[str], occupations: frozenset[str]) -> None:
+    """Remove the ``kind`` candidates whose partner is someone served at work (a ``served``
+    word: customers, guests, patients; not "the other guests") in a sentence where the subject
+    is at work: it holds a work candidate or names the observer by an occupation ("Ana, a
+    waitress, takes orders ... and chats with them", "the nurse Ana talks the patient
+    through")."""
+    sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"}
+    sents.update(m.sent for m in people.all if m.subject == "self" and m.what == "person"
+                 and words[m.end - 1] in occupations)
+    if not sents:
+        return
+    for group in (candidates, companions):
+        group[:] = [c for c in group if c.kind != kind or seg.sent_of[c.pos] not in sents
+                    or not _serves(people, words, c, served, seg)]
+
+
+def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[str],
+            seg: _Segments) -> bool:
+    """Is the partner of ``c``, the first person named inside it or within three tokens after
+    it (a pronoun: the latest person before it), one of ``served`` and no peer ("other",
+    "fellow" before it)?"""
+    mentions = people.all
+    sent = seg.sent_of[c.pos]
+    k = bisect_right(people.indices, c.span[0])
+    if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent:
+        return False
+    m = mentions[k]
+    if m.what == "third":  # "chats with them": the tourists
+        m = next((o for o in reversed(mentions[:k]) if o.sent == sent and o.what == "person"
+                  and not o.possessive), m)
+    if m.subject == "self" or m.what != "person":
+        return False
+    return words[m.end - 1] in served and not {"other", "fellow"} & set(
+        words[max(0, m.index - 2):m.end - 1])
 
 
 def _described_person(people: _People, words: list[str], start: int, end: int) -> bool:

@@ -139,3 +139,47 @@ def test_threats_no_single_noun_names(lex):
     # contrast: dozing off is no fall; a rock garden is no rockfall
     assert "danger" not in actual_self(lex, "Nils nearly falls asleep over his book.", "Nils")
     assert "danger" not in actual_self(lex, "Nils weeds the rock garden.", "Nils")
+
+
+def test_sitting_together_is_company_too(lex):
+    """A joint subject resting together ('you and your sister lie on the beach')."""
+    assert actual_self(lex, "You and your sister lie on the beach all afternoon.", "Ana") \
+        == {"rest", "socialize"}
+    assert "socialize" in actual_self(lex, "The three of you sit on the sofa.", "Ana")
+    # contrast: falling asleep together is sleep
+    assert actual_self(
+        lex, "You and your dad fall asleep in front of the snooker.", "Ana") == {"sleep"}
+
+
+# --- service at work is not socializing ----------------------------------------------------
+
+def test_talk_with_those_served_at_work_is_the_service(lex):
+    """'a waiter taking orders is working, not socializing' (the hidden sets' class)."""
+    assert actual_self(
+        lex, "Ana, a waitress, takes orders from a table of tourists and chats with them about "
+             "the menu.", "Ana") == {"work"}
+    assert actual_self(
+        lex, "You chat with the customers while you stack the shelves.", "Ana") == {"work"}
+    assert "socialize" not in actual_self(
+        lex, "The nurse Ana talks the patient through the procedure.", "Ana")
+    # contrast: peers, people who are not served, and customers met off work
+    assert "socialize" in actual_self(
+        lex, "You chat with the other guests over breakfast.", "Ana")
+    assert "socialize" in actual_self(
+        lex, "Ana, a nurse, chats with her sister on the phone during her break.", "Ana")
+    assert "socialize" in actual_self(lex, "You chat with the customers in the queue.", "Ana")
+
+
+# --- weapons, and games with toy ones ------------------------------------------------------
+
+def test_a_weapon_in_the_observers_place_is_danger(lex):
+    """'an armed man in the shop' (the hidden sets' class)."""
+    assert "danger" in actual_self(
+        lex, "A man with a shotgun bursts into the shop where Ana works.", "Ana")
+    assert "danger" in actual_self(lex, "A masked man blocks the alley ahead of you.", "Ana")
+    # contrast: games and toys, and the front seat of a car
+    assert "danger" not in actual_self(
+        lex, "The kids play cops and robbers in the garden with toy guns.", "Ana")
+    assert "danger" not in actual_self(lex, "Ana's nephew soaks her with a water pistol.", "Ana")
+    assert "danger" not in actual_self(
+        lex, "Stellan sits in the shotgun seat while his dad drives.", "Stellan")
