@@ -228,6 +228,7 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
+_NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
@@ -766,6 +767,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
+                if ctype == "waiting" and c.kind in _NOT_AWAITED:
+                    continue  # "in the lift queue you get talking to two snowboarders"
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:
@@ -827,6 +830,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
+        if warned and subject == "other" and not distance:
+            subject = "self"  # "the foreman says gas ... everyone must get out now": not his
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
         clause_subject.setdefault((cl, c.kind), subject)
@@ -1178,6 +1183,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.subject == "situation" and start \
+                        and words[start - 1] in _OWNER_WORDS \
+                        and _observers_own_thing(people, start - 1):
+                    continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
@@ -1356,17 +1365,27 @@ def _described_person(people: _People, words: list[str], start: int, end: int) -
     """Does the participle at ``[start, end)`` describe someone else named right next to it, not
     say what a subject does: before a person word ("a waiting room full of chatting patients")
     or right after someone else ("a group of friends laughing outside the pub", "next to two
-    women chatting")? Then the talk is theirs."""
+    women chatting"), or coordinated with such a participle ("laughing and teasing each
+    other")? Then the talk is theirs."""
     if not words[start].endswith("ing"):
         return False
     if end - start == 1 and end in people.person_heads and end not in people.noun_modifiers:
         return True  # (not "talking to anyone": there the person is the listener)
+    if start > 1 and words[start - 1] in ("and", ",") and words[start - 2].endswith("ing"):
+        # "a group of students laughing and teasing each other": both theirs
+        return _described_person(people, words, start - 2, start - 1)
     k = bisect_left(people.indices, start) - 1
     if k < 0:
         return False
     m = people.all[k]
     return m.end == start and m.subject == "other" and m.what in ("person", "name") \
         and not m.possessive
+
+
+def _observers_own_thing(people: _People, at: int) -> bool:
+    """Is the owner word at token ``at`` the observer's ("Tadeo sharpens his knife")?"""
+    k = bisect_left(people.indices, at)
+    return k < len(people.all) and people.all[k].index == at and people.all[k].subject == "self"
 
 
 def _observers_place(people: _People, words: list[str], ci: int) -> bool:

@@ -183,3 +183,48 @@ def test_a_weapon_in_the_observers_place_is_danger(lex):
     assert "danger" not in actual_self(lex, "Ana's nephew soaks her with a water pistol.", "Ana")
     assert "danger" not in actual_self(
         lex, "Stellan sits in the shotgun seat while his dad drives.", "Stellan")
+
+
+def test_the_observers_own_tool_is_no_threat(lex):
+    """'Tadeo sharpens his knife by the fire' (heldout40)."""
+    assert "danger" not in actual_self(
+        lex, "Tadeo sharpens his knife by the fire while the cook serves beans.", "Tadeo")
+    assert "danger" not in actual_self(lex, "Tadeo cleans his gun.", "Tadeo")
+    # contrast: someone else's weapon aimed at the observer
+    assert "danger" in actual_self(lex, "A stranger waves his gun at Tadeo.", "Tadeo")
+
+
+def test_a_warning_for_the_observers_place_is_theirs_whoever_gives_it(lex):
+    """'the foreman says gas has been found ... everyone must get out now' (heldout40): the
+    speaker is not the one the threat is to."""
+    assert "danger" in actual_self(
+        lex, "Over the tannoy the foreman says gas has been found in shaft two, where Tadeo is "
+             "working, and everyone must get out now.", "Tadeo")
+    # contrast: a warning for a place far away
+    assert "danger" not in actual_self(
+        lex, "The foreman says gas has been found in a mine hundreds of miles away.", "Tadeo")
+
+
+def test_threats_shouted_and_talks_struck_up(lex):
+    """'starts shouting threats at you'; 'you get talking to two snowboarders' (heldout41)."""
+    assert {"danger", "conflict"} <= actual_self(
+        lex, "A drunk man kicks the door in and starts shouting threats at you.", "Greta")
+    assert "socialize" in actual_self(
+        lex, "In the lift queue you get talking to two snowboarders from Leeds.", "Karl")
+    assert "socialize" in actual_self(
+        lex, "The whole dormitory plays a game of Uno round your bunk, you included.", "Pia")
+
+
+def test_a_queue_does_not_postpone_a_talk_or_a_threat(lex):
+    """Waiting cues are for what is ordered or queued for: a talk in a queue happens, and so
+    does a threat to someone standing in one."""
+    assert "socialize" in actual_self(
+        lex, "In the lift queue you get talking to two snowboarders from Leeds.", "Karl")
+    assert "danger" in actual_self(
+        lex, "While you queue for the lift, an avalanche thunders down the slope towards you.",
+        "Karl")
+    # contrast: food queued for has not arrived; people near the queue talk among themselves
+    assert actual_self(lex, "You queue for a hot dog at the stall.", "Karl") == set()
+    assert "socialize" not in actual_self(
+        lex, "Karl queues at the ski lift behind a group of students laughing and teasing each "
+             "other.", "Karl")
