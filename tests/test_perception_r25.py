@@ -228,3 +228,14 @@ def test_a_queue_does_not_postpone_a_talk_or_a_threat(lex):
     assert "socialize" not in actual_self(
         lex, "Karl queues at the ski lift behind a group of students laughing and teasing each "
              "other.", "Karl")
+
+
+def test_a_capsize_and_a_storm_that_has_passed(lex):
+    """'capsizes in the rapids' (no raid read into 'rapids'); 'the storm has passed'."""
+    assert actual_self(lex, "Ana's boat capsizes in the rapids.", "Ana") == {"danger"}
+    assert "danger" not in actual_self(lex, "Ana paddles down the rapids.", "Ana")
+    assert "danger" not in actual_self(
+        lex, "The storm has passed and the sky is clearing over the bay.", "Ana")
+    assert "danger" in actual_self(lex, "The storm is battering the bay.", "Ana")
+    # the cue covers only the words near it: an earlier meal still happened
+    assert "eat" in actual_self(lex, "Two hours have passed since Ana ate.", "Ana")
