@@ -294,7 +294,9 @@ class KindSpec(NamedTuple):
     the term a modifier naming a thing, no event ("flood relief", "earthquake drill").
     ``served``: person words for those served at work (customers, guests, patients): with one
     of them as its partner, an event of this kind in a sentence where the subject is at work is
-    the service, not this kind ("a waitress takes orders and chats with the tourists")."""
+    the service, not this kind ("a waitress takes orders and chats with the tourists").
+    ``bystanders``: person words that, as a companion word's partner, are only people around
+    ("rides the lift with two strangers"): no event of this kind."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -309,6 +311,7 @@ class KindSpec(NamedTuple):
     joint_words: frozenset[str] = frozenset()
     not_before: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
+    bystanders: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -959,6 +962,7 @@ def compile_lexicon(
             joint_words=frozenset(t for w in spec.get("joint_words", ()) for t in phrase_tokens(w)),
             not_before=frozenset(t for w in spec.get("not_before", ()) for t in phrase_tokens(w)),
             served=frozenset(t for w in spec.get("served", ()) for t in phrase_tokens(w)),
+            bystanders=frozenset(t for w in spec.get("bystanders", ()) for t in phrase_tokens(w)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

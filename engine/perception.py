@@ -1238,6 +1238,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
+                if m is not None and _bystander(kinds.get(r.kind or ""), words, m):
+                    continue  # "rides the lift with two strangers": people around
                 if m is not None:
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
@@ -1359,6 +1361,12 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
+    """Is the companion ``m`` only someone around, a ``bystanders`` word ("with two
+    strangers", "with the other passengers")?"""
+    return spec is not None and words[m.end - 1] in spec.bystanders
 
 
 def _described_person(people: _People, words: list[str], start: int, end: int) -> bool:

@@ -239,3 +239,14 @@ def test_a_capsize_and_a_storm_that_has_passed(lex):
     assert "danger" in actual_self(lex, "The storm is battering the bay.", "Ana")
     # the cue covers only the words near it: an earlier meal still happened
     assert "eat" in actual_self(lex, "Two hours have passed since Ana ate.", "Ana")
+
+
+def test_people_only_around_are_no_company(lex):
+    """'rides the lift with two strangers': the hidden sets' 'only near people' class."""
+    assert actual_self(lex, "Ana rides the lift with two strangers.", "Ana") == set()
+    assert "socialize" not in actual_self(
+        lex, "Ana waits on the platform with the other passengers.", "Ana")
+    # contrast: company, and a talk with strangers
+    assert "socialize" in actual_self(
+        lex, "Ana sits with her grandmother in the waiting room.", "Ana")
+    assert "socialize" in actual_self(lex, "Ana chats with two strangers on the train.", "Ana")
