@@ -296,7 +296,9 @@ class KindSpec(NamedTuple):
     of them as its partner, an event of this kind in a sentence where the subject is at work is
     the service, not this kind ("a waitress takes orders and chats with the tourists").
     ``bystanders``: person words that, as a companion word's partner, are only people around
-    ("rides the lift with two strangers"): no event of this kind."""
+    ("rides the lift with two strangers"): no event of this kind. ``not_after``: phrases (as
+    token tuples) that, right before a term of this kind, make it a past one named as a time,
+    no event ("last week's storm")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -312,6 +314,7 @@ class KindSpec(NamedTuple):
     not_before: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
+    not_after: tuple[tuple[str, ...], ...] = ()
 
 
 class StatusActivity(NamedTuple):
@@ -963,6 +966,7 @@ def compile_lexicon(
             not_before=frozenset(t for w in spec.get("not_before", ()) for t in phrase_tokens(w)),
             served=frozenset(t for w in spec.get("served", ()) for t in phrase_tokens(w)),
             bystanders=frozenset(t for w in spec.get("bystanders", ()) for t in phrase_tokens(w)),
+            not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -1183,6 +1183,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
+                        and any(tuple(words[max(0, start - len(p)):start]) == p
+                                for p in spec.not_after):
+                    continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.subject == "situation" and start \
                         and words[start - 1] in _OWNER_WORDS \
                         and _observers_own_thing(people, start - 1):

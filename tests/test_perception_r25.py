@@ -250,3 +250,40 @@ def test_people_only_around_are_no_company(lex):
     assert "socialize" in actual_self(
         lex, "Ana sits with her grandmother in the waiting room.", "Ana")
     assert "socialize" in actual_self(lex, "Ana chats with two strangers on the train.", "Ana")
+
+
+def test_hearth_fires_past_storms_and_things_named_after_threats(lex):
+    """A cooking fire, last week's storm, a fire-risk map, a crash test (STRESS sets)."""
+    for text in ("You hang the pot over the fire and wait for the stew to boil.",
+                 "You spoon beans off the tin plate by the chuckwagon fire.",
+                 "Amaru strings a new washing line; the old one snapped in last week's storm.",
+                 "Declan studies the forest-fire risk map pinned up in the hut.",
+                 "Forrest fits a seat belt to the test car ahead of the crash test.",
+                 "Sigurd is eating smoked herring @ Hrafnsey: smokehouse",
+                 "Mihail sharpens the knives and restacks the crates."):
+        assert "danger" not in actual_self(lex, text, "Amaru"), text
+    # contrast: a fire that spreads, a storm now
+    assert "danger" in actual_self(lex, "The fire spreads to the hut's roof.", "Amaru")
+    assert "danger" in actual_self(lex, "The storm tears the roof off the hut.", "Amaru")
+
+
+def test_threats_of_snow_and_things_coming_straight_at_you(lex):
+    """'a wall of snow roars down the slope', 'rolls straight at you' (STRESS sets)."""
+    for text in ("A wall of snow roars down the slope towards the hut where Bastian stands.",
+                 "A loaded hay cart breaks loose and rolls straight at you.",
+                 "A fer-de-lance is coiled on the step, inches from Bastian's bare foot."):
+        assert "danger" in actual_self(lex, text, "Bastian"), text
+
+
+def test_excuses_to_a_boss_and_calendar_entries_are_no_company(lex):
+    """'I told the boss I had a migraine'; a calendar's 'brunch with Mo' is ahead; 'fite'."""
+    assert "socialize" not in actual_self(
+        lex, "I told the boss I had a migraine, but really I couldn't face the early start.",
+        "Kit")
+    assert actual_self(
+        lex, "Calendar entry (Fenna): Sat 09:00 - cut & colour at Shear Bliss, then brunch with "
+             "Mo", "Fenna") == set()
+    assert actual_self(lex, "Tobias got in a fite with a trader over the price of salt",
+                       "Tobias") == {"conflict"}
+    # contrast: telling a friend is company
+    assert "socialize" in actual_self(lex, "I told my sister about the new job.", "Kit")
