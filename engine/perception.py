@@ -830,8 +830,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
-        if warned and subject == "other" and not distance:
-            subject = "self"  # "the foreman says gas ... everyone must get out now": not his
+        if local and subject == "other" and not distance and rule == "situation":
+            # the observer's own place: "the foreman says gas ... everyone must get out now",
+            # "a neighbour shouts that the river is coming this way": not the speaker's
+            subject = "self"
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
         clause_subject.setdefault((cl, c.kind), subject)
@@ -1285,8 +1287,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
 def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people: _People,
                       seg: _Segments, words: list[str]) -> list[_Candidate]:
     """Events of ``kind`` (socialize) for joint subjects with the observer in them: a group (``the
-    three of you``, ``we``), the observer's pronoun before one of ``spec.joint_words`` (``you
-    both``) or two people joined by ``and``, one the observer (``you and Greta``, ``Marta and
+    three of you``, ``we``), the observer's pronoun or name before one of ``spec.joint_words``
+    (``you both``; ``the whole crew, Nerys included, sits down to``) or two people joined by
+    ``and``, one the observer (``you and Greta``, ``Marta and
     I``), each the subject of an activity of ``spec.joint_kinds`` later in its clause with no
     other subject between ("you both had a beer"; not "you and Greta watch the kids eat"). The
     event lies at the activity, so its negation and mode are the activity's."""
@@ -1301,7 +1304,7 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
             continue
         start, end = m.index, m.end
         joint = m.subject == "self" and (
-            m.what == "group" or m.what == "self" and end < len(words)
+            m.what == "group" or m.what in ("self", "name") and end < len(words)
             and words[end] in spec.joint_words)
         if not joint and end < len(words) and words[end] == "and" and k < n \
                 and mentions[k].index == end + 1 and not mentions[k].governed:

@@ -287,3 +287,35 @@ def test_excuses_to_a_boss_and_calendar_entries_are_no_company(lex):
                        "Tobias") == {"conflict"}
     # contrast: telling a friend is company
     assert "socialize" in actual_self(lex, "I told my sister about the new job.", "Kit")
+
+
+def test_a_threat_heading_for_the_observers_group_is_theirs(lex):
+    """'the river has burst its bank ... and is coming this way' (heldout40), 'heading for
+    us'."""
+    assert "danger" in actual_self(
+        lex, "Fenna's neighbour shouts that the river has burst its bank at the end of the "
+             "street and is coming this way.", "Fenna")
+    assert "danger" in actual_self(
+        lex, "A runner bursts in: 'Raiders on the east road, heading for us!'", "Fenna")
+    # contrast: raiders heading somewhere far away
+    assert "danger" not in actual_self(
+        lex, "The radio says raiders are heading for a town hundreds of miles away.", "Fenna")
+
+
+def test_near_misses_on_the_spot_and_under_foot(lex):
+    """'where she was standing', 'the ice cracks under your boots', 'the current drags you'."""
+    for text in ("A forklift reverses into the spot where she was standing a second earlier.",
+                 "The ice on the pond cracks under your boots.",
+                 "Your canoe fills with water and the current drags you toward the rocks."):
+        assert "danger" in actual_self(lex, text, "Zeynep"), text
+
+
+def test_a_calm_settlement_is_a_talk_and_everyone_including_you_shares_the_meal(lex):
+    """'agree calmly who pays for the fence'; 'everyone, you included, eats'."""
+    assert "socialize" in actual_self(
+        lex, "Stefan and the farmer agree calmly who pays for the broken fence.", "Stefan")
+    assert actual_self(lex, "Everyone, you included, eats in silence.", "Ana") \
+        == {"eat", "socialize"}
+    # contrast: a row is conflict, not a talk
+    assert actual_self(lex, "Stefan and the farmer have a blazing row about the fence.",
+                       "Stefan") == {"conflict"}
