@@ -287,7 +287,19 @@ class KindSpec(NamedTuple):
     as at a ``verb_alone_at`` place: a purpose or service phrase, "grilling skewers for the lunch
     crowd", "polishing the brass for inspection", is work; the phrase alone is nothing). A kind's
     ``task_verbs`` are compiled as ``task`` roles: light verbs that fire only so, never with an
-    object (folding napkins before the evening service is work, folding towels at home is not)."""
+    object (folding napkins before the evening service is work, folding towels at home is not).
+    ``joint_kinds`` and ``joint_words``: a joint subject with the observer in it (a group, ``you
+    both``: the observer's pronoun and one of ``joint_words``, ``you and Greta``) doing an
+    activity of one of ``joint_kinds`` is an event of this kind too ("you both have a beer").
+    ``not_before``: nouns that, right after a term of this kind (a hyphen between allowed), make
+    the term a modifier naming a thing, no event ("flood relief", "earthquake drill").
+    ``served``: person words for those served at work (customers, guests, patients): with one
+    of them as its partner, an event of this kind in a sentence where the subject is at work is
+    the service, not this kind ("a waitress takes orders and chats with the tourists").
+    ``bystanders``: person words that, as a companion word's partner, are only people around
+    ("rides the lift with two strangers"): no event of this kind. ``not_after``: phrases (as
+    token tuples) that, right before a term of this kind, make it a past one named as a time,
+    no event ("last week's storm")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -298,6 +310,12 @@ class KindSpec(NamedTuple):
     list_objects: tuple[str, ...] = ()
     verb_alone_at: frozenset[tuple[str, ...]] = frozenset()
     verb_alone_with: frozenset[tuple[str, ...]] = frozenset()
+    joint_kinds: frozenset[str] = frozenset()
+    joint_words: frozenset[str] = frozenset()
+    not_before: frozenset[str] = frozenset()
+    served: frozenset[str] = frozenset()
+    bystanders: frozenset[str] = frozenset()
+    not_after: tuple[tuple[str, ...], ...] = ()
 
 
 class StatusActivity(NamedTuple):
@@ -1072,6 +1090,12 @@ def compile_lexicon(
             verb_alone_at=frozenset(phrase_tokens(w) for w in spec.get("verb_alone_at", ())),
             verb_alone_with=frozenset(phrase_tokens(w) for w, _ in
                                       _entries(spec.get("verb_alone_with"))),
+            joint_kinds=frozenset(spec.get("joint_kinds", ())),
+            joint_words=frozenset(t for w in spec.get("joint_words", ()) for t in phrase_tokens(w)),
+            not_before=frozenset(t for w in spec.get("not_before", ()) for t in phrase_tokens(w)),
+            served=frozenset(t for w in spec.get("served", ()) for t in phrase_tokens(w)),
+            bystanders=frozenset(t for w in spec.get("bystanders", ()) for t in phrase_tokens(w)),
+            not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -171,7 +171,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
-from itertools import accumulate, compress
+from itertools import accumulate, chain, compress
 from operator import attrgetter, itemgetter, sub
 from typing import Any, NamedTuple
 
@@ -232,6 +232,8 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
+_NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
+_JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
 # before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
@@ -729,6 +731,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
         negated = witness = distance = local = warned = limit = False
+        witness_at = -1
         mode_at, mode = -1, "actual"
         anywhere_mode = None
         # "reading a novel and eating cherries": a coordinated verb is a new predicate, out of
@@ -762,13 +765,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
                 witness = not posture  # the subject's own body is not watched
+                witness_at = ci
             elif ctype == "distance":
                 distance = True
             elif ctype == "local":
-                local = True
+                local = local or _observers_place(people, words, ci)
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
+                if ctype == "waiting" and c.kind in _NOT_AWAITED:
+                    continue  # "in the lift queue you get talking to two snowboarders"
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:
@@ -788,6 +794,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
             mode = "asked"  # "Have you eaten today?": a question says nothing happened
         spec = lexicon.kinds.get(c.kind)
+        if witness_at >= 0 and spec is not None and spec.subject == "situation" \
+                and _watched_other(people, witness_at, pos):
+            distance = True  # "watches a rescue crew row a family out of a flooded house"
         if mode == "reported" and "report_proof" in c.flags:
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
@@ -808,7 +817,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
-        elif c.flags and "to_owner" in c.flags:
+        elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
@@ -827,6 +836,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
+        if local and subject == "other" and not distance and rule == "situation":
+            # the observer's own place: "the foreman says gas ... everyone must get out now",
+            # "a neighbour shouts that the river is coming this way": not the speaker's
+            subject = "self"
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
         clause_subject.setdefault((cl, c.kind), subject)
@@ -1508,6 +1521,18 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if spec is not None and spec.not_before and end < len(words) and (
+                        words[end] in spec.not_before or words[end] == "-"
+                        and end + 1 < len(words) and words[end + 1] in spec.not_before):
+                    continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
+                        and any(tuple(words[max(0, start - len(p)):start]) == p
+                                for p in spec.not_after):
+                    continue  # "the old one snapped in last week's storm": past
+                if spec is not None and spec.subject == "situation" and start \
+                        and words[start - 1] in _OWNER_WORDS \
+                        and _observers_own_thing(people, start - 1):
+                    continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
@@ -1515,7 +1540,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 # a ``yields`` term ("together") gives way like a companion word
                 (companions if "yields" in r.flags else candidates).append(
                     _Candidate(r.kind or "", start, (start, end), weight, r.base, r.flags,
-                               agentive=phrase.agentive))
+                               agentive=phrase.agentive or (
+                                   spec is not None and spec.subject == "shared"
+                                   and _described_person(people, words, start, end))))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
             elif rtype == "verb" or rtype == "task":
@@ -1557,6 +1584,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
+                if m is not None and _bystander(kinds.get(r.kind or ""), words, m):
+                    continue  # "rides the lift with two strangers": people around
                 if m is not None:
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
@@ -1576,6 +1605,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
+    for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
+        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates):
+            companions += _joint_candidates(kind, spec, candidates, people, seg, words)
+    for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
+        if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
+            _drop_service(kind, spec.served, candidates, companions, people, seg, words,
+                          lexicon.occupations)
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
@@ -1586,6 +1622,155 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people: _People,
+                      seg: _Segments, words: list[str]) -> list[_Candidate]:
+    """Events of ``kind`` (socialize) for joint subjects with the observer in them: a group (``the
+    three of you``, ``we``), the observer's pronoun or name before one of ``spec.joint_words``
+    (``you both``; ``the whole crew, Nerys included, sits down to``) or two people joined by
+    ``and``, one the observer (``you and Greta``, ``Marta and
+    I``), each the subject of an activity of ``spec.joint_kinds`` later in its clause with no
+    other subject between ("you both had a beer"; not "you and Greta watch the kids eat"). The
+    event lies at the activity, so its negation and mode are the activity's."""
+    mentions = people.all
+    out: list[_Candidate] = []
+    n = len(mentions)
+    k = 0
+    while k < n:
+        m = mentions[k]
+        k += 1
+        if m.possessive or m.governed or m.objective or m.quoted:
+            continue
+        start, end = m.index, m.end
+        joint = m.subject == "self" and (
+            m.what == "group" or m.what in ("self", "name") and end < len(words)
+            and words[end] in spec.joint_words)
+        if not joint and end < len(words) and words[end] == "and" and k < n \
+                and mentions[k].index == end + 1 and not mentions[k].governed:
+            # "you and your cousin Marta": the partner runs on through adjacent mentions
+            nxt = mentions[k]  # a coordination's members share its subject: self if one is
+            if m.subject == "self" and nxt.subject == "self":
+                joint = True
+                end = nxt.end
+                while k + 1 < n and mentions[k + 1].index == end:
+                    k += 1
+                    end = mentions[k].end
+                k += 1
+        if not joint:
+            continue
+        if words[end] in spec.joint_words if end < len(words) else False:
+            end += 1
+        cl = seg.clause_of[start]
+        act = min((c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
+                   and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
+        if act is not None and not any(  # no other subject between: "watch the kids eat"
+                end <= o.index < act.span[0] and not (o.possessive or o.governed or o.objective)
+                for o in mentions[k:]):
+            out.append(_Candidate(kind, act.pos, (start, act.span[1]), act.weight,
+                                  f"joint + {act.term}", _JOINT))
+    return out
+
+
+def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
+                  companions: list[_Candidate], people: _People, seg: _Segments,
+                  words: list[str], occupations: frozenset[str]) -> None:
+    """Remove the ``kind`` candidates whose partner is someone served at work (a ``served``
+    word: customers, guests, patients; not "the other guests") in a sentence where the subject
+    is at work: it holds a work candidate or names the observer by an occupation ("Ana, a
+    waitress, takes orders ... and chats with them", "the nurse Ana talks the patient
+    through")."""
+    sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"}
+    sents.update(m.sent for m in people.all if m.subject == "self" and m.what == "person"
+                 and words[m.end - 1] in occupations)
+    if not sents:
+        return
+    for group in (candidates, companions):
+        group[:] = [c for c in group if c.kind != kind or seg.sent_of[c.pos] not in sents
+                    or not _serves(people, words, c, served, seg)]
+
+
+def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[str],
+            seg: _Segments) -> bool:
+    """Is the partner of ``c``, the first person named inside it or within three tokens after
+    it (a pronoun: the latest person before it), one of ``served`` and no peer ("other",
+    "fellow" before it)?"""
+    mentions = people.all
+    sent = seg.sent_of[c.pos]
+    k = bisect_right(people.indices, c.span[0])
+    if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent:
+        return False
+    m = mentions[k]
+    if m.what == "third":  # "chats with them": the tourists
+        m = next((o for o in reversed(mentions[:k]) if o.sent == sent and o.what == "person"
+                  and not o.possessive), m)
+    if m.subject == "self" or m.what != "person":
+        return False
+    return words[m.end - 1] in served and not {"other", "fellow"} & set(
+        words[max(0, m.index - 2):m.end - 1])
+
+
+def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
+    """Is the companion ``m`` only someone around, a ``bystanders`` word ("with two
+    strangers", "with the other passengers")?"""
+    return spec is not None and words[m.end - 1] in spec.bystanders
+
+
+def _described_person(people: _People, words: list[str], start: int, end: int) -> bool:
+    """Does the participle at ``[start, end)`` describe someone else named right next to it, not
+    say what a subject does: before a person word ("a waiting room full of chatting patients")
+    or right after someone else ("a group of friends laughing outside the pub", "next to two
+    women chatting"), or coordinated with such a participle ("laughing and teasing each
+    other")? Then the talk is theirs."""
+    if not words[start].endswith("ing"):
+        return False
+    if end - start == 1 and end in people.person_heads and end not in people.noun_modifiers:
+        return True  # (not "talking to anyone": there the person is the listener)
+    if start > 1 and words[start - 1] in ("and", ",") and words[start - 2].endswith("ing"):
+        # "a group of students laughing and teasing each other": both theirs
+        return _described_person(people, words, start - 2, start - 1)
+    k = bisect_left(people.indices, start) - 1
+    if k < 0:
+        return False
+    m = people.all[k]
+    return m.end == start and m.subject == "other" and m.what in ("person", "name") \
+        and not m.possessive
+
+
+def _observers_own_thing(people: _People, at: int) -> bool:
+    """Is the owner word at token ``at`` the observer's ("Tadeo sharpens his knife")?"""
+    k = bisect_left(people.indices, at)
+    return k < len(people.all) and people.all[k].index == at and people.all[k].subject == "self"
+
+
+def _observers_place(people: _People, words: list[str], ci: int) -> bool:
+    """Is the place a ``local`` cue at token ``ci`` names the observer's? An owner's place
+    (``'s village``, ``her street``) is, unless its owner is someone else ("near her friend's
+    village in Greece")."""
+    word = words[ci]
+    if word == "'s":
+        k = bisect_left(people.indices, ci) - 1
+        m = people.all[k] if k >= 0 else None
+        return m is None or m.end != ci or m.subject == "self"
+    if word in _OWNER_WORDS:
+        k = bisect_left(people.indices, ci)
+        m = people.all[k] if k < len(people.all) else None
+        return m is None or m.index != ci or m.subject == "self"
+    return True
+
+
+def _watched_other(people: _People, at: int, pos: int) -> bool:
+    """Is someone else, not the observer, named between a witness cue at ``at`` and a situation
+    at ``pos`` as the one watched ("watches a rescue crew row a family out of a flooded house")?
+    Then the situation is theirs; "you see smoke pouring from the kitchen" is the observer's."""
+    mentions = people.all
+    for k in range(bisect_right(people.indices, at), len(mentions)):
+        m = mentions[k]
+        if m.index >= pos:
+            break
+        if m.subject == "other" and m.what in ("person", "name", "third") and not m.possessive:
+            return True
+    return False
 
 
 def _many(words: list[str], m: _Mention) -> bool:

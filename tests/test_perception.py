@@ -144,7 +144,13 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # scored 0.724/1 and 0.642/2; narrative work frames: 0.771/1 and 0.760/2 (their leaks
           # are attribution: someone else's injury and danger)
           ("observations-heldout34.jsonl", 150, 0.77, 1),
-          ("observations-heldout35.jsonl", 150, 0.759, 2)]
+          ("observations-heldout35.jsonl", 150, 0.759, 2),
+          # written in session 5 (r25) without sight of the lexicon: heldout40 in the handed
+          # set's category mix, heldout41 rich in socializing and danger (positive and
+          # negative); first scored 0.867/1 and 0.786/3, after r25 (joint subjects, service at
+          # work, whose place a threat is in) 0.927/0 and 0.895/0
+          ("observations-heldout40.jsonl", 150, 0.927, 0),
+          ("observations-heldout41.jsonl", 150, 0.895, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
