@@ -92,6 +92,41 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 _INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
 _FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **dict.fromkeys(_INVISIBLE)})
+# Cyrillic and Greek letters drawn like Latin ones (the Unicode confusables a reader cannot tell
+# apart). Inside a word that also has a Latin letter ("r\u0435sting", "R\u0430vi") they are read as
+# the Latin letter; a word with no Latin letter (a Russian or Greek word) is left alone. One
+# character for one, so offsets are unchanged.
+_LOOKALIKES = str.maketrans(
+    "\u0430\u0435\u0456\u0458\u043e\u0440\u0441\u0443\u0445\u0455\u04bb\u0501\u051b\u051d"
+    "\u0410\u0412\u0415\u0406\u0408\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0405"
+    "\u03bf\u03b1\u03b9\u03ba\u03bd\u03c1\u03c5"
+    "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7",
+    "aeijopcyxshdqw"
+    "ABEIJKMHOPCTXS"
+    "oaikvpu"
+    "ABEZHIKMNOPTYX")
+_LOOKALIKE_RE = re.compile("[" + "".join(map(chr, _LOOKALIKES)) + "]")
+_WORD_RE = re.compile(r"\w+")
+_LATIN_RE = re.compile(r"[A-Za-z]")
+
+
+def _latin_lookalikes(text: str) -> str:
+    """``text`` with the look-alike letters of each word that also has a Latin letter made Latin
+    (see :data:`_LOOKALIKES`); the same length as ``text``."""
+    if not _LOOKALIKE_RE.search(text):
+        return text
+    return _WORD_RE.sub(lambda m: m.group().translate(_LOOKALIKES)
+                        if _LATIN_RE.search(m.group()) and _LOOKALIKE_RE.search(m.group())
+                        else m.group(), text)
+
+
+def _fold(piece: str) -> str:
+    """Case-fold one NFKC grapheme; a combining mark left over that composes with nothing is
+    dropped (it would cut the word in two): Turkish "\u0130" folds to "i" + U+0307, read "i"."""
+    fold = piece.casefold()
+    if len(fold) > 1 and any(map(unicodedata.combining, fold)):
+        fold = "".join(c for c in fold if not unicodedata.combining(c)) or fold
+    return fold
 # One token per match, clitics already split (see :func:`tokenize` for the rule). A word is
 # ``\w+('\w+)*``; the alternatives below cut it where the rule does, in one C-level pass.
 TOKEN_PATTERN = r"""
@@ -129,6 +164,7 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
     """
     if text.isascii():
         return text.lower(), None
+    text = _latin_lookalikes(text)
     out: list[str] = []
     origin: list[int] = []
     n = len(text)
@@ -137,7 +173,7 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
         j = i + 1
         while j < n and unicodedata.combining(text[j]):
             j += 1
-        piece = unicodedata.normalize("NFKC", text[i:j]).casefold().translate(_FOLD)
+        piece = _fold(unicodedata.normalize("NFKC", text[i:j])).translate(_FOLD)
         out.append(piece)
         origin.extend([i] * len(piece))
         i = j
@@ -155,6 +191,7 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
     costs little more than ASCII text.
     """
     n = len(text)
+    text = _latin_lookalikes(text)
     if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE_RE.search(text):
         cased_text = _straight_quotes(text)
         folded_text = cased_text.casefold()
@@ -178,7 +215,7 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
             while j < b and unicodedata.combining(text[j]):
                 j += 1
             piece = unicodedata.normalize("NFKC", text[i:j]).translate(_FOLD)
-            fold = piece.casefold()
+            fold = _fold(piece)
             folded.append(fold)
             cased.append(piece if len(piece) == len(fold) else fold)
             origin.extend([i] * len(fold))
@@ -469,7 +506,11 @@ class Lexicon(Frozen):
             lexicon's ``fuzzy.keyboard`` rows; when not empty a substituted letter must be a slip:
             a neighbour of the intended one (``eatimg``), a vowel for a vowel, or a doubled letter
             (:meth:`_slips`), so that another real word one letter away is not a typo
-            (``sealing`` is not ``selling``). Empty: any letter.
+            (``sealing`` is not ``selling``). Empty: any letter. Also holds the
+            ``fuzzy.sound_alike`` pairs (letters spelled for one another by ear: ``exersizing``).
+        bare_contractions: negative contractions written without their apostrophe
+            (``fuzzy.missing_apostrophe``: ``didnt``, ``cant``); perception cuts each like its
+            apostrophe form (``did`` + ``n't``).
         matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         phrases: the matcher's :class:`Phrase` objects by id; after unpickling, an entry is
@@ -510,6 +551,7 @@ class Lexicon(Frozen):
     default_weight: float
     fuzzy_substitution_length: int
     fuzzy_neighbour_keys: frozenset[str]
+    bare_contractions: frozenset[str]
     place_breakers: frozenset[tuple[str, ...]]
     opening_breakers: dict[str, int]
     genders: dict[str, str]
@@ -725,6 +767,8 @@ class Lexicon(Frozen):
             d = OSA.distance(token, cand, processor=None, score_cutoff=allowed)
             if d > allowed:
                 continue
+            if token == cand + "e" and cand[-1:] not in "aeiou":
+                continue  # a silent e changes the vowel: another word (site/sit, plane/plan)
             if len(cand) == len(token) and sorted(cand) != sorted(token):
                 if len(cand) < self.fuzzy_substitution_length:
                     continue  # a short same-length miss is more often another word (store/storm)
@@ -785,6 +829,7 @@ def _lexicon_defaults() -> dict[str, Any]:
     """Fresh defaults of the optional :class:`Lexicon` attributes (new mutable ones each call)."""
     return {"fuzzy_edits": (), "real_words": frozenset(), "default_weight": 1.0,
             "fuzzy_substitution_length": 0, "fuzzy_neighbour_keys": frozenset(),
+            "bare_contractions": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
@@ -1159,7 +1204,9 @@ def compile_lexicon(
         fuzzy_edits=fuzzy_edits,
         default_weight=default_weight,
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
-        fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())),
+        fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())) | frozenset(
+            p for pair in fuzzy.get("sound_alike", ()) for p in (pair, pair[::-1])),
+        bare_contractions=frozenset(normalize(w)[0] for w in fuzzy.get("missing_apostrophe", ())),
         place_breakers=frozenset(place_breakers),
         opening_breakers=opening_breakers,
         local_multiplier=local_multiplier,
