@@ -552,6 +552,7 @@ class Lexicon(Frozen):
     fuzzy_substitution_length: int
     fuzzy_neighbour_keys: frozenset[str]
     bare_contractions: frozenset[str]
+    fuzzy_second_letter: int
     place_breakers: frozenset[tuple[str, ...]]
     opening_breakers: dict[str, int]
     genders: dict[str, str]
@@ -738,6 +739,13 @@ class Lexicon(Frozen):
         # ("wroking" is looked up under "wo" too): a swap is one edit, wherever it falls
         prefix, length, index = self.fuzzy_prefix, len(token), self.fuzzy_index
         found = index.get((token[:prefix], length), ())
+        if prefix == 2 and length >= self.fuzzy_second_letter:
+            # the second letter dropped ("beakfast") or one put in after the first ("eeating"),
+            # which the prefix hides: only that word itself, put back exactly, is a candidate
+            head, tail = token[0], token[1:]
+            for cand in (*(head + c + tail for c in _LETTERS), head + token[2:]):
+                if cand not in found and cand in index.get((cand[:2], len(cand)), ()):
+                    found = (*found, cand)
         for i in range(min(prefix, length - 1)):
             swapped = (token[:i] + token[i + 1] + token[i] + token[i + 2:])[:prefix]
             if swapped != token[:prefix]:
@@ -767,11 +775,14 @@ class Lexicon(Frozen):
             d = OSA.distance(token, cand, processor=None, score_cutoff=allowed)
             if d > allowed:
                 continue
-            if token == cand + "e" and cand[-1:] not in "aeiou":
-                continue  # a silent e changes the vowel: another word (site/sit, plane/plan)
+            if (token == cand + "e" and _short_vowel_end(cand)) \
+                    or (cand == token + "d" and token[-1] == "e" and _short_vowel_end(token[:-1])):
+                continue  # a silent e changes the vowel: another word (site/sit, plane/planed)
             if len(cand) == len(token) and sorted(cand) != sorted(token):
-                if len(cand) < self.fuzzy_substitution_length:
+                if len(cand) < self.fuzzy_substitution_length \
+                        and not (cand.endswith("ing") and token[:-3] == cand[:-3]):
                     continue  # a short same-length miss is more often another word (store/storm)
+                    # (but a slip in the -ing of a whole stem is a typo: eatinf, rowong)
                 if self.fuzzy_neighbour_keys and not self._slips(token, cand):
                     continue  # a far-away letter: another word (sealing/selling), not a slip
             shared = len(os.path.commonprefix((token, cand)))
@@ -829,7 +840,7 @@ def _lexicon_defaults() -> dict[str, Any]:
     """Fresh defaults of the optional :class:`Lexicon` attributes (new mutable ones each call)."""
     return {"fuzzy_edits": (), "real_words": frozenset(), "default_weight": 1.0,
             "fuzzy_substitution_length": 0, "fuzzy_neighbour_keys": frozenset(),
-            "bare_contractions": frozenset(),
+            "bare_contractions": frozenset(), "fuzzy_second_letter": 99,
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
@@ -853,6 +864,14 @@ class _SuffixRule(NamedTuple):
 _VOWELS = frozenset("aeiou")
 # vowels written for each other by sound ("sleaping", "definately"); other vowel swaps between two
 # real words are more often another word (hauling/hailing)
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _short_vowel_end(word: str) -> bool:
+    """Does ``word`` end in one vowel and one consonant (sit, plan, tub), so that an ``e`` after
+    it makes another word (site, plane, tube)? Not after w, x or y (row/rowe is a typo)."""
+    return len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" \
+        and word[-3] not in "aeiou"
 _VOWEL_SLIPS = frozenset({"ae", "ea", "ei", "ie", "iy", "yi", "ou", "uo", "ai", "ia"})
 
 
@@ -1206,6 +1225,7 @@ def compile_lexicon(
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
         fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())) | frozenset(
             p for pair in fuzzy.get("sound_alike", ()) for p in (pair, pair[::-1])),
+        fuzzy_second_letter=int(fuzzy.get("second_letter_min_length", 99)),
         bare_contractions=frozenset(normalize(w)[0] for w in fuzzy.get("missing_apostrophe", ())),
         place_breakers=frozenset(place_breakers),
         opening_breakers=opening_breakers,
