@@ -408,7 +408,7 @@ class _Text:
         as "didn't". The ``n't`` token ends where the word did (its span is the word's last
         letters); later token indices, and the capitals among them, shift by one."""
         words, ends, caps = [], [], self.caps
-        for t, (w, e) in enumerate(zip(self.words, self._ends)):
+        for w, e in zip(self.words, self._ends, strict=True):
             if w in bare:
                 words += (w[:-2], "n't")
                 ends += (e - 2, e)
