@@ -91,6 +91,8 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 # dropped (each maps to nothing; the offset map skips it).
 _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 _INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+# combining marks (the main blocks) that NFKC may leave standing alone: "ea\u0336ting"
+_MARK_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 _FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **dict.fromkeys(_INVISIBLE)})
 # Cyrillic and Greek letters drawn like Latin ones (the Unicode confusables a reader cannot tell
 # apart). Inside a word that also has a Latin letter ("r\u0435sting", "R\u0430vi") they are read as
@@ -192,7 +194,8 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
     """
     n = len(text)
     text = _latin_lookalikes(text)
-    if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE_RE.search(text):
+    if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE_RE.search(text) \
+            and not _MARK_RE.search(text):
         cased_text = _straight_quotes(text)
         folded_text = cased_text.casefold()
         if len(folded_text) == n:  # folding never shrinks a character: all stayed 1:1
@@ -713,6 +716,14 @@ class Lexicon(Frozen):
         if token in memo:
             return memo[token]
         result = None
+        if not token.isascii():
+            # the same letters with other accents or none ("\u00e9ating", "pur\u00e9e"): that word
+            plain = "".join(map(_plain_letter, token))
+            if plain != token and plain in self.lemmas:
+                result = self.lemmas[plain]
+                if len(memo) < FUZZY_MEMO_LIMIT:
+                    memo[token] = result
+                return result
         candidates = self.fuzzy_candidates(token)
         cutoff = self.cutoff_for(len(token))
         if self.fuzzy_edits:

@@ -158,3 +158,18 @@ def test_a_real_word_near_an_event_word_gives_no_event(lex):
     assert "eat" in actual_self(lex, "Noor is eatinf a bagel.", "Noor")
     assert "eat" in actual_self(lex, "Noor had beakfast at home.", "Noor")
     assert "exercise" in actual_self(lex, "Noor is exersizing at the gym.", "Noor")
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Noor is \u00e9ating lunch", "eat"),  # an accent on a plain letter (precomposed)
+    ("Noor is e\u0301ating lunch", "eat"),  # the same, decomposed
+    ("Noor is sl\u00eaeping", "sleep"),
+    ("Noor is ea\u0336ting", "eat"),  # a combining strike-through that composes with nothing
+])
+def test_a_word_with_a_stray_accent_reads_as_the_plain_word(lex, text, kind):
+    assert kind in actual_self(lex, text, "Noor")
+
+
+def test_a_stray_combining_mark_never_splits_a_word():
+    assert _Text("Noor is ea\u0336ting").words == ["noor", "is", "eating"]
+    assert _Text("Noor is eating").words == ["noor", "is", "eating"]
