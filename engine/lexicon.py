@@ -511,6 +511,9 @@ class Lexicon(Frozen):
             (:meth:`_slips`), so that another real word one letter away is not a typo
             (``sealing`` is not ``selling``). Empty: any letter. Also holds the
             ``fuzzy.sound_alike`` pairs (letters spelled for one another by ear: ``exersizing``).
+        name_heads: nouns that end a place's or business's name (``Centre``, ``Street``, ``Bar``):
+            a capitalised event word right before a capitalised one of them is part of the name
+            ("the Sleep Centre", "the Storm Bar"), not an event (``fuzzy.name_heads``).
         bare_contractions: negative contractions written without their apostrophe
             (``fuzzy.missing_apostrophe``: ``didnt``, ``cant``); perception cuts each like its
             apostrophe form (``did`` + ``n't``).
@@ -556,6 +559,7 @@ class Lexicon(Frozen):
     fuzzy_neighbour_keys: frozenset[str]
     bare_contractions: frozenset[str]
     fuzzy_second_letter: int
+    name_heads: frozenset[str]
     place_breakers: frozenset[tuple[str, ...]]
     opening_breakers: dict[str, int]
     genders: dict[str, str]
@@ -852,6 +856,7 @@ def _lexicon_defaults() -> dict[str, Any]:
     return {"fuzzy_edits": (), "real_words": frozenset(), "default_weight": 1.0,
             "fuzzy_substitution_length": 0, "fuzzy_neighbour_keys": frozenset(),
             "bare_contractions": frozenset(), "fuzzy_second_letter": 99,
+            "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
@@ -1237,6 +1242,8 @@ def compile_lexicon(
         fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())) | frozenset(
             p for pair in fuzzy.get("sound_alike", ()) for p in (pair, pair[::-1])),
         fuzzy_second_letter=int(fuzzy.get("second_letter_min_length", 99)),
+        name_heads=frozenset(form for w in fuzzy.get("name_heads", ()) for t in phrase_tokens(w)
+                             for form in _forms(t, rules, irregular, invariable)),
         bare_contractions=frozenset(normalize(w)[0] for w in fuzzy.get("missing_apostrophe", ())),
         place_breakers=frozenset(place_breakers),
         opening_breakers=opening_breakers,

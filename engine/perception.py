@@ -492,6 +492,7 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     if typos:
         words = list(map(typos.get, words, words))
     starts, phrases = lex.matcher, lex.phrases
+    heads = lex.name_heads if names else ()
     n = len(words)
     items: list[_Item] = []
     free = 0  # first token not inside an earlier match
@@ -510,6 +511,8 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
                 pid = state[0]
             nxt = state[1]
         if pid is not None:
+            if end < n and words[end] in heads and words[end] in names and words[i] in names:
+                continue  # "the Sleep Centre", "the Storm Bar": part of a name, no event
             items.append((i, end, phrases[pid] or lex.phrase(pid)))
             free = end
     return items

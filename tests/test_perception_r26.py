@@ -173,3 +173,21 @@ def test_a_word_with_a_stray_accent_reads_as_the_plain_word(lex, text, kind):
 def test_a_stray_combining_mark_never_splits_a_word():
     assert _Text("Noor is ea\u0336ting").words == ["noor", "is", "eating"]
     assert _Text("Noor is eating").words == ["noor", "is", "eating"]
+
+
+@pytest.mark.parametrize("text", [
+    "Noor walks past the Sleep Centre.",
+    "Noor buys bread at the Eat Street Market.",
+    "Noor looks at the Storm Bar sign.",
+])
+def test_an_event_word_inside_a_capitalised_place_name_is_no_event(lex, text):
+    assert actual_self(lex, text, "Noor") - {"walk"} == set()
+
+
+def test_a_capitalised_event_word_before_another_name_still_counts(lex):
+    # "Storm Ciara" is a storm; "Fire Station" work is the work, not the fire
+    assert "danger" in {e.kind for e in perceive(
+        "Storm Ciara is battering Noor's street tonight.", lex, observer="Noor")}
+    assert "work" in actual_self(lex, "Noor works at the Fire Station.", "Noor")
+    # contrast: lower case, the words are events again
+    assert "sleep" in actual_self(lex, "Noor went to sleep in the centre of the bed.", "Noor")
