@@ -472,7 +472,8 @@ class Lexicon(Frozen):
             ``(min_length, cutoff)`` pairs sorted by length, cutoff on rapidfuzz's 0-100 scale,
             inclusive (``score >= cutoff`` matches).
         fuzzy_index: ``(prefix, token_length)`` → candidate surface forms (only lengths that can
-            reach the cutoff are listed).
+            reach the cutoff are listed); also ``(_SKIP + first letter + third and fourth,
+            length)`` → the words a typo without its second letter may stand for.
         fuzzy_edits: ``(min_length, edits)`` pairs sorted by length: when not empty, a typo is
             judged by the optimal string alignment distance (adjacent swaps count as one edit)
             against lexicon words, allowing the edits of the longest ``min_length`` not above the
@@ -756,9 +757,12 @@ class Lexicon(Frozen):
         found = index.get((token[:prefix], length), ())
         if prefix == 2 and length >= self.fuzzy_second_letter:
             # the second letter dropped ("beakfast") or one put in after the first ("eeating"),
-            # which the prefix hides: only that word itself, put back exactly, is a candidate
-            head, tail = token[0], token[1:]
-            for cand in (*(head + c + tail for c in _LETTERS), head + token[2:]):
+            # which the prefix hides: only that word itself, put back exactly, is a candidate.
+            # Words missing their second letter are indexed under _SKIP + first and next two
+            # letters (one lookup, one shard on a cold tick)
+            dropped = index.get((_SKIP + token[:3], length + 1), ())
+            added = token[0] + token[2:]
+            for cand in (*(c for c in dropped if c[0] + c[2:] == token), added):
                 if cand not in found and cand in index.get((cand[:2], len(cand)), ()):
                     found = (*found, cand)
         for i in range(min(prefix, length - 1)):
@@ -880,7 +884,9 @@ class _SuffixRule(NamedTuple):
 _VOWELS = frozenset("aeiou")
 # vowels written for each other by sound ("sleaping", "definately"); other vowel swaps between two
 # real words are more often another word (hauling/hailing)
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_SKIP = "\x00"
+"""Marks the typo index's keys of words by their first letter and their third and fourth (see
+:meth:`Lexicon.fuzzy_candidates`): no token starts with it."""
 
 
 def _short_vowel_end(word: str) -> bool:
@@ -1204,9 +1210,15 @@ def compile_lexicon(
             if 200.0 * min(length, len(s)) / (length + len(s)) >= cutoff:
                 index.setdefault((s[:prefix], length), []).append(s)
 
+    second = int(fuzzy.get("second_letter_min_length", 99))
+    if prefix == 2:  # a typo that drops the second letter: looked up by the other first ones
+        for s in surfaces:
+            if len(s) > second and (s[:2], len(s)) in index:
+                index.setdefault((_SKIP + s[0] + s[2:4], len(s)), []).append(s)
     subj = subjects
     matcher, phrases = _compile_matcher(trie, lemmas,
-                                        {lemmas[s] for v in index.values() for s in v})
+                                        {lemmas[s] for k, v in index.items() if k[0][:1] != _SKIP
+                                         for s in v})
     return Lexicon(
         name="+".join(str(d.get("lexicon", "?")) for d in documents) or "empty",
         version=max((int(d.get("version", 1)) for d in documents), default=1),
@@ -1241,7 +1253,7 @@ def compile_lexicon(
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
         fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())) | frozenset(
             p for pair in fuzzy.get("sound_alike", ()) for p in (pair, pair[::-1])),
-        fuzzy_second_letter=int(fuzzy.get("second_letter_min_length", 99)),
+        fuzzy_second_letter=second,
         name_heads=frozenset(form for w in fuzzy.get("name_heads", ()) for t in phrase_tokens(w)
                              for form in _forms(t, rules, irregular, invariable)),
         bare_contractions=frozenset(normalize(w)[0] for w in fuzzy.get("missing_apostrophe", ())),

@@ -144,8 +144,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # scored 0.782/2 and 0.845/1; after r26's word-level round (bare contractions,
           # look-alike letters, dotted I, typo shapes, real words) 0.787/2 and 0.886/0. The two
           # heldout42 leaks are attribution (an argument overheard, a snowboarder's wrist).
-          ("observations-heldout42.jsonl", 150, 0.787, 2),
-          ("observations-heldout43.jsonl", 150, 0.886, 0)]
+          ("observations-heldout42.jsonl", 150, 0.786, 2),
+          ("observations-heldout43.jsonl", 150, 0.885, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
