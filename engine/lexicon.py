@@ -722,9 +722,11 @@ class Lexicon(Frozen):
             return memo[token]
         result = None
         if not token.isascii():
-            # the same letters with other accents or none ("\u00e9ating", "pur\u00e9e"): that word
+            # the same letters with other accents or none ("\u00e9ating", "ph\u1edf"): that word;
+            # not a short word or a determiner (French "th\u00e9" is not "the", "m\u1ef9" not "my")
             plain = "".join(map(_plain_letter, token))
-            if plain != token and plain in self.lemmas:
+            if plain != token and len(plain) >= 3 and plain in self.lemmas \
+                    and plain not in self.determiners:
                 result = self.lemmas[plain]
                 if len(memo) < FUZZY_MEMO_LIMIT:
                     memo[token] = result

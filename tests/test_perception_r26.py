@@ -191,3 +191,11 @@ def test_a_capitalised_event_word_before_another_name_still_counts(lex):
     assert "work" in actual_self(lex, "Noor works at the Fire Station.", "Noor")
     # contrast: lower case, the words are events again
     assert "sleep" in actual_self(lex, "Noor went to sleep in the centre of the bed.", "Noor")
+
+
+def test_a_short_or_function_word_is_not_read_through_its_accents(lex):
+    # French "th\u00e9" (tea) is not "the"; Vietnamese "m\u1ef9" is not "my"; "\u00e0" is not "a"
+    assert lex.fuzzy_bases("th\u00e9") is None
+    assert lex.fuzzy_bases("m\u1ef9") is None
+    assert lex.fuzzy_bases("\u00e0") is None
+    assert lex.fuzzy_bases("ph\u1edf") == ("pho",)
