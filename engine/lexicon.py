@@ -91,7 +91,44 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 # dropped (each maps to nothing; the offset map skips it).
 _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 _INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+# combining marks (the main blocks) that NFKC may leave standing alone: "ea\u0336ting"
+_MARK_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 _FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **dict.fromkeys(_INVISIBLE)})
+# Cyrillic and Greek letters drawn like Latin ones (the Unicode confusables a reader cannot tell
+# apart). Inside a word that also has a Latin letter ("r\u0435sting", "R\u0430vi") they are read as
+# the Latin letter; a word with no Latin letter (a Russian or Greek word) is left alone. One
+# character for one, so offsets are unchanged.
+_LOOKALIKES = str.maketrans(
+    "\u0430\u0435\u0456\u0458\u043e\u0440\u0441\u0443\u0445\u0455\u04bb\u0501\u051b\u051d"
+    "\u0410\u0412\u0415\u0406\u0408\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0405"
+    "\u03bf\u03b1\u03b9\u03ba\u03bd\u03c1\u03c5"
+    "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7",
+    "aeijopcyxshdqw"
+    "ABEIJKMHOPCTXS"
+    "oaikvpu"
+    "ABEZHIKMNOPTYX")
+_LOOKALIKE_RE = re.compile("[" + "".join(map(chr, _LOOKALIKES)) + "]")
+_WORD_RE = re.compile(r"\w+")
+_LATIN_RE = re.compile(r"[A-Za-z]")
+
+
+def _latin_lookalikes(text: str) -> str:
+    """``text`` with the look-alike letters of each word that also has a Latin letter made Latin
+    (see :data:`_LOOKALIKES`); the same length as ``text``."""
+    if not _LOOKALIKE_RE.search(text):
+        return text
+    return _WORD_RE.sub(lambda m: m.group().translate(_LOOKALIKES)
+                        if _LATIN_RE.search(m.group()) and _LOOKALIKE_RE.search(m.group())
+                        else m.group(), text)
+
+
+def _fold(piece: str) -> str:
+    """Case-fold one NFKC grapheme; a combining mark left over that composes with nothing is
+    dropped (it would cut the word in two): Turkish "\u0130" folds to "i" + U+0307, read "i"."""
+    fold = piece.casefold()
+    if len(fold) > 1 and any(map(unicodedata.combining, fold)):
+        fold = "".join(c for c in fold if not unicodedata.combining(c)) or fold
+    return fold
 # One token per match, clitics already split (see :func:`tokenize` for the rule). A word is
 # ``\w+('\w+)*``; the alternatives below cut it where the rule does, in one C-level pass.
 TOKEN_PATTERN = r"""
@@ -129,6 +166,7 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
     """
     if text.isascii():
         return text.lower(), None
+    text = _latin_lookalikes(text)
     out: list[str] = []
     origin: list[int] = []
     n = len(text)
@@ -137,7 +175,7 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
         j = i + 1
         while j < n and unicodedata.combining(text[j]):
             j += 1
-        piece = unicodedata.normalize("NFKC", text[i:j]).casefold().translate(_FOLD)
+        piece = _fold(unicodedata.normalize("NFKC", text[i:j])).translate(_FOLD)
         out.append(piece)
         origin.extend([i] * len(piece))
         i = j
@@ -155,7 +193,9 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
     costs little more than ASCII text.
     """
     n = len(text)
-    if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE_RE.search(text):
+    text = _latin_lookalikes(text)
+    if unicodedata.is_normalized("NFKC", text) and not _INVISIBLE_RE.search(text) \
+            and not _MARK_RE.search(text):
         cased_text = _straight_quotes(text)
         folded_text = cased_text.casefold()
         if len(folded_text) == n:  # folding never shrinks a character: all stayed 1:1
@@ -178,7 +218,7 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
             while j < b and unicodedata.combining(text[j]):
                 j += 1
             piece = unicodedata.normalize("NFKC", text[i:j]).translate(_FOLD)
-            fold = piece.casefold()
+            fold = _fold(piece)
             folded.append(fold)
             cased.append(piece if len(piece) == len(fold) else fold)
             origin.extend([i] * len(fold))
@@ -473,7 +513,8 @@ class Lexicon(Frozen):
             ``(min_length, cutoff)`` pairs sorted by length, cutoff on rapidfuzz's 0-100 scale,
             inclusive (``score >= cutoff`` matches).
         fuzzy_index: ``(prefix, token_length)`` → candidate surface forms (only lengths that can
-            reach the cutoff are listed).
+            reach the cutoff are listed); also ``(_SKIP + first letter + third and fourth,
+            length)`` → the words a typo without its second letter may stand for.
         fuzzy_edits: ``(min_length, edits)`` pairs sorted by length: when not empty, a typo is
             judged by the optimal string alignment distance (adjacent swaps count as one edit)
             against lexicon words, allowing the edits of the longest ``min_length`` not above the
@@ -510,7 +551,14 @@ class Lexicon(Frozen):
             lexicon's ``fuzzy.keyboard`` rows; when not empty a substituted letter must be a slip:
             a neighbour of the intended one (``eatimg``), a vowel for a vowel, or a doubled letter
             (:meth:`_slips`), so that another real word one letter away is not a typo
-            (``sealing`` is not ``selling``). Empty: any letter.
+            (``sealing`` is not ``selling``). Empty: any letter. Also holds the
+            ``fuzzy.sound_alike`` pairs (letters spelled for one another by ear: ``exersizing``).
+        name_heads: nouns that end a place's or business's name (``Centre``, ``Street``, ``Bar``):
+            a capitalised event word right before a capitalised one of them is part of the name
+            ("the Sleep Centre", "the Storm Bar"), not an event (``fuzzy.name_heads``).
+        bare_contractions: negative contractions written without their apostrophe
+            (``fuzzy.missing_apostrophe``: ``didnt``, ``cant``); perception cuts each like its
+            apostrophe form (``did`` + ``n't``).
         matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         phrases: the matcher's :class:`Phrase` objects by id; after unpickling, an entry is
@@ -551,6 +599,9 @@ class Lexicon(Frozen):
     default_weight: float
     fuzzy_substitution_length: int
     fuzzy_neighbour_keys: frozenset[str]
+    bare_contractions: frozenset[str]
+    fuzzy_second_letter: int
+    name_heads: frozenset[str]
     place_breakers: frozenset[tuple[str, ...]]
     opening_breakers: dict[str, int]
     genders: dict[str, str]
@@ -720,6 +771,16 @@ class Lexicon(Frozen):
         if token in memo:
             return memo[token]
         result = None
+        if not token.isascii():
+            # the same letters with other accents or none ("\u00e9ating", "ph\u1edf"): that word;
+            # not a short word or a determiner (French "th\u00e9" is not "the", "m\u1ef9" not "my")
+            plain = "".join(map(_plain_letter, token))
+            if plain != token and len(plain) >= 3 and plain in self.lemmas \
+                    and plain not in self.determiners:
+                result = self.lemmas[plain]
+                if len(memo) < FUZZY_MEMO_LIMIT:
+                    memo[token] = result
+                return result
         candidates = self.fuzzy_candidates(token)
         cutoff = self.cutoff_for(len(token))
         if self.fuzzy_edits:
@@ -746,6 +807,16 @@ class Lexicon(Frozen):
         # ("wroking" is looked up under "wo" too): a swap is one edit, wherever it falls
         prefix, length, index = self.fuzzy_prefix, len(token), self.fuzzy_index
         found = index.get((token[:prefix], length), ())
+        if prefix == 2 and length >= self.fuzzy_second_letter:
+            # the second letter dropped ("beakfast") or one put in after the first ("eeating"),
+            # which the prefix hides: only that word itself, put back exactly, is a candidate.
+            # Words missing their second letter are indexed under _SKIP + first and next two
+            # letters (one lookup, one shard on a cold tick)
+            dropped = index.get((_SKIP + token[:3], length + 1), ())
+            added = token[0] + token[2:]
+            for cand in (*(c for c in dropped if c[0] + c[2:] == token), added):
+                if cand not in found and cand in index.get((cand[:2], len(cand)), ()):
+                    found = (*found, cand)
         for i in range(min(prefix, length - 1)):
             swapped = (token[:i] + token[i + 1] + token[i] + token[i + 2:])[:prefix]
             if swapped != token[:prefix]:
@@ -775,9 +846,14 @@ class Lexicon(Frozen):
             d = OSA.distance(token, cand, processor=None, score_cutoff=allowed)
             if d > allowed:
                 continue
+            if (token == cand + "e" and _short_vowel_end(cand)) \
+                    or (cand == token + "d" and token[-1] == "e" and _short_vowel_end(token[:-1])):
+                continue  # a silent e changes the vowel: another word (site/sit, plane/planed)
             if len(cand) == len(token) and sorted(cand) != sorted(token):
-                if len(cand) < self.fuzzy_substitution_length:
+                if len(cand) < self.fuzzy_substitution_length \
+                        and not (cand.endswith("ing") and token[:-3] == cand[:-3]):
                     continue  # a short same-length miss is more often another word (store/storm)
+                    # (but a slip in the -ing of a whole stem is a typo: eatinf, rowong)
                 if self.fuzzy_neighbour_keys and not self._slips(token, cand):
                     continue  # a far-away letter: another word (sealing/selling), not a slip
             shared = len(os.path.commonprefix((token, cand)))
@@ -835,6 +911,8 @@ def _lexicon_defaults() -> dict[str, Any]:
     """Fresh defaults of the optional :class:`Lexicon` attributes (new mutable ones each call)."""
     return {"fuzzy_edits": (), "real_words": frozenset(), "default_weight": 1.0,
             "fuzzy_substitution_length": 0, "fuzzy_neighbour_keys": frozenset(),
+            "bare_contractions": frozenset(), "fuzzy_second_letter": 99,
+            "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
@@ -858,6 +936,16 @@ class _SuffixRule(NamedTuple):
 _VOWELS = frozenset("aeiou")
 # vowels written for each other by sound ("sleaping", "definately"); other vowel swaps between two
 # real words are more often another word (hauling/hailing)
+_SKIP = "\x00"
+"""Marks the typo index's keys of words by their first letter and their third and fourth (see
+:meth:`Lexicon.fuzzy_candidates`): no token starts with it."""
+
+
+def _short_vowel_end(word: str) -> bool:
+    """Does ``word`` end in one vowel and one consonant (sit, plan, tub), so that an ``e`` after
+    it makes another word (site, plane, tube)? Not after w, x or y (row/rowe is a typo)."""
+    return len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" \
+        and word[-3] not in "aeiou"
 _VOWEL_SLIPS = frozenset({"ae", "ea", "ei", "ie", "iy", "yi", "ou", "uo", "ai", "ia"})
 
 
@@ -1219,9 +1307,15 @@ def compile_lexicon(
             if 200.0 * min(length, len(s)) / (length + len(s)) >= cutoff:
                 index.setdefault((s[:prefix], length), []).append(s)
 
+    second = int(fuzzy.get("second_letter_min_length", 99))
+    if prefix == 2:  # a typo that drops the second letter: looked up by the other first ones
+        for s in surfaces:
+            if len(s) > second and (s[:2], len(s)) in index:
+                index.setdefault((_SKIP + s[0] + s[2:4], len(s)), []).append(s)
     subj = subjects
     matcher, phrases = _compile_matcher(trie, lemmas,
-                                        {lemmas[s] for v in index.values() for s in v})
+                                        {lemmas[s] for k, v in index.items() if k[0][:1] != _SKIP
+                                         for s in v})
     return Lexicon(
         name="+".join(str(d.get("lexicon", "?")) for d in documents) or "empty",
         version=max((int(d.get("version", 1)) for d in documents), default=1),
@@ -1254,7 +1348,12 @@ def compile_lexicon(
         fuzzy_edits=fuzzy_edits,
         default_weight=default_weight,
         fuzzy_substitution_length=int(fuzzy.get("substitution_min_length", 0)),
-        fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())),
+        fuzzy_neighbour_keys=_neighbour_keys(fuzzy.get("keyboard", ())) | frozenset(
+            p for pair in fuzzy.get("sound_alike", ()) for p in (pair, pair[::-1])),
+        fuzzy_second_letter=second,
+        name_heads=frozenset(form for w in fuzzy.get("name_heads", ()) for t in phrase_tokens(w)
+                             for form in _forms(t, rules, irregular, invariable)),
+        bare_contractions=frozenset(normalize(w)[0] for w in fuzzy.get("missing_apostrophe", ())),
         place_breakers=frozenset(place_breakers),
         opening_breakers=opening_breakers,
         local_multiplier=local_multiplier,

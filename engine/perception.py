@@ -379,7 +379,7 @@ class _Text:
 
     __slots__ = ("text", "words", "caps", "cap_set", "_ends", "_base", "_origin")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, bare: frozenset[str] = frozenset()) -> None:
         self.text = text
         self._base = text
         self._origin: list[int] | None = None
@@ -404,7 +404,25 @@ class _Text:
             self.caps = list(compress(range(len(initials)), map(str.isupper, initials)))
         if self.caps and text.upper() == text:
             self.caps = []  # ALL-CAPS TEXT: a capital says nothing about names
+        if bare and not bare.isdisjoint(self.words):
+            self._cut_bare(bare)
         self.cap_set = frozenset(self.caps)
+
+    def _cut_bare(self, bare: frozenset[str]) -> None:
+        """Cut each negative contraction typed without its apostrophe (``bare``: ``didnt``,
+        ``cant``) as its apostrophe form is cut: ``did`` + ``n't``, so everything after reads it
+        as "didn't". The ``n't`` token ends where the word did (its span is the word's last
+        letters); later token indices, and the capitals among them, shift by one."""
+        words, ends, caps = [], [], self.caps
+        for w, e in zip(self.words, self._ends, strict=True):
+            if w in bare:
+                words += (w[:-2], "n't")
+                ends += (e - 2, e)
+                caps = [c + 1 if c > len(words) - 2 else c for c in caps]
+            else:
+                words.append(w)
+                ends.append(e)
+        self.words, self._ends, self.caps = words, ends, caps
 
     def starts(self) -> list[int]:
         """Start offset of every token in the normalised text (for ASCII text: the text)."""
@@ -480,6 +498,7 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     if typos:
         words = list(map(typos.get, words, words))
     starts, phrases = lex.matcher, lex.phrases
+    heads = lex.name_heads if names else ()
     n = len(words)
     items: list[_Item] = []
     free = 0  # first token not inside an earlier match
@@ -498,6 +517,8 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
                 pid = state[0]
             nxt = state[1]
         if pid is not None:
+            if end < n and words[end] in heads and words[end] in names and words[i] in names:
+                continue  # "the Sleep Centre", "the Storm Bar": part of a name, no event
             items.append((i, end, phrases[pid] or lex.phrase(pid)))
             free = end
     return items
@@ -687,7 +708,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         Events including negated, other-subject and non-actual ones, so ``explain`` can show why
         they do not count; use :attr:`Event.is_actual_self` to select those that move needs.
     """
-    tx = _Text(text)
+    tx = _Text(text, lexicon.bare_contractions)
     words = tx.words
     if not words:
         return ()

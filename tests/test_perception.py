@@ -117,7 +117,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # pass: 0.825 / 0.816 without it, 0.831 / 0.844 with it (2 leaks each either way).
           # Their last leaks ("half his class" ill, "until one goes down bleeding") went in r19.
           ("observations-heldout22.jsonl", 150, 0.945, 0),
-          ("observations-heldout23.jsonl", 150, 0.96, 0),
+          ("observations-heldout23.jsonl", 150, 0.97, 0),  # 0.968 -> 0.973 in r26 (eatinf)
           # written in session 4 without sight of the lexicon; 0.814/0 and 0.759/1 before
           # round 20, 0.900/0 and 0.872/0 after it
           ("observations-heldout24.jsonl", 150, 0.936, 0),  # 0.932 -> 0.937 in r23
@@ -137,7 +137,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # 0.810/1 -> 0.833/0 and 0.800/3 -> 0.812/0
           ("observations-heldout32.jsonl", 150, 0.839, 0),  # hospitals and groves: 0.840
           # a workplace main place then outweighed a public sub-place: 0.812 -> 0.818
-          ("observations-heldout33.jsonl", 150, 0.828, 0),  # hospitals and groves: 0.829
+          ("observations-heldout33.jsonl", 150, 0.834, 0),  # 0.829 -> 0.835 in r26 (phở is pho)
           # written in round 23 without sight of the lexicon or other sets (lighthouse, ski
           # resort, 1920s paper, camp clinic, vineyard; space station, bakery, call centre,
           # fishing village, backstage), a quarter of their lines work told in narrative; first
@@ -150,7 +150,15 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # negative); first scored 0.867/1 and 0.786/3, after r25 (joint subjects, service at
           # work, whose place a threat is in) 0.927/0 and 0.895/0
           ("observations-heldout40.jsonl", 150, 0.927, 0),
-          ("observations-heldout41.jsonl", 150, 0.895, 0)]
+          ("observations-heldout41.jsonl", 150, 0.895, 0),
+          # r26, written without sight of the lexicon: heldout42 in the handed set's category mix
+          # (bakery, ferry, Mumbai office, apiary, 1940s radio, ski patrol, dialysis, surf
+          # school), heldout43 rich in typo, unicode, substring and inflection lines. First
+          # scored 0.782/2 and 0.845/1; after r26's word-level round (bare contractions,
+          # look-alike letters, dotted I, typo shapes, real words) 0.787/2 and 0.886/0. The two
+          # heldout42 leaks are attribution (an argument overheard, a snowboarder's wrist).
+          ("observations-heldout42.jsonl", 150, 0.786, 2),
+          ("observations-heldout43.jsonl", 150, 0.885, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
