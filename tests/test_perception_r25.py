@@ -319,3 +319,18 @@ def test_a_calm_settlement_is_a_talk_and_everyone_including_you_shares_the_meal(
     # contrast: a row is conflict, not a talk
     assert actual_self(lex, "Stefan and the farmer have a blazing row about the fence.",
                        "Stefan") == {"conflict"}
+
+
+def test_the_word_calendar_alone_does_not_make_a_sentence_planned(lex):
+    """A calendar entry lists what is ahead; checking or hanging a calendar is no plan."""
+    from engine.perception import perceive
+
+    def kinds(text: str) -> list[tuple[str, str]]:
+        return [(e.kind, e.mode) for e in perceive(text, lex, observer="Mara")
+                if e.subject == "self"]
+
+    assert kinds("Mara checks the calendar and eats lunch.") == [("eat", "actual")]
+    assert kinds("You pin the new calendar to the wall, then drink your tea.") == [
+        ("drink", "actual")]
+    assert kinds("Calendar entry (Mara): Sat 09:00 brunch with Mo") == [
+        ("socialize", "planned")]
