@@ -240,6 +240,10 @@ _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers"
 _PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
+# partitive heads ("one of them", "both of them"): with "of" and a third-person pronoun they
+# are a clause's subject, a member of the pronoun's people, not a preposition's object
+_PARTITIVES = frozenset({"one", "two", "three", "both", "all", "each", "either", "neither",
+                         "none", "some", "most", "several"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
@@ -1552,6 +1556,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
     before_and: list[_Mention] = []
+    heard: list[_Mention] = []  # the people mentioned so far, any kind, for "the two of them"
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
@@ -1564,7 +1569,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
                               or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
-        if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
+        partitive = m.what == "third" and i > 1 and words[i - 1] == "of" \
+            and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
+        if partitive:
+            # design choice: "until one of them gets a bloody nose" -- "one of them" is the
+            # subject of "gets" and means one of the people "them" points at, so the pronoun
+            # stands for the subject (not governed, not an object skipping its clause's subject)
+            pass
+        elif i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
             m.party = words[i - 1] in participants
         elif i > 1 and m.what == "person":
@@ -1589,7 +1601,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
                 m.governed = True
                 m.party = words[d - 1] in participants
-        if m.end == i + 1 and words[i] in _OBJECTIVE:
+        if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
             m.plural = True
@@ -1648,6 +1660,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "Ulla, who"); after a word that names nobody known, someone else
                 j = i - 1 if i and words[i - 1] != "," else i - 2
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
+                antecedent = ends_at.get(j)
+                if antecedent is not None and antecedent.governed \
+                        and antecedent.what in ("person", "name"):
+                    # design choice: "sits with Tariq, who is homesick, and talks to him until
+                    # he falls asleep" -- a relative clause makes its antecedent the subject of
+                    # that clause, so a later pronoun may point at it like at any subject
+                    last_third, last_third_m = antecedent.subject, antecedent
+                    referents.append(antecedent)
                 # "the monk who brings Oona her tea has a cough": the relative clause runs to the
                 # main clause's auxiliary; who is named inside it is no subject after that
                 k = i + 2
@@ -1677,7 +1697,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
+        elif m.what == "group" and words[m.end - 1] == "them":
+            # design choice: "the two of them" is the two people just mentioned (the observer
+            # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
+            # brother ... the best man and the two of them" is not
+            pair = [x.subject for x in reversed(heard) if not x.possessive][:2]
+            m.subject = "self" if "self" in pair or not pair else "other"
         ends_at[m.end - 1] = m
+        if m.what != "thing" and not m.relative:
+            heard.append(m)
         if m.end + 1 < n and words[m.end + 1] == "and" and not m.possessive:
             before_and.append(m)  # someone, a verb, "and": maybe a relative clause
 
@@ -1994,7 +2022,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 and c.span[1] in people.owner_heads):
         return "other"
     allow_poss = rule == "experiencer"
-    nearest = first_in_sent = clause_opened = None
+    nearest = first_in_sent = clause_opened = last_subject = None
     # a verb after the owner's noun is that noun's doing ("Bilal's sink ... bangs"), not a noun
     # the owner has ("Varga's fever")
     verbal = c.verbal
@@ -2020,6 +2048,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             continue
         if first_in_sent is None:
             first_in_sent = m
+        last_subject = m
         if m.clause == cl:
             nearest = m
     if nearest is not None:
@@ -2035,7 +2064,22 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
         return nearest.subject
+    if rule == "agent" and verbal and isinstance(clause_opened, _Mention) \
+            and clause_opened.possessive and not clause_opened.governed \
+            and c.span[0] - clause_opened.end <= 4:
+        # design choice: the owner opens the clause and nobody else is named before a finite
+        # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
+        # subject, someone or something else, not the owner
+        return "other"
     if first_in_sent is not None:
+        last = last_subject
+        if last is not None and last.relative and pos - last.index <= 4 \
+                and _PART_ENDS.isdisjoint(people.words[last.index:pos]):
+            # design choice: "the barman, who then drinks one himself": a clause opener inside
+            # a relative clause leaves the verb with no subject in its own clause; within the
+            # relative clause, before any punctuation, "who" is that subject, not the sentence's
+            # first one
+            return last.subject
         return first_in_sent.subject
     # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
     # is slicing pork", "Still eating, Sam waves")
@@ -2167,6 +2211,8 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
     ``other``."""
     for m in people.by_sent.get(sent, ()):
         if m.index >= end and m.clause == clause and m.quoted == quoted:
+            if m.possessive and _owned_head(people, m, len(people.words)):
+                continue  # "the dog bit Petra's husband": the husband, whom the owner names
             return m.subject
     topic = people.topic_before(sent, True)
     return topic.subject if topic is not None else "other"

@@ -1,0 +1,76 @@
+"""Round 24: who did what in long sentences (heldout36/37). One test per attribution class.
+
+Each case names the observer and the actual self events expected; the other people's events
+are checked where the class is about them (a leak: the observer credited with their doing).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(text: str, observer: str, lex) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def other_kinds(text: str, observer: str, lex) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer)
+            if e.subject == "other" and not e.negated and e.mode == "actual"}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected", "theirs"), [
+    ("Selin irons while her son and his friend wrestle on the rug until one of them gets a "
+     "bloody nose.", "Selin", set(), {"injury"}),
+    ("Ines watches from the window as two men, one of them holding a knife, fight outside the "
+     "bar.", "Ines", set(), {"conflict"}),
+])
+def test_partitive_one_of_them_is_the_subject_and_one_of_those_people(
+        lex, text, observer, expected, theirs):
+    assert actual_self(text, observer, lex) == expected
+    assert theirs <= other_kinds(text, observer, lex)
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # the two just mentioned are someone else's pair
+    ("Nadia watches her brother give his speech; halfway through he is heckled by the best man "
+     "and the two of them start shouting at each other.", "Nadia", set()),
+    ("Amara waits on the bench while Jonas meets Lise, and the two of them jog around the lake.",
+     "Amara", set()),
+    # the observer is one of the two
+    ("Ossian and his uncle walk to the car park, and the two of them eat chips.", "Ossian",
+     {"eat"}),
+])
+def test_the_two_of_them_is_the_pair_just_mentioned(lex, text, observer, expected):
+    assert actual_self(text, observer, lex) & {"eat", "exercise", "conflict"} == expected
+
+
+@pytest.mark.parametrize(("text", "observer"), [
+    ("Selma's co-star eats a croissant on set while she reads a magazine.", "Selma"),
+    ("Bea's class eats packed lunches on the lawn while Bea, who forgot hers, drinks a can of "
+     "lemonade.", "Bea"),
+])
+def test_an_owner_opening_the_clause_is_not_the_subject_of_its_finite_verb(lex, text, observer):
+    assert "eat" not in actual_self(text, observer, lex)
+    assert "eat" in other_kinds(text, observer, lex)
+
+
+def test_the_victim_after_an_owner_is_the_owned_person(lex):
+    text = ("The dog bit Petra's husband on the hand when he tried to separate it from another "
+            "dog, and Petra drove him to A&E.")
+    assert "injury" not in actual_self(text, "Petra", lex)
+
+
+def test_a_pronoun_after_a_relative_clause_points_at_its_antecedent(lex):
+    text = ("Bea sits with Tariq, who is homesick and crying, and talks to him until he falls "
+            "asleep.")
+    assert "sleep" not in actual_self(text, "Bea", lex)
+    assert "sleep" in other_kinds(text, "Bea", lex)
+
+
+def test_who_stays_the_subject_past_a_clause_opener_inside_its_clause(lex):
+    text = ("Jonas is served a beer by the barman, who then drinks one himself, and Jonas "
+            "leaves his untouched.")
+    assert "drink" not in actual_self(text, "Jonas", lex)
+    assert "drink" in other_kinds(text, "Jonas", lex)
