@@ -1595,7 +1595,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 pass  # "in the street below a courier unloads parcels": the courier acts;
                 # "at the table behind her two students are whispering": with no subject
                 # before it, a noun phrase before an auxiliary is the clause's subject
-            elif d < i - 1 and words[d] in governors:
+            elif words[d] in governors and (d < i - 1 or words[i] in indefinites):
+                # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
                 m.party = words[d] in participants
             elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
@@ -1647,6 +1648,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = chosen.subject if chosen is not None else "other"
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
+            if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
+                pair = _observer_pair(words, heard)
+                if pair is not None:
+                    # design choice: "When Dr Hale and Marit reached bay three, he was arguing":
+                    # after the observer and someone else named together, a singular pronoun is
+                    # one of the two; unless the other one's gender rules them out ("Marit and
+                    # her brother ..., and she"), take them (a miss is better than crediting
+                    # the observer with another's doing)
+                    mine = pair.gender not in ("", gender)
+                    m.subject = "self" if mine else "other"
+                    if not mine:
+                        last_third_m = pair
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -1725,6 +1738,23 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             starts_at = {x.index for x in out}
         if a - 1 not in starts_at and _acts_at(items, v + 2):
             relative_spans.append((a, v + 1))
+    if "whose" in vocab:
+        # design choice: "the actor whose scenes he is cutting sleeps": a "whose" clause with a
+        # subject of its own runs over that subject's verb group (auxiliaries and one verb);
+        # the subject named inside it is no subject after it
+        at_index = {x.index: x for x in out}
+        for i in compress(range(n), map("whose".__eq__, words)):
+            k = i + 1
+            while k < n and k - i <= 3 and k not in at_index and words[k].isalpha():
+                k += 1
+            inner = at_index.get(k)
+            if inner is None or k == i + 1 or inner.possessive:
+                continue
+            v = inner.end
+            while v < n and words[v] in auxiliaries:
+                v += 1
+            if v < n and words[v].isalpha() and v + 1 < n:
+                relative_spans.append((i, v + 1))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
@@ -1745,12 +1775,33 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
-            if (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
-                    or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
-                    and gap[1] not in lex.auxiliaries) \
-                    and "self" in (a.subject, b.subject):
+            joined = (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
+                      or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
+                      and gap[1] not in lex.auxiliaries)
+            if joined and a.governed and not b.governed and a.index and (
+                    words[a.index - 1] in excluders or words[a.index - 1] == "but"):
+                # design choice: "all the guests except Nadia and her sister are eating": the
+                # excluder governs both conjuncts, so the second is no subject either
+                b.governed, b.party = True, a.party
+            if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
+    """When the last two people mentioned are the observer and someone else joined by "and"
+    ("Dr Hale and Marit", "Tomas and his wife"), that someone else; else None."""
+    last = [x for x in heard[-4:] if not x.possessive][-2:]
+    if len(last) < 2:
+        return None
+    a, b = last
+    if a.end >= len(words) or words[a.end] != "and" or b.index - a.end > 3 or a.sent != b.sent:
+        return None
+    if a.subject == "self" and b.subject == "other" and b.what in ("person", "name"):
+        return b
+    if b.subject == "self" and a.subject == "other" and a.what in ("person", "name"):
+        return a
+    return None
 
 
 _NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still"})
@@ -1998,13 +2049,20 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
     if rule == "shared" and not unaware:
-        wide = shared_scope == 3
+        # design choice: an addressed term reaches an observer named anywhere before it unless
+        # it names someone else as its listener right after it ("Rafa hears the news, and his
+        # wife, who grew up there, phones her parents": the call is to her parents)
+        end = c.span[1]
+        wide = shared_scope == 3 and not any(
+            x.subject == "other" and x.what in ("person", "name") and not x.possessive
+            and (x.index == end or x.index == end + 1 and people.words[end] in _OBJECT_DETERMINERS)
+            for x in in_sent)
         owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
-                        not m.party or _owns_person(people, m, pos, in_sent, c.term)
+                        not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg))):
                 if m.index > pos and m.possessive and not m.party \
                         and _owned_head(people, m, len(people.words)):
@@ -2022,7 +2080,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 and c.span[1] in people.owner_heads):
         return "other"
     allow_poss = rule == "experiencer"
-    nearest = first_in_sent = clause_opened = last_subject = None
+    nearest = first_in_sent = clause_opened = last_subject = clause_first = None
     # a verb after the owner's noun is that noun's doing ("Bilal's sink ... bangs"), not a noun
     # the owner has ("Varga's fever")
     verbal = c.verbal
@@ -2051,6 +2109,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         last_subject = m
         if m.clause == cl:
             nearest = m
+            if clause_first is None:
+                clause_first = m
+    if nearest is not None and nearest is not clause_first and verbal \
+            and people.words[pos - 1] == "and":
+        # design choice: a finite verb right after "and" shares the subject of the verb before
+        # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
+        # named since is that verb's object, not the new verb's subject
+        nearest = clause_first
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
@@ -2191,7 +2257,8 @@ def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
     return False
 
 
-def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str) -> bool:
+def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str,
+                 end: int) -> bool:
     """Whether mention ``m`` is part of someone else's subject before token ``pos``: a person
     word right after it, or after its ``'s`` (``Mo's colleague``). Not when a third-person object
     pronoun follows in its clause: a pronoun object cannot be its own clause's subject, so it is
@@ -2199,8 +2266,11 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     heads = people.person_heads
     if m.end not in heads and not (m.possessive and _owned_head(people, m, pos)):
         return False
-    if term.rpartition(" ")[2] in _THIRD_OBJECTS or term.endswith((" you", " me")):
-        return False  # "tells him" points back at the owner; "tells you" is the observer's
+    if term.rpartition(" ")[2] in _THIRD_OBJECTS and end not in people.person_starts \
+            or term.endswith((" you", " me")):
+        # "tells him" points back at the owner; "tells you" is the observer's; but "phones her
+        # parents" owns its listeners (design choice: a pronoun before a person word is theirs)
+        return False
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
                    and not x.possessive and not x.relative for x in in_sent)
 

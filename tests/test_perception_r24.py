@@ -74,3 +74,54 @@ def test_who_stays_the_subject_past_a_clause_opener_inside_its_clause(lex):
             "leaves his untouched.")
     assert "drink" not in actual_self(text, "Jonas", lex)
     assert "drink" in other_kinds(text, "Jonas", lex)
+
+
+def test_an_excluder_governs_both_conjuncts(lex):
+    text = ("All the guests except Nadia and her sister are out on the lawn eating ice cream; "
+            "the two of them stay inside arguing about the seating plan.")
+    assert actual_self(text, "Nadia", lex) == {"conflict"}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # whoever is named after the first verb is its object, not the subject of "and drinks"
+    ("The warden makes Corin a mug of cocoa and drinks one herself beside the stove.", "Corin",
+     set()),
+    # but the observer as the first verb's subject keeps the coordinated verb
+    ("Without a word to anyone, Vikram takes his tray to a corner table and eats alone.",
+     "Vikram", {"eat"}),
+])
+def test_a_verb_after_and_shares_the_subject_of_the_verb_before_it(lex, text, observer,
+                                                                   expected):
+    assert actual_self(text, observer, lex) & {"eat", "drink"} == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # the call names its own listeners: not the observer's
+    ("Rafa hears the news on the radio, and his wife, who grew up there, phones her parents.",
+     "Rafa", set()),
+    # a story told while the observer eats is still told to them
+    ("You eat while Greta tells a story.", "Ann", {"socialize"}),
+    ("Sitting at the bedside, Marit listens while Mrs Okafor tells her about her "
+     "grandchildren.", "Marit", {"socialize"}),
+])
+def test_an_addressed_term_with_another_listener_is_not_the_observers(lex, text, observer,
+                                                                      expected):
+    assert actual_self(text, observer, lex) & {"socialize"} == expected
+
+
+def test_a_subject_inside_a_whose_clause_is_no_subject_after_it(lex):
+    text = "Quill edits the dailies while the actor whose scenes he is cutting sleeps on the sofa."
+    assert "sleep" not in actual_self(text, "Quill", lex)
+    assert "sleep" in other_kinds(text, "Quill", lex)
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # he after "Dr Hale and Marit": one of the two, not surely the observer
+    ("When Dr Hale and Marit reached bay three, he was already arguing with the patient's son.",
+     "Marit", set()),
+    # the other one's gender rules them out: the observer
+    ("Marit and her brother reached the ward, and she was sick.", "Marit", {"illness"}),
+])
+def test_a_singular_pronoun_after_the_observer_and_another_named_together(lex, text, observer,
+                                                                         expected):
+    assert actual_self(text, observer, lex) & {"conflict", "illness"} == expected
