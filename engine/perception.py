@@ -1469,7 +1469,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     clause_of = seg.clause_of
     starts = seg.sentence_starts.union(
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
-        if clause_of[t] != clause_of[t - 1])
+        if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
+            words, seg, t - 1, lex.governors))
     for t in sorted(starts):
         if words[t] in dets and t not in taken:
             add(_Mention(t, t + 1, "other", False, "thing"))
@@ -1788,6 +1789,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     return out, jobs
 
 
+def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: frozenset[str]
+                   ) -> bool:
+    """Does the comma at token ``comma`` close a fronted prepositional phrase that opens its
+    sentence ("On the refuge radio, the rescue service reports ...")? Design choice: the noun
+    phrase after it is the sentence's subject, as after a clause break."""
+    first = comma
+    sent = seg.sent_of[comma]
+    while first > 0 and seg.sent_of[first - 1] == sent:
+        first -= 1
+        if words[first] == ",":
+            return False  # not the first comma of its sentence
+    return words[first] in governors and comma - first <= 6
+
+
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
     """When the last two people mentioned are the observer and someone else joined by "and"
     ("Dr Hale and Marit", "Tomas and his wife"), that someone else; else None."""
@@ -2069,6 +2084,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # "the quarrel is between Emerson's parents": theirs, not Emerson's
                     owner_after = True
                     continue
+                if m.index > pos and _said_that(people, in_sent, c, m.index):
+                    # design choice: "Jonas tells Mira that Ana is ill": who is named in what is
+                    # said (after "that") is talked about, not a party to the talk
+                    continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
         if owner_after:
@@ -2161,6 +2180,18 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     return topic.subject if topic is not None else "self"
 
 
+def _said_that(people: _People, in_sent: Any, c: _Candidate, limit: int) -> bool:
+    """Is there a complementizer "that" between the end of ``c``'s term and token ``limit``:
+    right after the verb ("says that") or after its listener ("tells Mira that", "told her
+    that"), not a relative "that" after a noun ("a joke that makes you smile")?"""
+    words = people.words
+    end = c.span[1]
+    for k in range(end, min(limit, end + 4)):
+        if words[k] == "that":
+            return k == end and c.verbal or any(x.end == k for x in in_sent)
+    return False
+
+
 def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                       seg: _Segments) -> bool:
     """Is token ``pos`` inside a relative clause about someone else, after the observer's
@@ -2231,15 +2262,31 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     who delivers the paper slips on the ice" are theirs; "a van misses you" is yours."""
     cl = seg.clause_of[pos]
     nearest = None
+    mine = False  # the observer is named before it
+    words = people.words
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
         if m.subject == "self" and not m.possessive:
-            return "self"
-        if m.index < pos and not (m.possessive or m.governed or m.objective) \
+            if m.index > pos:
+                return "self"  # "a van misses you": what it threatens
+            mine = True
+            if not (m.governed or m.objective):
+                nearest = m
+        elif m.index < pos and not (m.possessive or m.governed or m.objective) \
                 and m.what in ("person", "name", "third"):
             nearest = m
-    return "other" if nearest is not None and nearest.subject == "other" else "self"
+        elif m.index > pos and m.subject == "other" and not m.possessive \
+                and "where" in words[pos:m.index]:
+            # design choice: "a storm is flooding the village where Ana's parents live": the
+            # place where others live is theirs
+            return "other"
+    if nearest is not None and nearest.subject == "other":
+        # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
+        # crash": the clause's latest subject before it is the one it happens to, even with
+        # the observer named earlier in the clause
+        return "other"
+    return "self" if mine or nearest is None else "other"
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:

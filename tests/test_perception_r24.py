@@ -125,3 +125,33 @@ def test_a_subject_inside_a_whose_clause_is_no_subject_after_it(lex):
 def test_a_singular_pronoun_after_the_observer_and_another_named_together(lex, text, observer,
                                                                          expected):
     assert actual_self(text, observer, lex) & {"conflict", "illness"} == expected
+
+
+def test_a_subject_after_a_fronted_phrase_is_the_sentences(lex):
+    text = "On the refuge radio, the rescue service reports an avalanche in the next valley."
+    assert "work" not in actual_self(text, "Ravi", lex)
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # the latest subject before the situation in its clause is the one it happens to
+    ("Ana hears that her cousin, who lives in Lima, was injured in a crash.", "Ana", set()),
+    # the place where others live is theirs
+    ("A storm is flooding the village where Ana's parents live.", "Ana", set()),
+    # the observer after it is what it threatens
+    ("A van mounts the kerb and misses you by an arm's length.", "Rafa", {"danger"}),
+    ("A fire broke out in the flat below Ana's, and the smoke is filling her hallway.", "Ana",
+     {"danger"}),
+])
+def test_a_situation_is_the_latest_subjects_before_it(lex, text, observer, expected):
+    assert actual_self(text, observer, lex) & {"danger"} == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("Jonas tells Mira that Ana is ill.", "Ana", set()),
+    ("Mira tells Ana that Jonas is ill.", "Ana", {"socialize"}),
+    # a relative "that" is no complementizer
+    ("She sends back a row of angry faces and a joke that makes you smile.", "Tomas",
+     {"socialize"}),
+])
+def test_who_is_named_in_what_is_said_is_no_party_to_the_talk(lex, text, observer, expected):
+    assert actual_self(text, observer, lex) & {"socialize"} == expected
