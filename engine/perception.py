@@ -244,6 +244,15 @@ _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f"
 # are a clause's subject, a member of the pronoun's people, not a preposition's object
 _PARTITIVES = frozenset({"one", "two", "three", "both", "all", "each", "either", "neither",
                          "none", "some", "most", "several"})
+# verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
+_TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
+                         "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
+                         "write", "writes", "wrote", "reply", "replies", "replied", "explain",
+                         "explains", "explained", "introduce", "introduces", "introduced",
+                         "listen", "listens", "listened", "nod", "nods", "nodded", "smile",
+                         "smiles", "smiled", "shout", "shouts", "shouted", "whisper",
+                         "whispers", "whispered", "apologise", "apologises", "apologised",
+                         "complain", "complains", "complained", "married", "next", "close"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
@@ -1535,8 +1544,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
                 continue
-        elif t > 0 and words[t - 1] in lex.place_words:
-            continue  # "the Blue Door": a place, not a person
+        elif t > 0 and words[t - 1] in lex.place_words and not (
+                t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
+                                                    or words[t - 2] in _TO_SOMEONE)):
+            continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
@@ -1639,6 +1650,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and not _many(words, chosen):
                     m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
+            # the referent's gender before this pronoun teaches it one
+            unsure = last_third_m is not None and not last_third_m.gender
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
                 # grandfather's bed while he sleeps": he is the grandfather); the referent the
@@ -1647,6 +1660,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if chosen is not None and chosen.gender not in ("", gender):
                     chosen = next((p for p in reversed(persons) if p.gender == gender), None)
                     m.subject = chosen.subject if chosen is not None else "other"
+                elif chosen is not None and not chosen.gender and chosen.subject == "self":
+                    # design choice: "Jovan shares his water with the girl at the well, and she
+                    # drinks it": an observer of unknown gender gives way to someone named
+                    # after them in the same sentence whose word says the pronoun's gender
+                    later = next((p for p in reversed(persons) if p.index > chosen.index
+                                  and p.sent == m.sent and p.gender == gender), None)
+                    if later is not None:
+                        chosen = later
+                        m.subject = later.subject
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
             if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
@@ -1661,6 +1683,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = "self" if mine else "other"
                     if not mine:
                         last_third_m = pair
+            if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
+                    and unsure and last_third_m is not None:
+                rival = next((p for p in reversed(persons) if p.index > last_third_m.index
+                              and p.sent == m.sent and p.governed and p.party
+                              and p.subject == "other"
+                              and p.gender in ("", gender)), None)
+                if rival is not None:
+                    # design choice: "Valentin waves to Wim, but he is wolfing down a skewer":
+                    # with the observer and a party to what they do ("to", "with", "at",
+                    # "against" someone) both fitting, the pronoun is ambiguous; a miss is
+                    # better than a leak, so it is the other
+                    m.subject = "other"
+                    last_third_m = rival
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -1871,8 +1906,8 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
         if words[k] == "'s" and not owner:
             owner = 1
         elif start - k > 2 + owner or not words[k].isalnum() or words[k] in lex.determiners \
-                or words[k] in _COORD_BREAK:
-            return False
+                or words[k] in _COORD_BREAK or words[k] in lex.governors:
+            return False  # (a preposition: "as a group of neighbours chat" names them)
         k -= 1
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
@@ -2078,7 +2113,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
-                        or _relative_between(people, in_sent, m, pos, seg))):
+                        or _relative_between(people, in_sent, m, pos, seg)
+                        or _new_subject_between(people, in_sent, m, pos))):
                 if m.index > pos and m.possessive and not m.party \
                         and _owned_head(people, m, len(people.words)):
                     # "the quarrel is between Emerson's parents": theirs, not Emerson's
@@ -2178,6 +2214,39 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+_SUBJECT_GAP = frozenset({"is", "are", "was", "were", "have", "has", "had", "been", "all",
+                          "both", "still", "just"})
+
+
+def _subject_gap(gap: list[str]) -> bool:
+    """Can the tokens ``gap`` stand between a subject and its verb: up to two auxiliaries or
+    adverbs ("are still chatting"), or one verb and "and" ("chat and laugh")?"""
+    if len(gap) == 2 and gap[1] == "and" and gap[0].isalpha():
+        return True
+    return len(gap) <= 2 and all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap)
+
+
+def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Is someone else named as the subject of the verb at ``pos`` after the observer's mention
+    ``m`` in its clause: a person or noun phrase (not a name: "you make Sam laugh") that is no
+    preposition's object, right before the verb or its auxiliaries? Design choice: "Nadia sweeps
+    the porch as a group of neighbours chat": the chat is the neighbours'."""
+    if m.possessive:
+        return False  # "your mother phones": the observer's own person calls the observer
+    words = people.words
+    for x in in_sent:
+        if x.index >= pos:
+            break
+        if x.index > m.index and x.clause == m.clause and x.subject == "other" \
+                and x.what in ("person", "thing") \
+                and not (x.possessive or x.governed or x.objective or x.quoted) \
+                and _subject_gap(words[x.end:pos]) \
+                and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
+                and "," not in words[m.end:x.index]:
+            return True  # (not "Hedda and the keeper share", "You, your brother and ...")
+    return False
 
 
 def _said_that(people: _People, in_sent: Any, c: _Candidate, limit: int) -> bool:

@@ -155,3 +155,45 @@ def test_a_situation_is_the_latest_subjects_before_it(lex, text, observer, expec
 ])
 def test_who_is_named_in_what_is_said_is_no_party_to_the_talk(lex, text, observer, expected):
     assert actual_self(text, observer, lex) & {"socialize"} == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("Nadia sweeps the porch as a group of neighbours chat and laugh on the pavement below.",
+     "Nadia", set()),
+    # the observer's own person calls the observer
+    ("Your mother phones to say she sprained her wrist.", "Priya", {"socialize"}),
+    # coordinated with the observer: shared
+    ("You, your brother and your cousin have been shouting at each other for ten minutes.",
+     "Gus", {"conflict"}),
+])
+def test_someone_else_named_right_before_a_shared_verb_is_its_subject(lex, text, observer,
+                                                                      expected):
+    assert actual_self(text, observer, lex) & {"socialize", "conflict"} == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # a gendered person word after an observer of unknown gender
+    ("Jovan sits with the girl at the well, and she drinks it all in one go.", "Jovan", set()),
+    # a party to the observer's doing fits the pronoun as well as the observer: not theirs
+    ("Valentin waves to Wim across the night market, but he is wolfing down a chicken skewer.",
+     "Valentin", set()),
+    ("Tariq argued with the parking warden for a minute before she wrote the ticket anyway.",
+     "Tariq", set()),
+    # an author after "by" is no party: the observer keeps the pronoun
+    ("Efua listens to 'Fever' by Peggy Lee while she restocks the shelves at the chemist.",
+     "Efua", None),
+])
+def test_a_pronoun_that_fits_someone_else_named_after_the_observer(lex, text, observer,
+                                                                  expected):
+    got = actual_self(text, observer, lex) & {"drink", "eat", "work"}
+    if expected is None:
+        assert "drink" not in got and "eat" not in got
+        assert not other_kinds(text, observer, lex) & {"work"}
+    else:
+        assert got == expected
+
+
+def test_waves_to_a_name_names_a_person_not_a_place(lex):
+    events = perceive("Valentin waves to Wim, but he doesn't wave back.", lex,
+                      observer="Valentin")
+    assert any(e.kind == "socialize" and e.subject == "self" for e in events)
