@@ -1791,6 +1791,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 v += 1
             if v < n and words[v].isalpha() and v + 1 < n:
                 relative_spans.append((i, v + 1))
+    # design choice: a relative clause with no relative word after a noun ("the man Lena
+    # married runs marathons", "the boy you tutor has the flu"): an article and a noun, then
+    # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
+    for m in out:
+        i, v = m.index, m.end
+        if m.possessive or m.what not in ("name", "self") or i < 2 or v + 1 >= n \
+                or words[i - 2] not in _ARTICLES or not words[i - 1].isalpha() \
+                or words[i - 1] in known and i - 1 not in ends_at:
+            continue
+        verb, main = words[v], words[v + 1]
+        if verb.isalpha() and verb not in auxiliaries and verb not in governors \
+                and verb not in _CLAUSE_WORDS \
+                and (main in auxiliaries or _acts_at(items, v + 1)
+                     and main.endswith("s") and not main.endswith("ss")):
+            relative_spans.append((i, v + 1))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
@@ -1801,7 +1816,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # observer's too
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
-        if b.index == a.end and a.what == "person" and b.what == "name":
+        if b.index == a.end and a.what == "person" and b.what == "name" \
+                and b.inner_until <= b.end:  # (not "the man Lena married": a relative clause)
             # apposition: "your cousin Marta" is one person; a title or a description before
             # the observer's own name is the observer ("Professor Mei", "Brother Anselm", "old
             # friends Margit and Bertie": the name says who), unless someone owns it
@@ -2046,8 +2062,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
             k += 1
         if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
-                words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers):
-            return True
+                words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
+                or _acts_at(items, k + 1)):
+            return True  # (design choice: "Tomas, sitting next to Lena, drinks a beer")
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
@@ -2208,6 +2225,20 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     for m in in_sent:
         if m.index >= end and m.clause == cl and m.quoted == q:
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
+                return m.subject
+            break
+    if pos in seg.sentence_starts and people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing")):
+        # design choice: a fronted participle phrase ("Bitten by a dog this morning, Lena's
+        # son is resting") describes the subject after its comma: an owner there hands it to
+        # the person it owns
+        words = people.words
+        comma = next((k for k in range(end, min(len(words), end + 12)) if words[k] == ","), -1)
+        for m in in_sent:
+            if comma < 0 or m.index <= comma or m.clause != cl or m.quoted != q:
+                continue
+            if m.possessive and m.index == comma + 1 and _owned_head(people, m, len(words)):
+                continue
+            if not (m.possessive or m.governed or m.objective):
                 return m.subject
             break
     if unaware:

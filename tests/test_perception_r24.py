@@ -197,3 +197,24 @@ def test_waves_to_a_name_names_a_person_not_a_place(lex):
     events = perceive("Valentin waves to Wim, but he doesn't wave back.", lex,
                       observer="Valentin")
     assert any(e.kind == "socialize" and e.subject == "self" for e in events)
+
+
+def test_a_fronted_participle_describes_the_person_an_owner_names_after_it(lex):
+    text = "Bitten by a dog this morning, Lena's son is resting on the sofa."
+    assert "injury" not in actual_self(text, "Lena", lex)
+    # but "over lunch" before an owner's person is still the observer's shared meal
+    text = "Over lunch, Edgar's grandmother tells him about the bombing raids she survived."
+    assert "eat" in actual_self(text, "Edgar", lex)
+
+
+def test_a_name_opening_a_sentence_before_a_parenthesis_and_a_verb(lex):
+    assert "drink" not in actual_self("Tomas, sitting next to Lena, drinks a beer.", "Lena", lex)
+
+
+@pytest.mark.parametrize(("text", "observer"), [
+    ("The man Lena married runs marathons.", "Lena"),
+    ("The boy Lena tutors has the flu.", "Lena"),
+    ("The man you married runs marathons.", "Lena"),
+])
+def test_a_relative_clause_without_a_relative_word_is_not_the_observers(lex, text, observer):
+    assert not actual_self(text, observer, lex) & {"exercise", "illness"}
