@@ -1710,11 +1710,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 j = i - 1 if i and words[i - 1] != "," else i - 2
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
                 antecedent = ends_at.get(j)
-                if antecedent is not None and antecedent.governed \
+                if antecedent is not None and antecedent.governed and antecedent.party \
                         and antecedent.what in ("person", "name"):
                     # design choice: "sits with Tariq, who is homesick, and talks to him until
-                    # he falls asleep" -- a relative clause makes its antecedent the subject of
-                    # that clause, so a later pronoun may point at it like at any subject
+                    # he falls asleep" -- a relative clause makes a party to the observer's doing
+                    # the subject of that clause, so a later pronoun may point at it like at any
+                    # subject (not an agent after "by": "was handed a coffee by the runner, who
+                    # then ran off, and she drank it")
                     last_third, last_third_m = antecedent.subject, antecedent
                     referents.append(antecedent)
                 # "the monk who brings Oona her tea has a cough": the relative clause runs to the

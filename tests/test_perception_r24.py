@@ -218,3 +218,19 @@ def test_a_name_opening_a_sentence_before_a_parenthesis_and_a_verb(lex):
 ])
 def test_a_relative_clause_without_a_relative_word_is_not_the_observers(lex, text, observer):
     assert not actual_self(text, observer, lex) & {"exercise", "illness"}
+
+
+def test_wedding_people_are_people(lex):
+    text = ("Anouk is having breakfast with her bridesmaids, buttering a croissant "
+            "@ Grand Hotel: breakfast room")
+    assert {"eat", "socialize"} <= actual_self(text, "Anouk", lex)
+    # a gendered wedding word takes the pronoun of its gender
+    text = "Hedda dances with the groom while the bride sits on the steps, and she sleeps."
+    assert "sleep" not in actual_self(text, "Hedda", lex)
+
+
+def test_a_relative_clause_on_an_agent_after_by_keeps_the_pronoun_with_the_subject(lex):
+    text = ("Selma was handed a coffee by the runner, who then ran off to fetch the director's "
+            "lunch, and she drank a cup of it in the trailer.")
+    events = perceive(text, lex, observer="Selma")
+    assert all(e.subject == "self" for e in events if e.kind == "drink")
