@@ -1442,6 +1442,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
+            if end - start == 1 and start > 1 and words[start - 1] == "to" \
+                    and words[start] in lex.occupations \
+                    and words[start - 2] not in lex.speech_verbs \
+                    and words[start - 2] not in _TO_SOMEONE and not (
+                        end < n and (words[end] == "'s" or words[end] in lex.auxiliaries)):
+                # design choice: a job word right after an infinitive's "to" is its verb ("who
+                # is learning to cook"), not a person ("talks to cook" is not English)
+                continue
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
@@ -1658,7 +1666,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # pronoun settles on learns the pronoun's gender
                 chosen = last_third_m or last_any_m
                 if chosen is not None and chosen.gender not in ("", gender):
+                    wrong = chosen
                     chosen = next((p for p in reversed(persons) if p.gender == gender), None)
+                    if chosen is None and wrong.what == "person":
+                        # design choice: with nobody of the pronoun's gender named, the latest
+                        # person whose gender is unknown ("Noor's son makes her an omelette, and
+                        # she eats it": Noor), not someone new
+                        chosen = next((p for p in reversed(persons) if not p.gender
+                                       and p.what == "name" and not p.governed), None)
                     m.subject = chosen.subject if chosen is not None else "other"
                 elif chosen is not None and not chosen.gender and chosen.subject == "self":
                     # design choice: "Jovan shares his water with the girl at the well, and she

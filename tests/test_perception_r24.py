@@ -234,3 +234,22 @@ def test_a_relative_clause_on_an_agent_after_by_keeps_the_pronoun_with_the_subje
             "lunch, and she drank a cup of it in the trailer.")
     events = perceive(text, lex, observer="Selma")
     assert all(e.subject == "self" for e in events if e.kind == "drink")
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # nobody of the pronoun's gender named: the latest name of unknown gender
+    ("Noor's son, who is learning to cook, makes her an omelette, and she eats it while he "
+     "washes up.", "Noor", {"eat"}),
+    ("Ines is helping a confused patient back to bed. He grabs her wrist, then lets go when "
+     "she talks to him calmly.", "Ines", {"socialize"}),
+])
+def test_a_pronoun_whose_gender_rules_out_the_focus_falls_back_to_a_name(lex, text, observer,
+                                                                        expected):
+    assert actual_self(text, observer, lex) & {"eat", "socialize"} == expected
+
+
+def test_a_job_word_after_an_infinitive_to_is_a_verb_not_a_person(lex):
+    text = "Her son, who is learning to cook, makes Noor an omelette."
+    events = perceive(text, lex, observer="Noor")
+    assert not any(e.kind == "work" and e.subject == "other" and "cook" in e.term
+                   for e in events)
