@@ -2235,6 +2235,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # relative clause, before any punctuation, "who" is that subject, not the sentence's
             # first one
             return last.subject
+        if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
+                and last.clause != first_in_sent.clause and verbal \
+                and people.words[pos - 1] in ("then", "and"):
+            # design choice: "Rui reads while Marta cooks, humming, and then eats alone": a
+            # verb with no subject of its own after "and"/"then" may go on the nearest clause's
+            # subject as well as the sentence's; someone else's is the safer guess
+            return "other"
         return first_in_sent.subject
     # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
     # is slicing pork", "Still eating, Sam waves")
@@ -2380,6 +2387,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     cl = seg.clause_of[pos]
     nearest = None
     mine = False  # the observer is named before it
+    owner = None  # someone else who owns the place
     words = people.words
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
@@ -2398,6 +2406,14 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             # design choice: "a storm is flooding the village where Ana's parents live": the
             # place where others live is theirs
             return "other"
+        elif m.possessive and m.subject == "other" and m.what in ("person", "name") \
+                and not m.governed and (m.index > pos or nearest is None) \
+                and m.end + 1 < len(words) and words[m.end + 1] not in _OBJECT_DETERMINERS:
+            # design choice: the last owner of a chain owns the place ("is approaching his
+            # sister's village", "Rui's brother's house is flooding"): someone else's
+            owner = m
+    if owner is not None and (owner.index > pos or not mine):
+        return "other"
     if nearest is not None and nearest.subject == "other":
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with

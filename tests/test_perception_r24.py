@@ -253,3 +253,18 @@ def test_a_job_word_after_an_infinitive_to_is_a_verb_not_a_person(lex):
     events = perceive(text, lex, observer="Noor")
     assert not any(e.kind == "work" and e.subject == "other" and "cook" in e.term
                    for e in events)
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    ("Rui's brother's house in Porto is flooding.", "Rui", set()),
+    ("Rui reads that a wildfire is approaching his sister's village.", "Rui", set()),
+    ("A wildfire is approaching Rui's village.", "Rui", {"danger"}),
+    ("Flames are climbing the stairwell of Selin's building.", "Selin", {"danger"}),
+])
+def test_a_place_owned_by_someone_else_is_their_danger(lex, text, observer, expected):
+    assert actual_self(text, observer, lex) & {"danger"} == expected
+
+
+def test_a_subjectless_verb_after_another_persons_clause_is_not_the_observers(lex):
+    text = "Rui reads on the sofa while Marta cooks, humming, and then eats alone."
+    assert "eat" not in actual_self(text, "Rui", lex)
