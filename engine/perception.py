@@ -1438,8 +1438,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what is None:
             continue
         if what == "person":
-            if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
-                continue  # a person noun right after a subject pronoun is a verb: "you nurse"
+            if start and end - start == 1 and words[start - 1] in _SUBJECT_FORMS:
+                continue  # a person noun right after a subject pronoun is a verb: "you nurse",
+                # "she nurses an apple juice"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
             if end - start == 1 and start > 1 and words[start - 1] == "to" \
@@ -2149,11 +2150,16 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
                         or _new_subject_between(people, in_sent, m, pos))):
-                if m.index > pos and m.possessive and not m.party \
-                        and _owned_head(people, m, len(people.words)):
-                    # "the quarrel is between Emerson's parents": theirs, not Emerson's
+                if m.index > pos and m.possessive \
+                        and _owned_head(people, m, len(people.words)) and (
+                            not m.party or _other_subject_before(in_sent, cl, pos)):
+                    # "the quarrel is between Emerson's parents": theirs, not Emerson's; "the
+                    # teacher scolds Kai's classmate": the classmate's (design choice: an owner
+                    # after the verb hands the party to the person it owns)
                     owner_after = True
                     continue
+                if m.index > pos and "about" in people.words[c.span[1]:m.index]:
+                    continue  # "tells her sister about Kai's holiday": Kai is talked about
                 if m.index > pos and _said_that(people, in_sent, c, m.index):
                     # design choice: "Jonas tells Mira that Ana is ill": who is named in what is
                     # said (after "that") is talked about, not a party to the talk
@@ -2302,6 +2308,13 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
                 and "," not in words[m.end:x.index]:
             return True  # (not "Hedda and the keeper share", "You, your brother and ...")
     return False
+
+
+def _other_subject_before(in_sent: Any, cl: int, pos: int) -> bool:
+    """Does clause ``cl`` name someone else as a subject before token ``pos`` (no possessive,
+    no preposition's or object pronoun, not quoted)?"""
+    return any(x.clause == cl and x.index < pos and x.subject == "other"
+               and not (x.possessive or x.governed or x.objective or x.quoted) for x in in_sent)
 
 
 def _said_that(people: _People, in_sent: Any, c: _Candidate, limit: int) -> bool:

@@ -268,3 +268,20 @@ def test_a_place_owned_by_someone_else_is_their_danger(lex, text, observer, expe
 def test_a_subjectless_verb_after_another_persons_clause_is_not_the_observers(lex):
     text = "Rui reads on the sofa while Marta cooks, humming, and then eats alone."
     assert "eat" not in actual_self(text, "Rui", lex)
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # an owner after the verb hands the party to the person it owns, when someone else is the
+    # clause's subject
+    ("The teacher scolds Kai's classmate, and Kai looks away.", "Kai", set()),
+    # with no other subject the observer texts their own sister
+    ("You sit on the sofa, damp and tired, and text your sister Marit a photo.", "Tomas",
+     {"socialize"}),
+    # who is talked about is no party
+    ("Laughing, Lotte tells her sister about Kai's holiday.", "Kai", set()),
+    # "she nurses a juice": a verb, not a nurse
+    ("Jelena is the only one not drinking wine; she nurses an apple juice and talks shop with "
+     "her cousin.", "Jelena", {"socialize", "drink"}),
+])
+def test_the_party_of_a_shared_verb(lex, text, observer, expected):
+    assert actual_self(text, observer, lex) & {"socialize", "conflict", "drink"} == expected
