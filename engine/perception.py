@@ -1589,7 +1589,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
-                              or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
+                              or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS
+                              # "Ilya's brother, not Ilya, ate the cake"
+                              or i > 1 and words[i - 1] == "not" and words[i - 2] == ",")
         partitive = m.what == "third" and i > 1 and words[i - 1] == "of" \
             and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
         if partitive:
@@ -2207,7 +2209,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if clause_first is None:
                 clause_first = m
     if nearest is not None and nearest is not clause_first and verbal \
-            and people.words[pos - 1] == "and":
+            and people.words[pos - 1] == "and" and not nearest.relative:
+        # (a relative clause goes on: "a woman, who sits down and falls asleep")
         # design choice: a finite verb right after "and" shares the subject of the verb before
         # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
         # named since is that verb's object, not the new verb's subject

@@ -285,3 +285,16 @@ def test_a_subjectless_verb_after_another_persons_clause_is_not_the_observers(le
 ])
 def test_the_party_of_a_shared_verb(lex, text, observer, expected):
     assert actual_self(text, observer, lex) & {"socialize", "conflict", "drink"} == expected
+
+
+@pytest.mark.parametrize(("text", "observer", "kind"), [
+    # a relative clause goes on past "and": the woman falls asleep
+    ("Ilya gives his seat to a pregnant woman, who sits down gratefully and falls asleep.",
+     "Ilya", "sleep"),
+    # "X, not Ilya, ate": the one denied is no subject
+    ("Ilya's brother, not Ilya, ate the cake.", "Ilya", "eat"),
+])
+def test_a_relative_clause_or_a_denied_name_is_not_the_observers_doing(lex, text, observer,
+                                                                       kind):
+    assert kind not in actual_self(text, observer, lex)
+    assert kind in other_kinds(text, observer, lex)
