@@ -1849,7 +1849,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             gap = words[a.end + 1:b.index]
             joined = (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
                       or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
-                      and gap[1] not in lex.auxiliaries)
+                      and gap[1] not in lex.auxiliaries
+                      # "Sol and Theo's mother": an owner's name before the person
+                      or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha())
             if joined and a.governed and not b.governed and a.index and (
                     words[a.index - 1] in excluders or words[a.index - 1] == "but"):
                 # design choice: "all the guests except Nadia and her sister are eating": the

@@ -298,3 +298,11 @@ def test_a_relative_clause_or_a_denied_name_is_not_the_observers_doing(lex, text
                                                                        kind):
     assert kind not in actual_self(text, observer, lex)
     assert kind in other_kinds(text, observer, lex)
+
+
+def test_the_observer_and_someone_owned_by_a_name_are_coordinated(lex):
+    text = "Sol and Theo's mother are drinking tea together."
+    assert {"drink", "socialize"} <= actual_self(text, "Sol", lex)
+    # someone else and his mother are not the observer
+    text = "Theo and his mother are drinking tea in Sol's kitchen."
+    assert not actual_self(text, "Sol", lex) & {"drink", "socialize"}
