@@ -2164,6 +2164,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     continue
                 if m.index > pos and "about" in people.words[c.span[1]:m.index]:
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
+                if m.index > pos and "where" in people.words[c.span[1]:m.index]:
+                    # design choice: a place's "where" clause names who is there, not who takes
+                    # part: "a fight breaks out in the bar where Bo is drinking"
+                    continue
                 if m.index > pos and _said_that(people, in_sent, c, m.index):
                     # design choice: "Jonas tells Mira that Ana is ill": who is named in what is
                     # said (after "that") is talked about, not a party to the talk
@@ -2412,6 +2416,10 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             continue
         if m.subject == "self" and not m.possessive:
             if m.index > pos:
+                nxt = words[m.end] if m.end < len(words) else ""
+                if m.what == "name" and nxt.endswith("s") and not nxt.endswith("ss") \
+                        and nxt.isalpha():
+                    continue  # "..., Bo hears on the news": the subject of another verb
                 return "self"  # "a van misses you": what it threatens
             mine = True
             if not (m.governed or m.objective):
@@ -2425,7 +2433,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             # place where others live is theirs
             return "other"
         elif m.possessive and m.subject == "other" and m.what in ("person", "name") \
-                and not m.governed and (m.index > pos or nearest is None) \
+                and (m.index > pos or nearest is None and not m.governed) \
                 and m.end + 1 < len(words) and words[m.end + 1] not in _OBJECT_DETERMINERS:
             # design choice: the last owner of a chain owns the place ("is approaching his
             # sister's village", "Rui's brother's house is flooding"): someone else's

@@ -306,3 +306,18 @@ def test_the_observer_and_someone_owned_by_a_name_are_coordinated(lex):
     # someone else and his mother are not the observer
     text = "Theo and his mother are drinking tea in Sol's kitchen."
     assert not actual_self(text, "Sol", lex) & {"drink", "socialize"}
+
+
+@pytest.mark.parametrize(("text", "observer", "expected"), [
+    # who is in the place where it happens is no party to a fight
+    ("A fight breaks out in the bar where Bo is drinking.", "Bo", {"drink"}),
+    # the observer as the subject of another verb after it is not what it threatens
+    ("A fire is raging in the forest near his cousin's cabin, Bo hears on the news.", "Bo",
+     set()),
+    ("A fire is raging in the forest near Bo's cabin.", "Bo", {"danger"}),
+    # but a door slammed in your face is yours
+    ("The talk turns into a heated row, and he slams the door in your face.", "Teo",
+     {"conflict"}),
+])
+def test_where_a_fight_or_a_fire_is_and_whom_it_concerns(lex, text, observer, expected):
+    assert actual_self(text, observer, lex) & {"conflict", "danger", "drink"} == expected
