@@ -2320,9 +2320,10 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
 
 
 def _other_subject_before(in_sent: Any, cl: int, pos: int) -> bool:
-    """Does clause ``cl`` name someone else as a subject before token ``pos`` (no possessive,
-    no preposition's or object pronoun, not quoted)?"""
+    """Does clause ``cl`` name someone else as a subject before token ``pos``: a person, a name
+    or a pronoun (not "the dinner"), no possessive, no preposition's or object pronoun?"""
     return any(x.clause == cl and x.index < pos and x.subject == "other"
+               and x.what in ("person", "name", "third")
                and not (x.possessive or x.governed or x.objective or x.quoted) for x in in_sent)
 
 

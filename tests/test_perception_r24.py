@@ -321,3 +321,9 @@ def test_the_observer_and_someone_owned_by_a_name_are_coordinated(lex):
 ])
 def test_where_a_fight_or_a_fire_is_and_whom_it_concerns(lex, text, observer, expected):
     assert actual_self(text, observer, lex) & {"conflict", "danger", "drink"} == expected
+
+
+def test_a_thing_before_a_companion_word_is_no_other_subject(lex):
+    text = ("Nobody at the table argues with Sven tonight; the dinner with his in-laws goes "
+            "smoothly.")
+    assert "socialize" in actual_self(text, "Sven", lex)
