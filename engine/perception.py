@@ -1645,6 +1645,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 speaker = _speaker(words, i, persons, sent_of, lex.speech_verbs)
                 if speaker is not None:
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
+                elif i > 0 and words[i - 1] == ":" and persons and persons[-1].governed \
+                        and "from" in words[max(0, persons[-1].index - 2):persons[-1].index]:
+                    # design choice: what follows a colon after "a note from her roommate" is
+                    # the note: its "she" is the writer
+                    m.subject = persons[-1].subject
+                    last_third, last_third_m = m.subject, persons[-1]
             if persons and words[i] in _SINGULAR_THIRD:
                 # number agreement: "Emeka's friends swim, but he stays": he is no group; "she
                 # chats with her guests while they drink": they are the guests just named

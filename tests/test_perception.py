@@ -108,8 +108,8 @@ CORPORA = [
 # Round r19 (work judged in context, eating shapes, the two leaks below) moved them: heldout10
 # 0.684 -> 0.721, heldout13 0.944 -> 0.950, heldout18 0.931 -> 0.935, heldout22 0.835 -> 0.951
 # (1 leak -> 0), heldout23 0.885 -> 0.968 (1 leak -> 0).
-STRESS = [("observations-heldout10.jsonl", 150, 0.735, 2),  # 0.720 -> 0.725 in r21
-          # r24 (who did what): heldout10 0.725/3 -> 0.737/2, heldout13 0.949/1 -> 0.954/0,
+STRESS = [("observations-heldout10.jsonl", 150, 0.74, 1),  # 0.720 -> 0.725 in r21
+          # r24 (who did what): heldout10 0.725/3 -> 0.742/1, heldout13 0.949/1 -> 0.954/0,
           # heldout18 0.935/1 -> 0.940/0, heldout32 0.840 -> 0.844
           ("observations-heldout13.jsonl", 150, 0.95, 0),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")

@@ -327,3 +327,10 @@ def test_a_thing_before_a_companion_word_is_no_other_subject(lex):
     text = ("Nobody at the table argues with Sven tonight; the dinner with his in-laws goes "
             "smoothly.")
     assert "socialize" in actual_self(text, "Sven", lex)
+
+
+def test_a_pronoun_after_the_colon_of_a_note_from_someone_is_the_writer(lex):
+    text = ("Tove finds a note from her roommate: she has been vomiting all night and won't be "
+            "at the lecture.")
+    assert "illness" not in actual_self(text, "Tove", lex)
+    assert "illness" in other_kinds(text, "Tove", lex)
