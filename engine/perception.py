@@ -246,6 +246,19 @@ _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers"
 _PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
+# partitive heads ("one of them", "both of them"): with "of" and a third-person pronoun they
+# are a clause's subject, a member of the pronoun's people, not a preposition's object
+_PARTITIVES = frozenset({"one", "two", "three", "both", "all", "each", "either", "neither",
+                         "none", "some", "most", "several"})
+# verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
+_TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
+                         "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
+                         "write", "writes", "wrote", "reply", "replies", "replied", "explain",
+                         "explains", "explained", "introduce", "introduces", "introduced",
+                         "listen", "listens", "listened", "nod", "nods", "nodded", "smile",
+                         "smiles", "smiled", "shout", "shouts", "shouted", "whisper",
+                         "whispers", "whispered", "apologise", "apologises", "apologised",
+                         "complain", "complains", "complained", "married", "next", "close"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
@@ -1971,10 +1984,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if what is None:
             continue
         if what == "person":
-            if start and end - start == 1 and words[start - 1] in _SUBJECT_PRONOUNS:
-                continue  # a person noun right after a subject pronoun is a verb: "you nurse"
+            if start and end - start == 1 and words[start - 1] in _SUBJECT_FORMS:
+                continue  # a person noun right after a subject pronoun is a verb: "you nurse",
+                # "she nurses an apple juice"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
+            if end - start == 1 and start > 1 and words[start - 1] == "to" \
+                    and words[start] in lex.occupations \
+                    and words[start - 2] not in lex.speech_verbs \
+                    and words[start - 2] not in _TO_SOMEONE and not (
+                        end < n and (words[end] == "'s" or words[end] in lex.auxiliaries)):
+                # design choice: a job word right after an infinitive's "to" is its verb ("who
+                # is learning to cook"), not a person ("talks to cook" is not English)
+                continue
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
@@ -2011,7 +2033,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     clause_of = seg.clause_of
     starts = seg.sentence_starts.union(
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
-        if clause_of[t] != clause_of[t - 1])
+        if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
+            words, seg, t - 1, lex.governors))
     for t in sorted(starts):
         if words[t] in dets and t not in taken:
             add(_Mention(t, t + 1, "other", False, "thing"))
@@ -2076,8 +2099,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
                 continue
-        elif t > 0 and words[t - 1] in lex.place_words:
-            continue  # "the Blue Door": a place, not a person
+        elif t > 0 and words[t - 1] in lex.place_words and not (
+                t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
+                                                    or words[t - 2] in _TO_SOMEONE)):
+            continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
@@ -2098,6 +2123,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
     before_and: list[_Mention] = []
+    heard: list[_Mention] = []  # the people mentioned so far, any kind, for "the two of them"
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
@@ -2109,8 +2135,17 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
-                              or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS)
-        if i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
+                              or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS
+                              # "Ilya's brother, not Ilya, ate the cake"
+                              or i > 1 and words[i - 1] == "not" and words[i - 2] == ",")
+        partitive = m.what == "third" and i > 1 and words[i - 1] == "of" \
+            and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
+        if partitive:
+            # design choice: "until one of them gets a bloody nose" -- "one of them" is the
+            # subject of "gets" and means one of the people "them" points at, so the pronoun
+            # stands for the subject (not governed, not an object skipping its clause's subject)
+            pass
+        elif i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
             m.party = words[i - 1] in participants
         elif i > 1 and m.what == "person":
@@ -2129,13 +2164,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 pass  # "in the street below a courier unloads parcels": the courier acts;
                 # "at the table behind her two students are whispering": with no subject
                 # before it, a noun phrase before an auxiliary is the clause's subject
-            elif d < i - 1 and words[d] in governors:
+            elif words[d] in governors and (d < i - 1 or words[i] in indefinites):
+                # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
                 m.party = words[d] in participants
             elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
                 m.governed = True
                 m.party = words[d - 1] in participants
-        if m.end == i + 1 and words[i] in _OBJECTIVE:
+        if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
             m.plural = True
@@ -2155,6 +2191,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 speaker = _speaker(words, i, persons, sent_of, lex.speech_verbs)
                 if speaker is not None:
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
+                elif i > 0 and words[i - 1] == ":" and persons and persons[-1].governed \
+                        and "from" in words[max(0, persons[-1].index - 2):persons[-1].index]:
+                    # design choice: what follows a colon after "a note from her roommate" is
+                    # the note: its "she" is the writer
+                    m.subject = persons[-1].subject
+                    last_third, last_third_m = m.subject, persons[-1]
             if persons and words[i] in _SINGULAR_THIRD:
                 # number agreement: "Emeka's friends swim, but he stays": he is no group; "she
                 # chats with her guests while they drink": they are the guests just named
@@ -2171,16 +2213,59 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and not _many(words, chosen):
                     m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
+            # the referent's gender before this pronoun teaches it one
+            unsure = last_third_m is not None and not last_third_m.gender
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
                 # grandfather's bed while he sleeps": he is the grandfather); the referent the
                 # pronoun settles on learns the pronoun's gender
                 chosen = last_third_m or last_any_m
                 if chosen is not None and chosen.gender not in ("", gender):
+                    wrong = chosen
                     chosen = next((p for p in reversed(persons) if p.gender == gender), None)
+                    if chosen is None and wrong.what == "person":
+                        # design choice: with nobody of the pronoun's gender named, the latest
+                        # person whose gender is unknown ("Noor's son makes her an omelette, and
+                        # she eats it": Noor), not someone new
+                        chosen = next((p for p in reversed(persons) if not p.gender
+                                       and p.what == "name" and not p.governed), None)
                     m.subject = chosen.subject if chosen is not None else "other"
+                elif chosen is not None and not chosen.gender and chosen.subject == "self":
+                    # design choice: "Jovan shares his water with the girl at the well, and she
+                    # drinks it": an observer of unknown gender gives way to someone named
+                    # after them in the same sentence whose word says the pronoun's gender
+                    later = next((p for p in reversed(persons) if p.index > chosen.index
+                                  and p.sent == m.sent and p.gender == gender), None)
+                    if later is not None:
+                        chosen = later
+                        m.subject = later.subject
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
+            if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
+                pair = _observer_pair(words, heard)
+                if pair is not None:
+                    # design choice: "When Dr Hale and Marit reached bay three, he was arguing":
+                    # after the observer and someone else named together, a singular pronoun is
+                    # one of the two; unless the other one's gender rules them out ("Marit and
+                    # her brother ..., and she"), take them (a miss is better than crediting
+                    # the observer with another's doing)
+                    mine = pair.gender not in ("", gender)
+                    m.subject = "self" if mine else "other"
+                    if not mine:
+                        last_third_m = pair
+            if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
+                    and unsure and last_third_m is not None:
+                rival = next((p for p in reversed(persons) if p.index > last_third_m.index
+                              and p.sent == m.sent and p.governed and p.party
+                              and p.subject == "other"
+                              and p.gender in ("", gender)), None)
+                if rival is not None:
+                    # design choice: "Valentin waves to Wim, but he is wolfing down a skewer":
+                    # with the observer and a party to what they do ("to", "with", "at",
+                    # "against" someone) both fitting, the pronoun is ambiguous; a miss is
+                    # better than a leak, so it is the other
+                    m.subject = "other"
+                    last_third_m = rival
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -2194,6 +2279,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "Ulla, who"); after a word that names nobody known, someone else
                 j = i - 1 if i and words[i - 1] != "," else i - 2
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
+                antecedent = ends_at.get(j)
+                if antecedent is not None and antecedent.governed and antecedent.party \
+                        and antecedent.what in ("person", "name"):
+                    # design choice: "sits with Tariq, who is homesick, and talks to him until
+                    # he falls asleep" -- a relative clause makes a party to the observer's doing
+                    # the subject of that clause, so a later pronoun may point at it like at any
+                    # subject (not an agent after "by": "was handed a coffee by the runner, who
+                    # then ran off, and she drank it")
+                    last_third, last_third_m = antecedent.subject, antecedent
+                    referents.append(antecedent)
                 # "the monk who brings Oona her tea has a cough": the relative clause runs to the
                 # main clause's auxiliary; who is named inside it is no subject after that
                 k = i + 2
@@ -2223,7 +2318,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
+        elif m.what == "group" and words[m.end - 1] == "them":
+            # design choice: "the two of them" is the two people just mentioned (the observer
+            # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
+            # brother ... the best man and the two of them" is not
+            pair = [x.subject for x in reversed(heard) if not x.possessive][:2]
+            m.subject = "self" if "self" in pair or not pair else "other"
         ends_at[m.end - 1] = m
+        if m.what != "thing" and not m.relative:
+            heard.append(m)
         if m.end + 1 < n and words[m.end + 1] == "and" and not m.possessive:
             before_and.append(m)  # someone, a verb, "and": maybe a relative clause
 
@@ -2243,6 +2346,38 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             starts_at = {x.index for x in out}
         if a - 1 not in starts_at and _acts_at(items, v + 2):
             relative_spans.append((a, v + 1))
+    if "whose" in vocab:
+        # design choice: "the actor whose scenes he is cutting sleeps": a "whose" clause with a
+        # subject of its own runs over that subject's verb group (auxiliaries and one verb);
+        # the subject named inside it is no subject after it
+        at_index = {x.index: x for x in out}
+        for i in compress(range(n), map("whose".__eq__, words)):
+            k = i + 1
+            while k < n and k - i <= 3 and k not in at_index and words[k].isalpha():
+                k += 1
+            inner = at_index.get(k)
+            if inner is None or k == i + 1 or inner.possessive:
+                continue
+            v = inner.end
+            while v < n and words[v] in auxiliaries:
+                v += 1
+            if v < n and words[v].isalpha() and v + 1 < n:
+                relative_spans.append((i, v + 1))
+    # design choice: a relative clause with no relative word after a noun ("the man Lena
+    # married runs marathons", "the boy you tutor has the flu"): an article and a noun, then
+    # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
+    for m in out:
+        i, v = m.index, m.end
+        if m.possessive or m.what not in ("name", "self") or i < 2 or v + 1 >= n \
+                or words[i - 2] not in _ARTICLES or not words[i - 1].isalpha() \
+                or words[i - 1] in known and i - 1 not in ends_at:
+            continue
+        verb, main = words[v], words[v + 1]
+        if verb.isalpha() and verb not in auxiliaries and verb not in governors \
+                and verb not in _CLAUSE_WORDS \
+                and (main in auxiliaries or _acts_at(items, v + 1)
+                     and main.endswith("s") and not main.endswith("ss")):
+            relative_spans.append((i, v + 1))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
@@ -2253,7 +2388,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # observer's too
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
-        if b.index == a.end and a.what == "person" and b.what == "name":
+        if b.index == a.end and a.what == "person" and b.what == "name" \
+                and b.inner_until <= b.end:  # (not "the man Lena married": a relative clause)
             # apposition: "your cousin Marta" is one person; a title or a description before
             # the observer's own name is the observer ("Professor Mei", "Brother Anselm", "old
             # friends Margit and Bertie": the name says who), unless someone owns it
@@ -2263,12 +2399,49 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
             gap = words[a.end + 1:b.index]
-            if (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
-                    or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
-                    and gap[1] not in lex.auxiliaries) \
-                    and "self" in (a.subject, b.subject):
+            joined = (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
+                      or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
+                      and gap[1] not in lex.auxiliaries
+                      # "Sol and Theo's mother": an owner's name before the person
+                      or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha())
+            if joined and a.governed and not b.governed and a.index and (
+                    words[a.index - 1] in excluders or words[a.index - 1] == "but"):
+                # design choice: "all the guests except Nadia and her sister are eating": the
+                # excluder governs both conjuncts, so the second is no subject either
+                b.governed, b.party = True, a.party
+            if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: frozenset[str]
+                   ) -> bool:
+    """Does the comma at token ``comma`` close a fronted prepositional phrase that opens its
+    sentence ("On the refuge radio, the rescue service reports ...")? Design choice: the noun
+    phrase after it is the sentence's subject, as after a clause break."""
+    first = comma
+    sent = seg.sent_of[comma]
+    while first > 0 and seg.sent_of[first - 1] == sent:
+        first -= 1
+        if words[first] == ",":
+            return False  # not the first comma of its sentence
+    return words[first] in governors and comma - first <= 6
+
+
+def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
+    """When the last two people mentioned are the observer and someone else joined by "and"
+    ("Dr Hale and Marit", "Tomas and his wife"), that someone else; else None."""
+    last = [x for x in heard[-4:] if not x.possessive][-2:]
+    if len(last) < 2:
+        return None
+    a, b = last
+    if a.end >= len(words) or words[a.end] != "and" or b.index - a.end > 3 or a.sent != b.sent:
+        return None
+    if a.subject == "self" and b.subject == "other" and b.what in ("person", "name"):
+        return b
+    if b.subject == "self" and a.subject == "other" and a.what in ("person", "name"):
+        return a
+    return None
 
 
 _NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still"})
@@ -2323,8 +2496,8 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
         if words[k] == "'s" and not owner:
             owner = 1
         elif start - k > 2 + owner or not words[k].isalnum() or words[k] in lex.determiners \
-                or words[k] in _COORD_BREAK:
-            return False
+                or words[k] in _COORD_BREAK or words[k] in lex.governors:
+            return False  # (a preposition: "as a group of neighbours chat" names them)
         k -= 1
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
@@ -2463,8 +2636,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
             k += 1
         if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
-                words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers):
-            return True
+                words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
+                or _acts_at(items, k + 1)):
+            return True  # (design choice: "Tomas, sitting next to Lena, drinks a beer")
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
@@ -2516,18 +2690,39 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
     if rule == "shared" and not unaware:
-        wide = shared_scope == 3
+        # design choice: an addressed term reaches an observer named anywhere before it unless
+        # it names someone else as its listener right after it ("Rafa hears the news, and his
+        # wife, who grew up there, phones her parents": the call is to her parents)
+        end = c.span[1]
+        wide = shared_scope == 3 and not any(
+            x.subject == "other" and x.what in ("person", "name") and not x.possessive
+            and (x.index == end or x.index == end + 1 and people.words[end] in _OBJECT_DETERMINERS)
+            for x in in_sent)
         owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
-                        not m.party or _owns_person(people, m, pos, in_sent, c.term)
-                        or _relative_between(people, in_sent, m, pos, seg))):
-                if m.index > pos and m.possessive and not m.party \
-                        and _owned_head(people, m, len(people.words)):
-                    # "the quarrel is between Emerson's parents": theirs, not Emerson's
+                        not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
+                        or _relative_between(people, in_sent, m, pos, seg)
+                        or _new_subject_between(people, in_sent, m, pos))):
+                if m.index > pos and m.possessive \
+                        and _owned_head(people, m, len(people.words)) and (
+                            not m.party or _other_subject_before(in_sent, cl, pos)):
+                    # "the quarrel is between Emerson's parents": theirs, not Emerson's; "the
+                    # teacher scolds Kai's classmate": the classmate's (design choice: an owner
+                    # after the verb hands the party to the person it owns)
                     owner_after = True
+                    continue
+                if m.index > pos and "about" in people.words[c.span[1]:m.index]:
+                    continue  # "tells her sister about Kai's holiday": Kai is talked about
+                if m.index > pos and "where" in people.words[c.span[1]:m.index]:
+                    # design choice: a place's "where" clause names who is there, not who takes
+                    # part: "a fight breaks out in the bar where Bo is drinking"
+                    continue
+                if m.index > pos and _said_that(people, in_sent, c, m.index):
+                    # design choice: "Jonas tells Mira that Ana is ill": who is named in what is
+                    # said (after "that") is talked about, not a party to the talk
                     continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
@@ -2540,7 +2735,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 and c.span[1] in people.owner_heads):
         return "other"
     allow_poss = rule == "experiencer"
-    nearest = first_in_sent = clause_opened = None
+    nearest = first_in_sent = clause_opened = last_subject = clause_first = None
     # a verb after the owner's noun is that noun's doing ("Bilal's sink ... bangs"), not a noun
     # the owner has ("Varga's fever")
     verbal = c.verbal
@@ -2566,8 +2761,18 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             continue
         if first_in_sent is None:
             first_in_sent = m
+        last_subject = m
         if m.clause == cl:
             nearest = m
+            if clause_first is None:
+                clause_first = m
+    if nearest is not None and nearest is not clause_first and verbal \
+            and people.words[pos - 1] == "and" and not nearest.relative:
+        # (a relative clause goes on: "a woman, who sits down and falls asleep")
+        # design choice: a finite verb right after "and" shares the subject of the verb before
+        # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
+        # named since is that verb's object, not the new verb's subject
+        nearest = clause_first
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
@@ -2581,7 +2786,29 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
         return nearest.subject
+    if rule == "agent" and verbal and isinstance(clause_opened, _Mention) \
+            and clause_opened.possessive and not clause_opened.governed \
+            and c.span[0] - clause_opened.end <= 4:
+        # design choice: the owner opens the clause and nobody else is named before a finite
+        # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
+        # subject, someone or something else, not the owner
+        return "other"
     if first_in_sent is not None:
+        last = last_subject
+        if last is not None and last.relative and pos - last.index <= 4 \
+                and _PART_ENDS.isdisjoint(people.words[last.index:pos]):
+            # design choice: "the barman, who then drinks one himself": a clause opener inside
+            # a relative clause leaves the verb with no subject in its own clause; within the
+            # relative clause, before any punctuation, "who" is that subject, not the sentence's
+            # first one
+            return last.subject
+        if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
+                and last.clause != first_in_sent.clause and verbal \
+                and people.words[pos - 1] in ("then", "and"):
+            # design choice: "Rui reads while Marta cooks, humming, and then eats alone": a
+            # verb with no subject of its own after "and"/"then" may go on the nearest clause's
+            # subject as well as the sentence's; someone else's is the safer guess
+            return "other"
         return first_in_sent.subject
     # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
     # is slicing pork", "Still eating, Sam waves")
@@ -2591,10 +2818,77 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
                 return m.subject
             break
+    if pos in seg.sentence_starts and people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing")):
+        # design choice: a fronted participle phrase ("Bitten by a dog this morning, Lena's
+        # son is resting") describes the subject after its comma: an owner there hands it to
+        # the person it owns
+        words = people.words
+        comma = next((k for k in range(end, min(len(words), end + 12)) if words[k] == ","), -1)
+        for m in in_sent:
+            if comma < 0 or m.index <= comma or m.clause != cl or m.quoted != q:
+                continue
+            if m.possessive and m.index == comma + 1 and _owned_head(people, m, len(words)):
+                continue
+            if not (m.possessive or m.governed or m.objective):
+                return m.subject
+            break
     if unaware:
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+_SUBJECT_GAP = frozenset({"is", "are", "was", "were", "have", "has", "had", "been", "all",
+                          "both", "still", "just"})
+
+
+def _subject_gap(gap: list[str]) -> bool:
+    """Can the tokens ``gap`` stand between a subject and its verb: up to two auxiliaries or
+    adverbs ("are still chatting"), or one verb and "and" ("chat and laugh")?"""
+    if len(gap) == 2 and gap[1] == "and" and gap[0].isalpha():
+        return True
+    return len(gap) <= 2 and all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap)
+
+
+def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Is someone else named as the subject of the verb at ``pos`` after the observer's mention
+    ``m`` in its clause: a person or noun phrase (not a name: "you make Sam laugh") that is no
+    preposition's object, right before the verb or its auxiliaries? Design choice: "Nadia sweeps
+    the porch as a group of neighbours chat": the chat is the neighbours'."""
+    if m.possessive:
+        return False  # "your mother phones": the observer's own person calls the observer
+    words = people.words
+    for x in in_sent:
+        if x.index >= pos:
+            break
+        if x.index > m.index and x.clause == m.clause and x.subject == "other" \
+                and x.what in ("person", "thing") \
+                and not (x.possessive or x.governed or x.objective or x.quoted) \
+                and _subject_gap(words[x.end:pos]) \
+                and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
+                and "," not in words[m.end:x.index]:
+            return True  # (not "Hedda and the keeper share", "You, your brother and ...")
+    return False
+
+
+def _other_subject_before(in_sent: Any, cl: int, pos: int) -> bool:
+    """Does clause ``cl`` name someone else as a subject before token ``pos``: a person, a name
+    or a pronoun (not "the dinner"), no possessive, no preposition's or object pronoun?"""
+    return any(x.clause == cl and x.index < pos and x.subject == "other"
+               and x.what in ("person", "name", "third")
+               and not (x.possessive or x.governed or x.objective or x.quoted) for x in in_sent)
+
+
+def _said_that(people: _People, in_sent: Any, c: _Candidate, limit: int) -> bool:
+    """Is there a complementizer "that" between the end of ``c``'s term and token ``limit``:
+    right after the verb ("says that") or after its listener ("tells Mira that", "told her
+    that"), not a relative "that" after a noun ("a joke that makes you smile")?"""
+    words = people.words
+    end = c.span[1]
+    for k in range(end, min(limit, end + 4)):
+        if words[k] == "that":
+            return k == end and c.verbal or any(x.end == k for x in in_sent)
+    return False
 
 
 def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
@@ -2667,15 +2961,49 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     who delivers the paper slips on the ice" are theirs; "a van misses you" is yours."""
     cl = seg.clause_of[pos]
     nearest = None
+    mine = False  # the observer is named before it
+    owner = None  # someone else who owns the place
+    words = people.words
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
         if m.subject == "self" and not m.possessive:
-            return "self"
-        if m.index < pos and not (m.possessive or m.governed or m.objective) \
+            if m.index > pos:
+                if "where" in words[pos:m.index]:
+                    # design choice: "a man with a shotgun bursts into the shop where Ana
+                    # works": the place where the observer is, works or lives is theirs (as it
+                    # is someone else's below)
+                    return "self"
+                nxt = words[m.end] if m.end < len(words) else ""
+                if m.what == "name" and nxt.endswith("s") and not nxt.endswith("ss") \
+                        and nxt.isalpha():
+                    continue  # "..., Bo hears on the news": the subject of another verb
+                return "self"  # "a van misses you": what it threatens
+            mine = True
+            if not (m.governed or m.objective):
+                nearest = m
+        elif m.index < pos and not (m.possessive or m.governed or m.objective) \
                 and m.what in ("person", "name", "third"):
             nearest = m
-    return "other" if nearest is not None and nearest.subject == "other" else "self"
+        elif m.index > pos and m.subject == "other" and not m.possessive \
+                and "where" in words[pos:m.index]:
+            # design choice: "a storm is flooding the village where Ana's parents live": the
+            # place where others live is theirs
+            return "other"
+        elif m.possessive and m.subject == "other" and m.what in ("person", "name") \
+                and (m.index > pos or nearest is None and not m.governed) \
+                and m.end + 1 < len(words) and words[m.end + 1] not in _OBJECT_DETERMINERS:
+            # design choice: the last owner of a chain owns the place ("is approaching his
+            # sister's village", "Rui's brother's house is flooding"): someone else's
+            owner = m
+    if owner is not None and (owner.index > pos or not mine):
+        return "other"
+    if nearest is not None and nearest.subject == "other":
+        # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
+        # crash": the clause's latest subject before it is the one it happens to, even with
+        # the observer named earlier in the clause
+        return "other"
+    return "self" if mine or nearest is None else "other"
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
@@ -2693,7 +3021,8 @@ def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
     return False
 
 
-def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str) -> bool:
+def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str,
+                 end: int) -> bool:
     """Whether mention ``m`` is part of someone else's subject before token ``pos``: a person
     word right after it, or after its ``'s`` (``Mo's colleague``). Not when a third-person object
     pronoun follows in its clause: a pronoun object cannot be its own clause's subject, so it is
@@ -2701,8 +3030,11 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     heads = people.person_heads
     if m.end not in heads and not (m.possessive and _owned_head(people, m, pos)):
         return False
-    if term.rpartition(" ")[2] in _THIRD_OBJECTS or term.endswith((" you", " me")):
-        return False  # "tells him" points back at the owner; "tells you" is the observer's
+    if term.rpartition(" ")[2] in _THIRD_OBJECTS and end not in people.person_starts \
+            or term.endswith((" you", " me")):
+        # "tells him" points back at the owner; "tells you" is the observer's; but "phones her
+        # parents" owns its listeners (design choice: a pronoun before a person word is theirs)
+        return False
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
                    and not x.possessive and not x.relative for x in in_sent)
 
@@ -2713,6 +3045,8 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
     ``other``."""
     for m in people.by_sent.get(sent, ()):
         if m.index >= end and m.clause == clause and m.quoted == quoted:
+            if m.possessive and _owned_head(people, m, len(people.words)):
+                continue  # "the dog bit Petra's husband": the husband, whom the owner names
             return m.subject
     topic = people.topic_before(sent, True)
     return topic.subject if topic is not None else "other"

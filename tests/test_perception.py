@@ -81,11 +81,11 @@ CORPORA = [
     ("observations-heldout.jsonl", 150, 0.95),
     ("observations-heldout2.jsonl", 150, 0.95),
     ("observations-extra.jsonl", 60, 0.92),
-    ("observations-extra2.jsonl", 60, 0.88),
+    ("observations-extra2.jsonl", 60, 0.92),  # 0.917 -> 0.930 in r24
     ("observations-extra3.jsonl", 120, 0.88),
     # fresh sets written in the handed set's categories and style, without sight of the lexicon;
     # scored before tuning: 0.895, 0.814, 0.832
-    ("observations-heldout4.jsonl", 150, 0.98),
+    ("observations-heldout4.jsonl", 150, 0.99),  # 0.989 -> 0.995 in r24
     ("observations-heldout6.jsonl", 150, 0.94),
     ("observations-heldout7.jsonl", 150, 0.96),  # 0.960 -> 0.965 in round 20
     # written to stress who did what (200 lines, mostly others acting near the observer);
@@ -108,10 +108,12 @@ CORPORA = [
 # Round r19 (work judged in context, eating shapes, the two leaks below) moved them: heldout10
 # 0.684 -> 0.721, heldout13 0.944 -> 0.950, heldout18 0.931 -> 0.935, heldout22 0.835 -> 0.951
 # (1 leak -> 0), heldout23 0.885 -> 0.968 (1 leak -> 0).
-STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r21
-          ("observations-heldout13.jsonl", 150, 0.945, 1),
+STRESS = [("observations-heldout10.jsonl", 150, 0.74, 1),  # 0.720 -> 0.725 in r21
+          # r24 (who did what): heldout10 0.725/3 -> 0.742/1, heldout13 0.949/1 -> 0.954/0,
+          # heldout18 0.935/1 -> 0.940/0, heldout32 0.840 -> 0.844
+          ("observations-heldout13.jsonl", 150, 0.95, 0),
           # 0.876 with 1 leak before its round (the leak: a "he" after "his colleague")
-          ("observations-heldout18.jsonl", 150, 0.93, 1),
+          ("observations-heldout18.jsonl", 150, 0.94, 0),
           # written in session 3 without sight of the lexicon (everyday urban life; other genres:
           # farms, ships, mines, barracks, taverns). They first measured the vocabulary coverage
           # pass: 0.825 / 0.816 without it, 0.831 / 0.844 with it (2 leaks each either way).
@@ -135,7 +137,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # (0.784/1 and 0.749/3 with the session's starting engine)
           # r22 (subordinate "as", "stand watching", "the wounded", "stamping" no typo):
           # 0.810/1 -> 0.833/0 and 0.800/3 -> 0.812/0
-          ("observations-heldout32.jsonl", 150, 0.839, 0),  # hospitals and groves: 0.840
+          ("observations-heldout32.jsonl", 150, 0.843, 0),  # hospitals and groves: 0.840
           # a workplace main place then outweighed a public sub-place: 0.812 -> 0.818
           ("observations-heldout33.jsonl", 150, 0.834, 0),  # 0.829 -> 0.835 in r26 (phở is pho)
           # written in round 23 without sight of the lexicon or other sets (lighthouse, ski
@@ -158,7 +160,13 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.72, 3),  # 0.720 -> 0.725 in r
           # look-alike letters, dotted I, typo shapes, real words) 0.787/2 and 0.886/0. The two
           # heldout42 leaks are attribution (an argument overheard, a snowboarder's wrist).
           ("observations-heldout42.jsonl", 150, 0.786, 2),
-          ("observations-heldout43.jsonl", 150, 0.885, 0)]
+          ("observations-heldout43.jsonl", 150, 0.885, 0),
+          # r24, written without sight of the lexicon or the other sets: heldout36 in the handed
+          # set's style (night ward, wedding, refuge, whaler, school trip, night market, film set,
+          # ICU family room), heldout37 a who-did-what stress set; first scored 0.837/2 leaks and
+          # 0.648/12 leaks with the round's starting engine
+          ("observations-heldout36.jsonl", 150, 0.86, 1),  # 0.837/2 -> 0.863/1
+          ("observations-heldout37.jsonl", 150, 0.69, 0)]  # 0.648/12 -> 0.690/0
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
