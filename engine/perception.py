@@ -249,7 +249,12 @@ _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f"
 # partitive heads ("one of them", "both of them"): with "of" and a third-person pronoun they
 # are a clause's subject, a member of the pronoun's people, not a preposition's object
 _PARTITIVES = frozenset({"one", "two", "three", "both", "all", "each", "either", "neither",
-                         "none", "some", "most", "several"})
+                         "none", "some", "most", "several", "many", "few", "rest", "half",
+                         "majority", "lot", "couple", "handful", "bunch", "dozen", "others"})
+# collective nouns that take a plural verb ("the staff drink", "the police are"): a noun
+# phrase's head as plural as "locals" (design choice, British usage)
+_COLLECTIVES = frozenset({"staff", "crew", "team", "police", "personnel", "family", "band",
+                          "choir", "committee", "congregation", "audience", "public"})
 # verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
 _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
                          "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
@@ -699,7 +704,10 @@ class _People:
             for i in heads:
                 nxt = words[i + 1] if i + 1 < n else ""
                 if nxt.isalpha() and nxt not in _CLAUSE_WORDS and (
-                        nxt not in known or _object_at(items or [], i + 1)):
+                        nxt not in known or _object_at(items or [], i + 1)) \
+                        and not (words[i].endswith("s") and _acts_at(items or [], i + 1)):
+                    # (a plural person word right before an action is its subject: "the
+                    # nurses drink tea", not a "nurses' drink")
                     self.noun_modifiers.add(i)
 
     def topic_before(self, sent: int, allow_possessive: bool) -> _Mention | None:
@@ -1583,6 +1591,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
+                if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
+                    continue  # "the nurses were drinking": after a determiner, the people
+                    # ("she nurses a juice" is the verb)
                 if rtype == "task":
                     if start and _not_a_task(words, start):
                         continue
@@ -1805,6 +1816,28 @@ def _watched_other(people: _People, at: int, pos: int) -> bool:
         if m.subject == "other" and m.what in ("person", "name", "third") and not m.possessive:
             return True
     return False
+
+
+def _partitive_gap(gap: list[str]) -> bool:
+    """Are the words between "and" and a person a partitive ("the rest of the", "most of
+    his"), so that the person is coordinated as if named right after "and"?"""
+    words = gap[1:] if gap and gap[0] in _ARTICLES else gap
+    return 2 <= len(words) <= 3 and words[0] in _PARTITIVES and words[1] == "of" \
+        and all(w in _COORD_SKIP for w in words[2:])
+
+
+def _acts_in_clause(items: list[_Item], seg: _Segments, k: int) -> bool:
+    """Does an action (a term or a verb) start at token ``k`` or later in ``k``'s clause?"""
+    clause = seg.clause_of[k]
+    return any(phrase.acts for start, _, phrase in items
+               if start >= k and seg.clause_of[start] == clause)
+
+
+def _plural_head(word: str) -> bool:
+    """Does ``word``, a noun the lexicon does not know, look plural ("locals", "fishermen",
+    "townsfolk")? Design choice: English plural endings; "-ss", "-us" and "-is" are singular."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is")) \
+        or word.endswith(("men", "folk", "people", "children")) or word in _COLLECTIVES
 
 
 def _many(words: list[str], m: _Mention) -> bool:
@@ -2077,6 +2110,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             continue
         if acts_at is None:
             acts_at = {start for start, _, phrase in items if phrase.acts}
+            # where a noun the lexicon knows starts (a person word, or an object that is no
+            # action): "reporter" in "the sports reporter"
+            nouns_at = {start for start, _, phrase in items if not phrase.acts and (
+                phrase.mention == "person" or "object" in phrase.types)}
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
                 continue
@@ -2088,6 +2125,24 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if t + 1 < k < n and k in acts_at \
                     and marked.endswith("s") and not marked.endswith("ss"):
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
+                taken.update(range(t, k))
+                continue
+            if plural_noun or words[t] != "the" or not (t == 0 or words[t - 1] in _PART_ENDS):
+                continue
+            # design choice: a plural noun phrase opening a sentence or a part ("Later, the
+            # fishermen go for a swim", "the locals fall ill", "the kitchen staff drink tea"),
+            # with an action later in its clause, is that clause's subject; words the lexicon
+            # knows may modify its head when they are no action, determiner or preposition
+            k = t + 1
+            while k < n and k - t <= 3 and words[k].isalpha() and k not in taken \
+                    and k not in acts_at and (words[k] not in known or not (
+                        words[k] in lex.governors or words[k] in lex.determiners
+                        or words[k] in lex.auxiliaries or words[k] in _CLAUSE_WORDS)) \
+                    and (not _plural_head(words[k - 1]) or k in nouns_at):
+                k += 1  # (past a plural word when a noun follows: "the sports reporter")
+            if t + 1 < k < n and _plural_head(words[k - 1]) and words[k].isalpha() \
+                    and words[k] not in lex.governors and _acts_in_clause(items, seg, k):
+                add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
@@ -2164,6 +2219,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 pass  # "in the street below a courier unloads parcels": the courier acts;
                 # "at the table behind her two students are whispering": with no subject
                 # before it, a noun phrase before an auxiliary is the clause's subject
+            elif words[d] == "of" and d > 0 and words[d - 1] in _PARTITIVES or \
+                    words[d] in _OBJECT_DETERMINERS and d > 1 and words[d - 1] == "of" \
+                    and words[d - 2] in _PARTITIVES:
+                pass  # design choice: "the rest of the crew drink", "most of his friends are
+                # asleep": part of those people is the clause's subject, not "of"'s object
             elif words[d] in governors and (d < i - 1 or words[i] in indefinites):
                 # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
@@ -2403,7 +2463,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                       or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
                       and gap[1] not in lex.auxiliaries
                       # "Sol and Theo's mother": an owner's name before the person
-                      or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha())
+                      or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha()
+                      # "Sven and the rest of the crew": part of those people
+                      or _partitive_gap(gap))
             if joined and a.governed and not b.governed and a.index and (
                     words[a.index - 1] in excluders or words[a.index - 1] == "but"):
                 # design choice: "all the guests except Nadia and her sister are eating": the
