@@ -2105,15 +2105,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
     # ("the conductor checks tickets", "a street sweeper works")
     acts_at: set[int] | None = None  # where an action starts, when first needed
+    nouns_at: set[int] | None = None  # where a known noun starts, when first needed
     for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
         if openers.isdisjoint(vocab):
             continue
         if acts_at is None:
             acts_at = {start for start, _, phrase in items if phrase.acts}
-            # where a noun the lexicon knows starts (a person word, or an object that is no
-            # action): "reporter" in "the sports reporter"
-            nouns_at = {start for start, _, phrase in items if not phrase.acts and (
-                phrase.mention == "person" or "object" in phrase.types)}
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
                 continue
@@ -2129,6 +2126,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             if plural_noun or words[t] != "the" or not (t == 0 or words[t - 1] in _PART_ENDS):
                 continue
+            if nouns_at is None:
+                # where a noun the lexicon knows starts (a person word, or an object that is no
+                # action): "reporter" in "the sports reporter"
+                nouns_at = {start for start, _, phrase in items if not phrase.acts and (
+                    phrase.mention == "person" or "object" in phrase.types)}
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
             # fishermen go for a swim", "the locals fall ill", "the kitchen staff drink tea"),
             # with an action later in its clause, is that clause's subject; words the lexicon
