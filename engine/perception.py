@@ -251,6 +251,11 @@ _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f"
 _PARTITIVES = frozenset({"one", "two", "three", "both", "all", "each", "either", "neither",
                          "none", "some", "most", "several", "many", "few", "rest", "half",
                          "majority", "lot", "couple", "handful", "bunch", "dozen", "others"})
+# words after which a clause's subject comes ("as the fishermen drink", "while the locals eat");
+# not prepositions, whose noun phrase is their object ("on the rocks and drink")
+_SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "because", "that",
+                              "where", "until", "before", "after", "since", "so", "though",
+                              "although", "whereas", "then"})
 # collective nouns that take a plural verb ("the staff drink", "the police are"): a noun
 # phrase's head as plural as "locals" (design choice, British usage)
 _COLLECTIVES = frozenset({"staff", "crew", "team", "police", "personnel", "family", "band",
@@ -560,7 +565,8 @@ class _Segments:
                  place_breakers: frozenset[tuple[str, ...]] = frozenset({("@",)}),
                  subordinators: frozenset[str] = frozenset(),
                  opening_breakers: Mapping[str, int] | None = None,
-                 clause_openers: Mapping[str, frozenset[str]] | None = None) -> None:
+                 clause_openers: Mapping[str, frozenset[str]] | None = None,
+                 names: frozenset[str] = frozenset()) -> None:
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -602,11 +608,12 @@ class _Segments:
         for t in compress(range(n), map(openers.__contains__, words)) if openers else ():
             word = words[t]
             follow = openers[word]
-            if 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow) \
+            if 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow
+                                  or words[t + 1] in names) \
                     and word not in words[max(0, t - 3):t]:
                 # "stands at the stop as two men shove each other", "as, across the street,
-                # two men ...": a new subject's clause ("as well as the", "as many as two": a
-                # comparison, no clause)
+                # two men ...", "as Tom and Jo drink" (a name, capitalised mid-sentence): a new
+                # subject's clause ("as well as the", "as many as two": a comparison, no clause)
                 clause_marks[t] = 1
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
@@ -737,9 +744,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     lexicon.prepare(vocab)  # a lexicon fresh from the cache loads its tables' shards for them
     observer_tokens = phrase_tokens(observer) if observer else ()
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
-    items = _match(lexicon, words, _names(tx).union(observer_tokens), vocab)
+    names = _names(tx)
+    items = _match(lexicon, words, names.union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                    lexicon.opening_breakers, lexicon.clause_openers)
+                    lexicon.opening_breakers, lexicon.clause_openers, names)
     quoted_ranges = tx.quoted_ranges()
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
@@ -2124,7 +2132,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
-            if plural_noun or words[t] != "the" or not (t == 0 or words[t - 1] in _PART_ENDS):
+            if plural_noun or words[t] != "the" or not (
+                    t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
                 continue
             if nouns_at is None:
                 # where a noun the lexicon knows starts (a person word, or an object that is no

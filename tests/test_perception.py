@@ -90,7 +90,7 @@ CORPORA = [
     ("observations-heldout7.jsonl", 150, 0.96),  # 0.960 -> 0.965 in round 20
     # written to stress who did what (200 lines, mostly others acting near the observer);
     # scored 0.777 with 20 leaks before the round that followed it
-    ("observations-heldout8.jsonl", 200, 0.87),
+    ("observations-heldout8.jsonl", 200, 0.92),  # 0.87 -> 0.926 in session 5 (subjects after "as")
     ("observations-heldout9.jsonl", 150, 0.90),  # 0.814 with 1 leak before its round
     ("observations-heldout11.jsonl", 150, 0.95),  # 0.853 with 2 leaks before its round
     ("observations-heldout14.jsonl", 150, 0.97),  # 0.887 with 2 leaks before its round
@@ -108,7 +108,7 @@ CORPORA = [
 # Round r19 (work judged in context, eating shapes, the two leaks below) moved them: heldout10
 # 0.684 -> 0.721, heldout13 0.944 -> 0.950, heldout18 0.931 -> 0.935, heldout22 0.835 -> 0.951
 # (1 leak -> 0), heldout23 0.885 -> 0.968 (1 leak -> 0).
-STRESS = [("observations-heldout10.jsonl", 150, 0.74, 1),  # 0.720 -> 0.725 in r21
+STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as Wim sprints"
           # r24 (who did what): heldout10 0.725/3 -> 0.742/1, heldout13 0.949/1 -> 0.954/0,
           # heldout18 0.935/1 -> 0.940/0, heldout32 0.840 -> 0.844
           ("observations-heldout13.jsonl", 150, 0.95, 0),
