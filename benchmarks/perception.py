@@ -161,29 +161,31 @@ def _prefix(lexicon: Lexicon, stop: int) -> Callable[[str, str | None], object]:
         return lambda text, observer: perceive(text, lexicon, observer=observer)
 
     def run(text: str, observer: str | None) -> object:
-        tx = _p._Text(text)
+        tx = _p._Text(text, lexicon.bare_contractions)
         words = tx.words
         if stop == 0 or not words:
             return tx
         vocab = set(words)
+        lexicon.prepare(vocab)
         if stop == 1:
             return vocab
-        items = _p._match(lexicon, words, _p._names(tx), vocab)
+        observer_tokens = phrase_tokens(observer) if observer else ()
+        names = _p._names(tx)
+        items = _p._match(lexicon, words, names.union(observer_tokens), vocab)
         if stop == 2:
             return items
         seg = _p._Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                           lexicon.opening_breakers)
+                           lexicon.opening_breakers, lexicon.clause_openers, names)
         if stop == 3:
             return seg
         ranges = tx.quoted_ranges()
         quoted = _p._Quotes(ranges) if ranges else _p._never
         if stop == 4:
             return quoted
-        mentions, jobs = _p._mentions(lexicon, tx, items, seg, quoted,
-                                      phrase_tokens(observer) if observer else (), vocab)
+        mentions, jobs = _p._mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
         if stop == 5:
             return mentions
-        people = _p._People(mentions)
+        people = _p._People(mentions, words, lexicon.known, items)
         if stop == 6:
             return people
         return _p._candidates(lexicon, items, seg, people, jobs, words)

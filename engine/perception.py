@@ -159,10 +159,12 @@ after a capital). Per-token work is done by C-level helpers (``re.findall``, ``m
 ``compress``, set operations) where it can be; Python loops run per matched item, mention and
 candidate. For scale (``benchmarks/perception.py --phases``, 1 KB of corpus prose: 218 tokens,
 87 matched items, 29 mentions, 11 candidates; CPython 3.11 on the 2-core reference box) a text
-costs about 360-390 us: tokenising ~60, phrase matching ~45, mentions ~105, candidates ~50, the
-rest (segments, subject index, subjects, strength, events, merge) ~125. The regular-expression
-pass alone is ~25 us and one C-level ``map`` over the tokens ~5 us, so in pure Python this
-design stays well above the 100 us that issue 3's 10,000 observations per second would allow.
+cost about 360-390 us in session 4 (tokenising ~60, phrase matching ~45, mentions ~105,
+candidates ~50, the rest ~125) and about 420-450 us after session 5's accuracy rounds (work
+frames, joint subjects, typo shapes, who-did-what rules: mentions ~130, candidates ~65). The
+regular-expression pass alone is ~25 us and one C-level ``map`` over the tokens ~5 us, so in
+pure Python this design stays well above the 100 us that issue 3's 10,000 observations per
+second would allow.
 ``tests/data/perception-golden.json`` pins the behaviour.
 """
 

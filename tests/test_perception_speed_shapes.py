@@ -219,3 +219,22 @@ if __name__ == "__main__":
     if sys.argv[1:] != ["--regenerate"]:
         raise SystemExit("usage: python tests/test_perception_speed_shapes.py --regenerate")
     regenerate()
+
+
+def test_the_benchmarks_phase_pipeline_follows_perceive(lex):
+    """``benchmarks/perception.py --phases`` re-runs :func:`perceive`'s private pipeline phase by
+    phase; it drifted once (a changed signature made it time something else). Its last prefix
+    must give the candidates ``perceive`` turns into events, for every phase's text."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "perception.py"
+    spec = importlib.util.spec_from_file_location("perception_benchmark", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    stop = len(module.PHASES) - 2  # the candidates phase
+    run = module._prefix(lex, stop)
+    text = "Later, the fishermen drink tea while Mara eats a sandwhich with Bo."
+    candidates, _, _ = run(text, "Mara")
+    assert sorted({c.kind for c in candidates}) == ["drink", "eat", "socialize"]
+    assert {(e.kind, e.subject) for e in perceive(text, lex, observer="Mara")} == {
+        ("drink", "other"), ("eat", "self"), ("socialize", "self")}
