@@ -258,6 +258,8 @@ _PARTITIVES = frozenset({"one", "two", "three", "both", "all", "each", "either",
 _SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "because", "that",
                               "where", "until", "before", "after", "since", "so", "though",
                               "although", "whereas", "then"})
+# words before "to" that make it a place ("next to you"), not an addressee ("talks to you")
+_LOCATIVE_TO = frozenset({"next", "close", "near", "opposite", "adjacent", "right", "up"})
 # collective nouns that take a plural verb ("the staff drink", "the police are"): a noun
 # phrase's head as plural as "locals" (design choice, British usage)
 _COLLECTIVES = frozenset({"staff", "crew", "team", "police", "personnel", "family", "band",
@@ -2057,6 +2059,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             add(_Mention(start, end, "other", phrase.possessive, "third"))
         elif what == "group":
             add(_Mention(start, end, "self", False, "group"))
+        elif words[end - 1] in _PARTITIVES and end < n and (
+                words[end] in lex.auxiliaries or _acts_at(items, end)):
+            # design choice: "the rest drink all night" ("the rest" is an exception, so that
+            # it is no rest): a partitive before a verb is someone else, the clause's subject
+            add(_Mention(start, end, "other", False, "thing"))
         # else an exception: its tokens are taken, nobody is mentioned
         if end - start == 1:
             taken.add(start)
@@ -2215,7 +2222,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             pass
         elif i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
-            m.party = words[i - 1] in participants
+            # ("next to you" is a place, not "talks to you": no party)
+            m.party = words[i - 1] in participants and not (
+                i > 1 and words[i - 1] == "to" and words[i - 2] in _LOCATIVE_TO)
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
@@ -2480,9 +2489,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                       # "Sven and the rest of the crew": part of those people
                       or _partitive_gap(gap))
             if joined and a.governed and not b.governed and a.index and (
-                    words[a.index - 1] in excluders or words[a.index - 1] == "but"):
+                    words[a.index - 1] in excluders or words[a.index - 1] == "but"
+                    or words[a.index - 1] in governors and not (b.end < n and (
+                        words[b.end] in auxiliaries or _acts_at(items, b.end)))):
                 # design choice: "all the guests except Nadia and her sister are eating": the
-                # excluder governs both conjuncts, so the second is no subject either
+                # excluder governs both conjuncts, so the second is no subject either; so does
+                # a preposition ("Behind you and Pia, two men argue"), unless the second is
+                # the subject of a verb right after it ("next to you and Pia orders a beer")
                 b.governed, b.party = True, a.party
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"

@@ -97,3 +97,18 @@ def test_the_observer_gets_exactly_their_own_activity_beside_others(lex, frame):
         if mine - {"walk"} != kinds:
             wrong.append((text, sorted(mine)))
     assert wrong == []
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    # a preposition governs both conjuncts: neither is the subject of the next clause
+    ("Behind you and Pia, two men drink beer and argue.", set()),
+    # "next to" is a place, not an addressee: the students' laughter is theirs
+    ("Next to you and Sam, the students drink shots and laugh.", set()),
+    # "the rest" before a verb is someone else (and no rest)
+    ("Nobody but you and Ola stays sober; the rest drink all night.", set()),
+    # but "you and Pia" before a verb are the subject
+    ("Next to the bar, you and Pia drink beer and laugh.", {"drink", "socialize"}),
+])
+def test_who_a_preposition_or_a_partitive_names(lex, text, kinds):
+    mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+    assert mine == kinds
