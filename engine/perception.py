@@ -753,6 +753,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
                     lexicon.opening_breakers, lexicon.clause_openers, names)
     quoted_ranges = tx.quoted_ranges()
+    if not lexicon.speech_verbs.isdisjoint(vocab):
+        quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
+                                          frozenset(observer_tokens))
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
@@ -1828,6 +1831,57 @@ def _watched_other(people: _People, at: int, pos: int) -> bool:
         if m.subject == "other" and m.what in ("person", "name", "third") and not m.possessive:
             return True
     return False
+
+
+_FIRST_PERSON = frozenset({"i", "me", "my", "mine", "we", "us", "our", "'m"})
+_SENTENCE_ENDS = frozenset({".", "!", "?"})
+_OBSERVER_WORDS = frozenset({"i", "you", "we"})
+
+
+def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Segments,
+                      speech: frozenset[str], observer: frozenset[str] = frozenset()
+                      ) -> list[tuple[int, int]]:
+    """``ranges`` (quoted token ranges) plus speech that a tag marks without quotation marks:
+    the words before ", <speaker> <says>." at a sentence's end ("I had a huge lunch, Pia says",
+    "..., her brother tells Jo") and the words after "<speaker> <says>:" to the sentence's end
+    ("Pia writes: I slept badly"), when they speak in the first person (so its "I" is the
+    speaker, as inside quotation marks) and the speaker is not the observer (``observer``: the
+    tokens of their name; "I ate too much, I admit" is the observer's). Design choice, session
+    5."""
+    speakers_self = _OBSERVER_WORDS | observer
+    n = len(words)
+    sent_of = seg.sent_of
+    found: list[tuple[int, int]] = []
+    for v in compress(range(1, n), map(speech.__contains__, words[1:])):
+        sent = sent_of[v]
+        first = v
+        while first > 0 and sent_of[first - 1] == sent:
+            first -= 1
+        last = v + 1  # one past the sentence's last word (its end mark excluded)
+        while last < n and sent_of[last] == sent and words[last] not in _SENTENCE_ENDS:
+            last += 1
+        tail = last - v - 1  # words after the verb in its sentence (an addressee: "tells Jo")
+        if tail <= 2 and ":" not in words[v + 1:last]:
+            comma = v - 1
+            while comma > first and comma > v - 5 and words[comma] != ",":
+                comma -= 1
+            if words[comma] == "," and comma > first \
+                    and not _FIRST_PERSON.isdisjoint(words[first:comma]) \
+                    and speakers_self.isdisjoint(words[comma + 1:v]):
+                found.append((first, comma))  # "I had a huge lunch, Pia says."
+        colon = next((k for k in range(v + 1, min(v + 4, last)) if words[k] == ":"), None)
+        if colon is not None and not _FIRST_PERSON.isdisjoint(words[colon + 1:last]) \
+                and speakers_self.isdisjoint(words[first:v]):
+            found.append((colon + 1, last))  # "Pia writes: I slept badly."
+    if not found:
+        return ranges
+    merged: list[tuple[int, int]] = []
+    for a, b in sorted([*ranges, *found]):
+        if merged and a < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    return merged
 
 
 def _partitive_gap(gap: list[str]) -> bool:

@@ -112,3 +112,37 @@ def test_the_observer_gets_exactly_their_own_activity_beside_others(lex, frame):
 def test_who_a_preposition_or_a_partitive_names(lex, text, kinds):
     mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
     assert mine == kinds
+
+
+SPEAKERS = ["Pia", "her brother", "the landlady", "Tom"]
+SAYS = ["says", "texts", "writes", "tells Jo", "explains"]
+SPOKEN = ["I had a huge lunch", "Lena and I are having lunch", "we drank too much last night",
+          "I slept badly", "I was up all night with a fever", "I cut my hand on the bread knife"]
+TAGGED = ["{spoken}, {speaker} {says}.", "'{Spoken},' {speaker} {says}.",
+          "\"{Spoken},\" {speaker} {says}.", "{Speaker} {says}: {spoken}."]
+
+
+@pytest.mark.parametrize("frame", TAGGED)
+def test_someone_elses_first_person_speech_is_theirs(lex, frame):
+    """What someone else says in the first person, with quotation marks or only a speech tag
+    ("I had a huge lunch, Pia says"; "Pia writes: I slept badly"), is their report: the
+    observer may at most be told it (company). Without quotation marks all 240 leaked before
+    session 5's speech tags."""
+    wrong = []
+    for speaker, says, spoken in itertools.product(SPEAKERS, SAYS, SPOKEN):
+        text = frame.format(spoken=spoken, Spoken=spoken[0].upper() + spoken[1:],
+                            speaker=speaker, Speaker=speaker[0].upper() + speaker[1:], says=says)
+        text = text[0].upper() + text[1:]
+        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+        if mine - {"socialize"}:
+            wrong.append((text, sorted(mine)))
+    assert wrong == []
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("I ate too much, I admit.", {"eat"}),  # the observer's own tag
+    ("I had a huge lunch, Mara tells Jo.", {"eat", "socialize"}),  # the observer by name
+    ("'I ate already,' says Pia, and you eat your soup.", {"eat"}),
+])
+def test_the_observers_own_speech_stays_theirs(lex, text, kinds):
+    assert {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self} == kinds
