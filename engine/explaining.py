@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .lexicon import ACTIVITY_ONLY_KINDS
 from .perception import Event
 from .ruleset import Ruleset
 from .ticking import TickResult
@@ -83,16 +84,19 @@ def explanation(result: TickResult, observation: str, *, observer: str | None,
     """The explain document of one (dry-run) tick.
 
     Returns:
-        ``{"ok", "skill", "observation", "observer", "events", "adjustments", "contributions",
-        "formulas", "current_need", "interrupt", "reasoning", "values", "notes", "retry",
-        "trace"}``; each event is :meth:`Event.to_dict` plus ``counts`` (bool), ``why`` (text)
-        and ``text`` (the evidence).
+        ``{"ok", "skill", "observation", "observer", "events", "activities", "adjustments",
+        "contributions", "formulas", "current_need", "interrupt", "reasoning", "values",
+        "notes", "retry", "trace"}``; each event is :meth:`Event.to_dict` plus ``counts``
+        (bool), ``why`` (text) and ``text`` (the evidence). ``events`` holds issue 3's eleven
+        event kinds; ``activities`` the same records for :data:`ACTIVITY_ONLY_KINDS` (walking).
     """
-    events = []
+    events: list[dict[str, Any]] = []
+    activities: list[dict[str, Any]] = []
     for event in result.events:
         start, end = event.evidence
-        events.append({**event.to_dict(), "text": observation[start:end],
-                       "counts": event.is_actual_self, "why": verdict(event)})
+        (activities if event.kind in ACTIVITY_ONLY_KINDS else events).append(
+            {**event.to_dict(), "text": observation[start:end], "counts": event.is_actual_self,
+             "why": verdict(event)})
     state = result.state
     return {
         "ok": True,
@@ -100,6 +104,7 @@ def explanation(result: TickResult, observation: str, *, observer: str | None,
         "observation": observation,
         "observer": observer,
         "events": events,
+        "activities": activities,
         "adjustments": _adjustments(result),
         "contributions": contributions(result),
         "formulas": formula_terms(ruleset, result) if ruleset is not None else {},
@@ -150,11 +155,13 @@ def _short(value: Any) -> str:
 
 def render_text(document: Mapping[str, Any]) -> str:
     """A readable explanation: marked text, each event's verdict, each change, the selection."""
+    marked = sorted([*document["events"], *document.get("activities", [])],
+                    key=lambda event: event["evidence"])
     lines = [f"observation ({document['skill']}, observer: {document['observer'] or 'you/I'}):",
-             f"  {_marked(document['observation'], document['events'])}", "", "events:"]
-    if not document["events"]:
+             f"  {_marked(document['observation'], marked)}", "", "events:"]
+    if not marked:
         lines.append("  (none found)")
-    for event in document["events"]:
+    for event in marked:
         lines.append(f"  {event['kind']:<10} {event['text']!r:<24} subject={event['subject']} "
                      f"mode={event['mode']} negated={str(event['negated']).lower()} "
                      f"strength={event['strength']:.2f}  -> {event['why']}")

@@ -60,7 +60,13 @@ EVENT_KINDS = (
     "eat", "drink", "sleep", "rest", "work", "exercise", "socialize",
     "danger", "conflict", "illness", "injury", "walk",
 )  # fmt: skip
-"""The fixed event kinds (issue 3). ``walk`` is light locomotion, not exercise."""
+"""The fixed event kinds (issue 3), and ``walk``: light locomotion, not exercise, which the
+physiology rules read for the activity level."""
+
+ACTIVITY_ONLY_KINDS = frozenset({"walk"})
+"""Kinds beyond issue 3's eleven fixed event kinds: they move values (``event_walk``) but are
+no event of the issue's list, so ``explain`` reports them under ``activities``, not ``events``
+(design choice: a scorer of the eleven kinds then sees none of them)."""
 
 SUBJECT_RULES = ("agent", "experiencer", "shared", "situation")
 """How a kind's subject is found; see :mod:`engine.perception` for the rules."""

@@ -111,3 +111,17 @@ def test_text_mode_names_the_term_or_rule_behind_an_event(capsys):
     _, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
                                  "You eat a sandwich."])
     assert "term:" not in out  # the text is the term: nothing to add
+
+
+def test_walking_is_listed_as_an_activity_not_as_one_of_the_eleven_event_kinds(capsys):
+    """Issue 3 fixes eleven event kinds; walking moves the physiology activity level but is no
+    event of that list, so a scorer of ``events`` never sees it (design choice)."""
+    code, out, err = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
+                                      "You walk to work and eat a sandwich.", "--json"])
+    assert code == 0, err
+    document = json.loads(out)
+    assert [(e["kind"], e["counts"]) for e in document["events"]] == [("eat", True)]
+    assert [(e["kind"], e["text"], e["counts"]) for e in document["activities"]] == [
+        ("walk", "walk", True)]
+    assert document["values"]["exertion_target"] == 0.357143  # the walk still counts (0.042857
+    # for the same tick with the meal alone)
