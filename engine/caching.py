@@ -12,7 +12,9 @@ overrides it and ``HOMEOSTAT_NO_CACHE=1`` turns caching off. When that folder ca
 ``homeostat-cache-<uid>`` (used only while owned by this user with mode 0o700). A damaged entry,
 or no writable folder at all, simply means no cache: the rules are compiled as if it did not
 exist. Storing a rule file's entry deletes the older entries of the same file (and Python), so the
-cache holds one entry per rule file.
+cache holds one entry per rule file; after a write the folder is trimmed, oldest entries first, to
+``HOMEOSTAT_CACHE_MAX_MB`` (default 256 MB): copies of the rules at other paths would otherwise
+stay forever.
 
 The compiled lexicon is kept on its own (``lexicon-*.pickle``, keyed by the lexicon files' bytes
 and the ruleset's lexicon terms), so that after an edit to a rule file only the rule file is read,
@@ -328,3 +330,36 @@ def _write_entry(folder: Path, name: str, prefix: str, payload: bytes) -> None:
     for older in folder.glob(f"{prefix}-*"):
         if older.name != name:
             older.unlink(missing_ok=True)
+    _prune(folder, keep=name)
+
+
+def _cache_limit() -> int:
+    """The cache folder's size limit in bytes: ``HOMEOSTAT_CACHE_MAX_MB`` (default 256)."""
+    try:
+        return int(float(os.environ.get("HOMEOSTAT_CACHE_MAX_MB", "256")) * 1024 * 1024)
+    except ValueError:
+        return 256 * 1024 * 1024
+
+
+def _prune(folder: Path, keep: str) -> None:
+    """Delete the oldest entries until the folder is within :func:`_cache_limit` (never ``keep``,
+    the entry just written). Entries of rule files at other paths (other checkouts, copies in
+    temporary folders) are otherwise never replaced, and a compiled lexicon is ~5 MB. Runs only
+    after a write, so a warm tick never pays for it. Design choice."""
+    entries = []
+    total = 0
+    for entry in os.scandir(folder):
+        if entry.name.endswith((".pickle", ".marshal")) and entry.is_file(follow_symlinks=False):
+            info = entry.stat(follow_symlinks=False)
+            total += info.st_size
+            if entry.name != keep:
+                entries.append((info.st_mtime_ns, entry.name, info.st_size))
+    limit = _cache_limit()
+    for _, entry_name, size in sorted(entries):
+        if total <= limit:
+            break
+        try:
+            (folder / entry_name).unlink()
+        except OSError:
+            continue
+        total -= size

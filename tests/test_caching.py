@@ -173,3 +173,19 @@ def test_a_warm_tick_imports_no_compile_time_module(tmp_path):
                     "engine.kernel", "engine.strict_yaml", "hashlib"}
     assert modules & compile_time == set()
     assert json.loads(runs[1].stdout)["ok"] is True
+
+
+def test_the_cache_folder_is_trimmed_to_its_size_limit_oldest_first(tmp_path, monkeypatch):
+    """Entries of rule files at other paths are never replaced by newer ones; after a write the
+    folder is trimmed to HOMEOSTAT_CACHE_MAX_MB, oldest first, never the entry just written."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(folder))
+    monkeypatch.setenv("HOMEOSTAT_CACHE_MAX_MB", "1")
+    folder.mkdir()
+    for age, name in enumerate(["old-a.pickle", "old-b.pickle", "old-c.pickle"]):
+        (folder / name).write_bytes(b"x" * 300_000)
+        os.utime(folder / name, ns=(10**18 + age, 10**18 + age))
+    (folder / "notes.txt").write_text("not an entry")
+    assert caching.save_entry("new-d.pickle", "new", b"y" * 300_000)
+    left = sorted(p.name for p in folder.iterdir())
+    assert left == ["new-d.pickle", "notes.txt", "old-b.pickle", "old-c.pickle"]
