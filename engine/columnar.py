@@ -49,7 +49,8 @@ def _numpy() -> Any:
     except ImportError:
         raise UsageError(Diagnostic(
             "usage.numpy", "columnar ticks need numpy, an optional extra: "
-            "pip install 'homeostat[columnar]'")) from None
+            "pip install 'homeostat[columnar]' (in a checkout: pip install '.[columnar]')")
+        ) from None
     return numpy
 
 

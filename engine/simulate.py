@@ -248,7 +248,8 @@ def plot_runs(ruleset: Ruleset, rows: Sequence[Row], path: str, *,
         import matplotlib.pyplot as plt
     except ImportError:
         raise UsageError(Diagnostic(
-            "usage.plot", "--plot needs matplotlib: pip install 'homeostat[plot]'")) from None
+            "usage.plot", "--plot needs matplotlib: pip install 'homeostat[plot]' (in a checkout: "
+            "pip install '.[plot]')")) from None
     ticked = [row for row in rows if not row.seed]
     others = [row for row in other if not row.seed] if other else None
     panels = _panels(ruleset)

@@ -4,7 +4,7 @@ Each agent keeps its homeostat state in memory and calls ``Ruleset.tick`` once p
 observation made from what it did last step; it then acts on its ``current_need`` (eat, sleep,
 socialize, work). A Mesa DataCollector records every agent's needs each step.
 
-Run: ``pip install 'homeostat[mesa]' && python examples/mesa_town.py --steps 96``
+Run (in a checkout): ``pip install '.[mesa]' && python examples/mesa_town.py --steps 96``
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 try:
     import mesa
 except ImportError:  # pragma: no cover - shown to a user without the extra
-    sys.exit("this example needs Mesa: pip install 'homeostat[mesa]'")
+    sys.exit("this example needs Mesa: pip install '.[mesa]' (in a checkout)")
 
 import engine
 

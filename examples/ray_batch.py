@@ -6,7 +6,8 @@ its constructor; each batch of agents is then ticked through the whole script in
 batch tick per step (``Ruleset.tick_many`` where the engine has it, else ``Ruleset.tick`` per
 agent: the same numbers). Nothing is distributed by homeostat itself: Ray schedules the batches.
 
-Run: ``pip install 'homeostat[ray]' && python examples/ray_batch.py --agents 5000 --steps 8``
+Run, in a checkout: ``pip install '.[ray]'``, then
+``python examples/ray_batch.py --agents 5000 --steps 8``
 
 ``--out FILE`` writes one JSON line per agent (``agent``, ``state``, ``current_need``), which
 tests/test_ray_example.py compares with plain scalar ticks.
@@ -119,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         import ray
     except ImportError:
-        sys.exit("this example needs Ray Data: pip install 'homeostat[ray]'")
+        sys.exit("this example needs Ray Data: pip install '.[ray]' (in a checkout)")
     if options.address:
         ray.init(address=options.address)
     else:

@@ -319,7 +319,8 @@ def test_columns_without_numpy_name_the_extra(monkeypatch):
     with pytest.raises(UsageError) as caught:
         rules.tick_columns({}, hours=0.25)
     assert caught.value.diagnostics[0].message == (
-        "columnar ticks need numpy, an optional extra: pip install 'homeostat[columnar]'")
+        "columnar ticks need numpy, an optional extra: pip install 'homeostat[columnar]' "
+        "(in a checkout: pip install '.[columnar]')")
 
 
 def test_columns_can_write_into_an_earlier_result():
