@@ -1892,6 +1892,16 @@ def _partitive_gap(gap: list[str]) -> bool:
         and all(w in _COORD_SKIP for w in words[2:])
 
 
+def _noun_at(items: list[_Item], k: int) -> bool:
+    """Does a noun the lexicon knows (a person word, or an object that is no action) start at
+    token ``k``: "reporter" in "the sports reporter"? (``items`` are sorted by start.)"""
+    j = bisect_left(items, (k,))
+    if j < len(items) and items[j][0] == k:
+        phrase = items[j][2]
+        return not phrase.acts and (phrase.mention == "person" or "object" in phrase.types)
+    return False
+
+
 def _acts_in_clause(items: list[_Item], seg: _Segments, k: int) -> bool:
     """Does an action (a term or a verb) start at token ``k`` or later in ``k``'s clause?"""
     clause = seg.clause_of[k]
@@ -2176,7 +2186,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
     # ("the conductor checks tickets", "a street sweeper works")
     acts_at: set[int] | None = None  # where an action starts, when first needed
-    nouns_at: set[int] | None = None  # where a known noun starts, when first needed
     for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
         if openers.isdisjoint(vocab):
             continue
@@ -2198,11 +2207,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if plural_noun or words[t] != "the" or not (
                     t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
                 continue
-            if nouns_at is None:
-                # where a noun the lexicon knows starts (a person word, or an object that is no
-                # action): "reporter" in "the sports reporter"
-                nouns_at = {start for start, _, phrase in items if not phrase.acts and (
-                    phrase.mention == "person" or "object" in phrase.types)}
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
             # fishermen go for a swim", "the locals fall ill", "the kitchen staff drink tea"),
             # with an action later in its clause, is that clause's subject; words the lexicon
@@ -2212,7 +2216,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and k not in acts_at and (words[k] not in known or not (
                         words[k] in lex.governors or words[k] in lex.determiners
                         or words[k] in lex.auxiliaries or words[k] in _CLAUSE_WORDS)) \
-                    and (not _plural_head(words[k - 1]) or k in nouns_at):
+                    and (not _plural_head(words[k - 1]) or _noun_at(items, k)):
                 k += 1  # (past a plural word when a noun follows: "the sports reporter")
             if t + 1 < k < n and _plural_head(words[k - 1]) and words[k].isalpha() \
                     and words[k] not in lex.governors and _acts_in_clause(items, seg, k):
