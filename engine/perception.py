@@ -1854,12 +1854,13 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
     found: list[tuple[int, int]] = []
     for v in compress(range(1, n), map(speech.__contains__, words[1:])):
         sent = sent_of[v]
-        first = v
-        while first > 0 and sent_of[first - 1] == sent:
-            first -= 1
-        last = v + 1  # one past the sentence's last word (its end mark excluded)
-        while last < n and sent_of[last] == sent and words[last] not in _SENTENCE_ENDS:
-            last += 1
+        first = sent_of.index(sent)  # (list.index scans in C)
+        try:  # one past the sentence's last word (its end mark excluded)
+            last = sent_of.index(sent + 1, v + 1, n)
+        except ValueError:
+            last = n
+        while last > v + 1 and words[last - 1] in _SENTENCE_ENDS:
+            last -= 1
         tail = last - v - 1  # words after the verb in its sentence (an addressee: "tells Jo")
         if tail <= 2 and ":" not in words[v + 1:last]:
             comma = v - 1
