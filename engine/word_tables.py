@@ -90,17 +90,18 @@ def lazy(packed: PackedTable, by: ShardKey | None = None) -> LazyDict | LazySet:
     return LazyDict(packed, by) if packed[0] else LazySet(packed)
 
 
-class LazyDict(dict):  # type: ignore[type-arg]
-    """A dict that loads the shard of a key when the key is looked up (``d[k]``, ``k in d``,
-    ``d.get(k)``). Iteration, ``len`` and C-level set algebra see only the loaded shards: load the
-    shards of the keys involved first (:meth:`load`)."""
+class _Shards:
+    """What both lazy tables do: remember their packed table, load one shard at a time."""
 
-    __slots__ = ("_packed", "_loaded", "_by")
+    __slots__ = ()
+    _packed: PackedTable
+    _loaded: set[int]
+    _by: ShardKey | None
+    _update: Callable[[Any, Any], None]  # dict.update or set.update
 
-    def __init__(self, packed: PackedTable, by: ShardKey | None = None) -> None:
-        super().__init__()
+    def _start(self, packed: PackedTable, by: ShardKey | None) -> None:
         self._packed = packed
-        self._loaded: set[int] = set()
+        self._loaded = set()
         self._by = by
 
     def _load_shard(self, shard: int) -> bool:
@@ -108,8 +109,8 @@ class LazyDict(dict):  # type: ignore[type-arg]
         if shard in self._loaded:
             return False
         _, offsets, blob, _ = self._packed
-        dict.update(self, marshal.loads(blob[offsets[shard]:offsets[shard + 1]]))
-        self._loaded.add(shard)
+        self._update(marshal.loads(blob[offsets[shard]:offsets[shard + 1]]))
+        self._loaded.add(shard)  # (after the entries: a concurrent reader never misses one)
         return True
 
     def _shard(self, key: Any) -> int:
@@ -119,6 +120,19 @@ class LazyDict(dict):  # type: ignore[type-arg]
         """Load the shards of ``keys``."""
         for key in keys:
             self._load_shard(self._shard(key))
+
+
+class LazyDict(_Shards, dict):  # type: ignore[type-arg]
+    """A dict that loads the shard of a key when the key is looked up (``d[k]``, ``k in d``,
+    ``d.get(k)``). Iteration, ``len`` and C-level set algebra see only the loaded shards: load the
+    shards of the keys involved first (:meth:`load`)."""
+
+    __slots__ = ("_packed", "_loaded", "_by")
+    _update = dict.update
+
+    def __init__(self, packed: PackedTable, by: ShardKey | None = None) -> None:
+        super().__init__()
+        self._start(packed, by)
 
     def __missing__(self, key: Any) -> Any:
         if self._load_shard(self._shard(key)):
@@ -141,35 +155,21 @@ class LazyDict(dict):  # type: ignore[type-arg]
         return dict, (self.whole(),)
 
 
-class LazySet(set):  # type: ignore[type-arg]
+class LazySet(_Shards, set):  # type: ignore[type-arg]
     """A set that loads the shard of an element when membership is asked (``k in s``). Iteration,
     ``len`` and C-level set algebra see only the loaded shards: load the shards of the elements
     involved first (:meth:`load`)."""
 
-    __slots__ = ("_packed", "_loaded")
+    __slots__ = ("_packed", "_loaded", "_by")
+    _update = set.update
 
     def __init__(self, packed: PackedTable) -> None:
         super().__init__()
-        self._packed = packed
-        self._loaded: set[int] = set()
-
-    def _load_shard(self, shard: int) -> bool:
-        """Load one shard; False if it was loaded already."""
-        if shard in self._loaded:
-            return False
-        _, offsets, blob, _ = self._packed
-        set.update(self, marshal.loads(blob[offsets[shard]:offsets[shard + 1]]))
-        self._loaded.add(shard)
-        return True
-
-    def load(self, keys: Iterable[Any]) -> None:
-        """Load the shards of ``keys``."""
-        for key in keys:
-            self._load_shard(shard_of(key))
+        self._start(packed, None)
 
     def __contains__(self, key: object) -> bool:
         return set.__contains__(self, key) or (
-            self._load_shard(shard_of(key)) and set.__contains__(self, key))  # type: ignore[arg-type]
+            self._load_shard(self._shard(key)) and set.__contains__(self, key))  # type: ignore[arg-type]
 
     def whole(self) -> frozenset[Any]:
         """The whole table as a frozenset."""
