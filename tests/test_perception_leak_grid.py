@@ -126,7 +126,7 @@ TAGGED = ["{spoken}, {speaker} {says}.", "'{Spoken},' {speaker} {says}.",
 def test_someone_elses_first_person_speech_is_theirs(lex, frame):
     """What someone else says in the first person, with quotation marks or only a speech tag
     ("I had a huge lunch, Pia says"; "Pia writes: I slept badly"), is their report: the
-    observer may at most be told it (company). Without quotation marks all 240 leaked before
+    observer may at most be told it (company). 180 of these 480 leaked before
     session 5's speech tags."""
     wrong = []
     for speaker, says, spoken in itertools.product(SPEAKERS, SAYS, SPOKEN):
