@@ -830,8 +830,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
-                if ctype == "waiting" and c.kind in _NOT_AWAITED:
-                    continue  # "in the lift queue you get talking to two snowboarders"
+                if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
+                        words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
+                    continue  # "in the lift queue you get talking to two snowboarders" (but
+                    # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if mode_at < ci < pos:

@@ -334,3 +334,10 @@ def test_the_word_calendar_alone_does_not_make_a_sentence_planned(lex):
         ("drink", "actual")]
     assert kinds("Calendar entry (Mara): Sat 09:00 brunch with Mo") == [
         ("socialize", "planned")]
+
+
+def test_waiting_to_talk_is_no_talk_yet(lex):
+    """A queue does not postpone a talk struck up in it, but waiting *to* talk is not talking."""
+    assert "socialize" not in actual_self(lex, "You are waiting to chat with Jo.", "Mara")
+    assert "socialize" in actual_self(
+        lex, "In the lift queue you get talking to two snowboarders from Leeds.", "Karl")
