@@ -613,11 +613,15 @@ class _Segments:
             word = words[t]
             follow = openers[word]
             if 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow
-                                  or words[t + 1] in names) \
+                                  or words[t + 1] in names
+                                  or words[t + 1] in ("a", "an") and _finite_after(items, words,
+                                                                                   t + 2)) \
                     and word not in words[max(0, t - 3):t]:
                 # "stands at the stop as two men shove each other", "as, across the street,
-                # two men ...", "as Tom and Jo drink" (a name, capitalised mid-sentence): a new
-                # subject's clause ("as well as the", "as many as two": a comparison, no clause)
+                # two men ...", "as Tom and Jo drink" (a name, capitalised mid-sentence), "as a
+                # jogger runs past" (a finite verb after "a" and its noun; "works as a nurse" is
+                # a role): a new subject's clause ("as well as the", "as many as two": a
+                # comparison, no clause)
                 clause_marks[t] = 1
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
@@ -1895,6 +1899,29 @@ def _partitive_gap(gap: list[str]) -> bool:
         and all(w in _COORD_SKIP for w in words[2:])
 
 
+def _opens_as_clause(words: list[str], seg: _Segments, start: int) -> bool:
+    """Is the person word at ``start`` in a noun phrase right after an "as" that opens a clause
+    ("as a jogger runs past": its subject, not a role like "works as a nurse")?"""
+    for k in range(max(1, start - 3), start):
+        if words[k] == "as" and seg.clause_of[k] != seg.clause_of[k - 1]:
+            return True
+    return False
+
+
+def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
+    """Is there a finite verb (a word in ``-s`` at or just before an action, or ``is``/``was``/
+    ``has``) among the five tokens from ``k``, before any punctuation: "as a man in a tracksuit
+    does push-ups", "as a jogger goes for a run"?"""
+    for j in range(k, min(k + 5, len(words))):
+        word = words[j]
+        if not word.isalpha():
+            return False
+        if word in ("is", "was", "has") or word.endswith("s") and not word.endswith("ss") \
+                and any(_acts_at(items, a) for a in range(j, j + 4)):
+            return True  # ("goes for a jog": the action may follow a light verb)
+    return False
+
+
 def _noun_at(items: list[_Item], k: int) -> bool:
     """Does a noun the lexicon knows (a person word, or an object that is no action) start at
     token ``k``: "reporter" in "the sports reporter"? (``items`` are sorted by start.)"""
@@ -2114,7 +2141,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
                 taken.update(range(start, end))
                 continue
-            if start > 1 and _predicate(lex, words, start, end):
+            if start > 1 and _predicate(lex, words, start, end) \
+                    and not _opens_as_clause(words, seg, start):
                 if words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))

@@ -146,3 +146,40 @@ def test_someone_elses_first_person_speech_is_theirs(lex, frame):
 ])
 def test_the_observers_own_speech_stays_theirs(lex, text, kinds):
     assert {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self} == kinds
+
+
+MOVERS = ["Tom", "a jogger", "your neighbour", "the kids", "two cyclists", "the team",
+          "a man in a tracksuit", "Ana's brother", "her husband", "the soldiers"]
+MOVES = [("run laps of the park", "runs laps of the park"),
+         ("play football on the green", "plays football on the green"),
+         ("do push-ups", "does push-ups"), ("swim lengths", "swims lengths"),
+         ("train hard", "trains hard"), ("cycle past", "cycles past"),
+         ("lift weights", "lifts weights"), ("go for a jog", "goes for a jog"),
+         ("practise yoga", "practises yoga"), ("race each other", "sprints past you")]
+WATCHED = ["You watch {mover} {base}.", "From the bench you see {mover} {base}.",
+           "{Mover} {finite} while you read.", "You sip coffee as {mover} {finite}.",
+           "Outside, {mover} {finite}.", "{Mover} {finite}; you stay on the sofa.",
+           "You cheer as {mover} {finite}.", "You hear that {mover} {finite} every morning.",
+           "On TV, {mover} {finite}.", "Your friend says {mover} {finite} every day."]
+PLURAL_MOVERS = {"the kids", "two cyclists", "the team", "the soldiers"}
+
+
+@pytest.mark.parametrize("frame", WATCHED)
+def test_someone_elses_exercise_is_theirs(lex, frame):
+    """Exercise others do where the observer watches, reads or cheers (1,000 sentences). In
+    session 5, 38 leaked: 'as a jogger runs laps' read 'as a jogger' as the observer's role
+    ('works as a nurse'); now 'as' + 'a' + noun + a finite verb opens a clause."""
+    wrong = []
+    for mover, (base, finite) in itertools.product(MOVERS, MOVES):
+        verb = base if mover in PLURAL_MOVERS else finite
+        text = frame.format(mover=mover, Mover=mover[0].upper() + mover[1:],
+                            base=base, finite=verb)
+        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+        if mine - {"socialize", "drink", "rest"}:
+            wrong.append((text, sorted(mine)))
+    assert wrong == []
+
+
+def test_working_as_someone_is_still_a_role(lex):
+    assert {e.kind for e in perceive("Mara works as a nurse at the clinic.", lex, observer="Mara")
+            if e.is_actual_self} == {"work"}
