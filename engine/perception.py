@@ -1702,10 +1702,13 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
     mentions = people.all
     out: list[_Candidate] = []
     n = len(mentions)
-    k = 0
-    while k < n:
-        m = mentions[k]
-        k += 1
+    covered = 0  # mentions before this index are members of a coordination already judged
+    # only the observer's mentions can open a joint subject (picked in C: most are others')
+    for h in compress(range(n), map("self".__eq__, map(_SUBJECT_OF, mentions))):
+        if h < covered:
+            continue
+        m = mentions[h]
+        k = covered = h + 1
         if m.possessive or m.governed or m.objective or m.quoted:
             continue
         start, end = m.index, m.end
@@ -1722,7 +1725,7 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
                 while k + 1 < n and mentions[k + 1].index == end:
                     k += 1
                     end = mentions[k].end
-                k += 1
+                k = covered = k + 1
         if not joint:
             continue
         if words[end] in spec.joint_words if end < len(words) else False:
