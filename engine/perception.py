@@ -2811,6 +2811,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
+    if nxt == ":" and t + 2 < len(words) and words[t + 2].endswith("ing") \
+            and _acts_at(items, t + 2):
+        return True  # "Ana: eating noodles": a log line's agent (not "Diary: slept badly")
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:

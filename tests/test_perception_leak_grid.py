@@ -183,3 +183,37 @@ def test_someone_elses_exercise_is_theirs(lex, frame):
 def test_working_as_someone_is_still_a_role(lex):
     assert {e.kind for e in perceive("Mara works as a nurse at the clinic.", lex, observer="Mara")
             if e.is_actual_self} == {"work"}
+
+
+LOGGED = ["Ana", "Tom Price", "Dr Okafor", "the barista", "Kenji"]
+LOG_ACTS = ["is eating noodles", "is napping on the sofa", "is pipetting samples",
+            "is chatting with Jo", "is jogging", "is arguing with the landlord", "is drinking tea",
+            "is restocking shelves"]
+LOG_PLACES = ["@ Blue Door cafe: counter", "@ home: kitchen", "@ Kendrick Building: lab 3",
+              "@ park: bench"]
+LOG_FRAMES = ["{who} {act} {place}", "[09:14] {who} {act} {place}", "{Who}: {gerund}",
+              "Status: {who} {act} {place}. Mara is reading @ library: desk"]
+
+
+@pytest.mark.parametrize("frame", LOG_FRAMES)
+def test_someone_elses_status_or_log_line_is_theirs(lex, frame):
+    """Status and log lines about someone else (640 sentences); 'Ana: eating noodles' leaked
+    until a capitalised first word before ':' and an -ing action became the line's agent."""
+    wrong = []
+    for who, act, place in itertools.product(LOGGED, LOG_ACTS, LOG_PLACES):
+        text = frame.format(who=who, Who=who[0].upper() + who[1:], act=act, place=place,
+                            gerund=act.replace("is ", "", 1))
+        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+        if mine:
+            wrong.append((text, sorted(mine)))
+    assert wrong == []
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Mara: eating noodles", {"eat"}),  # the observer's own log line
+    ("Journal: slept badly, skipped breakfast.", {"sleep"}),  # a header, not a name
+    ("Currently: working on the report.", {"work"}),
+    ("Diary: went for a swim with Jo.", {"exercise"}),  # shared exercise stays exercise
+])
+def test_a_log_header_is_no_agent(lex, text, kinds):
+    assert {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self} == kinds
