@@ -2467,9 +2467,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # main clause's auxiliary; who is named inside it is no subject after that
                 k = i + 2
                 while k < n and k - i <= 12 and words[k] not in auxiliaries \
-                        and words[k] not in _PART_ENDS:
+                        and words[k] not in _PART_ENDS and not (
+                            k > i + 2 and words[k].endswith("s") and not words[k].endswith("ss")
+                            and any(_acts_at(items, a) for a in range(k, k + 3))):
                     k += 1
-                if k < n and k - i <= 12 and words[k] in auxiliaries:
+                if k < n and k - i <= 12 and words[k] not in _PART_ENDS:
+                    # (or to the main clause's finite verb: "the man who sold you the ticket
+                    # eats a sandwich")
                     relative_spans.append((i + 1, k))
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
@@ -2549,8 +2553,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         verb, main = words[v], words[v + 1]
         if verb.isalpha() and verb not in auxiliaries and verb not in governors \
                 and verb not in _CLAUSE_WORDS \
-                and (main in auxiliaries or _acts_at(items, v + 1)
-                     and main.endswith("s") and not main.endswith("ss")):
+                and (main in auxiliaries or main.endswith("s") and not main.endswith("ss")
+                     and any(_acts_at(items, a) for a in range(v + 1, v + 4))):
+            # (the main verb may be a light verb before its action: "the girl you tutor falls
+            # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
     for a, b in relative_spans:
         for m in out:

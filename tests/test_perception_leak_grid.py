@@ -217,3 +217,17 @@ def test_someone_elses_status_or_log_line_is_theirs(lex, frame):
 ])
 def test_a_log_header_is_no_agent(lex, text, kinds):
     assert {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self} == kinds
+
+
+@pytest.mark.parametrize("text", [
+    "The man who sold you the ticket eats a sandwich.",
+    "The man who sold you the ticket falls ill.",
+    "The girl you tutor falls ill.",
+    "The person you replaced falls ill.",
+    "The woman you met yesterday drinks a beer.",
+    "Your roommate, who hates mornings, sleeps until noon.",
+])
+def test_a_relative_clause_naming_the_observer_leaves_the_main_verb_to_its_subject(lex, text):
+    """'who sold you the ticket' ends at the main clause's finite verb (also a light verb before
+    its action: 'falls ill'), so 'you' inside it is no subject of what follows."""
+    assert {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self} == set()
