@@ -46,7 +46,7 @@ except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other int
 __all__ = ["cache_dir", "engine_fingerprint", "find_entry", "load_cached", "load_cached_lexicon",
            "save_entry", "store", "store_lexicon"]
 
-CACHE_FORMAT = 4
+CACHE_FORMAT = 5
 _PACKAGE = Path(__file__).resolve().parent
 
 

@@ -543,7 +543,8 @@ class Lexicon(Frozen):
             excluders:
             ``subjects.excluders`` ("except Oona": no subject); units: ``subjects.units`` (a
             capitalised one after a number or ``°`` is no name: "5 PM"); clinicians: every form of
-            ``subjects.clinicians`` (what the observer tells one about an ailment is fact).
+            ``subjects.clinicians`` (what the observer tells one about an ailment is fact);
+            collectives: ``subjects.collectives`` (nouns taking a plural verb: "the staff drink").
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
@@ -620,6 +621,7 @@ class Lexicon(Frozen):
     excluders: frozenset[str]
     units: frozenset[str]
     clinicians: frozenset[str]
+    collectives: frozenset[str]
     status_activity: StatusActivity | None
     matcher: dict[str, MatchState]
     phrases: list[Phrase | None]
@@ -923,7 +925,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
-            "units": frozenset(), "clinicians": frozenset(), "status_activity": None,
+            "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
+            "status_activity": None,
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
 
@@ -1374,6 +1377,7 @@ def compile_lexicon(
                         for w, nxt in subj.get("clause_openers", {}).items()},
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
+        collectives=frozenset(t for w in subj.get("collectives", ()) for t in phrase_tokens(w)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]

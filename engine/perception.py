@@ -260,10 +260,6 @@ _SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "be
                               "although", "whereas", "then"})
 # words before "to" that make it a place ("next to you"), not an addressee ("talks to you")
 _LOCATIVE_TO = frozenset({"next", "close", "near", "opposite", "adjacent", "right", "up"})
-# collective nouns that take a plural verb ("the staff drink", "the police are"): a noun
-# phrase's head as plural as "locals" (design choice, British usage)
-_COLLECTIVES = frozenset({"staff", "crew", "team", "police", "personnel", "family", "band",
-                          "choir", "committee", "congregation", "audience", "public"})
 # verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
 _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
                          "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
@@ -1920,19 +1916,17 @@ def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
         if not word.isalpha():
             return False
         if word in ("is", "was", "has") or word.endswith("s") and not word.endswith("ss") \
-                and any(_acts_at(items, a) for a in range(j, j + 4)):
+                and _acts_within(items, j, 4):
             return True  # ("goes for a jog": the action may follow a light verb)
     return False
 
 
 def _noun_at(items: list[_Item], k: int) -> bool:
     """Does a noun the lexicon knows (a person word, or an object that is no action) start at
-    token ``k``: "reporter" in "the sports reporter"? (``items`` are sorted by start.)"""
-    j = bisect_left(items, (k,))
-    if j < len(items) and items[j][0] == k:
-        phrase = items[j][2]
-        return not phrase.acts and (phrase.mention == "person" or "object" in phrase.types)
-    return False
+    token ``k``: "reporter" in "the sports reporter"?"""
+    phrase = _phrase_at(items, k)
+    return phrase is not None and not phrase.acts and (
+        phrase.mention == "person" or "object" in phrase.types)
 
 
 def _acts_in_clause(items: list[_Item], seg: _Segments, k: int) -> bool:
@@ -1942,11 +1936,11 @@ def _acts_in_clause(items: list[_Item], seg: _Segments, k: int) -> bool:
                if start >= k and seg.clause_of[start] == clause)
 
 
-def _plural_head(word: str) -> bool:
+def _plural_head(word: str, collectives: frozenset[str]) -> bool:
     """Does ``word``, a noun the lexicon does not know, look plural ("locals", "fishermen",
     "townsfolk")? Design choice: English plural endings; "-ss", "-us" and "-is" are singular."""
     return word.endswith("s") and not word.endswith(("ss", "us", "is")) \
-        or word.endswith(("men", "folk", "people", "children")) or word in _COLLECTIVES
+        or word.endswith(("men", "folk", "people", "children")) or word in collectives
 
 
 def _many(words: list[str], m: _Mention) -> bool:
@@ -2250,10 +2244,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and k not in acts_at and (words[k] not in known or not (
                         words[k] in lex.governors or words[k] in lex.determiners
                         or words[k] in lex.auxiliaries or words[k] in _CLAUSE_WORDS)) \
-                    and (not _plural_head(words[k - 1]) or _noun_at(items, k)):
+                    and (not _plural_head(words[k - 1], lex.collectives) or _noun_at(items, k)):
                 k += 1  # (past a plural word when a noun follows: "the sports reporter")
-            if t + 1 < k < n and _plural_head(words[k - 1]) and words[k].isalpha() \
-                    and words[k] not in lex.governors and _acts_in_clause(items, seg, k):
+            if t + 1 < k < n and _plural_head(words[k - 1], lex.collectives) \
+                    and words[k].isalpha() and words[k] not in lex.governors \
+                    and _acts_in_clause(items, seg, k):
                 add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
@@ -2469,7 +2464,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 while k < n and k - i <= 12 and words[k] not in auxiliaries \
                         and words[k] not in _PART_ENDS and not (
                             k > i + 2 and words[k].endswith("s") and not words[k].endswith("ss")
-                            and any(_acts_at(items, a) for a in range(k, k + 3))):
+                            and _acts_within(items, k, 3)):
                     k += 1
                 if k < n and k - i <= 12 and words[k] not in _PART_ENDS:
                     # (or to the main clause's finite verb: "the man who sold you the ticket
@@ -2554,7 +2549,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if verb.isalpha() and verb not in auxiliaries and verb not in governors \
                 and verb not in _CLAUSE_WORDS \
                 and (main in auxiliaries or main.endswith("s") and not main.endswith("ss")
-                     and any(_acts_at(items, a) for a in range(v + 1, v + 4))):
+                     and _acts_within(items, v + 1, 3)):
             # (the main verb may be a light verb before its action: "the girl you tutor falls
             # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
@@ -2740,10 +2735,23 @@ def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[in
     return None
 
 
+def _phrase_at(items: list[_Item], t: int) -> Phrase | None:
+    """The phrase of the item that starts at token ``t``, if any (``items`` are sorted by
+    start)."""
+    k = bisect_left(items, (t,))
+    return items[k][2] if k < len(items) and items[k][0] == t else None
+
+
 def _acts_at(items: list[_Item], t: int) -> bool:
     """Does an action (a term or light verb) start at token ``t``?"""
-    k = bisect_left(items, (t,))
-    return k < len(items) and items[k][0] == t and items[k][2].acts
+    phrase = _phrase_at(items, t)
+    return phrase is not None and phrase.acts
+
+
+def _acts_within(items: list[_Item], t: int, width: int) -> bool:
+    """Does an action start at one of the ``width`` tokens from ``t`` (a light verb before its
+    action: "goes for a jog", "falls ill")?"""
+    return any(_acts_at(items, a) for a in range(t, t + width))
 
 
 def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> list[int]:
@@ -2787,8 +2795,8 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
 
 def _object_at(items: list[_Item], t: int) -> bool:
     """Does an object-only phrase (a noun of some kind's objects) start at token ``t``?"""
-    k = bisect_left(items, (t,))
-    return k < len(items) and items[k][0] == t and items[k][2].types == _OBJECT_ONLY
+    phrase = _phrase_at(items, t)
+    return phrase is not None and phrase.types == _OBJECT_ONLY
 
 
 def _object_pronoun(words: list[str], m: _Mention) -> bool:
