@@ -214,7 +214,6 @@ _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
-_SUBJECT_PRONOUNS = frozenset({"you", "i", "we", "they"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
