@@ -459,12 +459,15 @@ class Phrase(NamedTuple):
         level = max((LEVELS[r.kind or ""] for r in roles if r.type == "breaker"), default=0)
         mention = next((t for t in ("exception", "self", "group", "third") if t in types),
                        "person" if types & {"person", "animal"} else None)
-        silent = "exception" in types or types == {"breaker"}
         objects: dict[str, Role] = {}
         for r in roles:
             if r.type == "object":
                 objects.setdefault(r.kind or "", r)
-        event_roles = () if silent else tuple(r for r in roles if r.type in _EVENT_ROLE_TYPES)
+        if "exception" in types:  # a trap silences the span's events, not a cue of the same
+            # phrase ("dying to" is no death, and it is a wish: "you're dying to eat")
+            event_roles = tuple(r for r in roles if r.type == "cue")
+        else:
+            event_roles = tuple(r for r in roles if r.type in _EVENT_ROLE_TYPES)
         if event_roles == roles:
             event_roles = roles
         if shared is not None:
