@@ -3205,15 +3205,19 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
     """Does the possessive mention ``m`` own a person named right after it, before token
     ``limit``: after its ``'s`` and up to two numbers or adjectives (``Mo's colleague``, ``his two
-    teenage nephews``)?"""
+    teenage nephews``), also through another owner (``your sister's friend``)?"""
     words, heads = people.words, people.person_heads
     k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
-    for j in range(k, min(limit, k + 3)):
+    j, last = k, min(limit, k + 3)
+    while j < last:
         if j in heads:
             return True
         w = words[j]
-        if not w.isalpha() or w in _COORD_BREAK or w in _PRONOUNS or w in _ARTICLES:
+        if w == "'s" and j > k:  # an owner's owner: "your sister's friend", "his boss's kids"
+            last = min(limit, j + 4)
+        elif not w.isalpha() or w in _COORD_BREAK or w in _PRONOUNS or w in _ARTICLES:
             return False
+        j += 1
     return False
 
 
@@ -3226,13 +3230,17 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     heads = people.person_heads
     if m.end not in heads and not (m.possessive and _owned_head(people, m, pos)):
         return False
+    # an object pronoun cannot point back at "your"/"my": "your sister argues with her"
+    owner_is_you = m.what == "self"
     if term.rpartition(" ")[2] in _THIRD_OBJECTS and end not in people.person_starts \
-            or term.endswith((" you", " me")):
+            and not owner_is_you or term.endswith((" you", " me")):
         # "tells him" points back at the owner; "tells you" is the observer's; but "phones her
         # parents" owns its listeners (design choice: a pronoun before a person word is theirs)
         return False
+    words = people.words
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
-                   and not x.possessive and not x.relative for x in in_sent)
+                   and not x.possessive and not x.relative
+                   and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
 
 
 def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:
