@@ -2175,7 +2175,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     starts = seg.sentence_starts.union(
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
         if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
-            words, seg, t - 1, lex.governors))
+            words, seg, t - 1, lex.governors)
+        or _after_clause_word(words, clause_of, t, lex.subordinators)
+        or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
     for t in sorted(starts):
         if words[t] in dets and t not in taken:
             add(_Mention(t, t + 1, "other", False, "thing"))
@@ -2606,6 +2608,35 @@ def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: froz
         if words[first] == ",":
             return False  # not the first comma of its sentence
     return words[first] in governors and comma - first <= 6
+
+
+def _after_clause_word(words: list[str], clause_of: list[int], t: int,
+                       subordinators: frozenset[str]) -> bool:
+    """Is token ``t`` right after ``as`` or a subordinator that opens its clause ("as the
+    producer and the bandleader argue", "while the porters eat")? Design choice (round 27): a
+    determiner there opens the clause's subject, as at the clause's first token."""
+    k = t - 1
+    return k >= 1 and (words[k] == "as" or words[k] in subordinators) \
+        and words[k] != "once" and clause_of[k] != clause_of[k - 1] \
+        and clause_of[k] == clause_of[t]
+
+
+def _subject_after_colon(words: list[str], seg: _Segments, t: int,
+                         auxiliaries: frozenset[str]) -> bool:
+    """Does the determiner at token ``t``, right after a colon outside a place part, open a
+    clause of its own: an auxiliary follows within eight tokens of its clause ("radios for a
+    sled: a snowboarder below the lift has broken his wrist")? Design choice (round 27): that
+    noun phrase is the clause's subject, not a list after the colon ("(social): an hour on a
+    video call with Olu")."""
+    if t - 1 in seg.location_tokens:
+        return False
+    cl = seg.clause_of[t]
+    for k in range(t + 1, min(t + 9, len(words))):
+        if seg.clause_of[k] != cl or words[k] in (",", ":", ";"):
+            return False
+        if words[k] in auxiliaries:
+            return True
+    return False
 
 
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
@@ -3145,9 +3176,17 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]
+    # "the gash on Rowan's forearm", and past an article: "a wound on a man's scalp"
+    at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
-        if m.index == end + 1 and m.clause == cl and m.possessive:
+        if m.index == at and m.clause == cl and m.possessive:
             return m.subject
+    if words[end + 1] in ("a", "an"):  # "a gash in a private's scalp", "on an old man's
+        for k in range(at, min(at + 3, len(words) - 1)):  # hand": an indefinite somebody is
+            if not words[k].isalpha():  # someone else
+                break
+            if words[k + 1] == "'s":
+                return "other"
     return ""
 
 
