@@ -406,6 +406,10 @@ class StatusActivity(NamedTuple):
     frame_tokens: frozenset[str] = frozenset()  # frame_lasts and clock words: where a frame ends
     service: frozenset[str] = frozenset()  # kinds a served person makes work ("socialize")
     runs: frozenset[str] = frozenset()  # verbs whose workplace object is a frame (forms)
+    # a meal or a break given up (round 27): single words, and phrases by every form of their
+    # first word -> the words after it ("skipped" -> ("lunch",))
+    forgone_words: frozenset[str] = frozenset()
+    forgone: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
@@ -1103,7 +1107,10 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         by_last.setdefault(phrase[-1], []).append(phrase)
     batches, clock = words("batches"), words("clock")
     runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0]))
+    forgone = _verb_phrases(frames.get("forgone", ()), forms)
+    forgone_words = words("forgone")
     return StatusActivity(
+        forgone=forgone, forgone_words=forgone_words,
         frames={last: tuple(p) for last, p in by_last.items()}, served=served,
         occasions=occasions,
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
@@ -1113,7 +1120,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         frame_tokens=frozenset(by_last) | batches | clock,
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
-        | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs,
+        | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
+        | forgone_words | frozenset(forgone),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

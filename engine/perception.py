@@ -1150,6 +1150,7 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _HAVE = frozenset({"has", "have", "had", "'ve"})
+_STILL = frozenset({"still", "just", "already", "busy"})  # between "is" and its -ing verb
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
 # conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
 _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
@@ -1204,22 +1205,39 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
     lasts = rule.frame_lasts
+    forgone_at: dict[int, list[int]] = {}
+
+    def forgone_in(s: int) -> list[int]:
+        if s not in forgone_at:
+            forgone_at[s] = _forgone(rule, words, sent_of, s) \
+                if rule.forgone_words or rule.forgone else []
+        return forgone_at[s]
     # the observer's mentions, picked in C (most mentions are someone else's)
     for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
         head = mentions[h]
         if head.possessive or head.quoted or head.what not in _HEADS:
             continue
         i = head.index
-        if i in starts:
-            if head.what == "third":
-                continue  # a sentence's opener: a name, you or I
-        elif clause_of[i - 1] == clause_of[i]:
-            continue  # or a later clause's opener
         s = sent_of[i]
+        if i in starts:
+            if head.what == "third" and not (
+                    i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
+                                                                sent_of, s)):
+                continue  # a sentence's opener: a name, you or I; a pronoun after ";" when
+                # nobody else in the part before could be it
+        elif clause_of[i - 1] == clause_of[i] and not (
+                head.what != "third" and _after_fronted_phrase(words, sent_of, i)
+                or words[i - 1] == "and" and forgone_in(s)):
+            continue  # or a later clause's opener, or a name after a fronted phrase; after
+            # "and", when a meal is given up ("the queue hasn't stopped and she has been
+            # serving without a break")
+        forgone = forgone_in(s)
         rest = words[i:bisect_right(sent_of, s, i)]
-        if keys.isdisjoint(rest) or "?" in rest or s in location or s + 1 in location:
+        if keys.isdisjoint(rest) and not forgone or "?" in rest or s in location \
+                or s + 1 in location:
             continue  # no frame word after it in the sentence; a question; a status line
-        if head.what == "third" and not _sole_subject(mentions, h, words, s, sent_of):
+        if head.what == "third" and i not in starts \
+                and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
         k = head.end
         if k >= n or sent_of[k] != s:
@@ -1236,6 +1254,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if verb < n and words[verb].endswith("ly") and len(words[verb]) > 4 \
                 and words[verb] not in _NOT_FINITE:
             verb += 1  # "You carefully ice the cake"
+        elif verb < n and words[verb] in _STILL and form == "ing":
+            verb += 1  # "she is still rewriting the lead"
         if verb >= n or sent_of[verb] != s:
             continue
         word = words[verb]
@@ -1285,9 +1305,22 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         predicate = words[start + 1:end]
         if lasts.isdisjoint(predicate) and not runs \
                 and rule.clock_openers.isdisjoint(predicate):
-            continue  # (a quick test: no frame word in the predicate)
-        frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1, guard + 1)
-        if not frame or frame == "hours" and word in rule.not_verbs:
+            frame = ""  # (a quick test: no frame word in the predicate)
+        else:
+            frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
+                                guard + 1)
+        if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
+                             or start < t < end and words[t] == "without" for t in forgone) \
+                and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            # a meal or a break given up for it, before its subject in another clause or a
+            # fronted phrase ("her coffee has gone cold while she counts larvae") or as its
+            # manner ("serving without a break"); not after it ("so I'm skipping lunch",
+            # "pushes the plate away untouched", "you decide to skip lunch and push on"), nor
+            # before a verb that takes a clause ("you forgot it was there")
+            frame = "forgone"
+        if not frame or frame == "hours" and word in rule.not_verbs \
+                or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
         if covering and (frame != "served" or not covering <= rule.service):
@@ -1333,15 +1366,31 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -
     return -1
 
 
+# words that open a fronted phrase before a sentence's subject ("Without stopping for so much as
+# a biscuit, Beatriz works through the round", "After three night shifts, Ignacio sleeps")
+_FRONTING = frozenset({"without", "after", "before", "between", "during", "despite", "since",
+                       "until", "by", "on", "in", "at", "over", "through", "throughout"})
+
+
+def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
+    """Is token ``i`` right after the comma that closes a phrase opening its sentence with one of
+    ``_FRONTING`` (no other comma in it, at most 14 tokens)?"""
+    if i < 2 or words[i - 1] != ",":
+        return False
+    lo = bisect_left(sent_of, sent_of[i])
+    return words[lo] in _FRONTING and i - lo <= 15 and "," not in words[lo:i - 1]
+
+
 def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
-                  sent_of: list[int]) -> bool:
+                  sent_of: list[int], upto: int | None = None) -> bool:
     """Is mention ``h`` (the observer, opening a later clause of sentence ``s``: "Rosa's
     customers grumble while she slices rye") the only one who could be that clause's subject:
     no one else named in the sentence before it but plural people ("customers")? Design choice
     (round 23): a narrative activity is never credited through a pronoun that someone else
     could own."""
+    last = s if upto is None else upto
     for m in mentions[:h]:
-        if sent_of[m.index] != s or m.subject == "self":
+        if not s <= sent_of[m.index] <= last or m.subject == "self":
             continue
         if m.what in ("name", "third", "group") or m.what == "person" \
                 and not words[m.end - 1].endswith("s"):
@@ -1397,17 +1446,25 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 t2 += 1
             if t2 < end and words[t2].isalpha() and words[t2] not in rule.batch_units:
                 hit = "frame"
-    if not hit:
+    if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
+    return hit
+
+
+def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int,
+                    start: int) -> bool:
+    """Do tokens from ``start`` (or ``guard`` when it is before it and not -1) to ``end`` hold
+    what makes a work frame none: ``own``, ``for`` + someone's (a favour) or an own-home place
+    (:func:`_work_frame`)?"""
     lo = min(start, guard) if guard >= 0 else start
     if "own" in words[lo:end]:
-        return ""
+        return True
     for t in range(lo, end):
         w = words[t]
         if w in POSSESSIVES and t + 1 < end and words[t + 1] in rule.place_firsts and any(
                 tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
                 if p[0] == words[t + 1]):
-            return ""  # "weeding her vegetable patch behind her cottage"
+            return True  # "weeding her vegetable patch behind her cottage"
         if w in _LOCATIVES or w == "for":
             j = t + 1
             if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
@@ -1415,11 +1472,30 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             if w != "for" and j < end and words[j] in rule.place_firsts and any(
                     tuple(words[j:j + len(p)]) == p for p in rule.not_places
                     if p[0] == words[j]):
-                return ""  # "stacking logs in the yard"
+                return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
-                    and not any(p[-1] == words[t + 2] for p in served if t + 2 < end):
-                return ""  # "bakes forty cupcakes for her nephew's party"
-    return hit
+                    and not any(p[-1] == words[t + 2] for p in rule.served if t + 2 < end):
+                return True  # "bakes forty cupcakes for her nephew's party"
+    return False
+
+
+def _forgone(rule: StatusActivity, words: list[str], sent_of: list[int], s: int
+             ) -> list[int]:
+    """The tokens where sentence ``s``, or its part before a ``;``, gives up a meal, a drink or
+    a break (``rule.forgone``: "her coffee has gone cold", "without a break", "untouched").
+    Design choice (round 27): forgoing food or rest for a task tells the task is a job."""
+    lo = bisect_left(sent_of, s)
+    if lo and words[lo - 1] == ";":
+        lo = bisect_left(sent_of, s - 1)
+    hi = min(bisect_right(sent_of, s, lo), len(words))
+    single, phrases = rule.forgone_words, rule.forgone
+    found = []
+    for t in range(lo, hi):
+        w = words[t]
+        rests = phrases.get(w)
+        if w in single or rests and any(tuple(words[t + 1:t + 1 + len(r)]) == r for r in rests):
+            found.append(t)
+    return found
 
 
 _CLOCK_AFTER = frozenset({"until", "till", "to", "o'clock", "am", "pm", "onwards", "on",
@@ -2175,7 +2251,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     starts = seg.sentence_starts.union(
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
         if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
-            words, seg, t - 1, lex.governors))
+            words, seg, t - 1, lex.governors)
+        or _after_clause_word(words, clause_of, t, lex.subordinators)
+        or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
     for t in sorted(starts):
         if words[t] in dets and t not in taken:
             add(_Mention(t, t + 1, "other", False, "thing"))
@@ -2606,6 +2684,35 @@ def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: froz
         if words[first] == ",":
             return False  # not the first comma of its sentence
     return words[first] in governors and comma - first <= 6
+
+
+def _after_clause_word(words: list[str], clause_of: list[int], t: int,
+                       subordinators: frozenset[str]) -> bool:
+    """Is token ``t`` right after ``as`` or a subordinator that opens its clause ("as the
+    producer and the bandleader argue", "while the porters eat")? Design choice (round 27): a
+    determiner there opens the clause's subject, as at the clause's first token."""
+    k = t - 1
+    return k >= 1 and (words[k] == "as" or words[k] in subordinators) \
+        and words[k] != "once" and clause_of[k] != clause_of[k - 1] \
+        and clause_of[k] == clause_of[t]
+
+
+def _subject_after_colon(words: list[str], seg: _Segments, t: int,
+                         auxiliaries: frozenset[str]) -> bool:
+    """Does the determiner at token ``t``, right after a colon outside a place part, open a
+    clause of its own: an auxiliary follows within eight tokens of its clause ("radios for a
+    sled: a snowboarder below the lift has broken his wrist")? Design choice (round 27): that
+    noun phrase is the clause's subject, not a list after the colon ("(social): an hour on a
+    video call with Olu")."""
+    if t - 1 in seg.location_tokens:
+        return False
+    cl = seg.clause_of[t]
+    for k in range(t + 1, min(t + 9, len(words))):
+        if seg.clause_of[k] != cl or words[k] in (",", ":", ";"):
+            return False
+        if words[k] in auxiliaries:
+            return True
+    return False
 
 
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
@@ -3145,9 +3252,17 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]
+    # "the gash on Rowan's forearm", and past an article: "a wound on a man's scalp"
+    at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
-        if m.index == end + 1 and m.clause == cl and m.possessive:
+        if m.index == at and m.clause == cl and m.possessive:
             return m.subject
+    if words[end + 1] in ("a", "an"):  # "a gash in a private's scalp", "on an old man's
+        for k in range(at, min(at + 3, len(words) - 1)):  # hand": an indefinite somebody is
+            if not words[k].isalpha():  # someone else
+                break
+            if words[k + 1] == "'s":
+                return "other"
     return ""
 
 

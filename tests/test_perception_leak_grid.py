@@ -231,3 +231,94 @@ def test_a_relative_clause_naming_the_observer_leaves_the_main_verb_to_its_subje
     """'who sold you the ticket' ends at the main clause's finite verb (also a light verb before
     its action: 'falls ill'), so 'you' inside it is no subject of what follows."""
     assert {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self} == set()
+
+
+# Round 27: four shapes that leaked on fresh text, each as a grid.
+WATCHERS = ["Mara stands by the window", "Mara waits in the hall", "Mara looks up from her book"]
+CLAUSE_WORDS = ["as", "while", "when", "because"]
+PAIRS = ["the producer and the bandleader", "the drummer and the bassist",
+         "the skipper and the mate", "the sommelier and a chef", "the two surveyors"]
+PAIR_ACTS = ["argue about the bill", "eat their lunch", "drink coffee", "nap on the sofa",
+             "chat by the door", "fight over the remote", "fall ill"]
+
+
+@pytest.mark.parametrize("word", CLAUSE_WORDS)
+def test_a_coordinated_subject_after_as_or_a_subordinator_is_theirs(lex, word):
+    """'Walter listens as the producer and the bandleader argue' gave Walter the argument: a
+    determiner right after the word that opens a clause now opens its subject (105 each)."""
+    wrong = []
+    for watcher, pair, act in itertools.product(WATCHERS, PAIRS, PAIR_ACTS):
+        text = f"{watcher} {word} {pair} {act}."
+        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+        if mine:
+            wrong.append((text, sorted(mine)))
+    assert wrong == []
+
+
+CALLS = ["Mara radios for a sled", "Mara writes in the log", "Mara looks up"]
+AFTER_COLON = ["a snowboarder below the lift has broken his wrist",
+               "a walker on the ridge has twisted her ankle", "the skipper of the trawler is ill",
+               "a climber on the north face is shivering with fever",
+               "the boy from the farm has been drinking all night",
+               "a guest in room four has eaten nothing"]
+
+
+@pytest.mark.parametrize("call", CALLS)
+def test_a_noun_phrase_after_a_colon_before_its_verb_is_theirs(lex, call):
+    """'Elin radios for a sled: a snowboarder below the lift has broken his wrist' gave Elin the
+    injury: a determiner after a colon whose clause holds an auxiliary opens its subject."""
+    wrong = []
+    for clause in AFTER_COLON:
+        text = f"{call}: {clause}."
+        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+        if mine:
+            wrong.append((text, sorted(mine)))
+    assert wrong == []
+
+
+SOURCES = ["On the radio, the rescue service reports", "The news mentions",
+           "Mara hears on the radio about"]
+THREATS = ["an avalanche", "a flood", "a wildfire", "a rockfall"]
+REMOTE = ["in a valley two ranges away", "three valleys away", "two ridges away",
+          "in the next county", "on another island", "two hours away"]
+
+
+@pytest.mark.parametrize("source", SOURCES)
+def test_a_threat_a_count_of_valleys_or_hours_away_is_no_danger_to_the_observer(lex, source):
+    """'the rescue service reports an avalanche in a valley two ranges away' was Ravi's danger:
+    the distance cues gained the family of '<count> <valleys, ridges, hours> away'."""
+    wrong = []
+    for threat, where in itertools.product(THREATS, REMOTE):
+        text = f"{source} {threat} {where}."
+        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+        if "danger" in mine:
+            wrong.append(text)
+    assert wrong == []
+
+
+CARE = ["stitches", "is cleaning", "dresses", "is bandaging", "looks at"]
+WOUNDS = ["a wound", "a cut", "a gash", "a deep cut", "a burn"]
+OWNERS = ["a man's scalp", "a private's arm", "a farmer's leg", "an old woman's hand",
+          "a child's knee"]
+
+
+def test_an_injury_on_an_indefinite_persons_body_is_theirs(lex):
+    """'Amina is stitching a wound on a man's scalp' gave Amina the wound (125 sentences): a
+    body part after on/in + a/an + someone's belongs to that someone."""
+    wrong = []
+    for care, wound, owner in itertools.product(CARE, WOUNDS, OWNERS):
+        text = f"Mara {care} {wound} on {owner}."
+        mine = {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self}
+        if "injury" in mine:
+            wrong.append(text)
+    assert wrong == []
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Mara has a cut on her knee.", {"injury"}),
+    ("Mara cleans the gash on her own arm.", {"injury"}),
+    ("Mara listens as you and the bandleader argue.", {"conflict"}),
+    ("Mara radios for a sled: she has broken her wrist.", {"injury"}),
+])
+def test_the_observers_own_next_to_the_round_27_shapes(lex, text, kinds):
+    assert {e.kind for e in perceive(text, lex, observer="Mara") if e.is_actual_self} == kinds
