@@ -541,13 +541,13 @@ def test_strength_follows_weights_and_quantities(lex):
 
 
 def test_a_designer_adds_a_word_in_yaml_without_python(core_doc):
-    text = "You inhale a pasty."
+    text = "You hoover a pasty."
     assert actual_self(perceive(text, compile_lexicon([core_doc]))) == set()
     extended = compile_lexicon([core_doc, {"lexicon": "extra", "version": 1,
-                                           "kinds": {"eat": {"terms": ["inhale"]}}}])
+                                           "kinds": {"eat": {"terms": ["hoover"]}}}])
     assert actual_self(perceive(text, extended)) == {"eat"}
-    inline = compile_lexicon([core_doc], extra_terms={"eat": ["inhale"]})
-    assert actual_self(perceive("You inhaled it.", inline)) == {"eat"}
+    inline = compile_lexicon([core_doc], extra_terms={"eat": ["hoover"]})
+    assert actual_self(perceive("You hoovered it.", inline)) == {"eat"}
 
 
 # --------------------------------------------------------------------------- the day files
