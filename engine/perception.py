@@ -291,6 +291,7 @@ evidence)``; ``row[1:]`` are the :class:`Event` fields in order."""
 _EVIDENCE_KIND = itemgetter(7, 1)
 _NEXT = (1).__add__  # t -> t + 1, for map
 _INDEX_OF = attrgetter("index")
+_START_OF = itemgetter(0)  # an item's first token
 _POS_SPAN = attrgetter("pos", "span")  # the order candidates are judged in
 _EVENT_FIELDS = itemgetter(slice(1, None))  # a row's Event fields
 
@@ -1886,11 +1887,10 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
     found: list[tuple[int, int]] = []
     for v in compress(range(1, n), map(speech.__contains__, words[1:])):
         sent = sent_of[v]
-        first = sent_of.index(sent)  # (list.index scans in C)
-        try:  # one past the sentence's last word (its end mark excluded)
-            last = sent_of.index(sent + 1, v + 1, n)
-        except ValueError:
-            last = n
+        # (sentence ids never decrease: bisect finds a sentence's first token and the one past
+        # its last word, its end mark excluded; n when it runs to the end)
+        first = bisect_left(sent_of, sent)
+        last = bisect_left(sent_of, sent + 1, v + 1, n)
         while last > v + 1 and words[last - 1] in _SENTENCE_ENDS:
             last -= 1
         tail = last - v - 1  # words after the verb in its sentence (an addressee: "tells Jo")
@@ -1958,9 +1958,17 @@ def _noun_at(items: list[_Item], k: int) -> bool:
 
 def _acts_in_clause(items: list[_Item], seg: _Segments, k: int) -> bool:
     """Does an action (a term or a verb) start at token ``k`` or later in ``k``'s clause?"""
-    clause = seg.clause_of[k]
-    return any(phrase.acts for start, _, phrase in items
-               if start >= k and seg.clause_of[start] == clause)
+    clause_of = seg.clause_of
+    clause = clause_of[k]
+    # items are in text order and clause ids never decrease: start at the first item at or after
+    # ``k`` and stop at the clause's end (linear in the clause, not the text)
+    for i in range(bisect_left(items, k, key=_START_OF), len(items)):
+        start, _, phrase = items[i]
+        if clause_of[start] != clause:
+            return False
+        if phrase.acts:
+            return True
+    return False
 
 
 def _plural_head(word: str, collectives: frozenset[str]) -> bool:
