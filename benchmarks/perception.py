@@ -42,7 +42,7 @@ if str(ROOT) not in sys.path:  # run from a checkout without installing
 
 import engine  # noqa: E402  (after the sys.path fix above)
 from engine import perception as _p  # noqa: E402
-from engine.lexicon import Lexicon, phrase_tokens  # noqa: E402
+from engine.lexicon import Lexicon  # noqa: E402
 from engine.perception import perceive  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
@@ -169,7 +169,7 @@ def _prefix(lexicon: Lexicon, stop: int) -> Callable[[str, str | None], object]:
         lexicon.prepare(vocab)
         if stop == 1:
             return vocab
-        observer_tokens = phrase_tokens(observer) if observer else ()
+        observer_tokens = _p._observer_tokens(observer) if observer else ()
         names = _p._names(tx)
         items = _p._match(lexicon, words, names.union(observer_tokens), vocab)
         if stop == 2:

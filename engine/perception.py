@@ -173,8 +173,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
-from itertools import accumulate, chain, compress
-from operator import attrgetter, itemgetter, sub
+from itertools import accumulate, chain, compress, repeat
+from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
 
 from engine.lexicon import (
@@ -289,6 +289,11 @@ _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
 """An event before merging: ``(clause id, kind, subject, negated, mode, strength, term,
 evidence)``; ``row[1:]`` are the :class:`Event` fields in order."""
 _EVIDENCE_KIND = itemgetter(7, 1)
+_NEXT = (1).__add__  # t -> t + 1, for map
+_INDEX_OF = attrgetter("index")
+_START_OF = itemgetter(0)  # an item's first token
+_POS_SPAN = attrgetter("pos", "span")  # the order candidates are judged in
+_EVENT_FIELDS = itemgetter(slice(1, None))  # a row's Event fields
 
 _Item = tuple[int, int, Phrase]
 """A matched phrase: ``(start, end, phrase)``, token indices, end exclusive (a plain tuple:
@@ -519,15 +524,16 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     typos = _typos(lex, set(words) if vocab is None else vocab, names)
     if typos:
         words = list(map(typos.get, words, words))
-    starts, phrases = lex.matcher, lex.phrases
+    phrases = lex.phrases
     heads = lex.name_heads if names else ()
     n = len(words)
     items: list[_Item] = []
     free = 0  # first token not inside an earlier match
-    for i in compress(range(n), map(starts.__contains__, words)):
+    starts = list(map(lex.matcher.get, words))  # each token's start state, or None
+    for i in compress(range(n), starts):
         if i < free:
             continue
-        pid, nxt = starts[words[i]]
+        pid, nxt = starts[i]
         end = j = i + 1
         while nxt and j < n:
             state = nxt.get(words[j])
@@ -577,18 +583,21 @@ class _Segments:
         opening = opening_breakers or {}
         for start, end, phrase in items:
             level = phrase.breaker_level
-            if level == 2 and words[start] == "once" and _acts_at(items, end):
-                # "a famous chef once ate nothing but potatoes": "once" right before an action
-                # is the adverb (formerly), not the subordinator ("once the kids are asleep")
-                continue
-            at = end  # a breaker belongs to the part it ends
-            if not level and end - start > 1 and opening:
+            if not level:  # most items (tested first, so they cost the least)
+                if end - start == 1 or not opening:
+                    continue
                 # a longer phrase that opens with a breaker word (the cue "until the") breaks
                 # too, before itself: it opens the next part, and so keeps what it covers
                 level = opening.get(words[start], 0)
+                if not level:
+                    continue
                 at = start
-            if not level:
+            elif level == 2 and words[start] == "once" and _acts_at(items, end):
+                # "a famous chef once ate nothing but potatoes": "once" right before an action
+                # is the adverb (formerly), not the subordinator ("once the kids are asleep")
                 continue
+            else:
+                at = end  # a breaker belongs to the part it ends
             comma.append(at - 1)
             if level == 2 and start == sentence_start and words[start] in subordinators:
                 fronted = True
@@ -632,8 +641,14 @@ class _Segments:
             if a < b and clause_of[b - 1] != clause_of[a]:
                 b = clause_of.index(clause_of[a] + 1, a)  # (the breaker stays with the place)
             self.location_tokens.update(range(a, b))
-        first: set[int] = set()
-        for s in (0, *(b + 1 for b in sent)):
+        # the first word of each sentence, past any marks opening it (a quote, a dash): the
+        # common case, a sentence opening with a word, is picked out in C
+        heads = [0, *map(_NEXT, sent)] if n else []
+        if heads and heads[-1] == n:
+            heads.pop()  # the last breaker ends the text
+        opens_with_word = list(map(str.isalnum, map(itemgetter(0), map(words.__getitem__, heads))))
+        first = set(compress(heads, opens_with_word))
+        for s in compress(heads, map(not_, opens_with_word)):
             while s < n and not words[s][0].isalnum():
                 s += 1
             if s < n:
@@ -674,9 +689,12 @@ class _People:
                  ) -> None:
         self.all = mentions
         self.words = words or []
-        self.indices = [m.index for m in mentions]
+        self.indices = list(map(_INDEX_OF, mentions))
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
+        # person words that own something too ("her feverish son's cot": the son is feverish)
+        owner_heads: set[int] = set()
+        person_starts: set[int] = set()
         # topics[allow_possessive] = (sentence ids, first unquoted mention of each): a sentence's
         # topic for the sentences after it
         sents: list[int] = []
@@ -690,8 +708,12 @@ class _People:
                 by_sent[s] = [m]
             else:
                 group.append(m)
-            if m.what == "person" and not m.possessive:
-                heads.add(m.index)
+            what = m.what
+            if what == "person":
+                (owner_heads if m.possessive else heads).add(m.index)
+                person_starts.add(m.index)
+            elif what == "name":
+                person_starts.add(m.index)
             if m.quoted:
                 continue
             if not sents_poss or sents_poss[-1] != s:
@@ -702,9 +724,8 @@ class _People:
                 firsts.append(m)
         self.by_sent = by_sent
         self.person_heads = heads
-        self.person_starts = {m.index for m in mentions if m.what in ("person", "name")}
-        # person words that own something too ("her feverish son's cot": the son is feverish)
-        self.owner_heads = {m.index for m in mentions if m.what == "person" and m.possessive}
+        self.person_starts = person_starts
+        self.owner_heads = owner_heads
         self.topics = {False: (sents, firsts), True: (sents_poss, firsts_poss)}
         # a person word followed by a noun the lexicon does not know (or an object word)
         # modifies it ("filing patient records"): not the person a participle before it describes
@@ -727,6 +748,14 @@ class _People:
         return firsts[k] if k >= 0 else None
 
 
+def _observer_tokens(observer: str) -> tuple[str, ...]:
+    """The observer's name as tokens (:func:`~engine.lexicon.phrase_tokens`); a one-word ASCII
+    name, the common case, is just itself lower-cased (no normalising, no regular expression)."""
+    if observer.isascii() and observer.isalpha():
+        return (observer.lower(),)
+    return phrase_tokens(observer)
+
+
 def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tuple[Event, ...]:
     """Every candidate event in ``text``, in text order.
 
@@ -745,7 +774,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         return ()
     vocab = set(words)
     lexicon.prepare(vocab)  # a lexicon fresh from the cache loads its tables' shards for them
-    observer_tokens = phrase_tokens(observer) if observer else ()
+    observer_tokens = _observer_tokens(observer) if observer else ()
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     names = _names(tx)
     items = _match(lexicon, words, names.union(observer_tokens), vocab)
@@ -772,7 +801,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
     row_sents: list[int] = []  # the sentence of each row
     unaware_from: int | None = None
-    candidates.sort(key=lambda c: (c.pos, c.span))
+    candidates.sort(key=_POS_SPAN)
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
     # event of that kind
     clause_subject: dict[Any, str] = {}
@@ -1934,11 +1963,10 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
     found: list[tuple[int, int]] = []
     for v in compress(range(1, n), map(speech.__contains__, words[1:])):
         sent = sent_of[v]
-        first = sent_of.index(sent)  # (list.index scans in C)
-        try:  # one past the sentence's last word (its end mark excluded)
-            last = sent_of.index(sent + 1, v + 1, n)
-        except ValueError:
-            last = n
+        # (sentence ids never decrease: bisect finds a sentence's first token and the one past
+        # its last word, its end mark excluded; n when it runs to the end)
+        first = bisect_left(sent_of, sent)
+        last = bisect_left(sent_of, sent + 1, v + 1, n)
         while last > v + 1 and words[last - 1] in _SENTENCE_ENDS:
             last -= 1
         tail = last - v - 1  # words after the verb in its sentence (an addressee: "tells Jo")
@@ -2006,9 +2034,17 @@ def _noun_at(items: list[_Item], k: int) -> bool:
 
 def _acts_in_clause(items: list[_Item], seg: _Segments, k: int) -> bool:
     """Does an action (a term or a verb) start at token ``k`` or later in ``k``'s clause?"""
-    clause = seg.clause_of[k]
-    return any(phrase.acts for start, _, phrase in items
-               if start >= k and seg.clause_of[start] == clause)
+    clause_of = seg.clause_of
+    clause = clause_of[k]
+    # items are in text order and clause ids never decrease: start at the first item at or after
+    # ``k`` and stop at the clause's end (linear in the clause, not the text)
+    for i in range(bisect_left(items, k, key=_START_OF), len(items)):
+        start, _, phrase = items[i]
+        if clause_of[start] != clause:
+            return False
+        if phrase.acts:
+            return True
+    return False
 
 
 def _plural_head(word: str, collectives: frozenset[str]) -> bool:
@@ -3375,20 +3411,20 @@ def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
     """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept);
     the survivors become :class:`Event` objects, ordered by evidence span, then kind."""
     kinds = lex.kinds
-    dropped: set[int] = set()
+    overridden: dict[int, set[str]] = {}  # clause id -> the kinds an actual event there drops
     for cl, kind, _, negated, mode, *_ in rows:
         spec = kinds.get(kind)
-        if not spec or not spec.overrides or negated or mode != "actual":
-            continue
-        for j, other in enumerate(rows):
-            if other[0] == cl and other[1] in spec.overrides:
-                dropped.add(j)
+        if spec and spec.overrides and not negated and mode == "actual":
+            overridden.setdefault(cl, set()).update(spec.overrides)
+    if overridden:
+        rows = [row for row in rows if row[1] not in overridden.get(row[0], ())]
     best: dict[tuple[Any, ...], _Row] = {}
-    for i, row in enumerate(rows):
-        if i in dropped:
-            continue
+    for row in rows:
         key = row[:5]  # clause, kind, subject, negated, mode
         kept = best.get(key)
         if kept is None or row[5] > kept[5]:
             best[key] = row
-    return tuple(Event(*row[1:]) for row in sorted(best.values(), key=_EVIDENCE_KIND))
+    # each row's Event fields, made into an Event in C (``tuple.__new__`` is what
+    # ``Event._make`` calls, without a Python call per event)
+    return tuple(map(tuple.__new__, repeat(Event),
+                     map(_EVENT_FIELDS, sorted(best.values(), key=_EVIDENCE_KIND))))
