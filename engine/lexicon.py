@@ -552,6 +552,7 @@ class Lexicon(Frozen):
             capitalised one after a number or ``°`` is no name: "5 PM"); clinicians: every form of
             ``subjects.clinicians`` (what the observer tells one about an ailment is fact);
             collectives: ``subjects.collectives`` (nouns taking a plural verb: "the staff drink").
+            titles: ``subjects.titles`` (``dr``, ``ms``, ``captain``: may stand before a name).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
@@ -629,6 +630,7 @@ class Lexicon(Frozen):
     units: frozenset[str]
     clinicians: frozenset[str]
     collectives: frozenset[str]
+    titles: frozenset[str]
     status_activity: StatusActivity | None
     matcher: dict[str, MatchState]
     phrases: list[Phrase | None]
@@ -933,7 +935,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
-            "status_activity": None,
+            "titles": frozenset(), "status_activity": None,
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
 
@@ -1389,6 +1391,7 @@ def compile_lexicon(
         excluders=frozenset(t for w in subj.get("excluders", ()) for t in phrase_tokens(w)),
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
         collectives=frozenset(t for w in subj.get("collectives", ()) for t in phrase_tokens(w)),
+        titles=frozenset(t for w in subj.get("titles", ()) for t in phrase_tokens(w)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]

@@ -2226,9 +2226,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     jobs: list[tuple[int, int, str]] = []
     taken: set[int] = set()
     known = lex.known
+    observer_spans = _observer_spans(lex, words, tx.cap_set, obs, vocab) if obs else ()
+    named = {t for a, b in observer_spans for t in range(a, b)}
     for start, end, phrase in items:
         what = phrase.mention
-        if what is None:
+        if what is None or start in named:  # (a title before the observer's name is theirs)
             continue
         if what == "person":
             if start and end - start == 1 and words[start - 1] in _SUBJECT_FORMS:
@@ -2272,14 +2274,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             taken.add(start)
         else:
             taken.update(range(start, end))
-    if obs and obs[0] in vocab:
-        k = len(obs)
-        t = -1
-        for _ in range(words.count(obs[0])):
-            t = words.index(obs[0], t + 1)
-            if tuple(words[t:t + k]) == obs:
-                add(_Mention(t, t + k, "self", t + k < n and words[t + k] == "'s", "name"))
-                taken.update(range(t, t + k))
+    for t, end in observer_spans:
+        add(_Mention(t, end, "self", end < n and words[end] == "'s", "name"))
+        taken.update(range(t, end))
     dets = lex.determiners
     # a sentence or clause that starts with a determiner starts with its subject: someone or
     # something else ("... while two backpackers in the next row chat")
@@ -2706,6 +2703,62 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+                    vocab: set[str]) -> list[tuple[int, int]]:
+    """Where the text names the observer, as ``(start, end)`` token spans in text order.
+
+    ``obs`` is the observer's name as tokens, ``caps`` the capitalised token positions. Design
+    choice (session 6): a simulation may give its agent's full name ("Isabella Rodriguez") and
+    tell its prose with part of it, or the other way round, so the observer is named by
+    - the name as given;
+    - its first word ("Isabella"), unless another capitalised surname follows it ("Isabella
+      Moreno" is someone else);
+    - its last word, capitalised, when the name has two or more words ("Nowak", "Dr. Nowak");
+    - a one-word name with capitalised words after it that the lexicon does not know (up to
+      two): "Isabella Rodriguez" is the observer "Isabella", surname included.
+    A title (``subjects.titles``: Dr, Ms, Captain) right before any of these belongs to the
+    mention (not after a determiner: "the nurse Ana" says her job), and a title in the
+    observer's own name ("Captain Ana Silva") need not appear."""
+    core = tuple(w for w in obs if w not in lex.titles and w != ".") or obs
+    first, last, k = core[0], core[-1], len(core)
+    n = len(words)
+    starts: list[int] = []
+    for word in {first, last}:
+        if word in vocab:
+            t = -1
+            for _ in range(words.count(word)):
+                t = words.index(word, t + 1)
+                starts.append(t)
+    spans: list[tuple[int, int]] = []
+    free = 0
+    known, not_names, titles = lex.known, lex.not_names, lex.titles
+    for t in sorted(starts):
+        if t < free:
+            continue
+        if tuple(words[t:t + k]) == core:
+            end = t + k
+            while k == 1 and end < n and end - t <= 2 and end in caps \
+                    and words[end].isalpha() and words[end] not in known \
+                    and words[end] not in not_names:
+                end += 1  # a surname the observer's one-word name did not give
+        elif words[t] == first:
+            end = t + 1
+            if end < n and end in caps and words[end].isalpha() and words[end] != last \
+                    and words[end] not in known and words[end] not in not_names:
+                continue  # "Isabella Moreno" is not the observer Isabella Rodriguez
+        elif t in caps:  # the surname alone, capitalised
+            end = t + 1
+        else:
+            continue
+        # a title is the name's ("Dr Nowak"); after a determiner it is a job or a relation said
+        # of the name ("the nurse Ana", "her sister Grace"), read as such
+        start = t - 1 if t and words[t - 1] in titles and not (
+            t > 1 and (words[t - 2] in lex.determiners or words[t - 2] in POSSESSIVES)) else t
+        spans.append((start, end))
+        free = end
+    return spans
 
 
 def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: frozenset[str]
