@@ -1235,11 +1235,14 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     starts, location = seg.sentence_starts, seg.location
     lasts = rule.frame_lasts
     forgone_at: dict[int, list[int]] = {}
+    any_forgone = not (rule.forgone_words.isdisjoint(words)
+                       and rule.forgone.keys().isdisjoint(words))
 
     def forgone_in(s: int) -> list[int]:
+        if not any_forgone:
+            return []
         if s not in forgone_at:
-            forgone_at[s] = _forgone(rule, words, sent_of, s) \
-                if rule.forgone_words or rule.forgone else []
+            forgone_at[s] = _forgone(rule, words, sent_of, s)
         return forgone_at[s]
     # the observer's mentions, picked in C (most mentions are someone else's)
     for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
@@ -1518,7 +1521,7 @@ def _forgone(rule: StatusActivity, words: list[str], sent_of: list[int], s: int
         lo = bisect_left(sent_of, s - 1)
     hi = min(bisect_right(sent_of, s, lo), len(words))
     single, phrases = rule.forgone_words, rule.forgone
-    found = []
+    found: list[int] = []
     for t in range(lo, hi):
         w = words[t]
         rests = phrases.get(w)
