@@ -2716,9 +2716,10 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
     choice (session 6): a simulation may give its agent's full name ("Isabella Rodriguez") and
     tell its prose with part of it, or the other way round, so the observer is named by
     - the name as given;
-    - its first word ("Isabella"), unless another capitalised surname follows it ("Isabella
-      Moreno" is someone else);
-    - its last word, capitalised, when the name has two or more words ("Nowak", "Dr. Nowak");
+    - its first word ("Isabella"), capitalised, unless another capitalised surname follows it
+      ("Isabella Moreno" is someone else);
+    - its last word, capitalised, when the name has two or more words ("Nowak", "Dr. Nowak"),
+      unless it is also a word of the lexicon opening a sentence ("Young people" for Tom Young);
     - a one-word name with capitalised words after it that the lexicon does not know (up to
       two): "Isabella Rodriguez" is the observer "Isabella", surname included.
     A title (``subjects.titles``: Dr, Ms, Captain) right before any of these belongs to the
@@ -2746,15 +2747,20 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
                     and words[end].isalpha() and words[end] not in known \
                     and words[end] not in not_names:
                 end += 1  # a surname the observer's one-word name did not give
+        elif t not in caps:
+            continue  # part of the name only when capitalised: "a rose" is not Rose Baker
         elif words[t] == first:
             end = t + 1
             if end < n and end in caps and words[end].isalpha() and words[end] != last \
                     and words[end] not in known and words[end] not in not_names:
                 continue  # "Isabella Moreno" is not the observer Isabella Rodriguez
-        elif t in caps:  # the surname alone, capitalised
+        elif words[t] in known and (t == 0 or words[t - 1] in _SENT_MARKS
+                                    or words[t - 1] in lex.determiners):
+            continue  # a surname that is also a word, opening a sentence or after a determiner:
+            # "Young people dance", "the Baker" are not Tom Young, Ana Baker (mid-sentence, or
+            # after a title, a capital is the name)
+        else:  # the surname alone
             end = t + 1
-        else:
-            continue
         # a title is the name's ("Dr Nowak"); after a determiner it is a job or a relation said
         # of the name ("the nurse Ana", "her sister Grace"), read as such
         start = t - 1 if t and words[t - 1] in titles and not (

@@ -27,6 +27,8 @@ def kinds_of(lex, text, observer):
     ("Łukasz", "Dr Łukasz Nowak is eating soup @ clinic", ["eat"]),
     ("Dr. Ana Silva", "Dr. Silva drinks a coffee.", ["drink"]),
     ("Captain Ana Silva", "Ana eats a sandwich.", ["eat"]),
+    ("Tom Young", "Mr Young eats a pie.", ["eat"]),
+    ("Tom Young", "Then Young eats a pie.", ["eat"]),
     ("Klaus Mueller",
      "Klaus Mueller is sleeping @ Oak Hill College Dorm: Klaus Mueller's room: bed", ["sleep"]),
 ])
@@ -38,6 +40,9 @@ def test_the_observer_is_named_by_part_of_their_name(lex, observer, text, kinds)
     ("Isabella Rodriguez", "Isabella Moreno eats a sandwich."),  # another surname: someone else
     ("Isabella Rodriguez", "The rodriguez family eats."),  # not capitalised: no name
     ("Ana", "Mo eats a sandwich."),
+    ("Rose Baker", "She smells a rose and eats a cake."),  # a part of a name only capitalised
+    ("Tom Young", "Young people eat pizza."),  # a word opening a sentence, not the surname
+    ("Ana Baker", "The Baker eats a pie."),
 ])
 def test_someone_else_sharing_part_of_the_name_is_not_the_observer(lex, observer, text):
     assert kinds_of(lex, text, observer) == []
