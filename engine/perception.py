@@ -1139,9 +1139,10 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         return False
     colon = where.index(":") if ":" in where else len(where)
     main, sub = where[:colon], where[colon:]
-    # a home or public word in the main place excludes; one only in the sub-place does unless
-    # the main place is a workplace ("@ offshore wind farm: turbine platform" is at work)
-    return _holds(main, rule.not_places) or (
+    # a home or public word in the main place excludes unless the place is also a workplace
+    # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
+    # place is a workplace ("@ offshore wind farm: turbine platform" is at work)
+    return _holds(main, rule.not_places) and not _holds(where, rule.workplaces) or (
         _holds(sub, rule.not_places) and not _holds(main, rule.workplaces))
 
 
