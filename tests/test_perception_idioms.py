@@ -215,3 +215,21 @@ def test_an_idiom_verb_without_its_object_is_no_event(lex, text):
 ])
 def test_idioms_left_unread(lex, text):
     assert [e.kind for e in perceive(text, lex)] == []
+
+
+@pytest.mark.parametrize(("observer", "text"), [
+    ("Chayton", "Chayton, on galley duty, scrubs the breakfast pans."),
+    ("Ana", "Ana is on guard duty tonight."),
+    # a staff-only place whose name holds a home word, and a nursery, are workplaces
+    ("Joy", "Joy is filling Walter's pill organiser @ Rosewood Care Home: nurses' station"),
+    ("Aroha", "Aroha is laying out the placemats @ Little Oaks Kindergarten: lunch room"),
+])
+def test_a_named_duty_or_a_staff_place_is_work(lex, observer, text):
+    assert {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self} \
+        == {"work"}
+
+
+def test_a_customers_place_is_no_workplace(lex):
+    text = "Zeynep is eating grilled corn and chatting with the vendor's daughter @ night market"
+    assert {e.kind for e in perceive(text, lex, observer="Zeynep") if e.is_actual_self} \
+        == {"eat", "socialize"}
