@@ -1744,6 +1744,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         continue
                     if place and seg.sent_of[start] + 1 in seg.location \
                             and _place_holds(spec.verb_alone_at, place, words, skip):
+                        if phrase.objects and start and not _verb_slot(people, words, start,
+                                                                        lexicon.auxiliaries):
+                            continue  # a noun that is also a verb: "sipping lukewarm milk"
                         if not _took_other(items, idx, r, words):
                             candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                          lexicon.default_weight, r.base,
@@ -1792,6 +1795,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _verb_slot(people: _People, words: list[str], t: int, auxiliaries: frozenset[str]) -> bool:
+    """Does token ``t`` stand where a verb stands: after an auxiliary, ``to``, a subject pronoun,
+    a person or name, or ``and``/a comma (a second verb)? A word that is also an object noun
+    ("milk", "oil") is a verb only there ("is milking @ dairy", not "sipping cold milk")."""
+    before = words[t - 1]
+    return before in auxiliaries or before in _SUBJECT_FORMS \
+        or before in ("to", "and", ",", "then") \
+        or any(m.end == t for m in people.all)
 
 
 def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people: _People,

@@ -233,3 +233,12 @@ def test_a_customers_place_is_no_workplace(lex):
     text = "Zeynep is eating grilled corn and chatting with the vendor's daughter @ night market"
     assert {e.kind for e in perceive(text, lex, observer="Zeynep") if e.is_actual_self} \
         == {"eat", "socialize"}
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    # "milk" is a work verb ("is milking @ dairy") and a drink; after an adjective it is the drink
+    ("Ilse is drinking a glass of cold milk @ Hollow Oak Farm: dairy office", {"drink"}),
+    ("Ilse is milking @ Hollow Oak Farm: dairy", {"work"}),
+])
+def test_a_noun_that_is_also_a_verb_is_a_verb_only_in_a_verbs_place(lex, text, kinds):
+    assert {e.kind for e in perceive(text, lex, observer="Ilse") if e.is_actual_self} == kinds
