@@ -2650,13 +2650,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 v += 1
             if v < n and words[v].isalpha() and v + 1 < n:
                 relative_spans.append((i, v + 1))
+    if "that" in vocab or "whom" in vocab:
+        _that_whom_spans(words, items, ends_at, auxiliaries, relative_spans)
     # design choice: a relative clause with no relative word after a noun ("the man Lena
     # married runs marathons", "the boy you tutor has the flu"): an article and a noun, then
     # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
     for m in out:
         i, v = m.index, m.end
         if m.possessive or m.what not in ("name", "self") or i < 2 or v + 1 >= n \
-                or words[i - 2] not in _ARTICLES or not words[i - 1].isalpha() \
+                or words[i - 2] not in _ARTICLES and not (
+                    # (past one adjective: "the old man Tariq gave up his seat for")
+                    i > 2 and words[i - 3] in _ARTICLES and i - 1 in ends_at
+                    and words[i - 2].isalpha() and words[i - 2] not in governors) \
+                or not words[i - 1].isalpha() \
                 or words[i - 1] in known and i - 1 not in ends_at:
             continue
         verb, main = words[v], words[v + 1]
@@ -2667,6 +2673,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # (the main verb may be a light verb before its action: "the girl you tutor falls
             # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
+        elif verb.isalpha() and verb not in auxiliaries and verb not in governors \
+                and verb not in _CLAUSE_WORDS:
+            # design choice (round 28): the clause may go on past its verb ("the woman Tariq
+            # gave up his seat for on the bus is now asleep", "the man you met at the party
+            # eats"), up to the main clause's auxiliary or finite verb, with no "and", clause
+            # word or punctuation before it ("the nurse Ana treats him and is tired": Ana's)
+            k = _relative_end(words, items, v, 12, auxiliaries)
+            if k > v + 1 and _COORD_BREAK.isdisjoint(words[v:k]) \
+                    and _SUBJECT_OPENERS.isdisjoint(words[v:k]):
+                relative_spans.append((i, k))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
@@ -2707,6 +2723,64 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
+                  auxiliaries: frozenset[str]) -> int:
+    """Where a relative clause whose verb is at token ``k - 1`` gives way to its main clause:
+    the first auxiliary or finite ``-s`` verb of an action (``the man who sold you the ticket
+    eats``) within ``limit`` tokens; -1 when a punctuation mark comes first."""
+    start = k
+    while k < len(words) and k - start <= limit and words[k] not in auxiliaries \
+            and words[k] not in _PART_ENDS and not (
+                k > start and words[k].endswith("s") and not words[k].endswith("ss")
+                and _acts_within(items, k, 3)):
+        k += 1
+    return k if k < len(words) and k - start <= limit and words[k] not in _PART_ENDS else -1
+
+
+def _that_whom_spans(words: list[str], items: list[_Item], ends_at: dict[int, _Mention],
+                     auxiliaries: frozenset[str], spans: list[tuple[int, int]]) -> None:
+    """Add the token spans of ``that`` and ``whom`` relative clauses after a person to
+    ``spans``. Design choice (round 28): who is named inside one is no subject after it, as
+    with ``who`` ("the guard that drove her home is arguing", "Your grandfather, whom you're
+    visiting, dozes off"). A ``that`` counts only right after a person noun and before a verb
+    (``tells the doctor that she is ill`` is a complement); a ``whom`` clause after a comma
+    runs to the closing comma, else over its subject and verb group to the main verb."""
+    n = len(words)
+    for i in compress(range(1, n - 2), map(("that", "whom").__contains__, words[1:n - 2])):
+        comma = words[i - 1] == ","
+        head = ends_at.get(i - 2 if comma else i - 1)
+        if head is None or head.what not in ("person", "name", "self") or head.possessive:
+            continue
+        nxt = words[i + 1]
+        own_subject = nxt in _PRONOUNS or nxt in _NOUN_MARKERS or i + 1 in ends_at
+        if words[i] == "that":
+            if comma or head.what != "person" or not nxt.isalpha() or nxt in auxiliaries:
+                continue
+            if not own_subject:
+                k = _relative_end(words, items, i + 2, 12, auxiliaries)
+                if k > i:
+                    spans.append((i + 1, k))
+                continue
+            a = head.index - 1 if head.index and words[head.index - 1] in _NOUN_MARKERS \
+                else head.index
+            if a and words[a - 1] not in _PART_ENDS and words[a - 1] not in _SUBJECT_OPENERS:
+                continue  # "tells the nurse that Joseph has the flu": what is told
+        if comma:
+            k = next((j for j in range(i + 1, min(n, i + 14)) if words[j] in _PART_ENDS), -1)
+            if k < 0 or words[k] != ",":
+                continue
+        else:
+            k = i + 1
+            while k < n and k - i <= 4 and k not in ends_at and words[k].isalpha():
+                k += 1
+            k += 1  # past its subject
+            while k < n and (words[k] in auxiliaries or words[k].startswith("'")):
+                k += 1
+            k = _relative_end(words, items, k, 10, auxiliaries)  # (from its verb)
+        if k > i:
+            spans.append((i + 1, k))
 
 
 def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
@@ -3105,6 +3179,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
+                        # "the guard who pulls her out is arguing": a relative clause that
+                        # ended before the verb holds no party to it (design choice, round 28)
+                        0 < m.inner_until <= pos or
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
                         or _new_subject_between(people, in_sent, m, pos))):

@@ -1,0 +1,112 @@
+"""Round 28 leak grids: shapes in which someone else acts next to the observer.
+
+Each grid was written from a who-did-what line of the heldout48 set that gave the observer an
+event only someone else had (a leak), widened to openers x subjects x activities of several
+kinds; after the fixes none leaks (the counts before are below). Positive controls
+keep the observer's own event next to the same shapes. Leaked before round 28:
+relative 124 of 480, whom 135 of 180, contact 160 of 200.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+KINDS = {"eats a sandwich": "eat", "is eating stew": "eat", "drinks a beer": "drink",
+         "is fast asleep": "sleep", "dozes off": "sleep", "is arguing with a customer": "conflict",
+         "chats with a colleague": "socialize", "goes for a run": "exercise",
+         "has the flu": "illness", "twists her ankle": "injury"}
+ACTS = list(KINDS)
+
+
+def mine(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def leaks(lex, cases) -> list[tuple[str, set[str]]]:
+    """The cases whose forbidden kinds reach the observer: ``(observer, text, kinds)``."""
+    out = []
+    for observer, text, kinds in cases:
+        got = mine(lex, text, observer) & kinds
+        if got:
+            out.append((text, got))
+    return out
+
+
+# 1. A relative clause holding the observer's pronoun ends at the main verb (r48-187: "the
+# security guard who pulls her out is already arguing with someone else").
+REL_OWNERS = [("Laila", "Laila gets elbowed in the mosh pit, and", "her"),
+              ("Laila", "You get elbowed in the mosh pit, and", "you"),
+              ("Laila", "I get elbowed in the mosh pit, and", "me")]
+REL_SUBJECTS = ["the security guard", "the old man", "a nurse", "the barman"]
+REL_CLAUSES = ["who pulls {o} out", "who served {o}", "who helped {o} up", "that drove {o} home"]
+
+
+def relative_cases():
+    for (obs, opener, o), subj, rel, act in itertools.product(REL_OWNERS, REL_SUBJECTS,
+                                                              REL_CLAUSES, ACTS):
+        yield obs, f"{opener} {subj} {rel.format(o=o)} {act}.", {KINDS[act]}
+
+
+# 2. A "whom" clause holding the observer (r48-062: "Your grandfather, whom you're visiting,
+# dozes off mid-sentence").
+WHOM_HEADS = ["Your grandfather", "My aunt", "The patient", "Old Mr Reyes", "Joseph's uncle"]
+WHOM_CLAUSES = ["whom you're visiting", "whom you came to see", "whom I am visiting",
+                "whom Joseph visits every week"]
+
+
+def whom_cases():
+    for head, rel, act in itertools.product(WHOM_HEADS, WHOM_CLAUSES, ACTS):
+        if KINDS[act] == "socialize":
+            continue  # the visit is the observer's company
+        yield "Joseph", f"{head}, {rel}, {act}.", {KINDS[act]}
+
+
+# 3. A relative clause without a relative word that runs past its verb's object (r48-030: "The
+# woman Tariq gave up his seat for on the bus is now fast asleep").
+CONTACT_HEADS = ["The woman", "The old man", "The girl", "The boy"]
+CONTACT_CLAUSES = ["Tariq gave up his seat for on the bus", "you gave your seat to",
+                   "Tariq saw at the market last week", "you helped with the shopping",
+                   "I sat next to on the train"]
+
+
+def contact_cases():
+    for head, rel, act in itertools.product(CONTACT_HEADS, CONTACT_CLAUSES, ACTS):
+        yield "Tariq", f"{head} {rel} {act}.", {KINDS[act]}
+
+
+GRIDS = {"relative": relative_cases, "whom": whom_cases, "contact": contact_cases}
+
+
+@pytest.mark.parametrize("grid", list(GRIDS))
+def test_only_others_act_in_the_round_28_shapes(lex, grid):
+    assert leaks(lex, GRIDS[grid]()) == []
+
+
+@pytest.mark.parametrize(("observer", "text", "kinds"), [
+    ("Laila", "Laila eats a sandwich, and the guard who served her is arguing with a customer.",
+     {"eat"}),
+    ("Laila", "The guard who pulled her out argues with Laila.", {"conflict"}),
+    ("Joseph", "Your grandfather, whom you're visiting, dozes off, and you eat a biscuit.",
+     {"eat", "socialize"}),
+    ("Tariq", "The woman Tariq gave up his seat for is asleep, and Tariq eats a sandwich.",
+     {"eat"}),
+    ("Tariq", "The nurse Tariq eats a sandwich.", {"eat"}),
+])
+def test_the_observers_own_next_to_the_round_28_shapes(lex, observer, text, kinds):
+    assert mine(lex, text, observer) == kinds
+
+
+if __name__ == "__main__":  # counts per grid: python tests/test_perception_r28_leaks.py
+    import engine
+
+    lexicon = engine.load_ruleset("physiology").lexicon
+    for name, cases in GRIDS.items():
+        cases = list(cases())
+        bad = leaks(lexicon, cases)
+        print(f"{name}: {len(bad)} of {len(cases)} leak")
+        for text, got in bad[:3]:
+            print("   ", sorted(got), text)
