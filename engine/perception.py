@@ -2273,6 +2273,23 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice: "the rest drink all night" ("the rest" is an exception, so that
             # it is no rest): a partitive before a verb is someone else, the clause's subject
             add(_Mention(start, end, "other", False, "thing"))
+        elif words[end - 1] in _PARTITIVES and end + 2 < n and words[end] == "of" \
+                and words[end + 1] in _OBJECT_DETERMINERS and (
+                    start == 0 or words[start - 1] in _PART_ENDS
+                    or words[start - 1] in _SUBJECT_OPENERS):
+            # design choice (round 28): "the rest of the choir is drinking", "while the rest
+            # of the band swap gossip": part of a group named by any noun, opening a clause
+            # before its verb (an auxiliary or an action within three words), is someone
+            # else, the subject ("spends the rest of the afternoon mending" is a time; a person
+            # word, "the rest of the crew", is a mention of its own)
+            k = next((k for k in range(end + 3, min(n, end + 6))
+                      if words[k] in lex.auxiliaries or _acts_at(items, k)
+                      or not words[k].isalpha()), n)
+            if k < n and words[k].isalpha() and not any(
+                    p.mention == "person" and end < a < k for a, _, p in items):
+                add(_Mention(start, k, "other", False, "thing"))
+                taken.update(range(start, k))
+                continue
         # else an exception: its tokens are taken, nobody is mentioned
         if end - start == 1:
             taken.add(start)
@@ -2346,9 +2363,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
-            if plural_noun or words[t] != "the" or not (
+            if not plural_noun and words[t] != "the" or not (
                     t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
-                continue
+                continue  # (round 28: a number too: "as, across the pub, two regulars start
+                # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
             # fishermen go for a swim", "the locals fall ill", "the kitchen staff drink tea"),
             # with an action later in its clause, is that clause's subject; words the lexicon
@@ -2609,8 +2627,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice: "the two of them" is the two people just mentioned (the observer
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
             # brother ... the best man and the two of them" is not
-            pair = [x.subject for x in reversed(heard) if not x.possessive][:2]
+            latest = [x for x in reversed(heard) if not x.possessive][:2]
+            pair = [x.subject for x in latest]
             m.subject = "self" if "self" in pair or not pair else "other"
+            if latest and _many(words, latest[0]):
+                # (round 28) after a plural, those people: "Lucía is babysitting the Moreno
+                # kids; the two of them are fast asleep"
+                m.subject = latest[0].subject
         ends_at[m.end - 1] = m
         if m.what != "thing" and not m.relative:
             heard.append(m)
@@ -3260,7 +3283,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # just mentioned, the observer among them, share it
             return "self"
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
-                and pos - nearest.end <= 2:
+                and pos - nearest.end <= 2 and _PASSIVE_AUX.isdisjoint(
+                    people.words[nearest.end:pos]) and _HAVE.isdisjoint(
+                    people.words[nearest.end:pos]):
+            # (not after a verb: "a man in the doorway is being sick", "the lady by the
+            # window has a cough": the ailment is the predicate, round 28)
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
@@ -3340,6 +3367,9 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
     for x in in_sent:
         if x.index >= pos:
             break
+        if x.index > m.index and x.what == "group" and x.subject == "other" \
+                and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
+            return True  # "looks after the twins and the two of them are arguing" (round 28)
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and x.what in ("person", "thing") \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \

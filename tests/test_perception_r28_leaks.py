@@ -4,7 +4,8 @@ Each grid was written from a who-did-what line of the heldout48 set that gave th
 event only someone else had (a leak), widened to openers x subjects x activities of several
 kinds; after the fixes none leaks (the counts before are below). Positive controls
 keep the observer's own event next to the same shapes. Leaked before round 28:
-relative 124 of 480, whom 135 of 180, contact 160 of 200.
+relative 124 of 480, whom 135 of 180, contact 160 of 200,
+partitive 48 of 72, fronted 20 of 80, semicolon 4 of 30, pair 24 of 24.
 """
 
 from __future__ import annotations
@@ -78,7 +79,65 @@ def contact_cases():
         yield "Tariq", f"{head} {rel} {act}.", {KINDS[act]}
 
 
-GRIDS = {"relative": relative_cases, "whom": whom_cases, "contact": contact_cases}
+# 4. Part of a collective as a subject (r48-161: "The rest of the choir is drinking mulled wine
+# and swapping gossip ... while Ewa hunts for her car keys").
+PARTS = ["The rest of the choir", "The rest of the band", "Most of the team",
+         "The rest of the class", "Half of the orchestra", "The rest of the squad"]
+PART_ACTS = {"is drinking mulled wine": "drink", "is eating cake": "eat", "is napping": "sleep",
+             "is swapping gossip": "socialize", "is arguing about the bill": "conflict",
+             "goes for a run": "exercise"}
+
+
+def partitive_cases():
+    for part, (act, kind) in itertools.product(PARTS, PART_ACTS.items()):
+        for frame in ("{p} {a} while Ewa hunts for her car keys.",
+                      "Ewa hunts for her car keys while {lp} {a}."):
+            yield "Ewa", frame.format(p=part, lp=part[0].lower() + part[1:], a=act), {kind}
+
+
+# 5. A plural subject after "as," and a fronted phrase (r48-181: "Jakub finishes his second
+# beer as, across the pub, two regulars start shoving each other").
+FRONTS = ["as, across the pub,", "as, at the next table,", "while, outside,", "as, behind him,"]
+PLURALS = ["two regulars", "three lads", "two old men", "a few tourists"]
+PLURAL_ACTS = {"start shoving each other": "conflict", "begin arguing": "conflict",
+               "start eating chips": "eat", "keep drinking shots": "drink",
+               "start chatting": "socialize"}
+
+
+def fronted_cases():
+    for front, subj, (act, kind) in itertools.product(FRONTS, PLURALS, PLURAL_ACTS.items()):
+        yield "Jakub", f"Jakub sits at the bar {front} {subj} {act}.", {kind}
+
+
+# 6. A noun phrase with a prepositional phrase after ";" (r48-043: "...; a man in the doorway is
+# being sick into a paper bag").
+SEMI_SUBJECTS = ["a man in the doorway", "the woman by the window", "a boy on the bench",
+                 "the driver of the bus", "an old lady across the aisle"]
+SEMI_ACTS = {"is being sick into a paper bag": "illness", "is throwing up": "illness",
+             "has a nasty cough": "illness", "is fast asleep": "sleep", "is eating crisps": "eat",
+             "is bleeding from the nose": "injury"}
+
+
+def semicolon_cases():
+    for subj, (act, kind) in itertools.product(SEMI_SUBJECTS, SEMI_ACTS.items()):
+        yield "Vera", f"Vera waits on the platform; {subj} {act}.", {kind}
+
+
+# 7. "The two of them" after the observer and a plural object (r48-095).
+PAIR_OBJECTS = ["the Moreno kids", "her nephews", "the twins", "the two boys"]
+PAIR_ACTS = {"are fast asleep on the sofa": "sleep", "are eating pizza": "eat",
+             "are arguing over the remote": "conflict"}
+
+
+def pair_cases():
+    for obj, (act, kind) in itertools.product(PAIR_OBJECTS, PAIR_ACTS.items()):
+        yield "Lucía", f"Lucía is babysitting {obj}; the two of them {act}.", {kind}
+        yield "Lucía", f"Lucía looks after {obj} and the two of them {act}.", {kind}
+
+
+GRIDS = {"relative": relative_cases, "whom": whom_cases, "contact": contact_cases,
+         "partitive": partitive_cases, "fronted": fronted_cases, "semicolon": semicolon_cases,
+         "pair": pair_cases}
 
 
 @pytest.mark.parametrize("grid", list(GRIDS))
@@ -95,6 +154,15 @@ def test_only_others_act_in_the_round_28_shapes(lex, grid):
     ("Tariq", "The woman Tariq gave up his seat for is asleep, and Tariq eats a sandwich.",
      {"eat"}),
     ("Tariq", "The nurse Tariq eats a sandwich.", {"eat"}),
+    ("Ewa", "The rest of the choir is drinking mulled wine while Ewa eats a mince pie.", {"eat"}),
+    ("Ewa", "Ewa and the rest of the choir drink mulled wine.", {"drink", "socialize"}),
+    ("Jakub", "Jakub sits at the bar as, across the pub, two regulars start shoving each other, "
+     "and Jakub drinks a beer.", {"drink"}),
+    ("Vera", "Vera is being sick into a paper bag; a man in the doorway eats crisps.",
+     {"illness"}),
+    ("Vera", "A man in the doorway eats crisps; Vera has a nasty cough.", {"illness"}),
+    ("Lucía", "Lucía and her sister are babysitting; the two of them are fast asleep.",
+     {"sleep"}),
 ])
 def test_the_observers_own_next_to_the_round_28_shapes(lex, observer, text, kinds):
     assert mine(lex, text, observer) == kinds
