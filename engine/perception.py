@@ -2286,6 +2286,23 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice: "the rest drink all night" ("the rest" is an exception, so that
             # it is no rest): a partitive before a verb is someone else, the clause's subject
             add(_Mention(start, end, "other", False, "thing"))
+        elif words[end - 1] in _PARTITIVES and end + 2 < n and words[end] == "of" \
+                and words[end + 1] in _OBJECT_DETERMINERS and (
+                    start == 0 or words[start - 1] in _PART_ENDS
+                    or words[start - 1] in _SUBJECT_OPENERS):
+            # design choice (round 28): "the rest of the choir is drinking", "while the rest
+            # of the band swap gossip": part of a group named by any noun, opening a clause
+            # before its verb (an auxiliary or an action within three words), is someone
+            # else, the subject ("spends the rest of the afternoon mending" is a time; a person
+            # word, "the rest of the crew", is a mention of its own)
+            k = next((k for k in range(end + 3, min(n, end + 6))
+                      if words[k] in lex.auxiliaries or _acts_at(items, k)
+                      or not words[k].isalpha()), n)
+            if k < n and words[k].isalpha() and not any(
+                    p.mention == "person" and end < a < k for a, _, p in items):
+                add(_Mention(start, k, "other", False, "thing"))
+                taken.update(range(start, k))
+                continue
         # else an exception: its tokens are taken, nobody is mentioned
         if end - start == 1:
             taken.add(start)
@@ -2359,9 +2376,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
-            if plural_noun or words[t] != "the" or not (
+            if not plural_noun and words[t] != "the" or not (
                     t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
-                continue
+                continue  # (round 28: a number too: "as, across the pub, two regulars start
+                # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
             # fishermen go for a swim", "the locals fall ill", "the kitchen staff drink tea"),
             # with an action later in its clause, is that clause's subject; words the lexicon
@@ -2622,8 +2640,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice: "the two of them" is the two people just mentioned (the observer
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
             # brother ... the best man and the two of them" is not
-            pair = [x.subject for x in reversed(heard) if not x.possessive][:2]
+            latest = [x for x in reversed(heard) if not x.possessive][:2]
+            pair = [x.subject for x in latest]
             m.subject = "self" if "self" in pair or not pair else "other"
+            if latest and _many(words, latest[0]):
+                # (round 28) after a plural, those people: "Lucía is babysitting the Moreno
+                # kids; the two of them are fast asleep"
+                m.subject = latest[0].subject
         ends_at[m.end - 1] = m
         if m.what != "thing" and not m.relative:
             heard.append(m)
@@ -2663,13 +2686,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 v += 1
             if v < n and words[v].isalpha() and v + 1 < n:
                 relative_spans.append((i, v + 1))
+    if "that" in vocab or "whom" in vocab:
+        _that_whom_spans(words, items, ends_at, auxiliaries, relative_spans)
     # design choice: a relative clause with no relative word after a noun ("the man Lena
     # married runs marathons", "the boy you tutor has the flu"): an article and a noun, then
     # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
     for m in out:
         i, v = m.index, m.end
         if m.possessive or m.what not in ("name", "self") or i < 2 or v + 1 >= n \
-                or words[i - 2] not in _ARTICLES or not words[i - 1].isalpha() \
+                or words[i - 2] not in _ARTICLES and not (
+                    # (past one adjective: "the old man Tariq gave up his seat for")
+                    i > 2 and words[i - 3] in _ARTICLES and i - 1 in ends_at
+                    and words[i - 2].isalpha() and words[i - 2] not in governors) \
+                or not words[i - 1].isalpha() \
                 or words[i - 1] in known and i - 1 not in ends_at:
             continue
         verb, main = words[v], words[v + 1]
@@ -2680,6 +2709,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # (the main verb may be a light verb before its action: "the girl you tutor falls
             # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
+        elif verb.isalpha() and verb not in auxiliaries and verb not in governors \
+                and verb not in _CLAUSE_WORDS:
+            # design choice (round 28): the clause may go on past its verb ("the woman Tariq
+            # gave up his seat for on the bus is now asleep", "the man you met at the party
+            # eats"), up to the main clause's auxiliary or finite verb, with no "and", clause
+            # word or punctuation before it ("the nurse Ana treats him and is tired": Ana's)
+            k = _relative_end(words, items, v, 12, auxiliaries)
+            if k > v + 1 and _COORD_BREAK.isdisjoint(words[v:k]) \
+                    and _SUBJECT_OPENERS.isdisjoint(words[v:k]):
+                relative_spans.append((i, k))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
@@ -2720,6 +2759,64 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
+                  auxiliaries: frozenset[str]) -> int:
+    """Where a relative clause whose verb is at token ``k - 1`` gives way to its main clause:
+    the first auxiliary or finite ``-s`` verb of an action (``the man who sold you the ticket
+    eats``) within ``limit`` tokens; -1 when a punctuation mark comes first."""
+    start = k
+    while k < len(words) and k - start <= limit and words[k] not in auxiliaries \
+            and words[k] not in _PART_ENDS and not (
+                k > start and words[k].endswith("s") and not words[k].endswith("ss")
+                and _acts_within(items, k, 3)):
+        k += 1
+    return k if k < len(words) and k - start <= limit and words[k] not in _PART_ENDS else -1
+
+
+def _that_whom_spans(words: list[str], items: list[_Item], ends_at: dict[int, _Mention],
+                     auxiliaries: frozenset[str], spans: list[tuple[int, int]]) -> None:
+    """Add the token spans of ``that`` and ``whom`` relative clauses after a person to
+    ``spans``. Design choice (round 28): who is named inside one is no subject after it, as
+    with ``who`` ("the guard that drove her home is arguing", "Your grandfather, whom you're
+    visiting, dozes off"). A ``that`` counts only right after a person noun and before a verb
+    (``tells the doctor that she is ill`` is a complement); a ``whom`` clause after a comma
+    runs to the closing comma, else over its subject and verb group to the main verb."""
+    n = len(words)
+    for i in compress(range(1, n - 2), map(("that", "whom").__contains__, words[1:n - 2])):
+        comma = words[i - 1] == ","
+        head = ends_at.get(i - 2 if comma else i - 1)
+        if head is None or head.what not in ("person", "name", "self") or head.possessive:
+            continue
+        nxt = words[i + 1]
+        own_subject = nxt in _PRONOUNS or nxt in _NOUN_MARKERS or i + 1 in ends_at
+        if words[i] == "that":
+            if comma or head.what != "person" or not nxt.isalpha() or nxt in auxiliaries:
+                continue
+            if not own_subject:
+                k = _relative_end(words, items, i + 2, 12, auxiliaries)
+                if k > i:
+                    spans.append((i + 1, k))
+                continue
+            a = head.index - 1 if head.index and words[head.index - 1] in _NOUN_MARKERS \
+                else head.index
+            if a and words[a - 1] not in _PART_ENDS and words[a - 1] not in _SUBJECT_OPENERS:
+                continue  # "tells the nurse that Joseph has the flu": what is told
+        if comma:
+            k = next((j for j in range(i + 1, min(n, i + 14)) if words[j] in _PART_ENDS), -1)
+            if k < 0 or words[k] != ",":
+                continue
+        else:
+            k = i + 1
+            while k < n and k - i <= 4 and k not in ends_at and words[k].isalpha():
+                k += 1
+            k += 1  # past its subject
+            while k < n and (words[k] in auxiliaries or words[k].startswith("'")):
+                k += 1
+            k = _relative_end(words, items, k, 10, auxiliaries)  # (from its verb)
+        if k > i:
+            spans.append((i + 1, k))
 
 
 def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
@@ -3118,6 +3215,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # (an addressed term reaches an observer named before it anywhere in the sentence)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
                     and not (m.index < pos and (
+                        # "the guard who pulls her out is arguing": a relative clause that
+                        # ended before the verb holds no party to it (design choice, round 28)
+                        0 < m.inner_until <= pos or
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
                         or _new_subject_between(people, in_sent, m, pos))):
@@ -3196,7 +3296,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # just mentioned, the observer among them, share it
             return "self"
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
-                and pos - nearest.end <= 2:
+                and pos - nearest.end <= 2 and _PASSIVE_AUX.isdisjoint(
+                    people.words[nearest.end:pos]) and _HAVE.isdisjoint(
+                    people.words[nearest.end:pos]):
+            # (not after a verb: "a man in the doorway is being sick", "the lady by the
+            # window has a cough": the ailment is the predicate, round 28)
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
@@ -3276,6 +3380,9 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
     for x in in_sent:
         if x.index >= pos:
             break
+        if x.index > m.index and x.what == "group" and x.subject == "other" \
+                and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
+            return True  # "looks after the twins and the two of them are arguing" (round 28)
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and x.what in ("person", "thing") \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
