@@ -1797,6 +1797,33 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     return candidates, cues, quantities
 
 
+def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause: int,
+                    seg: _Segments) -> int:
+    """The token of someone else a speech or company term at tokens ``start``-``end`` names as
+    its listener in its clause, or -1: a person or name right after it, or after ``to``/``with``
+    in it or within five tokens after it, past a determiner or a possessive (``tells another
+    customer``, ``chatting over your head to her colleague``, ``gossiping with the
+    receptionist``)."""
+    words, clause_of = people.words, seg.clause_of
+    n = len(words)
+    if any(x.index == end and x.subject == "other" and x.what in ("person", "name")
+           and not x.possessive for x in in_sent):
+        return end  # "phones her parents": the pronoun is theirs
+    if words[end - 1] in _OBJECTIVE or words[end - 1] == "you":
+        return -1  # the term names its listener: "tells her their father had a stroke"
+    at = end
+    for t in range(start, min(end + 6, n)):
+        if clause_of[t] != clause or words[t] in (",", ";"):
+            return -1
+        if words[t] in ("to", "with"):
+            at = t + 1
+            break
+    if at < n and (words[at] in _OBJECT_DETERMINERS or words[at] == "another"):
+        at += 1
+    return at if any(x.index == at and x.subject == "other" and x.what in ("person", "name")
+                     and not x.possessive for x in in_sent) else -1
+
+
 def _verb_slot(people: _People, words: list[str], t: int, auxiliaries: frozenset[str]) -> bool:
     """Does token ``t`` stand where a verb stands: after an auxiliary, ``to``, a subject pronoun,
     a person or name, or ``and``/a comma (a second verb)? A word that is also an object noun
@@ -3206,14 +3233,17 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # it names someone else as its listener right after it ("Rafa hears the news, and his
         # wife, who grew up there, phones her parents": the call is to her parents)
         end = c.span[1]
-        wide = shared_scope == 3 and not any(
-            x.subject == "other" and x.what in ("person", "name") and not x.possessive
-            and (x.index == end or x.index == end + 1 and people.words[end] in _OBJECT_DETERMINERS)
-            for x in in_sent)
+        listener = _other_listener(people, in_sent, c.span[0], end, cl, seg)
+        wide = shared_scope == 3 and listener < 0
         owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
-            # (an addressed term reaches an observer named before it anywhere in the sentence)
+            # (an addressed term reaches an observer named before it anywhere in the sentence;
+            # when it names someone else as its listener, the observer as an owner or an object
+            # is no party: "washes your hair, chatting to her colleague", "the waiter, who has
+            # served him, tells another customer", design choice)
             if m.subject == "self" and not m.quoted and (m.clause == cl or wide and m.index < pos) \
+                    and not (listener >= 0 and m.index != listener - 1
+                             and (m.possessive or people.words[m.index] in _OBJECTIVE)) \
                     and not (m.index < pos and (
                         # "the guard who pulls her out is arguing": a relative clause that
                         # ended before the verb holds no party to it (design choice, round 28)
