@@ -242,3 +242,12 @@ def test_a_customers_place_is_no_workplace(lex):
 ])
 def test_a_noun_that_is_also_a_verb_is_a_verb_only_in_a_verbs_place(lex, text, kinds):
     assert {e.kind for e in perceive(text, lex, observer="Ilse") if e.is_actual_self} == kinds
+
+
+@pytest.mark.parametrize("text", [
+    "Rebecca watches a livestream of a climber stranded on a ledge.",
+    "On the live feed a climber is stranded on a ledge.",
+    "The webcam shows a fox eating from the bins.",
+])
+def test_media_is_reported_not_present(lex, text):
+    assert {e.kind for e in perceive(text, lex, observer="Rebecca") if e.is_actual_self} == set()
