@@ -71,3 +71,61 @@ def test_a_pronoun_object_leaves_an_eat_or_drink_verb_undecided(lex):
 
 def test_a_split_light_verb_does_not_replace_a_term_of_the_verb_alone(lex):
     assert "drink" in actual_self(lex, "You gulp it down.")
+
+
+# -- vocabulary families (core.yaml, round 28) ------------------------------------------------
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # sieges, hordes and beasts at the door
+    ("Something is battering at the door and the boards start to splinter.", "danger"),
+    ("Hundreds of them are surging against the gate; Mara holds the bar.", "danger"),
+    ("Mara braces the shutter as the hinges start to give.", "danger"),
+    # battle and traps
+    ("An arrow takes Mara in the shoulder.", "danger"),
+    ("You step on a pressure plate and a blade scythes out of the wall.", "danger"),
+    # protest policing and industry
+    ("Police are kettling the marchers and Mara can't get out.", "danger"),
+    ("A gas canister lands at Mara's feet and bursts.", "danger"),
+    ("Mara's sleeve is caught in the machinery and she yanks it free.", "danger"),
+    ("Mara is hanging off the side of a moving truck for the chase scene.", "danger"),
+    # conflict idioms
+    ("Mara and her sister are at each other's throats about the will.", "conflict"),
+    ("Mara got into a screaming match with the landlord.", "conflict"),
+    ("Mara screams back at the bailiff.", "conflict"),
+    ("Mara and the editor are going at it hammer and tongs.", "conflict"),
+    # eating idioms
+    ("Mara goes back for a third helping of stew.", "eat"),
+    ("Mara reads the bulletin over her breakfast porridge.", "eat"),
+    # sport the observer plays
+    ("In the seventh minute a sliding tackle catches Mara on the shin.", "exercise"),
+    ("You carve long turns down the blue run.", "exercise"),
+    ("Mara and Jo skin up the ridge before dawn.", "exercise"),
+    ("Mara pulls hard in the tug of war.", "exercise"),
+    # rest
+    ("Mara sits by the heater, warming her hands.", "rest"),
+    ("Mara sits on the bench with her eyes closed.", "rest"),
+    ("Mara sits with her feet in the paddling pool.", "rest"),
+])
+def test_a_round_28_family_names_its_event(lex, text, kind):
+    assert kind in actual_self(lex, text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # a kettle on the stove is no kettling
+    ("Mara puts the kettle on and waits for it to boil.", "danger"),
+    ("Mara scalds her fingers on the steam from the kettle.", "danger"),
+    # arrows that point the way
+    ("Mara follows the green arrows to the exit.", "danger"),
+    # a row that someone else had, told to the observer
+    ("Mara's friend confesses that she got into a screaming match with her boss.", "conflict"),
+    # a past threat recounted over a meal is no threat now
+    ("Over dinner Grandpa recounts how his ship was torpedoed in 1943.", "danger"),
+])
+def test_a_round_28_family_word_used_otherwise_names_nothing(lex, text, kind):
+    assert kind not in actual_self(lex, text)
+
+
+def test_someone_recounting_a_past_danger_reports_it(lex):
+    events = perceive("Mara's friend recounts how she crashed the car in the snow.", lex,
+                      observer="Mara")
+    assert not [e for e in events if e.kind == "danger" and e.mode == "actual"]
