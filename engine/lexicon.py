@@ -412,6 +412,31 @@ class StatusActivity(NamedTuple):
     forgone: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
+class Phrasal(NamedTuple):
+    """The lexicon's ``phrasal`` section, compiled: a term or light verb written as a verb and a
+    particle (``wolf down``, ``knock back``) also matches with a short object between its words
+    (``wolfs the bowl down``, ``polished them off``, ``knocks the shot back``); round 28.
+
+    ``verbs`` maps every surface form of such a verb to the particles its separable phrases
+    take (``wolfed`` -> ``down``); ``pronouns`` are whole objects (``it``, ``them``);
+    ``tails`` may follow a pronoun (``it all``); ``openers`` open a noun phrase object of at most
+    ``words`` more words (``the``, ``her``);
+    ``stops`` may not stand inside the object (``and``, one-word breakers). The particle must not
+    be followed by an opener: then it is a preposition ("barks down the lane"). Design choice:
+    the split is looked for only where the verb alone matched, so it costs one dict lookup per
+    such word."""
+
+    verbs: Mapping[str, frozenset[str]]
+    pronouns: frozenset[str]
+    openers: frozenset[str]
+    stops: frozenset[str]
+    words: int = 2
+    tails: frozenset[str] = frozenset()
+    firsts: frozenset[str] = frozenset()  # pronouns | openers: what an object starts with
+
+    __reduce__ = _tuple_reduce
+
+
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 """Subject words that own the next noun rather than act ("her fever" is hers, "her" did nothing)."""
 
@@ -574,6 +599,7 @@ class Lexicon(Frozen):
         bare_contractions: negative contractions written without their apostrophe
             (``fuzzy.missing_apostrophe``: ``didnt``, ``cant``); perception cuts each like its
             apostrophe form (``did`` + ``n't``).
+        phrasal: the separable phrasal verbs (:class:`Phrasal`, ``phrasal`` section), or None.
         matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         phrases: the matcher's :class:`Phrase` objects by id; after unpickling, an entry is
@@ -632,6 +658,7 @@ class Lexicon(Frozen):
     collectives: frozenset[str]
     titles: frozenset[str]
     status_activity: StatusActivity | None
+    phrasal: Phrasal | None
     matcher: dict[str, MatchState]
     phrases: list[Phrase | None]
     fuzzy_memo: dict[str, tuple[str, ...] | None]
@@ -935,7 +962,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
-            "titles": frozenset(), "status_activity": None,
+            "titles": frozenset(), "status_activity": None, "phrasal": None,
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
 
@@ -1079,6 +1106,44 @@ _GRAMMAR = frozenset({"the", "a", "an", "all", "for", "before", "since", "from",
 # a clock time is a frame after "since", or after "from" up to "until"/"till"/"am"/"pm"/"o'clock"
 # (the quick test's tokens for it: "from" alone is too common)
 _CLOCK_KEYS = frozenset({"since", "until", "till", "am", "pm", "o'clock"})
+
+
+def _phrasal(section: Mapping[str, Any] | None,
+             phrases: Sequence[tuple[tuple[str, ...], Role, bool]],
+             lemmas: Mapping[str, tuple[str, ...]], determiners: frozenset[str],
+             breakers: Iterable[str]) -> Phrasal | None:
+    """The compiled ``phrasal`` section (None when the lexicon has none or it names no
+    separable phrase): every ``term`` or ``verb`` of two words whose second is one of its
+    ``particles``, except those in ``not_separable`` (whose split form means something else:
+    "worked it out", "tucks the kids in"); ``breakers`` are the one-word breakers, which end
+    an object like the section's ``stops``."""
+    if not section:
+        return None
+    particles = frozenset(t for w in section.get("particles", ()) for t in phrase_tokens(w))
+    unsplit = frozenset(phrase_tokens(w) for w in section.get("not_separable", ()))
+    by_base: dict[str, set[str]] = {}
+    for toks, role, _ in phrases:
+        if role.type in ("term", "verb") and len(toks) == 2 and toks[1] in particles \
+                and toks not in unsplit:
+            by_base.setdefault(toks[0], set()).add(toks[1])
+    shared: dict[frozenset[str], frozenset[str]] = {}
+    verbs: dict[str, frozenset[str]] = {}
+    for surface, bases in sorted(lemmas.items()):
+        found = frozenset(p for b in bases for p in by_base.get(b, ()))
+        if found and surface.isalpha():
+            verbs[surface] = shared.setdefault(found, found)
+    if not verbs:
+        return None
+    pronouns = frozenset(t for w in section.get("pronouns", ()) for t in phrase_tokens(w))
+    openers = determiners | frozenset(
+        t for w in section.get("determiners", ()) for t in phrase_tokens(w))
+    return Phrasal(verbs=verbs, pronouns=pronouns, openers=openers,
+                   stops=frozenset(t for w in section.get("stops", ()) for t in phrase_tokens(w))
+                   | frozenset(breakers) | particles | pronouns | openers,
+                   words=int(section.get("object_words", 2)),
+                   tails=frozenset(t for w in section.get("pronoun_tails", ())
+                                   for t in phrase_tokens(w)),
+                   firsts=pronouns | openers)
 
 
 def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], set[str]],
@@ -1335,6 +1400,9 @@ def compile_lexicon(
             if len(s) > second and (s[:2], len(s)) in index:
                 index.setdefault((_SKIP + s[0] + s[2:4], len(s)), []).append(s)
     subj = subjects
+    phrasal = _phrasal(doc.get("phrasal"), phrases, lemmas,
+                       frozenset(t for w in subj.get("determiner", ()) for t in phrase_tokens(w)),
+                       opening_breakers)
     matcher, phrases = _compile_matcher(trie, lemmas,
                                         {lemmas[s] for k, v in index.items() if k[0][:1] != _SKIP
                                          for s in v})
@@ -1402,6 +1470,7 @@ def compile_lexicon(
         real_words=frozenset(
             form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
             for form in _forms(t, rules, irregular, invariable)),
+        phrasal=phrasal,
         matcher=matcher, phrases=phrases,
     )
 

@@ -530,6 +530,10 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     items: list[_Item] = []
     free = 0  # first token not inside an earlier match
     starts = list(map(lex.matcher.get, words))  # each token's start state, or None
+    phrasal = lex.phrasal
+    separable = phrasal.verbs if phrasal is not None else {}
+    objects = phrasal.firsts if phrasal is not None else ()
+    reach = phrasal.words + 3 if phrasal is not None else 0  # past the furthest particle
     for i in compress(range(n), starts):
         if i < free:
             continue
@@ -538,6 +542,13 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         while nxt and j < n:
             state = nxt.get(words[j])
             if state is None:
+                # a separable verb's walk stops right after it ("wolfs the bowl down"); looked
+                # for only here, so other words pay nothing for it
+                if words[i] in separable and end - i == 1 and words[i + 1] in objects \
+                        and not separable[words[i]].isdisjoint(words[i + 2:i + reach]):
+                    after = _split(lex, words, starts, i, pid, items)
+                    if after:  # the phrase and its object's own matches are in items
+                        pid, free = None, after
                 break
             j += 1
             if state[0] is not None:
@@ -550,6 +561,65 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
             items.append((i, end, phrases[pid] or lex.phrase(pid)))
             free = end
     return items
+
+
+def _split(lex: Lexicon, words: list[str], starts: list[Any], i: int, alone: int | None,
+           items: list[_Item]) -> int:
+    """A separable phrasal verb at token ``i`` (:class:`~engine.lexicon.Phrasal`): when a
+    short object and then one of the verb's particles follow ("wolf it down", "polished the
+    whole bowl off"), append the phrase at the verb's token and the object's own matches
+    (kept inside the object), and return the token after the particle; else 0, appending
+    nothing. The phrase's span is the verb alone, so a light verb's object ("finishes the pint
+    off") still follows it. A split phrase that is only a light verb does not replace a term the
+    verb ``alone`` (its phrase id) is: "gulp it down" stays the term ``gulp``."""
+    ph = lex.phrasal
+    particles = ph.verbs[words[i]]
+    n = len(words)
+    first = words[i + 1]  # a pronoun or an opener (the caller checked)
+    k = i + 2
+    if first in ph.pronouns and k < n and words[k] in ph.tails:  # "it all"
+        k += 1
+    if not (first in ph.pronouns and k < n and words[k] in particles):
+        if first not in ph.openers:
+            return 0
+        k = i + 2
+        for _ in range(ph.words):  # "the bowl", "her plate", "a huge bowl"
+            if k >= n or not words[k].isalpha() or words[k] in ph.stops:
+                return 0
+            k += 1
+            if k < n and words[k] in particles:
+                break
+    if k >= n or words[k] not in particles or k + 1 < n and words[k + 1] in ph.openers:
+        return 0  # no particle; or "barks down the lane": a preposition, not a particle
+    state = starts[i][1].get(words[k]) if starts[i][1] else None
+    if state is None or state[0] is None:
+        return 0
+    phrase = lex.phrases[state[0]] or lex.phrase(state[0])
+    if not phrase.acts:
+        return 0
+    if alone is not None and "term" not in phrase.types \
+            and "term" in (lex.phrases[alone] or lex.phrase(alone)).types:
+        return 0
+    items.append((i, i + 1, phrase))
+    phrases = lex.phrases
+    free = i + 1
+    for t in range(i + 1, k):  # the object's words keep their meaning ("a huge bowl")
+        if t < free or starts[t] is None:
+            continue
+        pid, nxt = starts[t]
+        end = j = t + 1
+        while nxt and j < k:
+            state = nxt.get(words[j])
+            if state is None:
+                break
+            j += 1
+            if state[0] is not None:
+                end, pid = j, state[0]
+            nxt = state[1]
+        if pid is not None:
+            items.append((t, end, phrases[pid] or lex.phrase(pid)))
+            free = end
+    return k + 1
 
 
 class _Segments:
