@@ -410,6 +410,7 @@ class StatusActivity(NamedTuple):
     # first word -> the words after it ("skipped" -> ("lunch",))
     forgone_words: frozenset[str] = frozenset()
     forgone: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    forgone_firsts: frozenset[str] = frozenset()  # forgone_words and the phrases' first words
 
 
 class Phrasal(NamedTuple):
@@ -1178,6 +1179,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     forgone_words = words("forgone")
     return StatusActivity(
         forgone=forgone, forgone_words=forgone_words,
+        forgone_firsts=forgone_words | frozenset(forgone),
         frames={last: tuple(p) for last, p in by_last.items()}, served=served,
         occasions=occasions,
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),

@@ -1305,16 +1305,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
     lasts = rule.frame_lasts
-    forgone_at: dict[int, list[int]] = {}
-    any_forgone = not (rule.forgone_words.isdisjoint(words)
-                       and rule.forgone.keys().isdisjoint(words))
+    hits: list[list[int]] = []  # the text's forgone tokens, found when first asked for
 
     def forgone_in(s: int) -> list[int]:
-        if not any_forgone:
-            return []
-        if s not in forgone_at:
-            forgone_at[s] = _forgone(rule, words, sent_of, s)
-        return forgone_at[s]
+        if not hits:
+            hits.append([] if rule.forgone_firsts.isdisjoint(words) else _forgone(rule, words))
+        return _forgone_in(hits[0], words, sent_of, s) if hits[0] else hits[0]
     # the observer's mentions, picked in C (most mentions are someone else's)
     for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
         head = mentions[h]
@@ -1582,23 +1578,34 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
     return False
 
 
-def _forgone(rule: StatusActivity, words: list[str], sent_of: list[int], s: int
-             ) -> list[int]:
-    """The tokens where sentence ``s``, or its part before a ``;``, gives up a meal, a drink or
-    a break (``rule.forgone``: "her coffee has gone cold", "without a break", "untouched").
-    Design choice (round 27): forgoing food or rest for a task tells the task is a job."""
+def _forgone(rule: StatusActivity, words: list[str]) -> list[int]:
+    """The tokens where the text gives up a meal, a drink or a break (``rule.forgone``: "her
+    coffee has gone cold", "without a break", "untouched"), in order; candidates are picked in
+    C, phrases checked in Python. Design choice (round 27): forgoing food or rest for a task
+    tells the task is a job."""
+    single, phrases = rule.forgone_words, rule.forgone
+    found: list[int] = []
+    n = len(words)
+    for t in compress(range(n), map(rule.forgone_firsts.__contains__, words)):
+        w = words[t]
+        if w in single:
+            found.append(t)
+            continue
+        nxt = words[t + 1] if t + 1 < n else ""
+        for rest in phrases[w]:  # (most "gone", "got", "too" go on with another word)
+            if rest[0] == nxt and tuple(words[t + 1:t + 1 + len(rest)]) == rest:
+                found.append(t)
+                break
+    return found
+
+
+def _forgone_in(hits: list[int], words: list[str], sent_of: list[int], s: int) -> list[int]:
+    """The ``hits`` of :func:`_forgone` in sentence ``s``, or in its part before a ``;``."""
     lo = bisect_left(sent_of, s)
     if lo and words[lo - 1] == ";":
         lo = bisect_left(sent_of, s - 1)
     hi = min(bisect_right(sent_of, s, lo), len(words))
-    single, phrases = rule.forgone_words, rule.forgone
-    found: list[int] = []
-    for t in range(lo, hi):
-        w = words[t]
-        rests = phrases.get(w)
-        if w in single or rests and any(tuple(words[t + 1:t + 1 + len(r)]) == r for r in rests):
-            found.append(t)
-    return found
+    return hits[bisect_left(hits, lo):bisect_left(hits, hi)]
 
 
 _CLOCK_AFTER = frozenset({"until", "till", "to", "o'clock", "am", "pm", "onwards", "on",
