@@ -911,7 +911,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
-                    and not (ctype == "planned" and _future_when(words, seg, ci, pos)):
+                    and not (ctype == "planned" and _future_when(words, seg, ci, pos)) \
+                    and not (ctype == "witness"
+                             and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
             if ctype == "negation":
                 if and_predicates is None:
@@ -1909,6 +1911,19 @@ def _verb_slot(people: _People, words: list[str], t: int, auxiliaries: frozenset
     return before in auxiliaries or before in _SUBJECT_FORMS \
         or before in ("to", "and", ",", "then") \
         or any(m.end == t for m in people.all)
+
+
+def _bare_then(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
+               lemmas: Mapping[str, tuple[str, ...]]) -> bool:
+    """Is candidate ``c`` a bare verb right after ``and then``, in the clause after the witness
+    cue at ``ci`` ("I watched my brother eat a pizza and then fall asleep")? With no subject of
+    its own and no tense, it is still what was watched. Not after a bare witness verb: "you
+    watch the kids swim and then go for a run" is the observer's present. Design choice,
+    session 6."""
+    start = c.span[0]
+    return start > 1 and words[start - 1] == "then" and words[start - 2] == "and" \
+        and clause_of[start] == clause_of[ci] + 1 and words[start] == c.term.split(" ", 1)[0] \
+        and words[ci] not in lemmas.get(words[ci], ())
 
 
 def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people: _People,
