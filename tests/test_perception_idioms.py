@@ -251,3 +251,15 @@ def test_a_noun_that_is_also_a_verb_is_a_verb_only_in_a_verbs_place(lex, text, k
 ])
 def test_media_is_reported_not_present(lex, text):
     assert {e.kind for e in perceive(text, lex, observer="Rebecca") if e.is_actual_self} == set()
+
+
+@pytest.mark.parametrize(("text", "observer"), [
+    ("Teo's mate Gaz keeps him on the phone, describing the bar fight he got into last night.",
+     "Teo"),
+    ("The Manchester paper reports an explosion at a cotton mill in Oldham; Ada reads it aloud.",
+     "Ada"),
+    ("Gustavo listens to his grandfather describe the earthquake of 1962.", "Gustavo"),
+])
+def test_what_someone_describes_or_a_paper_reports_is_told_not_present(lex, text, observer):
+    kinds = {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+    assert kinds & {"danger", "conflict"} == set()
