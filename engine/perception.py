@@ -988,7 +988,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
-            subject = _main_subject(people, seg, pos) or _subject(
+            subject = (_found_other(people, seg, c.span[0]) and "other"
+                       or _main_subject(people, seg, pos)) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)
         else:
             subject = (
@@ -3227,6 +3228,56 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     return ""
 
 
+_BARE_ADJUNCT = frozenset({"while", "whilst", "when"})
+# verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
+_FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
+                         "catching"})
+_FOUND_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "but",
+                           "or", "because", "so", "then", "is", "are", "was", "were", "'s",
+                           ";", ":", ".", "!", "?", "-"})
+
+
+def _found_other(people: _People, seg: _Segments, start: int) -> bool:
+    """Is the predicate at token ``start`` ("asleep", "sharing a bottle") said of someone else
+    that its clause finds or catches: "Fabian finds him there, asleep", "found two of the lads
+    out there, sharing a bottle of wine and laughing"? Design choice (round 30): an object
+    predicate after a finding verb describes the one found, not the finder. Its first word is
+    a participle, or it follows a comma or the object itself ("finds him asleep"); up to it
+    come only places and participle phrases, no new clause."""
+    words = people.words
+    cl = seg.clause_of[start]
+    k = start - 1
+    while k >= 0 and start - k <= 16 and seg.clause_of[k] == cl:
+        w = words[k]
+        if w in _FIND_VERBS:
+            break
+        if w in _FOUND_BREAKS or w == "and" and not words[k + 1].endswith("ing"):
+            return False
+        k -= 1
+    else:
+        return False
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.index <= k or m.possessive and _owned_head(people, m, start):
+            continue  # "found your brother": the brother
+        if m.index > k + 4 or m.index >= start or m.subject != "other":
+            return False
+        return words[start].endswith("ing") or words[start - 1] == "," or start == m.end
+    return False
+
+
+def _host_subject(people: _People, seg: _Segments, start: int) -> str:
+    """For a verb at token ``start`` right after "while"/"when" (or after an ``-ing`` verb and
+    "and" that does: "while laughing and chatting"), the subject of the clause that subordinator
+    hangs on: its clause's first non-possessive, non-governed mention; "" when none."""
+    words = people.words
+    at = start - 1
+    while at >= 2 and words[at] == "and" and words[at - 1].endswith("ing"):
+        at -= 2
+    if at < 1 or words[at] not in _BARE_ADJUNCT:
+        return ""
+    return _main_subject(people, seg, at)
+
+
 def _object_at(items: list[_Item], t: int) -> bool:
     """Does an object-only phrase (a noun of some kind's objects) start at token ``t``?"""
     phrase = _phrase_at(items, t)
@@ -3317,6 +3368,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
     if c.agentive or witness:
         return "other"
+    if not c.verbal and _found_other(people, seg, c.span[0]):
+        return "other"  # "finds him there, asleep": the state of whom the clause finds
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
@@ -3436,6 +3489,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if first_in_sent is not None:
         last = last_subject
+        if not verbal and last is not None and last.subject == "other" \
+                and _host_subject(people, seg, c.span[0]) == "other":
+            # design choice (round 30): "in the corner the owner's son is doing his homework
+            # while eating": a participle or adjective with no subject of its own after
+            # "while"/"when" describes the subject of the clause it hangs on, not the sentence's
+            # first one
+            return "other"
         if last is not None and last.relative and pos - last.index <= 4 \
                 and _PART_ENDS.isdisjoint(people.words[last.index:pos]):
             # design choice: "the barman, who then drinks one himself": a clause opener inside
