@@ -263,3 +263,14 @@ def test_media_is_reported_not_present(lex, text):
 def test_what_someone_describes_or_a_paper_reports_is_told_not_present(lex, text, observer):
     kinds = {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
     assert kinds & {"danger", "conflict"} == set()
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("You wait at the foot of the climbing wall holding Dara's bag.", set()),
+    ("Felix is walking to the climbing gym @ Canal Street", {"walk"}),
+    ("Below him, on the jogging track, a group of students laps the deck.", set()),
+    ("You spend an hour on the climbing wall.", {"exercise"}),
+    ("You do ten laps of the running track.", {"exercise"}),
+])
+def test_an_activity_named_place_names_where_not_what(lex, text, kinds):
+    assert {e.kind for e in perceive(text, lex, observer="Felix") if e.is_actual_self} == kinds
