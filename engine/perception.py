@@ -1061,6 +1061,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         named = after.get(k)
         if named is not None and named.subject == "self" and not named.possessive:
             k = named.end  # a title before the name: "Brother Anselm is illuminating ..."
+        elif k + 3 < n and words[k] == "," and not rule.roles.isdisjoint(words[k + 2:k + 6]):
+            k = _role_apposition(rule, words, k)  # "Mzwandile, one of the caterers, is ..."
+            if k < 0:
+                continue
         if k < n and words[k] == ":":  # a log line: "[14:40] Zeynep: sorting the post"
             k += 1
             if k >= n or words[k] in _STATUS_AUXILIARIES:
@@ -1332,14 +1336,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # serving without a break")
         forgone = forgone_in(s)
         rest = words[i:bisect_right(sent_of, s, i)]
-        if keys.isdisjoint(rest) and not forgone or "?" in rest or s in location \
+        k = head.end
+        # "Mercy, the midwife on shift, helps ...": the observer named by a job
+        role = k + 3 < n and words[k] == "," and head.what != "third" \
+            and not rule.roles.isdisjoint(words[k + 2:k + 6])
+        if role:
+            k = _role_apposition(rule, words, k)
+            role = k > 0
+        if keys.isdisjoint(rest) and not forgone and not role or "?" in rest or s in location \
                 or s + 1 in location:
             continue  # no frame word after it in the sentence; a question; a status line
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
-        k = head.end
-        if k >= n or sent_of[k] != s:
+        if k < 0 or k >= n or sent_of[k] != s:
             continue
         word = words[k]
         if word in _STATUS_AUXILIARIES:
@@ -1418,6 +1428,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # "pushes the plate away untouched", "you decide to skip lunch and push on"), nor
             # before a verb that takes a clause ("you forgot it was there")
             frame = "forgone"
+        if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "role"  # the observer named by a job, as the verb's subject
         if not frame or frame == "hours" and word in rule.not_verbs \
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
@@ -1434,6 +1446,34 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     return found
+
+
+def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
+    """The token after the apposition that opens at the comma at token ``comma`` and names a
+    job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
+    at the call centre,"): a determiner (or ``one of`` + one), at most three words the last of
+    which is one of ``rule.roles``, an optional phrase after a preposition, then a comma, all
+    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") or an owner
+    ("the chef's wife"); or -1. Design choice (round 29): a person named by their job does
+    that job in the same sentence's task."""
+    n = len(words)
+    t = comma + 1
+    if words[t] == "one" and words[t + 1] == "of":
+        t += 2
+    if t >= n or words[t] not in _APPOSITION_DETS:
+        return -1
+    t += 1
+    last = -1
+    while t < n and t - comma <= 10 and words[t] != ",":
+        w = words[t]
+        if w in rule.not_roles or w == "'s" or w in _PART_ENDS:
+            return -1
+        if w in rule.roles:
+            last = t
+        t += 1
+    if last < 0 or t >= n or words[t] != "," or last - comma > 5:
+        return -1
+    return t + 1
 
 
 def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:

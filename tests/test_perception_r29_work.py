@@ -1,0 +1,45 @@
+"""Round r29 (work recall): signals that a task told in narrative is the observer's job, each
+next to the same task at home, as a favour or as a hobby."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+
+def worked(lex, text: str, observer: str = "Mara") -> bool:
+    return any(e.kind == "work" for e in perceive(text, lex, observer=observer)
+               if e.is_actual_self)
+
+
+# -- the observer named by a job in an apposition (frames.roles) ------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Mara, the midwife on shift, helps a young mum feed her newborn for the first time.",
+    "Mara, the lift attendant, helps skiers onto the chairs all afternoon.",
+    "The director yells at the sound recordist while Mara, the boom operator, holds the mic "
+    "steady above the actors.",
+    "Everyone at table six is tucking into the roast while Mara, their waiter, refills the "
+    "water jug.",
+    "Mara, one of the caterers, is laying the tables in the wedding marquee @ Ashcombe Manor: "
+    "lawn",
+])
+def test_an_apposition_naming_the_observers_job_makes_the_task_work(lex, text):
+    assert worked(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    # no job named, or a job no longer held
+    "Mara, the eldest sister, helps her mum feed the new baby.",
+    "Mara, a retired deckhand from the coaster, helps her neighbour into the car.",
+    "Mara, the former midwife on the ward, helps a young mum feed her newborn.",
+    # someone else's job
+    "Mara, the sommelier's sister, refills the water jug.",
+    # the job named, but a favour, an own home, or leisure
+    "Mara, the sommelier from the hotel, bakes a cake for her nephew's party.",
+    "Mara, the midwife on shift, scrubs the tiles in her bathroom.",
+    "The kids nap while Mara, one of the caterers, reads a novel.",
+])
+def test_an_apposition_without_a_held_job_or_with_a_favour_is_no_work(lex, text):
+    assert not worked(lex, text)
