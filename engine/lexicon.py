@@ -1199,7 +1199,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
-        | forgone_words | frozenset(forgone) | roles,
+        | forgone_words | frozenset(forgone),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

@@ -861,7 +861,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
-    if not candidates and not (activity and (seg.location or at_work or framed)):
+    # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
+    job = not (at_work or framed) and activity is not None \
+        and not activity.roles.isdisjoint(vocab)
+    if not candidates and not (activity and (seg.location or at_work or framed or job)):
         return ()
 
     rows: list[_Row] = []
@@ -1018,8 +1021,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
-    if framed:
-        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows, framed)
+    if framed or at_work or job:
+        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
+                                 framed or frozenset())
     return _merge(rows, lexicon)
 
 
@@ -1263,7 +1267,7 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
                          "never", "'s", "'ll", "'d", "'re", "'m", "'ve", "am", "are", "gets",
                          "got", "get", "has", "have", "had", "keeps", "starts", "begins",
                          "hardly", "barely", "scarcely", "nearly", "almost", "still", "just",
-                         "no", "nobody", "none", "ever", "once", "already"})
+                         "no", "nobody", "none", "ever", "once", "already", "ca", "wo"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 _SUBJECT_OF = attrgetter("subject")
@@ -1315,6 +1319,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not hits:
             hits.append([] if rule.forgone_firsts.isdisjoint(words) else _forgone(rule, words))
         return _forgone_in(hits[0], words, sent_of, s) if hits[0] else hits[0]
+    # the locatives before a workplace, found when first asked for; a place right after
+    # someone else's mention (its end) is theirs
+    places: list[list[int]] = []
+    firsts = rule.workplace_firsts
     # the observer's mentions, picked in C (most mentions are someone else's)
     for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
         head = mentions[h]
@@ -1343,9 +1351,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
-        if keys.isdisjoint(rest) and not forgone and not role or "?" in rest or s in location \
-                or s + 1 in location:
-            continue  # no frame word after it in the sentence; a question; a status line
+        if "?" in rest or s in location or s + 1 in location:
+            continue  # a question; a status line
+        placed = not firsts.isdisjoint(rest) or not firsts.isdisjoint(
+            words[bisect_left(sent_of, s):i])  # (a quick test: a workplace word in it)
+        if keys.isdisjoint(rest) and not forgone and not role and not placed:
+            continue  # no frame word after it in the sentence
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
@@ -1430,6 +1441,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = "forgone"
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
+        if not frame and placed and not places:
+            places.append(_workplace_locatives(rule, words, mentions))
+        if not frame and placed and places[0] and not _own_object(words, verb) \
+                and _clause_workplace(rule, words, clause_of, sent_of, i, end, places[0]):
+            frame = "place"  # "On her shift at the mill, Ada oils the looms"
         if not frame or frame == "hours" and word in rule.not_verbs \
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
@@ -1446,6 +1462,58 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     return found
+
+
+def _workplace_locatives(rule: StatusActivity, words: list[str],
+                         mentions: list[_Mention]) -> list[int]:
+    """The tokens of ``in``/``at``/``on`` before one of ``rule.workplaces`` (after an article
+    or a possessive), in order, except right after someone else's mention ("two farmhands in
+    the barn" is theirs); candidates are picked in C. Design choice (round 29): a task told at
+    a workplace is the job, wherever in its clause the place is named ("On her shift at the
+    mill, Ada oils the looms")."""
+    firsts, places = rule.workplace_firsts, rule.workplaces
+    found: list[int] = []
+    ends: set[int] | None = None
+    for j in compress(range(len(words)), map(firsts.__contains__, words)):
+        t = j - 1
+        if t > 0 and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
+            t -= 1
+        if t < 0 or words[t] not in _LOCATIVES or not any(
+                tuple(words[j:j + len(p)]) == p for p in places if p[0] == words[j]):
+            continue
+        if ends is None:
+            ends = {m.end for m in mentions if m.subject == "other"}
+        if t not in ends:
+            found.append(t)
+    return found
+
+
+_REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",
+                         "themself"})
+
+
+def _own_object(words: list[str], verb: int) -> bool:
+    """Is the object of the verb at token ``verb`` the subject's own body or thing ("throw
+    yourself flat", "rinsing their arm"; not "his mother's")? Care of oneself is no job."""
+    n = len(words)
+    w = words[verb + 1] if verb + 1 < n else ""
+    return w in _REFLEXIVES or w in POSSESSIVES and verb + 2 < n and words[verb + 2] != "'s" \
+        and (verb + 3 >= n or words[verb + 3] != "'s")
+
+
+def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
+                      sent_of: list[int], head: int, end: int, at: list[int]) -> bool:
+    """Is one of the workplace locatives ``at`` (:func:`_workplace_locatives`) in the clause
+    of the observer's mention at token ``head`` (up to token ``end``, the verb's predicate's
+    end), or in a phrase fronted before it ("On her shift at the Grand Hotel, Ilse folds
+    napkins"), with no own-home place or favour there (:func:`_frame_excluded`)?"""
+    lo = bisect_left(sent_of, sent_of[head])
+    if lo < head and words[lo] not in _FRONTING:
+        lo = head
+        while lo and clause_of[lo - 1] == clause_of[head]:
+            lo -= 1
+    k = bisect_left(at, lo)
+    return k < len(at) and at[k] < end - 1 and not _frame_excluded(rule, words, -1, end, lo)
 
 
 def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:

@@ -43,3 +43,42 @@ def test_an_apposition_naming_the_observers_job_makes_the_task_work(lex, text):
 ])
 def test_an_apposition_without_a_held_job_or_with_a_favour_is_no_work(lex, text):
     assert not worked(lex, text)
+
+
+# -- a workplace named in the observer's clause or a phrase fronted before it ------------------
+
+@pytest.mark.parametrize("text", [
+    "Mara turns down the slice of cake and goes back to the quarterly spreadsheet at her desk.",
+    "Mara doesn't eat the roll she dropped; she bins it and goes on scrubbing pans in the dish "
+    "pit.",
+    "On her last day at the mill, Mara oils the spindles.",
+    "Between takes on set, Mara re-rigs the lights.",
+])
+def test_a_task_at_a_workplace_in_the_observers_clause_is_work(lex, text):
+    assert worked(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    # the place is someone else's clause's, or someone else's
+    "Mara sorts the recycling while her husband slurps noodle soup at the counter.",
+    "Mara scrubs the pans while two farmhands chat in the barn.",
+    # the task is care of oneself, or flight
+    "A beam swings past. You throw yourself flat on the factory floor just in time.",
+    "Mara rinses her arm at the clinic sink.",
+    # not a task
+    "You can't sleep in the ward tent for the groans of the wounded.",
+    # the same task at home
+    "Mara scrubs the pans in her kitchen.",
+])
+def test_a_workplace_outside_the_observers_clause_or_a_task_of_their_own_is_no_work(lex, text):
+    assert not worked(lex, text)
+
+
+def test_a_verb_at_a_workplace_is_work_by_its_place_not_by_an_idiom(lex):
+    """"graft" stays no term (it is also surgery), but grafting on a building site is the job."""
+    assert worked(lex, "You graft on the building site.")
+    assert not worked(lex, "You graft in the garden.")
+
+
+def test_arriving_at_work_is_no_task_of_it(lex):
+    assert not worked(lex, "You badge in at the office.")
