@@ -415,6 +415,8 @@ class StatusActivity(NamedTuple):
     # make the sentence's task the job (round 29), and words that make such a noun no job now
     roles: frozenset[str] = frozenset()
     not_roles: frozenset[str] = frozenset()
+    # trade objects (round 29) by their last token
+    trade: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 class Phrasal(NamedTuple):
@@ -1185,8 +1187,12 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     forgone_words = words("forgone")
     roles = frozenset(f for t in map(phrase_tokens, frames.get("roles", ())) if t
                       for f in forms(t[-1])) | (occupations if frames.get("roles") else frozenset())
+    trade: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(tokens("trade")):
+        trade.setdefault(phrase[-1], []).append(phrase)
     return StatusActivity(
         roles=roles, not_roles=words("not_roles"),
+        trade={last: tuple(p) for last, p in trade.items()},
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames={last: tuple(p) for last, p in by_last.items()}, served=served,
@@ -1199,7 +1205,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
-        | forgone_words | frozenset(forgone),
+        | forgone_words | frozenset(forgone) | frozenset(trade),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

@@ -1023,7 +1023,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed or at_work or job:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 framed or frozenset())
+                                 framed or frozenset(), at_work)
     return _merge(rows, lexicon)
 
 
@@ -1283,28 +1283,32 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row], keys: frozenset[str]) -> list[_Row]:
+                     rows: list[_Row], keys: frozenset[str], at_work: bool) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
-    Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the
-    rows so far and the text's ``rule.frame_keys`` (a sentence without one holds no frame);
-    returns the new event rows (and drops the observer's ``rule.service`` rows that a served
-    person's frame turns into the job). A sentence, or a later clause, that opens with the
-    observer (their name, ``you`` or ``I``; in a later clause also a pronoun when nobody else in
-    the sentence could own it: :func:`_sole_subject`; not quoted, not a question, not a status
+    Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the rows
+    so far, the text's ``rule.frame_keys`` (a sentence without one holds no frame, but for a job
+    named in apposition or a workplace in it) and whether the text holds a workplace word
+    (``at_work``); returns the new event rows (and drops the observer's ``rule.service`` rows that
+    a served person's frame turns into the job). A sentence, or a later clause, that opens with
+    the observer (their name, ``you`` or ``I``; in a later clause also a pronoun when nobody else
+    in the sentence could own it: :func:`_sole_subject`; not quoted, not a question, not a status
     line) and a verb (``is`` + ``-ing``, ``has`` (+ ``been``) + participle, or a finite form:
     ``-s``/``-ed`` after a name or pronoun, any form after ``you``/``I``) holds the observer's
     activity of ``rule.kind`` when the verb's own predicate (to a new subject, a modal, ``so``,
-    ``because``, ``if``) holds a work frame (:func:`_work_frame`: people served, a work
-    occasion, working hours, a batch count, a workplace the verb runs). The verb must be none
-    of ``rule.not_verbs`` unless it is one of ``rule.tasks`` (and then only with a frame that
-    names the job, not hours alone); after such a leisure verb, the second verb after ``and``
-    is judged instead (:func:`_coordinated`); ``spend`` + a time + ``-ing`` judges the ``-ing``
-    verb; a verb a candidate covers only when the candidate's kind is in ``rule.service`` and
-    the frame is a served person. Not when the verb is followed by ``to`` + a verb (an
-    intention) or by ``nothing``, when ``tomorrow`` follows (but ``tomorrow's``), when the
-    predicate holds ``own``, a favour or an own-home place, or when the clause holds an actual
-    self event (:func:`_activity_row`).
+    ``because``, ``if``) holds a work frame (:func:`_work_frame`: people served, a work occasion,
+    working hours, a batch count, a workplace the verb runs). The verb must be none of
+    ``rule.not_verbs`` unless it is one of ``rule.tasks`` (and then only with a frame that names
+    the job, not hours alone); after such a leisure verb, the second verb after ``and`` is judged
+    instead (:func:`_coordinated`); ``spend`` + a time + ``-ing`` judges the ``-ing`` verb; a verb
+    a candidate covers only when the candidate's kind is in ``rule.service`` and the frame is a
+    served person. Not when the verb is followed by ``to`` + a verb (an intention) or by
+    ``nothing``, when ``tomorrow`` follows (but ``tomorrow's``), when the predicate holds ``own``,
+    a favour or an own-home place, or when the clause holds an actual self event
+    (:func:`_activity_row`). Round 29 adds three frames that name the job outside the predicate: a
+    job noun in apposition to the observer (:func:`_role_apposition`), a workplace in the
+    observer's clause (:func:`_clause_workplace`) and a trade object right after the verb
+    (:func:`_trade_object`).
     Design choice (round 23): an open class of task verbs ("shapes two hundred baguettes
     before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
     frame, and the frame is what tells a job from leisure, a chore or a favour."""
@@ -1321,8 +1325,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         return _forgone_in(hits[0], words, sent_of, s) if hits[0] else hits[0]
     # the locatives before a workplace, found when first asked for; a place right after
     # someone else's mention (its end) is theirs
-    places: list[list[int]] = []
+    placed_in: dict[int, bool] = {}  # sentence id -> does it name a workplace after in/at/on
     firsts = rule.workplace_firsts
+    ends: set[int] | None = None  # the ends of other people's mentions
     # the observer's mentions, picked in C (most mentions are someone else's)
     for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
         head = mentions[h]
@@ -1353,10 +1358,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             role = k > 0
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
-        placed = not firsts.isdisjoint(rest) or not firsts.isdisjoint(
-            words[bisect_left(sent_of, s):i])  # (a quick test: a workplace word in it)
-        if keys.isdisjoint(rest) and not forgone and not role and not placed:
-            continue  # no frame word after it in the sentence
+        lo = bisect_left(sent_of, s)
+        placed = at_work and (not firsts.isdisjoint(rest) or i > lo
+                              and not firsts.isdisjoint(words[lo:i]))
+        if keys.isdisjoint(rest) and not forgone and not role and (not placed or not (
+                placed_in[s] if s in placed_in else placed_in.setdefault(
+                    s, _workplace_locative(rule, words, lo, i + len(rest)) >= 0))):
+            continue  # no frame word after it in the sentence, nor a workplace in it
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
@@ -1441,11 +1449,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = "forgone"
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
-        if not frame and placed and not places:
-            places.append(_workplace_locatives(rule, words, mentions))
-        if not frame and placed and places[0] and not _own_object(words, verb) \
-                and _clause_workplace(rule, words, clause_of, sent_of, i, end, places[0]):
-            frame = "place"  # "On her shift at the mill, Ada oils the looms"
+        if not frame and not rule.trade.keys().isdisjoint(predicate) \
+                and _trade_object(rule, words, start + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "trade"  # "Samuel greases the spindles of the mule"
+        if not frame and placed and not _own_object(words, verb):
+            if ends is None:
+                ends = {m.end for m in mentions if m.subject == "other"}
+            if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends):
+                frame = "place"  # "On her shift at the mill, Ada oils the looms"
         if not frame or frame == "hours" and word in rule.not_verbs \
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
@@ -1464,28 +1476,22 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
-def _workplace_locatives(rule: StatusActivity, words: list[str],
-                         mentions: list[_Mention]) -> list[int]:
-    """The tokens of ``in``/``at``/``on`` before one of ``rule.workplaces`` (after an article
-    or a possessive), in order, except right after someone else's mention ("two farmhands in
-    the barn" is theirs); candidates are picked in C. Design choice (round 29): a task told at
-    a workplace is the job, wherever in its clause the place is named ("On her shift at the
-    mill, Ada oils the looms")."""
-    firsts, places = rule.workplace_firsts, rule.workplaces
-    found: list[int] = []
-    ends: set[int] | None = None
-    for j in compress(range(len(words)), map(firsts.__contains__, words)):
-        t = j - 1
-        if t > 0 and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
-            t -= 1
-        if t < 0 or words[t] not in _LOCATIVES or not any(
-                tuple(words[j:j + len(p)]) == p for p in places if p[0] == words[j]):
+def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int) -> int:
+    """The first token from ``lo`` to ``hi`` that is ``in``/``at``/``on`` before one of
+    ``rule.workplaces`` (after an article or a possessive), or -1. Design choice (round 29): a
+    task told at a workplace is the job, wherever in its clause the place is named ("On her
+    shift at the mill, Ada oils the looms")."""
+    firsts = rule.workplace_firsts
+    for t in range(lo, hi - 1):
+        if words[t] not in _LOCATIVES:
             continue
-        if ends is None:
-            ends = {m.end for m in mentions if m.subject == "other"}
-        if t not in ends:
-            found.append(t)
-    return found
+        j = t + 1
+        if words[j] in _ARTICLES or words[j] in POSSESSIVES:
+            j += 1
+        if j < hi and words[j] in firsts and any(
+                tuple(words[j:j + len(p)]) == p for p in rule.workplaces if p[0] == words[j]):
+            return t
+    return -1
 
 
 _REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",
@@ -1502,18 +1508,34 @@ def _own_object(words: list[str], verb: int) -> bool:
 
 
 def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
-                      sent_of: list[int], head: int, end: int, at: list[int]) -> bool:
-    """Is one of the workplace locatives ``at`` (:func:`_workplace_locatives`) in the clause
-    of the observer's mention at token ``head`` (up to token ``end``, the verb's predicate's
-    end), or in a phrase fronted before it ("On her shift at the Grand Hotel, Ilse folds
-    napkins"), with no own-home place or favour there (:func:`_frame_excluded`)?"""
+                      sent_of: list[int], head: int, end: int, ends: set[int]) -> bool:
+    """Is a workplace named (:func:`_workplace_locative`) in the clause of the observer's
+    mention at token ``head`` (up to token ``end``, the verb's predicate's end), or in a phrase
+    fronted before it ("On her shift at the Grand Hotel, Ilse folds napkins"), not right after
+    someone else's mention (``ends``: "two farmhands in the barn" is theirs), with no own-home
+    place or favour there (:func:`_frame_excluded`)?"""
     lo = bisect_left(sent_of, sent_of[head])
     if lo < head and words[lo] not in _FRONTING:
         lo = head
         while lo and clause_of[lo - 1] == clause_of[head]:
             lo -= 1
-    k = bisect_left(at, lo)
-    return k < len(at) and at[k] < end - 1 and not _frame_excluded(rule, words, -1, end, lo)
+    t = lo
+    while (t := _workplace_locative(rule, words, t, end)) >= 0:
+        if t not in ends:
+            return not _frame_excluded(rule, words, -1, end, lo)
+        t += 1
+    return False
+
+
+def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
+    first six tokens from ``start`` (the verb's object, before ``end``)?"""
+    trade = rule.trade
+    for t in range(start, min(end, start + 6)):
+        for p in trade.get(words[t], ()):
+            if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
+                return True
+    return False
 
 
 def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:

@@ -82,3 +82,28 @@ def test_a_verb_at_a_workplace_is_work_by_its_place_not_by_an_idiom(lex):
 
 def test_arriving_at_work_is_no_task_of_it(lex):
     assert not worked(lex, "You badge in at the office.")
+
+
+# -- a trade object right after the task verb (frames.trade) ----------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Mara greases the spindles of the mule while the engine thunders.",
+    "You hose out the fermentation tanks before the new must comes in.",
+    "Mara pipes chocolate ganache onto a tray of pastries.",
+    "Mara edits the dailies while the actor sleeps on the sofa behind her.",
+    "You scan lift passes at the gondola gate while the skiers shuffle through.",
+])
+def test_a_trade_object_after_the_verb_makes_the_task_work(lex, text):
+    assert worked(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    # a food is no trade object: a buffet has croissants as much as a bakery
+    "Mara is filling a plate with croissants and ham at the hotel breakfast buffet.",
+    # the same object at home, for someone of one's own, or far from the verb
+    "Mara pipes chocolate ganache onto her nephew's birthday cake for her nephew's party.",
+    "Mara scrubs the old wine casks in her garden.",
+    "Mara reads a novel about a girl who works the looms.",
+])
+def test_a_trade_object_at_home_as_a_favour_or_far_from_the_verb_is_no_work(lex, text):
+    assert not worked(lex, text)
