@@ -411,6 +411,12 @@ class StatusActivity(NamedTuple):
     forgone_words: frozenset[str] = frozenset()
     forgone: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     forgone_firsts: frozenset[str] = frozenset()  # forgone_words and the phrases' first words
+    # job nouns (``frames.roles`` and the occupations) that, in an apposition to the observer,
+    # make the sentence's task the job (round 29), and words that make such a noun no job now
+    roles: frozenset[str] = frozenset()
+    not_roles: frozenset[str] = frozenset()
+    # trade objects (round 29) by their last token
+    trade: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 class Phrasal(NamedTuple):
@@ -1148,10 +1154,12 @@ def _phrasal(section: Mapping[str, Any] | None,
 
 
 def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], set[str]],
-                     kinds: Mapping[str, KindSpec]) -> StatusActivity | None:
+                     kinds: Mapping[str, KindSpec],
+                     occupations: frozenset[str] = frozenset()) -> StatusActivity | None:
     """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
     gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...); the
-    section's kind's ``verb_alone_at`` places become its ``workplaces``."""
+    section's kind's ``verb_alone_at`` places become its ``workplaces``; ``occupations`` join
+    its frames' ``roles``."""
     if not section:
         return None
     places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
@@ -1177,7 +1185,14 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0]))
     forgone = _verb_phrases(frames.get("forgone", ()), forms)
     forgone_words = words("forgone")
+    roles = frozenset(f for t in map(phrase_tokens, frames.get("roles", ())) if t
+                      for f in forms(t[-1])) | (occupations if frames.get("roles") else frozenset())
+    trade: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(tokens("trade")):
+        trade.setdefault(phrase[-1], []).append(phrase)
     return StatusActivity(
+        roles=roles, not_roles=words("not_roles"),
+        trade={last: tuple(p) for last, p in trade.items()},
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames={last: tuple(p) for last, p in by_last.items()}, served=served,
@@ -1190,7 +1205,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
-        | forgone_words | frozenset(forgone),
+        | forgone_words | frozenset(forgone) | frozenset(trade),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))
@@ -1408,6 +1423,9 @@ def compile_lexicon(
     matcher, phrases = _compile_matcher(trie, lemmas,
                                         {lemmas[s] for k, v in index.items() if k[0][:1] != _SKIP
                                          for s in v})
+    occupations = frozenset(
+        form for w in subj.get("occupation", ()) for t in phrase_tokens(w)[-1:]
+        for form in _forms(t, rules, irregular, invariable))
     return Lexicon(
         name="+".join(str(d.get("lexicon", "?")) for d in documents) or "empty",
         version=max((int(d.get("version", 1)) for d in documents), default=1),
@@ -1430,9 +1448,7 @@ def compile_lexicon(
                             if phrase_tokens(w)),
         participants=frozenset(
             t for w in subj.get("participants", ()) for t in phrase_tokens(w)),
-        occupations=frozenset(
-            form for w in subj.get("occupation", ()) for t in phrase_tokens(w)[-1:]
-            for form in _forms(t, rules, irregular, invariable)),
+        occupations=occupations,
         fuzzy_min_length=min_len,
         fuzzy_prefix=prefix,
         fuzzy_cutoffs=cutoffs,
@@ -1463,7 +1479,8 @@ def compile_lexicon(
         collectives=frozenset(t for w in subj.get("collectives", ()) for t in phrase_tokens(w)),
         titles=frozenset(t for w in subj.get("titles", ()) for t in phrase_tokens(w)),
         status_activity=_status_activity(
-            doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds),
+            doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
+            occupations),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

@@ -861,7 +861,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
-    if not candidates and not (activity and (seg.location or at_work or framed)):
+    # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
+    job = not (at_work or framed) and activity is not None \
+        and not activity.roles.isdisjoint(vocab)
+    if not candidates and not (activity and (seg.location or at_work or framed or job)):
         return ()
 
     rows: list[_Row] = []
@@ -1021,8 +1024,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
-    if framed:
-        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows, framed)
+    if framed or at_work or job:
+        rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
+                                 framed or frozenset(), at_work)
     return _merge(rows, lexicon)
 
 
@@ -1064,6 +1068,10 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         named = after.get(k)
         if named is not None and named.subject == "self" and not named.possessive:
             k = named.end  # a title before the name: "Brother Anselm is illuminating ..."
+        elif k + 3 < n and words[k] == "," and not rule.roles.isdisjoint(words[k + 2:k + 6]):
+            k = _role_apposition(rule, words, k)  # "Mzwandile, one of the caterers, is ..."
+            if k < 0:
+                continue
         if k < n and words[k] == ":":  # a log line: "[14:40] Zeynep: sorting the post"
             k += 1
             if k >= n or words[k] in _STATUS_AUXILIARIES:
@@ -1262,7 +1270,7 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
                          "never", "'s", "'ll", "'d", "'re", "'m", "'ve", "am", "are", "gets",
                          "got", "get", "has", "have", "had", "keeps", "starts", "begins",
                          "hardly", "barely", "scarcely", "nearly", "almost", "still", "just",
-                         "no", "nobody", "none", "ever", "once", "already"})
+                         "no", "nobody", "none", "ever", "once", "already", "ca", "wo"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 _SUBJECT_OF = attrgetter("subject")
@@ -1278,28 +1286,32 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row], keys: frozenset[str]) -> list[_Row]:
+                     rows: list[_Row], keys: frozenset[str], at_work: bool) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
-    Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the
-    rows so far and the text's ``rule.frame_keys`` (a sentence without one holds no frame);
-    returns the new event rows (and drops the observer's ``rule.service`` rows that a served
-    person's frame turns into the job). A sentence, or a later clause, that opens with the
-    observer (their name, ``you`` or ``I``; in a later clause also a pronoun when nobody else in
-    the sentence could own it: :func:`_sole_subject`; not quoted, not a question, not a status
+    Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the rows
+    so far, the text's ``rule.frame_keys`` (a sentence without one holds no frame, but for a job
+    named in apposition or a workplace in it) and whether the text holds a workplace word
+    (``at_work``); returns the new event rows (and drops the observer's ``rule.service`` rows that
+    a served person's frame turns into the job). A sentence, or a later clause, that opens with
+    the observer (their name, ``you`` or ``I``; in a later clause also a pronoun when nobody else
+    in the sentence could own it: :func:`_sole_subject`; not quoted, not a question, not a status
     line) and a verb (``is`` + ``-ing``, ``has`` (+ ``been``) + participle, or a finite form:
     ``-s``/``-ed`` after a name or pronoun, any form after ``you``/``I``) holds the observer's
     activity of ``rule.kind`` when the verb's own predicate (to a new subject, a modal, ``so``,
-    ``because``, ``if``) holds a work frame (:func:`_work_frame`: people served, a work
-    occasion, working hours, a batch count, a workplace the verb runs). The verb must be none
-    of ``rule.not_verbs`` unless it is one of ``rule.tasks`` (and then only with a frame that
-    names the job, not hours alone); after such a leisure verb, the second verb after ``and``
-    is judged instead (:func:`_coordinated`); ``spend`` + a time + ``-ing`` judges the ``-ing``
-    verb; a verb a candidate covers only when the candidate's kind is in ``rule.service`` and
-    the frame is a served person. Not when the verb is followed by ``to`` + a verb (an
-    intention) or by ``nothing``, when ``tomorrow`` follows (but ``tomorrow's``), when the
-    predicate holds ``own``, a favour or an own-home place, or when the clause holds an actual
-    self event (:func:`_activity_row`).
+    ``because``, ``if``) holds a work frame (:func:`_work_frame`: people served, a work occasion,
+    working hours, a batch count, a workplace the verb runs). The verb must be none of
+    ``rule.not_verbs`` unless it is one of ``rule.tasks`` (and then only with a frame that names
+    the job, not hours alone); after such a leisure verb, the second verb after ``and`` is judged
+    instead (:func:`_coordinated`); ``spend`` + a time + ``-ing`` judges the ``-ing`` verb; a verb
+    a candidate covers only when the candidate's kind is in ``rule.service`` and the frame is a
+    served person. Not when the verb is followed by ``to`` + a verb (an intention) or by
+    ``nothing``, when ``tomorrow`` follows (but ``tomorrow's``), when the predicate holds ``own``,
+    a favour or an own-home place, or when the clause holds an actual self event
+    (:func:`_activity_row`). Round 29 adds three frames that name the job outside the predicate: a
+    job noun in apposition to the observer (:func:`_role_apposition`), a workplace in the
+    observer's clause (:func:`_clause_workplace`) and a trade object right after the verb
+    (:func:`_trade_object`).
     Design choice (round 23): an open class of task verbs ("shapes two hundred baguettes
     before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
     frame, and the frame is what tells a job from leisure, a chore or a favour."""
@@ -1314,6 +1326,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not hits:
             hits.append([] if rule.forgone_firsts.isdisjoint(words) else _forgone(rule, words))
         return _forgone_in(hits[0], words, sent_of, s) if hits[0] else hits[0]
+    # the locatives before a workplace, found when first asked for; a place right after
+    # someone else's mention (its end) is theirs
+    placed_in: dict[int, bool] = {}  # sentence id -> does it name a workplace after in/at/on
+    firsts = rule.workplace_firsts
+    ends: set[int] | None = None  # the ends of other people's mentions
     # the observer's mentions, picked in C (most mentions are someone else's)
     for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
         head = mentions[h]
@@ -1335,14 +1352,26 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # serving without a break")
         forgone = forgone_in(s)
         rest = words[i:bisect_right(sent_of, s, i)]
-        if keys.isdisjoint(rest) and not forgone or "?" in rest or s in location \
-                or s + 1 in location:
-            continue  # no frame word after it in the sentence; a question; a status line
+        k = head.end
+        # "Mercy, the midwife on shift, helps ...": the observer named by a job
+        role = k + 3 < n and words[k] == "," and head.what != "third" \
+            and not rule.roles.isdisjoint(words[k + 2:k + 6])
+        if role:
+            k = _role_apposition(rule, words, k)
+            role = k > 0
+        if "?" in rest or s in location or s + 1 in location:
+            continue  # a question; a status line
+        lo = bisect_left(sent_of, s)
+        placed = at_work and (not firsts.isdisjoint(rest) or i > lo
+                              and not firsts.isdisjoint(words[lo:i]))
+        if keys.isdisjoint(rest) and not forgone and not role and (not placed or not (
+                placed_in[s] if s in placed_in else placed_in.setdefault(
+                    s, _workplace_locative(rule, words, lo, i + len(rest)) >= 0))):
+            continue  # no frame word after it in the sentence, nor a workplace in it
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
-        k = head.end
-        if k >= n or sent_of[k] != s:
+        if k < 0 or k >= n or sent_of[k] != s:
             continue
         word = words[k]
         if word in _STATUS_AUXILIARIES:
@@ -1421,6 +1450,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # "pushes the plate away untouched", "you decide to skip lunch and push on"), nor
             # before a verb that takes a clause ("you forgot it was there")
             frame = "forgone"
+        if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "role"  # the observer named by a job, as the verb's subject
+        if not frame and not rule.trade.keys().isdisjoint(predicate) \
+                and _trade_object(rule, words, start + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "trade"  # "Samuel greases the spindles of the mule"
+        if not frame and placed and not _own_object(words, verb):
+            if ends is None:
+                ends = {m.end for m in mentions if m.subject == "other"}
+            if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends):
+                frame = "place"  # "On her shift at the mill, Ada oils the looms"
         if not frame or frame == "hours" and word in rule.not_verbs \
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
@@ -1437,6 +1477,96 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     return found
+
+
+def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int) -> int:
+    """The first token from ``lo`` to ``hi`` that is ``in``/``at``/``on`` before one of
+    ``rule.workplaces`` (after an article or a possessive), or -1. Design choice (round 29): a
+    task told at a workplace is the job, wherever in its clause the place is named ("On her
+    shift at the mill, Ada oils the looms")."""
+    firsts = rule.workplace_firsts
+    for t in range(lo, hi - 1):
+        if words[t] not in _LOCATIVES:
+            continue
+        j = t + 1
+        if words[j] in _ARTICLES or words[j] in POSSESSIVES:
+            j += 1
+        if j < hi and words[j] in firsts and any(
+                tuple(words[j:j + len(p)]) == p for p in rule.workplaces if p[0] == words[j]):
+            return t
+    return -1
+
+
+_REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",
+                         "themself"})
+
+
+def _own_object(words: list[str], verb: int) -> bool:
+    """Is the object of the verb at token ``verb`` the subject's own body or thing ("throw
+    yourself flat", "rinsing their arm"; not "his mother's")? Care of oneself is no job."""
+    n = len(words)
+    w = words[verb + 1] if verb + 1 < n else ""
+    return w in _REFLEXIVES or w in POSSESSIVES and verb + 2 < n and words[verb + 2] != "'s" \
+        and (verb + 3 >= n or words[verb + 3] != "'s")
+
+
+def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
+                      sent_of: list[int], head: int, end: int, ends: set[int]) -> bool:
+    """Is a workplace named (:func:`_workplace_locative`) in the clause of the observer's
+    mention at token ``head`` (up to token ``end``, the verb's predicate's end), or in a phrase
+    fronted before it ("On her shift at the Grand Hotel, Ilse folds napkins"), not right after
+    someone else's mention (``ends``: "two farmhands in the barn" is theirs), with no own-home
+    place or favour there (:func:`_frame_excluded`)?"""
+    lo = bisect_left(sent_of, sent_of[head])
+    if lo < head and words[lo] not in _FRONTING:
+        lo = head
+        while lo and clause_of[lo - 1] == clause_of[head]:
+            lo -= 1
+    t = lo
+    while (t := _workplace_locative(rule, words, t, end)) >= 0:
+        if t not in ends:
+            return not _frame_excluded(rule, words, -1, end, lo)
+        t += 1
+    return False
+
+
+def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
+    first six tokens from ``start`` (the verb's object, before ``end``)?"""
+    trade = rule.trade
+    for t in range(start, min(end, start + 6)):
+        for p in trade.get(words[t], ()):
+            if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
+                return True
+    return False
+
+
+def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
+    """The token after the apposition that opens at the comma at token ``comma`` and names a
+    job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
+    at the call centre,"): a determiner (or ``one of`` + one), at most three words the last of
+    which is one of ``rule.roles``, an optional phrase after a preposition, then a comma, all
+    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") or an owner
+    ("the chef's wife"); or -1. Design choice (round 29): a person named by their job does
+    that job in the same sentence's task."""
+    n = len(words)
+    t = comma + 1
+    if words[t] == "one" and words[t + 1] == "of":
+        t += 2
+    if t >= n or words[t] not in _APPOSITION_DETS:
+        return -1
+    t += 1
+    last = -1
+    while t < n and t - comma <= 10 and words[t] != ",":
+        w = words[t]
+        if w in rule.not_roles or w == "'s" or w in _PART_ENDS:
+            return -1
+        if w in rule.roles:
+            last = t
+        t += 1
+    if last < 0 or t >= n or words[t] != "," or last - comma > 5:
+        return -1
+    return t + 1
 
 
 def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:

@@ -210,7 +210,8 @@ def test_an_idiom_verb_without_its_object_is_no_event(lex, text):
 @pytest.mark.parametrize("text", [
     # left: "recharge" also takes devices, "graft" is also surgery, "tear into" also food,
     # "scrap" would make the typo "scrapped her knee" a known word, "catch a bug" is an insect too
-    "You recharge on the sofa.", "You graft on the building site.", "You tear into the intern.",
+    # (round 29: "You graft on the building site" is work by its workplace, not by the idiom)
+    "You recharge on the sofa.", "You graft in the garden.", "You tear into the intern.",
     "You get into a scrap with a drunk.", "You catch a bug.",
 ])
 def test_idioms_left_unread(lex, text):
