@@ -515,10 +515,12 @@ def cmd_init(options: argparse.Namespace) -> int:
 
     written = init_rules(Path(options.directory), force=options.force)
     rules = [p for p in written if p.suffix == ".yaml" and p.parent == Path(options.directory)]
+    days = [p for p in written if p.parent.name == "examples"]
     print(f"wrote {len(written)} files to {options.directory}: "
-          f"{', '.join(p.name for p in rules)}, lexicons/, schemas/", file=sys.stderr)
+          f"{', '.join(p.name for p in rules)}, lexicons/, schemas/, examples/", file=sys.stderr)
+    day = days[0] if days else "DAY.jsonl"
     print(f"next: edit {rules[0]}, then `homeostat validate {options.directory}` and "
-          f"`homeostat run --skill {rules[0]} DAY.jsonl`", file=sys.stderr)
+          f"`homeostat run --skill {rules[0]} {day}`", file=sys.stderr)
     return 0
 
 
