@@ -861,7 +861,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
-    if activity is not None and not framed and activity.batches:
+    if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
         framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
     job = not (at_work or framed) and activity is not None \
@@ -1674,8 +1674,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
         t += 1
         w = words[t]
-        if w not in tokens and not (w.isdigit() and len(w) < 5 and int(w) >= 20 and (
-                t == start or words[t - 1] in _COUNT_BEFORE)):
+        if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
+                                    and (t == start or words[t - 1] in _COUNT_BEFORE)):
             continue  # a frame word, or a count in digits as the object ("40 kg of rye",
             # "another 200 loaves"; not "Rest Area 48")
         for p in frames.get(w, ()):
