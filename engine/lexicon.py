@@ -397,6 +397,7 @@ class StatusActivity(NamedTuple):
     clock: frozenset[str] = frozenset()
     batches: frozenset[str] = frozenset()
     batch_units: frozenset[str] = frozenset()
+    batch_measures: frozenset[str] = frozenset()  # units that, before "of", make a batch
     tasks: frozenset[str] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
@@ -417,6 +418,9 @@ class StatusActivity(NamedTuple):
     not_roles: frozenset[str] = frozenset()
     # trade objects (round 29) by their last token
     trade: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # verbs of going on with an activity (round 31): every form -> the words between it and the
+    # -ing verb that is the activity ("keeps" -> ((),), "goes" -> (("back", "to"),))
+    aspect: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 class Phrasal(NamedTuple):
@@ -1190,7 +1194,13 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     trade: dict[str, list[tuple[str, ...]]] = {}
     for phrase in sorted(tokens("trade")):
         trade.setdefault(phrase[-1], []).append(phrase)
+    aspect: dict[str, list[tuple[str, ...]]] = {}
+    for entry in frames.get("aspect", ()):
+        first, *rest = phrase_tokens(entry)
+        for form in forms(first):
+            aspect.setdefault(form, []).append(tuple(rest))
     return StatusActivity(
+        aspect={form: tuple(rests) for form, rests in aspect.items()},
         roles=roles, not_roles=words("not_roles"),
         trade={last: tuple(p) for last, p in trade.items()},
         forgone=forgone, forgone_words=forgone_words,
@@ -1199,6 +1209,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         occasions=occasions,
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
+        batch_measures=words("batch_measures"),
         tasks=frozenset(f for t in tokens("tasks") if len(t) == 1 for f in forms(t[0])),
         service=words("service"), frame_lasts=frozenset(by_last) | batches, runs=runs,
         frame_tokens=frozenset(by_last) | batches | clock,

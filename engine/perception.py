@@ -861,6 +861,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
+    if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
+        framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
     job = not (at_work or framed) and activity is not None \
         and not activity.roles.isdisjoint(vocab)
@@ -1271,6 +1273,9 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
                          "got", "get", "has", "have", "had", "keeps", "starts", "begins",
                          "hardly", "barely", "scarcely", "nearly", "almost", "still", "just",
                          "no", "nobody", "none", "ever", "once", "already", "ca", "wo"})
+# what may stand before a count in digits that is a verb's object ("another 200 loaves")
+_COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almost", "some",
+                           "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 _SUBJECT_OF = attrgetter("subject")
@@ -1331,6 +1336,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     placed_in: dict[int, bool] = {}  # sentence id -> does it name a workplace after in/at/on
     firsts = rule.workplace_firsts
     ends: set[int] | None = None  # the ends of other people's mentions
+    has_digits = any(map(str.isdigit, words))
     # the observer's mentions, picked in C (most mentions are someone else's)
     for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
         head = mentions[h]
@@ -1364,7 +1370,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
-        if keys.isdisjoint(rest) and not forgone and not role and (not placed or not (
+        digits = has_digits and any(map(str.isdigit, rest))  # a count: "40 kg of rye"
+        if keys.isdisjoint(rest) and not (digits or forgone or role) and (not placed or not (
                 placed_in[s] if s in placed_in else placed_in.setdefault(
                     s, _workplace_locative(rule, words, lo, i + len(rest)) >= 0))):
             continue  # no frame word after it in the sentence, nor a workplace in it
@@ -1393,8 +1400,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if word in _PREFIXES:
             verb = _unprefixed(words, verb)
             word = words[verb]
-        if not word.isalpha() or word in _NOT_FINITE or word in _BE_FORMS:
-            continue
+        if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
+                word not in rule.aspect or _aspect_verb(rule, words, verb) < 0):
+            continue  # but "he keeps pulling trays out"
         if form == "ing" and not word.endswith("ing") \
                 or form == "perfect" and not word.endswith(_PERFECT_ENDS) \
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
@@ -1408,6 +1416,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if t >= n or clause_of[t] != clause_of[verb] or t - verb > 5:
                 continue
             start, verb = verb, t
+            word = words[verb]
+        elif word in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
+            start, verb = verb, t  # "he keeps pulling trays out": the -ing verb is the task
             word = words[verb]
         else:
             start = verb
@@ -1435,7 +1446,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         runs = word in rule.runs
         predicate = words[start + 1:end]
         if lasts.isdisjoint(predicate) and not runs \
-                and rule.clock_openers.isdisjoint(predicate):
+                and rule.clock_openers.isdisjoint(predicate) and not digits:
             frame = ""  # (a quick test: no frame word in the predicate)
         else:
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
@@ -1477,6 +1488,18 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     return found
+
+
+def _aspect_verb(rule: StatusActivity, words: list[str], verb: int) -> int:
+    """The index of the ``-ing`` verb after the aspect verb at ``verb`` and one of its
+    ``rule.aspect`` tails ("keeps pulling", "goes back to kneading"), or -1. Design choice
+    (round 31): going on with an activity is that activity."""
+    for tail in rule.aspect[words[verb]]:
+        t = verb + 1 + len(tail)
+        if t < len(words) and tuple(words[verb + 1:t]) == tail and words[t].endswith("ing") \
+                and len(words[t]) > 4 and words[t] not in _NOT_FINITE:
+            return t
+    return -1
 
 
 def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int) -> int:
@@ -1651,8 +1674,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
         t += 1
         w = words[t]
-        if w not in tokens:
-            continue
+        if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
+                                    and (t == start or words[t - 1] in _COUNT_BEFORE)):
+            continue  # a frame word, or a count in digits as the object ("40 kg of rye",
+            # "another 200 loaves"; not "Rest Area 48")
         for p in frames.get(w, ()):
             i = t + 1 - len(p)
             if i >= start and tuple(words[i:t + 1]) == p:
@@ -1670,14 +1695,16 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
         if not hit and w in rule.clock and t > start and words[t - 1] in rule.clock_openers:
             nxt = words[t + 1] if t + 1 < end else ""
             hit = "hours" if not nxt.isalpha() or nxt in _CLOCK_AFTER else ""
-        elif not hit and w in rule.batches:
+        elif not hit and (w in rule.batches or w.isdigit()):
             t2 = t + 1
             while t2 < end and words[t2] in rule.batches:
                 t2 += 1
             if t2 < end and words[t2] == "of":
                 t2 += 1
-            if t2 < end and words[t2].isalpha() and words[t2] not in rule.batch_units:
-                hit = "frame"
+            if t2 < end and words[t2].isalpha() and (
+                    words[t2] not in rule.batch_units or words[t2] in rule.batch_measures
+                    and t2 + 2 < end and words[t2 + 1] == "of" and words[t2 + 2].isalpha()):
+                hit = "frame"  # "200 loaves", "40 kg of rye"; not "forty minutes"
     if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
     return hit
