@@ -992,6 +992,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
             subject = (_found_other(people, seg, c.span[0]) and "other"
+                       or _point_participle(people, seg, c.span[0])
                        or _main_subject(people, seg, pos)) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)
         else:
@@ -3358,6 +3359,46 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     return ""
 
 
+# subordinators of a point in time: a participle after their clause's comma goes on the clause
+# they hang on ("Tom is out on the roof when you get there, eating": Tom eats)
+_POINT_SUBORD = frozenset({"when", "once", "until", "till", "before", "after"})
+
+
+def _point_host(people: _People, seg: _Segments, pos: int) -> str:
+    """For a participle at token ``pos`` after a comma, in a clause opened by a subordinator of
+    a point in time that follows its main clause ("Tom is out on the roof when you get there,
+    eating"; "by the time you arrive"), that main clause's subject; "" otherwise. Design choice
+    (round 31): the time clause only says when; the participle describes whom the sentence is
+    about. "while" keeps the nearest clause's ("while his friends sprawl, snoozing")."""
+    cl = seg.clause_of[pos]
+    start = pos
+    clause_of = seg.clause_of
+    while start > 0 and clause_of[start - 1] == cl:
+        start -= 1
+    words = people.words
+    by = next((k for k in range(pos - 2, max(start, pos - 12) + 1, -1)
+               if words[k] == "time" and words[k - 2:k] == ["by", "the"]), 0)
+    if by:  # "by the time" opens no clause of its own
+        return _main_subject(people, seg, by - 2)
+    if start < 2 or seg.sent_of[start - 1] != seg.sent_of[pos]:
+        return ""
+    w = words[start - 1]
+    if not (w in _POINT_SUBORD or w == "time" and words[start - 3:start - 1] == ["by", "the"]):
+        return ""
+    return _main_subject(people, seg, start - 1)
+
+
+def _point_participle(people: _People, seg: _Segments, start: int) -> str:
+    """:func:`_point_host` for a predicate at token ``start`` that is a participle right after
+    a comma, or the object of one ("when you get there, doing push-ups"); "" otherwise."""
+    words = people.words
+    if words[start - 1] != "," and words[start - 1].endswith("ing"):
+        start -= 1  # the object of a light verb: "doing push-ups"
+    if words[start - 1] != "," or not words[start].endswith("ing") or _comma_after(seg, start):
+        return ""  # (a parenthesis: "when your neighbour's son, sprinting past, trips")
+    return _point_host(people, seg, start)
+
+
 _BARE_ADJUNCT = frozenset({"while", "whilst", "when"})
 # verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
 _FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
@@ -3500,6 +3541,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if not c.verbal and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
+    if not c.verbal and (host := _point_participle(people, seg, c.span[0])):
+        return host  # "Tom is out on the roof when you get there, chatting": Tom's
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
