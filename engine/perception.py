@@ -2669,6 +2669,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             end += 1
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
+    if not _NP_OPENERS.isdisjoint(vocab):
+        _owned_subjects(lex, words, items, caps, taken, out, n)
     out.sort(key=lambda m: m.index)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
@@ -3010,6 +3012,61 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+# subordinators after which a noun phrase and a finite verb are a clause of its own
+_NP_OPENERS = frozenset({"while", "whilst", "as", "when", "because", "until", "before", "after",
+                         "since", "though", "although", "whereas"})
+
+
+def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
+                    taken: set[int], out: list[_Mention], n: int) -> None:
+    """Add the subjects of clauses that open with a third person's noun or a numbered group
+    right before a finite verb: "while her class won the tug-of-war", "while Class 4 does the
+    egg-and-spoon race", "while the rest of Class 4 runs". Design choice (round 31): the noun
+    (known to the lexicon or not, no person word) is someone else, the clause's subject; its
+    owner only owns it. An observer's own noun ("while your class wins") is left alone."""
+    starts = {m.index for m in out}
+    for t in compress(range(n - 3), map(_NP_OPENERS.__contains__, words[:n - 3])):
+        j = t + 1
+        if j + 3 < n and words[j] == "the" and words[j + 1] == "rest" and words[j + 2] == "of":
+            j += 3  # part of a numbered group: "the rest of Class 4"
+        if j + 2 >= n or j + 1 in taken:
+            continue
+        if words[j] in _THIRD_OWNERS and j + 1 not in starts \
+                and words[j + 1].isalpha() and (
+                    (phrase := _phrase_at(items, j + 1)) is None
+                    or phrase.mention is None and not phrase.acts):
+            head = j + 1  # "her class": the class
+        elif j in caps and words[j].isalpha() and words[j + 1].isdigit() and j not in taken:
+            head = j  # "Class 4", "Year 6"
+        else:
+            continue
+        # the verb right after the noun, or after a second noun ("their year group won")
+        verb = j + 2 if _finite_word(lex, items, words, j + 2) else j + 3 if (
+            head > j and j + 3 < n and words[j + 2].isalpha() and j + 2 not in starts
+            and not _acts_at(items, j + 2) and _finite_word(lex, items, words, j + 3)) else 0
+        if verb:
+            out.append(_Mention(t + 1 if words[t + 1] == "the" else head, verb, "other", False,
+                                "thing"))
+            taken.update(range(head, verb))
+
+
+_THIRD_OWNERS = frozenset({"his", "her", "their"})
+
+
+def _finite_word(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> bool:
+    """Is token ``k`` a finite verb: an auxiliary, an action that is no ``-ing`` form, a present
+    ``-s`` form before an action ("wins the tug-of-war"), an ``-ed`` or irregular past
+    ("won")?"""
+    w = words[k]
+    if w in lex.auxiliaries or _acts_at(items, k):
+        return not w.endswith("ing")
+    if not w.isalpha() or w.endswith("ing"):
+        return False
+    if w.endswith("s") or w not in lex.known:
+        return _acts_within(items, k, 4)  # ("won the tug-of-war": a verb the lexicon lacks)
+    return w.endswith("ed") or any(b != w for b in lex.lemmas.get(w, ()))
 
 
 def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,

@@ -4,7 +4,7 @@ Each grid was written from a who-did-what shape of the heldout49 round that gave
 event only someone else had (a leak), widened to subjects x clauses x activities; the observer
 is named only in a subordinate clause or a group they are not in. After the fixes none leaks;
 positive controls keep the observer's own activity in the same shapes. Leaked before round 31:
-point 264 of 300.
+point 264 of 300, group 247 of 448.
 """
 
 from __future__ import annotations
@@ -44,7 +44,25 @@ def point_cases():
         yield f"{s[0].upper()}{s[1:]} {be} {place} {time}, {act}.", KINDS[act]
 
 
-GRIDS = {"point": point_cases}
+# 2. A third person's noun or a numbered group opening a clause before a finite verb is that
+# clause's subject (r49-190: "while the rest of Class 4 does the egg-and-spoon race"; r49-192:
+# "while her class won the tug-of-war without her").
+MAINS = ["You sit on the bench with the teaching assistant", "I stayed in the school office",
+         "Ana waits by the gate", "She has a cast on her arm, so you keep score"]
+OPENERS = ["while", "as", "because", "until"]
+GROUPS = ["the rest of Class 4", "Class 4", "her class", "his team", "their year group",
+          "Year 6", "the rest of Year 6"]
+GROUP_ACTS = [("{v} the egg-and-spoon race", "exercise"), ("won the tug-of-war", "exercise"),
+              ("{v} push-ups on the field", "exercise"), ("{v} a picnic lunch on the grass", "eat")]
+
+
+def group_cases():
+    for main, opener, group, (act, kind) in itertools.product(MAINS, OPENERS, GROUPS, GROUP_ACTS):
+        verb = "did" if main.startswith("I ") else "does"
+        yield f"{main} {opener} {group} {act.format(v=verb)}.", kind
+
+
+GRIDS = {"point": point_cases, "group": group_cases}
 
 
 @pytest.mark.parametrize("grid", sorted(GRIDS))
@@ -62,6 +80,16 @@ CONTROLS = ["You are out on the roof when Tom gets there, {a}.",
 def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
     missed = [act for act in ACTS if KINDS[act] not in mine(lex, frame.format(a=act))]
     assert missed == []
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("You do the egg-and-spoon race while her class watches.", "exercise"),
+    ("I won the tug-of-war while Class 4 cheered.", "exercise"),
+    ("You eat a picnic lunch on the grass while his team does push-ups.", "eat"),
+    ("You do push-ups on the field while your class does the egg-and-spoon race.", "exercise"),
+])
+def test_the_observers_own_activity_next_to_a_groups_clause(lex, text, kind):
+    assert kind in mine(lex, text)
 
 
 @pytest.mark.parametrize("text, kind, who", [
