@@ -2022,6 +2022,10 @@ def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause:
         return end  # "phones her parents": the pronoun is theirs
     if words[end - 1] in _OBJECTIVE or words[end - 1] == "you":
         return -1  # the term names its listener: "tells her their father had a stroke"
+    at = end + (end < n and (words[end] in _OBJECT_DETERMINERS or words[end] == "another"))
+    if any(x.index == at and x.subject == "other" and x.what in ("person", "name")
+           and not x.possessive for x in in_sent):
+        return at  # "tells his mate, at top volume, about ...": named before any comma
     at = end
     for t in range(start, min(end + 6, n)):
         if clause_of[t] != clause or words[t] in (",", ";"):
