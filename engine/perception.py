@@ -3800,13 +3800,34 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
             return True  # "looks after the twins and the two of them are arguing" (round 28)
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
-                and x.what in ("person", "thing") \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
-                and _subject_gap(words[x.end:pos]) \
-                and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
                 and "," not in words[m.end:x.index]:
-            return True  # (not "Hedda and the keeper share", "You, your brother and ...")
+            between = words[m.end:x.index]
+            if _COORD_BREAK.isdisjoint(between):
+                if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
+                    return True  # (not "Hedda and the keeper share", "You, your brother and")
+            elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
+                    and between[-1 if x.what == "name" else -2] in _COORD_BREAK \
+                    and x.what in ("person", "thing", "name") \
+                    and _subject_gap(_past_place(words[x.end:pos])):
+                # design choice (round 31): "you fold your shirts and the man at the dryers
+                # tells his mate", "and Tom chats with his mate": after the observer's own
+                # verb, "and" and a noun phrase before a verb open a clause of its own
+                return True
     return False
+
+
+_PLACE_PREPS = frozenset({"at", "by", "in", "on", "near", "behind", "beside", "from"})
+
+
+def _past_place(gap: list[str]) -> list[str]:
+    """``gap`` without a place phrase that opens it ("at the dryers is" -> "is")."""
+    if len(gap) >= 3 and gap[0] in _PLACE_PREPS and gap[1] in _OBJECT_DETERMINERS:
+        k = 2
+        while k < len(gap) and k < 5 and gap[k].isalpha() and gap[k] not in _SUBJECT_GAP:
+            k += 1
+        return gap[k:] if k > 2 else gap
+    return gap
 
 
 def _other_subject_before(in_sent: Any, cl: int, pos: int) -> bool:

@@ -2,9 +2,9 @@
 
 Each grid was written from a who-did-what shape of the heldout49 round that gave the observer an
 event only someone else had (a leak), widened to subjects x clauses x activities; the observer
-is named only in a subordinate clause or a group they are not in. After the fixes none leaks;
-positive controls keep the observer's own activity in the same shapes. Leaked before round 31:
-point 264 of 300, group 247 of 448.
+is named only in another clause. After the fixes none leaks; positive controls keep the
+observer's own activity in the same shapes. Leaked before round 31: point 264 of 300, group 247
+of 448, talk 184 of 1,728.
 """
 
 from __future__ import annotations
@@ -62,7 +62,26 @@ def group_cases():
         yield f"{main} {opener} {group} {act.format(v=verb)}.", kind
 
 
-GRIDS = {"point": point_cases, "group": group_cases}
+# 3. Someone else's speech in a later clause, its listener named right after the verb, reaches
+# back to no observer (r49-140: "You fold your shirts while the man at the dryers tells his
+# mate, at top volume, about the week he had"), also after a bare "and".
+TALK_MAINS = ["You fold your shirts", "I waited at the counter", "Ana reads the paper"]
+TALK_OPENERS = ["while", "as", "and"]
+SPEAKERS = ["the man at the dryers", "the barber", "Tom", "his sister"]
+SPEECH = [("tells", "told"), ("asks", "asked"), ("teases", "teased"), ("phones", "phoned")]
+LISTENERS = ["his mate", "the woman next to him", "Priya", "another customer"]
+ASIDES = [", at top volume,", ",", ""]
+
+
+def talk_cases():
+    for main, opener, speaker, (verb, past), listener, aside in itertools.product(
+            TALK_MAINS, TALK_OPENERS, SPEAKERS, SPEECH, LISTENERS, ASIDES):
+        verb = past if main.startswith("I ") else verb
+        yield (f"{main} {opener} {speaker} {verb} {listener}{aside} about the week he had in "
+               "Ibiza.", "socialize")
+
+
+GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases}
 
 
 @pytest.mark.parametrize("grid", sorted(GRIDS))
@@ -87,8 +106,15 @@ def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
     ("I won the tug-of-war while Class 4 cheered.", "exercise"),
     ("You eat a picnic lunch on the grass while his team does push-ups.", "eat"),
     ("You do push-ups on the field while your class does the egg-and-spoon race.", "exercise"),
+    ("You fold your shirts while the man at the dryers tells you, at top volume, about the "
+     "week he had.", "socialize"),
+    ("The man at the dryers tells you about the week he had, and you laugh.", "socialize"),
+    ("You tell your mate, at top volume, about the week you had in Ibiza.", "socialize"),
+    ("You and Tom chat.", "socialize"),
+    ("You pour the wine and Tom and you chat.", "socialize"),
+    ("You sit down and chat with Tom.", "socialize"),
 ])
-def test_the_observers_own_activity_next_to_a_groups_clause(lex, text, kind):
+def test_the_observers_own_activity_next_to_anothers_clause(lex, text, kind):
     assert kind in mine(lex, text)
 
 
