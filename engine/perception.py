@@ -1835,7 +1835,9 @@ def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -
     for word in words[span[0] + 1:span[1]]:
         state = starts.get(word)
         if state is not None and state[0] is not None \
-                and lexicon.phrase(state[0]).mention == "self":
+                and (phrase := lexicon.phrase(state[0])).mention == "self" \
+                and not phrase.possessive:
+            # (an owner is no party: "my mother danced with my new father-in-law", round 31)
             return True
     return False
 

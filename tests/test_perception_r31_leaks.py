@@ -4,7 +4,7 @@ Each grid was written from a who-did-what shape of the heldout49 round that gave
 event only someone else had (a leak), widened to subjects x clauses x activities; the observer
 is named only in another clause. After the fixes none leaks; positive controls keep the
 observer's own activity in the same shapes. Leaked before round 31: point 264 of 300, group 247
-of 448, talk 184 of 1,728.
+of 448, talk 184 of 1,728, pair 96 of 288.
 """
 
 from __future__ import annotations
@@ -81,7 +81,24 @@ def talk_cases():
                "Ibiza.", "socialize")
 
 
-GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases}
+# 4. The observer as the owner of someone's partner is no party to what they do together
+# (r49-161: "my mother danced with my new father-in-law").
+PAIR_SUBJECTS = ["My mother", "Your mother", "The bride", "My aunt"]
+PAIR_VERBS = {"danced with": "socialize", "chatted with": "socialize",
+              "played cards with": "socialize", "had lunch with": "eat",
+              "went for a run with": "exercise", "argued with": "conflict"}
+PARTNERS = ["my new father-in-law", "your brother", "my cousins", "your old friend Tom"]
+PAIR_FRAMES = ["{s} {v} {p}.", "While the band played, {s2} {v} {p}.",
+               "I sat at the table, and {s2} {v} {p}."]
+
+
+def pair_cases():
+    for s, (v, kind), p, frame in itertools.product(PAIR_SUBJECTS, PAIR_VERBS.items(), PARTNERS,
+                                                     PAIR_FRAMES):
+        yield frame.format(s=s, s2=s[0].lower() + s[1:], v=v, p=p), kind
+
+
+GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases, "pair": pair_cases}
 
 
 @pytest.mark.parametrize("grid", sorted(GRIDS))
@@ -113,6 +130,10 @@ def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
     ("You and Tom chat.", "socialize"),
     ("You pour the wine and Tom and you chat.", "socialize"),
     ("You sit down and chat with Tom.", "socialize"),
+    ("I danced with my new father-in-law.", "socialize"),
+    ("My uncle chatted with me.", "socialize"),
+    ("Tom argued with me.", "conflict"),
+    ("While the band played, I danced with my cousins.", "socialize"),
 ])
 def test_the_observers_own_activity_next_to_anothers_clause(lex, text, kind):
     assert kind in mine(lex, text)
