@@ -350,7 +350,7 @@ class _Mention:
 
     __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
                  "governed", "party", "objective", "plural", "owns_until", "inner_until",
-                 "relative", "gender")
+                 "relative", "gender", "excluded")
 
     def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
         self.index = index
@@ -369,6 +369,7 @@ class _Mention:
         self.inner_until = 0  # inside a relative clause that ends here: no subject after it
         self.relative = False  # "who": a relative pronoun, not a pronoun pointing back
         self.gender = ""  # "m" or "f" when a noun or a pronoun referring to it says so
+        self.excluded = False  # left out by "except", "besides", "all but": no party to anything
 
     def __repr__(self) -> str:
         return f"_Mention({self.index}, {self.end}, {self.subject!r}, {self.what!r})"
@@ -2713,6 +2714,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             pass
         elif i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
+            m.excluded = excluded
             # ("next to you" is a place, not "talks to you": no party)
             m.party = words[i - 1] in participants and not (
                 i > 1 and words[i - 1] == "to" and words[i - 2] in _LOCATIVE_TO)
@@ -3614,6 +3616,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # it names someone else as its listener right after it ("Rafa hears the news, and his
         # wife, who grew up there, phones her parents": the call is to her parents)
         end = c.span[1]
+        if any(x.excluded and x.subject == "self" and x.clause == cl for x in in_sent):
+            # design choice (round 31): "the whole team toasts your medal with champagne -
+            # everyone except you": the observer left out of the clause takes no part in it
+            return "other"
         listener = _other_listener(people, in_sent, c.span[0], end, cl, seg)
         wide = shared_scope == 3 and listener < 0
         owner_after = False

@@ -2,9 +2,9 @@
 
 Each grid was written from a who-did-what shape of the heldout49 round that gave the observer an
 event only someone else had (a leak), widened to subjects x clauses x activities; the observer
-is named only in another clause. After the fixes none leaks; positive controls keep the
-observer's own activity in the same shapes. Leaked before round 31: point 264 of 300, group 247
-of 448, talk 184 of 1,728, pair 96 of 288.
+is named only in another clause, as an owner or as left out. After the fixes none leaks;
+positive controls keep the observer's own activity in the same shapes. Leaked before round 31:
+point 264 of 300, group 247 of 448, talk 184 of 1,728, pair 96 of 288, except 126 of 180.
 """
 
 from __future__ import annotations
@@ -98,7 +98,24 @@ def pair_cases():
         yield frame.format(s=s, s2=s[0].lower() + s[1:], v=v, p=p), kind
 
 
-GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases, "pair": pair_cases}
+# 5. The observer left out by "except" or "besides" takes no part in the clause's activity
+# (r49-061: "the whole team toasts your silver medal with champagne - everyone except you").
+TEAMS = ["The whole team", "The family", "The crew"]
+TEAM_ACTS = ["celebrates with champagne", "chats with the coach", "plays cards with the locals",
+             "dances with the hosts", "sings with the band"]
+LEFT_OUT = ["everyone except you", "all of them except you", "everyone besides you",
+            "everybody except me"]
+TEAM_FRAMES = ["{g} {a} - {o}, that is, because you are upstairs.", "{g} {a}, {o}.",
+               "In the bar {g2} {a} - {o}."]
+
+
+def except_cases():
+    for g, a, o, frame in itertools.product(TEAMS, TEAM_ACTS, LEFT_OUT, TEAM_FRAMES):
+        yield frame.format(g=g, g2=g.lower(), a=a, o=o), "socialize"
+
+
+GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases, "pair": pair_cases,
+         "except": except_cases}
 
 
 @pytest.mark.parametrize("grid", sorted(GRIDS))
@@ -134,6 +151,10 @@ def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
     ("My uncle chatted with me.", "socialize"),
     ("Tom argued with me.", "conflict"),
     ("While the band played, I danced with my cousins.", "socialize"),
+    ("The whole team celebrates with champagne, everyone except Tom, and you chat with the "
+     "coach.", "socialize"),
+    ("You celebrate with champagne with everyone except Tom.", "socialize"),
+    ("Everyone except Tom chats with you.", "socialize"),
 ])
 def test_the_observers_own_activity_next_to_anothers_clause(lex, text, kind):
     assert kind in mine(lex, text)
