@@ -3453,6 +3453,31 @@ def _point_host(people: _People, seg: _Segments, pos: int) -> str:
     return _main_subject(people, seg, start - 1)
 
 
+_NOT_PREDICATES = frozenset({"over", "for", "about", "after", "at", "in", "on", "to", "from",
+                             "by", "during", "under", "across", "and", "or", "but"})
+
+
+def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
+    """For a predicate at token ``start`` right after a person named after "with" ("with her two
+    children asleep against you", "with Tom snoring on your shoulder"), that person's subject;
+    "" otherwise. Design choice (round 31): "with" + someone + a predicate says how that person
+    is, not what the sentence's subject does."""
+    words = people.words
+    if words[start] in _NOT_PREDICATES:
+        return ""  # "a talk with Iris over a pot of tea": what they share, not how she is
+    for m in in_sent:
+        if m.index >= start:
+            break
+        if m.end != start or m.what not in ("person", "name", "self", "third") or m.possessive:
+            continue
+        for k in range(m.index - 1, max(-1, m.index - 5), -1):
+            if words[k] == "with":
+                return m.subject
+            if not words[k].isalnum():
+                break
+    return ""
+
+
 def _point_participle(people: _People, seg: _Segments, start: int) -> str:
     """:func:`_point_host` for a predicate at token ``start`` that is a participle right after
     a comma, or the object of one ("when you get there, doing push-ups"); "" otherwise."""
@@ -3606,6 +3631,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if not c.verbal and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
+    if not c.verbal and (held := _with_absolute(
+            people, people.by_sent.get(seg.sent_of[c.span[0]], ()), c.span[0])):
+        return held  # "with her two children asleep against you": the children's
     if not c.verbal and (host := _point_participle(people, seg, c.span[0])):
         return host  # "Tom is out on the roof when you get there, chatting": Tom's
     pos = c.span[0]  # the subject precedes the verb, not its object

@@ -4,7 +4,8 @@ Each grid was written from a who-did-what shape of the heldout49 round that gave
 event only someone else had (a leak), widened to subjects x clauses x activities; the observer
 is named only in another clause, as an owner or as left out. After the fixes none leaks;
 positive controls keep the observer's own activity in the same shapes. Leaked before round 31:
-point 264 of 300, group 247 of 448, talk 184 of 1,728, pair 96 of 288, except 126 of 180.
+point 264 of 300, group 247 of 448, talk 184 of 1,728, pair 96 of 288, except 126 of 180,
+with 72 of 120.
 """
 
 from __future__ import annotations
@@ -114,8 +115,23 @@ def except_cases():
         yield frame.format(g=g, g2=g.lower(), a=a, o=o), "socialize"
 
 
+# 6. A predicate right after someone named after "with" says how that person is (r49-098: "you,
+# in the cheap seats with her two children asleep against you, can't bear to look").
+WITH_MAINS = ["You sit in the cheap seats", "I waited in the car", "Ana watches the show",
+              "You can't bear to look, sitting in the back row"]
+WITH_WHO = ["her two children", "Tom", "the baby", "my little brother", "two of the lads"]
+WITH_PREDICATES = [("asleep against you", "sleep"), ("fast asleep on your lap", "sleep"),
+                   ("snoring beside you", "sleep"), ("eating popcorn", "eat"),
+                   ("drinking cola", "drink"), ("coughing into a tissue", "illness")]
+
+
+def with_cases():
+    for main, who, (pred, kind) in itertools.product(WITH_MAINS, WITH_WHO, WITH_PREDICATES):
+        yield f"{main} with {who} {pred}.", kind
+
+
 GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases, "pair": pair_cases,
-         "except": except_cases}
+         "except": except_cases, "with": with_cases}
 
 
 @pytest.mark.parametrize("grid", sorted(GRIDS))
@@ -155,6 +171,11 @@ def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
      "coach.", "socialize"),
     ("You celebrate with champagne with everyone except Tom.", "socialize"),
     ("Everyone except Tom chats with you.", "socialize"),
+    ("Tom drives home with you asleep in the back.", "sleep"),
+    ("You sit with Tom, eating popcorn.", "eat"),
+    ("You fall asleep with the radio on.", "sleep"),
+    ("You sit in the back row, asleep with your head against the window.", "sleep"),
+    ("I had a long talk with Iris over a pot of green tea.", "drink"),
 ])
 def test_the_observers_own_activity_next_to_anothers_clause(lex, text, kind):
     assert kind in mine(lex, text)
