@@ -3587,6 +3587,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
     if k < len(items) and items[k][0] == t + 1 and not items[k][2].types.isdisjoint(_ACTS):
         return True
+    if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
+        return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 

@@ -5,7 +5,7 @@ event only someone else had (a leak), widened to subjects x clauses x activities
 is named only in another clause, as an owner or as left out. After the fixes none leaks;
 positive controls keep the observer's own activity in the same shapes. Leaked before round 31:
 point 264 of 300, group 247 of 448, talk 184 of 1,728, pair 96 of 288, except 126 of 180,
-with 72 of 120.
+with 72 of 120, name 15 of 105.
 """
 
 from __future__ import annotations
@@ -130,8 +130,24 @@ def with_cases():
         yield f"{main} with {who} {pred}.", kind
 
 
+# 7. A capitalised word opening a sentence before a past verb in -ed is a name, the subject
+# (r49-161 and -189: "Tom danced with the hosts", "pulled a hamstring").
+NAMES = ["Tom", "Osei", "Priya", "Bastian", "Ingrid"]
+PAST_ACTS = [("pulled a hamstring", "injury"), ("danced with the hosts", "socialize"),
+             ("twisted an ankle", "injury"), ("played football in the park", "exercise"),
+             ("napped on the sofa", "sleep"), ("chatted with the neighbours", "socialize"),
+             ("jogged around the lake", "exercise")]
+NAME_FRAMES = ["{n} {v}.", "I missed the relay. {n} {v}.",
+               "You stay at home all afternoon. {n} {v} and then went home."]
+
+
+def name_cases():
+    for name, (verb, kind), frame in itertools.product(NAMES, PAST_ACTS, NAME_FRAMES):
+        yield frame.format(n=name, v=verb), kind
+
+
 GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases, "pair": pair_cases,
-         "except": except_cases, "with": with_cases}
+         "except": except_cases, "with": with_cases, "name": name_cases}
 
 
 @pytest.mark.parametrize("grid", sorted(GRIDS))
@@ -176,6 +192,9 @@ def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
     ("You fall asleep with the radio on.", "sleep"),
     ("You sit in the back row, asleep with your head against the window.", "sleep"),
     ("I had a long talk with Iris over a pot of green tea.", "drink"),
+    ("Ana pulled a hamstring.", "injury"),
+    ("I missed the relay. Ana jogged around the lake.", "exercise"),
+    ("Exhausted, you napped on the sofa.", "sleep"),
 ])
 def test_the_observers_own_activity_next_to_anothers_clause(lex, text, kind):
     assert kind in mine(lex, text)
