@@ -3831,6 +3831,14 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
     if m.possessive:
         return False  # "your mother phones": the observer's own person calls the observer
     words = people.words
+    w = pos - 2
+    while w > m.end and w >= pos - 5 and words[w] != ",":
+        if words[w] == "of" and words[w + 1] == "whom" and "," in words[m.end:w] and (
+                w + 2 == pos or words[w + 2] in _SUBJECT_GAP):
+            # design choice (round 31): "a family of six, the father of whom is already
+            # arguing", "two men, one of whom argues": part of those just named is the subject
+            return True
+        w -= 1
     for x in in_sent:
         if x.index >= pos:
             break

@@ -5,7 +5,7 @@ event only someone else had (a leak), widened to subjects x clauses x activities
 is named only in another clause, as an owner or as left out. After the fixes none leaks;
 positive controls keep the observer's own activity in the same shapes. Leaked before round 31:
 point 264 of 300, group 247 of 448, talk 184 of 1,728, pair 96 of 288, except 126 of 180,
-with 72 of 120, name 15 of 105.
+with 72 of 120, name 15 of 105, whom 18 of 30.
 """
 
 from __future__ import annotations
@@ -146,8 +146,23 @@ def name_cases():
         yield frame.format(n=name, v=verb), kind
 
 
+# 8. Part of those just named, in a relative clause with "of whom" after a comma, is the
+# subject of its verb (r49-044: "a family of six, the father of whom is already arguing").
+WHOM_MAINS = ["You queue behind a family of six", "I sat next to two old men",
+              "Ana waits behind a group of tourists"]
+WHOM_PARTS = ["the father of whom", "the mother of whom"]
+WHOM_ACTS = [("is already arguing with the crew member", "conflict"),
+             ("argues with the guard", "conflict"), ("is eating a sandwich", "eat"),
+             ("is chatting with the driver", "socialize"), ("is fast asleep", "sleep")]
+
+
+def whom_cases():
+    for main, part, (act, kind) in itertools.product(WHOM_MAINS, WHOM_PARTS, WHOM_ACTS):
+        yield f"{main}, {part} {act}.", kind
+
+
 GRIDS = {"point": point_cases, "group": group_cases, "talk": talk_cases, "pair": pair_cases,
-         "except": except_cases, "with": with_cases, "name": name_cases}
+         "except": except_cases, "with": with_cases, "name": name_cases, "whom": whom_cases}
 
 
 @pytest.mark.parametrize("grid", sorted(GRIDS))
@@ -195,6 +210,7 @@ def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
     ("Ana pulled a hamstring.", "injury"),
     ("I missed the relay. Ana jogged around the lake.", "exercise"),
     ("Exhausted, you napped on the sofa.", "sleep"),
+    ("You meet two friends, the younger of whom argues with you.", "conflict"),
 ])
 def test_the_observers_own_activity_next_to_anothers_clause(lex, text, kind):
     assert kind in mine(lex, text)
