@@ -1833,12 +1833,13 @@ def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -
     """Does a matched phrase hold a word for the observer (``tell you``, ``tell me``)? Such a
     word is part of the phrase, so it is no mention of its own."""
     starts = lexicon.matcher
-    for word in words[span[0] + 1:span[1]]:
-        state = starts.get(word)
+    for k in range(span[0] + 1, span[1]):
+        state = starts.get(words[k])
         if state is not None and state[0] is not None \
                 and (phrase := lexicon.phrase(state[0])).mention == "self" \
-                and not phrase.possessive:
-            # (an owner is no party: "my mother danced with my new father-in-law", round 31)
+                and not (phrase.possessive and words[k - 1] != "of"):
+            # (an owner is no party: "my mother danced with my new father-in-law", "a message
+            # from your friend", round 31; but an idiom's "a piece of your mind" is theirs)
             return True
     return False
 
@@ -3463,8 +3464,8 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
     "" otherwise. Design choice (round 31): "with" + someone + a predicate says how that person
     is, not what the sentence's subject does."""
     words = people.words
-    if words[start] in _NOT_PREDICATES:
-        return ""  # "a talk with Iris over a pot of tea": what they share, not how she is
+    if "with" not in words[max(0, start - 6):start] or words[start] in _NOT_PREDICATES:
+        return ""  # ("a talk with Iris over a pot of tea": what they share, not how she is)
     for m in in_sent:
         if m.index >= start:
             break
@@ -3831,7 +3832,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
     if m.possessive:
         return False  # "your mother phones": the observer's own person calls the observer
     words = people.words
-    w = pos - 2
+    w = pos - 2 if "whom" in words[max(m.end, pos - 4):pos] else 0
     while w > m.end and w >= pos - 5 and words[w] != ",":
         if words[w] == "of" and words[w + 1] == "whom" and "," in words[m.end:w] and (
                 w + 2 == pos or words[w + 2] in _SUBJECT_GAP):
