@@ -3035,13 +3035,15 @@ def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: fr
     egg-and-spoon race", "while the rest of Class 4 runs". Design choice (round 31): the noun
     (known to the lexicon or not, no person word) is someone else, the clause's subject; its
     owner only owns it. An observer's own noun ("while your class wins") is left alone."""
-    starts = {m.index for m in out}
+    starts: set[int] | None = None
     for t in compress(range(n - 3), map(_NP_OPENERS.__contains__, words[:n - 3])):
         j = t + 1
         if j + 3 < n and words[j] == "the" and words[j + 1] == "rest" and words[j + 2] == "of":
             j += 3  # part of a numbered group: "the rest of Class 4"
-        if j + 2 >= n or j + 1 in taken:
+        if j + 2 >= n or j + 1 in taken or not (words[j] in _THIRD_OWNERS or j in caps):
             continue
+        if starts is None:
+            starts = {m.index for m in out}
         if words[j] in _THIRD_OWNERS and j + 1 not in starts \
                 and words[j + 1].isalpha() and (
                     (phrase := _phrase_at(items, j + 1)) is None
@@ -3464,8 +3466,8 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
     "" otherwise. Design choice (round 31): "with" + someone + a predicate says how that person
     is, not what the sentence's subject does."""
     words = people.words
-    if "with" not in words[max(0, start - 6):start] or words[start] in _NOT_PREDICATES:
-        return ""  # ("a talk with Iris over a pot of tea": what they share, not how she is)
+    if words[start] in _NOT_PREDICATES:
+        return ""  # "a talk with Iris over a pot of tea": what they share, not how she is
     for m in in_sent:
         if m.index >= start:
             break
@@ -3634,11 +3636,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if not c.verbal and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
-    if not c.verbal and (held := _with_absolute(
-            people, people.by_sent.get(seg.sent_of[c.span[0]], ()), c.span[0])):
-        return held  # "with her two children asleep against you": the children's
-    if not c.verbal and (host := _point_participle(people, seg, c.span[0])):
-        return host  # "Tom is out on the roof when you get there, chatting": Tom's
+    if not c.verbal:
+        start, words = c.span[0], people.words
+        if "with" in words[max(0, start - 6):start] and (held := _with_absolute(
+                people, people.by_sent.get(seg.sent_of[start], ()), start)):
+            return held  # "with her two children asleep against you": the children's
+        if "," in words[max(0, start - 2):start] \
+                and (host := _point_participle(people, seg, start)):
+            return host  # "Tom is out on the roof when you get there, chatting": Tom's
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
