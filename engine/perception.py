@@ -3036,7 +3036,9 @@ def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: fr
     (known to the lexicon or not, no person word) is someone else, the clause's subject; its
     owner only owns it. An observer's own noun ("while your class wins") is left alone."""
     starts: set[int] | None = None
-    for t in compress(range(n - 3), map(_NP_OPENERS.__contains__, words[:n - 3])):
+    for t in compress(range(n), map(_NP_OPENERS.__contains__, words)):
+        if t + 3 >= n:
+            break
         j = t + 1
         if j + 3 < n and words[j] == "the" and words[j + 1] == "rest" and words[j + 2] == "of":
             j += 3  # part of a numbered group: "the rest of Class 4"
@@ -3636,14 +3638,15 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if not c.verbal and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
-    if not c.verbal:
+    if not c.verbal and c.span[0] > 1:
         start, words = c.span[0], people.words
-        if "with" in words[max(0, start - 6):start] and (held := _with_absolute(
-                people, people.by_sent.get(seg.sent_of[start], ()), start)):
-            return held  # "with her two children asleep against you": the children's
-        if "," in words[max(0, start - 2):start] \
+        if (words[start - 2] == "," or words[start - 1] == ",") \
                 and (host := _point_participle(people, seg, start)):
             return host  # "Tom is out on the roof when you get there, chatting": Tom's
+        if words[start - 1].isalpha() and "with" in words[start - 6 if start > 6 else 0:start] \
+                and (held := _with_absolute(
+                    people, people.by_sent.get(seg.sent_of[start], ()), start)):
+            return held  # "with her two children asleep against you": the children's
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
