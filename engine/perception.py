@@ -350,7 +350,7 @@ class _Mention:
 
     __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
                  "governed", "party", "objective", "plural", "owns_until", "inner_until",
-                 "relative", "gender")
+                 "relative", "gender", "excluded")
 
     def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
         self.index = index
@@ -369,6 +369,7 @@ class _Mention:
         self.inner_until = 0  # inside a relative clause that ends here: no subject after it
         self.relative = False  # "who": a relative pronoun, not a pronoun pointing back
         self.gender = ""  # "m" or "f" when a noun or a pronoun referring to it says so
+        self.excluded = False  # left out by "except", "besides", "all but": no party to anything
 
     def __repr__(self) -> str:
         return f"_Mention({self.index}, {self.end}, {self.subject!r}, {self.what!r})"
@@ -994,6 +995,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
             subject = (_found_other(people, seg, c.span[0]) and "other"
+                       or _point_participle(people, seg, c.span[0])
                        or _main_subject(people, seg, pos)) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)
         else:
@@ -1858,10 +1860,13 @@ def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -
     """Does a matched phrase hold a word for the observer (``tell you``, ``tell me``)? Such a
     word is part of the phrase, so it is no mention of its own."""
     starts = lexicon.matcher
-    for word in words[span[0] + 1:span[1]]:
-        state = starts.get(word)
+    for k in range(span[0] + 1, span[1]):
+        state = starts.get(words[k])
         if state is not None and state[0] is not None \
-                and lexicon.phrase(state[0]).mention == "self":
+                and (phrase := lexicon.phrase(state[0])).mention == "self" \
+                and not (phrase.possessive and words[k - 1] != "of"):
+            # (an owner is no party: "my mother danced with my new father-in-law", "a message
+            # from your friend", round 31; but an idiom's "a piece of your mind" is theirs)
             return True
     return False
 
@@ -2048,6 +2053,10 @@ def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause:
         return end  # "phones her parents": the pronoun is theirs
     if words[end - 1] in _OBJECTIVE or words[end - 1] == "you":
         return -1  # the term names its listener: "tells her their father had a stroke"
+    at = end + (end < n and (words[end] in _OBJECT_DETERMINERS or words[end] == "another"))
+    if any(x.index == at and x.subject == "other" and x.what in ("person", "name")
+           and not x.possessive for x in in_sent):
+        return at  # "tells his mate, at top volume, about ...": named before any comma
     at = end
     for t in range(start, min(end + 6, n)):
         if clause_of[t] != clause or words[t] in (",", ";"):
@@ -2695,6 +2704,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             end += 1
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
+    if not _NP_OPENERS.isdisjoint(vocab):
+        _owned_subjects(lex, words, items, caps, taken, out, n)
     out.sort(key=lambda m: m.index)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
@@ -2731,6 +2742,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             pass
         elif i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
             m.governed = True
+            m.excluded = excluded
             # ("next to you" is a place, not "talks to you": no party)
             m.party = words[i - 1] in participants and not (
                 i > 1 and words[i - 1] == "to" and words[i - 2] in _LOCATIVE_TO)
@@ -3036,6 +3048,65 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
     return out, jobs
+
+
+# subordinators after which a noun phrase and a finite verb are a clause of its own
+_NP_OPENERS = frozenset({"while", "whilst", "as", "when", "because", "until", "before", "after",
+                         "since", "though", "although", "whereas"})
+
+
+def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
+                    taken: set[int], out: list[_Mention], n: int) -> None:
+    """Add the subjects of clauses that open with a third person's noun or a numbered group
+    right before a finite verb: "while her class won the tug-of-war", "while Class 4 does the
+    egg-and-spoon race", "while the rest of Class 4 runs". Design choice (round 31): the noun
+    (known to the lexicon or not, no person word) is someone else, the clause's subject; its
+    owner only owns it. An observer's own noun ("while your class wins") is left alone."""
+    starts: set[int] | None = None
+    for t in compress(range(n), map(_NP_OPENERS.__contains__, words)):
+        if t + 3 >= n:
+            break
+        j = t + 1
+        if j + 3 < n and words[j] == "the" and words[j + 1] == "rest" and words[j + 2] == "of":
+            j += 3  # part of a numbered group: "the rest of Class 4"
+        if j + 2 >= n or j + 1 in taken or not (words[j] in _THIRD_OWNERS or j in caps):
+            continue
+        if starts is None:
+            starts = {m.index for m in out}
+        if words[j] in _THIRD_OWNERS and j + 1 not in starts \
+                and words[j + 1].isalpha() and (
+                    (phrase := _phrase_at(items, j + 1)) is None
+                    or phrase.mention is None and not phrase.acts):
+            head = j + 1  # "her class": the class
+        elif j in caps and words[j].isalpha() and words[j + 1].isdigit() and j not in taken:
+            head = j  # "Class 4", "Year 6"
+        else:
+            continue
+        # the verb right after the noun, or after a second noun ("their year group won")
+        verb = j + 2 if _finite_word(lex, items, words, j + 2) else j + 3 if (
+            head > j and j + 3 < n and words[j + 2].isalpha() and j + 2 not in starts
+            and not _acts_at(items, j + 2) and _finite_word(lex, items, words, j + 3)) else 0
+        if verb:
+            out.append(_Mention(t + 1 if words[t + 1] == "the" else head, verb, "other", False,
+                                "thing"))
+            taken.update(range(head, verb))
+
+
+_THIRD_OWNERS = frozenset({"his", "her", "their"})
+
+
+def _finite_word(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> bool:
+    """Is token ``k`` a finite verb: an auxiliary, an action that is no ``-ing`` form, a present
+    ``-s`` form before an action ("wins the tug-of-war"), an ``-ed`` or irregular past
+    ("won")?"""
+    w = words[k]
+    if w in lex.auxiliaries or _acts_at(items, k):
+        return not w.endswith("ing")
+    if not w.isalpha() or w.endswith("ing"):
+        return False
+    if w.endswith("s") or w not in lex.known:
+        return _acts_within(items, k, 4)  # ("won the tug-of-war": a verb the lexicon lacks)
+    return w.endswith("ed") or any(b != w for b in lex.lemmas.get(w, ()))
 
 
 def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
@@ -3385,6 +3456,71 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     return ""
 
 
+# subordinators of a point in time: a participle after their clause's comma goes on the clause
+# they hang on ("Tom is out on the roof when you get there, eating": Tom eats)
+_POINT_SUBORD = frozenset({"when", "once", "until", "till", "before", "after"})
+
+
+def _point_host(people: _People, seg: _Segments, pos: int) -> str:
+    """For a participle at token ``pos`` after a comma, in a clause opened by a subordinator of
+    a point in time that follows its main clause ("Tom is out on the roof when you get there,
+    eating"; "by the time you arrive"), that main clause's subject; "" otherwise. Design choice
+    (round 31): the time clause only says when; the participle describes whom the sentence is
+    about. "while" keeps the nearest clause's ("while his friends sprawl, snoozing")."""
+    cl = seg.clause_of[pos]
+    start = pos
+    clause_of = seg.clause_of
+    while start > 0 and clause_of[start - 1] == cl:
+        start -= 1
+    words = people.words
+    by = next((k for k in range(pos - 2, max(start, pos - 12) + 1, -1)
+               if words[k] == "time" and words[k - 2:k] == ["by", "the"]), 0)
+    if by:  # "by the time" opens no clause of its own
+        return _main_subject(people, seg, by - 2)
+    if start < 2 or seg.sent_of[start - 1] != seg.sent_of[pos]:
+        return ""
+    w = words[start - 1]
+    if not (w in _POINT_SUBORD or w == "time" and words[start - 3:start - 1] == ["by", "the"]):
+        return ""
+    return _main_subject(people, seg, start - 1)
+
+
+_NOT_PREDICATES = frozenset({"over", "for", "about", "after", "at", "in", "on", "to", "from",
+                             "by", "during", "under", "across", "and", "or", "but"})
+
+
+def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
+    """For a predicate at token ``start`` right after a person named after "with" ("with her two
+    children asleep against you", "with Tom snoring on your shoulder"), that person's subject;
+    "" otherwise. Design choice (round 31): "with" + someone + a predicate says how that person
+    is, not what the sentence's subject does."""
+    words = people.words
+    if words[start] in _NOT_PREDICATES:
+        return ""  # "a talk with Iris over a pot of tea": what they share, not how she is
+    for m in in_sent:
+        if m.index >= start:
+            break
+        if m.end != start or m.what not in ("person", "name", "self", "third") or m.possessive:
+            continue
+        for k in range(m.index - 1, max(-1, m.index - 5), -1):
+            if words[k] == "with":
+                return m.subject
+            if not words[k].isalnum():
+                break
+    return ""
+
+
+def _point_participle(people: _People, seg: _Segments, start: int) -> str:
+    """:func:`_point_host` for a predicate at token ``start`` that is a participle right after
+    a comma, or the object of one ("when you get there, doing push-ups"); "" otherwise."""
+    words = people.words
+    if words[start - 1] != "," and words[start - 1].endswith("ing"):
+        start -= 1  # the object of a light verb: "doing push-ups"
+    if words[start - 1] != "," or not words[start].endswith("ing") or _comma_after(seg, start):
+        return ""  # (a parenthesis: "when your neighbour's son, sprinting past, trips")
+    return _point_host(people, seg, start)
+
+
 _BARE_ADJUNCT = frozenset({"while", "whilst", "when"})
 # verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
 _FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
@@ -3483,6 +3619,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
     if k < len(items) and items[k][0] == t + 1 and not items[k][2].types.isdisjoint(_ACTS):
         return True
+    if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
+        return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
@@ -3527,6 +3665,15 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if not c.verbal and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
+    if not c.verbal and c.span[0] > 1:
+        start, words = c.span[0], people.words
+        if (words[start - 2] == "," or words[start - 1] == ",") \
+                and (host := _point_participle(people, seg, start)):
+            return host  # "Tom is out on the roof when you get there, chatting": Tom's
+        if words[start - 1].isalpha() and "with" in words[start - 6 if start > 6 else 0:start] \
+                and (held := _with_absolute(
+                    people, people.by_sent.get(seg.sent_of[start], ()), start)):
+            return held  # "with her two children asleep against you": the children's
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
@@ -3535,6 +3682,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # it names someone else as its listener right after it ("Rafa hears the news, and his
         # wife, who grew up there, phones her parents": the call is to her parents)
         end = c.span[1]
+        if any(x.excluded and x.subject == "self" and x.clause == cl for x in in_sent):
+            # design choice (round 31): "the whole team toasts your medal with champagne -
+            # everyone except you": the observer left out of the clause takes no part in it
+            return "other"
         listener = _other_listener(people, in_sent, c.span[0], end, cl, seg)
         wide = shared_scope == 3 and listener < 0
         owner_after = False
@@ -3716,6 +3867,14 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
     if m.possessive:
         return False  # "your mother phones": the observer's own person calls the observer
     words = people.words
+    w = pos - 2 if "whom" in words[max(m.end, pos - 4):pos] else 0
+    while w > m.end and w >= pos - 5 and words[w] != ",":
+        if words[w] == "of" and words[w + 1] == "whom" and "," in words[m.end:w] and (
+                w + 2 == pos or words[w + 2] in _SUBJECT_GAP):
+            # design choice (round 31): "a family of six, the father of whom is already
+            # arguing", "two men, one of whom argues": part of those just named is the subject
+            return True
+        w -= 1
     for x in in_sent:
         if x.index >= pos:
             break
@@ -3723,13 +3882,34 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
             return True  # "looks after the twins and the two of them are arguing" (round 28)
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
-                and x.what in ("person", "thing") \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
-                and _subject_gap(words[x.end:pos]) \
-                and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
                 and "," not in words[m.end:x.index]:
-            return True  # (not "Hedda and the keeper share", "You, your brother and ...")
+            between = words[m.end:x.index]
+            if _COORD_BREAK.isdisjoint(between):
+                if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
+                    return True  # (not "Hedda and the keeper share", "You, your brother and")
+            elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
+                    and between[-1 if x.what == "name" else -2] in _COORD_BREAK \
+                    and x.what in ("person", "thing", "name") \
+                    and _subject_gap(_past_place(words[x.end:pos])):
+                # design choice (round 31): "you fold your shirts and the man at the dryers
+                # tells his mate", "and Tom chats with his mate": after the observer's own
+                # verb, "and" and a noun phrase before a verb open a clause of its own
+                return True
     return False
+
+
+_PLACE_PREPS = frozenset({"at", "by", "in", "on", "near", "behind", "beside", "from"})
+
+
+def _past_place(gap: list[str]) -> list[str]:
+    """``gap`` without a place phrase that opens it ("at the dryers is" -> "is")."""
+    if len(gap) >= 3 and gap[0] in _PLACE_PREPS and gap[1] in _OBJECT_DETERMINERS:
+        k = 2
+        while k < len(gap) and k < 5 and gap[k].isalpha() and gap[k] not in _SUBJECT_GAP:
+            k += 1
+        return gap[k:] if k > 2 else gap
+    return gap
 
 
 def _other_subject_before(in_sent: Any, cl: int, pos: int) -> bool:
