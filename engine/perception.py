@@ -2609,7 +2609,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
         if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
             words, seg, t - 1, lex.governors)
-        or _after_clause_word(words, clause_of, t, lex.subordinators)
+        or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
+        and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
     for t in sorted(starts):
         if words[t] in dets and t not in taken:
