@@ -755,13 +755,15 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
-                 "noun_modifiers", "person_starts", "words")
+                 "noun_modifiers", "person_starts", "words", "finds")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None
                  ) -> None:
         self.all = mentions
         self.words = words or []
+        # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
+        self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
         by_sent: dict[int, list[_Mention]] = {}
         heads: set[int] = set()
@@ -996,7 +998,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
-            subject = (_found_other(people, seg, c.span[0]) and "other"
+            subject = (people.finds and _found_other(people, seg, c.span[0]) and "other"
                        or _point_participle(people, seg, c.span[0])
                        or _main_subject(people, seg, pos)) or _subject(
                 rule, c, people, seg, quoted, witness, distance, unaware, scope)
@@ -1360,8 +1362,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break")
-        forgone = forgone_in(s)
         rest = words[i:bisect_right(sent_of, s, i)]
+        if "?" in rest or s in location or s + 1 in location:
+            continue  # a question; a status line
         k = head.end
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
         role = k + 3 < n and words[k] == "," and head.what != "third" \
@@ -1369,13 +1372,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
-        if "?" in rest or s in location or s + 1 in location:
-            continue  # a question; a status line
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
         digits = has_digits and any(map(str.isdigit, rest))  # a count: "40 kg of rye"
-        if keys.isdisjoint(rest) and not (digits or forgone or role) and (not placed or not (
+        if keys.isdisjoint(rest) and not (digits or role or forgone_in(s)) and (not placed or not (
                 placed_in[s] if s in placed_in else placed_in.setdefault(
                     s, _workplace_locative(rule, words, lo, i + len(rest)) >= 0))):
             continue  # no frame word after it in the sentence, nor a workplace in it
@@ -1456,7 +1457,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
-                             or start < t < end and words[t] == "without" for t in forgone) \
+                             or start < t < end and words[t] == "without"
+                             for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a meal or a break given up for it, before its subject in another clause or a
@@ -2607,7 +2609,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
         if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
             words, seg, t - 1, lex.governors)
-        or _after_clause_word(words, clause_of, t, lex.subordinators)
+        or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
+        and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
     for t in sorted(starts):
         if words[t] in dets and t not in taken:
@@ -3665,7 +3668,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
     if c.agentive or witness:
         return "other"
-    if not c.verbal and _found_other(people, seg, c.span[0]):
+    if not c.verbal and people.finds and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
     if not c.verbal and c.span[0] > 1:
         start, words = c.span[0], people.words
