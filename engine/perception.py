@@ -1331,12 +1331,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     found: list[_Row] = []
     starts, location = seg.sentence_starts, seg.location
     lasts = rule.frame_lasts
-    hits: list[list[int]] = []  # the text's forgone tokens, found when first asked for
+    hits: list[int] | None = None  # the text's forgone tokens, found when first asked for
 
     def forgone_in(s: int) -> list[int]:
-        if not hits:
-            hits.append([] if rule.forgone_firsts.isdisjoint(words) else _forgone(rule, words))
-        return _forgone_in(hits[0], words, sent_of, s) if hits[0] else hits[0]
+        nonlocal hits
+        if hits is None:
+            hits = _forgone(rule, words)
+        return _forgone_in(hits, words, sent_of, s) if hits else hits
     # the locatives before a workplace, found when first asked for; a place right after
     # someone else's mention (its end) is theirs
     placed_in: dict[int, bool] = {}  # sentence id -> does it name a workplace after in/at/on
@@ -1751,6 +1752,8 @@ def _forgone(rule: StatusActivity, words: list[str]) -> list[int]:
     tells the task is a job."""
     single, phrases = rule.forgone_words, rule.forgone
     found: list[int] = []
+    if rule.forgone_firsts.isdisjoint(words):
+        return found  # most texts: decided in C
     n = len(words)
     for t in compress(range(n), map(rule.forgone_firsts.__contains__, words)):
         w = words[t]
@@ -3055,9 +3058,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     return out, jobs
 
 
-# subordinators after which a noun phrase and a finite verb are a clause of its own
-_NP_OPENERS = frozenset({"while", "whilst", "as", "when", "because", "until", "before", "after",
-                         "since", "though", "although", "whereas"})
+# subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
+# openers that subordinate (not "and", "but", "so", "then", "that", "where")
+_NP_OPENERS = _SUBJECT_OPENERS - {"and", "but", "so", "then", "that", "where"}
 
 
 def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
