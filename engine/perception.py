@@ -245,6 +245,7 @@ _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
+_PLURAL_THIRD = frozenset({"they", "them", "their", "themselves"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
 _PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
@@ -2722,6 +2723,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     last_third_m: _Mention | None = None
     last_any_m: _Mention | None = None
     persons: list[_Mention] = []  # every person and name mention so far
+    many_other: _Mention | None = None  # the latest plural noun phrase of others ("two regulars")
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
@@ -2921,6 +2923,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     k -= 1
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
+            if many_other is not None and m.subject == "self" and words[i] in _PLURAL_THIRD \
+                    and many_other.sent == m.sent and not any(
+                        p.subject == "self" and p.index > many_other.index for p in persons):
+                # design choice (round 33): number agreement with a group named by a noun the
+                # lexicon does not know ("two regulars start shoving each other and the
+                # landlord wades in to separate them"): "them" is that group, not one observer
+                # named before it
+                m.subject = many_other.subject
         elif m.what in ("person", "name"):
             if words[i] in indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
@@ -2947,6 +2957,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         ends_at[m.end - 1] = m
         if m.what != "thing" and not m.relative:
             heard.append(m)
+        elif m.what == "thing" and m.subject == "other" and not m.possessive and (
+                words[i] in _PLURAL_DETERMINERS or _plural_head(
+                    words[m.end - 1 if m.end - i > 1 else min(i + 1, n - 1)], lex.collectives)):
+            many_other = m
         if m.end + 1 < n and words[m.end + 1] == "and" and not m.possessive:
             before_and.append(m)  # someone, a verb, "and": maybe a relative clause
 
@@ -3751,7 +3765,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # an owner opening the clause suffers its ailment ("Your head is starting to ache"),
         # unless what it owns is a person ("Your dad's leg is in a cast": the dad's)
         opens_clause = m.clause == cl and (clause_opened is None or clause_opened is _PASS_ON)
-        if opens_clause:
+        if opens_clause and m.governed and not m.possessive:
+            # design choice (round 33): a fronted place phrase opens no clause ("while above
+            # him his bunkmate snores"): the noun phrase after it does
+            opens_clause = False
+        elif opens_clause:
             if m.possessive and (m.end in people.person_starts
                                  or m.end + 1 in people.person_starts):
                 clause_opened, opens_clause = _PASS_ON, False  # "Your dad's leg": the dad's
