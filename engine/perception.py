@@ -245,6 +245,16 @@ _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
+# titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
+_TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
+                                  "rev", "fr", "st", "cpl", "col", "gen", "insp", "det"})
+_RELATIVE_OBJECTS = frozenset({"which", "whom"})
+_GO_AND = frozenset({"go", "come", "run"})
+_APPOSITION_TAILS = frozenset({"of", "to", ","})
+_GENDERED_TITLE_ENDS = frozenset({"mr", "mrs", "ms", "miss", "."})
+_CLEFT_VERBS = frozenset({"'s", "is", "was"})
+_BUT_WORDS = frozenset({"but", "yet"})
+_PLURAL_THIRD = frozenset({"they", "them", "their", "themselves"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
 _PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
@@ -512,7 +522,9 @@ def _names(tx: _Text) -> frozenset[str]:
     """Words capitalised mid-sentence (not after an end mark): names, never typos (``Stig`` is
     not ``sting``)."""
     words = tx.words
-    return frozenset(words[t] for t in tx.caps if t > 0 and words[t - 1] not in _SENT_MARKS)
+    return frozenset(words[t] for t in tx.caps if t > 0 and (
+        words[t - 1] not in _SENT_MARKS
+        or t > 1 and words[t - 1] == "." and words[t - 2] in _TITLE_ABBREVIATIONS))
 
 
 def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
@@ -669,6 +681,9 @@ class _Segments:
                 # "a famous chef once ate nothing but potatoes": "once" right before an action
                 # is the adverb (formerly), not the subordinator ("once the kids are asleep")
                 continue
+            elif level >= 3 and start and words[start] == "." and end < n \
+                    and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
+                continue  # "Mrs. Osei won", "Dr. Silva drinks": the title's full stop (round 33)
             else:
                 at = end  # a breaker belongs to the part it ends
             comma.append(at - 1)
@@ -2095,8 +2110,11 @@ def _bare_then(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
     watch the kids swim and then go for a run" is the observer's present. Design choice,
     session 6."""
     start = c.span[0]
-    return start > 1 and words[start - 1] == "then" and words[start - 2] == "and" \
-        and clause_of[start] == clause_of[ci] + 1 and words[start] == c.term.split(" ", 1)[0] \
+    if start > 3 and words[start - 1] == "and" and words[start - 2] in _GO_AND:
+        start -= 2  # "and then go and be sick": the bare verb pair (round 33)
+    return start > 1 and words[start - 1] == "then" and words[start - 2] in ("and", ",") \
+        and clause_of[start] - clause_of[ci] in (1, 2) \
+        and words[c.span[0]] == c.term.split(" ", 1)[0] \
         and words[ci] not in lemmas.get(words[ci], ())
 
 
@@ -2702,7 +2720,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
         elif t > 0 and words[t - 1] in lex.place_words and not (
                 t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
-                                                    or words[t - 2] in _TO_SOMEONE)):
+                                                    or words[t - 2] in _TO_SOMEONE)) and not (
+                # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
+                t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()):
             continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
@@ -2722,6 +2742,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     last_third_m: _Mention | None = None
     last_any_m: _Mention | None = None
     persons: list[_Mention] = []  # every person and name mention so far
+    many_other: _Mention | None = None  # the latest plural noun phrase of others ("two regulars")
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
@@ -2748,12 +2769,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # subject of "gets" and means one of the people "them" points at, so the pronoun
             # stands for the subject (not governed, not an object skipping its clause's subject)
             pass
-        elif i and m.what in ("self", "name", "third") and (words[i - 1] in governors or excluded):
+        elif i and m.what in ("self", "name", "third") and (
+                (g := _before_title(words, i, lex.titles) if m.what == "name" else i - 1) >= 0
+                and words[g] in governors or excluded):
             m.governed = True
             m.excluded = excluded
             # ("next to you" is a place, not "talks to you": no party)
-            m.party = words[i - 1] in participants and not (
-                i > 1 and words[i - 1] == "to" and words[i - 2] in _LOCATIVE_TO)
+            m.party = words[g] in participants and not (
+                g > 0 and words[g] == "to" and words[g - 1] in _LOCATIVE_TO)
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
@@ -2903,6 +2926,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "the monk who brings Oona her tea has a cough": the relative clause runs to the
                 # main clause's auxiliary; who is named inside it is no subject after that
                 k = i + 2
+                if antecedent is not None and antecedent.index > 1 \
+                        and words[antecedent.index - 1] in _CLEFT_VERBS \
+                        and words[antecedent.index - 2] == "it":
+                    # design choice (round 33): a cleft ("it's you who has to step in when the
+                    # grandmaster accuses his opponent"): its "who" clause is the predicate
+                    # itself, with no main verb after it to stop at
+                    k = n
                 while k < n and k - i <= 12 and words[k] not in auxiliaries \
                         and words[k] not in _PART_ENDS and not (
                             k > i + 2 and words[k].endswith("s") and not words[k].endswith("ss")
@@ -2921,14 +2951,29 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     k -= 1
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
+            if many_other is not None and m.subject == "self" and words[i] in _PLURAL_THIRD \
+                    and many_other.sent == m.sent and not any(
+                        p.subject == "self" and p.index > many_other.index for p in persons):
+                # design choice (round 33): number agreement with a group named by a noun the
+                # lexicon does not know ("two regulars start shoving each other and the
+                # landlord wades in to separate them"): "them" is that group, not one observer
+                # named before it
+                m.subject = many_other.subject
         elif m.what in ("person", "name"):
             if words[i] in indefinites:
                 continue  # "hasn't spoken to anyone all day; he eats": anyone is nobody to refer to
-            last_any, last_any_m = m.subject, m
             persons.append(m)
             if m.what == "person":
                 m.gender = genders.get(words[m.end - 1], "")
-            if not m.governed or excluded:
+            elif i and words[i - 1] in _GENDERED_TITLE_ENDS:
+                # "Mr. Doyle", "Mrs Tan": the title says the gender (round 33)
+                m.gender = genders.get(words[i - 1 if words[i - 1] != "." else i - 2], "")
+            # design choice (round 33): someone named inside a quotation ("the whiteboard:
+            # 'Bed 3 - Mr. Doyle - vomiting' She initials it") is no referent for a pronoun
+            # of the narrative
+            if not m.quoted:
+                last_any, last_any_m = m.subject, m
+            if not m.quoted and (not m.governed or excluded):
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
         elif m.what == "self" and m.quoted:
@@ -2947,6 +2992,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         ends_at[m.end - 1] = m
         if m.what != "thing" and not m.relative:
             heard.append(m)
+        elif m.what == "thing" and m.subject == "other" and not m.possessive and (
+                words[i] in _PLURAL_DETERMINERS or _plural_head(
+                    words[m.end - 1 if m.end - i > 1 else min(i + 1, n - 1)], lex.collectives)):
+            many_other = m
         if m.end + 1 < n and words[m.end + 1] == "and" and not m.possessive:
             before_and.append(m)  # someone, a verb, "and": maybe a relative clause
 
@@ -3026,6 +3075,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # observer's too
     heads = [m for m in out if not m.possessive]
     for a, b in zip(heads, heads[1:], strict=False):
+        if a.subject == "self" and a.what == "name" and b.what == "person" \
+                and b.index == a.end + 1 and words[a.end] == "," and b.end < n \
+                and words[b.end] in _APPOSITION_TAILS:
+            # design choice (round 33): "Wojciech, grandfather of three of the competitors,
+            # falls asleep": a bare person noun right after the observer's name and its comma
+            # is an apposition (a list item would need a determiner), the observer
+            b.subject = "self"
         if b.index == a.end and a.what == "person" and b.what == "name" \
                 and b.inner_until <= b.end:  # (not "the man Lena married": a relative clause)
             # apposition: "your cousin Marta" is one person; a title or a description before
@@ -3170,7 +3226,15 @@ def _that_whom_spans(words: list[str], items: list[_Item], ends_at: dict[int, _M
             k += 1  # past its subject
             while k < n and (words[k] in auxiliaries or words[k].startswith("'")):
                 k += 1
+            verb = k
             k = _relative_end(words, items, k, 10, auxiliaries)  # (from its verb)
+            if k < 0 and words[i] == "whom":
+                # design choice (round 33): "a grandmaster called Petrosyan whom you've
+                # idolised since childhood, takes off his headphones": a comma closes it
+                k = next((j for j in range(verb, min(n, verb + 10)) if words[j] in _PART_ENDS),
+                         -1)
+                if k >= 0 and words[k] != ",":
+                    k = -1
         if k > i:
             spans.append((i + 1, k))
 
@@ -3278,6 +3342,17 @@ def _subject_after_colon(words: list[str], seg: _Segments, t: int,
         if words[k] in auxiliaries:
             return True
     return False
+
+
+def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
+    """The token before the name at token ``i``, past a title and its full stop ("with Mrs.
+    Lindqvist": "with"). Design choice (round 33): the title is part of the name."""
+    g = i - 1
+    if g > 0 and words[g] == "." and words[g - 1] in _TITLE_ABBREVIATIONS:
+        g -= 1
+    if g > 0 and words[g] in titles:
+        g -= 1
+    return g
 
 
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
@@ -3751,7 +3826,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # an owner opening the clause suffers its ailment ("Your head is starting to ache"),
         # unless what it owns is a person ("Your dad's leg is in a cast": the dad's)
         opens_clause = m.clause == cl and (clause_opened is None or clause_opened is _PASS_ON)
-        if opens_clause:
+        if opens_clause and m.governed and not m.possessive:
+            # design choice (round 33): a fronted place phrase opens no clause ("while above
+            # him his bunkmate snores"): the noun phrase after it does
+            opens_clause = False
+        elif opens_clause:
             if m.possessive and (m.end in people.person_starts
                                  or m.end + 1 in people.person_starts):
                 clause_opened, opens_clause = _PASS_ON, False  # "Your dad's leg": the dad's
@@ -3820,8 +3899,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # first one
             return last.subject
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
-                and last.clause != first_in_sent.clause and verbal \
-                and people.words[pos - 1] in ("then", "and"):
+                and (last.clause != first_in_sent.clause or not _RELATIVE_OBJECTS.isdisjoint(
+                    people.words[max(first_in_sent.index, last.index - 8):last.index])) \
+                and verbal and people.words[pos - 1] in ("then", "and"):
+            # (round 33: or of a relative clause: "the relay, which Mrs Osei won, and then
+            # pulled a hamstring")
             # design choice: "Rui reads while Marta cooks, humming, and then eats alone": a
             # verb with no subject of its own after "and"/"then" may go on the nearest clause's
             # subject as well as the sentence's; someone else's is the safer guess
@@ -3984,6 +4066,19 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     """The owner named inside an injury ("cut his finger") or right after it ("the gash on
     Rowan's forearm", "a cut on your hand"); "" when there is none."""
     start, end = c.span
+    if start > 1 and words[start - 1] == "'s":
+        # design choice (round 33): "on Mr Ochieng's burned forearm", "the man's sprained
+        # ankle": an owner right before the wound suffers it
+        for m in people.by_sent.get(seg.sent_of[start], ()):
+            if m.end == start - 1 and m.possessive and m.subject == "other":
+                return "other"
+    k = start - 2 if start > 2 and words[start - 1] in _OBJECT_DETERMINERS else start - 1
+    if k > 0 and words[k] == "with":
+        # design choice (round 33): "the old woman with the cough", "a boy with a sprained
+        # wrist": an ailment after "with" right after a person is that person's
+        for m in people.by_sent.get(seg.sent_of[start], ()):
+            if m.end == k and m.what in ("person", "name") and not m.possessive:
+                return m.subject
     if end - start > 2:
         # someone else owning the body part inside a verb and its object: "my neighbour
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
@@ -3995,6 +4090,16 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                     return "other"
                 if m.what in ("self", "name"):
                     return "self"  # "the chain has crushed Aldric's hand": the observer's
+    if c.verbal and end < len(words):
+        # design choice (round 33): "the wasp that stings the cousin on the ear", "a dog bites
+        # him": the person a wounding verb takes as its object is the one hurt
+        at = end + 1 if words[end] in _ARTICLES else end
+        for m in people.by_sent.get(seg.sent_of[start], ()):
+            if m.index == at and not m.possessive and m.what != "thing" and not (
+                    m.what == "person" and m.end < len(words) and words[m.end] == "'s"):
+                return m.subject
+            if m.index > at:
+                break
     if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
         return ""
     cl = seg.clause_of[c.span[0]]
@@ -4021,6 +4126,17 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     mine = False  # the observer is named before it
     owner = None  # someone else who owns the place
     words = people.words
+    if "whose" in words[max(0, pos - 5):pos]:
+        # design choice (round 33): "talking a caller, whose house was flooding, up the
+        # stairs": the place a "whose" clause names is its antecedent's, the observer's only
+        # when the antecedent names them ("Ezekiel, whose house is on fire")
+        w = pos - 1
+        while words[w] != "whose":
+            w -= 1
+        a = w - 2 if w > 1 and words[w - 1] == "," else w - 1
+        if a >= 0 and words[a].isalpha():
+            return next((m.subject for m in people.by_sent.get(seg.sent_of[pos], ())
+                         if m.end - 1 == a and not m.possessive), "other")
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
@@ -4055,6 +4171,15 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             owner = m
     if owner is not None and (owner.index > pos or not mine):
         return "other"
+    if nearest is None and not mine and pos > 1 and words[pos - 1] in _BUT_WORDS \
+            and words[pos - 2].isalpha():
+        # design choice (round 33): "its driver climbs out shaky but unhurt": a predicate
+        # joined to another one by "but" has no subject of its own; it is the state of the
+        # clause's subject before it
+        nearest = next((m for m in reversed(people.by_sent.get(seg.sent_of[pos], ()))
+                        if m.index < pos and m.quoted == quoted and not (
+                            m.possessive or m.governed or m.objective)
+                        and m.what in ("person", "name", "third", "self")), None)
     if nearest is not None and nearest.subject == "other":
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
