@@ -2,7 +2,8 @@
 
 - the end of a meal told by its last spoonful or the sauce mopped up is eating;
 - a pull on a drink, also with adjectives before "pull", is drinking (not a pull on a rope);
-- a flood defence breached or a building shaking is danger to whoever is in it.
+- a flood defence breached or a building shaking is danger to whoever is in it;
+- a sensation ("burns with fever"), a hot drink ("scalding") or a game genre is no injury or fight.
 """
 
 from __future__ import annotations
@@ -65,3 +66,28 @@ def test_a_pull_on_anything_else_is_not(lex, text):
 ])
 def test_a_breached_defence_or_a_shaking_building_is_danger(lex, text):
     assert "danger" in actual_self(lex, text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Your whole body aches and burns with fever.", "injury"),
+    ("You fall asleep on the beach, the sun burning off the morning mist.", "injury"),
+    ("You drink your coffee black and scalding.", "injury"),
+    ("You drink a scalding cup of tea.", "injury"),
+    ("Your legs burn after the climb.", "injury"),
+    ("You are taking blood samples from the patients.", "injury"),
+    ("You play a fighting game on your console.", "conflict"),
+])
+def test_a_sensation_a_hot_drink_or_a_game_is_no_burn_or_fight(lex, text, kind):
+    assert kind not in actual_self(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "You burn your hand on the stove.",
+    "You spill scalding tea on your wrist.",
+    "You burned yourself on the kettle.",
+    "Your arm is badly burnt.",
+    "You have a burn on your arm.",
+    "You scald your tongue on the soup.",
+])
+def test_a_real_burn_is_still_an_injury(lex, text):
+    assert "injury" in actual_self(lex, text)
