@@ -952,6 +952,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 distance = True
             elif ctype == "local":
                 local = local or _observers_place(people, words, ci)
+            elif ctype == "destination":
+                # design choice: a trip's destination and purpose lie ahead ("drives to the
+                # leisure centre for a swim"), but "and" + a new predicate is done on arrival
+                # ("heads to the kitchen and eats a sandwich")
+                if and_predicates is None:
+                    and_predicates = _and_predicates(words, items, lexicon)
+                if not _and_between(and_predicates, ci, pos) and mode_at < ci < pos \
+                        and not _trip_company(words, ci, c.span[0]):
+                    mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
@@ -3498,6 +3507,17 @@ def _acts_within(items: list[_Item], t: int, width: int) -> bool:
     """Does an action start at one of the ``width`` tokens from ``t`` (a light verb before its
     action: "goes for a jog", "falls ill")?"""
     return any(_acts_at(items, a) for a in range(t, t + width))
+
+
+def _trip_company(words: list[str], cue: int, start: int) -> bool:
+    """Is the event at token ``start`` company on the trip that the destination cue at ``cue``
+    opens: a companion word (``with``, ``alongside``) with no purpose (``for``, ``to`` +) between
+    the trip's own ``to``/``for`` and it? "You go down to the canteen with Idris and Greta" is in
+    company now; "walking to the restaurant for dinner with Mia" is dinner ahead (design choice)."""
+    if words[start] not in ("with", "alongside", "together"):
+        return False
+    own = next((k for k in range(cue + 1, start) if words[k] in ("to", "for")), start)
+    return not any(words[k] in ("to", "for") for k in range(own + 1, start))
 
 
 def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> list[int]:

@@ -120,8 +120,10 @@ def test_walking_is_listed_as_an_activity_not_as_one_of_the_eleven_event_kinds(c
                                       "You walk to work and eat a sandwich.", "--json"])
     assert code == 0, err
     document = json.loads(out)
-    assert [(e["kind"], e["counts"]) for e in document["events"]] == [("eat", True)]
+    # work is where the walk goes (cues.destination): ahead, so it does not count
+    assert [(e["kind"], e["mode"], e["counts"]) for e in document["events"]] == [
+        ("work", "planned", False), ("eat", "actual", True)]
     assert [(e["kind"], e["text"], e["counts"]) for e in document["activities"]] == [
-        ("walk", "walk", True)]
+        ("walk", "walk to", True)]
     assert document["values"]["exertion_target"] == 0.357143  # the walk still counts (0.042857
     # for the same tick with the meal alone)

@@ -85,7 +85,7 @@ def test_ruled_out_cleared_or_called_off_is_negated(lex, text, expected):
 
 @pytest.mark.parametrize(("text", "kind", "mode"), [
     ("Tariq has asked for a cup of tea and is watching the door.", "drink", "waiting"),
-    ("You walk down to the canteen to grab lunch.", "eat", "planned"),
+    ("You head down to the canteen to have lunch.", "eat", "planned"),
     ("Freya puts her feet up after a long day of marking.", "work", "reference"),
     # contrasts: what follows the few words after the cue is actual again
     ("Tariq asks for a glass of water, which he drinks slowly.", "drink", "actual"),
