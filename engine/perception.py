@@ -1474,6 +1474,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _trade_object(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Samuel greases the spindles of the mule"
+        if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
@@ -1483,8 +1486,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
-        if covering and (frame != "served" or not covering <= rule.service):
-            continue  # a term's verb is the term's, unless speech serves someone
+        if covering and (frame != "served" or not covering <= rule.service) \
+                and not (frame == "trade" and covering == {rule.kind}):
+            continue  # a term's verb is the term's, unless speech serves someone (or the
+            # term is the work's own, not actual: "calibrated the cameras before the ship came")
         if frame == "served":  # "ring back the customers": service, not company (rule.service)
             lo, hi = tx.span(verb, end)
             kept = [r for r in rows if not (r[0] == cl and r[1] in rule.service
@@ -1569,6 +1574,22 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) 
             if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
                 return True
     return False
+
+
+def _trade_task(words: list[str], verb: int, end: int) -> bool:
+    """Does the trade verb at token ``verb`` take an object before ``end`` (its predicate's
+    end) that is nobody's own ("prunes the old vines"; not "prunes her roses", "audits
+    himself", "drafts nothing", "welds for a living")? Design choice (round 33): a trade's verb is
+    the job when it is done to a thing or a person, not to the doer's own."""
+    t = verb + 1
+    if t >= end:
+        return False
+    w = words[t]
+    return w.isalpha() and w not in _NO_OBJECT and (w not in _AFTER_FRAME or w in _DETERMINING) \
+        and not _own_object(words, verb)
+
+
+_DETERMINING = frozenset({"all", "this"})  # of _AFTER_FRAME, words that may open an object
 
 
 def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
