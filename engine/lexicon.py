@@ -423,6 +423,8 @@ class StatusActivity(NamedTuple):
     aspect: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # verbs of a trade (round 33), every form: done to an object, the job without another frame
     trade_verbs: frozenset[str] = frozenset()
+    # not_verbs that words after them make a task (round 33): form -> the words after it
+    task_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 class Phrasal(NamedTuple):
@@ -1225,6 +1227,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))
                             if len(tokens) == 1 for f in forms(tokens[0])),
         not_verb_phrases=_verb_phrases(section.get("not_verbs", ()), forms),
+        task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
         not_places=places, place_firsts=frozenset(p[0] for p in places))
 
 

@@ -1106,7 +1106,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
                 and _work_frame(rule, words, verb + 1, at) in ("served", "frame")):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's show"
-        if _status_place_excluded(rule, words, sent_of, at, place):
+        if _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set):
             continue
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
@@ -1206,17 +1206,24 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
             tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
             for rest in rule.not_verb_phrases[word]):
         return False  # "filling in a form", "checking in"
-    return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs) \
+    return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs
+                               or word in rule.task_phrases and _task_phrase(rule, words, verb)) \
         and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
              else word.endswith("ing")) \
         and not any(c.span[0] <= verb < c.span[1] for c in candidates)
 
 
 def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
-                           place: int) -> bool:
+                           place: int, caps: frozenset[int] = frozenset()) -> bool:
     """Does the place part (sentence id ``place``, from token ``at``) hold one of
     ``rule.not_places`` (a home, a public space): in its main place (before ``:``), or only in
-    its sub-place while the main place is none of ``rule.workplaces``?"""
+    its sub-place while the main place is none of ``rule.workplaces``?
+
+    ``caps`` are the capitalised tokens. Round 33: a capitalised home or public word inside a
+    name (after a capitalised word, before another word of the main place) is part of an
+    address or a business's name, not the place ("@ Canal Street night market", "@ Market
+    Street pharmacy"; but "@ Elm Street", "@ Park bench", "@ Riverside Car Park"). Design
+    choice: a street in a name says where the place is, not what it is."""
     n = len(words)
     while at < n and sent_of[at] != place:
         at += 1
@@ -1227,6 +1234,10 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     if rule.place_firsts.isdisjoint(where):
         return False
     colon = where.index(":") if ":" in where else len(where)
+    if caps:  # a capitalised home word inside a name: "Canal Street night market"
+        where = [w if not 0 < i < colon - 1 or w not in rule.place_firsts or at + i not in caps
+                 or at + i - 1 not in caps or not where[i + 1].isalpha() else ""
+                 for i, w in enumerate(where)]
     main, sub = where[:colon], where[colon:]
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
@@ -1259,7 +1270,7 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue
         verb = k + 2
         if not _status_verb(rule, words, verb, False, candidates) \
-                or any(_status_place_excluded(rule, words, sent_of, 0, place)
+                or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set)
                        for place in seg.location):
             return []
         row = _activity_row(rule, words, tx, clause_of, verb, rows, clause_of[verb],
@@ -1482,7 +1493,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 ends = {m.end for m in mentions if m.subject == "other"}
             if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
-        if not frame or frame == "hours" and word in rule.not_verbs \
+        if not frame or frame == "hours" and word in rule.not_verbs and not (
+                word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
@@ -1624,9 +1636,18 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
     """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
     does a ``not_verbs`` phrase start there ("set off")?"""
     word = words[verb]
+    if word in rule.task_phrases and _task_phrase(rule, words, verb):
+        return False  # "hands out stickers"
     return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
         and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                 for rest in rule.not_verb_phrases[word])
+
+
+def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
+    """Does one of ``rule.task_phrases`` start at token ``verb`` (a not_verb that the words
+    after it make a task: "hands out", "signs off on")?"""
+    return any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+               for rest in rule.task_phrases[words[verb]])
 
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -> int:

@@ -73,3 +73,52 @@ def test_a_trade_verb_done_to_an_object_is_the_job(lex, subject, base, obj):
 ])
 def test_a_trade_verb_on_ones_own_or_without_an_object_is_no_work(lex, text):
     assert not worked(lex, text)
+
+
+# -- a street in a place's name is its address, not the place ---------------------------------
+
+@pytest.mark.parametrize("verb,place", list(itertools.product(
+    ["frying dumplings", "counting out tablets", "restacking the crates"],
+    ["Canal Street night market: stall 14", "Market Street pharmacy: counter",
+     "Mill Lane bakery", "Old Road depot: bay 2"])))
+def test_a_street_inside_a_places_name_does_not_make_it_public(lex, verb, place):
+    assert worked(lex, f"Amina is {verb} @ {place}")
+
+
+@pytest.mark.parametrize("place", [
+    "Elm Street", "Canal Street: stall 14", "Park bench", "Riverside Car Park: level 2",
+    "Amina's flat: kitchen", "Elm Street: Park bench",
+])
+def test_a_street_or_a_home_as_the_place_itself_is_no_work(lex, place):
+    assert not worked(lex, f"Amina is frying dumplings @ {place}")
+
+
+# -- handing out, signing off: a not_verb that a particle makes a task (task_phrases) ----------
+
+@pytest.mark.parametrize("subject,verb,obj,place", [
+    (s, v, o, p) for s, v, o, p in itertools.product(
+        ["Amina"], ["hands out", "dishes out", "doles out"],
+        ["stickers to the children", "blankets"],
+        ["ski school: meeting point", "Camp Hope: distribution point"])] + [
+    ("Amina", "signs off on", "the headline", "Daily Courier newsroom: editor's office")])
+def test_handing_out_in_a_status_line_is_the_job(lex, subject, verb, obj, place):
+    assert worked(lex, f"{subject} {verb} {obj} @ {place}")
+
+
+@pytest.mark.parametrize("text", [
+    "Amina hands out call sheets while the lead actor does sit-ups.",
+    "You've been handing out stickers and wiping noses since nine.",
+])
+def test_handing_out_takes_a_frame_in_a_story(lex, text):
+    assert worked(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Amina hands the salt to her brother @ Canal Street: stall 14",
+    "Amina hands over her ticket @ ski school: meeting point",
+    "Amina signs her name in the visitors' book @ ski school: meeting point",
+    "Amina hands out sweets at her son's party.",
+    "Amina passes out @ ski school: meeting point",
+])
+def test_handing_over_or_without_the_particle_stays_no_task(lex, text):
+    assert not worked(lex, text)
