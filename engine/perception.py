@@ -1094,6 +1094,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if words[k] in _STATUS_AUXILIARIES:  # "is refuelling"
             verb = k + 1
             finite = False
+            while verb < n and words[verb] in _STILL:
+                verb += 1  # "is still refuelling", "is too busy unloading"
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
@@ -1123,10 +1125,13 @@ _PREFIXES = frozenset({"re", "pre", "co", "de", "un", "over", "sub"})
 
 def _unprefixed(words: list[str], verb: int) -> int:
     """Token ``verb``, or the verb after its hyphenated prefix ("re-tiling": ``tiling``; the
-    tokenizer splits at the hyphen). Design choice (round 23): the prefix does not change
+    tokenizer splits at the hyphen) or after the first half of a hyphenated compound whose
+    second half is an ``-ing`` form ("bottle-feeding", "fact-checking": ``feeding``,
+    ``checking``). Design choice (rounds 23, 33): the prefix or the first half does not change
     whether the verb is an activity."""
-    if verb + 2 < len(words) and words[verb] in _PREFIXES and words[verb + 1] == "-" \
-            and words[verb + 2].isalpha():
+    if verb + 2 < len(words) and words[verb + 1] == "-" and words[verb + 2].isalpha() and (
+            words[verb] in _PREFIXES or words[verb].isalpha()
+            and words[verb + 2].endswith("ing") and len(words[verb + 2]) > 4):
         return verb + 2
     return verb
 
@@ -1280,7 +1285,8 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _HAVE = frozenset({"has", "have", "had", "'ve"})
-_STILL = frozenset({"still", "just", "already", "busy"})  # between "is" and its -ing verb
+# between "is" and its -ing verb ("is still rewriting", "is too busy unloading")
+_STILL = frozenset({"still", "just", "already", "busy", "too"})
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
 # conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
 _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
@@ -1410,11 +1416,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and words[verb] not in _NOT_FINITE:
             verb += 1  # "You carefully ice the cake"
         elif verb < n and words[verb] in _STILL and form == "ing":
-            verb += 1  # "she is still rewriting the lead"
+            verb += 1  # "she is still rewriting the lead", "he is too busy unloading"
+            while verb < n and words[verb] in _STILL:
+                verb += 1
         if verb >= n or sent_of[verb] != s:
             continue
         word = words[verb]
-        if word in _PREFIXES:
+        if word in _PREFIXES or verb + 1 < n and words[verb + 1] == "-":
             verb = _unprefixed(words, verb)
             word = words[verb]
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (

@@ -122,3 +122,32 @@ def test_handing_out_takes_a_frame_in_a_story(lex, text):
 ])
 def test_handing_over_or_without_the_particle_stays_no_task(lex, text):
     assert not worked(lex, text)
+
+
+# -- "too busy" before the -ing verb; the -ing half of a hyphenated compound -------------------
+
+@pytest.mark.parametrize("lead,verb", list(itertools.product(
+    ["Amina is", "Amina is still", "Amina is too busy", "Amina is busy"],
+    ["unloading the trailer", "bottle-feeding the calf", "fact-checking the quote",
+     "hand-rearing the lambs"])))
+def test_a_status_lines_verb_after_busy_or_in_a_compound_is_the_activity(lex, lead, verb):
+    assert worked(lex, f"{lead} {verb} @ Port of Eastmere: reefer stack")
+
+
+@pytest.mark.parametrize("text", [
+    "Amina is too tired @ Port of Eastmere: reefer stack",
+    "Amina is half-asleep @ Port of Eastmere: reefer stack",
+    "Amina is too busy reading @ Port of Eastmere: reefer stack",
+    "Amina is spoon-feeding her baby @ her flat: kitchen",
+    "Amina is well-known @ Port of Eastmere: reefer stack",
+])
+def test_busy_or_a_compound_before_no_task_is_no_work(lex, text):
+    assert not worked(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Amina is too busy shaping two hundred loaves for the market.",
+    "Amina is hand-rearing forty lambs for the estate.",
+])
+def test_busy_or_a_compound_in_a_story_is_judged_by_its_frame(lex, text):
+    assert worked(lex, text)
