@@ -1448,10 +1448,19 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:
             start = verb
         guard = start  # own homes and favours are looked for from the first verb on
+        first = verb  # the observer's first verb: a meal given up there frames a later one
+        if forgone_in(s) and verb in hits and (t := _purpose(words, verb, clause_of)) > 0:
+            verb = t  # "Tobias skipped lunch to finish extracting the honey"
+            if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
+                verb = t
+            start, word = verb, words[verb]
         if _leisure(rule, words, verb):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
-            verb = _coordinated(words, verb, clause_of, form)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect)
+            if verb > 0 and words[verb] in rule.aspect \
+                    and (t := _aspect_verb(rule, words, verb)) > 0:
+                verb = t  # "refuses the cake and keeps taking calls"
             if verb < 0 or _leisure(rule, words, verb):
                 continue  # leisure, or "set off before dawn"
             start, word = verb, words[verb]
@@ -1478,7 +1487,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and words[t] == "without"
-                             for t in forgone_in(s)) \
+                             or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a meal or a break given up for it, before its subject in another clause or a
@@ -1658,16 +1667,19 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
                for rest in rule.task_phrases[words[verb]])
 
 
-def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -> int:
+def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
+                 aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
     """The token of the verb after ``and`` that shares the subject of the verb at ``verb`` in
     its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
-    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1."""
+    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1; one of ``aspect`` (the
+    forms of going on with an activity: "and keeps taking calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and clause_of[t] == cl and words[t] not in _FRAME_ENDS:
         if words[t] == "and":
             w = words[t + 1]
             if clause_of[t + 1] != cl or not w.isalpha() or w in _NOT_FINITE \
+                    and w not in aspect \
                     or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
                 return -1  # "and the crew": a new subject or a list, not a verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
@@ -1675,6 +1687,21 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -
                 return t + 1
             return -1
         t += 1
+    return -1
+
+
+def _purpose(words: list[str], verb: int, clause_of: list[int]) -> int:
+    """The token of the verb after ``to`` within five tokens after the verb at ``verb``, in its
+    clause ("skipped lunch to finish the honey": ``finish``; not "to the canteen"), or -1.
+    Design choice (round 33): what a meal is given up for is the task."""
+    cl, n = clause_of[verb], len(words)
+    for t in range(verb + 1, min(verb + 6, n - 1)):
+        if clause_of[t] != cl or words[t] in _FRAME_ENDS:
+            return -1
+        if words[t] == "to":
+            w = words[t + 1]
+            return t + 1 if w.isalpha() and w not in _ARTICLES and w not in POSSESSIVES \
+                and w not in _NOT_FINITE and clause_of[t + 1] == cl else -1
     return -1
 
 

@@ -151,3 +151,26 @@ def test_busy_or_a_compound_before_no_task_is_no_work(lex, text):
 ])
 def test_busy_or_a_compound_in_a_story_is_judged_by_its_frame(lex, text):
     assert worked(lex, text)
+
+
+# -- what a meal is given up for is the task (frames.forgone + "to" or "and") ------------------
+
+@pytest.mark.parametrize("meal,task", list(itertools.product(
+    ["skipped lunch", "skipped breakfast", "missed lunch"],
+    ["to finish extracting the honey", "to chase the hospital story",
+     "to restack the crates", "and kept answering the phones", "and restacked the crates"])))
+def test_a_task_a_meal_was_given_up_for_is_the_job(lex, meal, task):
+    assert worked(lex, f"Amina {meal} {task}.")
+
+
+@pytest.mark.parametrize("text", [
+    "Amina skipped breakfast to catch the early ferry.",
+    "Amina skipped lunch to go to the gym.",
+    "Amina skipped lunch to watch the match.",
+    "Amina skipped lunch to the canteen's dismay.",
+    "Amina skipped lunch and read a novel.",
+    "Amina skipped lunch and went for a run.",
+    "Amina ate lunch to finish the honey.",
+])
+def test_a_meal_given_up_for_leisure_or_travel_is_no_work(lex, text):
+    assert not worked(lex, text)
