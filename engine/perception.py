@@ -1057,7 +1057,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     strength ``rule.weight`` and the verb as its evidence. One of ``rule.tasks`` among the
     not_verbs is the activity when the status sentence holds a work frame naming the job
     (:func:`_work_frame`: "ironing costumes for tonight's show"), and a hyphenated prefix is
-    skipped (:func:`_unprefixed`: "re-tiling")."""
+    skipped (:func:`_unprefixed`: "re-tiling"). After a leisure verb, the verb after ``and``
+    is the activity (:func:`_coordinated`, round 33: "sharpens the knives and restacks the
+    crates"), an aspect verb's ``-ing`` verb for it ("and keeps taking calls")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     found: list[_Row] = []
@@ -1100,6 +1102,15 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb = k
             finite = True
         verb = _unprefixed(words, verb)
+        if verb < n and _leisure(rule, words, verb) \
+                and not any(c.span[0] <= verb < c.span[1] for c in candidates):
+            # "Mihail sharpens the knives and restacks the crates @ fish market": the verb after
+            # "and" is the activity, an aspect verb's -ing verb ("and keeps taking calls")
+            t = _coordinated(words, verb, clause_of, "finite" if finite else "ing", rule.aspect)
+            if t > 0:
+                verb = t
+                if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
+                    verb, finite = t, False
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1

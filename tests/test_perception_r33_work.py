@@ -174,3 +174,23 @@ def test_a_task_a_meal_was_given_up_for_is_the_job(lex, meal, task):
 ])
 def test_a_meal_given_up_for_leisure_or_travel_is_no_work(lex, text):
     assert not worked(lex, text)
+
+
+# -- a status line's second verb after a leisure verb -----------------------------------------
+
+@pytest.mark.parametrize("first,second", list(itertools.product(
+    ["sharpens the knives", "sips her coffee", "reads the memo"],
+    ["restacks the empty crates", "keeps gutting the mackerel", "labels the trays"])))
+def test_the_task_after_a_leisure_verb_in_a_status_line_is_the_job(lex, first, second):
+    expected = first != "sips her coffee"  # a drink told first is the line's event
+    assert worked(lex, f"Amina {first} and {second} @ fish market: aisle 3") is expected
+
+
+@pytest.mark.parametrize("text", [
+    "Amina sharpens the knives and reads the paper @ fish market: aisle 3",
+    "Amina sharpens the knives and restacks the crates @ her flat: kitchen",
+    "Amina sharpens the knives and the cleavers @ fish market: aisle 3",
+    "Amina reads the memo and keeps glancing at the clock @ fish market: aisle 3",
+])
+def test_a_second_leisure_verb_or_a_home_is_no_work(lex, text):
+    assert not worked(lex, text)
