@@ -33,6 +33,9 @@ _TRADE = [  # (base, object): the verbs of clinics, workshops, farms, newsrooms,
     ("transcribe", "the interview"),
     ("draft", "the story"),
     ("invigilate", "the maths exam"),
+    ("prescribe", "antibiotics for the boy"),
+    ("arrest", "the shoplifter"),
+    ("upholster", "the hotel's armchairs"),
 ]
 
 
@@ -59,6 +62,7 @@ def test_a_trade_verb_done_to_an_object_is_the_job(lex, subject, base, obj):
     "Amina prunes the roses in her garden.",
     "Amina prunes the hedge for her mother's party.",
     "Amina drafts her own will.",
+    "Amina prescribes herself a week off.",
     # no object
     "Amina prunes.",
     "Amina drafts nothing all morning.",
