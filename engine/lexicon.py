@@ -421,6 +421,10 @@ class StatusActivity(NamedTuple):
     # verbs of going on with an activity (round 31): every form -> the words between it and the
     # -ing verb that is the activity ("keeps" -> ((),), "goes" -> (("back", "to"),))
     aspect: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # verbs of a trade (round 33), every form: done to an object, the job without another frame
+    trade_verbs: frozenset[str] = frozenset()
+    # not_verbs that words after them make a task (round 33): form -> the words after it
+    task_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 class Phrasal(NamedTuple):
@@ -1199,8 +1203,9 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         first, *rest = phrase_tokens(entry)
         for form in forms(first):
             aspect.setdefault(form, []).append(tuple(rest))
+    trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
     return StatusActivity(
-        aspect={form: tuple(rests) for form, rests in aspect.items()},
+        aspect={form: tuple(rests) for form, rests in aspect.items()}, trade_verbs=trade_verbs,
         roles=roles, not_roles=words("not_roles"),
         trade={last: tuple(p) for last, p in trade.items()},
         forgone=forgone, forgone_words=forgone_words,
@@ -1216,12 +1221,13 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
-        | forgone_words | frozenset(forgone) | frozenset(trade),
+        | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs,
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))
                             if len(tokens) == 1 for f in forms(tokens[0])),
         not_verb_phrases=_verb_phrases(section.get("not_verbs", ()), forms),
+        task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
         not_places=places, place_firsts=frozenset(p[0] for p in places))
 
 

@@ -1081,7 +1081,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     strength ``rule.weight`` and the verb as its evidence. One of ``rule.tasks`` among the
     not_verbs is the activity when the status sentence holds a work frame naming the job
     (:func:`_work_frame`: "ironing costumes for tonight's show"), and a hyphenated prefix is
-    skipped (:func:`_unprefixed`: "re-tiling")."""
+    skipped (:func:`_unprefixed`: "re-tiling"). After a leisure verb, the verb after ``and``
+    is the activity (:func:`_coordinated`, round 33: "sharpens the knives and restacks the
+    crates"), an aspect verb's ``-ing`` verb for it ("and keeps taking calls")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     found: list[_Row] = []
@@ -1118,10 +1120,21 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if words[k] in _STATUS_AUXILIARIES:  # "is refuelling"
             verb = k + 1
             finite = False
+            while verb < n and words[verb] in _STILL:
+                verb += 1  # "is still refuelling", "is too busy unloading"
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
         verb = _unprefixed(words, verb)
+        if verb < n and _leisure(rule, words, verb) \
+                and not any(c.span[0] <= verb < c.span[1] for c in candidates):
+            # "Mihail sharpens the knives and restacks the crates @ fish market": the verb after
+            # "and" is the activity, an aspect verb's -ing verb ("and keeps taking calls")
+            t = _coordinated(words, verb, clause_of, "finite" if finite else "ing", rule.aspect)
+            if t > 0:
+                verb = t
+                if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
+                    verb, finite = t, False
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
@@ -1130,7 +1143,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
                 and _work_frame(rule, words, verb + 1, at) in ("served", "frame")):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's show"
-        if _status_place_excluded(rule, words, sent_of, at, place):
+        if _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set):
             continue
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
@@ -1147,10 +1160,13 @@ _PREFIXES = frozenset({"re", "pre", "co", "de", "un", "over", "sub"})
 
 def _unprefixed(words: list[str], verb: int) -> int:
     """Token ``verb``, or the verb after its hyphenated prefix ("re-tiling": ``tiling``; the
-    tokenizer splits at the hyphen). Design choice (round 23): the prefix does not change
+    tokenizer splits at the hyphen) or after the first half of a hyphenated compound whose
+    second half is an ``-ing`` form ("bottle-feeding", "fact-checking": ``feeding``,
+    ``checking``). Design choice (rounds 23, 33): the prefix or the first half does not change
     whether the verb is an activity."""
-    if verb + 2 < len(words) and words[verb] in _PREFIXES and words[verb + 1] == "-" \
-            and words[verb + 2].isalpha():
+    if verb + 2 < len(words) and words[verb + 1] == "-" and words[verb + 2].isalpha() and (
+            words[verb] in _PREFIXES or words[verb].isalpha()
+            and words[verb + 2].endswith("ing") and len(words[verb + 2]) > 4):
         return verb + 2
     return verb
 
@@ -1230,17 +1246,24 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
             tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
             for rest in rule.not_verb_phrases[word]):
         return False  # "filling in a form", "checking in"
-    return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs) \
+    return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs
+                               or word in rule.task_phrases and _task_phrase(rule, words, verb)) \
         and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
              else word.endswith("ing")) \
         and not any(c.span[0] <= verb < c.span[1] for c in candidates)
 
 
 def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
-                           place: int) -> bool:
+                           place: int, caps: frozenset[int] = frozenset()) -> bool:
     """Does the place part (sentence id ``place``, from token ``at``) hold one of
     ``rule.not_places`` (a home, a public space): in its main place (before ``:``), or only in
-    its sub-place while the main place is none of ``rule.workplaces``?"""
+    its sub-place while the main place is none of ``rule.workplaces``?
+
+    ``caps`` are the capitalised tokens. Round 33: a capitalised home or public word inside a
+    name (after a capitalised word, before another word of the main place) is part of an
+    address or a business's name, not the place ("@ Canal Street night market", "@ Market
+    Street pharmacy"; but "@ Elm Street", "@ Park bench", "@ Riverside Car Park"). Design
+    choice: a street in a name says where the place is, not what it is."""
     n = len(words)
     while at < n and sent_of[at] != place:
         at += 1
@@ -1251,6 +1274,10 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     if rule.place_firsts.isdisjoint(where):
         return False
     colon = where.index(":") if ":" in where else len(where)
+    if caps:  # a capitalised home word inside a name: "Canal Street night market"
+        where = [w if not 0 < i < colon - 1 or w not in rule.place_firsts or at + i not in caps
+                 or at + i - 1 not in caps or not where[i + 1].isalpha() else ""
+                 for i, w in enumerate(where)]
     main, sub = where[:colon], where[colon:]
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
@@ -1283,7 +1310,7 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue
         verb = k + 2
         if not _status_verb(rule, words, verb, False, candidates) \
-                or any(_status_place_excluded(rule, words, sent_of, 0, place)
+                or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set)
                        for place in seg.location):
             return []
         row = _activity_row(rule, words, tx, clause_of, verb, rows, clause_of[verb],
@@ -1293,7 +1320,8 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _HAVE = frozenset({"has", "have", "had", "'ve"})
-_STILL = frozenset({"still", "just", "already", "busy"})  # between "is" and its -ing verb
+# between "is" and its -ing verb ("is still rewriting", "is too busy unloading")
+_STILL = frozenset({"still", "just", "already", "busy", "too"})
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
 # conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
 _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
@@ -1423,11 +1451,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and words[verb] not in _NOT_FINITE:
             verb += 1  # "You carefully ice the cake"
         elif verb < n and words[verb] in _STILL and form == "ing":
-            verb += 1  # "she is still rewriting the lead"
+            verb += 1  # "she is still rewriting the lead", "he is too busy unloading"
+            while verb < n and words[verb] in _STILL:
+                verb += 1
         if verb >= n or sent_of[verb] != s:
             continue
         word = words[verb]
-        if word in _PREFIXES:
+        if word in _PREFIXES or verb + 1 < n and words[verb + 1] == "-":
             verb = _unprefixed(words, verb)
             word = words[verb]
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
@@ -1453,10 +1483,19 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:
             start = verb
         guard = start  # own homes and favours are looked for from the first verb on
+        first = verb  # the observer's first verb: a meal given up there frames a later one
+        if forgone_in(s) and verb in hits and (t := _purpose(words, verb, clause_of)) > 0:
+            verb = t  # "Tobias skipped lunch to finish extracting the honey"
+            if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
+                verb = t
+            start, word = verb, words[verb]
         if _leisure(rule, words, verb):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
-            verb = _coordinated(words, verb, clause_of, form)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect)
+            if verb > 0 and words[verb] in rule.aspect \
+                    and (t := _aspect_verb(rule, words, verb)) > 0:
+                verb = t  # "refuses the cake and keeps taking calls"
             if verb < 0 or _leisure(rule, words, verb):
                 continue  # leisure, or "set off before dawn"
             start, word = verb, words[verb]
@@ -1483,7 +1522,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and words[t] == "without"
-                             for t in forgone_in(s)) \
+                             or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a meal or a break given up for it, before its subject in another clause or a
@@ -1498,17 +1537,23 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _trade_object(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Samuel greases the spindles of the mule"
+        if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
             if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
-        if not frame or frame == "hours" and word in rule.not_verbs \
+        if not frame or frame == "hours" and word in rule.not_verbs and not (
+                word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
-        if covering and (frame != "served" or not covering <= rule.service):
-            continue  # a term's verb is the term's, unless speech serves someone
+        if covering and (frame != "served" or not covering <= rule.service) \
+                and not (frame == "trade" and covering == {rule.kind}):
+            continue  # a term's verb is the term's, unless speech serves someone (or the
+            # term is the work's own, not actual: "calibrated the cameras before the ship came")
         if frame == "served":  # "ring back the customers": service, not company (rule.service)
             lo, hi = tx.span(verb, end)
             kept = [r for r in rows if not (r[0] == cl and r[1] in rule.service
@@ -1595,6 +1640,22 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) 
     return False
 
 
+def _trade_task(words: list[str], verb: int, end: int) -> bool:
+    """Does the trade verb at token ``verb`` take an object before ``end`` (its predicate's
+    end) that is nobody's own ("prunes the old vines"; not "prunes her roses", "audits
+    himself", "drafts nothing", "welds for a living")? Design choice (round 33): a trade's verb is
+    the job when it is done to a thing or a person, not to the doer's own."""
+    t = verb + 1
+    if t >= end:
+        return False
+    w = words[t]
+    return w.isalpha() and w not in _NO_OBJECT and (w not in _AFTER_FRAME or w in _DETERMINING) \
+        and not _own_object(words, verb)
+
+
+_DETERMINING = frozenset({"all", "this"})  # of _AFTER_FRAME, words that may open an object
+
+
 def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     """The token after the apposition that opens at the comma at token ``comma`` and names a
     job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
@@ -1627,21 +1688,33 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
     """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
     does a ``not_verbs`` phrase start there ("set off")?"""
     word = words[verb]
+    if word in rule.task_phrases and _task_phrase(rule, words, verb):
+        return False  # "hands out stickers"
     return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
         and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                 for rest in rule.not_verb_phrases[word])
 
 
-def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -> int:
+def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
+    """Does one of ``rule.task_phrases`` start at token ``verb`` (a not_verb that the words
+    after it make a task: "hands out", "signs off on")?"""
+    return any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+               for rest in rule.task_phrases[words[verb]])
+
+
+def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
+                 aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
     """The token of the verb after ``and`` that shares the subject of the verb at ``verb`` in
     its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
-    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1."""
+    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1; one of ``aspect`` (the
+    forms of going on with an activity: "and keeps taking calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and clause_of[t] == cl and words[t] not in _FRAME_ENDS:
         if words[t] == "and":
             w = words[t + 1]
             if clause_of[t + 1] != cl or not w.isalpha() or w in _NOT_FINITE \
+                    and w not in aspect \
                     or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
                 return -1  # "and the crew": a new subject or a list, not a verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
@@ -1649,6 +1722,21 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str) -
                 return t + 1
             return -1
         t += 1
+    return -1
+
+
+def _purpose(words: list[str], verb: int, clause_of: list[int]) -> int:
+    """The token of the verb after ``to`` within five tokens after the verb at ``verb``, in its
+    clause ("skipped lunch to finish the honey": ``finish``; not "to the canteen"), or -1.
+    Design choice (round 33): what a meal is given up for is the task."""
+    cl, n = clause_of[verb], len(words)
+    for t in range(verb + 1, min(verb + 6, n - 1)):
+        if clause_of[t] != cl or words[t] in _FRAME_ENDS:
+            return -1
+        if words[t] == "to":
+            w = words[t + 1]
+            return t + 1 if w.isalpha() and w not in _ARTICLES and w not in POSSESSIVES \
+                and w not in _NOT_FINITE and clause_of[t + 1] == cl else -1
     return -1
 
 
