@@ -166,7 +166,19 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # ICU family room), heldout37 a who-did-what stress set; first scored 0.837/2 leaks and
           # 0.648/12 leaks with the round's starting engine
           ("observations-heldout36.jsonl", 150, 0.86, 1),  # 0.837/2 -> 0.863/1
-          ("observations-heldout37.jsonl", 150, 0.69, 0)]  # 0.648/12 -> 0.690/0
+          ("observations-heldout37.jsonl", 150, 0.69, 0),  # 0.648/12 -> 0.690/0
+          # session 6, written without sight of the engine: heldout46/47 new settings with much
+          # narrative work (first 0.628/0 and 0.664/2), heldout48/49 who-did-what stress sets
+          # (first 0.762/16 and 0.571/25, 49 long multi-clause prose)
+          ("observations-heldout46.jsonl", 150, 0.665, 0),
+          ("observations-heldout47.jsonl", 150, 0.76, 0),
+          ("observations-heldout48.jsonl", 200, 0.83, 1),
+          ("observations-heldout49.jsonl", 200, 0.64, 7),
+          # session 7, written without sight of the engine in the handed set's categories and
+          # label proportions (a third twin, heldout50, is blind); first scored 0.887/1 and
+          # 0.867/0, then destinations, handing over, meal ends: 0.917/1 and 0.900/0
+          ("observations-heldout51.jsonl", 150, 0.915, 1),
+          ("observations-heldout52.jsonl", 150, 0.895, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
