@@ -593,6 +593,8 @@ class Lexicon(Frozen):
             ``subjects.clinicians`` (what the observer tells one about an ailment is fact);
             collectives: ``subjects.collectives`` (nouns taking a plural verb: "the staff drink").
             titles: ``subjects.titles`` (``dr``, ``ms``, ``captain``: may stand before a name).
+            handing_verbs: every form of ``subjects.handing_verbs`` (``hand``, ``pour``: after
+            something is handed over, "and" + he/she is the one who got it).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
@@ -672,6 +674,7 @@ class Lexicon(Frozen):
     clinicians: frozenset[str]
     collectives: frozenset[str]
     titles: frozenset[str]
+    handing_verbs: frozenset[str]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
     matcher: dict[str, MatchState]
@@ -977,7 +980,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
-            "titles": frozenset(), "status_activity": None, "phrasal": None,
+            "titles": frozenset(), "handing_verbs": frozenset(), "status_activity": None,
+            "phrasal": None,
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
 
@@ -1495,6 +1499,8 @@ def compile_lexicon(
         units=frozenset(t for w in subj.get("units", ()) for t in phrase_tokens(w)),
         collectives=frozenset(t for w in subj.get("collectives", ()) for t in phrase_tokens(w)),
         titles=frozenset(t for w in subj.get("titles", ()) for t in phrase_tokens(w)),
+        handing_verbs=frozenset(f for w in subj.get("handing_verbs", ())
+                                for f in _forms(w, rules, irregular, invariable)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
             occupations),

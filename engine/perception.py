@@ -2973,7 +2973,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
             if words[i] in ("he", "she") and not m.possessive and words[i - 1] == "and":
-                given = _recipient(words, out, m, lex.lemmas)
+                given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (given.gender or _PRONOUN_GENDER.get(
                         words[given.index], "")) in ("", gender):
                     # design choice: "Nia's cousin hands her a plate of kelewele and she starts
@@ -3607,24 +3607,19 @@ def _acts_within(items: list[_Item], t: int, width: int) -> bool:
     return any(_acts_at(items, a) for a in range(t, t + width))
 
 
-_TRANSFER_VERBS = frozenset({"hand", "pass", "give", "bring", "slide", "serve", "pour", "set",
-                             "put", "place", "toss", "throw", "fetch", "deliver", "offer"})
-"""Verbs of handing something over (base forms): their recipient is who acts next (design
-choice; a closed grammatical class, as the giving verbs of English are)."""
-
-
 def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
-               lemmas: Mapping[str, tuple[str, ...]]) -> _Mention | None:
-    """Who a handing-over verb before pronoun ``m`` in its sentence gives to: the first person
-    named after the verb (``hands Nikhil``, ``sets Mira's risotto``, ``hands her``, an object
-    pronoun) and before ``m``; None without such a verb within 16 tokens."""
+               handing_verbs: frozenset[str]) -> _Mention | None:
+    """Who a handing-over verb (``subjects.handing_verbs``, every form) before pronoun ``m`` in
+    its sentence gives to: the first person named after the verb (``hands Nikhil``, ``sets
+    Mira's risotto``, ``hands her``, an object pronoun) and before ``m``; None without such a
+    verb within 16 tokens."""
     i = m.index
     verb = -1
     for k in range(i - 2, max(-1, i - 17), -1):
         w = words[k]
         if w in _SENTENCE_ENDS or w == ";":
             break
-        if w in _TRANSFER_VERBS or any(b in _TRANSFER_VERBS for b in lemmas.get(w, ())):
+        if w in handing_verbs:
             verb = k
             break
     if verb < 0:
