@@ -438,22 +438,23 @@ def cmd_run(options: argparse.Namespace) -> int:
     rows = _run_one(ruleset, script, options, workspace, ruleset.name)
     other_rows = _run_one(other, script, options, None, f"{other.name} (compare)") \
         if other else None
+    labels = (options.skill, options.compare or "")
+    # the files first: a reader that closes stdout early (`| head`) must not cost the CSV or plot
+    if options.csv:
+        write_csv(rows, options.csv)
+    if options.plot:
+        plot_runs(ruleset, rows, options.plot, other=other_rows, labels=labels)
+        print(f"homeostat: wrote {options.plot}", file=sys.stderr)
     if options.json:
         write_json_lines(rows, sys.stdout)
     elif not options.quiet:
         print_table(ruleset, rows, sys.stdout)
-    if options.csv:
-        write_csv(rows, options.csv)
-    labels = (options.skill, options.compare or "")
     report = compare_runs(rows, other_rows) if other_rows is not None else None
     if report is not None:
         if options.json:
             _print_json({"compare": labels, "differences": report})
         else:
             print_comparison(report, labels, sys.stdout)
-    if options.plot:
-        plot_runs(ruleset, rows, options.plot, other=other_rows, labels=labels)
-        print(f"homeostat: wrote {options.plot}", file=sys.stderr)
     return 0
 
 
@@ -469,11 +470,11 @@ def cmd_demo(options: argparse.Namespace) -> int:
     for skill in ("needs", "physiology"):
         ruleset = load_ruleset(skill)
         rows = run_in_scratch(ruleset, script, script_name=str(script_path))
+        if options.csv_dir:  # before the table: `| head` must not cost the file
+            write_csv(rows, os.path.join(options.csv_dir, f"{skill}.csv"))
         print(f"== {skill}: {len(rows)} ticks of {script_path.name}")
         print_table(ruleset, rows, sys.stdout)
         print()
-        if options.csv_dir:
-            write_csv(rows, os.path.join(options.csv_dir, f"{skill}.csv"))
     return 0
 
 

@@ -199,3 +199,26 @@ def test_a_tick_pauses_the_cycle_collector_only_while_it_runs(tmp_path):
     assert main(["tick", "--skill", "needs", "--workspace", str(tmp_path / "ws"),
                  "--observation", "You eat."]) == 0
     assert gc.isenabled()  # switched back on for the host process (or the next test)
+
+
+def test_a_reader_that_stops_early_does_not_cost_the_csv(tmp_path):
+    """`homeostat run ... --csv F | head -1`: the pipe closes while the table is printed; the
+    CSV is written before the table, so it is complete (a newcomer's finding, session 7)."""
+    import subprocess
+    import sys
+
+    from engine.resources import rules_dir
+
+    csv_path = tmp_path / "day.csv"
+    env = {**os.environ, "HOMEOSTAT_CACHE_DIR": str(tmp_path / "cache")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "engine", "run", "--skill", "needs",
+         str(rules_dir() / "examples" / "office-day.jsonl"), "--csv", str(csv_path)],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    assert process.stdout is not None
+    process.stdout.readline()
+    process.stdout.close()  # what `head -1` does after its line
+    process.wait(timeout=120)
+    lines = csv_path.read_text("utf-8").splitlines()
+    assert len(lines) == 97  # the header and 96 ticks
+    assert lines[0].split(",")[0] == "time"
