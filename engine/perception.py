@@ -251,7 +251,6 @@ _TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt",
 _RELATIVE_OBJECTS = frozenset({"which", "whom"})
 _GO_AND = frozenset({"go", "come", "run"})
 _APPOSITION_TAILS = frozenset({"of", "to", ","})
-_GENDERED_TITLE_ENDS = frozenset({"mr", "mrs", "ms", "miss", "."})
 _CLEFT_VERBS = frozenset({"'s", "is", "was"})
 _BUT_WORDS = frozenset({"but", "yet"})
 _PLURAL_THIRD = frozenset({"they", "them", "their", "themselves"})
@@ -3072,8 +3071,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             persons.append(m)
             if m.what == "person":
                 m.gender = genders.get(words[m.end - 1], "")
-            elif i and words[i - 1] in _GENDERED_TITLE_ENDS:
-                # "Mr. Doyle", "Mrs Tan": the title says the gender (round 33)
+            elif i and (words[i - 1] in lex.titles or words[i - 1] == "."):
+                # "Mr. Doyle", "Mrs Tan": a gendered title says the gender (round 33)
                 m.gender = genders.get(words[i - 1 if words[i - 1] != "." else i - 2], "")
             # design choice (round 33): someone named inside a quotation ("the whiteboard:
             # 'Bed 3 - Mr. Doyle - vomiting' She initials it") is no referent for a pronoun
@@ -3624,14 +3623,15 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
             break
     if verb < 0:
         return None
-    for p in mentions:
-        if p.index <= verb:
-            continue
+    for p in mentions[bisect_right(mentions, verb, key=_mention_index):]:  # (sorted by index)
         if p.index >= i - 1:
             return None
         if p.what in ("name", "person", "self") or p.what == "third" and p.objective:
             return p
     return None
+
+
+_mention_index = attrgetter("index")
 
 
 def _trip_company(words: list[str], cue: int, start: int) -> bool:
