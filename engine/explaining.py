@@ -16,7 +16,7 @@ from .perception import Event
 from .ruleset import Ruleset
 from .ticking import TickResult
 
-__all__ = ["explanation", "render_text", "verdict"]
+__all__ = ["event_records", "explanation", "render_text", "verdict"]
 
 
 def verdict(event: Event) -> str:
@@ -79,6 +79,25 @@ def formula_terms(ruleset: Ruleset, result: TickResult) -> dict[str, dict[str, A
     }
 
 
+def event_records(result: TickResult, observation: str
+                  ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The tick's perceived events as plain records: (events, activities).
+
+    Each record is :meth:`Event.to_dict` plus ``text`` (the evidence in ``observation``),
+    ``counts`` (True when it is an actual self event, the only kind that moves needs) and ``why``
+    (:func:`verdict`). ``events`` holds issue 3's eleven kinds in the order perceived;
+    ``activities`` the :data:`ACTIVITY_ONLY_KINDS` (walking), which no need reads directly.
+    """
+    events: list[dict[str, Any]] = []
+    activities: list[dict[str, Any]] = []
+    for event in result.events:
+        start, end = event.evidence
+        (activities if event.kind in ACTIVITY_ONLY_KINDS else events).append(
+            {**event.to_dict(), "text": observation[start:end], "counts": event.is_actual_self,
+             "why": verdict(event)})
+    return events, activities
+
+
 def explanation(result: TickResult, observation: str, *, observer: str | None,
                 skill: str, ruleset: Ruleset | None = None) -> dict[str, Any]:
     """The explain document of one (dry-run) tick.
@@ -90,13 +109,7 @@ def explanation(result: TickResult, observation: str, *, observer: str | None,
         (bool), ``why`` (text) and ``text`` (the evidence). ``events`` holds issue 3's eleven
         event kinds; ``activities`` the same records for :data:`ACTIVITY_ONLY_KINDS` (walking).
     """
-    events: list[dict[str, Any]] = []
-    activities: list[dict[str, Any]] = []
-    for event in result.events:
-        start, end = event.evidence
-        (activities if event.kind in ACTIVITY_ONLY_KINDS else events).append(
-            {**event.to_dict(), "text": observation[start:end], "counts": event.is_actual_self,
-             "why": verdict(event)})
+    events, activities = event_records(result, observation)
     state = result.state
     return {
         "ok": True,

@@ -27,7 +27,12 @@ __all__ = ["Row", "compare_runs", "plot_runs", "read_script", "run_in_scratch", 
 
 @dataclass(frozen=True)
 class Row:
-    """One tick of a run: its time, every value (variables and formulas), the current need."""
+    """One tick of a run: its time, every value (variables and formulas), the current need.
+
+    ``observation`` is the line's text ("" for a seed line) and ``events`` what was perceived in
+    it, as :func:`engine.explaining.event_records` gives them (each with ``counts`` and ``why``),
+    so a designer sees which events moved the values and which were dropped.
+    """
 
     time: str | None
     values: dict[str, float]
@@ -35,6 +40,8 @@ class Row:
     interrupt: bool
     seed: bool
     line: int
+    observation: str = ""
+    events: tuple[dict[str, Any], ...] = ()
 
 
 def _reject_constant(literal: str) -> float:
@@ -99,6 +106,7 @@ def run_script(ruleset: Ruleset, script: Sequence[dict[str, Any]], workspace: Pa
 
 def _run_entry(ruleset: Ruleset, entry: dict[str, Any], workspace: Path,
                script_name: str) -> Row:
+    from .explaining import event_records
     from .workspace import run_workspace_tick, write_atomic
 
     if "state" in entry:
@@ -126,9 +134,12 @@ def _run_entry(ruleset: Ruleset, entry: dict[str, Any], workspace: Path,
             ruleset, workspace, observation=None if ruleset.reads.observation else observation,
             time=entry["time"], extra_args=None if ruleset.reads.context else context)
     state = outcome.result.state
+    text = "" if "state" in entry else observation
+    events, _ = event_records(outcome.result, text)
     return Row(time=state["time"], values=dict(state["values"]),
                current_need=state["current_need"], interrupt=state["interrupt"],
-               seed="state" in entry, line=entry["_line"])
+               seed="state" in entry, line=entry["_line"], observation=text,
+               events=tuple(events))
 
 
 def run_in_scratch(ruleset: Ruleset, script: Sequence[dict[str, Any]], *, script_name: str,
@@ -173,11 +184,13 @@ def write_csv(rows: Sequence[Row], path: str) -> None:
 
 
 def write_json_lines(rows: Sequence[Row], stream: TextIO) -> None:
-    """One JSON object per tick: time, values, current_need, interrupt, seed."""
+    """One JSON object per tick: time, values, current_need, interrupt, seed, observation and
+    events (every perceived event with ``counts`` and ``why``, as ``explain --json`` shows them)."""
     for row in rows:
         stream.write(json.dumps({"time": row.time, "values": row.values,
                                  "current_need": row.current_need, "interrupt": row.interrupt,
-                                 "seed": row.seed}, ensure_ascii=False) + "\n")
+                                 "seed": row.seed, "observation": row.observation,
+                                 "events": list(row.events)}, ensure_ascii=False) + "\n")
 
 
 def compare_runs(first: Sequence[Row], second: Sequence[Row]) -> list[dict[str, Any]]:

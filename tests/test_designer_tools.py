@@ -50,8 +50,25 @@ def test_run_json_prints_one_object_per_tick_and_the_comparison(capsys):
     lines = [json.loads(line) for line in out.splitlines()]
     ticks, comparison = lines[:-1], lines[-1]
     assert len(ticks) == 96
-    assert set(ticks[0]) == {"time", "values", "current_need", "interrupt", "seed"}
+    assert set(ticks[0]) == {"time", "values", "current_need", "interrupt", "seed",
+                             "observation", "events"}
     assert all(item["first_diverging_tick"] is None for item in comparison["differences"])
+
+
+def test_run_json_shows_each_ticks_events_and_why_they_count_or_not(capsys):
+    code, out, _ = run_cli(capsys, ["run", "--skill", "needs", str(DAY), "--json"])
+    assert code == 0
+    ticks = [json.loads(line) for line in out.splitlines()]
+    breakfast = ticks[6]  # "You eat a bowl of yoghurt ... The radio says a lorry fire ..."
+    assert breakfast["observation"].startswith("You eat a bowl of yoghurt")
+    assert [(e["kind"], e["counts"]) for e in breakfast["events"]] == [
+        ("eat", True), ("drink", True), ("danger", False)]
+    assert breakfast["events"][0]["text"] == "eat"
+    assert breakfast["events"][2]["why"] == "dropped: reported, not happening now"
+    watched = ticks[7]  # "Sanne sits down with a plate of toast and jam. You rinse your bowl"
+    assert [(e["kind"], e["subject"], e["why"]) for e in watched["events"]] == [
+        ("eat", "other", "dropped: someone else did it")]
+    assert ticks[5]["events"] == []
 
 
 def test_validate_github_format_prints_an_annotation(capsys, data_dir):
