@@ -55,6 +55,7 @@ _ACTIVITIES = {
     "walking": (3.5, ("walk_commute", "walk", "walking home", "walking to work",
                       "commute on foot", "stroll")),
     "heavy lifting": (5.0, ("lifting", "moving furniture", "carrying")),
+    "resuscitation": (5.4, ("cpr", "chest compressions", "basic life support")),
     "gym": (6.0, ("workout", "fitness class", "weights")),
     "cycling": (6.8, ("bike", "biking")),
     "jogging": (7.0, ("exercise", "jog")),
@@ -66,6 +67,11 @@ _MET: dict[str, tuple[float, int]] = {}
 for _label, (_met, _aliases) in _ACTIVITIES.items():
     for _phrase in (_label, *_aliases):
         _MET.setdefault(_phrase, (_met, len(_MET)))
+# the activities with a stressor column, keyed the same way
+_STRESSOR: dict[str, tuple[float, int]] = {}
+for _label, _stressor in (("resuscitation", 0.6),):
+    for _phrase in (_label, *_ACTIVITIES[_label][1]):
+        _STRESSOR.setdefault(_phrase, (_stressor, len(_STRESSOR)))
 _LONGEST = max(len(p.split()) for p in _MET)
 _MEAL_KCAL = {"snack": 200.0, "small": 300.0, "light": 300.0, "meal": 600.0, "medium": 600.0,
               "large": 900.0, "feast": 1200.0}
@@ -237,7 +243,11 @@ def tick(prior: Mapping[str, Any] | None, events: Sequence[Any], observation: st
     if stress is not None:
         intensity = stress.get("intensity")
         support = stress.get("social_support")
-    if intensity is None:
+    activity_stressor = _lookup(_words(label), _STRESSOR) if label is not None else None
+    if intensity is None and activity_stressor is not None:
+        stressor = activity_stressor
+        context_given = True
+    elif intensity is None:
         stressor = max(0.8 * e_danger, 0.5 * e_conflict, 0.5 * e_injury)
     else:
         stressor = _number(intensity, "context.stressor.intensity")

@@ -117,3 +117,13 @@ def test_day_b_thirst_rises_faster_outside_in_the_heat(capsys, tmp_path):
     hot_walk = thirst[40] - thirst[39]  # 16:00, 32 degrees outside, no drink
     night_work = thirst[53] - thirst[52]  # 19:15 on the ward at 25 degrees, no drink
     assert hot_walk > night_work
+
+
+def test_day_b_resuscitation_raises_exertion_and_stress(capsys, tmp_path):
+    # the README: 02:00-02:30 "worked + heavy exertion, stress"; ctx.activity is "emergency:
+    # resuscitation", which the activity table reads as 5.4 MET and a 0.6 stressor
+    rows = run_day(capsys, tmp_path, "physiology", "day-b-night-nurse.jsonl")
+    exertion, stress = column(rows, "exertion"), column(rows, "stress_load")
+    assert round(exertion[79], 3) == 0.054 and round(stress[79], 3) == 0.05  # 01:45, quiet
+    assert [round(value, 3) for value in exertion[80:83]] == [0.28, 0.417, 0.5]
+    assert stress[80] > 0.4 and stress[82] > 0.5
