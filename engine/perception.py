@@ -214,6 +214,8 @@ _QUOTE_RE = re.compile(r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""
 _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
+# an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
+_SNAKE_CASE_RE = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
@@ -857,6 +859,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         Events including negated, other-subject and non-actual ones, so ``explain`` can show why
         they do not count; use :attr:`Event.is_actual_self` to select those that move needs.
     """
+    if "_" in text:  # a snake_case label ("action=eat_lunch") is words; offsets are unchanged
+        text = _SNAKE_CASE_RE.sub(" ", text)
+        observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
     tx = _Text(text, lexicon.bare_contractions)
     words = tx.words
     if not words:
