@@ -483,13 +483,15 @@ class _Text:
             k += 1
         return origin[start], origin[k]
 
-    def quoted_ranges(self) -> list[tuple[int, int]]:
+    def quoted_ranges(self, *, titles: bool = False) -> list[tuple[int, int]]:
         """Token ranges inside quotation marks, in text order, not overlapping (rare: computed
-        only when quotes are present)."""
+        only when quotes are present). With ``titles``, only the quotations written as a title
+        (:func:`_is_title`: "hums 'Storm Warning Blues'")."""
         source = self._base
         if "'" not in source and '"' not in source:
             return []
-        spans = [m.span(2) for m in _QUOTE_RE.finditer(source)]
+        spans = [m.span(2) for m in _QUOTE_RE.finditer(source)
+                 if not titles or _is_title(m.group(2))]
         if not spans:
             return []
         # the quoted text starts a token (the quote mark before it is a token of its own) and
@@ -502,6 +504,24 @@ class _Text:
             if ta < tb:
                 out.append((ta, tb))
         return out
+
+
+_TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'-]*")
+# words a title leaves in lower case ("Fire and Rain", "Gone with the Wind")
+_TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "and", "or", "of", "in", "on", "at", "to",
+                                "for", "with", "from", "by", "as", "but", "nor"})
+
+
+def _is_title(quoted: str) -> bool:
+    """Is a quotation written as the title of a song, film or book: two or more words, each
+    capitalised (small words aside), not all in capitals and not ending in "!" or "?" (speech)?
+    Design choice (session 8): such a quotation names a work, so a warning word in it ("hums
+    'Storm Warning Blues'") is no warning."""
+    words = _TITLE_WORD_RE.findall(quoted)
+    if len(words) < 2 or quoted.isupper() or quoted.rstrip().endswith(("!", "?")):
+        return False  # a shout or a question is speech ("'Tornado Warning!'")
+    return all(w[0].isupper() or w in _TITLE_SMALL_WORDS for w in words) \
+        and words[0][0].isupper()
 
 
 def _typos(lex: Lexicon, vocab: set[str], names: frozenset[str] = frozenset()
@@ -879,6 +899,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
                                           frozenset(observer_tokens))
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
+    titled = (_Quotes(titles) if (titles := tx.quoted_ranges(titles=True)) else _never) \
+        if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
@@ -994,7 +1016,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if witness_at >= 0 and spec is not None and spec.subject == "situation" \
                 and _watched_other(people, witness_at, pos):
             distance = True  # "watches a rescue crew row a family out of a flooded house"
-        if mode == "reported" and "report_proof" in c.flags:
+        if mode == "reported" and "report_proof" in c.flags and not titled(pos):
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
