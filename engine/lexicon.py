@@ -362,6 +362,14 @@ class KindSpec(NamedTuple):
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
     not_after: tuple[tuple[str, ...], ...] = ()
+    # ``as_time`` (round 34): a term ending in one of ``time_heads`` ("shift", "shifts") right
+    # after one of ``time_before`` with only its noun phrase between ("after three night
+    # shifts", "between shifts", "comes off a double shift", "mid-shift"), or before a
+    # ``time_after`` phrase ("her shift ended", "once the run of night shifts is over"), names
+    # a time, not the activity now
+    time_heads: frozenset[str] = frozenset()
+    time_before: frozenset[str] = frozenset()
+    time_after: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 class StatusActivity(NamedTuple):
@@ -407,6 +415,12 @@ class StatusActivity(NamedTuple):
     frame_tokens: frozenset[str] = frozenset()  # frame_lasts and clock words: where a frame ends
     service: frozenset[str] = frozenset()  # kinds a served person makes work ("socialize")
     runs: frozenset[str] = frozenset()  # verbs whose workplace object is a frame (forms)
+    # posts (round 34): vehicles and stations operated for a living, by their last token ("the
+    # ambulance", "the grill", "the ski lift"); an object of ``runs`` or ``drives`` that is one
+    # is a frame. ``drives``: the verbs of a vehicle (forms), which also take a post named by a
+    # status line's place ("is driving the number 38 @ bus route 38")
+    posts: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    drives: frozenset[str] = frozenset()
     # a meal or a break given up (round 27): single words, and phrases by every form of their
     # first word -> the words after it ("skipped" -> ("lunch",))
     forgone_words: frozenset[str] = frozenset()
@@ -1116,6 +1130,18 @@ def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
     return {form: tuple(rests) for form, rests in found.items()}
 
 
+def _time_after(entries: Iterable[str], forms: Callable[[str], set[str]]
+                ) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """A kind's ``as_time.after`` phrases (``end``, ``be over``): every form of the first word ->
+    the words after it (``ended`` -> ``()``, ``was`` -> ``("over",)``)."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for entry in entries:
+        tokens = phrase_tokens(entry)
+        for form in forms(tokens[0]) if tokens else ():
+            found.setdefault(form, []).append(tokens[1:])
+    return {form: tuple(rests) for form, rests in found.items()}
+
+
 # grammar and everyday words that a frame phrase's quick-test token is not ("before the sun
 # comes up": sun; "lunch rush": rush; "night shift": shift)
 _GRAMMAR = frozenset({"the", "a", "an", "all", "for", "before", "since", "from", "until", "till",
@@ -1194,7 +1220,11 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     for phrase in sorted(framing):
         by_last.setdefault(phrase[-1], []).append(phrase)
     batches, clock = words("batches"), words("clock")
-    runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0]))
+    drives = frozenset(f for t in tokens("drives") if len(t) == 1 for f in forms(t[0]))
+    runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0])) | drives
+    posts: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(tokens("posts")):
+        posts.setdefault(phrase[-1], []).append(phrase)
     forgone = _verb_phrases(frames.get("forgone", ()), forms)
     forgone_words = words("forgone")
     roles = frozenset(f for t in map(phrase_tokens, frames.get("roles", ())) if t
@@ -1212,6 +1242,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         aspect={form: tuple(rests) for form, rests in aspect.items()}, trade_verbs=trade_verbs,
         roles=roles, not_roles=words("not_roles"),
         trade={last: tuple(p) for last, p in trade.items()},
+        posts={last: tuple(p) for last, p in posts.items()}, drives=drives,
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames={last: tuple(p) for last, p in by_last.items()}, served=served,
@@ -1309,6 +1340,12 @@ def compile_lexicon(
             served=frozenset(t for w in spec.get("served", ()) for t in phrase_tokens(w)),
             bystanders=frozenset(t for w in spec.get("bystanders", ()) for t in phrase_tokens(w)),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
+            time_heads=frozenset(t for w in (spec.get("as_time") or {}).get("heads", ())
+                                 for t in phrase_tokens(w)),
+            time_before=frozenset(t for w in (spec.get("as_time") or {}).get("before", ())
+                                  for t in phrase_tokens(w)),
+            time_after=_time_after((spec.get("as_time") or {}).get("after", ()),
+                                   lambda t: _forms(t, rules, irregular, invariable)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

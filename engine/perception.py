@@ -1164,13 +1164,19 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
-        if not _status_verb(rule, words, verb, finite, candidates) and not (
+        operated = verb < n and words[verb] in rule.runs \
+            and _operates(rule, words, sent_of, verb, at, place) \
+            and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
+        if not operated and not _status_verb(rule, words, verb, finite, candidates) and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
                 and _work_frame(rule, words, verb + 1, at) in ("served", "frame")):
-            continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's show"
-        if _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set):
-            continue
+            continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
+            # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
+        if not (operated and words[verb] in rule.drives) \
+                and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set):
+            continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
+            # Road")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
@@ -1515,7 +1521,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t
             start, word = verb, words[verb]
-        if _leisure(rule, words, verb):
+        if _leisure(rule, words, verb) and not (word in rule.runs
+                                                and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             verb = _coordinated(words, verb, clause_of, form, rule.aspect)
@@ -1813,7 +1820,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     of coordinated verbs: "You go back to your flat and bake forty cookies"). Design choice
     (round 23)."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
-    hit = "frame" if obj >= 0 and _workplace_object(rule, words, obj, end) else ""
+    hit = "frame" if obj >= 0 and (_workplace_object(rule, words, obj, end)
+                                   or _post_object(rule, words, obj, end)) else ""
     tokens = rule.frame_tokens
     t = start - 1
     while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
@@ -1938,6 +1946,66 @@ def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int
         return False  # nothing, an owner ("the clinic's generator"), a home ("kitchen counter")
     last = words[t - 1]
     return any(p[-1] == last and tuple(words[t - len(p):t]) == p for p in rule.workplaces)
+
+
+# words that end a verb's object before its adverbs ("drives the bus home", "drove the tram
+# back to the depot")
+_OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "around", "round",
+                           "across", "along", "past", "into", "onto", "over", "towards", "toward",
+                           "every", "each", "again", "today", "tonight", "straight", "when",
+                           "all", "alone", "himself", "herself", "themselves", "myself",
+                           "yourself", "behind", "beside", "near", "under", "alongside",
+                           "outside", "inside", "after", "ahead", "like", "than"})
+
+
+def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
+    """Is the noun phrase from token ``obj`` (before ``end``: an optional article or possessive,
+    then up to six words, digits and hyphens, to a preposition, an adverb of
+    :data:`_OBJECT_STOPS` or a comma) headed by one of ``rule.posts`` ("the ambulance", "the
+    number 38 bus", "the ski lift"; not "the bus station", "her brother's lorry"), or is it
+    ``number`` + digits, a bus route ("the number 38")? Design choice (round 34): a vehicle or
+    a station operated for a living, as the object of a verb that operates it, is the job."""
+    t = obj
+    if t < end and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
+        t += 1
+    first = t
+    while t < end and t - first < 6:
+        w = words[t]
+        if w == "-" or w.isdigit() and t > first or w.isalpha() and w not in _AFTER_FRAME \
+                and w not in _OBJECT_STOPS:
+            t += 1
+            continue
+        break
+    if t == first or t < end and words[t] == "'s":
+        return False  # nothing, or an owner ("her brother's lorry")
+    last = t
+    while last > first and words[last - 1].isdigit():
+        last -= 1
+    if last < t:
+        return words[last - 1] == "number"  # "the number 38"; not "the A40"
+    return any(tuple(words[last - len(p):last]) == p for p in rule.posts.get(words[last - 1], ()))
+
+
+def _operates(rule: StatusActivity, words: list[str], sent_of: list[int], verb: int, at: int,
+              place: int) -> bool:
+    """Does the status verb at token ``verb`` (one of ``rule.runs``, its sentence ending before
+    token ``at``) operate a post: its object is one (:func:`_post_object`) or a workplace
+    (:func:`_workplace_object`), or, for a verb of ``rule.drives`` with an article after it, the
+    place part (sentence ``place``) names one ("is driving the N12 @ night bus route")? Design
+    choice (round 34)."""
+    if _post_object(rule, words, verb + 1, at) or _workplace_object(rule, words, verb + 1, at):
+        return True
+    if words[verb] not in rule.drives or verb + 1 >= at or words[verb + 1] not in _ARTICLES:
+        return False
+    posts = rule.posts
+    n = len(words)
+    t = at
+    while t < n and sent_of[t] <= place:
+        if sent_of[t] == place and words[t] in posts and any(
+                tuple(words[t + 1 - len(p):t + 1]) == p for p in posts[words[t]]):
+            return True
+        t += 1
+    return False
 
 
 def _governed_away(rule: StatusActivity, words: list[str], start: int, at: int) -> bool:
@@ -2083,6 +2151,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and any(tuple(words[max(0, start - len(p)):start]) == p
                                 for p in spec.not_after):
                     continue  # "the old one snapped in last week's storm": past
+                if spec is not None and spec.time_heads and words[end - 1] in spec.time_heads \
+                        and _named_as_time(spec, words, start, end):
+                    continue  # "After three night shifts, Ignacio sleeps", "her shift ended"
                 if spec is not None and spec.subject == "situation" and start \
                         and words[start - 1] in _OWNER_WORDS \
                         and _observers_own_thing(people, start - 1):
@@ -2182,6 +2253,31 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+# words that end the walk back from a term to what governs its noun phrase (:func:`_named_as_time`)
+_TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "then", "on", "in",
+                              "at", "to", "for", "with", "during", "through", "into", "by"})
+
+
+def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
+    """Does the term at tokens ``[start, end)`` name a time (``spec.time_before`` before its noun
+    phrase, at most seven tokens back: "after three night shifts", "between her two shifts",
+    "comes off a double night shift", "mid-shift"; or a ``spec.time_after`` phrase right after
+    it: "her shift ended", "once the run of night shifts is over")? Design choice (round 34): a
+    shift told as when something else happens is over or ahead, not worked now."""
+    n = len(words)
+    if end < n and words[end] in spec.time_after and any(
+            tuple(words[end + 1:end + 1 + len(rest)]) == rest
+            for rest in spec.time_after[words[end]]):
+        return True
+    for t in range(start - 1, max(start - 8, -1), -1):
+        w = words[t]
+        if w in spec.time_before:
+            return True
+        if w in _TIME_WALK_STOPS or w in _SUBJECT_FORMS or not (w.isalnum() or w == "-"):
+            return False
+    return False
 
 
 def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause: int,
