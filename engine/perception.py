@@ -2041,10 +2041,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
-                        or words[start] in lexicon.speech_verbs and _at_work(
-                            people, words, seg, start, end, lexicon.occupations)):
-                    # "muttering to herself": speech aimed at nobody else; "tells the GP",
-                    # "the doctor tells Lucía": speech with someone at work is service
+                        or words[start] in lexicon.speech_verbs and _no_company_told(
+                            people, words, seg, start, end, lexicon.occupations,
+                            kinds[r.kind or ""].served if r.kind in kinds else frozenset())):
+                    # "muttering to herself": speech aimed at nobody else; "told the newcomer
+                    # to sit down", "tells the GP she has a cough": an order, a report at work
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
@@ -2175,6 +2176,10 @@ def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause:
     if any(x.index == at and x.subject == "other" and x.what in ("person", "name")
            and not x.possessive for x in in_sent):
         return at  # "tells his mate, at top volume, about ...": named before any comma
+    if words[start] in _TELL_FORMS and end + 2 < n and words[end] in _ARTICLES \
+            and words[end + 2] in ("that", "about") and words[end + 1].isalpha() \
+            and not any(x.index == end + 1 and x.subject == "self" for x in in_sent):
+        return end + 1  # "the baker tells a regular that ...": tell's first object listens
     at = end
     for t in range(start, min(end + 6, n)):
         if clause_of[t] != clause or words[t] in (",", ";"):
@@ -2528,13 +2533,59 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
     return speaker, listener
 
 
-def _at_work(people: _People, words: list[str], seg: _Segments, start: int, end: int,
-             jobs: frozenset[str]) -> bool:
-    """Is the speaker or the listener of the speech verb at ``[start, end)`` someone at work,
-    named by an occupation (``the doctor tells``, ``told the coach``)?"""
+_TELL_FORMS = frozenset({"tell", "tells", "told", "telling"})
+_TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "when", "if",
+                        "whether", ":", "a", "an"})
+
+
+def _no_company_told(people: _People, words: list[str], seg: _Segments, start: int, end: int,
+                     jobs: frozenset[str], served: frozenset[str]) -> bool:
+    """Is the speech verb at tokens ``[start, end)`` an order, a report at work or a service
+    rather than company (design choice, session 8, from the labelled sets)?
+
+    - An order: the listener + ``to`` + a verb ("told the newcomer to sit down", "the doctor has
+      told her to take it easy", "tells everyone to leave").
+    - A report to someone at work (``jobs``, the occupations) of the speaker's own state, excuse
+      or grievance: what is told opens, after an optional ``that``, with a subject pronoun or
+      an owner of a thing ("told the coach his boots had gone missing", "I told the foreman I'd
+      hurt my back", "tells the GP she has had a dry cough", "you tell the driver he has taken
+      the space"). A story ("tells the nurse about the flu she had"), news of another person
+      ("tells the teacher that her daddy fell", "that Juno collapsed") or anything told by the
+      one at work ("the warden tells Greta that a storm flooded the campsite") is company.
+    - Service: someone at work telling those they serve (``served``: "the hut warden tells
+      Mateus and the other guests that ...").
+    """
+    n = len(words)
+    clause = seg.clause_of[start]
+    for t in range(end, min(n - 1, end + 5)):
+        if words[t] in _TOLD_WHAT or seg.clause_of[t] != clause:
+            break
+        if words[t] == "to":  # the listener + "to" + a bare verb: an order
+            if words[t + 1].isalpha() and words[t + 1] not in _OBJECT_DETERMINERS \
+                    and t + 1 not in people.person_starts and t > start + 1:
+                return True
+            break
     speaker, listener = _speech_parties(people, seg, start, end)
-    return any(m is not None and m.what == "person" and words[m.end - 1] in jobs
-               for m in (speaker, listener))
+    if listener is None:
+        return False
+    after = listener.end
+    if speaker is not None and speaker.what == "person" and words[speaker.end - 1] in jobs:
+        return served and any(
+            m.index >= listener.index and m.clause == listener.clause and m.what == "person"
+            and words[m.end - 1] in served and m.index <= listener.end + 4
+            for m in people.by_sent.get(listener.sent, ()))
+    if listener.what != "person" or words[listener.end - 1] not in jobs:
+        return False
+    t = after + (after < n and words[after] == "that")
+    if t >= n or not (words[t] in _SUBJECT_FORMS or words[t] in _OWNER_WORDS
+                      or t > after):
+        return False  # "tells the nurse about the flu", "tells the nurse a joke"
+    if words[t] in _OWNER_WORDS or t + 1 < n and words[t + 1] == "'s":
+        # "that her daddy fell": news of another person; "his boots had gone": the speaker's
+        return not any(m.index == t + 1 + (words[t] not in _OWNER_WORDS) and m.what == "person"
+                       for m in people.by_sent.get(listener.sent, ()))
+    return not any(m.index == t and m.what in ("person", "name")
+                   for m in people.by_sent.get(listener.sent, ()))
 
 
 def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str]
