@@ -2117,14 +2117,24 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "context":
                 contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
+                if start and words[start - 1] in _OWNER_WORDS:
+                    continue  # "your phone buzzes", "her text": a thing, not a call made
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(kinds.get(r.kind or ""), words, m):
                     continue  # "rides the lift with two strangers": people around
                 if m is not None:
+                    if m.what == "person" and words[m.end - 1] in lexicon.occupations \
+                            and words[end - 1] not in lexicon.governors \
+                            and (m.end >= len(words) or words[m.end] not in _OWNER_MARKS):
+                        # a call or a visit to someone at work is an errand ("phones the GP",
+                        # not "the nurses' union"); "heard from the warden that ..." is news
+                        # and "eats stew with the hut warden" company (design choice, session 8)
+                        continue
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
-                elif words[end - 1] not in lexicon.governors and _observers_own(people, seg,
-                                                                                 start):
+                elif words[end - 1] not in lexicon.governors and not (
+                        end < len(words) and words[end] in _OBJECT_DETERMINERS) \
+                        and _observers_own(people, seg, start):
                     # "Gael's sister calls from Lisbon": a call nobody is named for is to the
                     # observer whose sister she is (and it is the activity: it yields to none)
                     candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
@@ -2153,9 +2163,26 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for c in companions:
             spec = kinds.get(c.kind)
             yields = spec.companion_yields_to if spec else frozenset()
-            if not yields & busy.get(seg.clause_of[c.pos], set()):
+            if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
+                    c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg):
+                candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
+            elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Candidate],
+                   cues: Any, seg: _Segments) -> bool:
+    """Are all the activities of ``yields`` in the clause of the companion candidate ``c``
+    only told of, after a ``reported`` cue that follows it ("phones Pablo to say she's too ill
+    to come climbing": the call is company, the climbing what is said)? Design choice, session
+    8."""
+    says = [ci for ci, ctype, _, _, _ in cues if ctype == "reported" and ci > c.pos]
+    if not says:
+        return False
+    cl = seg.clause_of[c.pos]
+    return all(b.pos > says[0] for b in candidates
+               if b.kind in yields and seg.clause_of[b.pos] == cl)
 
 
 def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause: int,
@@ -2533,6 +2560,7 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
     return speaker, listener
 
 
+_OWNER_MARKS = frozenset({"'s", "'"})  # "the nurses' union": the union is the partner
 _TELL_FORMS = frozenset({"tell", "tells", "told", "telling"})
 _TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "when", "if",
                         "whether", ":", "a", "an"})
@@ -3966,6 +3994,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # everyone except you": the observer left out of the clause takes no part in it
             return "other"
         listener = _other_listener(people, in_sent, c.span[0], end, cl, seg)
+        if listener < 0 and end - c.span[0] > 1:
+            # a companion word's span ends at its partner ("Tom phones Priya"): someone else
+            # named there is the listener, as after a speech term (session 8)
+            listener = next((x.index for x in in_sent if x.end == end and x.index > c.span[0]
+                             and x.subject == "other" and x.what in ("person", "name")
+                             and not x.possessive), -1)
         wide = shared_scope == 3 and listener < 0
         owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
