@@ -1605,8 +1605,9 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
         chosen = exact_roles or roles
         if exact_roles and roles and all(r.type == "object" for r in exact_roles):
             # a noun that is also a light verb's form keeps the verb's reading ("is wiring the
-            # floodlights": "wiring" is an object of work and a form of "wire")
-            chosen = exact_roles + tuple(r for r in roles if r.type == "verb")
+            # floodlights": "wiring" is an object of work and a form of "wire"), and a
+            # companion verb's ("calls his mother": "calls" is an object of work too)
+            chosen = exact_roles + tuple(r for r in roles if r.type in ("verb", "companion"))
         phrase = None
         if chosen:
             phrase = phrase_ids.get(chosen)

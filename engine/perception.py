@@ -2136,10 +2136,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
-                        or words[start] in lexicon.speech_verbs and _at_work(
-                            people, words, seg, start, end, lexicon.occupations)):
-                    # "muttering to herself": speech aimed at nobody else; "tells the GP",
-                    # "the doctor tells Lucía": speech with someone at work is service
+                        or words[start] in lexicon.speech_verbs and _no_company_told(
+                            people, words, seg, start, end, lexicon.occupations,
+                            kinds[r.kind or ""].served if r.kind in kinds else frozenset())):
+                    # "muttering to herself": speech aimed at nobody else; "told the newcomer
+                    # to sit down", "tells the GP she has a cough": an order, a report at work
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
@@ -2214,14 +2215,24 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "context":
                 contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
+                if start and words[start - 1] in _OWNER_WORDS:
+                    continue  # "your phone buzzes", "her text": a thing, not a call made
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(kinds.get(r.kind or ""), words, m):
                     continue  # "rides the lift with two strangers": people around
                 if m is not None:
+                    if m.what == "person" and words[m.end - 1] in lexicon.occupations \
+                            and words[end - 1] not in lexicon.governors \
+                            and (m.end >= len(words) or words[m.end] not in _OWNER_MARKS):
+                        # a call or a visit to someone at work is an errand ("phones the GP",
+                        # not "the nurses' union"); "heard from the warden that ..." is news
+                        # and "eats stew with the hut warden" company (design choice, session 8)
+                        continue
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
-                elif words[end - 1] not in lexicon.governors and _observers_own(people, seg,
-                                                                                 start):
+                elif words[end - 1] not in lexicon.governors and not (
+                        end < len(words) and words[end] in _OBJECT_DETERMINERS) \
+                        and _observers_own(people, seg, start):
                     # "Gael's sister calls from Lisbon": a call nobody is named for is to the
                     # observer whose sister she is (and it is the activity: it yields to none)
                     candidates.append(_Candidate(r.kind or "", start, (start, end), r.weight,
@@ -2250,7 +2261,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for c in companions:
             spec = kinds.get(c.kind)
             yields = spec.companion_yields_to if spec else frozenset()
-            if not yields & busy.get(seg.clause_of[c.pos], set()):
+            if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
+                    c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg):
+                candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
+            elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
 
@@ -2280,6 +2294,20 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
     return False
 
 
+def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Candidate],
+                   cues: Any, seg: _Segments) -> bool:
+    """Are all the activities of ``yields`` in the clause of the companion candidate ``c``
+    only told of, after a ``reported`` cue that follows it ("phones Pablo to say she's too ill
+    to come climbing": the call is company, the climbing what is said)? Design choice, session
+    8."""
+    says = [ci for ci, ctype, _, _, _ in cues if ctype == "reported" and ci > c.pos]
+    if not says:
+        return False
+    cl = seg.clause_of[c.pos]
+    return all(b.pos > says[0] for b in candidates
+               if b.kind in yields and seg.clause_of[b.pos] == cl)
+
+
 def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause: int,
                     seg: _Segments) -> int:
     """The token of someone else a speech or company term at tokens ``start``-``end`` names as
@@ -2298,6 +2326,10 @@ def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause:
     if any(x.index == at and x.subject == "other" and x.what in ("person", "name")
            and not x.possessive for x in in_sent):
         return at  # "tells his mate, at top volume, about ...": named before any comma
+    if words[start] in _TELL_FORMS and end + 2 < n and words[end] in _ARTICLES \
+            and words[end + 2] in ("that", "about") and words[end + 1].isalpha() \
+            and not any(x.index == end + 1 and x.subject == "self" for x in in_sent):
+        return end + 1  # "the baker tells a regular that ...": tell's first object listens
     at = end
     for t in range(start, min(end + 6, n)):
         if clause_of[t] != clause or words[t] in (",", ";"):
@@ -2651,13 +2683,60 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
     return speaker, listener
 
 
-def _at_work(people: _People, words: list[str], seg: _Segments, start: int, end: int,
-             jobs: frozenset[str]) -> bool:
-    """Is the speaker or the listener of the speech verb at ``[start, end)`` someone at work,
-    named by an occupation (``the doctor tells``, ``told the coach``)?"""
+_OWNER_MARKS = frozenset({"'s", "'"})  # "the nurses' union": the union is the partner
+_TELL_FORMS = frozenset({"tell", "tells", "told", "telling"})
+_TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "when", "if",
+                        "whether", ":", "a", "an"})
+
+
+def _no_company_told(people: _People, words: list[str], seg: _Segments, start: int, end: int,
+                     jobs: frozenset[str], served: frozenset[str]) -> bool:
+    """Is the speech verb at tokens ``[start, end)`` an order, a report at work or a service
+    rather than company (design choice, session 8, from the labelled sets)?
+
+    - An order: the listener + ``to`` + a verb ("told the newcomer to sit down", "the doctor has
+      told her to take it easy", "tells everyone to leave").
+    - A report to someone at work (``jobs``, the occupations) of the speaker's own state, excuse
+      or grievance: what is told opens, after an optional ``that``, with a subject pronoun or
+      an owner of a thing ("told the coach his boots had gone missing", "I told the foreman I'd
+      hurt my back", "tells the GP she has had a dry cough", "you tell the driver he has taken
+      the space"). A story ("tells the nurse about the flu she had"), news of another person
+      ("tells the teacher that her daddy fell", "that Juno collapsed") or anything told by the
+      one at work ("the warden tells Greta that a storm flooded the campsite") is company.
+    - Service: someone at work telling those they serve (``served``: "the hut warden tells
+      Mateus and the other guests that ...").
+    """
+    n = len(words)
+    clause = seg.clause_of[start]
+    for t in range(end, min(n - 1, end + 5)):
+        if words[t] in _TOLD_WHAT or seg.clause_of[t] != clause:
+            break
+        if words[t] == "to":  # the listener + "to" + a bare verb: an order
+            if words[t + 1].isalpha() and words[t + 1] not in _OBJECT_DETERMINERS \
+                    and t + 1 not in people.person_starts and t > start + 1:
+                return True
+            break
     speaker, listener = _speech_parties(people, seg, start, end)
-    return any(m is not None and m.what == "person" and words[m.end - 1] in jobs
-               for m in (speaker, listener))
+    if listener is None:
+        return False
+    after = listener.end
+    if speaker is not None and speaker.what == "person" and words[speaker.end - 1] in jobs:
+        return served and any(
+            m.index >= listener.index and m.clause == listener.clause and m.what == "person"
+            and words[m.end - 1] in served and m.index <= listener.end + 4
+            for m in people.by_sent.get(listener.sent, ()))
+    if listener.what != "person" or words[listener.end - 1] not in jobs:
+        return False
+    t = after + (after < n and words[after] == "that")
+    if t >= n or not (words[t] in _SUBJECT_FORMS or words[t] in _OWNER_WORDS
+                      or t > after):
+        return False  # "tells the nurse about the flu", "tells the nurse a joke"
+    if words[t] in _OWNER_WORDS or t + 1 < n and words[t + 1] == "'s":
+        # "that her daddy fell": news of another person; "his boots had gone": the speaker's
+        return not any(m.index == t + 1 + (words[t] not in _OWNER_WORDS) and m.what == "person"
+                       for m in people.by_sent.get(listener.sent, ()))
+    return not any(m.index == t and m.what in ("person", "name")
+                   for m in people.by_sent.get(listener.sent, ()))
 
 
 def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str]
@@ -4038,6 +4117,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # everyone except you": the observer left out of the clause takes no part in it
             return "other"
         listener = _other_listener(people, in_sent, c.span[0], end, cl, seg)
+        if listener < 0 and end - c.span[0] > 1:
+            # a companion word's span ends at its partner ("Tom phones Priya"): someone else
+            # named there is the listener, as after a speech term (session 8)
+            listener = next((x.index for x in in_sent if x.end == end and x.index > c.span[0]
+                             and x.subject == "other" and x.what in ("person", "name")
+                             and not x.possessive), -1)
         wide = shared_scope == 3 and listener < 0
         owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
