@@ -1,0 +1,81 @@
+"""Blows struck on purpose are conflict; signs of an injury being felt or treated are injury.
+
+Session 8, from the labelled sets' misses: "gets punched in the face" was clocking in ("punch in"
+is work), "a stranger punches Xia in the jaw" nothing; "a cast on her arm", "her knee is strapped
+up", "elbowed in the face in the mosh pit", "his back has gone into spasm", "a twinge in his
+groin", "hobbles to the car" were no injury. An accidental knock is injury only (the labels:
+"Laila gets elbowed in the face in the mosh pit" is injured, not conflict).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def counted(lex, text, observer):
+    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+
+
+def subjects(lex, text, observer, kind):
+    return sorted({e.subject for e in perceive(text, lex, observer=observer)
+                   if e.kind == kind and e.mode == "actual" and not e.negated})
+
+
+PARTS = ["face", "jaw", "stomach", "nose", "ribs"]
+BLOWS = ["{o} gets punched in the {p}.", "A stranger punches {o} in the {p}.",
+         "{o} is punched in the {p} by a drunk man.", "The man slaps {o} across the {p}."]
+
+
+@pytest.mark.parametrize("frame,part", list(itertools.product(BLOWS, PARTS)))
+def test_a_blow_to_the_observer_is_conflict(lex, frame, part):
+    text = frame.format(o="Xia", p=part)
+    assert "conflict" in counted(lex, text, "Xia")
+    assert "work" not in counted(lex, text, "Xia")
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_a_blow_between_others_is_theirs(lex, part):
+    assert subjects(lex, f"Xavier punches Tomas in the {part}.", "Yuki", "conflict") == ["other"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Xia punched in at nine and worked till five.", ["work"]),
+    ("Xia punches in the code and the door opens.", []),
+    ("Xia punches the air in delight.", []),
+    ("Xia smacks her lips.", []),
+    ("Xia thumps the table.", []),
+])
+def test_no_blow_without_a_body_part(lex, text, expected):
+    assert counted(lex, text, "Xia") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Florence has a cast on her arm.",
+    "Sunil's knee is strapped up after last week's fall.",
+    "Laila gets elbowed in the face in the mosh pit.",
+    "Marco's back has gone into spasm.",
+    "Dele feels a slight twinge in his groin.",
+    "Xia hobbles to the car.",
+    "Xia has a bandage round her hand.",
+    "Xia's hand is bandaged.",
+    "Xia is concussed.",
+])
+def test_signs_of_an_injury_are_injury(lex, text):
+    observer = text.split("'")[0].split()[0]
+    assert counted(lex, text, observer) == ["injury"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Kenji ate standing up at the yatai, elbow to elbow with strangers.", ["eat"]),
+    ("Xia elbows her way to the bar.", []),
+    ("Xia straps the baby into the car seat.", []),
+    ("Xia feels a twinge of guilt.", []),
+    ("Xia kicks her legs in the pool.", []),
+    ("Apinya is bandaging a farmer's leg.", []),
+])
+def test_no_injury_from_crowds_straps_or_dressing_someone_else(lex, text, expected):
+    assert counted(lex, text, text.split()[0]) == expected
