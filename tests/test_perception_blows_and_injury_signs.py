@@ -79,3 +79,23 @@ def test_signs_of_an_injury_are_injury(lex, text):
 ])
 def test_no_injury_from_crowds_straps_or_dressing_someone_else(lex, text, expected):
     assert counted(lex, text, text.split()[0]) == expected
+
+
+@pytest.mark.parametrize("text,observer", [
+    ("The editor bellows at Clara across the newsroom, and she yells right back.", "Clara"),
+    ("The customer shouts at Chiara, and Chiara shouts right back.", "Chiara"),
+    ("A caller screams abuse at Dev for ten minutes and he stays polite.", "Dev"),
+    ("Wanjiru roars at the innkeeper, and the innkeeper roars back.", "Wanjiru"),
+    ("The drunk takes a swing at Teo on the night bus.", "Teo"),
+])
+def test_hostility_aimed_at_the_observer_or_answered_is_conflict(lex, text, observer):
+    assert "conflict" in counted(lex, text, observer)
+
+
+@pytest.mark.parametrize("text", [
+    "Mo swings at the ball and misses.",
+    "Mo roars with laughter.",
+    "The dog lunges at Mo and snaps at his hand.",
+])
+def test_no_quarrel_with_a_ball_a_joke_or_a_dog(lex, text):
+    assert "conflict" not in counted(lex, text, "Mo")
