@@ -631,6 +631,10 @@ class Lexicon(Frozen):
             (``fuzzy.missing_apostrophe``: ``didnt``, ``cant``); perception cuts each like its
             apostrophe form (``did`` + ``n't``).
         phrasal: the separable phrasal verbs (:class:`Phrasal`, ``phrasal`` section), or None.
+        degree_words: ``phrasal.degree_words`` by first token → their token tuples (``a`` →
+            ``("a", "little")``, ``("a", "bit")``): words of degree that may stand inside a
+            phrase without breaking it ("her throat is a little scratchy" matches ``throat is
+            scratchy``). Session 8, design choice.
         matcher: surface token → start :data:`MatchState` of the phrases it can begin; derived
             from ``trie`` and ``lemmas`` at compile time (not compared, not in ``repr``).
         phrases: the matcher's :class:`Phrase` objects by id; after unpickling, an entry is
@@ -691,6 +695,7 @@ class Lexicon(Frozen):
     handing_verbs: frozenset[str]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
+    degree_words: dict[str, tuple[tuple[str, ...], ...]]
     matcher: dict[str, MatchState]
     phrases: list[Phrase | None]
     fuzzy_memo: dict[str, tuple[str, ...] | None]
@@ -995,7 +1000,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
             "titles": frozenset(), "handing_verbs": frozenset(), "status_activity": None,
-            "phrasal": None,
+            "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
 
@@ -1550,8 +1555,21 @@ def compile_lexicon(
             form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
             for form in _forms(t, rules, irregular, invariable)),
         phrasal=phrasal,
+        degree_words=_degree_words((doc.get("phrasal") or {}).get("degree_words", ())),
         matcher=matcher, phrases=phrases,
     )
+
+
+def _degree_words(entries: Iterable[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """``phrasal.degree_words`` as first token → token tuples, longest first (see
+    :attr:`Lexicon.degree_words`)."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for entry in entries:
+        tokens = phrase_tokens(entry)
+        if tokens:
+            found.setdefault(tokens[0], []).append(tokens)
+    return {first: tuple(sorted(set(seqs), key=lambda t: (-len(t), t)))
+            for first, seqs in sorted(found.items())}
 
 
 def typo_symbol(bases: tuple[str, ...]) -> str:

@@ -557,7 +557,9 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     longest match; continue after it (or at the next token when nothing matched). This is the
     trie walk of step 3 of the module docstring, one dict lookup per token.
     """
-    typos = _typos(lex, set(words) if vocab is None else vocab, names)
+    if vocab is None:
+        vocab = set(words)
+    typos = _typos(lex, vocab, names)
     if typos:
         words = list(map(typos.get, words, words))
     phrases = lex.phrases
@@ -570,13 +572,24 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     separable = phrasal.verbs if phrasal is not None else {}
     objects = phrasal.firsts if phrasal is not None else ()
     reach = phrasal.words + 3 if phrasal is not None else 0  # past the furthest particle
+    degree = lex.degree_words
+    # where words of degree stand (token -> how many), found once per text that has any
+    degree_at = _degree_positions(degree, words, vocab) \
+        if degree and not degree.keys().isdisjoint(vocab) else {}
     for i in compress(range(n), starts):
         if i < free:
             continue
         pid, nxt = starts[i]
         end = j = i + 1
+        retried = not degree_at
         while nxt and j < n:
             state = nxt.get(words[j])
+            if state is None and not retried and (j in degree_at or j - i > 1 and any(
+                    p in degree_at for p in range(i + 1, j))):
+                retried = True  # "throat is a little scratchy": step over "a little"
+                retry = _past_degree(degree_at, words, starts[i], i, j)
+                if retry is not None:
+                    state, j, end, pid = retry
             if state is None:
                 # a separable verb's walk stops right after it ("wolfs the bowl down"); looked
                 # for only here, so other words pay nothing for it
@@ -597,6 +610,58 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
             items.append((i, end, phrases[pid] or lex.phrase(pid)))
             free = end
     return items
+
+
+def _degree_positions(degree: dict[str, tuple[tuple[str, ...], ...]], words: list[str],
+                      vocab: set[str]) -> dict[int, int]:
+    """Token → length of the words of degree that start there (``degree``: first token → its
+    sequences, longest first; "a little" at "a", not "a sandwich"). Only first words whose
+    sequence can be whole in the text (``vocab``: its words) are looked for, by ``list.index``,
+    so a text with "a" but no "little", "bit", ... costs a few set lookups."""
+    found: dict[int, int] = {}
+    n = len(words)
+    for first in degree.keys() & vocab:
+        sequences = [q for q in degree[first] if vocab.issuperset(q)]
+        if not sequences:
+            continue
+        t = -1
+        while True:
+            try:
+                t = words.index(first, t + 1)
+            except ValueError:
+                break
+            for seq in sequences:
+                k = t + len(seq)
+                if k <= n and tuple(words[t:k]) == seq:
+                    found[t] = len(seq)
+                    break
+    return found
+
+
+def _past_degree(degree_at: dict[int, int], words: list[str], start: Any, i: int, j: int
+                 ) -> tuple[Any, int, int, Any] | None:
+    """The walk of the phrase automaton from token ``i`` (its start state ``start``) that failed
+    at token ``j``, tried again stepping over the first words of degree after ``i``
+    (``degree_at``: token → how many words, from :func:`_degree_positions`): ``(state, token,
+    end, pid)`` to go on from (the state reached at ``token``, and the longest phrase end and
+    id before the degree words), or None. Session 8: "her throat is a little scratchy" is the
+    phrase ``throat is scratchy``; the degree words stay inside the match's span. Called only
+    when a walk fails at or after a word of degree, so other walks pay nothing."""
+    pid, nxt = start
+    end = i + 1
+    for p in range(i + 1, j + 1):
+        skip = degree_at.get(p)
+        if skip is not None:
+            k = p + skip
+            state = nxt.get(words[k]) if k < len(words) else None
+            return (state, k, end, pid) if state is not None else None
+        state = nxt.get(words[p]) if nxt else None
+        if state is None:
+            return None
+        if state[0] is not None:
+            end, pid = p + 1, state[0]
+        nxt = state[1]
+    return None
 
 
 def _split(lex: Lexicon, words: list[str], starts: list[Any], i: int, alone: int | None,
