@@ -183,6 +183,7 @@ from engine.lexicon import (
     EVENT_KINDS,
     POSSESSIVES,
     TOKEN_PATTERN,
+    KindSpec,
     Lexicon,
     Phrase,
     Role,
@@ -885,7 +886,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
     job = not (at_work or framed) and activity is not None \
         and not activity.roles.isdisjoint(vocab)
-    if not candidates and not (activity and (seg.location or at_work or framed or job)):
+    # kinds with a near miss's hazard verb in the text (:func:`_near_misses`)
+    hazard_kinds = [(k, sp) for k, sp in lexicon.kinds.items()
+                    if sp.hazards and not sp.hazards.isdisjoint(vocab)]
+    if not candidates and not hazard_kinds \
+            and not (activity and (seg.location or at_work or framed or job)):
         return ()
 
     rows: list[_Row] = []
@@ -904,6 +909,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     and_predicates: list[int] | None = None  # computed at the first negation cue
     has_quotes = quoted is not _never
     clause_of = seg.clause_of
+    kinds = lexicon.kinds
+    # experiencer kinds (a hurt, an illness): a negation before one denies it, not a threat
+    # named after it in its scope ("was not injured in the crash")
+    hurt_kinds = {c.kind for c in candidates if kinds[c.kind].subject == "experiencer"} \
+        if candidates else set()
+    hurt_at = [c.pos for c in candidates if c.kind in hurt_kinds] if hurt_kinds else []
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -940,6 +951,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
             if ctype == "negation":
+                if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
+                        and any(ci < h < pos for h in hurt_at):
+                    continue  # "was not injured in the crash": the injury is denied, not the
+                    # crash (nor a threat after it)
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
@@ -1051,6 +1066,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if limits:
         _cap(rows, limits, row_sents, seg.location)
+    for kind, spec in hazard_kinds:
+        rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents,
+                                 quoted, kinds)
     if activity is not None and seg.location:
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
@@ -1059,6 +1077,72 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+_NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its hazard verb
+_NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat that passed
+_NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
+_NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a metre from you")
+
+
+def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
+                 people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
+                 quoted: Any, kinds: Mapping[str, KindSpec]) -> list[_Row]:
+    """Events of ``kind`` (danger) for a near miss that no term names, as rows.
+
+    A hazard verb form (``spec.hazards``: "fell", "tipped", "slides"; not before one of
+    ``spec.calm``: "falls asleep", nor a noun after a determiner: "the fall") is a threat to
+
+    * the subject of a negated, actual experiencer event (an injury) in its sentence or the
+      next: "Nils was not injured when the proving rack tipped over", "the pan slides off the
+      hob ...; she isn't burnt", "the truck rolled onto its side; none of the passengers, Xiomara
+      included, were hurt";
+    * else a person named within three tokens after a proximity word (``spec.near``: "misses",
+      "past", "behind", "from", "touch") at most ``_NEAR_REACH`` tokens later in its sentence
+      or the next, not past a comma: "a brick landed a step behind Jamal", "a frisbee
+      whistles past Noah's ear", "lands a metre from you", "...; it didn't touch him" (the
+      denied touch is the near miss); an owner only before a body part (an object of an
+      experiencer kind: "misses Anouk's feet", not "walks past her car").
+
+    Quoted hazards are speech, not seen: none. Each event is actual, unnegated, at
+    ``_NEAR_MISS_WEIGHT`` (design choice, s8: a threat that passed, like "unhurt"), with the
+    term ``near miss: <hazard form>`` and the hazard word as evidence."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    hurt: dict[int, str] = {}  # sentence -> the subject of its first negated actual hurt
+    for row, s in zip(rows, row_sents, strict=False):
+        if row[3] and row[4] == "actual" and kinds[row[1]].subject == "experiencer":
+            hurt.setdefault(s, row[2])
+    hazards, near, calm = spec.hazards, spec.near, spec.calm
+    n = len(words)
+    out: list[_Row] = []
+    parties: dict[int, _Mention] | None = None
+    body: set[int] = set()  # where a body part is named: "misses Anouk's feet", not "her car"
+    hurt_kinds = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    for h in range(n):
+        w = words[h]
+        if w not in hazards or h + 1 < n and words[h + 1] in calm \
+                or h and words[h - 1] in _NOUN_MARKERS or quoted(h):
+            continue
+        s = sent_of[h]
+        subject = hurt.get(s) or hurt.get(s + 1)
+        if subject is None:
+            if parties is None:
+                parties = {m.index: m for m in people.all if m.what in _NEAR_PARTIES}
+                body = {start for start, _, phrase in items if hurt_kinds & phrase.objects.keys()}
+            for t in range(h + 1, n):
+                if sent_of[t] > s + 1 or t - h > _NEAR_REACH or words[t] == ",":
+                    break
+                if words[t] in near:
+                    m = next((parties[k] for k in range(t + 1, min(n, t + 4)) if k in parties),
+                             None)
+                    if m is not None and (not m.possessive or m.end in body
+                                          or words[m.end] == "'s" and m.end + 1 in body):
+                        subject = m.subject
+                        break
+        if subject is not None:
+            out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
+                        _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
+    return out
 
 
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
