@@ -482,6 +482,11 @@ class _Text:
             k += 1
         return origin[start], origin[k]
 
+    def token_after(self, offset: int) -> int:
+        """The first token that ends after character ``offset`` (of the normalised text): the
+        token after a span that ends at ``offset``."""
+        return bisect_right(self._ends, offset)
+
     def quoted_ranges(self) -> list[tuple[int, int]]:
         """Token ranges inside quotation marks, in text order, not overlapping (rare: computed
         only when quotes are present)."""
@@ -1066,6 +1071,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if limits:
         _cap(rows, limits, row_sents, seg.location)
+    if not _EXCEPT_WORDS.isdisjoint(vocab) and any(
+            row[3] and row[1] in _MEAL_KINDS for row in rows):
+        rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents,
                                  quoted, kinds)
@@ -1077,6 +1085,69 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+_MEAL_KINDS = frozenset({"eat", "drink"})
+_EXCEPT_WORDS = frozenset({"only", "just", "but", "except", "save", "bar"})
+# words after which "just"/"only" modifies a verb, not a noun phrase ("she just wraps")
+_ADVERB_SLOT = _SUBJECT_FORMS | _BE_FORMS | _FUTURE_AUX | {
+    "has", "have", "'ve", "had", "'s", "'re", "'m", "'d", "would", "could", "can", "may",
+    "might", "must", "should", "did", "does", "do", "then", "and"}
+_ELLIPSIS_REACH = 6  # tokens from "only"/"just"/"but" to the food or drink it names
+
+
+def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
+                   items: list[_Item], rows: list[_Row], row_sents: list[int]) -> list[_Row]:
+    """The meal or drink that a negated one makes an exception for, as rows.
+
+    After a negated, actual eat or drink row, later in its sentence, an exception word
+    (``_EXCEPT_WORDS``: "only", "just", "but", "except") followed within ``_ELLIPSIS_REACH``
+    tokens by a food or drink (an ``object`` of eat or drink) names what the subject did have,
+    the verb left out (ellipsis): "had no breakfast and no lunch, only coffee", "didn't have
+    lunch, just a glass of water", "had eaten nothing since the morning but a twist of salt
+    cod". When the negated row is the kind's own verb ("eaten nothing ... but"), a food of no
+    known kind after the word is that kind's too. Not when someone else is named between the
+    word and the food ("didn't eat, but her brother had soup": his), nor when the word modifies
+    a verb (after a subject, an auxiliary or "and": "so he just wraps his hands round the
+    mug"). Each row is actual,
+    unnegated, the object's weight, with the term ``<negated term> / <word> + <object>``
+    (design choice, s8: the negation reaches the meal given up, not the exception)."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    out: list[_Row] = []
+    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
+    named_ends = {m.end - 1 for m in people.all}
+    for row, s in zip(rows, row_sents, strict=False):
+        if not (row[3] and row[4] == "actual" and row[1] in _MEAL_KINDS):
+            continue
+        own_verb = " + " not in row[6]
+        for t in range(tx.token_after(row[7][1]), n):  # from the row's evidence on
+            if sent_of[t] > s:
+                break
+            if words[t] not in _EXCEPT_WORDS or words[t - 1] in _ADVERB_SLOT \
+                    or t - 1 in named_ends:
+                continue  # "he just wraps his hands round the mug": an adverb of a verb
+            for k in range(t + 1, min(n, t + 1 + _ELLIPSIS_REACH)):
+                if k in named:
+                    break
+                hit = starts.get(k)
+                if hit is None:
+                    continue
+                objects = hit[1].objects
+                kind = next((x for x in ("eat", "drink") if x in objects), None)
+                if kind is None and own_verb:
+                    kind = row[1]
+                if kind is None:
+                    continue
+                role = objects.get(kind)
+                out.append((clause_of[k], kind, row[2], False, "actual",
+                            role.weight if role is not None else 1.0,
+                            f"{row[6]} / {words[t]} + {role.base if role else words[k]}",
+                            tx.span(t, hit[0])))
+                break
+            break
+    return out
 
 
 _NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its hazard verb
