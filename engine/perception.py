@@ -1071,6 +1071,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if limits:
         _cap(rows, limits, row_sents, seg.location)
+    if "over" in vocab:
+        for kind, spec in kinds.items():
+            if spec.joint_kinds and any(row[1] == kind for row in rows):
+                rows += _over_a_meal(kind, spec.joint_kinds & _MEAL_KINDS, words, tx, seg,
+                                     items, rows, kinds)
     if not _EXCEPT_WORDS.isdisjoint(vocab) and any(
             row[3] and row[1] in _MEAL_KINDS for row in rows):
         rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
@@ -1085,6 +1090,49 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+_OVER_REACH = 4  # tokens from "over" to its food: "over a smørrebrød lunch", "over scones"
+
+
+def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, seg: _Segments,
+                 items: list[_Item], rows: list[_Row], kinds: Mapping[str, KindSpec]
+                 ) -> list[_Row]:
+    """The food or drink that company is kept over, as rows.
+
+    In a clause with an actual, unnegated row of ``kind`` (socialize), "over" followed within
+    ``_OVER_REACH`` tokens, no breaker between, by an ``object`` of one of ``joint`` (the
+    kind's ``joint_kinds`` that are meals: eat, drink; "over the garden wall" is no rest) is
+    that activity, shared, by the row's subject: "they
+    catch up over biscuits", "chatting over a smørrebrød lunch", "reminisce over dumplings"
+    (the lexicon's "over coffee" terms list only a few; the grammar holds for any food). Not
+    in a clause with an unnegated row of a kind that overrides ``kind`` (a conflict): only
+    company is kept over food ("argues with her flatmate over the last of the milk" is its
+    topic). Each row is actual, unnegated, at the object's weight,
+    with the term ``over + <object>`` (design choice, s8)."""
+    social = {row[0]: row[2] for row in rows
+              if row[1] == kind and not row[3] and row[4] == "actual"}
+    for row in rows:  # a quarrel's clause (a kind that overrides company): its topic
+        if row[0] in social and not row[3] and kind in kinds[row[1]].overrides:
+            del social[row[0]]
+    clause_of = seg.clause_of
+    out: list[_Row] = []
+    k = 0
+    for t, w in enumerate(words):
+        if w != "over" or clause_of[t] not in social:
+            continue
+        while k < len(items) and items[k][0] <= t:
+            k += 1
+        for start, end, phrase in items[k:]:
+            if start > t + _OVER_REACH or phrase.breaker_level:
+                break
+            hit = next((x for x in joint if x in phrase.objects), None)
+            if hit is not None:
+                role = phrase.objects[hit]
+                out.append((clause_of[t], hit, social[clause_of[t]], False, "actual",
+                            role.weight, f"over + {role.base}", tx.span(t, end)))
+                break
+    return out
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
