@@ -891,9 +891,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
     job = not (at_work or framed) and activity is not None \
         and not activity.roles.isdisjoint(vocab)
-    # kinds with a near miss's hazard verb in the text (:func:`_near_misses`)
-    hazard_kinds = [(k, sp) for k, sp in lexicon.kinds.items()
-                    if sp.hazards and not sp.hazards.isdisjoint(vocab)]
+    # kinds with a near miss's hazard verb in the text (:func:`_near_misses`), and the
+    # experiencer kinds (a hurt, an illness): a negation before one denies it, not a threat
+    # named after it in its scope ("was not injured in the crash")
+    hazard_kinds: list[tuple[str, KindSpec]] = []
+    hurt_kinds: set[str] = set()
+    for k, sp in lexicon.kinds.items():
+        if sp.subject == "experiencer":
+            hurt_kinds.add(k)
+        if sp.hazards and not sp.hazards.isdisjoint(vocab):
+            hazard_kinds.append((k, sp))
     if not candidates and not hazard_kinds \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
@@ -915,11 +922,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     has_quotes = quoted is not _never
     clause_of = seg.clause_of
     kinds = lexicon.kinds
-    # experiencer kinds (a hurt, an illness): a negation before one denies it, not a threat
-    # named after it in its scope ("was not injured in the crash")
-    hurt_kinds = {c.kind for c in candidates if kinds[c.kind].subject == "experiencer"} \
-        if candidates else set()
-    hurt_at = [c.pos for c in candidates if c.kind in hurt_kinds] if hurt_kinds else []
+    hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -956,6 +959,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
             if ctype == "negation":
+                if hurt_at is None:
+                    hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
                 if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
                         and any(ci < h < pos for h in hurt_at):
                     continue  # "was not injured in the crash": the injury is denied, not the
@@ -1080,8 +1085,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             row[3] and row[1] in _MEAL_KINDS for row in rows):
         rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
     for kind, spec in hazard_kinds:
-        rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents,
-                                 quoted, kinds)
+        rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
+                             hurt_kinds)
     if activity is not None and seg.location:
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
@@ -1112,26 +1117,34 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
     with the term ``over + <object>`` (design choice, s8)."""
     social = {row[0]: row[2] for row in rows
               if row[1] == kind and not row[3] and row[4] == "actual"}
+    clause_of = seg.clause_of
+    overs = [t for t in compress(range(len(words)), map("over".__eq__, words))
+             if clause_of[t] in social]
+    if not overs:
+        return []
     for row in rows:  # a quarrel's clause (a kind that overrides company): its topic
         if row[0] in social and not row[3] and kind in kinds[row[1]].overrides:
             del social[row[0]]
-    clause_of = seg.clause_of
     out: list[_Row] = []
-    k = 0
-    for t, w in enumerate(words):
-        if w != "over" or clause_of[t] not in social:
+    for t in overs:
+        if clause_of[t] not in social:
             continue
-        while k < len(items) and items[k][0] <= t:
-            k += 1
-        for start, end, phrase in items[k:]:
+        k = bisect_right(items, t, key=_START_OF)
+        for start, end, phrase in items[k:k + _OVER_REACH]:
             if start > t + _OVER_REACH or phrase.breaker_level:
                 break
-            hit = next((x for x in joint if x in phrase.objects), None)
-            if hit is not None:
-                role = phrase.objects[hit]
-                out.append((clause_of[t], hit, social[clause_of[t]], False, "actual",
-                            role.weight, f"over + {role.base}", tx.span(t, end)))
-                break
+            objects = phrase.objects
+            if not objects:
+                continue
+            for hit in joint:
+                if hit in objects:
+                    role = objects[hit]
+                    out.append((clause_of[t], hit, social[clause_of[t]], False, "actual",
+                                role.weight, f"over + {role.base}", tx.span(t, end)))
+                    break
+            else:
+                continue
+            break
     return out
 
 
@@ -1198,6 +1211,16 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
     return out
 
 
+def _body_part(items: list[_Item], t: int, words: list[str], hurt_kinds: set[str]) -> bool:
+    """Does a body part (an object of one of ``hurt_kinds``) start at token ``t``, or after an
+    "'s" there ("Anouk's feet")?"""
+    if t < len(words) and words[t] == "'s":
+        t += 1
+    k = bisect_left(items, t, key=_START_OF)
+    return k < len(items) and items[k][0] == t \
+        and not hurt_kinds.isdisjoint(items[k][2].objects)
+
+
 _NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its hazard verb
 _NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat that passed
 _NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
@@ -1206,7 +1229,7 @@ _NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a met
 
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
                  people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
-                 quoted: Any, kinds: Mapping[str, KindSpec]) -> list[_Row]:
+                 quoted: Any, hurt_kinds: set[str]) -> list[_Row]:
     """Events of ``kind`` (danger) for a near miss that no term names, as rows.
 
     A hazard verb form (``spec.hazards``: "fell", "tipped", "slides"; not before one of
@@ -1227,37 +1250,37 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     ``_NEAR_MISS_WEIGHT`` (design choice, s8: a threat that passed, like "unhurt"), with the
     term ``near miss: <hazard form>`` and the hazard word as evidence."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
-    hurt: dict[int, str] = {}  # sentence -> the subject of its first negated actual hurt
-    for row, s in zip(rows, row_sents, strict=False):
-        if row[3] and row[4] == "actual" and kinds[row[1]].subject == "experiencer":
-            hurt.setdefault(s, row[2])
     hazards, near, calm = spec.hazards, spec.near, spec.calm
     n = len(words)
     out: list[_Row] = []
-    parties: dict[int, _Mention] | None = None
-    body: set[int] = set()  # where a body part is named: "misses Anouk's feet", not "her car"
-    hurt_kinds = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
-    for h in range(n):
+    mentions, indices = people.all, people.indices
+    hurt: dict[int, str] | None = None  # sentence -> the subject of its first negated hurt
+    for h in compress(range(n), map(hazards.__contains__, words)):
         w = words[h]
-        if w not in hazards or h + 1 < n and words[h + 1] in calm \
-                or h and words[h - 1] in _NOUN_MARKERS or quoted(h):
+        if h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
+                or quoted(h):
             continue
+        if hurt is None:
+            hurt = {}
+            for row, sent in zip(rows, row_sents, strict=False):
+                if row[3] and row[1] in hurt_kinds and row[4] == "actual":
+                    hurt.setdefault(sent, row[2])
         s = sent_of[h]
         subject = hurt.get(s) or hurt.get(s + 1)
         if subject is None:
-            if parties is None:
-                parties = {m.index: m for m in people.all if m.what in _NEAR_PARTIES}
-                body = {start for start, _, phrase in items if hurt_kinds & phrase.objects.keys()}
-            for t in range(h + 1, n):
-                if sent_of[t] > s + 1 or t - h > _NEAR_REACH or words[t] == ",":
+            for t in range(h + 1, min(n, h + 1 + _NEAR_REACH)):
+                if sent_of[t] > s + 1 or words[t] == ",":
                     break
-                if words[t] in near:
-                    m = next((parties[k] for k in range(t + 1, min(n, t + 4)) if k in parties),
-                             None)
-                    if m is not None and (not m.possessive or m.end in body
-                                          or words[m.end] == "'s" and m.end + 1 in body):
-                        subject = m.subject
-                        break
+                if words[t] not in near:
+                    continue
+                k = bisect_left(indices, t + 1)
+                m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
+                if m is None or m.what not in _NEAR_PARTIES:
+                    continue
+                if m.possessive and not _body_part(items, m.end, words, hurt_kinds):
+                    continue
+                subject = m.subject
+                break
         if subject is not None:
             out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
                         _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
