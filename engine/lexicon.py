@@ -345,7 +345,11 @@ class KindSpec(NamedTuple):
     ``bystanders``: person words that, as a companion word's partner, are only people around
     ("rides the lift with two strangers"): no event of this kind. ``not_after``: phrases (as
     token tuples) that, right before a term of this kind, make it a past one named as a time,
-    no event ("last week's storm")."""
+    no event ("last week's storm"). ``hazards`` (every inflected form of the ``near_miss``
+    section's verbs: falls, tipped, skids) and ``near`` (its proximity words, every form:
+    misses, past, touch) find a near miss, an event of this kind that no term names
+    (``perception._near_misses``); ``calm`` are words that, right after a hazard form, make it
+    no hazard ("falls asleep", "drops by")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -370,6 +374,9 @@ class KindSpec(NamedTuple):
     time_heads: frozenset[str] = frozenset()
     time_before: frozenset[str] = frozenset()
     time_after: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    hazards: frozenset[str] = frozenset()
+    near: frozenset[str] = frozenset()
+    calm: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -1351,6 +1358,12 @@ def compile_lexicon(
                                   for t in phrase_tokens(w)),
             time_after=_time_after((spec.get("as_time") or {}).get("after", ()),
                                    lambda t: _forms(t, rules, irregular, invariable)),
+            hazards=frozenset(f for w in spec.get("near_miss", {}).get("hazards", ())
+                              for f in _forms(w, rules, irregular, invariable)),
+            near=frozenset(f for w in spec.get("near_miss", {}).get("near", ())
+                           for f in _forms(w, rules, irregular, invariable)),
+            calm=frozenset(t for w in spec.get("near_miss", {}).get("calm", ())
+                           for t in phrase_tokens(w)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -183,6 +183,7 @@ from engine.lexicon import (
     EVENT_KINDS,
     POSSESSIVES,
     TOKEN_PATTERN,
+    KindSpec,
     Lexicon,
     Phrase,
     Role,
@@ -482,6 +483,11 @@ class _Text:
         while origin[k] <= last and k < len(origin) - 1:
             k += 1
         return origin[start], origin[k]
+
+    def token_after(self, offset: int) -> int:
+        """The first token that ends after character ``offset`` (of the normalised text): the
+        token after a span that ends at ``offset``."""
+        return bisect_right(self._ends, offset)
 
     def quoted_ranges(self, *, titles: bool = False) -> list[tuple[int, int]]:
         """Token ranges inside quotation marks, in text order, not overlapping (rare: computed
@@ -977,7 +983,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
     job = not (at_work or framed) and activity is not None \
         and not activity.roles.isdisjoint(vocab)
-    if not candidates and not (activity and (seg.location or at_work or framed or job)):
+    # kinds with a near miss's hazard verb in the text (:func:`_near_misses`), and the
+    # experiencer kinds (a hurt, an illness): a negation before one denies it, not a threat
+    # named after it in its scope ("was not injured in the crash")
+    hazard_kinds: list[tuple[str, KindSpec]] = []
+    hurt_kinds: set[str] = set()
+    for k, sp in lexicon.kinds.items():
+        if sp.subject == "experiencer":
+            hurt_kinds.add(k)
+        if sp.hazards and not sp.hazards.isdisjoint(vocab):
+            hazard_kinds.append((k, sp))
+    if not candidates and not hazard_kinds \
+            and not (activity and (seg.location or at_work or framed or job)):
         return ()
 
     rows: list[_Row] = []
@@ -996,6 +1013,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     and_predicates: list[int] | None = None  # computed at the first negation cue
     has_quotes = quoted is not _never
     clause_of = seg.clause_of
+    kinds = lexicon.kinds
+    hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -1032,6 +1051,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
             if ctype == "negation":
+                if hurt_at is None:
+                    hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
+                if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
+                        and any(ci < h < pos for h in hurt_at):
+                    continue  # "was not injured in the crash": the injury is denied, not the
+                    # crash (nor a threat after it)
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
@@ -1143,6 +1168,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if limits:
         _cap(rows, limits, row_sents, seg.location)
+    if "over" in vocab:
+        for kind, spec in kinds.items():
+            if spec.joint_kinds and any(row[1] == kind for row in rows):
+                rows += _over_a_meal(kind, spec.joint_kinds & _MEAL_KINDS, words, tx, seg,
+                                     items, rows, kinds)
+    if not _EXCEPT_WORDS.isdisjoint(vocab) and any(
+            row[3] and row[1] in _MEAL_KINDS for row in rows):
+        rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
+    for kind, spec in hazard_kinds:
+        rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
+                             hurt_kinds)
     if activity is not None and seg.location:
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
@@ -1151,6 +1187,196 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+_OVER_REACH = 4  # tokens from "over" to its food: "over a smørrebrød lunch", "over scones"
+
+
+def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, seg: _Segments,
+                 items: list[_Item], rows: list[_Row], kinds: Mapping[str, KindSpec]
+                 ) -> list[_Row]:
+    """The food or drink that company is kept over, as rows.
+
+    In a clause with an actual, unnegated row of ``kind`` (socialize), "over" followed within
+    ``_OVER_REACH`` tokens, no breaker between, by an ``object`` of one of ``joint`` (the
+    kind's ``joint_kinds`` that are meals: eat, drink; "over the garden wall" is no rest) is
+    that activity, shared, by the row's subject: "they
+    catch up over biscuits", "chatting over a smørrebrød lunch", "reminisce over dumplings"
+    (the lexicon's "over coffee" terms list only a few; the grammar holds for any food). Not
+    in a clause with an unnegated row of a kind that overrides ``kind`` (a conflict): only
+    company is kept over food ("argues with her flatmate over the last of the milk" is its
+    topic). Each row is actual, unnegated, at the object's weight,
+    with the term ``over + <object>`` (design choice, s8)."""
+    social = {row[0]: row[2] for row in rows
+              if row[1] == kind and not row[3] and row[4] == "actual"}
+    clause_of = seg.clause_of
+    overs = [t for t in compress(range(len(words)), map("over".__eq__, words))
+             if clause_of[t] in social]
+    if not overs:
+        return []
+    for row in rows:  # a quarrel's clause (a kind that overrides company): its topic
+        if row[0] in social and not row[3] and kind in kinds[row[1]].overrides:
+            del social[row[0]]
+    out: list[_Row] = []
+    for t in overs:
+        if clause_of[t] not in social:
+            continue
+        k = bisect_right(items, t, key=_START_OF)
+        for start, end, phrase in items[k:k + _OVER_REACH]:
+            if start > t + _OVER_REACH or phrase.breaker_level:
+                break
+            objects = phrase.objects
+            if not objects:
+                continue
+            for hit in joint:
+                if hit in objects:
+                    role = objects[hit]
+                    out.append((clause_of[t], hit, social[clause_of[t]], False, "actual",
+                                role.weight, f"over + {role.base}", tx.span(t, end)))
+                    break
+            else:
+                continue
+            break
+    return out
+
+
+_MEAL_KINDS = frozenset({"eat", "drink"})
+_EXCEPT_WORDS = frozenset({"only", "just", "but", "except", "save", "bar"})
+# words after which "just"/"only" modifies a verb, not a noun phrase ("she just wraps")
+_ADVERB_SLOT = _SUBJECT_FORMS | _BE_FORMS | _FUTURE_AUX | {
+    "has", "have", "'ve", "had", "'s", "'re", "'m", "'d", "would", "could", "can", "may",
+    "might", "must", "should", "did", "does", "do", "then", "and"}
+_ELLIPSIS_REACH = 6  # tokens from "only"/"just"/"but" to the food or drink it names
+
+
+def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
+                   items: list[_Item], rows: list[_Row], row_sents: list[int]) -> list[_Row]:
+    """The meal or drink that a negated one makes an exception for, as rows.
+
+    After a negated, actual eat or drink row, later in its sentence, an exception word
+    (``_EXCEPT_WORDS``: "only", "just", "but", "except") followed within ``_ELLIPSIS_REACH``
+    tokens by a food or drink (an ``object`` of eat or drink) names what the subject did have,
+    the verb left out (ellipsis): "had no breakfast and no lunch, only coffee", "didn't have
+    lunch, just a glass of water", "had eaten nothing since the morning but a twist of salt
+    cod". When the negated row is the kind's own verb ("eaten nothing ... but"), a food of no
+    known kind after the word is that kind's too. Not when someone else is named between the
+    word and the food ("didn't eat, but her brother had soup": his), nor when the word modifies
+    a verb (after a subject, an auxiliary or "and": "so he just wraps his hands round the
+    mug"). Each row is actual,
+    unnegated, the object's weight, with the term ``<negated term> / <word> + <object>``
+    (design choice, s8: the negation reaches the meal given up, not the exception)."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    out: list[_Row] = []
+    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
+    named_ends = {m.end - 1 for m in people.all}
+    for row, s in zip(rows, row_sents, strict=False):
+        if not (row[3] and row[4] == "actual" and row[1] in _MEAL_KINDS):
+            continue
+        own_verb = " + " not in row[6]
+        for t in range(tx.token_after(row[7][1]), n):  # from the row's evidence on
+            if sent_of[t] > s:
+                break
+            if words[t] not in _EXCEPT_WORDS or words[t - 1] in _ADVERB_SLOT \
+                    or t - 1 in named_ends:
+                continue  # "he just wraps his hands round the mug": an adverb of a verb
+            for k in range(t + 1, min(n, t + 1 + _ELLIPSIS_REACH)):
+                if k in named:
+                    break
+                hit = starts.get(k)
+                if hit is None:
+                    continue
+                objects = hit[1].objects
+                kind = next((x for x in ("eat", "drink") if x in objects), None)
+                if kind is None and own_verb:
+                    kind = row[1]
+                if kind is None:
+                    continue
+                role = objects.get(kind)
+                out.append((clause_of[k], kind, row[2], False, "actual",
+                            role.weight if role is not None else 1.0,
+                            f"{row[6]} / {words[t]} + {role.base if role else words[k]}",
+                            tx.span(t, hit[0])))
+                break
+            break
+    return out
+
+
+def _body_part(items: list[_Item], t: int, words: list[str], hurt_kinds: set[str]) -> bool:
+    """Does a body part (an object of one of ``hurt_kinds``) start at token ``t``, or after an
+    "'s" there ("Anouk's feet")?"""
+    if t < len(words) and words[t] == "'s":
+        t += 1
+    k = bisect_left(items, t, key=_START_OF)
+    return k < len(items) and items[k][0] == t \
+        and not hurt_kinds.isdisjoint(items[k][2].objects)
+
+
+_NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its hazard verb
+_NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat that passed
+_NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
+_NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a metre from you")
+
+
+def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
+                 people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
+                 quoted: Any, hurt_kinds: set[str]) -> list[_Row]:
+    """Events of ``kind`` (danger) for a near miss that no term names, as rows.
+
+    A hazard verb form (``spec.hazards``: "fell", "tipped", "slides"; not before one of
+    ``spec.calm``: "falls asleep", nor a noun after a determiner: "the fall") is a threat to
+
+    * the subject of a negated, actual experiencer event (an injury) in its sentence or the
+      next: "Nils was not injured when the proving rack tipped over", "the pan slides off the
+      hob ...; she isn't burnt", "the truck rolled onto its side; none of the passengers, Xiomara
+      included, were hurt";
+    * else a person named within three tokens after a proximity word (``spec.near``: "misses",
+      "past", "behind", "from", "touch") at most ``_NEAR_REACH`` tokens later in its sentence
+      or the next, not past a comma: "a brick landed a step behind Jamal", "a frisbee
+      whistles past Noah's ear", "lands a metre from you", "...; it didn't touch him" (the
+      denied touch is the near miss); an owner only before a body part (an object of an
+      experiencer kind: "misses Anouk's feet", not "walks past her car").
+
+    Quoted hazards are speech, not seen: none. Each event is actual, unnegated, at
+    ``_NEAR_MISS_WEIGHT`` (design choice, s8: a threat that passed, like "unhurt"), with the
+    term ``near miss: <hazard form>`` and the hazard word as evidence."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    hazards, near, calm = spec.hazards, spec.near, spec.calm
+    n = len(words)
+    out: list[_Row] = []
+    mentions, indices = people.all, people.indices
+    hurt: dict[int, str] | None = None  # sentence -> the subject of its first negated hurt
+    for h in compress(range(n), map(hazards.__contains__, words)):
+        w = words[h]
+        if h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
+                or quoted(h):
+            continue
+        if hurt is None:
+            hurt = {}
+            for row, sent in zip(rows, row_sents, strict=False):
+                if row[3] and row[1] in hurt_kinds and row[4] == "actual":
+                    hurt.setdefault(sent, row[2])
+        s = sent_of[h]
+        subject = hurt.get(s) or hurt.get(s + 1)
+        if subject is None:
+            for t in range(h + 1, min(n, h + 1 + _NEAR_REACH)):
+                if sent_of[t] > s + 1 or words[t] == ",":
+                    break
+                if words[t] not in near:
+                    continue
+                k = bisect_left(indices, t + 1)
+                m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
+                if m is None or m.what not in _NEAR_PARTIES:
+                    continue
+                if m.possessive and not _body_part(items, m.end, words, hurt_kinds):
+                    continue
+                subject = m.subject
+                break
+        if subject is not None:
+            out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
+                        _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
+    return out
 
 
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
