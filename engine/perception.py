@@ -1555,6 +1555,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and words[t] == "without"
+                             and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -1689,6 +1690,9 @@ def _trade_task(words: list[str], verb: int, end: int) -> bool:
 
 
 _DETERMINING = frozenset({"all", "this"})  # of _AFTER_FRAME, words that may open an object
+# after "without eating", the verb's own object: "pushes the rice around without eating any of
+# it" gives up no meal for a task (:func:`_framed_activity`)
+_ITS_OWN = frozenset({"it", "them"})
 # prepositions that put a task at a place (:func:`_chore`: "on the porch table", "behind the house")
 _HOME_LOCATIVES = frozenset({"in", "at", "on", "behind", "outside", "by", "under"})
 
