@@ -446,6 +446,11 @@ class StatusActivity(NamedTuple):
     trade_verbs: frozenset[str] = frozenset()
     # not_verbs that words after them make a task (round 33): form -> the words after it
     task_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # household things (round 35) by their last token, and the words (householders and the
+    # one-word served) that make work on one at a home the job
+    household: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    householders: frozenset[str] = frozenset()
+    householder_words: frozenset[str] = frozenset()  # of them, those named anywhere (tenant)
 
 
 class Phrasal(NamedTuple):
@@ -1250,7 +1255,13 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         for form in forms(first):
             aspect.setdefault(form, []).append(tuple(rest))
     trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
+    household: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(tokens("household")):
+        household.setdefault(phrase[-1], []).append(phrase)
     return StatusActivity(
+        household={last: tuple(p) for last, p in household.items()},
+        householders=words("householders") | frozenset(p[0] for p in served if len(p) == 1)
+        if household else frozenset(), householder_words=words("householders"),
         aspect={form: tuple(rests) for form, rests in aspect.items()}, trade_verbs=trade_verbs,
         roles=roles, not_roles=words("not_roles"),
         trade={last: tuple(p) for last, p in trade.items()},

@@ -1846,6 +1846,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and words[t] == "without"
+                             and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -1873,6 +1874,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job
+        if rule.household and frame != "served" and _chore(rule, words, seg, verb, verb + 1, end):
+            continue  # "he fixes the screen door" by the porch table: a chore
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
         if covering and (frame != "served" or not covering <= rule.service) \
                 and not (frame == "trade" and covering == {rule.kind}):
@@ -1978,6 +1981,74 @@ def _trade_task(words: list[str], verb: int, end: int) -> bool:
 
 
 _DETERMINING = frozenset({"all", "this"})  # of _AFTER_FRAME, words that may open an object
+# after "without eating", the verb's own object: "pushes the rice around without eating any of
+# it" gives up no meal for a task (:func:`_framed_activity`)
+_ITS_OWN = frozenset({"it", "them"})
+# prepositions that put a task at a place (:func:`_chore`: "on the porch table", "behind the house")
+_HOME_LOCATIVES = frozenset({"in", "at", "on", "behind", "outside", "by", "under"})
+
+
+def _noun_end(words: list[str], end: int) -> int:
+    """The end of the noun phrase whose modifier ends before token ``end``: up to two more words
+    that are no preposition or conjunction ("a leaking" -> "a leaking tap")."""
+    hi = min(end + 2, len(words))
+    while end < hi and words[end].isalpha() and words[end] not in _AFTER_FRAME:
+        end += 1
+    return end
+
+
+def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo: int,
+           hi: int) -> bool:
+    """Is the work verb (or trade term) at token ``verb``, whose object lies in tokens ``[lo,
+    hi)``, a chore: the object is one of ``rule.household`` (things a home has as much as a
+    trade: a roof, a tap, the post, a coat) and it is the doer's own (a possessive or ``own``
+    between the verb and it: "mend the tear in your coat sleeve", "tidies his crates") or the
+    sentence is at home (in/at/on/behind ... + one of ``rule.not_places``: "at the kitchen
+    table", "by the porch table"; or a status line's place holding one: "@ home: back
+    garden"), and neither the sentence nor its status line names someone served or whose home
+    it is (``rule.householders``: "for a client", "@ tenant's flat")? Design choice (round 35):
+    the labels give a home repair, one's own mending and sorting seeds no label."""
+    household = rule.household
+    thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
+    for t in range(lo, min(hi, len(words))):
+        if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
+               for p in household.get(words[t], ())):
+            thing = t
+    if thing < 0:
+        return False
+    sent_of = seg.sent_of
+    s = sent_of[verb]
+    a = bisect_left(sent_of, s)
+    b = min(bisect_right(sent_of, s + 1 if s + 1 in seg.location else s, a), len(words))
+    householders = rule.householders
+    if not householders.isdisjoint(words[a:b]) and any(
+            words[t] in householders and (
+                t in seg.location_tokens or t and words[t - 1] == "for"
+                or t > 1 and words[t - 2] == "for" or words[t + 1:t + 2] == ["'s"]
+                or words[t] in rule.householder_words)
+            for t in range(a, b)):
+        return False  # "for a client", "@ tenant's flat": a job at someone's home (not "two
+        # customers quarrel" nearby)
+    n = len(words)
+    if any(words[t] in _OWNER_WORDS or words[t] == "own" for t in range(verb + 1, thing)) \
+            or thing + 2 < n and words[thing + 1] == "of" and words[thing + 2] in _OWNER_WORDS \
+            and words[thing + 4:thing + 5] != ["'s"]:  # not "of her family's restaurant"
+        return True  # "his network settings", "her own vegetable patch", "the roof of her shed"
+    if s + 1 in seg.location and _status_place_excluded(rule, words, sent_of, a, s + 1):
+        return True  # "@ home: back garden"
+    places, firsts, located = rule.not_places, rule.place_firsts, seg.location_tokens
+    for t in range(a + 1, b):
+        w = words[t]
+        if w not in firsts or t in located:
+            continue
+        k = t - 1  # back over "the", "her own" to the preposition
+        while k > a and t - k <= 2 and (words[k] in _ARTICLES or words[k] in _OWNER_WORDS
+                                        or words[k] == "own"):
+            k -= 1
+        if (words[k] in _HOME_LOCATIVES or words[k] == "of") and any(
+                tuple(words[t:t + len(p)]) == p for p in places if p[0] == w):
+            return True  # "sorts the post at the kitchen table", "the gate of her flat"
+    return False
 
 
 def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
@@ -2400,6 +2471,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     kinds = lexicon.kinds
     skip = seg.location_tokens
     place = {words[t] for t in skip} if skip else set()
+    chores = lexicon.status_activity
+    if chores is not None and not chores.household:
+        chores = None
     companions: list[_Candidate] = []
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
@@ -2446,6 +2520,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.time_heads and words[end - 1] in spec.time_heads \
                         and _named_as_time(spec, words, start, end):
                     continue  # "After three night shifts, Ignacio sleeps", "her shift ended"
+                if chores is not None and r.kind == chores.kind and (
+                        end - start > 1 and words[end - 1] in chores.household
+                        and _chore(chores, words, seg, start, start + 1, end)
+                        or end - start == 1 and end < len(words)
+                        and (words[end] in _ARTICLES or words[end] in _OWNER_WORDS)
+                        and _chore(chores, words, seg, start, end, min(
+                            end + 6, bisect_right(seg.clause_of, seg.clause_of[start], end)))):
+                    continue  # "mend the tear in your coat sleeve", "sorts the post at the
+                    # kitchen table": a trade's word on a household thing, a chore
                 if spec is not None and spec.subject == "situation" and start \
                         and words[start - 1] in _OWNER_WORDS \
                         and _observers_own_thing(people, start - 1):
@@ -2480,6 +2563,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         obj = _passive_object(items, idx, r.kind or "", words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if chores is not None and r.kind == chores.kind and ostart > start \
+                            and _chore(chores, words, seg, start, end, _noun_end(words, oend)):
+                        continue  # "replacing a slate on the shed roof @ home": a chore
                     # a passive's object comes first: the event is at the participle, where a
                     # negation before it ("isn't broken") reaches it
                     pos, span = (ostart, (start, oend)) if ostart > start else (start,

@@ -76,13 +76,16 @@ def score(lexicon, lines):
 # never edited since: regression floors that measure generalisation, not yet the 0.95 target.
 # extra3 scored F1 0.798 with 2 leaks before its round; about ten of its lines label household
 # chores as work, which the other sets (and this engine) do not, so it cannot reach 1.0.
+# Round 35 lowered its floor 0.88 -> 0.87: its x3-091 labels eating "between calls" as work,
+# which three later sets (h18-027, h26-090, h35-036) and the fresh heldout53/54 conventions
+# do not (a session named as a time is no work now).
 CORPORA = [
     ("observations.jsonl", 120, 0.97),
     ("observations-heldout.jsonl", 150, 0.95),
     ("observations-heldout2.jsonl", 150, 0.95),
     ("observations-extra.jsonl", 60, 0.92),
     ("observations-extra2.jsonl", 60, 0.92),  # 0.917 -> 0.930 in r24
-    ("observations-extra3.jsonl", 120, 0.88),
+    ("observations-extra3.jsonl", 120, 0.87),
     # fresh sets written in the handed set's categories and style, without sight of the lexicon;
     # scored before tuning: 0.895, 0.814, 0.832
     ("observations-heldout4.jsonl", 150, 0.99),  # 0.989 -> 0.995 in r24
