@@ -173,6 +173,7 @@ second would allow.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from itertools import accumulate, chain, compress, repeat
@@ -972,6 +973,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
+                if words[ci + 1] == ",":
+                    continue  # design choice (session 8): a cue with no object before its comma
+                    # watches nothing after it ("after keeping watch, Mohammed sleeps")
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -2122,6 +2126,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if r.kind == "witness" and start > 1 and words[start - 2] in _NOUN_MARKERS \
+                        and end - start == 1 and not words[start].endswith(("ing", "ed")) \
+                        and _noun_modifier(lexicon, words, items, start - 1):
+                    continue  # design choice (session 8): "after the night watch", "a quick
+                    # look at": a determiner and a singular modifier make the cue a noun (not
+                    # "the kids watch", "the men see": a plural subject and its verb)
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
@@ -2920,6 +2930,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     for t, end in observer_spans:
         add(_Mention(t, end, "self", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
+    if not lex.collectives.isdisjoint(vocab):
+        for t, end in _collective_subjects(lex, words, items, taken):
+            add(_Mention(t, end, "other", False, "thing"))
+            taken.update(range(t, end))
     dets = lex.determiners
     # a sentence or clause that starts with a determiner starts with its subject: someone or
     # something else ("... while two backpackers in the next row chat")
@@ -3030,6 +3044,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             end += 1
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
+    for t, end, subject in _lower_names(lex, words, items, seg, caps, taken, obs,
+                                           "_" in tx.text):
+        add(_Mention(t, end, subject, end < n and words[end] == "'s", "name"))
+        taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
         _owned_subjects(lex, words, items, caps, taken, out, n)
     out.sort(key=lambda m: m.index)
@@ -3085,7 +3103,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
             acting = m.end < n and (
-                words[m.end].endswith("s") and _acts_at(items, m.end)
+                _acts_at(items, m.end) and _finite_form(lex, words[m.end])
                 or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of))
             if acting:
                 pass  # "in the street below a courier unloads parcels": the courier acts;
@@ -4052,6 +4070,147 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
+
+
+def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], taken: set[int]
+                         ) -> list[tuple[int, int]]:
+    """Groups of people named by a collective noun that are the subject of the verb right after
+    them: ``(start, end)`` token spans from the determiner to the noun.
+
+    Design choice (session 8): "out on the field the PE class is running laps", "and the squad
+    plays football": a ``subjects.collectives`` noun (class, squad, choir, crew) after a
+    determiner or an owner and up to three modifiers ("the whole year 9 class"), right before an
+    auxiliary or a finite action ("is running", "runs", "ran"), is those people, wherever the
+    clause opens (after a fronted place phrase too); the observer is in it only when coordinated
+    with it ("Kenji and his class eat lunch"). As an object it is no subject ("teaches the
+    class", "joins a choir": no verb follows), nor after a preposition ("a tourist at the back
+    of the group faints")."""
+    n = len(words)
+    out: list[tuple[int, int]] = []
+    for k in compress(range(1, n - 1), map(lex.collectives.__contains__, words[1:n - 1])):
+        v = k + 1
+        if k in taken or not (words[v] in lex.auxiliaries or _acts_at(items, v)
+                              and _finite_form(lex, words[v])):
+            continue
+        t = k - 1
+        while t > 0 and k - t <= 3 and t not in taken and words[t] not in _OBJECT_DETERMINERS \
+                and (words[t].isalpha() or words[t].isdigit()) and words[t] not in lex.governors \
+                and words[t] not in lex.auxiliaries and words[t] not in _CLAUSE_WORDS:
+            t -= 1  # back over modifiers: "the PE class", "the year 9 class"
+        if words[t] in _OWNER_WORDS:
+            pass  # an owner's group is other people: "his class", "my squad" are them
+        elif words[t] not in _OBJECT_DETERMINERS or t in taken \
+                or t and words[t - 1] in lex.governors:
+            continue  # (not a preposition's object: "at the back of the group faints")
+        out.append((t, v))
+    return out
+
+
+def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
+    """Is ``words[t]`` (after a determiner) a singular noun that modifies the next word ("the
+    night watch", "a dawn patrol"), rather than a subject before its verb ("the kids watch",
+    "the crowd sees")? A word ending in ``s``, a person word, a collective or a common
+    irregular plural (men, people) is a subject."""
+    w = words[t]
+    if not w.isalpha() or w.endswith("s") or w in lex.collectives or w in _IRREGULAR_PLURALS:
+        return False
+    phrase = _phrase_at(items, t)
+    return phrase is None or phrase.mention != "person"
+
+
+_IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
+                                "geese", "mice", "feet", "teeth"})
+_ID_RE = re.compile(r"[^\W\d_]+_\d+")  # an identifier kept whole by the tokeniser: "agent_8"
+# auxiliaries after which a lower-case word opening a clause is a person's name (singular: "are"
+# and "were" follow plural nouns and "u", and "and" lists things too)
+_NAME_AUXILIARIES = frozenset({"is", "was", "has", "had", "'s", "does", "did", "will", "'ll",
+                               "can", "gets", "got"})
+_LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")"}
+
+
+def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segments,
+                 caps: frozenset[int], taken: set[int], obs: tuple[str, ...], underscore: bool
+                 ) -> list[tuple[int, int, str]]:
+    """People named without a capital: ``(start, end, subject)`` token spans, subject ``self``
+    or ``other``, in text order.
+
+    Design choice (session 8): chat and simulation logs write names in lower case ("bob is
+    eating lunch", "tom is asleep on the sofa"), and with no mention the sentence was the
+    observer's. A lower-case word that opens a clause (a sentence, a part after a comma or
+    ``;``, a subordinator), right before a singular auxiliary followed by an action within two
+    words ("is eating", "has just eaten") or before a finite action ("eats", "ate"), is a name
+    when the lexicon knows no such word (``known``, ``fuzzy.real_words``,
+    ``subjects.not_names``: "there", "u", "im"), no term or typo starts there, it has a vowel
+    and no ``-ly`` (a typed adverb, "finaly ate"), and it is not the observer's own name
+    (accents aside: "joaquin" is the observer Joaquín) or one slip from it or from "you"
+    ("selni", "yuo"). An identifier ("agent_8": letters, an
+    underscore, digits) names someone when the observer's identifier has its word ("agent_7")
+    or when an auxiliary or a finite action follows it ("bot_2 is eating"; not "location=desk_3");
+    it is the observer only when it is the observer's. "Agent 8" (a word and a number) names
+    someone when the observer is an identifier with that word."""
+    n = len(words)
+    out: list[tuple[int, int, str]] = []
+    plain = set(obs) if all(w.isascii() for w in obs) else set(obs).union(
+        "".join(ch for ch in unicodedata.normalize("NFD", w) if not unicodedata.combining(ch))
+        for w in obs)
+    obs_id = obs[0] if len(obs) == 1 and _ID_RE.fullmatch(obs[0]) else ""
+    if obs_id or underscore:
+        prefix = obs_id.rpartition("_")[0]
+        for t, w in enumerate(words):
+            if t in taken:
+                continue
+            if "_" in w and _ID_RE.fullmatch(w) and (
+                    w.rpartition("_")[0] == prefix or t + 1 < n and (
+                        words[t + 1] in _NAME_AUXILIARIES
+                        or _acts_at(items, t + 1) and _finite_form(lex, words[t + 1]))):
+                out.append((t, t + 1, "self" if w == obs_id else "other"))
+            elif prefix and w == prefix and t + 1 < n and words[t + 1].isdigit():
+                out.append((t, t + 2, "self" if f"{w}_{words[t + 1]}" == obs_id else "other"))
+    known, real, not_names = lex.known, lex.real_words, lex.not_names
+    verbs = list(compress(range(1, n), map(_NAME_AUXILIARIES.__contains__, words[1:])))
+    verbs += [s for s, _, phrase in items if s and phrase.acts and _finite_form(lex, words[s])]
+    for k in verbs:
+        t = k - 1
+        w = words[t]
+        if t in caps or t in taken or not w.isalpha() or len(w) < 2 or w in known \
+                or w in real or w in not_names or w in plain or w.endswith("ly") \
+                or not any(v in w for v in "aeiouy") or _phrase_at(items, t) is not None \
+                or not (t == 0 or words[t - 1] in _LOWER_NAME_OPENERS):
+            continue
+        if words[k] in _NAME_AUXILIARIES and not _acts_within(items, k + 1, 2):
+            continue  # "traffic is bad": a thing's state, no action of someone's
+        if any(_one_slip(w, x) for x in plain) or _one_slip(w, "you"):
+            continue  # a slip of the observer's name or of "you" ("selni", "yuo")
+        out.append((t, t + 1, "other"))
+        taken.add(t)
+    return out
+
+
+def _one_slip(word: str, target: str) -> bool:
+    """Is ``word`` ``target`` with one letter changed, added, dropped, or two neighbours swapped?
+    (A plain edit-distance check for a handful of short words, not the lexicon's typo model.)"""
+    a, b = len(word), len(target)
+    if abs(a - b) > 1 or word == target:
+        return False
+    i = 0
+    while i < min(a, b) and word[i] == target[i]:
+        i += 1
+    if a == b:
+        return word[i + 1:] == target[i + 1:] or (
+            i + 1 < a and word[i] == target[i + 1] and word[i + 1] == target[i]
+            and word[i + 2:] == target[i + 2:])
+    return word[i + 1:] == target[i:] if a > b else word[i:] == target[i + 1:]
+
+
+def _finite_form(lex: Lexicon, word: str) -> bool:
+    """Is ``word`` a finite verb form: a third-person ``-s`` ("eats"), an ``-ed`` or another past
+    form the lexicon's lemmas know ("ate", "slept"), not a participle in ``-ing``?"""
+    if word.endswith("ing"):
+        return False
+    if word.endswith(("s", "ed")):
+        return not word.endswith("ss")
+    lemmas = lex.lemmas.get(word)
+    return bool(lemmas) and word not in lemmas
 
 
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
