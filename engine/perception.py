@@ -242,6 +242,7 @@ _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered o
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
+_OBSERVERS_OWN = frozenset({"your", "my", "our"})
 # before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
 _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
@@ -2258,7 +2259,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
-        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates):
+        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates) \
+                or spec.joint_verbs and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, candidates, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
@@ -2404,8 +2406,14 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         joint = m.subject == "self" and (
             m.what == "group" or m.what in ("self", "name") and end < len(words)
             and words[end] in spec.joint_words)
+        # (session 8) a partner after a determiner and a modifier, as the coordination read it
+        # ("you and the other miners sing"), shares only a pastime: "Vikram and the twins are
+        # sprawled on the blanket" and "Hemi and the other caterer have eaten" are no company
+        gapped = not joint and end < len(words) and words[end] == "and" and k < n \
+            and mentions[k].subject == "self" and end + 1 < mentions[k].index <= end + 3 \
+            and all(w.isalpha() for w in words[end + 1:mentions[k].index])
         if not joint and end < len(words) and words[end] == "and" and k < n \
-                and mentions[k].index == end + 1 and not mentions[k].governed:
+                and not mentions[k].governed and (mentions[k].index == end + 1 or gapped):
             # "you and your cousin Marta": the partner runs on through adjacent mentions
             nxt = mentions[k]  # a coordination's members share its subject: self if one is
             if m.subject == "self" and nxt.subject == "self":
@@ -2420,14 +2428,47 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         if words[end] in spec.joint_words if end < len(words) else False:
             end += 1
         cl = seg.clause_of[start]
-        act = min((c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
-                   and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
+        act = None if gapped else min(
+            (c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
+             and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
+        if spec.joint_verbs:  # "you and Soraya catch up on the steps": a pastime done together
+            act = _joint_verb(kind, spec, words, seg, end, cl, act)
         if act is not None and not any(  # no other subject between: "watch the kids eat"
                 end <= o.index < act.span[0] and not (o.possessive or o.governed or o.objective)
                 for o in mentions[k:]):
             out.append(_Candidate(kind, act.pos, (start, act.span[1]), act.weight,
                                   f"joint + {act.term}", _JOINT))
     return out
+
+
+def _joint_opener(people: _People, words: list[str], joint_words: frozenset[str]) -> bool:
+    """Does a mention of the observer open a joint subject: a group ("the two of them" with the
+    observer in it, "we") or the observer before ``and`` or a ``joint_words`` word?"""
+    n = len(words)
+    return any(m.subject == "self" and (m.what == "group" or m.end < n and (
+        words[m.end] == "and" or words[m.end] in joint_words)) for m in people.all)
+
+
+def _joint_verb(kind: str, spec: Any, words: list[str], seg: _Segments, end: int, cl: int,
+                act: _Candidate | None) -> _Candidate | None:
+    """The first of ``spec.joint_verbs`` in clause ``cl`` from token ``end`` (before ``act``, the
+    first joint activity, if any), as a candidate of ``kind`` at that verb; else ``act``.
+    Exceptions do not block it ("catch up on" is reading or sleep for one person, company for
+    two: "you and Soraya catch up on the steps")."""
+    n = len(words)
+    stop = act.span[0] if act is not None else n
+    clause_of, verbs = seg.clause_of, spec.joint_verbs
+    j = end
+    while j < stop and clause_of[j] == cl:
+        rests = verbs.get(words[j])
+        if rests is not None:
+            for rest in rests:
+                if tuple(words[j + 1:j + 1 + len(rest)]) == rest:
+                    span = (j, j + 1 + len(rest))
+                    return _Candidate(kind, j, span, 1.0, " ".join(words[span[0]:span[1]]),
+                                      frozenset())
+        j += 1
+    return act
 
 
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
@@ -3308,7 +3349,17 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice: "the two of them" is the two people just mentioned (the observer
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
             # brother ... the best man and the two of them" is not
-            latest = [x for x in reversed(heard) if not x.possessive][:2]
+            latest = []
+            for x in reversed(heard):
+                if x.possessive or x.what == "third" and x.objective:
+                    continue  # (session 8: an object pronoun names someone already heard:
+                    # "Kirra leaves the muffin her friend Jodie brought her ... while the two
+                    # of them catch up")
+                if latest and x.end == latest[-1].index:
+                    continue  # an apposition is one person: "her friend Jodie"
+                latest.append(x)
+                if len(latest) == 2:
+                    break
             pair = [x.subject for x in latest]
             m.subject = "self" if "self" in pair or not pair else "other"
             if latest and _many(words, latest[0]):
@@ -3400,6 +3451,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # Bea" (one modifier after the determiner) -- a shared activity with the observer is the
     # observer's too
     heads = [m for m in out if not m.possessive]
+    joint_ends: list[_Mention] = []  # the last member of each coordination with the observer
     for a, b in zip(heads, heads[1:], strict=False):
         if a.subject == "self" and a.what == "name" and b.what == "person" \
                 and b.index == a.end + 1 and words[a.end] == "," and b.end < n \
@@ -3413,8 +3465,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # apposition: "your cousin Marta" is one person; a title or a description before
             # the observer's own name is the observer ("Professor Mei", "Brother Anselm", "old
             # friends Margit and Bertie": the name says who), unless someone owns it
-            if b.subject == "self" and not (a.index and words[a.index - 1] in _OWNED):
-                a.subject = "self"  # a title: "Professor Mei" is the observer Mei
+            if b.subject == "self" and not (a.index and words[a.index - 1] in _OBSERVERS_OWN):
+                # a title: "Professor Mei" is the observer Mei; so is a relation to someone
+                # else (session 8: "his cousin Zainab" is the observer Zainab; "your cousin
+                # Marta" is not the observer Marta)
+                a.subject = "self"
             else:
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
@@ -3437,6 +3492,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 b.governed, b.party = True, a.party
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
+                if not b.governed and not a.governed:
+                    joint_ends.append(b)
+    for b in joint_ends:
+        # design choice (session 8): "they"/"their" after a coordination with the observer in it
+        # is that pair, the observer included ("Soraya and the woman beside her are thrown
+        # forward and both bang their heads"), until someone else is named
+        for m in out:
+            if m.index < b.end or m.sent != b.sent or m.quoted:
+                continue
+            if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
+                m.subject = "self"
+            elif m.what != "third" and m.subject == "other":
+                break
     return out, jobs
 
 
@@ -4369,6 +4437,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # design choice: a finite verb right after "and" shares the subject of the verb before
         # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
         # named since is that verb's object, not the new verb's subject
+        nearest = clause_first
+    if nearest is not None and rule == "shared" and nearest is not clause_first \
+            and clause_first is not None and people.words[c.span[0]] == "at" \
+            and _SUBJECT_OPENERS.isdisjoint(people.words[clause_first.end:nearest.index]):
+        # design choice (session 8): a game "at" the end of a clause ("Luca beats his cousin at
+        # chess") is played by the clause's subject; the person between is its object
         nearest = clause_first
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
