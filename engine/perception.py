@@ -905,7 +905,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
-    candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
+    candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
+                                                   vocab)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -2099,7 +2100,7 @@ _Cue = tuple[int, str, bool, int, int]
 
 
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
-                jobs: list[tuple[int, int, str]], words: list[str]
+                jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None
                 ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[float]]]:
     """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
 
@@ -2107,7 +2108,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
     without an object (``is reviewing blueprints @ site office``); so does one of its
     ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
-    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work."""
+    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work. ``vocab``
+    is the set of the text's words (``set(words)`` when not given)."""
+    if vocab is None:
+        vocab = set(words)
     cues: dict[int, list[_Cue]] = {}
     quantities: dict[int, list[float]] = {}
     candidates: list[_Candidate] = []
@@ -2260,7 +2264,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                      frozenset()))
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
         if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates) \
-                or spec.joint_verbs and _joint_opener(people, words, spec.joint_words):
+                or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
+                and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, candidates, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
@@ -2972,7 +2977,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         add(_Mention(t, end, "self", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if not lex.collectives.isdisjoint(vocab):
-        for t, end in _collective_subjects(lex, words, items, taken):
+        for t, end in _collective_subjects(lex, words, items, taken,
+                                           lex.collectives.intersection(vocab)):
             add(_Mention(t, end, "other", False, "thing"))
             taken.update(range(t, end))
     dets = lex.determiners
@@ -3001,8 +3007,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.add(t)
     # "a toddler is", "two tired travellers are": from each auxiliary, back over unknown words
     # to a determiner (in text order: each noun phrase found takes its tokens)
+    aux_at: list[int] = []  # where an auxiliary stands (also for lower-case names, below)
     if not lex.auxiliaries.isdisjoint(vocab):
-        for k in compress(range(n), map(lex.auxiliaries.__contains__, words)):
+        aux_at = list(compress(range(n), map(lex.auxiliaries.__contains__, words)))
+        for k in aux_at:
             t = k - 1
             # (a determiner is a known word: the usual "he is" stops at the first test); a
             # hyphen joins two words into one, known or not ("the first-aider is": three
@@ -3085,8 +3093,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             end += 1
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
-    for t, end, subject in _lower_names(lex, words, items, seg, caps, taken, obs,
-                                           "_" in tx.text):
+    if acts_at is None:
+        acts_at = {start for start, _, phrase in items if phrase.acts}
+    for t, end, subject in _lower_names(lex, words, items, caps, taken, obs, "_" in tx.text,
+                                        aux_at, acts_at):
         add(_Mention(t, end, subject, end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
@@ -3143,25 +3153,27 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d].isalpha() and words[d] not in governors \
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
-            acting = m.end < n and (
-                _acts_at(items, m.end) and _finite_form(lex, words[m.end])
-                or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of))
-            if acting:
-                pass  # "in the street below a courier unloads parcels": the courier acts;
-                # "at the table behind her two students are whispering": with no subject
-                # before it, a noun phrase before an auxiliary is the clause's subject
+            g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites) \
+                else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
+                and words[d - 1] in governors else -1
+            if g < 0:
+                pass
             elif words[d] == "of" and d > 0 and words[d - 1] in _PARTITIVES or \
                     words[d] in _OBJECT_DETERMINERS and d > 1 and words[d - 1] == "of" \
                     and words[d - 2] in _PARTITIVES:
                 pass  # design choice: "the rest of the crew drink", "most of his friends are
                 # asleep": part of those people is the clause's subject, not "of"'s object
-            elif words[d] in governors and (d < i - 1 or words[i] in indefinites):
+            elif m.end < n and (
+                    _finite_form(lex, words[m.end]) and _acts_at(items, m.end)
+                    or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)):
+                pass  # "in the street below a courier unloads parcels" (session 8: "... the
+                # whole class ran laps"): the courier acts; "at the table behind her two
+                # students are whispering": with no subject before it, a noun phrase before an
+                # auxiliary is the clause's subject
+            else:
                 # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
-                m.party = words[d] in participants
-            elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
-                m.governed = True
-                m.party = words[d - 1] in participants
+                m.party = words[g] in participants
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
@@ -4140,8 +4152,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
-def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], taken: set[int]
-                         ) -> list[tuple[int, int]]:
+def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], taken: set[int],
+                         present: set[str]) -> list[tuple[int, int]]:
     """Groups of people named by a collective noun that are the subject of the verb right after
     them: ``(start, end)`` token spans from the determiner to the noun.
 
@@ -4152,12 +4164,12 @@ def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], tak
     clause opens (after a fronted place phrase too); the observer is in it only when coordinated
     with it ("Kenji and his class eat lunch"). As an object it is no subject ("teaches the
     class", "joins a choir": no verb follows), nor after a preposition ("a tourist at the back
-    of the group faints")."""
+    of the group faints"). ``present`` holds the collectives among the text's words."""
     n = len(words)
     out: list[tuple[int, int]] = []
-    for k in compress(range(1, n - 1), map(lex.collectives.__contains__, words[1:n - 1])):
+    for k in sorted(k for w in present for k in _positions(words, w)):
         v = k + 1
-        if k in taken or not (words[v] in lex.auxiliaries or _acts_at(items, v)
+        if not 0 < k < n - 1 or k in taken or not (words[v] in lex.auxiliaries or _acts_at(items, v)
                               and _finite_form(lex, words[v])):
             continue
         t = k - 1
@@ -4188,6 +4200,17 @@ def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -
 
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
                                 "geese", "mice", "feet", "teeth"})
+def _positions(words: list[str], word: str) -> list[int]:
+    """Every index of ``word`` in ``words`` (by ``list.index``, in C: for a word known to be
+    there and rare, cheaper than testing every token)."""
+    out: list[int] = []
+    t = -1
+    for _ in range(words.count(word)):
+        t = words.index(word, t + 1)
+        out.append(t)
+    return out
+
+
 _ID_RE = re.compile(r"[^\W\d_]+_\d+")  # an identifier kept whole by the tokeniser: "agent_8"
 # auxiliaries after which a lower-case word opening a clause is a person's name (singular: "are"
 # and "were" follow plural nouns and "u", and "and" lists things too)
@@ -4196,9 +4219,9 @@ _NAME_AUXILIARIES = frozenset({"is", "was", "has", "had", "'s", "does", "did", "
 _LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")"}
 
 
-def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segments,
-                 caps: frozenset[int], taken: set[int], obs: tuple[str, ...], underscore: bool
-                 ) -> list[tuple[int, int, str]]:
+def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
+                 taken: set[int], obs: tuple[str, ...], underscore: bool, aux_at: list[int],
+                 acts_at: set[int]) -> list[tuple[int, int, str]]:
     """People named without a capital: ``(start, end, subject)`` token spans, subject ``self``
     or ``other``, in text order.
 
@@ -4215,7 +4238,9 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segme
     underscore, digits) names someone when the observer's identifier has its word ("agent_7")
     or when an auxiliary or a finite action follows it ("bot_2 is eating"; not "location=desk_3");
     it is the observer only when it is the observer's. "Agent 8" (a word and a number) names
-    someone when the observer is an identifier with that word."""
+    someone when the observer is an identifier with that word. ``aux_at`` and ``acts_at`` are
+    the token positions of the auxiliaries and of the actions (matches that act), which the
+    caller has found already; ``taken`` gains the names' tokens."""
     n = len(words)
     out: list[tuple[int, int, str]] = []
     plain = set(obs) if all(w.isascii() for w in obs) else set(obs).union(
@@ -4234,19 +4259,22 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], seg: _Segme
                 out.append((t, t + 1, "self" if w == obs_id else "other"))
             elif prefix and w == prefix and t + 1 < n and words[t + 1].isdigit():
                 out.append((t, t + 2, "self" if f"{w}_{words[t + 1]}" == obs_id else "other"))
-    known, real, not_names = lex.known, lex.real_words, lex.not_names
-    verbs = list(compress(range(1, n), map(_NAME_AUXILIARIES.__contains__, words[1:])))
-    verbs += [s for s, _, phrase in items if s and phrase.acts and _finite_form(lex, words[s])]
-    for k in verbs:
+    # from the verbs the caller found (auxiliaries, actions), cheap tests of the word before
+    # them first: a lower-case name is rare, most words before a verb are capitalised or known
+    for k in chain(aux_at, acts_at):
         t = k - 1
-        w = words[t]
-        if t in caps or t in taken or not w.isalpha() or len(w) < 2 or w in known \
-                or w in real or w in not_names or w in plain or w.endswith("ly") \
-                or not any(v in w for v in "aeiouy") or _phrase_at(items, t) is not None \
-                or not (t == 0 or words[t - 1] in _LOWER_NAME_OPENERS):
+        if t < 0 or t in caps or t in taken or t and words[t - 1] not in _LOWER_NAME_OPENERS:
             continue
-        if words[k] in _NAME_AUXILIARIES and not _acts_within(items, k + 1, 2):
-            continue  # "traffic is bad": a thing's state, no action of someone's
+        w = words[t]
+        if not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS or w.endswith("ly") \
+                or w in lex.not_names or w in plain or not any(v in w for v in "aeiouy") \
+                or w in lex.known or w in lex.real_words or _phrase_at(items, t) is not None:
+            continue
+        if words[k] in _NAME_AUXILIARIES:
+            if k + 1 not in acts_at and k + 2 not in acts_at:
+                continue  # "traffic is bad": a thing's state, no action of someone's
+        elif k not in acts_at or not _finite_form(lex, words[k]):
+            continue
         if any(_one_slip(w, x) for x in plain) or _one_slip(w, "you"):
             continue  # a slip of the observer's name or of "you" ("selni", "yuo")
         out.append((t, t + 1, "other"))
