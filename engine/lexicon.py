@@ -336,7 +336,10 @@ class KindSpec(NamedTuple):
     object (folding napkins before the evening service is work, folding towels at home is not).
     ``joint_kinds`` and ``joint_words``: a joint subject with the observer in it (a group, ``you
     both``: the observer's pronoun and one of ``joint_words``, ``you and Greta``) doing an
-    activity of one of ``joint_kinds`` is an event of this kind too ("you both have a beer").
+    activity of one of ``joint_kinds`` is an event of this kind too ("you both have a beer"), and
+    so is one of ``joint_verbs`` (every form of the first word -> the words after it, as
+    ``time_after``): verbs that are this kind only done together ("you and Soraya catch up on the
+    steps", "you and the other miners sing").
     ``not_before``: nouns that, right after a term of this kind (a hyphen between allowed), make
     the term a modifier naming a thing, no event ("flood relief", "earthquake drill").
     ``served``: person words for those served at work (customers, guests, patients): with one
@@ -362,6 +365,7 @@ class KindSpec(NamedTuple):
     verb_alone_with: frozenset[tuple[str, ...]] = frozenset()
     joint_kinds: frozenset[str] = frozenset()
     joint_words: frozenset[str] = frozenset()
+    joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
@@ -1149,8 +1153,8 @@ def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
 
 def _time_after(entries: Iterable[str], forms: Callable[[str], set[str]]
                 ) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """A kind's ``as_time.after`` phrases (``end``, ``be over``): every form of the first word ->
-    the words after it (``ended`` -> ``()``, ``was`` -> ``("over",)``)."""
+    """A kind's ``as_time.after`` (or ``joint_verbs``) phrases (``end``, ``be over``): every form
+    of the first word -> the words after it (``ended`` -> ``()``, ``was`` -> ``("over",)``)."""
     found: dict[str, list[tuple[str, ...]]] = {}
     for entry in entries:
         tokens = phrase_tokens(entry)
@@ -1359,6 +1363,8 @@ def compile_lexicon(
                                       _entries(spec.get("verb_alone_with"))),
             joint_kinds=frozenset(spec.get("joint_kinds", ())),
             joint_words=frozenset(t for w in spec.get("joint_words", ()) for t in phrase_tokens(w)),
+            joint_verbs=_time_after(spec.get("joint_verbs", ()),
+                                    lambda t: _forms(t, rules, irregular, invariable)),
             not_before=frozenset(t for w in spec.get("not_before", ()) for t in phrase_tokens(w)),
             served=frozenset(t for w in spec.get("served", ()) for t in phrase_tokens(w)),
             bystanders=frozenset(t for w in spec.get("bystanders", ()) for t in phrase_tokens(w)),

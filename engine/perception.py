@@ -173,6 +173,7 @@ second would allow.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
 from itertools import accumulate, chain, compress, repeat
@@ -242,6 +243,7 @@ _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered o
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
+_OBSERVERS_OWN = frozenset({"your", "my", "our"})
 # before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
 _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
@@ -974,7 +976,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
-    candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words)
+    candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
+                                                   vocab)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -1062,6 +1065,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
+                if words[ci + 1] == ",":
+                    continue  # design choice (session 8): a cue with no object before its comma
+                    # watches nothing after it ("after keeping watch, Mohammed sleeps")
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -2456,7 +2462,7 @@ _Cue = tuple[int, str, bool, int, int]
 
 
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
-                jobs: list[tuple[int, int, str]], words: list[str]
+                jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None
                 ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[float]]]:
     """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
 
@@ -2464,7 +2470,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
     without an object (``is reviewing blueprints @ site office``); so does one of its
     ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
-    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work."""
+    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work. ``vocab``
+    is the set of the text's words (``set(words)`` when not given)."""
+    if vocab is None:
+        vocab = set(words)
     cues: dict[int, list[_Cue]] = {}
     quantities: dict[int, list[float]] = {}
     candidates: list[_Candidate] = []
@@ -2487,6 +2496,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if r.kind == "witness" and start > 1 and words[start - 2] in _NOUN_MARKERS \
+                        and end - start == 1 and not words[start].endswith(("ing", "ed")) \
+                        and _noun_modifier(lexicon, words, items, start - 1):
+                    continue  # design choice (session 8): "after the night watch", "a quick
+                    # look at": a determiner and a singular modifier make the cue a noun (not
+                    # "the kids watch", "the men see": a plural subject and its verb)
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
@@ -2625,7 +2640,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
-        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates):
+        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates) \
+                or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
+                and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, candidates, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
@@ -2771,8 +2788,14 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         joint = m.subject == "self" and (
             m.what == "group" or m.what in ("self", "name") and end < len(words)
             and words[end] in spec.joint_words)
+        # (session 8) a partner after a determiner and a modifier, as the coordination read it
+        # ("you and the other miners sing"), shares only a pastime: "Vikram and the twins are
+        # sprawled on the blanket" and "Hemi and the other caterer have eaten" are no company
+        gapped = not joint and end < len(words) and words[end] == "and" and k < n \
+            and mentions[k].subject == "self" and end + 1 < mentions[k].index <= end + 3 \
+            and all(w.isalpha() for w in words[end + 1:mentions[k].index])
         if not joint and end < len(words) and words[end] == "and" and k < n \
-                and mentions[k].index == end + 1 and not mentions[k].governed:
+                and not mentions[k].governed and (mentions[k].index == end + 1 or gapped):
             # "you and your cousin Marta": the partner runs on through adjacent mentions
             nxt = mentions[k]  # a coordination's members share its subject: self if one is
             if m.subject == "self" and nxt.subject == "self":
@@ -2787,14 +2810,47 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         if words[end] in spec.joint_words if end < len(words) else False:
             end += 1
         cl = seg.clause_of[start]
-        act = min((c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
-                   and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
+        act = None if gapped else min(
+            (c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
+             and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
+        if spec.joint_verbs:  # "you and Soraya catch up on the steps": a pastime done together
+            act = _joint_verb(kind, spec, words, seg, end, cl, act)
         if act is not None and not any(  # no other subject between: "watch the kids eat"
                 end <= o.index < act.span[0] and not (o.possessive or o.governed or o.objective)
                 for o in mentions[k:]):
             out.append(_Candidate(kind, act.pos, (start, act.span[1]), act.weight,
                                   f"joint + {act.term}", _JOINT))
     return out
+
+
+def _joint_opener(people: _People, words: list[str], joint_words: frozenset[str]) -> bool:
+    """Does a mention of the observer open a joint subject: a group ("the two of them" with the
+    observer in it, "we") or the observer before ``and`` or a ``joint_words`` word?"""
+    n = len(words)
+    return any(m.subject == "self" and (m.what == "group" or m.end < n and (
+        words[m.end] == "and" or words[m.end] in joint_words)) for m in people.all)
+
+
+def _joint_verb(kind: str, spec: Any, words: list[str], seg: _Segments, end: int, cl: int,
+                act: _Candidate | None) -> _Candidate | None:
+    """The first of ``spec.joint_verbs`` in clause ``cl`` from token ``end`` (before ``act``, the
+    first joint activity, if any), as a candidate of ``kind`` at that verb; else ``act``.
+    Exceptions do not block it ("catch up on" is reading or sleep for one person, company for
+    two: "you and Soraya catch up on the steps")."""
+    n = len(words)
+    stop = act.span[0] if act is not None else n
+    clause_of, verbs = seg.clause_of, spec.joint_verbs
+    j = end
+    while j < stop and clause_of[j] == cl:
+        rests = verbs.get(words[j])
+        if rests is not None:
+            for rest in rests:
+                if tuple(words[j + 1:j + 1 + len(rest)]) == rest:
+                    span = (j, j + 1 + len(rest))
+                    return _Candidate(kind, j, span, 1.0, " ".join(words[span[0]:span[1]]),
+                                      frozenset())
+        j += 1
+    return act
 
 
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
@@ -3297,6 +3353,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     for t, end in observer_spans:
         add(_Mention(t, end, "self", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
+    if not lex.collectives.isdisjoint(vocab):
+        for t, end in _collective_subjects(lex, words, items, taken,
+                                           lex.collectives.intersection(vocab)):
+            add(_Mention(t, end, "other", False, "thing"))
+            taken.update(range(t, end))
     dets = lex.determiners
     # a sentence or clause that starts with a determiner starts with its subject: someone or
     # something else ("... while two backpackers in the next row chat")
@@ -3323,8 +3384,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.add(t)
     # "a toddler is", "two tired travellers are": from each auxiliary, back over unknown words
     # to a determiner (in text order: each noun phrase found takes its tokens)
+    aux_at: list[int] = []  # where an auxiliary stands (also for lower-case names, below)
     if not lex.auxiliaries.isdisjoint(vocab):
-        for k in compress(range(n), map(lex.auxiliaries.__contains__, words)):
+        aux_at = list(compress(range(n), map(lex.auxiliaries.__contains__, words)))
+        for k in aux_at:
             t = k - 1
             # (a determiner is a known word: the usual "he is" stops at the first test); a
             # hyphen joins two words into one, known or not ("the first-aider is": three
@@ -3407,6 +3470,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             end += 1
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
+    if acts_at is None:
+        acts_at = {start for start, _, phrase in items if phrase.acts}
+    for t, end, subject in _lower_names(lex, words, items, caps, taken, obs, "_" in tx.text,
+                                        aux_at, acts_at):
+        add(_Mention(t, end, subject, end < n and words[end] == "'s", "name"))
+        taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
         _owned_subjects(lex, words, items, caps, taken, out, n)
     out.sort(key=lambda m: m.index)
@@ -3461,25 +3530,27 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d].isalpha() and words[d] not in governors \
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
-            acting = m.end < n and (
-                words[m.end].endswith("s") and _acts_at(items, m.end)
-                or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of))
-            if acting:
-                pass  # "in the street below a courier unloads parcels": the courier acts;
-                # "at the table behind her two students are whispering": with no subject
-                # before it, a noun phrase before an auxiliary is the clause's subject
+            g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites) \
+                else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
+                and words[d - 1] in governors else -1
+            if g < 0:
+                pass
             elif words[d] == "of" and d > 0 and words[d - 1] in _PARTITIVES or \
                     words[d] in _OBJECT_DETERMINERS and d > 1 and words[d - 1] == "of" \
                     and words[d - 2] in _PARTITIVES:
                 pass  # design choice: "the rest of the crew drink", "most of his friends are
                 # asleep": part of those people is the clause's subject, not "of"'s object
-            elif words[d] in governors and (d < i - 1 or words[i] in indefinites):
+            elif m.end < n and (
+                    _finite_form(lex, words[m.end]) and _acts_at(items, m.end)
+                    or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)):
+                pass  # "in the street below a courier unloads parcels" (session 8: "... the
+                # whole class ran laps"): the courier acts; "at the table behind her two
+                # students are whispering": with no subject before it, a noun phrase before an
+                # auxiliary is the clause's subject
+            else:
                 # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
-                m.party = words[d] in participants
-            elif words[d] in _OBJECT_DETERMINERS and d > 0 and words[d - 1] in governors:
-                m.governed = True
-                m.party = words[d - 1] in participants
+                m.party = words[g] in participants
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
@@ -3667,7 +3738,17 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice: "the two of them" is the two people just mentioned (the observer
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
             # brother ... the best man and the two of them" is not
-            latest = [x for x in reversed(heard) if not x.possessive][:2]
+            latest = []
+            for x in reversed(heard):
+                if x.possessive or x.what == "third" and x.objective:
+                    continue  # (session 8: an object pronoun names someone already heard:
+                    # "Kirra leaves the muffin her friend Jodie brought her ... while the two
+                    # of them catch up")
+                if latest and x.end == latest[-1].index:
+                    continue  # an apposition is one person: "her friend Jodie"
+                latest.append(x)
+                if len(latest) == 2:
+                    break
             pair = [x.subject for x in latest]
             m.subject = "self" if "self" in pair or not pair else "other"
             if latest and _many(words, latest[0]):
@@ -3759,6 +3840,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # Bea" (one modifier after the determiner) -- a shared activity with the observer is the
     # observer's too
     heads = [m for m in out if not m.possessive]
+    joint_ends: list[_Mention] = []  # the last member of each coordination with the observer
     for a, b in zip(heads, heads[1:], strict=False):
         if a.subject == "self" and a.what == "name" and b.what == "person" \
                 and b.index == a.end + 1 and words[a.end] == "," and b.end < n \
@@ -3772,8 +3854,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # apposition: "your cousin Marta" is one person; a title or a description before
             # the observer's own name is the observer ("Professor Mei", "Brother Anselm", "old
             # friends Margit and Bertie": the name says who), unless someone owns it
-            if b.subject == "self" and not (a.index and words[a.index - 1] in _OWNED):
-                a.subject = "self"  # a title: "Professor Mei" is the observer Mei
+            if b.subject == "self" and not (a.index and words[a.index - 1] in _OBSERVERS_OWN):
+                # a title: "Professor Mei" is the observer Mei; so is a relation to someone
+                # else (session 8: "his cousin Zainab" is the observer Zainab; "your cousin
+                # Marta" is not the observer Marta)
+                a.subject = "self"
             else:
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
         if a.end < n and words[a.end] == "and" and a.sent == b.sent:
@@ -3796,6 +3881,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 b.governed, b.party = True, a.party
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
+                if not b.governed and not a.governed:
+                    joint_ends.append(b)
+    for b in joint_ends:
+        # design choice (session 8): "they"/"their" after a coordination with the observer in it
+        # is that pair, the observer included ("Soraya and the woman beside her are thrown
+        # forward and both bang their heads"), until someone else is named
+        for m in out:
+            if m.index < b.end or m.sent != b.sent or m.quoted:
+                continue
+            if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
+                m.subject = "self"
+            elif m.what != "third" and m.subject == "other":
+                break
     return out, jobs
 
 
@@ -4431,6 +4529,163 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
+def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], taken: set[int],
+                         present: set[str]) -> list[tuple[int, int]]:
+    """Groups of people named by a collective noun that are the subject of the verb right after
+    them: ``(start, end)`` token spans from the determiner to the noun.
+
+    Design choice (session 8): "out on the field the PE class is running laps", "and the squad
+    plays football": a ``subjects.collectives`` noun (class, squad, choir, crew) after a
+    determiner or an owner and up to three modifiers ("the whole year 9 class"), right before an
+    auxiliary or a finite action ("is running", "runs", "ran"), is those people, wherever the
+    clause opens (after a fronted place phrase too); the observer is in it only when coordinated
+    with it ("Kenji and his class eat lunch"). As an object it is no subject ("teaches the
+    class", "joins a choir": no verb follows), nor after a preposition ("a tourist at the back
+    of the group faints"). ``present`` holds the collectives among the text's words."""
+    n = len(words)
+    out: list[tuple[int, int]] = []
+    for k in sorted(k for w in present for k in _positions(words, w)):
+        v = k + 1
+        if not 0 < k < n - 1 or k in taken or not (words[v] in lex.auxiliaries or _acts_at(items, v)
+                              and _finite_form(lex, words[v])):
+            continue
+        t = k - 1
+        while t > 0 and k - t <= 3 and t not in taken and words[t] not in _OBJECT_DETERMINERS \
+                and (words[t].isalpha() or words[t].isdigit()) and words[t] not in lex.governors \
+                and words[t] not in lex.auxiliaries and words[t] not in _CLAUSE_WORDS:
+            t -= 1  # back over modifiers: "the PE class", "the year 9 class"
+        if words[t] in _OWNER_WORDS:
+            pass  # an owner's group is other people: "his class", "my squad" are them
+        elif words[t] not in _OBJECT_DETERMINERS or t in taken \
+                or t and words[t - 1] in lex.governors:
+            continue  # (not a preposition's object: "at the back of the group faints")
+        out.append((t, v))
+    return out
+
+
+def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
+    """Is ``words[t]`` (after a determiner) a singular noun that modifies the next word ("the
+    night watch", "a dawn patrol"), rather than a subject before its verb ("the kids watch",
+    "the crowd sees")? A word ending in ``s``, a person word, a collective or a common
+    irregular plural (men, people) is a subject."""
+    w = words[t]
+    if not w.isalpha() or w.endswith("s") or w in lex.collectives or w in _IRREGULAR_PLURALS:
+        return False
+    phrase = _phrase_at(items, t)
+    return phrase is None or phrase.mention != "person"
+
+
+_IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
+                                "geese", "mice", "feet", "teeth"})
+def _positions(words: list[str], word: str) -> list[int]:
+    """Every index of ``word`` in ``words`` (by ``list.index``, in C: for a word known to be
+    there and rare, cheaper than testing every token)."""
+    out: list[int] = []
+    t = -1
+    for _ in range(words.count(word)):
+        t = words.index(word, t + 1)
+        out.append(t)
+    return out
+
+
+_ID_RE = re.compile(r"[^\W\d_]+_\d+")  # an identifier kept whole by the tokeniser: "agent_8"
+# auxiliaries after which a lower-case word opening a clause is a person's name (singular: "are"
+# and "were" follow plural nouns and "u", and "and" lists things too)
+_NAME_AUXILIARIES = frozenset({"is", "was", "has", "had", "'s", "does", "did", "will", "'ll",
+                               "can", "gets", "got"})
+_LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")"}
+
+
+def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
+                 taken: set[int], obs: tuple[str, ...], underscore: bool, aux_at: list[int],
+                 acts_at: set[int]) -> list[tuple[int, int, str]]:
+    """People named without a capital: ``(start, end, subject)`` token spans, subject ``self``
+    or ``other``, in text order.
+
+    Design choice (session 8): chat and simulation logs write names in lower case ("bob is
+    eating lunch", "tom is asleep on the sofa"), and with no mention the sentence was the
+    observer's. A lower-case word that opens a clause (a sentence, a part after a comma or
+    ``;``, a subordinator), right before a singular auxiliary followed by an action within two
+    words ("is eating", "has just eaten") or before a finite action ("eats", "ate"), is a name
+    when the lexicon knows no such word (``known``, ``fuzzy.real_words``,
+    ``subjects.not_names``: "there", "u", "im"), no term or typo starts there, it has a vowel
+    and no ``-ly`` (a typed adverb, "finaly ate"), and it is not the observer's own name
+    (accents aside: "joaquin" is the observer Joaquín) or one slip from it or from "you"
+    ("selni", "yuo"). An identifier ("agent_8": letters, an
+    underscore, digits) names someone when the observer's identifier has its word ("agent_7")
+    or when an auxiliary or a finite action follows it ("bot_2 is eating"; not "location=desk_3");
+    it is the observer only when it is the observer's. "Agent 8" (a word and a number) names
+    someone when the observer is an identifier with that word. ``aux_at`` and ``acts_at`` are
+    the token positions of the auxiliaries and of the actions (matches that act), which the
+    caller has found already; ``taken`` gains the names' tokens."""
+    n = len(words)
+    out: list[tuple[int, int, str]] = []
+    plain = set(obs) if all(w.isascii() for w in obs) else set(obs).union(
+        "".join(ch for ch in unicodedata.normalize("NFD", w) if not unicodedata.combining(ch))
+        for w in obs)
+    obs_id = obs[0] if len(obs) == 1 and _ID_RE.fullmatch(obs[0]) else ""
+    if obs_id or underscore:
+        prefix = obs_id.rpartition("_")[0]
+        for t, w in enumerate(words):
+            if t in taken:
+                continue
+            if "_" in w and _ID_RE.fullmatch(w) and (
+                    w.rpartition("_")[0] == prefix or t + 1 < n and (
+                        words[t + 1] in _NAME_AUXILIARIES
+                        or _acts_at(items, t + 1) and _finite_form(lex, words[t + 1]))):
+                out.append((t, t + 1, "self" if w == obs_id else "other"))
+            elif prefix and w == prefix and t + 1 < n and words[t + 1].isdigit():
+                out.append((t, t + 2, "self" if f"{w}_{words[t + 1]}" == obs_id else "other"))
+    # from the verbs the caller found (auxiliaries, actions), cheap tests of the word before
+    # them first: a lower-case name is rare, most words before a verb are capitalised or known
+    for k in chain(aux_at, acts_at):
+        t = k - 1
+        if t < 0 or t in caps or t in taken or t and words[t - 1] not in _LOWER_NAME_OPENERS:
+            continue
+        w = words[t]
+        if not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS or w.endswith("ly") \
+                or w in lex.not_names or w in plain or not any(v in w for v in "aeiouy") \
+                or w in lex.known or w in lex.real_words or _phrase_at(items, t) is not None:
+            continue
+        if words[k] in _NAME_AUXILIARIES:
+            if k + 1 not in acts_at and k + 2 not in acts_at:
+                continue  # "traffic is bad": a thing's state, no action of someone's
+        elif k not in acts_at or not _finite_form(lex, words[k]):
+            continue
+        if any(_one_slip(w, x) for x in plain) or _one_slip(w, "you"):
+            continue  # a slip of the observer's name or of "you" ("selni", "yuo")
+        out.append((t, t + 1, "other"))
+        taken.add(t)
+    return out
+
+
+def _one_slip(word: str, target: str) -> bool:
+    """Is ``word`` ``target`` with one letter changed, added, dropped, or two neighbours swapped?
+    (A plain edit-distance check for a handful of short words, not the lexicon's typo model.)"""
+    a, b = len(word), len(target)
+    if abs(a - b) > 1 or word == target:
+        return False
+    i = 0
+    while i < min(a, b) and word[i] == target[i]:
+        i += 1
+    if a == b:
+        return word[i + 1:] == target[i + 1:] or (
+            i + 1 < a and word[i] == target[i + 1] and word[i + 1] == target[i]
+            and word[i + 2:] == target[i + 2:])
+    return word[i + 1:] == target[i:] if a > b else word[i:] == target[i + 1:]
+
+
+def _finite_form(lex: Lexicon, word: str) -> bool:
+    """Is ``word`` a finite verb form: a third-person ``-s`` ("eats"), an ``-ed`` or another past
+    form the lexicon's lemmas know ("ate", "slept"), not a participle in ``-ing``?"""
+    if word.endswith("ing"):
+        return False
+    if word.endswith(("s", "ed")):
+        return not word.endswith("ss")
+    lemmas = lex.lemmas.get(word)
+    return bool(lemmas) and word not in lemmas
+
+
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
                  ) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
@@ -4587,6 +4842,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # design choice: a finite verb right after "and" shares the subject of the verb before
         # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
         # named since is that verb's object, not the new verb's subject
+        nearest = clause_first
+    if nearest is not None and rule == "shared" and nearest is not clause_first \
+            and clause_first is not None and people.words[c.span[0]] == "at" \
+            and _SUBJECT_OPENERS.isdisjoint(people.words[clause_first.end:nearest.index]):
+        # design choice (session 8): a game "at" the end of a clause ("Luca beats his cousin at
+        # chess") is played by the clause's subject; the person between is its object
         nearest = clause_first
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
