@@ -64,3 +64,23 @@ NOT_EXERCISE = ["You finish the last set of observations before handover.",
 
 def test_controls_are_no_exercise_of_the_observer(lex):
     assert [t for t in NOT_EXERCISE if "exercise" in mine(lex, t)] == []
+
+
+KIT = ["laces up her trainers", "is lacing up her trainers", "changes into her running kit",
+       "puts on her running shoes", "grabs her gym kit"]
+AHEAD = ["an evening run", "a run along the canal", "a jog round the park", "her morning run"]
+
+
+def test_running_kit_got_ready_for_a_run_is_the_run_ahead(lex):
+    done = [text for kit, run in itertools.product(KIT, AHEAD)
+            if "exercise" in mine(lex, text := f"Ana {kit} for {run}.")]
+    assert done == []
+
+
+KIT_THEN_RUN = ["Ana laces up her trainers and runs ten kilometres along the canal.",
+                "Ana laces up her trainers for the first time and jogs round the park.",
+                "In her new trainers, Ana jogs three laps of the park."]
+
+
+def test_kit_put_on_before_a_run_done_keeps_the_run(lex):
+    assert [t for t in KIT_THEN_RUN if "exercise" not in mine(lex, t)] == []
