@@ -1667,7 +1667,10 @@ _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", 
 # first half of a compound ("the team run", "the harvest dance", "the cast-iron skillet")
 _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for", "and", "or",
                           "to", "before", "after", "while", "as", "through", "about", "of",
-                          "goes", "go", "comes", "come", "all", "this", "until", "till", "by"})
+                          "goes", "go", "comes", "come", "all", "this", "until", "till", "by",
+                          # adverbs that end a noun phrase (round 36: "rehearsed the duel scene
+                          # again", "the night shift tonight")
+                          "again", "twice", "today", "tonight"})
 
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
