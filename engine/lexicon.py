@@ -411,6 +411,9 @@ class StatusActivity(NamedTuple):
     frames: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     served: frozenset[tuple[str, ...]] = frozenset()
     occasions: frozenset[tuple[str, ...]] = frozenset()
+    # round 36: businesses that open to the public (``frames.businesses``); with the
+    # workplaces, what "it" in "before it opens" may be
+    businesses: frozenset[str] = frozenset()
     not_served_after: frozenset[str] = frozenset()
     clock_openers: frozenset[str] = frozenset()
     clock: frozenset[str] = frozenset()
@@ -1273,7 +1276,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames={last: tuple(p) for last, p in by_last.items()}, served=served,
-        occasions=occasions,
+        occasions=occasions, businesses=words("businesses"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"),

@@ -1673,7 +1673,10 @@ _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", 
 # first half of a compound ("the team run", "the harvest dance", "the cast-iron skillet")
 _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for", "and", "or",
                           "to", "before", "after", "while", "as", "through", "about", "of",
-                          "goes", "go", "comes", "come", "all", "this", "until", "till", "by"})
+                          "goes", "go", "comes", "come", "all", "this", "until", "till", "by",
+                          # adverbs that end a noun phrase (round 36: "rehearsed the duel scene
+                          # again", "the night shift tonight")
+                          "again", "twice", "today", "tonight"})
 
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -1851,16 +1854,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
-                             or start < t < end and words[t] == "without"
+                             or start < t < end and (words[t] == "without" or words[t] == "with"
+                                                     and words[t + 1] == "no")
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a meal or a break given up for it, before its subject in another clause or a
             # fronted phrase ("her coffee has gone cold while she counts larvae") or as its
-            # manner ("serving without a break"); not after it ("so I'm skipping lunch",
-            # "pushes the plate away untouched", "you decide to skip lunch and push on"), nor
-            # before a verb that takes a clause ("you forgot it was there")
+            # manner ("serving without a break", "with no break at all"); not after it ("so
+            # I'm skipping lunch", "pushes the plate away untouched", "you decide to skip lunch
+            # and push on"), nor before a verb that takes a clause ("you forgot it was there")
             frame = "forgone"
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
@@ -2210,6 +2214,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     if _governed_away(rule, words, start, i):
                         continue
                     hit = "served"
+                elif "it" in p and not _workplace_before(rule, words, i):
+                    continue  # "before it opens" of a pickle jar, not of a shop
                 else:
                     hit = "frame" if p in occasions else "hours"
                 break
@@ -2229,6 +2235,29 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
     return hit
+
+
+def _workplace_before(rule: StatusActivity, words: list[str], at: int) -> bool:
+    """Is one of ``rule.workplaces`` or ``rule.businesses`` named in the 12 tokens before token
+    ``at``, in its sentence (no ``.``, ``;``, ``!`` or ``?`` between)? Design choice (round 36):
+    "before it opens" is a workplace's opening, the time of a task, only when "it" can be a
+    workplace named just before ("sweeping the floor of her family's phở shop before it opens",
+    "cleaning the windows of her family's restaurant before it opens"; not "battles with a
+    pickle jar for five minutes before it opens")."""
+    firsts, businesses = rule.workplace_firsts, rule.businesses
+    for t in range(at - 1, max(at - 13, -1), -1):
+        w = words[t]
+        if w in _SENTENCE_MARKS:
+            return False
+        if w in businesses:
+            return True
+        if w in firsts and any(tuple(words[t:t + len(p)]) == p
+                               for p in rule.workplaces if p[0] == w):
+            return True
+    return False
+
+
+_SENTENCE_MARKS = frozenset({".", ";", "!", "?"})
 
 
 def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int,
