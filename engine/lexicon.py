@@ -353,7 +353,10 @@ class KindSpec(NamedTuple):
     ``consume_verbs``: drains, emptied, slurping) consume the food or drink named before them
     when their object is a pronoun or missing ("hands her a bowl of soup and she empties it",
     "a bowl of ramen ... Wei starts slurping"): an event of the named food's kind
-    (``perception._consumed_antecedents``, session 8)."""
+    (``perception._consumed_antecedents``, session 8). ``supersedes``: kinds whose events an
+    actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
+    that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
+    cracks her wrist"; ``perception._superseded``, session 8)."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -382,6 +385,7 @@ class KindSpec(NamedTuple):
     near: frozenset[str] = frozenset()
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
+    supersedes: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -1382,6 +1386,7 @@ def compile_lexicon(
                            for t in phrase_tokens(w)),
             consumes=frozenset(f for w in spec.get("consume_verbs", ())
                                for f in _forms(w, rules, irregular, invariable)),
+            supersedes=frozenset(spec.get("supersedes", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

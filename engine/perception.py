@@ -175,7 +175,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
-from itertools import accumulate, chain, compress, repeat
+from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
 
@@ -1188,6 +1188,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds)
+    if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
+        rows = _superseded(superseding, rows, seg, words)
     if activity is not None and seg.location:
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
@@ -1397,6 +1399,40 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
         out.append(_Candidate(kind, t, (t, t + 1), role.weight, f"{w} + {role.base}",
                               frozenset()))
     return out
+
+
+def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
+                seg: _Segments, words: list[str]) -> list[_Row]:
+    """``rows`` without those a kind's ``supersedes`` drops: for each (kind, superseded kinds)
+    in ``superseding``, an actual, unnegated row of ``kind`` drops the rows of a superseded
+    kind with the same subject in its sentence, or the one before a semicolon ("...; she
+    cracks her wrist"), whose evidence ends before its own begins (the
+    cause, then the hurt: design choice, s8: "the step ladder gives way under Elif; she cracks
+    her wrist" is her injury, not a threat too; a near miss, whose hurt is negated, stays a
+    threat, and so does a threat named after the hurt: "got hit by a flying bottle")."""
+    hurt: dict[tuple[int, str, str], int] = {}  # (sentence, kind, subject) -> last hurt start
+    sent_at: dict[int, int] | None = None
+    for kind, gone in superseding:
+        for row in rows:
+            if row[1] == kind and not row[3] and row[4] == "actual" \
+                    and any(r[1] in gone for r in rows):
+                if sent_at is None:  # clause id -> sentence
+                    sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+                s = sent_at.get(row[0], -1)
+                for g, at in product(gone, (s, s - 1) if _after_semicolon(seg.sent_of, words, s)
+                                      else (s,)):
+                    key = (at, g, row[2])
+                    hurt[key] = max(hurt.get(key, -1), row[7][0])
+    if not hurt:
+        return rows
+    assert sent_at is not None
+    return [r for r in rows if r[7][1] > hurt.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
+
+
+def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
+    """Does sentence ``s`` follow a semicolon (a break that joins two sentences' sense)?"""
+    t = bisect_left(sent_of, s)  # its first token (sentence ids never fall)
+    return 0 < t < len(words) and words[t - 1] == ";"
 
 
 def _body_part(items: list[_Item], t: int, words: list[str], hurt_kinds: set[str]) -> bool:
