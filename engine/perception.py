@@ -1343,21 +1343,21 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
     the pronoun is put somewhere ("empties it into the sink", "down the drain"). Design choice
     (s8): "the nurse puts a cup of cocoa in Piet's hands and he sips it", "Kwame is handed a
     bowl of goat soup and empties it": English names the food once, then points back at it."""
-    by_kind: dict[str, frozenset[str]] = {}
-    forms: set[str] = set()
-    for kind, fs in consumes:
-        by_kind[kind] = fs
-        forms |= fs
+    by_kind = dict(consumes)
+    forms = frozenset().union(*by_kind.values()) if len(consumes) > 1 else consumes[0][1]
+    n = len(words)
+    hits = list(compress(range(n - 1), map(forms.__contains__, words)))
+    if not hits:
+        return []
     taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
     taken.update(t for start, end, phrase in items if phrase.is_exception
                  for t in range(start, end))  # "drinks it in": an idiom
-    n = len(words)
     sent_of = seg.sent_of
     out: list[_Candidate] = []
     objects: list[tuple[int, int, Phrase]] | None = None
-    for t in range(n - 1):
+    for t in hits:
         w = words[t]
-        if w not in forms or t in taken:
+        if t in taken:
             continue
         k = t + 1
         nxt = words[k]
@@ -1412,10 +1412,12 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     threat, and so does a threat named after the hurt: "got hit by a flying bottle")."""
     hurt: dict[tuple[int, str, str], int] = {}  # (sentence, kind, subject) -> last hurt start
     sent_at: dict[int, int] | None = None
+    present = {row[1] for row in rows}
     for kind, gone in superseding:
+        if kind not in present or present.isdisjoint(gone):
+            continue
         for row in rows:
-            if row[1] == kind and not row[3] and row[4] == "actual" \
-                    and any(r[1] in gone for r in rows):
+            if row[1] == kind and not row[3] and row[4] == "actual":
                 if sent_at is None:  # clause id -> sentence
                     sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
                 s = sent_at.get(row[0], -1)
