@@ -352,7 +352,14 @@ class KindSpec(NamedTuple):
     section's verbs: falls, tipped, skids) and ``near`` (its proximity words, every form:
     misses, past, touch) find a near miss, an event of this kind that no term names
     (``perception._near_misses``); ``calm`` are words that, right after a hazard form, make it
-    no hazard ("falls asleep", "drops by")."""
+    no hazard ("falls asleep", "drops by"). ``consumes`` (every inflected form of the kind's
+    ``consume_verbs``: drains, emptied, slurping) consume the food or drink named before them
+    when their object is a pronoun or missing ("hands her a bowl of soup and she empties it",
+    "a bowl of ramen ... Wei starts slurping"): an event of the named food's kind
+    (``perception._consumed_antecedents``, session 8). ``supersedes``: kinds whose events an
+    actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
+    that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
+    cracks her wrist"; ``perception._superseded``, session 8)."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -381,6 +388,8 @@ class KindSpec(NamedTuple):
     hazards: frozenset[str] = frozenset()
     near: frozenset[str] = frozenset()
     calm: frozenset[str] = frozenset()
+    consumes: frozenset[str] = frozenset()
+    supersedes: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -1384,6 +1393,9 @@ def compile_lexicon(
                            for f in _forms(w, rules, irregular, invariable)),
             calm=frozenset(t for w in spec.get("near_miss", {}).get("calm", ())
                            for t in phrase_tokens(w)),
+            consumes=frozenset(f for w in spec.get("consume_verbs", ())
+                               for f in _forms(w, rules, irregular, invariable)),
+            supersedes=frozenset(spec.get("supersedes", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -176,7 +176,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
-from itertools import accumulate, chain, compress, repeat
+from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
 
@@ -238,6 +238,8 @@ _ACTIVITY_KINDS = frozenset({"eat", "drink", "sleep", "rest", "exercise", "socia
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
+# subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
+_NOMINATIVE = frozenset({"i", "he", "she", "we", "they"})
 _TO_OWNER = frozenset({"to_owner"})
 _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
@@ -996,6 +998,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             hurt_kinds.add(k)
         if sp.hazards and not sp.hazards.isdisjoint(vocab):
             hazard_kinds.append((k, sp))
+    consumes = [(k, sp.consumes) for k, sp in lexicon.kinds.items()
+                if sp.consumes and not sp.consumes.isdisjoint(vocab)]
+    if consumes:  # "hands her a bowl of soup and she empties it"
+        candidates += _consumed_antecedents(consumes, words, items, seg, candidates)
     if not candidates and not hazard_kinds \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
@@ -1068,6 +1074,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
                     # watches nothing after it ("after keeping watch, Mohammed sleeps")
+                if _and_pronoun_between(words, ci, pos):
+                    continue  # "passes Maya a cone of whitebait and she starts eating": a new
+                    # clause with its own subject, not what is seen
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -1185,6 +1194,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds)
+    if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
+        rows = _superseded(superseding, rows, seg, words)
     if activity is not None and seg.location:
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
@@ -1307,6 +1318,129 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
                 break
             break
     return out
+
+
+# what may stand as the object of a consuming verb that takes its food from before it: a
+# pronoun or a part of one ("empties it", "drains half of it", "slurps them down")
+_PARTS = frozenset({"half", "most", "some", "all", "each", "both"})  # "half of it"
+_ANAPHOR_HEADS = frozenset({"rest", "lot"})  # "the rest", "the lot"
+# words that, right after the verb (or its pronoun), show no object is named: the verb ends its
+# clause or an adverb follows ("Wei starts slurping at once", "slurps them down hungrily")
+_OBJECTLESS = frozenset({",", ".", ";", "!", "and", "while", "before", "as", "until", "then",
+                         "at", "straight", "right", "without"})
+# after the pronoun, a place it is put: no consuming ("empties it into the sink")
+_PUT_AWAY = frozenset({"into", "onto", "out", "over", "on", "away", "under", "to", "for"})
+_ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be named in
+
+
+def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: list[str],
+                          items: list[_Item], seg: _Segments, candidates: list[_Candidate]
+                          ) -> list[_Candidate]:
+    """Candidates for a consuming verb whose food or drink was named before it.
+
+    ``consumes`` are (kind, every form of its ``consume_verbs``) of the kinds with a form in
+    the text. A form whose object is a pronoun ("empties it", "drains half of it", "slurps
+    them down", "polishes off the rest") or missing ("Wei starts slurping at once"; only an
+    ``-ing`` form or a finite verb right after a subject pronoun) takes the nearest food or
+    drink (an ``object`` of eat or drink) named before it in its sentence or the one before;
+    when that object's kind is one whose verbs hold the form, the form is an event of that kind
+    at the verb, weighted like the object, term ``<verb> + <object>``. Not where a candidate of
+    a meal kind or an exception already stands ("eats it": a term; "drinks it in"), nor when
+    the pronoun is put somewhere ("empties it into the sink", "down the drain"). Design choice
+    (s8): "the nurse puts a cup of cocoa in Piet's hands and he sips it", "Kwame is handed a
+    bowl of goat soup and empties it": English names the food once, then points back at it."""
+    by_kind = dict(consumes)
+    forms = frozenset().union(*by_kind.values()) if len(consumes) > 1 else consumes[0][1]
+    n = len(words)
+    hits = list(compress(range(n - 1), map(forms.__contains__, words)))
+    if not hits:
+        return []
+    taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
+    taken.update(t for start, end, phrase in items if phrase.is_exception
+                 for t in range(start, end))  # "drinks it in": an idiom
+    sent_of = seg.sent_of
+    out: list[_Candidate] = []
+    objects: list[tuple[int, int, Phrase]] | None = None
+    for t in hits:
+        w = words[t]
+        if t in taken:
+            continue
+        k = t + 1
+        nxt = words[k]
+        if nxt == "it" or nxt == "them":
+            pass
+        elif nxt in _PARTS and k + 2 < n and words[k + 1] == "of" \
+                and words[k + 2] in ("it", "them"):
+            k += 2  # "drains half of it"
+        elif nxt == "the" and k + 1 < n and words[k + 1] in _ANAPHOR_HEADS:
+            k += 1  # "polishes off the rest"
+        elif nxt in _OBJECTLESS or nxt.endswith("ly"):
+            if not (w.endswith("ing") or t and words[t - 1] in _SUBJECT_FORMS):
+                continue  # "the bowl is empty", "before she can finish,": no eating
+            k = t
+        else:
+            continue  # an object is named ("empties the bins")
+        if k > t and k + 1 < n and (words[k + 1] in _PUT_AWAY or words[k + 1] == "down"
+                                    and k + 2 < n and words[k + 2] in _OBJECT_DETERMINERS):
+            continue  # "empties it into the sink", "down the drain" (not "gulps it down")
+        if objects is None:
+            objects = [it for it in items if it[2].objects and (
+                "eat" in it[2].objects or "drink" in it[2].objects)]
+        s = sent_of[t]
+        found = None
+        for it in reversed(objects):
+            if it[1] > t:
+                continue
+            if sent_of[it[0]] < s - _ANTECEDENT_SENTS:
+                break
+            found = it
+            break
+        if found is None:
+            continue
+        obj = found[2].objects
+        kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
+        if w not in by_kind.get(kind, ()):
+            continue
+        role = obj[kind]
+        out.append(_Candidate(kind, t, (t, t + 1), role.weight, f"{w} + {role.base}",
+                              frozenset()))
+    return out
+
+
+def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
+                seg: _Segments, words: list[str]) -> list[_Row]:
+    """``rows`` without those a kind's ``supersedes`` drops: for each (kind, superseded kinds)
+    in ``superseding``, an actual, unnegated row of ``kind`` drops the rows of a superseded
+    kind with the same subject in its sentence, or the one before a semicolon ("...; she
+    cracks her wrist"), whose evidence ends before its own begins (the
+    cause, then the hurt: design choice, s8: "the step ladder gives way under Elif; she cracks
+    her wrist" is her injury, not a threat too; a near miss, whose hurt is negated, stays a
+    threat, and so does a threat named after the hurt: "got hit by a flying bottle")."""
+    hurt: dict[tuple[int, str, str], int] = {}  # (sentence, kind, subject) -> last hurt start
+    sent_at: dict[int, int] | None = None
+    present = {row[1] for row in rows}
+    for kind, gone in superseding:
+        if kind not in present or present.isdisjoint(gone):
+            continue
+        for row in rows:
+            if row[1] == kind and not row[3] and row[4] == "actual":
+                if sent_at is None:  # clause id -> sentence
+                    sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+                s = sent_at.get(row[0], -1)
+                for g, at in product(gone, (s, s - 1) if _after_semicolon(seg.sent_of, words, s)
+                                      else (s,)):
+                    key = (at, g, row[2])
+                    hurt[key] = max(hurt.get(key, -1), row[7][0])
+    if not hurt:
+        return rows
+    assert sent_at is not None
+    return [r for r in rows if r[7][1] > hurt.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
+
+
+def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
+    """Does sentence ``s`` follow a semicolon (a break that joins two sentences' sense)?"""
+    t = bisect_left(sent_of, s)  # its first token (sentence ids never fall)
+    return 0 < t < len(words) and words[t - 1] == ";"
 
 
 def _body_part(items: list[_Item], t: int, words: list[str], hurt_kinds: set[str]) -> bool:
@@ -3899,14 +4033,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                       or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha()
                       # "Sven and the rest of the crew": part of those people
                       or _partitive_gap(gap))
-            if joined and a.governed and not b.governed and a.index and (
+            if joined and a.governed and not b.governed and a.index \
+                    and words[b.index] not in _NOMINATIVE and (
                     words[a.index - 1] in excluders or words[a.index - 1] == "but"
                     or words[a.index - 1] in governors and not (b.end < n and (
                         words[b.end] in auxiliaries or _acts_at(items, b.end)))):
                 # design choice: "all the guests except Nadia and her sister are eating": the
                 # excluder governs both conjuncts, so the second is no subject either; so does
                 # a preposition ("Behind you and Pia, two men argue"), unless the second is
-                # the subject of a verb right after it ("next to you and Pia orders a beer")
+                # the subject of a verb right after it ("next to you and Pia orders a beer") or
+                # a subject pronoun ("sets a mug down for Piet and he takes a swallow")
                 b.governed, b.party = True, a.party
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
@@ -4324,20 +4460,27 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
         w = words[k]
         if w in _SENTENCE_ENDS or w == ";":
             break
-        if w in handing_verbs:
-            verb = k
+        if w in handing_verbs and (k == 0 or words[k - 1] not in _NOUN_OWNERS):
+            verb = k  # (not a noun: "puts a cup of cocoa in Piet's hands and he sips it")
             break
     if verb < 0:
         return None
-    for p in mentions[bisect_right(mentions, verb, key=_mention_index):]:  # (sorted by index)
+    k = bisect_right(mentions, verb, key=_mention_index)  # (sorted by index)
+    # the giver's own thing is not the recipient ("you give up your place to the old woman")
+    own = k and mentions[k - 1].what == "self" and not mentions[k - 1].possessive
+    for p in mentions[k:]:
         if p.index >= i - 1:
             return None
+        if own and p.possessive and p.what == "self":
+            continue
         if p.what in ("name", "person", "self") or p.what == "third" and p.objective:
             return p
     return None
 
 
 _mention_index = attrgetter("index")
+# words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
+_NOUN_OWNERS = frozenset({"'s", "the", "a", "an", "his", "her", "their", "my", "your", "our"})
 
 
 def _trip_company(words: list[str], cue: int, start: int) -> bool:
