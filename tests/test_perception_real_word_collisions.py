@@ -1,0 +1,38 @@
+"""Real words are never typos of lexicon words (``fuzzy.real_words``, session 8 additions).
+
+Running the typo model over every labelled text's vocabulary showed real words it turned into
+lexicon words: "below" into "bellow" (conflict), "skiving" into "ski", "overtaking" into
+"overtime", "sobbing" into "soba", "piazza" into "pizza", "tiffin" into "tiff", "snipping" into
+"snippy". Each sentence below holds one and must make no event of that word's kind.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+
+def counted(lex, text):
+    return sorted({e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self})
+
+
+@pytest.mark.parametrize("text,not_kind", [
+    ("Ana sits below the window.", "conflict"),
+    ("Ana is skiving off work this afternoon.", "exercise"),
+    ("Ana is overtaking the lorry on the hill.", "work"),
+    ("Ana hears sobbing from the next room.", "eat"),
+    ("Ana walks across the piazza.", "eat"),
+    ("The dabbawala hands Ana her tiffin.", "conflict"),
+    ("Ana is snipping the herbs in her garden.", "conflict"),
+    ("Ana sits in the shady garden with a book.", "drink"),
+    ("Ana reads about Spain on the train.", "rest"),
+    ("Ana is sewing a button on her coat.", "exercise"),
+])
+def test_a_real_word_is_no_typo_of_an_event_word(lex, text, not_kind):
+    assert not_kind not in counted(lex, text)
+
+
+def test_true_typos_still_count(lex):
+    assert counted(lex, "Ana is eatting a sandwhich.") == ["eat"]
+    assert counted(lex, "Ana got into an arguement with the driver.") == ["conflict"]
