@@ -36,3 +36,19 @@ def test_a_real_word_is_no_typo_of_an_event_word(lex, text, not_kind):
 def test_true_typos_still_count(lex):
     assert counted(lex, "Ana is eatting a sandwhich.") == ["eat"]
     assert counted(lex, "Ana got into an arguement with the driver.") == ["conflict"]
+
+
+@pytest.mark.parametrize("text,not_kind", [
+    ("Ana wants to explore the caves.", "danger"),
+    ("Ana has won three medals this season.", "eat"),
+    ("Ana is on a winning streak at chess.", "eat"),
+    ("Ana ignores the whining children.", "drink"),
+    ("Ana pointed at the map.", "drink"),
+    ("The soup is delicious, Ana says.", "illness"),
+    ("Ana hangs the daggers back on the wall.", "danger"),
+    ("The moon is waning.", "danger"),
+])
+def test_common_english_words_are_no_typos(lex, text, not_kind):
+    # the 40,000 most frequent English words that the typo model read as lexicon words are
+    # real_words (tools/real_word_collisions.py)
+    assert not_kind not in counted(lex, text)
