@@ -586,6 +586,7 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     # where words of degree stand (token -> how many), found once per text that has any
     degree_at = _degree_positions(degree, words, vocab) \
         if degree and not degree.keys().isdisjoint(vocab) else {}
+    degree_starts = sorted(degree_at)
     for i in compress(range(n), starts):
         if i < free:
             continue
@@ -594,8 +595,9 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         retried = not degree_at
         while nxt and j < n:
             state = nxt.get(words[j])
-            if state is None and not retried and (j in degree_at or j - i > 1 and any(
-                    p in degree_at for p in range(i + 1, j))):
+            if state is None and not retried and (j in degree_at or j - i > 1 and (
+                    (k := bisect_right(degree_starts, i)) < len(degree_starts)
+                    and degree_starts[k] < j)):
                 retried = True  # "throat is a little scratchy": step over "a little"
                 retry = _past_degree(degree_at, words, starts[i], i, j)
                 if retry is not None:
