@@ -2032,7 +2032,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and (words[t] == "without" or words[t] == "with"
-                                                     and words[t + 1] == "no")
+                                                     and words[t + 1] == "no"
+                                                     or words[t] == "empty")
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
@@ -2326,9 +2327,12 @@ def _purpose(words: list[str], verb: int, clause_of: list[int]) -> int:
 
 
 # words that open a fronted phrase before a sentence's subject ("Without stopping for so much as
-# a biscuit, Beatriz works through the round", "After three night shifts, Ignacio sleeps")
+# a biscuit, Beatriz works through the round", "After three night shifts, Ignacio sleeps"); a
+# perfect participle's phrase too (session 8 round 4: "Having interviewed three witnesses,
+# Beatriz drafts the story")
 _FRONTING = frozenset({"without", "after", "before", "between", "during", "despite", "since",
-                       "until", "by", "on", "in", "at", "over", "through", "throughout"})
+                       "until", "by", "on", "in", "at", "over", "through", "throughout",
+                       "having"})
 
 
 def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
@@ -2463,8 +2467,10 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
                     if p[0] == words[j]):
                 return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
-                    and not any(p[-1] == words[t + 2] for p in rule.served if t + 2 < end):
-                return True  # "bakes forty cupcakes for her nephew's party"
+                    and not any(p[-1] == words[t + 2] for p in rule.served if t + 2 < end) \
+                    and not any(p[0] == words[t + 2] for p in rule.occasions if t + 2 < end):
+                return True  # "bakes forty cupcakes for her nephew's party"; not "takes notes
+                # for her cross-examination", "for his shift" (an occasion of the job)
     return False
 
 
