@@ -1746,15 +1746,32 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     main, sub = where[:colon], where[colon:]
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
-    # place is a workplace ("@ offshore wind farm: turbine platform" is at work)
+    # place is a workplace ("@ offshore wind farm: turbine platform" is at work) or the sub-place
+    # is one itself ("@ Westfield Zoo: elephant house", "@ Brookside Mill: weaving shed")
     return _holds(main, rule.not_places) and not _holds(where, rule.workplaces) or (
-        _holds(sub, rule.not_places) and not _holds(main, rule.workplaces))
+        _holds(sub, rule.not_places) and not _holds(main, rule.workplaces)
+        and _holds_bare(sub, rule.not_places, rule.workplaces))
 
 
 def _holds(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
     """Do ``words`` contain one of ``phrases`` (token tuples) as consecutive words?"""
     return any(tuple(words[i:i + len(p)]) == p for p in phrases
                for i in range(len(words) - len(p) + 1))
+
+
+def _holds_bare(words: list[str], phrases: frozenset[tuple[str, ...]],
+                within: frozenset[tuple[str, ...]]) -> bool:
+    """Do ``words`` contain one of ``phrases`` (token tuples) that is not inside one of
+    ``within`` ("kitchen" alone, not the "kitchen" of "back kitchen")? Design choice (session 8
+    round 4): a home word that ends a trade building's name names that building."""
+    n = len(words)
+    covered: set[int] = set()
+    for i in range(n):
+        for p in within:
+            if tuple(words[i:i + len(p)]) == p:
+                covered.update(range(i, i + len(p)))
+    return any(tuple(words[i:i + len(p)]) == p and not covered.issuperset(range(i, i + len(p)))
+               for p in phrases for i in range(n - len(p) + 1))
 
 
 def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -1785,6 +1802,26 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _HAVE = frozenset({"has", "have", "had", "'ve"})
+# past progressive auxiliaries of a framed activity ("I was shaping two hundred croissants")
+_PAST_PROGRESSIVE = frozenset({"was", "were"})
+# after "up": a time the observer has been up since ("was up at four", "has been up since dawn")
+_UP_SINCE = frozenset({"at", "since", "from", "before"})
+
+
+def _up_early(words: list[str], up: int) -> int:
+    """The ``-ing`` verb after ``up`` at token ``up`` and a time it opens with one of
+    ``_UP_SINCE`` ("was up at four shaping two hundred croissants", "has been up since half
+    past three running off the edition": ``shaping``, ``running``), within five words of the
+    time, none of them a mark; or -1. Design choice (session 8 round 4): being up at an hour
+    doing a thing tells that thing, as "is doing" does."""
+    n = len(words)
+    for t in range(up + 2, min(up + 8, n)):
+        w = words[t]
+        if not w.isalnum():
+            return -1
+        if t > up + 2 and w.endswith("ing") and len(w) > 4:
+            return t
+    return -1
 # between "is" and its -ing verb ("is still rewriting", "is too busy unloading")
 _STILL = frozenset({"still", "just", "already", "busy", "too"})
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
@@ -1907,14 +1944,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if k < 0 or k >= n or sent_of[k] != s:
             continue
         word = words[k]
-        if word in _STATUS_AUXILIARIES:
-            verb, form = k + 1, "ing"
+        if word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
+            verb, form = k + 1, "ing"  # "is shaping", "I was shaping"
         elif word in _HAVE:
             verb, form = k + 1, "perfect"
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
         else:
             verb, form = k, "any" if head.what == "self" else "finite"
+        if form != "any" and verb + 3 < n and words[verb] == "up" \
+                and words[verb + 1] in _UP_SINCE:
+            verb = _up_early(words, verb)  # "I was up at four shaping croissants"
+            if verb < 0:
+                continue
+            form = "ing"
         if verb < n and words[verb].endswith("ly") and len(words[verb]) > 4 \
                 and words[verb] not in _NOT_FINITE:
             verb += 1  # "You carefully ice the cake"
@@ -1991,7 +2034,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                 guard + 1)
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and (words[t] == "without" or words[t] == "with"
-                                                     and words[t + 1] == "no")
+                                                     and words[t + 1] == "no"
+                                                     or words[t] == "empty")
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
@@ -2045,8 +2089,11 @@ def _aspect_verb(rule: StatusActivity, words: list[str], verb: int) -> int:
     (round 31): going on with an activity is that activity."""
     for tail in rule.aspect[words[verb]]:
         t = verb + 1 + len(tail)
-        if t < len(words) and tuple(words[verb + 1:t]) == tail and words[t].endswith("ing") \
-                and len(words[t]) > 4 and words[t] not in _NOT_FINITE:
+        if t >= len(words) or tuple(words[verb + 1:t]) != tail:
+            continue
+        if words[t] in _PREFIXES:
+            t = _unprefixed(words, t)  # "starts re-rigging the lights"
+        if words[t].endswith("ing") and len(words[t]) > 4 and words[t] not in _NOT_FINITE:
             return t
     return -1
 
@@ -2282,9 +2329,12 @@ def _purpose(words: list[str], verb: int, clause_of: list[int]) -> int:
 
 
 # words that open a fronted phrase before a sentence's subject ("Without stopping for so much as
-# a biscuit, Beatriz works through the round", "After three night shifts, Ignacio sleeps")
+# a biscuit, Beatriz works through the round", "After three night shifts, Ignacio sleeps"); a
+# perfect participle's phrase too (session 8 round 4: "Having interviewed three witnesses,
+# Beatriz drafts the story")
 _FRONTING = frozenset({"without", "after", "before", "between", "during", "despite", "since",
-                       "until", "by", "on", "in", "at", "over", "through", "throughout"})
+                       "until", "by", "on", "in", "at", "over", "through", "throughout",
+                       "having"})
 
 
 def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
@@ -2419,8 +2469,10 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
                     if p[0] == words[j]):
                 return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
-                    and not any(p[-1] == words[t + 2] for p in rule.served if t + 2 < end):
-                return True  # "bakes forty cupcakes for her nephew's party"
+                    and not any(p[-1] == words[t + 2] for p in rule.served if t + 2 < end) \
+                    and not any(p[0] == words[t + 2] for p in rule.occasions if t + 2 < end):
+                return True  # "bakes forty cupcakes for her nephew's party"; not "takes notes
+                # for her cross-examination", "for his shift" (an occasion of the job)
     return False
 
 
