@@ -5364,8 +5364,10 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
         # parents" owns its listeners (design choice: a pronoun before a person word is theirs)
         return False
     words = people.words
+    # (session 8) a pronoun after a preposition of place is no object: "Bastien's friends are
+    # on the chair above him, laughing" is the friends' laugh
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
-                   and not x.possessive and not x.relative
+                   and not x.possessive and not x.relative and x.party
                    and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
 
 

@@ -155,3 +155,24 @@ def test_a_calendar_lists_what_is_to_come(lex, header, entries):
                                   "Diary, 7 May: lunch with Lucia at the noodle bar."])
 def test_a_calendar_named_in_passing_plans_nothing(lex, text):
     assert company(lex, text, "Camila")
+
+
+# 8. A pronoun after a preposition of place is no object: the company of someone the observer
+# owns, placed above or behind the observer, is theirs (leak r49-128); a pronoun object still
+# makes the observer the listener.
+OWNED = ["Bastien's friends are", "Bastien's sister is", "Bastien's cousins are"]
+PLACED = ["on the chair above him", "in the row behind him", "on the terrace below him"]
+ACTS = ["laughing", "chatting", "gossiping"]
+
+
+@pytest.mark.parametrize(("owned", "placed", "act"),
+                         list(itertools.product(OWNED, PLACED, ACTS)))
+def test_company_placed_by_the_observer_is_theirs(lex, owned, placed, act):
+    text = f"{owned} already {placed}, {act} along the bench."
+    assert social(lex, text, "Bastien") == [("other", False, "actual")]
+
+
+@pytest.mark.parametrize("text", ["Bastien's sister tells him about the race.",
+                                  "Bastien's friends chat with him all the way up."])
+def test_the_owners_own_listener_pronoun_is_still_the_observer(lex, text):
+    assert company(lex, text, "Bastien")
