@@ -2513,7 +2513,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         chores = None
     companions: list[_Candidate] = []
     # a written message's word in the text (session 8): only then is a message judged one way
-    written_in = any(not sp.written.isdisjoint(vocab) for sp in kinds.values() if sp.written)
+    written_in = replied = False
+    for sp in kinds.values():
+        if sp.written and not sp.written.isdisjoint(vocab):
+            written_in = True
+            replied = replied or not sp.replies.isdisjoint(vocab)
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     for idx, (start, end, phrase) in enumerate(items):
@@ -2556,7 +2560,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 spec = kinds.get(r.kind or "")
                 if spec is not None and spec.written and written_in and _one_way(
                         spec, people, words, seg, start, end, lexicon.auxiliaries,
-                        lexicon.governors):
+                        lexicon.governors, replied):
                     continue  # "texts that she broke her toe", "a postcard from her cousin
                     # tells Hinewai": a message one way, no company (design choice, session 8)
                 if spec is not None and spec.not_before and end < len(words) and (
@@ -2655,7 +2659,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.written and (
                         written_in and _one_way(spec, people, words, seg, start,
                                                 m.end if m is not None else end,
-                                                lexicon.auxiliaries, lexicon.governors)
+                                                lexicon.auxiliaries, lexicon.governors,
+                                                replied)
                         or m is not None and r.base == "call"
                         and _named_or_summoned(spec, words, m.end, lexicon.governors)):
                     continue  # "texts Keanu that ...", "calls you petty", "calls his son
@@ -2958,7 +2963,8 @@ _SUBJECT_STOPS = frozenset({",", ";", "and", "but", "or", "then", "that", "who",
 
 
 def _one_way(spec: Any, people: _People, words: list[str], seg: _Segments, start: int,
-             end: int, auxiliaries: frozenset[str], governors: frozenset[str]) -> bool:
+             end: int, auxiliaries: frozenset[str], governors: frozenset[str],
+             replied: bool) -> bool:
     """Is the company term or companion word at tokens ``[start, end)`` (``end`` past its
     partner, if any) a message that goes one way (``spec.one_way``; design choice, session 8)?
 
@@ -2974,10 +2980,10 @@ def _one_way(spec: Any, people: _People, words: list[str], seg: _Segments, start
     hearts"), and so does an ``exchange`` word in the four tokens before it ("sends back a
     get-well message") or a form of a ``replies`` verb anywhere after it ("Chidi's friend
     texts him a photo ...: ... Chidi replies with a string of sad faces"). Returns False for
-    every other term."""
+    every other term. ``replied``: a ``replies`` form is among the text's words."""
     n = len(words)
     if not spec.exchange.isdisjoint(words[max(0, start - 4):min(start + 4, n)]) \
-            or spec.replies and not spec.replies.isdisjoint(words[start + 1:]):
+            or replied and not spec.replies.isdisjoint(words[start + 1:]):
         return False  # "sends back a get-well message"; "... Chidi replies with a string of"
     if words[start] not in spec.written:
         return _written_subject(spec.written, people, words, seg, start, governors)
@@ -2990,9 +2996,10 @@ def _one_way(spec: Any, people: _People, words: list[str], seg: _Segments, start
         before = words[t - 1]
         if before == "'s":
             return True  # "his mother's text"
+        k = bisect_left(people.indices, t)  # mentions ending at t start before it
         if before in auxiliaries or before in _SUBJECT_FORMS or before in ("to", "and", ",") \
                 or any(m.end == t and m.what != "thing" and not m.possessive
-                       for m in people.all):
+                       for m in people.all[max(0, k - 3):k]):
             break  # where a verb stands (:func:`_verb_slot`; not "her text", "a text")
         if not (before in _VERB_ADVERBS or before.endswith("ly") and before.isalpha()):
             return True  # a noun: "the angry text", "by text"
