@@ -359,7 +359,15 @@ class KindSpec(NamedTuple):
     (``perception._consumed_antecedents``, session 8). ``supersedes``: kinds whose events an
     actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
     that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
-    cracks her wrist"; ``perception._superseded``, session 8)."""
+    cracks her wrist"; ``perception._superseded``, session 8).
+    ``one_way`` (session 8, the section's lists as
+    token sets; ``written`` holds every form, ``report`` token tuples): messages that go one way
+    are no event of this kind (``perception._one_way``): a ``written`` message used as a noun or
+    as the subject of a speech verb, or sent with a ``report`` ("texts that ..."), unless an
+    ``exchange`` word stands near it or a form of a ``replies`` verb follows it in the text; a
+    ``ringers`` thing ringing; a call whose partner is followed
+    by a word not in ``call_followers`` (a name: "calls you petty") or by one of ``summons``
+    ("calls his son down")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -390,6 +398,13 @@ class KindSpec(NamedTuple):
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
     supersedes: frozenset[str] = frozenset()
+    written: frozenset[str] = frozenset()
+    exchange: frozenset[str] = frozenset()
+    replies: frozenset[str] = frozenset()
+    report: frozenset[tuple[str, ...]] = frozenset()
+    ringers: frozenset[str] = frozenset()
+    call_followers: frozenset[str] = frozenset()
+    summons: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -621,6 +636,8 @@ class Lexicon(Frozen):
             an adjacent swap may match (``store`` is not ``storm``).
         local_multiplier: ``cues.local.multiplier``: the strength a reported or forecast
             situation keeps when a ``local`` cue makes it the observer's now.
+        plan_headers: ``cues.planned.headers`` as token tuples: a label word before the text's
+            first colon that makes the whole text planned ("Calendar (Camila): ..."; session 8).
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -711,6 +728,7 @@ class Lexicon(Frozen):
     genders: dict[str, str]
     local_multiplier: float
     speech_verbs: frozenset[str]
+    plan_headers: frozenset[tuple[str, ...]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
@@ -1023,7 +1041,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "bare_contractions": frozenset(), "fuzzy_second_letter": 99,
             "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
-            "local_multiplier": 1.0, "speech_verbs": frozenset(), "continuers": frozenset(),
+            "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
+            "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
@@ -1362,6 +1381,7 @@ def compile_lexicon(
     kinds: dict[str, KindSpec] = {}
     content_words: set[str] = set()
     for kind, spec in doc.get("kinds", {}).items():
+        one_way = spec.get("one_way") or {}
         kinds[kind] = KindSpec(
             subject=spec.get("subject", "agent"),
             ends_awareness=bool(spec.get("ends_awareness", False)),
@@ -1396,6 +1416,16 @@ def compile_lexicon(
             consumes=frozenset(f for w in spec.get("consume_verbs", ())
                                for f in _forms(w, rules, irregular, invariable)),
             supersedes=frozenset(spec.get("supersedes", ())),
+            written=frozenset(f for w in one_way.get("written", ()) for t in phrase_tokens(w)
+                              for f in _forms(t, rules, irregular, invariable)),
+            exchange=frozenset(t for w in one_way.get("exchange", ()) for t in phrase_tokens(w)),
+            replies=frozenset(f for w in one_way.get("replies", ()) for t in phrase_tokens(w)
+                              for f in _forms(t, rules, irregular, invariable)),
+            report=frozenset(phrase_tokens(w) for w in one_way.get("report", ())),
+            ringers=frozenset(t for w in one_way.get("ringers", ()) for t in phrase_tokens(w)),
+            call_followers=frozenset(t for w in one_way.get("call_followers", ())
+                                     for t in phrase_tokens(w)),
+            summons=frozenset(t for w in one_way.get("summons", ()) for t in phrase_tokens(w)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -1424,8 +1454,11 @@ def compile_lexicon(
 
     cue_levels: dict[str, int] = {}
     local_multiplier = 1.0
+    plan_headers: frozenset[tuple[str, ...]] = frozenset()
     for cue_type, spec in doc.get("cues", {}).items():
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
+        if cue_type == "planned":
+            plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
@@ -1573,6 +1606,7 @@ def compile_lexicon(
         place_breakers=frozenset(place_breakers),
         opening_breakers=opening_breakers,
         local_multiplier=local_multiplier,
+        plan_headers=plan_headers,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)

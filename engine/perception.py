@@ -1026,6 +1026,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
+    # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
+    header = _plan_header(words, lexicon.plan_headers) if ":" in vocab else len(words)
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -1115,6 +1117,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             limit = False
         if mode_at < 0 and anywhere_mode:
             mode = anywhere_mode
+        if pos > header and mode == "actual":
+            mode = "planned"
         if mode == "actual" and quoted(pos):
             mode = "reported"
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
@@ -1206,6 +1210,30 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+_HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
+
+
+def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]]) -> int:
+    """The token of the colon that ends a plan's label opening the text, or ``len(words)``:
+    one of ``headers`` (``cues.planned.headers``) among the label's first three tokens, the
+    colon within ``_HEADER_REACH`` tokens ("Calendar (Camila): Thu 19:00 salsa class; Fri 13:00
+    lunch with Lucia", "Volunteer rota, Thursday (Imelda): ...", "Station schedule (Temperance):
+    ..."; not "Mara checks the calendar: ..."). Design choice, session 8: a calendar lists what
+    is to come, past its own sentence breakers."""
+    n = len(words)
+    if not headers:
+        return n
+    try:
+        colon = words.index(":", 0, min(n, _HEADER_REACH))
+    except ValueError:
+        return n
+    head = words[:min(colon, 3)]
+    for h in headers:
+        if any(tuple(head[i:i + len(h)]) == h for i in range(len(head))):
+            return colon
+    return n
 
 
 _OVER_REACH = 4  # tokens from "over" to its food: "over a smørrebrød lunch", "over scones"
@@ -2701,6 +2729,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     if chores is not None and not chores.household:
         chores = None
     companions: list[_Candidate] = []
+    # a written message's word in the text (session 8): only then is a message judged one way
+    written_in = replied = False
+    for sp in kinds.values():
+        if sp.written and not sp.written.isdisjoint(vocab):
+            written_in = True
+            replied = replied or not sp.replies.isdisjoint(vocab)
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     for idx, (start, end, phrase) in enumerate(items):
@@ -2741,6 +2775,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if spec is not None and spec.written and written_in and _one_way(
+                        spec, people, words, seg, start, end, lexicon.auxiliaries,
+                        lexicon.governors, replied):
+                    continue  # "texts that she broke her toe", "a postcard from her cousin
+                    # tells Hinewai": a message one way, no company (design choice, session 8)
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
@@ -2826,9 +2865,23 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "companion":
                 if start and words[start - 1] in _OWNER_WORDS:
                     continue  # "your phone buzzes", "her text": a thing, not a call made
+                spec = kinds.get(r.kind or "")
+                if spec is not None and start and (
+                        words[start - 1] in spec.ringers
+                        or words[start] in spec.ringers and words[start - 1] in _NOUN_MARKERS):
+                    continue  # "by the time the bell rang", "the phone rings": a thing rings
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
-                if m is not None and _bystander(kinds.get(r.kind or ""), words, m):
+                if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                if spec is not None and spec.written and (
+                        written_in and _one_way(spec, people, words, seg, start,
+                                                m.end if m is not None else end,
+                                                lexicon.auxiliaries, lexicon.governors,
+                                                replied)
+                        or m is not None and r.base == "call"
+                        and _named_or_summoned(spec, words, m.end, lexicon.governors)):
+                    continue  # "texts Keanu that ...", "calls you petty", "calls his son
+                    # down for dinner": a message one way, a name, a summons (session 8)
                 if m is not None:
                     if m.what == "person" and words[m.end - 1] in lexicon.occupations \
                             and words[end - 1] not in lexicon.governors \
@@ -3112,6 +3165,109 @@ def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
     """Is the companion ``m`` only someone around, a ``bystanders`` word ("with two
     strangers", "with the other passengers")?"""
     return spec is not None and words[m.end - 1] in spec.bystanders
+
+
+# words that end the look for a written message's report after its listener (:func:`_one_way`)
+_REPORT_STOPS = frozenset({",", ";", ".", "!", "?", "and", "but", "or", "to", "about", "while",
+                           "when", "because", "as", "so", "if", "for", "then", "with"})
+# words before a verb that leave it a verb: "she quickly texts", "he still hasn't texted"
+_VERB_ADVERBS = frozenset({"also", "just", "then", "still", "finally", "never", "always", "often",
+                           "now", "soon", "n't", "not", "already", "again"})
+# words before a noun (:func:`_written_subject`): "a postcard", "her letter", "the council's text"
+_NOUN_OPENERS = _OBJECT_DETERMINERS | {"'s", "another", "no", "every", "each", "one", "by"}
+_SUBJECT_STOPS = frozenset({",", ";", "and", "but", "or", "then", "that", "who", "which",
+                            "while", "when", "as"})
+
+
+def _one_way(spec: Any, people: _People, words: list[str], seg: _Segments, start: int,
+             end: int, auxiliaries: frozenset[str], governors: frozenset[str],
+             replied: bool) -> bool:
+    """Is the company term or companion word at tokens ``[start, end)`` (``end`` past its
+    partner, if any) a message that goes one way (``spec.one_way``; design choice, session 8)?
+
+    A ``written`` word used as a noun (not where a verb stands: "deletes the angry text", "a
+    text from the council to every resident", "her text to you reads") is a message read,
+    kept or broadcast; used as a verb, it is news sent one way when a ``report`` opens its
+    content after the listener ("texts Keanu that she got stung", "texted the bakery to say",
+    "texts from the school trip: '...'"), but not a question or a bare message ("texts his
+    neighbour to ask about", "is texting his girlfriend"). Any other term is one way when a
+    written message is its clause's subject ("a postcard from her cousin tells Hinewai that",
+    "a tannoy message tells Fatou's floor to evacuate"). An ``exchange`` word within three
+    tokens after the word keeps it company ("text back and forth", "texts back a string of
+    hearts"), and so does an ``exchange`` word in the four tokens before it ("sends back a
+    get-well message") or a form of a ``replies`` verb anywhere after it ("Chidi's friend
+    texts him a photo ...: ... Chidi replies with a string of sad faces"). Returns False for
+    every other term. ``replied``: a ``replies`` form is among the text's words."""
+    n = len(words)
+    if not spec.exchange.isdisjoint(words[max(0, start - 4):min(start + 4, n)]) \
+            or replied and not spec.replies.isdisjoint(words[start + 1:]):
+        return False  # "sends back a get-well message"; "... Chidi replies with a string of"
+    if words[start] not in spec.written:
+        return _written_subject(spec.written, people, words, seg, start, governors)
+    sent_of, t = seg.sent_of, start
+    while True:
+        if t == 0 or sent_of[t - 1] != sent_of[start]:
+            if words[start].endswith("ing"):
+                break
+            return True  # "Text from depot control to all night drivers: ..."
+        before = words[t - 1]
+        if before == "'s":
+            return True  # "his mother's text"
+        k = bisect_left(people.indices, t)  # mentions ending at t start before it
+        if before in auxiliaries or before in _SUBJECT_FORMS or before in ("to", "and", ",") \
+                or any(m.end == t and m.what != "thing" and not m.possessive
+                       for m in people.all[max(0, k - 3):k]):
+            break  # where a verb stands (:func:`_verb_slot`; not "her text", "a text")
+        if not (before in _VERB_ADVERBS or before.endswith("ly") and before.isalpha()):
+            return True  # a noun: "the angry text", "by text"
+        t -= 1  # "she quickly texts"
+    for t in range(end, min(end + 8, n)):
+        if any(tuple(words[t:t + len(r)]) == r for r in spec.report):
+            return True
+        if words[t] in _REPORT_STOPS:
+            return False
+    return False
+
+
+def _written_subject(written: frozenset[str], people: _People, words: list[str],
+                     seg: _Segments, start: int, governors: frozenset[str]) -> bool:
+    """Is a ``written`` message noun the subject of the term at token ``start``: within eight
+    tokens back in its clause, after a determiner (and a modifier) or opening it, with only
+    its own phrase between ("a postcard from her cousin tells", "a tannoy message tells"; not
+    "reads the note and tells", nor a person between other than one after a preposition
+    (``governors``): "with the letter in her hand, Ana tells")?"""
+    clause_of = seg.clause_of
+    cl = clause_of[start]
+    for t in range(start - 1, max(-1, start - 9), -1):
+        w = words[t]
+        if clause_of[t] != cl or w in _SUBJECT_STOPS:
+            return False
+        if w in written:
+            if t and clause_of[t - 1] == cl and words[t - 1].isalpha() \
+                    and words[t - 1] not in _NOUN_OPENERS \
+                    and not (t > 1 and words[t - 2] in _NOUN_OPENERS):
+                return False
+            k = bisect_left(people.indices, t)
+            return not any(m.index < start and not m.possessive and governors.isdisjoint(
+                words[t + 1:m.index]) for m in people.all[k:k + 4])
+    return False
+
+
+def _named_or_summoned(spec: Any, words: list[str], at: int, governors: frozenset[str]) -> bool:
+    """Is a call's partner, ending at token ``at``, named or summoned rather than phoned: a
+    word after it that is none of ``spec.call_followers``, a preposition, a number or an
+    ``-ly`` adverb ("Hendrik calls you petty", "calls him a liar"), or one of ``spec.summons``
+    not before a noun phrase ("calls his son down for dinner", "calls the kids in"; not "calls
+    Ravi in the evening")? Design choice, session 8."""
+    n = len(words)
+    if at >= n:
+        return False
+    w = words[at]
+    if w in spec.summons:
+        return at + 1 >= n or words[at + 1] not in _OBJECT_DETERMINERS \
+            and not words[at + 1].isdigit()
+    return w.isalpha() and w not in spec.call_followers and w not in governors \
+        and not w.endswith("ly")
 
 
 def _described_person(people: _People, words: list[str], start: int, end: int) -> bool:
@@ -5441,8 +5597,10 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
         # parents" owns its listeners (design choice: a pronoun before a person word is theirs)
         return False
     words = people.words
+    # (session 8) a pronoun after a preposition of place is no object: "Bastien's friends are
+    # on the chair above him, laughing" is the friends' laugh
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
-                   and not x.possessive and not x.relative
+                   and not x.possessive and not x.relative and x.party
                    and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
 
 
