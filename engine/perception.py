@@ -998,6 +998,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             hurt_kinds.add(k)
         if sp.hazards and not sp.hazards.isdisjoint(vocab):
             hazard_kinds.append((k, sp))
+    if len({c.kind for c in candidates if c.kind in _MEAL_KINDS}) == 2:
+        candidates = _compound_heads(candidates, items, words)  # "a mango lassi": a drink
     consumes = [(k, sp.consumes) for k, sp in lexicon.kinds.items()
                 if sp.consumes and not sp.consumes.isdisjoint(vocab)]
     if consumes:  # "hands her a bowl of soup and she empties it"
@@ -1258,6 +1260,38 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+
+
+def _compound_heads(candidates: list[_Candidate], items: list[_Item], words: list[str]
+                    ) -> list[_Candidate]:
+    """``candidates`` without a meal object that only modifies the noun after it.
+
+    A candidate of eat or drink whose term is a verb and an object (``<verb> + <object>``) and
+    whose span ends at that object is dropped when the food word that heads what follows (the
+    last of a run of adjacent items with meal objects, from the very next token) holds the
+    other meal kind and not its own: an English compound names its head last, so "has a mango
+    lassi", "a banana smoothie", "a chocolate milkshake" are drinks and "a coffee cake", "eats
+    milk chocolate" food ("tomato soup" is food twice: kept); a container's contents decide ("a
+    flask of soup" is food, "a flask of sweet tea" a drink). Design choice (s8): a flavour is
+    no second meal."""
+    n = len(words)
+    drop: set[int] = set()
+    for i, c in enumerate(candidates):
+        end = c.span[1]
+        if c.kind not in _MEAL_KINDS or end >= n or " + " not in c.term \
+                or not words[end].isalpha():
+            continue
+        k = bisect_left(items, end, key=_START_OF)
+        if k == len(items) or items[k][0] != end or not items[k][2].objects:
+            continue
+        while k + 1 < len(items) and items[k + 1][0] == items[k][1] \
+                and not _MEAL_KINDS.isdisjoint(items[k + 1][2].objects):
+            k += 1  # the head is the last of a run of food words: "a flask of sweet tea"
+        objects = items[k][2].objects
+        other = "drink" if c.kind == "eat" else "eat"
+        if other in objects and c.kind not in objects:
+            drop.add(i)
+    return [c for i, c in enumerate(candidates) if i not in drop] if drop else candidates
 _EXCEPT_WORDS = frozenset({"only", "just", "but", "except", "save", "bar"})
 # words after which "just"/"only" modifies a verb, not a noun phrase ("she just wraps")
 _ADVERB_SLOT = _SUBJECT_FORMS | _BE_FORMS | _FUTURE_AUX | {
