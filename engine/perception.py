@@ -1491,6 +1491,9 @@ _NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its h
 _NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat that passed
 _NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
 _NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a metre from you")
+_NEAR_SELF = frozenset({"you", "me", "us"})  # the observer, after "ahead of", "in front of"
+# after "her", words that show it is an object, not an owner: "misses her by a hair"
+_NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "only", "again"}
 
 
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
@@ -1541,9 +1544,14 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     continue
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
+                if m is None and t + 2 < n and words[t + 1] == "of" \
+                        and words[t + 2] in _NEAR_SELF:
+                    subject = "self"  # "in front of you": a cue's phrase holds the pronoun
+                    break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
-                if m.possessive and not _body_part(items, m.end, words, hurt_kinds):
+                if m.possessive and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
+                        and not _body_part(items, m.end, words, hurt_kinds):
                     continue
                 subject = m.subject
                 break
