@@ -359,7 +359,10 @@ class KindSpec(NamedTuple):
     (``perception._consumed_antecedents``, session 8). ``supersedes``: kinds whose events an
     actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
     that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
-    cracks her wrist"; ``perception._superseded``, session 8)."""
+    cracks her wrist"; ``perception._superseded``, session 8). ``spans`` (every form of the
+    kind's ``ellipsis_spans``: hours, minutes) name a stretch of this kind after an exception
+    word that follows a negated event of it ("didn't get a proper night's sleep, only a couple
+    of hours": ``perception._span_ellipsis``, session 8)."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -390,6 +393,7 @@ class KindSpec(NamedTuple):
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
     supersedes: frozenset[str] = frozenset()
+    spans: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -1396,6 +1400,8 @@ def compile_lexicon(
             consumes=frozenset(f for w in spec.get("consume_verbs", ())
                                for f in _forms(w, rules, irregular, invariable)),
             supersedes=frozenset(spec.get("supersedes", ())),
+            spans=frozenset(f for w in spec.get("ellipsis_spans", ())
+                            for f in _forms(w, rules, irregular, invariable)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

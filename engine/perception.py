@@ -1190,9 +1190,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if spec.joint_kinds and any(row[1] == kind for row in rows):
                 rows += _over_a_meal(kind, spec.joint_kinds & _MEAL_KINDS, words, tx, seg,
                                      items, rows, kinds)
-    if not _EXCEPT_WORDS.isdisjoint(vocab) and any(
-            row[3] and row[1] in _MEAL_KINDS for row in rows):
-        rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
+    if not _EXCEPT_WORDS.isdisjoint(vocab):
+        if any(row[3] and row[1] in _MEAL_KINDS for row in rows):
+            rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
+        for kind, spec in kinds.items():  # "didn't sleep, only a couple of hours"
+            if spec.spans and not spec.spans.isdisjoint(vocab):
+                rows += _span_ellipsis(kind, spec.spans, words, tx, seg, people, rows, row_sents)
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds)
@@ -1350,6 +1353,53 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
                             f"{row[6]} / {words[t]} + {role.base if role else words[k]}",
                             tx.span(t, hit[0])))
                 break
+            break
+    return out
+
+
+_SPAN_WEIGHT = 0.5  # a stretch had after one denied: short, as "nap" in core.yaml
+# between the exception word and its span, words that make the span another verb's ("only lay
+# awake for hours", "just gave up after an hour") or the subject's ("he just ..."): none
+_SPAN_BREAKS = _SUBJECT_FORMS | {"for", "after", "since", "ago", "later", "before", "awake",
+                                 "until", "in", "every", "each", "per"}
+
+
+def _span_ellipsis(kind: str, spans: frozenset[str], words: list[str], tx: _Text,
+                   seg: _Segments, people: _People, rows: list[_Row], row_sents: list[int]
+                   ) -> list[_Row]:
+    """The stretch of ``kind`` (sleep) that a negated one makes an exception for, as rows.
+
+    After a negated, actual row of ``kind``, later in its sentence, an exception word
+    (``_EXCEPT_WORDS``, not a verb's adverb: see :func:`_meal_ellipsis`) followed within
+    ``_ELLIPSIS_REACH`` tokens by one of ``spans`` (the kind's ``ellipsis_spans``: hours,
+    minutes) names what the subject did get, the verb left out: "didn't get a proper night's
+    sleep, only a couple of hours on a camp bed", "hasn't slept properly in days, just a few
+    hours here and there". Not when someone is named between the word and the span ("didn't
+    sleep, but her brother got six hours": his), nor past a word of ``_SPAN_BREAKS`` ("only
+    lay awake for hours": the hours are the lying awake). Each row is actual, unnegated, at
+    ``_SPAN_WEIGHT``, with the term ``<negated term> / <word> + <span>`` and the words from the
+    exception to the span as evidence (design choice, s8, as for meals)."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    out: list[_Row] = []
+    named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
+    named_ends = {m.end - 1 for m in people.all}
+    for row, s in zip(rows, row_sents, strict=False):
+        if not (row[3] and row[4] == "actual" and row[1] == kind):
+            continue
+        for t in range(tx.token_after(row[7][1]), n):
+            if sent_of[t] > s:
+                break
+            if words[t] not in _EXCEPT_WORDS or words[t - 1] in _ADVERB_SLOT \
+                    or t - 1 in named_ends:
+                continue
+            for k in range(t + 1, min(n, t + 1 + _ELLIPSIS_REACH)):
+                if k in named or sent_of[k] > s or words[k] in _SPAN_BREAKS:
+                    break
+                if words[k] in spans:
+                    out.append((clause_of[k], kind, row[2], False, "actual", _SPAN_WEIGHT,
+                                f"{row[6]} / {words[t]} + {words[k]}", tx.span(t, k + 1)))
+                    break
             break
     return out
 
