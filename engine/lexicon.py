@@ -359,7 +359,10 @@ class KindSpec(NamedTuple):
     (``perception._consumed_antecedents``, session 8). ``supersedes``: kinds whose events an
     actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
     that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
-    cracks her wrist"; ``perception._superseded``, session 8).
+    cracks her wrist"; ``perception._superseded``, session 8). ``spans`` (every form of the
+    kind's ``ellipsis_spans``: hours, minutes) name a stretch of this kind after an exception
+    word that follows a negated event of it ("didn't get a proper night's sleep, only a couple
+    of hours": ``perception._span_ellipsis``, session 8).
     ``one_way`` (session 8, the section's lists as
     token sets; ``written`` holds every form, ``report`` token tuples): messages that go one way
     are no event of this kind (``perception._one_way``): a ``written`` message used as a noun or
@@ -405,6 +408,7 @@ class KindSpec(NamedTuple):
     ringers: frozenset[str] = frozenset()
     call_followers: frozenset[str] = frozenset()
     summons: frozenset[str] = frozenset()
+    spans: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -1426,6 +1430,8 @@ def compile_lexicon(
             call_followers=frozenset(t for w in one_way.get("call_followers", ())
                                      for t in phrase_tokens(w)),
             summons=frozenset(t for w in one_way.get("summons", ()) for t in phrase_tokens(w)),
+            spans=frozenset(f for w in spec.get("ellipsis_spans", ())
+                            for f in _forms(w, rules, irregular, invariable)),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

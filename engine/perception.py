@@ -1000,6 +1000,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             hurt_kinds.add(k)
         if sp.hazards and not sp.hazards.isdisjoint(vocab):
             hazard_kinds.append((k, sp))
+    if len({c.kind for c in candidates if c.kind in _MEAL_KINDS}) == 2:
+        candidates = _compound_heads(candidates, items, words)  # "a mango lassi": a drink
     consumes = [(k, sp.consumes) for k, sp in lexicon.kinds.items()
                 if sp.consumes and not sp.consumes.isdisjoint(vocab)]
     if consumes:  # "hands her a bowl of soup and she empties it"
@@ -1194,9 +1196,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if spec.joint_kinds and any(row[1] == kind for row in rows):
                 rows += _over_a_meal(kind, spec.joint_kinds & _MEAL_KINDS, words, tx, seg,
                                      items, rows, kinds)
-    if not _EXCEPT_WORDS.isdisjoint(vocab) and any(
-            row[3] and row[1] in _MEAL_KINDS for row in rows):
-        rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
+    if not _EXCEPT_WORDS.isdisjoint(vocab):
+        if any(row[3] and row[1] in _MEAL_KINDS for row in rows):
+            rows += _meal_ellipsis(words, tx, seg, people, items, rows, row_sents)
+        for kind, spec in kinds.items():  # "didn't sleep, only a couple of hours"
+            if spec.spans and not spec.spans.isdisjoint(vocab):
+                rows += _span_ellipsis(kind, spec.spans, words, tx, seg, people, rows, row_sents)
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds)
@@ -1288,6 +1293,38 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+
+
+def _compound_heads(candidates: list[_Candidate], items: list[_Item], words: list[str]
+                    ) -> list[_Candidate]:
+    """``candidates`` without a meal object that only modifies the noun after it.
+
+    A candidate of eat or drink whose term is a verb and an object (``<verb> + <object>``) and
+    whose span ends at that object is dropped when the food word that heads what follows (the
+    last of a run of adjacent items with meal objects, from the very next token) holds the
+    other meal kind and not its own: an English compound names its head last, so "has a mango
+    lassi", "a banana smoothie", "a chocolate milkshake" are drinks and "a coffee cake", "eats
+    milk chocolate" food ("tomato soup" is food twice: kept); a container's contents decide ("a
+    flask of soup" is food, "a flask of sweet tea" a drink). Design choice (s8): a flavour is
+    no second meal."""
+    n = len(words)
+    drop: set[int] = set()
+    for i, c in enumerate(candidates):
+        end = c.span[1]
+        if c.kind not in _MEAL_KINDS or end >= n or " + " not in c.term \
+                or not words[end].isalpha():
+            continue
+        k = bisect_left(items, end, key=_START_OF)
+        if k == len(items) or items[k][0] != end or not items[k][2].objects:
+            continue
+        while k + 1 < len(items) and items[k + 1][0] == items[k][1] \
+                and not _MEAL_KINDS.isdisjoint(items[k + 1][2].objects):
+            k += 1  # the head is the last of a run of food words: "a flask of sweet tea"
+        objects = items[k][2].objects
+        other = "drink" if c.kind == "eat" else "eat"
+        if other in objects and c.kind not in objects:
+            drop.add(i)
+    return [c for i, c in enumerate(candidates) if i not in drop] if drop else candidates
 _EXCEPT_WORDS = frozenset({"only", "just", "but", "except", "save", "bar"})
 # words after which "just"/"only" modifies a verb, not a noun phrase ("she just wraps")
 _ADVERB_SLOT = _SUBJECT_FORMS | _BE_FORMS | _FUTURE_AUX | {
@@ -1346,6 +1383,53 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
                             f"{row[6]} / {words[t]} + {role.base if role else words[k]}",
                             tx.span(t, hit[0])))
                 break
+            break
+    return out
+
+
+_SPAN_WEIGHT = 0.5  # a stretch had after one denied: short, as "nap" in core.yaml
+# between the exception word and its span, words that make the span another verb's ("only lay
+# awake for hours", "just gave up after an hour") or the subject's ("he just ..."): none
+_SPAN_BREAKS = _SUBJECT_FORMS | {"for", "after", "since", "ago", "later", "before", "awake",
+                                 "until", "in", "every", "each", "per"}
+
+
+def _span_ellipsis(kind: str, spans: frozenset[str], words: list[str], tx: _Text,
+                   seg: _Segments, people: _People, rows: list[_Row], row_sents: list[int]
+                   ) -> list[_Row]:
+    """The stretch of ``kind`` (sleep) that a negated one makes an exception for, as rows.
+
+    After a negated, actual row of ``kind``, later in its sentence, an exception word
+    (``_EXCEPT_WORDS``, not a verb's adverb: see :func:`_meal_ellipsis`) followed within
+    ``_ELLIPSIS_REACH`` tokens by one of ``spans`` (the kind's ``ellipsis_spans``: hours,
+    minutes) names what the subject did get, the verb left out: "didn't get a proper night's
+    sleep, only a couple of hours on a camp bed", "hasn't slept properly in days, just a few
+    hours here and there". Not when someone is named between the word and the span ("didn't
+    sleep, but her brother got six hours": his), nor past a word of ``_SPAN_BREAKS`` ("only
+    lay awake for hours": the hours are the lying awake). Each row is actual, unnegated, at
+    ``_SPAN_WEIGHT``, with the term ``<negated term> / <word> + <span>`` and the words from the
+    exception to the span as evidence (design choice, s8, as for meals)."""
+    sent_of, clause_of = seg.sent_of, seg.clause_of
+    n = len(words)
+    out: list[_Row] = []
+    named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
+    named_ends = {m.end - 1 for m in people.all}
+    for row, s in zip(rows, row_sents, strict=False):
+        if not (row[3] and row[4] == "actual" and row[1] == kind):
+            continue
+        for t in range(tx.token_after(row[7][1]), n):
+            if sent_of[t] > s:
+                break
+            if words[t] not in _EXCEPT_WORDS or words[t - 1] in _ADVERB_SLOT \
+                    or t - 1 in named_ends:
+                continue
+            for k in range(t + 1, min(n, t + 1 + _ELLIPSIS_REACH)):
+                if k in named or sent_of[k] > s or words[k] in _SPAN_BREAKS:
+                    break
+                if words[k] in spans:
+                    out.append((clause_of[k], kind, row[2], False, "actual", _SPAN_WEIGHT,
+                                f"{row[6]} / {words[t]} + {words[k]}", tx.span(t, k + 1)))
+                    break
             break
     return out
 
@@ -1487,6 +1571,9 @@ _NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its h
 _NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat that passed
 _NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
 _NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a metre from you")
+_NEAR_SELF = frozenset({"you", "me", "us"})  # the observer, after "ahead of", "in front of"
+# after "her", words that show it is an object, not an owner: "misses her by a hair"
+_NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "only", "again"}
 
 
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
@@ -1537,9 +1624,14 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     continue
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
+                if m is None and t + 2 < n and words[t + 1] == "of" \
+                        and words[t + 2] in _NEAR_SELF:
+                    subject = "self"  # "in front of you": a cue's phrase holds the pronoun
+                    break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
-                if m.possessive and not _body_part(items, m.end, words, hurt_kinds):
+                if m.possessive and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
+                        and not _body_part(items, m.end, words, hurt_kinds):
                     continue
                 subject = m.subject
                 break
