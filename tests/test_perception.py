@@ -173,15 +173,19 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 6, written without sight of the engine: heldout46/47 new settings with much
           # narrative work (first 0.628/0 and 0.664/2), heldout48/49 who-did-what stress sets
           # (first 0.762/16 and 0.571/25, 49 long multi-clause prose)
-          ("observations-heldout46.jsonl", 150, 0.665, 0),
-          ("observations-heldout47.jsonl", 150, 0.76, 0),
-          ("observations-heldout48.jsonl", 200, 0.83, 1),
-          ("observations-heldout49.jsonl", 200, 0.64, 7),
+          ("observations-heldout46.jsonl", 150, 0.70, 0),
+          ("observations-heldout47.jsonl", 150, 0.77, 0),
+          ("observations-heldout48.jsonl", 200, 0.87, 1),
+          ("observations-heldout49.jsonl", 200, 0.665, 6),
           # session 7, written without sight of the engine in the handed set's categories and
           # label proportions (a third twin, heldout50, is blind); first scored 0.887/1 and
           # 0.867/0, then destinations, handing over, meal ends: 0.917/1 and 0.900/0
-          ("observations-heldout51.jsonl", 150, 0.915, 1),
-          ("observations-heldout52.jsonl", 150, 0.895, 0)]
+          ("observations-heldout51.jsonl", 150, 0.96, 0),  # session 8: 0.966/0
+          ("observations-heldout52.jsonl", 150, 0.94, 0),  # session 8: 0.946/0
+          # session 8, the same way (a third twin, heldout55, is blind): first scored 0.918/1
+          # and 0.891/0 before any change, 0.995/0 and 0.985/0 at the session's end
+          ("observations-heldout53.jsonl", 150, 0.99, 0),
+          ("observations-heldout54.jsonl", 150, 0.98, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
