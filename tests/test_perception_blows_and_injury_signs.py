@@ -99,3 +99,14 @@ def test_hostility_aimed_at_the_observer_or_answered_is_conflict(lex, text, obse
 ])
 def test_no_quarrel_with_a_ball_a_joke_or_a_dog(lex, text):
     assert "conflict" not in counted(lex, text, "Mo")
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Femi hands Ines an ice lolly and she licks it slowly.", "eat"),
+    ("Ines charts the observations for bay 2.", "work"),
+    ("Ines charts obs on the new patient.", "work"),
+])
+def test_licking_what_was_handed_and_charting_obs(lex, text, kind):
+    # session 8, from a newcomer's day B check: a lick of what was handed over is eating; a
+    # ward's charting is work
+    assert kind in counted(lex, text, "Ines")
