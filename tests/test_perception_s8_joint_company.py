@@ -122,3 +122,24 @@ def test_others_table_game_is_theirs(lex, game):
 
 def test_at_the_pool_is_a_place(lex):
     assert actual_self(lex, "Luca swims at the pool.", "Luca") == ["exercise"]
+
+
+@pytest.mark.parametrize("text,observer", [
+    ("Rafa and the neighbour sort out the parking problem over a cup of coffee.", "Rafa"),
+    ("Maya and her landlord go over the cracked window calmly and agree to split the cost.",
+     "Maya"),
+    ("You and Mo make up after the row.", "Ana"),
+    ("Ines and the charge nurse talk through the rota.", "Ines"),
+])
+def test_settling_a_matter_together_is_company(lex, text, observer):
+    # the handed set's h-046: a calm talk that settles a problem is socializing for both
+    assert company(lex, text, observer)
+
+
+@pytest.mark.parametrize("text", [
+    "Rafa sorts out the garage.",
+    "Rafa goes over the accounts.",
+    "Rafa agrees to the plan.",
+])
+def test_settling_a_matter_alone_is_no_company(lex, text):
+    assert not company(lex, text, "Rafa")
