@@ -1174,28 +1174,37 @@ def _neighbour_keys(rows: Any) -> frozenset[str]:
                 pairs.add(other + key)
     return frozenset(pairs)
 
-def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
-                  ) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """Multi-word entries (``fill in``): every form of the first word -> the words after it."""
+def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]], *,
+                  single_words: bool = False) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Multi-word entries (``fill in``): every form of the first word -> the words after it.
+    With ``single_words``, one-word entries too, with no words after them (a kind's
+    ``as_time.after`` and ``joint_verbs``: ``ended`` -> ``()``, ``was`` -> ``("over",)``)."""
     found: dict[str, list[tuple[str, ...]]] = {}
     for entry in entries:
         tokens = phrase_tokens(entry)
-        if len(tokens) > 1:
+        if len(tokens) > 1 or single_words and tokens:
             for form in forms(tokens[0]):
                 found.setdefault(form, []).append(tokens[1:])
     return {form: tuple(rests) for form, rests in found.items()}
 
 
-def _time_after(entries: Iterable[str], forms: Callable[[str], set[str]]
-                ) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """A kind's ``as_time.after`` (or ``joint_verbs``) phrases (``end``, ``be over``): every form
-    of the first word -> the words after it (``ended`` -> ``()``, ``was`` -> ``("over",)``)."""
+def _token_set(entries: Iterable[str]) -> frozenset[str]:
+    """Every token of every entry (a word list of the lexicon, as tokens)."""
+    return frozenset(t for entry in entries for t in phrase_tokens(entry))
+
+
+def _every_form(entries: Iterable[str], forms: Callable[[str], set[str]]) -> frozenset[str]:
+    """Every inflected form (``forms``) of every token of every entry."""
+    return frozenset(f for entry in entries for t in phrase_tokens(entry) for f in forms(t))
+
+
+def _by_last(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Token tuples by their last token, each group sorted (a frame's, a post's, a household
+    thing's quick test is its last word)."""
     found: dict[str, list[tuple[str, ...]]] = {}
-    for entry in entries:
-        tokens = phrase_tokens(entry)
-        for form in forms(tokens[0]) if tokens else ():
-            found.setdefault(form, []).append(tokens[1:])
-    return {form: tuple(rests) for form, rests in found.items()}
+    for phrase in sorted(phrases):
+        found.setdefault(phrase[-1], []).append(phrase)
+    return {last: tuple(group) for last, group in found.items()}
 
 
 # grammar and everyday words that a frame phrase's quick-test token is not ("before the sun
@@ -1272,42 +1281,27 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     occasions = tokens("occasions") | (
         spec.verb_alone_with if spec is not None and frames else frozenset())
     framing = served | occasions | tokens("hours")
-    by_last: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in sorted(framing):
-        by_last.setdefault(phrase[-1], []).append(phrase)
+    by_last = _by_last(framing)
     batches, clock = words("batches"), words("clock")
     drives = frozenset(f for t in tokens("drives") if len(t) == 1 for f in forms(t[0]))
     runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0])) | drives
-    posts: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in sorted(tokens("posts")):
-        posts.setdefault(phrase[-1], []).append(phrase)
     forgone = _verb_phrases(frames.get("forgone", ()), forms)
     forgone_words = words("forgone")
     roles = frozenset(f for t in map(phrase_tokens, frames.get("roles", ())) if t
                       for f in forms(t[-1])) | (occupations if frames.get("roles") else frozenset())
-    trade: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in sorted(tokens("trade")):
-        trade.setdefault(phrase[-1], []).append(phrase)
-    aspect: dict[str, list[tuple[str, ...]]] = {}
-    for entry in frames.get("aspect", ()):
-        first, *rest = phrase_tokens(entry)
-        for form in forms(first):
-            aspect.setdefault(form, []).append(tuple(rest))
     trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
-    household: dict[str, list[tuple[str, ...]]] = {}
-    for phrase in sorted(tokens("household")):
-        household.setdefault(phrase[-1], []).append(phrase)
+    trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
     return StatusActivity(
-        household={last: tuple(p) for last, p in household.items()},
+        household=household,
         householders=words("householders") | frozenset(p[0] for p in served if len(p) == 1)
         if household else frozenset(), householder_words=words("householders"),
-        aspect={form: tuple(rests) for form, rests in aspect.items()}, trade_verbs=trade_verbs,
+        aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
+        trade_verbs=trade_verbs,
         roles=roles, not_roles=words("not_roles"),
-        trade={last: tuple(p) for last, p in trade.items()},
-        posts={last: tuple(p) for last, p in posts.items()}, drives=drives,
+        trade=trade, posts=_by_last(tokens("posts")), drives=drives,
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
-        frames={last: tuple(p) for last, p in by_last.items()}, served=served,
+        frames=by_last, served=served,
         occasions=occasions, businesses=words("businesses"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
@@ -1384,8 +1378,14 @@ def compile_lexicon(
 
     kinds: dict[str, KindSpec] = {}
     content_words: set[str] = set()
+
+    def kind_forms(token: str) -> set[str]:
+        return _forms(token, rules, irregular, invariable)
+
     for kind, spec in doc.get("kinds", {}).items():
         one_way = spec.get("one_way") or {}
+        as_time = spec.get("as_time") or {}
+        near_miss = spec.get("near_miss") or {}
         kinds[kind] = KindSpec(
             subject=spec.get("subject", "agent"),
             ends_awareness=bool(spec.get("ends_awareness", False)),
@@ -1398,40 +1398,29 @@ def compile_lexicon(
             verb_alone_with=frozenset(phrase_tokens(w) for w, _ in
                                       _entries(spec.get("verb_alone_with"))),
             joint_kinds=frozenset(spec.get("joint_kinds", ())),
-            joint_words=frozenset(t for w in spec.get("joint_words", ()) for t in phrase_tokens(w)),
-            joint_verbs=_time_after(spec.get("joint_verbs", ()),
-                                    lambda t: _forms(t, rules, irregular, invariable)),
-            not_before=frozenset(t for w in spec.get("not_before", ()) for t in phrase_tokens(w)),
-            served=frozenset(t for w in spec.get("served", ()) for t in phrase_tokens(w)),
-            bystanders=frozenset(t for w in spec.get("bystanders", ()) for t in phrase_tokens(w)),
+            joint_words=_token_set(spec.get("joint_words", ())),
+            joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
+                                      single_words=True),
+            not_before=_token_set(spec.get("not_before", ())),
+            served=_token_set(spec.get("served", ())),
+            bystanders=_token_set(spec.get("bystanders", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
-            time_heads=frozenset(t for w in (spec.get("as_time") or {}).get("heads", ())
-                                 for t in phrase_tokens(w)),
-            time_before=frozenset(t for w in (spec.get("as_time") or {}).get("before", ())
-                                  for t in phrase_tokens(w)),
-            time_after=_time_after((spec.get("as_time") or {}).get("after", ()),
-                                   lambda t: _forms(t, rules, irregular, invariable)),
-            hazards=frozenset(f for w in spec.get("near_miss", {}).get("hazards", ())
-                              for f in _forms(w, rules, irregular, invariable)),
-            near=frozenset(f for w in spec.get("near_miss", {}).get("near", ())
-                           for f in _forms(w, rules, irregular, invariable)),
-            calm=frozenset(t for w in spec.get("near_miss", {}).get("calm", ())
-                           for t in phrase_tokens(w)),
-            consumes=frozenset(f for w in spec.get("consume_verbs", ())
-                               for f in _forms(w, rules, irregular, invariable)),
+            time_heads=_token_set(as_time.get("heads", ())),
+            time_before=_token_set(as_time.get("before", ())),
+            time_after=_verb_phrases(as_time.get("after", ()), kind_forms, single_words=True),
+            hazards=_every_form(near_miss.get("hazards", ()), kind_forms),
+            near=_every_form(near_miss.get("near", ()), kind_forms),
+            calm=_token_set(near_miss.get("calm", ())),
+            consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
             supersedes=frozenset(spec.get("supersedes", ())),
-            written=frozenset(f for w in one_way.get("written", ()) for t in phrase_tokens(w)
-                              for f in _forms(t, rules, irregular, invariable)),
-            exchange=frozenset(t for w in one_way.get("exchange", ()) for t in phrase_tokens(w)),
-            replies=frozenset(f for w in one_way.get("replies", ()) for t in phrase_tokens(w)
-                              for f in _forms(t, rules, irregular, invariable)),
+            written=_every_form(one_way.get("written", ()), kind_forms),
+            exchange=_token_set(one_way.get("exchange", ())),
+            replies=_every_form(one_way.get("replies", ()), kind_forms),
             report=frozenset(phrase_tokens(w) for w in one_way.get("report", ())),
-            ringers=frozenset(t for w in one_way.get("ringers", ()) for t in phrase_tokens(w)),
-            call_followers=frozenset(t for w in one_way.get("call_followers", ())
-                                     for t in phrase_tokens(w)),
-            summons=frozenset(t for w in one_way.get("summons", ()) for t in phrase_tokens(w)),
-            spans=frozenset(f for w in spec.get("ellipsis_spans", ())
-                            for f in _forms(w, rules, irregular, invariable)),
+            ringers=_token_set(one_way.get("ringers", ())),
+            call_followers=_token_set(one_way.get("call_followers", ())),
+            summons=_token_set(one_way.get("summons", ())),
+            spans=_every_form(spec.get("ellipsis_spans", ()), kind_forms),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
