@@ -239,7 +239,7 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
-_NOMINATIVE = frozenset({"i", "he", "she", "we", "they"})
+_NOMINATIVE = _SUBJECT_FORMS - {"you"}  # ("you" is also an object)
 _TO_OWNER = frozenset({"to_owner"})
 _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
@@ -4782,7 +4782,7 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
 
 _mention_index = attrgetter("index")
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
-_NOUN_OWNERS = frozenset({"'s", "the", "a", "an", "his", "her", "their", "my", "your", "our"})
+_NOUN_OWNERS = _OWNED | _ARTICLES
 
 
 def _trip_company(words: list[str], cue: int, start: int) -> bool:
