@@ -587,11 +587,22 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     degree_at = _degree_positions(degree, words, vocab) \
         if degree and not degree.keys().isdisjoint(vocab) else {}
     degree_starts = sorted(degree_at)
+    last = n - 1
     for i in compress(range(n), starts):
         if i < free:
             continue
         pid, nxt = starts[i]
         end = j = i + 1
+        if not nxt or i == last or words[j] not in nxt and j not in degree_at \
+                and words[i] not in separable:
+            # the walk stops at the next token with nothing to retry (most tokens): the
+            # one-word phrase, if any, without the walk's bookkeeping
+            if pid is not None:
+                if j < n and words[j] in heads and words[j] in names and words[i] in names:
+                    continue
+                items.append((i, j, phrases[pid] or lex.phrase(pid)))
+                free = j
+            continue
         retried = not degree_at
         while nxt and j < n:
             state = nxt.get(words[j])
