@@ -1480,16 +1480,14 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
     hits = list(compress(range(n - 1), map(forms.__contains__, words)))
     if not hits:
         return []
-    taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
-    taken.update(t for start, end, phrase in items if phrase.is_exception
-                 for t in range(start, end))  # "drinks it in": an idiom
+    # the tokens of meal candidates and exceptions ("drinks it in": an idiom), built when a form
+    # first passes the tests on the words after it (most forms have an object named)
+    taken: set[int] | None = None
     sent_of = seg.sent_of
     out: list[_Candidate] = []
     objects: list[tuple[int, int, Phrase]] | None = None
     for t in hits:
         w = words[t]
-        if t in taken:
-            continue
         k = t + 1
         nxt = words[k]
         if nxt == "it" or nxt == "them":
@@ -1508,6 +1506,12 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
         if k > t and k + 1 < n and (words[k + 1] in _PUT_AWAY or words[k + 1] == "down"
                                     and k + 2 < n and words[k + 2] in _OBJECT_DETERMINERS):
             continue  # "empties it into the sink", "down the drain" (not "gulps it down")
+        if taken is None:
+            taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
+            taken.update(u for start, end, phrase in items if phrase.is_exception
+                         for u in range(start, end))
+        if t in taken:
+            continue
         if objects is None:
             objects = [it for it in items if it[2].objects and (
                 "eat" in it[2].objects or "drink" in it[2].objects)]
