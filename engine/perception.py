@@ -309,6 +309,7 @@ evidence)``; ``row[1:]`` are the :class:`Event` fields in order."""
 _EVIDENCE_KIND = itemgetter(7, 1)
 _NEXT = (1).__add__  # t -> t + 1, for map
 _INDEX_OF = attrgetter("index")
+_SENT_OF = attrgetter("sent")  # a mention's sentence id
 _START_OF = itemgetter(0)  # an item's first token
 _POS_SPAN = attrgetter("pos", "span")  # the order candidates are judged in
 _EVENT_FIELDS = itemgetter(slice(1, None))  # a row's Event fields
@@ -1681,19 +1682,22 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     found: list[_Row] = []
-    opener: dict[int, _Mention] = {}  # sentence id -> its first mention
-    after: dict[int, _Mention] = {}  # a mention's end -> the mention starting there
-    for m in mentions:
-        opener.setdefault(sent_of[m.index], m)
-        after.setdefault(m.index, m)
+    # the mentions' sentences and first tokens, in text order: a sentence's first mention and
+    # the mention starting at a token are found by bisect (a status line has few places)
+    sents = list(map(_SENT_OF, mentions))
+    indices = list(map(_INDEX_OF, mentions))
     for place in sorted(seg.location):
         status = place - 1  # the sentence the place part follows
-        head = opener.get(status)
-        if head is None or head.subject != "self" or head.possessive \
+        h = bisect_left(sents, status)
+        if h == len(sents) or sents[h] != status:
+            continue
+        head = mentions[h]  # the sentence's first mention
+        if head.subject != "self" or head.possessive \
                 or head.index not in seg.sentence_starts or head.quoted:
             continue
         k = head.end
-        named = after.get(k)
+        h = bisect_left(indices, k)
+        named = mentions[h] if h < len(indices) and indices[h] == k else None
         if named is not None and named.subject == "self" and not named.possessive:
             k = named.end  # a title before the name: "Brother Anselm is illuminating ..."
         elif k + 3 < n and words[k] == "," and not rule.roles.isdisjoint(words[k + 2:k + 6]):
