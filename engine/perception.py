@@ -218,6 +218,10 @@ _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
 _SNAKE_CASE_RE = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
+# a slash between the fields of a key/value status report, right before the next field's key
+# and its colon ("Status: Marisol / location: Escuela 14 / activity: grading quizzes"): a field
+# separator like "|" (design choice, session 9); "and/or", "km/h" and "9/10" have no space before
+_FIELD_SLASH_RE = re.compile(r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))")
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
@@ -971,6 +975,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if "_" in text:  # a snake_case label ("action=eat_lunch") is words; offsets are unchanged
         text = _SNAKE_CASE_RE.sub(" ", text)
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
+    if "/" in text:  # a key/value report's fields split by slashes; offsets are unchanged
+        text = _FIELD_SLASH_RE.sub("|", text)
     tx = _Text(text, lexicon.bare_contractions)
     words = tx.words
     if not words:
@@ -3049,16 +3055,29 @@ _TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "
                               "at", "to", "for", "with", "during", "through", "into", "by"})
 
 
+_TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: "shift at the mill"
+
+
 def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
     """Does the term at tokens ``[start, end)`` name a time (``spec.time_before`` before its noun
     phrase, at most seven tokens back: "after three night shifts", "between her two shifts",
     "comes off a double night shift", "mid-shift"; or a ``spec.time_after`` phrase right after
-    it: "her shift ended", "once the run of night shifts is over")? Design choice (round 34): a
+    it or after a place told after it: "her shift ended", "once the run of night shifts is
+    over", "her shift at the mill begins")? Design choice (round 34): a
     shift told as when something else happens is over or ahead, not worked now."""
     n = len(words)
-    if end < n and words[end] in spec.time_after and any(
-            tuple(words[end + 1:end + 1 + len(rest)]) == rest
-            for rest in spec.time_after[words[end]]):
+    after = spec.time_after
+    if end < n and words[end] in _TIME_PLACE_PREPS:
+        # a place after the head comes between it and its verb, up to four tokens ("her
+        # first shift at the bakery begins at four"; design choice, session 9)
+        for t in range(end + 2, min(end + 6, n)):
+            if words[t] in after:
+                end = t
+                break
+            if words[t] in _TIME_WALK_STOPS or not words[t].isalnum():
+                break  # "a shift at the bakery and starts": another predicate
+    if end < n and words[end] in after and any(
+            tuple(words[end + 1:end + 1 + len(rest)]) == rest for rest in after[words[end]]):
         return True
     for t in range(start - 1, max(start - 8, -1), -1):
         w = words[t]
