@@ -2335,12 +2335,16 @@ def _noun_end(words: list[str], end: int) -> int:
     return end
 
 
+_OWNED_AFTER = frozenset({"of", "on", "in"})  # "the tyre pressure on his car": the car's owner
+
+
 def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo: int,
            hi: int) -> bool:
     """Is the work verb (or trade term) at token ``verb``, whose object lies in tokens ``[lo,
     hi)``, a chore: the object is one of ``rule.household`` (things a home has as much as a
     trade: a roof, a tap, the post, a coat) and it is the doer's own (a possessive or ``own``
-    between the verb and it: "mend the tear in your coat sleeve", "tidies his crates") or the
+    between the verb and it: "mend the tear in your coat sleeve", "tidies his crates"; or after
+    of/on/in right after the object: "checks the tyre pressure on his car") or the
     sentence is at home (in/at/on/behind ... + one of ``rule.not_places``: "at the kitchen
     table", "by the porch table"; or a status line's place holding one: "@ home: back
     garden"), and neither the sentence nor its status line names someone served or whose home
@@ -2370,8 +2374,12 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     n = len(words)
     if any(words[t] in _OWNER_WORDS or words[t] == "own" for t in range(verb + 1, thing)) \
             or thing + 2 < n and words[thing + 1] == "of" and words[thing + 2] in _OWNER_WORDS \
-            and words[thing + 4:thing + 5] != ["'s"]:  # not "of her family's restaurant"
-        return True  # "his network settings", "her own vegetable patch", "the roof of her shed"
+            and words[thing + 4:thing + 5] != ["'s"] \
+            or hi + 1 < n and words[hi] in _OWNED_AFTER and words[hi + 1] in _OWNER_WORDS \
+            and words[hi + 3:hi + 4] != ["'s"]:  # not "of her family's restaurant"
+        # "his network settings", "her own vegetable patch", "the roof of her shed", "the tyre
+        # pressure on his car" (session 9: an owner after the object's noun phrase)
+        return True
     if s + 1 in seg.location and _status_place_excluded(rule, words, sent_of, a, s + 1):
         return True  # "@ home: back garden"
     places, firsts, located = rule.not_places, rule.place_firsts, seg.location_tokens
