@@ -992,7 +992,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     quoted_ranges = tx.quoted_ranges()
     if not lexicon.speech_verbs.isdisjoint(vocab):
         quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
-                                          frozenset(observer_tokens))
+                                          frozenset(observer_tokens), items)
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     titled = (_Quotes(titles) if (titles := tx.quoted_ranges(titles=True)) else _never) \
         if quoted_ranges else _never
@@ -3471,20 +3471,25 @@ _OBSERVER_WORDS = frozenset({"i", "you", "we"})
 
 
 def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Segments,
-                      speech: frozenset[str], observer: frozenset[str] = frozenset()
-                      ) -> list[tuple[int, int]]:
+                      speech: frozenset[str], observer: frozenset[str] = frozenset(),
+                      items: list[_Item] | None = None) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges) plus speech that a tag marks without quotation marks:
     the words before ", <speaker> <says>." at a sentence's end ("I had a huge lunch, Pia says",
     "..., her brother tells Jo") and the words after "<speaker> <says>:" to the sentence's end
     ("Pia writes: I slept badly"), when they speak in the first person (so its "I" is the
     speaker, as inside quotation marks) and the speaker is not the observer (``observer``: the
     tokens of their name; "I ate too much, I admit" is the observer's). Design choice, session
-    5."""
+    5. A speech verb inside an exception of ``items`` (the matched items, when given) is no tag
+    ("I hiked to the ridge and back, six hours all told": "all told" is "in all"; session 9)."""
     speakers_self = _OBSERVER_WORDS | observer
     n = len(words)
     sent_of = seg.sent_of
     found: list[tuple[int, int]] = []
     for v in compress(range(1, n), map(speech.__contains__, words[1:])):
+        if items is not None:
+            k = bisect_right(items, v, key=_START_OF) - 1  # the last item starting at or before v
+            if k >= 0 and items[k][1] > v and items[k][2].is_exception:
+                continue
         sent = sent_of[v]
         # (sentence ids never decrease: bisect finds a sentence's first token and the one past
         # its last word, its end mark excluded; n when it runs to the end)
@@ -3808,6 +3813,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "she nurses an apple juice"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
+            if start and start in tx.cap_set and words[start - 1] in _ARTICLES \
+                    and _event_title(items, end):
+                continue  # "the Comrades Marathon": a race's name (:func:`_event_title`)
             if end - start == 1 and start > 1 and words[start - 1] == "to" \
                     and words[start] in lex.occupations \
                     and words[start - 2] not in lex.speech_verbs \
@@ -3979,6 +3987,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         while (end < n and end in caps and words[end].isalpha()
                and words[end] not in known and end not in taken):
             end += 1
+        if t and end < n and words[t - 1] in _ARTICLES and _event_title(items, end):
+            continue  # "completes an Ironman triathlon", "the Comrades Marathon": a race's name
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if acts_at is None:
@@ -5047,6 +5057,20 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
+
+
+_TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
+
+
+def _event_title(items: list[_Item], t: int) -> bool:
+    """Does a noun naming an event of :data:`_TITLED_KINDS` (a term that is no verb: marathon,
+    triathlon, regatta) start at token ``t``? Then capitalised words after an article right
+    before it are the event's name, not a person ("completes an Ironman triathlon", "runs the
+    Comrades Marathon"); "the Smiths run" keeps its people, as "run" is also a verb. Design
+    choice (session 9)."""
+    phrase = _phrase_at(items, t)
+    return phrase is not None and "verb" not in phrase.types and any(
+        r.type == "term" and r.kind in _TITLED_KINDS for r in phrase.event_roles)
 
 
 def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], taken: set[int],
