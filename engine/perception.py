@@ -4923,6 +4923,8 @@ _BARE_ADJUNCT = frozenset({"while", "whilst", "when"})
 # verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
 _FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
                          "catching"})
+_FOUND_REACH = 24  # tokens from a finding verb to the predicate of the one it finds
+_FOUND_OPENERS = _PLURAL_DETERMINERS
 _FOUND_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "but",
                            "or", "because", "so", "then", "is", "are", "was", "were", "'s",
                            ";", ":", ".", "!", "?", "-"})
@@ -4933,12 +4935,15 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     that its clause finds or catches: "Fabian finds him there, asleep", "found two of the lads
     out there, sharing a bottle of wine and laughing"? Design choice (round 30): an object
     predicate after a finding verb describes the one found, not the finder. Its first word is
-    a participle, or it follows a comma or the object itself ("finds him asleep"); up to it
-    come only places and participle phrases, no new clause."""
+    a participle, or it follows a comma or the object itself ("finds him asleep") or a "with"
+    that gives the one found something ("finds him asleep with an empty bottle"); up to it
+    come only places and participle phrases, no new clause, within ``_FOUND_REACH`` tokens
+    (session 9: "found two of the lads from the Spanish desk out there, sharing a bottle of
+    wine and laughing" is 18 tokens from its verb)."""
     words = people.words
     cl = seg.clause_of[start]
     k = start - 1
-    while k >= 0 and start - k <= 16 and seg.clause_of[k] == cl:
+    while k >= 0 and start - k <= _FOUND_REACH and seg.clause_of[k] == cl:
         w = words[k]
         if w in _FIND_VERBS:
             break
@@ -4950,10 +4955,16 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.index <= k or m.possessive and _owned_head(people, m, start):
             continue  # "found your brother": the brother
-        if m.index > k + 4 or m.index >= start or m.subject != "other":
+        if m.index >= start:
+            break
+        if m.index > k + 6 or m.subject != "other":  # ("two of the new interns")
             return False
-        return words[start].endswith("ing") or words[start - 1] == "," or start == m.end
-    return False
+        return words[start].endswith("ing") or words[start - 1] == "," or start == m.end \
+            or "with" in words[start - 3:start]
+    # nobody the lexicon knows: a noun phrase opened by a number is found ("found three of the
+    # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch")
+    return words[k + 1] in _FOUND_OPENERS and (words[start].endswith("ing")
+                                               or words[start - 1] == ",")
 
 
 def _host_subject(people: _People, seg: _Segments, start: int) -> str:
