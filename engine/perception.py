@@ -3770,6 +3770,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     taken: set[int] = set()
     known = lex.known
     observer_spans = _observer_spans(lex, words, tx.cap_set, obs, vocab) if obs else ()
+    colon = ":" in vocab
     named = {t for a, b in observer_spans for t in range(a, b)}
     for start, end, phrase in items:
         what = phrase.mention
@@ -4187,7 +4188,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
                 k = len(referents) - 1
                 while k >= 0 and referents[k].clause == m.clause and referents[k].sent == m.sent \
-                        and not referents[k].possessive:
+                        and not referents[k].possessive and not (
+                            colon and ":" in words[referents[k].end:i]):
+                    # (session 9: a colon opens a clause of its own: "Bruno makes his round at
+                    # two: the clowns are playing cards with him": him = Bruno)
                     k -= 1
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
@@ -5275,7 +5279,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         0 < m.inner_until <= pos or
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
-                        or _new_subject_between(people, in_sent, m, pos))):
+                        or _new_subject_between(people, in_sent, m, pos)
+                        or _colon_subject_between(people, in_sent, m, pos))):
                 if m.index > pos and m.possessive \
                         and _owned_head(people, m, len(people.words)) and (
                             not m.party or _other_subject_before(in_sent, cl, pos)):
@@ -5482,6 +5487,22 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
                 # verb, "and" and a noun phrase before a verb open a clause of its own
                 return True
     return False
+
+
+def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Does a colon between the observer's mention ``m`` and the verb at ``pos`` open a clause
+    whose subject is someone else, named within three tokens after it (no possessive, no
+    preposition's or object pronoun)? Design choice (session 9): "Bruno makes his round at two:
+    the clowns are playing cards and drinking in their caravan, the horses are quiet" lists
+    what others are doing; the observer before the colon is no party to it (r49-088)."""
+    words = people.words
+    if ":" not in words[m.end:pos]:
+        return False
+    colon = pos - 1
+    while words[colon] != ":":
+        colon -= 1
+    return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
+               and not (x.possessive or x.governed or x.objective) for x in in_sent)
 
 
 _PLACE_PREPS = frozenset({"at", "by", "in", "on", "near", "behind", "beside", "from"})
