@@ -1033,6 +1033,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
     # event of that kind
     clause_subject: dict[Any, str] = {}
+    # kind -> (sentence, subject) of its latest actual event: "the argument" points back at it
+    earlier: dict[str, tuple[int, str]] = {}
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
@@ -1170,6 +1172,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = clause_subject[cl, c.kind]
         elif rule == "shared" and _names_observer(lexicon, words, c.span):
             subject = "self"  # "Sam tells you ...": the observer is in the phrase, a party to it
+        elif rule == "shared" and before in _DEFINITE and not c.verbal \
+                and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
+                and _same_occasion(people, seg, c, earlier[c.kind]):
+            subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
         elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
@@ -1188,6 +1194,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = "self"
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
+            earlier[c.kind] = (sent, subject)
         clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
@@ -5503,6 +5510,35 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
         colon -= 1
     return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
                and not (x.possessive or x.governed or x.objective) for x in in_sent)
+
+
+_DEFINITE = frozenset({"the", "this", "that"})
+
+
+def _same_occasion(people: _People, seg: _Segments, c: _Candidate, prior: tuple[int, str]
+                   ) -> bool:
+    """Does the shared term ``c`` after a definite article ("the argument") point back at the
+    latest actual event of its kind, ``prior`` = (sentence, subject), in its sentence or the one
+    before: someone else's, with no observer as a subject (no possessive, no preposition's or
+    object pronoun) in ``c``'s clause before it? Design choice (session 9): "behind a family of
+    six, the father of whom is already arguing with the crew member, and you don't say a word,
+    though the argument holds all of you up" (r49-044): the argument is the father's, and
+    holding the observer up makes them no party to it; "you join the argument" still does, and
+    so does a term with parties of its own ("the argument with my boss") or one that turns to
+    the observer ("the conversation turns to you": a participant's object)."""
+    if prior[1] != "other":
+        return False
+    pos, end, cl = c.span[0], c.span[1], seg.clause_of[c.span[0]]
+    words = people.words
+    if end < len(words) and words[end] in _OWN_PARTIES:
+        return False
+    return not any(m.subject == "self" and m.clause == cl and (
+        m.governed and m.party if m.index >= end
+        else m.index < pos and not (m.possessive or m.governed or m.objective))
+        for m in people.by_sent.get(seg.sent_of[pos], ()))
+
+
+_OWN_PARTIES = frozenset({"with", "between", "against", "among"})
 
 
 _PLACE_PREPS = frozenset({"at", "by", "in", "on", "near", "behind", "beside", "from"})
