@@ -1208,6 +1208,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and not negated and mode == "actual":
             unaware_from = cl + 1  # the clauses after it ("Ebba is asleep while two chat")
 
+    if not lexicon.sharing_verbs.isdisjoint(vocab) and "with" in vocab:
+        _shared_with(rows, candidates, lexicon.sharing_verbs, seg, people)
     if limits:
         _cap(rows, limits, row_sents, seg.location)
     if "over" in vocab:
@@ -1234,6 +1236,39 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozenset[str],
+                 seg: _Segments, people: _People) -> None:
+    """Give a meal shared with someone to the one it was shared with, in place.
+
+    ``rows[i]`` is ``candidates[i]``'s row (the candidate loop's output, before other passes
+    add rows); ``sharing`` are ``subjects.sharing_verbs``, every form. An actual, unnegated
+    eat or drink row whose term is a sharing verb + its object ("share + water") and whose
+    object is followed within four tokens of its clause by "with" + someone (a person, a name,
+    a pronoun or the observer; no possessive) is that someone's when it is the observer ("Mei
+    shares her noodles with him": Ruben, the observer, eats them), and someone else's when a
+    later actual row of its kind in its sentence is someone else's ("Jovan shares his water
+    with the girl at the well, and she drinks it all in one go": h10-101). Design choice
+    (session 9): sharing one's food hands it over; who eats it is the one it went to, and
+    "we both drink" after it keeps the observer's own."""
+    words = people.words
+    for i, c in enumerate(candidates):
+        row = rows[i]
+        if row[1] not in _MEAL_KINDS or row[3] or row[4] != "actual" \
+                or c.term.partition(" + ")[0] not in sharing:
+            continue
+        end, cl, s = c.span[1], seg.clause_of[c.pos], seg.sent_of[c.pos]
+        to = next((m for m in people.by_sent.get(s, ()) if end < m.index <= end + 4
+                   and m.clause == cl and not m.possessive and m.what != "thing"
+                   and "with" in words[end:m.index]), None)
+        if to is None or to.subject == row[2]:
+            continue
+        if to.subject == "self" or any(
+                rows[j][1] == row[1] and rows[j][2] == "other" and rows[j][4] == "actual"
+                and not rows[j][3] and seg.sent_of[candidates[j].pos] == s
+                for j in range(i + 1, len(candidates))):
+            rows[i] = (row[0], row[1], to.subject, *row[3:])
 
 
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
