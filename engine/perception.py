@@ -994,6 +994,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab)
+    if cues and not _SHOW_FORMS.isdisjoint(vocab):
+        _shown_clauses(cues, words, seg, people)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -1269,6 +1271,47 @@ def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozen
                 and not rows[j][3] and seg.sent_of[candidates[j].pos] == s
                 for j in range(i + 1, len(candidates))):
             rows[i] = (row[0], row[1], to.subject, *row[3:])
+
+
+_SHOW_FORMS = frozenset({"shows", "showed", "showing", "show"})
+_SHOW_REACH = 12  # tokens from a report cue (a screen, the news) to its "shows"
+
+
+def _shown_clauses(cues: dict[int, list[_Cue]], words: list[str], seg: _Segments,
+                   people: _People) -> None:
+    """Stretch what a screen shows over the rest of its sentence, in place.
+
+    A ``reported`` cue (``livestream``, ``footage``, ``the news``) followed within
+    ``_SHOW_REACH`` tokens of its clause by a verb form of "show" (not a noun after an article
+    or an owner: "the show") is what the screen shows, and so is every later clause of its
+    sentence that names no observer as a subject: each gets a ``reported`` cue at its first
+    token. Design choice (session 9): "The livestream Rebecca has open on her laptop shows a
+    climber stranded on a ledge as the storm rolls in" (r48-140): the storm is on screen too;
+    "the news shows a flood as you eat your dinner" keeps the observer's own dinner."""
+    sent_of, clause_of, n = seg.sent_of, seg.clause_of, len(words)
+    for s, group in cues.items():
+        shown = -1
+        for ci, ctype, *_ in group:
+            if ctype != "reported":
+                continue
+            cl = clause_of[ci]
+            for k in range(ci + 1, min(n, ci + _SHOW_REACH)):
+                if clause_of[k] != cl:
+                    break
+                if words[k] in _SHOW_FORMS and words[k - 1] not in _NOUN_OWNERS:
+                    shown = k
+                    break
+            if shown >= 0:
+                break
+        if shown < 0:
+            continue
+        mine = {m.clause for m in people.by_sent.get(s, ()) if m.subject == "self"
+                and not (m.possessive or m.governed or m.objective)}
+        for k in range(shown + 1, n):
+            if sent_of[k] != s:
+                break
+            if clause_of[k] != clause_of[k - 1] and clause_of[k] not in mine:
+                group.append((k, "reported", False, 2, 0))
 
 
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
