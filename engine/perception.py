@@ -996,6 +996,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                    vocab)
     if cues and not _SHOW_FORMS.isdisjoint(vocab):
         _shown_clauses(cues, words, seg, people)
+    if "running" in vocab:
+        candidates = _managed_runs(candidates, items, words)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -1312,6 +1314,35 @@ def _shown_clauses(cues: dict[int, list[_Cue]], words: list[str], seg: _Segments
                 break
             if clause_of[k] != clause_of[k - 1] and clause_of[k] not in mine:
                 group.append((k, "reported", False, 2, 0))
+
+
+_RUN_OBJECT_REACH = 6  # tokens of the noun phrase after "running the" looked at
+
+
+def _managed_runs(candidates: list[_Candidate], items: list[_Item], words: list[str]
+                  ) -> list[_Candidate]:
+    """``candidates`` without an exercise "be running" whose object is something run as a
+    job: a determiner or an owner right after it ("was running the long-jump pit", "is running
+    the PTA tea stall") and no exercise phrase (a term or an object of the kind: "the London
+    marathon", "a half marathon", "the 10k") in the ``_RUN_OBJECT_REACH`` tokens of its noun
+    phrase, up to the first punctuation. Design choice (session 9, r49-189): running a stall,
+    a pit, a workshop or a meeting manages it; in the labelled sets a determiner after
+    "is/was running" never opened a run."""
+    out = []
+    n = len(words)
+    for c in candidates:
+        end = c.span[1]
+        if c.kind == "exercise" and words[end - 1] == "running" and end < n \
+                and words[end] in _OBJECT_DETERMINERS:
+            stop = end + 1
+            while stop < n and stop <= end + _RUN_OBJECT_REACH and words[stop] not in _PART_ENDS:
+                stop += 1
+            if not any(end < start < stop and any(r.kind == "exercise" for r in phrase.event_roles)
+                       or end < start < stop and phrase.objects and "exercise" in phrase.objects
+                       for start, _, phrase in items):
+                continue
+        out.append(c)
+    return out
 
 
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
