@@ -658,6 +658,8 @@ class Lexicon(Frozen):
             titles: ``subjects.titles`` (``dr``, ``ms``, ``captain``: may stand before a name).
             handing_verbs: every form of ``subjects.handing_verbs`` (``hand``, ``pour``: after
             something is handed over, "and" + he/she is the one who got it).
+            sharing_verbs: every form of ``subjects.sharing_verbs`` (``share``, ``split``: a
+            meal shared with someone who then eats or drinks it is theirs).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
@@ -743,6 +745,7 @@ class Lexicon(Frozen):
     collectives: frozenset[str]
     titles: frozenset[str]
     handing_verbs: frozenset[str]
+    sharing_verbs: frozenset[str]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
     degree_words: dict[str, tuple[tuple[str, ...], ...]]
@@ -1050,7 +1053,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
-            "titles": frozenset(), "handing_verbs": frozenset(), "status_activity": None,
+            "titles": frozenset(), "handing_verbs": frozenset(), "sharing_verbs": frozenset(),
+            "status_activity": None,
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
 
@@ -1616,6 +1620,8 @@ def compile_lexicon(
         collectives=frozenset(t for w in subj.get("collectives", ()) for t in phrase_tokens(w)),
         titles=frozenset(t for w in subj.get("titles", ()) for t in phrase_tokens(w)),
         handing_verbs=frozenset(f for w in subj.get("handing_verbs", ())
+                                for f in _forms(w, rules, irregular, invariable)),
+        sharing_verbs=frozenset(f for w in subj.get("sharing_verbs", ())
                                 for f in _forms(w, rules, irregular, invariable)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,

@@ -1000,6 +1000,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab)
+    if cues and not _SHOW_FORMS.isdisjoint(vocab):
+        _shown_clauses(cues, words, seg, people)
+    if "running" in vocab:
+        candidates = _managed_runs(candidates, items, words)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -1039,6 +1043,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
     # event of that kind
     clause_subject: dict[Any, str] = {}
+    # kind -> (sentence, subject) of its latest actual event: "the argument" points back at it
+    earlier: dict[str, tuple[int, str]] = {}
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
@@ -1176,6 +1182,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = clause_subject[cl, c.kind]
         elif rule == "shared" and _names_observer(lexicon, words, c.span):
             subject = "self"  # "Sam tells you ...": the observer is in the phrase, a party to it
+        elif rule == "shared" and before in _DEFINITE and not c.verbal \
+                and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
+                and _same_occasion(people, seg, c, earlier[c.kind]):
+            subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
         elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
@@ -1194,6 +1204,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = "self"
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
+            earlier[c.kind] = (sent, subject)
         clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
         for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
@@ -1207,6 +1218,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and not negated and mode == "actual":
             unaware_from = cl + 1  # the clauses after it ("Ebba is asleep while two chat")
 
+    if not lexicon.sharing_verbs.isdisjoint(vocab) and "with" in vocab:
+        _shared_with(rows, candidates, lexicon.sharing_verbs, seg, people)
     if limits:
         _cap(rows, limits, row_sents, seg.location)
     if "over" in vocab:
@@ -1233,6 +1246,109 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozenset[str],
+                 seg: _Segments, people: _People) -> None:
+    """Give a meal shared with someone to the one it was shared with, in place.
+
+    ``rows[i]`` is ``candidates[i]``'s row (the candidate loop's output, before other passes
+    add rows); ``sharing`` are ``subjects.sharing_verbs``, every form. An actual, unnegated
+    eat or drink row whose term is a sharing verb + its object ("share + water") and whose
+    object is followed within four tokens of its clause by "with" + someone (a person, a name,
+    a pronoun or the observer; no possessive) is that someone's when it is the observer ("Mei
+    shares her noodles with him": Ruben, the observer, eats them), and someone else's when a
+    later actual row of its kind in its sentence is someone else's ("Jovan shares his water
+    with the girl at the well, and she drinks it all in one go": h10-101). Design choice
+    (session 9): sharing one's food hands it over; who eats it is the one it went to, and
+    "we both drink" after it keeps the observer's own."""
+    words = people.words
+    for i, c in enumerate(candidates):
+        row = rows[i]
+        if row[1] not in _MEAL_KINDS or row[3] or row[4] != "actual" \
+                or c.term.partition(" + ")[0] not in sharing:
+            continue
+        end, cl, s = c.span[1], seg.clause_of[c.pos], seg.sent_of[c.pos]
+        to = next((m for m in people.by_sent.get(s, ()) if end < m.index <= end + 4
+                   and m.clause == cl and not m.possessive and m.what != "thing"
+                   and "with" in words[end:m.index]), None)
+        if to is None or to.subject == row[2]:
+            continue
+        if to.subject == "self" or any(
+                rows[j][1] == row[1] and rows[j][2] == "other" and rows[j][4] == "actual"
+                and not rows[j][3] and seg.sent_of[candidates[j].pos] == s
+                for j in range(i + 1, len(candidates))):
+            rows[i] = (row[0], row[1], to.subject, *row[3:])
+
+
+_SHOW_FORMS = frozenset({"shows", "showed", "showing", "show"})
+_SHOW_REACH = 12  # tokens from a report cue (a screen, the news) to its "shows"
+
+
+def _shown_clauses(cues: dict[int, list[_Cue]], words: list[str], seg: _Segments,
+                   people: _People) -> None:
+    """Stretch what a screen shows over the rest of its sentence, in place.
+
+    A ``reported`` cue (``livestream``, ``footage``, ``the news``) followed within
+    ``_SHOW_REACH`` tokens of its clause by a verb form of "show" (not a noun after an article
+    or an owner: "the show") is what the screen shows, and so is every later clause of its
+    sentence that names no observer as a subject: each gets a ``reported`` cue at its first
+    token. Design choice (session 9): "The livestream Rebecca has open on her laptop shows a
+    climber stranded on a ledge as the storm rolls in" (r48-140): the storm is on screen too;
+    "the news shows a flood as you eat your dinner" keeps the observer's own dinner."""
+    sent_of, clause_of, n = seg.sent_of, seg.clause_of, len(words)
+    for s, group in cues.items():
+        shown = -1
+        for ci, ctype, *_ in group:
+            if ctype != "reported":
+                continue
+            cl = clause_of[ci]
+            for k in range(ci + 1, min(n, ci + _SHOW_REACH)):
+                if clause_of[k] != cl:
+                    break
+                if words[k] in _SHOW_FORMS and words[k - 1] not in _NOUN_OWNERS:
+                    shown = k
+                    break
+            if shown >= 0:
+                break
+        if shown < 0:
+            continue
+        mine = {m.clause for m in people.by_sent.get(s, ()) if m.subject == "self"
+                and not (m.possessive or m.governed or m.objective)}
+        for k in range(shown + 1, n):
+            if sent_of[k] != s:
+                break
+            if clause_of[k] != clause_of[k - 1] and clause_of[k] not in mine:
+                group.append((k, "reported", False, 2, 0))
+
+
+_RUN_OBJECT_REACH = 6  # tokens of the noun phrase after "running the" looked at
+
+
+def _managed_runs(candidates: list[_Candidate], items: list[_Item], words: list[str]
+                  ) -> list[_Candidate]:
+    """``candidates`` without an exercise "be running" whose object is something run as a
+    job: a determiner or an owner right after it ("was running the long-jump pit", "is running
+    the PTA tea stall") and no exercise phrase (a term or an object of the kind: "the London
+    marathon", "a half marathon", "the 10k") in the ``_RUN_OBJECT_REACH`` tokens of its noun
+    phrase, up to the first punctuation. Design choice (session 9, r49-189): running a stall,
+    a pit, a workshop or a meeting manages it; in the labelled sets a determiner after
+    "is/was running" never opened a run."""
+    out = []
+    n = len(words)
+    for c in candidates:
+        end = c.span[1]
+        if c.kind == "exercise" and words[end - 1] == "running" and end < n \
+                and words[end] in _OBJECT_DETERMINERS:
+            stop = end + 1
+            while stop < n and stop <= end + _RUN_OBJECT_REACH and words[stop] not in _PART_ENDS:
+                stop += 1
+            if not any(end < start < stop and any(r.kind == "exercise" for r in phrase.event_roles)
+                       or end < start < stop and phrase.objects and "exercise" in phrase.objects
+                       for start, _, phrase in items):
+                continue
+        out.append(c)
+    return out
 
 
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
@@ -3802,6 +3918,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     taken: set[int] = set()
     known = lex.known
     observer_spans = _observer_spans(lex, words, tx.cap_set, obs, vocab) if obs else ()
+    colon = ":" in vocab
     named = {t for a, b in observer_spans for t in range(a, b)}
     for start, end, phrase in items:
         what = phrase.mention
@@ -4224,7 +4341,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
                 k = len(referents) - 1
                 while k >= 0 and referents[k].clause == m.clause and referents[k].sent == m.sent \
-                        and not referents[k].possessive:
+                        and not referents[k].possessive and not (
+                            colon and ":" in words[referents[k].end:i]):
+                    # (session 9: a colon opens a clause of its own: "Bruno makes his round at
+                    # two: the clowns are playing cards with him": him = Bruno)
                     k -= 1
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
@@ -4960,6 +5080,8 @@ _BARE_ADJUNCT = frozenset({"while", "whilst", "when"})
 # verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
 _FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
                          "catching"})
+_FOUND_REACH = 24  # tokens from a finding verb to the predicate of the one it finds
+_FOUND_OPENERS = _PLURAL_DETERMINERS
 _FOUND_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "but",
                            "or", "because", "so", "then", "is", "are", "was", "were", "'s",
                            ";", ":", ".", "!", "?", "-"})
@@ -4970,12 +5092,15 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     that its clause finds or catches: "Fabian finds him there, asleep", "found two of the lads
     out there, sharing a bottle of wine and laughing"? Design choice (round 30): an object
     predicate after a finding verb describes the one found, not the finder. Its first word is
-    a participle, or it follows a comma or the object itself ("finds him asleep"); up to it
-    come only places and participle phrases, no new clause."""
+    a participle, or it follows a comma or the object itself ("finds him asleep") or a "with"
+    that gives the one found something ("finds him asleep with an empty bottle"); up to it
+    come only places and participle phrases, no new clause, within ``_FOUND_REACH`` tokens
+    (session 9: "found two of the lads from the Spanish desk out there, sharing a bottle of
+    wine and laughing" is 18 tokens from its verb)."""
     words = people.words
     cl = seg.clause_of[start]
     k = start - 1
-    while k >= 0 and start - k <= 16 and seg.clause_of[k] == cl:
+    while k >= 0 and start - k <= _FOUND_REACH and seg.clause_of[k] == cl:
         w = words[k]
         if w in _FIND_VERBS:
             break
@@ -4987,10 +5112,16 @@ def _found_other(people: _People, seg: _Segments, start: int) -> bool:
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.index <= k or m.possessive and _owned_head(people, m, start):
             continue  # "found your brother": the brother
-        if m.index > k + 4 or m.index >= start or m.subject != "other":
+        if m.index >= start:
+            break
+        if m.index > k + 6 or m.subject != "other":  # ("two of the new interns")
             return False
-        return words[start].endswith("ing") or words[start - 1] == "," or start == m.end
-    return False
+        return words[start].endswith("ing") or words[start - 1] == "," or start == m.end \
+            or "with" in words[start - 3:start]
+    # nobody the lexicon knows: a noun phrase opened by a number is found ("found three of the
+    # new interns in the stairwell, drinking beer"; not "finds a quiet table, eating his lunch")
+    return words[k + 1] in _FOUND_OPENERS and (words[start].endswith("ing")
+                                               or words[start - 1] == ",")
 
 
 def _host_subject(people: _People, seg: _Segments, start: int) -> str:
@@ -5315,7 +5446,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         0 < m.inner_until <= pos or
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
-                        or _new_subject_between(people, in_sent, m, pos))):
+                        or _new_subject_between(people, in_sent, m, pos)
+                        or _colon_subject_between(people, in_sent, m, pos))):
                 if m.index > pos and m.possessive \
                         and _owned_head(people, m, len(people.words)) and (
                             not m.party or _other_subject_before(in_sent, cl, pos)):
@@ -5522,6 +5654,51 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
                 # verb, "and" and a noun phrase before a verb open a clause of its own
                 return True
     return False
+
+
+def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Does a colon between the observer's mention ``m`` and the verb at ``pos`` open a clause
+    whose subject is someone else, named within three tokens after it (no possessive, no
+    preposition's or object pronoun)? Design choice (session 9): "Bruno makes his round at two:
+    the clowns are playing cards and drinking in their caravan, the horses are quiet" lists
+    what others are doing; the observer before the colon is no party to it (r49-088)."""
+    words = people.words
+    if ":" not in words[m.end:pos]:
+        return False
+    colon = pos - 1
+    while words[colon] != ":":
+        colon -= 1
+    return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
+               and not (x.possessive or x.governed or x.objective) for x in in_sent)
+
+
+_DEFINITE = frozenset({"the", "this", "that"})
+
+
+def _same_occasion(people: _People, seg: _Segments, c: _Candidate, prior: tuple[int, str]
+                   ) -> bool:
+    """Does the shared term ``c`` after a definite article ("the argument") point back at the
+    latest actual event of its kind, ``prior`` = (sentence, subject), in its sentence or the one
+    before: someone else's, with no observer as a subject (no possessive, no preposition's or
+    object pronoun) in ``c``'s clause before it? Design choice (session 9): "behind a family of
+    six, the father of whom is already arguing with the crew member, and you don't say a word,
+    though the argument holds all of you up" (r49-044): the argument is the father's, and
+    holding the observer up makes them no party to it; "you join the argument" still does, and
+    so does a term with parties of its own ("the argument with my boss") or one that turns to
+    the observer ("the conversation turns to you": a participant's object)."""
+    if prior[1] != "other":
+        return False
+    pos, end, cl = c.span[0], c.span[1], seg.clause_of[c.span[0]]
+    words = people.words
+    if end < len(words) and words[end] in _OWN_PARTIES:
+        return False
+    return not any(m.subject == "self" and m.clause == cl and (
+        m.governed and m.party if m.index >= end
+        else m.index < pos and not (m.possessive or m.governed or m.objective))
+        for m in people.by_sent.get(seg.sent_of[pos], ()))
+
+
+_OWN_PARTIES = frozenset({"with", "between", "against", "among"})
 
 
 _PLACE_PREPS = frozenset({"at", "by", "in", "on", "near", "behind", "beside", "from"})
