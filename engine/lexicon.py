@@ -486,6 +486,12 @@ class StatusActivity(NamedTuple):
     household: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     householders: frozenset[str] = frozenset()
     householder_words: frozenset[str] = frozenset()  # of them, those named anywhere (tenant)
+    # session 9: things of a job that end in a household word ("support tickets"), by their last
+    # token: a work verb on one is no chore, at home too
+    trade_things: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # session 9: performance and sports venues (``venues``) as token tuples: a place naming one
+    # holds no home or public space ("@ Teatro Juárez: balcony" is the theatre's balcony)
+    venues: frozenset[tuple[str, ...]] = frozenset()
 
 
 class Phrasal(NamedTuple):
@@ -1292,7 +1298,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
     return StatusActivity(
-        household=household,
+        household=household, trade_things=_by_last(tokens("trade_things")),
         householders=words("householders") | frozenset(p[0] for p in served if len(p) == 1)
         if household else frozenset(), householder_words=words("householders"),
         aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
@@ -1319,7 +1325,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                             if len(tokens) == 1 for f in forms(tokens[0])),
         not_verb_phrases=_verb_phrases(section.get("not_verbs", ()), forms),
         task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
-        not_places=places, place_firsts=frozenset(p[0] for p in places))
+        not_places=places, place_firsts=frozenset(p[0] for p in places),
+        venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t))
 
 
 def compile_lexicon(

@@ -1873,7 +1873,10 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     name (after a capitalised word, before another word of the main place) is part of an
     address or a business's name, not the place ("@ Canal Street night market", "@ Market
     Street pharmacy"; but "@ Elm Street", "@ Park bench", "@ Riverside Car Park"). Design
-    choice: a street in a name says where the place is, not what it is."""
+    choice: a street in a name says where the place is, not what it is. Session 9: a place that
+    names one of ``rule.venues`` (a theatre, a stadium) is excluded by none of its words ("@
+    Teatro Juárez: balcony", "@ Royal Opera House: foyer"): a venue's balcony or foyer is its
+    part, where ushers and bar staff work, not a home or a public space."""
     n = len(words)
     while at < n and sent_of[at] != place:
         at += 1
@@ -1888,6 +1891,9 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         where = [w if not 0 < i < colon - 1 or w not in rule.place_firsts or at + i not in caps
                  or at + i - 1 not in caps or not where[i + 1].isalpha() else ""
                  for i, w in enumerate(where)]
+    if rule.venues and _holds(where, rule.venues):
+        return False  # session 9: "@ Teatro Juárez: balcony", "@ Riverside Stadium: concourse
+        # bar": a venue's balcony, foyer or bar is where its staff work, no home
     main, sub = where[:colon], where[colon:]
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
@@ -2349,13 +2355,17 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     table", "by the porch table"; or a status line's place holding one: "@ home: back
     garden"), and neither the sentence nor its status line names someone served or whose home
     it is (``rule.householders``: "for a client", "@ tenant's flat")? Design choice (round 35):
-    the labels give a home repair, one's own mending and sorting seeds no label."""
-    household = rule.household
+    the labels give a home repair, one's own mending and sorting seeds no label. Session 9: a
+    household word that ends one of ``rule.trade_things`` ("support tickets", "help-desk
+    tickets") names a job's thing, no household's: remote work at the kitchen table is work."""
+    household, trade_things = rule.household, rule.trade_things
     thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
     for t in range(lo, min(hi, len(words))):
         if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
-               for p in household.get(words[t], ())):
-            thing = t
+               for p in household.get(words[t], ())) and not (
+                words[t] in trade_things and any(
+                    tuple(words[t + 1 - len(p):t + 1]) == p for p in trade_things[words[t]])):
+            thing = t  # (not a job's thing named by a household word: "support tickets")
     if thing < 0:
         return False
     sent_of = seg.sent_of
