@@ -492,6 +492,9 @@ class StatusActivity(NamedTuple):
     # session 9: performance and sports venues (``venues``) as token tuples: a place naming one
     # holds no home or public space ("@ Teatro Juárez: balcony" is the theatre's balcony)
     venues: frozenset[tuple[str, ...]] = frozenset()
+    # session 9: the kind's own spec when it names shifts as times (``as_time``): an occasion
+    # that is such a time ("the train to her evening shift") is no work frame
+    time_spec: Any = None
 
 
 class Phrasal(NamedTuple):
@@ -1326,7 +1329,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         not_verb_phrases=_verb_phrases(section.get("not_verbs", ()), forms),
         task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
         not_places=places, place_firsts=frozenset(p[0] for p in places),
-        venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t))
+        venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t),
+        time_spec=spec if spec is not None and spec.time_heads else None)
 
 
 def compile_lexicon(

@@ -1682,7 +1682,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     strength ``rule.weight`` and the verb as its evidence. One of ``rule.tasks`` among the
     not_verbs is the activity when the status sentence holds a work frame naming the job
     (:func:`_work_frame`: "ironing costumes for tonight's show"), and a hyphenated prefix is
-    skipped (:func:`_unprefixed`: "re-tiling"). After a leisure verb, the verb after ``and``
+    skipped (:func:`_unprefixed`: "re-tiling"); a verb whose object is the doer's own
+    household thing (:func:`_chore`: "feeds his ticket into the turnstile") is no job (session
+    9). After a leisure verb, the verb after ``and``
     is the activity (:func:`_coordinated`, round 33: "sharpens the knives and restacks the
     crates"), an aspect verb's ``-ing`` verb for it ("and keeps taking calls")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
@@ -1742,6 +1744,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
+        if rule.household and verb + 2 < at and (
+                words[verb + 1] in _OWNER_WORDS or words[verb + 2] in _OWNER_WORDS) \
+                and _chore(rule, words, seg, verb, verb + 1,
+                           min(verb + 6, bisect_right(clause_of, clause_of[verb], verb))):
+            continue  # session 9: "Quang feeds his ticket into the turnstile": one's own
+            # ticket or bike is an errand or a chore, wherever it is handled
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
             and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
@@ -2539,7 +2547,9 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     or an own-home place (``rule.not_places``) after in/at/on or someone's ("in her tent", "your
     garden"); those are looked for from token ``guard`` when it is before ``start`` (the first
     of coordinated verbs: "You go back to your flat and bake forty cookies"). Design choice
-    (round 23)."""
+    (round 23). Session 9: an occasion that the kind names as a time (``rule.time_spec``,
+    :func:`_named_as_time`: "the train to her evening shift", "between shifts") frames
+    nothing."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and (_workplace_object(rule, words, obj, end)
                                    or _post_object(rule, words, obj, end)) else ""
@@ -2565,6 +2575,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     hit = "served"
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
+                elif rule.time_spec is not None and w in rule.time_spec.time_heads \
+                        and _named_as_time(rule.time_spec, words, i, t + 1):
+                    continue  # session 9: "takes the 7:40 train to her evening shift": a
+                    # shift travelled to is a time, no occasion of the verb
                 else:
                     hit = "frame" if p in occasions else "hours"
                 break
@@ -3898,10 +3912,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
+    located = seg.location_tokens
     for t in sorted(starts):
-        if words[t] in dets and t not in taken:
-            add(_Mention(t, t + 1, "other", False, "thing"))
-            taken.add(t)
+        if words[t] in dets and t not in taken and t not in located:
+            add(_Mention(t, t + 1, "other", False, "thing"))  # (session 9: not a place part's
+            taken.add(t)  # determiner: "| location: the depot |" names where, not who)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
     # its verb (not before a noun: "one knee is bleeding"), is one of those people
     if "one" in vocab:
@@ -5245,7 +5260,10 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
     four tokens after an object of another kind followed by "and"), same clause, not past a
     breaker; returned with its token span. (Clause breaks are breaker items,
-    so stopping at the first breaker keeps the search inside the clause: no bisect needed.)"""
+    so stopping at the first breaker keeps the search inside the clause: no bisect needed.)
+    Session 9: nor past a word in -s or -ed right after "and" with a determiner after it
+    ("scans the QR code and orders a bubble tea"): that is the next verb, with its own object
+    (an object belongs to the nearest verb)."""
     limit = items[idx][1] + window
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
@@ -5256,6 +5274,11 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         objects = phrase.objects
         if not objects:
             continue
+        if oend - ostart == 1 and ostart and words[ostart - 1] == "and" \
+                and oend < len(words) and words[oend] in _OBJECT_DETERMINERS \
+                and words[ostart].endswith(("s", "ed")):
+            break  # session 9: "scans the QR code and orders a bubble tea": a verb after "and"
+            # with its own object opens the next predicate; what follows is its object
         role = objects.get(kind)
         if role is not None:
             return role, (ostart, oend)
