@@ -40,6 +40,7 @@ import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import chain
 from typing import Any, NamedTuple
 
 from .records import Frozen, checked_fields
@@ -495,6 +496,9 @@ class StatusActivity(NamedTuple):
     # session 9: the kind's own spec when it names shifts as times (``as_time``): an occasion
     # that is such a time ("the train to her evening shift") is no work frame
     time_spec: Any = None
+    # session 9: the kind's one-word verbs and trade verbs, bare: one opening a record's
+    # ``action :`` field ("action: haul ice-core boxes back to station") is the agent's activity
+    bare_verbs: frozenset[str] = frozenset()
 
 
 class Phrasal(NamedTuple):
@@ -1267,11 +1271,14 @@ def _phrasal(section: Mapping[str, Any] | None,
 
 def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], set[str]],
                      kinds: Mapping[str, KindSpec],
-                     occupations: frozenset[str] = frozenset()) -> StatusActivity | None:
+                     occupations: frozenset[str] = frozenset(),
+                     kind_docs: Mapping[str, Any] | None = None) -> StatusActivity | None:
     """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
     gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...); the
     section's kind's ``verb_alone_at`` places become its ``workplaces``; ``occupations`` join
-    its frames' ``roles``."""
+    its frames' ``roles``; ``kind_docs`` (the lexicon's ``kinds`` section) gives the kind's
+    one-word ``verbs`` and the frames' ``trade_verbs`` as bare verbs (session 9: the bare
+    verb opening a record's ``action :`` field)."""
     if not section:
         return None
     places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
@@ -1330,7 +1337,11 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
         not_places=places, place_firsts=frozenset(p[0] for p in places),
         venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t),
-        time_spec=spec if spec is not None and spec.time_heads else None)
+        time_spec=spec if spec is not None and spec.time_heads else None,
+        bare_verbs=frozenset(
+            t[0] for v in chain((kind_docs or {}).get(section["kind"], {}).get("verbs", ()),
+                                frames.get("trade_verbs", ()))
+            if len(t := phrase_tokens(v)) == 1))
 
 
 def compile_lexicon(
@@ -1630,7 +1641,7 @@ def compile_lexicon(
                                 for f in _forms(w, rules, irregular, invariable)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
-            occupations),
+            occupations, doc.get("kinds", {})),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

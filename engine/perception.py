@@ -1225,7 +1225,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              hurt_kinds)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
-    if activity is not None and seg.location:
+    if activity is not None and (seg.location or "action" in vocab and "agent" in vocab):
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
@@ -1939,7 +1939,10 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     """A status record's own activity (``Status report | agent: Hamid | place: Brackley Prison |
     action: counting inmates at the roll call``): when an ``agent :`` field names the observer
     and a ``place :`` field is given, the ``-ing`` verb opening the ``action :`` field is as a
-    status line's (:func:`_status_activity`): the same verbs, places and events exclude it."""
+    status line's (:func:`_status_activity`): the same verbs, places and events exclude it.
+    Session 9: so is a bare verb of the kind (``rule.bare_verbs``) with its object after it
+    ("action: haul ice-core boxes 2 km back to station | agent: Emeka"), with or without a
+    place field: the field's imperative names what the agent does."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     if not any(m.subject == "self" and not m.possessive and m.index > 1
@@ -1950,7 +1953,10 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if words[k] != "action" or words[k + 1] != ":":
             continue
         verb = k + 2
-        if not _status_verb(rule, words, verb, False, candidates) \
+        if not (_status_verb(rule, words, verb, False, candidates)
+                or verb + 1 < n and words[verb] in rule.bare_verbs
+                and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
+                and not any(c.span[0] <= verb < c.span[1] for c in candidates)) \
                 or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set)
                        for place in seg.location):
             return []
