@@ -40,6 +40,7 @@ import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import chain
 from typing import Any, NamedTuple
 
 from .records import Frozen, checked_fields
@@ -486,6 +487,18 @@ class StatusActivity(NamedTuple):
     household: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     householders: frozenset[str] = frozenset()
     householder_words: frozenset[str] = frozenset()  # of them, those named anywhere (tenant)
+    # session 9: things of a job that end in a household word ("support tickets"), by their last
+    # token: a work verb on one is no chore, at home too
+    trade_things: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # session 9: performance and sports venues (``venues``) as token tuples: a place naming one
+    # holds no home or public space ("@ Teatro Juárez: balcony" is the theatre's balcony)
+    venues: frozenset[tuple[str, ...]] = frozenset()
+    # session 9: the kind's own spec when it names shifts as times (``as_time``): an occasion
+    # that is such a time ("the train to her evening shift") is no work frame
+    time_spec: Any = None
+    # session 9: the kind's one-word verbs and trade verbs, bare: one opening a record's
+    # ``action :`` field ("action: haul ice-core boxes back to station") is the agent's activity
+    bare_verbs: frozenset[str] = frozenset()
 
 
 class Phrasal(NamedTuple):
@@ -1262,11 +1275,14 @@ def _phrasal(section: Mapping[str, Any] | None,
 
 def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], set[str]],
                      kinds: Mapping[str, KindSpec],
-                     occupations: frozenset[str] = frozenset()) -> StatusActivity | None:
+                     occupations: frozenset[str] = frozenset(),
+                     kind_docs: Mapping[str, Any] | None = None) -> StatusActivity | None:
     """The compiled ``status_activity`` section (None when the lexicon has none); ``forms``
     gives every inflection of a base word (``read`` -> ``reads``, ``reading``, ...); the
     section's kind's ``verb_alone_at`` places become its ``workplaces``; ``occupations`` join
-    its frames' ``roles``."""
+    its frames' ``roles``; ``kind_docs`` (the lexicon's ``kinds`` section) gives the kind's
+    one-word ``verbs`` and the frames' ``trade_verbs`` as bare verbs (session 9: the bare
+    verb opening a record's ``action :`` field)."""
     if not section:
         return None
     places = frozenset(t for t in map(phrase_tokens, section.get("not_places", ())) if t)
@@ -1296,7 +1312,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
     return StatusActivity(
-        household=household,
+        household=household, trade_things=_by_last(tokens("trade_things")),
         householders=words("householders") | frozenset(p[0] for p in served if len(p) == 1)
         if household else frozenset(), householder_words=words("householders"),
         aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
@@ -1323,7 +1339,13 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                             if len(tokens) == 1 for f in forms(tokens[0])),
         not_verb_phrases=_verb_phrases(section.get("not_verbs", ()), forms),
         task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
-        not_places=places, place_firsts=frozenset(p[0] for p in places))
+        not_places=places, place_firsts=frozenset(p[0] for p in places),
+        venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t),
+        time_spec=spec if spec is not None and spec.time_heads else None,
+        bare_verbs=frozenset(
+            t[0] for v in chain((kind_docs or {}).get(section["kind"], {}).get("verbs", ()),
+                                frames.get("trade_verbs", ()))
+            if len(t := phrase_tokens(v)) == 1))
 
 
 def compile_lexicon(
@@ -1625,7 +1647,7 @@ def compile_lexicon(
                                 for f in _forms(w, rules, irregular, invariable)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
-            occupations),
+            occupations, doc.get("kinds", {})),
         clinicians=frozenset(form for w in subj.get("clinicians", ()) for t in phrase_tokens(w)[-1:]
                              for form in _forms(t, rules, irregular, invariable)),
         genders={form: g for key, g in (("male", "m"), ("female", "f"))

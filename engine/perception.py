@@ -1238,7 +1238,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              hurt_kinds)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
-    if activity is not None and seg.location:
+    if activity is not None and (seg.location or "action" in vocab and "agent" in vocab):
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
@@ -1798,7 +1798,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     strength ``rule.weight`` and the verb as its evidence. One of ``rule.tasks`` among the
     not_verbs is the activity when the status sentence holds a work frame naming the job
     (:func:`_work_frame`: "ironing costumes for tonight's show"), and a hyphenated prefix is
-    skipped (:func:`_unprefixed`: "re-tiling"). After a leisure verb, the verb after ``and``
+    skipped (:func:`_unprefixed`: "re-tiling"); a verb whose object is the doer's own
+    household thing (:func:`_chore`: "feeds his ticket into the turnstile") is no job (session
+    9). After a leisure verb, the verb after ``and``
     is the activity (:func:`_coordinated`, round 33: "sharpens the knives and restacks the
     crates"), an aspect verb's ``-ing`` verb for it ("and keeps taking calls")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
@@ -1858,6 +1860,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
+        if rule.household and verb + 2 < at and (
+                words[verb + 1] in _OWNER_WORDS or words[verb + 2] in _OWNER_WORDS) \
+                and _chore(rule, words, seg, verb, verb + 1,
+                           min(verb + 6, bisect_right(clause_of, clause_of[verb], verb))):
+            continue  # session 9: "Quang feeds his ticket into the turnstile": one's own
+            # ticket or bike is an errand or a chore, wherever it is handled
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
             and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
@@ -1989,7 +1997,10 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     name (after a capitalised word, before another word of the main place) is part of an
     address or a business's name, not the place ("@ Canal Street night market", "@ Market
     Street pharmacy"; but "@ Elm Street", "@ Park bench", "@ Riverside Car Park"). Design
-    choice: a street in a name says where the place is, not what it is."""
+    choice: a street in a name says where the place is, not what it is. Session 9: a place that
+    names one of ``rule.venues`` (a theatre, a stadium) is excluded by none of its words ("@
+    Teatro Juárez: balcony", "@ Royal Opera House: foyer"): a venue's balcony or foyer is its
+    part, where ushers and bar staff work, not a home or a public space."""
     n = len(words)
     while at < n and sent_of[at] != place:
         at += 1
@@ -2004,6 +2015,9 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         where = [w if not 0 < i < colon - 1 or w not in rule.place_firsts or at + i not in caps
                  or at + i - 1 not in caps or not where[i + 1].isalpha() else ""
                  for i, w in enumerate(where)]
+    if rule.venues and _holds(where, rule.venues):
+        return False  # session 9: "@ Teatro Juárez: balcony", "@ Riverside Stadium: concourse
+        # bar": a venue's balcony, foyer or bar is where its staff work, no home
     main, sub = where[:colon], where[colon:]
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
@@ -2041,7 +2055,10 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     """A status record's own activity (``Status report | agent: Hamid | place: Brackley Prison |
     action: counting inmates at the roll call``): when an ``agent :`` field names the observer
     and a ``place :`` field is given, the ``-ing`` verb opening the ``action :`` field is as a
-    status line's (:func:`_status_activity`): the same verbs, places and events exclude it."""
+    status line's (:func:`_status_activity`): the same verbs, places and events exclude it.
+    Session 9: so is a bare verb of the kind (``rule.bare_verbs``) with its object after it
+    ("action: haul ice-core boxes 2 km back to station | agent: Emeka"), with or without a
+    place field: the field's imperative names what the agent does."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     if not any(m.subject == "self" and not m.possessive and m.index > 1
@@ -2052,7 +2069,10 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if words[k] != "action" or words[k + 1] != ":":
             continue
         verb = k + 2
-        if not _status_verb(rule, words, verb, False, candidates) \
+        if not (_status_verb(rule, words, verb, False, candidates)
+                or verb + 1 < n and words[verb] in rule.bare_verbs
+                and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
+                and not any(c.span[0] <= verb < c.span[1] for c in candidates)) \
                 or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set)
                        for place in seg.location):
             return []
@@ -2465,13 +2485,17 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     table", "by the porch table"; or a status line's place holding one: "@ home: back
     garden"), and neither the sentence nor its status line names someone served or whose home
     it is (``rule.householders``: "for a client", "@ tenant's flat")? Design choice (round 35):
-    the labels give a home repair, one's own mending and sorting seeds no label."""
-    household = rule.household
+    the labels give a home repair, one's own mending and sorting seeds no label. Session 9: a
+    household word that ends one of ``rule.trade_things`` ("support tickets", "help-desk
+    tickets") names a job's thing, no household's: remote work at the kitchen table is work."""
+    household, trade_things = rule.household, rule.trade_things
     thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
     for t in range(lo, min(hi, len(words))):
         if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
-               for p in household.get(words[t], ())):
-            thing = t
+               for p in household.get(words[t], ())) and not (
+                words[t] in trade_things and any(
+                    tuple(words[t + 1 - len(p):t + 1]) == p for p in trade_things[words[t]])):
+            thing = t  # (not a job's thing named by a household word: "support tickets")
     if thing < 0:
         return False
     sent_of = seg.sent_of
@@ -2645,7 +2669,9 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     or an own-home place (``rule.not_places``) after in/at/on or someone's ("in her tent", "your
     garden"); those are looked for from token ``guard`` when it is before ``start`` (the first
     of coordinated verbs: "You go back to your flat and bake forty cookies"). Design choice
-    (round 23)."""
+    (round 23). Session 9: an occasion that the kind names as a time (``rule.time_spec``,
+    :func:`_named_as_time`: "the train to her evening shift", "between shifts") frames
+    nothing."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and (_workplace_object(rule, words, obj, end)
                                    or _post_object(rule, words, obj, end)) else ""
@@ -2671,6 +2697,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     hit = "served"
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
+                elif rule.time_spec is not None and w in rule.time_spec.time_heads \
+                        and _named_as_time(rule.time_spec, words, i, t + 1):
+                    continue  # session 9: "takes the 7:40 train to her evening shift": a
+                    # shift travelled to is a time, no occasion of the verb
                 else:
                     hit = "frame" if p in occasions else "hours"
                 break
@@ -4005,10 +4035,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
+    located = seg.location_tokens
     for t in sorted(starts):
-        if words[t] in dets and t not in taken:
-            add(_Mention(t, t + 1, "other", False, "thing"))
-            taken.add(t)
+        if words[t] in dets and t not in taken and t not in located:
+            add(_Mention(t, t + 1, "other", False, "thing"))  # (session 9: not a place part's
+            taken.add(t)  # determiner: "| location: the depot |" names where, not who)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
     # its verb (not before a noun: "one knee is bleeding"), is one of those people
     if "one" in vocab:
@@ -5366,7 +5397,10 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
     four tokens after an object of another kind followed by "and"), same clause, not past a
     breaker; returned with its token span. (Clause breaks are breaker items,
-    so stopping at the first breaker keeps the search inside the clause: no bisect needed.)"""
+    so stopping at the first breaker keeps the search inside the clause: no bisect needed.)
+    Session 9: nor past a word in -s or -ed right after "and" with a determiner after it
+    ("scans the QR code and orders a bubble tea"): that is the next verb, with its own object
+    (an object belongs to the nearest verb)."""
     limit = items[idx][1] + window
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
@@ -5377,6 +5411,11 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         objects = phrase.objects
         if not objects:
             continue
+        if oend - ostart == 1 and ostart and words[ostart - 1] == "and" \
+                and oend < len(words) and words[oend] in _OBJECT_DETERMINERS \
+                and words[ostart].endswith(("s", "ed")):
+            break  # session 9: "scans the QR code and orders a bubble tea": a verb after "and"
+            # with its own object opens the next predicate; what follows is its object
         role = objects.get(kind)
         if role is not None:
             return role, (ostart, oend)
