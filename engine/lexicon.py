@@ -642,6 +642,11 @@ class Lexicon(Frozen):
             situation keeps when a ``local`` cue makes it the observer's now.
         plan_headers: ``cues.planned.headers`` as token tuples: a label word before the text's
             first colon that makes the whole text planned ("Calendar (Camila): ..."; session 8).
+        plan_marks: the rest of ``cues.planned`` for a plan's label and its list (session 9):
+            ``owners`` (``header_owners``: an owner opening the label), ``done`` (``done_marks``,
+            after an item), ``boxes`` (``done_boxes``, before an item) and ``breaks``
+            (``item_breaks``: what ends an item), each a frozenset of single tokens, and ``ticks``
+            (done marks and boxes: the gate).
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -733,6 +738,7 @@ class Lexicon(Frozen):
     local_multiplier: float
     speech_verbs: frozenset[str]
     plan_headers: frozenset[tuple[str, ...]]
+    plan_marks: dict[str, frozenset[str]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
@@ -1046,6 +1052,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
+            "plan_marks": {},
             "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
@@ -1450,10 +1457,15 @@ def compile_lexicon(
     cue_levels: dict[str, int] = {}
     local_multiplier = 1.0
     plan_headers: frozenset[tuple[str, ...]] = frozenset()
+    plan_marks: dict[str, frozenset[str]] = {}
     for cue_type, spec in doc.get("cues", {}).items():
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
         if cue_type == "planned":
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
+            plan_marks = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
+                          for key, name in (("owners", "header_owners"), ("done", "done_marks"),
+                                            ("boxes", "done_boxes"), ("breaks", "item_breaks"))}
+            plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
@@ -1602,6 +1614,7 @@ def compile_lexicon(
         opening_breakers=opening_breakers,
         local_multiplier=local_multiplier,
         plan_headers=plan_headers,
+        plan_marks=plan_marks,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)

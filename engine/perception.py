@@ -175,7 +175,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
@@ -1041,7 +1041,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
-    header = _plan_header(words, lexicon.plan_headers) if ":" in vocab else len(words)
+    header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ())) \
+        if ":" in vocab else len(words)
+    # items of that plan's list ticked off ("pharmacy ✓"): done, not ahead
+    ticked = _ticked_items(words, header, lexicon.plan_marks) \
+        if header < len(words) and not vocab.isdisjoint(lexicon.plan_marks.get("ticks", ())) else ()
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -1131,8 +1135,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             limit = False
         if mode_at < 0 and anywhere_mode:
             mode = anywhere_mode
-        if pos > header and mode == "actual":
+        if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
+        elif ticked and mode == "planned" and mode_at < header and pos in ticked:
+            mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         if mode == "actual" and quoted(pos):
             mode = "reported"
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
@@ -1230,15 +1236,22 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
+_HEADER_HEAD = 3  # label tokens the header word may stand in ("Volunteer rota, ...")
+_OWNED_HEAD = 5  # ... when an owner opens the label ("Beatriz 's shopping list", "my to-do list")
 
 
-def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]]) -> int:
+def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
+                 owners: Collection[str] = ()) -> int:
     """The token of the colon that ends a plan's label opening the text, or ``len(words)``:
-    one of ``headers`` (``cues.planned.headers``) among the label's first three tokens, the
-    colon within ``_HEADER_REACH`` tokens ("Calendar (Camila): Thu 19:00 salsa class; Fri 13:00
-    lunch with Lucia", "Volunteer rota, Thursday (Imelda): ...", "Station schedule (Temperance):
-    ..."; not "Mara checks the calendar: ..."). Design choice, session 8: a calendar lists what
-    is to come, past its own sentence breakers."""
+    one of ``headers`` (``cues.planned.headers``) among the label's first ``_HEADER_HEAD``
+    tokens, the colon within ``_HEADER_REACH`` tokens ("Calendar (Camila): Thu 19:00 salsa
+    class; Fri 13:00 lunch with Lucia", "Volunteer rota, Thursday (Imelda): ...", "Station
+    schedule (Temperance): ..."; not "Mara checks the calendar: ..."). Design choice, session 8:
+    a calendar lists what is to come, past its own sentence breakers. Session 9: a label opened
+    by an owner (``owners``, ``cues.planned.header_owners``: "'s" as its second token or a
+    possessive first) is a noun phrase, so the header may stand up to its ``_OWNED_HEAD``-th
+    token ("Beatriz's shopping list for tomorrow:", "My to-do list:"; "Mara checks her list:"
+    has no owner opening it)."""
     n = len(words)
     if not headers:
         return n
@@ -1246,11 +1259,34 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]]) -> int:
         colon = words.index(":", 0, min(n, _HEADER_REACH))
     except ValueError:
         return n
-    head = words[:min(colon, 3)]
+    owned = colon > 1 and (words[0] in owners or words[1] in owners)
+    head = words[:min(colon, _OWNED_HEAD if owned else _HEADER_HEAD)]
     for h in headers:
         if any(tuple(head[i:i + len(h)]) == h for i in range(len(head))):
             return colon
     return n
+
+
+def _ticked_items(words: list[str], header: int, marks: Mapping[str, frozenset[str]]
+                  ) -> frozenset[int]:
+    """Token positions, after a plan's label ending at ``header`` (:func:`_plan_header`), of
+    the list items marked done: an item ends at one of ``marks["breaks"]`` (arrows,
+    separators, a number's bracket, boxes, marks) and is done when the token ending it is one
+    of ``marks["done"]`` ("pharmacy ✓ → swim") or the token opening it one of ``marks["boxes"]``
+    ("☑ gym ☐ market"). Design choice, session 9: a ticked item is done; a cross ("swim ✗")
+    or an empty box leaves it ahead."""
+    done, boxes, breaks = marks["done"], marks["boxes"], marks["breaks"]
+    out: list[int] = []
+    start = header + 1
+    n = len(words)
+    for t in range(start, n + 1):
+        w = words[t] if t < n else ""
+        if t < n and w not in breaks:
+            continue
+        if w in done or words[start - 1] in boxes:
+            out += range(start, t)
+        start = t + 1
+    return frozenset(out)
 
 
 _OVER_REACH = 4  # tokens from "over" to its food: "over a smørrebrød lunch", "over scones"
