@@ -370,7 +370,13 @@ class KindSpec(NamedTuple):
     ``exchange`` word stands near it or a form of a ``replies`` verb follows it in the text; a
     ``ringers`` thing ringing; a call whose partner is followed
     by a word not in ``call_followers`` (a name: "calls you petty") or by one of ``summons``
-    ("calls his son down")."""
+    ("calls his son down").
+    ``speakers`` and ``turn_openers`` (session 9, the ``dialogue`` section's lists as token
+    sets): a dialogue's turns ("Saoirse: '...' Niamh: '...'") are an event of this kind for the
+    observer when they speak one (``perception._dialogue``): a turn is a capitalised word or one
+    of ``speakers`` after the text's start or one of ``turn_openers``, then a colon; not when
+    an actual event of theirs of a ``turn_yields_to`` kind (a quarrel, a job) is what it is,
+    nor in a text with one of ``turn_channels`` (a team's named channel: "[#newsdesk]")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -409,6 +415,10 @@ class KindSpec(NamedTuple):
     call_followers: frozenset[str] = frozenset()
     summons: frozenset[str] = frozenset()
     spans: frozenset[str] = frozenset()
+    speakers: frozenset[str] = frozenset()
+    turn_openers: frozenset[str] = frozenset()
+    turn_yields_to: frozenset[str] = frozenset()
+    turn_channels: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -1393,6 +1403,7 @@ def compile_lexicon(
         one_way = spec.get("one_way") or {}
         as_time = spec.get("as_time") or {}
         near_miss = spec.get("near_miss") or {}
+        dialogue = spec.get("dialogue") or {}
         kinds[kind] = KindSpec(
             subject=spec.get("subject", "agent"),
             ends_awareness=bool(spec.get("ends_awareness", False)),
@@ -1428,6 +1439,10 @@ def compile_lexicon(
             call_followers=_token_set(one_way.get("call_followers", ())),
             summons=_token_set(one_way.get("summons", ())),
             spans=_every_form(spec.get("ellipsis_spans", ()), kind_forms),
+            speakers=_token_set(dialogue.get("speakers", ())),
+            turn_openers=_token_set(dialogue.get("openers", ())),
+            turn_yields_to=frozenset(dialogue.get("yields_to", ())),
+            turn_channels=_token_set(dialogue.get("channels", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

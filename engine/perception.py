@@ -1018,7 +1018,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if sp.consumes and not sp.consumes.isdisjoint(vocab)]
     if consumes:  # "hands her a bowl of soup and she empties it"
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates)
-    if not candidates and not hazard_kinds \
+    # a dialogue's turns ("Saoirse: '...' Niamh: '...'"): the observer's first, by kind
+    turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
+             and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
+        if ":" in vocab and observer_tokens else ()
+    if not candidates and not hazard_kinds and not turns \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
 
@@ -1225,6 +1229,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              hurt_kinds)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
+    for kind, sp, t in turns:
+        # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
+        if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
+                   and not r[3] for r in rows):
+            rows.append((seg.clause_of[t], kind, "self", False, "actual",
+                         lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
     if activity is not None and seg.location:
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
@@ -1265,6 +1275,40 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
         if any(tuple(head[i:i + len(h)]) == h for i in range(len(head))):
             return colon
     return n
+
+
+def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
+                   observer: tuple[str, ...]) -> int:
+    """The token of the observer's first turn in a dialogue written as speaker turns, or -1.
+
+    A turn is a speaker's word before a colon: a capitalised token (``caps``) or one of
+    ``spec.speakers`` ("You", "Me"), at the text's start or after one of ``spec.turn_openers``
+    (a sentence end, a quote mark, a bracket: "[dialogue] Saoirse: 'How's the new baby
+    treating you?' Niamh: 'Exhausting ...' Saoirse: 'I'd love that.'"). The observer speaks
+    when a turn's word is one of ``observer``'s tokens or of ``spec.speakers``; there must be
+    two or more speakers. Design choice, session 9: a dialogue log is a live exchange, so its
+    speakers socialise; a chat the observer only reads ("the family group chat. Mum: '...'
+    Dad: '...'") is not theirs, and a label before a colon ("Calendar (Camila):", "Log 04:10")
+    is no turn (no capital after an opener). A chat on a team's named channel
+    (``spec.turn_channels``: "[#newsdesk 21:14] Kenji: flood copy in? | Beatriz: 5 mins") is a
+    workspace: the exchange is the job's."""
+    speakers, openers = spec.speakers, spec.turn_openers
+    if not spec.turn_channels.isdisjoint(words):
+        return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
+    mine = -1
+    who: set[str] = set()
+    for c in _positions(words, ":"):
+        t = c - 1
+        if t < 0 or (t and words[t - 1] not in openers):
+            continue
+        w = words[t]
+        if w in speakers or w in observer:
+            if mine < 0:
+                mine = t
+            who.add("")  # the observer, however named
+        elif t in caps and w.isalpha():
+            who.add(w)
+    return mine if mine >= 0 and len(who) > 1 else -1
 
 
 def _ticked_items(words: list[str], header: int, marks: Mapping[str, frozenset[str]]
