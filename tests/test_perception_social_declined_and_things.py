@@ -4,8 +4,8 @@ your cousin", "I pretended to have a migraine to get out of the karaoke night", 
 the matatu into town to meet Achieng for chai", "debugging a memory leak in the chat server").
 
 Contact declined or dodged is a negation cue (``cues.negation``: missed, unanswered, ignore,
-avoid, to get out of, duck out of); a meeting as a trip's purpose is planned
-(``cues.planned``: to meet, to join, to visit, to catch up with); a social word before a
+avoid, to get out of, duck out of); a meeting as the purpose of a trip into town is planned
+(``cues.destination``: into town, into the city, ride to, across to); a social word before a
 thing's noun is that thing (socialize ``not_before``: server, app, show, bags).
 """
 
@@ -59,9 +59,9 @@ def test_a_gathering_ducked_out_of_is_no_company(lex, verb, dodged):
     assert not company(lex, f"Mina {verb} {dodged}.", "Mina")
 
 
-TRIPS = ["You're riding the matatu into town", "Mina takes the bus across the city",
-         "You cycle over the bridge", "Mina is walking down to the harbour",
-         "You hop on the tram"]
+TRIPS = ["You're riding the matatu into town", "Mina takes the bus into the city",
+         "You ride over to the old town", "Mina is walking down to the harbour",
+         "You hop on the tram into the city centre", "Mina rides the ferry across to the island"]
 PURPOSES = ["to meet Achieng for chai", "to meet her cousins for a swim",
             "to join the book club", "to visit her grandmother",
             "to catch up with an old friend"]

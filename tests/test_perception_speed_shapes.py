@@ -108,8 +108,10 @@ def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]])
             if exact_roles or roles:
                 best_end, best_roles = j, exact_roles or roles
                 if exact_roles and roles and all(r.type == "object" for r in exact_roles):
-                    # a noun that is also a light verb's form keeps the verb's reading
-                    best_roles = exact_roles + tuple(r for r in roles if r.type == "verb")
+                    # a noun that is also a light verb's form keeps the verb's reading, and a
+                    # companion verb's ("calls": a work object and a call; session 8)
+                    best_roles = exact_roles + tuple(r for r in roles
+                                                     if r.type in ("verb", "companion"))
             if j >= n or keys[j] is None:
                 break
             frontier = [(c, exact and k == words[j]) for node, exact in frontier for k in keys[j]
