@@ -5812,13 +5812,19 @@ def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
     """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept);
     the survivors become :class:`Event` objects, ordered by evidence span, then kind."""
     kinds = lex.kinds
-    overridden: dict[int, set[str]] = {}  # clause id -> the kinds an actual event there drops
-    for cl, kind, _, negated, mode, *_ in rows:
+    # (clause id, subject) -> the kinds an actual event there drops. A body's state drops only
+    # its own subject's ("Stellan lies on the sofa ..., his dog snoring on his feet": the dog's
+    # sleep is no end to his rest; session 9); a shared kind's (a quarrel) drops everyone's
+    # there, under the subject "" that every row also looks up
+    overridden: dict[tuple[Any, str], set[str]] = {}
+    for cl, kind, subject, negated, mode, *_ in rows:
         spec = kinds.get(kind)
         if spec and spec.overrides and not negated and mode == "actual":
-            overridden.setdefault(cl, set()).update(spec.overrides)
+            key = (cl, "" if spec.subject == "shared" else subject)
+            overridden.setdefault(key, set()).update(spec.overrides)
     if overridden:
-        rows = [row for row in rows if row[1] not in overridden.get(row[0], ())]
+        rows = [row for row in rows if row[1] not in overridden.get(row[:3:2], ())
+                and row[1] not in overridden.get((row[0], ""), ())]
     best: dict[tuple[Any, ...], _Row] = {}
     for row in rows:
         key = row[:5]  # clause, kind, subject, negated, mode
