@@ -371,7 +371,13 @@ class KindSpec(NamedTuple):
     ``exchange`` word stands near it or a form of a ``replies`` verb follows it in the text; a
     ``ringers`` thing ringing; a call whose partner is followed
     by a word not in ``call_followers`` (a name: "calls you petty") or by one of ``summons``
-    ("calls his son down")."""
+    ("calls his son down").
+    ``speakers`` and ``turn_openers`` (session 9, the ``dialogue`` section's lists as token
+    sets): a dialogue's turns ("Saoirse: '...' Niamh: '...'") are an event of this kind for the
+    observer when they speak one (``perception._dialogue``): a turn is a capitalised word or one
+    of ``speakers`` after the text's start or one of ``turn_openers``, then a colon; not when
+    an actual event of theirs of a ``turn_yields_to`` kind (a quarrel, a job) is what it is,
+    nor in a text with one of ``turn_channels`` (a team's named channel: "[#newsdesk]")."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -410,6 +416,10 @@ class KindSpec(NamedTuple):
     call_followers: frozenset[str] = frozenset()
     summons: frozenset[str] = frozenset()
     spans: frozenset[str] = frozenset()
+    speakers: frozenset[str] = frozenset()
+    turn_openers: frozenset[str] = frozenset()
+    turn_yields_to: frozenset[str] = frozenset()
+    turn_channels: frozenset[str] = frozenset()
 
 
 class StatusActivity(NamedTuple):
@@ -655,6 +665,11 @@ class Lexicon(Frozen):
             situation keeps when a ``local`` cue makes it the observer's now.
         plan_headers: ``cues.planned.headers`` as token tuples: a label word before the text's
             first colon that makes the whole text planned ("Calendar (Camila): ..."; session 8).
+        plan_marks: the rest of ``cues.planned`` for a plan's label and its list (session 9):
+            ``owners`` (``header_owners``: an owner opening the label), ``done`` (``done_marks``,
+            after an item), ``boxes`` (``done_boxes``, before an item) and ``breaks``
+            (``item_breaks``: what ends an item), each a frozenset of single tokens, and ``ticks``
+            (done marks and boxes: the gate).
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -748,6 +763,7 @@ class Lexicon(Frozen):
     local_multiplier: float
     speech_verbs: frozenset[str]
     plan_headers: frozenset[tuple[str, ...]]
+    plan_marks: dict[str, frozenset[str]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
@@ -1062,6 +1078,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
+            "plan_marks": {},
             "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
@@ -1412,6 +1429,7 @@ def compile_lexicon(
         one_way = spec.get("one_way") or {}
         as_time = spec.get("as_time") or {}
         near_miss = spec.get("near_miss") or {}
+        dialogue = spec.get("dialogue") or {}
         kinds[kind] = KindSpec(
             subject=spec.get("subject", "agent"),
             ends_awareness=bool(spec.get("ends_awareness", False)),
@@ -1447,6 +1465,10 @@ def compile_lexicon(
             call_followers=_token_set(one_way.get("call_followers", ())),
             summons=_token_set(one_way.get("summons", ())),
             spans=_every_form(spec.get("ellipsis_spans", ()), kind_forms),
+            speakers=_token_set(dialogue.get("speakers", ())),
+            turn_openers=_token_set(dialogue.get("openers", ())),
+            turn_yields_to=frozenset(dialogue.get("yields_to", ())),
+            turn_channels=_token_set(dialogue.get("channels", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -1476,10 +1498,15 @@ def compile_lexicon(
     cue_levels: dict[str, int] = {}
     local_multiplier = 1.0
     plan_headers: frozenset[tuple[str, ...]] = frozenset()
+    plan_marks: dict[str, frozenset[str]] = {}
     for cue_type, spec in doc.get("cues", {}).items():
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
         if cue_type == "planned":
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
+            plan_marks = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
+                          for key, name in (("owners", "header_owners"), ("done", "done_marks"),
+                                            ("boxes", "done_boxes"), ("breaks", "item_breaks"))}
+            plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
@@ -1628,6 +1655,7 @@ def compile_lexicon(
         opening_breakers=opening_breakers,
         local_multiplier=local_multiplier,
         plan_headers=plan_headers,
+        plan_marks=plan_marks,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)

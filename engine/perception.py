@@ -175,7 +175,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
@@ -1028,7 +1028,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if sp.consumes and not sp.consumes.isdisjoint(vocab)]
     if consumes:  # "hands her a bowl of soup and she empties it"
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates)
-    if not candidates and not hazard_kinds \
+    # a dialogue's turns ("Saoirse: '...' Niamh: '...'"): the observer's first, by kind
+    turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
+             and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
+        if ":" in vocab and observer_tokens else ()
+    if not candidates and not hazard_kinds and not turns \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
 
@@ -1053,7 +1057,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
-    header = _plan_header(words, lexicon.plan_headers) if ":" in vocab else len(words)
+    header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ())) \
+        if ":" in vocab else len(words)
+    # items of that plan's list ticked off ("pharmacy ✓"): done, not ahead
+    ticked = _ticked_items(words, header, lexicon.plan_marks) \
+        if header < len(words) and not vocab.isdisjoint(lexicon.plan_marks.get("ticks", ())) else ()
     for c in candidates:
         pos = c.pos
         sent = seg.sent_of[pos]
@@ -1143,8 +1151,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             limit = False
         if mode_at < 0 and anywhere_mode:
             mode = anywhere_mode
-        if pos > header and mode == "actual":
+        if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
+        elif ticked and mode == "planned" and mode_at < header and pos in ticked:
+            mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         if mode == "actual" and quoted(pos):
             mode = "reported"
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
@@ -1238,6 +1248,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              hurt_kinds)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
+    for kind, sp, t in turns:
+        # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
+        if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
+                   and not r[3] for r in rows):
+            rows.append((seg.clause_of[t], kind, "self", False, "actual",
+                         lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
     if activity is not None and (seg.location or "action" in vocab and "agent" in vocab):
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
@@ -1352,15 +1368,22 @@ def _managed_runs(candidates: list[_Candidate], items: list[_Item], words: list[
 
 
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
+_HEADER_HEAD = 3  # label tokens the header word may stand in ("Volunteer rota, ...")
+_OWNED_HEAD = 5  # ... when an owner opens the label ("Beatriz 's shopping list", "my to-do list")
 
 
-def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]]) -> int:
+def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
+                 owners: Collection[str] = ()) -> int:
     """The token of the colon that ends a plan's label opening the text, or ``len(words)``:
-    one of ``headers`` (``cues.planned.headers``) among the label's first three tokens, the
-    colon within ``_HEADER_REACH`` tokens ("Calendar (Camila): Thu 19:00 salsa class; Fri 13:00
-    lunch with Lucia", "Volunteer rota, Thursday (Imelda): ...", "Station schedule (Temperance):
-    ..."; not "Mara checks the calendar: ..."). Design choice, session 8: a calendar lists what
-    is to come, past its own sentence breakers."""
+    one of ``headers`` (``cues.planned.headers``) among the label's first ``_HEADER_HEAD``
+    tokens, the colon within ``_HEADER_REACH`` tokens ("Calendar (Camila): Thu 19:00 salsa
+    class; Fri 13:00 lunch with Lucia", "Volunteer rota, Thursday (Imelda): ...", "Station
+    schedule (Temperance): ..."; not "Mara checks the calendar: ..."). Design choice, session 8:
+    a calendar lists what is to come, past its own sentence breakers. Session 9: a label opened
+    by an owner (``owners``, ``cues.planned.header_owners``: "'s" as its second token or a
+    possessive first) is a noun phrase, so the header may stand up to its ``_OWNED_HEAD``-th
+    token ("Beatriz's shopping list for tomorrow:", "My to-do list:"; "Mara checks her list:"
+    has no owner opening it)."""
     n = len(words)
     if not headers:
         return n
@@ -1368,11 +1391,68 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]]) -> int:
         colon = words.index(":", 0, min(n, _HEADER_REACH))
     except ValueError:
         return n
-    head = words[:min(colon, 3)]
+    owned = colon > 1 and (words[0] in owners or words[1] in owners)
+    head = words[:min(colon, _OWNED_HEAD if owned else _HEADER_HEAD)]
     for h in headers:
         if any(tuple(head[i:i + len(h)]) == h for i in range(len(head))):
             return colon
     return n
+
+
+def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
+                   observer: tuple[str, ...]) -> int:
+    """The token of the observer's first turn in a dialogue written as speaker turns, or -1.
+
+    A turn is a speaker's word before a colon: a capitalised token (``caps``) or one of
+    ``spec.speakers`` ("You", "Me"), at the text's start or after one of ``spec.turn_openers``
+    (a sentence end, a quote mark, a bracket: "[dialogue] Saoirse: 'How's the new baby
+    treating you?' Niamh: 'Exhausting ...' Saoirse: 'I'd love that.'"). The observer speaks
+    when a turn's word is one of ``observer``'s tokens or of ``spec.speakers``; there must be
+    two or more speakers. Design choice, session 9: a dialogue log is a live exchange, so its
+    speakers socialise; a chat the observer only reads ("the family group chat. Mum: '...'
+    Dad: '...'") is not theirs, and a label before a colon ("Calendar (Camila):", "Log 04:10")
+    is no turn (no capital after an opener). A chat on a team's named channel
+    (``spec.turn_channels``: "[#newsdesk 21:14] Kenji: flood copy in? | Beatriz: 5 mins") is a
+    workspace: the exchange is the job's."""
+    speakers, openers = spec.speakers, spec.turn_openers
+    if not spec.turn_channels.isdisjoint(words):
+        return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
+    mine = -1
+    who: set[str] = set()
+    for c in _positions(words, ":"):
+        t = c - 1
+        if t < 0 or (t and words[t - 1] not in openers):
+            continue
+        w = words[t]
+        if w in speakers or w in observer:
+            if mine < 0:
+                mine = t
+            who.add("")  # the observer, however named
+        elif t in caps and w.isalpha():
+            who.add(w)
+    return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _ticked_items(words: list[str], header: int, marks: Mapping[str, frozenset[str]]
+                  ) -> frozenset[int]:
+    """Token positions, after a plan's label ending at ``header`` (:func:`_plan_header`), of
+    the list items marked done: an item ends at one of ``marks["breaks"]`` (arrows,
+    separators, a number's bracket, boxes, marks) and is done when the token ending it is one
+    of ``marks["done"]`` ("pharmacy ✓ → swim") or the token opening it one of ``marks["boxes"]``
+    ("☑ gym ☐ market"). Design choice, session 9: a ticked item is done; a cross ("swim ✗")
+    or an empty box leaves it ahead."""
+    done, boxes, breaks = marks["done"], marks["boxes"], marks["breaks"]
+    out: list[int] = []
+    start = header + 1
+    n = len(words)
+    for t in range(start, n + 1):
+        w = words[t] if t < n else ""
+        if t < n and w not in breaks:
+            continue
+        if w in done or words[start - 1] in boxes:
+            out += range(start, t)
+        start = t + 1
+    return frozenset(out)
 
 
 _OVER_REACH = 4  # tokens from "over" to its food: "over a smørrebrød lunch", "over scones"
@@ -5999,13 +6079,19 @@ def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
     """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept);
     the survivors become :class:`Event` objects, ordered by evidence span, then kind."""
     kinds = lex.kinds
-    overridden: dict[int, set[str]] = {}  # clause id -> the kinds an actual event there drops
-    for cl, kind, _, negated, mode, *_ in rows:
+    # (clause id, subject) -> the kinds an actual event there drops. A body's state drops only
+    # its own subject's ("Stellan lies on the sofa ..., his dog snoring on his feet": the dog's
+    # sleep is no end to his rest; session 9); a shared kind's (a quarrel) drops everyone's
+    # there, under the subject "" that every row also looks up
+    overridden: dict[tuple[Any, str], set[str]] = {}
+    for cl, kind, subject, negated, mode, *_ in rows:
         spec = kinds.get(kind)
         if spec and spec.overrides and not negated and mode == "actual":
-            overridden.setdefault(cl, set()).update(spec.overrides)
+            key = (cl, "" if spec.subject == "shared" else subject)
+            overridden.setdefault(key, set()).update(spec.overrides)
     if overridden:
-        rows = [row for row in rows if row[1] not in overridden.get(row[0], ())]
+        rows = [row for row in rows if row[1] not in overridden.get(row[:3:2], ())
+                and row[1] not in overridden.get((row[0], ""), ())]
     best: dict[tuple[Any, ...], _Row] = {}
     for row in rows:
         key = row[:5]  # clause, kind, subject, negated, mode

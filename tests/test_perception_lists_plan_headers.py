@@ -1,0 +1,88 @@
+"""A to-do list is what is still to do; a ticked item is done (session 9, from the false events
+of lists in the fresh sets: "Zainab's list for today: finish report → gym → iftar with the
+family", "Zofia's list: 1) pharmacy 2) bakery 3) swim ✗").
+
+A plan's label opening the text before its first colon (``cues.planned.headers``, now with
+list, checklist, errands) makes everything after it planned; an owner opening the label
+(``header_owners``: "Beatriz's", "My") lets the header word come up to the label's fifth token.
+Design choice: a mark after an item (``done_marks``: ✓) or a ticked box before it
+(``done_boxes``: ☑) makes that item done; a cross or an empty box leaves it ahead.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual(lex, text: str, observer: str) -> set[str]:
+    """The kinds of the observer's actual, un-negated events."""
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def modes(lex, text: str, observer: str) -> dict[str, str]:
+    """Kind -> mode of the observer's events."""
+    return {e.kind: e.mode for e in perceive(text, lex, observer=observer)
+            if e.subject == "self"}
+
+
+LABELS = ["Zofia's list", "Zofia’s list for today", "Zofia's list for tomorrow",
+          "Zofia's shopping list", "Zofia's to-do list", "My to-do list", "My list for Sunday",
+          "Her errands", "Checklist (Zofia)", "List (Zofia)", "To-do (Zofia)",
+          "Zofia's plan", "Zofia's weekend plan", "Errands for Saturday (Zofia)"]
+ITEMS = [["finish the report", "swim 30 lengths", "lunch with Jo"],
+         ["pharmacy", "gym", "iftar with the family"],
+         ["nap", "run 5k", "coffee with Mum"],
+         ["write the essay", "yoga", "dinner with Teo"]]
+SEPARATORS = [" → ", ", ", "; ", " -> ", " · "]
+
+
+@pytest.mark.parametrize(("label", "items", "sep"),
+                         list(itertools.product(LABELS, ITEMS, SEPARATORS)))
+def test_a_list_under_a_plan_label_has_not_happened(lex, label, items, sep):
+    assert actual(lex, f"{label}: {sep.join(items)}", "Zofia") == set()
+
+
+@pytest.mark.parametrize(("label", "items"), list(itertools.product(LABELS, ITEMS)))
+def test_a_numbered_list_has_not_happened(lex, label, items):
+    text = f"{label}: " + " ".join(f"{i}) {item}" for i, item in enumerate(items, 1))
+    assert actual(lex, text, "Zofia") == set()
+
+
+@pytest.mark.parametrize(("label", "mark"),
+                         list(itertools.product(LABELS, ["✗", "✘", "☐", ""])))
+def test_a_crossed_or_open_item_stays_ahead(lex, label, mark):
+    assert modes(lex, f"{label}: 1) pharmacy 2) bakery 3) swim {mark}", "Zofia") \
+        == {"exercise": "planned"}
+
+
+@pytest.mark.parametrize(("label", "mark"),
+                         list(itertools.product(LABELS, ["✓", "✔", "✅"])))
+def test_an_item_ticked_after_is_done(lex, label, mark):
+    assert modes(lex, f"{label}: 1) pharmacy 2) swim {mark} 3) nap", "Zofia") \
+        == {"exercise": "actual", "sleep": "planned"}
+
+
+@pytest.mark.parametrize(("label", "box"), list(itertools.product(LABELS, ["☑", "☒"])))
+def test_an_item_in_a_ticked_box_is_done(lex, label, box):
+    assert modes(lex, f"{label}: ☐ nap {box} swim ☐ pharmacy", "Zofia") \
+        == {"exercise": "actual", "sleep": "planned"}
+
+
+# Negative controls: a list read in a sentence, or a log, is not a plan's label; what is done
+# after the colon stays done.
+NOT_LABELS = ["Zofia checks her list: she swims 30 lengths first.",
+              "Zofia reads the list: then she swims 30 lengths.",
+              "Zofia ticks off her list: she swims 30 lengths.",
+              "Zofia's mum checks the list: Zofia swims 30 lengths.",
+              "Zofia's log: swam 30 lengths.",
+              "Diary, 7 May: swam 30 lengths before work.",
+              "Zofia updates the price list: then she swims 30 lengths."]
+
+
+@pytest.mark.parametrize("text", NOT_LABELS)
+def test_a_list_named_in_a_sentence_is_no_label(lex, text):
+    assert "exercise" in actual(lex, text, "Zofia")
