@@ -356,7 +356,13 @@ class KindSpec(NamedTuple):
     ``consume_verbs``: drains, emptied, slurping) consume the food or drink named before them
     when their object is a pronoun or missing ("hands her a bowl of soup and she empties it",
     "a bowl of ramen ... Wei starts slurping"): an event of the named food's kind
-    (``perception._consumed_antecedents``, session 8). ``supersedes``: kinds whose events an
+    (``perception._consumed_antecedents``, session 8). ``consume_phrases`` (every form of the
+    first word -> the words after it: ``starts`` -> ``("on",)``) do the same with ``it`` or
+    ``them`` after the phrase ("she starts on it", "gets stuck into it"), and ``portions`` (as
+    ``consume_phrases``, one-word entries too: ``take``, ``help herself to``) with ``one`` of
+    it ("you take a lemon one"); ``servers`` are person words (waiter, cook) whose handed thing
+    is this kind's when no food is named ("the waiter brings Zofia's żurek and she starts on
+    it": ``perception._phrased_antecedents``, session 9). ``supersedes``: kinds whose events an
     actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
     that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
     cracks her wrist"; ``perception._superseded``, session 8). ``spans`` (every form of the
@@ -400,6 +406,9 @@ class KindSpec(NamedTuple):
     near: frozenset[str] = frozenset()
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
+    consume_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    portions: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    servers: frozenset[str] = frozenset()
     supersedes: frozenset[str] = frozenset()
     written: frozenset[str] = frozenset()
     exchange: frozenset[str] = frozenset()
@@ -1412,6 +1421,9 @@ def compile_lexicon(
             near=_every_form(near_miss.get("near", ()), kind_forms),
             calm=_token_set(near_miss.get("calm", ())),
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
+            consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
+            portions=_verb_phrases(spec.get("portion_verbs", ()), kind_forms, single_words=True),
+            servers=_token_set(spec.get("served_by", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
             written=_every_form(one_way.get("written", ()), kind_forms),
             exchange=_token_set(one_way.get("exchange", ())),

@@ -1023,7 +1023,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     consumes = [(k, sp.consumes) for k, sp in lexicon.kinds.items()
                 if sp.consumes and not sp.consumes.isdisjoint(vocab)]
     if consumes:  # "hands her a bowl of soup and she empties it"
-        candidates += _consumed_antecedents(consumes, words, items, seg, candidates)
+        eat = lexicon.kinds.get("eat")
+        served = ("eat", eat.servers, lexicon.handing_verbs) if eat and eat.servers else None
+        candidates += _consumed_antecedents(consumes, words, items, seg, candidates, served)
+    phrased = [(k, sp) for k, sp in lexicon.kinds.items()
+               if sp.consume_phrases and not vocab.isdisjoint(sp.consume_phrases)
+               or sp.portions and not vocab.isdisjoint(sp.portions)]
+    if phrased:  # "the waiter brings her żurek and she starts on it", "you take a lemon one"
+        candidates += _phrased_antecedents(phrased, words, items, seg, candidates,
+                                           lexicon.handing_verbs)
     if not candidates and not hazard_kinds \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
@@ -1466,7 +1474,8 @@ _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be 
 
 
 def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: list[str],
-                          items: list[_Item], seg: _Segments, candidates: list[_Candidate]
+                          items: list[_Item], seg: _Segments, candidates: list[_Candidate],
+                          served: tuple[str, frozenset[str], frozenset[str]] | None = None
                           ) -> list[_Candidate]:
     """Candidates for a consuming verb whose food or drink was named before it.
 
@@ -1480,7 +1489,10 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
     a meal kind or an exception already stands ("eats it": a term; "drinks it in"), nor when
     the pronoun is put somewhere ("empties it into the sink", "down the drain"). Design choice
     (s8): "the nurse puts a cup of cocoa in Piet's hands and he sips it", "Kwame is handed a
-    bowl of goat soup and empties it": English names the food once, then points back at it."""
+    bowl of goat soup and empties it": English names the food once, then points back at it.
+    With ``served`` (a kind, its ``servers``, every ``subjects.handing_verbs`` form), a thing
+    handed by a server stands for a food of that kind none is named (s9, as
+    :func:`_phrased_antecedents`: "the waiter brings her shakshuka and she wolfs it down")."""
     by_kind = dict(consumes)
     forms = frozenset().union(*by_kind.values()) if len(consumes) > 1 else consumes[0][1]
     n = len(words)
@@ -1532,6 +1544,10 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
             found = it
             break
         if found is None:
+            if served is None or w not in by_kind.get(served[0], ()) \
+                    or not _served_before(words, t, sent_of, served[1], served[2]):
+                continue
+            out.append(_Candidate(served[0], t, (t, t + 1), 1.0, f"{w} + served", frozenset()))
             continue
         obj = found[2].objects
         kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
@@ -1542,6 +1558,134 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
                               frozenset()))
     return out
 
+
+def _served_before(words: list[str], t: int, sent_of: list[int], servers: frozenset[str],
+                   handing_verbs: frozenset[str]) -> bool:
+    """Whether one of ``servers`` hands something over (the word right before a handing verb's
+    form: "the waiter brings") before token ``t`` in its sentence or the one before."""
+    s = sent_of[t] - _ANTECEDENT_SENTS
+    return any(words[h] in handing_verbs and words[h - 1] in servers
+               for h in range(t - 1, 0, -1) if sent_of[h] >= s)
+
+
+# the words a portion taken of a named food may stand on: an article or a count, then up to
+# two modifiers, then "one" ("take a lemon one", "grab the last one", "have another one")
+_ONE_OPENERS = frozenset({"a", "an", "the", "another", "one"})
+_ONE_REACH = 2  # modifiers between the opener and "one"
+# after the pronoun or "one", a place or a person it is carried off to: no consuming ("takes
+# one home for later", "one for her daughter", "takes it back to the kitchen")
+_CARRIED = _PUT_AWAY | {"home", "back", "with", "upstairs", "downstairs", "outside", "along"}
+
+
+def _one_object(words: list[str], k: int) -> int | None:
+    """The index of "one" when the words from ``k`` are a portion of something named before,
+    its noun left out ("one", "a lemon one", "the last one", "one of them"), else None; not
+    when a noun follows ("one look", "one step")."""
+    n = len(words)
+    if k >= n:
+        return None
+    end = None
+    if words[k] == "one":
+        end = k
+    elif words[k] in _ONE_OPENERS:
+        for j in range(k + 1, min(n, k + 2 + _ONE_REACH)):
+            w = words[j]
+            if w == "one":
+                end = j
+                break
+            if not w.isalpha() or w in _OBJECTLESS:
+                return None
+    if end is None:
+        return None
+    if end + 2 < n and words[end + 1] == "of" and words[end + 2] in ("them", "those", "these"):
+        end += 2  # "one of them"
+    elif end + 1 < n and not (words[end + 1] in _OBJECTLESS or words[end + 1] in _CARRIED
+                              or not words[end + 1].isalpha()):
+        return None  # "one look": a noun follows
+    return end
+
+
+def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
+                         items: list[_Item], seg: _Segments, candidates: list[_Candidate],
+                         handing_verbs: frozenset[str]) -> list[_Candidate]:
+    """Candidates for a phrasal consuming verb or a portion taken of a food or drink named
+    before it.
+
+    ``phrased`` are (kind, spec) of the kinds with a first word of their ``consume_phrases``
+    or ``portions`` in the text. A ``consume_phrases`` phrase followed by ``it``, ``them``,
+    "half of it" or a portion ("she starts on it", "gets stuck into them", "makes short work of
+    the last one"), or a ``portions`` verb followed by a portion whose noun is left out ("you
+    take a lemon one", "grabs one", "helps herself to one of them"), takes the nearest food or
+    drink (an ``object`` of eat or drink) named before it in its sentence or the one before,
+    as :func:`_consumed_antecedents` does; when none is named, a thing handed by one of a kind's
+    ``servers`` (the word right before a ``subjects.handing_verbs`` form: "the waiter brings
+    Zofia's żurek") is that kind's. An event of that kind at the verb when the kind holds the
+    phrase, weighted like the object, term ``<phrase> + <object>``. Not when it is carried off
+    ("takes one home for later", "one for her daughter", "takes it back"), nor where a meal
+    candidate already stands. Design choice (s9): "Femi brings over a tub of ice lollies and
+    you take a lemon one" eats a lolly; "take it" alone only holds it."""
+    n = len(words)
+    hits: list[tuple[int, int, str, frozenset[str]]] = []  # (verb, object end, phrase, kinds)
+    firsts = frozenset().union(*(spec.consume_phrases.keys() | spec.portions.keys()
+                                 for _, spec in phrased))
+    for t in compress(range(n - 1), map(firsts.__contains__, words)):
+        w = words[t]
+        for kind, spec in phrased:
+            for table, portion in ((spec.consume_phrases, False), (spec.portions, True)):
+                rests = table.get(w)
+                if rests is None:
+                    continue
+                for rest in rests:
+                    e = t + 1 + len(rest)
+                    if e >= n or tuple(words[t + 1:e]) != rest:
+                        continue
+                    k = _one_object(words, e)
+                    if k is None and not portion:
+                        k = e if words[e] in ("it", "them") else None
+                        if k is None and words[e] in _PARTS and e + 2 < n \
+                                and words[e + 1] == "of" and words[e + 2] in ("it", "them"):
+                            k = e + 2  # "gets through half of it"
+                        if k is not None and k + 1 < n and words[k + 1] in _CARRIED:
+                            k = None  # "takes it back to the kitchen"
+                    elif k is not None and k + 1 < n and words[k + 1] in _CARRIED:
+                        k = None  # "takes one home", "one for her daughter"
+                    if k is not None:
+                        hits.append((t, k, " ".join((w, *rest)), frozenset({kind})))
+    if not hits:
+        return []
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    objects = [it for it in items if it[2].objects and (
+        "eat" in it[2].objects or "drink" in it[2].objects)]
+    sent_of = seg.sent_of
+    out: list[_Candidate] = []
+    done: set[int] = set()
+    for t, k, phrase, kinds in hits:
+        if t in taken or t in done:
+            continue
+        s = sent_of[t]
+        found = None
+        for it in reversed(objects):
+            if it[1] > t:
+                continue
+            if sent_of[it[0]] >= s - _ANTECEDENT_SENTS:
+                found = it
+            break
+        if found is not None:
+            obj = found[2].objects
+            kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
+            if kind not in kinds:
+                continue
+            role = obj[kind]
+            weight, base = role.weight, role.base
+        else:
+            kind = next(iter(kinds))
+            servers = next(spec.servers for kd, spec in phrased if kd == kind)
+            if not _served_before(words, t, sent_of, servers, handing_verbs):
+                continue
+            weight, base = 1.0, "served"
+        done.add(t)
+        out.append(_Candidate(kind, t, (t, k + 1), weight, f"{phrase} + {base}", frozenset()))
+    return out
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
                 seg: _Segments, words: list[str]) -> list[_Row]:
@@ -4832,6 +4976,9 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
         if own and p.possessive and p.what == "self":
             continue
         if p.what in ("name", "person", "self") or p.what == "third" and p.objective:
+            if p.possessive and (q := next(iter(mentions[mentions.index(p) + 1:]), None)) \
+                    and q.what == "person" and q.index <= p.index + 3 and q.index < i - 1:
+                return q  # the owner's kin got it: "brings Zofia's brother a bowl of soup"
             return p
     return None
 
