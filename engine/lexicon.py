@@ -362,7 +362,11 @@ class KindSpec(NamedTuple):
     ``consume_phrases``, one-word entries too: ``take``, ``help herself to``) with ``one`` of
     it ("you take a lemon one"); ``servers`` are person words (waiter, cook) whose handed thing
     is this kind's when no food is named ("the waiter brings Zofia's żurek and she starts on
-    it": ``perception._phrased_antecedents``, session 9). ``supersedes``: kinds whose events an
+    it": ``perception._phrased_antecedents``, session 9). ``set_aside`` (every form of the
+    first word of the ``set_aside`` section's ``verbs``: leaves, saved, wrapping) and ``later``
+    (its ``later`` phrases as token tuples): a term of this kind as a purpose infinitive after
+    such a verb, followed by a ``later`` phrase, is planned ("leaves it on the table to eat
+    after her shower": ``perception._set_aside``, session 9). ``supersedes``: kinds whose events an
     actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
     that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
     cracks her wrist"; ``perception._superseded``, session 8). ``spans`` (every form of the
@@ -409,6 +413,8 @@ class KindSpec(NamedTuple):
     consume_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     portions: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     servers: frozenset[str] = frozenset()
+    set_aside: frozenset[str] = frozenset()
+    later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
     written: frozenset[str] = frozenset()
     exchange: frozenset[str] = frozenset()
@@ -1424,6 +1430,9 @@ def compile_lexicon(
             consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
             portions=_verb_phrases(spec.get("portion_verbs", ()), kind_forms, single_words=True),
             servers=_token_set(spec.get("served_by", ())),
+            set_aside=frozenset(f for w in spec.get("set_aside", {}).get("verbs", ())
+                                for f in kind_forms(phrase_tokens(w)[0])),
+            later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
             written=_every_form(one_way.get("written", ()), kind_forms),
             exchange=_token_set(one_way.get("exchange", ())),

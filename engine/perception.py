@@ -1032,6 +1032,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if phrased:  # "the waiter brings her żurek and she starts on it", "you take a lemon one"
         candidates += _phrased_antecedents(phrased, words, items, seg, candidates,
                                            lexicon.handing_verbs)
+    set_aside = {k: sp for k, sp in lexicon.kinds.items()
+                 if sp.set_aside and not sp.set_aside.isdisjoint(vocab)}
+    if set_aside and candidates:  # "leaves it on the table to eat after her shower"
+        _set_aside(set_aside, words, seg, candidates, cues)
     if not candidates and not hazard_kinds \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
@@ -1686,6 +1690,34 @@ def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
         done.add(t)
         out.append(_Candidate(kind, t, (t, k + 1), weight, f"{phrase} + {base}", frozenset()))
     return out
+
+def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
+               candidates: list[_Candidate], cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue (anywhere in its sentence, at the time word) to ``cues`` for each
+    candidate of a kind in ``specs`` (kind -> its spec) that is a purpose infinitive ("to"
+    right before it) after one of the kind's ``set_aside`` verb forms earlier in its sentence,
+    followed by one of its ``later`` phrases (an "it" or "them" between allowed). Design
+    choice (s9): "leaves it on the kitchen table to eat after her shower", "wraps the rest of
+    the cake to eat later": food put by for a time still to come is eaten then, not now; "sits
+    down to eat" or "stops to eat after the climb" (no verb that puts food by) stay the meal
+    now."""
+    n = len(words)
+    sent_of = seg.sent_of
+    for c in candidates:
+        start, end = c.span
+        if not start or words[start - 1] != "to":
+            continue
+        spec = specs.get(c.kind)
+        if spec is None:
+            continue
+        if end < n and words[end] in ("it", "them"):
+            end += 1
+        if not any(tuple(words[end:end + len(p)]) == p for p in spec.later):
+            continue
+        s = sent_of[start]
+        if any(words[t] in spec.set_aside for t in range(start - 2, -1, -1)
+               if sent_of[t] == s):
+            cues.setdefault(s, []).append((end, "planned", True, 3, 0))
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
                 seg: _Segments, words: list[str]) -> list[_Row]:
