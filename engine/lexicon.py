@@ -366,7 +366,11 @@ class KindSpec(NamedTuple):
     first word of the ``set_aside`` section's ``verbs``: leaves, saved, wrapping) and ``later``
     (its ``later`` phrases as token tuples): a term of this kind as a purpose infinitive after
     such a verb, followed by a ``later`` phrase, is planned ("leaves it on the table to eat
-    after her shower": ``perception._set_aside``, session 9). ``supersedes``: kinds whose events an
+    after her shower": ``perception._set_aside``, session 9). ``instead`` (every form of the
+    first word of ``instead_verbs`` -> the words after it: ``sticking`` -> ``("to",)``) take any
+    bare noun after a food or drink of this kind refused earlier in the sentence ("doesn't
+    touch the mezcal, sticking to agua de jamaica": ``perception._had_instead``, session 9).
+    ``supersedes``: kinds whose events an
     actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
     that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
     cracks her wrist"; ``perception._superseded``, session 8). ``spans`` (every form of the
@@ -414,6 +418,7 @@ class KindSpec(NamedTuple):
     portions: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     servers: frozenset[str] = frozenset()
     set_aside: frozenset[str] = frozenset()
+    instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
     written: frozenset[str] = frozenset()
@@ -1432,6 +1437,7 @@ def compile_lexicon(
             servers=_token_set(spec.get("served_by", ())),
             set_aside=frozenset(f for w in spec.get("set_aside", {}).get("verbs", ())
                                 for f in kind_forms(phrase_tokens(w)[0])),
+            instead=_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
             later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
             written=_every_form(one_way.get("written", ()), kind_forms),

@@ -1036,6 +1036,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  if sp.set_aside and not sp.set_aside.isdisjoint(vocab)}
     if set_aside and candidates:  # "leaves it on the table to eat after her shower"
         _set_aside(set_aside, words, seg, candidates, cues)
+    instead = [(k, sp.instead) for k, sp in lexicon.kinds.items()
+               if sp.instead and not vocab.isdisjoint(sp.instead)]
+    if instead:  # "doesn't touch the mezcal, sticking to agua de jamaica"
+        candidates += _had_instead(instead, words, items, seg, candidates, cues)
     if not candidates and not hazard_kinds \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
@@ -1718,6 +1722,50 @@ def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
         if any(words[t] in spec.set_aside for t in range(start - 2, -1, -1)
                if sent_of[t] == s):
             cues.setdefault(s, []).append((end, "planned", True, 3, 0))
+
+def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
+                 words: list[str], items: list[_Item], seg: _Segments,
+                 candidates: list[_Candidate], cues: dict[int, list[_Cue]]
+                 ) -> list[_Candidate]:
+    """Candidates for what is had instead of a food or drink refused: for each (kind, its
+    ``instead`` phrases by first word) a phrase ("sticking to", "switches to") followed by a
+    bare noun (no determiner: a name the lexicon need not know), after an ``object`` of that
+    kind in its sentence that a negation cue stands before ("doesn't touch the mezcal", "no
+    beer"), is an event of that kind at the
+    phrase, term ``<phrase> + instead``. Not where a meal candidate already stands (a drink
+    the lexicon knows: "sticking to water"). Design choice (s9): "Xiadani doesn't touch the
+    mezcal, sticking to agua de jamaica all night" drinks the agua de jamaica; "refuses the
+    beer and sticks to her guns" (a determiner) has nothing."""
+    n = len(words)
+    sent_of = seg.sent_of
+    out: list[_Candidate] = []
+    taken: set[int] | None = None
+    for kind, phrases in instead:
+        for t in compress(range(n - 1), map(phrases.__contains__, words)):
+            for rest in phrases[words[t]]:
+                e = t + 1 + len(rest)
+                if e >= n or tuple(words[t + 1:e]) != rest:
+                    continue
+                nxt = words[e]
+                if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS or nxt in _OBJECTLESS \
+                        or nxt in _SUBJECT_FORMS or nxt in ("it", "them", "him", "us", "me"):
+                    continue
+                s = sent_of[t]
+                refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
+                           and it[2].objects and kind in it[2].objects]
+                if not refused or not any(
+                        ctype == "negation" and ci < refused[-1]
+                        for ci, ctype, _, _, _ in cues.get(s, ())):
+                    continue
+                if taken is None:
+                    taken = {u for c in candidates if c.kind in _MEAL_KINDS
+                             for u in range(*c.span)}
+                if t in taken or e in taken:
+                    continue
+                out.append(_Candidate(kind, t, (t, e + 1), 1.0,
+                                      f"{' '.join((words[t], *rest))} + instead", frozenset()))
+                break
+    return out
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
                 seg: _Segments, words: list[str]) -> list[_Row]:
