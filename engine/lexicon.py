@@ -416,6 +416,7 @@ class KindSpec(NamedTuple):
     consumes: frozenset[str] = frozenset()
     consume_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     portions: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    pointers: frozenset[str] = frozenset()  # the first words of both (the quick test)
     servers: frozenset[str] = frozenset()
     set_aside: frozenset[str] = frozenset()
     instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
@@ -1434,6 +1435,9 @@ def compile_lexicon(
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
             consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
             portions=_verb_phrases(spec.get("portion_verbs", ()), kind_forms, single_words=True),
+            pointers=frozenset(_verb_phrases(spec.get("consume_phrases", ()), kind_forms))
+            | frozenset(_verb_phrases(spec.get("portion_verbs", ()), kind_forms,
+                                      single_words=True)),
             servers=_token_set(spec.get("served_by", ())),
             set_aside=frozenset(f for w in spec.get("set_aside", {}).get("verbs", ())
                                 for f in kind_forms(phrase_tokens(w)[0])),

@@ -176,6 +176,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping
+from functools import lru_cache
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
@@ -1026,9 +1027,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         eat = lexicon.kinds.get("eat")
         served = ("eat", eat.servers, lexicon.handing_verbs) if eat and eat.servers else None
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates, served)
+    # a phrase needs "it", "them" or "one" after it, a portion "one" ("you take a lemon one")
+    one = "one" in vocab
+    pointed = one or "it" in vocab or "them" in vocab
     phrased = [(k, sp) for k, sp in lexicon.kinds.items()
-               if sp.consume_phrases and not vocab.isdisjoint(sp.consume_phrases)
-               or sp.portions and not vocab.isdisjoint(sp.portions)]
+               if sp.pointers and not vocab.isdisjoint(sp.pointers)] if pointed else []
     if phrased:  # "the waiter brings her żurek and she starts on it", "you take a lemon one"
         candidates += _phrased_antecedents(phrased, words, items, seg, candidates,
                                            lexicon.handing_verbs)
@@ -1585,6 +1588,16 @@ _ONE_REACH = 2  # modifiers between the opener and "one"
 _CARRIED = _PUT_AWAY | {"home", "back", "with", "upstairs", "downstairs", "outside", "along"}
 
 
+@lru_cache(maxsize=8)
+def _union(sets: tuple[frozenset[str], ...]) -> frozenset[str]:
+    """The union of ``sets``, kept for the next text (the same kinds' word sets each time)."""
+    return frozenset().union(*sets)
+
+
+_POINTED = frozenset({"it", "them", "one"})  # what a phrase or a portion verb points back with
+_POINTED_REACH = 6  # "helps herself to another lemon one": the verb's first word to "one"
+
+
 def _one_object(words: list[str], k: int) -> int | None:
     """The index of "one" when the words from ``k`` are a portion of something named before,
     its noun left out ("one", "a lemon one", "the last one", "one of them"), else None; not
@@ -1634,9 +1647,13 @@ def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
     you take a lemon one" eats a lolly; "take it" alone only holds it."""
     n = len(words)
     hits: list[tuple[int, int, str, frozenset[str]]] = []  # (verb, object end, phrase, kinds)
-    firsts = frozenset().union(*(spec.consume_phrases.keys() | spec.portions.keys()
-                                 for _, spec in phrased))
-    for t in compress(range(n - 1), map(firsts.__contains__, words)):
+    firsts = phrased[0][1].pointers if len(phrased) == 1 \
+        else _union(tuple(spec.pointers for _, spec in phrased))
+    # the verbs looked at: those a few words before an "it", "them" or "one" (the common verbs
+    # among the first words, "has", "take", "get", stand mostly far from one)
+    verbs = sorted({t for a in compress(range(n), map(_POINTED.__contains__, words))
+                    for t in range(max(0, a - _POINTED_REACH), a) if words[t] in firsts})
+    for t in verbs:
         w = words[t]
         for kind, spec in phrased:
             for table, portion in ((spec.consume_phrases, False), (spec.portions, True)):
@@ -1661,7 +1678,7 @@ def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
                         hits.append((t, k, " ".join((w, *rest)), frozenset({kind})))
     if not hits:
         return []
-    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
     objects = [it for it in items if it[2].objects and (
         "eat" in it[2].objects or "drink" in it[2].objects)]
     sent_of = seg.sent_of
@@ -1737,12 +1754,21 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
     mezcal, sticking to agua de jamaica all night" drinks the agua de jamaica; "refuses the
     beer and sticks to her guns" (a determiner) has nothing."""
     n = len(words)
+    starts = sorted({t for _, phrases in instead
+                     for t in compress(range(n - 1), map(phrases.__contains__, words))})
+    negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)} \
+        if starts else None
+    if not negations:
+        return []  # no phrase, or nothing refused
     sent_of = seg.sent_of
     out: list[_Candidate] = []
     taken: set[int] | None = None
-    for kind, phrases in instead:
-        for t in compress(range(n - 1), map(phrases.__contains__, words)):
-            for rest in phrases[words[t]]:
+    for t in starts:
+        s = sent_of[t]
+        if s not in negations:
+            continue
+        for kind, phrases in instead:
+            for rest in phrases.get(words[t], ()):
                 e = t + 1 + len(rest)
                 if e >= n or tuple(words[t + 1:e]) != rest:
                     continue
@@ -1750,7 +1776,6 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                 if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS or nxt in _OBJECTLESS \
                         or nxt in _SUBJECT_FORMS or nxt in ("it", "them", "him", "us", "me"):
                     continue
-                s = sent_of[t]
                 refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
                            and it[2].objects and kind in it[2].objects]
                 if not refused or not any(
@@ -1766,6 +1791,7 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                                       f"{' '.join((words[t], *rest))} + instead", frozenset()))
                 break
     return out
+
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
                 seg: _Segments, words: list[str]) -> list[_Row]:
