@@ -357,7 +357,21 @@ class KindSpec(NamedTuple):
     ``consume_verbs``: drains, emptied, slurping) consume the food or drink named before them
     when their object is a pronoun or missing ("hands her a bowl of soup and she empties it",
     "a bowl of ramen ... Wei starts slurping"): an event of the named food's kind
-    (``perception._consumed_antecedents``, session 8). ``supersedes``: kinds whose events an
+    (``perception._consumed_antecedents``, session 8). ``consume_phrases`` (every form of the
+    first word -> the words after it: ``starts`` -> ``("on",)``) do the same with ``it`` or
+    ``them`` after the phrase ("she starts on it", "gets stuck into it"), and ``portions`` (as
+    ``consume_phrases``, one-word entries too: ``take``, ``help herself to``) with ``one`` of
+    it ("you take a lemon one"); ``servers`` are person words (waiter, cook) whose handed thing
+    is this kind's when no food is named ("the waiter brings Zofia's żurek and she starts on
+    it": ``perception._phrased_antecedents``, session 9). ``set_aside`` (every form of the
+    first word of the ``set_aside`` section's ``verbs``: leaves, saved, wrapping) and ``later``
+    (its ``later`` phrases as token tuples): a term of this kind as a purpose infinitive after
+    such a verb, followed by a ``later`` phrase, is planned ("leaves it on the table to eat
+    after her shower": ``perception._set_aside``, session 9). ``instead`` (every form of the
+    first word of ``instead_verbs`` -> the words after it: ``sticking`` -> ``("to",)``) take any
+    bare noun after a food or drink of this kind refused earlier in the sentence ("doesn't
+    touch the mezcal, sticking to agua de jamaica": ``perception._had_instead``, session 9).
+    ``supersedes``: kinds whose events an
     actual, unnegated event of this kind drops for the same subject in its sentence (a hazard
     that hurt someone is their injury, not a threat too: "the ladder gives way under Elif; she
     cracks her wrist"; ``perception._superseded``, session 8). ``spans`` (every form of the
@@ -407,6 +421,13 @@ class KindSpec(NamedTuple):
     near: frozenset[str] = frozenset()
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
+    consume_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    portions: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    pointers: frozenset[str] = frozenset()  # the first words of both (the quick test)
+    servers: frozenset[str] = frozenset()
+    set_aside: frozenset[str] = frozenset()
+    instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
     written: frozenset[str] = frozenset()
     exchange: frozenset[str] = frozenset()
@@ -1456,6 +1477,16 @@ def compile_lexicon(
             near=_every_form(near_miss.get("near", ()), kind_forms),
             calm=_token_set(near_miss.get("calm", ())),
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
+            consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
+            portions=_verb_phrases(spec.get("portion_verbs", ()), kind_forms, single_words=True),
+            pointers=frozenset(_verb_phrases(spec.get("consume_phrases", ()), kind_forms))
+            | frozenset(_verb_phrases(spec.get("portion_verbs", ()), kind_forms,
+                                      single_words=True)),
+            servers=_token_set(spec.get("served_by", ())),
+            set_aside=frozenset(f for w in spec.get("set_aside", {}).get("verbs", ())
+                                for f in kind_forms(phrase_tokens(w)[0])),
+            instead=_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
+            later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
             written=_every_form(one_way.get("written", ()), kind_forms),
             exchange=_token_set(one_way.get("exchange", ())),

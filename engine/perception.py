@@ -176,6 +176,7 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Mapping
+from functools import lru_cache
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
@@ -1027,7 +1028,25 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     consumes = [(k, sp.consumes) for k, sp in lexicon.kinds.items()
                 if sp.consumes and not sp.consumes.isdisjoint(vocab)]
     if consumes:  # "hands her a bowl of soup and she empties it"
-        candidates += _consumed_antecedents(consumes, words, items, seg, candidates)
+        eat = lexicon.kinds.get("eat")
+        served = ("eat", eat.servers, lexicon.handing_verbs) if eat and eat.servers else None
+        candidates += _consumed_antecedents(consumes, words, items, seg, candidates, served)
+    # a phrase needs "it", "them" or "one" after it, a portion "one" ("you take a lemon one")
+    one = "one" in vocab
+    pointed = one or "it" in vocab or "them" in vocab
+    phrased = [(k, sp) for k, sp in lexicon.kinds.items()
+               if sp.pointers and not vocab.isdisjoint(sp.pointers)] if pointed else []
+    if phrased:  # "the waiter brings her żurek and she starts on it", "you take a lemon one"
+        candidates += _phrased_antecedents(phrased, words, items, seg, candidates,
+                                           lexicon.handing_verbs)
+    set_aside = {k: sp for k, sp in lexicon.kinds.items()
+                 if sp.set_aside and not sp.set_aside.isdisjoint(vocab)}
+    if set_aside and candidates:  # "leaves it on the table to eat after her shower"
+        _set_aside(set_aside, words, seg, candidates, cues)
+    instead = [(k, sp.instead) for k, sp in lexicon.kinds.items()
+               if sp.instead and not vocab.isdisjoint(sp.instead)]
+    if instead:  # "doesn't touch the mezcal, sticking to agua de jamaica"
+        candidates += _had_instead(instead, words, items, seg, candidates, cues)
     # a dialogue's turns ("Saoirse: '...' Niamh: '...'"): the observer's first, by kind
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
@@ -1662,7 +1681,8 @@ _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be 
 
 
 def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: list[str],
-                          items: list[_Item], seg: _Segments, candidates: list[_Candidate]
+                          items: list[_Item], seg: _Segments, candidates: list[_Candidate],
+                          served: tuple[str, frozenset[str], frozenset[str]] | None = None
                           ) -> list[_Candidate]:
     """Candidates for a consuming verb whose food or drink was named before it.
 
@@ -1676,7 +1696,10 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
     a meal kind or an exception already stands ("eats it": a term; "drinks it in"), nor when
     the pronoun is put somewhere ("empties it into the sink", "down the drain"). Design choice
     (s8): "the nurse puts a cup of cocoa in Piet's hands and he sips it", "Kwame is handed a
-    bowl of goat soup and empties it": English names the food once, then points back at it."""
+    bowl of goat soup and empties it": English names the food once, then points back at it.
+    With ``served`` (a kind, its ``servers``, every ``subjects.handing_verbs`` form), a thing
+    handed by a server stands for a food of that kind none is named (s9, as
+    :func:`_phrased_antecedents`: "the waiter brings her shakshuka and she wolfs it down")."""
     by_kind = dict(consumes)
     forms = frozenset().union(*by_kind.values()) if len(consumes) > 1 else consumes[0][1]
     n = len(words)
@@ -1728,6 +1751,10 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
             found = it
             break
         if found is None:
+            if served is None or w not in by_kind.get(served[0], ()) \
+                    or not _served_before(words, t, sent_of, served[1], served[2]):
+                continue
+            out.append(_Candidate(served[0], t, (t, t + 1), 1.0, f"{w} + served", frozenset()))
             continue
         obj = found[2].objects
         kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
@@ -1736,6 +1763,229 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
         role = obj[kind]
         out.append(_Candidate(kind, t, (t, t + 1), role.weight, f"{w} + {role.base}",
                               frozenset()))
+    return out
+
+
+def _served_before(words: list[str], t: int, sent_of: list[int], servers: frozenset[str],
+                   handing_verbs: frozenset[str]) -> bool:
+    """Whether one of ``servers`` hands something over (the word right before a handing verb's
+    form: "the waiter brings") before token ``t`` in its sentence or the one before."""
+    s = sent_of[t] - _ANTECEDENT_SENTS
+    return any(words[h] in handing_verbs and words[h - 1] in servers
+               for h in range(t - 1, 0, -1) if sent_of[h] >= s)
+
+
+# the words a portion taken of a named food may stand on: an article or a count, then up to
+# two modifiers, then "one" ("take a lemon one", "grab the last one", "have another one")
+_ONE_OPENERS = frozenset({"a", "an", "the", "another", "one"})
+_ONE_REACH = 2  # modifiers between the opener and "one"
+# after the pronoun or "one", a place or a person it is carried off to: no consuming ("takes
+# one home for later", "one for her daughter", "takes it back to the kitchen")
+_CARRIED = _PUT_AWAY | {"home", "back", "with", "upstairs", "downstairs", "outside", "along"}
+
+
+@lru_cache(maxsize=8)
+def _union(sets: tuple[frozenset[str], ...]) -> frozenset[str]:
+    """The union of ``sets``, kept for the next text (the same kinds' word sets each time)."""
+    return frozenset().union(*sets)
+
+
+_POINTED = frozenset({"it", "them", "one"})  # what a phrase or a portion verb points back with
+_POINTED_REACH = 6  # "helps herself to another lemon one": the verb's first word to "one"
+
+
+def _one_object(words: list[str], k: int) -> int | None:
+    """The index of "one" when the words from ``k`` are a portion of something named before,
+    its noun left out ("one", "a lemon one", "the last one", "one of them"), else None; not
+    when a noun follows ("one look", "one step")."""
+    n = len(words)
+    if k >= n:
+        return None
+    end = None
+    if words[k] == "one":
+        end = k
+    elif words[k] in _ONE_OPENERS:
+        for j in range(k + 1, min(n, k + 2 + _ONE_REACH)):
+            w = words[j]
+            if w == "one":
+                end = j
+                break
+            if not w.isalpha() or w in _OBJECTLESS:
+                return None
+    if end is None:
+        return None
+    if end + 2 < n and words[end + 1] == "of" and words[end + 2] in ("them", "those", "these"):
+        end += 2  # "one of them"
+    elif end + 1 < n and not (words[end + 1] in _OBJECTLESS or words[end + 1] in _CARRIED
+                              or not words[end + 1].isalpha()):
+        return None  # "one look": a noun follows
+    return end
+
+
+def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
+                         items: list[_Item], seg: _Segments, candidates: list[_Candidate],
+                         handing_verbs: frozenset[str]) -> list[_Candidate]:
+    """Candidates for a phrasal consuming verb or a portion taken of a food or drink named
+    before it.
+
+    ``phrased`` are (kind, spec) of the kinds with a first word of their ``consume_phrases``
+    or ``portions`` in the text. A ``consume_phrases`` phrase followed by ``it``, ``them``,
+    "half of it" or a portion ("she starts on it", "gets stuck into them", "makes short work of
+    the last one"), or a ``portions`` verb followed by a portion whose noun is left out ("you
+    take a lemon one", "grabs one", "helps herself to one of them"), takes the nearest food or
+    drink (an ``object`` of eat or drink) named before it in its sentence or the one before,
+    as :func:`_consumed_antecedents` does; when none is named, a thing handed by one of a kind's
+    ``servers`` (the word right before a ``subjects.handing_verbs`` form: "the waiter brings
+    Zofia's żurek") is that kind's. An event of that kind at the verb when the kind holds the
+    phrase, weighted like the object, term ``<phrase> + <object>``. Not when it is carried off
+    ("takes one home for later", "one for her daughter", "takes it back"), nor where a meal
+    candidate already stands. Design choice (s9): "Femi brings over a tub of ice lollies and
+    you take a lemon one" eats a lolly; "take it" alone only holds it."""
+    n = len(words)
+    hits: list[tuple[int, int, str, frozenset[str]]] = []  # (verb, object end, phrase, kinds)
+    firsts = phrased[0][1].pointers if len(phrased) == 1 \
+        else _union(tuple(spec.pointers for _, spec in phrased))
+    # the verbs looked at: those a few words before an "it", "them" or "one" (the common verbs
+    # among the first words, "has", "take", "get", stand mostly far from one)
+    verbs = sorted({t for a in compress(range(n), map(_POINTED.__contains__, words))
+                    for t in range(max(0, a - _POINTED_REACH), a) if words[t] in firsts})
+    for t in verbs:
+        w = words[t]
+        for kind, spec in phrased:
+            for table, portion in ((spec.consume_phrases, False), (spec.portions, True)):
+                rests = table.get(w)
+                if rests is None:
+                    continue
+                for rest in rests:
+                    e = t + 1 + len(rest)
+                    if e >= n or tuple(words[t + 1:e]) != rest:
+                        continue
+                    k = _one_object(words, e)
+                    if k is None and not portion:
+                        k = e if words[e] in ("it", "them") else None
+                        if k is None and words[e] in _PARTS and e + 2 < n \
+                                and words[e + 1] == "of" and words[e + 2] in ("it", "them"):
+                            k = e + 2  # "gets through half of it"
+                        if k is not None and k + 1 < n and words[k + 1] in _CARRIED:
+                            k = None  # "takes it back to the kitchen"
+                    elif k is not None and k + 1 < n and words[k + 1] in _CARRIED:
+                        k = None  # "takes one home", "one for her daughter"
+                    if k is not None:
+                        hits.append((t, k, " ".join((w, *rest)), frozenset({kind})))
+    if not hits:
+        return []
+    taken = {c.span[0] for c in candidates if c.kind in _MEAL_KINDS}
+    objects = [it for it in items if it[2].objects and (
+        "eat" in it[2].objects or "drink" in it[2].objects)]
+    sent_of = seg.sent_of
+    out: list[_Candidate] = []
+    done: set[int] = set()
+    for t, k, phrase, kinds in hits:
+        if t in taken or t in done:
+            continue
+        s = sent_of[t]
+        found = None
+        for it in reversed(objects):
+            if it[1] > t:
+                continue
+            if sent_of[it[0]] >= s - _ANTECEDENT_SENTS:
+                found = it
+            break
+        if found is not None:
+            obj = found[2].objects
+            kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
+            if kind not in kinds:
+                continue
+            role = obj[kind]
+            weight, base = role.weight, role.base
+        else:
+            kind = next(iter(kinds))
+            servers = next(spec.servers for kd, spec in phrased if kd == kind)
+            if not _served_before(words, t, sent_of, servers, handing_verbs):
+                continue
+            weight, base = 1.0, "served"
+        done.add(t)
+        out.append(_Candidate(kind, t, (t, k + 1), weight, f"{phrase} + {base}", frozenset()))
+    return out
+
+def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
+               candidates: list[_Candidate], cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue (anywhere in its sentence, at the time word) to ``cues`` for each
+    candidate of a kind in ``specs`` (kind -> its spec) that is a purpose infinitive ("to"
+    right before it) after one of the kind's ``set_aside`` verb forms earlier in its sentence,
+    followed by one of its ``later`` phrases (an "it" or "them" between allowed). Design
+    choice (s9): "leaves it on the kitchen table to eat after her shower", "wraps the rest of
+    the cake to eat later": food put by for a time still to come is eaten then, not now; "sits
+    down to eat" or "stops to eat after the climb" (no verb that puts food by) stay the meal
+    now."""
+    n = len(words)
+    sent_of = seg.sent_of
+    for c in candidates:
+        start, end = c.span
+        if not start or words[start - 1] != "to":
+            continue
+        spec = specs.get(c.kind)
+        if spec is None:
+            continue
+        if end < n and words[end] in ("it", "them"):
+            end += 1
+        if not any(tuple(words[end:end + len(p)]) == p for p in spec.later):
+            continue
+        s = sent_of[start]
+        if any(words[t] in spec.set_aside for t in range(start - 2, -1, -1)
+               if sent_of[t] == s):
+            cues.setdefault(s, []).append((end, "planned", True, 3, 0))
+
+def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
+                 words: list[str], items: list[_Item], seg: _Segments,
+                 candidates: list[_Candidate], cues: dict[int, list[_Cue]]
+                 ) -> list[_Candidate]:
+    """Candidates for what is had instead of a food or drink refused: for each (kind, its
+    ``instead`` phrases by first word) a phrase ("sticking to", "switches to") followed by a
+    bare noun (no determiner: a name the lexicon need not know), after an ``object`` of that
+    kind in its sentence that a negation cue stands before ("doesn't touch the mezcal", "no
+    beer"), is an event of that kind at the
+    phrase, term ``<phrase> + instead``. Not where a meal candidate already stands (a drink
+    the lexicon knows: "sticking to water"). Design choice (s9): "Xiadani doesn't touch the
+    mezcal, sticking to agua de jamaica all night" drinks the agua de jamaica; "refuses the
+    beer and sticks to her guns" (a determiner) has nothing."""
+    n = len(words)
+    starts = sorted({t for _, phrases in instead
+                     for t in compress(range(n - 1), map(phrases.__contains__, words))})
+    negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)} \
+        if starts else None
+    if not negations:
+        return []  # no phrase, or nothing refused
+    sent_of = seg.sent_of
+    out: list[_Candidate] = []
+    taken: set[int] | None = None
+    for t in starts:
+        s = sent_of[t]
+        if s not in negations:
+            continue
+        for kind, phrases in instead:
+            for rest in phrases.get(words[t], ()):
+                e = t + 1 + len(rest)
+                if e >= n or tuple(words[t + 1:e]) != rest:
+                    continue
+                nxt = words[e]
+                if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS or nxt in _OBJECTLESS \
+                        or nxt in _SUBJECT_FORMS or nxt in ("it", "them", "him", "us", "me"):
+                    continue
+                refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
+                           and it[2].objects and kind in it[2].objects]
+                if not refused or not any(
+                        ctype == "negation" and ci < refused[-1]
+                        for ci, ctype, _, _, _ in cues.get(s, ())):
+                    continue
+                if taken is None:
+                    taken = {u for c in candidates if c.kind in _MEAL_KINDS
+                             for u in range(*c.span)}
+                if t in taken or e in taken:
+                    continue
+                out.append(_Candidate(kind, t, (t, e + 1), 1.0,
+                                      f"{' '.join((words[t], *rest))} + instead", frozenset()))
+                break
     return out
 
 
@@ -5063,6 +5313,9 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
         if own and p.possessive and p.what == "self":
             continue
         if p.what in ("name", "person", "self") or p.what == "third" and p.objective:
+            if p.possessive and (q := next(iter(mentions[mentions.index(p) + 1:]), None)) \
+                    and q.what == "person" and q.index <= p.index + 3 and q.index < i - 1:
+                return q  # the owner's kin got it: "brings Zofia's brother a bowl of soup"
             return p
     return None
 
