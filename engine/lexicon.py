@@ -409,6 +409,36 @@ class KindSpec(NamedTuple):
     call_followers: frozenset[str] = frozenset()
     summons: frozenset[str] = frozenset()
     spans: frozenset[str] = frozenset()
+    # s9: ``near_miss.harmless`` (every form): things that land harmlessly, so a hazard form
+    # after one in its clause is no near miss ("a plate of shakshuka lands in front of Yosef");
+    # ``figurative`` (its ``terms``, ``links`` and ``bodies`` as token sets): a term right after
+    # "on" describing a body or a person is a figure of speech ("my thighs are on fire")
+    harmless: frozenset[str] = frozenset()
+    occupied: frozenset[str] = frozenset()  # s9: near_miss.occupied, every form
+    shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
+    figurative: frozenset[str] = frozenset()
+    figurative_links: frozenset[str] = frozenset()
+    bodies: frozenset[str] = frozenset()
+    # s9: ``unfolding`` hazards: every form of a group's verbs' first words -> (the words after
+    # it, every form of the group's subjects); ``unfolding_subjects`` holds every subject form
+    # (a quick test) and ``unfolding_calm`` the calm phrases as token tuples
+    unfolding: Mapping[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {}
+    unfolding_subjects: frozenset[str] = frozenset()
+    unfolding_calm: tuple[tuple[str, ...], ...] = ()
+
+
+def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
+               ) -> dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]]:
+    """A kind's ``unfolding`` groups as every form of a verb's first word -> (the words after
+    it, every form of its group's subject head words), in the section's order."""
+    found: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {}
+    for group in section.get("groups", ()):
+        subjects = frozenset(f for entry in group.get("subjects", ())
+                             for f in forms(phrase_tokens(entry)[-1]))
+        for form, rests in _verb_phrases(group.get("verbs", ()), forms,
+                                         single_words=True).items():
+            found.setdefault(form, []).extend((rest, subjects) for rest in rests)
+    return {form: tuple(pairs) for form, pairs in found.items()}
 
 
 class StatusActivity(NamedTuple):
@@ -1421,10 +1451,24 @@ def compile_lexicon(
             call_followers=_token_set(one_way.get("call_followers", ())),
             summons=_token_set(one_way.get("summons", ())),
             spans=_every_form(spec.get("ellipsis_spans", ()), kind_forms),
+            harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
+            occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
+            shields=_every_form(near_miss.get("shields", ()), kind_forms),
+            figurative=_token_set((spec.get("figurative") or {}).get("terms", ())),
+            figurative_links=_token_set((spec.get("figurative") or {}).get("links", ())),
+            bodies=_token_set((spec.get("figurative") or {}).get("bodies", ())),
+            unfolding=_unfolding(spec.get("unfolding") or {}, kind_forms),
+            unfolding_subjects=frozenset(
+                f for group in (spec.get("unfolding") or {}).get("groups", ())
+                for entry in group.get("subjects", ()) for f in kind_forms(
+                    phrase_tokens(entry)[-1])),
+            unfolding_calm=tuple(phrase_tokens(w) for w in
+                                 (spec.get("unfolding") or {}).get("calm", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("report_proof", "yields", "addressed", "posture")
+            flags = frozenset(f for f in ("report_proof", "yields", "addressed", "posture",
+                                          "warned")
                               if opts.get(f)) or _NO_FLAGS
             add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))
