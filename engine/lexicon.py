@@ -419,26 +419,33 @@ class KindSpec(NamedTuple):
     figurative: frozenset[str] = frozenset()
     figurative_links: frozenset[str] = frozenset()
     bodies: frozenset[str] = frozenset()
-    # s9: ``unfolding`` hazards: every form of a group's verbs' first words -> (the words after
-    # it, every form of the group's subjects); ``unfolding_subjects`` holds every subject form
-    # (a quick test) and ``unfolding_calm`` the calm phrases as token tuples
-    unfolding: Mapping[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]] = {}
+    # s9: ``unfolding`` hazards: its groups in order, each as (its subjects' head words and
+    # their plurals, every form of a verb's first word -> the words after it, those forms as a
+    # set);
+    # ``unfolding_subjects`` and ``unfolding_verbs`` hold every group's subject forms and verb
+    # first forms (quick tests), ``unfolding_calm`` the calm phrases as token tuples
+    unfolding: tuple[tuple[frozenset[str], Mapping[str, tuple[tuple[str, ...], ...]],
+                           frozenset[str]], ...] = ()
     unfolding_subjects: frozenset[str] = frozenset()
+    unfolding_verbs: frozenset[str] = frozenset()
     unfolding_calm: tuple[tuple[str, ...], ...] = ()
 
 
 def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
-               ) -> dict[str, tuple[tuple[tuple[str, ...], frozenset[str]], ...]]:
-    """A kind's ``unfolding`` groups as every form of a verb's first word -> (the words after
-    it, every form of its group's subject head words), in the section's order."""
-    found: dict[str, list[tuple[tuple[str, ...], frozenset[str]]]] = {}
+               ) -> tuple[tuple[frozenset[str], dict[str, tuple[tuple[str, ...], ...]],
+                                frozenset[str]], ...]:
+    """A kind's ``unfolding`` groups, in the section's order, as (the group's subject head
+    words and their plurals: the forms ending in "s", not "-ed" or "-ing" verb forms of a
+    noun; every form of a verb's first word -> the words after it; those forms as a set)."""
+    out = []
     for group in section.get("groups", ()):
-        subjects = frozenset(f for entry in group.get("subjects", ())
-                             for f in forms(phrase_tokens(entry)[-1]))
-        for form, rests in _verb_phrases(group.get("verbs", ()), forms,
-                                         single_words=True).items():
-            found.setdefault(form, []).extend((rest, subjects) for rest in rests)
-    return {form: tuple(pairs) for form, pairs in found.items()}
+        verbs = _verb_phrases(group.get("verbs", ()), forms, single_words=True)
+        out.append((frozenset(f for entry in group.get("subjects", ())
+                              for head in (phrase_tokens(entry)[-1],)
+                              for f in forms(head) if f == head or f.endswith("s")),
+                    verbs, frozenset(verbs)))
+    return tuple(out)
+
 
 
 class StatusActivity(NamedTuple):
@@ -1457,11 +1464,9 @@ def compile_lexicon(
             figurative=_token_set((spec.get("figurative") or {}).get("terms", ())),
             figurative_links=_token_set((spec.get("figurative") or {}).get("links", ())),
             bodies=_token_set((spec.get("figurative") or {}).get("bodies", ())),
-            unfolding=_unfolding(spec.get("unfolding") or {}, kind_forms),
-            unfolding_subjects=frozenset(
-                f for group in (spec.get("unfolding") or {}).get("groups", ())
-                for entry in group.get("subjects", ()) for f in kind_forms(
-                    phrase_tokens(entry)[-1])),
+            unfolding=(unfolding := _unfolding(spec.get("unfolding") or {}, kind_forms)),
+            unfolding_subjects=frozenset().union(*(group[0] for group in unfolding)),
+            unfolding_verbs=frozenset().union(*(group[2] for group in unfolding)),
             unfolding_calm=tuple(phrase_tokens(w) for w in
                                  (spec.get("unfolding") or {}).get("calm", ())),
         )

@@ -1019,9 +1019,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if consumes:  # "hands her a bowl of soup and she empties it"
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates)
     for k, sp in lexicon.kinds.items():
-        if sp.unfolding and not sp.unfolding_subjects.isdisjoint(vocab) \
-                and not sp.unfolding.keys().isdisjoint(vocab):
-            candidates += _unfolding_hazards(k, sp, words, seg, people, lexicon.governors)
+        if sp.unfolding:  # the function's first test is cheap (set operations in C)
+            candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
+                                             lexicon.governors)
     if not candidates and not hazard_kinds \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
@@ -1552,17 +1552,19 @@ _UNFOLDING_WEIGHT = 0.8  # a threat told by what happens, not named: a little un
 _UNFOLDING_STOPS = frozenset({",", "and", ";", ":"})
 
 
-def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
-                       people: _People, governors: frozenset[str]) -> list[_Candidate]:
+def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
+                       seg: _Segments, people: _People, governors: frozenset[str]
+                       ) -> list[_Candidate]:
     """Candidates of ``kind`` (danger) for a hazard unfolding that no term names.
 
-    A form of a verb of ``spec.unfolding`` (with the words after its first, for a phrase: "gives
-    way", "takes on water") whose group's subject head stands at most ``_UNFOLDING_REACH``
-    tokens before it in its clause ("the bridge deck shudders", "the lift Wanjiru is riding
-    drops", "the hillside above the estate is sliding", "the current drags at your legs") is
-    a candidate at the verb, spanning subject to verb, weight ``_UNFOLDING_WEIGHT``, term
-    ``unfolding: <subject> <verb>``. Not a form after a determiner ("a sudden drop"), one before
-    a ``spec.unfolding_calm`` phrase ("the road drops away", "the boat rocks gently"), the verb
+    A form of a verb of a ``spec.unfolding`` group (with the words after its first, for a
+    phrase: "gives way", "takes on water") at most ``_UNFOLDING_REACH`` tokens after one of
+    its group's subject heads in their clause ("the bridge deck shudders", "the lift Wanjiru
+    is riding drops", "the hillside above the estate is sliding", "the current drags at your
+    legs") is a candidate at the verb, spanning subject to verb (the nearest subject when
+    several come before it), weight ``_UNFOLDING_WEIGHT``, term ``unfolding: <subject>
+    <verb>``. Not a form after a determiner ("a sudden drop"), one before a
+    ``spec.unfolding_calm`` phrase ("the road drops away", "the boat rocks gently"), the verb
     of a person just named ("the brick he dropped": a mention ends at the verb or right before
     it), nor a subject right after a subject pronoun ("you crack a coconut open": a verb) or
     a preposition ("sleeps below decks, swaying"), nor one with a comma or "and" between it and
@@ -1570,39 +1572,47 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], seg: _Segmen
     places) and :func:`_situation_subject` its subject. Design choice (s9): a threat is often
     told only by what the structure, the ground or the water around the subject does; each
     group pairs the subjects with the verbs that are a threat for them, so "the road drops to
-    the harbour" (no road + drop pair) and "the river reaches the sea" stay scenery."""
-    unfolding, calm = spec.unfolding, spec.unfolding_calm
+    the harbour" (no road + drop pair) and "the river reaches the sea" stay scenery. The walk
+    starts at the subjects, rarer in a text than the verbs' common first words (come, take)."""
+    groups, calm, any_verb = spec.unfolding, spec.unfolding_calm, spec.unfolding_verbs
     clause_of = seg.clause_of
     n = len(words)
-    out: list[_Candidate] = []
+    found: dict[int, tuple[int, int]] = {}  # verb -> (its nearest subject, the phrase's end)
+    # the groups with a subject and a verb form in the text (set tests in C): a third of
+    # texts have none, and only their subjects are looked for
+    groups = [g for g in groups if not g[0].isdisjoint(vocab) and not g[2].isdisjoint(vocab)]
+    if not groups:
+        return []
+    present = frozenset().union(*(g[0] for g in groups)).intersection(vocab)
+    for t in compress(range(n), map(present.__contains__, words)):
+        if any_verb.isdisjoint(words[t + 1:t + 1 + _UNFOLDING_REACH]):
+            continue  # no verb form close after it (the common case)
+        if t and (words[t - 1] in _SUBJECT_FORMS or words[t - 1] in governors or t > 1
+                  and words[t - 1] in _NOUN_MARKERS and words[t - 2] in governors):
+            continue  # "you crack a coconut open", "below decks, swaying": no subject
+        head = words[t]
+        cl = clause_of[t]
+        for v in range(t + 1, min(n, t + 1 + _UNFOLDING_REACH)):
+            w = words[v]
+            if clause_of[v] != cl or w in _UNFOLDING_STOPS:
+                break  # "..., legs shaking", "slips on the stairs and splits his chin"
+            if w not in any_verb:
+                continue
+            e = next((v + 1 + len(rest) for subjects, group_verbs, _ in groups
+                      if head in subjects and w in group_verbs for rest in group_verbs[w]
+                      if not rest or tuple(words[v + 1:v + 1 + len(rest)]) == rest), 0)
+            if e and words[v - 1] not in _NOUN_MARKERS \
+                    and not any(tuple(words[e:e + len(p)]) == p for p in calm):
+                found[v] = (t, e)  # a later subject is nearer: "the bridge deck shudders"
+                break
+    if not found:
+        return []
     ends = {m.end for m in people.all if m.what != "thing"}
-    for v in compress(range(1, n), map(unfolding.__contains__, words[1:])):
-        if words[v - 1] in _NOUN_MARKERS or v in ends or v - 1 in ends:
-            continue
-        cl = clause_of[v]
-        for rest, heads in unfolding[words[v]]:
-            e = v + 1 + len(rest)
-            if rest and tuple(words[v + 1:e]) != rest:
-                continue
-            if any(tuple(words[e:e + len(p)]) == p for p in calm):
-                continue
-            head = -1
-            for t in range(v - 1, max(-1, v - 1 - _UNFOLDING_REACH), -1):
-                if clause_of[t] != cl or words[t] in _UNFOLDING_STOPS:
-                    break  # "..., legs shaking", "slips on the stairs and splits his chin"
-                if words[t] in heads:
-                    head = t
-                    break
-            if head < 0 or head and (words[head - 1] in _SUBJECT_FORMS
-                                     or words[head - 1] in governors or head > 1
-                                     and words[head - 1] in _NOUN_MARKERS
-                                     and words[head - 2] in governors):
-                continue  # "you crack a coconut open", "below decks, swaying": no subject
-            out.append(_Candidate(kind, v, (head, e), _UNFOLDING_WEIGHT,
-                                  f"{_UNFOLDING_TERM}{words[head]} {' '.join(words[v:e])}",
-                                  frozenset(), verbal=True))
-            break
-    return out
+    return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
+                       f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
+                       verbal=True)
+            for v, (t, e) in sorted(found.items())
+            if v not in ends and v - 1 not in ends]  # "the brick he dropped"
 
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],

@@ -41,13 +41,13 @@ def mine(lex, text: str, observer: str = OBSERVER) -> bool:
 STRUCTURES = ["The bridge deck", "The old floor", "The balcony", "The scaffolding",
               "The ceiling", "The jetty"]
 FAILURES = ["shudders under Vesna's car", "gives way under Vesna", "buckles beneath you",
-            "sways and creaks around you", "collapses a metre from you", "starts to give"]
+            "sways and creaks around you", "collapses a metre from you", "begins to buckle"]
 CARRIERS = ["The lift Vesna is riding", "The chair lift", "The lift", "The gondola"]
 CARRIER_FAILURES = ["drops a full floor with a bang", "plunges two metres", "stops dead",
                     "sways in the wind", "lurches and shudders"]
 GROUND = ["The hillside above the estate", "The ice on the pond", "The riverbank",
           "The ground under Vesna's tent", "The snowpack above the hut"]
-GROUND_FAILURES = ["is sliding", "cracks under your boots", "gives way", "starts to move",
+GROUND_FAILURES = ["is sliding", "cracks under your boots", "gives way", "moves",
                    "crumbles", "is coming down"]
 WATER = ["The creek you are wading across", "The river", "The floodwater", "The tide",
          "The current"]
