@@ -1558,7 +1558,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     """Candidates of ``kind`` (danger) for a hazard unfolding that no term names.
 
     A form of a verb of a ``spec.unfolding`` group (with the words after its first, for a
-    phrase: "gives way", "takes on water") at most ``_UNFOLDING_REACH`` tokens after one of
+    phrase: "gives way", "caves in") at most ``_UNFOLDING_REACH`` tokens after one of
     its group's subject heads in their clause ("the bridge deck shudders", "the lift Wanjiru
     is riding drops", "the hillside above the estate is sliding", "the current drags at your
     legs") is a candidate at the verb, spanning subject to verb (the nearest subject when
