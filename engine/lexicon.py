@@ -441,6 +441,43 @@ class KindSpec(NamedTuple):
     turn_openers: frozenset[str] = frozenset()
     turn_yields_to: frozenset[str] = frozenset()
     turn_channels: frozenset[str] = frozenset()
+    # s9: ``near_miss.harmless`` (every form): things that land harmlessly, so a hazard form
+    # after one in its clause is no near miss ("a plate of shakshuka lands in front of Yosef");
+    # ``figurative`` (its ``terms``, ``links`` and ``bodies`` as token sets): a term right after
+    # "on" describing a body or a person is a figure of speech ("my thighs are on fire")
+    harmless: frozenset[str] = frozenset()
+    occupied: frozenset[str] = frozenset()  # s9: near_miss.occupied, every form
+    shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
+    figurative: frozenset[str] = frozenset()
+    figurative_links: frozenset[str] = frozenset()
+    bodies: frozenset[str] = frozenset()
+    # s9: ``unfolding`` hazards: its groups in order, each as (its subjects' head words and
+    # their plurals, every form of a verb's first word -> the words after it, those forms as a
+    # set);
+    # ``unfolding_subjects`` and ``unfolding_verbs`` hold every group's subject forms and verb
+    # first forms (quick tests), ``unfolding_calm`` the calm phrases as token tuples
+    unfolding: tuple[tuple[frozenset[str], Mapping[str, tuple[tuple[str, ...], ...]],
+                           frozenset[str]], ...] = ()
+    unfolding_subjects: frozenset[str] = frozenset()
+    unfolding_verbs: frozenset[str] = frozenset()
+    unfolding_calm: tuple[tuple[str, ...], ...] = ()
+
+
+def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
+               ) -> tuple[tuple[frozenset[str], dict[str, tuple[tuple[str, ...], ...]],
+                                frozenset[str]], ...]:
+    """A kind's ``unfolding`` groups, in the section's order, as (the group's subject head
+    words and their plurals: the forms ending in "s", not "-ed" or "-ing" verb forms of a
+    noun; every form of a verb's first word -> the words after it; those forms as a set)."""
+    out = []
+    for group in section.get("groups", ()):
+        verbs = _verb_phrases(group.get("verbs", ()), forms, single_words=True)
+        out.append((frozenset(f for entry in group.get("subjects", ())
+                              for head in (phrase_tokens(entry)[-1],)
+                              for f in forms(head) if f == head or f.endswith("s")),
+                    verbs, frozenset(verbs)))
+    return tuple(out)
+
 
 
 class StatusActivity(NamedTuple):
@@ -1500,10 +1537,22 @@ def compile_lexicon(
             turn_openers=_token_set(dialogue.get("openers", ())),
             turn_yields_to=frozenset(dialogue.get("yields_to", ())),
             turn_channels=_token_set(dialogue.get("channels", ())),
+            harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
+            occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
+            shields=_every_form(near_miss.get("shields", ()), kind_forms),
+            figurative=_token_set((spec.get("figurative") or {}).get("terms", ())),
+            figurative_links=_token_set((spec.get("figurative") or {}).get("links", ())),
+            bodies=_token_set((spec.get("figurative") or {}).get("bodies", ())),
+            unfolding=(unfolding := _unfolding(spec.get("unfolding") or {}, kind_forms)),
+            unfolding_subjects=frozenset().union(*(group[0] for group in unfolding)),
+            unfolding_verbs=frozenset().union(*(group[2] for group in unfolding)),
+            unfolding_calm=tuple(phrase_tokens(w) for w in
+                                 (spec.get("unfolding") or {}).get("calm", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("report_proof", "yields", "addressed", "posture")
+            flags = frozenset(f for f in ("report_proof", "yields", "addressed", "posture",
+                                          "warned")
                               if opts.get(f)) or _NO_FLAGS
             add(text, Role("term", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))

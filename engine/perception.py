@@ -1051,6 +1051,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
         if ":" in vocab and observer_tokens else ()
+    for k, sp in lexicon.kinds.items():
+        if sp.unfolding:  # the function's first test is cheap (set operations in C)
+            candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
+                                             lexicon.governors)
     if not candidates and not hazard_kinds and not turns \
             and not (activity and (seg.location or at_work or framed or job)):
         return ()
@@ -1187,6 +1191,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
             warned = True  # but milder than a present threat (cues.local.multiplier)
+        if not warned and "warned" in c.flags:
+            continue  # "the heatwave has doubled her bills": weather, a threat only as a warning
         if mode == "reported" and spec is not None and spec.subject == "experiencer" \
                 and words[mode_at] in lexicon.speech_verbs:
             speaker, listener = _speech_parties(people, seg, mode_at, mode_at + 1)
@@ -1989,6 +1995,78 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
     return out
 
 
+_UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on the pond cracks")
+_UNFOLDING_TERM = "unfolding: "  # the term of its events, before the subject and the verb
+_UNFOLDING_WEIGHT = 0.8  # a threat told by what happens, not named: a little under a term's
+# words between a subject and its verb that end the walk back: a comma (an absolute phrase:
+# "a mountain ultra, legs shaking") and "and" (a new predicate: "slips on the stairs and
+# splits his chin")
+_UNFOLDING_STOPS = frozenset({",", "and", ";", ":"})
+
+
+def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
+                       seg: _Segments, people: _People, governors: frozenset[str]
+                       ) -> list[_Candidate]:
+    """Candidates of ``kind`` (danger) for a hazard unfolding that no term names.
+
+    A form of a verb of a ``spec.unfolding`` group (with the words after its first, for a
+    phrase: "gives way", "caves in") at most ``_UNFOLDING_REACH`` tokens after one of
+    its group's subject heads in their clause ("the bridge deck shudders", "the lift Wanjiru
+    is riding drops", "the hillside above the estate is sliding", "the current drags at your
+    legs") is a candidate at the verb, spanning subject to verb (the nearest subject when
+    several come before it), weight ``_UNFOLDING_WEIGHT``, term ``unfolding: <subject>
+    <verb>``. Not a form after a determiner ("a sudden drop"), one before a
+    ``spec.unfolding_calm`` phrase ("the road drops away", "the boat rocks gently"), the verb
+    of a person just named ("the brick he dropped": a mention ends at the verb or right before
+    it), nor a subject right after a subject pronoun ("you crack a coconut open": a verb) or
+    a preposition ("sleeps below decks, swaying"), nor one with a comma or "and" between it and
+    the verb (``_UNFOLDING_STOPS``). The usual cues judge it (negation, reports, local
+    places) and :func:`_situation_subject` its subject. Design choice (s9): a threat is often
+    told only by what the structure, the ground or the water around the subject does; each
+    group pairs the subjects with the verbs that are a threat for them, so "the road drops to
+    the harbour" (no road + drop pair) and "the river reaches the sea" stay scenery. The walk
+    starts at the subjects, rarer in a text than the verbs' common first words (come, take)."""
+    groups, calm, any_verb = spec.unfolding, spec.unfolding_calm, spec.unfolding_verbs
+    clause_of = seg.clause_of
+    n = len(words)
+    found: dict[int, tuple[int, int]] = {}  # verb -> (its nearest subject, the phrase's end)
+    # the groups with a subject and a verb form in the text (set tests in C): a third of
+    # texts have none, and only their subjects are looked for
+    groups = [g for g in groups if not g[0].isdisjoint(vocab) and not g[2].isdisjoint(vocab)]
+    if not groups:
+        return []
+    present = frozenset().union(*(g[0] for g in groups)).intersection(vocab)
+    for t in compress(range(n), map(present.__contains__, words)):
+        if any_verb.isdisjoint(words[t + 1:t + 1 + _UNFOLDING_REACH]):
+            continue  # no verb form close after it (the common case)
+        if t and (words[t - 1] in _SUBJECT_FORMS or words[t - 1] in governors or t > 1
+                  and words[t - 1] in _NOUN_MARKERS and words[t - 2] in governors):
+            continue  # "you crack a coconut open", "below decks, swaying": no subject
+        head = words[t]
+        cl = clause_of[t]
+        for v in range(t + 1, min(n, t + 1 + _UNFOLDING_REACH)):
+            w = words[v]
+            if clause_of[v] != cl or w in _UNFOLDING_STOPS:
+                break  # "..., legs shaking", "slips on the stairs and splits his chin"
+            if w not in any_verb:
+                continue
+            e = next((v + 1 + len(rest) for subjects, group_verbs, _ in groups
+                      if head in subjects and w in group_verbs for rest in group_verbs[w]
+                      if not rest or tuple(words[v + 1:v + 1 + len(rest)]) == rest), 0)
+            if e and words[v - 1] not in _NOUN_MARKERS \
+                    and not any(tuple(words[e:e + len(p)]) == p for p in calm):
+                found[v] = (t, e)  # a later subject is nearer: "the bridge deck shudders"
+                break
+    if not found:
+        return []
+    ends = {m.end for m in people.all if m.what != "thing"}
+    return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
+                       f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
+                       verbal=True)
+            for v, (t, e) in sorted(found.items())
+            if v not in ends and v - 1 not in ends]  # "the brick he dropped"
+
+
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
                 seg: _Segments, words: list[str]) -> list[_Row]:
     """``rows`` without those a kind's ``supersedes`` drops: for each (kind, superseded kinds)
@@ -2016,7 +2094,10 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     if not hurt:
         return rows
     assert sent_at is not None
-    return [r for r in rows if r[7][1] > hurt.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
+    # an unfolding hazard (:func:`_unfolding_hazards`) told with a hurt in its sentence is its
+    # cause, before or after it ("broke her collarbone when the hayloft ladder gave way")
+    return [r for r in rows if r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
+            and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
 
 
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
@@ -2072,11 +2153,16 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     out: list[_Row] = []
     mentions, indices = people.all, people.indices
     hurt: dict[int, str] | None = None  # sentence -> the subject of its first negated hurt
+    harmless: list[int] | None = None  # where harmless things are: at the first hazard form
     for h in compress(range(n), map(hazards.__contains__, words)):
         w = words[h]
         if h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
                 or quoted(h):
             continue
+        if harmless is None:
+            harmless = _harmless_at(spec.harmless, words)
+        if harmless and _harmless_before(harmless, clause_of, h):
+            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat
         if hurt is None:
             hurt = {}
             for row, sent in zip(rows, row_sents, strict=False):
@@ -2099,14 +2185,58 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
                 if m.possessive and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
-                        and not _body_part(items, m.end, words, hurt_kinds):
-                    continue
+                        and not _body_part(items, m.end, words, hurt_kinds) \
+                        and not (_occupied(spec, words, m.end, words[t] in _NEAR_SOURCES)
+                                 and not _actor_before(people, clause_of, h)):
+                    continue  # "walks past her car"; "a tile smashes beside Abebe's chair" is
+                    # a near miss, "she slides into her seat" her doing
                 subject = m.subject
                 break
         if subject is not None:
             out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
                         _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
     return out
+
+
+_NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing fell from
+
+
+def _occupied(spec: KindSpec, words: list[str], t: int, source: bool) -> bool:
+    """Does a thing the subject occupies (``spec.occupied``: a chair, a tent, a windscreen)
+    start at token ``t`` (past an "'s")? After a ``source`` proximity word ("off", "from") only
+    a shield counts ("bounces off Marisol's windscreen", not "falls off Ana's desk")."""
+    if t < len(words) and words[t] == "'s":
+        t += 1
+    return t < len(words) and words[t] in (spec.shields if source else spec.occupied)
+
+
+def _actor_before(people: _People, clause_of: list[int], h: int) -> bool:
+    """Is a person named before token ``h`` in its clause as a subject (not an owner, an
+    object or after a preposition): "she drops into her chair" is her doing, no hazard?"""
+    cl = clause_of[h]
+    for k in range(bisect_left(people.indices, h) - 1, -1, -1):
+        m = people.all[k]
+        if m.clause != cl:
+            return False
+        if m.what in _NEAR_PARTIES and not (m.possessive or m.objective or m.governed):
+            return True
+    return False
+
+
+def _harmless_at(harmless: frozenset[str], words: list[str]) -> list[int]:
+    """The tokens, ascending, of things that land harmlessly (``harmless``: a plate, a letter,
+    the bill). Design choice (s9): not every food word, as many name other things too ("a
+    lashing bar drops from the stack")."""
+    return list(compress(range(len(words)), map(harmless.__contains__, words)))
+
+
+def _harmless_before(harmless: list[int], clause_of: list[int], h: int) -> bool:
+    """Is a harmless thing (tokens ``harmless``, ascending) named before the hazard form at
+    ``h`` in its clause, its subject ("a plate of shakshuka lands in front of Yosef", "a pint
+    lands beside you")? Design choice (s9): what is served, posted or delivered lands by
+    design; a thing thrown or falling ("a brick lands a step behind Jamal") is no such word."""
+    k = bisect_left(harmless, h) - 1
+    return k >= 0 and clause_of[harmless[k]] == clause_of[h]
 
 
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
@@ -3405,6 +3535,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _OWNER_WORDS \
                         and _observers_own_thing(people, start - 1):
                     continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
+                if spec is not None and spec.figurative and start > 1 \
+                        and words[start - 1] == "on" and words[start] in spec.figurative \
+                        and _figure_of_speech(spec, people, words, start - 2):
+                    continue  # "my thighs are on fire", "the striker is on fire tonight"
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
@@ -3540,6 +3674,36 @@ _TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "
 
 
 _TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: "shift at the mill"
+
+
+_FIGURE_REACH = 3  # link words between what is described and "on" ("is absolutely on fire")
+_FIGURE_PEOPLE = frozenset({"self", "person", "name", "third"})
+
+
+def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int) -> bool:
+    """Does a ``spec.figurative`` term right after "on" (token ``t + 1``) describe a body or a
+    person? Walking back from ``t`` over up to ``_FIGURE_REACH`` of ``spec.figurative_links``
+    (a copula, a verb of feeling, an adverb), the word reached is one of ``spec.bodies`` ("my
+    thighs are on fire", "with her lungs on fire") or ends a person's mention that is neither
+    an owner nor an object ("the striker is on fire tonight", "you were on fire out there").
+    Design choice (s9): a body or a person "on fire" is effort or form far more often than a
+    blaze; a person needs a link word ("sets him on fire", "set Tom on fire" stay threats), and
+    a place or a thing ("the kitchen is on fire") always stays one."""
+    links = 0
+    while t >= 0 and links < _FIGURE_REACH and words[t] in spec.figurative_links:
+        t -= 1
+        links += 1
+    if t < 0:
+        return False
+    if words[t] in spec.bodies:
+        return True
+    if not links:
+        return False
+    k = bisect_left(people.indices, t + 1) - 1  # the last mention starting at or before t
+    if k < 0:
+        return False
+    m = people.all[k]
+    return m.end == t + 1 and m.what in _FIGURE_PEOPLE and not (m.possessive or m.objective)
 
 
 def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
