@@ -3290,6 +3290,10 @@ _TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "
 
 
 _TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: "shift at the mill"
+# an adverb inside a ``time_after`` phrase: "the migraine has finally lifted", "her shift is
+# now over" (session 9)
+_TIME_ADVERBS = frozenset({"completely", "fully", "finally", "now", "entirely", "totally",
+                           "already", "long"})
 
 
 def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
@@ -3298,7 +3302,9 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
     "comes off a double night shift", "mid-shift"; or a ``spec.time_after`` phrase right after
     it or after a place told after it: "her shift ended", "once the run of night shifts is
     over", "her shift at the mill begins")? Design choice (round 34): a
-    shift told as when something else happens is over or ahead, not worked now."""
+    shift told as when something else happens is over or ahead, not worked now. Session 9: an
+    ailment (illness, injury) told as over is the same ("Benedikt's migraine has lifted", "the
+    wound in his leg has healed", "is over the flu"): recovery, not the ailment now."""
     n = len(words)
     after = spec.time_after
     if end < n and words[end] in _TIME_PLACE_PREPS:
@@ -3308,11 +3314,14 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
             if words[t] in after:
                 end = t
                 break
-            if words[t] in _TIME_WALK_STOPS or not words[t].isalnum():
-                break  # "a shift at the bakery and starts": another predicate
+            if words[t] in _TIME_WALK_STOPS or not words[t].isalnum() and words[t] != "'s":
+                break  # "a shift at the bakery and starts": another predicate; an owner's
+                # "'s" is in the place ("the rash on Wojciech's arms has faded", session 9)
     if end < n and words[end] in after and any(
-            tuple(words[end + 1:end + 1 + len(rest)]) == rest for rest in after[words[end]]):
-        return True
+            tuple(words[end + 1:end + 1 + len(rest)]) == rest
+            or rest and end + 1 < n and words[end + 1] in _TIME_ADVERBS
+            and tuple(words[end + 2:end + 2 + len(rest)]) == rest for rest in after[words[end]]):
+        return True  # an adverb may split the phrase ("the rash has completely faded")
     for t in range(start - 1, max(start - 8, -1), -1):
         w = words[t]
         if w in spec.time_before:
