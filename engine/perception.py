@@ -3135,6 +3135,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.subject == "experiencer" and end - start == 1 \
+                        and start and words[start - 1] in _THING_DETERMINERS \
+                        and _thing_participle(words, items, start, kinds):
+                    continue  # "the burning warehouse", "a swollen river": a thing described
                 if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
                         and any(tuple(words[max(0, start - len(p)):start]) == p
                                 for p in spec.not_after):
@@ -3294,6 +3298,35 @@ _TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: 
 # now over" (session 9)
 _TIME_ADVERBS = frozenset({"completely", "fully", "finally", "now", "entirely", "totally",
                            "already", "long"})
+
+
+# before a participle that describes the noun after it ("the burning warehouse")
+_THING_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its",
+                                "their", "his", "her", "your", "my", "our", "some"})
+_HURT_PARTICIPLE_ENDS = ("ing", "ed", "nt", "en", "ung")  # burning, bruised, burnt, stung
+# nouns after such a participle that are felt, so the hurt stays ("a burning pain")
+_FELT_NOUNS = frozenset({"pain", "pains", "sensation", "sensations", "feeling", "ache", "aches",
+                         "itch", "sting", "throb", "agony"})
+
+
+def _thing_participle(words: list[str], items: list[_Item], start: int,
+                      kinds: Mapping[str, KindSpec]) -> bool:
+    """Is the one-word hurt term at token ``start`` (after a determiner) a participle that
+    describes a thing named right after it ("the burning warehouse", "into the burning flat",
+    "a swollen river", "the stinging nettles"), not a hurt: the next word a noun or adjective
+    (alphabetic, not in -ly, no particle or preposition), neither a body part (an object of an
+    experiencer kind: "her swollen ankle", "his burnt hand") nor a felt noun ("a burning
+    pain")? Design choice (session 9, s9h8): a hurt word used of a thing is no one's injury;
+    the fire itself is the danger kind's."""
+    w = words[start]
+    if not w.endswith(_HURT_PARTICIPLE_ENDS) or start + 1 >= len(words):
+        return False
+    nxt = words[start + 1]
+    if not nxt.isalpha() or nxt.endswith("ly") or nxt in _FELT_NOUNS \
+            or nxt in _TIME_WALK_STOPS or nxt in _THING_DETERMINERS:
+        return False
+    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    return not _body_part(items, start + 1, words, hurt)
 
 
 def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
