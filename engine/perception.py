@@ -3139,6 +3139,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and start and words[start - 1] in _THING_DETERMINERS \
                         and _thing_participle(words, items, start, kinds):
                     continue  # "the burning warehouse", "a swollen river": a thing described
+                if r.base in _ACHES and spec is not None and spec.subject == "experiencer" \
+                        and _limb_ache(words, items, start, kinds):
+                    continue  # "kneaded dough for three hours and my wrists are aching"
                 if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
                         and any(tuple(words[max(0, start - len(p)):start]) == p
                                 for p in spec.not_after):
@@ -3327,6 +3330,37 @@ def _thing_participle(words: list[str], items: list[_Item], start: int,
         return False
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     return not _body_part(items, start + 1, words, hurt)
+
+
+_ACHES = frozenset({"ache"})  # a term felt in a part of the body (by its base)
+# parts whose ache is a sickness's (headache, earache, toothache) though they are body parts
+_SICK_PARTS = frozenset({"head", "eye", "eyes", "ear", "ears", "tooth", "teeth"})
+# words between an aching part and its verb: "my wrists are still aching"
+_ACHE_FILLERS = frozenset({"is", "are", "was", "were", "be", "been", "still", "both", "all",
+                           "really", "badly", "already", "now", "have", "has", "had", "begin",
+                           "begins", "began", "start", "starts", "started", "to"})
+
+
+def _limb_ache(words: list[str], items: list[_Item], start: int,
+               kinds: Mapping[str, KindSpec]) -> bool:
+    """Is the ache term at token ``start`` felt in a limb or muscle, a body part (an object of
+    an experiencer kind) named just before it ("my wrists are aching", "arms aching", "his ribs
+    still ache") or right after it ("with aching arms"), other than a sickness's part (head, ear,
+    tooth)? Design choice (session 9, s9h8): a sore limb after work, a workout or a fall is no
+    illness (the labelled sets' ill aches are all over, in the joints, bones or whole body)."""
+    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    t = start - 1
+    while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
+        t -= 1
+    for part in (t, start + 1):
+        if not 0 <= part < len(words) or words[part] in _SICK_PARTS:
+            continue
+        k = bisect_left(items, part, key=_START_OF)
+        while k < len(items) and items[k][0] == part:  # "ribs" is a food too: every item there
+            if not hurt.isdisjoint(items[k][2].objects):
+                return True
+            k += 1
+    return False
 
 
 def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
