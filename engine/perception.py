@@ -3142,6 +3142,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.base in _ACHES and spec is not None and spec.subject == "experiencer" \
                         and _limb_ache(words, items, start, kinds):
                     continue  # "kneaded dough for three hours and my wrists are aching"
+                if spec is not None and spec.subject == "experiencer" and end - start > 1 \
+                        and words[end - 1] in _OWNER_WORDS \
+                        and not _owned_part_after(words, items, end, kinds):
+                    continue  # "a scratch on your car", "a cast on his statue": no body
                 if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
                         and any(tuple(words[max(0, start - len(p)):start]) == p
                                 for p in spec.not_after):
@@ -3352,15 +3356,28 @@ def _limb_ache(words: list[str], items: list[_Item], start: int,
     t = start - 1
     while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
         t -= 1
-    for part in (t, start + 1):
-        if not 0 <= part < len(words) or words[part] in _SICK_PARTS:
-            continue
-        k = bisect_left(items, part, key=_START_OF)
-        while k < len(items) and items[k][0] == part:  # "ribs" is a food too: every item there
-            if not hurt.isdisjoint(items[k][2].objects):
-                return True
-            k += 1
+    return any(0 <= part < len(words) and words[part] not in _SICK_PARTS
+               and _part_at(items, part, hurt) for part in (t, start + 1))
+
+
+def _part_at(items: list[_Item], t: int, hurt: Collection[str]) -> bool:
+    """Does a body part (an object of one of the kinds ``hurt``) start at token ``t``? Every
+    item there is asked ("ribs" is a food too)."""
+    k = bisect_left(items, t, key=_START_OF)
+    while k < len(items) and items[k][0] == t:
+        if not items[k][2].objects.keys().isdisjoint(hurt):
+            return True
+        k += 1
     return False
+
+
+def _owned_part_after(words: list[str], items: list[_Item], end: int,
+                      kinds: Mapping[str, KindSpec]) -> bool:
+    """Is a body part named within three tokens after token ``end`` (a hurt term that ends in
+    an owner word: "a scratch on his finger", "a cast on her left arm")? Design choice
+    (session 9, s9h8): such a term is a hurt only on a body ("a scratch on your car" is none)."""
+    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    return any(_part_at(items, t, hurt) for t in range(end, min(end + 3, len(words))))
 
 
 def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
