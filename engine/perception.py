@@ -6031,6 +6031,11 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
         if m.index == at and m.clause == cl and m.possessive:
+            if m.end + 1 < len(words) and words[m.end + 1] == "'s" and any(
+                    o.index == m.end and o.what in ("person", "name")
+                    for o in people.by_sent.get(seg.sent_of[start], ())):
+                return "other"  # design choice (s9h8): "the gash on your neighbour's collie",
+                # "a cut on my sister's hand": the last owner in the chain is hurt
             return m.subject
     if words[end + 1] in ("a", "an"):  # "a gash in a private's scalp", "on an old man's
         for k in range(at, min(at + 3, len(words) - 1)):  # hand": an indefinite somebody is
