@@ -3515,6 +3515,17 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.subject == "experiencer" and end - start == 1 \
+                        and start and words[start - 1] in _THING_DETERMINERS \
+                        and _thing_participle(words, items, start, kinds):
+                    continue  # "the burning warehouse", "a swollen river": a thing described
+                if r.base in _ACHES and spec is not None and spec.subject == "experiencer" \
+                        and _limb_ache(words, items, start, kinds):
+                    continue  # "kneaded dough for three hours and my wrists are aching"
+                if spec is not None and spec.subject == "experiencer" and end - start > 1 \
+                        and words[end - 1] in _OWNER_WORDS \
+                        and not _owned_part_after(words, items, end, kinds):
+                    continue  # "a scratch on your car", "a cast on his statue": no body
                 if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
                         and any(tuple(words[max(0, start - len(p)):start]) == p
                                 for p in spec.not_after):
@@ -3674,6 +3685,83 @@ _TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "
 
 
 _TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: "shift at the mill"
+# an adverb inside a ``time_after`` phrase: "the migraine has finally lifted", "her shift is
+# now over" (session 9)
+_TIME_ADVERBS = frozenset({"completely", "fully", "finally", "now", "entirely", "totally",
+                           "already", "long"})
+
+
+# before a participle that describes the noun after it ("the burning warehouse")
+_THING_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its",
+                                "their", "his", "her", "your", "my", "our", "some"})
+_HURT_PARTICIPLE_ENDS = ("ing", "ed", "nt", "en", "ung")  # burning, bruised, burnt, stung
+# nouns after such a participle that are felt, so the hurt stays ("a burning pain")
+_FELT_NOUNS = frozenset({"pain", "pains", "sensation", "sensations", "feeling", "ache", "aches",
+                         "itch", "sting", "throb", "agony"})
+
+
+def _thing_participle(words: list[str], items: list[_Item], start: int,
+                      kinds: Mapping[str, KindSpec]) -> bool:
+    """Is the one-word hurt term at token ``start`` (after a determiner) a participle that
+    describes a thing named right after it ("the burning warehouse", "into the burning flat",
+    "a swollen river", "the stinging nettles"), not a hurt: the next word a noun or adjective
+    (alphabetic, not in -ly, no particle or preposition), neither a body part (an object of an
+    experiencer kind: "her swollen ankle", "his burnt hand") nor a felt noun ("a burning
+    pain")? Design choice (session 9, s9h8): a hurt word used of a thing is no one's injury;
+    the fire itself is the danger kind's."""
+    w = words[start]
+    if not w.endswith(_HURT_PARTICIPLE_ENDS) or start + 1 >= len(words):
+        return False
+    nxt = words[start + 1]
+    if not nxt.isalpha() or nxt.endswith("ly") or nxt in _FELT_NOUNS \
+            or nxt in _TIME_WALK_STOPS or nxt in _THING_DETERMINERS:
+        return False
+    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    return not _body_part(items, start + 1, words, hurt)
+
+
+_ACHES = frozenset({"ache"})  # a term felt in a part of the body (by its base)
+# parts whose ache is a sickness's (headache, earache, toothache) though they are body parts
+_SICK_PARTS = frozenset({"head", "eye", "eyes", "ear", "ears", "tooth", "teeth"})
+# words between an aching part and its verb: "my wrists are still aching"
+_ACHE_FILLERS = frozenset({"is", "are", "was", "were", "be", "been", "still", "both", "all",
+                           "really", "badly", "already", "now", "have", "has", "had", "begin",
+                           "begins", "began", "start", "starts", "started", "to"})
+
+
+def _limb_ache(words: list[str], items: list[_Item], start: int,
+               kinds: Mapping[str, KindSpec]) -> bool:
+    """Is the ache term at token ``start`` felt in a limb or muscle, a body part (an object of
+    an experiencer kind) named just before it ("my wrists are aching", "arms aching", "his ribs
+    still ache") or right after it ("with aching arms"), other than a sickness's part (head, ear,
+    tooth)? Design choice (session 9, s9h8): a sore limb after work, a workout or a fall is no
+    illness (the labelled sets' ill aches are all over, in the joints, bones or whole body)."""
+    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    t = start - 1
+    while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
+        t -= 1
+    return any(0 <= part < len(words) and words[part] not in _SICK_PARTS
+               and _part_at(items, part, hurt) for part in (t, start + 1))
+
+
+def _part_at(items: list[_Item], t: int, hurt: Collection[str]) -> bool:
+    """Does a body part (an object of one of the kinds ``hurt``) start at token ``t``? Every
+    item there is asked ("ribs" is a food too)."""
+    k = bisect_left(items, t, key=_START_OF)
+    while k < len(items) and items[k][0] == t:
+        if not items[k][2].objects.keys().isdisjoint(hurt):
+            return True
+        k += 1
+    return False
+
+
+def _owned_part_after(words: list[str], items: list[_Item], end: int,
+                      kinds: Mapping[str, KindSpec]) -> bool:
+    """Is a body part named within three tokens after token ``end`` (a hurt term that ends in
+    an owner word: "a scratch on his finger", "a cast on her left arm")? Design choice
+    (session 9, s9h8): such a term is a hurt only on a body ("a scratch on your car" is none)."""
+    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    return any(_part_at(items, t, hurt) for t in range(end, min(end + 3, len(words))))
 
 
 _FIGURE_REACH = 3  # link words between what is described and "on" ("is absolutely on fire")
@@ -3712,7 +3800,9 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
     "comes off a double night shift", "mid-shift"; or a ``spec.time_after`` phrase right after
     it or after a place told after it: "her shift ended", "once the run of night shifts is
     over", "her shift at the mill begins")? Design choice (round 34): a
-    shift told as when something else happens is over or ahead, not worked now."""
+    shift told as when something else happens is over or ahead, not worked now. Session 9: an
+    ailment (illness, injury) told as over is the same ("Benedikt's migraine has lifted", "the
+    wound in his leg has healed", "is over the flu"): recovery, not the ailment now."""
     n = len(words)
     after = spec.time_after
     if end < n and words[end] in _TIME_PLACE_PREPS:
@@ -3722,11 +3812,14 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
             if words[t] in after:
                 end = t
                 break
-            if words[t] in _TIME_WALK_STOPS or not words[t].isalnum():
-                break  # "a shift at the bakery and starts": another predicate
+            if words[t] in _TIME_WALK_STOPS or not words[t].isalnum() and words[t] != "'s":
+                break  # "a shift at the bakery and starts": another predicate; an owner's
+                # "'s" is in the place ("the rash on Wojciech's arms has faded", session 9)
     if end < n and words[end] in after and any(
-            tuple(words[end + 1:end + 1 + len(rest)]) == rest for rest in after[words[end]]):
-        return True
+            tuple(words[end + 1:end + 1 + len(rest)]) == rest
+            or rest and end + 1 < n and words[end + 1] in _TIME_ADVERBS
+            and tuple(words[end + 2:end + 2 + len(rest)]) == rest for rest in after[words[end]]):
+        return True  # an adverb may split the phrase ("the rash has completely faded")
     for t in range(start - 1, max(start - 8, -1), -1):
         w = words[t]
         if w in spec.time_before:
@@ -6355,6 +6448,11 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
         if m.index == at and m.clause == cl and m.possessive:
+            if m.end + 1 < len(words) and words[m.end + 1] == "'s" and any(
+                    o.index == m.end and o.what in ("person", "name")
+                    for o in people.by_sent.get(seg.sent_of[start], ())):
+                return "other"  # design choice (s9h8): "the gash on your neighbour's collie",
+                # "a cut on my sister's hand": the last owner in the chain is hurt
             return m.subject
     if words[end + 1] in ("a", "an"):  # "a gash in a private's scalp", "on an old man's
         for k in range(at, min(at + 3, len(words) - 1)):  # hand": an indefinite somebody is

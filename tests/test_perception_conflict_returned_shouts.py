@@ -1,0 +1,47 @@
+"""Shouts given back and a blow taken from someone are conflict (session 9, s9h8: "the innkeeper
+... roars back", "Florin was punched by a stranger in the queue" gave no conflict).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
+    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+
+
+# (the one shouted at, the one who answers, the verb's ending)
+SUBJECTS = [("you", "you", ""), ("Ana", "she", "s"), ("me", "I", "")]
+BACK = ["roar", "holler", "snarl", "bark", "scream", "yell", "shout"]
+
+
+@pytest.mark.parametrize(("subject", "verb"), list(itertools.product(SUBJECTS, BACK)))
+def test_a_shout_given_back_is_conflict(lex, subject, verb):
+    target, answerer, ending = subject
+    text = f"The landlord yells at {target}, and {answerer} {verb}{ending} back."
+    assert actual_self(lex, text) == ["conflict"]
+
+
+@pytest.mark.parametrize(("subject", "blow", "by"),
+                         list(itertools.product([("You were", "You"), ("Ana was", "Ana"),
+                                                 ("I was", "I")],
+                                                ["punched", "slapped", "headbutted", "thumped"],
+                                                ["a stranger", "a drunk man", "her brother"])))
+def test_a_blow_taken_from_someone_is_conflict(lex, subject, blow, by):
+    assert "conflict" in actual_self(lex, f"{subject[0]} {blow} by {by} in the queue.")
+
+
+@pytest.mark.parametrize("text", [
+    # negative controls: a call back, a dog's bark, a bag thumped down
+    "You call back the plumber.",
+    "Ana's dog barks back at the neighbour's dog.",
+    "You thump the bag down on the table.",
+    "You holler to Ana across the field.",
+])
+def test_returned_shout_controls(lex, text):
+    assert "conflict" not in actual_self(lex, text)

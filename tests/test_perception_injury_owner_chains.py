@@ -1,0 +1,47 @@
+"""A hurt on someone the observer names as theirs is that person's, not the observer's (session
+9, s9h8: "the vet stitches the gash on your neighbour's collie" gave the observer an injury).
+
+In "the gash on your neighbour's collie" the owner after the hurt is a chain: the last person
+in it ("neighbour") is hurt, or owns what is. The observer's own body stays theirs.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
+    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+
+
+HURTS = ["gash", "burn", "bruise", "wound", "blister"]
+OWNERS = ["your", "my"]
+PEOPLE = ["neighbour's", "sister's", "friend's", "son's", "colleague's"]
+PARTS = ["collie", "hand", "arm", "leg", "cat"]
+
+
+@pytest.mark.parametrize(("hurt", "owner", "person", "part"),
+                         list(itertools.product(HURTS, OWNERS, PEOPLE, PARTS)))
+def test_a_hurt_on_a_named_persons_body_is_theirs(lex, hurt, owner, person, part):
+    text = f"You hold the torch while the vet looks at the {hurt} on {owner} {person} {part}."
+    assert "injury" not in actual_self(lex, text)
+
+
+@pytest.mark.parametrize(("hurt", "owner", "part"),
+                         list(itertools.product(HURTS, ["your"], ["hand", "arm", "leg"])))
+def test_a_hurt_on_the_observers_own_body_stays_theirs(lex, hurt, owner, part):
+    assert actual_self(lex, f"The nurse looks at the {hurt} on {owner} {part}.") == ["injury"]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("You hold the torch steady while the vet stitches the gash on your neighbour's collie.",
+     []),
+    # a contraction after a body part is no owner ("her palm's already blistering")
+    ("The burn on your palm's already blistering.", ["injury"]),
+])
+def test_owner_chain_lines(lex, text, expected):
+    assert actual_self(lex, text) == expected
