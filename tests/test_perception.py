@@ -185,7 +185,12 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # session 8, the same way (a third twin, heldout55, is blind): first scored 0.918/1
           # and 0.891/0 before any change, 0.995/0 and 0.985/0 at the session's end
           ("observations-heldout53.jsonl", 150, 0.99, 0),
-          ("observations-heldout54.jsonl", 150, 0.98, 0)]
+          ("observations-heldout54.jsonl", 150, 0.98, 0),
+          # session 9, the same way (a fourth twin, heldout61, is blind): first scored 0.921/0,
+          # 0.859/0 and 0.882/0 before any change, 0.974/0, 0.957/0 and 0.984/0 at its end
+          ("observations-heldout58.jsonl", 150, 0.97, 0),
+          ("observations-heldout59.jsonl", 150, 0.95, 0),
+          ("observations-heldout60.jsonl", 150, 0.98, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
