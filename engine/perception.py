@@ -1001,7 +1001,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab)
-    if cues and not _SHOW_FORMS.isdisjoint(vocab):
+    if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
         candidates = _managed_runs(candidates, items, words)
@@ -1328,13 +1328,20 @@ _SHOW_REACH = 12  # tokens from a report cue (a screen, the news) to its "shows"
 
 def _shown_clauses(cues: dict[int, list[_Cue]], words: list[str], seg: _Segments,
                    people: _People) -> None:
-    """Stretch what a screen shows over the rest of its sentence, in place.
+    """Stretch what a screen shows, or what is read or said after a colon, over the rest of
+    its sentence, in place.
 
     A ``reported`` cue (``livestream``, ``footage``, ``the news``) followed within
     ``_SHOW_REACH`` tokens of its clause by a verb form of "show" (not a noun after an article
     or an owner: "the show") is what the screen shows, and so is every later clause of its
     sentence that names no observer as a subject: each gets a ``reported`` cue at its first
-    token. Design choice (session 9): "The livestream Rebecca has open on her laptop shows a
+    token. A colon in the cue's clause (``reads a recipe:``, ``the sign says:``) opens what
+    the text says: when no later clause of the sentence names the observer as a subject, one
+    ``reported`` cue at the colon reaches the sentence's end (design choice, session 9, from
+    a newcomer's probe: "Mara reads a recipe: simmer the beans, then eat them hot with rice"
+    eats nothing; "Mara reads the news: a storm, then you eat lunch" still eats).
+
+    Design choice (session 9): "The livestream Rebecca has open on her laptop shows a
     climber stranded on a ledge as the storm rolls in" (r48-140): the storm is on screen too;
     "the news shows a flood as you eat your dinner" keeps the observer's own dinner."""
     sent_of, clause_of, n = seg.sent_of, seg.clause_of, len(words)
@@ -1345,6 +1352,9 @@ def _shown_clauses(cues: dict[int, list[_Cue]], words: list[str], seg: _Segments
                 continue
             cl = clause_of[ci]
             for k in range(ci + 1, min(n, ci + _SHOW_REACH)):
+                if words[k] == ":" and clause_of[k] == cl:
+                    shown = k  # "reads a recipe: simmer the beans, then eat them hot"
+                    break
                 if clause_of[k] != cl:
                     break
                 if words[k] in _SHOW_FORMS and words[k - 1] not in _NOUN_OWNERS:
@@ -1356,6 +1366,10 @@ def _shown_clauses(cues: dict[int, list[_Cue]], words: list[str], seg: _Segments
             continue
         mine = {m.clause for m in people.by_sent.get(s, ()) if m.subject == "self"
                 and not (m.possessive or m.governed or m.objective)}
+        if words[shown] == ":":
+            if not any(c > clause_of[shown] for c in mine):
+                group.append((shown, "reported", False, 3, 0))  # to the sentence's end
+            continue
         for k in range(shown + 1, n):
             if sent_of[k] != s:
                 break
