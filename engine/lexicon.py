@@ -406,6 +406,9 @@ class KindSpec(NamedTuple):
     joint_words: frozenset[str] = frozenset()
     joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
+    # every form of ``sick_parts``: body parts whose ache is this kind's (an ache elsewhere, in a
+    # limb or a muscle, is none: "my wrists are aching")
+    sick_parts: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
     not_after: tuple[tuple[str, ...], ...] = ()
@@ -1504,6 +1507,7 @@ def compile_lexicon(
             joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
+            sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),

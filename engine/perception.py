@@ -3735,8 +3735,6 @@ def _thing_participle(words: list[str], items: list[_Item], start: int,
 
 
 _ACHES = frozenset({"ache"})  # a term felt in a part of the body (by its base)
-# parts whose ache is a sickness's (headache, earache, toothache) though they are body parts
-_SICK_PARTS = frozenset({"head", "eye", "eyes", "ear", "ears", "tooth", "teeth"})
 # words between an aching part and its verb: "my wrists are still aching"
 _ACHE_FILLERS = frozenset({"is", "are", "was", "were", "be", "been", "still", "both", "all",
                            "really", "badly", "already", "now", "have", "has", "had", "begin",
@@ -3748,13 +3746,15 @@ def _limb_ache(words: list[str], items: list[_Item], start: int,
     """Is the ache term at token ``start`` felt in a limb or muscle, a body part (an object of
     an experiencer kind) named just before it ("my wrists are aching", "arms aching", "his ribs
     still ache") or right after it ("with aching arms"), other than a sickness's part (head, ear,
-    tooth)? Design choice (session 9, s9h8): a sore limb after work, a workout or a fall is no
-    illness (the labelled sets' ill aches are all over, in the joints, bones or whole body)."""
+    tooth: a kind's ``sick_parts``)? Design choice (session 9, s9h8): a sore limb after work, a
+    workout or a fall is no illness (the labelled sets' ill aches are all over, in the joints,
+    bones or whole body)."""
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    sick_parts = frozenset().union(*(sp.sick_parts for sp in kinds.values()))
     t = start - 1
     while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
         t -= 1
-    return any(0 <= part < len(words) and words[part] not in _SICK_PARTS
+    return any(0 <= part < len(words) and words[part] not in sick_parts
                and _part_at(items, part, hurt) for part in (t, start + 1))
 
 

@@ -11,10 +11,14 @@ no illness, and its "no" denies nothing after it.
 
 from __future__ import annotations
 
+import copy
 import itertools
+from pathlib import Path
 
 import pytest
 
+from engine.lexicon import compile_lexicon
+from engine.loading import load_document
 from engine.perception import perceive
 
 
@@ -75,3 +79,14 @@ def test_no_appetite_alone_is_no_illness(lex, subject, rest):
 ])
 def test_aches_and_appetite_lines(lex, text, expected):
     assert actual_self(lex, text) == expected
+
+
+def test_the_parts_whose_ache_is_illness_come_from_the_lexicon():
+    # a designer lists a part in YAML (illness.sick_parts), no Python: "jaw" is a limb-like
+    # body part until listed
+    core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
+    doc = copy.deepcopy(load_document(core, "lexicon").data)
+    text = "Your jaw is aching."
+    assert actual_self(compile_lexicon([doc]), text) == []
+    doc["kinds"]["illness"]["sick_parts"].append("jaw")
+    assert actual_self(compile_lexicon([doc]), text) == ["illness"]
