@@ -176,7 +176,6 @@ import re
 import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Mapping
-from functools import lru_cache
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 from typing import Any, NamedTuple
@@ -1804,12 +1803,6 @@ _ONE_REACH = 2  # modifiers between the opener and "one"
 _CARRIED = _PUT_AWAY | {"home", "back", "with", "upstairs", "downstairs", "outside", "along"}
 
 
-@lru_cache(maxsize=8)
-def _union(sets: tuple[frozenset[str], ...]) -> frozenset[str]:
-    """The union of ``sets``, kept for the next text (the same kinds' word sets each time)."""
-    return frozenset().union(*sets)
-
-
 _POINTED = frozenset({"it", "them", "one"})  # what a phrase or a portion verb points back with
 _POINTED_REACH = 6  # "helps herself to another lemon one": the verb's first word to "one"
 
@@ -1863,8 +1856,7 @@ def _phrased_antecedents(phrased: list[tuple[str, KindSpec]], words: list[str],
     you take a lemon one" eats a lolly; "take it" alone only holds it."""
     n = len(words)
     hits: list[tuple[int, int, str, frozenset[str]]] = []  # (verb, object end, phrase, kinds)
-    firsts = phrased[0][1].pointers if len(phrased) == 1 \
-        else _union(tuple(spec.pointers for _, spec in phrased))
+    firsts = frozenset().union(*(spec.pointers for _, spec in phrased))
     # the verbs looked at: those a few words before an "it", "them" or "one" (the common verbs
     # among the first words, "has", "take", "get", stand mostly far from one)
     verbs = sorted({t for a in compress(range(n), map(_POINTED.__contains__, words))
@@ -3468,6 +3460,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     quantities: dict[int, list[float]] = {}
     candidates: list[_Candidate] = []
     kinds = lexicon.kinds
+    # the experiencer kinds (a hurt, an illness): their objects are the body's parts
+    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     skip = seg.location_tokens
     place = {words[t] for t in skip} if skip else set()
     chores = lexicon.status_activity
@@ -3531,14 +3525,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                 if spec is not None and spec.subject == "experiencer" and end - start == 1 \
                         and start and words[start - 1] in _THING_DETERMINERS \
-                        and _thing_participle(words, items, start, kinds):
+                        and _thing_participle(words, items, start, hurt):
                     continue  # "the burning warehouse", "a swollen river": a thing described
                 if r.base in _ACHES and spec is not None and spec.subject == "experiencer" \
-                        and _limb_ache(words, items, start, kinds):
+                        and _limb_ache(words, items, start, hurt, kinds):
                     continue  # "kneaded dough for three hours and my wrists are aching"
                 if spec is not None and spec.subject == "experiencer" and end - start > 1 \
                         and words[end - 1] in _OWNER_WORDS \
-                        and not _owned_part_after(words, items, end, kinds):
+                        and not _owned_part_after(words, items, end, hurt):
                     continue  # "a scratch on your car", "a cast on his statue": no body
                 if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
                         and any(tuple(words[max(0, start - len(p)):start]) == p
@@ -3715,14 +3709,14 @@ _FELT_NOUNS = frozenset({"pain", "pains", "sensation", "sensations", "feeling", 
 
 
 def _thing_participle(words: list[str], items: list[_Item], start: int,
-                      kinds: Mapping[str, KindSpec]) -> bool:
+                      hurt: Collection[str]) -> bool:
     """Is the one-word hurt term at token ``start`` (after a determiner) a participle that
     describes a thing named right after it ("the burning warehouse", "into the burning flat",
     "a swollen river", "the stinging nettles"), not a hurt: the next word a noun or adjective
-    (alphabetic, not in -ly, no particle or preposition), neither a body part (an object of an
-    experiencer kind: "her swollen ankle", "his burnt hand") nor a felt noun ("a burning
-    pain")? Design choice (session 9, s9h8): a hurt word used of a thing is no one's injury;
-    the fire itself is the danger kind's."""
+    (alphabetic, not in -ly, no particle or preposition), neither a body part (an object of one
+    of the experiencer kinds ``hurt``: "her swollen ankle", "his burnt hand") nor a felt noun
+    ("a burning pain")? Design choice (session 9, s9h8): a hurt word used of a thing is no
+    one's injury; the fire itself is the danger kind's."""
     w = words[start]
     if not w.endswith(_HURT_PARTICIPLE_ENDS) or start + 1 >= len(words):
         return False
@@ -3730,7 +3724,6 @@ def _thing_participle(words: list[str], items: list[_Item], start: int,
     if not nxt.isalpha() or nxt.endswith("ly") or nxt in _FELT_NOUNS \
             or nxt in _TIME_WALK_STOPS or nxt in _THING_DETERMINERS:
         return False
-    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     return not _body_part(items, start + 1, words, hurt)
 
 
@@ -3741,15 +3734,14 @@ _ACHE_FILLERS = frozenset({"is", "are", "was", "were", "be", "been", "still", "b
                            "begins", "began", "start", "starts", "started", "to"})
 
 
-def _limb_ache(words: list[str], items: list[_Item], start: int,
+def _limb_ache(words: list[str], items: list[_Item], start: int, hurt: Collection[str],
                kinds: Mapping[str, KindSpec]) -> bool:
     """Is the ache term at token ``start`` felt in a limb or muscle, a body part (an object of
-    an experiencer kind) named just before it ("my wrists are aching", "arms aching", "his ribs
-    still ache") or right after it ("with aching arms"), other than a sickness's part (head, ear,
-    tooth: a kind's ``sick_parts``)? Design choice (session 9, s9h8): a sore limb after work, a
-    workout or a fall is no illness (the labelled sets' ill aches are all over, in the joints,
-    bones or whole body)."""
-    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
+    one of the experiencer kinds ``hurt``) named just before it ("my wrists are aching", "arms
+    aching", "his ribs still ache") or right after it ("with aching arms"), other than a
+    sickness's part (head, ear, tooth: a kind's ``sick_parts``)? Design choice (session 9,
+    s9h8): a sore limb after work, a workout or a fall is no illness (the labelled sets' ill
+    aches are all over, in the joints, bones or whole body)."""
     sick_parts = frozenset().union(*(sp.sick_parts for sp in kinds.values()))
     t = start - 1
     while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
@@ -3770,11 +3762,11 @@ def _part_at(items: list[_Item], t: int, hurt: Collection[str]) -> bool:
 
 
 def _owned_part_after(words: list[str], items: list[_Item], end: int,
-                      kinds: Mapping[str, KindSpec]) -> bool:
-    """Is a body part named within three tokens after token ``end`` (a hurt term that ends in
+                      hurt: Collection[str]) -> bool:
+    """Is a body part (an object of one of the experiencer kinds ``hurt``) named within three
+    tokens after token ``end`` (a hurt term that ends in
     an owner word: "a scratch on his finger", "a cast on her left arm")? Design choice
     (session 9, s9h8): such a term is a hurt only on a body ("a scratch on your car" is none)."""
-    hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     return any(_part_at(items, t, hurt) for t in range(end, min(end + 3, len(words))))
 
 
