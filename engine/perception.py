@@ -3569,7 +3569,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                    spec is not None and spec.subject == "shared"
                                    and _described_person(people, words, start, end))))
                 if spec is not None and spec.list_objects:
-                    _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg)
+                    _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
+                                     words)
             elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
@@ -4487,7 +4488,7 @@ def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: li
 
 
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
-                     kinds: tuple[str, ...], seg: _Segments) -> None:
+                     kinds: tuple[str, ...], seg: _Segments, words: list[str]) -> None:
     """Objects of ``kinds`` listed after the term ``items[idx]`` in its clause, across commas
     ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk)."""
     start = items[idx][0]
@@ -4497,8 +4498,9 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
         ostart, oend, phrase = items[k]
         if seg.clause_of[ostart] != cl or phrase.breaker_level > 1:
             break
-        if phrase.types & {"term", "verb"} and not phrase.objects:
-            break  # another action begins
+        if phrase.types & {"term", "verb"} and (
+                not phrase.objects or _opens_predicate(words, ostart, oend)):
+            break  # another action begins ("eat a bowl of yoghurt and drink a cup of tea")
         for kind in kinds:
             role = phrase.objects.get(kind)
             if role is not None and kind not in found:
@@ -5988,6 +5990,19 @@ def _finite_form(lex: Lexicon, word: str) -> bool:
     return bool(lemmas) and word not in lemmas
 
 
+def _opens_predicate(words: list[str], start: int, end: int) -> bool:
+    """Is the one-word item ``words[start:end]`` a verb that opens the next predicate of a
+    coordination, not a listed noun: right after "and" and followed by an article or an owner
+    ("scans the QR code and orders a bubble tea", "eat a bowl of yoghurt and drink a cup of
+    coffee"; a noun is rarely followed by one), or, in -s or -ed, by "this" or "that"?
+    Session 9 (-s and -ed forms), session 10 (base forms). Design choice."""
+    if end - start != 1 or not start or words[start - 1] != "and" or end >= len(words):
+        return False
+    after = words[end]
+    return after in _NOUN_MARKERS or (after in _OBJECT_DETERMINERS
+                                      and words[start].endswith(("s", "ed")))
+
+
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
                  ) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
@@ -6004,14 +6019,11 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
             break
         if phrase.is_exception:
             continue
+        if _opens_predicate(words, ostart, oend):
+            break  # "scans the QR code and orders a bubble tea": the next verb's object
         objects = phrase.objects
         if not objects:
             continue
-        if oend - ostart == 1 and ostart and words[ostart - 1] == "and" \
-                and oend < len(words) and words[oend] in _OBJECT_DETERMINERS \
-                and words[ostart].endswith(("s", "ed")):
-            break  # session 9: "scans the QR code and orders a bubble tea": a verb after "and"
-            # with its own object opens the next predicate; what follows is its object
         role = objects.get(kind)
         if role is not None:
             return role, (ostart, oend)
