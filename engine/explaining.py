@@ -33,12 +33,16 @@ def verdict(event: Event) -> str:
     return "dropped: " + ", ".join(reasons)
 
 
-def contributions(result: TickResult) -> dict[str, dict[str, Any]]:
+def contributions(result: TickResult, descriptions: Mapping[str, str] | None = None
+                  ) -> dict[str, dict[str, Any]]:
     """Per changed variable: its value before and after, and every step between.
 
     Each step has its ``cause`` (time, event:KIND or condition), ``rule``, the ``change`` the rule
     asked for and ``clamped`` (what the bounds took off, 0 when none), so that
-    ``before + sum(change + clamped) == after`` for every variable.
+    ``before + sum(change + clamped) == after`` for every variable. With ``descriptions``
+    (variable name -> the rule file's ``description``), each entry also has ``description``,
+    so a reader learns what a value such as ``was_asleep: -1`` means (session 10: a newcomer
+    could not tell that -1 is "before the first tick").
     """
     found: dict[str, dict[str, Any]] = {}
     steps = [("time", step) for step in result.trace.get("dynamics", [])]
@@ -46,6 +50,8 @@ def contributions(result: TickResult) -> dict[str, dict[str, Any]]:
               for step in result.trace.get("effects", [])]
     for cause, step in steps:
         entry = found.setdefault(step["variable"], {"before": step["before"], "steps": []})
+        if descriptions and descriptions.get(step["variable"]):
+            entry.setdefault("description", descriptions[step["variable"]])
         entry["steps"].append({
             "cause": cause, "rule": step["rule"],
             "change": step["unclamped"] - step["before"],
@@ -119,7 +125,8 @@ def explanation(result: TickResult, observation: str, *, observer: str | None,
         "events": events,
         "activities": activities,
         "adjustments": _adjustments(result),
-        "contributions": contributions(result),
+        "contributions": contributions(result, None if ruleset is None else {
+            variable.name: variable.description for variable in ruleset.variables}),
         "formulas": formula_terms(ruleset, result) if ruleset is not None else {},
         "current_need": state["current_need"],
         "interrupt": state["interrupt"],
@@ -190,6 +197,8 @@ def render_text(document: Mapping[str, Any]) -> str:
             unchanged += 1  # listed in --json; the text shows what moved
             continue
         lines.append(f"  {name}: {entry['before']:.6f} -> {entry['after']:.6f}")
+        if entry.get("description"):
+            lines.append(f"    ({entry['description']})")
         for step in entry["steps"]:
             term = f" ({step['term']!r})" if step.get("term") else ""
             clamp = f", clamped {step['clamped']:+.6f}" if step["clamped"] else ""

@@ -127,3 +127,19 @@ def test_walking_is_listed_as_an_activity_not_as_one_of_the_eleven_event_kinds(c
         ("walk", "walk to", True)]
     assert document["values"]["exertion_target"] == 0.357143  # the walk still counts (0.042857
     # for the same tick with the meal alone)
+
+
+def test_each_changed_variable_says_what_it_means_from_its_rule_description(capsys):
+    """A newcomer saw ``was_asleep: -1 -> 0`` with no word on what -1 is; the rule file's
+    ``description`` now comes with every changed variable, in JSON and in text."""
+    code, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
+                                    "You eat a bowl of yoghurt.", "--json"])
+    assert code == 0
+    entry = json.loads(out)["contributions"]["was_asleep"]
+    assert (entry["before"], entry["after"]) == (-1.0, 0.0)
+    assert entry["description"] == ("1 if the previous tick was asleep, 0 if awake, -1 before "
+                                    "the first tick.")
+    code, out, _ = run_cli(capsys, ["explain", "--skill", "physiology", "--observation",
+                                    "You eat a bowl of yoghurt."])
+    assert ("  was_asleep: -1.000000 -> 0.000000\n    (1 if the previous tick was asleep, 0 if "
+            "awake, -1 before the first tick.)\n") in out
