@@ -2114,12 +2114,10 @@ def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
 
 def _body_part(items: list[_Item], t: int, words: list[str], hurt_kinds: set[str]) -> bool:
     """Does a body part (an object of one of ``hurt_kinds``) start at token ``t``, or after an
-    "'s" there ("Anouk's feet")?"""
+    "'s" there ("Anouk's feet")? (:func:`_part_at` after the "'s".)"""
     if t < len(words) and words[t] == "'s":
         t += 1
-    k = bisect_left(items, t, key=_START_OF)
-    return k < len(items) and items[k][0] == t \
-        and not hurt_kinds.isdisjoint(items[k][2].objects)
+    return _part_at(items, t, hurt_kinds)
 
 
 _NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its hazard verb
