@@ -1421,8 +1421,9 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t),
         time_spec=spec if spec is not None and spec.time_heads else None,
         bare_verbs=frozenset(
-            t[0] for v in chain((kind_docs or {}).get(section["kind"], {}).get("verbs", ()),
-                                frames.get("trade_verbs", ()))
+            t[0] for v, _ in _entries(chain(
+                (kind_docs or {}).get(section["kind"], {}).get("verbs", ()),
+                frames.get("trade_verbs", ())))
             if len(t := phrase_tokens(v)) == 1))
 
 
@@ -1567,8 +1568,8 @@ def compile_lexicon(
             add(text, Role("object", kind, float(opts.get("weight", default_weight)), text,
                            flags=flags))
             content_words.update(phrase_tokens(text))
-        for text, _ in _entries(spec.get("verbs")):
-            add(text, Role("verb", kind, 1.0, text, window=window))
+        for text, opts in _entries(spec.get("verbs")):  # a verb may have its own window
+            add(text, Role("verb", kind, 1.0, text, window=int(opts.get("window", window))))
         for text, _ in _entries(spec.get("companions")):
             add(text, Role("companion", kind, default_weight, text, window=3))
         for text, _ in _entries(spec.get("task_verbs")):

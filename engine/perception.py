@@ -1510,7 +1510,10 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
     in a clause with an unnegated row of a kind that overrides ``kind`` (a conflict): only
     company is kept over food ("argues with her flatmate over the last of the milk" is its
     topic). Each row is actual, unnegated, at the object's weight,
-    with the term ``over + <object>`` (design choice, s8)."""
+    with the term ``over + <object>`` (design choice, s8). A list joined by "and" gives each
+    of its kinds ("gossiping over pie and coffee": eat and drink; session 10, when the drink
+    verb "over", which took any drink up to six tokens on, "over the fence ... Hemi is
+    drinking", left the lexicon)."""
     social = {row[0]: row[2] for row in rows
               if row[1] == kind and not row[3] and row[4] == "actual"}
     clause_of = seg.clause_of
@@ -1526,21 +1529,22 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
         if clause_of[t] not in social:
             continue
         k = bisect_right(items, t, key=_START_OF)
-        for start, end, phrase in items[k:k + _OVER_REACH]:
-            if start > t + _OVER_REACH or phrase.breaker_level:
+        reach, had = t + _OVER_REACH, set()
+        for start, end, phrase in items[k:k + 2 * _OVER_REACH]:
+            if start > reach or phrase.breaker_level:
                 break
             objects = phrase.objects
-            if not objects:
+            hit = next((h for h in joint if h in objects), None) if objects else None
+            if hit is None:
                 continue
-            for hit in joint:
-                if hit in objects:
-                    role = objects[hit]
-                    out.append((clause_of[t], hit, social[clause_of[t]], False, "actual",
-                                role.weight, f"over + {role.base}", tx.span(t, end)))
-                    break
-            else:
-                continue
-            break
+            if hit not in had:
+                had.add(hit)
+                role = objects[hit]
+                out.append((clause_of[t], hit, social[clause_of[t]], False, "actual",
+                            role.weight, f"over + {role.base}", tx.span(t, end)))
+            if end >= len(words) or words[end] != "and":
+                break
+            reach = end + _OVER_REACH  # a listed meal: "gossiping over pie and coffee"
     return out
 
 
