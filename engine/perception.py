@@ -3805,7 +3805,7 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
 
 
 _BENIGN_FIGURE = 3  # words after "of" or "with" to a figurative noun ("a flood of angry emails")
-_BENIGN_REACH = 7  # words from a tame term to its source ("smoke rising from the neighbours' grill")
+_BENIGN_REACH = 7  # words from a tame term to its source: "smoke rising from the neighbours' grill"
 _BENIGN_STOPS = frozenset({",", ".", ";", ":", "!", "?", "and", "but"})
 
 

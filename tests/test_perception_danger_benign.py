@@ -129,3 +129,20 @@ def test_the_first_tuning_lines_are_no_threat(lex):
                      "street back in 2015."),
     ]
     assert [text for who, text in lines if events(lex, text, who)] == []
+
+
+GEAR = ["the avalanche beacon", "the avalanche transceivers", "the blowout preventer",
+        "the smoke detector", "the assault bike", "the lightning rod"]
+GEAR_VERBS = ["Dara checks", "Dara is testing", "You swap the batteries in", "Dara cleans"]
+SIGNALS = ["the one o'clock gun", "the starting gun", "the noon gun", "a twenty-one gun salute"]
+
+
+def test_gear_named_for_a_hazard_and_a_signal_gun_are_no_threat(lex):
+    fired = [text for verb, gear in itertools.product(GEAR_VERBS, GEAR + SIGNALS)
+             if any_threat(lex, text := f"{verb} {gear}.")]
+    assert fired == []
+
+
+def test_a_gun_pointed_at_the_observer_stays_a_threat(lex):
+    for text in ["A man points a gun at Dara.", "A masked man waves a gun in your face."]:
+        assert mine(lex, text), text
