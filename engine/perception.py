@@ -2066,12 +2066,16 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 break
     if not found:
         return []
-    ends = {m.end for m in people.all if m.what != "thing"}
+    # a person's mention ending at the verb or right before it, by its end -> its start: the
+    # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
+    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10)
+    ends = {m.end: m.index for m in people.all if m.what != "thing"}
     return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
-            if v not in ends and v - 1 not in ends]  # "the brick he dropped"
+            if not any(x in ends and not (ends[x] <= t < x or words[ends[x] - 1] == "of")
+                       for x in (v, v - 1))]
 
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
@@ -6537,6 +6541,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     return ""
 
 
+_THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
+_PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -6600,6 +6608,16 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                         if m.index < pos and m.quoted == quoted and not (
                             m.possessive or m.governed or m.objective)
                         and m.what in ("person", "name", "third", "self")), None)
+    if nearest is None and not mine and not _THEIR_PRONOUNS.isdisjoint(
+            words[pos + 1:pos + 1 + _PRONOUN_REACH]):
+        # design choice (s10): "Tom is cycling when a car drifts into his lane": a third
+        # person's pronoun right after it is the one it happens to, the sentence's latest
+        # person before it (the observer's name makes it theirs)
+        ref = next((m for m in reversed(people.by_sent.get(seg.sent_of[pos], ()))
+                    if m.index < pos and m.quoted == quoted and m.what in ("person", "name")
+                    and not (m.possessive or m.governed or m.objective)), None)
+        if ref is not None:
+            return ref.subject
     if nearest is not None and nearest.subject == "other":
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
