@@ -464,6 +464,54 @@ class KindSpec(NamedTuple):
     unfolding_subjects: frozenset[str] = frozenset()
     unfolding_verbs: frozenset[str] = frozenset()
     unfolding_calm: tuple[tuple[str, ...], ...] = ()
+    # s10: the ``benign`` section (a threat word in a harmless phrase), or None: see Benign
+    benign: Benign | None = None
+
+
+class Benign(NamedTuple):
+    """A kind's ``benign`` section (s10, danger): phrases that make a threat word harmless,
+    read by ``perception._benign_threat``. ``figurative`` (every form of ``figurative_of``): a
+    term right before "of" or "with" and one of these ("flooded with light", "a flood of
+    emails", "an avalanche of messages", "a storm of applause") is a figure of speech.
+    ``tame`` (term bases of ``tame.terms``: smoke), ``sources`` (every form of the head, the
+    last word, of each of ``tame.sources``: grill, chimney, pipe, cigarette) and ``drift``
+    (every form of the first word of ``tame.drift`` -> the words after it: curls -> ``()``,
+    drifts -> ``("up",)``): a
+    tame term beside a source in its clause ("the smoke from the neighbours' grill",
+    "cigarette smoke") or right before a drift verb ("watching the smoke curl up") is a hearth,
+    a grill or a pipe, no threat. ``sounds`` (term bases of ``overheard.terms``: crash, smash)
+    and ``places`` (``overheard.places`` as token tuples, ``place_firsts`` their first tokens):
+    a sound term in a sentence with one of those places ("through the wall", "next door") is
+    a noise from someone else's home. ``year_after`` (``past.year_after`` tokens: in, since):
+    a year in digits (1900-2099) right after one, in the term's sentence ("a burglary on their
+    street back in 2015"), makes the term past, no threat now. Design choice (s10)."""
+
+    figurative: frozenset[str] = frozenset()
+    tame: frozenset[str] = frozenset()
+    sources: frozenset[str] = frozenset()
+    drift: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    sounds: frozenset[str] = frozenset()
+    places: tuple[tuple[str, ...], ...] = ()
+    place_firsts: frozenset[str] = frozenset()
+    year_after: frozenset[str] = frozenset()
+
+
+def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Benign | None:
+    """A kind's ``benign`` section compiled (see :class:`Benign`), None when it has none."""
+    if not section:
+        return None
+    tame = section.get("tame") or {}
+    heard = section.get("overheard") or {}
+    places = tuple(phrase_tokens(w) for w in heard.get("places", ()))
+    return Benign(
+        figurative=_every_form(section.get("figurative_of", ()), forms),
+        tame=frozenset(" ".join(phrase_tokens(w)) for w in tame.get("terms", ())),
+        sources=frozenset(f for w in tame.get("sources", ()) if (toks := phrase_tokens(w))
+                          for f in forms(toks[-1])),
+        drift=_verb_phrases(tame.get("drift", ()), forms, single_words=True),
+        sounds=frozenset(" ".join(phrase_tokens(w)) for w in heard.get("terms", ())),
+        places=places, place_firsts=frozenset(p[0] for p in places if p),
+        year_after=_token_set((section.get("past") or {}).get("year_after", ())))
 
 
 def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
@@ -1553,6 +1601,7 @@ def compile_lexicon(
             unfolding_verbs=frozenset().union(*(group[2] for group in unfolding)),
             unfolding_calm=tuple(phrase_tokens(w) for w in
                                  (spec.get("unfolding") or {}).get("calm", ())),
+            benign=_benign(spec.get("benign") or {}, kind_forms),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -184,6 +184,7 @@ from engine.lexicon import (
     EVENT_KINDS,
     POSSESSIVES,
     TOKEN_PATTERN,
+    Benign,
     KindSpec,
     Lexicon,
     Phrase,
@@ -2069,12 +2070,16 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 break
     if not found:
         return []
-    ends = {m.end for m in people.all if m.what != "thing"}
+    # a person's mention ending at the verb or right before it, by its end -> its start: the
+    # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
+    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10)
+    ends = {m.end: m.index for m in people.all if m.what != "thing"}
     return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
-            if v not in ends and v - 1 not in ends]  # "the brick he dropped"
+            if not any(x in ends and not (ends[x] <= t < x or words[ends[x] - 1] == "of")
+                       for x in (v, v - 1))]
 
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
@@ -3560,6 +3565,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] == "on" and words[start] in spec.figurative \
                         and _figure_of_speech(spec, people, words, start - 2):
                     continue  # "my thighs are on fire", "the striker is on fire tonight"
+                if spec is not None and spec.benign is not None \
+                        and _benign_threat(spec.benign, r.base, words, seg, start, end):
+                    continue  # "flooded with light", "the smoke from the grill", "a plate
+                    # smashes" heard through the wall, "a burglary back in 2015"
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
@@ -3801,6 +3810,59 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
         return False
     m = people.all[k]
     return m.end == t + 1 and m.what in _FIGURE_PEOPLE and not (m.possessive or m.objective)
+
+
+_BENIGN_FIGURE = 3  # words after "of" or "with" to a figurative noun ("a flood of angry emails")
+_BENIGN_REACH = 7  # words from a tame term to its source: "smoke rising from the neighbours' grill"
+_BENIGN_STOPS = frozenset({",", ".", ";", ":", "!", "?", "and", "but"})
+
+
+def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start: int,
+                   end: int) -> bool:
+    """Is the term ``base`` at ``words[start:end]`` made harmless by its phrase (``b``, a
+    kind's ``benign`` section, :class:`engine.lexicon.Benign`)? True when: one of
+    ``b.figurative`` comes within ``_BENIGN_FIGURE`` words after "of" or "with" right after
+    the term, before a stop (``_BENIGN_STOPS``: "flooded with light", "a flood of angry
+    emails"); a ``b.tame`` term has one of ``b.sources`` within ``_BENIGN_REACH`` words of it
+    in its clause ("the smoke from the neighbours' grill", "cigarette smoke") or a ``b.drift``
+    verb right after it ("the smoke curls up"); a ``b.sounds`` term has one of ``b.places``
+    in its sentence ("through the thin wall you hear ... until a plate smashes"); or a year in
+    digits (1900-2099) right after one of ``b.year_after`` stands in its sentence ("a
+    burglary on their street back in 2015"). Design choice (s10): a threat word names a
+    threat to those present now; in a figure, a hearth's smoke, another home's noise or a
+    year gone by it names none. Each test starts from a set lookup, so a text without its
+    words pays nothing more."""
+    n = len(words)
+    if end + 1 < n and (words[end] == "of" or words[end] == "with"):
+        for w in words[end + 1:end + 1 + _BENIGN_FIGURE]:
+            if w in b.figurative:
+                return True
+            if w in _BENIGN_STOPS:
+                break
+    if base in b.tame:
+        cl = seg.clause_of[start]
+        for k in range(max(0, start - _BENIGN_REACH), min(n, end + _BENIGN_REACH)):
+            if words[k] in b.sources and seg.clause_of[k] == cl:
+                return True
+        rests = b.drift.get(words[end]) if end < n else None
+        if rests and any(tuple(words[end + 1:end + 1 + len(r)]) == r for r in rests):
+            return True
+    sent_of = seg.sent_of
+    if base in b.sounds:
+        sent = sent_of[start]
+        lo, hi = bisect_left(sent_of, sent), min(n, bisect_right(sent_of, sent))
+        for k in range(lo, hi):
+            if words[k] in b.place_firsts and any(
+                    tuple(words[k:k + len(p)]) == p and k + len(p) <= hi for p in b.places):
+                return True
+    if b.year_after:
+        sent = sent_of[start]
+        for k in range(bisect_left(sent_of, sent) + 1, min(n, bisect_right(sent_of, sent))):
+            w = words[k]
+            if len(w) == 4 and w.isdigit() and "1900" <= w < "2100" \
+                    and words[k - 1] in b.year_after:
+                return True
+    return False
 
 
 def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
@@ -6483,6 +6545,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     return ""
 
 
+_THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
+_PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -6546,6 +6612,16 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                         if m.index < pos and m.quoted == quoted and not (
                             m.possessive or m.governed or m.objective)
                         and m.what in ("person", "name", "third", "self")), None)
+    if nearest is None and not mine and not _THEIR_PRONOUNS.isdisjoint(
+            words[pos + 1:pos + 1 + _PRONOUN_REACH]):
+        # design choice (s10): "Tom is cycling when a car drifts into his lane": a third
+        # person's pronoun right after it is the one it happens to, the sentence's latest
+        # person before it (the observer's name makes it theirs)
+        ref = next((m for m in reversed(people.by_sent.get(seg.sent_of[pos], ()))
+                    if m.index < pos and m.quoted == quoted and m.what in ("person", "name")
+                    and not (m.possessive or m.governed or m.objective)), None)
+        if ref is not None:
+            return ref.subject
     if nearest is not None and nearest.subject == "other":
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
