@@ -791,9 +791,12 @@ class _Segments:
                 if not level:
                     continue
                 at = start
-            elif level == 2 and words[start] == "once" and _acts_at(items, end):
+            elif level == 2 and words[start] == "once" and (
+                    _acts_at(items, end) or end < n and words[end] in _AFTER_ONCE_ADVERB):
                 # "a famous chef once ate nothing but potatoes": "once" right before an action
-                # is the adverb (formerly), not the subordinator ("once the kids are asleep")
+                # is the adverb (formerly), not the subordinator ("once the kids are asleep");
+                # so is "once" before a preposition, "to", "again" or an end ("hasn't stopped
+                # once for a drink", "not once all day": session 10)
                 continue
             elif level >= 3 and start and words[start] == "." and end < n \
                     and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
@@ -5636,6 +5639,8 @@ def _bare_singular(lex: Lexicon, w: str) -> bool:
         and (not w.endswith("s") or w.endswith(("ss", "us")))
 
 
+_AFTER_ONCE_ADVERB = frozenset({"for", "to", "or", "again", "more", "all",
+                                "today", "tonight", "yet", ",", ".", "!", "?", ";"})
 _SEGMENT_ENDS = frozenset({",", ".", ";", ":", "!", "?", "(", "|"})
 _AFTER_NOUN_CUE = frozenset({"in", "on", ",", "at", "from", "round", "around", "still"})
 
