@@ -4797,6 +4797,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # ("next to you" is a place, not "talks to you": no party)
             m.party = words[g] in participants and not (
                 g > 0 and words[g] == "to" and words[g - 1] in _LOCATIVE_TO)
+        elif m.what == "person" and m.end == i + 1 and 0 < i and words[i] in lex.titles \
+                and words[i - 1] in governors and words[i - 1] != "to" \
+                and any(o.index == m.end and o.what == "name" for o in out):
+            # session 10: a title word before a name is part of the name ("at Aunt Graça's",
+            # "with Uncle Tomas"), so the preposition governs it too, as it governs the name
+            # (not "to": "listening to Brother Paul coughing" leaves him the cough's subject)
+            m.governed = True
+            m.party = words[i - 1] in participants
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
