@@ -792,9 +792,12 @@ class _Segments:
                 if not level:
                     continue
                 at = start
-            elif level == 2 and words[start] == "once" and _acts_at(items, end):
+            elif level == 2 and words[start] == "once" and (
+                    _acts_at(items, end) or end < n and words[end] in _AFTER_ONCE_ADVERB):
                 # "a famous chef once ate nothing but potatoes": "once" right before an action
-                # is the adverb (formerly), not the subordinator ("once the kids are asleep")
+                # is the adverb (formerly), not the subordinator ("once the kids are asleep");
+                # so is "once" before a preposition, "to", "again" or an end ("hasn't stopped
+                # once for a drink", "not once all day": session 10)
                 continue
             elif level >= 3 and start and words[start] == "." and end < n \
                     and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
@@ -1156,6 +1159,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
+                if ctype == "reference" and _fronted_time(people, sent, ci, c.span[0]):
+                    continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
                     continue  # "in the lift queue you get talking to two snowboarders" (but
@@ -3499,6 +3504,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # design choice (session 8): "after the night watch", "a quick
                     # look at": a determiner and a singular modifier make the cue a noun (not
                     # "the kids watch", "the men see": a plural subject and its verb)
+                if r.kind == "witness" and end - start == 1 and start \
+                        and (start == 1 or words[start - 2] in _SEGMENT_ENDS) \
+                        and end < len(words) and words[end] in _AFTER_NOUN_CUE \
+                        and ((ph := _phrase_at(items, start - 1)) is None
+                             or ph.types == _OBJECT_ONLY) \
+                        and _bare_singular(lexicon, words[start - 1]):
+                    continue  # session 10: "Bus pass in hand, you eat", "Wrist watch on, ...":
+                    # a bare singular noun opening the sentence or a comma's part, then the cue
+                    # and a preposition, is a compound noun (no subject stands bare there)
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
             elif rtype == "quantity":
@@ -4849,6 +4863,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # ("next to you" is a place, not "talks to you": no party)
             m.party = words[g] in participants and not (
                 g > 0 and words[g] == "to" and words[g - 1] in _LOCATIVE_TO)
+        elif m.what == "person" and m.end == i + 1 and 0 < i and words[i] in lex.titles \
+                and words[i - 1] in governors and words[i - 1] != "to" \
+                and any(o.index == m.end and o.what == "name" for o in out):
+            # session 10: a title word before a name is part of the name ("at Aunt Graça's",
+            # "with Uncle Tomas"), so the preposition governs it too, as it governs the name
+            # (not "to": "listening to Brother Paul coughing" leaves him the cough's subject)
+            m.governed = True
+            m.party = words[i - 1] in participants
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
@@ -5663,6 +5685,38 @@ def _trip_company(words: list[str], cue: int, start: int) -> bool:
         return False
     own = next((k for k in range(cue + 1, start) if words[k] in ("to", "for")), start)
     return not any(words[k] in ("to", "for") for k in range(own + 1, start))
+
+
+def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
+    """Does a reference cue at ``ci`` ("after the", "since his") name only a fronted time before
+    a new subject that acts at ``start``: "After the festival Orla sleeps till noon", "after the
+    long match he sleeps"? The subject (a name or a subject pronoun, not an owner, not after a
+    preposition) stands right before the verb, or one adverb before it, and the cue's own noun
+    phrase lies before that subject. Not "after the kids eat" (a person word inside the time
+    phrase is its own subject) nor "after her shift" (an owner). Design choice (session 10)."""
+    for m in people.by_sent.get(sent, ()):
+        if ci + 2 < m.index and start - 2 <= m.end <= start and m.what in _FRONTED_SUBJECTS \
+                and not (m.possessive or m.governed or m.objective):
+            return True
+    return False
+
+
+_FRONTED_SUBJECTS = frozenset({"name", "self", "third", "group"})
+
+
+def _bare_singular(lex: Lexicon, w: str) -> bool:
+    """Is ``w`` (with no lexicon phrase, or only an object's) a singular common noun that may
+    modify the next one ("bus pass", "wrist watch"): alphabetic, not a collective or an
+    irregular plural, and not a plural in ``s`` ("bus" and "glass" end in ``s`` but are
+    singular). Design choice (session 10)."""
+    return w.isalpha() and w not in lex.collectives and w not in _IRREGULAR_PLURALS \
+        and (not w.endswith("s") or w.endswith(("ss", "us")))
+
+
+_AFTER_ONCE_ADVERB = frozenset({"for", "to", "or", "again", "more", "all",
+                                "today", "tonight", "yet", ",", ".", "!", "?", ";"})
+_SEGMENT_ENDS = frozenset({",", ".", ";", ":", "!", "?", "(", "|"})
+_AFTER_NOUN_CUE = frozenset({"in", "on", ",", "at", "from", "round", "around", "still"})
 
 
 def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> list[int]:
