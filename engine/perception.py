@@ -255,6 +255,9 @@ _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
+# verbs that say how a thing is, before an adjective ("her nose feels stuffy")
+_LINKING = _BE_FORMS | {"feel", "feels", "felt", "seem", "seems", "seemed", "look", "looks",
+                        "looked"}
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 # titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
 _TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
@@ -3584,7 +3587,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = _find_object(items, idx, r.kind or "", r.window, words)
                     if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
                             and kinds[r.kind or ""].subject == "experiencer":
-                        obj = _passive_object(items, idx, r.kind or "", words)
+                        obj = _passive_object(items, idx, r.kind or "", words,
+                                              lexicon.degree_words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     if chores is not None and r.kind == chores.kind and ostart > start \
@@ -4426,17 +4430,29 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                    for m in people.by_sent.get(listener.sent, ()))
 
 
-def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str]
+def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
+                    degree: dict[str, tuple[tuple[str, ...], ...]] | None = None
                     ) -> tuple[Role, tuple[int, int]] | None:
     """The object of ``kind`` that the participle ``items[idx]`` says something of in a passive:
     the object, a form of ``be``, at most one word (``badly``), the participle ("Linh's left
-    wrist is badly broken"); with its token span, or ``None``."""
+    wrist is badly broken"); with its token span, or ``None``. An adjective in ``-y`` of the
+    kind counts like a participle, after ``be`` or ``feel``/``seem``/``look``, and the word
+    between may be words of degree (``degree``: :attr:`Lexicon.degree_words`): "Dagny's nose is
+    a little stuffy", "his throat feels a tiny bit scratchy" (session 10, design choice: a mild
+    symptom said of its part is the symptom)."""
     start = items[idx][0]
     word = words[start]
-    if not word.endswith(_PERFECT_ENDS):
+    adjective = word.endswith("y")
+    if not adjective and not word.endswith(_PERFECT_ENDS):
         return None
-    be = start - 1 if words[start - 1] in _BE_FORMS else start - 2
-    if be < 1 or words[be] not in _BE_FORMS:
+    links = _LINKING if adjective else _BE_FORMS
+    be = start - 1 if words[start - 1] in links else start - 2
+    if be > 1 and words[be] not in links and degree:
+        # words of degree between ("is a tiny bit"): the link right before them
+        be = next((k - 1 for k in range(max(1, start - 4), start - 1)
+                   if any(tuple(words[k:start]) == q for q in degree.get(words[k], ()))),
+                  be)
+    if be < 1 or words[be] not in links:
         return None
     for k in range(idx - 1, max(-1, idx - 4), -1):
         ostart, oend, phrase = items[k]
