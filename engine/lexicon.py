@@ -464,6 +464,21 @@ class KindSpec(NamedTuple):
     unfolding_subjects: frozenset[str] = frozenset()
     unfolding_verbs: frozenset[str] = frozenset()
     unfolding_calm: tuple[tuple[str, ...], ...] = ()
+    # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
+    # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
+    # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
+    # by its first token -> the token tuples that start with it
+    taken_back_states: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    taken_back_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+
+
+def _by_first(entries: Iterable[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Phrases as first token -> their token tuples, longest first."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for entry in entries:
+        tokens = phrase_tokens(entry)
+        found.setdefault(tokens[0], []).append(tokens)
+    return {first: tuple(sorted(group, key=len, reverse=True)) for first, group in found.items()}
 
 
 def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
@@ -1552,6 +1567,8 @@ def compile_lexicon(
             unfolding_verbs=frozenset().union(*(group[2] for group in unfolding)),
             unfolding_calm=tuple(phrase_tokens(w) for w in
                                  (spec.get("unfolding") or {}).get("calm", ())),
+            taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
+            taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -1257,6 +1257,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if not lexicon.sharing_verbs.isdisjoint(vocab) and "with" in vocab:
         _shared_with(rows, candidates, lexicon.sharing_verbs, seg, people)
+    if not lexicon.speech_verbs.isdisjoint(vocab):
+        taking_back = [k for k, sp in kinds.items() if not vocab.isdisjoint(
+            sp.taken_back_states) or not vocab.isdisjoint(sp.taken_back_excuses)]
+        if taking_back:
+            _taken_back(rows, candidates, taking_back, kinds, seg, words, lexicon.speech_verbs)
     if limits:
         _cap(rows, limits, row_sents, seg.location)
     if "over" in vocab:
@@ -1322,6 +1327,54 @@ def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozen
                 and not rows[j][3] and seg.sent_of[candidates[j].pos] == s
                 for j in range(i + 1, len(candidates))):
             rows[i] = (row[0], row[1], to.subject, *row[3:])
+
+
+# forms of be or feel before a state that takes a told ailment back ("but I'm fine")
+_TAKE_BACK_LINKS = _LINKING | {"'m", "'re", "'s", "am", "be", "been"}
+_NOT_TAKEN_BACK = frozenset({"not", "n't", "never", "otherwise", "apart", "except"})
+
+
+def _taken_back(rows: list[_Row], candidates: list[_Candidate], taking_back: list[str],
+                kinds: Mapping[str, KindSpec], seg: _Segments, words: list[str],
+                speech: frozenset[str]) -> None:
+    """Deny, in place, an ailment told in someone's words and taken back later in its sentence.
+
+    ``rows[i]`` is ``candidates[i]``'s row (as for :func:`_shared_with`); ``taking_back`` the
+    kinds whose ``taken_back`` words are in the text; ``speech`` every form of
+    ``subjects.speech_verbs``. An actual, unnegated row of such a kind with a speech verb before
+    it in its sentence ("I emailed my tutor that I had food poisoning") is negated when, after
+    it in the sentence, one of the kind's ``taken_back.excuses`` stands ("but really I just
+    needed to sleep") or one of its ``states`` does right after a form of be or feel, at most
+    one word between ("but honestly I'm fine", "but I was perfectly fine"), with no negation,
+    "otherwise" or "apart" in the four words before ("but otherwise she feels fine" is the
+    rest of her; "she's not fine" denies nothing). Design choice (session 10): an illness
+    claimed as an excuse and taken back by the speaker is none."""
+    n = len(words)
+    sent_of = seg.sent_of
+    for i, c in enumerate(candidates[:len(rows)]):
+        row = rows[i]
+        if row[1] not in taking_back or row[3] or row[4] != "actual":
+            continue
+        spec = kinds[row[1]]
+        start, end = c.span
+        s = sent_of[start]
+        t = start - 1
+        while t >= 0 and sent_of[t] == s and words[t] not in speech:
+            t -= 1
+        if t < 0 or sent_of[t] != s:
+            continue  # not told: "I had flu last week, but now I'm fine" is left to the tenses
+        for k in range(end, n):
+            if sent_of[k] != s:
+                break
+            w = words[k]
+            if any(tuple(words[k:k + len(q)]) == q for q in spec.taken_back_excuses.get(w, ())) \
+                    or any(tuple(words[k:k + len(q)]) == q
+                           for q in spec.taken_back_states.get(w, ())) \
+                    and (words[k - 1] in _TAKE_BACK_LINKS
+                         or words[k - 2] in _TAKE_BACK_LINKS and words[k - 1].isalpha()) \
+                    and _NOT_TAKEN_BACK.isdisjoint(words[max(0, k - 4):k]):
+                rows[i] = (*row[:3], True, *row[4:])
+                break
 
 
 _SHOW_FORMS = frozenset({"shows", "showed", "showing", "show"})
