@@ -1137,6 +1137,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
                     # watches nothing after it ("after keeping watch, Mohammed sleeps")
+                if c.kind in hurt_kinds and words[ci] in _HEARING \
+                        and _own_body_inside(people, sent, ci, c):
+                    continue  # "hears something crack in her wrist": her own body, felt
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
@@ -1294,6 +1297,25 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
     return _merge(rows, lexicon)
+
+
+_HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+
+
+def _own_body_inside(people: _People, sent: int, cue: int, c: _Candidate) -> bool:
+    """Does the hurt candidate ``c`` hold a possessive that is the observer's ("hears something
+    crack in her wrist"), at most two words after the hearing cue at ``cue`` ("something", "a":
+    a sound heard, not a doer) and nobody else named between? Then the cue hears the
+    observer's own body, not someone else's hurt ("hears a snowboarder slam into the fence and
+    break her wrist" stays the snowboarder's). Design choice (session 10, r63-021: "Valentina
+    ... lands awkwardly and hears something crack in her wrist")."""
+    start, end = c.span
+    if start - cue > 3:
+        return False
+    mentions = people.by_sent.get(sent, ())
+    return not any(cue < m.index < start and m.subject == "other" for m in mentions) \
+        and any(start < m.index < end and m.possessive and m.subject == "self"
+                for m in mentions)
 
 
 def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozenset[str],
