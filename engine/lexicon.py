@@ -466,6 +466,12 @@ class KindSpec(NamedTuple):
     unfolding_calm: tuple[tuple[str, ...], ...] = ()
     # s10: the ``benign`` section (a threat word in a harmless phrase), or None: see Benign
     benign: Benign | None = None
+    # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
+    # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
+    # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
+    # by its first token -> the token tuples that start with it
+    taken_back_states: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    taken_back_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 class Benign(NamedTuple):
@@ -512,6 +518,15 @@ def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Ben
         sounds=frozenset(" ".join(phrase_tokens(w)) for w in heard.get("terms", ())),
         places=places, place_firsts=frozenset(p[0] for p in places if p),
         year_after=_token_set((section.get("past") or {}).get("year_after", ())))
+
+
+def _by_first(entries: Iterable[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Phrases as first token -> their token tuples, longest first."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for entry in entries:
+        tokens = phrase_tokens(entry)
+        found.setdefault(tokens[0], []).append(tokens)
+    return {first: tuple(sorted(group, key=len, reverse=True)) for first, group in found.items()}
 
 
 def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
@@ -1602,6 +1617,8 @@ def compile_lexicon(
             unfolding_calm=tuple(phrase_tokens(w) for w in
                                  (spec.get("unfolding") or {}).get("calm", ())),
             benign=_benign(spec.get("benign") or {}, kind_forms),
+            taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
+            taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

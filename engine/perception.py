@@ -256,6 +256,9 @@ _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
+# verbs that say how a thing is, before an adjective ("her nose feels stuffy")
+_LINKING = _BE_FORMS | {"feel", "feels", "felt", "seem", "seems", "seemed", "look", "looks",
+                        "looked"}
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
 # titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
 _TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
@@ -1138,6 +1141,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
                     # watches nothing after it ("after keeping watch, Mohammed sleeps")
+                if c.kind in hurt_kinds and words[ci] in _HEARING \
+                        and _own_body_inside(people, sent, ci, c):
+                    continue  # "hears something crack in her wrist": her own body, felt
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
@@ -1260,6 +1266,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if not lexicon.sharing_verbs.isdisjoint(vocab) and "with" in vocab:
         _shared_with(rows, candidates, lexicon.sharing_verbs, seg, people)
+    if not lexicon.speech_verbs.isdisjoint(vocab):
+        taking_back = [k for k, sp in kinds.items() if not vocab.isdisjoint(
+            sp.taken_back_states) or not vocab.isdisjoint(sp.taken_back_excuses)]
+        if taking_back:
+            _taken_back(rows, candidates, taking_back, kinds, seg, words, lexicon.speech_verbs)
     if limits:
         _cap(rows, limits, row_sents, seg.location)
     if "over" in vocab:
@@ -1294,6 +1305,25 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     return _merge(rows, lexicon)
 
 
+_HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+
+
+def _own_body_inside(people: _People, sent: int, cue: int, c: _Candidate) -> bool:
+    """Does the hurt candidate ``c`` hold a possessive that is the observer's ("hears something
+    crack in her wrist"), at most two words after the hearing cue at ``cue`` ("something", "a":
+    a sound heard, not a doer) and nobody else named between? Then the cue hears the
+    observer's own body, not someone else's hurt ("hears a snowboarder slam into the fence and
+    break her wrist" stays the snowboarder's). Design choice (session 10, r63-021: "Valentina
+    ... lands awkwardly and hears something crack in her wrist")."""
+    start, end = c.span
+    if start - cue > 3:
+        return False
+    mentions = people.by_sent.get(sent, ())
+    return not any(cue < m.index < start and m.subject == "other" for m in mentions) \
+        and any(start < m.index < end and m.possessive and m.subject == "self"
+                for m in mentions)
+
+
 def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozenset[str],
                  seg: _Segments, people: _People) -> None:
     """Give a meal shared with someone to the one it was shared with, in place.
@@ -1325,6 +1355,54 @@ def _shared_with(rows: list[_Row], candidates: list[_Candidate], sharing: frozen
                 and not rows[j][3] and seg.sent_of[candidates[j].pos] == s
                 for j in range(i + 1, len(candidates))):
             rows[i] = (row[0], row[1], to.subject, *row[3:])
+
+
+# forms of be or feel before a state that takes a told ailment back ("but I'm fine")
+_TAKE_BACK_LINKS = _LINKING | {"'m", "'re", "'s", "am", "be", "been"}
+_NOT_TAKEN_BACK = frozenset({"not", "n't", "never", "otherwise", "apart", "except"})
+
+
+def _taken_back(rows: list[_Row], candidates: list[_Candidate], taking_back: list[str],
+                kinds: Mapping[str, KindSpec], seg: _Segments, words: list[str],
+                speech: frozenset[str]) -> None:
+    """Deny, in place, an ailment told in someone's words and taken back later in its sentence.
+
+    ``rows[i]`` is ``candidates[i]``'s row (as for :func:`_shared_with`); ``taking_back`` the
+    kinds whose ``taken_back`` words are in the text; ``speech`` every form of
+    ``subjects.speech_verbs``. An actual, unnegated row of such a kind with a speech verb before
+    it in its sentence ("I emailed my tutor that I had food poisoning") is negated when, after
+    it in the sentence, one of the kind's ``taken_back.excuses`` stands ("but really I just
+    needed to sleep") or one of its ``states`` does right after a form of be or feel, at most
+    one word between ("but honestly I'm fine", "but I was perfectly fine"), with no negation,
+    "otherwise" or "apart" in the four words before ("but otherwise she feels fine" is the
+    rest of her; "she's not fine" denies nothing). Design choice (session 10): an illness
+    claimed as an excuse and taken back by the speaker is none."""
+    n = len(words)
+    sent_of = seg.sent_of
+    for i, c in enumerate(candidates[:len(rows)]):
+        row = rows[i]
+        if row[1] not in taking_back or row[3] or row[4] != "actual":
+            continue
+        spec = kinds[row[1]]
+        start, end = c.span
+        s = sent_of[start]
+        t = start - 1
+        while t >= 0 and sent_of[t] == s and words[t] not in speech:
+            t -= 1
+        if t < 0 or sent_of[t] != s:
+            continue  # not told: "I had flu last week, but now I'm fine" is left to the tenses
+        for k in range(end, n):
+            if sent_of[k] != s:
+                break
+            w = words[k]
+            if any(tuple(words[k:k + len(q)]) == q for q in spec.taken_back_excuses.get(w, ())) \
+                    or any(tuple(words[k:k + len(q)]) == q
+                           for q in spec.taken_back_states.get(w, ())) \
+                    and (words[k - 1] in _TAKE_BACK_LINKS
+                         or words[k - 2] in _TAKE_BACK_LINKS and words[k - 1].isalpha()) \
+                    and _NOT_TAKEN_BACK.isdisjoint(words[max(0, k - 4):k]):
+                rows[i] = (*row[:3], True, *row[4:])
+                break
 
 
 _SHOW_FORMS = frozenset({"shows", "showed", "showing", "show"})
@@ -3611,7 +3689,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = _find_object(items, idx, r.kind or "", r.window, words)
                     if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
                             and kinds[r.kind or ""].subject == "experiencer":
-                        obj = _passive_object(items, idx, r.kind or "", words)
+                        obj = _passive_object(items, idx, r.kind or "", words,
+                                              lexicon.degree_words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     if chores is not None and r.kind == chores.kind and ostart > start \
@@ -4506,17 +4585,29 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                    for m in people.by_sent.get(listener.sent, ()))
 
 
-def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str]
+def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
+                    degree: dict[str, tuple[tuple[str, ...], ...]] | None = None
                     ) -> tuple[Role, tuple[int, int]] | None:
     """The object of ``kind`` that the participle ``items[idx]`` says something of in a passive:
     the object, a form of ``be``, at most one word (``badly``), the participle ("Linh's left
-    wrist is badly broken"); with its token span, or ``None``."""
+    wrist is badly broken"); with its token span, or ``None``. An adjective in ``-y`` of the
+    kind counts like a participle, after ``be`` or ``feel``/``seem``/``look``, and the word
+    between may be words of degree (``degree``: :attr:`Lexicon.degree_words`): "Dagny's nose is
+    a little stuffy", "his throat feels a tiny bit scratchy" (session 10, design choice: a mild
+    symptom said of its part is the symptom)."""
     start = items[idx][0]
     word = words[start]
-    if not word.endswith(_PERFECT_ENDS):
+    adjective = word.endswith("y")
+    if not adjective and not word.endswith(_PERFECT_ENDS):
         return None
-    be = start - 1 if words[start - 1] in _BE_FORMS else start - 2
-    if be < 1 or words[be] not in _BE_FORMS:
+    links = _LINKING if adjective else _BE_FORMS
+    be = start - 1 if words[start - 1] in links else start - 2
+    if be > 1 and words[be] not in links and degree:
+        # words of degree between ("is a tiny bit"): the link right before them
+        be = next((k - 1 for k in range(max(1, start - 4), start - 1)
+                   if any(tuple(words[k:start]) == q for q in degree.get(words[k], ()))),
+                  be)
+    if be < 1 or words[be] not in links:
         return None
     for k in range(idx - 1, max(-1, idx - 4), -1):
         ostart, oend, phrase = items[k]
