@@ -2805,6 +2805,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 ends = {m.end for m in mentions if m.subject == "other"}
             if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
+        if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
+                and _family_business(rule, words, start + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "place"  # "mopping the floor of his parents' restaurant"
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
@@ -2894,6 +2898,28 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
     return False
 
 
+def _family_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Do tokens ``[start, end)`` (the observer's task verb's predicate) name a family business:
+    one of ``rule.kin`` and ``'s`` or ``'`` before one of ``rule.businesses`` (up to two
+    modifiers between: "at her grandparents' little restaurant"), or ``family`` right before
+    one ("on the family farm")? Design choice (session 10): the handed labels count helping in
+    a family business as work ("cleaning the windows of her family's restaurant before it
+    opens"); the business is its workplace, as a workplace named after in/at/on is."""
+    kin, businesses = rule.kin, rule.businesses
+    for t in compress(range(start, end), map(kin.__contains__, words[start:end])):
+        k = t + 1
+        if k < end and (words[k] == "'s" or words[k] == "'"):
+            k += 1
+        elif words[t] != "family":
+            continue
+        for j in range(k, min(k + 3, end)):
+            if words[j] in businesses:
+                return j + 1 >= end or words[j + 1] != "'s"  # not "her uncle's shop's owner"
+            if not words[j].isalpha():
+                break
+    return False
+
+
 def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
     """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
     first six tokens from ``start`` (the verb's object, before ``end``)?"""
@@ -2935,6 +2961,7 @@ def _noun_end(words: list[str], end: int) -> int:
     return end
 
 
+_KIN_OWNED = (["'s"], ["'"])  # "of her family's restaurant", "of his parents' restaurant"
 _OWNED_AFTER = frozenset({"of", "on", "in"})  # "the tyre pressure on his car": the car's owner
 
 
@@ -2978,9 +3005,10 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     n = len(words)
     if any(words[t] in _OWNER_WORDS or words[t] == "own" for t in range(verb + 1, thing)) \
             or thing + 2 < n and words[thing + 1] == "of" and words[thing + 2] in _OWNER_WORDS \
-            and words[thing + 4:thing + 5] != ["'s"] \
+            and words[thing + 4:thing + 5] not in _KIN_OWNED \
             or hi + 1 < n and words[hi] in _OWNED_AFTER and words[hi + 1] in _OWNER_WORDS \
-            and words[hi + 3:hi + 4] != ["'s"]:  # not "of her family's restaurant"
+            and words[hi + 3:hi + 4] not in _KIN_OWNED:  # not "of her family's restaurant",
+        # "the chairs of his parents' restaurant"
         # "his network settings", "her own vegetable patch", "the roof of her shed", "the tyre
         # pressure on his car" (session 9: an owner after the object's noun phrase)
         return True
