@@ -2740,6 +2740,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             start = verb
         guard = start  # own homes and favours are looked for from the first verb on
         first = verb  # the observer's first verb: a meal given up there frames a later one
+        led = -1
         if forgone_in(s) and verb in hits and (t := _purpose(words, verb, clause_of)) > 0:
             verb = t  # "Tobias skipped lunch to finish extracting the honey"
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
@@ -2749,6 +2750,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                 and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
+            led = verb  # the leisure verb: a place in its predicate is its own
             verb = _coordinated(words, verb, clause_of, form, rule.aspect)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
@@ -2803,7 +2805,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
-            if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends):
+            if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends,
+                                 (led, start) if led >= 0 else None):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
         if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
                 and _family_business(rule, words, start + 1, end) \
@@ -2879,12 +2882,15 @@ def _own_object(words: list[str], verb: int) -> bool:
 
 
 def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
-                      sent_of: list[int], head: int, end: int, ends: set[int]) -> bool:
+                      sent_of: list[int], head: int, end: int, ends: set[int],
+                      leisure: tuple[int, int] | None = None) -> bool:
     """Is a workplace named (:func:`_workplace_locative`) in the clause of the observer's
     mention at token ``head`` (up to token ``end``, the verb's predicate's end), or in a phrase
     fronted before it ("On her shift at the Grand Hotel, Ilse folds napkins"), not right after
     someone else's mention (``ends``: "two farmhands in the barn" is theirs), with no own-home
-    place or favour there (:func:`_frame_excluded`)?"""
+    place or favour there (:func:`_frame_excluded`)? Session 10: not in ``leisure`` (tokens
+    ``[a, b)``: a leisure verb's predicate before the task verb after ``and``), where the place
+    is the leisure verb's: "pay at the till and take a seat" is a customer's."""
     lo = bisect_left(sent_of, sent_of[head])
     if lo < head and words[lo] not in _FRONTING:
         lo = head
@@ -2892,7 +2898,7 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
             lo -= 1
     t = lo
     while (t := _workplace_locative(rule, words, t, end)) >= 0:
-        if t not in ends:
+        if t not in ends and (leisure is None or not leisure[0] <= t < leisure[1]):
             return not _frame_excluded(rule, words, -1, end, lo)
         t += 1
     return False
@@ -2949,7 +2955,9 @@ _DETERMINING = frozenset({"all", "this"})  # of _AFTER_FRAME, words that may ope
 # it" gives up no meal for a task (:func:`_framed_activity`)
 _ITS_OWN = frozenset({"it", "them"})
 # prepositions that put a task at a place (:func:`_chore`: "on the porch table", "behind the house")
-_HOME_LOCATIVES = frozenset({"in", "at", "on", "behind", "outside", "by", "under"})
+_HOME_LOCATIVES = frozenset({"in", "at", "on", "behind", "outside", "by", "under",
+                             # session 10: "beside the back door", "near the herb garden"
+                             "beside", "near"})
 
 
 def _noun_end(words: list[str], end: int) -> int:
@@ -2978,7 +2986,10 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     it is (``rule.householders``: "for a client", "@ tenant's flat")? Design choice (round 35):
     the labels give a home repair, one's own mending and sorting seeds no label. Session 9: a
     household word that ends one of ``rule.trade_things`` ("support tickets", "help-desk
-    tickets") names a job's thing, no household's: remote work at the kitchen table is work."""
+    tickets") names a job's thing, no household's: remote work at the kitchen table is work.
+    Session 10: a thing that is itself one of ``rule.not_places`` ("weeds the vegetable patch")
+    is at home unless a status line's place says otherwise; "beside" and "near" put a sentence
+    at a home place too ("while the baby naps in her cot beside the herb garden")."""
     household, trade_things = rule.household, rule.trade_things
     thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
     for t in range(lo, min(hi, len(words))):
@@ -3012,8 +3023,15 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
         # "his network settings", "her own vegetable patch", "the roof of her shed", "the tyre
         # pressure on his car" (session 9: an owner after the object's noun phrase)
         return True
-    if s + 1 in seg.location and _status_place_excluded(rule, words, sent_of, a, s + 1):
-        return True  # "@ home: back garden"
+    if s + 1 in seg.location:
+        if _status_place_excluded(rule, words, sent_of, a, s + 1):
+            return True  # "@ home: back garden"
+    elif any(thing + 1 - len(p) <= lo + 1 and tuple(words[thing + 1 - len(p):thing + 1]) == p
+             and (thing + 1 - len(p) == lo or words[thing - len(p)] in _ARTICLES)
+             for p in rule.not_places if p[-1] == words[thing]):
+        return True  # session 10: the object is a home's own place ("weeds the vegetable
+        # patch"; not "vaccinates children in the clinic tent"); with a status line, its place
+        # says whose
     places, firsts, located = rule.not_places, rule.place_firsts, seg.location_tokens
     for t in range(a + 1, b):
         w = words[t]
