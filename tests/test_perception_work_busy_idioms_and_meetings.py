@@ -1,10 +1,12 @@
-"""Session 10: a busy working day told by an idiom, and a work meeting by its kind, are work.
+"""Session 10: a busy day told by an idiom, late at the desk, a work meeting by its kind: work.
 
 - "rushed off her feet", "run off his feet", "worked off my feet", "run ragged", "snowed
   under", "flat out at/with/all/since/from" after a form of "be" (the perfect "has been" has
   its own terms, since "has been" is matched as one phrase) are the idioms of a busy working
   day (core.yaml's work terms). "Lies flat out on the sofa" has no "be" and is no work; "was
   run off the road" has no "feet".
+- "Still at her desk", "still at the office", "still at work" (or "has been at her desk since")
+  is working late; being at one's desk alone is not.
 - A post-mortem, a kick-off, project, progress, strategy, status, stand-up or all-hands meeting,
   a design or project review held by the observer is a work meeting."""
 
@@ -95,3 +97,23 @@ def test_a_work_meeting_in_a_status_line_is_work(lex, holder, meeting, place):
 ])
 def test_someone_elses_post_mortem_is_not_the_observers_work(lex, text):
     assert "work" not in actual_self(lex, text, "Esra")
+
+
+@pytest.mark.parametrize(("subject", "where", "after"), list(product(
+    [("Wanjiru is", "her"), ("Wanjiru was", "her"), ("You are", "your"), ("Ravi is", "his")],
+    ["still at {p} desk", "still at the office", "still at work"],
+    ["long after the others have left", "at nine", "@ office: desk 7", ""])))
+def test_still_at_the_desk_is_working_late(lex, subject, where, after):
+    """Session 10: still at the desk, at the office, at work (or there since an hour)."""
+    text = f"{subject[0]} {where.format(p=subject[1])} {after}".rstrip()
+    assert actual_self(lex, text, "Wanjiru" if "Wanjiru" in text else "Ravi") == {"work"}
+
+
+@pytest.mark.parametrize("text", [
+    "Nils is at his desk @ Northline call centre: floor 2",
+    "Nils's mug is still at his desk.",
+    "Nils leaves his coat at his desk.",
+    "Nils's boss is still at his desk.",
+])
+def test_merely_at_a_desk_or_someone_elses_is_no_work(lex, text):
+    assert "work" not in actual_self(lex, text, "Nils")
