@@ -2969,6 +2969,9 @@ def _noun_end(words: list[str], end: int) -> int:
     return end
 
 
+# session 10: owners of a household's things besides kin ("the kids' bikes", "the house bills")
+_HOUSEHOLD_OWNERS = frozenset({"kids", "kid", "children", "child", "household", "house"})
+_KIN_MARKS = frozenset({"'s", "'"})
 _KIN_OWNED = (["'s"], ["'"])  # "of her family's restaurant", "of his parents' restaurant"
 _OWNED_AFTER = frozenset({"of", "on", "in"})  # "the tyre pressure on his car": the car's owner
 
@@ -2987,9 +2990,12 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     the labels give a home repair, one's own mending and sorting seeds no label. Session 9: a
     household word that ends one of ``rule.trade_things`` ("support tickets", "help-desk
     tickets") names a job's thing, no household's: remote work at the kitchen table is work.
-    Session 10: a thing that is itself one of ``rule.not_places`` ("weeds the vegetable patch")
-    is at home unless a status line's place says otherwise; "beside" and "near" put a sentence
-    at a home place too ("while the baby naps in her cot beside the herb garden")."""
+    Session 10: a family's or a household's thing right after its owner ("the family tent",
+    "her son's old bike", "the house bills"; ``rule.kin``, not before a business: "the family
+    restaurant's windows"; not "children in the clinic tent") is the doer's own. A thing that
+    is itself one of ``rule.not_places`` ("weeds the vegetable patch") is at home unless a
+    status line's place says otherwise; "beside" and "near" put a sentence at a home place too
+    ("while the baby naps in her cot beside the herb garden")."""
     household, trade_things = rule.household, rule.trade_things
     thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
     for t in range(lo, min(hi, len(words))):
@@ -3014,7 +3020,11 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
         return False  # "for a client", "@ tenant's flat": a job at someone's home (not "two
         # customers quarrel" nearby)
     n = len(words)
-    if any(words[t] in _OWNER_WORDS or words[t] == "own" for t in range(verb + 1, thing)) \
+    kin = rule.kin
+    if any(words[t] in _OWNER_WORDS or words[t] == "own"
+           or (words[t] in kin or words[t] in _HOUSEHOLD_OWNERS)
+           and (thing - t == 1 or thing - t <= 3 and words[t + 1] in _KIN_MARKS)
+           and rule.businesses.isdisjoint(words[t + 1:thing]) for t in range(verb + 1, thing)) \
             or thing + 2 < n and words[thing + 1] == "of" and words[thing + 2] in _OWNER_WORDS \
             and words[thing + 4:thing + 5] not in _KIN_OWNED \
             or hi + 1 < n and words[hi] in _OWNED_AFTER and words[hi + 1] in _OWNER_WORDS \
