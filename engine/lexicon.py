@@ -577,6 +577,10 @@ class StatusActivity(NamedTuple):
     # round 36: businesses that open to the public (``frames.businesses``); with the
     # workplaces, what "it" in "before it opens" may be
     businesses: frozenset[str] = frozenset()
+    # session 10: family words (``frames.kin``): one of them and "'s" or "'" before one of
+    # ``businesses`` ("her parents' restaurant", "the family farm") names a family business,
+    # a workplace of the observer's task (:func:`~engine.perception._family_business`)
+    kin: frozenset[str] = frozenset()
     not_served_after: frozenset[str] = frozenset()
     clock_openers: frozenset[str] = frozenset()
     clock: frozenset[str] = frozenset()
@@ -1463,7 +1467,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames=by_last, served=served,
-        occasions=occasions, businesses=words("businesses"),
+        occasions=occasions, businesses=words("businesses"), kin=words("kin"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"),
@@ -1473,7 +1477,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
-        | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs,
+        | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin"),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))

@@ -2832,6 +2832,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             start = verb
         guard = start  # own homes and favours are looked for from the first verb on
         first = verb  # the observer's first verb: a meal given up there frames a later one
+        led = -1
         if forgone_in(s) and verb in hits and (t := _purpose(words, verb, clause_of)) > 0:
             verb = t  # "Tobias skipped lunch to finish extracting the honey"
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
@@ -2841,6 +2842,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                                 and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
+            led = verb  # the leisure verb: a place in its predicate is its own
             verb = _coordinated(words, verb, clause_of, form, rule.aspect)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
@@ -2895,8 +2897,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
-            if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends):
+            if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends,
+                                 (led, start) if led >= 0 else None):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
+        if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
+                and _family_business(rule, words, start + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "place"  # "mopping the floor of his parents' restaurant"
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
@@ -2967,12 +2974,15 @@ def _own_object(words: list[str], verb: int) -> bool:
 
 
 def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[int],
-                      sent_of: list[int], head: int, end: int, ends: set[int]) -> bool:
+                      sent_of: list[int], head: int, end: int, ends: set[int],
+                      leisure: tuple[int, int] | None = None) -> bool:
     """Is a workplace named (:func:`_workplace_locative`) in the clause of the observer's
     mention at token ``head`` (up to token ``end``, the verb's predicate's end), or in a phrase
     fronted before it ("On her shift at the Grand Hotel, Ilse folds napkins"), not right after
     someone else's mention (``ends``: "two farmhands in the barn" is theirs), with no own-home
-    place or favour there (:func:`_frame_excluded`)?"""
+    place or favour there (:func:`_frame_excluded`)? Session 10: not in ``leisure`` (tokens
+    ``[a, b)``: a leisure verb's predicate before the task verb after ``and``), where the place
+    is the leisure verb's: "pay at the till and take a seat" is a customer's."""
     lo = bisect_left(sent_of, sent_of[head])
     if lo < head and words[lo] not in _FRONTING:
         lo = head
@@ -2980,9 +2990,31 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
             lo -= 1
     t = lo
     while (t := _workplace_locative(rule, words, t, end)) >= 0:
-        if t not in ends:
+        if t not in ends and (leisure is None or not leisure[0] <= t < leisure[1]):
             return not _frame_excluded(rule, words, -1, end, lo)
         t += 1
+    return False
+
+
+def _family_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Do tokens ``[start, end)`` (the observer's task verb's predicate) name a family business:
+    one of ``rule.kin`` and ``'s`` or ``'`` before one of ``rule.businesses`` (up to two
+    modifiers between: "at her grandparents' little restaurant"), or ``family`` right before
+    one ("on the family farm")? Design choice (session 10): the handed labels count helping in
+    a family business as work ("cleaning the windows of her family's restaurant before it
+    opens"); the business is its workplace, as a workplace named after in/at/on is."""
+    kin, businesses = rule.kin, rule.businesses
+    for t in compress(range(start, end), map(kin.__contains__, words[start:end])):
+        k = t + 1
+        if k < end and (words[k] == "'s" or words[k] == "'"):
+            k += 1
+        elif words[t] != "family":
+            continue
+        for j in range(k, min(k + 3, end)):
+            if words[j] in businesses:
+                return j + 1 >= end or words[j + 1] != "'s"  # not "her uncle's shop's owner"
+            if not words[j].isalpha():
+                break
     return False
 
 
@@ -3015,7 +3047,9 @@ _DETERMINING = frozenset({"all", "this"})  # of _AFTER_FRAME, words that may ope
 # it" gives up no meal for a task (:func:`_framed_activity`)
 _ITS_OWN = frozenset({"it", "them"})
 # prepositions that put a task at a place (:func:`_chore`: "on the porch table", "behind the house")
-_HOME_LOCATIVES = frozenset({"in", "at", "on", "behind", "outside", "by", "under"})
+_HOME_LOCATIVES = frozenset({"in", "at", "on", "behind", "outside", "by", "under",
+                             # session 10: "beside the back door", "near the herb garden"
+                             "beside", "near"})
 
 
 def _noun_end(words: list[str], end: int) -> int:
@@ -3027,6 +3061,10 @@ def _noun_end(words: list[str], end: int) -> int:
     return end
 
 
+# session 10: owners of a household's things besides kin ("the kids' bikes", "the house bills")
+_HOUSEHOLD_OWNERS = frozenset({"kids", "kid", "children", "child", "household", "house"})
+_KIN_MARKS = frozenset({"'s", "'"})
+_KIN_OWNED = (["'s"], ["'"])  # "of her family's restaurant", "of his parents' restaurant"
 _OWNED_AFTER = frozenset({"of", "on", "in"})  # "the tyre pressure on his car": the car's owner
 
 
@@ -3043,7 +3081,13 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     it is (``rule.householders``: "for a client", "@ tenant's flat")? Design choice (round 35):
     the labels give a home repair, one's own mending and sorting seeds no label. Session 9: a
     household word that ends one of ``rule.trade_things`` ("support tickets", "help-desk
-    tickets") names a job's thing, no household's: remote work at the kitchen table is work."""
+    tickets") names a job's thing, no household's: remote work at the kitchen table is work.
+    Session 10: a family's or a household's thing right after its owner ("the family tent",
+    "her son's old bike", "the house bills"; ``rule.kin``, not before a business: "the family
+    restaurant's windows"; not "children in the clinic tent") is the doer's own. A thing that
+    is itself one of ``rule.not_places`` ("weeds the vegetable patch") is at home unless a
+    status line's place says otherwise; "beside" and "near" put a sentence at a home place too
+    ("while the baby naps in her cot beside the herb garden")."""
     household, trade_things = rule.household, rule.trade_things
     thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
     for t in range(lo, min(hi, len(words))):
@@ -3068,16 +3112,28 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
         return False  # "for a client", "@ tenant's flat": a job at someone's home (not "two
         # customers quarrel" nearby)
     n = len(words)
-    if any(words[t] in _OWNER_WORDS or words[t] == "own" for t in range(verb + 1, thing)) \
+    kin = rule.kin
+    if any(words[t] in _OWNER_WORDS or words[t] == "own"
+           or (words[t] in kin or words[t] in _HOUSEHOLD_OWNERS)
+           and (thing - t == 1 or thing - t <= 3 and words[t + 1] in _KIN_MARKS)
+           and rule.businesses.isdisjoint(words[t + 1:thing]) for t in range(verb + 1, thing)) \
             or thing + 2 < n and words[thing + 1] == "of" and words[thing + 2] in _OWNER_WORDS \
-            and words[thing + 4:thing + 5] != ["'s"] \
+            and words[thing + 4:thing + 5] not in _KIN_OWNED \
             or hi + 1 < n and words[hi] in _OWNED_AFTER and words[hi + 1] in _OWNER_WORDS \
-            and words[hi + 3:hi + 4] != ["'s"]:  # not "of her family's restaurant"
+            and words[hi + 3:hi + 4] not in _KIN_OWNED:  # not "of her family's restaurant",
+        # "the chairs of his parents' restaurant"
         # "his network settings", "her own vegetable patch", "the roof of her shed", "the tyre
         # pressure on his car" (session 9: an owner after the object's noun phrase)
         return True
-    if s + 1 in seg.location and _status_place_excluded(rule, words, sent_of, a, s + 1):
-        return True  # "@ home: back garden"
+    if s + 1 in seg.location:
+        if _status_place_excluded(rule, words, sent_of, a, s + 1):
+            return True  # "@ home: back garden"
+    elif any(thing + 1 - len(p) <= lo + 1 and tuple(words[thing + 1 - len(p):thing + 1]) == p
+             and (thing + 1 - len(p) == lo or words[thing - len(p)] in _ARTICLES)
+             for p in rule.not_places if p[-1] == words[thing]):
+        return True  # session 10: the object is a home's own place ("weeds the vegetable
+        # patch"; not "vaccinates children in the clinic tent"); with a status line, its place
+        # says whose
     places, firsts, located = rule.not_places, rule.place_firsts, seg.location_tokens
     for t in range(a + 1, b):
         w = words[t]
@@ -3245,8 +3301,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             if i >= start and tuple(words[i:t + 1]) == p:
                 if p in occasions or p in served:
                     nxt = words[t + 1] if t + 1 < end else ""
-                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME:
-                        continue  # a compound's first half ("the team run")
+                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
+                            and nxt not in _ARTICLES and nxt not in POSSESSIVES:
+                        continue  # a compound's first half ("the team run"; not a second
+                        # object: "hands the customer his change", "the tourists a map")
                 if p in served:
                     if _governed_away(rule, words, start, i):
                         continue

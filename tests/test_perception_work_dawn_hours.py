@@ -1,0 +1,35 @@
+"""Session 10: a task from dawn, from first light or until dawn is told in working hours.
+
+``status_activity.frames.hours`` holds "from dawn", "from first light", "from daybreak",
+"from sunrise", "till dawn", "dawn till dusk"...: like "since dawn", they frame the
+observer's task verb as the job; leisure verbs take no hours frame ("danced till dawn")."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+TASKS = ["is unloading boats", "unloads the boats", "has been gutting fish",
+         "was stacking pallets", "grades the apples"]
+HOURS = ["from dawn", "from first light", "from daybreak", "from sunrise", "till dawn",
+         "from dawn till dusk"]
+
+
+@pytest.mark.parametrize(("task", "hours"), list(product(TASKS, HOURS)))
+def test_a_task_in_working_hours_is_work(lex, task, hours):
+    assert actual_self(lex, f"Ikaika {task} {hours}.", "Ikaika") == {"work"}
+
+
+@pytest.mark.parametrize(("leisure", "hours"), list(product(
+    ["danced", "talked with friends", "played cards", "read", "watched films", "chatted"],
+    ["till dawn", "from dawn till dusk", "from sunrise"])))
+def test_leisure_in_the_same_hours_is_no_work(lex, leisure, hours):
+    assert "work" not in actual_self(lex, f"Ikaika {leisure} {hours}.", "Ikaika")
