@@ -3301,10 +3301,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             if i >= start and tuple(words[i:t + 1]) == p:
                 if p in occasions or p in served:
                     nxt = words[t + 1] if t + 1 < end else ""
-                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
-                            and nxt not in _ARTICLES and nxt not in POSSESSIVES:
-                        continue  # a compound's first half ("the team run"; not a second
-                        # object: "hands the customer his change", "the tourists a map")
+                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME:
+                        continue  # a compound's first half ("the team run")
                 if p in served:
                     if _governed_away(rule, words, start, i):
                         continue
