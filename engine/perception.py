@@ -1614,13 +1614,14 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
             continue
         k = bisect_right(items, t, key=_START_OF)
         reach, had = t + _OVER_REACH, set()
-        for start, end, phrase in items[k:k + 2 * _OVER_REACH]:
+        for j in range(k, min(k + 2 * _OVER_REACH, len(items))):
+            start, end, phrase = items[j]
             if start > reach or phrase.breaker_level:
                 break
             objects = phrase.objects
             hit = next((h for h in joint if h in objects), None) if objects else None
-            if hit is None:
-                continue
+            if hit is None or words[end - 1] == "of" and _contents_other(items, j, hit, words):
+                continue  # "over a pot of green tea": the tea decides, not the pot
             if hit not in had:
                 had.add(hit)
                 role = objects[hit]
@@ -6268,6 +6269,30 @@ def _opens_predicate(words: list[str], start: int, end: int) -> bool:
                                       and words[start].endswith(("s", "ed")))
 
 
+_CONTENTS_GAP = 2  # words before a vessel's contents: "a pot of (hot) (jasmine) tea"
+
+
+def _contents_other(items: list[_Item], k: int, kind: str, words: list[str]) -> bool:
+    """Whether the vessel ``items[k]`` (a meal object ending in "of") holds the other meal kind.
+
+    The contents are the first item with meal objects within ``_CONTENTS_GAP`` plain words after
+    "of" ("a pot of jasmine tea", "a pan of paella"); they decide when they hold the other kind
+    and not ``kind``: "a pot of tea" is drunk, not eaten, so the eat search passes the pot on to
+    a later food ("share a pot of masala chai and a plate of samosas"), while a pot of a dish the
+    lexicon does not know ("a whole pot of sarmale") stays food. Design choice (s10h6): English
+    names a vessel's contents right after "of"; a word that is not alphabetic (a comma) ends
+    them. Returns False when no contents are found."""
+    end = items[k][1]
+    for j in range(k + 1, len(items)):
+        start, _, phrase = items[j]
+        if start - end > _CONTENTS_GAP or any(not w.isalpha() for w in words[end:start]):
+            return False
+        objects = phrase.objects
+        if objects and not _MEAL_KINDS.isdisjoint(objects):
+            return kind not in objects
+    return False
+
+
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
                  ) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
@@ -6290,7 +6315,8 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         if not objects:
             continue
         role = objects.get(kind)
-        if role is not None:
+        if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
+                                     and _contents_other(items, k, kind, words)):
             return role, (ostart, oend)
         if oend < len(words) and words[oend] == "and":
             # an object of another kind with another after "and" passes the window on ("share
