@@ -1165,6 +1165,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
+                if ctype in _READ_OBJECT_MODES and c.kind in _PLACED_KINDS \
+                        and c.span[0] < ci < pos and " + " in c.term:
+                    continue  # "reads a novel in an armchair", "is reading a book on the sofa":
+                    # what is read lies between the verb and its place, not reported or booked
                 if ctype == "reference" and _fronted_time(people, sent, ci, c.span[0]):
                     continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
@@ -1634,6 +1638,10 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+# kinds whose verb + object pair names a posture and its place ("reads a novel in an armchair":
+# rest); a report or plan cue between the verb and the place is the verb's own object (s10h6)
+_PLACED_KINDS = frozenset({"rest"})
+_READ_OBJECT_MODES = frozenset({"reported", "planned"})
 
 
 def _compound_heads(candidates: list[_Candidate], items: list[_Item], words: list[str]
