@@ -1057,6 +1057,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
         if ":" in vocab and observer_tokens else ()
+    if not _WAKE_FORMS.isdisjoint(vocab) and "sleep" in lexicon.kinds \
+            and ("sleep" in vocab or not _SLEEP_SPANS.isdisjoint(vocab)):
+        candidates += _woken_after_hours(words, seg)  # "You wake. Nine solid hours, and ..."
     for k, sp in lexicon.kinds.items():
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
@@ -1794,6 +1797,75 @@ _OBJECTLESS = frozenset({",", ".", ";", "!", "and", "while", "before", "as", "un
 # after the pronoun, a place it is put: no consuming ("empties it into the sink")
 _PUT_AWAY = frozenset({"into", "onto", "out", "over", "on", "away", "under", "to", "for"})
 _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be named in
+
+
+_WAKE_FORMS = frozenset({"wake", "wakes", "woke", "waking", "woken", "awake", "awakes",
+                         "awoke", "awaken", "awakens", "awakened"})
+_SLEEP_SPANS = frozenset({"hours", "hour", "hrs", "hours'"})
+_SLEEP_SPAN_ADJECTIVES = frozenset({"solid", "straight", "full", "whole", "unbroken", "good",
+                                    "long", "glorious", "blissful", "uninterrupted", "heavy",
+                                    "deep", "sound", "blessed", "delicious", "dreamless"})
+_WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
+
+
+def _woken_after_hours(words: list[str], seg: _Segments) -> list[_Candidate]:
+    """Sleep candidates at a wake verb told the length of the sleep it ends.
+
+    A wake verb (``_WAKE_FORMS``) is a sleep just ended when its sleep's length follows: in its
+    sentence, "after" within ``_WAKE_REACH`` tokens, then a number or an article and at most
+    three words (``_SLEEP_SPAN_ADJECTIVES``, "'s", "sleep") before "hours"/"hour" or a sleep word
+    ("you wake in the crew quarters after a full sleep cycle", "wakes at noon after twelve
+    straight hours"); or, as the next sentence's verbless opening, a number and such words
+    before "hours" with nothing but a comma, "of sleep" or the sentence's end after it ("You
+    wake to gulls shrieking on the roof. Nine solid hours, and the room is flooded with sun").
+    A length with anything else after it is no sleep ("Eight solid hours at the desk" is work:
+    no wake verb governs it). Each candidate is at the wake verb, weight 1.0, term
+    ``wake + hours``, so its subject, negation and mode are the verb's. Design choice
+    (s10h6); r62-006, h24-006. Shapes: ``words`` folded tokens; returns new candidates."""
+    out: list[_Candidate] = []
+    n = len(words)
+    sent_of = seg.sent_of
+    for t in range(n):
+        if words[t] not in _WAKE_FORMS:
+            continue
+        sent = sent_of[t]
+        end = t + 1
+        while end < n and sent_of[end] == sent:
+            end += 1
+        after = next((a for a in range(t + 1, min(end, t + _WAKE_REACH)) if words[a] == "after"),
+                     -1)
+        if after >= 0 and _sleep_length(words, after + 1, min(end, after + 6), False):
+            out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
+            continue
+        # the next sentence opening with the length, verbless ("Nine solid hours, and ...")
+        if end < n and sent_of[end] == sent + 1 \
+                and _sleep_length(words, end, min(n, end + 5), True):
+            out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
+    return out
+
+
+def _sleep_length(words: list[str], start: int, stop: int, fragment: bool) -> bool:
+    """Whether ``words[start:stop]`` opens with a sleep's length: a number word or digits (or,
+    when not ``fragment``, an article) and at most three length words, then "hours" or (not a
+    ``fragment``) "sleep"; a ``fragment`` must end there (a comma, a sentence break, "of
+    sleep"). See :func:`_woken_after_hours`."""
+    if start >= stop:
+        return False
+    first = words[start]
+    if not (first in _NUMBER_WORDS or first.isdigit() or first == "eleven"
+            or first == "a" and not fragment):
+        return False
+    for k in range(start + 1, stop):
+        w = words[k]
+        if w in _SLEEP_SPANS or not fragment and w in ("sleep", "night's"):
+            if not fragment:
+                return True
+            nxt = words[k + 1] if k + 1 < len(words) else "."
+            return not nxt.isalnum() or nxt == "of" and k + 2 < len(words) \
+                and words[k + 2] == "sleep"
+        if w not in _SLEEP_SPAN_ADJECTIVES and w not in ("'", "'s"):
+            return False
+    return False
 
 
 def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: list[str],
