@@ -1057,6 +1057,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
         if ":" in vocab and observer_tokens else ()
+    if not _WAKE_FORMS.isdisjoint(vocab) and "sleep" in lexicon.kinds \
+            and ("sleep" in vocab or not _SLEEP_SPANS.isdisjoint(vocab)):
+        candidates += _woken_after_hours(words, seg)  # "You wake. Nine solid hours, and ..."
     for k, sp in lexicon.kinds.items():
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
@@ -1165,6 +1168,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
+                if ctype in _READ_OBJECT_MODES and c.kind in _PLACED_KINDS \
+                        and c.span[0] < ci < pos and " + " in c.term:
+                    continue  # "reads a novel in an armchair", "is reading a book on the sofa":
+                    # what is read lies between the verb and its place, not reported or booked
                 if ctype == "reference" and _fronted_time(people, sent, ci, c.span[0]):
                     continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
@@ -1614,13 +1621,14 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
             continue
         k = bisect_right(items, t, key=_START_OF)
         reach, had = t + _OVER_REACH, set()
-        for start, end, phrase in items[k:k + 2 * _OVER_REACH]:
+        for j in range(k, min(k + 2 * _OVER_REACH, len(items))):
+            start, end, phrase = items[j]
             if start > reach or phrase.breaker_level:
                 break
             objects = phrase.objects
             hit = next((h for h in joint if h in objects), None) if objects else None
-            if hit is None:
-                continue
+            if hit is None or words[end - 1] == "of" and _contents_other(items, j, hit, words):
+                continue  # "over a pot of green tea": the tea decides, not the pot
             if hit not in had:
                 had.add(hit)
                 role = objects[hit]
@@ -1633,6 +1641,10 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+# kinds whose verb + object pair names a posture and its place ("reads a novel in an armchair":
+# rest); a report or plan cue between the verb and the place is the verb's own object (s10h6)
+_PLACED_KINDS = frozenset({"rest"})
+_READ_OBJECT_MODES = frozenset({"reported", "planned"})
 
 
 def _compound_heads(candidates: list[_Candidate], items: list[_Item], words: list[str]
@@ -1785,6 +1797,75 @@ _OBJECTLESS = frozenset({",", ".", ";", "!", "and", "while", "before", "as", "un
 # after the pronoun, a place it is put: no consuming ("empties it into the sink")
 _PUT_AWAY = frozenset({"into", "onto", "out", "over", "on", "away", "under", "to", "for"})
 _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be named in
+
+
+_WAKE_FORMS = frozenset({"wake", "wakes", "woke", "waking", "woken", "awake", "awakes",
+                         "awoke", "awaken", "awakens", "awakened"})
+_SLEEP_SPANS = frozenset({"hours", "hour", "hrs", "hours'"})
+_SLEEP_SPAN_ADJECTIVES = frozenset({"solid", "straight", "full", "whole", "unbroken", "good",
+                                    "long", "glorious", "blissful", "uninterrupted", "heavy",
+                                    "deep", "sound", "blessed", "delicious", "dreamless"})
+_WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
+
+
+def _woken_after_hours(words: list[str], seg: _Segments) -> list[_Candidate]:
+    """Sleep candidates at a wake verb told the length of the sleep it ends.
+
+    A wake verb (``_WAKE_FORMS``) is a sleep just ended when its sleep's length follows: in its
+    sentence, "after" within ``_WAKE_REACH`` tokens, then a number or an article and at most
+    three words (``_SLEEP_SPAN_ADJECTIVES``, "'s", "sleep") before "hours"/"hour" or a sleep word
+    ("you wake in the crew quarters after a full sleep cycle", "wakes at noon after twelve
+    straight hours"); or, as the next sentence's verbless opening, a number and such words
+    before "hours" with nothing but a comma, "of sleep" or the sentence's end after it ("You
+    wake to gulls shrieking on the roof. Nine solid hours, and the room is flooded with sun").
+    A length with anything else after it is no sleep ("Eight solid hours at the desk" is work:
+    no wake verb governs it). Each candidate is at the wake verb, weight 1.0, term
+    ``wake + hours``, so its subject, negation and mode are the verb's. Design choice
+    (s10h6); r62-006, h24-006. Shapes: ``words`` folded tokens; returns new candidates."""
+    out: list[_Candidate] = []
+    n = len(words)
+    sent_of = seg.sent_of
+    for t in range(n):
+        if words[t] not in _WAKE_FORMS:
+            continue
+        sent = sent_of[t]
+        end = t + 1
+        while end < n and sent_of[end] == sent:
+            end += 1
+        after = next((a for a in range(t + 1, min(end, t + _WAKE_REACH)) if words[a] == "after"),
+                     -1)
+        if after >= 0 and _sleep_length(words, after + 1, min(end, after + 6), False):
+            out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
+            continue
+        # the next sentence opening with the length, verbless ("Nine solid hours, and ...")
+        if end < n and sent_of[end] == sent + 1 \
+                and _sleep_length(words, end, min(n, end + 5), True):
+            out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
+    return out
+
+
+def _sleep_length(words: list[str], start: int, stop: int, fragment: bool) -> bool:
+    """Whether ``words[start:stop]`` opens with a sleep's length: a number word or digits (or,
+    when not ``fragment``, an article) and at most three length words, then "hours" or (not a
+    ``fragment``) "sleep"; a ``fragment`` must end there (a comma, a sentence break, "of
+    sleep"). See :func:`_woken_after_hours`."""
+    if start >= stop:
+        return False
+    first = words[start]
+    if not (first in _NUMBER_WORDS or first.isdigit() or first == "eleven"
+            or first == "a" and not fragment):
+        return False
+    for k in range(start + 1, stop):
+        w = words[k]
+        if w in _SLEEP_SPANS or not fragment and w in ("sleep", "night's"):
+            if not fragment:
+                return True
+            nxt = words[k + 1] if k + 1 < len(words) else "."
+            return not nxt.isalnum() or nxt == "of" and k + 2 < len(words) \
+                and words[k + 2] == "sleep"
+        if w not in _SLEEP_SPAN_ADJECTIVES and w not in ("'", "'s"):
+            return False
+    return False
 
 
 def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: list[str],
@@ -6268,6 +6349,30 @@ def _opens_predicate(words: list[str], start: int, end: int) -> bool:
                                       and words[start].endswith(("s", "ed")))
 
 
+_CONTENTS_GAP = 2  # words before a vessel's contents: "a pot of (hot) (jasmine) tea"
+
+
+def _contents_other(items: list[_Item], k: int, kind: str, words: list[str]) -> bool:
+    """Whether the vessel ``items[k]`` (a meal object ending in "of") holds the other meal kind.
+
+    The contents are the first item with meal objects within ``_CONTENTS_GAP`` plain words after
+    "of" ("a pot of jasmine tea", "a pan of paella"); they decide when they hold the other kind
+    and not ``kind``: "a pot of tea" is drunk, not eaten, so the eat search passes the pot on to
+    a later food ("share a pot of masala chai and a plate of samosas"), while a pot of a dish the
+    lexicon does not know ("a whole pot of sarmale") stays food. Design choice (s10h6): English
+    names a vessel's contents right after "of"; a word that is not alphabetic (a comma) ends
+    them. Returns False when no contents are found."""
+    end = items[k][1]
+    for j in range(k + 1, len(items)):
+        start, _, phrase = items[j]
+        if start - end > _CONTENTS_GAP or any(not w.isalpha() for w in words[end:start]):
+            return False
+        objects = phrase.objects
+        if objects and not _MEAL_KINDS.isdisjoint(objects):
+            return kind not in objects
+    return False
+
+
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
                  ) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
@@ -6290,7 +6395,8 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         if not objects:
             continue
         role = objects.get(kind)
-        if role is not None:
+        if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
+                                     and _contents_other(items, k, kind, words)):
             return role, (ostart, oend)
         if oend < len(words) and words[oend] == "and":
             # an object of another kind with another after "and" passes the window on ("share

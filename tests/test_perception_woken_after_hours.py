@@ -1,0 +1,67 @@
+"""Waking after a stated length of sleep is the sleep just ended (s10h6).
+
+"You wake to gulls shrieking on the roof. Nine solid hours, and the room is flooded with sun"
+and "you wake in the crew quarters after a full sleep cycle" tell a night's sleep by its length
+at the wake verb (engine/perception.py ``_woken_after_hours``); a bare wake ("you wake up with
+a pounding headache") tells none. Seen in the tuning sets as r62-006 and h24-006; the grid
+widens it to subjects x wake verbs x lengths, both as "after ..." and as a verbless next
+sentence, with controls: a length of work, someone else, a plan, no length.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.perception import perceive
+
+OBSERVER = "Mira"
+
+
+def mine(lex, text: str) -> list[str]:
+    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
+
+
+WAKERS = ["You wake", "You woke", "Mira wakes", "I woke up", "Mira woke up"]
+PLACES = ["", " in the bunk room", " at noon", " in the guesthouse"]
+AFTER = ["after nine solid hours", "after twelve straight hours", "after a full sleep cycle",
+         "after ten unbroken hours", "after 8 hours"]
+FRAGMENTS = ["Nine solid hours, and the room is already bright.", "Ten straight hours.",
+             "Eight hours of sleep, at last.", "Eleven glorious hours!"]
+
+
+def test_wake_after_a_length_of_sleep(lex):
+    wrong = {}
+    for waker, place, after in itertools.product(WAKERS, PLACES, AFTER):
+        text = f"{waker}{place} {after}."
+        if mine(lex, text) != ["sleep"]:
+            wrong[text] = mine(lex, text)
+    assert wrong == {}
+
+
+def test_wake_then_the_length_as_a_verbless_sentence(lex):
+    wrong = {}
+    for waker, place, fragment in itertools.product(WAKERS, PLACES, FRAGMENTS):
+        text = f"{waker}{place} to gulls on the roof. {fragment}"
+        if mine(lex, text) != ["sleep"]:
+            wrong[text] = mine(lex, text)
+    assert wrong == {}
+
+
+CONTROLS = [
+    # a length of work or travel, no wake verb governing it
+    "Eight solid hours at the desk, and the report is done.",
+    "Nine straight hours on the coach, and Mira's back aches.",
+    # a wake verb, but the next sentence's hours are something else
+    "You wake up. Nine hours at the desk await you.",
+    "You wake up. Ten hours until the exam.",
+    # no length: a wake alone is no sleep
+    "You wake up and check your phone.",
+    # someone else, a plan
+    "Mira's baby wakes after two solid hours.",
+    "Mira will wake after eight hours if the alarm works.",
+]
+
+
+def test_controls(lex):
+    wrong = {t: mine(lex, t) for t in CONTROLS if mine(lex, t)}
+    assert wrong == {}
