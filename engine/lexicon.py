@@ -1665,7 +1665,8 @@ def compile_lexicon(
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("anywhere",) if opts.get(f, spec.get(f))) or _NO_FLAGS
+            flags = frozenset(f for f in ("anywhere", "back")
+                              if opts.get(f, spec.get(f))) or _NO_FLAGS
             level = LEVELS[opts.get("ends_at", spec.get("ends_at", "clause"))]
             window = int(opts.get("window", spec.get("window", 0)))
             add(text, Role("cue", cue_type, base=text, flags=flags, level=level, window=window))

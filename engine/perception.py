@@ -1110,7 +1110,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         posture = "posture" in c.flags  # the subject's body: not watched, not read about
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
-            if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
+            if (ci >= pos and not anywhere) or ci == c.span[0] != pos \
+                    or anywhere == _BACK and ci < pos and seg.comma(ci) != seg.comma(pos):
                 if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
                     limit = True  # right after the event: "can't eat more than a few bites"
                 continue
@@ -3585,8 +3586,11 @@ def _never(t: int) -> bool:
     return False
 
 
-_Cue = tuple[int, str, bool, int, int]
-"""A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``."""
+_Cue = tuple[int, str, int, int, int]
+"""A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``; anywhere is 0
+(what follows), 1 (what follows or precedes) or ``_BACK`` (what precedes in its scope, and what
+follows only in its comma part: a ``back`` cue)."""
+_BACK = 2
 
 
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
@@ -3648,7 +3652,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
                 cues.setdefault(seg.sent_of[start], []).append(
-                    (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
+                    (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
+                     r.level, r.window))
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
