@@ -3586,6 +3586,15 @@ def _never(t: int) -> bool:
     return False
 
 
+def _named_thing(words: list[str], start: int) -> bool:
+    """Does a compound term at token ``start`` whose last word is "called" ("video call",
+    "phone call") stand after a determiner, with at most one modifier between ("a promo video
+    called 'Thunderstorm Deals'", "the video called Ocean Giants")? Then "called" names the
+    thing, and no call was made ("Emeka video called his mum" is one). Design choice (s10h5,
+    from r63-095)."""
+    return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
+
+
 _Cue = tuple[int, str, int, int, int]
 """A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``; anywhere is 0
 (what follows), 1 (what follows or precedes) or ``_BACK`` (what precedes in its scope, and what
@@ -3679,6 +3688,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         lexicon.governors, replied):
                     continue  # "texts that she broke her toe", "a postcard from her cousin
                     # tells Hinewai": a message one way, no company (design choice, session 8)
+                if words[end - 1] == "called" and end - start > 1 \
+                        and _named_thing(words, start):
+                    continue  # "a promo video called 'Thunderstorm Deals'": a title, no call
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
