@@ -668,7 +668,7 @@ POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 """Subject words that own the next noun rather than act ("her fever" is hers, "her" did nothing)."""
 
 _EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "task", "companion",
-                               "context"})
+                               "context", "apart"})
 
 
 class Phrase(NamedTuple):
@@ -1646,6 +1646,8 @@ def compile_lexicon(
             add(text, Role("task", kind, 1.0, text))
         for text, _ in _entries(spec.get("verb_alone_with")):
             add(text, Role("context", kind, default_weight, text))
+        for text, _ in _entries(spec.get("moving_apart")):  # s10h5: "files out with everyone"
+            add(text, Role("apart", kind, default_weight, text))
 
     for text, _ in _entries(doc.get("exceptions")):
         add(text, Role("exception", base=text))

@@ -3635,6 +3635,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             replied = replied or not sp.replies.isdisjoint(vocab)
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
+    apart: set[tuple[int, str | None]] = set()  # (clause, kind) of ``moving_apart`` phrases
     for idx, (start, end, phrase) in enumerate(items):
         if skip and start in skip:
             continue
@@ -3794,6 +3795,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         loose.append((idx, r))
             elif rtype == "context":
                 contexts.add((seg.clause_of[start], r.kind))
+            elif rtype == "apart":
+                apart.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
                 if start and words[start - 1] in _OWNER_WORDS:
                     continue  # "your phone buzzes", "her text": a thing, not a call made
@@ -3850,6 +3853,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
                           lexicon.occupations)
+    if apart:  # "files out with her colleagues" in a fire drill: moved along, no company
+        companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
+        candidates = [c for c in candidates if not (
+            (seg.clause_of[c.pos], c.kind) in apart and words[c.span[0]] == "with")]
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
