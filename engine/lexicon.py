@@ -668,7 +668,7 @@ POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 """Subject words that own the next noun rather than act ("her fever" is hers, "her" did nothing)."""
 
 _EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "task", "companion",
-                               "context"})
+                               "context", "apart"})
 
 
 class Phrase(NamedTuple):
@@ -1646,6 +1646,8 @@ def compile_lexicon(
             add(text, Role("task", kind, 1.0, text))
         for text, _ in _entries(spec.get("verb_alone_with")):
             add(text, Role("context", kind, default_weight, text))
+        for text, _ in _entries(spec.get("moving_apart")):  # s10h5: "files out with everyone"
+            add(text, Role("apart", kind, default_weight, text))
 
     for text, _ in _entries(doc.get("exceptions")):
         add(text, Role("exception", base=text))
@@ -1665,7 +1667,8 @@ def compile_lexicon(
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("anywhere",) if opts.get(f, spec.get(f))) or _NO_FLAGS
+            flags = frozenset(f for f in ("anywhere", "back")
+                              if opts.get(f, spec.get(f))) or _NO_FLAGS
             level = LEVELS[opts.get("ends_at", spec.get("ends_at", "clause"))]
             window = int(opts.get("window", spec.get("window", 0)))
             add(text, Role("cue", cue_type, base=text, flags=flags, level=level, window=window))

@@ -1113,7 +1113,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         posture = "posture" in c.flags  # the subject's body: not watched, not read about
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
-            if (ci >= pos and not anywhere) or ci == c.span[0] != pos:
+            if (ci >= pos and not anywhere) or ci == c.span[0] != pos \
+                    or anywhere == _BACK and ci < pos and seg.comma(ci) != seg.comma(pos):
                 if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
                     limit = True  # right after the event: "can't eat more than a few bites"
                 continue
@@ -3666,8 +3667,20 @@ def _never(t: int) -> bool:
     return False
 
 
-_Cue = tuple[int, str, bool, int, int]
-"""A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``."""
+def _named_thing(words: list[str], start: int) -> bool:
+    """Does a compound term at token ``start`` whose last word is "called" ("video call",
+    "phone call") stand after a determiner, with at most one modifier between ("a promo video
+    called 'Thunderstorm Deals'", "the video called Ocean Giants")? Then "called" names the
+    thing, and no call was made ("Emeka video called his mum" is one). Design choice (s10h5,
+    from r63-095)."""
+    return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
+
+
+_Cue = tuple[int, str, int, int, int]
+"""A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``; anywhere is 0
+(what follows), 1 (what follows or precedes) or ``_BACK`` (what precedes in its scope, and what
+follows only in its comma part: a ``back`` cue)."""
+_BACK = 2
 
 
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
@@ -3703,6 +3716,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             replied = replied or not sp.replies.isdisjoint(vocab)
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
+    apart: set[tuple[int, str | None]] = set()  # (clause, kind) of ``moving_apart`` phrases
     for idx, (start, end, phrase) in enumerate(items):
         if skip and start in skip:
             continue
@@ -3729,7 +3743,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
                 cues.setdefault(seg.sent_of[start], []).append(
-                    (start, r.kind or "", "anywhere" in r.flags, r.level, r.window))
+                    (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
+                     r.level, r.window))
             elif rtype == "quantity":
                 quantities.setdefault(seg.clause_of[start], []).append(r.weight)
             elif rtype == "term":
@@ -3755,6 +3770,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         lexicon.governors, replied):
                     continue  # "texts that she broke her toe", "a postcard from her cousin
                     # tells Hinewai": a message one way, no company (design choice, session 8)
+                if words[end - 1] == "called" and end - start > 1 \
+                        and _named_thing(words, start):
+                    continue  # "a promo video called 'Thunderstorm Deals'": a title, no call
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
@@ -3858,6 +3876,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         loose.append((idx, r))
             elif rtype == "context":
                 contexts.add((seg.clause_of[start], r.kind))
+            elif rtype == "apart":
+                apart.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
                 if start and words[start - 1] in _OWNER_WORDS:
                     continue  # "your phone buzzes", "her text": a thing, not a call made
@@ -3914,6 +3934,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
                           lexicon.occupations)
+    if apart:  # "files out with her colleagues" in a fire drill: moved along, no company
+        companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
+        candidates = [c for c in candidates if not (
+            (seg.clause_of[c.pos], c.kind) in apart and words[c.span[0]] == "with")]
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         for c in candidates:
