@@ -2235,7 +2235,7 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
     hurt = (kind,)
     clause_of = seg.clause_of
     if not c.verbs.isdisjoint(vocab) and not _ONTO.isdisjoint(vocab):
-        ends = {m.end for m in people.all if m.what != "thing" and not m.possessive}
+        ends: set[int] | None = None  # where a person's mention ends: built when needed
         for v in compress(range(n), map(c.verbs.__contains__, words)):
             if v and words[v - 1] in _NOUN_MARKERS:
                 continue
@@ -2247,6 +2247,9 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
                     continue
                 between = words[v + 1:t]
                 if all(w in _CRUSH_PARTICLES for w in between):
+                    if ends is None:
+                        ends = {m.end for m in people.all
+                                if m.what != "thing" and not m.possessive}
                     if v in ends:
                         break  # "she lands on her feet": a person's own fall
                 elif not c.not_objects.isdisjoint(between) or any(

@@ -49,7 +49,7 @@ def test_a_weight_dropped_on_ones_own_part_is_an_injury(lex):
 
 
 FALLERS = ["A crate topples", "The hammer falls", "A tin of paint falls", "The lid slams down",
-           "A box of tiles crashes down", "The shelf comes down"]
+           "A box of tiles crashes down", "The shelf crashes down"]
 
 
 def test_a_weight_falling_on_the_observers_part_is_an_injury(lex):
