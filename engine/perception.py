@@ -2178,6 +2178,7 @@ _CRUSH_REACH = 6  # tokens from a crushing verb to its "on" ("drops a paving sla
 _CRUSH_PARTICLES = frozenset({"down", "over", "off", "back", "hard", "heavily"})
 _COLOUR_REACH = 4  # links between a body part and a bruise's colour ("is already turning")
 _PART_REACH = 3  # words from an owner to its body part ("her big left toe")
+_STAINED = frozenset({"with", "from"})  # after a colour: a stain's source, no bruise
 _CRUSHED_TERM = "crushed: "  # the term of a weight on a body part, before its verb
 _BRUISED_TERM = "bruised: "  # the term of a part gone a bruise's colour, before the part
 
@@ -2222,8 +2223,9 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
       ``crushed: <verb> + <part>``, span verb to part.
     * A body part, at most ``_COLOUR_REACH`` of ``c.links`` and a ``c.colours`` word: "his big
       toe is purple and throbbing", "her knee has already gone purple"; not a ``c.pale_parts``
-      one ("his face turned purple": anger or cold), nor one "with" a stain ("her hands are
-      purple with juice"). Term ``bruised: <part> <colour>``.
+      one ("his face turned purple": anger or cold), nor one "with" or "from" a stain ("her
+      hands are purple with juice", "his feet are black from the mud"). Term
+      ``bruised: <part> <colour>``.
 
     Each at ``weight`` (the lexicon's default), verbal (a wounding verb's object is the one
     hurt), the owner judged by :func:`_body_owner`. Design choice (s10h8): a heavy thing that
@@ -2268,8 +2270,8 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
             while k >= 0 and t - k <= _COLOUR_REACH and words[k] in c.links:
                 k -= 1
             if k < 0 or k == t - 1 or words[k] in c.pale_parts or clause_of[k] != clause_of[t] \
-                    or t + 1 < n and words[t + 1] == "with" or not _part_at(items, k, hurt):
-                continue  # "her hands are purple with juice": a stain
+                    or t + 1 < n and words[t + 1] in _STAINED or not _part_at(items, k, hurt):
+                continue  # "her hands are purple with juice", "feet black from the mud"
             out.append(_Candidate(kind, k, (k, t + 1), weight,
                                   f"{_BRUISED_TERM}{words[k]} {words[t]}", frozenset()))
     return out

@@ -5,8 +5,9 @@
   a paving slab on his foot", "the crate topples onto her toes", "slams the door on his
   fingers"); a kiss dropped on a forehead, a head laid on a shoulder, a person landing on their
   own feet and a hurt denied later in the sentence ("but there isn't a mark on it") are none.
-* A body part said to be purple ("his big toe is purple", "her knee has gone purple") is a
-  bruise; a face purple with rage, nails and hands purple with juice are none.
+* A body part said to be purple or black ("his big toe is purple", "my thigh is already
+  turning black") is a bruise; a face purple with rage, nails, hands purple with juice and
+  feet black from the mud are none.
 * A gut that churns, cramps or gurgles after or from food or drink ("your guts churning after
   last night's street food", "her stomach cramping from the dodgy prawns") is an illness; a
   churning stomach from nerves, or after a meal missed, is none (handed h34-132).
@@ -81,7 +82,8 @@ def test_gentle_drops_own_falls_denied_hurts_and_a_groups_member_are_no_injury(l
 
 
 BRUISED = ["his big toe is purple", "his knee has gone purple", "his shin is already purple",
-           "his thumb turned purple", "his ankle is swollen and purple", "his wrist is purple"]
+           "his thumb turned purple", "his ankle is swollen and purple", "his wrist is purple",
+           "his thigh is already turning black"]
 
 
 def test_a_part_gone_purple_is_a_bruise(lex):
@@ -94,7 +96,9 @@ def test_a_part_gone_purple_is_a_bruise(lex):
 PURPLE_CONTROLS = ["Vuk's face turned purple with rage.", "Vuk's lips are purple from the "
                    "cold.", "Vuk's hands are purple with juice after the grape harvest.",
                    "Vuk's nails are purple.", "The sky is purple over the hills.",
-                   "Vuk's shirt is purple.", "Vuk paints the fence purple."]
+                   "Vuk's shirt is purple.", "Vuk paints the fence purple.",
+                   "Vuk's eyes are blue.", "Vuk's hands are black with engine oil.",
+                   "Vuk's feet are black from the mud."]
 
 
 def test_a_purple_face_stain_or_thing_is_no_bruise(lex):
