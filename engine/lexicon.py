@@ -472,6 +472,70 @@ class KindSpec(NamedTuple):
     # by its first token -> the token tuples that start with it
     taken_back_states: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     taken_back_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # s10h8: the ``crushed`` section (injury: a weight on a body part, a part gone purple) and
+    # the ``gut_upset`` section (illness: a churning gut from something eaten), or None: see
+    # Crushed and GutUpset
+    crushed: Crushed | None = None
+    gut_upset: GutUpset | None = None
+
+
+class Crushed(NamedTuple):
+    """A kind's ``crushed`` section (s10h8, injury), read by ``perception._crushed_parts``.
+    ``verbs`` (every form of its verbs: drops, fell, slammed): a form, then within a few words
+    in its clause "on"/"onto", an owner and a body part ("drops a paving slab on his foot",
+    "the lid slammed on her fingers"); ``not_objects`` (tokens) are what is put on a body
+    gently ("drops a kiss on her forehead"). ``colours`` (tokens: purple, bruised) said of a
+    body part by at most ``_COLOUR_REACH`` ``links`` (is, turned, already: tokens) after it
+    ("his big toe is purple") are a bruise, except of the ``pale_parts`` (face, lips: anger
+    or cold). Design choice (s10h8)."""
+
+    verbs: frozenset[str] = frozenset()
+    not_objects: frozenset[str] = frozenset()
+    colours: frozenset[str] = frozenset()
+    links: frozenset[str] = frozenset()
+    pale_parts: frozenset[str] = frozenset()
+    unharmed: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+
+
+class GutUpset(NamedTuple):
+    """A kind's ``gut_upset`` section (s10h8, illness), read by ``perception._gut_upsets``.
+    ``parts`` (every form: stomach, guts) right before or after a form of one of ``verbs``
+    (churning, cramped, gurgles), with one of ``causes`` (after, from) a few words on and then
+    food or drink (an object of the eat or drink kind) or one of ``spoiled`` (dodgy,
+    undercooked) within four words, is an upset gut from what was had: an illness (nerves
+    churn a stomach too, so the cause must be named); not with one of ``missed`` (every form:
+    skipped, no, without) between the cause and the food ("after skipping lunch").
+    Design choice (s10h8)."""
+
+    parts: frozenset[str] = frozenset()
+    verbs: frozenset[str] = frozenset()
+    causes: frozenset[str] = frozenset()
+    spoiled: frozenset[str] = frozenset()
+    missed: frozenset[str] = frozenset()
+
+
+def _crushed(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Crushed | None:
+    """A kind's ``crushed`` section compiled (see :class:`Crushed`), None when it has none."""
+    if not section:
+        return None
+    return Crushed(verbs=_every_form(section.get("verbs", ()), forms),
+                   not_objects=_every_form(section.get("not_objects", ()), forms),
+                   colours=_token_set(section.get("colours", ())),
+                   links=_token_set(section.get("links", ())),
+                   pale_parts=_every_form(section.get("pale_parts", ()), forms),
+                   unharmed=_by_first(section.get("unharmed", ())))
+
+
+def _gut_upset(section: Mapping[str, Any], forms: Callable[[str], set[str]]
+               ) -> GutUpset | None:
+    """A kind's ``gut_upset`` section compiled (see :class:`GutUpset`), None when it has none."""
+    if not section:
+        return None
+    return GutUpset(parts=_every_form(section.get("parts", ()), forms),
+                    verbs=_every_form(section.get("verbs", ()), forms),
+                    causes=_token_set(section.get("causes", ())),
+                    spoiled=_token_set(section.get("spoiled", ())),
+                    missed=_every_form(section.get("missed", ()), forms))
 
 
 class Benign(NamedTuple):
@@ -1623,6 +1687,8 @@ def compile_lexicon(
             benign=_benign(spec.get("benign") or {}, kind_forms),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
+            crushed=_crushed(spec.get("crushed") or {}, kind_forms),
+            gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
