@@ -1002,6 +1002,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if not lexicon.speech_verbs.isdisjoint(vocab):
         quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
                                           frozenset(observer_tokens), items)
+    if quoted_ranges and observer_tokens and ":" in vocab:
+        quoted_ranges = _own_entries(quoted_ranges, words, observer_tokens)
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     titled = (_Quotes(titles) if (titles := tx.quoted_ranges(titles=True)) else _never) \
         if quoted_ranges else _never
@@ -4763,6 +4765,29 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
         else:
             merged.append((a, b))
     return merged
+
+
+_ENTRY_OPENERS = frozenset({"—", "–", "-", "|", ".", "!", "?", "[", "("})
+
+
+def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...]
+                 ) -> list[tuple[int, int]]:
+    """``ranges`` (quoted token ranges, each starting after its opening mark) without the quotes
+    that the observer writes or says in their own entry: "<observer>: “...”" with the name
+    opening the text or following a dash, a bar, a bracket or a sentence end ("Log entry —
+    Yerlan: “Ate the last ration bar…”", "Farm diary — Gulnara: “Ate the last of the kurt”").
+    Their words there are the observer's own account, as unquoted speech of the observer is
+    (:func:`_with_speech_tags`), so they stay actual; not a listener before the colon ("the
+    chaplain says to Sister Moss: '...'"). Design choice (helper s10h9, r68-150, r69-150)."""
+    width = len(observer)
+    kept = []
+    for a, b in ranges:
+        name = a - 2 - width  # the name's first token: <name> : <mark> <quoted words>
+        if name >= 0 and words[a - 2] == ":" and tuple(words[name:a - 2]) == observer \
+                and (name == 0 or words[name - 1] in _ENTRY_OPENERS):
+            continue
+        kept.append((a, b))
+    return kept
 
 
 def _partitive_gap(gap: list[str]) -> bool:
