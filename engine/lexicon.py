@@ -477,6 +477,12 @@ class KindSpec(NamedTuple):
     # Crushed and GutUpset
     crushed: Crushed | None = None
     gut_upset: GutUpset | None = None
+    # s10: the ``woken_after`` section (sleep: a wake verb told the length of the sleep it
+    # ends, "wake after nine solid hours"): every form of its ``verbs``, its ``spans`` (hours)
+    # and ``span_words`` (solid, unbroken) as token sets
+    wake_verbs: frozenset[str] = frozenset()
+    sleep_spans: frozenset[str] = frozenset()
+    sleep_span_words: frozenset[str] = frozenset()
 
 
 class Crushed(NamedTuple):
@@ -645,6 +651,9 @@ class StatusActivity(NamedTuple):
     # ``businesses`` ("her parents' restaurant", "the family farm") names a family business,
     # a workplace of the observer's task (:func:`~engine.perception._family_business`)
     kin: frozenset[str] = frozenset()
+    # session 10: household words (``frames.household_owners``: kids, house) that own the
+    # household thing right after them ("the kids' bikes", "the house bills"), as ``kin`` do
+    household_owners: frozenset[str] = frozenset()
     not_served_after: frozenset[str] = frozenset()
     clock_openers: frozenset[str] = frozenset()
     clock: frozenset[str] = frozenset()
@@ -1532,6 +1541,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         forgone_firsts=forgone_words | frozenset(forgone),
         frames=by_last, served=served,
         occasions=occasions, businesses=words("businesses"), kin=words("kin"),
+        household_owners=words("household_owners"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"),
@@ -1687,6 +1697,9 @@ def compile_lexicon(
             benign=_benign(spec.get("benign") or {}, kind_forms),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
+            wake_verbs=_every_form((spec.get("woken_after") or {}).get("verbs", ()), kind_forms),
+            sleep_spans=_token_set((spec.get("woken_after") or {}).get("spans", ())),
+            sleep_span_words=_token_set((spec.get("woken_after") or {}).get("span_words", ())),
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
         )

@@ -1061,9 +1061,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
         if ":" in vocab and observer_tokens else ()
-    if not _WAKE_FORMS.isdisjoint(vocab) and "sleep" in lexicon.kinds \
-            and ("sleep" in vocab or not _SLEEP_SPANS.isdisjoint(vocab)):
-        candidates += _woken_after_hours(words, seg)  # "You wake. Nine solid hours, and ..."
+    if (sleep_spec := lexicon.kinds.get("sleep")) is not None \
+            and not sleep_spec.wake_verbs.isdisjoint(vocab) \
+            and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
+        # "You wake. Nine solid hours, and ..."
+        candidates += _woken_after_hours(sleep_spec, words, seg)
     for k, sp in lexicon.kinds.items():
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
@@ -1810,21 +1812,16 @@ _PUT_AWAY = frozenset({"into", "onto", "out", "over", "on", "away", "under", "to
 _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be named in
 
 
-_WAKE_FORMS = frozenset({"wake", "wakes", "woke", "waking", "woken", "awake", "awakes",
-                         "awoke", "awaken", "awakens", "awakened"})
-_SLEEP_SPANS = frozenset({"hours", "hour", "hrs", "hours'"})
-_SLEEP_SPAN_ADJECTIVES = frozenset({"solid", "straight", "full", "whole", "unbroken", "good",
-                                    "long", "glorious", "blissful", "uninterrupted", "heavy",
-                                    "deep", "sound", "blessed", "delicious", "dreamless"})
 _WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
 
 
-def _woken_after_hours(words: list[str], seg: _Segments) -> list[_Candidate]:
+def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list[_Candidate]:
     """Sleep candidates at a wake verb told the length of the sleep it ends.
 
-    A wake verb (``_WAKE_FORMS``) is a sleep just ended when its sleep's length follows: in its
-    sentence, "after" within ``_WAKE_REACH`` tokens, then a number or an article and at most
-    three words (``_SLEEP_SPAN_ADJECTIVES``, "'s", "sleep") before "hours"/"hour" or a sleep word
+    A wake verb (``spec.wake_verbs``, the sleep kind's ``woken_after`` section) is a sleep just
+    ended when its sleep's length follows: in its sentence, "after" within ``_WAKE_REACH``
+    tokens, then a number or an article and at most three words (``spec.sleep_span_words``,
+    "'s", "sleep") before one of ``spec.sleep_spans`` (hours) or a sleep word
     ("you wake in the crew quarters after a full sleep cycle", "wakes at noon after twelve
     straight hours"); or, as the next sentence's verbless opening, a number and such words
     before "hours" with nothing but a comma, "of sleep" or the sentence's end after it ("You
@@ -1837,7 +1834,7 @@ def _woken_after_hours(words: list[str], seg: _Segments) -> list[_Candidate]:
     n = len(words)
     sent_of = seg.sent_of
     for t in range(n):
-        if words[t] not in _WAKE_FORMS:
+        if words[t] not in spec.wake_verbs:
             continue
         sent = sent_of[t]
         end = t + 1
@@ -1845,17 +1842,18 @@ def _woken_after_hours(words: list[str], seg: _Segments) -> list[_Candidate]:
             end += 1
         after = next((a for a in range(t + 1, min(end, t + _WAKE_REACH)) if words[a] == "after"),
                      -1)
-        if after >= 0 and _sleep_length(words, after + 1, min(end, after + 6), False):
+        if after >= 0 and _sleep_length(spec, words, after + 1, min(end, after + 6), False):
             out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
             continue
         # the next sentence opening with the length, verbless ("Nine solid hours, and ...")
         if end < n and sent_of[end] == sent + 1 \
-                and _sleep_length(words, end, min(n, end + 5), True):
+                and _sleep_length(spec, words, end, min(n, end + 5), True):
             out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
     return out
 
 
-def _sleep_length(words: list[str], start: int, stop: int, fragment: bool) -> bool:
+def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragment: bool
+                  ) -> bool:
     """Whether ``words[start:stop]`` opens with a sleep's length: a number word or digits (or,
     when not ``fragment``, an article) and at most three length words, then "hours" or (not a
     ``fragment``) "sleep"; a ``fragment`` must end there (a comma, a sentence break, "of
@@ -1868,13 +1866,13 @@ def _sleep_length(words: list[str], start: int, stop: int, fragment: bool) -> bo
         return False
     for k in range(start + 1, stop):
         w = words[k]
-        if w in _SLEEP_SPANS or not fragment and w in ("sleep", "night's"):
+        if w in spec.sleep_spans or not fragment and w in ("sleep", "night's"):
             if not fragment:
                 return True
             nxt = words[k + 1] if k + 1 < len(words) else "."
             return not nxt.isalnum() or nxt == "of" and k + 2 < len(words) \
                 and words[k + 2] == "sleep"
-        if w not in _SLEEP_SPAN_ADJECTIVES and w not in ("'", "'s"):
+        if w not in spec.sleep_span_words and w not in ("'", "'s"):
             return False
     return False
 
@@ -3332,7 +3330,6 @@ def _noun_end(words: list[str], end: int) -> int:
 
 
 # session 10: owners of a household's things besides kin ("the kids' bikes", "the house bills")
-_HOUSEHOLD_OWNERS = frozenset({"kids", "kid", "children", "child", "household", "house"})
 _KIN_MARKS = frozenset({"'s", "'"})
 _KIN_OWNED = (["'s"], ["'"])  # "of her family's restaurant", "of his parents' restaurant"
 _OWNED_AFTER = frozenset({"of", "on", "in"})  # "the tyre pressure on his car": the car's owner
@@ -3353,7 +3350,8 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     household word that ends one of ``rule.trade_things`` ("support tickets", "help-desk
     tickets") names a job's thing, no household's: remote work at the kitchen table is work.
     Session 10: a family's or a household's thing right after its owner ("the family tent",
-    "her son's old bike", "the house bills"; ``rule.kin``, not before a business: "the family
+    "her son's old bike", "the house bills"; ``rule.kin`` or ``rule.household_owners``, not
+    before a business: "the family
     restaurant's windows"; not "children in the clinic tent") is the doer's own. A thing that
     is itself one of ``rule.not_places`` ("weeds the vegetable patch") is at home unless a
     status line's place says otherwise; "beside" and "near" put a sentence at a home place too
@@ -3382,9 +3380,9 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
         return False  # "for a client", "@ tenant's flat": a job at someone's home (not "two
         # customers quarrel" nearby)
     n = len(words)
-    kin = rule.kin
+    kin, owners = rule.kin, rule.household_owners
     if any(words[t] in _OWNER_WORDS or words[t] == "own"
-           or (words[t] in kin or words[t] in _HOUSEHOLD_OWNERS)
+           or (words[t] in kin or words[t] in owners)
            and (thing - t == 1 or thing - t <= 3 and words[t + 1] in _KIN_MARKS)
            and rule.businesses.isdisjoint(words[t + 1:thing]) for t in range(verb + 1, thing)) \
             or thing + 2 < n and words[thing + 1] == "of" and words[thing + 2] in _OWNER_WORDS \

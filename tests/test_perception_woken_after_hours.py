@@ -65,3 +65,20 @@ CONTROLS = [
 def test_controls(lex):
     wrong = {t: mine(lex, t) for t in CONTROLS if mine(lex, t)}
     assert wrong == {}
+
+
+def test_the_wake_verbs_and_length_words_come_from_the_lexicon(lex):
+    """The wake verbs, units and length words are the sleep kind's ``woken_after`` section
+    (core.yaml), so a designer adds "rouse" or "blissful" without touching Python."""
+    from engine.lexicon import compile_lexicon
+
+    spec = lex.kinds["sleep"]
+    assert {"wake", "woke", "woken", "awoke", "awakened"} <= spec.wake_verbs
+    assert spec.sleep_spans == {"hour", "hours", "hrs"}
+    custom = compile_lexicon([{"kinds": {"sleep": {
+        "subject": "agent", "terms": ["sleep"],
+        "woken_after": {"verbs": ["rouse"], "spans": ["hours"], "span_words": ["blissful"]}}}}])
+    text = "You rouse at noon after nine blissful hours."
+    assert [e.kind for e in perceive(text, custom) if e.is_actual_self] == ["sleep"]
+    assert [e.kind for e in perceive("You wake at noon after nine blissful hours.", custom)] \
+        == []
