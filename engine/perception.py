@@ -3777,6 +3777,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.rides and not spec.rides.isdisjoint(vocab) \
+                        and _for_a_ride(spec, words, end):
+                    continue  # "sprinted for the shuttle", "jogged off to catch the ferry"
                 if spec is not None and spec.subject == "experiencer" and end - start == 1 \
                         and start and words[start - 1] in _THING_DETERMINERS \
                         and _thing_participle(words, items, start, hurt):
@@ -3848,6 +3851,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                               lexicon.degree_words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if (ospec := kinds.get(r.kind or "")) is not None and ospec.rides \
+                            and not ospec.rides.isdisjoint(vocab) \
+                            and _for_a_ride(ospec, words, end):
+                        continue  # "runs to catch the train": "catch" is no game of catch
                     if chores is not None and r.kind == chores.kind and ostart > start \
                             and _chore(chores, words, seg, start, end, _noun_end(words, oend)):
                         continue  # "replacing a slate on the shed roof @ home": a chore
@@ -3951,6 +3958,26 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _for_a_ride(spec: KindSpec, words: list[str], end: int) -> bool:
+    """Is the term ending at token ``end`` aimed at a ride: then, through the kind's
+    ``ride_fillers`` only, one of its ``ride_links`` and one of its ``rides`` ("sprinted for the
+    shuttle", "jogged off to catch the ferry", "races after the last tram")?
+
+    Hurrying to catch a vehicle is no workout (design choice, s10h10: r68-126, r69-126); a
+    ride word with no link before it ("jogs past the bus station") or after any other word
+    ("runs for an hour before the bus") keeps the event. At most eight tokens are read."""
+    linked = False
+    for t in range(end, min(end + 8, len(words))):
+        w = words[t]
+        if linked and w in spec.rides:
+            return True
+        if w in spec.ride_links:
+            linked = True
+        elif w not in spec.ride_fillers:
+            return False
+    return False
 
 
 # words that end the walk back from a term to what governs its noun phrase (:func:`_named_as_time`)
