@@ -351,6 +351,11 @@ class KindSpec(NamedTuple):
     and ``ride_fillers`` (s10h10, the ``for_a_ride`` section's lists as token sets): a term of
     this kind followed, through fillers only, by a link and then a ride is hurrying for the
     ride, no event ("sprinted for the shuttle": ``perception._for_a_ride``).
+    ``exchange_verbs`` (every form of the ``exchanges`` section's verbs -> its base word),
+    ``exchange_window``
+    and ``exchange_objects`` (its objects as tokens; s10h10): a verb form, then at most the
+    window's words, then an object is an event of this kind ("swapping tour stories", "trade a
+    quick 'Tashi delek'": ``perception._exchanges``).
     ``not_after``: phrases (as token tuples) that, right before a term of this kind, make it
     a past one named as a time, no event ("last week's storm"; for exercise, s10h10, a day's
     session before or after now: "Saturday's ski tour").
@@ -416,6 +421,10 @@ class KindSpec(NamedTuple):
     sick_parts: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
+    # ``exchanges`` (s10h10): every form of its verbs, its window and its objects as tokens
+    exchange_verbs: Mapping[str, str] = {}
+    exchange_window: int = 3
+    exchange_objects: frozenset[str] = frozenset()
     # ``for_a_ride`` (s10h10): its rides, links and fillers as token sets
     rides: frozenset[str] = frozenset()
     ride_links: frozenset[str] = frozenset()
@@ -1568,6 +1577,7 @@ def compile_lexicon(
         as_time = spec.get("as_time") or {}
         near_miss = spec.get("near_miss") or {}
         for_a_ride = spec.get("for_a_ride") or {}
+        exchanges = spec.get("exchanges") or {}
         dialogue = spec.get("dialogue") or {}
         kinds[kind] = KindSpec(
             subject=spec.get("subject", "agent"),
@@ -1588,6 +1598,10 @@ def compile_lexicon(
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
+            exchange_verbs={f: b for v in exchanges.get("verbs", ())
+                            for b in phrase_tokens(v) for f in sorted(kind_forms(b))},
+            exchange_window=int(exchanges.get("window", 3)),
+            exchange_objects=_token_set(exchanges.get("objects", ())),
             rides=_token_set(for_a_ride.get("rides", ())),
             ride_links=_token_set(for_a_ride.get("links", ())),
             ride_fillers=_token_set(for_a_ride.get("fillers", ())),

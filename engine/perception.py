@@ -3932,6 +3932,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
+    for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
+        if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
+            candidates += _exchanges(kind, spec, words, lexicon.default_weight)
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
         if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates) \
                 or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
@@ -3958,6 +3961,34 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _exchanges(kind: str, spec: KindSpec, words: list[str], weight: float
+               ) -> list[_Candidate]:
+    """Candidates of ``kind`` for words traded: a form of one of ``spec.exchange_verbs``, not
+    after a determiner ("the trade news"), then at most ``spec.exchange_window`` words (no
+    punctuation but quotation marks), then one of ``spec.exchange_objects`` ("swapping tour
+    stories", "exchange greetings", "trade a quick 'Tashi delek'": the quotation mark is the
+    greeting). The term is ``<verb base> + <object>`` (``+ greeting`` for a quotation mark); the
+    span runs from the verb to the object.
+
+    Design choice (s10h10, r69-140, h28-015, h29-017): trading stories, news or greetings is
+    talk between the traders; what is traded in anger ("exchange words", "insults") is the
+    conflict kind's and no object here."""
+    out = []
+    for i, w in enumerate(words):
+        if w not in spec.exchange_verbs or i and words[i - 1] in _NOUN_MARKERS:
+            continue
+        for t in range(i + 1, min(i + 2 + spec.exchange_window, len(words))):
+            if words[t] in spec.exchange_objects:
+                out.append(_Candidate(kind, i, (i, t + 1), weight,
+                                      f"{spec.exchange_verbs[w]} + "
+                                      f"{words[t] if words[t][0].isalnum() else 'greeting'}",
+                                      frozenset()))
+                break
+            if not words[t][0].isalnum():
+                break
+    return out
 
 
 def _for_a_ride(spec: KindSpec, words: list[str], end: int) -> bool:
