@@ -347,9 +347,19 @@ class KindSpec(NamedTuple):
     of them as its partner, an event of this kind in a sentence where the subject is at work is
     the service, not this kind ("a waitress takes orders and chats with the tourists").
     ``bystanders``: person words that, as a companion word's partner, are only people around
-    ("rides the lift with two strangers"): no event of this kind. ``not_after``: phrases (as
-    token tuples) that, right before a term of this kind, make it a past one named as a time,
-    no event ("last week's storm"). ``hazards`` (every inflected form of the ``near_miss``
+    ("rides the lift with two strangers"): no event of this kind. ``rides``, ``ride_links``
+    and ``ride_fillers`` (s10h10, the ``for_a_ride`` section's lists as token sets): a term of
+    this kind followed, through fillers only, by a link and then a ride is hurrying for the
+    ride, no event ("sprinted for the shuttle": ``perception._for_a_ride``).
+    ``exchange_verbs`` (every form of the ``exchanges`` section's verbs -> its base word),
+    ``exchange_window``
+    and ``exchange_objects`` (its objects as tokens; s10h10): a verb form, then at most the
+    window's words, then an object is an event of this kind ("swapping tour stories", "trade a
+    quick 'Tashi delek'": ``perception._exchanges``).
+    ``not_after``: phrases (as token tuples) that, right before a term of this kind, make it
+    a past one named as a time, no event ("last week's storm"; for exercise, s10h10, a day's
+    session before or after now: "Saturday's ski tour").
+    ``hazards`` (every inflected form of the ``near_miss``
     section's verbs: falls, tipped, skids) and ``near`` (its proximity words, every form:
     misses, past, touch) find a near miss, an event of this kind that no term names
     (``perception._near_misses``); ``calm`` are words that, right after a hazard form, make it
@@ -411,6 +421,14 @@ class KindSpec(NamedTuple):
     sick_parts: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
+    # ``exchanges`` (s10h10): every form of its verbs, its window and its objects as tokens
+    exchange_verbs: Mapping[str, str] = {}
+    exchange_window: int = 3
+    exchange_objects: frozenset[str] = frozenset()
+    # ``for_a_ride`` (s10h10): its rides, links and fillers as token sets
+    rides: frozenset[str] = frozenset()
+    ride_links: frozenset[str] = frozenset()
+    ride_fillers: frozenset[str] = frozenset()
     not_after: tuple[tuple[str, ...], ...] = ()
     # ``as_time`` (round 34): a term ending in one of ``time_heads`` ("shift", "shifts") right
     # after one of ``time_before`` with only its noun phrase between ("after three night
@@ -1632,6 +1650,8 @@ def compile_lexicon(
         one_way = spec.get("one_way") or {}
         as_time = spec.get("as_time") or {}
         near_miss = spec.get("near_miss") or {}
+        for_a_ride = spec.get("for_a_ride") or {}
+        exchanges = spec.get("exchanges") or {}
         dialogue = spec.get("dialogue") or {}
         kinds[kind] = KindSpec(
             subject=spec.get("subject", "agent"),
@@ -1652,6 +1672,13 @@ def compile_lexicon(
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
+            exchange_verbs={f: b for v in exchanges.get("verbs", ())
+                            for b in phrase_tokens(v) for f in sorted(kind_forms(b))},
+            exchange_window=int(exchanges.get("window", 3)),
+            exchange_objects=_token_set(exchanges.get("objects", ())),
+            rides=_token_set(for_a_ride.get("rides", ())),
+            ride_links=_token_set(for_a_ride.get("links", ())),
+            ride_fillers=_token_set(for_a_ride.get("fillers", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
             time_heads=_token_set(as_time.get("heads", ())),
             time_before=_token_set(as_time.get("before", ())),

@@ -3963,6 +3963,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.rides and not spec.rides.isdisjoint(vocab) \
+                        and _for_a_ride(spec, words, end):
+                    continue  # "sprinted for the shuttle", "jogged off to catch the ferry"
                 if spec is not None and spec.subject == "experiencer" and end - start == 1 \
                         and start and words[start - 1] in _THING_DETERMINERS \
                         and _thing_participle(words, items, start, hurt):
@@ -4034,6 +4037,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                               lexicon.degree_words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if (ospec := kinds.get(r.kind or "")) is not None and ospec.rides \
+                            and not ospec.rides.isdisjoint(vocab) \
+                            and _for_a_ride(ospec, words, end):
+                        continue  # "runs to catch the train": "catch" is no game of catch
                     if chores is not None and r.kind == chores.kind and ostart > start \
                             and _chore(chores, words, seg, start, end, _noun_end(words, oend)):
                         continue  # "replacing a slate on the shed roof @ home": a chore
@@ -4111,6 +4118,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for start, end, base in jobs:
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
+    for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
+        if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
+            candidates += _exchanges(kind, spec, words, lexicon.default_weight)
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
         if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates) \
                 or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
@@ -4137,6 +4147,54 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _exchanges(kind: str, spec: KindSpec, words: list[str], weight: float
+               ) -> list[_Candidate]:
+    """Candidates of ``kind`` for words traded: a form of one of ``spec.exchange_verbs``, not
+    after a determiner ("the trade news"), then at most ``spec.exchange_window`` words (no
+    punctuation but quotation marks), then one of ``spec.exchange_objects`` ("swapping tour
+    stories", "exchange greetings", "trade a quick 'Tashi delek'": the quotation mark is the
+    greeting). The term is ``<verb base> + <object>`` (``+ greeting`` for a quotation mark); the
+    span runs from the verb to the object.
+
+    Design choice (s10h10, r69-140, h28-015, h29-017): trading stories, news or greetings is
+    talk between the traders; what is traded in anger ("exchange words", "insults") is the
+    conflict kind's and no object here."""
+    out = []
+    for i, w in enumerate(words):
+        if w not in spec.exchange_verbs or i and words[i - 1] in _NOUN_MARKERS:
+            continue
+        for t in range(i + 1, min(i + 2 + spec.exchange_window, len(words))):
+            if words[t] in spec.exchange_objects:
+                out.append(_Candidate(kind, i, (i, t + 1), weight,
+                                      f"{spec.exchange_verbs[w]} + "
+                                      f"{words[t] if words[t][0].isalnum() else 'greeting'}",
+                                      frozenset()))
+                break
+            if not words[t][0].isalnum():
+                break
+    return out
+
+
+def _for_a_ride(spec: KindSpec, words: list[str], end: int) -> bool:
+    """Is the term ending at token ``end`` aimed at a ride: then, through the kind's
+    ``ride_fillers`` only, one of its ``ride_links`` and one of its ``rides`` ("sprinted for the
+    shuttle", "jogged off to catch the ferry", "races after the last tram")?
+
+    Hurrying to catch a vehicle is no workout (design choice, s10h10: r68-126, r69-126); a
+    ride word with no link before it ("jogs past the bus station") or after any other word
+    ("runs for an hour before the bus") keeps the event. At most eight tokens are read."""
+    linked = False
+    for t in range(end, min(end + 8, len(words))):
+        w = words[t]
+        if linked and w in spec.rides:
+            return True
+        if w in spec.ride_links:
+            linked = True
+        elif w not in spec.ride_fillers:
+            return False
+    return False
 
 
 # words that end the walk back from a term to what governs its noun phrase (:func:`_named_as_time`)
