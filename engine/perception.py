@@ -5052,7 +5052,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
                                                     or words[t - 2] in _TO_SOMEONE)) and not (
                 # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
-                t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()):
+                t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
+                and not _person_after(lex.person_after, words, t):
             continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
@@ -5096,6 +5097,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
+    rival_openers = lex.rival_openers
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
     for m in out:
@@ -5205,6 +5207,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and not _many(words, chosen):
                     m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
+            taught = None  # whoever learns their gender from this very pronoun
             # the referent's gender before this pronoun teaches it one
             unsure = last_third_m is not None and not last_third_m.gender
             if gender and persons:
@@ -5233,6 +5236,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         m.subject = later.subject
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
+                    taught = chosen
             if words[i] in ("he", "she") and not m.possessive and words[i - 1] == "and":
                 given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (given.gender or _PRONOUN_GENDER.get(
@@ -5268,6 +5272,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # better than a leak, so it is the other
                     m.subject = "other"
                     last_third_m = rival
+            if m.subject == "self" and i and words[i - 1] in rival_openers \
+                    and words[i] in ("he", "she") and not m.possessive and not m.quoted \
+                    and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
+                m.subject = "other"  # "Kofi texts Kemi while she eats": Kemi's
+                last_third_m = rival
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -5836,6 +5845,60 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
     if g > 0 and words[g] in titles:
         g -= 1
     return g
+
+
+_PARTICLES = frozenset({"over", "up", "across", "back", "down", "round", "around", "out",
+                        "straight", "quickly", "briefly"})
+
+
+def _person_after(person_after: Mapping[str, frozenset[str]], words: list[str], t: int) -> bool:
+    """Does the place word before token ``t`` follow a word that takes a person
+    (``subjects.person_after``), perhaps past one particle ("looks over at Kemi", "reads to
+    Kemi", "a photo of Kemi eating")? Then the capitalised word at ``t`` is someone, not a place
+    (design choice, session 10: a name read as a place hid who did what)."""
+    before = person_after.get(words[t - 1])
+    if before is None or t < 2:
+        return False
+    k = t - 2
+    if words[k] in _PARTICLES and k > 0:
+        k -= 1
+    return words[k] in before
+
+
+def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
+                      taught: _Mention | None) -> _Mention | None:
+    """For a he/she ``m`` opening a clause (after ``subjects.rival_openers``) that points at the
+    observer: the latest other person or name of its sentence named after the observer's latest
+    mention there, whose gender fits the pronoun's; else None.
+
+    Design choice (session 10, a who-did-what probe): "Kofi texts Kemi while she eats", "waits
+    next to Kemi as she eats", "looks over at Kemi: she is asleep" -- with the genders unknown
+    the pronoun may mean either, and a miss is better than crediting the observer with someone
+    else's doing. The observer keeps it when the text fixes their gender as the pronoun's and
+    not the rival's ("Kofi hangs up his coat and texts his boss while he eats"), or when the
+    rival is named inside a quotation, or is a group ("Rosa's friends chat while she works") or
+    an agent or author after "by" ("listens to 'Fever' by Peggy Lee while she restocks").
+    ``persons`` are the person and name mentions before ``m``; ``taught`` is whoever learnt
+    their gender from ``m`` itself (no fixed gender before it).
+    """
+    sent = m.sent
+    rival = None
+    for p in reversed(persons):
+        if p.sent != sent:
+            return None
+        if p.subject == "self":
+            break
+        if rival is None and not p.quoted and p.what in ("person", "name") \
+                and p.gender in ("", gender) and not _many(words, p) \
+                and (p.index < 1 or words[p.index - 1] != "by"):
+            rival = p
+    else:
+        return None
+    known = "" if p is taught else p.gender
+    if rival is None or known not in ("", gender) \
+            or known == gender and (rival is taught or not rival.gender):
+        return None
+    return rival
 
 
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
