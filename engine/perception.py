@@ -5053,7 +5053,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                     or words[t - 2] in _TO_SOMEONE)) and not (
                 # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
                 t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
-                and not _person_after(lex.person_after, words, t):
+                and not _person_after(lex, words, items, t):
             continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
@@ -5851,18 +5851,26 @@ _PARTICLES = frozenset({"over", "up", "across", "back", "down", "round", "around
                         "straight", "quickly", "briefly"})
 
 
-def _person_after(person_after: Mapping[str, frozenset[str]], words: list[str], t: int) -> bool:
-    """Does the place word before token ``t`` follow a word that takes a person
-    (``subjects.person_after``), perhaps past one particle ("looks over at Kemi", "reads to
-    Kemi", "a photo of Kemi eating")? Then the capitalised word at ``t`` is someone, not a place
-    (design choice, session 10: a name read as a place hid who did what)."""
-    before = person_after.get(words[t - 1])
-    if before is None or t < 2:
+def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
+    """Is the capitalised word at token ``t``, right after a place word, someone rather than a
+    place? After a word that takes a person (``subjects.person_after``), perhaps past one
+    particle ("looks over at Kemi", "reads to Kemi", "a photo of Kemi eating"); after "to" with
+    a handing verb shortly before ("hands the plate to Kemi"); or right before a finite action
+    of its own ("while inside Kemi eats"). Design choice, session 10: a name read as a place hid
+    who did what (a pronoun after it had only the observer to point at)."""
+    if t < 2:
         return False
-    k = t - 2
-    if words[k] in _PARTICLES and k > 0:
-        k -= 1
-    return words[k] in before
+    place = words[t - 1]
+    before = lex.person_after.get(place)
+    if before is not None:
+        k = t - 2
+        if words[k] in _PARTICLES and k > 0:
+            k -= 1
+        if words[k] in before:
+            return True
+    if place == "to" and not lex.handing_verbs.isdisjoint(words[max(0, t - 6):t - 1]):
+        return True
+    return t + 1 < len(words) and _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
@@ -5885,6 +5893,8 @@ def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, ge
     rival = None
     for p in reversed(persons):
         if p.sent != sent:
+            # (not across a semicolon that ends a sentence: "Zainab didn't argue with the
+            # referee this time; she just shrugged and jogged back" is hers)
             return None
         if p.subject == "self":
             break
