@@ -5012,6 +5012,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
                     and k not in taken:
                 k += 1
+            if k == t + 1 and plural_noun and _counted_group(lex, words, t, acts_at, taken):
+                add(_Mention(t, t + 2, "other", False, "thing"))
+                taken.update(range(t, t + 2))
+                continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and k in acts_at \
                     and marked.endswith("s") and not marked.endswith("ss"):
@@ -5847,6 +5851,39 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
     return g
 
 
+def _counted_group(lex: Lexicon, words: list[str], t: int, acts_at: set[int], taken: set[int]
+                   ) -> bool:
+    """Does a number word at token ``t`` count a plural the lexicon knows as something else,
+    right before an action, perhaps after an auxiliary ("by the fence two hands are arguing",
+    "two hands eat sandwiches")? Then the two words are a group of people, the action's subject.
+
+    Design choice (session 10, the tuning set's r69-036): a plural noun phrase is read as people
+    only when its words are unknown to the lexicon ("two backpackers stretch out"); a known word
+    ("hands", a body part) after a number and right before an action is the farm's or ship's
+    hands. Only numbers count ("two", "several"), not "some" or "both" ("both hands").
+    """
+    w = words[t]
+    if w not in _COUNTS or t + 2 >= len(words):
+        return False
+    noun, k = words[t + 1], t + 2
+    if t and words[t - 1] in lex.governors or words[k] in lex.governors:
+        return False  # "trains for three hours", "three hours at the gym": a length
+    if t + 1 in taken or not noun.isalpha() or not noun.endswith("s") or noun.endswith("ss") \
+            or noun in lex.governors or noun in lex.auxiliaries or noun in lex.determiners:
+        return False
+    if words[k] in lex.auxiliaries and k + 1 < len(words):
+        k += 1
+        if words[k] in ("nearly", "almost", "just", "still", "being", "all") \
+                and k + 1 < len(words):
+            k += 1
+    elif words[k].endswith("ing") or not (lex.lemmas.get(words[k])
+                                          or _finite_form(lex, words[k])):
+        return False  # "six hours pouring concrete", "three hours at the gym": a length
+    return k in acts_at
+
+
+_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                     "several"})
 _PARTICLES = frozenset({"over", "up", "across", "back", "down", "round", "around", "out",
                         "straight", "quickly", "briefly"})
 

@@ -11,11 +11,15 @@ found these classes of leaks (a self event for someone else's doing), fixed here
 * a name after a place word read as a place ("looks over at Kemi", "reads to Kemi", "a photo
   of Kemi eating", "hands the plate to Kemi", "while inside Kemi eats"): after a word that
   takes a person, a handing verb, or before a finite action of its own, it is someone
-  (:func:`engine.perception._person_after`, ``subjects.person_after``).
+  (:func:`engine.perception._person_after`, ``subjects.person_after``);
+* a number before a plural the lexicon knows as something else, right before an action ("by
+  the fence two hands are arguing", the tuning set's r69-036): a group of people
+  (:func:`engine.perception._counted_group`).
 
 Controls: the observer's own doing with nobody else named, with a group or an author named
 ("Rosa's friends chat while she works", "listens to 'Fever' by Peggy Lee while she restocks"),
-and a name after a place word that is a place ("goes to Lisbon", "is at Tesco").
+a name after a place word that is a place ("goes to Lisbon", "is at Tesco"), and a number
+before a length or a held thing ("trains for three hours", "holds the mug in two hands").
 """
 
 from __future__ import annotations
@@ -130,3 +134,32 @@ def test_a_place_after_a_place_word_is_still_a_place(lex):
              if kind != "danger"]
     assert len(cases) == 27
     assert misses(lex, cases) == []
+
+
+GROUP_DOINGS = {"eat": "eat sandwiches", "drink": "drink beer", "sleep": "sleep in the shade",
+                "exercise": "jog laps", "conflict": "are arguing over whose turn it is",
+                "injury": "sprain their ankles"}
+# (left: an ailment or a danger after such a group, "two hands throw up", "two hands are nearly
+# hit by a truck", is still the observer's, as after "two farmhands": the experiencer and
+# situation rules read a noun phrase before an ailment as the ailment's head)
+GROUPS = ["{O} is branding calves @ ranch corral; by the fence {num} hands {v}",
+          "{O} is coiling ropes @ harbour; on the quay {num} hands {v}",
+          "{O} coils a rope while {num} hands {v}."]
+
+
+def test_a_number_before_a_known_plural_and_an_action_is_a_group(lex):
+    """The tuning set's r69-036: "by the fence two hands are arguing" is the farmhands'."""
+    cases = [(obs, kind, t.format(O=obs, num=num, v=v))
+             for (t, num, (kind, v)), (obs, _, _) in zip(
+                 itertools.product(GROUPS, ("two", "three", "several"), GROUP_DOINGS.items()),
+                 itertools.cycle(PAIRS))]
+    assert len(cases) == 54
+    assert leaks(lex, cases) == []
+
+
+def test_a_number_before_a_length_or_a_held_thing_is_no_group(lex):
+    own = [("Ravi", "exercise", "Ravi trains for three hours at the climbing gym."),
+           ("Hana", "work", "I spent six hours pouring concrete for the foundations."),
+           ("Kofi", "drink", "Kofi holds the mug in two hands and drinks his tea."),
+           ("Lena", "exercise", "Lena does two sets of squats at the gym.")]
+    assert misses(lex, own) == []
