@@ -907,6 +907,12 @@ class Lexicon(Frozen):
             something is handed over, "and" + he/she is the one who got it).
             sharing_verbs: every form of ``subjects.sharing_verbs`` (``share``, ``split``: a
             meal shared with someone who then eats or drinks it is theirs).
+            person_after: ``subjects.person_after``, a place word → every form of the words
+            right before it after which a capitalised word names a person, not a place ("looks
+            over at Kemi", "reads to Kemi", "a photo of Kemi").
+            rival_openers: ``subjects.rival_openers`` (words after which a clause-opening
+            he/she may mean someone named after an observer of unknown gender: "Kofi texts Kemi
+            while she eats" is Kemi's).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
@@ -994,6 +1000,8 @@ class Lexicon(Frozen):
     titles: frozenset[str]
     handing_verbs: frozenset[str]
     sharing_verbs: frozenset[str]
+    rival_openers: frozenset[str]
+    person_after: dict[str, frozenset[str]]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
     degree_words: dict[str, tuple[tuple[str, ...], ...]]
@@ -1303,6 +1311,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
             "titles": frozenset(), "handing_verbs": frozenset(), "sharing_verbs": frozenset(),
+            "rival_openers": frozenset(), "person_after": {},
             "status_activity": None,
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
@@ -1937,6 +1946,11 @@ def compile_lexicon(
                                 for f in _forms(w, rules, irregular, invariable)),
         sharing_verbs=frozenset(f for w in subj.get("sharing_verbs", ())
                                 for f in _forms(w, rules, irregular, invariable)),
+        rival_openers=frozenset(
+            t for w in subj.get("rival_openers", ()) for t in phrase_tokens(w)),
+        person_after={w: frozenset(f for x in before for t in phrase_tokens(x)
+                                   for f in _forms(t, rules, irregular, invariable))
+                      for w, before in subj.get("person_after", {}).items()},
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
             occupations, doc.get("kinds", {})),

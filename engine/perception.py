@@ -5279,6 +5279,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
                     and k not in taken:
                 k += 1
+            if k == t + 1 and plural_noun and _counted_group(lex, words, t, acts_at, taken):
+                add(_Mention(t, t + 2, "other", False, "thing"))
+                taken.update(range(t, t + 2))
+                continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and k in acts_at \
                     and marked.endswith("s") and not marked.endswith("ss"):
@@ -5319,7 +5323,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
                                                     or words[t - 2] in _TO_SOMEONE)) and not (
                 # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
-                t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()):
+                t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
+                and not _person_after(lex, words, items, t):
             continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
@@ -5363,6 +5368,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
+    rival_openers = lex.rival_openers
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
     for m in out:
@@ -5472,6 +5478,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and not _many(words, chosen):
                     m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
+            taught = None  # whoever learns their gender from this very pronoun
             # the referent's gender before this pronoun teaches it one
             unsure = last_third_m is not None and not last_third_m.gender
             if gender and persons:
@@ -5500,6 +5507,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         m.subject = later.subject
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
+                    taught = chosen
             if words[i] in ("he", "she") and not m.possessive and words[i - 1] == "and":
                 given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (given.gender or _PRONOUN_GENDER.get(
@@ -5535,6 +5543,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # better than a leak, so it is the other
                     m.subject = "other"
                     last_third_m = rival
+            if m.subject == "self" and i and words[i - 1] in rival_openers \
+                    and words[i] in ("he", "she") and not m.possessive and not m.quoted \
+                    and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
+                m.subject = "other"  # "Kofi texts Kemi while she eats": Kemi's
+                last_third_m = rival
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -6103,6 +6116,103 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
     if g > 0 and words[g] in titles:
         g -= 1
     return g
+
+
+def _counted_group(lex: Lexicon, words: list[str], t: int, acts_at: set[int], taken: set[int]
+                   ) -> bool:
+    """Does a number word at token ``t`` count a plural the lexicon knows as something else,
+    right before an action, perhaps after an auxiliary ("by the fence two hands are arguing",
+    "two hands eat sandwiches")? Then the two words are a group of people, the action's subject.
+
+    Design choice (session 10, the tuning set's r69-036): a plural noun phrase is read as people
+    only when its words are unknown to the lexicon ("two backpackers stretch out"); a known word
+    ("hands", a body part) after a number and right before an action is the farm's or ship's
+    hands. Only numbers count ("two", "several"), not "some" or "both" ("both hands").
+    """
+    w = words[t]
+    if w not in _COUNTS or t + 2 >= len(words):
+        return False
+    noun, k = words[t + 1], t + 2
+    if t and words[t - 1] in lex.governors or words[k] in lex.governors:
+        return False  # "trains for three hours", "three hours at the gym": a length
+    if t + 1 in taken or not noun.isalpha() or not noun.endswith("s") or noun.endswith("ss") \
+            or noun in lex.governors or noun in lex.auxiliaries or noun in lex.determiners:
+        return False
+    if words[k] in lex.auxiliaries and k + 1 < len(words):
+        k += 1
+        if words[k] in ("nearly", "almost", "just", "still", "being", "all") \
+                and k + 1 < len(words):
+            k += 1
+    elif words[k].endswith("ing") or not (lex.lemmas.get(words[k])
+                                          or _finite_form(lex, words[k])):
+        return False  # "six hours pouring concrete", "three hours at the gym": a length
+    return k in acts_at
+
+
+_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                     "several"})
+_PARTICLES = frozenset({"over", "up", "across", "back", "down", "round", "around", "out",
+                        "straight", "quickly", "briefly"})
+
+
+def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
+    """Is the capitalised word at token ``t``, right after a place word, someone rather than a
+    place? After a word that takes a person (``subjects.person_after``), perhaps past one
+    particle ("looks over at Kemi", "reads to Kemi", "a photo of Kemi eating"); after "to" with
+    a handing verb shortly before ("hands the plate to Kemi"); or right before a finite action
+    of its own ("while inside Kemi eats"). Design choice, session 10: a name read as a place hid
+    who did what (a pronoun after it had only the observer to point at)."""
+    if t < 2:
+        return False
+    place = words[t - 1]
+    before = lex.person_after.get(place)
+    if before is not None:
+        k = t - 2
+        if words[k] in _PARTICLES and k > 0:
+            k -= 1
+        if words[k] in before:
+            return True
+    if place == "to" and not lex.handing_verbs.isdisjoint(words[max(0, t - 6):t - 1]):
+        return True
+    return t + 1 < len(words) and _finite_form(lex, words[t + 1]) and _acts_at(items, t + 1)
+
+
+def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
+                      taught: _Mention | None) -> _Mention | None:
+    """For a he/she ``m`` opening a clause (after ``subjects.rival_openers``) that points at the
+    observer: the latest other person or name of its sentence named after the observer's latest
+    mention there, whose gender fits the pronoun's; else None.
+
+    Design choice (session 10, a who-did-what probe): "Kofi texts Kemi while she eats", "waits
+    next to Kemi as she eats", "looks over at Kemi: she is asleep" -- with the genders unknown
+    the pronoun may mean either, and a miss is better than crediting the observer with someone
+    else's doing. The observer keeps it when the text fixes their gender as the pronoun's and
+    not the rival's ("Kofi hangs up his coat and texts his boss while he eats"), or when the
+    rival is named inside a quotation, or is a group ("Rosa's friends chat while she works") or
+    an agent or author after "by" ("listens to 'Fever' by Peggy Lee while she restocks").
+    ``persons`` are the person and name mentions before ``m``; ``taught`` is whoever learnt
+    their gender from ``m`` itself (no fixed gender before it).
+    """
+    sent = m.sent
+    rival = None
+    for p in reversed(persons):
+        if p.sent != sent:
+            # (not across a semicolon that ends a sentence: "Zainab didn't argue with the
+            # referee this time; she just shrugged and jogged back" is hers)
+            return None
+        if p.subject == "self":
+            break
+        if rival is None and not p.quoted and p.what in ("person", "name") \
+                and p.gender in ("", gender) and not _many(words, p) \
+                and (p.index < 1 or words[p.index - 1] != "by"):
+            rival = p
+    else:
+        return None
+    known = "" if p is taught else p.gender
+    if rival is None or known not in ("", gender) \
+            or known == gender and (rival is taught or not rival.gender):
+        return None
+    return rival
 
 
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
