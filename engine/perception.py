@@ -297,7 +297,7 @@ _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "t
                          "whispers", "whispered", "apologise", "apologises", "apologised",
                          "complain", "complains", "complained", "married", "next", "close"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                           "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
+                           "eleven", "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
@@ -1861,7 +1861,7 @@ def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragm
     if start >= stop:
         return False
     first = words[start]
-    if not (first in _NUMBER_WORDS or first.isdigit() or first == "eleven"
+    if not (first in _NUMBER_WORDS or first.isdigit()
             or first == "a" and not fragment):
         return False
     for k in range(start + 1, stop):
