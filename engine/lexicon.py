@@ -347,10 +347,13 @@ class KindSpec(NamedTuple):
     of them as its partner, an event of this kind in a sentence where the subject is at work is
     the service, not this kind ("a waitress takes orders and chats with the tourists").
     ``bystanders``: person words that, as a companion word's partner, are only people around
-    ("rides the lift with two strangers"): no event of this kind. ``rides``, ``ride_links``
-    and ``ride_fillers`` (s10h10, the ``for_a_ride`` section's lists as token sets): a term of
-    this kind followed, through fillers only, by a link and then a ride is hurrying for the
-    ride, no event ("sprinted for the shuttle": ``perception._for_a_ride``).
+    ("rides the lift with two strangers"): no event of this kind. ``pastimes`` (s11h6): term
+    bases of other kinds, as written, that a companion word of this kind does not yield to
+    ("plays squash with Dev", "dances with the groom": the game and the company both).
+    ``rides``, ``ride_links`` and ``ride_fillers`` (s10h10, the ``for_a_ride`` section's lists
+    as token sets): a term of this kind followed, through fillers only, by a link and then a
+    ride is hurrying for the ride, no event ("sprinted for the shuttle":
+    ``perception._for_a_ride``).
     ``exchange_verbs`` (every form of the ``exchanges`` section's verbs -> its base word),
     ``exchange_window``
     and ``exchange_objects`` (its objects as tokens; s10h10): a verb form, then at most the
@@ -421,6 +424,9 @@ class KindSpec(NamedTuple):
     sick_parts: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
+    # s11h6: term bases of other kinds (as written: "dance", "table tennis") that a companion
+    # word does not yield to: a game or a dance with a partner is company too
+    pastimes: frozenset[str] = frozenset()
     # ``exchanges`` (s10h10): every form of its verbs, its window and its objects as tokens
     exchange_verbs: Mapping[str, str] = {}
     exchange_window: int = 3
@@ -1681,6 +1687,7 @@ def compile_lexicon(
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
+            pastimes=frozenset(spec.get("pastimes", ())),
             exchange_verbs={f: b for v in exchanges.get("verbs", ())
                             for b in phrase_tokens(v) for f in sorted(kind_forms(b))},
             exchange_window=int(exchanges.get("window", 3)),

@@ -4136,17 +4136,39 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             (seg.clause_of[c.pos], c.kind) in apart and words[c.span[0]] == "with")]
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
+        played: dict[int, set[str]] = {}  # a clause's term bases ("table tennis", "dance")
         for c in candidates:
             busy.setdefault(seg.clause_of[c.pos], set()).add(c.kind)
+            played.setdefault(seg.clause_of[c.pos], set()).add(c.term)
         for c in companions:
             spec = kinds.get(c.kind)
             yields = spec.companion_yields_to if spec else frozenset()
+            if spec is not None and spec.pastimes \
+                    and not spec.pastimes.isdisjoint(played.get(seg.clause_of[c.pos], ())):
+                yields = _pastime_yields(spec, candidates, seg.clause_of[c.pos], seg)
             if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
                     c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg):
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _pastime_yields(spec: KindSpec, candidates: list[_Candidate], clause: int, seg: _Segments
+                    ) -> frozenset[str]:
+    """The kinds a companion of ``spec``'s kind in ``clause`` yields to when the clause plays one
+    of the kind's ``pastimes`` (a term base of another kind: ``dance``, ``table tennis``): only
+    those that some other candidate of the clause, not a pastime, names ("dances with the
+    groom", "plays squash with Dev": the partner is company too; "jogs and plays squash with
+    Dev": still yields to the jog).
+
+    Design choice (s11h6, from h36-005, x3-025, x3-080, r43-040): a game played against a
+    partner or a dance with one is spent with them; a workout or a team sport done alongside
+    others is not (``football with the boys``, ``box with your coach``, ``snorkelling with her
+    sister``: the labelled sets' exercise only)."""
+    return spec.companion_yields_to & frozenset(
+        c.kind for c in candidates
+        if seg.clause_of[c.pos] == clause and c.term not in spec.pastimes)
 
 
 def _exchanges(kind: str, spec: KindSpec, words: list[str], weight: float
@@ -5110,15 +5132,20 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
                words: list[str]) -> _Mention | None:
     """The first person named within ``window`` tokens after a companion word (``with``) in its
     clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
-    ``with them``; ``with her`` may be a possessive: ``with her kids``)."""
+    ``with them``; ``with her`` may be a possessive: ``with her kids``). A possessive person
+    before it stretches the window by the two tokens of its ``'s`` and the noun it owns (``with
+    the groom's father``, ``with her sister's kids``: s11h6, h36-005)."""
     mentions = people.all
+    limit = end + window
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
-        if m.index >= end + window:
+        if m.index >= limit:
             break
         if m.clause == clause and not m.possessive and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
             return m
+        if m.possessive and m.clause == clause:
+            limit = max(limit, m.index + 3)
     return None
 
 
