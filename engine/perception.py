@@ -4009,9 +4009,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
                         weight *= obj[0].weight
+                flags = r.flags
+                if flags and "addressed" in flags and spec is not None \
+                        and spec.subject == "shared" and _told_the_owner(people, seg, start, end):
+                    flags = flags | _TO_OWNER  # "Arvid's grandfather describes the winter"
                 # a ``yields`` term ("together") gives way like a companion word
                 (companions if "yields" in r.flags else candidates).append(
-                    _Candidate(r.kind or "", start, (start, end), weight, r.base, r.flags,
+                    _Candidate(r.kind or "", start, (start, end), weight, r.base, flags,
                                agentive=phrase.agentive or (
                                    spec is not None and spec.subject == "shared"
                                    and _described_person(people, words, start, end))))
@@ -4956,6 +4960,23 @@ def _observers_own(people: _People, seg: _Segments, start: int) -> bool:
                 and _owned_head(people, owner, m.end) else None
             owner = None
     return subject is not None
+
+
+def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bool:
+    """Is the speech term at tokens ``[start, end)`` aimed at the observer as its unnamed
+    listener: its speaker someone of the observer's ("Arvid's grandfather describes the winter
+    the river froze", "your sister recounts the whole row") and no other person named after it
+    in its clause (not "Arvid's grandfather tells the nurse", "describes the winter to the
+    nurse")?
+
+    Design choice (s11h6, from h13-124 and r48-150): as a call from the observer's sister is to
+    the observer (``_observers_own``), so is a story their grandfather tells with no one else
+    named; a listener named after the verb keeps the usual rules."""
+    cl = seg.clause_of[start]
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.index >= end and m.clause == cl and not m.possessive and m.what != "thing":
+            return False
+    return _observers_own(people, seg, start)
 
 
 def _speech_parties(people: _People, seg: _Segments, start: int, end: int
