@@ -893,13 +893,14 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
-                 "noun_modifiers", "person_starts", "words", "finds")
+                 "noun_modifiers", "person_starts", "words", "finds", "known")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None
                  ) -> None:
         self.all = mentions
         self.words = words or []
+        self.known = known  # the lexicon's words (:func:`_unknown_head`)
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -5313,7 +5314,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
     for t in tx.caps:
         w = words[t]
-        if w in known or t in taken or w in not_names or not w.isalpha() \
+        if w in known and not _known_word_name(lex, words, items, tx.cap_set, sentence_starts,
+                                               t) \
+                or t in taken or w in not_names or not w.isalpha() \
                 or t in seg.location_tokens:
             continue
         if t in sentence_starts:
@@ -6626,6 +6629,33 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
     return False
 
 
+def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
+                     starts: Any, t: int) -> bool:
+    """Is the capitalised word at ``t``, a word the lexicon knows (``lex.known``: "Grace",
+    "Mark", "Bill", "Hope", "River"), a person's name here? ``starts`` holds the sentences'
+    first tokens.
+
+    Design choice (session 11, a who-did-what probe): many given names and surnames are
+    English words, and read as words a named person's meal or fall was the observer's ("You
+    wait while Grace eats"). Such a word is a name after a capitalised title ("Mr Bell",
+    "Sergeant Miles"), or, away from a sentence's start, when it is the subject of an action:
+    an action's finite verb ("eats", "fell asleep": a form the lexicon's lemmas derive) or an
+    auxiliary and an action within two
+    words ("is eating", "has just eaten") right after it. At a sentence's start a capital says
+    nothing, so there only the lexicon's ``word_names`` ("Grace", "Will": names that are
+    words) count, under the same test of an action after it."""
+    if t and t - 1 in caps and words[t - 1] in lex.titles:
+        return True
+    k = t + 1
+    if k >= len(words) or t in starts and words[t] not in lex.word_names:
+        return False
+    nxt = words[k]
+    if nxt in _NAME_AUXILIARIES:
+        return _acts_at(items, k + 1) or _acts_at(items, k + 2)
+    return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
+        base != nxt for base in lex.lemmas.get(nxt, ())))  # (a past form: "fell asleep")
+
+
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
     by the caller); at the start of a sentence only when what follows looks like its verb or the
@@ -7053,7 +7083,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # just mentioned, the observer among them, share it
             return "self"
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
-                and pos - nearest.end <= 2 and _PASSIVE_AUX.isdisjoint(
+                and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
+                                                                 verbal, in_sent) \
+                and _PASSIVE_AUX.isdisjoint(
                     people.words[nearest.end:pos]) and _HAVE.isdisjoint(
                     people.words[nearest.end:pos]):
             # (not after a verb: "a man in the doorway is being sick", "the lady by the
@@ -7122,6 +7154,27 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bool,
+                  in_sent: Any) -> bool:
+    """Are the tokens from ``start`` to the candidate's finite verb (``span``: its token span;
+    ``verbal``: it opens with such a verb) words the lexicon does not know, and does nobody
+    but an owner stand inside the span: is the unknown word the head noun of a subject that
+    the determiner before ``start`` opens, and the hurt its own ("The farmhand twists his
+    ankle", "an envoy throws up")? ``in_sent`` are the sentence's mentions.
+
+    Design choice (session 11, a who-did-what probe): an ailment after a determiner heads its
+    subject ("the stomach bug has killed his appetite"), but a finite verb shows that the noun
+    before it is the subject; an unknown noun there is most often someone (a job, a species,
+    a role the lexicon lacks), so the hurt is theirs, not that of the observer of the sentence
+    before. A person inside the span is the one hurt ("A hoof catches Xolani on the shin")."""
+    pos, end = span
+    if not verbal or pos <= start:
+        return False
+    known = people.known
+    return all(w.isalpha() and w not in known for w in people.words[start:pos]) and not any(
+        pos < m.index < end and not m.possessive for m in in_sent)
 
 
 _SUBJECT_GAP = frozenset({"is", "are", "was", "were", "have", "has", "had", "been", "all",
