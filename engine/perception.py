@@ -5825,7 +5825,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     shift"), a name right after a time stamp's ``]`` and before a colon ("[19:03] rosa: just
     ate"), or a capitalised name the lexicon does not know (or a person word: "Mum:") before a
     colon at the text's start or after a sentence end, when the text holds two or more such
-    tags (a dialogue: "Rosa: i just ate lol. Kofi: nice"). A lone label before a colon
+    tags (a dialogue: "Rosa: i just ate lol. Kofi: nice"), or a user handle
+    (:func:`_handle_tag`: "mira99:", "[12:01] npc_guard_2:"). A lone label before a colon
     ("Outcome: drank two glasses") is no turn.
 
     Design choice (session 10, a who-did-what probe): in someone else's turn, "I" and "just
@@ -5839,8 +5840,13 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
         known = lex.known
         for c in _positions(words, ":"):
             t = c - 1
-            if t < 0 or not words[t].isalpha() or t and words[t - 1] not in _TURN_AFTER \
+            if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
+                handle = _handle_tag(lex, words, c, obs)
+                if handle is not None:
+                    heads.append(handle)
+                continue
+            if t < 0:
                 continue
             w = words[t]
             if w in obs:
@@ -5856,6 +5862,35 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
+                ) -> tuple[int, bool, bool] | None:
+    """A user handle that tags a chat turn before the ``colon`` token, as a ``(speaker token,
+    is the observer, tagged)`` head for :func:`_chat_turns`, or None.
+
+    Design choice (session 11, a who-did-what probe): chat and game logs name their speakers
+    by handles: a word with digits ("mira99: ate lunch", "[12:01] player2: just ate"), or one
+    to three words the lexicon does not know right after a time stamp's ``]`` or an ``@``
+    ("[12:01] npc_guard_2: ...", "@kai_r: ...": the snake case is cut into words before
+    tokenising). A handle is no label ("Outcome:"), so one tag is a turn; it is the
+    observer's when its words are the observer's name tokens ``obs``."""
+    t = colon - 1
+    known, not_names = lex.known, lex.not_names
+    while t >= 0 and colon - t <= 3 and words[t].replace("_", "").isalnum() \
+            and not words[t].isdigit() and words[t] not in known \
+            and (len(words[t]) == 1 or words[t] not in not_names):  # (a handle's "k": "mira_k")
+        t -= 1
+    first = t + 1
+    if first == colon:
+        return None
+    run = words[first:colon]
+    before = words[t] if t >= 0 else "."
+    last = run[-1]
+    if before in ("]", "@") or (before in _TURN_AFTER and any(ch.isdigit() for ch in last)
+                                and any(ch.isalpha() for ch in last)):
+        return first, tuple(run) == obs[-len(run):] if len(run) <= len(obs) else False, True
+    return None
 
 
 _CLAUSE_GOVERNORS = frozenset({"after", "like", "than"})  # prepositions that open clauses too
@@ -6788,6 +6823,8 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
     ("selni", "yuo"). An identifier ("agent_8": letters, an
     underscore, digits) names someone when the observer's identifier has its word ("agent_7")
     or when an auxiliary or a finite action follows it ("bot_2 is eating"; not "location=desk_3");
+    so does a handle of letters then digits (session 11: "player2 eats",
+    :func:`_letters_and_digits`);
     it is the observer only when it is the observer's. "Agent 8" (a word and a number) names
     someone when the observer is an identifier with that word. ``aux_at`` and ``acts_at`` are
     the token positions of the auxiliaries and of the actions (matches that act), which the
@@ -6817,7 +6854,8 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
         if t < 0 or t in caps or t in taken or t and words[t - 1] not in _LOWER_NAME_OPENERS:
             continue
         w = words[t]
-        if not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS or w.endswith("ly") \
+        if not w.isalpha() and not _letters_and_digits(w) \
+                or len(w) < 2 or w in _SUBJECT_FORMS or w.endswith("ly") \
                 or w in lex.not_names or w in plain or not any(v in w for v in "aeiouy") \
                 or w in lex.known or w in lex.real_words or _phrase_at(items, t) is not None:
             continue
@@ -6831,6 +6869,13 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
         out.append((t, t + 1, "other"))
         taken.add(t)
     return out
+
+
+def _letters_and_digits(word: str) -> bool:
+    """Is ``word`` a handle of letters then digits ("player2", "mira99", "kx9")? Design choice
+    (session 11, a who-did-what probe): game and chat logs name players so; no English word
+    is spelt so, and a number alone ("42") or a time ("12:01") is no handle."""
+    return word.isalnum() and word[0].isalpha() and word[-1].isdigit()
 
 
 def _one_slip(word: str, target: str) -> bool:
