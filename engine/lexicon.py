@@ -860,6 +860,8 @@ class Lexicon(Frozen):
         exceptions: single-word exceptions (never matched, never fuzzy-matched).
         known: every token the lexicon knows (names are looked for among the others).
         not_names: capitalised words that are never a person's name.
+        word_names: given names that are also English words ("Grace", "Will", "Mark"): a name
+            when such a word opens a sentence before an action (see ``engine.perception``).
         name_followers: tokens after a sentence-initial capitalised word that show it is a name.
         place_words: tokens before a capitalised word that show it is a place, not a person.
         determiners: tokens that open a noun phrase (``the``, ``a``, ``two``).
@@ -968,6 +970,7 @@ class Lexicon(Frozen):
     exceptions: frozenset[str]
     known: frozenset[str]
     not_names: frozenset[str]
+    word_names: frozenset[str]
     name_followers: frozenset[str]
     place_words: frozenset[str]
     determiners: frozenset[str]
@@ -1906,6 +1909,7 @@ def compile_lexicon(
         known=frozenset(lemmas) | exceptions | frozenset(
             t for w in subj.get("determiner", ()) for t in phrase_tokens(w)),
         not_names=frozenset(t for w in subj.get("not_names", ()) for t in phrase_tokens(w)),
+        word_names=frozenset(t for w in subj.get("word_names", ()) for t in phrase_tokens(w)),
         name_followers=frozenset(
             t for w in subj.get("name_followers", ()) for t in phrase_tokens(w)),
         place_words=frozenset(t for w in subj.get("place_words", ()) for t in phrase_tokens(w)),

@@ -893,13 +893,14 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
-                 "noun_modifiers", "person_starts", "words", "finds")
+                 "noun_modifiers", "person_starts", "words", "finds", "known")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None
                  ) -> None:
         self.all = mentions
         self.words = words or []
+        self.known = known  # the lexicon's words (:func:`_unknown_head`)
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -5361,7 +5362,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
     for t in tx.caps:
         w = words[t]
-        if w in known or t in taken or w in not_names or not w.isalpha() \
+        if w in known and not _known_word_name(lex, words, items, tx.cap_set, sentence_starts,
+                                               t) \
+                or t in taken or w in not_names or not w.isalpha() \
                 or t in seg.location_tokens:
             continue
         if t in sentence_starts:
@@ -5870,7 +5873,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     shift"), a name right after a time stamp's ``]`` and before a colon ("[19:03] rosa: just
     ate"), or a capitalised name the lexicon does not know (or a person word: "Mum:") before a
     colon at the text's start or after a sentence end, when the text holds two or more such
-    tags (a dialogue: "Rosa: i just ate lol. Kofi: nice"). A lone label before a colon
+    tags (a dialogue: "Rosa: i just ate lol. Kofi: nice"), or a user handle
+    (:func:`_handle_tag`: "mira99:", "[12:01] npc_guard_2:"). A lone label before a colon
     ("Outcome: drank two glasses") is no turn.
 
     Design choice (session 10, a who-did-what probe): in someone else's turn, "I" and "just
@@ -5884,8 +5888,13 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
         known = lex.known
         for c in _positions(words, ":"):
             t = c - 1
-            if t < 0 or not words[t].isalpha() or t and words[t - 1] not in _TURN_AFTER \
+            if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
+                handle = _handle_tag(lex, words, c, obs)
+                if handle is not None:
+                    heads.append(handle)
+                continue
+            if t < 0:
                 continue
             w = words[t]
             if w in obs:
@@ -5901,6 +5910,35 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
+                ) -> tuple[int, bool, bool] | None:
+    """A user handle that tags a chat turn before the ``colon`` token, as a ``(speaker token,
+    is the observer, tagged)`` head for :func:`_chat_turns`, or None.
+
+    Design choice (session 11, a who-did-what probe): chat and game logs name their speakers
+    by handles: a word with digits ("mira99: ate lunch", "[12:01] player2: just ate"), or one
+    to three words the lexicon does not know right after a time stamp's ``]`` or an ``@``
+    ("[12:01] npc_guard_2: ...", "@kai_r: ...": the snake case is cut into words before
+    tokenising). A handle is no label ("Outcome:"), so one tag is a turn; it is the
+    observer's when its words are the observer's name tokens ``obs``."""
+    t = colon - 1
+    known, not_names = lex.known, lex.not_names
+    while t >= 0 and colon - t <= 3 and words[t].replace("_", "").isalnum() \
+            and not words[t].isdigit() and words[t] not in known \
+            and (len(words[t]) == 1 or words[t] not in not_names):  # (a handle's "k": "mira_k")
+        t -= 1
+    first = t + 1
+    if first == colon:
+        return None
+    run = words[first:colon]
+    before = words[t] if t >= 0 else "."
+    last = run[-1]
+    if before in ("]", "@") or (before in _TURN_AFTER and any(ch.isdigit() for ch in last)
+                                and any(ch.isalpha() for ch in last)):
+        return first, tuple(run) == obs[-len(run):] if len(run) <= len(obs) else False, True
+    return None
 
 
 _CLAUSE_GOVERNORS = frozenset({"after", "like", "than"})  # prepositions that open clauses too
@@ -6674,6 +6712,33 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
     return False
 
 
+def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
+                     starts: Any, t: int) -> bool:
+    """Is the capitalised word at ``t``, a word the lexicon knows (``lex.known``: "Grace",
+    "Mark", "Bill", "Hope", "River"), a person's name here? ``starts`` holds the sentences'
+    first tokens.
+
+    Design choice (session 11, a who-did-what probe): many given names and surnames are
+    English words, and read as words a named person's meal or fall was the observer's ("You
+    wait while Grace eats"). Such a word is a name after a capitalised title ("Mr Bell",
+    "Sergeant Miles"), or, away from a sentence's start, when it is the subject of an action:
+    an action's finite verb ("eats", "fell asleep": a form the lexicon's lemmas derive) or an
+    auxiliary and an action within two
+    words ("is eating", "has just eaten") right after it. At a sentence's start a capital says
+    nothing, so there only the lexicon's ``word_names`` ("Grace", "Will": names that are
+    words) count, under the same test of an action after it."""
+    if t and t - 1 in caps and words[t - 1] in lex.titles:
+        return True
+    k = t + 1
+    if k >= len(words) or t in starts and words[t] not in lex.word_names:
+        return False
+    nxt = words[k]
+    if nxt in _NAME_AUXILIARIES:
+        return _acts_at(items, k + 1) or _acts_at(items, k + 2)
+    return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
+        base != nxt for base in lex.lemmas.get(nxt, ())))  # (a past form: "fell asleep")
+
+
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
     by the caller); at the start of a sentence only when what follows looks like its verb or the
@@ -6806,6 +6871,8 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
     ("selni", "yuo"). An identifier ("agent_8": letters, an
     underscore, digits) names someone when the observer's identifier has its word ("agent_7")
     or when an auxiliary or a finite action follows it ("bot_2 is eating"; not "location=desk_3");
+    so does a handle of letters then digits (session 11: "player2 eats",
+    :func:`_letters_and_digits`);
     it is the observer only when it is the observer's. "Agent 8" (a word and a number) names
     someone when the observer is an identifier with that word. ``aux_at`` and ``acts_at`` are
     the token positions of the auxiliaries and of the actions (matches that act), which the
@@ -6835,7 +6902,8 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
         if t < 0 or t in caps or t in taken or t and words[t - 1] not in _LOWER_NAME_OPENERS:
             continue
         w = words[t]
-        if not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS or w.endswith("ly") \
+        if not w.isalpha() and not _letters_and_digits(w) \
+                or len(w) < 2 or w in _SUBJECT_FORMS or w.endswith("ly") \
                 or w in lex.not_names or w in plain or not any(v in w for v in "aeiouy") \
                 or w in lex.known or w in lex.real_words or _phrase_at(items, t) is not None:
             continue
@@ -6849,6 +6917,13 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
         out.append((t, t + 1, "other"))
         taken.add(t)
     return out
+
+
+def _letters_and_digits(word: str) -> bool:
+    """Is ``word`` a handle of letters then digits ("player2", "mira99", "kx9")? Design choice
+    (session 11, a who-did-what probe): game and chat logs name players so; no English word
+    is spelt so, and a number alone ("42") or a time ("12:01") is no handle."""
+    return word.isalnum() and word[0].isalpha() and word[-1].isdigit()
 
 
 def _one_slip(word: str, target: str) -> bool:
@@ -7101,7 +7176,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # just mentioned, the observer among them, share it
             return "self"
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
-                and pos - nearest.end <= 2 and _PASSIVE_AUX.isdisjoint(
+                and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
+                                                                 verbal, in_sent) \
+                and _PASSIVE_AUX.isdisjoint(
                     people.words[nearest.end:pos]) and _HAVE.isdisjoint(
                     people.words[nearest.end:pos]):
             # (not after a verb: "a man in the doorway is being sick", "the lady by the
@@ -7170,6 +7247,27 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bool,
+                  in_sent: Any) -> bool:
+    """Are the tokens from ``start`` to the candidate's finite verb (``span``: its token span;
+    ``verbal``: it opens with such a verb) words the lexicon does not know, and does nobody
+    but an owner stand inside the span: is the unknown word the head noun of a subject that
+    the determiner before ``start`` opens, and the hurt its own ("The farmhand twists his
+    ankle", "an envoy throws up")? ``in_sent`` are the sentence's mentions.
+
+    Design choice (session 11, a who-did-what probe): an ailment after a determiner heads its
+    subject ("the stomach bug has killed his appetite"), but a finite verb shows that the noun
+    before it is the subject; an unknown noun there is most often someone (a job, a species,
+    a role the lexicon lacks), so the hurt is theirs, not that of the observer of the sentence
+    before. A person inside the span is the one hurt ("A hoof catches Xolani on the shin")."""
+    pos, end = span
+    if not verbal or pos <= start:
+        return False
+    known = people.known
+    return all(w.isalpha() and w not in known for w in people.words[start:pos]) and not any(
+        pos < m.index < end and not m.possessive for m in in_sent)
 
 
 _SUBJECT_GAP = frozenset({"is", "are", "was", "were", "have", "has", "had", "been", "all",
