@@ -347,20 +347,20 @@ class KindSpec(NamedTuple):
     of them as its partner, an event of this kind in a sentence where the subject is at work is
     the service, not this kind ("a waitress takes orders and chats with the tourists").
     ``bystanders``: person words that, as a companion word's partner, are only people around
-    ("rides the lift with two strangers"): no event of this kind. ``pastimes`` (s11h6): term
+    ("rides the lift with two strangers"): no event of this kind. ``pastimes``: term
     bases of other kinds, as written, that a companion word of this kind does not yield to
     ("plays squash with Dev", "dances with the groom": the game and the company both).
-    ``rides``, ``ride_links`` and ``ride_fillers`` (s10h10, the ``for_a_ride`` section's lists
+    ``rides``, ``ride_links`` and ``ride_fillers`` (the ``for_a_ride`` section's lists
     as token sets): a term of this kind followed, through fillers only, by a link and then a
     ride is hurrying for the ride, no event ("sprinted for the shuttle":
     ``perception._for_a_ride``).
     ``exchange_verbs`` (every form of the ``exchanges`` section's verbs -> its base word),
     ``exchange_window``
-    and ``exchange_objects`` (its objects as tokens; s10h10): a verb form, then at most the
+    and ``exchange_objects`` (its objects as tokens): a verb form, then at most the
     window's words, then an object is an event of this kind ("swapping tour stories", "trade a
     quick 'Tashi delek'": ``perception._exchanges``).
     ``not_after``: phrases (as token tuples) that, right before a term of this kind, make it
-    a past one named as a time, no event ("last week's storm"; for exercise, s10h10, a day's
+    a past one named as a time, no event ("last week's storm"; for exercise, a day's
     session before or after now: "Saturday's ski tour").
     ``hazards`` (every inflected form of the ``near_miss``
     section's verbs: falls, tipped, skids) and ``near`` (its proximity words, every form:
@@ -424,14 +424,14 @@ class KindSpec(NamedTuple):
     sick_parts: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
-    # s11h6: term bases of other kinds (as written: "dance", "table tennis") that a companion
+    # term bases of other kinds (as written: "dance", "table tennis") that a companion
     # word does not yield to: a game or a dance with a partner is company too
     pastimes: frozenset[str] = frozenset()
-    # ``exchanges`` (s10h10): every form of its verbs, its window and its objects as tokens
+    # ``exchanges``: every form of its verbs, its window and its objects as tokens
     exchange_verbs: Mapping[str, str] = {}
     exchange_window: int = 3
     exchange_objects: frozenset[str] = frozenset()
-    # ``for_a_ride`` (s10h10): its rides, links and fillers as token sets
+    # ``for_a_ride``: its rides, links and fillers as token sets
     rides: frozenset[str] = frozenset()
     ride_links: frozenset[str] = frozenset()
     ride_fillers: frozenset[str] = frozenset()
@@ -496,7 +496,7 @@ class KindSpec(NamedTuple):
     # by its first token -> the token tuples that start with it
     taken_back_states: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     taken_back_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
-    # s10h8: the ``crushed`` section (injury: a weight on a body part, a part gone purple) and
+    # the ``crushed`` section (injury: a weight on a body part, a part gone purple) and
     # the ``gut_upset`` section (illness: a churning gut from something eaten), or None: see
     # Crushed and GutUpset
     crushed: Crushed | None = None
@@ -510,14 +510,14 @@ class KindSpec(NamedTuple):
 
 
 class Crushed(NamedTuple):
-    """A kind's ``crushed`` section (s10h8, injury), read by ``perception._crushed_parts``.
+    """A kind's ``crushed`` section (injury), read by ``perception._crushed_parts``.
     ``verbs`` (every form of its verbs: drops, fell, slammed): a form, then within a few words
     in its clause "on"/"onto", an owner and a body part ("drops a paving slab on his foot",
     "the lid slammed on her fingers"); ``not_objects`` (tokens) are what is put on a body
     gently ("drops a kiss on her forehead"). ``colours`` (tokens: purple, bruised) said of a
     body part by at most ``_COLOUR_REACH`` ``links`` (is, turned, already: tokens) after it
     ("his big toe is purple") are a bruise, except of the ``pale_parts`` (face, lips: anger
-    or cold). Design choice (s10h8)."""
+    or cold). Design choice."""
 
     verbs: frozenset[str] = frozenset()
     not_objects: frozenset[str] = frozenset()
@@ -528,14 +528,14 @@ class Crushed(NamedTuple):
 
 
 class GutUpset(NamedTuple):
-    """A kind's ``gut_upset`` section (s10h8, illness), read by ``perception._gut_upsets``.
+    """A kind's ``gut_upset`` section (illness), read by ``perception._gut_upsets``.
     ``parts`` (every form: stomach, guts) right before or after a form of one of ``verbs``
     (churning, cramped, gurgles), with one of ``causes`` (after, from) a few words on and then
     food or drink (an object of the eat or drink kind) or one of ``spoiled`` (dodgy,
     undercooked) within four words, is an upset gut from what was had: an illness (nerves
     churn a stomach too, so the cause must be named); not with one of ``missed`` (every form:
     skipped, no, without) between the cause and the food ("after skipping lunch").
-    Design choice (s10h8)."""
+    Design choice."""
 
     parts: frozenset[str] = frozenset()
     verbs: frozenset[str] = frozenset()
@@ -1771,7 +1771,7 @@ def compile_lexicon(
             add(text, Role("task", kind, 1.0, text))
         for text, _ in _entries(spec.get("verb_alone_with")):
             add(text, Role("context", kind, default_weight, text))
-        for text, _ in _entries(spec.get("moving_apart")):  # s10h5: "files out with everyone"
+        for text, _ in _entries(spec.get("moving_apart")):  # "files out with everyone"
             add(text, Role("apart", kind, default_weight, text))
 
     for text, _ in _entries(doc.get("exceptions")):

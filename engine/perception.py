@@ -1656,7 +1656,7 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
 # kinds whose verb + object pair names a posture and its place ("reads a novel in an armchair":
-# rest); a report or plan cue between the verb and the place is the verb's own object (s10h6)
+# rest); a report or plan cue between the verb and the place is the verb's own object
 _PLACED_KINDS = frozenset({"rest"})
 _READ_OBJECT_MODES = frozenset({"reported", "planned"})
 
@@ -1830,7 +1830,7 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
     A length with anything else after it is no sleep ("Eight solid hours at the desk" is work:
     no wake verb governs it). Each candidate is at the wake verb, weight 1.0, term
     ``wake + hours``, so its subject, negation and mode are the verb's. Design choice
-    (s10h6); r62-006, h24-006. Shapes: ``words`` folded tokens; returns new candidates."""
+    (r62-006, h24-006). Shapes: ``words`` folded tokens; returns new candidates."""
     out: list[_Candidate] = []
     n = len(words)
     sent_of = seg.sent_of
@@ -2311,7 +2311,7 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
       ``bruised: <part> <colour>``.
 
     Each at ``weight`` (the lexicon's default), verbal (a wounding verb's object is the one
-    hurt), the owner judged by :func:`_body_owner`. Design choice (s10h8): a heavy thing that
+    hurt), the owner judged by :func:`_body_owner`. Design choice: a heavy thing that
     lands on a foot or a hand hurts it even when no hurt word is said, and a part gone purple
     after a blow is bruised; both gated on the text's words (a verb form and "on", or a
     colour), so most texts pay two set tests."""
@@ -2363,7 +2363,7 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
 def _partitive_doer(words: list[str], clause_of: list[int], v: int) -> bool:
     """Does the clause of the verb at ``v`` open with a group's member ("one of them", "two of
     the dockers"; not "one of us") within the four words before it? Such a doer is someone
-    else, whose "his foot" is their own (design choice, s10h8: the subject finder would take the
+    else, whose "his foot" is their own (design choice: the subject finder would take the
     observer watching them)."""
     for j in range(max(1, v - 5), v - 1):
         if words[j] == "of" and words[j - 1] in _PARTITIVES and clause_of[j] == clause_of[v] \
@@ -2400,7 +2400,7 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
     after it, food or drink (an object of the eat or drink kind) or a ``g.spoiled`` word ("after
     last night's street food", "from the dodgy prawns"), with none of ``g.missed`` between
     ("after skipping lunch" is hunger). Term ``gut upset: <part> <verb>``, span part to cause.
-    Design choice (s10h8): a churning stomach is nerves as often as illness (handed h34-132
+    Design choice: a churning stomach is nerves as often as illness (handed h34-132
     labels one from nerves not ill); named food or drink as its cause makes it a stomach upset.
     """
     if g.verbs.isdisjoint(vocab) or g.causes.isdisjoint(vocab):
@@ -3858,8 +3858,8 @@ def _named_thing(words: list[str], start: int) -> bool:
     """Does a compound term at token ``start`` whose last word is "called" ("video call",
     "phone call") stand after a determiner, with at most one modifier between ("a promo video
     called 'Thunderstorm Deals'", "the video called Ocean Giants")? Then "called" names the
-    thing, and no call was made ("Emeka video called his mum" is one). Design choice (s10h5,
-    from r63-095)."""
+    thing, and no call was made ("Emeka video called his mum" is one). Design choice (from
+    r63-095)."""
     return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
 
 
@@ -4167,7 +4167,7 @@ def _pastime_yields(spec: KindSpec, candidates: list[_Candidate], clause: int, s
     groom", "plays squash with Dev": the partner is company too; "jogs and plays squash with
     Dev": still yields to the jog).
 
-    Design choice (s11h6, from h36-005, x3-025, x3-080, r43-040): a game played against a
+    Design choice (from h36-005, x3-025, x3-080, r43-040): a game played against a
     partner or a dance with one is spent with them; a workout or a team sport done alongside
     others is not (``football with the boys``, ``box with your coach``, ``snorkelling with her
     sister``: the labelled sets' exercise only)."""
@@ -4185,7 +4185,7 @@ def _exchanges(kind: str, spec: KindSpec, words: list[str], weight: float
     greeting). The term is ``<verb base> + <object>`` (``+ greeting`` for a quotation mark); the
     span runs from the verb to the object.
 
-    Design choice (s10h10, r69-140, h28-015, h29-017): trading stories, news or greetings is
+    Design choice (r69-140, h28-015, h29-017): trading stories, news or greetings is
     talk between the traders; what is traded in anger ("exchange words", "insults") is the
     conflict kind's and no object here."""
     out = []
@@ -4209,7 +4209,7 @@ def _for_a_ride(spec: KindSpec, words: list[str], end: int) -> bool:
     ``ride_fillers`` only, one of its ``ride_links`` and one of its ``rides`` ("sprinted for the
     shuttle", "jogged off to catch the ferry", "races after the last tram")?
 
-    Hurrying to catch a vehicle is no workout (design choice, s10h10: r68-126, r69-126); a
+    Hurrying to catch a vehicle is no workout (design choice: r68-126, r69-126); a
     ride word with no link before it ("jogs past the bus station") or after any other word
     ("runs for an hour before the bus") keeps the event. At most eight tokens are read."""
     linked = False
@@ -4252,7 +4252,7 @@ def _thing_participle(words: list[str], items: list[_Item], start: int,
     "a swollen river", "the stinging nettles"), not a hurt: the next word a noun or adjective
     (alphabetic, not in -ly, no particle or preposition), neither a body part (an object of one
     of the experiencer kinds ``hurt``: "her swollen ankle", "his burnt hand") nor a felt noun
-    ("a burning pain")? Design choice (session 9, s9h8): a hurt word used of a thing is no
+    ("a burning pain")? Design choice: a hurt word used of a thing is no
     one's injury; the fire itself is the danger kind's."""
     w = words[start]
     if not w.endswith(_HURT_PARTICIPLE_ENDS) or start + 1 >= len(words):
@@ -4276,9 +4276,9 @@ def _limb_ache(words: list[str], items: list[_Item], start: int, hurt: Collectio
     """Is the ache term at token ``start`` felt in a limb or muscle, a body part (an object of
     one of the experiencer kinds ``hurt``) named just before it ("my wrists are aching", "arms
     aching", "his ribs still ache") or right after it ("with aching arms"), other than a
-    sickness's part (head, ear, tooth: a kind's ``sick_parts``)? Design choice (session 9,
-    s9h8): a sore limb after work, a workout or a fall is no illness (the labelled sets' ill
-    aches are all over, in the joints, bones or whole body)."""
+    sickness's part (head, ear, tooth: a kind's ``sick_parts``)? Design choice: a sore limb
+    after work, a workout or a fall is no illness (the labelled sets' ill aches are all over,
+    in the joints, bones or whole body)."""
     sick_parts = frozenset().union(*(sp.sick_parts for sp in kinds.values()))
     t = start - 1
     while t >= 0 and start - t <= 4 and words[t] in _ACHE_FILLERS:
@@ -4302,8 +4302,8 @@ def _owned_part_after(words: list[str], items: list[_Item], end: int,
                       hurt: Collection[str]) -> bool:
     """Is a body part (an object of one of the experiencer kinds ``hurt``) named within three
     tokens after token ``end`` (a hurt term that ends in
-    an owner word: "a scratch on his finger", "a cast on her left arm")? Design choice
-    (session 9, s9h8): such a term is a hurt only on a body ("a scratch on your car" is none)."""
+    an owner word: "a scratch on his finger", "a cast on her left arm")? Design choice:
+    such a term is a hurt only on a body ("a scratch on your car" is none)."""
     return any(_part_at(items, t, hurt) for t in range(end, min(end + 3, len(words))))
 
 
@@ -4861,7 +4861,7 @@ def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tupl
     Yerlan: “Ate the last ration bar…”", "Farm diary — Gulnara: “Ate the last of the kurt”").
     Their words there are the observer's own account, as unquoted speech of the observer is
     (:func:`_with_speech_tags`), so they stay actual; not a listener before the colon ("the
-    chaplain says to Sister Moss: '...'"). Design choice (helper s10h9, r68-150, r69-150)."""
+    chaplain says to Sister Moss: '...'"). Design choice (r68-150, r69-150)."""
     width = len(observer)
     kept = []
     for a, b in ranges:
@@ -4970,7 +4970,7 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
     in its clause (not "Arvid's grandfather tells the nurse", "describes the winter to the
     nurse")?
 
-    Design choice (s11h6, from h13-124 and r48-150): as a call from the observer's sister is to
+    Design choice (from h13-124 and r48-150): as a call from the observer's sister is to
     the observer (``_observers_own``), so is a story their grandfather tells with no one else
     named; a listener named after the verb keeps the usual rules."""
     cl = seg.clause_of[start]
@@ -5156,7 +5156,7 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
     clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
     ``with them``; ``with her`` may be a possessive: ``with her kids``). A possessive person
     before it stretches the window by the two tokens of its ``'s`` and the noun it owns (``with
-    the groom's father``, ``with her sister's kids``: s11h6, h36-005)."""
+    the groom's father``, ``with her sister's kids``: h36-005)."""
     mentions = people.all
     limit = end + window
     for k in range(bisect_left(people.indices, end), len(mentions)):
@@ -6976,7 +6976,7 @@ def _contents_other(items: list[_Item], k: int, kind: str, words: list[str]) -> 
     "of" ("a pot of jasmine tea", "a pan of paella"); they decide when they hold the other kind
     and not ``kind``: "a pot of tea" is drunk, not eaten, so the eat search passes the pot on to
     a later food ("share a pot of masala chai and a plate of samosas"), while a pot of a dish the
-    lexicon does not know ("a whole pot of sarmale") stays food. Design choice (s10h6): English
+    lexicon does not know ("a whole pot of sarmale") stays food. Design choice: English
     names a vessel's contents right after "of"; a word that is not alphabetic (a comma) ends
     them. Returns False when no contents are found."""
     end = items[k][1]
@@ -7519,7 +7519,7 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
             if m.end + 1 < len(words) and words[m.end + 1] == "'s" and any(
                     o.index == m.end and o.what in ("person", "name")
                     for o in people.by_sent.get(seg.sent_of[start], ())):
-                return "other"  # design choice (s9h8): "the gash on your neighbour's collie",
+                return "other"  # design choice: "the gash on your neighbour's collie",
                 # "a cut on my sister's hand": the last owner in the chain is hurt
             return m.subject
     if words[end + 1] in ("a", "an"):  # "a gash in a private's scalp", "on an old man's
