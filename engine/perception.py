@@ -2854,8 +2854,13 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
 
 
 def _holds(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
-    """Do ``words`` contain one of ``phrases`` (token tuples) as consecutive words?"""
-    return any(tuple(words[i:i + len(p)]) == p for p in phrases
+    """Do ``words`` contain one of ``phrases`` (token tuples) as consecutive words?
+
+    Only the phrases whose first word is among ``words`` are tried (a set test each): the
+    place tables hold a few hundred phrases, and sliding every one of them over the words cost
+    more than the rest of a status line's analysis."""
+    present = set(words)
+    return any(tuple(words[i:i + len(p)]) == p for p in phrases if not p or p[0] in present
                for i in range(len(words) - len(p) + 1))
 
 
@@ -2865,13 +2870,15 @@ def _holds_bare(words: list[str], phrases: frozenset[tuple[str, ...]],
     ``within`` ("kitchen" alone, not the "kitchen" of "back kitchen")? Design choice (session 8
     round 4): a home word that ends a trade building's name names that building."""
     n = len(words)
+    present = set(words)  # (as in :func:`_holds`, only phrases whose first word is here)
+    within = [p for p in within if not p or p[0] in present]
     covered: set[int] = set()
     for i in range(n):
         for p in within:
             if tuple(words[i:i + len(p)]) == p:
                 covered.update(range(i, i + len(p)))
     return any(tuple(words[i:i + len(p)]) == p and not covered.issuperset(range(i, i + len(p)))
-               for p in phrases for i in range(n - len(p) + 1))
+               for p in phrases if not p or p[0] in present for i in range(n - len(p) + 1))
 
 
 def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
