@@ -100,7 +100,11 @@ _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
 _INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
 # combining marks (the main blocks) that NFKC may leave standing alone: "ea\u0336ting"
 _MARK_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
-_FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **dict.fromkeys(_INVISIBLE)})
+# the Unicode hyphen (NFKC's form of the non-breaking hyphen U+2011) read as the ASCII hyphen, so
+# "co\u2011star" is one hyphenated word as "co-star" is (s11h5); one character for one
+_HYPHENS = {"\u2010": "-"}
+_FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **_HYPHENS,
+                       **dict.fromkeys(_INVISIBLE)})
 # Cyrillic and Greek letters drawn like Latin ones (the Unicode confusables a reader cannot tell
 # apart). Inside a word that also has a Latin letter ("r\u0435sting", "R\u0430vi") they are read as
 # the Latin letter; a word with no Latin letter (a Russian or Greek word) is left alone. One
