@@ -200,7 +200,12 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # life; their twins 66 and 67 are blind): first 0.863/2 and 0.813/1, then 0.904/0 and
           # 0.870/0 after one helper round
           ("observations-heldout68.jsonl", 150, 0.90, 0),
-          ("observations-heldout69.jsonl", 150, 0.865, 0)]
+          ("observations-heldout69.jsonl", 150, 0.865, 0),
+          # session 11, written without sight of the engine (settings: hospital night shift,
+          # fishing village, cargo ship, game logs; their twins 70 and 72 are blind): first
+          # 0.806/1 and 0.817/1 at the session's start (0.806/1, 0.829/1 after the first round)
+          ("observations-heldout71.jsonl", 150, 0.80, 1),
+          ("observations-heldout73.jsonl", 150, 0.82, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
