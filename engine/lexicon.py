@@ -1048,6 +1048,8 @@ class Lexicon(Frozen):
         state.pop("_lazy_uses", None)
         if "trie" in state:  # else it is still the blob this lexicon was unpickled with
             state["_trie_blob"] = pickle.dumps(state.pop("trie"), protocol=5)
+        else:  # a blob from a memory-mapped cache entry (engine.caching) travels as bytes
+            state["_trie_blob"] = bytes(state["_trie_blob"])
         state.pop("_packed_tables", None)
         lemmas = self.__dict__["lemmas"]
         # packing a compiled lexicon (shards, phrase pickles) costs ~0.1 s: it is done once per
@@ -1060,14 +1062,20 @@ class Lexicon(Frozen):
             if packed is None:                                           # shards
                 packed = done[name] = pack(table, _first_base(lemmas) if name == "matcher"
                                            else None)
-            state[name] = packed
+            state[name] = _packed_as_bytes(packed)
         # each phrase as its own small pickle, loaded when a text first matches it: a cold tick
-        # reads a few of the ~6,000 phrases (design choice, issue 7)
-        blobs = state.pop("_phrase_blobs", ())
+        # reads a few of the ~6,000 phrases (design choice, issue 7); the pickles are stored
+        # joined, ``(offsets, blob)``, so that the cache can keep the blob out of its pickle
+        # (engine.caching maps it; 6,000 small byte strings cost ~0.5 ms to unpickle)
+        blobs = state.pop("_phrase_blobs", None)
         if "phrases" not in done:
-            done["phrases"] = tuple(
-                blobs[pid] if phrase is None else pickle.dumps(phrase, protocol=5)
-                for pid, phrase in enumerate(state["phrases"]))
+            pickles = [_phrase_pickle(blobs, pid) if phrase is None
+                       else pickle.dumps(phrase, protocol=5)
+                       for pid, phrase in enumerate(state["phrases"])]
+            offsets = [0]
+            for one in pickles:
+                offsets.append(offsets[-1] + len(one))
+            done["phrases"] = (tuple(offsets), b"".join(pickles))
         state["phrases"] = done["phrases"]
         return state
 
@@ -1080,7 +1088,7 @@ class Lexicon(Frozen):
             if name != "matcher":
                 state[name] = lazy(state[name])
         state["matcher"] = lazy(state["matcher"], _first_base(state["lemmas"]))
-        state["phrases"] = [None] * len(blobs)
+        state["phrases"] = [None] * (len(blobs[0]) - 1)
         state["_phrase_blobs"] = blobs
         state["_lazy_uses"] = 0
         self.__dict__.update(state)
@@ -1124,7 +1132,8 @@ class Lexicon(Frozen):
         if found is None:
             import pickle
 
-            found = self.phrases[pid] = pickle.loads(self.__dict__["_phrase_blobs"][pid])
+            found = self.phrases[pid] = pickle.loads(
+                _phrase_pickle(self.__dict__["_phrase_blobs"], pid))
         return found
 
     def __getattr__(self, name: str) -> Any:
@@ -2065,3 +2074,21 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
         if first:
             matcher[surface] = state(first)
     return matcher, phrase_list
+
+
+def _phrase_pickle(blobs: tuple[tuple[int, ...], bytes], pid: int) -> bytes | memoryview:
+    """The pickle of phrase ``pid`` in the joined phrase pickles ``(offsets, blob)`` that
+    :meth:`Lexicon.__getstate__` stores."""
+    offsets, blob = blobs
+    return blob[offsets[pid]:offsets[pid + 1]]
+
+
+def _packed_as_bytes(packed: Any) -> Any:
+    """A packed table (:data:`engine.word_tables.PackedTable`) with its blobs as ``bytes``: a
+    table loaded from a memory-mapped cache entry holds ``memoryview`` slices of the map, which
+    cannot be pickled (shipping a ruleset to worker processes pickles it)."""
+    is_dict, offsets, shards, whole = packed
+    if type(shards) is bytes and type(whole) is bytes:
+        return packed
+    return is_dict, offsets, bytes(shards), bytes(whole)
+
