@@ -41,9 +41,9 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import chain
-from typing import Any, NamedTuple
+from typing import Any
 
-from .records import Frozen, checked_fields
+from .records import Frozen, Record, checked_fields
 
 __all__ = [
     "END",
@@ -275,7 +275,7 @@ def _tuple_reduce(self: tuple[Any, ...]) -> tuple[Any, ...]:
     return (tuple.__new__, (type(self), tuple(self)))
 
 
-class Role(NamedTuple):
+class Role(Record):
     """What a matched phrase means. One phrase may carry several roles.
 
     Attributes:
@@ -318,7 +318,7 @@ class Role(NamedTuple):
     __reduce__ = _tuple_reduce
 
 
-class KindSpec(NamedTuple):
+class KindSpec(Record):
     """Per-kind behaviour: ``subject`` rule, ``ends_awareness`` (after an actual self event of this
     kind, later sentences are the world's, e.g. sleep), ``overrides`` (kinds whose events in the
     same clause this kind's actual events replace, e.g. an argument is not socialising) and
@@ -503,7 +503,7 @@ class KindSpec(NamedTuple):
     sleep_span_words: frozenset[str] = frozenset()
 
 
-class Crushed(NamedTuple):
+class Crushed(Record):
     """A kind's ``crushed`` section (s10h8, injury), read by ``perception._crushed_parts``.
     ``verbs`` (every form of its verbs: drops, fell, slammed): a form, then within a few words
     in its clause "on"/"onto", an owner and a body part ("drops a paving slab on his foot",
@@ -521,7 +521,7 @@ class Crushed(NamedTuple):
     unharmed: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
-class GutUpset(NamedTuple):
+class GutUpset(Record):
     """A kind's ``gut_upset`` section (s10h8, illness), read by ``perception._gut_upsets``.
     ``parts`` (every form: stomach, guts) right before or after a form of one of ``verbs``
     (churning, cramped, gurgles), with one of ``causes`` (after, from) a few words on and then
@@ -562,7 +562,7 @@ def _gut_upset(section: Mapping[str, Any], forms: Callable[[str], set[str]]
                     missed=_every_form(section.get("missed", ()), forms))
 
 
-class Benign(NamedTuple):
+class Benign(Record):
     """A kind's ``benign`` section (s10, danger): phrases that make a threat word harmless,
     read by ``perception._benign_threat``. ``figurative`` (every form of ``figurative_of``): a
     term right before "of" or "with" and one of these ("flooded with light", "a flood of
@@ -634,7 +634,7 @@ def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
 
 
 
-class StatusActivity(NamedTuple):
+class StatusActivity(Record):
     """The lexicon's ``status_activity`` section: in a status line (``Wei is pipetting samples @
     Kendrick Building: lab 3``) the observer's own progressive activity, when no term of any kind
     names it, is an event of ``kind`` with strength ``weight``, unless its verb is one of
@@ -730,7 +730,7 @@ class StatusActivity(NamedTuple):
     bare_verbs: frozenset[str] = frozenset()
 
 
-class Phrasal(NamedTuple):
+class Phrasal(Record):
     """The lexicon's ``phrasal`` section, compiled: a term or light verb written as a verb and a
     particle (``wolf down``, ``knock back``) also matches with a short object between its words
     (``wolfs the bowl down``, ``polished them off``, ``knocks the shot back``); round 28.
@@ -762,7 +762,7 @@ _EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "task", "compa
                                "context", "apart"})
 
 
-class Phrase(NamedTuple):
+class Phrase(Record):
     """What a matched span means: its :class:`Role` tuple plus views of it that perception asks
     for on every match, computed once per distinct phrase at compile time. (A named tuple for
     cheap unpickling; it holds a dict, so it is not hashable.)
@@ -1330,7 +1330,7 @@ def _lexicon_defaults() -> dict[str, Any]:
 # inflection
 
 
-class _SuffixRule(NamedTuple):
+class _SuffixRule(Record):
     add: str
     when_ends_with: tuple[str, ...] = ()
     drop: str = ""

@@ -16,10 +16,11 @@ import math
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from .diagnostics import Diagnostic, InputError, StateError
 from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
+from .records import Record
 from .ruleset import Ruleset
 from .ticking import TickResult
 
@@ -297,7 +298,7 @@ def _append_records(path: Path, name: str, records: list[dict[str, Any]],
         os.fsync(stream.fileno())
 
 
-class WorkspaceTick(NamedTuple):
+class WorkspaceTick(Record):
     """A tick run against a workspace: the result, the files written and any warnings."""
 
     result: TickResult
