@@ -92,14 +92,35 @@ END = ""
 
 # NFKC leaves typographic quotes alone; perception treats them like their ASCII forms. Each maps
 # one character to one character, so offsets are unchanged.
+class _LazyPattern:
+    """A module-level regular expression compiled on its first use, which then takes its place
+    in this module (the next use finds the compiled pattern itself).
+
+    Compiling this module's expressions took ~1.5 ms of every cold tick (issue 7), though most
+    serve only non-ASCII text (:func:`normalize_cased`) or lexicon compilation and tokenising
+    (perception tokenises with its own expression). Design choice.
+    """
+
+    __slots__ = ("name", "pattern", "flags")
+
+    def __init__(self, name: str, pattern: str, flags: int = 0) -> None:
+        self.name, self.pattern, self.flags = name, pattern, flags
+
+    def __getattr__(self, attribute: str) -> Any:
+        compiled = re.compile(self.pattern, self.flags)
+        globals()[self.name] = compiled
+        return getattr(compiled, attribute)
+
+
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"})
 # Invisible format characters (zero-width space and joiners, word joiner, byte-order mark, soft
 # hyphen) that NFKC keeps: inside a word ("sle\u200beping") they would split it, so they are
 # dropped (each maps to nothing; the offset map skips it).
 _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
-_INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+_INVISIBLE_RE: Any = _LazyPattern("_INVISIBLE_RE", f"[{_INVISIBLE}]")
 # combining marks (the main blocks) that NFKC may leave standing alone: "ea\u0336ting"
-_MARK_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+_MARK_RE: Any = _LazyPattern(
+    "_MARK_RE", "[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 _FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **dict.fromkeys(_INVISIBLE)})
 # Cyrillic and Greek letters drawn like Latin ones (the Unicode confusables a reader cannot tell
 # apart). Inside a word that also has a Latin letter ("r\u0435sting", "R\u0430vi") they are read as
@@ -114,9 +135,9 @@ _LOOKALIKES = str.maketrans(
     "ABEIJKMHOPCTXS"
     "oaikvpu"
     "ABEZHIKMNOPTYX")
-_LOOKALIKE_RE = re.compile("[" + "".join(map(chr, _LOOKALIKES)) + "]")
-_WORD_RE = re.compile(r"\w+")
-_LATIN_RE = re.compile(r"[A-Za-z]")
+_LOOKALIKE_RE: Any = _LazyPattern("_LOOKALIKE_RE", "[" + "".join(map(chr, _LOOKALIKES)) + "]")
+_WORD_RE: Any = _LazyPattern("_WORD_RE", r"\w+")
+_LATIN_RE: Any = _LazyPattern("_LATIN_RE", r"[A-Za-z]")
 
 
 def _latin_lookalikes(text: str) -> str:
@@ -148,8 +169,8 @@ TOKEN_PATTERN = r"""
   | \w+                                 # a word without clitics (or the part before "'")
   | [^\w\s]                             # every other visible character is its own token
 """
-_TOKEN_RE = re.compile(TOKEN_PATTERN, re.VERBOSE)
-_CLITIC_RE = re.compile(r"'\w+")
+_TOKEN_RE: Any = _LazyPattern("_TOKEN_RE", TOKEN_PATTERN, re.VERBOSE)
+_CLITIC_RE: Any = _LazyPattern("_CLITIC_RE", r"'\w+")
 
 
 def _straight_quotes(text: str) -> str:
@@ -159,7 +180,7 @@ def _straight_quotes(text: str) -> str:
         if chr(curly) in text:
             text = text.replace(chr(curly), straight)
     return text
-_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
+_NON_ASCII_RUN: Any = _LazyPattern("_NON_ASCII_RUN", r"[^\x00-\x7f]+")
 
 
 def normalize(text: str) -> tuple[str, list[int] | None]:
