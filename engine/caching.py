@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import gc
 import os
-import pickle
 import sys
 from functools import cache
 from pathlib import Path
@@ -42,6 +41,20 @@ except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other int
         from _sha2 import sha256
     except ImportError:
         from hashlib import sha256
+
+try:  # the C pickler itself: importing the pickle module on top costs a cold tick ~4.7 M
+    from _pickle import (  # instructions (issue 7); these are what pickle re-exports
+        Pickler,
+        PicklingError,
+        Unpickler,
+        UnpicklingError,
+    )
+    from _pickle import dump as _pickle_dump
+    from _pickle import load as _pickle_load
+except ImportError:  # pragma: no cover - interpreters without the accelerator
+    from pickle import Pickler, PicklingError, Unpickler, UnpicklingError
+    from pickle import dump as _pickle_dump
+    from pickle import load as _pickle_load
 
 try:  # BLAKE2b for file contents: a third of SHA-256's instructions (~5 M against ~15 M for the
     from _blake2 import blake2b  # bundled lexicon, checked on every warm tick; issue 7)
@@ -122,7 +135,7 @@ def _entry_name(rule_path: Path, rule_bytes: bytes) -> tuple[str, str]:
     return f"{prefix}-{_key(rule_path, rule_bytes)}.pickle", prefix
 
 
-def _unpickle(unpickler: pickle.Unpickler) -> Any:
+def _unpickle(unpickler: Unpickler) -> Any:
     """``unpickler.load()`` with the cyclic garbage collector paused: unpickling a compiled
     ruleset makes tens of thousands of small containers, none of them garbage, and the collections
     they trigger cost about a quarter of the load (measured: lexicon 10.5 ms -> 6.5 ms). The
@@ -153,14 +166,14 @@ def _load_entry(entry: Path) -> Any | None:
     """
     try:
         with entry.open("rb") as stream:
-            dependencies, lexicon_name = pickle.load(stream)
+            dependencies, lexicon_name = _pickle_load(stream)
             for path, digest in dependencies:
                 if _sha(Path(path)) != digest:
                     return None
-            unpickler = pickle.Unpickler(stream)
+            unpickler = Unpickler(stream)
             unpickler.persistent_load = lambda pid: _load_lexicon_entry(lexicon_name, pid)
             return _unpickle(unpickler)
-    except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
+    except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError, _MissingLexicon):
         return None
 
@@ -186,7 +199,7 @@ _MAPPED_MIN = 1 << 15
 """Byte strings of at least this many bytes leave a lexicon entry's pickle (design choice)."""
 
 
-class _LexiconPickler(pickle.Pickler):
+class _LexiconPickler(Pickler):
     """Pickles a compiled lexicon with its big byte strings (the sharded tables' shard and whole
     blobs, the phrase and trie pickles: ~90 % of the entry) left out of the stream as persistent
     ids, to be stored after it raw (:func:`_lexicon_payload`)."""
@@ -250,7 +263,7 @@ def _read_lexicon(entry: Path) -> Any:
         raise ValueError("a truncated lexicon entry")
     import io
 
-    unpickler = pickle.Unpickler(io.BytesIO(blobs[0]))
+    unpickler = Unpickler(io.BytesIO(blobs[0]))
     unpickler.persistent_load = lambda index: blobs[1 + index]
     return _unpickle(unpickler)
 
@@ -300,7 +313,7 @@ def load_cached(rule_path: Path) -> Any | None:
     return _load_entry(entry) if entry is not None else None
 
 
-class _RulesetPickler(pickle.Pickler):
+class _RulesetPickler(Pickler):
     """Pickles a ruleset with its lexicon as the persistent id :data:`_LEXICON_ID`."""
 
     def __init__(self, stream: Any, lexicon: Any) -> None:
@@ -337,13 +350,13 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
         if lexicon_paths is not None:
             lexicon_name = _lexicon_entry_name(lexicon_paths, ruleset.lexicon_terms)[0]
         buffer = io.BytesIO()
-        pickle.dump(([(str(p), _sha(p)) for p in dependencies], lexicon_name), buffer, protocol=5)
+        _pickle_dump(([(str(p), _sha(p)) for p in dependencies], lexicon_name), buffer, protocol=5)
         if lexicon_name is None:
-            pickle.dump(ruleset, buffer, protocol=5)
+            _pickle_dump(ruleset, buffer, protocol=5)
         else:
             _RulesetPickler(buffer, ruleset.lexicon).dump(ruleset)
         payload = buffer.getvalue()
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+    except (OSError, PicklingError, TypeError, AttributeError):
         return
     save_entry(name, prefix, payload)
 
@@ -376,7 +389,7 @@ def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) ->
         return None
     try:
         return _load_lexicon_entry(_lexicon_entry_name(paths, terms)[0], _LEXICON_ID)
-    except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
+    except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError, _MissingLexicon):
         return None
 
@@ -390,7 +403,7 @@ def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon:
     try:
         name, prefix = _lexicon_entry_name(paths, terms)
         payload = _lexicon_payload(lexicon)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+    except (OSError, PicklingError, TypeError, AttributeError):
         return False
     return save_entry(name, prefix, payload)
 
