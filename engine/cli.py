@@ -597,7 +597,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-def console_main() -> int:
+def console_main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``homeostat`` console script and of ``python -m engine``: :func:`main`,
     then, after a ``tick``, leave without tearing the interpreter down.
 
@@ -607,10 +607,11 @@ def console_main() -> int:
     fsynced temp files, appends and the lock in ``with`` blocks), so after flushing stdout and
     stderr it ends with :func:`os._exit`. Other commands (which may leave a plot or a progress
     bar to finalise) and a failed flush (a closed pipe) return the code for the normal exit.
-    Design choice: in-process callers of :func:`main` (tests, skill shims) are unaffected.
+    Design choice: in-process callers of :func:`main` are unaffected; the skill scripts that
+    ``homeostat skill export`` writes call this with their ``tick`` arguments (``argv``).
     """
-    code = main()
-    if sys.argv[1:2] != ["tick"]:
+    code = main(argv)
+    if (sys.argv[1:2] if argv is None else list(argv[:1])) != ["tick"]:
         return code
     try:
         sys.stdout.flush()
