@@ -3,8 +3,8 @@ validators or compile formulas again (issue 7; DESIGN.md §8).
 
 An entry is keyed by the rule file's path and bytes, the Python version and the engine's own code
 (the size and modification time of every module and bundled schema). It records every file the
-ruleset was built from (the rule file and its lexicons) with their SHA-256, and is used only when
-all of them still match, so an edited rule or lexicon file is picked up on the next call.
+ruleset was built from (the rule file and its lexicons) with their BLAKE2b digests, and is used
+only when all of them still match, so an edited rule or lexicon file is picked up on the next call.
 
 Location: ``$XDG_CACHE_HOME/homeostat`` (default ``~/.cache/homeostat``); ``HOMEOSTAT_CACHE_DIR``
 overrides it and ``HOMEOSTAT_NO_CACHE=1`` turns caching off. When that folder cannot be written
@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import gc
 import os
-import pickle
 import sys
 from functools import cache
 from pathlib import Path
@@ -43,10 +42,29 @@ except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other int
     except ImportError:
         from hashlib import sha256
 
+try:  # the C pickler itself: importing the pickle module on top costs a cold tick ~4.7 M
+    from _pickle import (  # instructions (issue 7); these are what pickle re-exports
+        Pickler,
+        PicklingError,
+        Unpickler,
+        UnpicklingError,
+    )
+    from _pickle import dump as _pickle_dump
+    from _pickle import load as _pickle_load
+except ImportError:  # pragma: no cover - interpreters without the accelerator
+    from pickle import Pickler, PicklingError, Unpickler, UnpicklingError
+    from pickle import dump as _pickle_dump
+    from pickle import load as _pickle_load
+
+try:  # BLAKE2b for file contents: a third of SHA-256's instructions (~5 M against ~15 M for the
+    from _blake2 import blake2b  # bundled lexicon, checked on every warm tick; issue 7)
+except ImportError:  # pragma: no cover - interpreters without the built-in module
+    from hashlib import blake2b
+
 __all__ = ["cache_dir", "engine_fingerprint", "find_entry", "load_cached", "load_cached_lexicon",
            "save_entry", "store", "store_lexicon"]
 
-CACHE_FORMAT = 5
+CACHE_FORMAT = 7
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -78,7 +96,7 @@ def engine_fingerprint() -> str:
 
 
 def _key(rule_path: Path, rule_bytes: bytes) -> str:
-    digest = sha256()
+    digest = blake2b(digest_size=32)
     digest.update(f"{CACHE_FORMAT}|{sys.version}|{rule_path.resolve()}|".encode())
     digest.update(engine_fingerprint().encode())
     digest.update(rule_bytes)
@@ -86,7 +104,8 @@ def _key(rule_path: Path, rule_bytes: bytes) -> str:
 
 
 def _sha(path: Path) -> str:
-    return sha256(path.read_bytes()).hexdigest()
+    """The digest that stands for a file's content in the cache (BLAKE2b, 256 bits)."""
+    return blake2b(path.read_bytes(), digest_size=32).hexdigest()
 
 
 def _fallback_dir(*, create: bool) -> Path | None:
@@ -116,7 +135,7 @@ def _entry_name(rule_path: Path, rule_bytes: bytes) -> tuple[str, str]:
     return f"{prefix}-{_key(rule_path, rule_bytes)}.pickle", prefix
 
 
-def _unpickle(unpickler: pickle.Unpickler) -> Any:
+def _unpickle(unpickler: Unpickler) -> Any:
     """``unpickler.load()`` with the cyclic garbage collector paused: unpickling a compiled
     ruleset makes tens of thousands of small containers, none of them garbage, and the collections
     they trigger cost about a quarter of the load (measured: lexicon 10.5 ms -> 6.5 ms). The
@@ -141,20 +160,20 @@ class _MissingLexicon(Exception):
 def _load_entry(entry: Path) -> Any | None:
     """The ruleset in ``entry`` if every file it was built from is unchanged, else None.
 
-    An entry holds two pickles: ``(list of (file, SHA-256), lexicon entry name or None)`` first,
+    An entry holds two pickles: ``(list of (file, BLAKE2b), lexicon entry name or None)`` first,
     so that a stale entry is recognised without unpickling the ruleset, then the ruleset, whose
     lexicon is the persistent id :data:`_LEXICON_ID`, loaded from that lexicon entry.
     """
     try:
         with entry.open("rb") as stream:
-            dependencies, lexicon_name = pickle.load(stream)
+            dependencies, lexicon_name = _pickle_load(stream)
             for path, digest in dependencies:
                 if _sha(Path(path)) != digest:
                     return None
-            unpickler = pickle.Unpickler(stream)
+            unpickler = Unpickler(stream)
             unpickler.persistent_load = lambda pid: _load_lexicon_entry(lexicon_name, pid)
             return _unpickle(unpickler)
-    except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
+    except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError, _MissingLexicon):
         return None
 
@@ -170,8 +189,83 @@ def _load_lexicon_entry(name: str | None, persistent_id: Any) -> Any:
     entry = find_entry(name)
     if entry is None:
         raise _MissingLexicon(name)
+    return _read_lexicon(entry)
+
+
+_LEXICON_MAGIC = b"homeostat-lexicon mapped-blobs "
+"""The first bytes of a lexicon entry (then the lengths, see :func:`_lexicon_payload`)."""
+
+_MAPPED_MIN = 1 << 15
+"""Byte strings of at least this many bytes leave a lexicon entry's pickle (design choice)."""
+
+
+class _LexiconPickler(Pickler):
+    """Pickles a compiled lexicon with its big byte strings (the sharded tables' shard and whole
+    blobs, the phrase and trie pickles: ~90 % of the entry) left out of the stream as persistent
+    ids, to be stored after it raw (:func:`_lexicon_payload`)."""
+
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream, protocol=5)
+        self.blobs: list[bytes] = []
+
+    def persistent_id(self, obj: Any) -> int | None:
+        if type(obj) is bytes and len(obj) >= _MAPPED_MIN:
+            self.blobs.append(obj)
+            return len(self.blobs) - 1
+        return None
+
+
+def _lexicon_payload(lexicon: Any) -> bytes:
+    """A lexicon entry's bytes: one ASCII line ``<magic><pickle length>,<blob length>,...``,
+    the pickle (:class:`_LexiconPickler`), then the blobs one after another."""
+    import io
+
+    buffer = io.BytesIO()
+    pickler = _LexiconPickler(buffer)
+    pickler.dump(lexicon)
+    body = buffer.getvalue()
+    lengths = ",".join(map(str, [len(body), *map(len, pickler.blobs)])).encode()
+    return b"".join([_LEXICON_MAGIC, lengths, b"\n", body, *pickler.blobs])
+
+
+def _read_lexicon(entry: Path) -> Any:
+    """The lexicon in a lexicon entry, its blobs read through a memory map.
+
+    The entry is mapped (read-only), and each big blob becomes a ``memoryview`` of the map, so
+    a cold tick reads only the pages of the shards and phrases its observation touches: reading
+    and copying the whole 7.4 MB entry was ~3 ms of the ~6 ms lexicon load (issue 7; the
+    lexicon turns blobs back into ``bytes`` when it is pickled again). Entries are written
+    through a temp file and renamed, never changed in place, so a map always sees one complete
+    entry even if the entry is replaced or deleted meanwhile. Without ``mmap`` (or where a map
+    fails) the file is read. Design choice.
+
+    Raises:
+        ValueError: not a lexicon entry of this format (the caller treats it as a miss).
+    """
     with entry.open("rb") as stream:
-        return _unpickle(pickle.Unpickler(stream))
+        try:
+            import mmap
+
+            data = memoryview(mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ))
+        except (ImportError, OSError, ValueError):
+            data = memoryview(stream.read())
+    head = bytes(data[:512])
+    end = head.find(b"\n")
+    if not head.startswith(_LEXICON_MAGIC) or end < 0:
+        raise ValueError("not a lexicon entry")
+    lengths = [int(length) for length in head[len(_LEXICON_MAGIC):end].split(b",")]
+    start = end + 1
+    blobs = []
+    for length in lengths:
+        blobs.append(data[start:start + length])
+        start += length
+    if start != len(data):
+        raise ValueError("a truncated lexicon entry")
+    import io
+
+    unpickler = Unpickler(io.BytesIO(blobs[0]))
+    unpickler.persistent_load = lambda index: blobs[1 + index]
+    return _unpickle(unpickler)
 
 
 def find_entry(name: str) -> Path | None:
@@ -219,7 +313,7 @@ def load_cached(rule_path: Path) -> Any | None:
     return _load_entry(entry) if entry is not None else None
 
 
-class _RulesetPickler(pickle.Pickler):
+class _RulesetPickler(Pickler):
     """Pickles a ruleset with its lexicon as the persistent id :data:`_LEXICON_ID`."""
 
     def __init__(self, stream: Any, lexicon: Any) -> None:
@@ -256,13 +350,13 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
         if lexicon_paths is not None:
             lexicon_name = _lexicon_entry_name(lexicon_paths, ruleset.lexicon_terms)[0]
         buffer = io.BytesIO()
-        pickle.dump(([(str(p), _sha(p)) for p in dependencies], lexicon_name), buffer, protocol=5)
+        _pickle_dump(([(str(p), _sha(p)) for p in dependencies], lexicon_name), buffer, protocol=5)
         if lexicon_name is None:
-            pickle.dump(ruleset, buffer, protocol=5)
+            _pickle_dump(ruleset, buffer, protocol=5)
         else:
             _RulesetPickler(buffer, ruleset.lexicon).dump(ruleset)
         payload = buffer.getvalue()
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+    except (OSError, PicklingError, TypeError, AttributeError):
         return
     save_entry(name, prefix, payload)
 
@@ -295,7 +389,7 @@ def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) ->
         return None
     try:
         return _load_lexicon_entry(_lexicon_entry_name(paths, terms)[0], _LEXICON_ID)
-    except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError, AttributeError,
+    except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError, _MissingLexicon):
         return None
 
@@ -308,8 +402,8 @@ def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon:
         return False
     try:
         name, prefix = _lexicon_entry_name(paths, terms)
-        payload = pickle.dumps(lexicon, protocol=5)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        payload = _lexicon_payload(lexicon)
+    except (OSError, PicklingError, TypeError, AttributeError):
         return False
     return save_entry(name, prefix, payload)
 

@@ -9,7 +9,8 @@ after click's exceptions): 1 for invalid rules, state or input, 2 for usage erro
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+
+from .records import Record
 
 __all__ = [
     "Diagnostic",
@@ -40,7 +41,7 @@ def _hash_but_last(self: tuple[object, ...]) -> int:
     return hash(self[:-1])
 
 
-class Position(NamedTuple):
+class Position(Record):
     """Where a YAML node starts: 1-based ``line`` and ``column`` in ``file``.
 
     ``style`` is the scalar style of the node as PyYAML reports it: ``None`` for plain scalars,
@@ -71,7 +72,7 @@ class Position(NamedTuple):
         )
 
 
-class Diagnostic(NamedTuple):
+class Diagnostic(Record):
     """One problem, located as precisely as the source allows. Immutable (a NamedTuple; make
     a changed copy with ``diagnostic._replace(path=...)``).
 

@@ -32,10 +32,10 @@ import math
 from collections.abc import Callable, Collection, Mapping
 from functools import cache
 from types import CodeType, MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from engine.diagnostics import Diagnostic, Position, RuleError
-from engine.records import Frozen
+from engine.records import Frozen, Record
 
 if TYPE_CHECKING:
     import ast
@@ -58,7 +58,7 @@ __all__ = [
 # --------------------------------------------------------------------------------------------
 
 
-class _LimitFields(NamedTuple):
+class _LimitFields(Record):
     max_length: int = 2000
     max_nodes: int = 400
     max_depth: int = 40
@@ -95,7 +95,7 @@ DEFAULT_LIMITS = ExpressionLimits()
 """The limits :func:`parse_expression` applies when given none."""
 
 
-class SourceRef(NamedTuple):
+class SourceRef(Record):
     """Where a formula string sits in a YAML file. Immutable.
 
     Attributes:

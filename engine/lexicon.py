@@ -41,9 +41,9 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import chain
-from typing import Any, NamedTuple
+from typing import Any
 
-from .records import Frozen, checked_fields
+from .records import Frozen, Record, checked_fields
 
 __all__ = [
     "END",
@@ -92,16 +92,37 @@ END = ""
 
 # NFKC leaves typographic quotes alone; perception treats them like their ASCII forms. Each maps
 # one character to one character, so offsets are unchanged.
+class _LazyPattern:
+    """A module-level regular expression compiled on its first use, which then takes its place
+    in this module (the next use finds the compiled pattern itself).
+
+    Compiling this module's expressions took ~1.5 ms of every cold tick (issue 7), though most
+    serve only non-ASCII text (:func:`normalize_cased`) or lexicon compilation and tokenising
+    (perception tokenises with its own expression). Design choice.
+    """
+
+    __slots__ = ("name", "pattern", "flags")
+
+    def __init__(self, name: str, pattern: str, flags: int = 0) -> None:
+        self.name, self.pattern, self.flags = name, pattern, flags
+
+    def __getattr__(self, attribute: str) -> Any:
+        compiled = re.compile(self.pattern, self.flags)
+        globals()[self.name] = compiled
+        return getattr(compiled, attribute)
+
+
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u02bc": "'"})
 # Invisible format characters (zero-width space and joiners, word joiner, byte-order mark, soft
 # hyphen) that NFKC keeps: inside a word ("sle\u200beping") they would split it, so they are
 # dropped (each maps to nothing; the offset map skips it).
 _INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff\u00ad"
-_INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+_INVISIBLE_RE: Any = _LazyPattern("_INVISIBLE_RE", f"[{_INVISIBLE}]")
 # combining marks (the main blocks) that NFKC may leave standing alone: "ea\u0336ting"
-_MARK_RE = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+_MARK_RE: Any = _LazyPattern(
+    "_MARK_RE", "[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 # the Unicode hyphen (NFKC's form of the non-breaking hyphen U+2011) read as the ASCII hyphen, so
-# "co\u2011star" is one hyphenated word as "co-star" is (s11h5); one character for one
+# "co\u2011star" is one hyphenated word as "co-star" is; one character for one
 _HYPHENS = {"\u2010": "-"}
 _FOLD = str.maketrans({**{chr(k): v for k, v in _QUOTES.items()}, **_HYPHENS,
                        **dict.fromkeys(_INVISIBLE)})
@@ -118,9 +139,9 @@ _LOOKALIKES = str.maketrans(
     "ABEIJKMHOPCTXS"
     "oaikvpu"
     "ABEZHIKMNOPTYX")
-_LOOKALIKE_RE = re.compile("[" + "".join(map(chr, _LOOKALIKES)) + "]")
-_WORD_RE = re.compile(r"\w+")
-_LATIN_RE = re.compile(r"[A-Za-z]")
+_LOOKALIKE_RE: Any = _LazyPattern("_LOOKALIKE_RE", "[" + "".join(map(chr, _LOOKALIKES)) + "]")
+_WORD_RE: Any = _LazyPattern("_WORD_RE", r"\w+")
+_LATIN_RE: Any = _LazyPattern("_LATIN_RE", r"[A-Za-z]")
 
 
 def _latin_lookalikes(text: str) -> str:
@@ -152,8 +173,8 @@ TOKEN_PATTERN = r"""
   | \w+                                 # a word without clitics (or the part before "'")
   | [^\w\s]                             # every other visible character is its own token
 """
-_TOKEN_RE = re.compile(TOKEN_PATTERN, re.VERBOSE)
-_CLITIC_RE = re.compile(r"'\w+")
+_TOKEN_RE: Any = _LazyPattern("_TOKEN_RE", TOKEN_PATTERN, re.VERBOSE)
+_CLITIC_RE: Any = _LazyPattern("_CLITIC_RE", r"'\w+")
 
 
 def _straight_quotes(text: str) -> str:
@@ -163,7 +184,7 @@ def _straight_quotes(text: str) -> str:
         if chr(curly) in text:
             text = text.replace(chr(curly), straight)
     return text
-_NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
+_NON_ASCII_RUN: Any = _LazyPattern("_NON_ASCII_RUN", r"[^\x00-\x7f]+")
 
 
 def normalize(text: str) -> tuple[str, list[int] | None]:
@@ -279,7 +300,7 @@ def _tuple_reduce(self: tuple[Any, ...]) -> tuple[Any, ...]:
     return (tuple.__new__, (type(self), tuple(self)))
 
 
-class Role(NamedTuple):
+class Role(Record):
     """What a matched phrase means. One phrase may carry several roles.
 
     Attributes:
@@ -322,7 +343,7 @@ class Role(NamedTuple):
     __reduce__ = _tuple_reduce
 
 
-class KindSpec(NamedTuple):
+class KindSpec(Record):
     """Per-kind behaviour: ``subject`` rule, ``ends_awareness`` (after an actual self event of this
     kind, later sentences are the world's, e.g. sleep), ``overrides`` (kinds whose events in the
     same clause this kind's actual events replace, e.g. an argument is not socialising) and
@@ -513,7 +534,7 @@ class KindSpec(NamedTuple):
     sleep_span_words: frozenset[str] = frozenset()
 
 
-class Crushed(NamedTuple):
+class Crushed(Record):
     """A kind's ``crushed`` section (injury), read by ``perception._crushed_parts``.
     ``verbs`` (every form of its verbs: drops, fell, slammed): a form, then within a few words
     in its clause "on"/"onto", an owner and a body part ("drops a paving slab on his foot",
@@ -531,7 +552,7 @@ class Crushed(NamedTuple):
     unharmed: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
-class GutUpset(NamedTuple):
+class GutUpset(Record):
     """A kind's ``gut_upset`` section (illness), read by ``perception._gut_upsets``.
     ``parts`` (every form: stomach, guts) right before or after a form of one of ``verbs``
     (churning, cramped, gurgles), with one of ``causes`` (after, from) a few words on and then
@@ -572,7 +593,7 @@ def _gut_upset(section: Mapping[str, Any], forms: Callable[[str], set[str]]
                     missed=_every_form(section.get("missed", ()), forms))
 
 
-class Benign(NamedTuple):
+class Benign(Record):
     """A kind's ``benign`` section (s10, danger): phrases that make a threat word harmless,
     read by ``perception._benign_threat``. ``figurative`` (every form of ``figurative_of``): a
     term right before "of" or "with" and one of these ("flooded with light", "a flood of
@@ -644,7 +665,7 @@ def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
 
 
 
-class StatusActivity(NamedTuple):
+class StatusActivity(Record):
     """The lexicon's ``status_activity`` section: in a status line (``Wei is pipetting samples @
     Kendrick Building: lab 3``) the observer's own progressive activity, when no term of any kind
     names it, is an event of ``kind`` with strength ``weight``, unless its verb is one of
@@ -740,7 +761,7 @@ class StatusActivity(NamedTuple):
     bare_verbs: frozenset[str] = frozenset()
 
 
-class Phrasal(NamedTuple):
+class Phrasal(Record):
     """The lexicon's ``phrasal`` section, compiled: a term or light verb written as a verb and a
     particle (``wolf down``, ``knock back``) also matches with a short object between its words
     (``wolfs the bowl down``, ``polished them off``, ``knocks the shot back``); round 28.
@@ -772,7 +793,7 @@ _EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "task", "compa
                                "context", "apart"})
 
 
-class Phrase(NamedTuple):
+class Phrase(Record):
     """What a matched span means: its :class:`Role` tuple plus views of it that perception asks
     for on every match, computed once per distinct phrase at compile time. (A named tuple for
     cheap unpickling; it holds a dict, so it is not hashable.)
@@ -1061,6 +1082,8 @@ class Lexicon(Frozen):
         state.pop("_lazy_uses", None)
         if "trie" in state:  # else it is still the blob this lexicon was unpickled with
             state["_trie_blob"] = pickle.dumps(state.pop("trie"), protocol=5)
+        else:  # a blob from a memory-mapped cache entry (engine.caching) travels as bytes
+            state["_trie_blob"] = bytes(state["_trie_blob"])
         state.pop("_packed_tables", None)
         lemmas = self.__dict__["lemmas"]
         # packing a compiled lexicon (shards, phrase pickles) costs ~0.1 s: it is done once per
@@ -1073,14 +1096,20 @@ class Lexicon(Frozen):
             if packed is None:                                           # shards
                 packed = done[name] = pack(table, _first_base(lemmas) if name == "matcher"
                                            else None)
-            state[name] = packed
+            state[name] = _packed_as_bytes(packed)
         # each phrase as its own small pickle, loaded when a text first matches it: a cold tick
-        # reads a few of the ~6,000 phrases (design choice, issue 7)
-        blobs = state.pop("_phrase_blobs", ())
+        # reads a few of the ~6,000 phrases (design choice, issue 7); the pickles are stored
+        # joined, ``(offsets, blob)``, so that the cache can keep the blob out of its pickle
+        # (engine.caching maps it; 6,000 small byte strings cost ~0.5 ms to unpickle)
+        blobs = state.pop("_phrase_blobs", None)
         if "phrases" not in done:
-            done["phrases"] = tuple(
-                blobs[pid] if phrase is None else pickle.dumps(phrase, protocol=5)
-                for pid, phrase in enumerate(state["phrases"]))
+            pickles = [_phrase_pickle(blobs, pid) if phrase is None
+                       else pickle.dumps(phrase, protocol=5)
+                       for pid, phrase in enumerate(state["phrases"])]
+            offsets = [0]
+            for one in pickles:
+                offsets.append(offsets[-1] + len(one))
+            done["phrases"] = (tuple(offsets), b"".join(pickles))
         state["phrases"] = done["phrases"]
         return state
 
@@ -1093,7 +1122,7 @@ class Lexicon(Frozen):
             if name != "matcher":
                 state[name] = lazy(state[name])
         state["matcher"] = lazy(state["matcher"], _first_base(state["lemmas"]))
-        state["phrases"] = [None] * len(blobs)
+        state["phrases"] = [None] * (len(blobs[0]) - 1)
         state["_phrase_blobs"] = blobs
         state["_lazy_uses"] = 0
         self.__dict__.update(state)
@@ -1135,9 +1164,8 @@ class Lexicon(Frozen):
         loads an equal phrase twice)."""
         found = self.phrases[pid]
         if found is None:
-            import pickle
-
-            found = self.phrases[pid] = pickle.loads(self.__dict__["_phrase_blobs"][pid])
+            found = self.phrases[pid] = _pickle_loads(
+                _phrase_pickle(self.__dict__["_phrase_blobs"], pid))
         return found
 
     def __getattr__(self, name: str) -> Any:
@@ -1145,9 +1173,7 @@ class Lexicon(Frozen):
         blob = self.__dict__.get("_trie_blob") if name == "trie" else None
         if blob is None:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        import pickle
-
-        trie = pickle.loads(blob)
+        trie = _pickle_loads(blob)
         object.__setattr__(self, "trie", trie)
         return trie
 
@@ -1334,7 +1360,7 @@ def _lexicon_defaults() -> dict[str, Any]:
 # inflection
 
 
-class _SuffixRule(NamedTuple):
+class _SuffixRule(Record):
     add: str
     when_ends_with: tuple[str, ...] = ()
     drop: str = ""
@@ -2080,3 +2106,31 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
         if first:
             matcher[surface] = state(first)
     return matcher, phrase_list
+
+
+def _phrase_pickle(blobs: tuple[tuple[int, ...], bytes], pid: int) -> bytes | memoryview:
+    """The pickle of phrase ``pid`` in the joined phrase pickles ``(offsets, blob)`` that
+    :meth:`Lexicon.__getstate__` stores."""
+    offsets, blob = blobs
+    return blob[offsets[pid]:offsets[pid + 1]]
+
+
+def _packed_as_bytes(packed: Any) -> Any:
+    """A packed table (:data:`engine.word_tables.PackedTable`) with its blobs as ``bytes``: a
+    table loaded from a memory-mapped cache entry holds ``memoryview`` slices of the map, which
+    cannot be pickled (shipping a ruleset to worker processes pickles it)."""
+    is_dict, offsets, shards, whole = packed
+    if type(shards) is bytes and type(whole) is bytes:
+        return packed
+    return is_dict, offsets, bytes(shards), bytes(whole)
+
+
+def _pickle_loads(data: bytes | memoryview) -> Any:
+    """``pickle.loads`` from the C accelerator: a cold tick unpickles a few phrases, and
+    importing the :mod:`pickle` module for that cost ~4.7 M instructions (issue 7)."""
+    try:
+        from _pickle import loads
+    except ImportError:  # pragma: no cover - interpreters without the accelerator
+        from pickle import loads
+    return loads(data)
+

@@ -27,8 +27,11 @@ __all__ = ["bundled_ruleset_names", "load_document", "load_ruleset", "resolve_ru
 
 
 def bundled_ruleset_names() -> list[str]:
-    """Names of the bundled rulesets (``needs``, ``physiology``)."""
-    return sorted(p.stem for p in rules_dir().glob("*.yaml"))
+    """Names of the bundled rulesets (``needs``, ``physiology``): the ``*.yaml`` names in
+    :func:`~engine.resources.rules_dir` (listed as strings: ``Path.glob`` compiled a pattern on
+    every cold tick; issue 7)."""
+    return sorted(name[:-5] if len(name) > 5 else name  # (".yaml" is its own stem, as in Path)
+                  for name in os.listdir(rules_dir()) if name.endswith(".yaml"))
 
 
 def resolve_ruleset_path(name_or_path: str | os.PathLike[str]) -> Path:

@@ -1,9 +1,10 @@
 """The compiled rule model: immutable, picklable objects built once by :mod:`engine.compiler`.
 
-The records are :class:`typing.NamedTuple` classes rather than frozen dataclasses: the same
-immutable fields, equality and hashing, but a NamedTuple class is built in about 0.05 ms where a
-frozen dataclass takes about 0.45 ms (its methods are compiled from source), and a cold tick
-imports all of them (issue 7; design choice).
+The records are named tuples (:class:`engine.records.Record`, what :class:`typing.NamedTuple`
+builds, without its annotation checks) rather than frozen dataclasses: the same immutable
+fields, equality and hashing, but such a class is built in a few hundredths of a millisecond
+where a frozen dataclass takes about 0.45 ms (its methods are compiled from source), and a cold
+tick imports all of them (issue 7; design choice).
 
 Nothing here parses text or looks a rule up by string at tick time; a tick walks these tuples.
 A "number or formula" is held as :data:`Amount`: a float (a constant) or an
@@ -13,9 +14,9 @@ A "number or formula" is held as :data:`Amount`: a float (a constant) or an
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import NamedTuple
 
 from .expressions import Expression
+from .records import Record
 
 Amount = float | Expression
 
@@ -58,7 +59,7 @@ def amount_value(amount: Amount, namespace: Mapping[str, float]) -> float:
     return amount
 
 
-class TimeSettings(NamedTuple):
+class TimeSettings(Record):
     """How elapsed time is measured (DESIGN.md §5). Units: seconds and hours."""
 
     tick_seconds: float = 900.0
@@ -67,7 +68,7 @@ class TimeSettings(NamedTuple):
     default_hour: float = 12.0
 
 
-class Reads(NamedTuple):
+class Reads(Record):
     """Workspace files a ruleset reads, each optional (paths relative to the workspace)."""
 
     observation: str | None = None
@@ -76,7 +77,7 @@ class Reads(NamedTuple):
     memory: str | None = None
 
 
-class Rate(NamedTuple):
+class Rate(Record):
     """A linear rate in units per hour (per-tick rates are converted at tick time, ``per_tick``)."""
 
     amount: Amount
@@ -84,7 +85,7 @@ class Rate(NamedTuple):
     sign: float  # -1 for decay, +1 for growth
 
 
-class Relax(NamedTuple):
+class Relax(Record):
     """Exponential relaxation toward ``toward`` with time scale ``tau`` (hours or ticks).
 
     ``tau`` is a number or a formula (e.g. a parameter name), evaluated at tick time; with
@@ -97,7 +98,7 @@ class Relax(NamedTuple):
     half_life: bool = False
 
 
-class Dynamics(NamedTuple):
+class Dynamics(Record):
     """One alternative of a variable's elapsed-time dynamics; ``when`` None means always."""
 
     when: Expression | None
@@ -106,7 +107,7 @@ class Dynamics(NamedTuple):
     path: str
 
 
-class Variable(NamedTuple):
+class Variable(Record):
     """A state variable kept between ticks, bounded to [minimum, maximum]."""
 
     name: str
@@ -117,7 +118,7 @@ class Variable(NamedTuple):
     description: str = ""
 
 
-class Input(NamedTuple):
+class Input(Record):
     """A named numeric input read from the call's context or a read document."""
 
     name: str
@@ -131,7 +132,7 @@ class Input(NamedTuple):
     maximum: float | None
 
 
-class Activity(NamedTuple):
+class Activity(Record):
     """One entry of the activity vocabulary: a label, its aliases and its columns (met)."""
 
     label: str
@@ -139,7 +140,7 @@ class Activity(NamedTuple):
     columns: tuple[tuple[str, float], ...]
 
 
-class Effect(NamedTuple):
+class Effect(Record):
     """Event or condition -> changes (scaled by event strength) and assignments."""
 
     event: str | None
@@ -149,7 +150,7 @@ class Effect(NamedTuple):
     path: str
 
 
-class Formula(NamedTuple):
+class Formula(Record):
     """A derived value, optionally clamped to [minimum, maximum]."""
 
     name: str
@@ -158,7 +159,7 @@ class Formula(NamedTuple):
     maximum: float | None
 
 
-class Marker(NamedTuple):
+class Marker(Record):
     """A tick marker (last_meal_tick): the engine tick at which ``event`` or ``when`` last held."""
 
     name: str
@@ -166,7 +167,7 @@ class Marker(NamedTuple):
     when: Expression | None
 
 
-class ActivityRule(NamedTuple):
+class ActivityRule(Record):
     """How ``recent_activity`` is chosen: a context label, else events, else a default."""
 
     source: tuple[str, ...] | None
@@ -175,7 +176,7 @@ class ActivityRule(NamedTuple):
     default: str | None
 
 
-class Need(NamedTuple):
+class Need(Record):
     """A need over ``variable``: urgent at or below ``threshold``; hysteresis up to ``release``."""
 
     name: str
@@ -189,14 +190,14 @@ class Need(NamedTuple):
     critical_reason: str | None
 
 
-class Note(NamedTuple):
+class Note(Record):
     """A conditional note text."""
 
     when: Expression
     text: str
 
 
-class BodyEventRule(NamedTuple):
+class BodyEventRule(Record):
     """A notable event appended to the body events file."""
 
     name: str
@@ -206,7 +207,7 @@ class BodyEventRule(NamedTuple):
     values: tuple[str, ...]
 
 
-class Leaf(NamedTuple):
+class Leaf(Record):
     """A template leaf: ``kind`` is builtin, value (variable/formula), marker or expression."""
 
     kind: str
@@ -218,7 +219,7 @@ Template = tuple[tuple[str, "Leaf | Template"], ...]
 """A JSON object template: ordered (key, leaf or nested template) pairs."""
 
 
-class Output(NamedTuple):
+class Output(Record):
     """One output file: a JSON ``template`` or a plain-text builtin ``text``."""
 
     file: str

@@ -9,9 +9,10 @@ stores 1.0).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from .model import Leaf, Template
+from .records import Record
 
 PRECISION = 6
 """Decimal places of every stored or printed value (design choice; bug-reports B21)."""
@@ -23,7 +24,7 @@ def rounded(value: float) -> float:
     return 0.0 if result == 0 else result
 
 
-class View(NamedTuple):
+class View(Record):
     """What template leaves resolve against (plain data)."""
 
     builtins: Mapping[str, Any]

@@ -7,9 +7,9 @@ written: both naive (local simulation clock) or both with a UTC offset; mixing t
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import NamedTuple
 
 from .diagnostics import Diagnostic, InputError
+from .records import Record
 
 __all__ = ["Elapsed", "hour_of_day", "parse_time", "format_time"]
 
@@ -66,7 +66,7 @@ def seconds_between(earlier: datetime, later: datetime, *, earlier_field: str,
     return (later - earlier).total_seconds()
 
 
-class Elapsed(NamedTuple):
+class Elapsed(Record):
     """Elapsed time of one tick.
 
     Attributes:

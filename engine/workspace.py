@@ -16,10 +16,11 @@ import math
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from .diagnostics import Diagnostic, InputError, StateError
 from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
+from .records import Record
 from .ruleset import Ruleset
 from .ticking import TickResult
 
@@ -190,11 +191,27 @@ def create_temporary(path: Path) -> tuple[int, str]:
 
 
 def _remove_stale_temporaries(targets: list[Path]) -> None:
-    """Delete temp files a killed writer left beside ``targets``; safe under the workspace lock."""
+    """Delete temp files a killed writer left beside ``targets``; safe under the workspace lock.
+
+    A stale temp file is named ``.<target name>.<anything>.tmp`` (:func:`create_temporary`);
+    the folder is listed once and names are compared as strings (``Path.glob`` compiled a
+    pattern per target, ~1 ms of a cold tick; issue 7)."""
+    by_folder: dict[Path, list[str]] = {}
     for target in targets:
-        if target.parent.is_dir():
-            for stale in target.parent.glob(f".{target.name}.*.tmp"):
-                stale.unlink(missing_ok=True)
+        by_folder.setdefault(target.parent, []).append(f".{target.name}.")
+    for folder, prefixes in by_folder.items():
+        try:
+            names = os.listdir(folder)
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        for name in names:
+            if name.endswith(".tmp") and any(
+                    name.startswith(prefix) and len(name) >= len(prefix) + 4
+                    for prefix in prefixes):
+                try:
+                    os.unlink(folder / name)
+                except FileNotFoundError:
+                    pass
 
 
 def _discard(temporaries: list[str]) -> None:
@@ -297,7 +314,7 @@ def _append_records(path: Path, name: str, records: list[dict[str, Any]],
         os.fsync(stream.fileno())
 
 
-class WorkspaceTick(NamedTuple):
+class WorkspaceTick(Record):
     """A tick run against a workspace: the result, the files written and any warnings."""
 
     result: TickResult

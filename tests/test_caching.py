@@ -189,3 +189,40 @@ def test_the_cache_folder_is_trimmed_to_its_size_limit_oldest_first(tmp_path, mo
     assert caching.save_entry("new-d.pickle", "new", b"y" * 300_000)
     left = sorted(p.name for p in folder.iterdir())
     assert left == ["new-d.pickle", "notes.txt", "old-b.pickle", "old-c.pickle"]
+
+
+def test_a_lexicon_from_its_memory_mapped_entry_pickles_again_as_bytes(tmp_path, monkeypatch):
+    """A lexicon entry keeps its big blobs out of its pickle and a loaded lexicon holds them as
+    ``memoryview`` slices of a read-only map; pickling the loaded ruleset (shipping it to worker
+    processes) turns them back into bytes: before its first text, after it (shards loaded) and
+    after the whole tables were swapped in, and the copies perceive as the compiled one."""
+    import pickle
+
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    compiled = engine.load_ruleset(path)
+    (entry,) = (tmp_path / "cache").glob("lexicon-*.pickle")
+    assert entry.read_bytes().startswith(b"homeostat-lexicon mapped-blobs ")
+    texts = ["You eat a sandwich and drink some tea.", "Sam naps; you go for a run at dawn."]
+    expected = [compiled.tick(None, text, time="2026-04-27T12:00:00").state for text in texts]
+    for used in range(3):
+        cached = caching.load_cached(path)
+        assert isinstance(cached.lexicon.__dict__["_phrase_blobs"][1], memoryview)
+        for text in texts[:used]:
+            cached.tick(None, text, time="2026-04-27T12:00:00")
+        copy = pickle.loads(pickle.dumps(cached, protocol=5))
+        assert copy == compiled and copy.lexicon == compiled.lexicon
+        assert [copy.tick(None, text, time="2026-04-27T12:00:00").state
+                for text in texts] == expected
+
+
+def test_a_damaged_lexicon_entry_is_a_miss(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    first = engine.load_ruleset(path)
+    (entry,) = (tmp_path / "cache").glob("lexicon-*.pickle")
+    whole = entry.read_bytes()
+    for damaged in (whole[:-1], whole + b"x", b"homeostat-lexicon mapped-blobs 1,x\n", b""):
+        entry.write_bytes(damaged)
+        assert caching.load_cached(path) is None
+    assert engine.load_ruleset(path) == first
