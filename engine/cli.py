@@ -6,18 +6,15 @@ object on stdout (``{"ok": false, "error": {...}}`` on failure); diagnostics go 
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import Any, NoReturn
 
 from .diagnostics import Diagnostic, HomeostatError, InputError, UsageError
-
-if TYPE_CHECKING:  # imported when a parser is built: a plain tick never imports argparse
-    import argparse
 
 EXAMPLES = {
     "tick": "homeostat tick --skill needs --observation 'You eat a sandwich.' "
@@ -33,23 +30,15 @@ EXAMPLES = {
 }
 
 
-def _parser_class() -> type[argparse.ArgumentParser]:
-    """argparse's parser with usage errors raised as :class:`UsageError` (exit code 2); built on
-    first use, so that a tick parsed by :func:`_parse_tick_simple` never imports argparse."""
-    import argparse
+class _Parser(argparse.ArgumentParser):
+    """argparse with usage errors raised as :class:`UsageError` (exit code 2)."""
 
-    class _Parser(argparse.ArgumentParser):
-        def error(self, message: str) -> NoReturn:
-            raise UsageError(Diagnostic("usage", f"{message} (see: {self.prog} --help)"))
-
-    return _Parser
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(Diagnostic("usage", f"{message} (see: {self.prog} --help)"))
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
-    import argparse
-
-    _Parser = _parser_class()  # noqa: N806 - a class
     parser = _Parser(
         prog="homeostat",
         description="Needs and physiology for simulated people, from YAML rules.\n\n"
@@ -155,48 +144,45 @@ def _add_tick_arguments(tick: argparse.ArgumentParser) -> None:
                       help="how long to wait for another tick on the same workspace (default 10)")
 
 
-_TICK_OPTIONS = {"--skill": str, "--workspace": str, "--observation": str, "--time": str,
-                 "--tick": float, "--observer": str, "--args-json": str, "--lock-timeout": float}
-"""The one-workspace ``tick`` options :func:`_parse_tick_simple` reads, with their types (as in
-:func:`_add_tick_arguments`; ``--workspaces`` is left to argparse)."""
+class _NotSimple(Exception):
+    """The lean ``tick`` parser met help, an error or an unknown argument: use the full one."""
 
 
-def _parse_tick_simple(arguments: list[str]) -> SimpleNamespace | None:
-    """Options for ``tick ...`` arguments in their plain form, else None (argparse parses them).
+class _FixedWidthFormatter(argparse.HelpFormatter):
+    """argparse makes a formatter for every ``add_argument`` and the default one imports
+    :mod:`shutil` (~2.5 ms) to measure the terminal; the lean parser never prints help."""
 
-    The cold-start fast path (issue 7): importing argparse and building even the ``tick``
-    parser alone cost ~15 million instructions (~2.5 ms) of a cold tick. This reads only the
-    plain form: each option spelled in full (:data:`_TICK_OPTIONS`), once, as ``--name value``
-    (a value not starting with ``-``) or ``--name=value``, a float where argparse wants one, and
-    ``--skill`` given. Anything else (``--help``, an abbreviation, ``--workspaces``, a repeated
-    option, a value argparse might read differently or refuse) returns None, so help texts,
-    error messages and the odd cases stay exactly argparse's. The namespace holds what argparse's
-    would (``tests/test_cli_simple_parse.py`` compares the two). Design choice.
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=100)
+
+
+class _LeanTickParser(_Parser):
+    """The ``tick`` subcommand's parser alone, for the cold-start fast path (issue 7).
+
+    Building every subcommand's parser costs about 4 ms of a cold tick; this one builds only
+    ``tick``'s. Anything but a clean parse (``--help``, an error, an unknown argument) is handed
+    to the full parser, so help texts and error messages stay exactly those of the full parser.
     """
-    given: dict[str, Any] = {}
-    position, count = 1, len(arguments)
-    while position < count:
-        name, equals, value = arguments[position].partition("=")
-        convert = _TICK_OPTIONS.get(name)
-        if convert is None or name in given:
-            return None
-        if not equals:
-            position += 1
-            if position == count or arguments[position][:1] == "-":
-                return None
-            value = arguments[position]
-        try:
-            given[name] = convert(value)
-        except ValueError:
-            return None
-        position += 1
-    if "--skill" not in given:
+
+    def error(self, message: str) -> NoReturn:
+        raise _NotSimple
+
+    def print_help(self, file: Any = None) -> None:
+        raise _NotSimple
+
+
+def _parse_tick_fast(arguments: list[str]) -> argparse.Namespace | None:
+    """Parsed options for ``tick ...`` arguments, or None to parse with the full parser."""
+    parser = _LeanTickParser(prog="homeostat tick", formatter_class=_FixedWidthFormatter)
+    _add_tick_arguments(parser)
+    try:
+        options, unknown = parser.parse_known_args(arguments[1:])
+    except _NotSimple:
         return None
-    return SimpleNamespace(
-        command="tick", skill=given["--skill"], workspace=given.get("--workspace", "."),
-        workspaces=None, observation=given.get("--observation"), time=given.get("--time"),
-        tick=given.get("--tick"), observer=given.get("--observer"),
-        args_json=given.get("--args-json"), lock_timeout=given.get("--lock-timeout", 10.0))
+    if unknown:
+        return None
+    options.command = "tick"
+    return options
 
 
 def _add_skill(parser: argparse.ArgumentParser) -> None:
@@ -568,7 +554,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     command = None
     try:
-        options: Any = _parse_tick_simple(arguments) if arguments[:1] == ["tick"] else None
+        options = _parse_tick_fast(arguments) if arguments[:1] == ["tick"] else None
         if options is None:
             parser = build_parser()
             options = parser.parse_args(arguments)

@@ -155,11 +155,11 @@ def entrypoint(skill: str, argv: Sequence[str], ctx: Any) -> str:
         The report as JSON text (``{"ok": false, "error": ...}`` on failure). Never prints,
         exits or changes directory.
     """
-    from .cli import _parse_tick_simple, build_parser, tick_report
+    from .cli import build_parser, tick_report
 
     arguments = ["tick", "--skill", skill, *argv]
-    try:  # the plain form without building argparse's parser (~2 ms a call; see engine.cli)
-        options = _parse_tick_simple(arguments) or build_parser().parse_args(arguments)
+    try:
+        options = build_parser().parse_args(arguments)
         if "--workspace" not in argv:
             options.workspace = _workspace_of(ctx)
         report, _warnings = tick_report(options)
