@@ -499,6 +499,13 @@ class KindSpec(Record):
     # "on" describing a body or a person is a figure of speech ("my thighs are on fire")
     harmless: frozenset[str] = frozenset()
     occupied: frozenset[str] = frozenset()  # s9: near_miss.occupied, every form
+    # s11: ``near_miss.animals`` (tokens as written): dangerous animals, each a hazard by
+    # itself close to a person ("a brown snake slides across the track a metre in front of
+    # Kirra's boots");
+    # ``near_miss.captive`` (tokens): words that keep or show an animal (a zoo, a tank, a pet,
+    # a film), none of them in its sentence
+    animals: frozenset[str] = frozenset()
+    captive: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
     figurative: frozenset[str] = frozenset()
     figurative_links: frozenset[str] = frozenset()
@@ -1761,6 +1768,8 @@ def compile_lexicon(
             turn_channels=_token_set(dialogue.get("channels", ())),
             harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
+            animals=_token_set(near_miss.get("animals", ())),
+            captive=_token_set(near_miss.get("captive", ())),
             shields=_every_form(near_miss.get("shields", ()), kind_forms),
             figurative=_token_set((spec.get("figurative") or {}).get("terms", ())),
             figurative_links=_token_set((spec.get("figurative") or {}).get("links", ())),

@@ -1032,7 +1032,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for k, sp in lexicon.kinds.items():
         if sp.subject == "experiencer":
             hurt_kinds.add(k)
-        if sp.hazards and not sp.hazards.isdisjoint(vocab):
+        if sp.hazards and not sp.hazards.isdisjoint(vocab) \
+                or sp.animals and not sp.animals.isdisjoint(vocab):
             hazard_kinds.append((k, sp))
     if len({c.kind for c in candidates if c.kind in _MEAL_KINDS}) == 2:
         candidates = _compound_heads(candidates, items, words)  # "a mango lassi": a drink
@@ -2205,12 +2206,14 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     of a person just named ("the brick he dropped": a mention ends at the verb or right before
     it), nor a subject right after a subject pronoun ("you crack a coconut open": a verb) or
     a preposition ("sleeps below decks, swaying"), nor one with a comma or "and" between it and
-    the verb (``_UNFOLDING_STOPS``). The usual cues judge it (negation, reports, local
-    places) and :func:`_situation_subject` its subject. Design choice (s9): a threat is often
-    told only by what the structure, the ground or the water around the subject does; each
-    group pairs the subjects with the verbs that are a threat for them, so "the road drops to
-    the harbour" (no road + drop pair) and "the river reaches the sea" stay scenery. The walk
-    starts at the subjects, rarer in a text than the verbs' common first words (come, take)."""
+    the verb (``_UNFOLDING_STOPS``), unless the "and" joins the subject's one-word verb right
+    after it to a verb form of the groups ("the ice creaks and splits", s11). The usual cues
+    judge it (negation, reports, local places) and :func:`_situation_subject` its subject.
+    Design choice (s9): a threat is often told only by what the structure, the ground or the
+    water around the subject does; each group pairs the subjects with the verbs that are a
+    threat for them, so "the road drops to the harbour" (no road + drop pair) and "the river
+    reaches the sea" stay scenery. The walk starts at the subjects, rarer in a text than the
+    verbs' common first words (come, take)."""
     groups, calm, any_verb = spec.unfolding, spec.unfolding_calm, spec.unfolding_verbs
     clause_of = seg.clause_of
     n = len(words)
@@ -2231,6 +2234,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         cl = clause_of[t]
         for v in range(t + 1, min(n, t + 1 + _UNFOLDING_REACH)):
             w = words[v]
+            if w == "and" and v == t + 2 and v + 1 < n and words[v + 1] in any_verb:
+                cl = clause_of[v + 1]
+                continue  # "the ice creaks and splits": the subject's second verb
             if clause_of[v] != cl or w in _UNFOLDING_STOPS:
                 break  # "..., legs shaking", "slips on the stairs and splits his chin"
             if w not in any_verb:
@@ -2507,7 +2513,16 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
       or the next, not past a comma: "a brick landed a step behind Jamal", "a frisbee
       whistles past Noah's ear", "lands a metre from you", "...; it didn't touch him" (the
       denied touch is the near miss); an owner only before a body part (an object of an
-      experiencer kind: "misses Anouk's feet", not "walks past her car").
+      experiencer kind: "misses Anouk's feet", not "walks past her car"). Not a proximity
+      word after "far" or "away" ("rolls away from Tom").
+
+    A dangerous animal (``spec.animals``, s11) after a determiner (or an article and a
+    modifier) is a hazard form too, when no ``spec.captive`` word (a zoo, a tank, a pet, a
+    film) is in its sentence; its proximity word may stand anywhere later in its sentence, past
+    commas ("a rattlesnake rears up in the feed bin, its tail buzzing a foot from your hand"),
+    before a person or anything of theirs ("in front of Kirra's boots"), but not "off" ("the
+    bear lumbered off": it left). Design choice (s11): such an animal this close is the threat
+    itself, whatever it does.
 
     Quoted hazards are speech, not seen: none. Each event is actual, unnegated, at
     ``_NEAR_MISS_WEIGHT`` (design choice, s8: a threat that passed, like "unhurt"), with the
@@ -2519,9 +2534,19 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     mentions, indices = people.all, people.indices
     hurt: dict[int, str] | None = None  # sentence -> the subject of its first negated hurt
     harmless: list[int] | None = None  # where harmless things are: at the first hazard form
-    for h in compress(range(n), map(hazards.__contains__, words)):
+    animals = spec.animals
+    forms = hazards | animals if animals else hazards
+    for h in compress(range(n), map(forms.__contains__, words)):
         w = words[h]
-        if h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
+        beast = w in animals
+        if beast:
+            if not (h and words[h - 1] in _NOUN_MARKERS or h > 1
+                    and words[h - 2] in _ARTICLES) or quoted(h) \
+                    or not spec.captive.isdisjoint(
+                        words[bisect_left(sent_of, sent_of[h]):
+                              bisect_right(sent_of, sent_of[h])]):
+                continue  # "can't bear it", "the snake in the zoo's glass tank"
+        elif h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
                 or quoted(h):
             continue
         if harmless is None:
@@ -2536,11 +2561,11 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         s = sent_of[h]
         subject = hurt.get(s) or hurt.get(s + 1)
         if subject is None:
-            for t in range(h + 1, min(n, h + 1 + _NEAR_REACH)):
-                if sent_of[t] > s + 1 or words[t] == ",":
+            for t in range(h + 1, n if beast else min(n, h + 1 + _NEAR_REACH)):
+                if sent_of[t] > (s if beast else s + 1) or words[t] == "," and not beast:
                     break
-                if words[t] not in near:
-                    continue
+                if words[t] not in near or words[t - 1] in _FAR or beast and words[t] == "off":
+                    continue  # "rolls away from Tom"; "the bear lumbered off": it left
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
                 if m is None and t + 2 < n and words[t + 1] == "of" \
@@ -2549,7 +2574,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
-                if m.possessive and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
+                if m.possessive and not beast \
+                        and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
                         and not _body_part(items, m.end, words, hurt_kinds) \
                         and not (_occupied(spec, words, m.end, words[t] in _NEAR_SOURCES)
                                  and not _actor_before(people, clause_of, h)):
@@ -2564,6 +2590,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
 
 
 _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing fell from
+_FAR = frozenset({"far", "away"})  # before a proximity word: distance, no near miss
 
 
 def _occupied(spec: KindSpec, words: list[str], t: int, source: bool) -> bool:
