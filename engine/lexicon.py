@@ -460,6 +460,13 @@ class KindSpec(NamedTuple):
     instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
+    # s11: the ``failed_attempt`` section: ``failed_drops`` (its ``drops``) are kinds whose
+    # actual rows a negated (failed) actual row of this kind drops for the same subject in its
+    # sentence when they begin before it (lying in a bunk while sleep won't come is no rest),
+    # unless that row's term is one of ``failed_states`` (its ``states``: a state denied, "eyes
+    # closed, not asleep", is no attempt): ``perception._failed_attempts``
+    failed_drops: frozenset[str] = frozenset()
+    failed_states: frozenset[str] = frozenset()
     written: frozenset[str] = frozenset()
     exchange: frozenset[str] = frozenset()
     replies: frozenset[str] = frozenset()
@@ -1726,6 +1733,8 @@ def compile_lexicon(
             instead=_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
             later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
+            failed_drops=frozenset((spec.get("failed_attempt") or {}).get("drops", ())),
+            failed_states=frozenset((spec.get("failed_attempt") or {}).get("states", ())),
             written=_every_form(one_way.get("written", ()), kind_forms),
             exchange=_token_set(one_way.get("exchange", ())),
             replies=_every_form(one_way.get("replies", ()), kind_forms),
