@@ -481,6 +481,13 @@ class KindSpec(Record):
     instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
+    # s11: the ``failed_attempt`` section: ``failed_drops`` (its ``drops``) are kinds whose
+    # actual rows a negated (failed) actual row of this kind drops for the same subject in its
+    # sentence when they begin before it (lying in a bunk while sleep won't come is no rest),
+    # unless that row's term is one of ``failed_states`` (its ``states``: a state denied, "eyes
+    # closed, not asleep", is no attempt): ``perception._failed_attempts``
+    failed_drops: frozenset[str] = frozenset()
+    failed_states: frozenset[str] = frozenset()
     written: frozenset[str] = frozenset()
     exchange: frozenset[str] = frozenset()
     replies: frozenset[str] = frozenset()
@@ -796,6 +803,9 @@ class Phrasal(Record):
 POSSESSIVES = frozenset({"my", "your", "his", "her", "their", "our", "its"})
 """Subject words that own the next noun rather than act ("her fever" is hers, "her" did nothing)."""
 
+_MENTION_TYPES = frozenset({"person", "animal", "self", "group", "third"})
+"""Role types that only name who is there (``subjects`` words): a noun reading, so a plural of
+an object found as one of them keeps the object's reading too (see ``_compile_matcher``)."""
 _EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "task", "companion",
                                "context", "apart"})
 
@@ -874,8 +884,10 @@ Reading tokens ``w1 .. wj`` from a start state leads to the state for the set of
 base words the tokens can stand for, each path remembering whether every token so far was its own
 base (``exact``). ``phrase`` is the :class:`Phrase` of a match ending here (``None`` when no path
 ends here): the roles of the exact paths if any end here, else those of the others (the trie walk
-of ``tests/test_perception_speed_shapes.py``). ``next`` maps a surface token to the next state;
-``None`` when no phrase continues."""
+of ``tests/test_perception_speed_shapes.py``); an exact object keeps the others' verb and
+companion readings, and exact mentions (person words) the others' object readings ("customers" is
+a person word and the plural of the object "customer"; design choice, session 11). ``next`` maps
+a surface token to the next state; ``None`` when no phrase continues."""
 
 
 class Lexicon(Frozen):
@@ -1754,6 +1766,8 @@ def compile_lexicon(
             instead=_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
             later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
+            failed_drops=frozenset((spec.get("failed_attempt") or {}).get("drops", ())),
+            failed_states=frozenset((spec.get("failed_attempt") or {}).get("states", ())),
             written=_every_form(one_way.get("written", ()), kind_forms),
             exchange=_token_set(one_way.get("exchange", ())),
             replies=_every_form(one_way.get("replies", ()), kind_forms),
@@ -2084,6 +2098,10 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
             # floodlights": "wiring" is an object of work and a form of "wire"), and a
             # companion verb's ("calls his mother": "calls" is an object of work too)
             chosen = exact_roles + tuple(r for r in roles if r.type in ("verb", "companion"))
+        elif exact_roles and roles and all(r.type in _MENTION_TYPES for r in exact_roles):
+            # a plural listed as a person word is still the plural of an object: both nouns
+            # ("serve the customers": "customers" names people and is what "serve" takes)
+            chosen = exact_roles + tuple(r for r in roles if r.type == "object")
         phrase = None
         if chosen:
             phrase = phrase_ids.get(chosen)

@@ -1311,6 +1311,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              hurt_kinds)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
+    if any(row[3] for row in rows):
+        rows = _failed_attempts(rows, seg, kinds)
     for kind, sp, t in turns:
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
@@ -2471,6 +2473,33 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     # cause, before or after it ("broke her collarbone when the hayloft ladder gave way")
     return [r for r in rows if r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
+
+
+def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec]
+                     ) -> list[_Row]:
+    """``rows`` without those a failed attempt drops: a negated actual row of a kind with
+    ``failed_drops`` (a sleep that never came; not a state denied, one of ``failed_states``:
+    "eyes closed, not asleep") drops the same subject's actual rows of those kinds in its
+    sentence that begin before it (design choice, session 11: "You lie in the bunk
+    ... and never once drift off", "Pavel lies in his cab bunk but sleep won't come": lying
+    awake is no rest, as the handed notes label it; "You didn't sleep, but you rested" keeps the
+    rest told after)."""
+    failed: dict[tuple[int, str, str], int] = {}  # (sentence, dropped kind, subject) -> start
+    sent_at: dict[int, int] | None = None
+    for row in rows:
+        if row[3] and row[4] == "actual" and (spec := kinds.get(row[1])) and spec.failed_drops \
+                and row[6] not in spec.failed_states:
+            if sent_at is None:  # clause id -> sentence
+                sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+            s = sent_at.get(row[0], -1)
+            for gone in spec.failed_drops:
+                key = (s, gone, row[2])
+                failed[key] = max(failed.get(key, -1), row[7][0])
+    if not failed:
+        return rows
+    assert sent_at is not None
+    return [r for r in rows if r[3] or r[4] != "actual"
+            or r[7][0] >= failed.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
 
 
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:

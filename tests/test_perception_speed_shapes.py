@@ -30,6 +30,8 @@ from engine.lexicon import END, Lexicon, Phrase, Role, compile_lexicon, typo_sym
 from engine.loading import load_document  # noqa: E402
 from engine.perception import Event, _match, perceive  # noqa: E402
 
+MENTIONS = {"person", "animal", "self", "group", "third"}
+
 
 def core_lexicon() -> Lexicon:
     return compile_lexicon([load_document(CORE, "lexicon").data])
@@ -112,6 +114,10 @@ def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]])
                     # that reading ("calls his mother"), as the compiler does
                     best_roles = exact_roles + tuple(r for r in roles
                                                      if r.type in ("verb", "companion"))
+                elif exact_roles and roles and all(r.type in MENTIONS for r in exact_roles):
+                    # a plural that is a person word keeps its object reading ("serve the
+                    # customers"), as the compiler does
+                    best_roles = exact_roles + tuple(r for r in roles if r.type == "object")
             if j >= n or keys[j] is None:
                 break
             frontier = [(c, exact and k == words[j]) for node, exact in frontier for k in keys[j]
