@@ -1060,8 +1060,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         candidates += _had_instead(instead, words, items, seg, candidates, cues)
     # a dialogue's turns ("Saoirse: '...' Niamh: '...'"): the observer's first, by kind
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
-             and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
-        if ":" in vocab and observer_tokens else ()
+             and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
+        if (":" in vocab or "<" in vocab) and observer_tokens else ()
     if (sleep_spec := lexicon.kinds.get("sleep")) is not None \
             and not sleep_spec.wake_verbs.isdisjoint(vocab) \
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
@@ -1543,7 +1543,7 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
 
 
 def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
-                   observer: tuple[str, ...]) -> int:
+                   observer: tuple[str, ...], lex: Lexicon | None = None) -> int:
     """The token of the observer's first turn in a dialogue written as speaker turns, or -1.
 
     A turn is a speaker's word before a colon: a capitalised token (``caps``) or one of
@@ -1573,6 +1573,51 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
             who.add("")  # the observer, however named
         elif t in caps and w.isalpha():
             who.add(w)
+    if len(who) < 2 and lex is not None:
+        return _handle_turns(words, observer, openers, lex, mine)
+    return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _handle_turns(words: list[str], observer: tuple[str, ...], openers: frozenset[str],
+                  lex: Lexicon, mine: int) -> int:
+    """The token of the observer's first turn in a chat log whose speakers are lower-case
+    handles, or -1 (see :func:`_dialogue_turn`, whose ``mine`` is passed on).
+
+    A handle tags a turn as ``<handle>`` anywhere, of any words ("<giorgos> just back from a
+    10k run | <lena_p> show-off | <giorgos> ha"), or before a colon at the text's start or
+    after one of ``openers``, as one word the lexicon does not know (``lex.known``,
+    ``lex.not_names``) or two joined by a hyphen ("[chat] zubair: anyone want to split a
+    pizza? | hye-jin: yes!! | zubair: ordering now"). The observer speaks when a tag is one of
+    ``observer``'s tokens; two or more speakers make the exchange. Design choice (session 11):
+    a chat log names its speakers by handles, in any case; a label before a colon is a word
+    the lexicon knows ("outcome:", "log:"), so it is no speaker."""
+    known, not_names = lex.known, lex.not_names
+    who: set[str] = set()
+    n = len(words)
+    for t in _positions(words, ">") if "<" in words else ():
+        # a handle's snake case is cut into words before tokenising ("<lena_p>": "lena p")
+        o = next((o for o in range(t - 2, max(t - 5, -1), -1) if words[o] == "<"), -1)
+        if o < 0:
+            continue
+        run = words[o + 1:t]
+        if tuple(run) == observer[-len(run):]:
+            mine = o + 1 if mine < 0 or o + 1 < mine else mine
+            who.add("")
+        elif all(w.replace("_", "").isalnum() or w == "-" for w in run):  # known words too
+            who.add(" ".join(run))
+    for c in _positions(words, ":") if ":" in words else ():
+        t = c - 1
+        if t >= 2 and words[t - 1] == "-":  # "hye-jin:"
+            t -= 2
+        if t < 0 or t and words[t - 1] not in openers or c - t == 1 and not words[t].isalpha():
+            continue
+        w = words[t]
+        if c - t == 1 and w in observer:
+            mine = t if mine < 0 or t < mine else mine
+            who.add("")
+        elif words[t].isalpha() and t + 1 < n \
+                and all(x not in known and x not in not_names for x in words[t:c] if x != "-"):
+            who.add(" ".join(words[t:c]))
     return mine if mine >= 0 and len(who) > 1 else -1
 
 
@@ -5889,8 +5934,14 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     n = len(words)
     heads: list[tuple[int, bool, bool]] = []  # (speaker token, is the observer, tagged)
     for t in _positions(words, ">") if "<" in words else ():
-        if 1 < t and words[t - 2] == "<" and words[t - 1].isalpha():
-            heads.append((t - 1, words[t - 1] in obs, True))
+        if 1 < t and words[t - 2] == "<" and words[t - 1].replace("_", "").isalnum():
+            heads.append((t - 1, words[t - 1] in obs, True))  # digits too: "<mira99>"
+        elif (o := t - 3 if t > 2 and words[t - 3] == "<" else
+              t - 4 if t > 3 and words[t - 4] == "<" else -1) >= 0 \
+                and all(w.replace("_", "").isalnum() or w == "-" for w in words[o + 1:t]):
+            # a snake-case handle cut into words ("<lena_p>": "lena p"), session 11
+            run = tuple(words[o + 1:t])
+            heads.append((o + 1, run == obs[-len(run):], True))
     if ":" in words:
         known = lex.known
         for c in _positions(words, ":"):
