@@ -6203,9 +6203,30 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
         # of the name ("the nurse Ana", "her sister Grace"), read as such
         start = t - 1 if t and words[t - 1] in titles and not (
             t > 1 and (words[t - 2] in lex.determiners or words[t - 2] in POSSESSIVES)) else t
+        if end + 1 < n and words[end] == "the" and end + 1 in caps:
+            end = _epithet_end(words, caps, end, not_names)
         spans.append((start, end))
         free = end
     return spans
+
+
+_EPITHET_WORDS = 2  # capitalised words an epithet may hold ("the Ranger", "the Old Smith")
+
+
+def _epithet_end(words: list[str], caps: frozenset[int], the: int,
+                 not_names: frozenset[str]) -> int:
+    """The end of an epithet opening with ``the`` at token ``the`` right after the observer's
+    name ("Marisol the Ranger eats", "Anselm the Squire trains", "Olaf the Brave drinks"): up
+    to ``_EPITHET_WORDS`` capitalised words (``caps``), none of them ``not_names`` (days,
+    months); else ``the`` itself (no epithet). Design choice (session 11): a game log or a
+    saga names its characters with a title after the name, part of the name, so the title's
+    person noun ("Ranger") is no one else doing the verb."""
+    end = the + 1
+    n = len(words)
+    while end < n and end - the <= _EPITHET_WORDS and end in caps and words[end].isalpha() \
+            and words[end] not in not_names:
+        end += 1
+    return end if end > the + 1 else the
 
 
 def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: frozenset[str]
