@@ -738,6 +738,10 @@ class StatusActivity(NamedTuple):
     # session 9: the kind's one-word verbs and trade verbs, bare: one opening a record's
     # ``action :`` field ("action: haul ice-core boxes back to station") is the agent's activity
     bare_verbs: frozenset[str] = frozenset()
+    # session 11: a status record's field names by family, as their last tokens (the word before
+    # the field's colon): the agent's field ("agent", "name") and the activity's ("doing")
+    record_agents: frozenset[str] = frozenset()
+    record_actions: frozenset[str] = frozenset()
 
 
 class Phrasal(NamedTuple):
@@ -1605,7 +1609,11 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
             t[0] for v, _ in _entries(chain(
                 (kind_docs or {}).get(section["kind"], {}).get("verbs", ()),
                 frames.get("trade_verbs", ())))
-            if len(t := phrase_tokens(v)) == 1))
+            if len(t := phrase_tokens(v)) == 1),
+        record_agents=frozenset(phrase_tokens(f)[-1] for f in section.get(
+            "record_fields", {}).get("agent", ()) if phrase_tokens(f)),
+        record_actions=frozenset(phrase_tokens(f)[-1] for f in section.get(
+            "record_fields", {}).get("action", ()) if phrase_tokens(f)))
 
 
 def compile_lexicon(

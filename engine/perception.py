@@ -1316,7 +1316,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                    and not r[3] for r in rows):
             rows.append((seg.clause_of[t], kind, "self", False, "actual",
                          lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
-    if activity is not None and (seg.location or "action" in vocab and "agent" in vocab):
+    if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
+                                 and not activity.record_agents.isdisjoint(vocab)):
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
@@ -2753,7 +2754,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
             found.append(row)
-    if not found and "action" in words:
+    if not found and not rule.record_actions.isdisjoint(words):
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
 
@@ -2935,15 +2936,18 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     status line's (:func:`_status_activity`): the same verbs, places and events exclude it.
     Session 9: so is a bare verb of the kind (``rule.bare_verbs``) with its object after it
     ("action: haul ice-core boxes 2 km back to station | agent: Emeka"), with or without a
-    place field: the field's imperative names what the agent does."""
+    place field: the field's imperative names what the agent does. Session 11: the fields go
+    by family (``rule.record_agents``, ``rule.record_actions``: "Agent: Zubair | Where:
+    Kendrick lab | Doing: pipetting samples")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
+    agents, actions = rule.record_agents, rule.record_actions
     if not any(m.subject == "self" and not m.possessive and m.index > 1
-               and words[m.index - 1] == ":" and words[m.index - 2] == "agent"
+               and words[m.index - 1] == ":" and words[m.index - 2] in agents
                for m in mentions):
         return []
     for k in range(n - 2):
-        if words[k] != "action" or words[k + 1] != ":":
+        if words[k] not in actions or words[k + 1] != ":":
             continue
         verb = k + 2
         if not (_status_verb(rule, words, verb, False, candidates)
