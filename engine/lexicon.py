@@ -901,7 +901,9 @@ class Lexicon(Frozen):
         plan_headers: ``cues.planned.headers`` as token tuples: a label word before the text's
             first colon that makes the whole text planned ("Calendar (Camila): ..."; session 8).
         plan_marks: the rest of ``cues.planned`` for a plan's label and its list (session 9):
-            ``owners`` (``header_owners``: an owner opening the label), ``done`` (``done_marks``,
+            ``owners`` (``header_owners``: an owner opening the label), ``reports``
+            (``header_reports``: a word after the header that makes the label a report of a
+            step done, session 11: "Plan step 3/4 [social]:"), ``done`` (``done_marks``,
             after an item), ``boxes`` (``done_boxes``, before an item) and ``breaks``
             (``item_breaks``: what ends an item), each a frozenset of single tokens, and ``ticks``
             (done marks and boxes: the gate).
@@ -1799,7 +1801,8 @@ def compile_lexicon(
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
             plan_marks = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                           for key, name in (("owners", "header_owners"), ("done", "done_marks"),
-                                            ("boxes", "done_boxes"), ("breaks", "item_breaks"))}
+                                            ("boxes", "done_boxes"), ("breaks", "item_breaks"),
+                                            ("reports", "header_reports"))}
             plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))

@@ -1102,7 +1102,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
-    header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ())) \
+    header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
+                          lexicon.plan_marks.get("reports", ())) \
         if ":" in vocab else len(words)
     # items of that plan's list ticked off ("pharmacy ✓"): done, not ahead
     ticked = _ticked_items(words, header, lexicon.plan_marks) \
@@ -1517,7 +1518,7 @@ _OWNED_HEAD = 5  # ... when an owner opens the label ("Beatriz 's shopping list"
 
 
 def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
-                 owners: Collection[str] = ()) -> int:
+                 owners: Collection[str] = (), reports: Collection[str] = ()) -> int:
     """The token of the colon that ends a plan's label opening the text, or ``len(words)``:
     one of ``headers`` (``cues.planned.headers``) among the label's first ``_HEADER_HEAD``
     tokens, the colon within ``_HEADER_REACH`` tokens ("Calendar (Camila): Thu 19:00 salsa
@@ -1527,7 +1528,9 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
     by an owner (``owners``, ``cues.planned.header_owners``: "'s" as its second token or a
     possessive first) is a noun phrase, so the header may stand up to its ``_OWNED_HEAD``-th
     token ("Beatriz's shopping list for tomorrow:", "My to-do list:"; "Mara checks her list:"
-    has no owner opening it)."""
+    has no owner opening it). Session 11: a header word followed by one of ``reports``
+    (``cues.planned.header_reports``) labels a report of a step carried out ("Plan step 3/4
+    [social]: invited the new neighbours over"), no plan."""
     n = len(words)
     if not headers:
         return n
@@ -1538,8 +1541,10 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
     owned = colon > 1 and (words[0] in owners or words[1] in owners)
     head = words[:min(colon, _OWNED_HEAD if owned else _HEADER_HEAD)]
     for h in headers:
-        if any(tuple(head[i:i + len(h)]) == h for i in range(len(head))):
-            return colon
+        for i in range(len(head)):
+            if tuple(head[i:i + len(h)]) == h:
+                after = i + len(h)
+                return n if after < colon and words[after] in reports else colon
     return n
 
 
