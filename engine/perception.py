@@ -1579,8 +1579,8 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
             who.add("")  # the observer, however named
         elif t in caps and w.isalpha():
             who.add(w)
-    if len(who) < 2 and lex is not None:
-        return _handle_turns(words, observer, openers, lex, mine)
+    if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
+        return _handle_turns(words, observer, openers, lex, mine)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
 
 
