@@ -773,6 +773,10 @@ class StatusActivity(Record):
     # session 9: the kind's one-word verbs and trade verbs, bare: one opening a record's
     # ``action :`` field ("action: haul ice-core boxes back to station") is the agent's activity
     bare_verbs: frozenset[str] = frozenset()
+    # session 11: a status record's field names by family, as their last tokens (the word before
+    # the field's colon): the agent's field ("agent", "name") and the activity's ("doing")
+    record_agents: frozenset[str] = frozenset()
+    record_actions: frozenset[str] = frozenset()
 
 
 class Phrasal(Record):
@@ -937,7 +941,9 @@ class Lexicon(Frozen):
         plan_headers: ``cues.planned.headers`` as token tuples: a label word before the text's
             first colon that makes the whole text planned ("Calendar (Camila): ..."; session 8).
         plan_marks: the rest of ``cues.planned`` for a plan's label and its list (session 9):
-            ``owners`` (``header_owners``: an owner opening the label), ``done`` (``done_marks``,
+            ``owners`` (``header_owners``: an owner opening the label), ``reports``
+            (``header_reports``: a word after the header that makes the label a report of a
+            step done, session 11: "Plan step 3/4 [social]:"), ``done`` (``done_marks``,
             after an item), ``boxes`` (``done_boxes``, before an item) and ``breaks``
             (``item_breaks``: what ends an item), each a frozenset of single tokens, and ``ticks``
             (done marks and boxes: the gate).
@@ -1650,7 +1656,11 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
             t[0] for v, _ in _entries(chain(
                 (kind_docs or {}).get(section["kind"], {}).get("verbs", ()),
                 frames.get("trade_verbs", ())))
-            if len(t := phrase_tokens(v)) == 1))
+            if len(t := phrase_tokens(v)) == 1),
+        record_agents=frozenset(phrase_tokens(f)[-1] for f in section.get(
+            "record_fields", {}).get("agent", ()) if phrase_tokens(f)),
+        record_actions=frozenset(phrase_tokens(f)[-1] for f in section.get(
+            "record_fields", {}).get("action", ()) if phrase_tokens(f)))
 
 
 def compile_lexicon(
@@ -1840,7 +1850,8 @@ def compile_lexicon(
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
             plan_marks = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                           for key, name in (("owners", "header_owners"), ("done", "done_marks"),
-                                            ("boxes", "done_boxes"), ("breaks", "item_breaks"))}
+                                            ("boxes", "done_boxes"), ("breaks", "item_breaks"),
+                                            ("reports", "header_reports"))}
             plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))

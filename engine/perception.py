@@ -1061,8 +1061,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         candidates += _had_instead(instead, words, items, seg, candidates, cues)
     # a dialogue's turns ("Saoirse: '...' Niamh: '...'"): the observer's first, by kind
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
-             and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens)) >= 0] \
-        if ":" in vocab and observer_tokens else ()
+             and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
+        if (":" in vocab or "<" in vocab) and observer_tokens else ()
     if (sleep_spec := lexicon.kinds.get("sleep")) is not None \
             and not sleep_spec.wake_verbs.isdisjoint(vocab) \
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
@@ -1103,7 +1103,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
-    header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ())) \
+    header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
+                          lexicon.plan_marks.get("reports", ())) \
         if ":" in vocab else len(words)
     # items of that plan's list ticked off ("pharmacy ✓"): done, not ahead
     ticked = _ticked_items(words, header, lexicon.plan_marks) \
@@ -1319,7 +1320,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                    and not r[3] for r in rows):
             rows.append((seg.clause_of[t], kind, "self", False, "actual",
                          lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
-    if activity is not None and (seg.location or "action" in vocab and "agent" in vocab):
+    if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
+                                 and not activity.record_agents.isdisjoint(vocab)):
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
@@ -1519,7 +1521,7 @@ _OWNED_HEAD = 5  # ... when an owner opens the label ("Beatriz 's shopping list"
 
 
 def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
-                 owners: Collection[str] = ()) -> int:
+                 owners: Collection[str] = (), reports: Collection[str] = ()) -> int:
     """The token of the colon that ends a plan's label opening the text, or ``len(words)``:
     one of ``headers`` (``cues.planned.headers``) among the label's first ``_HEADER_HEAD``
     tokens, the colon within ``_HEADER_REACH`` tokens ("Calendar (Camila): Thu 19:00 salsa
@@ -1529,7 +1531,9 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
     by an owner (``owners``, ``cues.planned.header_owners``: "'s" as its second token or a
     possessive first) is a noun phrase, so the header may stand up to its ``_OWNED_HEAD``-th
     token ("Beatriz's shopping list for tomorrow:", "My to-do list:"; "Mara checks her list:"
-    has no owner opening it)."""
+    has no owner opening it). Session 11: a header word followed by one of ``reports``
+    (``cues.planned.header_reports``) labels a report of a step carried out ("Plan step 3/4
+    [social]: invited the new neighbours over"), no plan."""
     n = len(words)
     if not headers:
         return n
@@ -1540,13 +1544,15 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
     owned = colon > 1 and (words[0] in owners or words[1] in owners)
     head = words[:min(colon, _OWNED_HEAD if owned else _HEADER_HEAD)]
     for h in headers:
-        if any(tuple(head[i:i + len(h)]) == h for i in range(len(head))):
-            return colon
+        for i in range(len(head)):
+            if tuple(head[i:i + len(h)]) == h:
+                after = i + len(h)
+                return n if after < colon and words[after] in reports else colon
     return n
 
 
 def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
-                   observer: tuple[str, ...]) -> int:
+                   observer: tuple[str, ...], lex: Lexicon | None = None) -> int:
     """The token of the observer's first turn in a dialogue written as speaker turns, or -1.
 
     A turn is a speaker's word before a colon: a capitalised token (``caps``) or one of
@@ -1576,6 +1582,51 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
             who.add("")  # the observer, however named
         elif t in caps and w.isalpha():
             who.add(w)
+    if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
+        return _handle_turns(words, observer, openers, lex, mine)  # lower-case handles
+    return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _handle_turns(words: list[str], observer: tuple[str, ...], openers: frozenset[str],
+                  lex: Lexicon, mine: int) -> int:
+    """The token of the observer's first turn in a chat log whose speakers are lower-case
+    handles, or -1 (see :func:`_dialogue_turn`, whose ``mine`` is passed on).
+
+    A handle tags a turn as ``<handle>`` anywhere, of any words ("<giorgos> just back from a
+    10k run | <lena_p> show-off | <giorgos> ha"), or before a colon at the text's start or
+    after one of ``openers``, as one word the lexicon does not know (``lex.known``,
+    ``lex.not_names``) or two joined by a hyphen ("[chat] zubair: anyone want to split a
+    pizza? | hye-jin: yes!! | zubair: ordering now"). The observer speaks when a tag is one of
+    ``observer``'s tokens; two or more speakers make the exchange. Design choice (session 11):
+    a chat log names its speakers by handles, in any case; a label before a colon is a word
+    the lexicon knows ("outcome:", "log:"), so it is no speaker."""
+    known, not_names = lex.known, lex.not_names
+    who: set[str] = set()
+    n = len(words)
+    for t in _positions(words, ">") if "<" in words else ():
+        # a handle's snake case is cut into words before tokenising ("<lena_p>": "lena p")
+        o = next((o for o in range(t - 2, max(t - 5, -1), -1) if words[o] == "<"), -1)
+        if o < 0:
+            continue
+        run = words[o + 1:t]
+        if tuple(run) == observer[-len(run):]:
+            mine = o + 1 if mine < 0 or o + 1 < mine else mine
+            who.add("")
+        elif all(w.replace("_", "").isalnum() or w == "-" for w in run):  # known words too
+            who.add(" ".join(run))
+    for c in _positions(words, ":") if ":" in words else ():
+        t = c - 1
+        if t >= 2 and words[t - 1] == "-":  # "hye-jin:"
+            t -= 2
+        if t < 0 or t and words[t - 1] not in openers or c - t == 1 and not words[t].isalpha():
+            continue
+        w = words[t]
+        if c - t == 1 and w in observer:
+            mine = t if mine < 0 or t < mine else mine
+            who.add("")
+        elif words[t].isalpha() and t + 1 < n \
+                and all(x not in known and x not in not_names for x in words[t:c] if x != "-"):
+            who.add(" ".join(words[t:c]))
     return mine if mine >= 0 and len(who) > 1 else -1
 
 
@@ -2764,7 +2815,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
             found.append(row)
-    if not found and "action" in words:
+    if not found and not rule.record_actions.isdisjoint(words):
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
 
@@ -2946,15 +2997,18 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     status line's (:func:`_status_activity`): the same verbs, places and events exclude it.
     Session 9: so is a bare verb of the kind (``rule.bare_verbs``) with its object after it
     ("action: haul ice-core boxes 2 km back to station | agent: Emeka"), with or without a
-    place field: the field's imperative names what the agent does."""
+    place field: the field's imperative names what the agent does. Session 11: the fields go
+    by family (``rule.record_agents``, ``rule.record_actions``: "Agent: Zubair | Where:
+    Kendrick lab | Doing: pipetting samples")."""
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
+    agents, actions = rule.record_agents, rule.record_actions
     if not any(m.subject == "self" and not m.possessive and m.index > 1
-               and words[m.index - 1] == ":" and words[m.index - 2] == "agent"
+               and words[m.index - 1] == ":" and words[m.index - 2] in agents
                for m in mentions):
         return []
     for k in range(n - 2):
-        if words[k] != "action" or words[k + 1] != ":":
+        if words[k] not in actions or words[k + 1] != ":":
             continue
         verb = k + 2
         if not (_status_verb(rule, words, verb, False, candidates)
@@ -5945,8 +5999,14 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     n = len(words)
     heads: list[tuple[int, bool, bool]] = []  # (speaker token, is the observer, tagged)
     for t in _positions(words, ">") if "<" in words else ():
-        if 1 < t and words[t - 2] == "<" and words[t - 1].isalpha():
-            heads.append((t - 1, words[t - 1] in obs, True))
+        if 1 < t and words[t - 2] == "<" and words[t - 1].replace("_", "").isalnum():
+            heads.append((t - 1, words[t - 1] in obs, True))  # digits too: "<mira99>"
+        elif (o := t - 3 if t > 2 and words[t - 3] == "<" else
+              t - 4 if t > 3 and words[t - 4] == "<" else -1) >= 0 \
+                and all(w.replace("_", "").isalnum() or w == "-" for w in words[o + 1:t]):
+            # a snake-case handle cut into words ("<lena_p>": "lena p"), session 11
+            run = tuple(words[o + 1:t])
+            heads.append((o + 1, run == obs[-len(run):], True))
     if ":" in words:
         known = lex.known
         for c in _positions(words, ":"):
@@ -6208,9 +6268,30 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
         # of the name ("the nurse Ana", "her sister Grace"), read as such
         start = t - 1 if t and words[t - 1] in titles and not (
             t > 1 and (words[t - 2] in lex.determiners or words[t - 2] in POSSESSIVES)) else t
+        if end + 1 < n and words[end] == "the" and end + 1 in caps:
+            end = _epithet_end(words, caps, end, not_names)
         spans.append((start, end))
         free = end
     return spans
+
+
+_EPITHET_WORDS = 2  # capitalised words an epithet may hold ("the Ranger", "the Old Smith")
+
+
+def _epithet_end(words: list[str], caps: frozenset[int], the: int,
+                 not_names: frozenset[str]) -> int:
+    """The end of an epithet opening with ``the`` at token ``the`` right after the observer's
+    name ("Marisol the Ranger eats", "Anselm the Squire trains", "Olaf the Brave drinks"): up
+    to ``_EPITHET_WORDS`` capitalised words (``caps``), none of them ``not_names`` (days,
+    months); else ``the`` itself (no epithet). Design choice (session 11): a game log or a
+    saga names its characters with a title after the name, part of the name, so the title's
+    person noun ("Ranger") is no one else doing the verb."""
+    end = the + 1
+    n = len(words)
+    while end < n and end - the <= _EPITHET_WORDS and end in caps and words[end].isalpha() \
+            and words[end] not in not_names:
+        end += 1
+    return end if end > the + 1 else the
 
 
 def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: frozenset[str]
