@@ -560,6 +560,34 @@ def _typos(lex: Lexicon, vocab: set[str], names: frozenset[str] = frozenset()
     return found
 
 
+def _read_slips(lex: Lexicon, words: list[str], vocab: set[str], names: Collection[str],
+                typos: Collection[str]) -> list[str]:
+    """``words`` with each slip of a short lexicon word (:meth:`~engine.lexicon.Lexicon.
+    slip_form`: "eting", "dranl") replaced by that word, where it stands in a verb's place: an
+    ``-ing`` form right after a ``fuzzy.slips.before`` word ("Ugo is eting jollof rice"), an
+    irregular past right before a ``fuzzy.slips.after`` word ("Goran dranl a glass"); elsewhere
+    it is left as typed (a name, a word the lexicon does not know). The text's candidates are its
+    words unknown to the lexicon and not ``names`` or ``typos`` already read, less the memoised
+    misses: one C-level set difference, usually empty. Session 11, design choice."""
+    found = {}
+    for word in vocab.difference(lex.known, lex.slip_misses, names, typos):
+        form = lex.slip_form(word)  # memoised
+        if form is not None:
+            found[word] = form
+    if not found:
+        return words
+    before, after = lex.slip_before, lex.slip_after
+    last = len(words) - 1
+    read = list(words)
+    for i, word in enumerate(words):
+        form = found.get(word)
+        if form is not None and (
+                i and words[i - 1] in before if form.endswith("ing")  # "is eting"
+                else i < last and words[i + 1] in after):  # an irregular past: "dranl a"
+            read[i] = form
+    return read
+
+
 def _names(tx: _Text) -> frozenset[str]:
     """Words capitalised mid-sentence (not after an end mark): names, never typos (``Stig`` is
     not ``sting``)."""
@@ -581,6 +609,8 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     if vocab is None:
         vocab = set(words)
     typos = _typos(lex, vocab, names)
+    if lex.slip_forms:
+        words = _read_slips(lex, words, vocab, names, typos)
     if typos:
         words = list(map(typos.get, words, words))
     phrases = lex.phrases
