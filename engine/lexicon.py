@@ -968,8 +968,9 @@ class Lexicon(Frozen):
         slip_min_length: shortest typed word read as a slip (``fuzzy.slips.min_length``).
         slip_before, slip_after: ``fuzzy.slips.before`` / ``after``: a slip is read only right
             after one of the first ("is eting") or right before one of the second ("dranl a").
-        slip_memo, slip_misses: memo of :meth:`slip_form` lookups and the tokens whose lookup
-            gave ``None``, like ``fuzzy_memo`` and ``fuzzy_misses`` (not compared).
+        slip_memo, slip_hits: memo of :meth:`slip_form` lookups (like ``fuzzy_memo``) and
+            every token whose lookup found a form (kept past the memo's limit): few, so a text
+            is checked for them by one intersection with its words (not compared).
     """
 
     name: str
@@ -1034,7 +1035,7 @@ class Lexicon(Frozen):
     slip_before: frozenset[str]
     slip_after: frozenset[str]
     slip_memo: dict[str, str | None]
-    slip_misses: set[str]
+    slip_hits: set[str]
 
     def __init__(self, **fields: Any) -> None:
         """Every attribute by keyword (see the class annotations); those after ``fuzzy_index``
@@ -1338,8 +1339,8 @@ class Lexicon(Frozen):
                 result = found[0]
         if len(memo) < FUZZY_MEMO_LIMIT:
             memo[token] = result
-            if result is None:
-                self.slip_misses.add(token)
+        if result is not None:  # even past the limit: perception finds slips only here
+            self.slip_hits.add(token)
         return result
 
     def _agent_noun(self, token: str) -> bool:
@@ -1352,7 +1353,7 @@ class Lexicon(Frozen):
 
 _LEXICON_FIELDS = tuple(Lexicon.__annotations__)  # in declaration order
 _LEXICON_UNCOMPARED = frozenset({"matcher", "phrases", "fuzzy_memo", "fuzzy_misses",
-                                 "slip_memo", "slip_misses"})
+                                 "slip_memo", "slip_hits"})
 SHARDED_TABLES = ("matcher", "lemmas", "known", "fuzzy_index", "real_words")
 """The word-keyed tables stored in shards in the cache (:mod:`engine.word_tables`)."""
 _WORD_KEYED_TABLES = ("lemmas", "matcher", "known", "real_words")  # keyed by tokens
@@ -1386,7 +1387,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
             "slip_forms": frozenset(), "slip_min_length": 4, "slip_before": frozenset(),
-            "slip_after": frozenset(), "slip_memo": {}, "slip_misses": set()}
+            "slip_after": frozenset(), "slip_memo": {}, "slip_hits": set()}
 
 
 # --------------------------------------------------------------------------------------------
