@@ -39,7 +39,7 @@ from __future__ import annotations
 import os
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import chain
 from typing import Any
 
@@ -1009,6 +1009,14 @@ class Lexicon(Frozen):
             to share between threads (single dict operations) and cleared by nothing.
         fuzzy_misses: the memoised tokens whose lookup gave ``None`` (a set, so a text's unknown
             words that are known non-typos are removed in one C-level set difference).
+        slip_forms: the short content forms (``fuzzy.slips.max_length`` letters or fewer) that a
+            slip may stand for (:meth:`slip_form`); empty: no slips are read.
+        slip_min_length: shortest typed word read as a slip (``fuzzy.slips.min_length``).
+        slip_before, slip_after: ``fuzzy.slips.before`` / ``after``: a slip is read only right
+            after one of the first ("is eting") or right before one of the second ("dranl a").
+        slip_memo, slip_hits: memo of :meth:`slip_form` lookups (like ``fuzzy_memo``) and
+            every token whose lookup found a form (kept past the memo's limit): few, so a text
+            is checked for them by one intersection with its words (not compared).
     """
 
     name: str
@@ -1068,6 +1076,12 @@ class Lexicon(Frozen):
     phrases: list[Phrase | None]
     fuzzy_memo: dict[str, tuple[str, ...] | None]
     fuzzy_misses: set[str]
+    slip_forms: frozenset[str]
+    slip_min_length: int
+    slip_before: frozenset[str]
+    slip_after: frozenset[str]
+    slip_memo: dict[str, str | None]
+    slip_hits: set[str]
 
     def __init__(self, **fields: Any) -> None:
         """Every attribute by keyword (see the class annotations); those after ``fuzzy_index``
@@ -1337,6 +1351,49 @@ class Lexicon(Frozen):
             i += 1
         return True
 
+    def slip_form(self, token: str) -> str | None:
+        """The short lexicon form (:attr:`slip_forms`) an unknown ``token`` is a slip of, or
+        ``None``; memoised like :meth:`fuzzy_bases`.
+
+        A slip is one edit that keeps the first letter (:func:`_slip_readings`): a letter
+        dropped (``eting`` → ``eating``), a doubled or neighbouring-key letter put in
+        (``eeating``), a neighbouring key or a vowel written for another (``dranl``,
+        ``eeting``), two adjacent letters swapped. Only two shapes of verb are read: an ``-ing``
+        form typed with its ``-ing`` whole (the slip is in the stem: ``eting``, ``hving``), and
+        an irregular past (:func:`_irregular_past`: ``dranl``, ``drsnk`` → ``drank``); a slip
+        of a noun, a base verb or a regular ``-s``/``-ed`` form is too often another real word
+        (``lacks``/``licks``, ``saved``/``shaved``). The token must be ASCII letters, at least
+        :attr:`slip_min_length` long, and no known word, ``real_words`` word, exception or
+        ``-er`` noun; a silent ``e`` that changes the vowel is another word (``rate`` is not
+        ``rat``). When its readings stand for different base words it is none of them
+        (``bating``: baking or bathing?). Perception reads the form only in a verb's or
+        predicate's place (``slip_before`` / ``slip_after``). Session 11, design choice: the
+        edit allowance (``fuzzy.max_edits``) reads words under five letters only exactly, and a
+        same-length miss under ``substitution_min_length`` not at all, because in free text such
+        words are as often other real words; next to "is" or before "a" they are seldom."""
+        memo = self.slip_memo
+        if token in memo:
+            return memo[token]
+        result = None
+        forms = self.slip_forms
+        if forms and len(token) >= self.slip_min_length and token.isascii() \
+                and token.isalpha() and token not in self.known \
+                and token not in self.real_words and token not in self.exceptions \
+                and not self._agent_noun(token):
+            ing = token.endswith("ing")
+            found = sorted({
+                c for c in _slip_readings(token, self.fuzzy_neighbour_keys) if c in forms
+                and (c.endswith("ing") if ing else _irregular_past(c, self.lemmas[c]))
+                and not (token == c + "e" and _short_vowel_end(c))
+                and not (c == token + "d" and token[-1] == "e" and _short_vowel_end(token[:-1]))})
+            if found and len({self.lemmas[c] for c in found}) == 1:
+                result = found[0]
+        if len(memo) < FUZZY_MEMO_LIMIT:
+            memo[token] = result
+        if result is not None:  # even past the limit: perception finds slips only here
+            self.slip_hits.add(token)
+        return result
+
     def _agent_noun(self, token: str) -> bool:
         """An ``-er``/``-ers`` noun of a lexicon word (``diner``, ``eaters``) is not its verb."""
         stem = token[:-1] if token.endswith("s") else token
@@ -1346,7 +1403,8 @@ class Lexicon(Frozen):
 
 
 _LEXICON_FIELDS = tuple(Lexicon.__annotations__)  # in declaration order
-_LEXICON_UNCOMPARED = frozenset({"matcher", "phrases", "fuzzy_memo", "fuzzy_misses"})
+_LEXICON_UNCOMPARED = frozenset({"matcher", "phrases", "fuzzy_memo", "fuzzy_misses",
+                                 "slip_memo", "slip_hits"})
 SHARDED_TABLES = ("matcher", "lemmas", "known", "fuzzy_index", "real_words")
 """The word-keyed tables stored in shards in the cache (:mod:`engine.word_tables`)."""
 _WORD_KEYED_TABLES = ("lemmas", "matcher", "known", "real_words")  # keyed by tokens
@@ -1378,7 +1436,9 @@ def _lexicon_defaults() -> dict[str, Any]:
             "rival_openers": frozenset(), "person_after": {},
             "status_activity": None,
             "phrasal": None, "degree_words": {},
-            "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set()}
+            "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
+            "slip_forms": frozenset(), "slip_min_length": 4, "slip_before": frozenset(),
+            "slip_after": frozenset(), "slip_memo": {}, "slip_hits": set()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -1407,6 +1467,40 @@ def _short_vowel_end(word: str) -> bool:
     return len(word) >= 3 and word[-1] not in "aeiouwxy" and word[-2] in "aeiou" \
         and word[-3] not in "aeiou"
 _VOWEL_SLIPS = frozenset({"ae", "ea", "ei", "ie", "iy", "yi", "ou", "uo", "ai", "ia"})
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _irregular_past(form: str, bases: tuple[str, ...]) -> bool:
+    """Is ``form`` (with its lemma ``bases``) an irregular inflection such as a past tense
+    (``drank``, ``slept``, ``fought``): no base itself, and without a regular ``-s``, ``-ed`` or
+    ``-ing`` ending?"""
+    return form not in bases and not form.endswith(("s", "ed", "ing"))
+
+
+def _slip_readings(token: str, keys: frozenset[str]) -> Iterator[str]:
+    """Every word ``token`` may be one slip of, its first letter kept (:meth:`Lexicon.slip_form`):
+    with a letter put back after the first (any letter: "eting" → "eating"), with a letter taken
+    out that doubles or sits on a neighbouring key of a letter beside it ("jogg" → "jog"), with a
+    letter replaced by a neighbouring key or a vowel that sounds alike (``keys`` holds the key and
+    sound-alike pairs; "dranl" → "drank", "asleap" → "asleep"), or with two adjacent letters
+    swapped ("aet" → "ate"). About 30 readings per letter; the caller keeps the lexicon forms."""
+    n = len(token)
+    for i in range(1, n + 1):
+        head, tail = token[:i], token[i:]
+        for c in _LETTERS:
+            yield head + c + tail
+    for i in range(1, n):
+        a = token[i]
+        if a == token[i - 1] or a + token[i - 1] in keys \
+                or (i + 1 < n and (a == token[i + 1] or a + token[i + 1] in keys)):
+            yield token[:i] + token[i + 1:]
+        for c in _LETTERS:
+            if c != a and (a + c in keys or a + c in _VOWEL_SLIPS):
+                yield token[:i] + c + token[i + 1:]
+        if i + 1 < n and token[i + 1] != a:
+            yield token[:i] + token[i + 1] + a + token[i + 2:]
 
 
 def _apply_rule(word: str, rule: _SuffixRule) -> str | None:
@@ -1948,6 +2042,7 @@ def compile_lexicon(
                 index.setdefault((s[:prefix], length), []).append(s)
 
     second = int(fuzzy.get("second_letter_min_length", 99))
+    slips = fuzzy.get("slips") or {}
     if prefix == 2:  # a typo that drops the second letter: looked up by the other first ones
         for s in surfaces:
             if len(s) > second and (s[:2], len(s)) in index:
@@ -2037,6 +2132,10 @@ def compile_lexicon(
         real_words=frozenset(
             form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
             for form in _forms(t, rules, irregular, invariable)),
+        slip_forms=frozenset(s for s in surfaces if 3 <= len(s) <= int(slips.get("max_length", 0))),
+        slip_min_length=int(slips.get("min_length", 4)),
+        slip_before=frozenset(t for w in slips.get("before", ()) for t in phrase_tokens(w)),
+        slip_after=frozenset(t for w in slips.get("after", ()) for t in phrase_tokens(w)),
         phrasal=phrasal,
         degree_words=_degree_words((doc.get("phrasal") or {}).get("degree_words", ())),
         matcher=matcher, phrases=phrases,

@@ -551,13 +551,42 @@ def _typos(lex: Lexicon, vocab: set[str], names: frozenset[str] = frozenset()
     words: word → its :func:`~engine.lexicon.typo_symbol` (usually empty). Each distinct unknown
     word is looked up once per lexicon: words already known not to be typos
     (:attr:`Lexicon.fuzzy_misses`, which includes words too short to be one) are removed by set
-    difference, in C."""
+    difference, in C. A new word that is no typo is looked up once as a slip too
+    (:meth:`~engine.lexicon.Lexicon.slip_form`, memoised; :func:`_read_slips` reads it)."""
     found = {}
     for word in vocab.difference(lex.lemmas, names, lex.fuzzy_misses):
         bases = lex.fuzzy_bases(word)  # memoised; None for a word under fuzzy_min_length
         if bases is not None:
             found[word] = typo_symbol(bases)
+        elif lex.slip_forms and word not in lex.slip_memo:
+            lex.slip_form(word)
     return found
+
+
+def _read_slips(lex: Lexicon, words: list[str], vocab: set[str], names: Collection[str]
+                ) -> list[str]:
+    """``words`` with each slip of a short lexicon word (:meth:`~engine.lexicon.Lexicon.
+    slip_form`: "eting", "dranl") replaced by that word, where it stands in a verb's place: an
+    ``-ing`` form right after a ``fuzzy.slips.before`` word ("Ugo is eting jollof rice"), an
+    irregular past right before a ``fuzzy.slips.after`` word ("Goran dranl a glass"); elsewhere
+    it is left as typed (a name, a word the lexicon does not know). The text's candidates are its
+    words among the memoised slips (:attr:`~engine.lexicon.Lexicon.slip_hits`, which
+    :func:`_typos` fills), less ``names``: one intersection with a small set, usually empty.
+    Session 11, design choice."""
+    hits = lex.slip_hits.intersection(vocab)
+    if not hits:
+        return words
+    found = {word: lex.slip_form(word) for word in hits.difference(names)}
+    before, after = lex.slip_before, lex.slip_after
+    last = len(words) - 1
+    read = list(words)
+    for i, word in enumerate(words):
+        form = found.get(word)
+        if form is not None and (
+                i and words[i - 1] in before if form.endswith("ing")  # "is eting"
+                else i < last and words[i + 1] in after):  # an irregular past: "dranl a"
+            read[i] = form
+    return read
 
 
 def _names(tx: _Text) -> frozenset[str]:
@@ -581,6 +610,8 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
     if vocab is None:
         vocab = set(words)
     typos = _typos(lex, vocab, names)
+    if lex.slip_forms:
+        words = _read_slips(lex, words, vocab, names)
     if typos:
         words = list(map(typos.get, words, words))
     phrases = lex.phrases

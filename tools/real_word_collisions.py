@@ -1,7 +1,8 @@
 """Find common English words that the typo model reads as lexicon words.
 
 The typo model (core.yaml ``fuzzy``) corrects an unknown word to a lexicon word one or two edits
-away; a real word that happens to be that close ("explore" -> explode, "medals" -> meal,
+away, or a short one by a slip (``fuzzy.slips``); a real word that happens to be that close
+("explore" -> explode, "medals" -> meal,
 "daggers" -> danger) is then misread. Such words belong in ``fuzzy.real_words``, which are never
 typos. This script takes the most frequent English words from the `wordfreq` package (a
 development tool, not a dependency of homeostat: ``pip install wordfreq``), runs the bundled
@@ -52,6 +53,13 @@ def collisions(top: int, skill: str) -> list[tuple[int, str, tuple[str, ...]]]:
         if any(_spelling_key(word) == _spelling_key(b) for b in bases):
             continue  # a spelling variant
         found.append((rank[word], word, tuple(bases)))
+    typos = {w for _, w, _ in found}
+    for word in sorted(plain.difference(lexicon.known, typos)):
+        form = lexicon.slip_form(word)  # a slip of a short word (fuzzy.slips), session 11
+        if form is None or _spelling_key(word) == _spelling_key(form) \
+                or any(word.startswith(b[:-1]) for b in lexicon.lemmas[form]):
+            continue  # a spelling variant, or a form of the same word ("takin": taking)
+        found.append((rank[word], word, (form,)))
     return sorted(found)
 
 
