@@ -829,8 +829,9 @@ class _Segments:
             follow = openers[word]
             if 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow
                                   or words[t + 1] in names
-                                  or words[t + 1] in ("a", "an") and _finite_after(items, words,
-                                                                                   t + 2)) \
+                                  or words[t + 1] in ("a", "an") and (
+                                      _finite_after(items, words, t + 2)
+                                      or _bare_finite_after(words, t + 2))) \
                     and word not in words[max(0, t - 3):t]:
                 # "stands at the stop as two men shove each other", "as, across the street,
                 # two men ...", "as Tom and Jo drink" (a name, capitalised mid-sentence), "as a
@@ -4890,9 +4891,13 @@ def _partitive_gap(gap: list[str]) -> bool:
 
 def _opens_as_clause(words: list[str], seg: _Segments, start: int) -> bool:
     """Is the person word at ``start`` in a noun phrase right after an "as" that opens a clause
-    ("as a jogger runs past": its subject, not a role like "works as a nurse")?"""
-    for k in range(max(1, start - 3), start):
-        if words[k] == "as" and seg.clause_of[k] != seg.clause_of[k - 1]:
+    ("as a jogger runs past": its subject, not a role like "works as a nurse")? Opening the
+    text, "As a" marks no clause, so a verb in -s or an auxiliary after its noun says so ("As a
+    jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee")."""
+    for k in range(max(0, start - 3), start):
+        if words[k] == "as" and (seg.clause_of[k] != seg.clause_of[k - 1] if k else (
+                words[1] in ("a", "an") and (_bare_finite_after(words, 2) or len(words) > 3
+                                             and words[3] in ("is", "was", "has")))):
             return True
     return False
 
@@ -4908,6 +4913,38 @@ def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
         if word in ("is", "was", "has") or word.endswith("s") and not word.endswith("ss") \
                 and _acts_within(items, j, 4):
             return True  # ("goes for a jog": the action may follow a light verb)
+    return False
+
+
+_VERB_FOLLOWERS = frozenset({"at", "in", "on", "past", "by", "into", "onto", "through", "up",
+                             "down", "off", "out", "over", "away", "back", "along", "across",
+                             "around", "round", "to", "from", "toward", "towards", "the", "a",
+                             "an", "his", "her", "their", "its", ",", ".", ";", "!", "?"})
+
+
+def _bare_finite_after(words: list[str], k: int) -> bool:
+    """Is token ``k`` (after "as a") the head of a one- or two-word singular noun phrase whose
+    next word is a verb in ``-s`` followed by a preposition, a particle, a determiner or an end
+    ("as a porter wheels past", "as a jogger stops at her gate", "as a young cyclist swerves
+    into the kerb")? Then "as" opens a clause with its own subject, whatever the verb.
+
+    Design choice (session 11, who did what): :func:`_finite_after` wants an action near the
+    verb, so "as a jogger stops at her gate, red-faced, to gulp ..." opened no clause and the
+    jogger's drink went to the sentence's subject. A singular head before a bare ``-s`` verb
+    cannot be a role ("works as a nurse in ..."); the noun words must not end in ``-s`` (not
+    "as a sales assistant", "as a bus driver"), and the word after the verb must not be a noun
+    ("as a porter wheels past"; not "as a news reader ..."), so a plural noun is no verb."""
+    n = len(words)
+    for j in (k + 1, k + 2):
+        if j + 1 >= n:
+            return False
+        noun = words[j - 1]
+        if not noun.isalpha() or noun.endswith("s") and not noun.endswith("ss"):
+            return False
+        verb = words[j]
+        if verb.isalpha() and len(verb) > 3 and verb.endswith("s") and not verb.endswith("ss") \
+                and words[j + 1] in _VERB_FOLLOWERS:
+            return True
     return False
 
 
@@ -5282,7 +5319,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             words, seg, t - 1, lex.governors)
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
-        or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
+        or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries)
+        # the text opening "As a jogger gulps ..., Tom eats" (the clause opener's test,
+        # :class:`_Segments`: a sentence's start marks no clause of its own)
+        or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
+            _finite_after(items, words, 2) or _bare_finite_after(words, 2)))
     located = seg.location_tokens
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located:
