@@ -1012,7 +1012,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
-                                                   vocab)
+                                                   vocab, _name_words(mentions, tx.cap_set, words,
+                                                                      lexicon.titles))
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -3878,8 +3879,30 @@ follows only in its comma part: a ``back`` cue)."""
 _BACK = 2
 
 
+def _name_words(mentions: list[_Mention], caps: frozenset[int], words: list[str],
+                titles: frozenset[str]) -> frozenset[int]:
+    """The tokens that open a name mention, and the capitalised titles right before one
+    ("Nurse" of "Nurse Kim", "Coach" of "Coach Dee"): where a word that is also a verb ("mark",
+    "nurse", "coach", "chase") is no verb.
+
+    Design choice (session 11, who did what): a light verb's phrase ("nurse a drink", "mark
+    ... hay bales", "coach ...") found its object in the named person's own sentence ("Nurse Kim
+    drinks a mug of tea", "Mark hauls hay bales") and, with nobody named before it, gave the
+    act to the observer. A lower-case title is left alone ("the kids nurse Kim back to
+    health")."""
+    names = {m.index for m in mentions if m.what == "name"}
+    if not names:
+        return frozenset()
+    for m in mentions:
+        if m.what == "person" and m.end == m.index + 1 and m.end in names \
+                and m.index in caps and words[m.index] in titles:
+            names.add(m.index)
+    return frozenset(names)
+
+
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
-                jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None
+                jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None,
+                named: frozenset[int] = frozenset()
                 ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[float]]]:
     """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
 
@@ -3888,7 +3911,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     without an object (``is reviewing blueprints @ site office``); so does one of its
     ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
     ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work. ``vocab``
-    is the set of the text's words (``set(words)`` when not given)."""
+    is the set of the text's words (``set(words)`` when not given). ``named`` holds the tokens
+    where a name or a title before one stands (:func:`_name_words`): no verb there."""
     if vocab is None:
         vocab = set(words)
     cues: dict[int, list[_Cue]] = {}
@@ -4038,6 +4062,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the nurses were drinking": after a determiner, the people
                     # ("she nurses a juice" is the verb)
+                if start in named:
+                    continue  # "Nurse Kim drinks", "Mark hauls hay bales": a name, no verb
                 if rtype == "task":
                     if start and _not_a_task(words, start):
                         continue
@@ -6781,10 +6807,41 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
     nxt = words[k]
+    if k in caps and nxt.isalpha() and nxt not in lex.known and k + 1 < len(words) and (
+            words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
+            or _continued_act(lex, items, words, k + 1)):
+        return True  # a given name before a surname and its verb: "Mark Reyes hauls hay bales"
     if nxt in _NAME_AUXILIARIES:
         return _acts_at(items, k + 1) or _acts_at(items, k + 2)
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
-        base != nxt for base in lex.lemmas.get(nxt, ())))  # (a past form: "fell asleep")
+        base != nxt for base in lex.lemmas.get(nxt, ()))) \
+        or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
+
+
+_CONTINUED_REACH = 4  # tokens from a finite light verb to its action: "goes for a long run"
+
+
+def _continued_act(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> bool:
+    """Is token ``k`` a finite form of a light verb of motion or aspect (``subjects.continuers``:
+    "goes", "went", "heads", "gets", "keeps") with an action within ``_CONTINUED_REACH`` tokens
+    after it and no punctuation between ("goes for a long run", "went for a swim", "gets some
+    sleep")?
+
+    Design choice (session 11, who did what): a word before such a verb is its subject as it is
+    before a finite action ("Bill goes for a long run", "bob went for a swim", "Constable Fry
+    heads out for a swim"); the light verb hides the action from the tests that look right
+    after a name. A base form ("go") or a participle ("going") is no finite verb."""
+    if k >= len(words):
+        return False
+    w = words[k]
+    if w not in lex.continuers or w.endswith("ing") or lex.lemmas.get(w, (w,))[0] == w:
+        return False
+    for a in range(k + 1, min(len(words), k + 1 + _CONTINUED_REACH)):
+        if _acts_at(items, a):
+            return True
+        if not words[a].isalpha():
+            return False
+    return False
 
 
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
@@ -6812,6 +6869,15 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             return True  # (design choice: "Tomas, sitting next to Lena, drinks a beer")
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
+    if nxt.isalpha() and t + 1 in tx.cap_set and t + 2 < len(words) and (
+            words[t + 2] in lex.name_followers or _continued_act(lex, items, words, t + 2)
+            or _finite_form(lex, words[t + 2]) and _acts_at(items, t + 2)):
+        # design choice (session 11, who did what): two capitalised words, then a verb ("Ensign
+        # Park goes for a long run", "Constable Fry eats"): a title and a name, even when the
+        # name is a word the lexicon knows
+        return True
+    if _continued_act(lex, items, words, t + 1):
+        return True  # "Kofi went for a swim"
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
     if k < len(items) and items[k][0] == t + 1 and not items[k][2].types.isdisjoint(_ACTS):
         return True
@@ -6939,13 +7005,15 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
             if "_" in w and _ID_RE.fullmatch(w) and (
                     w.rpartition("_")[0] == prefix or t + 1 < n and (
                         words[t + 1] in _NAME_AUXILIARIES
-                        or _acts_at(items, t + 1) and _finite_form(lex, words[t + 1]))):
+                        or _acts_at(items, t + 1) and _finite_form(lex, words[t + 1])
+                        or _continued_act(lex, items, words, t + 1))):
                 out.append((t, t + 1, "self" if w == obs_id else "other"))
             elif prefix and w == prefix and t + 1 < n and words[t + 1].isdigit():
                 out.append((t, t + 2, "self" if f"{w}_{words[t + 1]}" == obs_id else "other"))
     # from the verbs the caller found (auxiliaries, actions), cheap tests of the word before
     # them first: a lower-case name is rare, most words before a verb are capitalised or known
-    for k in chain(aux_at, acts_at):
+    continued = list(compress(range(1, n), map(lex.continuers.__contains__, words[1:])))
+    for k in chain(aux_at, acts_at, continued):
         t = k - 1
         if t < 0 or t in caps or t in taken or t and words[t - 1] not in _LOWER_NAME_OPENERS:
             continue
@@ -6956,10 +7024,12 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
                 or w in lex.known or w in lex.real_words or _phrase_at(items, t) is not None:
             continue
         if words[k] in _NAME_AUXILIARIES:
-            if k + 1 not in acts_at and k + 2 not in acts_at:
-                continue  # "traffic is bad": a thing's state, no action of someone's
-        elif k not in acts_at or not _finite_form(lex, words[k]):
-            continue
+            if k + 1 not in acts_at and k + 2 not in acts_at and k not in acts_at:
+                continue  # "traffic is bad": a thing's state, no action of someone's (but
+                # "gets some sleep" is one)
+        elif not (k in acts_at and _finite_form(lex, words[k])
+                  or _continued_act(lex, items, words, k)):
+            continue  # (a light verb before its action: "bob goes for a long run")
         if any(_one_slip(w, x) for x in plain) or _one_slip(w, "you"):
             continue  # a slip of the observer's name or of "you" ("selni", "yuo")
         out.append((t, t + 1, "other"))
