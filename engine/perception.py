@@ -5433,6 +5433,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
+    for t, end in _designations(lex, words, tx.caps, items, taken, obs):
+        add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
+        taken.update(range(t, end))
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
     for t in tx.caps:
         w = words[t]
@@ -7034,6 +7037,71 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
             continue  # a slip of the observer's name or of "you" ("selni", "yuo")
         out.append((t, t + 1, "other"))
         taken.add(t)
+    return out
+
+
+_CLITICS = frozenset({"'s", "'ll", "'re", "'ve", "'d", "'m", "'t", "'em", "'clock"})
+
+
+def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_Item],
+                  taken: set[int], obs: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    """Names that are not one alphabetic token: ``(start, end)`` token spans, in text order.
+
+    * a surname with an apostrophe, cut as a letter and a clitic ("O'Brien" -> "o" + "'brien",
+      "D'Souza", "N'Golo"): a capitalised one- or two-letter word and an apostrophe piece that
+      is no clitic (``'s``, ``'ll``, "o'clock");
+    * a designation: a capitalised token of letters and digits ("R2", "C3PO", "T1000"), a
+      capitalised word, a hyphen and such a token or a number ("KX-9", "Unit-7", "T-800",
+      "R2-D2"), or a capitalised word the lexicon does not know, or a person word, and a number
+      ("Unit 7", "Bot 12"), or an occupation ("Agent 47", "Guard 3"), and a number; not "Day 2",
+      "Room 7", "Ward 7": other words it knows.
+
+    A designation names someone only before its verb: a ``subjects.name_followers`` word ("is",
+    "has", "'s"), a finite action, an auxiliary and an action ("is eating"), or a light verb
+    and an action ("goes for a run"): "COVID-19 vaccine", "an A4 pad" name nobody.
+
+    Design choice (session 11, who did what): science-fiction and game logs name robots and
+    players so, and Irish and other surnames carry an apostrophe; read as words, their meals
+    and falls were the observer's. ``caps`` are the capitalised tokens; ``taken`` tokens
+    belong to other mentions already; ``obs`` are the observer's name tokens (an identifier
+    observer's own word and a number, "Agent 7" for "agent_7", is left to
+    :func:`_lower_names`, which knows whose it is)."""
+    n = len(words)
+    out: list[tuple[int, int]] = []
+    free = 0
+    for t in caps:
+        if t < free or t in taken or t + 1 >= n:
+            continue
+        w, nxt = words[t], words[t + 1]
+        if w.isalpha():
+            if len(w) <= 2 and nxt[0] == "'" and len(nxt) > 3 and nxt not in _CLITICS:
+                out.append((t, t + 2))  # "O'Brien": a name wherever it stands
+                free = t + 2
+                continue
+            if nxt == "-" and t + 2 < n and words[t + 2].isalnum() \
+                    and not words[t + 2].isalpha():
+                end = t + 3  # "KX-9", "Unit-7"
+            elif nxt.isdigit() and (w not in lex.known or w in lex.occupations or (
+                    (ph := _phrase_at(items, t)) is not None and ph.mention == "person")) \
+                    and not any(o.startswith(w + "_") for o in obs):
+                end = t + 2  # "Unit 7", "Agent 47"
+            else:
+                continue
+        elif w.isalnum() and not w.isdigit():
+            end = t + 1  # "R2", "C3PO"
+        else:
+            continue
+        while end + 1 < n and words[end] == "-" and words[end + 1].isalnum():
+            end += 2  # "R2-D2"
+        if end >= n or any(k in taken for k in range(t, end)):
+            continue
+        after = words[end]
+        if after in lex.name_followers or after in _NAME_AUXILIARIES and (
+                _acts_at(items, end + 1) or _acts_at(items, end + 2)) \
+                or _acts_at(items, end) and _finite_form(lex, after) \
+                or _continued_act(lex, items, words, end):
+            out.append((t, end))
+            free = end
     return out
 
 
