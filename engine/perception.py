@@ -5407,8 +5407,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, t + 2))
                 continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
-            if t + 1 < k < n and k in acts_at \
+            if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
                     and marked.endswith("s") and not marked.endswith("ss"):
+                # (or a light verb before its action: "the android goes for a long run")
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
@@ -7449,9 +7450,15 @@ def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bo
     a role the lexicon lacks), so the hurt is theirs, not that of the observer of the sentence
     before. A person inside the span is the one hurt ("A hoof catches Xolani on the shin")."""
     pos, end = span
-    if not verbal or pos <= start:
+    if not verbal or pos < start:
         return False
     known = people.known
+    if pos == start:
+        # the subject's noun phrase ends right before the verb, its unknown head inside it
+        # ("Meanwhile the android twists an ankle": a mention of article and noun, session 11)
+        head = people.words[start - 1] if start else ""
+        return head.isalpha() and head not in known and not any(
+            pos < m.index < end and not m.possessive for m in in_sent)
     return all(w.isalpha() and w not in known for w in people.words[start:pos]) and not any(
         pos < m.index < end and not m.possessive for m in in_sent)
 
