@@ -860,8 +860,9 @@ class _Segments:
             follow = openers[word]
             if 0 < t < n - 1 and (words[t + 1] == "," or words[t + 1] in follow
                                   or words[t + 1] in names
-                                  or words[t + 1] in ("a", "an") and _finite_after(items, words,
-                                                                                   t + 2)) \
+                                  or words[t + 1] in ("a", "an") and (
+                                      _finite_after(items, words, t + 2)
+                                      or _bare_finite_after(words, t + 2))) \
                     and word not in words[max(0, t - 3):t]:
                 # "stands at the stop as two men shove each other", "as, across the street,
                 # two men ...", "as Tom and Jo drink" (a name, capitalised mid-sentence), "as a
@@ -1042,7 +1043,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
-                                                   vocab)
+                                                   vocab, _name_words(mentions, tx.cap_set, words,
+                                                                      lexicon.titles))
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -4018,8 +4020,30 @@ follows only in its comma part: a ``back`` cue)."""
 _BACK = 2
 
 
+def _name_words(mentions: list[_Mention], caps: frozenset[int], words: list[str],
+                titles: frozenset[str]) -> frozenset[int]:
+    """The tokens that open a name mention, and the capitalised titles right before one
+    ("Nurse" of "Nurse Kim", "Coach" of "Coach Dee"): where a word that is also a verb ("mark",
+    "nurse", "coach", "chase") is no verb.
+
+    Design choice (session 11, who did what): a light verb's phrase ("nurse a drink", "mark
+    ... hay bales", "coach ...") found its object in the named person's own sentence ("Nurse Kim
+    drinks a mug of tea", "Mark hauls hay bales") and, with nobody named before it, gave the
+    act to the observer. A lower-case title is left alone ("the kids nurse Kim back to
+    health")."""
+    names = {m.index for m in mentions if m.what == "name"}
+    if not names:
+        return frozenset()
+    for m in mentions:
+        if m.what == "person" and m.end == m.index + 1 and m.end in names \
+                and m.index in caps and words[m.index] in titles:
+            names.add(m.index)
+    return frozenset(names)
+
+
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
-                jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None
+                jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None,
+                named: frozenset[int] = frozenset()
                 ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[float]]]:
     """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
 
@@ -4028,7 +4052,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     without an object (``is reviewing blueprints @ site office``); so does one of its
     ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
     ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work. ``vocab``
-    is the set of the text's words (``set(words)`` when not given)."""
+    is the set of the text's words (``set(words)`` when not given). ``named`` holds the tokens
+    where a name or a title before one stands (:func:`_name_words`): no verb there."""
     if vocab is None:
         vocab = set(words)
     cues: dict[int, list[_Cue]] = {}
@@ -4178,6 +4203,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the nurses were drinking": after a determiner, the people
                     # ("she nurses a juice" is the verb)
+                if start in named:
+                    continue  # "Nurse Kim drinks", "Mark hauls hay bales": a name, no verb
                 if rtype == "task":
                     if start and _not_a_task(words, start):
                         continue
@@ -5031,9 +5058,13 @@ def _partitive_gap(gap: list[str]) -> bool:
 
 def _opens_as_clause(words: list[str], seg: _Segments, start: int) -> bool:
     """Is the person word at ``start`` in a noun phrase right after an "as" that opens a clause
-    ("as a jogger runs past": its subject, not a role like "works as a nurse")?"""
-    for k in range(max(1, start - 3), start):
-        if words[k] == "as" and seg.clause_of[k] != seg.clause_of[k - 1]:
+    ("as a jogger runs past": its subject, not a role like "works as a nurse")? Opening the
+    text, "As a" marks no clause, so a verb in -s or an auxiliary after its noun says so ("As a
+    jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee")."""
+    for k in range(max(0, start - 3), start):
+        if words[k] == "as" and (seg.clause_of[k] != seg.clause_of[k - 1] if k else (
+                words[1] in ("a", "an") and (_bare_finite_after(words, 2) or len(words) > 3
+                                             and words[3] in ("is", "was", "has")))):
             return True
     return False
 
@@ -5049,6 +5080,38 @@ def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
         if word in ("is", "was", "has") or word.endswith("s") and not word.endswith("ss") \
                 and _acts_within(items, j, 4):
             return True  # ("goes for a jog": the action may follow a light verb)
+    return False
+
+
+_VERB_FOLLOWERS = frozenset({"at", "in", "on", "past", "by", "into", "onto", "through", "up",
+                             "down", "off", "out", "over", "away", "back", "along", "across",
+                             "around", "round", "to", "from", "toward", "towards", "the", "a",
+                             "an", "his", "her", "their", "its", ",", ".", ";", "!", "?"})
+
+
+def _bare_finite_after(words: list[str], k: int) -> bool:
+    """Is token ``k`` (after "as a") the head of a one- or two-word singular noun phrase whose
+    next word is a verb in ``-s`` followed by a preposition, a particle, a determiner or an end
+    ("as a porter wheels past", "as a jogger stops at her gate", "as a young cyclist swerves
+    into the kerb")? Then "as" opens a clause with its own subject, whatever the verb.
+
+    Design choice (session 11, who did what): :func:`_finite_after` wants an action near the
+    verb, so "as a jogger stops at her gate, red-faced, to gulp ..." opened no clause and the
+    jogger's drink went to the sentence's subject. A singular head before a bare ``-s`` verb
+    cannot be a role ("works as a nurse in ..."); the noun words must not end in ``-s`` (not
+    "as a sales assistant", "as a bus driver"), and the word after the verb must not be a noun
+    ("as a porter wheels past"; not "as a news reader ..."), so a plural noun is no verb."""
+    n = len(words)
+    for j in (k + 1, k + 2):
+        if j + 1 >= n:
+            return False
+        noun = words[j - 1]
+        if not noun.isalpha() or noun.endswith("s") and not noun.endswith("ss"):
+            return False
+        verb = words[j]
+        if verb.isalpha() and len(verb) > 3 and verb.endswith("s") and not verb.endswith("ss") \
+                and words[j + 1] in _VERB_FOLLOWERS:
+            return True
     return False
 
 
@@ -5423,7 +5486,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             words, seg, t - 1, lex.governors)
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
-        or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries))
+        or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries)
+        # the text opening "As a jogger gulps ..., Tom eats" (the clause opener's test,
+        # :class:`_Segments`: a sentence's start marks no clause of its own)
+        or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
+            _finite_after(items, words, 2) or _bare_finite_after(words, 2)))
     located = seg.location_tokens
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located:
@@ -5481,8 +5548,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, t + 2))
                 continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
-            if t + 1 < k < n and k in acts_at \
+            if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
                     and marked.endswith("s") and not marked.endswith("ss"):
+                # (or a light verb before its action: "the android goes for a long run")
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
@@ -5507,6 +5575,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
+    for t, end in _designations(lex, words, tx.caps, items, taken, obs):
+        add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
+        taken.update(range(t, end))
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
     for t in tx.caps:
         w = words[t]
@@ -6908,10 +6979,41 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
     nxt = words[k]
+    if k in caps and nxt.isalpha() and nxt not in lex.known and k + 1 < len(words) and (
+            words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
+            or _continued_act(lex, items, words, k + 1)):
+        return True  # a given name before a surname and its verb: "Mark Reyes hauls hay bales"
     if nxt in _NAME_AUXILIARIES:
         return _acts_at(items, k + 1) or _acts_at(items, k + 2)
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
-        base != nxt for base in lex.lemmas.get(nxt, ())))  # (a past form: "fell asleep")
+        base != nxt for base in lex.lemmas.get(nxt, ()))) \
+        or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
+
+
+_CONTINUED_REACH = 4  # tokens from a finite light verb to its action: "goes for a long run"
+
+
+def _continued_act(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> bool:
+    """Is token ``k`` a finite form of a light verb of motion or aspect (``subjects.continuers``:
+    "goes", "went", "heads", "gets", "keeps") with an action within ``_CONTINUED_REACH`` tokens
+    after it and no punctuation between ("goes for a long run", "went for a swim", "gets some
+    sleep")?
+
+    Design choice (session 11, who did what): a word before such a verb is its subject as it is
+    before a finite action ("Bill goes for a long run", "bob went for a swim", "Constable Fry
+    heads out for a swim"); the light verb hides the action from the tests that look right
+    after a name. A base form ("go") or a participle ("going") is no finite verb."""
+    if k >= len(words):
+        return False
+    w = words[k]
+    if w not in lex.continuers or w.endswith("ing") or lex.lemmas.get(w, (w,))[0] == w:
+        return False
+    for a in range(k + 1, min(len(words), k + 1 + _CONTINUED_REACH)):
+        if _acts_at(items, a):
+            return True
+        if not words[a].isalpha():
+            return False
+    return False
 
 
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
@@ -6939,6 +7041,15 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             return True  # (design choice: "Tomas, sitting next to Lena, drinks a beer")
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
+    if nxt.isalpha() and t + 1 in tx.cap_set and t + 2 < len(words) and (
+            words[t + 2] in lex.name_followers or _continued_act(lex, items, words, t + 2)
+            or _finite_form(lex, words[t + 2]) and _acts_at(items, t + 2)):
+        # design choice (session 11, who did what): two capitalised words, then a verb ("Ensign
+        # Park goes for a long run", "Constable Fry eats"): a title and a name, even when the
+        # name is a word the lexicon knows
+        return True
+    if _continued_act(lex, items, words, t + 1):
+        return True  # "Kofi went for a swim"
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
     if k < len(items) and items[k][0] == t + 1 and not items[k][2].types.isdisjoint(_ACTS):
         return True
@@ -7066,13 +7177,15 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
             if "_" in w and _ID_RE.fullmatch(w) and (
                     w.rpartition("_")[0] == prefix or t + 1 < n and (
                         words[t + 1] in _NAME_AUXILIARIES
-                        or _acts_at(items, t + 1) and _finite_form(lex, words[t + 1]))):
+                        or _acts_at(items, t + 1) and _finite_form(lex, words[t + 1])
+                        or _continued_act(lex, items, words, t + 1))):
                 out.append((t, t + 1, "self" if w == obs_id else "other"))
             elif prefix and w == prefix and t + 1 < n and words[t + 1].isdigit():
                 out.append((t, t + 2, "self" if f"{w}_{words[t + 1]}" == obs_id else "other"))
     # from the verbs the caller found (auxiliaries, actions), cheap tests of the word before
     # them first: a lower-case name is rare, most words before a verb are capitalised or known
-    for k in chain(aux_at, acts_at):
+    continued = list(compress(range(1, n), map(lex.continuers.__contains__, words[1:])))
+    for k in chain(aux_at, acts_at, continued):
         t = k - 1
         if t < 0 or t in caps or t in taken or t and words[t - 1] not in _LOWER_NAME_OPENERS:
             continue
@@ -7083,14 +7196,81 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
                 or w in lex.known or w in lex.real_words or _phrase_at(items, t) is not None:
             continue
         if words[k] in _NAME_AUXILIARIES:
-            if k + 1 not in acts_at and k + 2 not in acts_at:
-                continue  # "traffic is bad": a thing's state, no action of someone's
-        elif k not in acts_at or not _finite_form(lex, words[k]):
-            continue
+            if k + 1 not in acts_at and k + 2 not in acts_at and k not in acts_at:
+                continue  # "traffic is bad": a thing's state, no action of someone's (but
+                # "gets some sleep" is one)
+        elif not (k in acts_at and _finite_form(lex, words[k])
+                  or _continued_act(lex, items, words, k)):
+            continue  # (a light verb before its action: "bob goes for a long run")
         if any(_one_slip(w, x) for x in plain) or _one_slip(w, "you"):
             continue  # a slip of the observer's name or of "you" ("selni", "yuo")
         out.append((t, t + 1, "other"))
         taken.add(t)
+    return out
+
+
+_CLITICS = frozenset({"'s", "'ll", "'re", "'ve", "'d", "'m", "'t", "'em", "'clock"})
+
+
+def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_Item],
+                  taken: set[int], obs: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    """Names that are not one alphabetic token: ``(start, end)`` token spans, in text order.
+
+    * a surname with an apostrophe, cut as a letter and a clitic ("O'Brien" -> "o" + "'brien",
+      "D'Souza", "N'Golo"): a capitalised one- or two-letter word and an apostrophe piece that
+      is no clitic (``'s``, ``'ll``, "o'clock");
+    * a designation: a capitalised token of letters and digits ("R2", "C3PO", "T1000"), a
+      capitalised word, a hyphen and such a token or a number ("KX-9", "Unit-7", "T-800",
+      "R2-D2"), or a capitalised word the lexicon does not know, or a person word, and a number
+      ("Unit 7", "Bot 12"), or an occupation ("Agent 47", "Guard 3"), and a number; not "Day 2",
+      "Room 7", "Ward 7": other words it knows.
+
+    A designation names someone only before its verb: a ``subjects.name_followers`` word ("is",
+    "has", "'s"), a finite action, an auxiliary and an action ("is eating"), or a light verb
+    and an action ("goes for a run"): "COVID-19 vaccine", "an A4 pad" name nobody.
+
+    Design choice (session 11, who did what): science-fiction and game logs name robots and
+    players so, and Irish and other surnames carry an apostrophe; read as words, their meals
+    and falls were the observer's. ``caps`` are the capitalised tokens; ``taken`` tokens
+    belong to other mentions already; ``obs`` are the observer's name tokens (an identifier
+    observer's own word and a number, "Agent 7" for "agent_7", is left to
+    :func:`_lower_names`, which knows whose it is)."""
+    n = len(words)
+    out: list[tuple[int, int]] = []
+    free = 0
+    for t in caps:
+        if t < free or t in taken or t + 1 >= n:
+            continue
+        w, nxt = words[t], words[t + 1]
+        if w.isalpha():
+            if len(w) <= 2 and nxt[0] == "'" and len(nxt) > 3 and nxt not in _CLITICS:
+                out.append((t, t + 2))  # "O'Brien": a name wherever it stands
+                free = t + 2
+                continue
+            if nxt == "-" and t + 2 < n and words[t + 2].isalnum() \
+                    and not words[t + 2].isalpha():
+                end = t + 3  # "KX-9", "Unit-7"
+            elif nxt.isdigit() and (w not in lex.known or w in lex.occupations or (
+                    (ph := _phrase_at(items, t)) is not None and ph.mention == "person")) \
+                    and not any(o.startswith(w + "_") for o in obs):
+                end = t + 2  # "Unit 7", "Agent 47"
+            else:
+                continue
+        elif w.isalnum() and not w.isdigit():
+            end = t + 1  # "R2", "C3PO"
+        else:
+            continue
+        while end + 1 < n and words[end] == "-" and words[end + 1].isalnum():
+            end += 2  # "R2-D2"
+        if end >= n or any(k in taken for k in range(t, end)):
+            continue
+        after = words[end]
+        if after in lex.name_followers or after in _NAME_AUXILIARIES and (
+                _acts_at(items, end + 1) or _acts_at(items, end + 2)) \
+                or _acts_at(items, end) and _finite_form(lex, after) \
+                or _continued_act(lex, items, words, end):
+            out.append((t, end))
+            free = end
     return out
 
 
@@ -7438,9 +7618,15 @@ def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bo
     a role the lexicon lacks), so the hurt is theirs, not that of the observer of the sentence
     before. A person inside the span is the one hurt ("A hoof catches Xolani on the shin")."""
     pos, end = span
-    if not verbal or pos <= start:
+    if not verbal or pos < start:
         return False
     known = people.known
+    if pos == start:
+        # the subject's noun phrase ends right before the verb, its unknown head inside it
+        # ("Meanwhile the android twists an ankle": a mention of article and noun, session 11)
+        head = people.words[start - 1] if start else ""
+        return head.isalpha() and head not in known and not any(
+            pos < m.index < end and not m.possessive for m in in_sent)
     return all(w.isalpha() and w not in known for w in people.words[start:pos]) and not any(
         pos < m.index < end and not m.possessive for m in in_sent)
 
