@@ -1049,6 +1049,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
         candidates = _managed_runs(candidates, items, words)
+    if "the" in vocab and len(tx.caps) > 1:
+        candidates = _participle_names(candidates, words, tx.cap_set, seg)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -7056,6 +7058,20 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
+
+
+def _participle_names(candidates: list[_Candidate], words: list[str], caps: frozenset[int],
+                      seg: _Segments) -> list[_Candidate]:
+    """``candidates`` without the one-word ``-ing`` terms that open a capitalised name after
+    "the" mid-sentence: an inn's, a ship's or a band's name ("enters the Sleeping Dragon
+    tavern", "a pint at the Dancing Bear"), not someone sleeping or dancing. ``caps`` are the
+    capitalised token positions; a capital at a sentence's start says nothing. Design choice
+    (session 11)."""
+    starts = seg.sentence_starts
+    return [c for c in candidates
+            if not (c.span[1] - c.span[0] == 1 and (s := c.span[0]) in caps
+                    and s + 1 in caps and s > 0 and words[s - 1] == "the"
+                    and s - 1 not in starts and words[s].endswith("ing"))]
 
 
 _TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
