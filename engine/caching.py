@@ -32,7 +32,10 @@ import os
 import sys
 from functools import cache
 from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from typing import Any
 
 try:  # CPython's built-in SHA-256: importing hashlib loads OpenSSL, ~3 ms of a cold tick
     from _sha256 import sha256  # Python 3.11

@@ -12,9 +12,12 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
 
 from .diagnostics import Diagnostic, HomeostatError, InputError, UsageError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from typing import Any, NoReturn
 
 EXAMPLES = {
     "tick": "homeostat tick --skill needs --observation 'You eat a sandwich.' "

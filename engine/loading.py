@@ -12,12 +12,14 @@ import os
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, RuleError, UsageError, did_you_mean
 from .resources import load_schema, rules_dir
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:  # imported lazily: a cached ruleset needs neither YAML nor jsonschema
+    from typing import Any
+
     from .ruleset import Ruleset
     from .schema_check import SchemaChecker
     from .strict_yaml import LoadedDocument

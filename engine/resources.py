@@ -10,9 +10,12 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from .diagnostics import Diagnostic, UsageError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from typing import Any
 
 _PACKAGE = Path(__file__).resolve().parent
 

@@ -16,13 +16,16 @@ import math
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
 
 from .diagnostics import Diagnostic, InputError, StateError
 from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
 from .records import Record
 from .ruleset import Ruleset
 from .ticking import TickResult
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["WorkspaceTick", "read_json_file", "run_workspace_tick", "write_atomic"]
 
