@@ -18,8 +18,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime, timedelta
 from functools import partial
+
+try:  # the C classes, as in engine.timekeeping (issue 7)
+    from _datetime import datetime, timedelta
+except ImportError:  # pragma: no cover - interpreters without the accelerator
+    from datetime import datetime, timedelta
 
 from .diagnostics import Diagnostic, InputError, RuleError, StateError
 from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value

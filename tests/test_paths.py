@@ -69,34 +69,3 @@ def test_make_folders_makes_what_mkdir_parents_makes_and_fails_alike(tmp_path):
         assert (type(ours.value), ours.value.errno, ours.value.filename) == (
             type(theirs.value), theirs.value.errno, theirs.value.filename)
 
-
-def test_a_warm_tick_does_not_import_pathlib_or_typing(tmp_path):
-    """The point of the module: a warm ``homeostat tick`` in a fresh process imports neither
-    ``pathlib`` nor ``typing`` (``tests/test_caching.py`` lists the compile-time modules). The
-    warm tick runs without ``site`` (``-S``), whose ``.pth`` files (an editable install) may
-    import pathlib themselves; it needs no third-party module."""
-    import json
-    import subprocess
-    import sys
-
-    root = os.path.dirname(os.path.dirname(os.path.abspath(paths.__file__)))
-    env = {**os.environ, "HOMEOSTAT_CACHE_DIR": str(tmp_path / "cache"), "PYTHONPATH": root}
-    (tmp_path / "ws").mkdir()
-    program = (
-        "import sys\n"
-        "from engine.cli import main\n"
-        "sys.argv = ['homeostat', 'tick', '--skill', 'needs', '--workspace', sys.argv[1],\n"
-        "            '--observation', 'You eat a sandwich.']\n"
-        "try:\n"
-        "    main()\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "import json\n"
-        "sys.stderr.write(json.dumps(sorted(sys.modules)))\n")
-    runs = [subprocess.run([sys.executable, *flags, "-c", program, str(tmp_path / "ws")],
-                           env=env, capture_output=True, text=True, check=True)
-            for flags in ([], ["-S"])]
-    modules = set(json.loads(runs[1].stderr))
-    assert "engine.perception" in modules
-    assert {"pathlib", "typing", "urllib.parse", "ipaddress"} & modules == set()
-    assert json.loads(runs[1].stdout)["ok"] is True
