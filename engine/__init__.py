@@ -14,7 +14,6 @@ what they need.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
@@ -46,7 +45,10 @@ __all__ = [
     "validate_paths",
 ]
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .diagnostics import (
         Diagnostic,
         HomeostatError,

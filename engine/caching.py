@@ -31,8 +31,13 @@ import gc
 import os
 import sys
 from functools import cache
-from pathlib import Path
-from typing import Any
+
+from .paths import is_file, is_folder, joined, make_folders, spelled
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 try:  # CPython's built-in SHA-256: importing hashlib loads OpenSSL, ~3 ms of a cold tick
     from _sha256 import sha256  # Python 3.11
@@ -65,18 +70,29 @@ __all__ = ["cache_dir", "engine_fingerprint", "find_entry", "load_cached", "load
            "save_entry", "store", "store_lexicon"]
 
 CACHE_FORMAT = 7
-_PACKAGE = Path(__file__).resolve().parent
+_PACKAGE = os.path.dirname(os.path.realpath(__file__))
 
 
 def cache_dir() -> Path | None:
     """The cache folder, or None when caching is turned off."""
+    folder = _cache_folder()
+    if folder is None:
+        return None
+    from pathlib import Path
+
+    return Path(folder)
+
+
+def _cache_folder() -> str | None:
+    """:func:`cache_dir` as a path string spelled as ``pathlib`` spells it (a warm tick keeps
+    ``pathlib`` out; issue 7). Every path of this module is such a string."""
     if os.environ.get("HOMEOSTAT_NO_CACHE") == "1":
         return None
     explicit = os.environ.get("HOMEOSTAT_CACHE_DIR")
     if explicit:
-        return Path(explicit)
+        return spelled(explicit)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "homeostat"
+    return joined(base, "homeostat")
 
 
 @cache
@@ -84,9 +100,10 @@ def engine_fingerprint() -> str:
     """Size and mtime of the engine's modules and bundled schemas: a code change is a new key.
     Computed once per process (a tick after a rules change needs it four times)."""
     digest = sha256()
-    folders = [_PACKAGE, _PACKAGE.parent / "schemas", _PACKAGE / "_bundled" / "schemas"]
+    folders = [_PACKAGE, os.path.join(os.path.dirname(_PACKAGE), "schemas"),
+               os.path.join(_PACKAGE, "_bundled", "schemas")]
     for folder in folders:
-        if not folder.is_dir():
+        if not is_folder(folder):
             continue
         for entry in sorted(os.scandir(folder), key=lambda e: e.name):
             if entry.name.endswith((".py", ".json")):
@@ -95,20 +112,26 @@ def engine_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def _key(rule_path: Path, rule_bytes: bytes) -> str:
+def _key(rule_path: str | Path, rule_bytes: bytes) -> str:
     digest = blake2b(digest_size=32)
-    digest.update(f"{CACHE_FORMAT}|{sys.version}|{rule_path.resolve()}|".encode())
+    digest.update(f"{CACHE_FORMAT}|{sys.version}|{os.path.realpath(rule_path)}|".encode())
     digest.update(engine_fingerprint().encode())
     digest.update(rule_bytes)
     return digest.hexdigest()
 
 
-def _sha(path: Path) -> str:
+def _sha(path: str | Path) -> str:
     """The digest that stands for a file's content in the cache (BLAKE2b, 256 bits)."""
-    return blake2b(path.read_bytes(), digest_size=32).hexdigest()
+    return blake2b(_read(path), digest_size=32).hexdigest()
 
 
-def _fallback_dir(*, create: bool) -> Path | None:
+def _read(path: str | Path) -> bytes:
+    """The file's bytes (``Path.read_bytes``)."""
+    with open(path, "rb") as stream:
+        return stream.read()
+
+
+def _fallback_dir(*, create: bool) -> str | None:
     """A private folder in the system's temp folder, for when the cache folder is read-only.
 
     Only used if this user owns it and nobody else may write it (mode 0o700): an entry is a
@@ -118,10 +141,14 @@ def _fallback_dir(*, create: bool) -> Path | None:
         return None
     import tempfile
 
-    folder = Path(tempfile.gettempdir()) / f"homeostat-cache-{os.getuid()}"
+    folder = joined(tempfile.gettempdir(), f"homeostat-cache-{os.getuid()}")
     try:
         if create:
-            folder.mkdir(mode=0o700, exist_ok=True)
+            try:  # Path.mkdir(mode=0o700, exist_ok=True)
+                os.mkdir(folder, 0o700)
+            except OSError:
+                if not is_folder(folder):
+                    raise
         info = os.lstat(folder)
     except OSError:
         return None
@@ -129,9 +156,9 @@ def _fallback_dir(*, create: bool) -> Path | None:
     return folder if private and os.path.isdir(folder) and not os.path.islink(folder) else None
 
 
-def _entry_name(rule_path: Path, rule_bytes: bytes) -> tuple[str, str]:
+def _entry_name(rule_path: str | Path, rule_bytes: bytes) -> tuple[str, str]:
     """(the entry's file name, the prefix every entry of this rule file and Python shares)."""
-    prefix = sha256(f"{rule_path.resolve()}|{sys.version}".encode()).hexdigest()[:16]
+    prefix = sha256(f"{os.path.realpath(rule_path)}|{sys.version}".encode()).hexdigest()[:16]
     return f"{prefix}-{_key(rule_path, rule_bytes)}.pickle", prefix
 
 
@@ -157,7 +184,7 @@ class _MissingLexicon(Exception):
     """The lexicon entry a ruleset entry names is gone (the entry is a miss)."""
 
 
-def _load_entry(entry: Path) -> Any | None:
+def _load_entry(entry: str) -> Any | None:
     """The ruleset in ``entry`` if every file it was built from is unchanged, else None.
 
     An entry holds two pickles: ``(list of (file, BLAKE2b), lexicon entry name or None)`` first,
@@ -165,10 +192,10 @@ def _load_entry(entry: Path) -> Any | None:
     lexicon is the persistent id :data:`_LEXICON_ID`, loaded from that lexicon entry.
     """
     try:
-        with entry.open("rb") as stream:
+        with open(entry, "rb") as stream:
             dependencies, lexicon_name = _pickle_load(stream)
             for path, digest in dependencies:
-                if _sha(Path(path)) != digest:
+                if _sha(path) != digest:
                     return None
             unpickler = Unpickler(stream)
             unpickler.persistent_load = lambda pid: _load_lexicon_entry(lexicon_name, pid)
@@ -228,7 +255,7 @@ def _lexicon_payload(lexicon: Any) -> bytes:
     return b"".join([_LEXICON_MAGIC, lengths, b"\n", body, *pickler.blobs])
 
 
-def _read_lexicon(entry: Path) -> Any:
+def _read_lexicon(entry: str) -> Any:
     """The lexicon in a lexicon entry, its blobs read through a memory map.
 
     The entry is mapped (read-only), and each big blob becomes a ``memoryview`` of the map, so
@@ -242,7 +269,7 @@ def _read_lexicon(entry: Path) -> Any:
     Raises:
         ValueError: not a lexicon entry of this format (the caller treats it as a miss).
     """
-    with entry.open("rb") as stream:
+    with open(entry, "rb") as stream:
         try:
             import mmap
 
@@ -268,22 +295,26 @@ def _read_lexicon(entry: Path) -> Any:
     return _unpickle(unpickler)
 
 
-def find_entry(name: str) -> Path | None:
-    """The entry file ``name`` in the cache folder, else in the read-only fallback; or None."""
-    folder = cache_dir()
+def find_entry(name: str) -> str | None:
+    """The path of the entry file ``name`` in the cache folder, else in the read-only fallback;
+    or None."""
+    folder = _cache_folder()
     if folder is None:
         return None
-    entry = folder / name
-    if entry.is_file():
+    entry = joined(folder, name)
+    if is_file(entry):
         return entry
     fallback = _fallback_dir(create=False) if not os.access(folder, os.W_OK) else None
-    return fallback / name if fallback is not None and (fallback / name).is_file() else None
+    if fallback is None:
+        return None
+    entry = joined(fallback, name)
+    return entry if is_file(entry) else None
 
 
 def save_entry(name: str, prefix: str, payload: bytes) -> bool:
     """Write an entry to the cache folder, else to the private fallback; failures are skipped.
     Returns whether it was written."""
-    folder = cache_dir()
+    folder = _cache_folder()
     for where in (folder, None):
         if where is None:
             where = _fallback_dir(create=True)
@@ -297,16 +328,16 @@ def save_entry(name: str, prefix: str, payload: bytes) -> bool:
     return False
 
 
-def load_cached(rule_path: Path) -> Any | None:
+def load_cached(rule_path: str | Path) -> Any | None:
     """The cached ruleset for ``rule_path`` if every file it was built from is unchanged.
 
     Looks in :func:`cache_dir`, then in the private temp-folder fallback (where :func:`store`
     puts entries when the cache folder cannot be written).
     """
-    if cache_dir() is None:
+    if _cache_folder() is None:
         return None
     try:
-        name, _ = _entry_name(rule_path, rule_path.read_bytes())
+        name, _ = _entry_name(rule_path, _read(rule_path))
     except OSError:
         return None
     entry = find_entry(name)
@@ -340,12 +371,12 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
     failure (a full disk, an unpicklable ruleset) is silently skipped: the next call compiles
     again.
     """
-    if cache_dir() is None:
+    if _cache_folder() is None:
         return
     import io
 
     try:
-        name, prefix = _entry_name(rule_path, rule_path.read_bytes())
+        name, prefix = _entry_name(rule_path, _read(rule_path))
         lexicon_name = None
         if lexicon_paths is not None:
             lexicon_name = _lexicon_entry_name(lexicon_paths, ruleset.lexicon_terms)[0]
@@ -368,7 +399,7 @@ def _lexicon_entry_name(paths: list[Path], terms: dict[str, tuple[str, ...]]) ->
     engine's code, so a matching entry needs no further check. The prefix (the entries a new one
     replaces) holds the files and the terms: rulesets with different terms keep their own entries.
     """
-    where = "|".join(str(path.resolve()) for path in paths)
+    where = "|".join(os.path.realpath(path) for path in paths)
     prefix = "lexicon-" + sha256(
         f"{where}|{sys.version}|{sorted(terms.items())!r}".encode()).hexdigest()[:16]
     digest = sha256(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode())
@@ -385,7 +416,7 @@ def load_cached_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]]) ->
     Used when a rule file changed but its lexicons did not: validating and compiling the
     bundled lexicon is most of a cache miss (issue 7).
     """
-    if cache_dir() is None:
+    if _cache_folder() is None:
         return None
     try:
         return _load_lexicon_entry(_lexicon_entry_name(paths, terms)[0], _LEXICON_ID)
@@ -398,7 +429,7 @@ def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon:
     """Save a compiled lexicon (replacing older ones of the same files and terms); failures are
     skipped. Returns whether it was written (a ruleset entry may then name it, see :func:`store`).
     """
-    if cache_dir() is None:
+    if _cache_folder() is None:
         return False
     try:
         name, prefix = _lexicon_entry_name(paths, terms)
@@ -408,23 +439,32 @@ def store_lexicon(paths: list[Path], terms: dict[str, tuple[str, ...]], lexicon:
     return save_entry(name, prefix, payload)
 
 
-def _write_entry(folder: Path, name: str, prefix: str, payload: bytes) -> None:
+def _write_entry(folder: str, name: str, prefix: str, payload: bytes) -> None:
     """Write one entry atomically (temp file, rename) and delete older ones of its rule file."""
     from .workspace import create_temporary  # no tempfile import on the cold path
 
-    folder.mkdir(parents=True, exist_ok=True)
-    handle, temporary = create_temporary(folder / name)
+    make_folders(folder)
+    entry = joined(folder, name)
+    handle, temporary = create_temporary(entry)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(payload)
-        os.replace(temporary, folder / name)
+        os.replace(temporary, entry)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        _unlink(temporary)
         raise
-    for older in folder.glob(f"{prefix}-*"):
-        if older.name != name:
-            older.unlink(missing_ok=True)
+    for older in os.listdir(folder):  # what Path.glob(f"{prefix}-*") listed
+        if older.startswith(f"{prefix}-") and older != name:
+            _unlink(joined(folder, older))
     _prune(folder, keep=name)
+
+
+def _unlink(path: str) -> None:
+    """``Path(path).unlink(missing_ok=True)``."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
 
 
 def _cache_limit() -> int:
@@ -435,7 +475,7 @@ def _cache_limit() -> int:
         return 256 * 1024 * 1024
 
 
-def _prune(folder: Path, keep: str) -> None:
+def _prune(folder: str, keep: str) -> None:
     """Delete the oldest entries until the folder is within :func:`_cache_limit` (never ``keep``,
     the entry just written). Entries of rule files at other paths (other checkouts, copies in
     temporary folders) are otherwise never replaced, and a compiled lexicon is ~5 MB. Runs only
@@ -453,7 +493,7 @@ def _prune(folder: Path, keep: str) -> None:
         if total <= limit:
             break
         try:
-            (folder / entry_name).unlink()
+            os.unlink(joined(folder, entry_name))
         except OSError:
             continue
         total -= size

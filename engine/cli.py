@@ -11,10 +11,13 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any, NoReturn
 
 from .diagnostics import Diagnostic, HomeostatError, InputError, UsageError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any, NoReturn
 
 EXAMPLES = {
     "tick": "homeostat tick --skill needs --observation 'You eat a sandwich.' "
@@ -237,9 +240,10 @@ def _tick_workspace(ruleset: Any, workspace: str, inputs: dict[str, Any],
                     ) -> tuple[dict[str, Any], list[str]]:
     """One locked, atomically written tick in an existing workspace: (report, warnings).
     ``option`` names the command-line option the workspace came from, for the error."""
+    from .paths import is_folder
     from .workspace import run_workspace_tick
 
-    if not Path(workspace).is_dir():
+    if not is_folder(workspace):
         raise InputError(Diagnostic(
             "input.workspace", f"workspace {workspace} does not exist or is not a folder; "
             "create it first (a typo would otherwise start a new agent)", path=option))
@@ -355,6 +359,8 @@ def _io_problem(error: OSError) -> InputError:
 
 
 def cmd_skill(options: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from .skills import export_skills
 
     written = export_skills(Path(options.directory), target=options.target)
@@ -366,6 +372,8 @@ def cmd_skill(options: argparse.Namespace) -> int:
 
 
 def cmd_explain(options: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from .explaining import explanation, render_text
     from .loading import load_ruleset
     from .workspace import gather_inputs, read_prior_state
@@ -420,6 +428,8 @@ def _run_one(ruleset: Any, script: list[dict[str, Any]], options: argparse.Names
 
 
 def cmd_run(options: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from .loading import load_ruleset
     from .simulate import (
         compare_runs,
@@ -479,6 +489,8 @@ def cmd_demo(options: argparse.Namespace) -> int:
 
 
 def cmd_validate(options: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from .loading import validate_paths
     from .reporting import default_format, render
     from .resources import rules_dir
@@ -512,6 +524,8 @@ def cmd_schema(options: argparse.Namespace) -> int:
 
 
 def cmd_init(options: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from .scaffold import init_rules
 
     written = init_rules(Path(options.directory), force=options.force)

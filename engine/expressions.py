@@ -32,13 +32,14 @@ import math
 from collections.abc import Callable, Collection, Mapping
 from functools import cache
 from types import CodeType, MappingProxyType
-from typing import TYPE_CHECKING, Any
 
 from engine.diagnostics import Diagnostic, Position, RuleError
 from engine.records import Frozen, Record
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
     import ast
+    from typing import Any
 
 __all__ = [
     "CONSTANTS",

@@ -11,13 +11,16 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from functools import lru_cache
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, RuleError, UsageError, did_you_mean
-from .resources import load_schema, rules_dir
+from .paths import is_file, is_folder, spelled
+from .resources import bundled_folder, load_schema, rules_dir
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:  # imported lazily: a cached ruleset needs neither YAML nor jsonschema
+    from pathlib import Path
+    from typing import Any
+
     from .ruleset import Ruleset
     from .schema_check import SchemaChecker
     from .strict_yaml import LoadedDocument
@@ -31,7 +34,7 @@ def bundled_ruleset_names() -> list[str]:
     :func:`~engine.resources.rules_dir` (listed as strings: ``Path.glob`` compiled a pattern on
     every cold tick; issue 7)."""
     return sorted(name[:-5] if len(name) > 5 else name  # (".yaml" is its own stem, as in Path)
-                  for name in os.listdir(rules_dir()) if name.endswith(".yaml"))
+                  for name in os.listdir(bundled_folder("rules")) if name.endswith(".yaml"))
 
 
 def resolve_ruleset_path(name_or_path: str | os.PathLike[str]) -> Path:
@@ -40,13 +43,27 @@ def resolve_ruleset_path(name_or_path: str | os.PathLike[str]) -> Path:
     Raises:
         UsageError: neither a bundled name nor an existing file (with a did-you-mean).
     """
+    from pathlib import Path
+
+    return Path(_rule_file(name_or_path))
+
+
+def _rule_file(name_or_path: str | os.PathLike[str]) -> str:
+    """:func:`resolve_ruleset_path` as a path string spelled as ``pathlib`` spells it (the tick
+    path keeps ``pathlib`` out; issue 7).
+
+    Raises:
+        UsageError: neither a bundled name nor an existing file (with a did-you-mean).
+    """
     text = os.fspath(name_or_path)
     if text in bundled_ruleset_names():
-        return rules_dir() / f"{text}.yaml"
-    path = Path(text)
-    if path.is_file():
-        return path
-    if path.is_dir():
+        return os.path.join(bundled_folder("rules"), f"{text}.yaml")
+    if is_file(text):
+        return spelled(text)
+    if is_folder(text):
+        from pathlib import Path
+
+        path = Path(text)
         inside = sorted(p.name for p in path.glob("*.yaml"))
         raise UsageError(Diagnostic(
             "usage.skill", f"{text} is a folder; give one rule file in it"
@@ -131,12 +148,14 @@ def load_ruleset(name_or_path: str | os.PathLike[str], *, use_cache: bool = True
     """
     from . import caching
 
-    path = resolve_ruleset_path(name_or_path)
+    path = _rule_file(name_or_path)
     if use_cache:
         cached = caching.load_cached(path)
         if cached is not None:
             return cached
-    ruleset, dependencies, lexicon_cached = _compile_ruleset(path, use_cache=use_cache)
+    from pathlib import Path
+
+    ruleset, dependencies, lexicon_cached = _compile_ruleset(Path(path), use_cache=use_cache)
     if use_cache:
         caching.store(path, ruleset, dependencies,
                       lexicon_paths=dependencies[1:] if lexicon_cached else None)
@@ -189,6 +208,8 @@ def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths:
 
 
 def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    from pathlib import Path
+
     files: list[Path] = []
     for item in paths:
         path = Path(item)

@@ -178,7 +178,6 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Mapping
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
-from typing import Any, NamedTuple
 
 from engine.lexicon import (
     EVENT_KINDS,
@@ -197,6 +196,11 @@ from engine.lexicon import (
     typo_symbol,
 )
 from engine.lexicon import compile_lexicon as compile_lexicon
+from engine.records import Record
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["EVENT_KINDS", "MODES", "Event", "Lexicon", "compile_lexicon", "perceive"]
 
@@ -329,7 +333,7 @@ _Item = tuple[int, int, Phrase]
 a text has dozens and they are only read)."""
 
 
-class Event(NamedTuple):
+class Event(Record):
     """One candidate event found in an observation.
 
     Attributes:
@@ -343,8 +347,9 @@ class Event(NamedTuple):
             activity of a status line that no phrase names (step 10 of the module docstring).
         evidence: ``(start, end)`` character span in the original text, end exclusive.
 
-    Immutable, hashable, equal when every attribute is. (A NamedTuple, not a frozen dataclass:
-    a cold tick creates this class, and ``dataclasses`` costs it several milliseconds; a text
+    Immutable, hashable, equal when every attribute is. (A named tuple built by
+    :class:`engine.records.Record`, not a frozen dataclass or a ``typing.NamedTuple``: a cold
+    tick creates this class, and ``dataclasses`` or ``typing`` cost it milliseconds; a text
     makes ~10 events, each built in one call; issue 7.)
     """
 

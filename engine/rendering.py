@@ -9,10 +9,13 @@ stores 1.0).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from .model import Leaf, Template
 from .records import Record
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from typing import Any
 
 PRECISION = 6
 """Decimal places of every stored or printed value (design choice; bug-reports B21)."""

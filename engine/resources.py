@@ -8,20 +8,34 @@ top-level folders next to ``engine/``.
 from __future__ import annotations
 
 import json
+import os
 from functools import cache
-from pathlib import Path
-from typing import Any
 
 from .diagnostics import Diagnostic, UsageError
+from .paths import is_folder
 
-_PACKAGE = Path(__file__).resolve().parent
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
+
+_PACKAGE = os.path.dirname(os.path.realpath(__file__))
+
+
+def bundled_folder(name: str) -> str:
+    """The bundled ``name`` folder (``rules``, ``schemas``) as a path string (what
+    :func:`rules_dir` gives as a ``Path``; the tick path keeps ``pathlib`` out, issue 7)."""
+    for candidate in (os.path.join(_PACKAGE, "_bundled", name),
+                      os.path.join(os.path.dirname(_PACKAGE), name)):
+        if is_folder(candidate):
+            return candidate
+    raise FileNotFoundError(f"homeostat's bundled {name}/ folder is missing from the installation")
 
 
 def _bundled(name: str) -> Path:
-    for candidate in (_PACKAGE / "_bundled" / name, _PACKAGE.parent / name):
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError(f"homeostat's bundled {name}/ folder is missing from the installation")
+    from pathlib import Path
+
+    return Path(bundled_folder(name))
 
 
 def rules_dir() -> Path:

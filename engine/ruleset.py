@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
 
 from .diagnostics import Diagnostic, HomeostatError, StateError, UsageError
 from .model import (
@@ -37,7 +36,10 @@ from .rendering import leaf_paths
 from .ticking import TickResult, fast_tick, interpret_tick, run_tick
 from .timekeeping import parse_time
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .columnar import ColumnarResult
     from .kernel import Kernel
 

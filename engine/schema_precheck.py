@@ -133,7 +133,8 @@ def _load(kind: str) -> Callable[[Any], Any] | None:
     code = None
     if entry is not None:
         try:
-            code = marshal.loads(entry.read_bytes())
+            with open(entry, "rb") as stream:  # a path string (engine.caching keeps pathlib out)
+                code = marshal.loads(stream.read())
         except (OSError, EOFError, ValueError, TypeError):
             code = None
     if code is None:

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
 
 from .diagnostics import Diagnostic, HomeostatError, UsageError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 __all__ = ["MAX_STDOUT", "TARGETS", "entrypoint", "export_skills", "fit_report"]
 

@@ -18,9 +18,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime, timedelta
 from functools import partial
-from typing import TYPE_CHECKING, Any
+
+try:  # the C classes, as in engine.timekeeping (issue 7)
+    from _datetime import datetime, timedelta
+except ImportError:  # pragma: no cover - interpreters without the accelerator
+    from datetime import datetime, timedelta
 
 from .diagnostics import Diagnostic, InputError, RuleError, StateError
 from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value
@@ -28,7 +31,10 @@ from .perception import EVENT_KINDS, Event, perceive
 from .rendering import View, leaf_value, render, rounded
 from .timekeeping import Elapsed, format_time, hour_of_day, parse_time, seconds_between
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
+    from typing import Any
+
     from .kernel import Kernel
     from .ruleset import Ruleset
 

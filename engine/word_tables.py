@@ -25,7 +25,10 @@ from __future__ import annotations
 import marshal
 import zlib
 from collections.abc import Callable, Iterable
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["SHARDS", "LazyDict", "LazySet", "PackedTable", "ShardKey", "lazy", "pack", "shard_of",
            "unpack"]
@@ -40,7 +43,7 @@ PackedTable = tuple[bool, tuple[int, ...], bytes, bytes]
 ``whole`` is the whole table as one marshal blob, which keeps the objects that entries share
 (the matcher's continuation states) shared: 2 to 3 times faster to load than every shard."""
 
-ShardKey = Callable[[Any], Any]
+ShardKey = Callable[[object], object]
 """What a key is sharded by (the key itself by default). The phrase matcher shards a token by
 its first base word, so that the inflections of a word, which share their continuation states,
 are stored (and their shared states stored once) in one shard: 1.1 MB where sharding by token

@@ -15,14 +15,18 @@ import json
 import math
 import os
 from collections.abc import Callable, Mapping
-from pathlib import Path
-from typing import Any
 
 from .diagnostics import Diagnostic, InputError, StateError
 from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
+from .paths import exists, is_folder, joined, make_folders, parent, spelled
 from .records import Record
 from .ruleset import Ruleset
 from .ticking import TickResult
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 __all__ = ["WorkspaceTick", "read_json_file", "run_workspace_tick", "write_atomic"]
 
@@ -97,10 +101,16 @@ def parse_json_text(raw: bytes, name: str) -> Any:
     return data
 
 
-def read_json_file(path: Path, name: str) -> Any:
+def _read_bytes(path: str | Path) -> bytes:
+    """``Path(path).read_bytes()`` (paths here are strings: :mod:`engine.paths`)."""
+    with open(path, "rb") as stream:
+        return stream.read()
+
+
+def read_json_file(path: str | Path, name: str) -> Any:
     """Parse the JSON file at ``path`` (``name`` names it in messages); ``_MISSING`` if absent."""
     try:
-        raw = path.read_bytes()
+        raw = _read_bytes(path)
     except FileNotFoundError:
         return _MISSING
     except OSError as error:
@@ -109,10 +119,10 @@ def read_json_file(path: Path, name: str) -> Any:
     return parse_json_text(raw, name)
 
 
-def read_jsonl_tail(path: Path, name: str, warnings: list[str]) -> list[Any]:
+def read_jsonl_tail(path: str | Path, name: str, warnings: list[str]) -> list[Any]:
     """Records of a JSON-lines file; a torn last line is skipped with a warning naming its line."""
     try:
-        raw = path.read_bytes()
+        raw = _read_bytes(path)
     except FileNotFoundError:
         return []
     lines = raw.decode("utf-8", errors="replace").splitlines()
@@ -132,10 +142,10 @@ def read_jsonl_tail(path: Path, name: str, warnings: list[str]) -> list[Any]:
     return records
 
 
-def _file_mode(path: Path) -> int:
+def _file_mode(path: str) -> int:
     """The mode a rewritten file keeps: its current one, else 0o666 less the umask."""
     try:
-        return path.stat().st_mode & 0o777
+        return os.stat(path).st_mode & 0o777
     except FileNotFoundError:
         pass
     try:
@@ -148,14 +158,15 @@ def _file_mode(path: Path) -> int:
     return 0o644
 
 
-def _prepare(path: Path, data: bytes) -> str:
-    """Write ``data`` to a fsynced temp file beside ``path``; returns the temp file's path.
+def _prepare(path: str, data: bytes) -> str:
+    """Write ``data`` to a fsynced temp file beside ``path`` (spelled as :mod:`engine.paths`
+    spells it); returns the temp file's path.
 
     The temp file has the target's permissions (a new one gets 0o666 less the umask).
     """
-    if path.is_dir():
-        raise IsADirectoryError(21, "Is a directory", str(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if is_folder(path):
+        raise IsADirectoryError(21, "Is a directory", path)
+    make_folders(parent(path))
     mode = _file_mode(path)
     handle, temporary = create_temporary(path)
     try:
@@ -170,7 +181,7 @@ def _prepare(path: Path, data: bytes) -> str:
     return temporary
 
 
-def create_temporary(path: Path) -> tuple[int, str]:
+def create_temporary(path: str | Path) -> tuple[int, str]:
     """Create a new, empty, private temp file ``.<name>.<random>.tmp`` beside ``path``.
 
     What :func:`tempfile.mkstemp` does (exclusive create, mode 0o600, a fresh random name on a
@@ -181,24 +192,26 @@ def create_temporary(path: Path) -> tuple[int, str]:
         OSError: the folder cannot be written.
     """
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    path = spelled(path)
+    folder, name = parent(path), os.path.basename(path)
     for _ in range(100):
-        temporary = str(path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp")
+        temporary = joined(folder, f".{name}.{os.urandom(6).hex()}.tmp")
         try:
             return os.open(temporary, flags, 0o600), temporary
         except FileExistsError:
             continue
-    raise FileExistsError(17, "no free temporary file name", str(path.parent))
+    raise FileExistsError(17, "no free temporary file name", folder)
 
 
-def _remove_stale_temporaries(targets: list[Path]) -> None:
+def _remove_stale_temporaries(targets: list[str]) -> None:
     """Delete temp files a killed writer left beside ``targets``; safe under the workspace lock.
 
     A stale temp file is named ``.<target name>.<anything>.tmp`` (:func:`create_temporary`);
     the folder is listed once and names are compared as strings (``Path.glob`` compiled a
     pattern per target, ~1 ms of a cold tick; issue 7)."""
-    by_folder: dict[Path, list[str]] = {}
+    by_folder: dict[str, list[str]] = {}
     for target in targets:
-        by_folder.setdefault(target.parent, []).append(f".{target.name}.")
+        by_folder.setdefault(parent(target), []).append(f".{os.path.basename(target)}.")
     for folder, prefixes in by_folder.items():
         try:
             names = os.listdir(folder)
@@ -209,7 +222,7 @@ def _remove_stale_temporaries(targets: list[Path]) -> None:
                     name.startswith(prefix) and len(name) >= len(prefix) + 4
                     for prefix in prefixes):
                 try:
-                    os.unlink(folder / name)
+                    os.unlink(joined(folder, name))
                 except FileNotFoundError:
                     pass
 
@@ -222,12 +235,12 @@ def _discard(temporaries: list[str]) -> None:
             pass
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: str | Path, data: bytes) -> None:
     """Write ``data`` to ``path`` via a temp file in the same folder, fsync and rename."""
     write_all_atomic([(path, data)])
 
 
-def write_all_atomic(files: list[tuple[Path, bytes]],
+def write_all_atomic(files: list[tuple[str | Path, bytes]],
                      before_rename: Callable[[], None] | None = None) -> None:
     """Write several files so that either all are replaced or none is.
 
@@ -237,6 +250,7 @@ def write_all_atomic(files: list[tuple[Path, bytes]],
     the next tick reads and rewrites every view of). A failure before the renames (a full disk,
     a folder in the way) changes no target.
     """
+    files = [(spelled(path), data) for path, data in files]
     temporaries: list[str] = []
     try:
         for path, data in files:
@@ -268,7 +282,7 @@ def _jsonl_problem(line: bytes) -> str | None:
     return None
 
 
-def _append_records(path: Path, name: str, records: list[dict[str, Any]],
+def _append_records(path: str, name: str, records: list[dict[str, Any]],
                     warnings: list[str]) -> None:
     """Append JSON lines, never gluing onto a torn fragment and never duplicating a record.
 
@@ -276,8 +290,8 @@ def _append_records(path: Path, name: str, records: list[dict[str, Any]],
     that does not parse among the last 64 complete lines is corruption: :class:`StateError`, and
     nothing is appended (``validate --state`` checks every line).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    existing = path.read_bytes() if path.exists() else b""
+    make_folders(parent(path))
+    existing = _read_bytes(path) if exists(path) else b""
     lines = existing.split(b"\n")
     complete = lines[:-1]  # the part after the last newline is empty or a torn fragment
     first_checked = max(0, len(complete) - 64)
@@ -293,12 +307,13 @@ def _append_records(path: Path, name: str, records: list[dict[str, Any]],
             json.loads(fragment)
             prefix = b"\n"
         except (json.JSONDecodeError, UnicodeDecodeError):
-            side = path.with_name(path.name + ".torn")
-            with side.open("ab") as stream:
+            side = path + ".torn"
+            with open(side, "ab") as stream:
                 stream.write(fragment + b"\n")
-            with path.open("r+b") as stream:
+            with open(path, "r+b") as stream:
                 stream.truncate(len(existing) - len(fragment))
-            warnings.append(f"{name}:{len(lines)}: moved a torn last line to {side.name}")
+            warnings.append(f"{name}:{len(lines)}: moved a torn last line to "
+                            f"{os.path.basename(side)}")
             prefix = b""
             lines = lines[:-1]
     else:
@@ -308,7 +323,7 @@ def _append_records(path: Path, name: str, records: list[dict[str, Any]],
     fresh = [line for line in fresh if line not in recent]
     if not fresh:
         return
-    with path.open("ab") as stream:
+    with open(path, "ab") as stream:
         stream.write(prefix + b"\n".join(fresh) + b"\n")
         stream.flush()
         os.fsync(stream.fileno())
@@ -322,9 +337,9 @@ class WorkspaceTick(Record):
     warnings: list[str]
 
 
-def _read_text(path: Path, name: str) -> str | None:
+def _read_text(path: str, name: str) -> str | None:
     try:
-        raw = path.read_bytes()
+        raw = _read_bytes(path)
     except FileNotFoundError:
         return None
     try:
@@ -334,7 +349,7 @@ def _read_text(path: Path, name: str) -> str | None:
                                     f"{error.start})", file=name)) from None
 
 
-def gather_inputs(ruleset: Ruleset, workspace: Path, *, observation: str | None,
+def gather_inputs(ruleset: Ruleset, workspace: str | Path, *, observation: str | None,
                   time: str | None, extra_args: Mapping[str, Any] | None,
                   warnings: list[str]) -> dict[str, Any]:
     """Observation, time, context and documents for a tick, from the call and the workspace.
@@ -345,11 +360,11 @@ def gather_inputs(ruleset: Ruleset, workspace: Path, *, observation: str | None,
     """
     reads = ruleset.reads
     if observation is None and reads.observation:
-        text = _read_text(workspace / reads.observation, reads.observation)
+        text = _read_text(joined(workspace, reads.observation), reads.observation)
         observation = text.strip() if text is not None else None
     context: dict[str, Any] = {}
     if reads.context:
-        loaded = read_json_file(workspace / reads.context, reads.context)
+        loaded = read_json_file(joined(workspace, reads.context), reads.context)
         if loaded is not _MISSING:
             if not isinstance(loaded, dict):
                 raise InputError(Diagnostic("input.context", f"{reads.context} must hold a JSON "
@@ -360,13 +375,14 @@ def gather_inputs(ruleset: Ruleset, workspace: Path, *, observation: str | None,
             context[key] = value
     documents: dict[str, Any] = {}
     for name, relative in reads.documents:
-        loaded = read_json_file(workspace / relative, relative)
+        loaded = read_json_file(joined(workspace, relative), relative)
         if loaded is not _MISSING:
             documents[name] = loaded
     if time is None and isinstance(context.get("time"), str):
         time = context["time"]
     if time is None and reads.memory:
-        for record in reversed(read_jsonl_tail(workspace / reads.memory, reads.memory, warnings)):
+        memory = joined(workspace, reads.memory)
+        for record in reversed(read_jsonl_tail(memory, reads.memory, warnings)):
             if isinstance(record, dict) and isinstance(record.get("time"), str):
                 time = record["time"]
                 break
@@ -374,30 +390,30 @@ def gather_inputs(ruleset: Ruleset, workspace: Path, *, observation: str | None,
             "documents": documents}
 
 
-def read_prior_state(ruleset: Ruleset, workspace: Path) -> dict[str, Any] | None:
+def read_prior_state(ruleset: Ruleset, workspace: str | Path) -> dict[str, Any] | None:
     """The prior state from the ruleset's output files in ``workspace`` (None if none exist)."""
     documents = {}
     for output in ruleset.outputs:
         if output.template is None:
             continue
-        loaded = read_json_file(workspace / output.file, output.file)
+        loaded = read_json_file(joined(workspace, output.file), output.file)
         if loaded is not _MISSING:
             documents[output.file] = loaded
     return ruleset.state_from_documents(documents)
 
 
-def write_result(ruleset: Ruleset, workspace: Path, result: TickResult,
+def write_result(ruleset: Ruleset, workspace: str | Path, result: TickResult,
                  warnings: list[str]) -> list[str]:
     """Write a tick's outputs and appends; returns the workspace paths written."""
-    _remove_stale_temporaries([workspace / relative for relative in result.outputs])
-    files = []
+    _remove_stale_temporaries([joined(workspace, relative) for relative in result.outputs])
+    files: list[tuple[str | Path, bytes]] = []
     for relative, document in result.outputs.items():
         data = document.encode() if isinstance(document, str) else dump_json(document)
-        files.append((workspace / relative, data))
+        files.append((joined(workspace, relative), data))
 
     def append() -> None:
         for relative, records in result.appends.items():
-            _append_records(workspace / relative, relative, records, warnings)
+            _append_records(joined(workspace, relative), relative, records, warnings)
 
     write_all_atomic(files, before_rename=append)
     return [*result.appends, *result.outputs]
@@ -427,19 +443,19 @@ def run_workspace_tick(
         InputError: a bad observation file, context, time or tick (nothing is written).
         RuleError: a formula failed during the tick (nothing is written).
     """
-    root = Path(workspace)
+    root = spelled(workspace)  # paths are strings spelled as pathlib spells them (issue 7)
     if dry_run:
         return _tick_unlocked(ruleset, root, observation=observation, time=time, tick=tick,
                               extra_args=extra_args, observer=observer, dry_run=True,
                               initial_values=initial_values)
-    root.mkdir(parents=True, exist_ok=True)
+    make_folders(root)
     with workspace_lock(root, lock_timeout):
         return _tick_unlocked(ruleset, root, observation=observation, time=time, tick=tick,
                               extra_args=extra_args, observer=observer, dry_run=False,
                               initial_values=initial_values)
 
 
-def _tick_unlocked(ruleset: Ruleset, root: Path, *, observation: str | None, time: str | None,
+def _tick_unlocked(ruleset: Ruleset, root: str, *, observation: str | None, time: str | None,
                    tick: float | int | None, extra_args: Mapping[str, Any] | None,
                    observer: str | None, dry_run: bool,
                    initial_values: Mapping[str, float] | None) -> WorkspaceTick:
