@@ -1297,6 +1297,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
+                or (rule == "situation" and spec.target_reach and not (distance or unaware)
+                    and _threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                   tx.cap_set))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
@@ -7708,6 +7711,66 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 
 _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
 _PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
+
+
+def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segments,
+                   c: _Candidate, quoted: bool, caps: frozenset[int]) -> str:
+    """``"other"`` when the threat ``c`` goes for someone else, named right after it, ``"self"``
+    when its phrase names the observer as its target ("a dog nearly hits you": the dog before
+    it is no subject that takes it); else ``""``.
+
+    The target is the first mention after the candidate's span in its clause, at most
+    ``spec.target_reach`` tokens after it, with only words between (none of
+    ``spec.target_stops``, no punctuation) and no "and" right before it (a new subject: "the
+    storm rages and Tom hides"): "a lorry nearly hits Tom", "a car swerves towards Tom", "the
+    van mounts the kerb and misses Tom by inches", "a stray rock almost hits her brother". A
+    person's owned body or seat is its owner's; a person owned is someone else. Not when the
+    observer is named in the clause before the threat (their own threat is judged by
+    :func:`_situation_subject`) or is the target ("... nearly hits you"): ``""`` leaves it to
+    that function. A capitalised word (token index in ``caps``) that no mention names, right
+    after one of ``spec.target_directed`` and before the sentence's end or one of
+    ``spec.target_name_followers``, is a named target too ("a dog lunges at Tom": a name after
+    a place word is no mention, as it may be a town). Design choice (s11): the experiencer of a
+    threat is its target, not the reader of the text.
+    """
+    start, end = c.span
+    words = people.words
+    if _names_observer(lexicon, words, c.span):
+        return "self"
+    cl = seg.clause_of[start]
+    target = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.index < start:
+            if m.subject == "self":
+                return ""  # "you swerve and nearly hit Tom": the observer's own clause
+            continue
+        if m.index >= end and m.what != "thing":
+            target = m
+            break
+    at = target.index if target is not None else -1
+    if at < 0 or at - end > spec.target_reach:
+        # a name after "at" or "towards", which no mention holds
+        at = next((k for k in range(max(end, 1), min(end + spec.target_reach + 1, len(words)))
+                   if k in caps and words[k - 1] in spec.target_directed
+                   and seg.clause_of[k] == cl), -1)
+        if at < 0 or at + 1 < len(words) and words[at + 1].isalpha() \
+                and words[at + 1] not in spec.target_name_followers:
+            return ""
+        target = None
+    elif target.subject == "self":
+        return ""
+    gap = words[end:at]
+    if gap and gap[-1] == "and" or any(not w.isalpha() or w in spec.target_stops for w in gap):
+        return ""
+    if target is not None and target.what == "person" and (not gap or gap[-1] not in _ARTICLES):
+        return ""  # "the runaway horse cart thunders past": the threat's own head, no target
+    if target is None:
+        return "other"
+    if target.possessive and not _owned_head(people, target, len(words)):
+        return target.subject  # "almost hits Tom's head": the owner's body
+    return "other"
 
 
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
