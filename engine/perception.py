@@ -1103,6 +1103,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
                                              lexicon.governors)
+        if sp.mutual_reach and not sp.mutual_joint.isdisjoint(vocab) \
+                and not sp.mutual_verbs.isdisjoint(vocab):
+            candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight)
         if sp.crushed is not None:  # "drops a paving slab on his foot", "his toe is purple"
             candidates += _crushed_parts(k, sp.crushed, words, vocab, items, seg, people,
                                          lexicon.default_weight)
@@ -2347,6 +2350,35 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             for v, (t, e) in sorted(found.items())
             if not any(x in ends and not (ends[x] <= t < x or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float
+                 ) -> list[_Candidate]:
+    """Candidates of ``kind`` (conflict) for both parties doing the same loud thing.
+
+    A form of one of ``spec.mutual_verbs`` at most ``spec.mutual_reach`` tokens after one of
+    ``spec.mutual_joint`` in its clause ("within a minute you're both on your feet shouting",
+    "you are both red in the face and shouting") is a candidate at the verb, spanning the joint
+    word to the verb, weight ``weight``, term ``mutual: <verb>``; the subject rule finds the
+    parties ("you" before "both": the observer's). Not a form after an article ("both let
+    out a shout") nor one before a ``spec.mutual_calm`` phrase ("both shouting with joy").
+    Design choice (s11): one party shouting may be calling out or cheering; both shouting at
+    once, with no one else as the target, is a row between them."""
+    out = []
+    n, clause_of, reach = len(words), seg.clause_of, spec.mutual_reach
+    verbs, calm = spec.mutual_verbs, spec.mutual_calm
+    for b in compress(range(n), map(spec.mutual_joint.__contains__, words)):
+        cl = clause_of[b]
+        for v in range(b + 1, min(n, b + 1 + reach)):
+            if clause_of[v] != cl:
+                break
+            if words[v] in verbs:
+                if words[v - 1] not in _ARTICLES and not any(
+                        tuple(words[v + 1:v + 1 + len(p)]) == p for p in calm):
+                    out.append(_Candidate(kind, v, (b, v + 1), weight, f"mutual: {words[v]}",
+                                          frozenset(), verbal=True))
+                break
+    return out
 
 
 _ONTO = frozenset({"on", "onto"})
