@@ -532,6 +532,22 @@ class KindSpec(Record):
     unfolding_calm: tuple[tuple[str, ...], ...] = ()
     # s10: the ``benign`` section (a threat word in a harmless phrase), or None: see Benign
     benign: Benign | None = None
+    # s11: the ``target`` section: a person at most ``target_reach`` tokens after a threat in
+    # its clause, with none of ``target_stops`` (tokens) between, is whom it goes for ("a lorry
+    # nearly hits Tom"): ``perception._threat_target``; 0 turns it off
+    target_reach: int = 0
+    target_stops: frozenset[str] = frozenset()
+    # ``target.directed`` and ``target.name_followers`` (tokens): a capitalised word after a
+    # directed word and before a follower (or the end) is a named target ("lunges at Tom")
+    target_directed: frozenset[str] = frozenset()
+    target_name_followers: frozenset[str] = frozenset()
+    # s11: the ``mutual`` section: ``mutual_joint`` (tokens: both), ``mutual_verbs`` (every form
+    # of its verbs), ``mutual_reach`` and ``mutual_calm`` (token tuples): both parties doing the
+    # same loud thing are a row ("you're both on your feet shouting"): ``perception._mutual_rows``
+    mutual_joint: frozenset[str] = frozenset()
+    mutual_verbs: frozenset[str] = frozenset()
+    mutual_reach: int = 0
+    mutual_calm: tuple[tuple[str, ...], ...] = ()
     # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
     # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
     # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
@@ -1901,6 +1917,16 @@ def compile_lexicon(
             unfolding_calm=tuple(phrase_tokens(w) for w in
                                  (spec.get("unfolding") or {}).get("calm", ())),
             benign=_benign(spec.get("benign") or {}, kind_forms),
+            target_reach=int((spec.get("target") or {}).get("reach", 0)),
+            target_stops=_token_set((spec.get("target") or {}).get("stops", ())),
+            target_directed=_token_set((spec.get("target") or {}).get("directed", ())),
+            mutual_joint=_token_set((spec.get("mutual") or {}).get("joint", ())),
+            mutual_verbs=_every_form((spec.get("mutual") or {}).get("verbs", ()), kind_forms),
+            mutual_reach=int((spec.get("mutual") or {}).get("reach", 0)),
+            mutual_calm=tuple(phrase_tokens(w) for w in
+                              (spec.get("mutual") or {}).get("calm", ())),
+            target_name_followers=_token_set(
+                (spec.get("target") or {}).get("name_followers", ())),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
             wake_verbs=_every_form((spec.get("woken_after") or {}).get("verbs", ()), kind_forms),

@@ -1112,6 +1112,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
                                              lexicon.governors)
+        if sp.mutual_reach and not sp.mutual_joint.isdisjoint(vocab) \
+                and not sp.mutual_verbs.isdisjoint(vocab):
+            candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight)
         if sp.crushed is not None:  # "drops a paving slab on his foot", "his toe is purple"
             candidates += _crushed_parts(k, sp.crushed, words, vocab, items, seg, people,
                                          lexicon.default_weight)
@@ -1262,7 +1265,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             distance = True  # "watches a rescue crew row a family out of a flooded house"
         if mode == "reported" and "report_proof" in c.flags and not titled(pos):
             mode = "actual"
-        elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
+        elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
+                and not distance:
+            # (s11: not a place far away or long ago: "tells Lena about the flood that swept
+            # through his village when he was a boy" stays a story)
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
             warned = True  # but milder than a present threat (cues.local.multiplier)
         if not warned and "warned" in c.flags:
@@ -1306,6 +1312,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
+                or (rule == "situation" and spec.target_reach and not (distance or unaware)
+                    and _threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                   tx.cap_set))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
@@ -2353,6 +2362,35 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             for v, (t, e) in sorted(found.items())
             if not any(x in ends and not (ends[x] <= t < x or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float
+                 ) -> list[_Candidate]:
+    """Candidates of ``kind`` (conflict) for both parties doing the same loud thing.
+
+    A form of one of ``spec.mutual_verbs`` at most ``spec.mutual_reach`` tokens after one of
+    ``spec.mutual_joint`` in its clause ("within a minute you're both on your feet shouting",
+    "you are both red in the face and shouting") is a candidate at the verb, spanning the joint
+    word to the verb, weight ``weight``, term ``mutual: <verb>``; the subject rule finds the
+    parties ("you" before "both": the observer's). Not a form after an article ("both let
+    out a shout") nor one before a ``spec.mutual_calm`` phrase ("both shouting with joy").
+    Design choice (s11): one party shouting may be calling out or cheering; both shouting at
+    once, with no one else as the target, is a row between them."""
+    out = []
+    n, clause_of, reach = len(words), seg.clause_of, spec.mutual_reach
+    verbs, calm = spec.mutual_verbs, spec.mutual_calm
+    for b in compress(range(n), map(spec.mutual_joint.__contains__, words)):
+        cl = clause_of[b]
+        for v in range(b + 1, min(n, b + 1 + reach)):
+            if clause_of[v] != cl:
+                break
+            if words[v] in verbs:
+                if words[v - 1] not in _ARTICLES and not any(
+                        tuple(words[v + 1:v + 1 + len(p)]) == p for p in calm):
+                    out.append(_Candidate(kind, v, (b, v + 1), weight, f"mutual: {words[v]}",
+                                          frozenset(), verbal=True))
+                break
+    return out
 
 
 _ONTO = frozenset({"on", "onto"})
@@ -4158,9 +4196,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1] in _OWNER_WORDS \
                         and not _owned_part_after(words, items, end, hurt):
                     continue  # "a scratch on your car", "a cast on his statue": no body
-                if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
-                        and any(tuple(words[max(0, start - len(p)):start]) == p
-                                for p in spec.not_after):
+                if spec is not None and spec.not_after and start and (
+                        words[start - 1] == "'s" and any(
+                            tuple(words[max(0, start - len(p)):start]) == p
+                            for p in spec.not_after)
+                        # s11: one modifier between ("last summer's heat warning")
+                        or start > 1 and words[start - 2] == "'s" and words[start - 1].isalpha()
+                        and any(tuple(words[max(0, start - 1 - len(p)):start - 1]) == p
+                                for p in spec.not_after)):
                     continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.time_heads and words[end - 1] in spec.time_heads \
                         and _named_as_time(spec, words, start, end):
@@ -7915,6 +7958,66 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 
 _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
 _PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
+
+
+def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segments,
+                   c: _Candidate, quoted: bool, caps: frozenset[int]) -> str:
+    """``"other"`` when the threat ``c`` goes for someone else, named right after it, ``"self"``
+    when its phrase names the observer as its target ("a dog nearly hits you": the dog before
+    it is no subject that takes it); else ``""``.
+
+    The target is the first mention after the candidate's span in its clause, at most
+    ``spec.target_reach`` tokens after it, with only words between (none of
+    ``spec.target_stops``, no punctuation) and no "and" right before it (a new subject: "the
+    storm rages and Tom hides"): "a lorry nearly hits Tom", "a car swerves towards Tom", "the
+    van mounts the kerb and misses Tom by inches", "a stray rock almost hits her brother". A
+    person's owned body or seat is its owner's; a person owned is someone else. Not when the
+    observer is named in the clause before the threat (their own threat is judged by
+    :func:`_situation_subject`) or is the target ("... nearly hits you"): ``""`` leaves it to
+    that function. A capitalised word (token index in ``caps``) that no mention names, right
+    after one of ``spec.target_directed`` and before the sentence's end or one of
+    ``spec.target_name_followers``, is a named target too ("a dog lunges at Tom": a name after
+    a place word is no mention, as it may be a town). Design choice (s11): the experiencer of a
+    threat is its target, not the reader of the text.
+    """
+    start, end = c.span
+    words = people.words
+    if _names_observer(lexicon, words, c.span):
+        return "self"
+    cl = seg.clause_of[start]
+    target = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.index < start:
+            if m.subject == "self":
+                return ""  # "you swerve and nearly hit Tom": the observer's own clause
+            continue
+        if m.index >= end and m.what != "thing":
+            target = m
+            break
+    at = target.index if target is not None else -1
+    if at < 0 or at - end > spec.target_reach:
+        # a name after "at" or "towards", which no mention holds
+        at = next((k for k in range(max(end, 1), min(end + spec.target_reach + 1, len(words)))
+                   if k in caps and words[k - 1] in spec.target_directed
+                   and seg.clause_of[k] == cl), -1)
+        if at < 0 or at + 1 < len(words) and words[at + 1].isalpha() \
+                and words[at + 1] not in spec.target_name_followers:
+            return ""
+        target = None
+    elif target.subject == "self" or target.what == "name" and target.end in caps:
+        return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
+    gap = words[end:at]
+    if gap and gap[-1] == "and" or any(not w.isalpha() or w in spec.target_stops for w in gap):
+        return ""
+    if target is not None and target.what == "person" and (not gap or gap[-1] not in _ARTICLES):
+        return ""  # "the runaway horse cart thunders past": the threat's own head, no target
+    if target is None:
+        return "other"
+    if target.possessive and not _owned_head(people, target, len(words)):
+        return target.subject  # "almost hits Tom's head": the owner's body
+    return "other"
 
 
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
