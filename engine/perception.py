@@ -1265,7 +1265,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             distance = True  # "watches a rescue crew row a family out of a flooded house"
         if mode == "reported" and "report_proof" in c.flags and not titled(pos):
             mode = "actual"
-        elif local and mode in ("reported", "planned") and spec and spec.subject == "situation":
+        elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
+                and not distance:
+            # (s11: not a place far away or long ago: "tells Lena about the flood that swept
+            # through his village when he was a boy" stays a story)
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
             warned = True  # but milder than a present threat (cues.local.multiplier)
         if not warned and "warned" in c.flags:
@@ -4193,9 +4196,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1] in _OWNER_WORDS \
                         and not _owned_part_after(words, items, end, hurt):
                     continue  # "a scratch on your car", "a cast on his statue": no body
-                if spec is not None and spec.not_after and start and words[start - 1] == "'s" \
-                        and any(tuple(words[max(0, start - len(p)):start]) == p
-                                for p in spec.not_after):
+                if spec is not None and spec.not_after and start and (
+                        words[start - 1] == "'s" and any(
+                            tuple(words[max(0, start - len(p)):start]) == p
+                            for p in spec.not_after)
+                        # s11: one modifier between ("last summer's heat warning")
+                        or start > 1 and words[start - 2] == "'s" and words[start - 1].isalpha()
+                        and any(tuple(words[max(0, start - 1 - len(p)):start - 1]) == p
+                                for p in spec.not_after)):
                     continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.time_heads and words[end - 1] in spec.time_heads \
                         and _named_as_time(spec, words, start, end):
@@ -7998,8 +8006,8 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
                 and words[at + 1] not in spec.target_name_followers:
             return ""
         target = None
-    elif target.subject == "self":
-        return ""
+    elif target.subject == "self" or target.what == "name" and target.end in caps:
+        return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
     gap = words[end:at]
     if gap and gap[-1] == "and" or any(not w.isalpha() or w in spec.target_stops for w in gap):
         return ""
