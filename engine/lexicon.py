@@ -484,7 +484,7 @@ class KindSpec(Record):
     instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
-    # s11: the ``failed_attempt`` section: ``failed_drops`` (its ``drops``) are kinds whose
+    # the ``failed_attempt`` section: ``failed_drops`` (its ``drops``) are kinds whose
     # actual rows a negated (failed) actual row of this kind drops for the same subject in its
     # sentence when they begin before it (lying in a bunk while sleep won't come is no rest),
     # unless that row's term is one of ``failed_states`` (its ``states``: a state denied, "eyes
@@ -509,7 +509,7 @@ class KindSpec(Record):
     # "on" describing a body or a person is a figure of speech ("my thighs are on fire")
     harmless: frozenset[str] = frozenset()
     occupied: frozenset[str] = frozenset()  # s9: near_miss.occupied, every form
-    # s11: ``near_miss.animals`` (tokens as written): dangerous animals, each a hazard by
+    # ``near_miss.animals`` (tokens as written): dangerous animals, each a hazard by
     # itself close to a person ("a brown snake slides across the track a metre in front of
     # Kirra's boots");
     # ``near_miss.captive`` (tokens): words that keep or show an animal (a zoo, a tank, a pet,
@@ -532,7 +532,7 @@ class KindSpec(Record):
     unfolding_calm: tuple[tuple[str, ...], ...] = ()
     # s10: the ``benign`` section (a threat word in a harmless phrase), or None: see Benign
     benign: Benign | None = None
-    # s11: the ``target`` section: a person at most ``target_reach`` tokens after a threat in
+    # the ``target`` section: a person at most ``target_reach`` tokens after a threat in
     # its clause, with none of ``target_stops`` (tokens) between, is whom it goes for ("a lorry
     # nearly hits Tom"): ``perception._threat_target``; 0 turns it off
     target_reach: int = 0
@@ -541,7 +541,7 @@ class KindSpec(Record):
     # directed word and before a follower (or the end) is a named target ("lunges at Tom")
     target_directed: frozenset[str] = frozenset()
     target_name_followers: frozenset[str] = frozenset()
-    # s11: the ``mutual`` section: ``mutual_joint`` (tokens: both), ``mutual_verbs`` (every form
+    # the ``mutual`` section: ``mutual_joint`` (tokens: both), ``mutual_verbs`` (every form
     # of its verbs), ``mutual_reach`` and ``mutual_calm`` (token tuples): both parties doing the
     # same loud thing are a row ("you're both on your feet shouting"): ``perception._mutual_rows``
     mutual_joint: frozenset[str] = frozenset()

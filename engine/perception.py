@@ -1267,7 +1267,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
                 and not distance:
-            # (s11: not a place far away or long ago: "tells Lena about the flood that swept
+            # (not a place far away or long ago: "tells Lena about the flood that swept
             # through his village when he was a boy" stays a story)
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
             warned = True  # but milder than a present threat (cues.local.multiplier)
@@ -2309,7 +2309,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     it), nor a subject right after a subject pronoun ("you crack a coconut open": a verb) or
     a preposition ("sleeps below decks, swaying"), nor one with a comma or "and" between it and
     the verb (``_UNFOLDING_STOPS``), unless the "and" joins the subject's one-word verb right
-    after it to a verb form of the groups ("the ice creaks and splits", s11). The usual cues
+    after it to a verb form of the groups ("the ice creaks and splits"). The usual cues
     judge it (negation, reports, local places) and :func:`_situation_subject` its subject.
     Design choice (s9): a threat is often told only by what the structure, the ground or the
     water around the subject does; each group pairs the subjects with the verbs that are a
@@ -2374,7 +2374,7 @@ def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, we
     word to the verb, weight ``weight``, term ``mutual: <verb>``; the subject rule finds the
     parties ("you" before "both": the observer's). Not a form after an article ("both let
     out a shout") nor one before a ``spec.mutual_calm`` phrase ("both shouting with joy").
-    Design choice (s11): one party shouting may be calling out or cheering; both shouting at
+    Design choice: one party shouting may be calling out or cheering; both shouting at
     once, with no one else as the target, is a row between them."""
     out = []
     n, clause_of, reach = len(words), seg.clause_of, spec.mutual_reach
@@ -2674,12 +2674,12 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
       experiencer kind: "misses Anouk's feet", not "walks past her car"). Not a proximity
       word after "far" or "away" ("rolls away from Tom").
 
-    A dangerous animal (``spec.animals``, s11) after a determiner (or an article and a
+    A dangerous animal (``spec.animals``) after a determiner (or an article and a
     modifier) is a hazard form too, when no ``spec.captive`` word (a zoo, a tank, a pet, a
     film) is in its sentence; its proximity word may stand anywhere later in its sentence, past
     commas ("a rattlesnake rears up in the feed bin, its tail buzzing a foot from your hand"),
     before a person or anything of theirs ("in front of Kirra's boots"), but not "off" ("the
-    bear lumbered off": it left). Design choice (s11): such an animal this close is the threat
+    bear lumbered off": it left). Design choice: such an animal this close is the threat
     itself, whatever it does.
 
     Quoted hazards are speech, not seen: none. Each event is actual, unnegated, at
@@ -4200,7 +4200,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[start - 1] == "'s" and any(
                             tuple(words[max(0, start - len(p)):start]) == p
                             for p in spec.not_after)
-                        # s11: one modifier between ("last summer's heat warning")
+                        # one modifier between ("last summer's heat warning")
                         or start > 1 and words[start - 2] == "'s" and words[start - 1].isalpha()
                         and any(tuple(words[max(0, start - 1 - len(p)):start - 1]) == p
                                 for p in spec.not_after)):
@@ -7977,7 +7977,7 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     that function. A capitalised word (token index in ``caps``) that no mention names, right
     after one of ``spec.target_directed`` and before the sentence's end or one of
     ``spec.target_name_followers``, is a named target too ("a dog lunges at Tom": a name after
-    a place word is no mention, as it may be a town). Design choice (s11): the experiencer of a
+    a place word is no mention, as it may be a town). Design choice: the experiencer of a
     threat is its target, not the reader of the text.
     """
     start, end = c.span

@@ -1,6 +1,6 @@
 """An object's plural that is also listed as a person word keeps both readings.
 
-Found in session 11 (helper s11h5 listed "customers", "guests" and "passengers" among work's
+Found in session 11 (a helper listed "customers", "guests" and "passengers" among work's
 objects by hand): the compiled matcher prefers the readings of a token that is a lexicon word in
 its own right (``exact``) over those it has as an inflection of another word, so "customers"
 (a ``subjects.person`` word) lost its reading as the plural of the object "customer", and

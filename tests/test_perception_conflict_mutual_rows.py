@@ -1,4 +1,4 @@
-"""Both parties doing the same loud thing are a row (s11, core.yaml ``conflict.mutual``).
+"""Both parties doing the same loud thing are a row (core.yaml ``conflict.mutual``).
 
 * "Within a minute you're both on your feet shouting", "you are both red in the face and
   shouting", "you both start yelling": "both" and, a few words later in its clause, a verb of

@@ -1,5 +1,5 @@
 """A dangerous animal close to a person, and ground or a structure told by two verbs, are
-threats with no threat word (s11, core.yaml ``danger.near_miss.animals`` and ``captive``;
+threats with no threat word (core.yaml ``danger.near_miss.animals`` and ``captive``;
 ``perception._near_misses`` and ``_unfolding_hazards``).
 
 * A dangerous animal (a snake, a bear, a shark, a scorpion...) after a determiner, with a

@@ -1,5 +1,5 @@
 """Near misses told by "nearly" or "almost", gangs that prey on a place, a carrier that jolts to
-a stop, and hazard words that only name a trade, a place or a thing (s11, core.yaml ``danger``).
+a stop, and hazard words that only name a trade, a place or a thing (core.yaml ``danger``).
 
 * "nearly" or "almost" right before a verb of harm (pin, crush, flatten, strike, sweep, drag,
   trap, bury, drown, mow down, land on...) is a near miss for whoever it nearly harmed ("a

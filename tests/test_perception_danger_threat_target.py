@@ -1,9 +1,9 @@
-"""The person a threat goes for is the one it happens to (s11, core.yaml ``danger.target``).
+"""The person a threat goes for is the one it happens to (core.yaml ``danger.target``).
 
 * "A lorry nearly hits Tom", "a car swerves towards Tom", "a falling branch nearly crushes
   Tom", "the van mounts the kerb and misses Tom by inches" are Tom's danger, not the
   observer's: a threat's subject is the observer only when no one else is named, and a person
-  a few words after the threat in its clause is whom it goes for. Before s11 every one of
+  a few words after the threat in its clause is whom it goes for. Before session 11 every one of
   these was a danger for the observer, who is not even in the sentence: a leak.
 * "... nearly hits you", "... nearly hits Ana" (the observer) stay the observer's, also with
   a dog before the threat ("a dog nearly hits you": the phrase names its target).

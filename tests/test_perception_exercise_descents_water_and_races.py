@@ -1,5 +1,5 @@
 """A fast descent on skis, sports under water or on rock, and a race between people are
-exercise (s11h6, from h28-013 "Leilani is carving fast turns down the black run", h34-126 "then
+exercise (from h28-013 "Leilani is carving fast turns down the black run", h34-126 "then
 tears down the slope for a last run", h29-114 "snorkelling along the reef edge", r69-012 "action:
 via ferrata, section 3", h28-053 "sets off up the skin track", h33-017 "racing each other on
 their bikes"). Carried, walked or lifted down, kit packed, and someone else's race stay out."""

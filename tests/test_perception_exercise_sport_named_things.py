@@ -1,4 +1,4 @@
-"""A sport's name before a person, a place or a medium names that thing, no exercise (s11h6,
+"""A sport's name before a person, a place or a medium names that thing, no exercise (
 from h10-063 "carried down the slope on a sled by two ski patrollers", r43-083 "cleans the
 restrooms at the surf school", h35-041 "the headset training recordings"); the sport played
 stays exercise."""

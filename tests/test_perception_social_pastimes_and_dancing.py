@@ -1,5 +1,5 @@
 """A game played against a partner, or a dance with one, is company as well as exercise; dancing
-itself is exercise (s11h6, from x3-025 "You play a hard game of squash with Dev", x3-080 "I went
+itself is exercise (from x3-025 "You play a hard game of squash with Dev", x3-080 "I went
 bowling with the team", r43-040 "table tennis with his colleague", h36-005 "Nadia is dancing with
 the groom's father", r49-167 "my cousins and I danced for two hours"). A workout or a team sport
 done alongside others stays exercise only, an occasion's dance is no one dancing, and a dance

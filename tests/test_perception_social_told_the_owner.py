@@ -1,5 +1,5 @@
 """Speech by someone of the observer's with no other listener named is told to the observer, and
-showing someone things is telling them (s11h6, from h13-124 "Over a pot of tea, Arvid's
+showing someone things is telling them (from h13-124 "Over a pot of tea, Arvid's
 grandfather describes the winter the river froze", h41-105 "Marco's neighbour shows him photos
 of the flood damage"). A listener named after the verb, a stranger's speech, and a guest shown
 to a table stay out."""

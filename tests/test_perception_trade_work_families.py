@@ -1,4 +1,4 @@
-"""s11h5: trade work told by its own verbs and objects: a surgeon's procedures, a stockman's
+"""trade work told by its own verbs and objects: a surgeon's procedures, a stockman's
 mustering, a baker's shaping of a batch, a film or stage crew's day, and the served people's
 plurals.
 

@@ -1,4 +1,4 @@
-"""s11h5: a work word right before a place, a vessel, a pay or a dispute, a meal or a feast, a
+"""a work word right before a place, a vessel, a pay or a dispute, a meal or a feast, a
 book or a person names that thing or that person: no work now.
 
 The work kind's ``not_before`` (core.yaml) held only furniture ("the filing cabinets"); it now
