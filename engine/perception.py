@@ -2917,8 +2917,9 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
                 j = t + 1
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                     j += 1
-                place = any(tuple(words[j:j + len(p)]) == p for p in rule.workplaces
-                            if p and p[0] == words[j]) if j < n else False
+                place = any(tuple(words[j:j + len(p)]) == p
+                            for p in rule.workplaces_by_first.get(words[j], ())) \
+                    if j < n else False
             t += 1
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl) if place else None
         if row is not None:
@@ -3381,7 +3382,8 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
         if words[j] in _ARTICLES or words[j] in POSSESSIVES:
             j += 1
         if j < hi and words[j] in firsts and any(
-                tuple(words[j:j + len(p)]) == p for p in rule.workplaces if p[0] == words[j]):
+                tuple(words[j:j + len(p)]) == p
+                for p in rule.workplaces_by_first.get(words[j], ())):
             return t
     return -1
 
@@ -3556,11 +3558,11 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
             return True  # "@ home: back garden"
     elif any(thing + 1 - len(p) <= lo + 1 and tuple(words[thing + 1 - len(p):thing + 1]) == p
              and (thing + 1 - len(p) == lo or words[thing - len(p)] in _ARTICLES)
-             for p in rule.not_places if p[-1] == words[thing]):
+             for p in rule.not_places_by_last.get(words[thing], ())):
         return True  # session 10: the object is a home's own place ("weeds the vegetable
         # patch"; not "vaccinates children in the clinic tent"); with a status line, its place
         # says whose
-    places, firsts, located = rule.not_places, rule.place_firsts, seg.location_tokens
+    places, firsts, located = rule.not_places_by_first, rule.place_firsts, seg.location_tokens
     for t in range(a + 1, b):
         w = words[t]
         if w not in firsts or t in located:
@@ -3570,7 +3572,7 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
                                         or words[k] == "own"):
             k -= 1
         if (words[k] in _HOME_LOCATIVES or words[k] == "of") and any(
-                tuple(words[t:t + len(p)]) == p for p in places if p[0] == w):
+                tuple(words[t:t + len(p)]) == p for p in places.get(w, ())):
             return True  # "sorts the post at the kitchen table", "the gate of her flat"
     return False
 
@@ -3775,7 +3777,7 @@ def _workplace_before(rule: StatusActivity, words: list[str], at: int) -> bool:
         if w in businesses:
             return True
         if w in firsts and any(tuple(words[t:t + len(p)]) == p
-                               for p in rule.workplaces if p[0] == w):
+                               for p in rule.workplaces_by_first.get(w, ())):
             return True
     return False
 
@@ -3794,20 +3796,20 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
     for t in range(lo, end):
         w = words[t]
         if w in POSSESSIVES and t + 1 < end and words[t + 1] in rule.place_firsts and any(
-                tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
-                if p[0] == words[t + 1]):
+                tuple(words[t + 1:t + 1 + len(p)]) == p
+                for p in rule.not_places_by_first.get(words[t + 1], ())):
             return True  # "weeding her vegetable patch behind her cottage"
         if w in _LOCATIVES or w == "for":
             j = t + 1
             if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                 j += 1
             if w != "for" and j < end and words[j] in rule.place_firsts and any(
-                    tuple(words[j:j + len(p)]) == p for p in rule.not_places
-                    if p[0] == words[j]):
+                    tuple(words[j:j + len(p)]) == p
+                    for p in rule.not_places_by_first.get(words[j], ())):
                 return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
-                    and not any(p[-1] == words[t + 2] for p in rule.served if t + 2 < end) \
-                    and not any(p[0] == words[t + 2] for p in rule.occasions if t + 2 < end):
+                    and not (t + 2 < end and (words[t + 2] in rule.served_lasts
+                                              or words[t + 2] in rule.occasion_firsts)):
                 return True  # "bakes forty cupcakes for her nephew's party"; not "takes notes
                 # for her cross-examination", "for his shift" (an occasion of the job)
     return False
@@ -3867,7 +3869,7 @@ def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int
             words[obj:t]) and _holds(words[obj:t], rule.not_places):
         return False  # nothing, an owner ("the clinic's generator"), a home ("kitchen counter")
     last = words[t - 1]
-    return any(p[-1] == last and tuple(words[t - len(p):t]) == p for p in rule.workplaces)
+    return any(tuple(words[t - len(p):t]) == p for p in rule.workplaces_by_last.get(last, ()))
 
 
 # words that end a verb's object before its adverbs ("drives the bus home", "drove the tram
