@@ -221,6 +221,10 @@ _QUOTE_RE = re.compile(r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""
 # each match is the whitespace before a token plus the token: their running lengths are the
 # tokens' end offsets, so offsets cost no per-token Python work
 _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
+# the same for ASCII text (speed, session 11): ASCII classes test a character with a table
+# instead of Unicode's category functions; \x1c-\x1f are added to \s, as Unicode's \s has them
+_PIECE_ASCII_RE = re.compile(r"[\s\x1c-\x1f]*(?:" + TOKEN_PATTERN.replace(r"\s", r"\s\x1c-\x1f")
+                             + ")", re.VERBOSE | re.ASCII)
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
@@ -229,7 +233,7 @@ _SNAKE_CASE_RE = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
 # and its colon ("Status: Marisol / location: Escuela 14 / activity: grading quizzes"): a field
 # separator like "|" (design choice, session 9); "and/or", "km/h" and "9/10" have no space before
 _FIELD_SLASH_RE = re.compile(r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))")
-_CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
+_CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
@@ -448,10 +452,10 @@ class _Text:
         if text.isascii():
             if "N'" in text or "'T" in text:
                 # the n't cut is case-sensitive ("DIDN'T" -> "DIDN" + "'T"): cut, then fold
-                pieces = _PIECE_RE.findall(text)
+                pieces = _PIECE_ASCII_RE.findall(text)
                 self.words = list(map(str.lower, map(str.lstrip, pieces)))
             else:  # folding cannot change a cut: tokenise the folded text directly
-                pieces = _PIECE_RE.findall(text.lower())
+                pieces = _PIECE_ASCII_RE.findall(text.lower())
                 self.words = list(map(str.lstrip, pieces))
             self._ends = ends = list(accumulate(map(len, pieces)))
             self.caps = [bisect_right(ends, m.start()) for m in _CAP_RE.finditer(text)]
