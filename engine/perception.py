@@ -460,7 +460,7 @@ class _Text:
             self._ends = ends = list(accumulate(map(len, pieces)))
             self.caps = [bisect_right(ends, m.start()) for m in _CAP_RE.finditer(text)]
         else:
-            norm, cased_norm, origin = normalize_cased(text)
+            norm, cased_norm, origin = normalize_cased(text, identity=False)
             pieces = _PIECE_RE.findall(norm)
             self.words = words = list(map(str.lstrip, pieces))
             self._base = norm
