@@ -218,10 +218,13 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
     return "".join(out), origin
 
 
-def normalize_cased(text: str) -> tuple[str, str, list[int]]:
+def normalize_cased(text: str, *, identity: bool = True) -> tuple[str, str, list[int] | None]:
     """Like :func:`normalize` for non-ASCII text, also returning the NFKC text *before* case
     folding, aligned character for character with the folded one (a grapheme whose folding changes
     its length, such as ``ß``, is kept folded in both), so capitalisation can be read per token.
+    With ``identity=False`` an offset map that is the identity (every character kept one for
+    one: most non-ASCII text) is returned as ``None``, as :func:`normalize` returns it for ASCII
+    text, instead of being built (speed, session 11: ~1,000 int objects per 1 KB text).
 
     ASCII stretches are copied (NFKC leaves ASCII alone; case folding is ``lower()``); only the
     graphemes of non-ASCII runs go through :mod:`unicodedata` one by one, so mostly-English text
@@ -234,7 +237,7 @@ def normalize_cased(text: str) -> tuple[str, str, list[int]]:
         cased_text = _straight_quotes(text)
         folded_text = cased_text.casefold()
         if len(folded_text) == n:  # folding never shrinks a character: all stayed 1:1
-            return folded_text, cased_text, list(range(n + 1))
+            return folded_text, cased_text, list(range(n + 1)) if identity else None
     folded: list[str] = []
     cased: list[str] = []
     origin: list[int] = []
@@ -720,6 +723,15 @@ class StatusActivity(Record):
     not_verb_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}  # form -> words after it
     workplaces: frozenset[tuple[str, ...]] = frozenset()  # the kind's verb_alone_at places
     workplace_firsts: frozenset[str] = frozenset()  # their first tokens
+    # speed (session 11): the workplaces and the not_places by their first and their last
+    # token (a lookup at a token instead of a scan of ~200 phrases), and the last tokens of
+    # ``served`` and the first of ``occasions`` below
+    workplaces_by_first: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    workplaces_by_last: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    not_places_by_first: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    not_places_by_last: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    served_lasts: frozenset[str] = frozenset()
+    occasion_firsts: frozenset[str] = frozenset()
     # narrative work frames (``frames``): phrases by their last token, the served people's
     # phrases, governors that make a served word no recipient, clock openers and hours, batch
     # counts and the units that make them no batch, the not_verbs a frame makes a task
@@ -1646,6 +1658,16 @@ def _by_last(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, .
     return {last: tuple(group) for last, group in found.items()}
 
 
+def _tuples_by_first(phrases: Iterable[tuple[str, ...]]
+                     ) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Token tuples by their first token, each group sorted (empty tuples left out): a phrase
+    table looked up at a token instead of scanned whole (speed, session 11)."""
+    found: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in sorted(filter(None, phrases)):
+        found.setdefault(phrase[0], []).append(phrase)
+    return {first: tuple(group) for first, group in found.items()}
+
+
 # grammar and everyday words that a frame phrase's quick-test token is not ("before the sun
 # comes up": sun; "lunch rush": rush; "night shift": shift)
 _GRAMMAR = frozenset({"the", "a", "an", "all", "for", "before", "since", "from", "until", "till",
@@ -1757,6 +1779,10 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin"),
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
+        workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
+        not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),
+        served_lasts=frozenset(p[-1] for p in served if p),
+        occasion_firsts=frozenset(p[0] for p in occasions if p),
         kind=section["kind"], weight=float(section.get("weight", 1.0)),
         not_verbs=frozenset(f for tokens in map(phrase_tokens, section.get("not_verbs", ()))
                             if len(tokens) == 1 for f in forms(tokens[0])),

@@ -221,6 +221,10 @@ _QUOTE_RE = re.compile(r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""
 # each match is the whitespace before a token plus the token: their running lengths are the
 # tokens' end offsets, so offsets cost no per-token Python work
 _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
+# the same for ASCII text (speed, session 11): ASCII classes test a character with a table
+# instead of Unicode's category functions; \x1c-\x1f are added to \s, as Unicode's \s has them
+_PIECE_ASCII_RE = re.compile(r"[\s\x1c-\x1f]*(?:" + TOKEN_PATTERN.replace(r"\s", r"\s\x1c-\x1f")
+                             + ")", re.VERBOSE | re.ASCII)
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
@@ -229,7 +233,7 @@ _SNAKE_CASE_RE = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
 # and its colon ("Status: Marisol / location: Escuela 14 / activity: grading quizzes"): a field
 # separator like "|" (design choice, session 9); "and/or", "km/h" and "9/10" have no space before
 _FIELD_SLASH_RE = re.compile(r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))")
-_CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])")
+_CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
@@ -448,15 +452,15 @@ class _Text:
         if text.isascii():
             if "N'" in text or "'T" in text:
                 # the n't cut is case-sensitive ("DIDN'T" -> "DIDN" + "'T"): cut, then fold
-                pieces = _PIECE_RE.findall(text)
+                pieces = _PIECE_ASCII_RE.findall(text)
                 self.words = list(map(str.lower, map(str.lstrip, pieces)))
             else:  # folding cannot change a cut: tokenise the folded text directly
-                pieces = _PIECE_RE.findall(text.lower())
+                pieces = _PIECE_ASCII_RE.findall(text.lower())
                 self.words = list(map(str.lstrip, pieces))
             self._ends = ends = list(accumulate(map(len, pieces)))
             self.caps = [bisect_right(ends, m.start()) for m in _CAP_RE.finditer(text)]
         else:
-            norm, cased_norm, origin = normalize_cased(text)
+            norm, cased_norm, origin = normalize_cased(text, identity=False)
             pieces = _PIECE_RE.findall(norm)
             self.words = words = list(map(str.lstrip, pieces))
             self._base = norm
@@ -2955,8 +2959,9 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
                 j = t + 1
                 if j < n and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                     j += 1
-                place = any(tuple(words[j:j + len(p)]) == p for p in rule.workplaces
-                            if p and p[0] == words[j]) if j < n else False
+                place = any(tuple(words[j:j + len(p)]) == p
+                            for p in rule.workplaces_by_first.get(words[j], ())) \
+                    if j < n else False
             t += 1
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl) if place else None
         if row is not None:
@@ -3419,7 +3424,8 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
         if words[j] in _ARTICLES or words[j] in POSSESSIVES:
             j += 1
         if j < hi and words[j] in firsts and any(
-                tuple(words[j:j + len(p)]) == p for p in rule.workplaces if p[0] == words[j]):
+                tuple(words[j:j + len(p)]) == p
+                for p in rule.workplaces_by_first.get(words[j], ())):
             return t
     return -1
 
@@ -3594,11 +3600,11 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
             return True  # "@ home: back garden"
     elif any(thing + 1 - len(p) <= lo + 1 and tuple(words[thing + 1 - len(p):thing + 1]) == p
              and (thing + 1 - len(p) == lo or words[thing - len(p)] in _ARTICLES)
-             for p in rule.not_places if p[-1] == words[thing]):
+             for p in rule.not_places_by_last.get(words[thing], ())):
         return True  # session 10: the object is a home's own place ("weeds the vegetable
         # patch"; not "vaccinates children in the clinic tent"); with a status line, its place
         # says whose
-    places, firsts, located = rule.not_places, rule.place_firsts, seg.location_tokens
+    places, firsts, located = rule.not_places_by_first, rule.place_firsts, seg.location_tokens
     for t in range(a + 1, b):
         w = words[t]
         if w not in firsts or t in located:
@@ -3608,7 +3614,7 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
                                         or words[k] == "own"):
             k -= 1
         if (words[k] in _HOME_LOCATIVES or words[k] == "of") and any(
-                tuple(words[t:t + len(p)]) == p for p in places if p[0] == w):
+                tuple(words[t:t + len(p)]) == p for p in places.get(w, ())):
             return True  # "sorts the post at the kitchen table", "the gate of her flat"
     return False
 
@@ -3813,7 +3819,7 @@ def _workplace_before(rule: StatusActivity, words: list[str], at: int) -> bool:
         if w in businesses:
             return True
         if w in firsts and any(tuple(words[t:t + len(p)]) == p
-                               for p in rule.workplaces if p[0] == w):
+                               for p in rule.workplaces_by_first.get(w, ())):
             return True
     return False
 
@@ -3832,20 +3838,20 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
     for t in range(lo, end):
         w = words[t]
         if w in POSSESSIVES and t + 1 < end and words[t + 1] in rule.place_firsts and any(
-                tuple(words[t + 1:t + 1 + len(p)]) == p for p in rule.not_places
-                if p[0] == words[t + 1]):
+                tuple(words[t + 1:t + 1 + len(p)]) == p
+                for p in rule.not_places_by_first.get(words[t + 1], ())):
             return True  # "weeding her vegetable patch behind her cottage"
         if w in _LOCATIVES or w == "for":
             j = t + 1
             if j < end and (words[j] in _ARTICLES or words[j] in POSSESSIVES):
                 j += 1
             if w != "for" and j < end and words[j] in rule.place_firsts and any(
-                    tuple(words[j:j + len(p)]) == p for p in rule.not_places
-                    if p[0] == words[j]):
+                    tuple(words[j:j + len(p)]) == p
+                    for p in rule.not_places_by_first.get(words[j], ())):
                 return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
-                    and not any(p[-1] == words[t + 2] for p in rule.served if t + 2 < end) \
-                    and not any(p[0] == words[t + 2] for p in rule.occasions if t + 2 < end):
+                    and not (t + 2 < end and (words[t + 2] in rule.served_lasts
+                                              or words[t + 2] in rule.occasion_firsts)):
                 return True  # "bakes forty cupcakes for her nephew's party"; not "takes notes
                 # for her cross-examination", "for his shift" (an occasion of the job)
     return False
@@ -3905,7 +3911,7 @@ def _workplace_object(rule: StatusActivity, words: list[str], obj: int, end: int
             words[obj:t]) and _holds(words[obj:t], rule.not_places):
         return False  # nothing, an owner ("the clinic's generator"), a home ("kitchen counter")
     last = words[t - 1]
-    return any(p[-1] == last and tuple(words[t - len(p):t]) == p for p in rule.workplaces)
+    return any(tuple(words[t - len(p):t]) == p for p in rule.workplaces_by_last.get(last, ()))
 
 
 # words that end a verb's object before its adverbs ("drives the bus home", "drove the tram
