@@ -435,7 +435,9 @@ class KindSpec(Record):
     observer when they speak one (``perception._dialogue``): a turn is a capitalised word or one
     of ``speakers`` after the text's start or one of ``turn_openers``, then a colon; not when
     an actual event of theirs of a ``turn_yields_to`` kind (a quarrel, a job) is what it is,
-    nor in a text with one of ``turn_channels`` (a team's named channel: "[#newsdesk]")."""
+    nor in a text with one of ``turn_channels`` (a team's named channel: "[#newsdesk]").
+    ``turn_fields`` (session 11, ``dialogue.fields``): a record's field names ("Cause:",
+    "HP:", "ALERT:"), never a speaker's turn."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -506,6 +508,7 @@ class KindSpec(Record):
     turn_openers: frozenset[str] = frozenset()
     turn_yields_to: frozenset[str] = frozenset()
     turn_channels: frozenset[str] = frozenset()
+    turn_fields: frozenset[str] = frozenset()
     # s9: ``near_miss.harmless`` (every form): things that land harmlessly, so a hazard form
     # after one in its clause is no near miss ("a plate of shakshuka lands in front of Yosef");
     # ``figurative`` (its ``terms``, ``links`` and ``bodies`` as token sets): a term right after
@@ -976,8 +979,13 @@ class Lexicon(Frozen):
             (``header_reports``: a word after the header that makes the label a report of a
             step done, session 11: "Plan step 3/4 [social]:"), ``done`` (``done_marks``,
             after an item), ``boxes`` (``done_boxes``, before an item) and ``breaks``
-            (``item_breaks``: what ends an item), each a frozenset of single tokens, and ``ticks``
-            (done marks and boxes: the gate).
+            (``item_breaks``: what ends an item), ``steps`` (``step_labels``: what opens a plan
+            step's label, session 11: "Step 'Evening swim' (exercise):") and ``ahead``
+            (``step_ahead``: a step's state that leaves it ahead: queued, pending), each a
+            frozenset of single tokens, and ``ticks`` (done marks and boxes: the gate).
+        zero_amounts: ``cues.negation``'s ``zero_amounts`` (``zeros``: "0", zero, none) and
+            ``zero_units`` (``units``: h, hours, x) as token sets: an event counted as zero did
+            not happen ("Sleep: 0 h", "Meals: 0", "got zero sleep"; session 11).
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -1087,6 +1095,7 @@ class Lexicon(Frozen):
     speech_verbs: frozenset[str]
     plan_headers: frozenset[tuple[str, ...]]
     plan_marks: dict[str, frozenset[str]]
+    zero_amounts: dict[str, frozenset[str]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
@@ -1458,7 +1467,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
-            "plan_marks": {},
+            "plan_marks": {}, "zero_amounts": {},
             "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
@@ -1929,6 +1938,7 @@ def compile_lexicon(
             turn_openers=_token_set(dialogue.get("openers", ())),
             turn_yields_to=frozenset(dialogue.get("yields_to", ())),
             turn_channels=_token_set(dialogue.get("channels", ())),
+            turn_fields=_token_set(dialogue.get("fields", ())),
             harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
             animals=_token_set(near_miss.get("animals", ())),
@@ -1993,6 +2003,7 @@ def compile_lexicon(
     local_multiplier = 1.0
     plan_headers: frozenset[tuple[str, ...]] = frozenset()
     plan_marks: dict[str, frozenset[str]] = {}
+    zero_amounts: dict[str, frozenset[str]] = {}
     for cue_type, spec in doc.get("cues", {}).items():
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
         if cue_type == "planned":
@@ -2000,8 +2011,12 @@ def compile_lexicon(
             plan_marks = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                           for key, name in (("owners", "header_owners"), ("done", "done_marks"),
                                             ("boxes", "done_boxes"), ("breaks", "item_breaks"),
-                                            ("reports", "header_reports"))}
+                                            ("reports", "header_reports"),
+                                            ("steps", "step_labels"), ("ahead", "step_ahead"))}
             plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
+        if cue_type == "negation" and spec.get("zero_amounts"):
+            zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
+                            for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
@@ -2154,6 +2169,7 @@ def compile_lexicon(
         local_multiplier=local_multiplier,
         plan_headers=plan_headers,
         plan_marks=plan_marks,
+        zero_amounts=zero_amounts,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)

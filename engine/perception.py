@@ -260,6 +260,7 @@ _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered o
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
+_OWNER_MARKS = frozenset({"'s", "'"})  # "the club's captain", "the veterans' team"
 _OBSERVERS_OWN = frozenset({"your", "my", "our"})
 # before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
 _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
@@ -1046,6 +1047,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                           frozenset(observer_tokens), items)
     if quoted_ranges and observer_tokens and ":" in vocab:
         quoted_ranges = _own_entries(quoted_ranges, words, observer_tokens)
+    if quoted_ranges:
+        quoted_ranges = _scare_quotes(quoted_ranges, words)
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     titled = (_Quotes(titles) if (titles := tx.quoted_ranges(titles=True)) else _never) \
         if quoted_ranges else _never
@@ -1153,6 +1156,19 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
                           lexicon.plan_marks.get("reports", ())) \
         if ":" in vocab else len(words)
+    # a plan step's label ("Step 'Evening swim' (exercise): queued"): its name is no event,
+    # and a state word after it may put the whole step ahead
+    step_colon, step_ahead = _step_label(words, lexicon.plan_marks.get("steps", ()),
+                                         lexicon.plan_marks.get("ahead", ())) \
+        if ":" in vocab and not vocab.isdisjoint(lexicon.plan_marks.get("steps", ())) \
+        else (-1, False)
+    if step_ahead:
+        header = min(header, step_colon)
+    owned_events = "'s" in vocab or "'" in vocab  # gate of _owned_by_other
+    # an event counted as zero ("Sleep: 0 h", "got zero sleep") did not happen
+    zero_marks = lexicon.zero_amounts
+    zeros = zero_marks["zeros"] if zero_marks and not vocab.isdisjoint(zero_marks["zeros"]) \
+        else None
     # items of that plan's list ticked off ("pharmacy ✓"): done, not ahead
     ticked = _ticked_items(words, header, lexicon.plan_marks) \
         if header < len(words) and not vocab.isdisjoint(lexicon.plan_marks.get("ticks", ())) else ()
@@ -1249,6 +1265,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     anywhere_mode = ctype
             elif ctype == "limit":
                 limit = True  # "manage more than a couple of forkfuls": before the amount
+        if zeros is not None and not negated \
+                and _zero_amount(words, c.span[0], c.span[1], zeros, zero_marks["units"]):
+            negated = True  # "Sleep: 0 h", "Meals: 0", "got zero sleep"
         if limit and negated:
             negated = False  # "not more than a couple of forkfuls": a couple of forkfuls
         else:
@@ -1259,6 +1278,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "planned"
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
+        if pos < step_colon and mode == "actual":
+            mode = "planned"  # the step's name or tag ("Step 'Evening swim' (exercise):")
         if mode == "actual" and quoted(pos):
             mode = "reported"
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
@@ -1324,6 +1345,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
             subject = "self"
+        if subject == "self" and not c.verbal and owned_events and not ing \
+                and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
+            subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
             earlier[c.kind] = (sent, subject)
@@ -1604,6 +1628,70 @@ def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
     return n
 
 
+def _zero_amount(words: list[str], start: int, end: int, zeros: frozenset[str],
+                 units: frozenset[str]) -> bool:
+    """Is the event at tokens ``start:end`` counted as nothing? A zero amount (``zeros``,
+    ``cues.negation.zero_amounts``: "0", zero, none) inside it ("had 0 drinks"), right after
+    it or its field's colon ("Sleep: 0 h", "Water drunk: 0/3", "slept 0 hours"), or right
+    before it, past a unit and "of" (``units``: "zero sleep", "0 h sleep", "0 hours of
+    sleep"). Design choice (session 11): a game log's or a tracker's zero says the event did
+    not happen; another number after the zero and its unit adds an amount ("Sleep: 0 h 40
+    min"), so that is no zero."""
+    n = len(words)
+    k = end + 1 if end < n and words[end] in (":", "=") else end
+    hit = -1
+    if k < n and words[k] in zeros:
+        hit = k
+    elif any(words[t] in zeros for t in range(start + 1, end)):
+        return True
+    else:
+        b = start - 1
+        while b > 0 and start - b < 3 and words[b] in units:
+            b -= 1
+        if b >= 0 and words[b] in zeros:
+            return True
+    if hit < 0:
+        return False
+    t = hit + 1
+    while t < n and t - hit < 3 and words[t] in units:
+        t += 1
+    return not (t < n and words[t][:1].isdigit())
+
+
+_STEP_NAME_MARKS = frozenset({"'", '"', "(", "["})  # a step's quoted name or bracketed tag
+
+
+def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
+                ) -> tuple[int, bool]:
+    """The token of the colon that ends a plan step's label opening the text, and whether the
+    step is still ahead; ``(-1, False)`` when the text opens with no such label.
+
+    The label opens with one of ``steps`` (``cues.planned.step_labels``: step, task, quest ...),
+    at the text's start or after a leading bracket ("[Day 3] Task ..."), and names the step
+    with a quoted name or a bracketed tag before a colon within ``_HEADER_REACH`` tokens
+    ("Step 'Evening swim' (exercise):", "Task 2/5 [rest]:"). Design choice (session 11): the
+    name and the tag say what the step is for, not what happened, so events there are
+    planned; the step is ahead when the first word after the colon is one of ``ahead``
+    (``cues.planned.step_ahead``: queued, pending, scheduled, next ...) or "not" ("not
+    started"), and then the rest of the text is planned; any other word ("spent",
+    "completed", a verb) reports the step carried out, its sentences keeping their tense."""
+    n = len(words)
+    start = 0
+    if n and words[0] == "[":
+        start = next((k + 1 for k in range(1, min(n, _HEADER_REACH)) if words[k] == "]"), 0)
+    if start >= n or words[start] not in steps:
+        return -1, False
+    named = False
+    for k in range(start + 1, min(n, start + _HEADER_REACH)):
+        w = words[k]
+        if w == ":":
+            if not named or k + 1 >= n:
+                return -1, False
+            return k, words[k + 1] in ahead or words[k + 1] == "not"
+        named = named or w in _STEP_NAME_MARKS
+    return -1, False
+
+
 def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
                    observer: tuple[str, ...], lex: Lexicon | None = None) -> int:
     """The token of the observer's first turn in a dialogue written as speaker turns, or -1.
@@ -1618,8 +1706,9 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     Dad: '...'") is not theirs, and a label before a colon ("Calendar (Camila):", "Log 04:10")
     is no turn (no capital after an opener). A chat on a team's named channel
     (``spec.turn_channels``: "[#newsdesk 21:14] Kenji: flood copy in? | Beatriz: 5 mins") is a
-    workspace: the exchange is the job's."""
-    speakers, openers = spec.speakers, spec.turn_openers
+    workspace: the exchange is the job's. Session 11: a record's field (``spec.turn_fields``:
+    "[Day 14] Desmond: HP -12. Cause: fell through the floor", "ALERT: ...") is no speaker."""
+    speakers, openers, fields = spec.speakers, spec.turn_openers, spec.turn_fields
     if not spec.turn_channels.isdisjoint(words):
         return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
     mine = -1
@@ -1629,6 +1718,8 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
         if t < 0 or (t and words[t - 1] not in openers):
             continue
         w = words[t]
+        if w in fields:
+            continue  # a record's field ("Cause:", "HP:"), no speaker
         if w in speakers or w in observer:
             if mine < 0:
                 mine = t
@@ -1636,12 +1727,12 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
         elif t in caps and w.isalpha():
             who.add(w)
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
-        return _handle_turns(words, observer, openers, lex, mine)  # lower-case handles
+        return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
 
 
 def _handle_turns(words: list[str], observer: tuple[str, ...], openers: frozenset[str],
-                  lex: Lexicon, mine: int) -> int:
+                  lex: Lexicon, mine: int, fields: frozenset[str] = frozenset()) -> int:
     """The token of the observer's first turn in a chat log whose speakers are lower-case
     handles, or -1 (see :func:`_dialogue_turn`, whose ``mine`` is passed on).
 
@@ -1677,7 +1768,7 @@ def _handle_turns(words: list[str], observer: tuple[str, ...], openers: frozense
         if c - t == 1 and w in observer:
             mine = t if mine < 0 or t < mine else mine
             who.add("")
-        elif words[t].isalpha() and t + 1 < n \
+        elif words[t].isalpha() and t + 1 < n and w not in fields \
                 and all(x not in known and x not in not_names for x in words[t:c] if x != "-"):
             who.add(" ".join(words[t:c]))
     return mine if mine >= 0 and len(who) > 1 else -1
@@ -5081,6 +5172,54 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
     return merged
 
 
+def _owned_by_other(people: _People, words: list[str], start: int) -> bool:
+    """Is the event noun at token ``start`` owned by someone other than the observer: right
+    after a person's or a name's possessive ("Tane's nap", "her brother's long swim", "the
+    twins' “quick nap”"), past at most two modifiers and a quote mark? Design choice
+    (session 11): an activity named as someone's is theirs ("Tane's quick nap lasts three
+    hours"); the observer's own ("Aroha's nap") stays the observer's. The caller passes only
+    nouns: not an -ing form, not a phrase opened by a preposition ("the players' wives over a
+    glass of wine" is no owned drink)."""
+    k = start - 1
+    skipped = 0
+    while k > 0 and (words[k] == '"' or words[k].isalpha() and skipped < 2):
+        skipped += words[k] != '"'
+        k -= 1
+    if words[k] == "'" and words[k - 1] in _OWNER_MARKS:
+        k -= 1  # a single quote mark after the owner ("Tane's 'quick nap'")
+    if k <= 0 or words[k] not in _OWNER_MARKS:
+        return False
+    if any(k < m.index < start for m in people.all):
+        return False  # the owned noun is a person ("Teodor's brother video-calls Ravi")
+    owner = next((m for m in people.all if m.end == k and m.subject == "other"
+                  and m.what in ("person", "name")), None)
+    # the owned noun phrase is the clause's subject: no observer acts before it there
+    return owner is not None and not any(
+        m.subject == "self" and not m.possessive and m.clause == owner.clause
+        and m.index < owner.index for m in people.all)
+
+
+# what may own a scare-quoted noun phrase: "Aroha's “quick nap”", "the twins' 'power nap'"
+_SCARE_OWNERS = _ARTICLES | POSSESSIVES | {"'s", "'", "this", "that", "their", "his", "her"}
+_SCARE_REACH = 3  # words a scare-quoted noun phrase may hold ("“quick nap”", "'light lunch'")
+
+
+def _scare_quotes(ranges: list[tuple[int, int]], words: list[str]) -> list[tuple[int, int]]:
+    """``ranges`` (quoted token ranges, each starting after its opening mark) without the
+    scare quotes: a short quotation (up to ``_SCARE_REACH`` words) right after an owner or an
+    article is a noun phrase used with a wink, not speech ("Aroha's “quick nap” lasts three
+    hours", "her 'light lunch' is four courses", "the 'quick chat' runs past midnight"), so
+    what it names is the owner's own. Design choice (session 11); a label's quoted name
+    ("Step 'Evening swim'") and a title stay quoted."""
+    kept = []
+    for a, b in ranges:
+        if a >= 2 and words[a - 2] in _SCARE_OWNERS and b - a <= _SCARE_REACH + 1 \
+                and all(w.isalpha() or w in ("\"", "'", "-") for w in words[a:b]):
+            continue
+        kept.append((a, b))
+    return kept
+
+
 _ENTRY_OPENERS = frozenset({"—", "–", "-", "|", ".", "!", "?", "[", "("})
 
 
@@ -5735,6 +5874,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif i > 1 and m.what == "person":
             # "to your colleague", "with my old roommate": a preposition's object, not a subject
             d = i - 1
+            if words[d] in _OWNER_MARKS and d > 2 and words[d - 1].isalpha():
+                d -= 2  # back over an owner ("with the veterans' team"; session 11)
             while d > i - 3 and d > 0 and words[d] in _NUMBER_WORDS:
                 d -= 1  # back over a number ("for four hundred people")
             if d == i - 1 and d > 1 and words[d] not in _OBJECT_DETERMINERS \
