@@ -203,14 +203,14 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout69.jsonl", 150, 0.865, 0),
           # session 11, written without sight of the engine (settings: hospital night shift,
           # fishing village, cargo ship, game logs; their twins 70 and 72 are blind): first
-          # 0.806/1 and 0.817/1 at the session's start (0.806/1, 0.829/1 after the first round)
-          ("observations-heldout71.jsonl", 150, 0.80, 1),
-          ("observations-heldout73.jsonl", 150, 0.82, 1),
+          # 0.806/1 and 0.817/1 at the session's start, 0.867/0 and 0.893/0 at its end
+          ("observations-heldout71.jsonl", 150, 0.86, 0),
+          ("observations-heldout73.jsonl", 150, 0.89, 0),
           # session 11's second pair (settings: newsroom, desert station, survival game logs,
           # vineyard; twins 75 and 77 are blind): first 0.848/0 and 0.807/0 at the session's
-          # start, 0.853/0 and 0.807/0 when their tuning round began
-          ("observations-heldout74.jsonl", 150, 0.85, 0),
-          ("observations-heldout76.jsonl", 150, 0.80, 0)]
+          # start, 0.891/0 and 0.865/0 at its end
+          ("observations-heldout74.jsonl", 150, 0.885, 0),
+          ("observations-heldout76.jsonl", 150, 0.86, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
