@@ -5744,7 +5744,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
-                    and marked.endswith("s") and not marked.endswith("ss"):
+                    and (marked.endswith("s") and not marked.endswith("ss")
+                         or not plural_noun and _past_after_article(lex, words, t, marked)):
                 # (or a light verb before its action: "the android goes for a long run")
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
@@ -7478,7 +7479,7 @@ def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_
         after = words[end]
         if after in lex.name_followers or after in _NAME_AUXILIARIES and (
                 _acts_at(items, end + 1) or _acts_at(items, end + 2)) \
-                or _acts_at(items, end) and _finite_form(lex, after) \
+                or _acts_at(items, end) and (_finite_form(lex, after) or _past_form(lex, after)) \
                 or _continued_act(lex, items, words, end):
             out.append((t, end))
             free = end
@@ -7506,6 +7507,43 @@ def _one_slip(word: str, target: str) -> bool:
             i + 1 < a and word[i] == target[i + 1] and word[i + 1] == target[i]
             and word[i + 2:] == target[i + 2:])
     return word[i + 1:] == target[i:] if a > b else word[i:] == target[i + 1:]
+
+
+def _past_form(lex: Lexicon, word: str) -> bool:
+    """Is ``word`` a past form the lexicon's lemmas derive from another base, even when it is a
+    base itself ("fell": fall and fell, "got", "had", "lay"), not in ``-s`` or ``-ing`` and not
+    spelt as a past participle (``_PARTICIPLE_ENDS``: "broken", "thrown", "done", "drunk")?
+
+    Design choice (session 11, who did what): :func:`_finite_form` takes no word that is its own
+    base, so "R2 fell asleep" and "Unit 7 lay down" named nobody and the sleep was the
+    observer's. After a subject (a designation; an article and an unknown noun,
+    :func:`_past_after_article`) such a word before an action is its verb; a participle there
+    is an adjective ("a suspected broken toe"), so the lexicon's irregular forms that end as
+    English participles do are left out (a shape test: the lexicon does not tell past from
+    participle)."""
+    if word.endswith(("ing", "s")) or word.endswith(_PARTICIPLE_ENDS):
+        return False
+    return any(base != word for base in lex.lemmas.get(word, ()))
+
+
+_PARTICIPLE_ENDS = ("en", "wn", "rn", "ne", "ain", "unk", "um", "ung")  # broken, thrown, torn,
+# done, lain, drunk, swum, stung (:func:`_past_form`)
+_JOINS_SUBJECT = frozenset({"and", "or", "nor", "&", "with", "plus", "+"})
+
+
+def _past_after_article(lex: Lexicon, words: list[str], t: int, verb: str) -> bool:
+    """Is ``verb``, an action's first word right after an article at token ``t`` and its
+    unknown noun words, a past form (in ``-ed`` or :func:`_past_form`: "Earlier, the
+    android drank a can of coolant", "At noon the drone-pilot ran ten kilometres"), with no
+    coordinator or "with" before the article ("You and the android ate": a shared subject)?
+
+    Design choice (session 11, who did what): the present ``-s`` verb already shows that the
+    noun phrase before it is the subject ("the android drinks"); a past verb does as well,
+    but it has no number, so the noun phrase may be the second half of a coordinated subject
+    that holds the observer, which still shares the act."""
+    if t and words[t - 1] in _JOINS_SUBJECT:
+        return False
+    return verb.endswith("ed") or _past_form(lex, verb)
 
 
 def _finite_form(lex: Lexicon, word: str) -> bool:
