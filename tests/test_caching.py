@@ -143,37 +143,46 @@ def test_validate_neither_reads_nor_writes_the_cache(tmp_path, monkeypatch):
     assert not (tmp_path / "cache").exists()  # jsonschema itself judged every file
 
 
-def test_a_warm_tick_imports_no_compile_time_module(tmp_path):
-    """A tick from the compiled-rules cache parses no YAML, checks no schema, reads no formula
-    text and builds no kernel: none of the modules for that is imported (issue 7: each costs a
-    cold tick milliseconds; ``ast`` alone about 17 million instructions); ``typing`` (16 million)
-    serves annotations only, so it is not imported either."""
+def _warm_tick_modules(tmp_path, skill: str, observation: str, flags: list[str],
+                       env: dict[str, str]) -> tuple[set[str], dict]:
+    """Tick ``skill`` twice in fresh processes (the first warms the cache), the second with the
+    interpreter ``flags``; returns the modules the second process imported and its report."""
     import json
     import subprocess
     import sys
 
-    env = {**os.environ, "HOMEOSTAT_CACHE_DIR": str(tmp_path / "cache")}
-    (tmp_path / "ws").mkdir()
+    (tmp_path / "ws").mkdir(exist_ok=True)
     program = (
         "import sys\n"
         "from engine.cli import main\n"
-        "sys.argv = ['homeostat', 'tick', '--skill', 'physiology', '--workspace', sys.argv[1],\n"
-        "            '--observation', 'You eat a sandwich and drink some tea.']\n"
+        f"sys.argv = ['homeostat', 'tick', '--skill', {skill!r}, '--workspace', sys.argv[1],\n"
+        f"            '--observation', {observation!r}]\n"
         "try:\n"
         "    main()\n"
         "except SystemExit:\n"
         "    pass\n"
         "import json\n"
         "sys.stderr.write(json.dumps(sorted(sys.modules)))\n")
-    runs = [subprocess.run([sys.executable, "-c", program, str(tmp_path / "ws")], env=env,
-                           capture_output=True, text=True, check=True) for _ in range(2)]
-    modules = set(json.loads(runs[1].stderr))
+    runs = [subprocess.run([sys.executable, *run_flags, "-c", program, str(tmp_path / "ws")],
+                           env=env, capture_output=True, text=True, check=True)
+            for run_flags in ([], flags)]
+    return set(json.loads(runs[1].stderr)), json.loads(runs[1].stdout)
+
+
+def test_a_warm_tick_imports_no_compile_time_module(tmp_path):
+    """A tick from the compiled-rules cache parses no YAML, checks no schema, reads no formula
+    text and builds no kernel: none of the modules for that is imported (issue 7: each costs a
+    cold tick milliseconds; ``ast`` alone about 17 million instructions); ``typing`` (16 million)
+    serves annotations only, so it is not imported either."""
+    env = {**os.environ, "HOMEOSTAT_CACHE_DIR": str(tmp_path / "cache")}
+    modules, report = _warm_tick_modules(tmp_path, "physiology",
+                                         "You eat a sandwich and drink some tea.", [], env)
     assert "engine.ruleset" in modules and "engine.perception" in modules
     compile_time = {"yaml", "jsonschema", "fastjsonschema", "rapidfuzz", "ast", "dataclasses",
                     "inspect", "copy", "graphlib", "engine.compiler", "engine.formula_syntax",
                     "engine.kernel", "engine.strict_yaml", "hashlib", "typing"}
     assert modules & compile_time == set()
-    assert json.loads(runs[1].stdout)["ok"] is True
+    assert report["ok"] is True
 
 
 def test_a_warm_tick_imports_no_standard_module_it_can_do_without(tmp_path):
@@ -182,32 +191,14 @@ def test_a_warm_tick_imports_no_standard_module_it_can_do_without(tmp_path):
     small class) nor the pure-Python ``datetime`` (the C classes are imported directly): ~30 M
     instructions together (issue 7). The warm tick runs without ``site`` (``-S``), whose ``.pth``
     files (an editable install) may import some of them; it needs no third-party module."""
-    import json
-    import subprocess
-    import sys
-
     root = os.path.dirname(os.path.dirname(os.path.abspath(caching.__file__)))
     env = {**os.environ, "HOMEOSTAT_CACHE_DIR": str(tmp_path / "cache"), "PYTHONPATH": root}
-    (tmp_path / "ws").mkdir()
-    program = (
-        "import sys\n"
-        "from engine.cli import main\n"
-        "sys.argv = ['homeostat', 'tick', '--skill', 'needs', '--workspace', sys.argv[1],\n"
-        "            '--observation', 'You eat a sandwich.']\n"
-        "try:\n"
-        "    main()\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "import json\n"
-        "sys.stderr.write(json.dumps(sorted(sys.modules)))\n")
-    runs = [subprocess.run([sys.executable, *flags, "-c", program, str(tmp_path / "ws")],
-                           env=env, capture_output=True, text=True, check=True)
-            for flags in ([], ["-S"])]
-    modules = set(json.loads(runs[1].stderr))
+    modules, report = _warm_tick_modules(tmp_path, "needs", "You eat a sandwich.", ["-S"], env)
     assert "engine.perception" in modules
     assert {"pathlib", "typing", "urllib.parse", "ipaddress", "contextlib", "datetime"
             } & modules == set()
-    assert json.loads(runs[1].stdout)["ok"] is True
+    assert report["ok"] is True
+
 
 def test_the_cache_folder_is_trimmed_to_its_size_limit_oldest_first(tmp_path, monkeypatch):
     """Entries of rule files at other paths are never replaced by newer ones; after a write the
