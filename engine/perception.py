@@ -7512,7 +7512,8 @@ def _one_slip(word: str, target: str) -> bool:
 def _past_form(lex: Lexicon, word: str) -> bool:
     """Is ``word`` a past form the lexicon's lemmas derive from another base, even when it is a
     base itself ("fell": fall and fell, "got", "had", "lay"), not in ``-s`` or ``-ing`` and not
-    spelt as a past participle (``_PARTICIPLE_ENDS``: "broken", "thrown", "done", "drunk")?
+    spelt as a past participle (``_IRREGULAR_PARTICIPLE_ENDS``: "broken", "thrown", "done",
+    "drunk")?
 
     Design choice (session 11, who did what): :func:`_finite_form` takes no word that is its own
     base, so "R2 fell asleep" and "Unit 7 lay down" named nobody and the sleep was the
@@ -7521,13 +7522,14 @@ def _past_form(lex: Lexicon, word: str) -> bool:
     is an adjective ("a suspected broken toe"), so the lexicon's irregular forms that end as
     English participles do are left out (a shape test: the lexicon does not tell past from
     participle)."""
-    if word.endswith(("ing", "s")) or word.endswith(_PARTICIPLE_ENDS):
+    if word.endswith(("ing", "s")) or word.endswith(_IRREGULAR_PARTICIPLE_ENDS):
         return False
     return any(base != word for base in lex.lemmas.get(word, ()))
 
 
-_PARTICIPLE_ENDS = ("en", "wn", "rn", "ne", "ain", "unk", "um", "ung")  # broken, thrown, torn,
-# done, lain, drunk, swum, stung (:func:`_past_form`)
+# endings of irregular past participles, for :func:`_past_form` (broken, thrown, torn, done,
+# lain, drunk, swum, stung); not ``_PARTICIPLE_ENDS``, which also takes regular "-ed" forms
+_IRREGULAR_PARTICIPLE_ENDS = ("en", "wn", "rn", "ne", "ain", "unk", "um", "ung")
 _JOINS_SUBJECT = frozenset({"and", "or", "nor", "&", "with", "plus", "+"})
 
 

@@ -64,3 +64,11 @@ def test_a_participle_after_an_article_is_no_verb(lex):
     assert mine(lex, "Hector is being examined by the ship's doctor for a suspected broken "
                      "toe.", observer="Hector") == {"injury"}
     assert mine(lex, "You limp in with a badly swollen ankle.") == {"injury"}
+
+
+def test_a_fronted_ght_participle_still_describes_the_subject_after_it(lex):
+    """The past-form shape test keeps its own list of irregular participle endings; the shared
+    ``_PARTICIPLE_ENDS`` (with "-ed" and "-ght") still decides fronted participle phrases and
+    passives. (Once the shape test's list replaced it under the same name, "Fought off by a
+    stranger ..." gave the observer the fight.)"""
+    assert mine(lex, "Fought off by a stranger last night, Lena's son is resting.") == set()
