@@ -260,7 +260,7 @@ _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered o
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
-_OWNER_MARKS = frozenset({"'s", "'"})  # "the club's captain", "the veterans' team"
+_OWNER_MARKS = frozenset({"'s", "'"})  # "the veterans' team", "the nurses' union"
 _OBSERVERS_OWN = frozenset({"your", "my", "our"})
 # before a plural, words that make it a noun: "the canoes", "his skis", "Luca's skates"
 _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
@@ -5407,7 +5407,6 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
     return speaker, listener
 
 
-_OWNER_MARKS = frozenset({"'s", "'"})  # "the nurses' union": the union is the partner
 _TELL_FORMS = frozenset({"tell", "tells", "told", "telling"})
 _TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "when", "if",
                         "whether", ":", "a", "an"})
