@@ -7,7 +7,6 @@ texts are inlined so the suite runs without ../shared.
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -367,25 +366,23 @@ def test_anchor_and_alias_are_each_reported():
     assert found == [("yaml.alias-not-allowed", 1, 4, "a"), ("yaml.alias-not-allowed", 2, 4, "b")]
 
 
-def test_billion_laughs_is_rejected_in_well_under_a_second():
+def test_billion_laughs_is_rejected_before_any_expansion():
     lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
     for i in range(1, 9):
         prev, name = chr(96 + i), chr(97 + i)
         lines.append(f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]")
-    start = time.perf_counter()
+    # every anchor and alias is reported where it stands; none is expanded (9 ** 9 strings)
     with pytest.raises(RuleError) as info:
         load_yaml("\n".join(lines) + "\n", "lol.yaml")
-    assert time.perf_counter() - start < 1.0
+    assert len(info.value.diagnostics) == 9 + 8 * 9  # 9 anchors, 72 aliases
     assert {d.code for d in info.value.diagnostics} == {"yaml.alias-not-allowed"}
     assert (info.value.diagnostics[0].line, info.value.diagnostics[0].column) == (1, 4)
 
 
 def test_a_flood_of_aliases_stops_at_max_errors():
     text = "a: [" + ",".join(["*x"] * 100_000) + "]\n"
-    start = time.perf_counter()
     with pytest.raises(RuleError) as info:
         load_yaml(text, "r.yaml", limits=YamlLimits(max_errors=20))
-    assert time.perf_counter() - start < 1.0
     assert len(info.value.diagnostics) == 20
 
 
@@ -424,11 +421,13 @@ def test_nesting_of_50_levels_loads_and_51_is_too_deep():
     assert "50" in d.message
 
 
-def test_very_deep_nesting_fails_fast_without_recursion_error():
-    start = time.perf_counter()
-    d = first("a: " + "[" * 100_000 + "]" * 100_000 + "\n")
-    assert d.code == "yaml.too-deep"
-    assert time.perf_counter() - start < 1.0
+def test_very_deep_nesting_stops_at_the_limit_without_recursion_error():
+    # one diagnostic, at the bracket that goes one level past the default limit of 50 (the
+    # mapping is level 1): composing stops there instead of reading 100,000 levels
+    with pytest.raises(RuleError) as caught:
+        load_yaml("a: " + "[" * 100_000 + "]" * 100_000 + "\n", "r.yaml")
+    assert [(d.code, d.line, d.column) for d in caught.value.diagnostics] == [
+        ("yaml.too-deep", 1, 53)]
 
 
 def test_depth_limit_is_configurable():
