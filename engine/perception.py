@@ -3235,6 +3235,8 @@ _COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almo
                            "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
+# times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
+_ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
 _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
@@ -3374,13 +3376,25 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if form == "ing" and not word.endswith("ing") \
                 or form == "perfect" and not word.endswith(_PERFECT_ENDS) \
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
-                                             and not word.endswith("ss")):
-            continue
+                                             and not word.endswith("ss")) and not (
+                    word in rule.aspect and _aspect_verb(rule, words, verb) > 0) \
+                and word != "spent":
+            continue  # (an irregular past of going on: "she kept running gels", "Mara spent
+            # the watch logging contacts")
         if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
             # "You spend the shift hauling nets": the -ing verb is the activity
             t = verb + 1
             while t < n and clause_of[t] == clause_of[verb] and not words[t].endswith("ing"):
                 t += 1
+            if t < n and words[t] in _ING_TIMES:  # "spent the morning watch recalibrating
+                # the feed": a task verb right after a time in -ing is the activity
+                for t2 in range(t + 1, min(t + 4, n)):
+                    if clause_of[t2] != clause_of[verb]:
+                        break
+                    if words[t2].endswith("ing") and len(words[t2]) > 4 \
+                            and not _leisure(rule, words, t2):
+                        t = t2
+                        break
             if t >= n or clause_of[t] != clause_of[verb] or t - verb > 5:
                 continue
             start, verb = verb, t
@@ -3431,6 +3445,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
                                 guard + 1)
+        if not frame and verb - start > 2 and words[start].startswith("spen") \
+                and _work_frame(rule, words, start + 1, verb) == "frame" \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "frame"  # the stretch spent is an occasion of the job, right before the
+            # -ing verb ("I spent the morning watch recalibrating the feed"), where it is no
+            # compound's first half
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and (words[t] == "without" or words[t] == "with"
                                                      and words[t + 1] == "no"
