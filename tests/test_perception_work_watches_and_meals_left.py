@@ -99,3 +99,37 @@ def test_writing_up_with_a_meal_given_up_is_work(lex, text):
 ])
 def test_writing_a_letter_or_a_diary_is_no_work(lex, text):
     assert not worked(lex, text)
+
+
+# -- a watch kept at a post or taken over (work terms; as_time heads) -----------------------------
+
+@pytest.mark.parametrize("subject", ["Mara", "I", "You"])
+@pytest.mark.parametrize("tail", ["on gangway watch", "on bridge watch", "on watch",
+                                  "on the bridge watch"])
+def test_being_on_a_watch_is_work(lex, subject, tail):
+    be = {"Mara": "is", "I": "am", "You": "are"}[subject]
+    assert worked(lex, f"{subject} {be} {tail}.")
+
+
+@pytest.mark.parametrize("text", [
+    "Mara takes over the watch at midnight.",
+    "Mara took over the watch from the second mate.",
+    "Without a drink or a bite, Mara rides night watch round the herd.",
+])
+def test_taking_over_or_riding_a_watch_is_work(lex, text):
+    assert worked(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    # a watch as the time before rest, a plan, someone else's
+    "After three nights on watch, Mara sleeps for twelve hours.",
+    "Mara naps between watches.",
+    "Mara will take over the watch at midnight.",
+    "The bosun is on watch while Mara sleeps in her bunk.",
+    # a wristwatch, or watching
+    "Mara glances at her watch and sips her coffee.",
+    "Mara watches the match with her brother.",
+    "Mara takes off her watch before her swim.",
+])
+def test_a_watch_as_a_time_a_plan_someone_elses_or_a_wristwatch_is_no_work(lex, text):
+    assert not worked(lex, text)
