@@ -3301,20 +3301,25 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     ends: set[int] | None = None  # the ends of other people's mentions
     has_digits = any(map(str.isdigit, words))
     # the observer's mentions, picked in C (most mentions are someone else's)
-    for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
-        head = mentions[h]
+    heads = [(h, mentions[h]) for h in compress(range(len(mentions)),
+                                                map("self".__eq__, map(_SUBJECT_OF, mentions)))]
+    diary = _diary_opener(words, sent_of, mentions)
+    if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
+        heads.append((-1, _Mention(diary, diary, "self", False, "self")))
+    for h, head in heads:
         if head.possessive or head.quoted or head.what not in _HEADS:
             continue
         i = head.index
         s = sent_of[i]
-        if i in starts:
+        if i in starts or h < 0:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
                 continue  # a sentence's opener: a name, you or I; a pronoun after ";" when
                 # nobody else in the part before could be it
         elif clause_of[i - 1] == clause_of[i] and not (
-                head.what != "third" and _after_fronted_phrase(words, sent_of, i)
+                head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
+                                          or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
@@ -3830,6 +3835,52 @@ def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
         return False
     lo = bisect_left(sent_of, sent_of[i])
     return words[lo] in _FRONTING and i - lo <= 15 and "," not in words[lo:i - 1]
+
+
+# after a diary's subjectless past verb: a passive's agent, a fronted participle's comma, an
+# infinitive ("Exhausted by the climb", "Tired, she ...", "Used to ...")
+_NOT_DIARY_AFTER = frozenset({"by", ",", "to", "and", "or", "as", "with"})
+# irregular pasts that may open a diary line ("Spent the watch logging contacts")
+_DIARY_PASTS = frozenset({"spent", "kept", "began", "went", "got", "made", "took"})
+
+
+def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]) -> int:
+    """The token of a past verb that opens the text, or its first sentence after a bracketed
+    stamp, with no subject before it ("[03:40] Finished torquing the flange bolts", "kneaded 40
+    kg of rye by hand", "Spent the watch logging contacts"): a diary's or a log's line, whose
+    unsaid subject is the writer; or -1. Not a participle that fronts a phrase or a passive
+    ("Exhausted by the climb, ...", "Tired, she ..."), nor before someone named as the subject
+    ("Stacked crates, the porter ..."). Design choice: a log's elided "I" is the observer."""
+    n = len(words)
+    t = 0
+    if n > 2 and words[0] == "[":
+        while t < n and t <= 11 and words[t] != "]":
+            t += 1
+        if t >= n or words[t] != "]":
+            return -1
+        t += 1
+    if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[":
+        return -1
+    w = words[t]
+    if not w.isalpha() or len(w) <= 4 or not (w.endswith("ed") or w in _DIARY_PASTS) \
+            or words[t + 1] in _NOT_DIARY_AFTER or not words[t + 1].isalnum():
+        return -1
+    s = sent_of[t]
+    if any(sent_of[m.index] == s and m.index <= t + 1 for m in mentions):
+        return -1  # a subject of its own
+    return t
+
+
+def _after_stamp(words: list[str], sent_of: list[int], i: int) -> bool:
+    """Is token ``i`` right after a bracketed stamp that opens its sentence ("[03:40] I
+    torqued the flange bolts", "[Cycle 214, 06:10] I spent the watch ...": at most 10 tokens,
+    no other bracket in it)? Design choice: a log's time or cycle stamp is no part of the
+    sentence; the writer after it opens it."""
+    if i < 2 or words[i - 1] != "]":
+        return False
+    lo = bisect_left(sent_of, sent_of[i])
+    return words[lo] == "[" and i - lo <= 11 and "[" not in words[lo + 1:i - 1] \
+        and "]" not in words[lo:i - 1]
 
 
 def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
