@@ -3473,7 +3473,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
-                and _trade_object(rule, words, start + 1, end) \
+                and (_trade_object(rule, words, start + 1, end)
+                     or verb > start and words[verb] not in _ING_TIMES
+                     and _trade_object(rule, words, verb + 1, end)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Samuel greases the spindles of the mule"
         if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
