@@ -2921,8 +2921,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if h == len(sents) or sents[h] != status:
             continue
         head = mentions[h]  # the sentence's first mention
-        if head.subject != "self" or head.possessive \
-                or head.index not in seg.sentence_starts or head.quoted:
+        if head.subject != "self" or head.possessive or head.quoted \
+                or head.index not in seg.sentence_starts and not _after_time_opener(
+                    words, seg.sentence_starts, head.index):
             continue
         k = head.end
         h = bisect_left(indices, k)
@@ -2994,6 +2995,19 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _LOCATIVES = frozenset({"in", "at", "on"})
+# a time that may open a status sentence before its subject ("Ifeoma is a referee; tonight
+# she's officiating the finals @ city sports hall", "today, Ana is restocking ...")
+_TIME_OPENERS = frozenset({"tonight", "today", "now", "currently", "meanwhile"})
+
+
+def _after_time_opener(words: list[str], starts: Any, i: int) -> bool:
+    """Does a present time open the sentence right before token ``i`` ("tonight", "today ,",
+    "right now"; no plan such as "tomorrow")?"""
+    k = i - 1
+    if k >= 0 and words[k] == ",":
+        k -= 1
+    return k >= 0 and words[k] in _TIME_OPENERS and (
+        k in starts or k - 1 in starts and words[k - 1] == "right")
 _PREFIXES = frozenset({"re", "pre", "co", "de", "un", "over", "sub"})
 
 
