@@ -3392,6 +3392,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
                 word not in rule.aspect or _aspect_verb(rule, words, verb) < 0):
             continue  # but "he keeps pulling trays out"
+        if form == "ing" and not word.endswith("ing") and word in _PLACED_AFTER_BE \
+                and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
+            verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
+            # surge of dengue patients": being somewhere, doing the task
         if form == "ing" and not word.endswith("ing") \
                 or form == "perfect" and not word.endswith(_PERFECT_ENDS) \
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
@@ -3885,6 +3889,39 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
     if any(sent_of[m.index] == s and m.index <= t + 1 for m in mentions):
         return -1  # a subject of its own
     return t
+
+
+# after a form of "be": where the subject is, before a participle phrase of what they do
+# there ("was down in the cellar until dawn, checking the tanks")
+_PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
+# words that end the subject's own predicate before a participle could follow
+# ("until dawn", "after midnight" are times of the place, not new clauses)
+_PARTICIPLE_STOPS = frozenset({"while", "whilst", "when", "as", "though", "although", "and",
+                               "but", "or", "where"})
+
+
+def _trailing_participle(words: list[str], sent_of: list[int], at: int,
+                         mentions: list[_Mention]) -> int:
+    """The ``-ing`` verb right after a comma that follows where the subject is (token ``at``,
+    after a form of "be": "has been on her feet for thirty hours straight, treating a surge of
+    dengue patients", "was down in the cellar until dawn, checking the fermentation tanks"),
+    within 16 tokens of its sentence, with no one else named and no new clause between; or -1.
+    Design choice: a participle phrase after the subject's place shares the subject."""
+    n = len(words)
+    s = sent_of[at]
+    hi = min(at + 16, n - 1)
+    for m in mentions:
+        if at <= m.index < hi and m.subject != "self":
+            hi = m.index
+    for t in range(at, hi):
+        w = words[t]
+        if sent_of[t] != s or w in _PARTICIPLE_STOPS or w in _FRAME_ENDS:
+            return -1
+        if w == "," and sent_of[t + 1] == s:
+            nxt = words[t + 1]
+            return t + 1 if nxt.isalpha() and nxt.endswith("ing") and len(nxt) > 4 \
+                and nxt not in _ING_TIMES and t + 1 < hi else -1
+    return -1
 
 
 def _after_stamp(words: list[str], sent_of: list[int], i: int) -> bool:
