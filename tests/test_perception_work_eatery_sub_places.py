@@ -36,3 +36,23 @@ def test_a_customers_leisure_there_is_no_work(lex, place, leisure):
 ])
 def test_the_same_task_at_a_home_is_no_work(lex, text):
     assert not worked(lex, text)
+
+
+# -- a ship's, a hotel's or a barracks' dining rooms (verb_alone_at) -----------------------------
+
+@pytest.mark.parametrize("room", ["the main dining room", "the crew mess", "the wardroom",
+                                  "the officers' mess"])
+@pytest.mark.parametrize("task", ["clears plates", "wipes down the tables", "lays the tables"])
+def test_a_task_in_a_staffed_dining_room_is_work(lex, task, room):
+    assert worked(lex, f"Mara {task} in {room} while a passenger dozes by the window.")
+
+
+@pytest.mark.parametrize("text", [
+    "Mara eats her dinner in the main dining room.",
+    "Mara reads a book in the wardroom.",
+    "Mara clears her plate in the main dining room.",
+    "Mara clears plates in the dining room after her birthday dinner.",
+    "The steward clears plates in the main dining room while Mara dozes by the window.",
+])
+def test_a_meal_leisure_ones_own_plate_or_a_homes_dining_room_is_no_work(lex, text):
+    assert not worked(lex, text)
