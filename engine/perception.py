@@ -1066,6 +1066,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
+    if framed is not None and "for" in vocab and not activity.businesses.isdisjoint(vocab):
+        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm"
     if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
         framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
@@ -3505,6 +3507,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends,
                                  (led, start) if led >= 0 else None):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
+        if not frame and "for" in predicate and not rule.businesses.isdisjoint(predicate) \
+                and _for_a_business(rule, words, start + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "place"  # "is shovelling gravel for the landscaping firm"
         if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -3620,6 +3626,27 @@ def _family_business(rule: StatusActivity, words: list[str], start: int, end: in
             if words[j] in businesses:
                 return j + 1 >= end or words[j + 1] != "'s"  # not "her uncle's shop's owner"
             if not words[j].isalpha():
+                break
+    return False
+
+
+def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Do tokens ``[start, end)`` (a task verb's predicate) hold ``for the``/``for a`` + up to
+    two modifiers + one of ``rule.businesses`` as the head ("shovelling gravel for the
+    landscaping firm", "packs honey for the cooperative"; not "a cake for the company
+    picnic", "for the café's owner")? Design choice: a task done for a business is done for
+    an employer or a client, the job."""
+    businesses = rule.businesses
+    for t in range(start, end - 2):
+        if words[t] != "for" or words[t + 1] not in ("the", "a", "an"):
+            continue
+        for j in range(t + 2, min(t + 5, end)):
+            w = words[j]
+            if w in businesses:
+                nxt = words[j + 1] if j + 1 < len(words) else ""
+                return not (nxt == "'s" or nxt == "-" or nxt.isalpha()
+                            and nxt not in _AFTER_FRAME)
+            if not w.isalpha() or w in _AFTER_FRAME:
                 break
     return False
 
