@@ -1,6 +1,7 @@
 """Work told by an unbroken stretch of hours ("for nine hours straight") and by a trade's thing
 after the task verb that a spent time or an aspect verb puts first ("spent the morning racking
-the new wine off its lees"). Each next to leisure through the same stretch and a plan."""
+the new wine off its lees"), and a broadcast's piece as the occasion of a task ("a live piece to
+camera"). Each next to leisure through the same stretch or watching, and a plan."""
 
 from __future__ import annotations
 
@@ -54,4 +55,23 @@ def test_a_trade_thing_after_the_task_verb_is_work(lex, text):
     "I will spend the morning racking the new wine off its lees.",
 ])
 def test_reading_about_trade_things_or_a_plan_is_no_work(lex, text):
+    assert not worked(lex, text)
+
+
+# -- a broadcast's pieces as occasions (frames.occasions) -----------------------------------------
+
+@pytest.mark.parametrize("task", ["is doing a live piece to camera", "records a piece to camera",
+                                  "is presenting the bulletin on air",
+                                  "is filing a live report"])
+def test_a_broadcast_piece_is_work(lex, task):
+    assert worked(lex, f"Mara {task} from the riverbank.")
+
+
+@pytest.mark.parametrize("text", [
+    "Mara waves to camera from the riverbank.",
+    "Mara watches the live broadcast with her mum.",
+    "Mara listens to the live report on the radio.",
+    "Mara's colleague is doing a live piece to camera from the riverbank.",
+])
+def test_watching_a_broadcast_or_someone_elses_piece_is_no_work(lex, text):
     assert not worked(lex, text)
