@@ -1066,6 +1066,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
+    if framed is not None and "for" in vocab and not activity.businesses.isdisjoint(vocab):
+        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm"
     if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
         framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
@@ -2921,8 +2923,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if h == len(sents) or sents[h] != status:
             continue
         head = mentions[h]  # the sentence's first mention
-        if head.subject != "self" or head.possessive \
-                or head.index not in seg.sentence_starts or head.quoted:
+        if head.subject != "self" or head.possessive or head.quoted \
+                or head.index not in seg.sentence_starts and not _after_time_opener(
+                    words, seg.sentence_starts, head.index):
             continue
         k = head.end
         h = bisect_left(indices, k)
@@ -2994,6 +2997,19 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 
 _LOCATIVES = frozenset({"in", "at", "on"})
+# a time that may open a status sentence before its subject ("Ifeoma is a referee; tonight
+# she's officiating the finals @ city sports hall", "today, Ana is restocking ...")
+_TIME_OPENERS = frozenset({"tonight", "today", "now", "currently", "meanwhile"})
+
+
+def _after_time_opener(words: list[str], starts: Any, i: int) -> bool:
+    """Does a present time open the sentence right before token ``i`` ("tonight", "today ,",
+    "right now"; no plan such as "tomorrow")?"""
+    k = i - 1
+    if k >= 0 and words[k] == ",":
+        k -= 1
+    return k >= 0 and words[k] in _TIME_OPENERS and (
+        k in starts or k - 1 in starts and words[k - 1] == "right")
 _PREFIXES = frozenset({"re", "pre", "co", "de", "un", "over", "sub"})
 
 
@@ -3235,6 +3251,8 @@ _COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almo
                            "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
+# times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
+_ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
 _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
@@ -3299,20 +3317,25 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     ends: set[int] | None = None  # the ends of other people's mentions
     has_digits = any(map(str.isdigit, words))
     # the observer's mentions, picked in C (most mentions are someone else's)
-    for h in compress(range(len(mentions)), map("self".__eq__, map(_SUBJECT_OF, mentions))):
-        head = mentions[h]
+    heads = [(h, mentions[h]) for h in compress(range(len(mentions)),
+                                                map("self".__eq__, map(_SUBJECT_OF, mentions)))]
+    diary = _diary_opener(words, sent_of, mentions)
+    if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
+        heads.append((-1, _Mention(diary, diary, "self", False, "self")))
+    for h, head in heads:
         if head.possessive or head.quoted or head.what not in _HEADS:
             continue
         i = head.index
         s = sent_of[i]
-        if i in starts:
+        if i in starts or h < 0:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
                 continue  # a sentence's opener: a name, you or I; a pronoun after ";" when
                 # nobody else in the part before could be it
         elif clause_of[i - 1] == clause_of[i] and not (
-                head.what != "third" and _after_fronted_phrase(words, sent_of, i)
+                head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
+                                          or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
@@ -3371,16 +3394,32 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
                 word not in rule.aspect or _aspect_verb(rule, words, verb) < 0):
             continue  # but "he keeps pulling trays out"
+        if form == "ing" and not word.endswith("ing") and word in _PLACED_AFTER_BE \
+                and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
+            verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
+            # surge of dengue patients": being somewhere, doing the task
         if form == "ing" and not word.endswith("ing") \
                 or form == "perfect" and not word.endswith(_PERFECT_ENDS) \
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
-                                             and not word.endswith("ss")):
-            continue
+                                             and not word.endswith("ss")) and not (
+                    word in rule.aspect and _aspect_verb(rule, words, verb) > 0) \
+                and word != "spent":
+            continue  # (an irregular past of going on: "she kept running gels", "Mara spent
+            # the watch logging contacts")
         if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
             # "You spend the shift hauling nets": the -ing verb is the activity
             t = verb + 1
             while t < n and clause_of[t] == clause_of[verb] and not words[t].endswith("ing"):
                 t += 1
+            if t < n and words[t] in _ING_TIMES:  # "spent the morning watch recalibrating
+                # the feed": a task verb right after a time in -ing is the activity
+                for t2 in range(t + 1, min(t + 4, n)):
+                    if clause_of[t2] != clause_of[verb]:
+                        break
+                    if words[t2].endswith("ing") and len(words[t2]) > 4 \
+                            and not _leisure(rule, words, t2):
+                        t = t2
+                        break
             if t >= n or clause_of[t] != clause_of[verb] or t - verb > 5:
                 continue
             start, verb = verb, t
@@ -3431,6 +3470,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
                                 guard + 1)
+        if not frame and verb - start > 2 and words[start].startswith("spen") \
+                and _work_frame(rule, words, start + 1, verb) == "frame" \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "frame"  # the stretch spent is an occasion of the job, right before the
+            # -ing verb ("I spent the morning watch recalibrating the feed"), where it is no
+            # compound's first half
         if not frame and any(t < i and (clause_of[t] != clause_of[i] or i not in starts)
                              or start < t < end and (words[t] == "without" or words[t] == "with"
                                                      and words[t + 1] == "no"
@@ -3448,7 +3493,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
-                and _trade_object(rule, words, start + 1, end) \
+                and (_trade_object(rule, words, start + 1, end)
+                     or verb > start and words[verb] not in _ING_TIMES
+                     and _trade_object(rule, words, verb + 1, end)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Samuel greases the spindles of the mule"
         if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
@@ -3460,6 +3507,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if _clause_workplace(rule, words, clause_of, sent_of, i, end, ends,
                                  (led, start) if led >= 0 else None):
                 frame = "place"  # "On her shift at the mill, Ada oils the looms"
+        if not frame and "for" in predicate and not rule.businesses.isdisjoint(predicate) \
+                and _for_a_business(rule, words, start + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "place"  # "is shovelling gravel for the landscaping firm"
         if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -3575,6 +3626,27 @@ def _family_business(rule: StatusActivity, words: list[str], start: int, end: in
             if words[j] in businesses:
                 return j + 1 >= end or words[j + 1] != "'s"  # not "her uncle's shop's owner"
             if not words[j].isalpha():
+                break
+    return False
+
+
+def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Do tokens ``[start, end)`` (a task verb's predicate) hold ``for the``/``for a`` + up to
+    two modifiers + one of ``rule.businesses`` as the head ("shovelling gravel for the
+    landscaping firm", "packs honey for the cooperative"; not "a cake for the company
+    picnic", "for the café's owner")? Design choice: a task done for a business is done for
+    an employer or a client, the job."""
+    businesses = rule.businesses
+    for t in range(start, end - 2):
+        if words[t] != "for" or words[t + 1] not in ("the", "a", "an"):
+            continue
+        for j in range(t + 2, min(t + 5, end)):
+            w = words[j]
+            if w in businesses:
+                nxt = words[j + 1] if j + 1 < len(words) else ""
+                return not (nxt == "'s" or nxt == "-" or nxt.isalpha()
+                            and nxt not in _AFTER_FRAME)
+            if not w.isalpha() or w in _AFTER_FRAME:
                 break
     return False
 
@@ -3810,6 +3882,85 @@ def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
         return False
     lo = bisect_left(sent_of, sent_of[i])
     return words[lo] in _FRONTING and i - lo <= 15 and "," not in words[lo:i - 1]
+
+
+# after a diary's subjectless past verb: a passive's agent, a fronted participle's comma, an
+# infinitive ("Exhausted by the climb", "Tired, she ...", "Used to ...")
+_NOT_DIARY_AFTER = frozenset({"by", ",", "to", "and", "or", "as", "with"})
+# irregular pasts that may open a diary line ("Spent the watch logging contacts")
+_DIARY_PASTS = frozenset({"spent", "kept", "began", "went", "got", "made", "took"})
+
+
+def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]) -> int:
+    """The token of a past verb that opens the text, or its first sentence after a bracketed
+    stamp, with no subject before it ("[03:40] Finished torquing the flange bolts", "kneaded 40
+    kg of rye by hand", "Spent the watch logging contacts"): a diary's or a log's line, whose
+    unsaid subject is the writer; or -1. Not a participle that fronts a phrase or a passive
+    ("Exhausted by the climb, ...", "Tired, she ..."), nor before someone named as the subject
+    ("Stacked crates, the porter ..."). Design choice: a log's elided "I" is the observer."""
+    n = len(words)
+    t = 0
+    if n > 2 and words[0] == "[":
+        while t < n and t <= 11 and words[t] != "]":
+            t += 1
+        if t >= n or words[t] != "]":
+            return -1
+        t += 1
+    if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[":
+        return -1
+    w = words[t]
+    if not w.isalpha() or len(w) <= 4 or not (w.endswith("ed") or w in _DIARY_PASTS) \
+            or words[t + 1] in _NOT_DIARY_AFTER or not words[t + 1].isalnum():
+        return -1
+    s = sent_of[t]
+    if any(sent_of[m.index] == s and m.index <= t + 1 for m in mentions):
+        return -1  # a subject of its own
+    return t
+
+
+# after a form of "be": where the subject is, before a participle phrase of what they do
+# there ("was down in the cellar until dawn, checking the tanks")
+_PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
+# words that end the subject's own predicate before a participle could follow
+# ("until dawn", "after midnight" are times of the place, not new clauses)
+_PARTICIPLE_STOPS = frozenset({"while", "whilst", "when", "as", "though", "although", "and",
+                               "but", "or", "where"})
+
+
+def _trailing_participle(words: list[str], sent_of: list[int], at: int,
+                         mentions: list[_Mention]) -> int:
+    """The ``-ing`` verb right after a comma that follows where the subject is (token ``at``,
+    after a form of "be": "has been on her feet for thirty hours straight, treating a surge of
+    dengue patients", "was down in the cellar until dawn, checking the fermentation tanks"),
+    within 16 tokens of its sentence, with no one else named and no new clause between; or -1.
+    Design choice: a participle phrase after the subject's place shares the subject."""
+    n = len(words)
+    s = sent_of[at]
+    hi = min(at + 16, n - 1)
+    for m in mentions:
+        if at <= m.index < hi and m.subject != "self":
+            hi = m.index
+    for t in range(at, hi):
+        w = words[t]
+        if sent_of[t] != s or w in _PARTICIPLE_STOPS or w in _FRAME_ENDS:
+            return -1
+        if w == "," and sent_of[t + 1] == s:
+            nxt = words[t + 1]
+            return t + 1 if nxt.isalpha() and nxt.endswith("ing") and len(nxt) > 4 \
+                and nxt not in _ING_TIMES and t + 1 < hi else -1
+    return -1
+
+
+def _after_stamp(words: list[str], sent_of: list[int], i: int) -> bool:
+    """Is token ``i`` right after a bracketed stamp that opens its sentence ("[03:40] I
+    torqued the flange bolts", "[Cycle 214, 06:10] I spent the watch ...": at most 10 tokens,
+    no other bracket in it)? Design choice: a log's time or cycle stamp is no part of the
+    sentence; the writer after it opens it."""
+    if i < 2 or words[i - 1] != "]":
+        return False
+    lo = bisect_left(sent_of, sent_of[i])
+    return words[lo] == "[" and i - lo <= 11 and "[" not in words[lo + 1:i - 1] \
+        and "]" not in words[lo:i - 1]
 
 
 def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
