@@ -1285,6 +1285,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = anywhere_mode
         if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
+        elif pos < header < len(words) and mode == "actual":
+            mode = "planned"  # session 12: the plan's label names what it plans ("Revision
+            # timetable (Leilani): 09:00 thermodynamics → 12:30 lunch", "Gym plan:")
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         if pos < step_colon and mode == "actual":
