@@ -74,3 +74,15 @@ CONTROLS = [
 @pytest.mark.parametrize(("text", "observer", "want"), CONTROLS)
 def test_controls(lex, text, observer, want):
     assert mine(lex, text, observer) == want
+
+
+FIELDS = ["Breakfast: porridge", "Lunch: soup", "Dinner: stew", "Snacks: an apple",
+          "Mood: tired", "Exercise: none", "Steps: 9000", "Symptoms: none"]
+
+
+@pytest.mark.parametrize(("first", "second"), list(itertools.product(FIELDS, FIELDS[::2])))
+def test_a_day_log_s_fields_on_their_own_lines_are_no_speakers(lex, first, second):
+    text = f"Ana: slept badly\n{first}\n{second}"
+    assert "socialize" not in mine(lex, text, "Ana"), text
+    text = f"Ana: slept badly. {first}. {second}"
+    assert "socialize" not in mine(lex, text, "Ana"), text
