@@ -233,6 +233,11 @@ _SNAKE_CASE_RE = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
 # and its colon ("Status: Marisol / location: Escuela 14 / activity: grading quizzes"): a field
 # separator like "|" (design choice, session 9); "and/or", "km/h" and "9/10" have no space before
 _FIELD_SLASH_RE = re.compile(r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))")
+# a line break before a chat turn's speaker tag ("[Slack #lab-group]\nPieter: third espresso
+# of the morning\nAroha: pace yourself"): a turn separator like "|" (design choice, session
+# 12), so the next line's speaker opens a turn; not before a time ("\n10:30 ...")
+_LINE_TURN_RE = re.compile(r"\n(?=[ \t]*(?:<|[^\W\d_][\w'-]{0,30}"
+                           r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*:(?![\d/])))")
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
@@ -1029,6 +1034,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
     if "/" in text:  # a key/value report's fields split by slashes; offsets are unchanged
         text = _FIELD_SLASH_RE.sub("|", text)
+    if "\n" in text:  # a chat's turns on their own lines; offsets are unchanged
+        text = _LINE_TURN_RE.sub("|", text)
     tx = _Text(text, lexicon.bare_contractions)
     words = tx.words
     if not words:
@@ -1131,7 +1138,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
     if not candidates and not hazard_kinds and not turns \
-            and not (activity and (seg.location or at_work or framed or job)):
+            and not (activity and (seg.location or at_work or framed or job or (
+                not activity.record_actions.isdisjoint(vocab)
+                and not activity.record_agents.isdisjoint(vocab)))):
         return ()
 
     rows: list[_Row] = []
@@ -1278,6 +1287,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = anywhere_mode
         if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
+        elif pos < header < len(words) and mode == "actual":
+            mode = "planned"  # session 12: the plan's label names what it plans ("Revision
+            # timetable (Leilani): 09:00 thermodynamics → 12:30 lunch", "Gym plan:")
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         if pos < step_colon and mode == "actual":
@@ -3193,9 +3205,9 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     agents, actions = rule.record_agents, rule.record_actions
-    if not any(m.subject == "self" and not m.possessive and m.index > 1
-               and words[m.index - 1] == ":" and words[m.index - 2] in agents
-               for m in mentions):
+    if not any(m.subject == "self" and not m.possessive and (
+            m.index > 1 and words[m.index - 1] == ":" and words[m.index - 2] in agents
+            or _record_head(words, m, agents)) for m in mentions):
         return []
     for k in range(n - 2):
         if words[k] not in actions or words[k + 1] != ":":
@@ -3212,6 +3224,26 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                             clause_of[verb])
         return [] if row is None else [row]
     return []
+
+
+# what may stand before a record's head ("[Day 3, 12:05] NPC Grimbald (miner) | ...")
+_RECORD_HEAD_AFTER = frozenset({"]", "|", ")"})
+
+
+def _record_head(words: list[str], m: _Mention, agents: frozenset[str]) -> bool:
+    """Does mention ``m`` head a record as its agent, after an agent-field word with no colon
+    ("NPC Grimbald (miner) | action: eating a pie", "[Day 15] NPC Kaelen | current: ...")?
+    Design choice (session 12): a game log names its character by a label and the name at the
+    record's start (or after a time stamp), then the fields follow after ``|`` (a bracketed
+    role between them is allowed)."""
+    i, end, n = m.index, m.end, len(words)
+    if words[i] not in agents:  # (the label may be the mention's title: "npc kaelen")
+        i -= 1
+    if not (i >= 0 and words[i] in agents and (i == 0 or words[i - 1] in _RECORD_HEAD_AFTER)):
+        return False
+    if end < n and words[end] == "(" and ")" in words[end:end + 6]:
+        end = words.index(")", end) + 1
+    return end < n and words[end] == "|"
 
 
 _HAVE = frozenset({"has", "have", "had", "'ve"})
@@ -5770,8 +5802,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             if start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
                     and words[end - 1] in lex.occupations:
-                jobs.append((start, end, words[end - 1]))  # "Yara (baker): kneading dough"
-                taken.update(range(start, end))
+                taken.update(range(start, end))  # "Yara (baker): kneading dough", "NPC
+                # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
             if start > 1 and _predicate(lex, words, start, end) \
                     and not _opens_as_clause(words, seg, start):
@@ -6720,6 +6752,12 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
             t > 1 and (words[t - 2] in lex.determiners or words[t - 2] in POSSESSIVES)) else t
         if end + 1 < n and words[end] == "the" and end + 1 in caps:
             end = _epithet_end(words, caps, end, not_names)
+        elif end + 2 < n and words[end] == "the" and words[end + 1] in lex.occupations \
+                and (start == 0 or words[start - 1] in _SENT_MARKS
+                     or words[start - 1] in _RECORD_HEAD_AFTER) \
+                and words[end + 2].isalpha():
+            end += 2  # design choice (session 12): a job after the name that opens a sentence
+            # says who they are ("王芳 the innkeeper is arguing with a dwarf"), no one else
         spans.append((start, end))
         free = end
     return spans

@@ -1,0 +1,50 @@
+"""A job right after a name that opens a sentence or a log line says who they are: "王芳 the
+innkeeper is arguing with a dwarf over an unpaid tab" is 王芳 arguing (a game log's or a
+saga's way of naming its characters), not an innkeeper besides 王芳, and no task of theirs.
+The name may be in any script. A job elsewhere ("watches the innkeeper argue"), or a job's
+owner ("the innkeeper's wife"), is still someone else.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def mine(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def theirs(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer)
+            if e.subject == "other" and e.mode == "actual" and not e.negated}
+
+
+NAMES = ["王芳", "Ольга", "Wang", "Brigid"]
+JOBS = ["innkeeper", "blacksmith", "cook", "guard", "nurse"]
+ACTS = [("is arguing with a dwarf over an unpaid tab", "conflict"),
+        ("eats a bowl of stew", "eat"), ("drinks a flask of ale", "drink"),
+        ("is sleeping by the hearth", "sleep")]
+PREFIXES = ["", "[Day 16, 12:00] ", "The tavern is loud. "]
+
+
+@pytest.mark.parametrize(("name", "job", "act", "prefix"),
+                         list(itertools.product(NAMES, JOBS, ACTS, PREFIXES)))
+def test_a_job_after_the_name_is_the_name_s(lex, name, job, act, prefix):
+    text = f"{prefix}{name} the {job} {act[0]}."
+    assert mine(lex, text, name) == {act[1]}, text
+
+
+@pytest.mark.parametrize(("name", "job", "act"), list(itertools.product(NAMES, JOBS, ACTS)))
+def test_someone_else_s_job_is_theirs(lex, name, job, act):
+    verb, rest = act[0].split(maxsplit=1)
+    if verb == "is":
+        text = f"{name} watches the {job} {rest}."
+    else:
+        text = f"{name} watches the {job} {verb[:-1]} {rest}."
+    assert mine(lex, text, name) == set(), text
+    assert mine(lex, f"{name} the {job}'s wife {act[0]}.", name) == set()
+    assert mine(lex, f"Kaspar the {job} {act[0]}.", name) == set()
