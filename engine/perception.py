@@ -4449,10 +4449,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
             candidates += _exchanges(kind, spec, words, lexicon.default_weight)
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
-        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates) \
-                or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
+        # a meal kept company over ("Aroha and her ex divide up the furniture over a cup of
+        # tea") is a yielding term: among the companions, an activity of the joint subject too
+        shared = [c for c in chain(candidates, companions) if c.kind in spec.joint_kinds] \
+            if spec.joint_kinds else []
+        if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
-            companions += _joint_candidates(kind, spec, candidates, people, seg, words)
+            companions += _joint_candidates(kind, spec, shared, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
