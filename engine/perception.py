@@ -4456,6 +4456,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, shared, people, seg, words)
+    for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
+        if spec.joint_verbs and any(c.kind == kind for c in candidates):
+            candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
@@ -4951,6 +4954,33 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
+                candidates: list[_Candidate], people: _People, seg: _Segments,
+                words: list[str]) -> list[_Candidate]:
+    """Drop the ``kind`` candidates whose term is one of the kind's ``joint_verbs`` (company
+    only when done together: "laugh") when neither its sentence nor the one before names anyone
+    but the observer and no "with" ends or follows it ("he landed on the crash mat and
+    laughed"; design choice: "Tom tells a joke. Ana laughs.", "the two of them laugh" and
+    "catching up with her party" keep it)."""
+    def joint(c: _Candidate) -> bool:  # not with a partner after it ("catching up with")
+        if "with" in words[c.span[1] - 1:c.span[1] + 1]:
+            return False
+        rests = joint_verbs.get(words[c.span[0]])
+        return rests is not None and any(
+            tuple(words[c.span[0] + 1:c.span[0] + 1 + len(r)]) == r for r in rests)
+
+    alone = [c for c in candidates if c.kind == kind and joint(c)]
+    if not alone:
+        return candidates
+    sent_of = seg.sent_of
+    company = {sent_of[m.index] for m in people.all
+               if m.what != "thing" and not (m.subject == "self" and not m.plural
+                                             and m.what in ("self", "name", "third"))}
+    drop = {id(c) for c in alone
+            if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
+    return [c for c in candidates if id(c) not in drop] if drop else candidates
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
