@@ -5594,17 +5594,22 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
     clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
     ``with them``; ``with her`` may be a possessive: ``with her kids``). A possessive person
     before it stretches the window by the two tokens of its ``'s`` and the noun it owns (``with
-    the groom's father``, ``with her sister's kids``: h36-005)."""
+    the groom's father``, ``with her sister's kids``: h36-005); so does a plural possessive, its
+    apostrophe a token of its own (``with her pupils' artwork`` is a thing, ``with the
+    neighbours' kids`` are people)."""
     mentions = people.all
     limit = end + window
+    n = len(words)
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
         if m.index >= limit:
             break
-        if m.clause == clause and not m.possessive and (
+        owner = m.possessive or m.end + 1 < n and words[m.end] == "'" \
+            and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
+        if m.clause == clause and not owner and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
             return m
-        if m.possessive and m.clause == clause:
+        if owner and m.clause == clause:
             limit = max(limit, m.index + 3)
     return None
 
