@@ -7985,8 +7985,8 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and "," not in words[m.end:x.index]:
-            between = words[m.end:x.index]
-            if between[-1] in _CLAUSE_GOVERNORS:
+            between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
+            if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
             if _COORD_BREAK.isdisjoint(between):
                 if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
