@@ -5432,9 +5432,10 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
         if m.index < start:
             if not (m.possessive or m.governed or m.objective):
                 speaker = m
-        elif m.index <= start + 3 and not m.possessive:
-            listener = m
-            break
+        elif m.index <= start + 3:
+            if not m.possessive:  # an owner goes on to what it owns: "told my supervisor"
+                listener = m
+                break
         else:
             break
     return speaker, listener
