@@ -4267,6 +4267,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if spec is not None and spec.ringers and words[start] in spec.ringers \
+                        and (end - start == 1 or words[start + 1] == "to") \
+                        and _device_named(words, start):
+                    continue  # "restores her old phone to factory settings": the device itself
                 if spec is not None and spec.written and written_in and _one_way(
                         spec, people, words, seg, start, end, lexicon.auxiliaries,
                         lexicon.governors, replied):
@@ -4981,6 +4985,16 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     drop = {id(c) for c in alone
             if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
     return [c for c in candidates if id(c) not in drop] if drop else candidates
+
+
+def _device_named(words: list[str], start: int) -> bool:
+    """Is the ringing device's word at ``start`` (a ``one_way.ringers`` word: phone, mobile),
+    alone or before "to" in its term, a noun: after a determiner or an owner, with at most one
+    word between ("her old phone to factory settings", "passes the phone to her sister"), not a
+    verb ("phones to say")? ("a phone call" is a call: its term goes on past the device.)"""
+    return start > 0 and (words[start - 1] in _THING_DETERMINERS or words[start - 1] == "'s"
+                          or start > 1 and words[start - 1].isalpha()
+                          and (words[start - 2] in _THING_DETERMINERS or words[start - 2] == "'s"))
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
