@@ -4450,6 +4450,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if spec is not None and spec.ringers and words[start] in spec.ringers \
+                        and (end - start == 1 or words[start + 1] == "to") \
+                        and _device_named(words, start):
+                    continue  # "restores her old phone to factory settings": the device itself
                 if spec is not None and spec.written and written_in and _one_way(
                         spec, people, words, seg, start, end, lexicon.auxiliaries,
                         lexicon.governors, replied):
@@ -4632,10 +4636,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
             candidates += _exchanges(kind, spec, words, lexicon.default_weight)
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
-        if spec.joint_kinds and any(c.kind in spec.joint_kinds for c in candidates) \
-                or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
+        # a meal kept company over ("Aroha and her ex divide up the furniture over a cup of
+        # tea") is a yielding term: among the companions, an activity of the joint subject too
+        shared = [c for c in chain(candidates, companions) if c.kind in spec.joint_kinds] \
+            if spec.joint_kinds else []
+        if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
-            companions += _joint_candidates(kind, spec, candidates, people, seg, words)
+            companions += _joint_candidates(kind, spec, shared, people, seg, words)
+    for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
+        if spec.joint_verbs and any(c.kind == kind for c in candidates):
+            candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
@@ -5133,6 +5143,43 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         words[max(0, m.index - 2):m.end - 1])
 
 
+def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
+                candidates: list[_Candidate], people: _People, seg: _Segments,
+                words: list[str]) -> list[_Candidate]:
+    """Drop the ``kind`` candidates whose term is one of the kind's ``joint_verbs`` (company
+    only when done together: "laugh") when neither its sentence nor the one before names anyone
+    but the observer and no "with" ends or follows it ("he landed on the crash mat and
+    laughed"; design choice: "Tom tells a joke. Ana laughs.", "the two of them laugh" and
+    "catching up with her party" keep it)."""
+    def joint(c: _Candidate) -> bool:  # not with a partner after it ("catching up with")
+        if "with" in words[c.span[1] - 1:c.span[1] + 1]:
+            return False
+        rests = joint_verbs.get(words[c.span[0]])
+        return rests is not None and any(
+            tuple(words[c.span[0] + 1:c.span[0] + 1 + len(r)]) == r for r in rests)
+
+    alone = [c for c in candidates if c.kind == kind and joint(c)]
+    if not alone:
+        return candidates
+    sent_of = seg.sent_of
+    company = {sent_of[m.index] for m in people.all
+               if m.what != "thing" and not (m.subject == "self" and not m.plural
+                                             and m.what in ("self", "name", "third"))}
+    drop = {id(c) for c in alone
+            if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
+    return [c for c in candidates if id(c) not in drop] if drop else candidates
+
+
+def _device_named(words: list[str], start: int) -> bool:
+    """Is the ringing device's word at ``start`` (a ``one_way.ringers`` word: phone, mobile),
+    alone or before "to" in its term, a noun: after a determiner or an owner, with at most one
+    word between ("her old phone to factory settings", "passes the phone to her sister"), not a
+    verb ("phones to say")? ("a phone call" is a call: its term goes on past the device.)"""
+    return start > 0 and (words[start - 1] in _THING_DETERMINERS or words[start - 1] == "'s"
+                          or start > 1 and words[start - 1].isalpha()
+                          and (words[start - 2] in _THING_DETERMINERS or words[start - 2] == "'s"))
+
+
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
     """Is the companion ``m`` only someone around, a ``bystanders`` word ("with two
     strangers", "with the other passengers")?"""
@@ -5582,9 +5629,10 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
         if m.index < start:
             if not (m.possessive or m.governed or m.objective):
                 speaker = m
-        elif m.index <= start + 3 and not m.possessive:
-            listener = m
-            break
+        elif m.index <= start + 3:
+            if not m.possessive:  # an owner goes on to what it owns: "told my supervisor"
+                listener = m
+                break
         else:
             break
     return speaker, listener
@@ -5744,17 +5792,22 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
     clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
     ``with them``; ``with her`` may be a possessive: ``with her kids``). A possessive person
     before it stretches the window by the two tokens of its ``'s`` and the noun it owns (``with
-    the groom's father``, ``with her sister's kids``: h36-005)."""
+    the groom's father``, ``with her sister's kids``: h36-005); so does a plural possessive, its
+    apostrophe a token of its own (``with her pupils' artwork`` is a thing, ``with the
+    neighbours' kids`` are people)."""
     mentions = people.all
     limit = end + window
+    n = len(words)
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
         if m.index >= limit:
             break
-        if m.clause == clause and not m.possessive and (
+        owner = m.possessive or m.end + 1 < n and words[m.end] == "'" \
+            and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
+        if m.clause == clause and not owner and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
             return m
-        if m.possessive and m.clause == clause:
+        if owner and m.clause == clause:
             limit = max(limit, m.index + 3)
     return None
 
@@ -8136,8 +8189,8 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and "," not in words[m.end:x.index]:
-            between = words[m.end:x.index]
-            if between[-1] in _CLAUSE_GOVERNORS:
+            between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
+            if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
             if _COORD_BREAK.isdisjoint(between):
                 if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
