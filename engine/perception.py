@@ -1326,7 +1326,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
                 and _same_occasion(people, seg, c, earlier[c.kind]):
             subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
-        elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
+        elif posture and rule == "agent" and not _owned_object(words, c.span[0],
+                                                                lexicon.governors) \
+                and (main := _main_subject(people, seg, pos)):
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
             subject = (people.finds and _found_other(people, seg, c.span[0]) and "other"
@@ -1409,6 +1411,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+
+
+def _owned_object(words: list[str], start: int, governors: frozenset[str]) -> bool:
+    """Is the term at token ``start`` a verb's object with its owner: an owner word right after
+    a word that is no preposition ("the cook put his feet up", not "with his feet up", ", her
+    feet up")? Design choice (who did what): a posture is the sentence subject's only when it
+    hangs on no verb of its own; as an object it is the subject of that verb's."""
+    return start > 1 and words[start - 1] in _OWNER_WORDS and words[start - 2].isalpha() \
+        and words[start - 2] not in governors
 
 
 def _own_body_inside(people: _People, sent: int, cue: int, c: _Candidate) -> bool:
@@ -5894,11 +5905,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # asleep": part of those people is the clause's subject, not "of"'s object
             elif m.end < n and (
                     _finite_form(lex, words[m.end]) and _acts_at(items, m.end)
-                    or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)):
+                    or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)
+                    or words[g] in _CLAUSE_GOVERNORS and not m.possessive
+                    and _clause_verb_after(lex, words, items, m.end)):
                 pass  # "in the street below a courier unloads parcels" (session 8: "... the
                 # whole class ran laps"): the courier acts; "at the table behind her two
                 # students are whispering": with no subject before it, a noun phrase before an
-                # auxiliary is the clause's subject
+                # auxiliary is the clause's subject; "After the pilot took a nap, ...": a
+                # preposition that opens clauses too (:func:`_clause_verb_after`)
             else:
                 # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
@@ -6386,8 +6400,64 @@ def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], 
         return False
     w, nxt = words[g], words[end]
     if w in _CLAUSE_GOVERNORS:
-        return nxt in lex.auxiliaries or _finite_form(lex, nxt) and _acts_at(items, end)
+        return _clause_verb_after(lex, words, items, end)
     return w in _PARTICIPLE_GOVERNORS and nxt.endswith("ing") and _acts_at(items, end)
+
+
+def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: int) -> bool:
+    """Does the verb of a clause follow a noun phrase that ends at token ``end``, right after it
+    or past one prepositional tail ("the man at the next table shouts at the waiter"): an
+    auxiliary, or a finite or past form with an action within ``_CLAUSE_VERB_REACH`` tokens
+    and no punctuation between ("took a nap", "put his feet up", "fell asleep")?
+
+    Design choice (who did what, fronted clauses): after a preposition that also opens clauses
+    ("After the pilot took a nap, Mira says nothing"), a noun phrase before such a verb is that
+    clause's subject, not the preposition's object; "After lunch Mira naps" has no verb there,
+    and "After the waiter left, she ate" no action in the clause, so nothing changes for them."""
+    n = len(words)
+    if end >= n:
+        return False
+    if _clause_verb_at(lex, words, items, end):
+        return True
+    if words[end] not in lex.governors or end + 1 >= n or words[end + 1] not in lex.determiners:
+        return False
+    for k in range(end + 2, min(n, end + 2 + _TAIL_WORDS)):
+        if not words[k].isalpha():
+            return False
+        if _clause_verb_at(lex, words, items, k):
+            return True
+    return False
+
+
+def _verb_before_owner(lex: Lexicon, words: list[str], k: int) -> bool:
+    """Is token ``k`` a verb the lexicon knows, in a form that is its own base ("put", "cut",
+    "hit"), right before an owner word ("put his feet up", "cut her hand")? Design choice (who
+    did what): such a past has no past shape, but a noun is hardly ever followed by an owner,
+    so after a subject it is that subject's verb."""
+    return k + 1 < len(words) and words[k + 1] in _OWNER_WORDS \
+        and words[k] in lex.lemmas.get(words[k], ())
+
+
+_TAIL_WORDS = 4  # words of a prepositional tail after its determiner: "at the next table"
+_CLAUSE_VERB_REACH = 4  # tokens from a clause's verb to its action: "took a quick nap"
+
+
+def _clause_verb_at(lex: Lexicon, words: list[str], items: list[_Item], k: int) -> bool:
+    """Is token ``k`` an auxiliary, or a finite or past form (:func:`_finite_form`,
+    :func:`_past_form`) at or before an action within ``_CLAUSE_VERB_REACH`` tokens, with no
+    punctuation between?"""
+    w = words[k]
+    if w in lex.auxiliaries:
+        return True
+    if not w.isalpha() or not (_finite_form(lex, w) or _past_form(lex, w)
+                               or _verb_before_owner(lex, words, k)):
+        return False
+    for a in range(k, min(len(words), k + _CLAUSE_VERB_REACH)):
+        if _acts_at(items, a):
+            return True
+        if words[a] in _PART_ENDS:
+            return False
+    return False
 
 
 def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],

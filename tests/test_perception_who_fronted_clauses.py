@@ -1,0 +1,88 @@
+"""Who did what: a fronted clause with its own subject, and a subject's verb before its object.
+
+A leak probe put someone else's action next to an observer who does nothing of that kind.
+Classes fixed here:
+
+* a preposition that also opens clauses ("after") before a noun phrase and a clause's verb
+  ("After the pilot took a nap, Mira says nothing", "After the man at the next table shouts at
+  the waiter, ..."): the noun phrase is that clause's subject, not the preposition's object, so
+  the action is its own (:func:`engine.perception._clause_verb_after`); a past with no past
+  shape counts before an owner ("After the cook put his feet up");
+* a posture that is a verb's object with its owner ("Mira notices that the cook put his feet
+  up"): the subject of that verb's, not the sentence subject's
+  (:func:`engine.perception._owned_object`).
+
+Controls: the observer as the clause's subject, "after" before a time or a meal, a clause with
+no action, and postures that hang on no verb of their own.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = ["Mira", "Tomas", "Ana"]
+
+# someone else, as a fronted clause's subject after "After"
+OTHERS = ["the pilot", "the cook", "his flatmate", "the night nurse", "the old fisherman",
+          "the man at the next table", "the woman by the door", "her cousin Tomasz",
+          "Grandpa Ike", "the twins"]
+
+# kind -> actions with a finite or past verb
+ACTIONS = {
+    "sleep": ["took a nap", "fell asleep", "dozes off"],
+    "eat": ["ate a bowl of noodles", "wolfs down a pasty", "is eating a sandwich"],
+    "exercise": ["did fifty push-ups", "goes for a run"],
+    "rest": ["put his feet up", "takes a break"],
+    "conflict": ["shouts at the waiter", "is arguing with the manager"],
+}
+
+MAINS = ["{obs} says nothing.", "{obs} keeps reading.", "{obs} looks out of the window."]
+
+
+def self_kinds(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+FRONTED = [(obs, kind, f"After {o} {a}, " + main.format(obs=obs))
+           for obs, o, (kind, acts), main in itertools.product(
+               OBSERVERS, OTHERS, ACTIONS.items(), MAINS) for a in acts
+           if obs.lower() not in o.lower()]
+
+
+def test_fronted_after_clause_is_its_subjects(lex):
+    leaks = [t for obs, kind, t in FRONTED if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
+OWNED_POSTURES = ["{obs} notices that {o} put his feet up.",
+                  "{obs} sees that {o} has her feet up.",
+                  "{O} put his feet up while {obs} looks on."]
+
+
+@pytest.mark.parametrize("shape", OWNED_POSTURES)
+def test_posture_object_is_its_verbs_subjects(lex, shape):
+    cases = [(obs, shape.format(obs=obs, o=o, O=o[0].upper() + o[1:]))
+             for obs, o in itertools.product(OBSERVERS, OTHERS[:6])]
+    leaks = [t for obs, t in cases if "rest" in self_kinds(lex, t, obs)]
+    assert not leaks, leaks
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("After Mira took a nap, she felt better.", "sleep"),
+    ("After lunch, Mira naps.", "sleep"),
+    ("After the pilot left, Mira took a nap.", "sleep"),
+    ("After her sister fell asleep, Mira took a nap too.", "sleep"),
+    ("After Mira ate a bowl of noodles, the pilot took a nap.", "eat"),
+    ("After the kids went to bed, Mira put her feet up.", "rest"),
+    ("After dinner Mira put her feet up.", "rest"),
+    ("Mira puts her feet up.", "rest"),
+    ("Mira reads with her feet up.", "rest"),
+    ("Mira watches a film from her armchair, feet up.", "rest"),
+    ("As you ate, the rain stopped.", "eat"),
+])
+def test_observer_controls(lex, text, kind):
+    assert kind in self_kinds(lex, text, "Mira")
