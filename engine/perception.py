@@ -935,14 +935,15 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
-                 "noun_modifiers", "person_starts", "words", "finds", "known")
+                 "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
-                 known: frozenset[str] = frozenset(), items: list[_Item] | None = None
-                 ) -> None:
+                 known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
+        self.lemmas = lemmas or {}  # the lexicon's word -> bases (:func:`_past_in`)
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1053,7 +1054,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     titled = (_Quotes(titles) if (titles := tx.quoted_ranges(titles=True)) else _never) \
         if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
-    people = _People(mentions, words, lexicon.known, items)
+    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -5321,6 +5322,23 @@ def _bare_finite_after(words: list[str], k: int) -> bool:
     return False
 
 
+def _past_after_noun(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> bool:
+    """Is token ``k`` (after "as a") the head of a one- or two-word noun phrase whose next word
+    is a clause's past verb before its action (in ``-ed``, :func:`_past_form`, or a base past
+    before an owner: "As a tourist ate a bowl of noodles", "As a jogger took a nap", "as a
+    jogger put her feet up")? Design choice (who did what): a past has no ``-s`` to show a
+    clause as :func:`_finite_after` and :func:`_bare_finite_after` want; a role ("As a nurse,
+    Mira drinks ...") has its comma first."""
+    for j in (k + 1, k + 2):
+        if j >= len(words) or not words[j - 1].isalpha():
+            return False
+        w = words[j]
+        if (w.endswith("ed") or _past_form(lex, w) or _verb_before_owner(lex, words, j)) \
+                and _clause_verb_at(lex, words, items, j):
+            return True
+    return False
+
+
 def _noun_at(items: list[_Item], k: int) -> bool:
     """Does a noun the lexicon knows (a person word, or an object that is no action) start at
     token ``k``: "reporter" in "the sports reporter"?"""
@@ -5695,7 +5713,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # the text opening "As a jogger gulps ..., Tom eats" (the clause opener's test,
         # :class:`_Segments`: a sentence's start marks no clause of its own)
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
-            _finite_after(items, words, 2) or _bare_finite_after(words, 2)))
+            _finite_after(items, words, 2) or _bare_finite_after(words, 2)
+            or _past_after_noun(lex, items, words, 2)))
     located = seg.location_tokens
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located:
@@ -7549,7 +7568,9 @@ def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_
         if after in lex.name_followers or after in _NAME_AUXILIARIES and (
                 _acts_at(items, end + 1) or _acts_at(items, end + 2)) \
                 or _acts_at(items, end) and (_finite_form(lex, after) or _past_form(lex, after)) \
-                or _continued_act(lex, items, words, end):
+                or _continued_act(lex, items, words, end) \
+                or _clause_verb_at(lex, words, items, end):
+            # (a clause's verb before its action: "Unit 7 took a nap", "put his feet up")
             out.append((t, end))
             free = end
     return out
@@ -7591,9 +7612,14 @@ def _past_form(lex: Lexicon, word: str) -> bool:
     is an adjective ("a suspected broken toe"), so the lexicon's irregular forms that end as
     English participles do are left out (a shape test: the lexicon does not tell past from
     participle)."""
+    return _past_in(lex.lemmas, word)
+
+
+def _past_in(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
+    """:func:`_past_form` on the lexicon's ``lemmas`` (word -> bases)."""
     if word.endswith(("ing", "s")) or word.endswith(_IRREGULAR_PARTICIPLE_ENDS):
         return False
-    return any(base != word for base in lex.lemmas.get(word, ()))
+    return any(base != word for base in lemmas.get(word, ()))
 
 
 # endings of irregular past participles, for :func:`_past_form` (broken, thrown, torn, done,
@@ -7853,6 +7879,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
                 and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
                                                                  verbal, in_sent) \
+                and not _irregular_past_after(people, nearest.end, c.span[0]) \
                 and _PASSIVE_AUX.isdisjoint(
                     people.words[nearest.end:pos]) and _HAVE.isdisjoint(
                     people.words[nearest.end:pos]):
@@ -7922,6 +7949,19 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _irregular_past_after(people: _People, start: int, verb: int) -> bool:
+    """Is token ``verb`` an irregular past (:func:`_past_in`, not in ``-ed``: "threw up",
+    "broke his wrist") after at most two words of a noun phrase from ``start`` ("a jogger
+    threw up", "the android broke his wrist")? Design choice (who did what): an ailment that
+    opens with such a verb is the predicate of the noun phrase before it, not the head of a
+    subject ("the stomach bug has ..."); an ``-ed`` form may be an adjective ("the sprained
+    ankle") and is left to :func:`_unknown_head`."""
+    words = people.words
+    w = words[verb]
+    return 0 <= verb - start <= 2 and all(x.isalpha() for x in words[start:verb]) \
+        and not w.endswith("ed") and _past_in(people.lemmas, w)
 
 
 def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bool,

@@ -1,0 +1,90 @@
+"""Who did what: a subject the lexicon does not know, before a past verb.
+
+A leak probe put someone else's action next to an observer who does nothing of that kind;
+subjects named by words the person lists lack lost their action to the observer when the verb
+had no ``-s`` to show a clause. Classes fixed here:
+
+* a designation ("Unit 7", "Bot 12") before a clause's verb and its action ("Unit 7 took a
+  nap", "Unit 7 put his feet up"): a name (:func:`engine.perception._designations`);
+* "As a" + a noun + a past verb before its action ("As a tourist ate a bowl of noodles",
+  "As a jogger took a nap"): a clause with its own subject, not a role
+  (:func:`engine.perception._past_after_noun`);
+* an ailment that opens with an irregular past after a noun phrase ("a jogger threw up",
+  "the android broke his wrist"): the noun phrase's, not the ailment heading a subject
+  (:func:`engine.perception._irregular_past_after`).
+
+Controls: the observer's own roles ("As a nurse, Mira drinks ..."), an ailment that heads its
+subject ("The stomach bug has killed Mira's appetite"), an adjective in ``-ed`` ("The sprained
+ankle keeps Mira off the pitch"), and the observer's own pasts.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = ["Mira", "Tomas", "Ana"]
+
+
+def self_kinds(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+DESIGNATIONS = ["Unit 7", "Bot 12", "Drone-3", "R2"]
+DESIGNATION_ACTS = {"sleep": "took a nap", "rest": "put his feet up",
+                    "injury": "cut his hand", "eat": "ate a bowl of noodles"}
+DESIGNATION_SHAPES = ["{d} {a} while {obs} looks on.", "{obs} sits by the window; {d} {a}.",
+                      "{obs}: quiet morning. {d} {a}.", "After {d} {a}, {obs} says nothing."]
+
+
+def test_designation_before_a_past_is_someone(lex):
+    cases = [(obs, kind, shape.format(d=d, a=a, obs=obs))
+             for obs, d, (kind, a), shape in itertools.product(
+                 OBSERVERS, DESIGNATIONS, DESIGNATION_ACTS.items(), DESIGNATION_SHAPES)]
+    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
+AS_NOUNS = ["tourist", "jogger", "courier", "deckhand", "stranger"]
+AS_ACTS = {"eat": "ate a bowl of noodles", "sleep": "took a nap", "drink": "took a swig of water",
+           "exercise": "did fifty push-ups", "illness": "threw up",
+           "injury": "sprained her ankle"}
+
+
+def test_as_a_noun_and_a_past_opens_a_clause(lex):
+    cases = [(obs, kind, f"As a {noun} {a}, {obs} hums to herself.")
+             for obs, noun, (kind, a) in itertools.product(OBSERVERS, AS_NOUNS, AS_ACTS.items())]
+    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
+AILMENT_SUBJECTS = ["the android", "a jogger", "the deckhand", "a stranger"]
+AILMENT_ACTS = {"illness": "threw up", "injury": "broke his wrist"}
+AILMENT_SHAPES = ["{obs} sits by the window; {s} {a}.", "{obs}: quiet morning. {S} {a}.",
+                  "As {s} {a}, {obs} hums to herself."]
+
+
+def test_irregular_past_ailment_is_the_noun_phrases(lex):
+    cases = [(obs, kind, shape.format(s=s, S=s[0].upper() + s[1:], a=a, obs=obs))
+             for obs, s, (kind, a), shape in itertools.product(
+                 OBSERVERS, AILMENT_SUBJECTS, AILMENT_ACTS.items(), AILMENT_SHAPES)]
+    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("As a nurse, Mira drinks plenty of water.", "drink"),
+    ("As a treat, Mira took a nap.", "sleep"),
+    ("As a child, Mira threw up on every boat trip.", "illness"),
+    ("Mira: rough night. Threw up twice.", "illness"),
+    ("Mira felt awful and threw up.", "illness"),
+    ("The sprained ankle keeps Mira off the pitch.", "injury"),
+    ("The stomach bug has killed Mira's appetite.", "illness"),
+    ("Mira: bad day. She broke her wrist.", "injury"),
+    ("Mira took a nap while Unit 7 kept watch.", "sleep"),
+])
+def test_observer_controls(lex, text, kind):
+    assert kind in self_kinds(lex, text, "Mira")
