@@ -5322,6 +5322,37 @@ def _bare_finite_after(words: list[str], k: int) -> bool:
     return False
 
 
+def _past_subject(lex: Lexicon, words: list[str], items: list[_Item], m: _Mention,
+                  known: frozenset[str], taken: set[int], someone: set[int]) -> bool:
+    """Extend the one-token mention ``m`` of an article over the unknown words after it when a
+    clause's past verb follows them ("Earlier, the android took a nap", "The android cut his
+    hand", "the android put his feet up"), and note its start in ``someone``; was it? The
+    article opens the text, a part or a clause (after punctuation or a subject opener).
+
+    Design choice (who did what): :func:`_past_after_article` wants the action right at the
+    verb; a light verb ("took a nap") or a past with no past shape before an owner ("put his",
+    "cut his") shows the clause as well. The noun phrase is someone the lexicon lacks (a job, a
+    species, a robot), so a "his" after it is theirs, not the observer's."""
+    t = m.index
+    k = t + 1
+    n = len(words)
+    while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
+            and k not in taken:
+        k += 1
+    if not t + 1 < k < n or t and (words[t - 1] in _JOINS_SUBJECT or not (
+            words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS)):
+        return False  # (an object: "takes a dink shot at table tennis"; a shared subject:
+        # "You and the android took a nap")
+    w = words[k]
+    if not ((w.endswith("ed") or _past_form(lex, w) or _verb_before_owner(lex, words, k))
+            and _clause_verb_at(lex, words, items, k)):
+        return False
+    m.end = k
+    taken.update(range(t, k))
+    someone.add(t)
+    return True
+
+
 def _past_after_noun(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> bool:
     """Is token ``k`` (after "as a") the head of a one- or two-word noun phrase whose next word
     is a clause's past verb before its action (in ``-ed``, :func:`_past_form`, or a base past
@@ -5716,10 +5747,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             _finite_after(items, words, 2) or _bare_finite_after(words, 2)
             or _past_after_noun(lex, items, words, 2)))
     located = seg.location_tokens
+    opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located:
-            add(_Mention(t, t + 1, "other", False, "thing"))  # (session 9: not a place part's
-            taken.add(t)  # determiner: "| location: the depot |" names where, not who)
+            add(opened.setdefault(t, _Mention(t, t + 1, "other", False, "thing")))  # (session 9:
+            taken.add(t)  # not a place part's determiner: "| location: the depot |" names where)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
     # its verb (not before a noun: "one knee is bleeding"), is one of those people
     if "one" in vocab:
@@ -5755,6 +5787,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
     # ("the conductor checks tickets", "a street sweeper works")
     acts_at: set[int] | None = None  # where an action starts, when first needed
+    someone: set[int] = set()  # such noun phrases before a past: referents of "he", "his"
     for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
         if openers.isdisjoint(vocab):
             continue
@@ -5762,6 +5795,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
+                if not plural_noun and t in opened and opened[t].end == t + 1:
+                    _past_subject(lex, words, items, opened[t], known, taken, someone)
                 continue
             k = t + 1
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
@@ -5779,6 +5814,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
+            if not plural_noun and t + 1 < k < n:
+                m = _Mention(t, t + 1, "other", False, "thing")
+                if _past_subject(lex, words, items, m, known, taken, someone):
+                    add(m)
+                    continue
             if not plural_noun and words[t] != "the" or not (
                     t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
@@ -6127,6 +6167,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if not m.quoted and (not m.governed or excluded):
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
+        elif m.what == "thing" and i in someone and not m.quoted:
+            # a noun phrase the lexicon lacks before a past (:func:`_past_subject`): someone,
+            # whom a "he" or "his" after it may mean ("The android cut his hand")
+            last_third, last_third_m = m.subject, m
+            referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
         elif turns and m.what == "self" and words[i] in _FIRST_SINGULAR \

@@ -9,6 +9,9 @@ had no ``-s`` to show a clause. Classes fixed here:
 * "As a" + a noun + a past verb before its action ("As a tourist ate a bowl of noodles",
   "As a jogger took a nap"): a clause with its own subject, not a role
   (:func:`engine.perception._past_after_noun`);
+* an article and words the lexicon does not know, opening a clause, before a past verb and its
+  action ("Earlier, the android took a nap", "The android cut his hand"): someone, whom a
+  "his" after it means (:func:`engine.perception._past_subject`);
 * an ailment that opens with an irregular past after a noun phrase ("a jogger threw up",
   "the android broke his wrist"): the noun phrase's, not the ailment heading a subject
   (:func:`engine.perception._irregular_past_after`).
@@ -75,7 +78,30 @@ def test_irregular_past_ailment_is_the_noun_phrases(lex):
     assert not leaks, leaks[:10]
 
 
+ARTICLE_SUBJECTS = ["the android", "the farmhand", "the deckhand", "the chaplain"]
+ARTICLE_ACTS = {"sleep": "took a nap", "rest": "put his feet up", "injury": "cut his hand"}
+ARTICLE_SHAPES = ["Earlier, {s} {a}.", "{obs}: quiet morning. {S} {a}.",
+                  "{obs} notices that {s} {a}.", "After {s} {a}, {obs} says nothing.",
+                  "{obs} sits by the window; {s} {a}."]
+
+
+def test_article_and_unknown_noun_before_a_past_is_someone(lex):
+    """A light verb before its action, or a past with no past shape before an owner, shows a
+    clause; the "his" after the noun phrase is that someone's (the cut hand too)."""
+    cases = [(obs, kind, shape.format(s=s, S=s[0].upper() + s[1:], a=a, obs=obs))
+             for obs, s, (kind, a), shape in itertools.product(
+                 OBSERVERS, ARTICLE_SUBJECTS, ARTICLE_ACTS.items(), ARTICLE_SHAPES)]
+    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
 @pytest.mark.parametrize(("text", "kind"), [
+    ("You and the android took a nap.", "sleep"),
+    ("Mira and the android took a nap.", "sleep"),
+    ("Mira and the android put their feet up.", "rest"),
+    ("Mira: rough day. The knife slipped and she cut her hand.", "injury"),
+    ("The kids fell asleep, and Mira took a nap too.", "sleep"),
+    ("Mira takes a dink shot at table tennis with her colleague.", "exercise"),
     ("As a nurse, Mira drinks plenty of water.", "drink"),
     ("As a treat, Mira took a nap.", "sleep"),
     ("As a child, Mira threw up on every boat trip.", "illness"),
