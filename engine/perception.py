@@ -8361,6 +8361,29 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     return "other"
 
 
+def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the noun phrase of mention ``m`` (a determiner, then up to three words) headed by a
+    word the lexicon does not know, right before a passive's auxiliary and at most
+    ``_PASSIVE_GAP`` tokens before the situation at ``pos`` ("the android is nearly hit by a
+    bus", "a courier was almost run over")?
+
+    Design choice (who did what): a situation happens to the observer unless someone else is
+    named as its subject, and a noun phrase of unknown words before an auxiliary names someone
+    else (:func:`_mentions`): the one it happens to, not a thing ("the storm is")."""
+    if m.subject != "other" or m.index >= pos:
+        return False
+    words, known = people.words, people.known
+    k = m.end
+    while k < pos and k - m.end < 3 and words[k].isalpha() and words[k] not in known:
+        k += 1
+    head = words[k - 1]
+    return k < pos and head.isalpha() and head not in known and words[k] in _PASSIVE_AUX \
+        and pos - k <= _PASSIVE_GAP and all(w.isalpha() for w in words[k:pos])
+
+
+_PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -8400,7 +8423,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             if not (m.governed or m.objective):
                 nearest = m
         elif m.index < pos and not (m.possessive or m.governed or m.objective) \
-                and m.what in ("person", "name", "third"):
+                and (m.what in ("person", "name", "third")
+                     or m.what == "thing" and _unknown_passive_subject(people, m, pos)):
             nearest = m
         elif m.index > pos and m.subject == "other" and not m.possessive \
                 and "where" in words[pos:m.index]:

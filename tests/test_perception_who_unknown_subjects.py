@@ -12,6 +12,8 @@ had no ``-s`` to show a clause. Classes fixed here:
 * an article and words the lexicon does not know, opening a clause, before a past verb and its
   action ("Earlier, the android took a nap", "The android cut his hand"): someone, whom a
   "his" after it means (:func:`engine.perception._past_subject`);
+* a noun phrase of unknown words before a passive hazard ("the android is nearly hit by a
+  bus"): whom the situation happens to (:func:`engine.perception._unknown_passive_subject`);
 * an ailment that opens with an irregular past after a noun phrase ("a jogger threw up",
   "the android broke his wrist"): the noun phrase's, not the ailment heading a subject
   (:func:`engine.perception._irregular_past_after`).
@@ -95,7 +97,26 @@ def test_article_and_unknown_noun_before_a_past_is_someone(lex):
     assert not leaks, leaks[:10]
 
 
+PASSIVE_SUBJECTS = ["the android", "a courier", "the deckhand", "a stranger"]
+PASSIVE_HAZARDS = ["is nearly hit by a bus", "was almost run over"]
+PASSIVE_SHAPES = ["Earlier, {s} {h}.", "{S} {h} while {obs} looks on.",
+                  "{obs} notices that {s} {h}.", "{obs}: quiet morning. {S} {h}.",
+                  "Beside {obs}, {s} {h}."]
+
+
+def test_unknown_noun_before_a_passive_hazard_is_whom_it_happens_to(lex):
+    cases = [(obs, shape.format(s=s, S=s[0].upper() + s[1:], h=h, obs=obs))
+             for obs, s, h, shape in itertools.product(
+                 OBSERVERS, PASSIVE_SUBJECTS, PASSIVE_HAZARDS, PASSIVE_SHAPES)]
+    leaks = [t for obs, t in cases if "danger" in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
 @pytest.mark.parametrize(("text", "kind"), [
+    ("Mira is nearly hit by a bus.", "danger"),
+    ("Mira and the android are nearly hit by a bus.", "danger"),
+    ("The android and Mira are nearly hit by a bus.", "danger"),
+    ("The ferry is hit by a huge wave and Mira is thrown against the rail.", "danger"),
     ("You and the android took a nap.", "sleep"),
     ("Mira and the android took a nap.", "sleep"),
     ("Mira and the android put their feet up.", "rest"),
