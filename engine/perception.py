@@ -1058,6 +1058,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    if people.person_heads and candidates:
+        candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -1412,6 +1414,29 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+
+
+def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: list[str],
+                          determiners: frozenset[str]) -> list[_Candidate]:
+    """The candidates but those that open on a person noun inside a noun phrase: right after a
+    determiner or an owner, or after one modifier after one ("the night nurse drank a pint":
+    no nursing of a pint). Design choice (who did what): a job word that is also a verb
+    ("nurse", "cook") is a verb only where a verb can stand, after its subject ("Mira nurses a
+    coffee"), never inside a noun phrase; read as a verb there, its drink had no subject before
+    it and went to the observer. Only a verb-and-object term that opens with that very word
+    is dropped (not a group's joint term, "my cousins and I danced", nor a noun term, "a
+    jogger": someone else's doing)."""
+    heads = people.person_heads
+    out = []
+    for c in candidates:
+        i = c.span[0]
+        if i in heads and i and c.term.startswith(words[i] + " + ") and (
+                words[i - 1] in determiners or words[i - 1] in _OWNER_WORDS
+                or i > 1 and words[i - 1].isalpha() and (words[i - 2] in determiners
+                                                         or words[i - 2] in _OWNER_WORDS)):
+            continue
+        out.append(c)
+    return out
 
 
 def _owned_object(words: list[str], start: int, governors: frozenset[str]) -> bool:
