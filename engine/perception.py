@@ -5352,7 +5352,8 @@ def _past_subject(lex: Lexicon, words: list[str], items: list[_Item], m: _Mentio
     """Extend the one-token mention ``m`` of an article over the unknown words after it when a
     clause's past verb follows them ("Earlier, the android took a nap", "The android cut his
     hand", "the android put his feet up"), and note its start in ``someone``; was it? The
-    article opens the text, a part or a clause (after punctuation or a subject opener).
+    article opens the text, a part or a clause (after punctuation, a subject opener, or one
+    opening word that is no finite verb: "Meanwhile the cyborg cut her finger").
 
     Design choice (who did what): :func:`_past_after_article` wants the action right at the
     verb; a light verb ("took a nap") or a past with no past shape before an owner ("put his",
@@ -5365,9 +5366,11 @@ def _past_subject(lex: Lexicon, words: list[str], items: list[_Item], m: _Mentio
             and k not in taken:
         k += 1
     if not t + 1 < k < n or t and (words[t - 1] in _JOINS_SUBJECT or not (
-            words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS)):
+            words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
+            or (t == 1 or words[t - 2] in _PART_ENDS) and words[t - 1].isalpha()
+            and not _finite_form(lex, words[t - 1]))):
         return False  # (an object: "takes a dink shot at table tennis"; a shared subject:
-        # "You and the android took a nap")
+        # "You and the android took a nap"; but a one-word opener: "meanwhile the cyborg")
     w = words[k]
     if not ((w.endswith("ed") or _past_form(lex, w) or _verb_before_owner(lex, words, k))
             and _clause_verb_at(lex, words, items, k)):
@@ -6508,8 +6511,9 @@ def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: 
         return False
     if _clause_verb_at(lex, words, items, end):
         return True
-    if words[end] not in lex.governors or end + 1 >= n or words[end + 1] not in lex.determiners:
-        return False
+    if words[end] not in lex.governors or end + 1 >= n or not words[end + 1].isalpha() \
+            or words[end + 1] in lex.auxiliaries:
+        return False  # (the tail's first word: a determiner, or a noun: "from upstairs")
     for k in range(end + 2, min(n, end + 2 + _TAIL_WORDS)):
         if not words[k].isalpha():
             return False

@@ -29,7 +29,7 @@ OBSERVERS = ["Mira", "Tomas", "Ana"]
 # someone else, as a fronted clause's subject after "After"
 OTHERS = ["the pilot", "the cook", "his flatmate", "the night nurse", "the old fisherman",
           "the man at the next table", "the woman by the door", "her cousin Tomasz",
-          "Grandpa Ike", "the twins"]
+          "Grandpa Ike", "the twins", "the girl from upstairs", "the boy with the dog"]
 
 # kind -> actions with a finite or past verb
 ACTIONS = {

@@ -84,7 +84,8 @@ ARTICLE_SUBJECTS = ["the android", "the farmhand", "the deckhand", "the chaplain
 ARTICLE_ACTS = {"sleep": "took a nap", "rest": "put his feet up", "injury": "cut his hand"}
 ARTICLE_SHAPES = ["Earlier, {s} {a}.", "{obs}: quiet morning. {S} {a}.",
                   "{obs} notices that {s} {a}.", "After {s} {a}, {obs} says nothing.",
-                  "{obs} sits by the window; {s} {a}."]
+                  "{obs} sits by the window; {s} {a}.", "{obs} reads; meanwhile {s} {a}.",
+                  "{obs} reads. Later {s} {a}."]
 
 
 def test_article_and_unknown_noun_before_a_past_is_someone(lex):
