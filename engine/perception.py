@@ -7860,7 +7860,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         or _colon_subject_between(people, in_sent, m, pos))):
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
-                                      or _later_subject(people.words, m, end)):
+                                      or _later_subject(people.words, m, end,
+                                                        people.lemmas)):
                     # design choice (session 10, a who-did-what probe): "Juno argues with the
                     # landlord next to Caio": a place, not a party; "After Juno argued with the
                     # landlord, Caio washed up", "Juno argues and Caio waits": the observer
@@ -8031,11 +8032,13 @@ def _irregular_past_after(people: _People, start: int, verb: int) -> bool:
     threw up", "the android broke his wrist")? Design choice (who did what): an ailment that
     opens with such a verb is the predicate of the noun phrase before it, not the head of a
     subject ("the stomach bug has ..."); an ``-ed`` form may be an adjective ("the sprained
-    ankle") and is left to :func:`_unknown_head`."""
+    ankle"), and counts only before a determiner or an owner ("a deckhand twisted an
+    ankle")."""
     words = people.words
     w = words[verb]
     return 0 <= verb - start <= 2 and all(x.isalpha() for x in words[start:verb]) \
-        and not w.endswith("ed") and _past_in(people.lemmas, w)
+        and (not w.endswith("ed") or verb + 1 < len(words)
+             and words[verb + 1] in _OBJECT_DETERMINERS) and _past_in(people.lemmas, w)
 
 
 def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bool,
@@ -8086,16 +8089,19 @@ _SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "had", "does", "did", "wi
                                    "'s", "just", "only", "still"})
 
 
-def _later_subject(words: list[str], m: _Mention, end: int) -> bool:
+def _later_subject(words: list[str], m: _Mention, end: int,
+                   lemmas: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Is mention ``m``, after a term ending at token ``end``, the subject of a clause of its own:
-    right after a comma or a coordinator and right before a finite verb in ``-s``/``-ed`` or an
-    auxiliary ("..., Caio washed up", "... and Caio waits")? ``m.index >= end`` is assumed."""
+    right after a comma or a coordinator and right before a finite verb in ``-s``/``-ed``, an
+    irregular past the lexicon's ``lemmas`` know (:func:`_past_in`: "..., Mira said nothing",
+    "..., Mira left") or an auxiliary ("..., Caio washed up", "... and Caio waits")?
+    ``m.index >= end`` is assumed."""
     i, k = m.index, m.end
     if i <= end or m.possessive or k >= len(words) or words[i - 1] not in _NEW_SUBJECT_BEFORE:
         return False
     nxt = words[k]
     return nxt in _SINGULAR_AUXILIARIES or nxt.isalpha() and nxt.endswith(("s", "ed")) \
-        and not nxt.endswith("ss")
+        and not nxt.endswith("ss") or lemmas is not None and _past_in(lemmas, nxt)
 
 
 def _subject_gap(gap: list[str]) -> bool:
@@ -8444,9 +8450,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     # is someone else's below)
                     return "self"
                 nxt = words[m.end] if m.end < len(words) else ""
-                if m.what == "name" and nxt.endswith("s") and not nxt.endswith("ss") \
-                        and nxt.isalpha():
+                if m.what == "name" and nxt.isalpha() and (
+                        nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+                        or _past_in(people.lemmas, nxt)):
                     continue  # "..., Bo hears on the news": the subject of another verb
+                    # (or a past: "As the porter was nearly run over, Mira hummed")
                 return "self"  # "a van misses you": what it threatens
             mine = True
             if not (m.governed or m.objective):

@@ -8,6 +8,10 @@ Classes fixed here:
   the waiter, ..."): the noun phrase is that clause's subject, not the preposition's object, so
   the action is its own (:func:`engine.perception._clause_verb_after`); a past with no past
   shape counts before an owner ("After the cook put his feet up");
+* the observer named after the fronted clause's comma, before a past of their own ("Before two
+  hikers argued with the landlord, Mira left", "As the porter was nearly run over, Mira
+  hummed"): the subject of that verb, no party to the quarrel nor the one the hazard
+  threatens (:func:`engine.perception._later_subject`);
 * a posture that is a verb's object with its owner ("Mira notices that the cook put his feet
   up"): the subject of that verb's, not the sentence subject's
   (:func:`engine.perception._owned_object`).
@@ -58,6 +62,26 @@ def test_fronted_after_clause_is_its_subjects(lex):
     assert not leaks, leaks[:10]
 
 
+# a shared event (a quarrel) or a situation (a hazard) in a fronted clause, with the observer
+# as the subject of a past verb of their own after its comma
+SHARED = {"conflict": ["argued with the landlord", "had a row with the manager",
+                       "shouted at the waiter"],
+          "danger": ["was nearly run over", "got trapped in the lift"]}
+SHARED_OPENERS = ["After", "Before", "As"]
+SHARED_MAINS = ["{obs} said nothing.", "{obs} left.", "{obs} hummed."]
+SHARED_OTHERS = ["Officer Diaz", "the porter", "two hikers", "the girl from upstairs",
+                 "a stowaway"]
+
+
+def test_observer_after_the_comma_is_no_party(lex):
+    cases = [(obs, kind, f"{opener} {o} {a}, " + main.format(obs=obs))
+             for obs, o, (kind, acts), opener, main in itertools.product(
+                 OBSERVERS, SHARED_OTHERS, SHARED.items(), SHARED_OPENERS, SHARED_MAINS)
+             for a in acts]
+    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
 OWNED_POSTURES = ["{obs} notices that {o} put his feet up.",
                   "{obs} sees that {o} has her feet up.",
                   "{O} put his feet up while {obs} looks on."]
@@ -83,6 +107,11 @@ def test_posture_object_is_its_verbs_subjects(lex, shape):
     ("Mira reads with her feet up.", "rest"),
     ("Mira watches a film from her armchair, feet up.", "rest"),
     ("As you ate, the rain stopped.", "eat"),
+    ("Mira argued with the landlord, and Tom said nothing.", "conflict"),
+    ("The landlord shouted at Mira, and she shouted back.", "conflict"),
+    ("A car swerved towards Mira, and she jumped back.", "danger"),
+    ("As Mira twisted an ankle, the porter laughed.", "injury"),
+    ("The twisted ankle kept Mira at home.", "injury"),
 ])
 def test_observer_controls(lex, text, kind):
     assert kind in self_kinds(lex, text, "Mira")
