@@ -5368,11 +5368,12 @@ def _past_subject(lex: Lexicon, words: list[str], items: list[_Item], m: _Mentio
     if not t + 1 < k < n or t and (words[t - 1] in _JOINS_SUBJECT or not (
             words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
             or (t == 1 or words[t - 2] in _PART_ENDS) and words[t - 1].isalpha()
-            and not _finite_form(lex, words[t - 1]))):
+            and not _finite_form(lex, words[t - 1]) and words[t - 1] not in lex.governors)):
         return False  # (an object: "takes a dink shot at table tennis"; a shared subject:
-        # "You and the android took a nap"; but a one-word opener: "meanwhile the cyborg")
+        # "You and the android took a nap"; but a one-word opener: "meanwhile the cyborg",
+        # not a preposition: "In the seventh minute a sliding tackle ...")
     w = words[k]
-    if not ((w.endswith("ed") or _past_form(lex, w) or _verb_before_owner(lex, words, k))
+    if not ((w.endswith("ed") or _past_form(lex, w) or _verb_before_object(lex.lemmas, words, k))
             and _clause_verb_at(lex, words, items, k)):
         return False
     m.end = k
@@ -5392,7 +5393,7 @@ def _past_after_noun(lex: Lexicon, items: list[_Item], words: list[str], k: int)
         if j >= len(words) or not words[j - 1].isalpha():
             return False
         w = words[j]
-        if (w.endswith("ed") or _past_form(lex, w) or _verb_before_owner(lex, words, j)) \
+        if (w.endswith("ed") or _past_form(lex, w) or _verb_before_object(lex.lemmas, words, j)) \
                 and _clause_verb_at(lex, words, items, j):
             return True
     return False
@@ -6522,13 +6523,17 @@ def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: 
     return False
 
 
-def _verb_before_owner(lex: Lexicon, words: list[str], k: int) -> bool:
-    """Is token ``k`` a verb the lexicon knows, in a form that is its own base ("put", "cut",
-    "hit"), right before an owner word ("put his feet up", "cut her hand")? Design choice (who
-    did what): such a past has no past shape, but a noun is hardly ever followed by an owner,
-    so after a subject it is that subject's verb."""
-    return k + 1 < len(words) and words[k + 1] in _OWNER_WORDS \
-        and words[k] in lex.lemmas.get(words[k], ())
+def _verb_before_object(lemmas: Mapping[str, tuple[str, ...]], words: list[str], k: int
+                        ) -> bool:
+    """Is token ``k`` a verb the lexicon's ``lemmas`` know, in a form that is its own base
+    ("put", "cut", "hit"), right before an owner word or an article ("put his feet up", "cut a
+    finger")? Design choice (who did what): such a past has no past shape, but a noun right
+    after a subject's noun phrase is hardly ever followed by an owner or an article, so there it
+    is that subject's verb. A preposition or a particle (the lexicon lists some as words) is
+    no verb ("the youngest on the crew", "goes through his boot")."""
+    w = words[k]
+    return k + 1 < len(words) and (words[k + 1] in _OWNER_WORDS or words[k + 1] in _ARTICLES) \
+        and w in lemmas.get(w, ()) and w not in _VERB_FOLLOWERS and w not in _CLAUSE_WORDS
 
 
 _TAIL_WORDS = 4  # words of a prepositional tail after its determiner: "at the next table"
@@ -6543,7 +6548,7 @@ def _clause_verb_at(lex: Lexicon, words: list[str], items: list[_Item], k: int) 
     if w in lex.auxiliaries:
         return True
     if not w.isalpha() or not (_finite_form(lex, w) or _past_form(lex, w)
-                               or _verb_before_owner(lex, words, k)):
+                               or _verb_before_object(lex.lemmas, words, k)):
         return False
     for a in range(k, min(len(words), k + _CLAUSE_VERB_REACH)):
         if _acts_at(items, a):
@@ -8037,8 +8042,9 @@ def _irregular_past_after(people: _People, start: int, verb: int) -> bool:
     words = people.words
     w = words[verb]
     return 0 <= verb - start <= 2 and all(x.isalpha() for x in words[start:verb]) \
-        and (not w.endswith("ed") or verb + 1 < len(words)
-             and words[verb + 1] in _OBJECT_DETERMINERS) and _past_in(people.lemmas, w)
+        and ((not w.endswith("ed") or verb + 1 < len(words)
+              and words[verb + 1] in _OBJECT_DETERMINERS) and _past_in(people.lemmas, w)
+             or _verb_before_object(people.lemmas, words, verb))
 
 
 def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bool,

@@ -81,7 +81,9 @@ def test_irregular_past_ailment_is_the_noun_phrases(lex):
 
 
 ARTICLE_SUBJECTS = ["the android", "the farmhand", "the deckhand", "the chaplain"]
-ARTICLE_ACTS = {"sleep": "took a nap", "rest": "put his feet up", "injury": "cut his hand"}
+ARTICLE_ACTS = {"sleep": "took a nap", "rest": "put his feet up", "injury": "cut his hand",
+                "illness": "caught a cold"}
+BASE_PAST_ACTS = {"injury": "cut a finger"}
 ARTICLE_SHAPES = ["Earlier, {s} {a}.", "{obs}: quiet morning. {S} {a}.",
                   "{obs} notices that {s} {a}.", "After {s} {a}, {obs} says nothing.",
                   "{obs} sits by the window; {s} {a}.", "{obs} reads; meanwhile {s} {a}.",
@@ -113,7 +115,22 @@ def test_unknown_noun_before_a_passive_hazard_is_whom_it_happens_to(lex):
     assert not leaks, leaks[:10]
 
 
+def test_base_past_before_an_article_is_the_noun_phrases(lex):
+    """"cut a finger": a past with no past shape before an article is the verb of the noun
+    phrase before it, an ailment's predicate, not an ailment heading a subject."""
+    cases = [(obs, kind, shape.format(s=s, S=s[0].upper() + s[1:], a=a, obs=obs))
+             for obs, s, (kind, a), shape in itertools.product(
+                 OBSERVERS, ARTICLE_SUBJECTS + ["two stowaways", "the farmhands"],
+                 BASE_PAST_ACTS.items(), ARTICLE_SHAPES)]
+    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks[:10]
+
+
 @pytest.mark.parametrize(("text", "kind"), [
+    ("In the seventh minute a sliding tackle catches Mira on the shin.", "injury"),
+    ("Mira, the youngest on the crew, is hauling cable up the scaffold.", "work"),
+    ("Mira steps back onto an upturned pitchfork in the cowshed and a tine goes straight "
+     "through her boot into her foot.", "injury"),
     ("Mira is nearly hit by a bus.", "danger"),
     ("Mira and the android are nearly hit by a bus.", "danger"),
     ("The android and Mira are nearly hit by a bus.", "danger"),
