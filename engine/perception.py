@@ -5288,15 +5288,20 @@ def _partitive_gap(gap: list[str]) -> bool:
         and all(w in _COORD_SKIP for w in words[2:])
 
 
-def _opens_as_clause(words: list[str], seg: _Segments, start: int) -> bool:
+def _opens_as_clause(words: list[str], seg: _Segments, start: int,
+                     lex: Lexicon | None = None, items: list[_Item] | None = None) -> bool:
     """Is the person word at ``start`` in a noun phrase right after an "as" that opens a clause
     ("as a jogger runs past": its subject, not a role like "works as a nurse")? Opening the
     text, "As a" marks no clause, so a verb in -s or an auxiliary after its noun says so ("As a
-    jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee")."""
+    jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee"), or,
+    given the lexicon and the items, a past before its action (:func:`_past_after_noun`: "As a
+    boy in a red cap was nearly run over, ...")."""
     for k in range(max(0, start - 3), start):
         if words[k] == "as" and (seg.clause_of[k] != seg.clause_of[k - 1] if k else (
                 words[1] in ("a", "an") and (_bare_finite_after(words, 2) or len(words) > 3
-                                             and words[3] in ("is", "was", "has")))):
+                                             and words[3] in ("is", "was", "has")
+                                             or lex is not None and items is not None
+                                             and _past_after_noun(lex, items, words, 2)))):
             return True
     return False
 
@@ -5396,6 +5401,9 @@ def _past_after_noun(lex: Lexicon, items: list[_Item], words: list[str], k: int)
         if (w.endswith("ed") or _past_form(lex, w) or _verb_before_object(lex.lemmas, words, j)) \
                 and _clause_verb_at(lex, words, items, j):
             return True
+        if w in lex.governors:
+            # a prepositional tail before the verb: "As a boy in a red cap ate a sandwich"
+            return _clause_verb_after(lex, words, items, j)
     return False
 
 
@@ -5712,7 +5720,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))
                 continue
             if start > 1 and _predicate(lex, words, start, end) \
-                    and not _opens_as_clause(words, seg, start):
+                    and not _opens_as_clause(words, seg, start, lex, items):
                 if words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
@@ -5843,7 +5851,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
-            if not plural_noun and t + 1 < k < n:
+            if t + 1 < k < n and (not plural_noun
+                                  or _plural_head(words[k - 1], lex.collectives)):
                 m = _Mention(t, t + 1, "other", False, "thing")
                 if _past_subject(lex, words, items, m, known, taken, someone):
                     add(m)
@@ -6512,6 +6521,8 @@ def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: 
         return False
     if _clause_verb_at(lex, words, items, end):
         return True
+    if words[end] in _NEXT_TO and end + 1 < n and words[end + 1] in lex.governors:
+        end += 1  # "the woman next to Mira ate"
     if words[end] not in lex.governors or end + 1 >= n or not words[end + 1].isalpha() \
             or words[end + 1] in lex.auxiliaries:
         return False  # (the tail's first word: a determiner, or a noun: "from upstairs")
@@ -8456,7 +8467,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     # is someone else's below)
                     return "self"
                 nxt = words[m.end] if m.end < len(words) else ""
-                if m.what == "name" and nxt.isalpha() and (
+                if (m.what == "name" or words[m.index] in _SUBJECT_FORMS) and nxt.isalpha() and (
                         nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
                         or _past_in(people.lemmas, nxt)):
                     continue  # "..., Bo hears on the news": the subject of another verb

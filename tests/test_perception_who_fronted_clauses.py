@@ -115,3 +115,30 @@ def test_posture_object_is_its_verbs_subjects(lex, shape):
 ])
 def test_observer_controls(lex, text, kind):
     assert kind in self_kinds(lex, text, "Mira")
+
+
+# the observer as "you" or "I", and subjects with tails that name the observer
+PRONOUN_OBSERVERS = [("you", "you"), ("I", "me")]
+TAILED = ["the woman next to {obj}", "the couple opposite {obj}", "a boy in a red cap",
+          "the lifeguard on duty", "Sergeant Okafor", "one of the porters"]
+TAILED_ACTS = {"eat": "ate a sandwich", "injury": "twisted an ankle",
+               "danger": "was nearly run over", "sleep": "took a nap"}
+
+
+def test_fronted_clause_subject_with_pronoun_observers(lex):
+    cases = [(kind, f"{opener} {o.format(obj=obj)} {a}, {subj} {main}.")
+             for (subj, obj), o, (kind, a), opener, main in itertools.product(
+                 PRONOUN_OBSERVERS, TAILED, TAILED_ACTS.items(), ["After", "As"],
+                 ["left", "hummed"])]
+    leaks = [t for kind, t in cases if kind in self_kinds(lex, t, "Mira")]
+    assert not leaks, leaks[:10]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("A bus nearly hit you, and you jumped back.", "danger"),
+    ("As you crossed the road, a van nearly hit you.", "danger"),
+    ("As a boy, I was nearly run over by a tram.", "danger"),
+    ("As a child I took a nap every day.", "sleep"),
+])
+def test_pronoun_observer_controls(lex, text, kind):
+    assert kind in self_kinds(lex, text, "Mira")

@@ -126,7 +126,18 @@ def test_base_past_before_an_article_is_the_noun_phrases(lex):
     assert not leaks, leaks[:10]
 
 
+def test_plural_unknown_noun_before_a_past_is_someone(lex):
+    cases = [(obs, kind, f"Yesterday {s} {a}; {obs} didn't.")
+             for obs, s, (kind, a) in itertools.product(
+                 OBSERVERS, ["two stowaways", "the farmhands", "three deckhands"],
+                 {"sleep": "took a nap", "rest": "put their feet up"}.items())]
+    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    assert not leaks, leaks
+
+
 @pytest.mark.parametrize(("text", "kind"), [
+    ("Yesterday the twins and I took a nap.", "sleep"),
+    ("Yesterday two of us took a nap.", "sleep"),
     ("In the seventh minute a sliding tackle catches Mira on the shin.", "injury"),
     ("Mira, the youngest on the crew, is hauling cable up the scaffold.", "work"),
     ("Mira steps back onto an upturned pitchfork in the cowshed and a tine goes straight "
