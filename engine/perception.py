@@ -1232,6 +1232,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
+                if _observer_seen(people, words, ci, pos):
+                    continue  # "Mira notices that she is bleeding": her own state
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -1446,6 +1448,31 @@ def _owned_object(words: list[str], start: int, governors: frozenset[str]) -> bo
     hangs on no verb of its own; as an object it is the subject of that verb's."""
     return start > 1 and words[start - 1] in _OWNER_WORDS and words[start - 2].isalpha() \
         and words[start - 2] not in governors
+
+
+def _observer_seen(people: _People, words: list[str], cue: int, pos: int) -> bool:
+    """Does the clause a witness cue at token ``cue`` opens ("notices that", "sees") have the
+    observer as its subject before the candidate at ``pos``: a subject pronoun or a name ("Mira
+    notices that she is bleeding", "Tom sees you are shivering"), or after "that" the
+    observer's owner word before a noun that is no person ("notices that her knee is
+    bleeding"; not "her son")? Design choice (who did what): what the observer notices about
+    themself is theirs, not someone else's doing watched."""
+    k = cue + 1
+    that = k < len(words) and words[k] == "that"
+    if that:
+        k += 1
+    if k >= pos:
+        return False
+    i = bisect_left(people.indices, k)
+    if i >= len(people.all) or people.all[i].index != k:
+        return False
+    m = people.all[i]
+    if m.subject != "self" or m.quoted or m.objective:
+        return False
+    if m.possessive:
+        return that and m.end not in people.person_starts \
+            and m.end + 1 not in people.person_starts
+    return words[k] in _SUBJECT_FORMS or m.what == "name"
 
 
 def _own_body_inside(people: _People, sent: int, cue: int, c: _Candidate) -> bool:
