@@ -7149,10 +7149,11 @@ def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
     a new subject that acts at ``start``: "After the festival Orla sleeps till noon", "after the
     long match he sleeps"? The subject (a name or a subject pronoun, not an owner, not after a
     preposition) stands right before the verb, or one adverb before it, and the cue's own noun
-    phrase lies before that subject. Not "after the kids eat" (a person word inside the time
-    phrase is its own subject) nor "after her shift" (an owner). Design choice (session 10)."""
+    phrase lies before that subject (one word is enough: "After lunch Mira ate a sandwich").
+    Not "after the kids eat" (a person word inside the time phrase is its own subject) nor
+    "after her shift" (an owner). Design choice (session 10)."""
     for m in people.by_sent.get(sent, ()):
-        if ci + 2 < m.index and start - 2 <= m.end <= start and m.what in _FRONTED_SUBJECTS \
+        if ci + 1 < m.index and start - 2 <= m.end <= start and m.what in _FRONTED_SUBJECTS \
                 and not (m.possessive or m.governed or m.objective):
             return True
     return False

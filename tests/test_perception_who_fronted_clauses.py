@@ -98,6 +98,9 @@ def test_posture_object_is_its_verbs_subjects(lex, shape):
 @pytest.mark.parametrize(("text", "kind"), [
     ("After Mira took a nap, she felt better.", "sleep"),
     ("After lunch, Mira naps.", "sleep"),
+    ("After lunch Mira naps.", "sleep"),
+    ("After lunch Mira ate a sandwich.", "eat"),
+    ("After dinner Mira had a row with her landlord.", "conflict"),
     ("After the pilot left, Mira took a nap.", "sleep"),
     ("After her sister fell asleep, Mira took a nap too.", "sleep"),
     ("After Mira ate a bowl of noodles, the pilot took a nap.", "eat"),
