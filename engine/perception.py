@@ -940,14 +940,15 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
-                 "noun_modifiers", "person_starts", "words", "finds", "known")
+                 "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
-                 known: frozenset[str] = frozenset(), items: list[_Item] | None = None
-                 ) -> None:
+                 known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
+        self.lemmas = lemmas or {}  # the lexicon's word -> bases (:func:`_past_in`)
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1060,10 +1061,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     titled = (_Quotes(titles) if (titles := tx.quoted_ranges(titles=True)) else _never) \
         if quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
-    people = _People(mentions, words, lexicon.known, items)
+    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    if people.person_heads and candidates:
+        candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -1240,6 +1243,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
+                if _observer_seen(people, words, ci, pos):
+                    continue  # "Mira notices that she is bleeding": her own state
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -1340,7 +1345,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
                 and _same_occasion(people, seg, c, earlier[c.kind]):
             subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
-        elif posture and rule == "agent" and (main := _main_subject(people, seg, pos)):
+        elif posture and rule == "agent" and not _owned_object(words, c.span[0],
+                                                                lexicon.governors) \
+                and (main := _main_subject(people, seg, pos)):
             subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
         elif adjunct and rule == "agent" and not witness:
             subject = (people.finds and _found_other(people, seg, c.span[0]) and "other"
@@ -1423,6 +1430,63 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+
+
+def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: list[str],
+                          determiners: frozenset[str]) -> list[_Candidate]:
+    """The candidates but those that open on a person noun inside a noun phrase: right after a
+    determiner or an owner, or after one modifier after one ("the night nurse drank a pint":
+    no nursing of a pint). Design choice (who did what): a job word that is also a verb
+    ("nurse", "cook") is a verb only where a verb can stand, after its subject ("Mira nurses a
+    coffee"), never inside a noun phrase; read as a verb there, its drink had no subject before
+    it and went to the observer. Only a verb-and-object term that opens with that very word
+    is dropped (not a group's joint term, "my cousins and I danced", nor a noun term, "a
+    jogger": someone else's doing)."""
+    heads = people.person_heads
+    out = []
+    for c in candidates:
+        i = c.span[0]
+        if i in heads and i and c.term.startswith(words[i] + " + ") and (
+                words[i - 1] in determiners or words[i - 1] in _OWNER_WORDS
+                or i > 1 and words[i - 1].isalpha() and (words[i - 2] in determiners
+                                                         or words[i - 2] in _OWNER_WORDS)):
+            continue
+        out.append(c)
+    return out
+
+
+def _owned_object(words: list[str], start: int, governors: frozenset[str]) -> bool:
+    """Is the term at token ``start`` a verb's object with its owner: an owner word right after
+    a word that is no preposition ("the cook put his feet up", not "with his feet up", ", her
+    feet up")? Design choice (who did what): a posture is the sentence subject's only when it
+    hangs on no verb of its own; as an object it is the subject of that verb's."""
+    return start > 1 and words[start - 1] in _OWNER_WORDS and words[start - 2].isalpha() \
+        and words[start - 2] not in governors
+
+
+def _observer_seen(people: _People, words: list[str], cue: int, pos: int) -> bool:
+    """Does the clause a witness cue at token ``cue`` opens ("notices that", "sees") have the
+    observer as its subject before the candidate at ``pos``: a subject pronoun or a name ("Mira
+    notices that she is bleeding", "Tom sees you are shivering"), or after "that" the
+    observer's owner word before a noun that is no person ("notices that her knee is
+    bleeding"; not "her son")? Design choice (who did what): what the observer notices about
+    themself is theirs, not someone else's doing watched."""
+    k = cue + 1
+    that = k < len(words) and words[k] == "that"
+    if that:
+        k += 1
+    if k >= pos:
+        return False
+    i = bisect_left(people.indices, k)
+    if i >= len(people.all) or people.all[i].index != k:
+        return False
+    m = people.all[i]
+    if m.subject != "self" or m.quoted or m.objective:
+        return False
+    if m.possessive:
+        return that and m.end not in people.person_starts \
+            and m.end + 1 not in people.person_starts
+    return words[k] in _SUBJECT_FORMS or m.what == "name"
 
 
 def _own_body_inside(people: _People, sent: int, cue: int, c: _Candidate) -> bool:
@@ -5481,15 +5545,20 @@ def _partitive_gap(gap: list[str]) -> bool:
         and all(w in _COORD_SKIP for w in words[2:])
 
 
-def _opens_as_clause(words: list[str], seg: _Segments, start: int) -> bool:
+def _opens_as_clause(words: list[str], seg: _Segments, start: int,
+                     lex: Lexicon | None = None, items: list[_Item] | None = None) -> bool:
     """Is the person word at ``start`` in a noun phrase right after an "as" that opens a clause
     ("as a jogger runs past": its subject, not a role like "works as a nurse")? Opening the
     text, "As a" marks no clause, so a verb in -s or an auxiliary after its noun says so ("As a
-    jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee")."""
+    jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee"), or,
+    given the lexicon and the items, a past before its action (:func:`_past_after_noun`: "As a
+    boy in a red cap was nearly run over, ...")."""
     for k in range(max(0, start - 3), start):
         if words[k] == "as" and (seg.clause_of[k] != seg.clause_of[k - 1] if k else (
                 words[1] in ("a", "an") and (_bare_finite_after(words, 2) or len(words) > 3
-                                             and words[3] in ("is", "was", "has")))):
+                                             and words[3] in ("is", "was", "has")
+                                             or lex is not None and items is not None
+                                             and _past_after_noun(lex, items, words, 2)))):
             return True
     return False
 
@@ -5537,6 +5606,61 @@ def _bare_finite_after(words: list[str], k: int) -> bool:
         if verb.isalpha() and len(verb) > 3 and verb.endswith("s") and not verb.endswith("ss") \
                 and words[j + 1] in _VERB_FOLLOWERS:
             return True
+    return False
+
+
+def _past_subject(lex: Lexicon, words: list[str], items: list[_Item], m: _Mention,
+                  known: frozenset[str], taken: set[int], someone: set[int]) -> bool:
+    """Extend the one-token mention ``m`` of an article over the unknown words after it when a
+    clause's past verb follows them ("Earlier, the android took a nap", "The android cut his
+    hand", "the android put his feet up"), and note its start in ``someone``; was it? The
+    article opens the text, a part or a clause (after punctuation, a subject opener, or one
+    opening word that is no finite verb: "Meanwhile the cyborg cut her finger").
+
+    Design choice (who did what): :func:`_past_after_article` wants the action right at the
+    verb; a light verb ("took a nap") or a past with no past shape before an owner ("put his",
+    "cut his") shows the clause as well. The noun phrase is someone the lexicon lacks (a job, a
+    species, a robot), so a "his" after it is theirs, not the observer's."""
+    t = m.index
+    k = t + 1
+    n = len(words)
+    while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
+            and k not in taken:
+        k += 1
+    if not t + 1 < k < n or t and (words[t - 1] in _JOINS_SUBJECT or not (
+            words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
+            or (t == 1 or words[t - 2] in _PART_ENDS) and words[t - 1].isalpha()
+            and not _finite_form(lex, words[t - 1]) and words[t - 1] not in lex.governors)):
+        return False  # (an object: "takes a dink shot at table tennis"; a shared subject:
+        # "You and the android took a nap"; but a one-word opener: "meanwhile the cyborg",
+        # not a preposition: "In the seventh minute a sliding tackle ...")
+    w = words[k]
+    if not ((w.endswith("ed") or _past_form(lex, w) or _verb_before_object(lex.lemmas, words, k))
+            and _clause_verb_at(lex, words, items, k)):
+        return False
+    m.end = k
+    taken.update(range(t, k))
+    someone.add(t)
+    return True
+
+
+def _past_after_noun(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> bool:
+    """Is token ``k`` (after "as a") the head of a one- or two-word noun phrase whose next word
+    is a clause's past verb before its action (in ``-ed``, :func:`_past_form`, or a base past
+    before an owner: "As a tourist ate a bowl of noodles", "As a jogger took a nap", "as a
+    jogger put her feet up")? Design choice (who did what): a past has no ``-s`` to show a
+    clause as :func:`_finite_after` and :func:`_bare_finite_after` want; a role ("As a nurse,
+    Mira drinks ...") has its comma first."""
+    for j in (k + 1, k + 2):
+        if j >= len(words) or not words[j - 1].isalpha():
+            return False
+        w = words[j]
+        if (w.endswith("ed") or _past_form(lex, w) or _verb_before_object(lex.lemmas, words, j)) \
+                and _clause_verb_at(lex, words, items, j):
+            return True
+        if w in lex.governors:
+            # a prepositional tail before the verb: "As a boy in a red cap ate a sandwich"
+            return _clause_verb_after(lex, words, items, j)
     return False
 
 
@@ -5859,7 +5983,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
             if start > 1 and _predicate(lex, words, start, end) \
-                    and not _opens_as_clause(words, seg, start):
+                    and not _opens_as_clause(words, seg, start, lex, items):
                 if words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
@@ -5920,12 +6044,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # the text opening "As a jogger gulps ..., Tom eats" (the clause opener's test,
         # :class:`_Segments`: a sentence's start marks no clause of its own)
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
-            _finite_after(items, words, 2) or _bare_finite_after(words, 2)))
+            _finite_after(items, words, 2) or _bare_finite_after(words, 2)
+            or _past_after_noun(lex, items, words, 2)))
     located = seg.location_tokens
+    opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located:
-            add(_Mention(t, t + 1, "other", False, "thing"))  # (session 9: not a place part's
-            taken.add(t)  # determiner: "| location: the depot |" names where, not who)
+            add(opened.setdefault(t, _Mention(t, t + 1, "other", False, "thing")))  # (session 9:
+            taken.add(t)  # not a place part's determiner: "| location: the depot |" names where)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
     # its verb (not before a noun: "one knee is bleeding"), is one of those people
     if "one" in vocab:
@@ -5961,6 +6087,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
     # ("the conductor checks tickets", "a street sweeper works")
     acts_at: set[int] | None = None  # where an action starts, when first needed
+    someone: set[int] = set()  # such noun phrases before a past: referents of "he", "his"
     for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
         if openers.isdisjoint(vocab):
             continue
@@ -5968,6 +6095,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
+                if not plural_noun and t in opened and opened[t].end == t + 1:
+                    _past_subject(lex, words, items, opened[t], known, taken, someone)
                 continue
             k = t + 1
             while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
@@ -5985,6 +6114,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
                 continue
+            if t + 1 < k < n and (not plural_noun
+                                  or _plural_head(words[k - 1], lex.collectives)):
+                m = _Mention(t, t + 1, "other", False, "thing")
+                if _past_subject(lex, words, items, m, known, taken, someone):
+                    add(m)
+                    continue
             if not plural_noun and words[t] != "the" or not (
                     t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
@@ -6130,11 +6265,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # asleep": part of those people is the clause's subject, not "of"'s object
             elif m.end < n and (
                     _finite_form(lex, words[m.end]) and _acts_at(items, m.end)
-                    or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)):
+                    or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)
+                    or words[g] in _CLAUSE_GOVERNORS and not m.possessive
+                    and _clause_verb_after(lex, words, items, m.end)):
                 pass  # "in the street below a courier unloads parcels" (session 8: "... the
                 # whole class ran laps"): the courier acts; "at the table behind her two
                 # students are whispering": with no subject before it, a noun phrase before an
-                # auxiliary is the clause's subject
+                # auxiliary is the clause's subject; "After the pilot took a nap, ...": a
+                # preposition that opens clauses too (:func:`_clause_verb_after`)
             else:
                 # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
@@ -6330,6 +6468,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if not m.quoted and (not m.governed or excluded):
                 last_third, last_third_m = m.subject, m  # "the man opposite Pilar ... his"
                 referents.append(m)
+        elif m.what == "thing" and i in someone and not m.quoted:
+            # a noun phrase the lexicon lacks before a past (:func:`_past_subject`): someone,
+            # whom a "he" or "his" after it may mean ("The android cut his hand")
+            last_third, last_third_m = m.subject, m
+            referents.append(m)
         elif m.what == "self" and m.quoted:
             m.subject = "other"  # "I" inside a quote is the speaker
         elif turns and m.what == "self" and words[i] in _FIRST_SINGULAR \
@@ -6622,8 +6765,71 @@ def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], 
         return False
     w, nxt = words[g], words[end]
     if w in _CLAUSE_GOVERNORS:
-        return nxt in lex.auxiliaries or _finite_form(lex, nxt) and _acts_at(items, end)
+        return _clause_verb_after(lex, words, items, end)
     return w in _PARTICIPLE_GOVERNORS and nxt.endswith("ing") and _acts_at(items, end)
+
+
+def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: int) -> bool:
+    """Does the verb of a clause follow a noun phrase that ends at token ``end``, right after it
+    or past one prepositional tail ("the man at the next table shouts at the waiter"): an
+    auxiliary, or a finite or past form with an action within ``_CLAUSE_VERB_REACH`` tokens
+    and no punctuation between ("took a nap", "put his feet up", "fell asleep")?
+
+    Design choice (who did what, fronted clauses): after a preposition that also opens clauses
+    ("After the pilot took a nap, Mira says nothing"), a noun phrase before such a verb is that
+    clause's subject, not the preposition's object; "After lunch Mira naps" has no verb there,
+    and "After the waiter left, she ate" no action in the clause, so nothing changes for them."""
+    n = len(words)
+    if end >= n:
+        return False
+    if _clause_verb_at(lex, words, items, end):
+        return True
+    if words[end] in _NEXT_TO and end + 1 < n and words[end + 1] in lex.governors:
+        end += 1  # "the woman next to Mira ate"
+    if words[end] not in lex.governors or end + 1 >= n or not words[end + 1].isalpha() \
+            or words[end + 1] in lex.auxiliaries:
+        return False  # (the tail's first word: a determiner, or a noun: "from upstairs")
+    for k in range(end + 2, min(n, end + 2 + _TAIL_WORDS)):
+        if not words[k].isalpha():
+            return False
+        if _clause_verb_at(lex, words, items, k):
+            return True
+    return False
+
+
+def _verb_before_object(lemmas: Mapping[str, tuple[str, ...]], words: list[str], k: int
+                        ) -> bool:
+    """Is token ``k`` a verb the lexicon's ``lemmas`` know, in a form that is its own base
+    ("put", "cut", "hit"), right before an owner word or an article ("put his feet up", "cut a
+    finger")? Design choice (who did what): such a past has no past shape, but a noun right
+    after a subject's noun phrase is hardly ever followed by an owner or an article, so there it
+    is that subject's verb. A preposition or a particle (the lexicon lists some as words) is
+    no verb ("the youngest on the crew", "goes through his boot")."""
+    w = words[k]
+    return k + 1 < len(words) and (words[k + 1] in _OWNER_WORDS or words[k + 1] in _ARTICLES) \
+        and w in lemmas.get(w, ()) and w not in _VERB_FOLLOWERS and w not in _CLAUSE_WORDS
+
+
+_TAIL_WORDS = 4  # words of a prepositional tail after its determiner: "at the next table"
+_CLAUSE_VERB_REACH = 4  # tokens from a clause's verb to its action: "took a quick nap"
+
+
+def _clause_verb_at(lex: Lexicon, words: list[str], items: list[_Item], k: int) -> bool:
+    """Is token ``k`` an auxiliary, or a finite or past form (:func:`_finite_form`,
+    :func:`_past_form`) at or before an action within ``_CLAUSE_VERB_REACH`` tokens, with no
+    punctuation between?"""
+    w = words[k]
+    if w in lex.auxiliaries:
+        return True
+    if not w.isalpha() or not (_finite_form(lex, w) or _past_form(lex, w)
+                               or _verb_before_object(lex.lemmas, words, k)):
+        return False
+    for a in range(k, min(len(words), k + _CLAUSE_VERB_REACH)):
+        if _acts_at(items, a):
+            return True
+        if words[a] in _PART_ENDS:
+            return False
+    return False
 
 
 def _owned_subjects(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
@@ -7185,10 +7391,11 @@ def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
     a new subject that acts at ``start``: "After the festival Orla sleeps till noon", "after the
     long match he sleeps"? The subject (a name or a subject pronoun, not an owner, not after a
     preposition) stands right before the verb, or one adverb before it, and the cue's own noun
-    phrase lies before that subject. Not "after the kids eat" (a person word inside the time
-    phrase is its own subject) nor "after her shift" (an owner). Design choice (session 10)."""
+    phrase lies before that subject (one word is enough: "After lunch Mira ate a sandwich").
+    Not "after the kids eat" (a person word inside the time phrase is its own subject) nor
+    "after her shift" (an owner). Design choice (session 10)."""
     for m in people.by_sent.get(sent, ()):
-        if ci + 2 < m.index and start - 2 <= m.end <= start and m.what in _FRONTED_SUBJECTS \
+        if ci + 1 < m.index and start - 2 <= m.end <= start and m.what in _FRONTED_SUBJECTS \
                 and not (m.possessive or m.governed or m.objective):
             return True
     return False
@@ -7721,7 +7928,9 @@ def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_
         if after in lex.name_followers or after in _NAME_AUXILIARIES and (
                 _acts_at(items, end + 1) or _acts_at(items, end + 2)) \
                 or _acts_at(items, end) and (_finite_form(lex, after) or _past_form(lex, after)) \
-                or _continued_act(lex, items, words, end):
+                or _continued_act(lex, items, words, end) \
+                or _clause_verb_at(lex, words, items, end):
+            # (a clause's verb before its action: "Unit 7 took a nap", "put his feet up")
             out.append((t, end))
             free = end
     return out
@@ -7763,9 +7972,14 @@ def _past_form(lex: Lexicon, word: str) -> bool:
     is an adjective ("a suspected broken toe"), so the lexicon's irregular forms that end as
     English participles do are left out (a shape test: the lexicon does not tell past from
     participle)."""
+    return _past_in(lex.lemmas, word)
+
+
+def _past_in(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
+    """:func:`_past_form` on the lexicon's ``lemmas`` (word -> bases)."""
     if word.endswith(("ing", "s")) or word.endswith(_IRREGULAR_PARTICIPLE_ENDS):
         return False
-    return any(base != word for base in lex.lemmas.get(word, ()))
+    return any(base != word for base in lemmas.get(word, ()))
 
 
 # endings of irregular past participles, for :func:`_past_form` (broken, thrown, torn, done,
@@ -7932,7 +8146,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         or _colon_subject_between(people, in_sent, m, pos))):
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
-                                      or _later_subject(people.words, m, end)):
+                                      or _later_subject(people.words, m, end,
+                                                        people.lemmas)):
                     # design choice (session 10, a who-did-what probe): "Juno argues with the
                     # landlord next to Caio": a place, not a party; "After Juno argued with the
                     # landlord, Caio washed up", "Juno argues and Caio waits": the observer
@@ -8025,6 +8240,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
                 and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
                                                                  verbal, in_sent) \
+                and not _irregular_past_after(people, nearest.end, c.span[0]) \
                 and _PASSIVE_AUX.isdisjoint(
                     people.words[nearest.end:pos]) and _HAVE.isdisjoint(
                     people.words[nearest.end:pos]):
@@ -8096,6 +8312,22 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     return topic.subject if topic is not None else "self"
 
 
+def _irregular_past_after(people: _People, start: int, verb: int) -> bool:
+    """Is token ``verb`` an irregular past (:func:`_past_in`, not in ``-ed``: "threw up",
+    "broke his wrist") after at most two words of a noun phrase from ``start`` ("a jogger
+    threw up", "the android broke his wrist")? Design choice (who did what): an ailment that
+    opens with such a verb is the predicate of the noun phrase before it, not the head of a
+    subject ("the stomach bug has ..."); an ``-ed`` form may be an adjective ("the sprained
+    ankle"), and counts only before a determiner or an owner ("a deckhand twisted an
+    ankle")."""
+    words = people.words
+    w = words[verb]
+    return 0 <= verb - start <= 2 and all(x.isalpha() for x in words[start:verb]) \
+        and ((not w.endswith("ed") or verb + 1 < len(words)
+              and words[verb + 1] in _OBJECT_DETERMINERS) and _past_in(people.lemmas, w)
+             or _verb_before_object(people.lemmas, words, verb))
+
+
 def _unknown_head(people: _People, start: int, span: tuple[int, int], verbal: bool,
                   in_sent: Any) -> bool:
     """Are the tokens from ``start`` to the candidate's finite verb (``span``: its token span;
@@ -8144,16 +8376,19 @@ _SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "had", "does", "did", "wi
                                    "'s", "just", "only", "still"})
 
 
-def _later_subject(words: list[str], m: _Mention, end: int) -> bool:
+def _later_subject(words: list[str], m: _Mention, end: int,
+                   lemmas: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Is mention ``m``, after a term ending at token ``end``, the subject of a clause of its own:
-    right after a comma or a coordinator and right before a finite verb in ``-s``/``-ed`` or an
-    auxiliary ("..., Caio washed up", "... and Caio waits")? ``m.index >= end`` is assumed."""
+    right after a comma or a coordinator and right before a finite verb in ``-s``/``-ed``, an
+    irregular past the lexicon's ``lemmas`` know (:func:`_past_in`: "..., Mira said nothing",
+    "..., Mira left") or an auxiliary ("..., Caio washed up", "... and Caio waits")?
+    ``m.index >= end`` is assumed."""
     i, k = m.index, m.end
     if i <= end or m.possessive or k >= len(words) or words[i - 1] not in _NEW_SUBJECT_BEFORE:
         return False
     nxt = words[k]
     return nxt in _SINGULAR_AUXILIARIES or nxt.isalpha() and nxt.endswith(("s", "ed")) \
-        and not nxt.endswith("ss")
+        and not nxt.endswith("ss") or lemmas is not None and _past_in(lemmas, nxt)
 
 
 def _subject_gap(gap: list[str]) -> bool:
@@ -8448,6 +8683,29 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     return "other"
 
 
+def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the noun phrase of mention ``m`` (a determiner, then up to three words) headed by a
+    word the lexicon does not know, right before a passive's auxiliary and at most
+    ``_PASSIVE_GAP`` tokens before the situation at ``pos`` ("the android is nearly hit by a
+    bus", "a courier was almost run over")?
+
+    Design choice (who did what): a situation happens to the observer unless someone else is
+    named as its subject, and a noun phrase of unknown words before an auxiliary names someone
+    else (:func:`_mentions`): the one it happens to, not a thing ("the storm is")."""
+    if m.subject != "other" or m.index >= pos:
+        return False
+    words, known = people.words, people.known
+    k = m.end
+    while k < pos and k - m.end < 3 and words[k].isalpha() and words[k] not in known:
+        k += 1
+    head = words[k - 1]
+    return k < pos and head.isalpha() and head not in known and words[k] in _PASSIVE_AUX \
+        and pos - k <= _PASSIVE_GAP and all(w.isalpha() for w in words[k:pos])
+
+
+_PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -8479,15 +8737,18 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     # is someone else's below)
                     return "self"
                 nxt = words[m.end] if m.end < len(words) else ""
-                if m.what == "name" and nxt.endswith("s") and not nxt.endswith("ss") \
-                        and nxt.isalpha():
+                if (m.what == "name" or words[m.index] in _SUBJECT_FORMS) and nxt.isalpha() and (
+                        nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+                        or _past_in(people.lemmas, nxt)):
                     continue  # "..., Bo hears on the news": the subject of another verb
+                    # (or a past: "As the porter was nearly run over, Mira hummed")
                 return "self"  # "a van misses you": what it threatens
             mine = True
             if not (m.governed or m.objective):
                 nearest = m
         elif m.index < pos and not (m.possessive or m.governed or m.objective) \
-                and m.what in ("person", "name", "third"):
+                and (m.what in ("person", "name", "third")
+                     or m.what == "thing" and _unknown_passive_subject(people, m, pos)):
             nearest = m
         elif m.index > pos and m.subject == "other" and not m.possessive \
                 and "where" in words[pos:m.index]:
