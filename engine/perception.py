@@ -1057,6 +1057,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    if observer_tokens and not lexicon.known.isdisjoint(observer_tokens):
+        # the observer's name that is also a word is no term ("Storm watches the news": no
+        # storm; "Bill pays": no bill), wherever the text names them
+        named = {t for m in mentions if m.what == "name" and m.subject == "self"
+                 for t in range(m.index, m.end)}
+        candidates = [c for c in candidates
+                      if not all(t in named for t in range(c.span[0], c.span[1]))]
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -1338,8 +1345,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
-                    and _threat_target(lexicon, spec, people, seg, c, quoted(pos),
-                                   tx.cap_set))
+                    and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                        tx.cap_set)
+                         or _bystander_threat(people, seg, c, quoted(pos))))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
@@ -2823,6 +2831,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
                 if m is None and t + 2 < n and words[t + 1] == "of" \
                         and words[t + 2] in _NEAR_SELF:
+                    if _bystander_to_mishap(people, words, clause_of, h, t + 2):
+                        break
                     subject = "self"  # "in front of you": a cue's phrase holds the pronoun
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
@@ -2834,12 +2844,27 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                                  and not _actor_before(people, clause_of, h)):
                     continue  # "walks past her car"; "a tile smashes beside Abebe's chair" is
                     # a near miss, "she slides into her seat" her doing
+                if not beast and _bystander_to_mishap(people, words, clause_of, h, m.index):
+                    break
                 subject = m.subject
                 break
         if subject is not None:
             out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
                         _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
     return out
+
+
+def _bystander_to_mishap(people: _People, words: list[str], clause_of: list[int], h: int,
+                        at: int) -> bool:
+    """Is the person at token ``at`` only a bystander to someone's own mishap at hazard form
+    ``h``: a person is its clause's subject before it, no article-led object follows it (the
+    person's own fall, skid or crash, not a thing they drop: "Tomas drops a crate right beside
+    you" stays a near miss) and a preposition of nearness (:func:`_beside`) stands right before
+    ``at`` ("Tomas skids on the ice right in front of you", "a man falls down the stairs behind
+    you": theirs)? Design choice, as for threats (:func:`_bystander_threat`)."""
+    if h + 1 < len(words) and words[h + 1] in _ARTICLES or not _beside(words, at):
+        return False
+    return _actor_before(people, clause_of, h)
 
 
 _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing fell from
@@ -5091,6 +5116,14 @@ def _observers_place(people: _People, words: list[str], ci: int) -> bool:
     (``'s village``, ``her street``) is, unless its owner is someone else ("near her friend's
     village in Greece")."""
     word = words[ci]
+    if ci and word != "'s":
+        k = bisect_left(people.indices, ci) - 1
+        m = people.all[k] if k >= 0 else None
+        if m is not None and m.end == ci and m.subject == "other" and not m.possessive \
+                and m.what in ("person", "name", "group"):
+            # design choice: a place right after someone else says where they live or stand
+            # ("the old woman next door is threatened", "a man near you is stabbed"): theirs
+            return False
     if word == "'s":
         k = bisect_left(people.indices, ci) - 1
         m = people.all[k] if k >= 0 else None
@@ -5718,7 +5751,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     hyphens = 1
                     t -= 1  # the word before the hyphen is part of the compound
                 t -= 1
-            if 0 <= t < k - 1 and words[t] in dets and t not in taken:
+            if 0 <= t < k - 1 and words[t] in dets and t not in taken and not (
+                    words[t] == "that" and t and all(j in tx.cap_set for j in range(t + 1, k))):
+                # (design choice: "hears that Maria is threatened": "that" before a capitalised
+                # name opens a clause; the name is its subject, found below, not a thing)
                 add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
@@ -6248,9 +6284,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 b.governed, b.party = True, a.party
             elif joined and (a.governed or a.index and words[a.index - 1] in governors) \
                     and not b.governed and b.end < n and (
-                    words[b.end] in auxiliaries or _finite_form(lex, words[b.end])):
+                    words[b.end] in auxiliaries or _finite_form(lex, words[b.end])
+                    or b.subject == "self" and words[b.index] in _PLAIN_SUBJECTS and (
+                        words[b.end].isalpha() and words[b.end] not in _NO_PREDICATE
+                        or words[b.end] in _CONTRACTED_AUXILIARIES)):
                 # design choice (session 10): "Kemi argues with the landlord and Kofi waits": a
                 # preposition's object, "and", then the subject of a verb of its own; no pair
+                # ("... with the waiter and you pay the bill": "you", "I", "we" before a plain
+                # verb form)
                 joined = False
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
@@ -6543,7 +6584,9 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
     for t in sorted(starts):
         if t < free:
             continue
-        if tuple(words[t:t + k]) == core:
+        if tuple(words[t:t + k]) == core and not (k == 1 and t not in caps and words[t] in known):
+            # (a one-word name that is also a word names the observer only when capitalised:
+            # "argue over the bill" is no mention of Bill)
             end = t + k
             while k == 1 and end < n and end - t <= 2 and end in caps \
                     and words[end].isalpha() and words[end] not in known \
@@ -7910,8 +7953,23 @@ def _later_subject(words: list[str], m: _Mention, end: int) -> bool:
     if i <= end or m.possessive or k >= len(words) or words[i - 1] not in _NEW_SUBJECT_BEFORE:
         return False
     nxt = words[k]
+    if words[i] in _PLAIN_SUBJECTS and m.subject == "self" and words[i - 1] != ",":
+        # "... and you pay the bill": "you", "I" and "we" take a verb's plain form; a word
+        # that cannot start a predicate ("and you too", "and you both") keeps them an object
+        return nxt.isalpha() and nxt not in _NO_PREDICATE or nxt in _CONTRACTED_AUXILIARIES
     return nxt in _SINGULAR_AUXILIARIES or nxt.isalpha() and nxt.endswith(("s", "ed")) \
         and not nxt.endswith("ss")
+
+
+_PLAIN_SUBJECTS = frozenset({"you", "i", "we"})  # subject pronouns before a verb's plain form
+_CONTRACTED_AUXILIARIES = frozenset({"'re", "'m", "'ve", "'ll", "'d"})
+# words after "and you" that start no predicate: "and you too", "and you both", "and you at the
+# back", "and your sister" (no mention of "you" alone)
+_NO_PREDICATE = frozenset({"too", "both", "all", "alone", "again", "as", "in", "at", "on", "with",
+                           "and", "or", "for", "to", "from", "by", "of", "about", "there", "here",
+                           "out", "off", "up", "down", "over", "now", "together", "each",
+                           "included", "instead", "than", "who", "that", "two", "three",
+                           "yourself", "myself", "ourselves", "guys", "lot", "people"})
 
 
 def _subject_gap(gap: list[str]) -> bool:
@@ -8206,6 +8264,39 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     return "other"
 
 
+def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
+    """``"other"`` when someone else is the subject of the threat ``c``'s clause before it and
+    the observer is named after it only after a preposition of nearness (:func:`_beside`:
+    "Tomas nearly drowns in the river right in front of Ana", "the cook is threatened with a
+    knife next to you"): a bystander to the subject's threat, as to a row ("argues with the
+    landlord next to Caio"); else ``""``. Design choice: "at", "on" or "with" the observer
+    keep them a party ("a man swings a bottle at Ana"), and a thing that falls beside them is
+    a near miss of theirs (:func:`_near_misses`). Not when the observer is named before it in
+    the clause, nor as a possessive's owner ("beside Ana's chair")."""
+    start, end = c.span
+    cl = seg.clause_of[start]
+    words = people.words
+    subject = None
+    by = 0
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.index < start:
+            if m.subject == "self" and not (m.possessive and _owned_head(people, m, start)):
+                return ""  # ("Ana's neighbour nearly drowns": the neighbour's clause)
+            if subject is None and m.subject == "other" and m.what in _BYSTANDER_SUBJECTS \
+                    and not (m.possessive or m.governed or m.objective):
+                subject = m
+        elif m.index >= end and m.subject == "self":
+            if subject is None or m.possessive or not _beside(words, m.index):
+                return ""
+            by += 1
+    return "other" if by else ""
+
+
+_BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -8240,6 +8331,10 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                 if m.what == "name" and nxt.endswith("s") and not nxt.endswith("ss") \
                         and nxt.isalpha():
                     continue  # "..., Bo hears on the news": the subject of another verb
+                if words[m.index] in _PLAIN_SUBJECTS and _later_subject(words, m, pos):
+                    # "Tomas's house is on fire and you call the fire brigade": the subject
+                    # of a verb of their own, not what the threat goes for
+                    continue
                 return "self"  # "a van misses you": what it threatens
             mine = True
             if not (m.governed or m.objective):
