@@ -5956,7 +5956,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.what == "third":
             m.subject = last_third or last_any or "other"
             if words[i] in ("he", "she") and not m.possessive:
-                speaker = _speaker(words, i, persons, sent_of, lex.speech_verbs)
+                speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs)
                 if speaker is not None:
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
                 elif i > 0 and words[i - 1] == ":" and persons and persons[-1].governed \
@@ -6896,18 +6896,22 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
 
 
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
-             speech_verbs: frozenset[str]) -> _Mention | None:
+             clause_of: list[int], speech_verbs: frozenset[str]) -> _Mention | None:
     """For "he"/"she" at token ``i`` right after a speech verb and its listener ("Freya tells her
     manager she has a migraine", "texted the bakery that I"): the speaker, the first person or
-    name of the sentence that is no possessive and comes before the verb; else None."""
+    name of the sentence that is no possessive and comes before the verb; else None. One named
+    in the verb's own clause comes first ("Ana listens while Tomas explains that he burnt his
+    arm": Tomas)."""
     for k in range(i - 1, max(-1, i - 6), -1):
         if words[k] in speech_verbs:
-            sent = sent_of[i]
-            for p in persons:
+            sent, first = sent_of[i], None
+            for p in reversed(persons):
                 if p.index < k and sent_of[p.index] == sent and not p.possessive \
                         and not p.governed:
-                    return p
-            return None
+                    if p.clause == clause_of[k]:
+                        return p
+                    first = p
+            return first
         if not words[k].isalpha() or words[k] in _SUBJECT_FORMS:
             return None
     return None
@@ -8328,6 +8332,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     # is someone else's below)
                     return "self"
                 nxt = words[m.end] if m.end < len(words) else ""
+                if nxt == ":":
+                    continue  # "[19:03] Ana: oh no!!": a speaker's label opens their turn
                 if m.what == "name" and nxt.endswith("s") and not nxt.endswith("ss") \
                         and nxt.isalpha():
                     continue  # "..., Bo hears on the news": the subject of another verb
@@ -8340,7 +8346,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             if not (m.governed or m.objective):
                 nearest = m
         elif m.index < pos and not (m.possessive or m.governed or m.objective) \
-                and m.what in ("person", "name", "third"):
+                and m.what in ("person", "name", "third", "self"):
+            # ("self": a first person who is someone else, in their chat turn: "Tomas: I was
+            # in a car crash")
             nearest = m
         elif m.index > pos and m.subject == "other" and not m.possessive \
                 and "where" in words[pos:m.index]:

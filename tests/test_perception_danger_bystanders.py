@@ -147,3 +147,29 @@ def test_a_lower_case_word_is_no_mention_of_the_observer(lex, text: str) -> None
 
 def test_the_capitalised_name_is_still_the_observer(lex) -> None:
     assert "conflict" in own(lex, "Bill argues with the mechanic over the bill.", observer="Bill")
+
+
+@pytest.mark.parametrize(("speaker", "verb", "what"), list(itertools.product(
+    ["Tomas", "her brother", "the coach"], ["explains", "says", "tells her"],
+    ["he burnt his arm", "he was in a car crash", "he twisted his ankle"])))
+def test_he_after_a_speech_verb_is_the_speaker_of_its_own_clause(lex, speaker: str, verb: str,
+                                                                 what: str) -> None:
+    text = f"Ana listens while {speaker} {verb} that {what}."
+    subjects = {e.subject for e in perceive(text, lex, observer=OBSERVER) if e.kind in KINDS}
+    assert subjects == {"other"}
+
+
+def test_she_after_the_observers_own_speech_verb_stays_the_observer(lex) -> None:
+    events = perceive("Ana tells her manager she has a migraine.", lex, observer=OBSERVER)
+    assert [e.subject for e in events if e.kind == "illness"] == ["self"]
+
+
+@pytest.mark.parametrize("what", ["I was in a car crash", "I got caught in the flood",
+                                  "there was a fire in my kitchen"])
+def test_a_threat_in_someone_elses_chat_turn_is_theirs(lex, what: str) -> None:
+    text = f"[19:02] Tomas: {what} [19:03] Ana: oh no!!"
+    assert "danger" not in own(lex, text)
+
+
+def test_a_threat_in_the_observers_own_chat_turn_is_theirs(lex) -> None:
+    assert "danger" in own(lex, "[19:02] Ana: I was in a car crash [19:03] Tomas: oh no!!")
