@@ -5131,7 +5131,23 @@ def _observers_place(people: _People, words: list[str], ci: int) -> bool:
     if word in _OWNER_WORDS:
         k = bisect_left(people.indices, ci)
         m = people.all[k] if k < len(people.all) else None
-        return m is None or m.index != ci or m.subject == "self"
+        if m is not None and m.index == ci:
+            return m.subject == "self"
+        if word in _THIRD_OWNERS:
+            # the cue's own phrase holds the pronoun ("his town"), so no mention resolved it:
+            # its owner is the latest person named before it whose gender fits ("Tom says a
+            # flood has hit his town": Tom's; "a storm will hit her village": nobody before
+            # it, the observer's), design choice
+            gender = _PRONOUN_GENDER.get(word, "")
+            before = people.all[:k]
+            if word == "their" and any(p.subject == "self" for p in before):
+                return True  # "a text from Odile's flatmate: ... their street": both of theirs
+            owner = next((p for p in reversed(before)
+                          if (p.what in ("name", "self", "third") and p.gender in ("", gender)
+                              or p.what == "person" and p.gender == gender)), None)
+            # (a person word whose gender is unknown leaves it open: "a neighbour shouts that
+            # his farm is expected to flood" warns the observer)
+            return owner is None or owner.subject == "self"
     return True
 
 
