@@ -2825,6 +2825,13 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             for t in range(h + 1, n if beast else min(n, h + 1 + _NEAR_REACH)):
                 if sent_of[t] > (s if beast else s + 1) or words[t] == "," and not beast:
                     break
+                if not beast and words[t - 1] not in near and words[t - 1] != "of" and (
+                        _struck_other(people, t) or words[t - 1] in spec.target_directed
+                        and t in tx.cap_set and t + 1 < n and words[t + 1] != "'s"
+                        and (k := bisect_left(indices, t)) < len(indices) and indices[k] > t
+                        and words[t] not in _NEAR_SELF):
+                    break  # "a car crashes into Tom in front of Ana": it struck Tom, theirs
+                    # (a name after "into" or "at" is no mention: it may be a town)
                 if words[t] not in near or words[t - 1] in _FAR or beast and words[t] == "off":
                     continue  # "rolls away from Tom"; "the bear lumbered off": it left
                 k = bisect_left(indices, t + 1)
@@ -2865,6 +2872,19 @@ def _bystander_to_mishap(people: _People, words: list[str], clause_of: list[int]
     if h + 1 < len(words) and words[h + 1] in _ARTICLES or not _beside(words, at):
         return False
     return _actor_before(people, clause_of, h)
+
+
+def _struck_other(people: _People, t: int) -> bool:
+    """Does someone else's mention start at token ``t``, after a hazard form and before any
+    proximity word: the person it strikes ("a car crashes into Tom", "a tile lands on Tom's
+    son")? An owner counts only of a person (a thing of theirs struck near the observer is
+    still a near miss: "crashes into Tom's fence right beside you")."""
+    k = bisect_left(people.indices, t)
+    if k >= len(people.all) or people.indices[k] != t:
+        return False
+    m = people.all[k]
+    return m.subject == "other" and m.what in _NEAR_PARTIES and (
+        not m.possessive or _owned_head(people, m, len(people.words)))
 
 
 _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing fell from
@@ -8188,9 +8208,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                     return "other"
                 if m.what in ("self", "name"):
                     return "self"  # "the chain has crushed Aldric's hand": the observer's
-    if c.verbal and end < len(words):
+    if c.verbal and end < len(words) and words[end - 1] not in _OBSTACLE_PREPOSITIONS:
         # design choice (round 33): "the wasp that stings the cousin on the ear", "a dog bites
-        # him": the person a wounding verb takes as its object is the one hurt
+        # him": the person a wounding verb takes as its object is the one hurt (not after a
+        # preposition that ends the term: "tripped over the dog" names what tripped them)
         at = end + 1 if words[end] in _ARTICLES else end
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if m.index == at and not m.possessive and m.what != "thing" and not (
@@ -8221,6 +8242,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 
 
 _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
+# the last word of a hurt's phrase before what the subject fell over or struck ("trip over",
+# "slip on", "crash into"): the person or animal after it is the obstacle, not the one hurt
+_OBSTACLE_PREPOSITIONS = frozenset({"over", "on", "into", "off", "against", "onto", "across",
+                                    "down", "from"})
 _PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
 
 
@@ -8275,8 +8300,11 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     gap = words[end:at]
     if gap and gap[-1] == "and" or any(not w.isalpha() or w in spec.target_stops for w in gap):
         return ""
-    if target is not None and target.what == "person" and (not gap or gap[-1] not in _ARTICLES):
+    if target is not None and target.what == "person" and (
+            not gap or _OBJECT_DETERMINERS.isdisjoint(gap)
+            and _PLURAL_DETERMINERS.isdisjoint(gap)):
         return ""  # "the runaway horse cart thunders past": the threat's own head, no target
+        # ("crashes into the old man", "nearly hits two hikers": a determiner opens the target)
     if target is None:
         return "other"
     if target.possessive and not _owned_head(people, target, len(words)):
