@@ -1067,6 +1067,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                                       lexicon.titles))
     if people.person_heads and candidates:
         candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
+    if observer_tokens and not lexicon.known.isdisjoint(observer_tokens):
+        # the observer's name that is also a word is no term ("Storm watches the news": no
+        # storm; "Bill pays": no bill), wherever the text names them
+        named = {t for m in mentions if m.what == "name" and m.subject == "self"
+                 for t in range(m.index, m.end)}
+        candidates = [c for c in candidates
+                      if not all(t in named for t in range(c.span[0], c.span[1]))]
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -1359,8 +1366,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
-                    and _threat_target(lexicon, spec, people, seg, c, quoted(pos),
-                                   tx.cap_set))
+                    and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                        tx.cap_set)
+                         or _bystander_threat(people, seg, c, quoted(pos))))
                 or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
@@ -2895,12 +2903,21 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             for t in range(h + 1, n if beast else min(n, h + 1 + _NEAR_REACH)):
                 if sent_of[t] > (s if beast else s + 1) or words[t] == "," and not beast:
                     break
+                if not beast and words[t - 1] not in near and words[t - 1] != "of" and (
+                        _struck_other(people, t) or words[t - 1] in spec.target_directed
+                        and t in tx.cap_set and t + 1 < n and words[t + 1] != "'s"
+                        and (k := bisect_left(indices, t)) < len(indices) and indices[k] > t
+                        and words[t] not in _NEAR_SELF):
+                    break  # "a car crashes into Tom in front of Ana": it struck Tom, theirs
+                    # (a name after "into" or "at" is no mention: it may be a town)
                 if words[t] not in near or words[t - 1] in _FAR or beast and words[t] == "off":
                     continue  # "rolls away from Tom"; "the bear lumbered off": it left
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
                 if m is None and t + 2 < n and words[t + 1] == "of" \
                         and words[t + 2] in _NEAR_SELF:
+                    if _bystander_to_mishap(people, words, clause_of, h, t + 2):
+                        break
                     subject = "self"  # "in front of you": a cue's phrase holds the pronoun
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
@@ -2912,12 +2929,40 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                                  and not _actor_before(people, clause_of, h)):
                     continue  # "walks past her car"; "a tile smashes beside Abebe's chair" is
                     # a near miss, "she slides into her seat" her doing
+                if not beast and _bystander_to_mishap(people, words, clause_of, h, m.index):
+                    break
                 subject = m.subject
                 break
         if subject is not None:
             out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
                         _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
     return out
+
+
+def _bystander_to_mishap(people: _People, words: list[str], clause_of: list[int], h: int,
+                        at: int) -> bool:
+    """Is the person at token ``at`` only a bystander to someone's own mishap at hazard form
+    ``h``: a person is its clause's subject before it, no article-led object follows it (the
+    person's own fall, skid or crash, not a thing they drop: "Tomas drops a crate right beside
+    you" stays a near miss) and a preposition of nearness (:func:`_beside`) stands right before
+    ``at`` ("Tomas skids on the ice right in front of you", "a man falls down the stairs behind
+    you": theirs)? Design choice, as for threats (:func:`_bystander_threat`)."""
+    if h + 1 < len(words) and words[h + 1] in _ARTICLES or not _beside(words, at):
+        return False
+    return _actor_before(people, clause_of, h)
+
+
+def _struck_other(people: _People, t: int) -> bool:
+    """Does someone else's mention start at token ``t``, after a hazard form and before any
+    proximity word: the person it strikes ("a car crashes into Tom", "a tile lands on Tom's
+    son")? An owner counts only of a person (a thing of theirs struck near the observer is
+    still a near miss: "crashes into Tom's fence right beside you")."""
+    k = bisect_left(people.indices, t)
+    if k >= len(people.all) or people.indices[k] != t:
+        return False
+    m = people.all[k]
+    return m.subject == "other" and m.what in _NEAR_PARTIES and (
+        not m.possessive or _owned_head(people, m, len(people.words)))
 
 
 _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing fell from
@@ -5385,6 +5430,14 @@ def _observers_place(people: _People, words: list[str], ci: int) -> bool:
     (``'s village``, ``her street``) is, unless its owner is someone else ("near her friend's
     village in Greece")."""
     word = words[ci]
+    if ci and word != "'s":
+        k = bisect_left(people.indices, ci) - 1
+        m = people.all[k] if k >= 0 else None
+        if m is not None and m.end == ci and m.subject == "other" and not m.possessive \
+                and m.what in ("person", "name", "group"):
+            # design choice: a place right after someone else says where they live or stand
+            # ("the old woman next door is threatened", "a man near you is stabbed"): theirs
+            return False
     if word == "'s":
         k = bisect_left(people.indices, ci) - 1
         m = people.all[k] if k >= 0 else None
@@ -5392,7 +5445,23 @@ def _observers_place(people: _People, words: list[str], ci: int) -> bool:
     if word in _OWNER_WORDS:
         k = bisect_left(people.indices, ci)
         m = people.all[k] if k < len(people.all) else None
-        return m is None or m.index != ci or m.subject == "self"
+        if m is not None and m.index == ci:
+            return m.subject == "self"
+        if word in _THIRD_OWNERS:
+            # the cue's own phrase holds the pronoun ("his town"), so no mention resolved it:
+            # its owner is the latest person named before it whose gender fits ("Tom says a
+            # flood has hit his town": Tom's; "a storm will hit her village": nobody before
+            # it, the observer's), design choice
+            gender = _PRONOUN_GENDER.get(word, "")
+            before = people.all[:k]
+            if word == "their" and any(p.subject == "self" for p in before):
+                return True  # "a text from Odile's flatmate: ... their street": both of theirs
+            owner = next((p for p in reversed(before)
+                          if (p.what in ("name", "self", "third") and p.gender in ("", gender)
+                              or p.what == "person" and p.gender == gender)), None)
+            # (a person word whose gender is unknown leaves it open: "a neighbour shouts that
+            # his farm is expected to flood" warns the observer)
+            return owner is None or owner.subject == "self"
     return True
 
 
@@ -6080,7 +6149,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     hyphens = 1
                     t -= 1  # the word before the hyphen is part of the compound
                 t -= 1
-            if 0 <= t < k - 1 and words[t] in dets and t not in taken:
+            if 0 <= t < k - 1 and words[t] in dets and t not in taken and not (
+                    words[t] == "that" and t and all(j in tx.cap_set for j in range(t + 1, k))):
+                # (design choice: "hears that Maria is threatened": "that" before a capitalised
+                # name opens a clause; the name is its subject, found below, not a thing)
                 add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
                 taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
@@ -6294,7 +6366,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if m.what == "third":
             m.subject = last_third or last_any or "other"
             if words[i] in ("he", "she") and not m.possessive:
-                speaker = _speaker(words, i, persons, sent_of, lex.speech_verbs)
+                speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs)
                 if speaker is not None:
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
                 elif i > 0 and words[i - 1] == ":" and persons and persons[-1].governed \
@@ -6627,9 +6699,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 b.governed, b.party = True, a.party
             elif joined and (a.governed or a.index and words[a.index - 1] in governors) \
                     and not b.governed and b.end < n and (
-                    words[b.end] in auxiliaries or _finite_form(lex, words[b.end])):
+                    words[b.end] in auxiliaries or _finite_form(lex, words[b.end])
+                    or b.subject == "self" and words[b.index] in _PLAIN_SUBJECTS and (
+                        words[b.end].isalpha() and words[b.end] not in _NO_PREDICATE
+                        or words[b.end] in _CONTRACTED_AUXILIARIES)):
                 # design choice (session 10): "Kemi argues with the landlord and Kofi waits": a
                 # preposition's object, "and", then the subject of a verb of its own; no pair
+                # ("... with the waiter and you pay the bill": "you", "I", "we" before a plain
+                # verb form)
                 joined = False
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
@@ -6985,7 +7062,9 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
     for t in sorted(starts):
         if t < free:
             continue
-        if tuple(words[t:t + k]) == core:
+        if tuple(words[t:t + k]) == core and not (k == 1 and t not in caps and words[t] in known):
+            # (a one-word name that is also a word names the observer only when capitalised:
+            # "argue over the bill" is no mention of Bill)
             end = t + k
             while k == 1 and end < n and end - t <= 2 and end in caps \
                     and words[end].isalpha() and words[end] not in known \
@@ -7301,18 +7380,22 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
 
 
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
-             speech_verbs: frozenset[str]) -> _Mention | None:
+             clause_of: list[int], speech_verbs: frozenset[str]) -> _Mention | None:
     """For "he"/"she" at token ``i`` right after a speech verb and its listener ("Freya tells her
     manager she has a migraine", "texted the bakery that I"): the speaker, the first person or
-    name of the sentence that is no possessive and comes before the verb; else None."""
+    name of the sentence that is no possessive and comes before the verb; else None. One named
+    in the verb's own clause comes first ("Ana listens while Tomas explains that he burnt his
+    arm": Tomas)."""
     for k in range(i - 1, max(-1, i - 6), -1):
         if words[k] in speech_verbs:
-            sent = sent_of[i]
-            for p in persons:
+            sent, first = sent_of[i], None
+            for p in reversed(persons):
                 if p.index < k and sent_of[p.index] == sent and not p.possessive \
                         and not p.governed:
-                    return p
-            return None
+                    if p.clause == clause_of[k]:
+                        return p
+                    first = p
+            return first
         if not words[k].isalpha() or words[k] in _SUBJECT_FORMS:
             return None
     return None
@@ -8387,8 +8470,23 @@ def _later_subject(words: list[str], m: _Mention, end: int,
     if i <= end or m.possessive or k >= len(words) or words[i - 1] not in _NEW_SUBJECT_BEFORE:
         return False
     nxt = words[k]
+    if words[i] in _PLAIN_SUBJECTS and m.subject == "self" and words[i - 1] != ",":
+        # "... and you pay the bill": "you", "I" and "we" take a verb's plain form; a word
+        # that cannot start a predicate ("and you too", "and you both") keeps them an object
+        return nxt.isalpha() and nxt not in _NO_PREDICATE or nxt in _CONTRACTED_AUXILIARIES
     return nxt in _SINGULAR_AUXILIARIES or nxt.isalpha() and nxt.endswith(("s", "ed")) \
         and not nxt.endswith("ss") or lemmas is not None and _past_in(lemmas, nxt)
+
+
+_PLAIN_SUBJECTS = frozenset({"you", "i", "we"})  # subject pronouns before a verb's plain form
+_CONTRACTED_AUXILIARIES = frozenset({"'re", "'m", "'ve", "'ll", "'d"})
+# words after "and you" that start no predicate: "and you too", "and you both", "and you at the
+# back", "and your sister" (no mention of "you" alone)
+_NO_PREDICATE = frozenset({"too", "both", "all", "alone", "again", "as", "in", "at", "on", "with",
+                           "and", "or", "for", "to", "from", "by", "of", "about", "there", "here",
+                           "out", "off", "up", "down", "over", "now", "together", "each",
+                           "included", "instead", "than", "who", "that", "two", "three",
+                           "yourself", "myself", "ourselves", "guys", "lot", "people"})
 
 
 def _subject_gap(gap: list[str]) -> bool:
@@ -8587,9 +8685,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                     return "other"
                 if m.what in ("self", "name"):
                     return "self"  # "the chain has crushed Aldric's hand": the observer's
-    if c.verbal and end < len(words):
+    if c.verbal and end < len(words) and words[end - 1] not in _OBSTACLE_PREPOSITIONS:
         # design choice (round 33): "the wasp that stings the cousin on the ear", "a dog bites
-        # him": the person a wounding verb takes as its object is the one hurt
+        # him": the person a wounding verb takes as its object is the one hurt (not after a
+        # preposition that ends the term: "tripped over the dog" names what tripped them)
         at = end + 1 if words[end] in _ARTICLES else end
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if m.index == at and not m.possessive and m.what != "thing" and not (
@@ -8620,6 +8719,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 
 
 _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
+# the last word of a hurt's phrase before what the subject fell over or struck ("trip over",
+# "slip on", "crash into"): the person or animal after it is the obstacle, not the one hurt
+_OBSTACLE_PREPOSITIONS = frozenset({"over", "on", "into", "off", "against", "onto", "across",
+                                    "down", "from"})
 _PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
 
 
@@ -8674,8 +8777,11 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     gap = words[end:at]
     if gap and gap[-1] == "and" or any(not w.isalpha() or w in spec.target_stops for w in gap):
         return ""
-    if target is not None and target.what == "person" and (not gap or gap[-1] not in _ARTICLES):
+    if target is not None and target.what == "person" and (
+            not gap or _OBJECT_DETERMINERS.isdisjoint(gap)
+            and _PLURAL_DETERMINERS.isdisjoint(gap)):
         return ""  # "the runaway horse cart thunders past": the threat's own head, no target
+        # ("crashes into the old man", "nearly hits two hikers": a determiner opens the target)
     if target is None:
         return "other"
     if target.possessive and not _owned_head(people, target, len(words)):
@@ -8704,6 +8810,39 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
 
 
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
+
+
+def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
+    """``"other"`` when someone else is the subject of the threat ``c``'s clause before it and
+    the observer is named after it only after a preposition of nearness (:func:`_beside`:
+    "Tomas nearly drowns in the river right in front of Ana", "the cook is threatened with a
+    knife next to you"): a bystander to the subject's threat, as to a row ("argues with the
+    landlord next to Caio"); else ``""``. Design choice: "at", "on" or "with" the observer
+    keep them a party ("a man swings a bottle at Ana"), and a thing that falls beside them is
+    a near miss of theirs (:func:`_near_misses`). Not when the observer is named before it in
+    the clause, nor as a possessive's owner ("beside Ana's chair")."""
+    start, end = c.span
+    cl = seg.clause_of[start]
+    words = people.words
+    subject = None
+    by = 0
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.index < start:
+            if m.subject == "self" and not (m.possessive and _owned_head(people, m, start)):
+                return ""  # ("Ana's neighbour nearly drowns": the neighbour's clause)
+            if subject is None and m.subject == "other" and m.what in _BYSTANDER_SUBJECTS \
+                    and not (m.possessive or m.governed or m.objective):
+                subject = m
+        elif m.index >= end and m.subject == "self":
+            if subject is None or m.possessive or not _beside(words, m.index):
+                return ""
+            by += 1
+    return "other" if by else ""
+
+
+_BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
 
 
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
@@ -8737,18 +8876,26 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     # is someone else's below)
                     return "self"
                 nxt = words[m.end] if m.end < len(words) else ""
+                if nxt == ":":
+                    continue  # "[19:03] Ana: oh no!!": a speaker's label opens their turn
                 if (m.what == "name" or words[m.index] in _SUBJECT_FORMS) and nxt.isalpha() and (
                         nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
                         or _past_in(people.lemmas, nxt)):
                     continue  # "..., Bo hears on the news": the subject of another verb
                     # (or a past: "As the porter was nearly run over, Mira hummed")
+                if words[m.index] in _PLAIN_SUBJECTS and _later_subject(words, m, pos):
+                    # "Tomas's house is on fire and you call the fire brigade": the subject
+                    # of a verb of their own, not what the threat goes for
+                    continue
                 return "self"  # "a van misses you": what it threatens
             mine = True
             if not (m.governed or m.objective):
                 nearest = m
         elif m.index < pos and not (m.possessive or m.governed or m.objective) \
-                and (m.what in ("person", "name", "third")
+                and (m.what in ("person", "name", "third", "self")
                      or m.what == "thing" and _unknown_passive_subject(people, m, pos)):
+            # ("self": a first person who is someone else, in their chat turn: "Tomas: I was
+            # in a car crash")
             nearest = m
         elif m.index > pos and m.subject == "other" and not m.possessive \
                 and "where" in words[pos:m.index]:
