@@ -1190,6 +1190,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         posture = "posture" in c.flags  # the subject's body: not watched, not read about
+        awaited = False  # a meal's participle goes on beside a wait before it
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos \
                     or anywhere == _BACK and ci < pos and seg.comma(ci) != seg.comma(pos):
@@ -1259,6 +1260,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
+                if c.kind in _MEAL_KINDS and (ctype in _ACCOMPANIED_MODES or awaited
+                                              and ctype == "planned") \
+                        and _accompanying_participle(words, ci, c.span[0]):
+                    awaited = True  # "waiting for the team sheet, sipping an isotonic drink":
+                    # a meal alongside, not awaited; nor is it what the wait's infinitive puts
+                    # ahead ("waiting for the speeches to begin, sharing a thermos of tea")
+                    continue
                 if mode_at < ci < pos:
                     mode_at, mode = ci, ctype
                 elif anywhere:
@@ -1853,6 +1861,9 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+# cues a meal's participle after a comma goes on beside ("is waiting for the bus, eating an
+# apple"): the subject eats while waiting. Not a report ("dreams of Italy, eating gelato")
+_ACCOMPANIED_MODES = frozenset({"waiting"})
 # kinds whose verb + object pair names a posture and its place ("reads a novel in an armchair":
 # rest); a report or plan cue between the verb and the place is the verb's own object
 _PLACED_KINDS = frozenset({"rest"})
@@ -6975,6 +6986,17 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)]
+
+
+def _accompanying_participle(words: list[str], cue: int, start: int) -> bool:
+    """Does a candidate starting at ``start`` open a participle clause after a comma, past the
+    cue at ``cue`` and not inside a clause the cue opens ("waiting for the speeches to begin,
+    sharing a thermos of tea"; not "waiting for word that Marco, eating alone, ...")?"""
+    if start < 2 or start - 1 <= cue or words[start - 1] != "," \
+            or not words[start].endswith("ing"):
+        return False
+    # the comma closes the cue's own phrase, not an aside inside a reported clause
+    return "that" not in words[cue:start] and '"' not in words[cue:start]
 
 
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
