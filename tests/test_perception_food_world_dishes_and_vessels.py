@@ -106,3 +106,17 @@ def test_gorge_takes_every_reflexive(lex):
         assert "eat" in mine(lex, text), text
     assert "eat" not in mine(lex, "Marco gorges himself on pie while Hugo watches.")
     assert "eat" not in mine(lex, "Hugo won't gorge himself on pie.")
+
+
+def test_mate_after_a_drinking_verb_or_vessel_is_the_drink(lex):
+    for text in ("Hugo drinks mate on the porch.", "Hugo is sipping mate through a bombilla.",
+                 "Hugo is drinking mate from a gourd.", "Hugo shares a gourd of mate with Ana.",
+                 "You drink mate with the gauchos.", "I brew mate and sip it slowly."):
+        assert "drink" in mine(lex, text), text
+
+
+def test_a_mate_who_is_a_friend_is_no_drink(lex):
+    assert "drink" not in mine(lex, "Hugo shares a flat with his mate.")
+    assert "drink" not in mine(lex, "Hugo's drinking mate Dave laughs at him.")
+    assert "drink" not in mine(lex, "Marco sips mate while Hugo reads.")
+    assert "drink" not in mine(lex, "Hugo waves to his mate across the road.")
