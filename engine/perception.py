@@ -1288,7 +1288,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         if pos < step_colon and mode == "actual":
             mode = "planned"  # the step's name or tag ("Step 'Evening swim' (exercise):")
-        if mode == "actual" and quoted(pos):
+        # "Zara is ‘resting’ her eyes": a state with a wink, read as if unquoted
+        winked = c.kind in _WINKED_KINDS and quoted(pos) and _winked_state(words, c.span[0])
+        if mode == "actual" and quoted(pos) and not winked:
             mode = "reported"
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
             mode = "asked"  # "Have you eaten today?": a question says nothing happened
@@ -1340,7 +1342,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = (people.finds and _found_other(people, seg, c.span[0]) and "other"
                        or _point_participle(people, seg, c.span[0])
                        or _main_subject(people, seg, pos)) or _subject(
-                rule, c, people, seg, quoted, witness, distance, unaware, scope)
+                rule, c, people, seg, _never if winked else quoted, witness, distance, unaware,
+                scope)
         else:
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
@@ -1348,7 +1351,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                    tx.cap_set))
-                or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
+                or _subject(rule, c, people, seg, _never if winked else quoted, witness,
+                            distance, unaware, scope))
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
@@ -5213,6 +5217,19 @@ def _owned_by_other(people: _People, words: list[str], start: int) -> bool:
 # what may own a scare-quoted noun phrase: "Aroha's “quick nap”", "the twins' 'power nap'"
 _SCARE_OWNERS = _ARTICLES | POSSESSIVES | {"'s", "'", "this", "that", "their", "his", "her"}
 _SCARE_REACH = 3  # words a scare-quoted noun phrase may hold ("“quick nap”", "'light lunch'")
+# kinds whose -ing form in scare quotes after "is" is a euphemism for the state itself ("is
+# ‘resting’ her eyes", "is “sleeping” on the job"): the rest or the doze is real
+_WINKED_KINDS = frozenset({"sleep", "rest"})
+_QUOTE_MARKS = frozenset({"'", '"'})  # quotation marks as tokens (curly ones are folded to these)
+
+
+def _winked_state(words: list[str], start: int) -> bool:
+    """Is the word at ``start`` a lone -ing form in quotation marks right after a form of "be"
+    ("Zara is ‘resting’ her eyes", "Felix is “sleeping” on the job"), a state with a wink, not
+    speech ("'I'm resting,' she says" is speech: its quote holds more than the word)?"""
+    return 2 <= start < len(words) - 1 and words[start].endswith("ing") \
+        and words[start - 1] in _QUOTE_MARKS and words[start + 1] in _QUOTE_MARKS \
+        and words[start - 2] in _BE_FORMS
 
 
 def _scare_quotes(ranges: list[tuple[int, int]], words: list[str]) -> list[tuple[int, int]]:
