@@ -251,6 +251,10 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _PLURAL_ARTICLES = frozenset({"the", "these", "those"})
 _ACTIVITY_KINDS = frozenset({"eat", "drink", "sleep", "rest", "exercise", "socialize", "work"})
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
+# participles after "have" that make it an auxiliary before a meal's food ("has cooked a curry",
+# "has bought a loaf"); not -en or -ne forms, which are also numbers and words ("has ten",
+# "has one")
+_AUX_MEAL_ENDS = ("ed", "ght")
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
@@ -4379,6 +4383,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                               lexicon.degree_words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
+                            and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
+                            and not _waiting_cue_at(items, end):
+                        continue  # "has cooked a curry", "had bought a loaf", "has asked the
+                        # bartender for a gin": an auxiliary before another verb's food ("has
+                        # fried rice": the participle is the food's own word, part of its name;
+                        # "has ordered the pancakes": kept, awaited by the order's cue)
                     if (ospec := kinds.get(r.kind or "")) is not None and ospec.rides \
                             and not ospec.rides.isdisjoint(vocab) \
                             and _for_a_ride(ospec, words, end):
@@ -6903,6 +6914,13 @@ def _phrase_at(items: list[_Item], t: int) -> Phrase | None:
     start)."""
     k = bisect_left(items, (t,))
     return items[k][2] if k < len(items) and items[k][0] == t else None
+
+
+def _waiting_cue_at(items: list[_Item], t: int) -> bool:
+    """Does a waiting cue start at token ``t`` ("has ordered the pancakes")?"""
+    phrase = _phrase_at(items, t)
+    return phrase is not None and any(r.type == "cue" and r.kind == "waiting"
+                                      for r in phrase.event_roles)
 
 
 def _acts_at(items: list[_Item], t: int) -> bool:
