@@ -252,9 +252,10 @@ _PLURAL_ARTICLES = frozenset({"the", "these", "those"})
 _ACTIVITY_KINDS = frozenset({"eat", "drink", "sleep", "rest", "exercise", "socialize", "work"})
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
 # participles after "have" that make it an auxiliary before a meal's food ("has cooked a curry",
-# "has bought a loaf"); not -en or -ne forms, which are also numbers and words ("has ten",
-# "has one")
-_AUX_MEAL_ENDS = ("ed", "ght")
+# "has bought a loaf", "has slept through breakfast", "has kept a sandwich"); not -en or -ne
+# forms, which are also numbers and words ("has ten", "has one"), nor -ft or -de ("has soft
+# drinks", "has homemade soup")
+_AUX_MEAL_ENDS = ("ed", "ght", "pt")
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
