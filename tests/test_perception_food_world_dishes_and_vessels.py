@@ -120,3 +120,22 @@ def test_a_mate_who_is_a_friend_is_no_drink(lex):
     assert "drink" not in mine(lex, "Hugo's drinking mate Dave laughs at him.")
     assert "drink" not in mine(lex, "Marco sips mate while Hugo reads.")
     assert "drink" not in mine(lex, "Hugo waves to his mate across the road.")
+
+
+def test_everyday_foods_and_soft_drinks_by_name(lex):
+    wrong = []
+    for verb, food in itertools.product(("is having", "tucks into"),
+                                        ("cheese on toast", "a fish supper", "rice pudding",
+                                         "a flatbread", "gingerbread", "a jaffa cake")):
+        text = f"Hugo {verb} {food} by the fire."
+        if mine(lex, text) != {"eat"}:
+            wrong.append((text, mine(lex, text)))
+    for verb, drink in itertools.product(("is having a", "sips a", "finishes his"),
+                                         ("mocktail", "cream soda", "pina colada", "fruit tea",
+                                          "tomato juice", "bone broth")):
+        text = f"Hugo {verb} {drink} on the terrace."
+        if mine(lex, text) != {"drink"}:
+            wrong.append((text, mine(lex, text)))
+    assert wrong == []
+    assert mine(lex, "Hugo buys a fish supper for his mother and goes home.") == set()
+    assert "eat" not in mine(lex, "Hugo has orange hair.")
