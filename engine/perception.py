@@ -256,6 +256,11 @@ _ARTICLES = frozenset({"the", "a", "an"})
 _PLURAL_ARTICLES = frozenset({"the", "these", "those"})
 _ACTIVITY_KINDS = frozenset({"eat", "drink", "sleep", "rest", "exercise", "socialize", "work"})
 _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, done, spent
+# participles after "have" that make it an auxiliary before a meal's food ("has cooked a curry",
+# "has bought a loaf", "has slept through breakfast", "has kept a sandwich"); not -en or -ne
+# forms, which are also numbers and words ("has ten", "has one"), nor -ft or -de ("has soft
+# drinks", "has homemade soup")
+_AUX_MEAL_ENDS = ("ed", "ght", "pt")
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
@@ -1211,6 +1216,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         posture = "posture" in c.flags  # the subject's body: not watched, not read about
+        awaited = False  # a meal's participle goes on beside a wait before it
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos \
                     or anywhere == _BACK and ci < pos and seg.comma(ci) != seg.comma(pos):
@@ -1282,6 +1288,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
+                if c.kind in _MEAL_KINDS and (ctype in _ACCOMPANIED_MODES or awaited
+                                              and ctype == "planned") \
+                        and _accompanying_participle(words, ci, c.span[0]):
+                    awaited = True  # "waiting for the team sheet, sipping an isotonic drink":
+                    # a meal alongside, not awaited; nor is it what the wait's infinitive puts
+                    # ahead ("waiting for the speeches to begin, sharing a thermos of tea")
+                    continue
                 if mode_at < ci < pos:
                     mode_at, mode = ci, ctype
                 elif anywhere:
@@ -1306,7 +1319,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         if pos < step_colon and mode == "actual":
             mode = "planned"  # the step's name or tag ("Step 'Evening swim' (exercise):")
-        if mode == "actual" and quoted(pos):
+        # "Zara is ‘resting’ her eyes": a state with a wink, read as if unquoted
+        winked = c.kind in _WINKED_KINDS and quoted(pos) and _winked_state(words, c.span[0])
+        if mode == "actual" and quoted(pos) and not winked:
             mode = "reported"
         elif mode == "actual" and questions and seg.sent_of[pos] in questions:
             mode = "asked"  # "Have you eaten today?": a question says nothing happened
@@ -1360,7 +1375,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = (people.finds and _found_other(people, seg, c.span[0]) and "other"
                        or _point_participle(people, seg, c.span[0])
                        or _main_subject(people, seg, pos)) or _subject(
-                rule, c, people, seg, quoted, witness, distance, unaware, scope)
+                rule, c, people, seg, _never if winked else quoted, witness, distance, unaware,
+                scope)
         else:
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
@@ -1369,7 +1385,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                         tx.cap_set)
                          or _bystander_threat(people, seg, c, quoted(pos))))
-                or _subject(rule, c, people, seg, quoted, witness, distance, unaware, scope))
+                or _subject(rule, c, people, seg, _never if winked else quoted, witness,
+                            distance, unaware, scope))
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
@@ -1939,6 +1956,9 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+# cues a meal's participle after a comma goes on beside ("is waiting for the bus, eating an
+# apple"): the subject eats while waiting. Not a report ("dreams of Italy, eating gelato")
+_ACCOMPANIED_MODES = frozenset({"waiting"})
 # kinds whose verb + object pair names a posture and its place ("reads a novel in an armchair":
 # rest); a report or plan cue between the verb and the place is the verb's own object
 _PLACED_KINDS = frozenset({"rest"})
@@ -4660,6 +4680,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                               lexicon.degree_words)
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
+                            and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
+                            and not _waiting_cue_at(items, end):
+                        continue  # "has cooked a curry", "had bought a loaf", "has asked the
+                        # bartender for a gin": an auxiliary before another verb's food ("has
+                        # fried rice": the participle is the food's own word, part of its name;
+                        # "has ordered the pancakes": kept, awaited by the order's cue)
                     if (ospec := kinds.get(r.kind or "")) is not None and ospec.rides \
                             and not ospec.rides.isdisjoint(vocab) \
                             and _for_a_ride(ospec, words, end):
@@ -5565,6 +5592,19 @@ def _owned_by_other(people: _People, words: list[str], start: int) -> bool:
 # what may own a scare-quoted noun phrase: "Aroha's “quick nap”", "the twins' 'power nap'"
 _SCARE_OWNERS = _ARTICLES | POSSESSIVES | {"'s", "'", "this", "that", "their", "his", "her"}
 _SCARE_REACH = 3  # words a scare-quoted noun phrase may hold ("“quick nap”", "'light lunch'")
+# kinds whose -ing form in scare quotes after "is" is a euphemism for the state itself ("is
+# ‘resting’ her eyes", "is “sleeping” on the job"): the rest or the doze is real
+_WINKED_KINDS = frozenset({"sleep", "rest"})
+_QUOTE_MARKS = frozenset({"'", '"'})  # quotation marks as tokens (curly ones are folded to these)
+
+
+def _winked_state(words: list[str], start: int) -> bool:
+    """Is the word at ``start`` a lone -ing form in quotation marks right after a form of "be"
+    ("Zara is ‘resting’ her eyes", "Felix is “sleeping” on the job"), a state with a wink, not
+    speech ("'I'm resting,' she says" is speech: its quote holds more than the word)?"""
+    return 2 <= start < len(words) - 1 and words[start].endswith("ing") \
+        and words[start - 1] in _QUOTE_MARKS and words[start + 1] in _QUOTE_MARKS \
+        and words[start - 2] in _BE_FORMS
 
 
 def _scare_quotes(ranges: list[tuple[int, int]], words: list[str]) -> list[tuple[int, int]]:
@@ -7408,6 +7448,13 @@ def _phrase_at(items: list[_Item], t: int) -> Phrase | None:
     return items[k][2] if k < len(items) and items[k][0] == t else None
 
 
+def _waiting_cue_at(items: list[_Item], t: int) -> bool:
+    """Does a waiting cue start at token ``t`` ("has ordered the pancakes")?"""
+    phrase = _phrase_at(items, t)
+    return phrase is not None and any(r.type == "cue" and r.kind == "waiting"
+                                      for r in phrase.event_roles)
+
+
 def _acts_at(items: list[_Item], t: int) -> bool:
     """Does an action (a term or light verb) start at token ``t``?"""
     phrase = _phrase_at(items, t)
@@ -7507,6 +7554,17 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)]
+
+
+def _accompanying_participle(words: list[str], cue: int, start: int) -> bool:
+    """Does a candidate starting at ``start`` open a participle clause after a comma, past the
+    cue at ``cue`` and not inside a clause the cue opens ("waiting for the speeches to begin,
+    sharing a thermos of tea"; not "waiting for word that Marco, eating alone, ...")?"""
+    if start < 2 or start - 1 <= cue or words[start - 1] != "," \
+            or not words[start].endswith("ing"):
+        return False
+    # the comma closes the cue's own phrase, not an aside inside a reported clause
+    return "that" not in words[cue:start] and '"' not in words[cue:start]
 
 
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:

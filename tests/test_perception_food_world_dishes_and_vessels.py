@@ -1,0 +1,141 @@
+"""Dishes and drinks of many cuisines, vessels drained, mouths wetted, reflexive gorging.
+
+Core.yaml's eat and drink ``objects`` name dishes and drinks of many cuisines without a
+generic food word ("is having shakshuka", "wolfs down a churrasco", "is having a cà phê sữa
+đá"), so a consumption verb with one of them is eating or drinking. A drinking vessel drained
+or emptied is drunk even when the drink is not named ("drains her cup"); a mouth or throat
+wetted is a drop drunk; "gorge" takes every reflexive. Controls: the dish only cooked, ordered
+or someone else's; a vessel put down, rinsed or emptied into a sink; a pan drained; hair wetted.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.perception import perceive
+
+OBSERVER = "Hugo"
+
+
+def mine(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
+
+
+DISHES = ["shakshuka", "feijoada", "churrasco", "misir wot", "khachapuri", "pelmeni",
+          "okonomiyaki", "bunny chow", "bobotie", "jambalaya", "pozole",
+          "nasi lemak", "kimbap", "lahmacun", "bigos", "moqueca", "ugali"]
+EAT_VERBS = ["is having", "wolfs down", "tucks into", "finishes", "is enjoying a plate of"]
+
+DRINKS = ["cà phê sữa đá", "café con leche", "kopi", "karak", "sahlep", "glühwein",
+          "kompot", "shochu", "mango lassi", "nimbu pani", "barley tea", "atole"]
+DRINK_VERBS = ["is having a", "sips a", "is sipping his", "finishes his", "knocks back a"]
+
+
+def test_a_dish_of_any_cuisine_is_eaten(lex):
+    wrong = []
+    for verb, dish in itertools.product(EAT_VERBS, DISHES):
+        text = f"Hugo {verb} {dish} at the counter."
+        if mine(lex, text) != {"eat"}:
+            wrong.append((text, mine(lex, text)))
+    assert wrong == []
+
+
+def test_a_drink_of_any_country_is_drunk(lex):
+    wrong = []
+    for verb, drink in itertools.product(DRINK_VERBS, DRINKS):
+        text = f"Hugo {verb} {drink} on the terrace."
+        if mine(lex, text) != {"drink"}:
+            wrong.append((text, mine(lex, text)))
+    assert wrong == []
+
+
+def test_a_dish_cooked_ordered_or_eaten_by_someone_else_is_not_eaten(lex):
+    for dish in DISHES[:8]:
+        for text in (f"Hugo cooks {dish} for his guests.",
+                     f"Hugo orders the {dish} and waits.",
+                     f"Marco is having {dish} while Hugo watches.",
+                     f"Hugo reads a recipe for {dish}."):
+            assert "eat" not in mine(lex, text), text
+
+
+VESSELS = ["cup", "mug", "glass", "pint"]
+OWNERS = [("Hugo", "his"), ("You", "your"), ("I", "my")]
+
+
+def test_a_vessel_drained_or_emptied_is_drunk(lex):
+    wrong = []
+    for (subj, own), vessel, verb in itertools.product(OWNERS, VESSELS,
+                                                        ("drains", "empties", "drained")):
+        if subj != "Hugo" and verb.endswith("s"):
+            verb = verb[:-1] if verb == "drains" else "empty"
+        text = f"{subj} {verb} {own} {vessel} in one go."
+        if mine(lex, text) != {"drink"}:
+            wrong.append((text, mine(lex, text)))
+    assert wrong == []
+
+
+def test_a_vessel_handled_but_not_drunk_is_no_drink(lex):
+    for vessel in VESSELS:
+        for text in (f"Hugo puts down his {vessel}.",
+                     f"Hugo rinses his {vessel} and puts it away.",
+                     f"Hugo doesn't drain his {vessel}.",
+                     f"Marco drains his {vessel}."):
+            assert "drink" not in mine(lex, text), text
+    for vessel in ("cup", "mug", "glass"):
+        text = f"Hugo empties the dregs of his {vessel} into the sink."
+        assert "drink" not in mine(lex, text), text
+    assert mine(lex, "Hugo drains the pasta.") == set()
+    assert mine(lex, "Hugo empties the bottle into the sink.") == set()
+
+
+def test_a_mouth_or_throat_wetted_is_a_drop_drunk(lex):
+    for subj, own in OWNERS:
+        for part in ("mouth", "throat"):
+            verb = "wets" if subj == "Hugo" else "wet"
+            text = f"{subj} {verb} {own} {part} with a capful of water."
+            assert mine(lex, text) == {"drink"}, text
+    assert mine(lex, "Hugo wets his hair under the tap.") == set()
+    assert mine(lex, "Hugo wets his brush.") == set()
+
+
+def test_gorge_takes_every_reflexive(lex):
+    for subj, refl in (("Hugo", "himself"), ("Hugo", "herself"), ("You", "yourself"),
+                       ("I", "myself"), ("Hugo and Marco", "themselves")):
+        verb = "gorges" if subj == "Hugo" else "gorge"
+        text = f"{subj} {verb} {refl} on roast goose and pie."
+        assert "eat" in mine(lex, text), text
+    assert "eat" not in mine(lex, "Marco gorges himself on pie while Hugo watches.")
+    assert "eat" not in mine(lex, "Hugo won't gorge himself on pie.")
+
+
+def test_mate_after_a_drinking_verb_or_vessel_is_the_drink(lex):
+    for text in ("Hugo drinks mate on the porch.", "Hugo is sipping mate through a bombilla.",
+                 "Hugo is drinking mate from a gourd.", "Hugo shares a gourd of mate with Ana.",
+                 "You drink mate with the gauchos.", "I brew mate and sip it slowly."):
+        assert "drink" in mine(lex, text), text
+
+
+def test_a_mate_who_is_a_friend_is_no_drink(lex):
+    assert "drink" not in mine(lex, "Hugo shares a flat with his mate.")
+    assert "drink" not in mine(lex, "Hugo's drinking mate Dave laughs at him.")
+    assert "drink" not in mine(lex, "Marco sips mate while Hugo reads.")
+    assert "drink" not in mine(lex, "Hugo waves to his mate across the road.")
+
+
+def test_everyday_foods_and_soft_drinks_by_name(lex):
+    wrong = []
+    for verb, food in itertools.product(("is having", "tucks into"),
+                                        ("cheese on toast", "a fish supper", "rice pudding",
+                                         "a flatbread", "gingerbread", "a jaffa cake")):
+        text = f"Hugo {verb} {food} by the fire."
+        if mine(lex, text) != {"eat"}:
+            wrong.append((text, mine(lex, text)))
+    for verb, drink in itertools.product(("is having a", "sips a", "finishes his"),
+                                         ("mocktail", "cream soda", "pina colada", "fruit tea",
+                                          "tomato juice", "bone broth")):
+        text = f"Hugo {verb} {drink} on the terrace."
+        if mine(lex, text) != {"drink"}:
+            wrong.append((text, mine(lex, text)))
+    assert wrong == []
+    assert mine(lex, "Hugo buys a fish supper for his mother and goes home.") == set()
+    assert "eat" not in mine(lex, "Hugo has orange hair.")
