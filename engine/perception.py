@@ -7824,8 +7824,10 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             k += 1
         if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
                 words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
-                or _acts_at(items, k + 1)):
-            return True  # (design choice: "Tomas, sitting next to Lena, drinks a beer")
+                or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])):
+            # (design choice: "Tomas, sitting next to Lena, drinks a beer"; any finite verb
+            # after the parenthesis: "Marco, eating an apple, waits" is Marco's meal)
+            return True
     if nxt.isalpha() and t + 1 in tx.cap_set and nxt not in lex.known:
         return True
     if nxt.isalpha() and t + 1 in tx.cap_set and t + 2 < len(words) and (
