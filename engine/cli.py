@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .diagnostics import Diagnostic, HomeostatError, InputError, UsageError
+from .diagnostics import Diagnostic, HomeostatError, InputError, StateError, UsageError
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
@@ -203,8 +203,10 @@ def _parse_args_json(text: str, option: str = "--args-json") -> dict[str, Any]:
     try:
         data = json.loads(text, parse_constant=lambda literal: _reject_constant(literal))
     except json.JSONDecodeError as error:
-        raise InputError(Diagnostic("input.args-json", f"{option} is not valid JSON at "
-                                    f"column {error.colno}: {error.msg}", path=option)) from None
+        from .workspace import json_problem
+
+        raise InputError(Diagnostic("input.args-json", f"{option} is not valid JSON: "
+                                    f"{json_problem(error)}", path=option)) from None
     if not isinstance(data, dict):
         raise InputError(Diagnostic("input.args-json", f"{option} must be a JSON object such "
                                     "as {\"observation\": \"...\", \"tick\": 900}",
@@ -510,7 +512,7 @@ def cmd_validate(options: argparse.Namespace) -> int:
     out, err = render(problems, files, options.format or default_format())
     sys.stdout.write(out)
     sys.stderr.write(err)
-    return 1 if problems else 0
+    return 1 if any(problem.severity == "error" for problem in problems) else 0
 
 
 def cmd_schema(options: argparse.Namespace) -> int:
@@ -566,7 +568,7 @@ def _without_cycle_collection(command: Any, options: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``homeostat`` console script; returns the exit code."""
     arguments = list(sys.argv[1:] if argv is None else argv)
-    command = None
+    command = options = None
     try:
         options = _parse_tick_fast(arguments) if arguments[:1] == ["tick"] else None
         if options is None:
@@ -580,7 +582,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _without_cycle_collection(COMMANDS[command], options)
         return COMMANDS[command](options)
     except HomeostatError as error:
-        print(error.render(), file=sys.stderr)
+        workspace = getattr(options, "workspace", ".") if command == "tick" else "."
+        if isinstance(error, StateError) and workspace not in (".", "./", ""):
+            # a state file is named relative to its workspace (as in the JSON line); on the
+            # terminal the workspace is named too, as for --workspaces ("ws2: state/...")
+            for line in error.render().splitlines():
+                print(f"{workspace}: {line}", file=sys.stderr)
+        else:
+            print(error.render(), file=sys.stderr)
         if command == "tick":
             _print_json({"ok": False, "error": error.to_dict()})
         return error.exit_code

@@ -51,14 +51,17 @@ def github_line(diagnostic: Diagnostic) -> str:
 
 def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str) -> tuple[str, str]:
     """(stdout text, stderr text) for ``fmt`` in :data:`FORMATS`."""
+    errors = sum(d.severity == "error" for d in diagnostics)
     if fmt == "json":
-        document = {"ok": not diagnostics, "files": list(files),
+        document = {"ok": not errors, "files": list(files),
                     "diagnostics": [d.to_dict() for d in diagnostics]}
         return json.dumps(document, ensure_ascii=False) + "\n", ""
     if fmt == "github":
         lines = [github_line(d) for d in diagnostics]
         return "".join(f"{line}\n" for line in lines), ""
     text = "".join(f"{d.render()}\n" for d in diagnostics)
-    summary = (f"{len(diagnostics)} problem(s) in {len(files)} file(s)\n" if diagnostics
+    warnings = len(diagnostics) - errors
+    summary = (f"{len(diagnostics)} problem(s) in {len(files)} file(s)\n" if errors
+               else f"{len(files)} file(s) valid, {warnings} warning(s)\n" if warnings
                else f"{len(files)} file(s) valid\n")
     return "", text + summary

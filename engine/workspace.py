@@ -61,6 +61,14 @@ def _state_error(name: str, code: str, message: str, **extra: Any) -> StateError
     return StateError(Diagnostic(code, message, file=name, **extra))
 
 
+def json_problem(error: json.JSONDecodeError) -> str:
+    """What :mod:`json` found wrong, as a sentence with its place: "Unterminated string starting
+    at line 1 column 33", "Expecting value at line 3 column 9" (its own ``msg`` stops at "starting
+    at" and ``str(error)`` adds a character offset users do not need)."""
+    message = error.msg[:-3] if error.msg.endswith(" at") else error.msg
+    return f"{message} at line {error.lineno} column {error.colno}"
+
+
 def parse_json_text(raw: bytes, name: str) -> Any:
     """Parse a JSON state document strictly.
 
@@ -89,9 +97,9 @@ def parse_json_text(raw: bytes, name: str) -> Any:
         truncated = not text.rstrip().endswith(("}", "]"))
         what = ("the file is truncated: the JSON stops before its end" if truncated
                 else "the file is not valid JSON")
-        raise _state_error(name, "state.invalid-json", f"{what} (line {error.lineno} column "
-                           f"{error.colno}: {error.msg}); the file is corrupt, probably an "
-                           "interrupted write. Restore it or delete it to start afresh",
+        raise _state_error(name, "state.invalid-json", f"{what} ({json_problem(error)}); the "
+                           "file is corrupt, probably an interrupted write. Restore it or delete "
+                           "it to start afresh",
                            line=error.lineno, column=error.colno) from None
     found = _find_non_finite(data)
     if found:
@@ -485,8 +493,9 @@ def _written_by(path: Path, ruleset: str) -> bool:
     return owner in (None, ruleset)
 
 
-def _check_jsonl(path: Path, name: str) -> None:
-    """Every line but a torn last one must be a JSON record (StateError naming the line)."""
+def _check_jsonl(path: Path, name: str) -> list[Diagnostic]:
+    """Every line but a torn last one must be a JSON record (StateError naming the line); a torn
+    last line is a warning (``state.torn-line``), as the next tick's append warns of it."""
     lines = path.read_bytes().split(b"\n")
     for number, line in enumerate(lines[:-1], start=1):
         problem = _jsonl_problem(line)
@@ -494,6 +503,12 @@ def _check_jsonl(path: Path, name: str) -> None:
             raise _state_error(name, "state.invalid-jsonl", f"line {number} is not a complete "
                                f"JSON record ({problem}); only a torn last line is tolerated",
                                line=number)
+    if lines[-1].strip():
+        return [Diagnostic("state.torn-line", "the last line has no end (an interrupted "
+                           "append); the next tick that records a body event moves it to "
+                           f"{os.path.basename(name)}.torn and goes on", file=name,
+                           line=len(lines), severity="warning")]
+    return []
 
 
 def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[list[str], list[Any]]:
@@ -506,7 +521,9 @@ def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[li
 
     Returns:
         (the files checked, every diagnostic found): unreadable, empty, NUL-filled, truncated or
-        non-finite JSON, values out of range or of the wrong type, another ruleset's file.
+        non-finite JSON, values out of range or of the wrong type, another ruleset's file
+        (errors); a torn last line in the body-events file (a warning: the next tick moves it
+        aside).
     """
     from .loading import bundled_ruleset_names, load_ruleset
 
@@ -526,13 +543,15 @@ def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[li
         try:
             read_prior_state(ruleset, workspace)
             events = workspace / ruleset.body_events_file
+            found = []
             if events.exists():
                 checked.append(str(events))
-                _check_jsonl(events, ruleset.body_events_file)
+                found = _check_jsonl(events, ruleset.body_events_file)
         except StateError as error:
-            for diagnostic in error.diagnostics:
-                where = str(workspace / diagnostic.file) if diagnostic.file else None
-                problems.append(Diagnostic(
-                    diagnostic.code, diagnostic.message, file=where, line=diagnostic.line,
-                    column=diagnostic.column, path=diagnostic.path))
+            found = error.diagnostics
+        for diagnostic in found:
+            where = str(workspace / diagnostic.file) if diagnostic.file else None
+            problems.append(Diagnostic(
+                diagnostic.code, diagnostic.message, file=where, line=diagnostic.line,
+                column=diagnostic.column, path=diagnostic.path, severity=diagnostic.severity))
     return sorted(set(checked)), problems

@@ -135,3 +135,49 @@ def test_a_shared_lexicons_mistake_is_reported_once(tmp_path, capsys):
     assert code == 1
     assert err.count("unknown key 'not_verb'") == 1
     assert "1 problem(s) in 3 file(s)" in err
+
+
+def test_validate_state_warns_of_a_torn_body_events_line_without_failing(tmp_path, capsys):
+    run_cli(capsys, ["tick", "--skill", "physiology", "--workspace", str(tmp_path),
+                     "--observation", "You eat a sandwich."])
+    events = tmp_path / "state" / "body_events.jsonl"
+    with events.open("ab") as stream:
+        stream.write(b'{"tick": 5, "ev')
+    lines = events.read_bytes().count(b"\n") + 1
+    code, _, err = run_cli(capsys, ["validate", "--state", str(tmp_path)])
+    assert code == 0
+    assert err.splitlines() == [
+        f"{events}:{lines}: warning: the last line has no end (an interrupted append); the next "
+        "tick that records a body event moves it to body_events.jsonl.torn and goes on "
+        "[state.torn-line]",
+        "3 file(s) valid, 1 warning(s)"]
+    code, out, _ = run_cli(capsys, ["validate", "--state", str(tmp_path), "--format", "json"])
+    document = json.loads(out)
+    assert code == 0 and document["ok"] is True
+    assert [(d["code"], d["severity"]) for d in document["diagnostics"]] == [
+        ("state.torn-line", "warning")]
+
+
+def test_a_tick_names_the_workspace_of_a_broken_state_file_and_where_json_stopped(
+        tmp_path, capsys):
+    (tmp_path / "state").mkdir()
+    (tmp_path / "state" / "needs.json").write_bytes(b'{"satiety": 0.5, "x": "abc')
+    code, out, err = run_cli(capsys, ["tick", "--skill", "needs", "--workspace", str(tmp_path),
+                                      "--observation", "hi"])
+    assert code == 1
+    assert err.splitlines()[0] == (
+        f"{tmp_path}: state/needs.json:1:23: error: the file is truncated: the JSON stops before "
+        "its end (Unterminated string starting at line 1 column 23); the file is corrupt, "
+        "probably an interrupted write. Restore it or delete it to start afresh "
+        "[state.invalid-json]")
+    failed = json.loads(out)
+    assert failed["ok"] is False
+    assert failed["error"]["diagnostics"][0]["file"] == "state/needs.json"
+
+
+def test_bad_args_json_says_what_json_found_and_where(capsys):
+    code, _, err = run_cli(capsys, ["tick", "--skill", "needs", "--args-json",
+                                    '{"observation": "hi",'])
+    assert code == 1
+    assert ("--args-json is not valid JSON: Expecting property name enclosed in double quotes "
+            "at line 1 column 22 [input.args-json]") in err
