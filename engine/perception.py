@@ -325,6 +325,10 @@ _OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "
 _HER_OBJECT_FOLLOWERS = frozenset({"of", "to", "a", "an", "the", "that", "about", "for", "with",
                                    "and", "in", "on", "at", "up", "down", "back", "off", "out",
                                    "over", "into", "again", "away", "some", "is", "was"})
+# after a verb in -s or -ed that opens the next predicate: the object determiners and words
+# that begin a quantity ("checks her phone and orders another coffee", "and buys some bread");
+# a listed noun is hardly followed by one (design choice)
+_PREDICATE_DETERMINERS = _OBJECT_DETERMINERS | frozenset({"another", "some"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
@@ -3878,6 +3882,19 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     return False
 
 
+def _job_given_up(words: list[str], start: int, not_roles: frozenset[str]) -> bool:
+    """Does a word of ``not_roles`` ("retired", "former", "ex") stand among the two words
+    before the job predicate at ``start``, after its article ("is a retired nurse", "is a
+    former ship's cook", "an ex-miner")? Then the job is no work now (design choice)."""
+    for t in range(start - 1, max(start - 3, -1), -1):
+        w = words[t]
+        if w in not_roles:
+            return True
+        if w in _PART_ENDS or w in _ARTICLES:
+            break
+    return False
+
+
 def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     """The token after the apposition that opens at the comma at token ``comma`` and names a
     job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
@@ -4693,7 +4710,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     and not _took_other(items, idx, r, words):
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
                                              lexicon.default_weight, r.base, frozenset()))
+    retired = lexicon.status_activity.not_roles if lexicon.status_activity is not None \
+        else frozenset()
     for start, end, base in jobs:
+        if retired and _job_given_up(words, start, retired):
+            continue  # "Mara is a retired nurse", "a former miner": no job now
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
     for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
@@ -8023,7 +8044,7 @@ def _opens_predicate(words: list[str], start: int, end: int) -> bool:
     if end - start != 1 or not start or words[start - 1] != "and" or end >= len(words):
         return False
     after = words[end]
-    return after in _NOUN_MARKERS or (after in _OBJECT_DETERMINERS
+    return after in _NOUN_MARKERS or (after in _PREDICATE_DETERMINERS
                                       and words[start].endswith(("s", "ed")))
 
 
