@@ -1422,6 +1422,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                    and not r[3] for r in rows):
             rows.append((seg.clause_of[t], kind, "self", False, "actual",
                          lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
+    if activity is not None and (seg.location or framed or at_work or job):
+        words = _restored_ing(lexicon, words, vocab)  # "is haulin creels", "is carryng"
     if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
@@ -3074,6 +3076,29 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     if not found and not rule.record_actions.isdisjoint(words):
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
+
+
+def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
+    """``words`` with each unknown word that is an ``-ing`` form of the lexicon typed with its
+    ``g`` dropped ("haulin", "workin") or its ``i`` dropped ("carryng") put back, for the
+    status line's and the narrative's own verb: that verb is read by its ``-ing`` ending,
+    which the typo hides. Only an exact known form counts ("certain", "cousin" and "Colin"
+    have none). Design choice: the most common slips of a casual ``-ing``."""
+    unknown = vocab.difference(lex.lemmas)
+    if not unknown:
+        return words
+    lemmas = lex.lemmas
+    fixed = {}
+    for w in unknown:
+        if len(w) < 5 or not w.isalpha():
+            continue
+        if w.endswith("in") and w + "g" in lemmas:
+            fixed[w] = w + "g"
+        elif w.endswith("ng") and not w.endswith("ing") and w[:-2] + "ing" in lemmas:
+            fixed[w] = w[:-2] + "ing"
+    if not fixed:
+        return words
+    return [fixed.get(w, w) for w in words]
 
 
 _LOCATIVES = frozenset({"in", "at", "on"})

@@ -94,3 +94,27 @@ def test_a_work_object_after_the_verb_still_counts(lex):
     for text in ("Ana checks the orders and files the invoices @ warehouse",
                  "Ana checks the order for table six @ restaurant kitchen"):
         assert "work" in mine(lex, text), text
+
+
+POSTURES = ["sink into the common-room beanbag", "slump onto the sofa", "flop onto the bed",
+            "sprawl across the beanbag"]
+
+
+def test_settling_into_a_seat_is_no_task(lex):
+    wrong = []
+    for posture in POSTURES:
+        for rest in ("and stare at the ceiling for twenty blissful minutes",
+                     "for twenty minutes while the radiator ticks"):
+            text = f"You {posture} {rest}."
+            if "work" in mine(lex, text):
+                wrong.append(text)
+    assert wrong == []
+
+
+def test_a_study_word_before_cards_names_the_cards(lex):
+    for text in ("Ana gets a paper cut from the edge of her revision cards.",
+                 "Ana drops her revision flashcards in a puddle."):
+        assert "work" not in mine(lex, text), text
+    for text in ("Ana is doing her revision in the library.",
+                 "Ana spends the afternoon on revision for her finals."):
+        assert "work" in mine(lex, text), text
