@@ -3608,6 +3608,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
+                and not _forgone_for_own(rule, words, verb + 1) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a meal or a break given up for it, before its subject in another clause or a
             # fronted phrase ("her coffee has gone cold while she counts larvae") or as its
@@ -4207,6 +4208,44 @@ def _workplace_before(rule: StatusActivity, words: list[str], at: int) -> bool:
 _SENTENCE_MARKS = frozenset({".", ";", "!", "?"})
 
 
+# prepositions of what a body lies on, and the kinds of lying there (a work word after one
+# of them in a sleeper's clause is the surface, no task: "asleep face-down on his lecture
+# notes", "dozing across her coursework"); design choice
+_LAIN_ON = frozenset({"on", "onto", "across", "over"})
+_LYING_KINDS = frozenset({"sleep", "rest"})
+
+
+def _slept_on(items: list[_Item], idx: int, words: list[str], clause_of: list[int]) -> bool:
+    """Is the term ``items[idx]`` what a sleeper or a rester lies on: after one of
+    ``_LAIN_ON`` (and an owner or an article), with a sleep or rest term earlier in its clause
+    ("Freddie is asleep face-down on his lecture notes")?"""
+    start = items[idx][0]
+    t = start - 1
+    if words[t] in POSSESSIVES or words[t] in _ARTICLES:
+        t -= 1
+    if t < 0 or words[t] not in _LAIN_ON:
+        return False
+    clause = clause_of[start]
+    for k in range(idx - 1, -1, -1):
+        ostart, _, phrase = items[k]
+        if clause_of[ostart] != clause:
+            break
+        if any(r.type == "term" and r.kind in _LYING_KINDS for r in phrase.event_roles):
+            return True
+    return False
+
+
+def _forgone_for_own(rule: StatusActivity, words: list[str], at: int) -> bool:
+    """Does the object at token ``at`` open with the doer's own possessive and a thing of theirs
+    ("while he sorts his pills into the weekly box", "while she files her nails"), not someone
+    served ("her patients' charts", "his customers")? A meal let go cold for one's own things
+    tells no job (design choice)."""
+    n = len(words)
+    return at + 1 < n and words[at] in POSSESSIVES and words[at] != "its" \
+        and words[at + 1] not in rule.served_lasts \
+        and not (at + 2 < n and words[at + 2] in ("'s", "'"))
+
+
 def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int,
                     start: int) -> bool:
     """Do tokens from ``start`` (or ``guard`` when it is before it and not -1) to ``end`` hold
@@ -4595,6 +4634,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and any(tuple(words[max(0, start - 1 - len(p)):start - 1]) == p
                                 for p in spec.not_after)):
                     continue  # "the old one snapped in last week's storm": past
+                if chores is not None and r.kind == chores.kind and start > 1 \
+                        and _slept_on(items, idx, words, seg.clause_of):
+                    continue  # "asleep face-down on his lecture notes": what he lies on
                 if spec is not None and spec.time_heads and words[end - 1] in spec.time_heads \
                         and _named_as_time(spec, words, start, end):
                     continue  # "After three night shifts, Ignacio sleeps", "her shift ended"

@@ -118,3 +118,42 @@ def test_a_study_word_before_cards_names_the_cards(lex):
     for text in ("Ana is doing her revision in the library.",
                  "Ana spends the afternoon on revision for her finals."):
         assert "work" in mine(lex, text), text
+
+
+STUDY = ["lecture notes", "dissertation", "coursework"]
+LYING = ["Ana is asleep face-down on her {w}.", "Ana dozes off across her {w}.",
+         "Ana is fast asleep on the {w} @ Hollins House: room 14"]
+
+
+def test_a_work_word_a_sleeper_lies_on_is_no_task(lex):
+    wrong = [text for shape, word in itertools.product(LYING, STUDY)
+             if "work" in mine(lex, text := shape.format(w=word))]
+    assert wrong == []
+
+
+def test_a_work_word_worked_on_still_counts(lex):
+    for word in STUDY:
+        for text in (f"Ana naps, then works on her {word}.",
+                     f"Ana is working on her {word} @ library"):
+            assert "work" in mine(lex, text), text
+        text = f"Ana sleeps on the sofa while Ben works on his {word}."
+        assert "work" not in mine(lex, text), text
+
+
+MEALS_LET_GO = ["Ana lets her cocoa go cold while she", "Ana's tea goes cold while she"]
+
+
+def test_a_meal_let_go_for_ones_own_things_is_no_job(lex):
+    wrong = []
+    for opener, task in itertools.product(MEALS_LET_GO, ["sorts her pills into the weekly box",
+                                                         "files her nails",
+                                                         "tidies her sock drawer"]):
+        if "work" in mine(lex, text := f"{opener} {task}."):
+            wrong.append(text)
+    assert wrong == []
+
+
+def test_a_meal_let_go_for_a_task_is_still_a_job(lex):
+    for text in ("Ana's coffee has gone cold while she counts larvae under the microscope.",
+                 "Ana lets her tea stew while she sorts the customers' parcels."):
+        assert "work" in mine(lex, text), text
