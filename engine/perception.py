@@ -3005,9 +3005,14 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if h == len(sents) or sents[h] != status:
             continue
         head = mentions[h]  # the sentence's first mention
-        if head.subject != "self" or head.possessive or head.quoted \
+        if head.subject != "self" and (t := _last_clause_self(mentions, h, words, status,
+                                                               sents)) >= 0:
+            head = mentions[t]  # "Boarding has begun, and Rehana is scanning boarding passes"
+        elif head.subject != "self" or head.possessive or head.quoted \
                 or head.index not in seg.sentence_starts and not _after_time_opener(
                     words, seg.sentence_starts, head.index):
+            continue
+        if head.possessive or head.quoted:
             continue
         k = head.end
         h = bisect_left(indices, k)
@@ -3078,12 +3083,35 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
+# conjunctions that open a status sentence's last clause with a new subject ("The exam has
+# begun and Constance is racing through question 2", "the editor kills the story, so Ignacio
+# rebuilds the page"): that subject's verb is the line's activity (design choice)
+_CLAUSE_OPENERS = frozenset({"and", "so"})
+_VOWELS = "aeiou"
+
+
+def _last_clause_self(mentions: list[_Mention], h: int, words: list[str], status: int,
+                      sents: list[int]) -> int:
+    """The index in ``mentions`` of the observer's mention that opens the status sentence's last
+    clause after one of ``_CLAUSE_OPENERS`` (``,`` may come before it), when no mention comes
+    after it in the sentence; or -1. ``h`` is the sentence's first mention."""
+    last = bisect_right(sents, status) - 1
+    if last <= h:
+        return -1
+    m = mentions[last]
+    i = m.index
+    if m.subject != "self" or m.what == "third" or i < 1 or words[i - 1] not in _CLAUSE_OPENERS:
+        return -1
+    return last
+
+
 def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
     """``words`` with each unknown word that is an ``-ing`` form of the lexicon typed with its
-    ``g`` dropped ("haulin", "workin") or its ``i`` dropped ("carryng") put back, for the
-    status line's and the narrative's own verb: that verb is read by its ``-ing`` ending,
-    which the typo hides. Only an exact known form counts ("certain", "cousin" and "Colin"
-    have none). Design choice: the most common slips of a casual ``-ing``."""
+    ``g`` dropped ("haulin", "workin"), its ``i`` dropped ("carryng") or the vowel after its
+    first letter dropped ("wrking"; one reading only) put back, for the status line's and the
+    narrative's own verb: that verb is read by its ``-ing`` ending, which the typo hides. Only
+    an exact known form counts ("certain", "cousin" and "Colin" have none). Design choice: the
+    most common slips of a casual ``-ing``."""
     unknown = vocab.difference(lex.lemmas)
     if not unknown:
         return words
@@ -3096,6 +3124,9 @@ def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
             fixed[w] = w + "g"
         elif w.endswith("ng") and not w.endswith("ing") and w[:-2] + "ing" in lemmas:
             fixed[w] = w[:-2] + "ing"
+        elif w.endswith("ing") and len(w) >= 6 and len(
+                forms := [f for v in _VOWELS if (f := w[0] + v + w[1:]) in lemmas]) == 1:
+            fixed[w] = forms[0]  # the vowel after the first letter dropped: "wrking"
     if not fixed:
         return words
     return [fixed.get(w, w) for w in words]
