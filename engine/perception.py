@@ -3039,6 +3039,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             finite = False
             while verb < n and words[verb] in _STILL:
                 verb += 1  # "is still refuelling", "is too busy unloading"
+        elif words[k] in _HAVE and k + 2 < n and words[k + 1] in rule.aspect \
+                and (t := _aspect_verb(rule, words, k + 1)) > 0:
+            verb, finite = t, False  # "has begun grating manioc": the -ing verb
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
@@ -3067,7 +3070,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not operated and not _status_verb(rule, words, verb, finite, candidates) and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
-                and _work_frame(rule, words, verb + 1, at) in ("served", "frame")):
+                and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                     or _object_at_workplace(rule, words, sent_of, verb, at, place))):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
         if not (operated and words[verb] in rule.drives) \
@@ -3083,10 +3087,42 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
+def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[int], verb: int,
+                         at: int, place: int) -> bool:
+    """Does the task verb at token ``verb`` take an object (an article, an owner-less noun, a
+    count: not the doer's own thing) and does the status line's place part (sentence
+    ``place``, from token ``at``) name one of ``rule.workplaces`` ("is packing honey for Mrs
+    Drinkwater @ honey house", "packing the music stands into flight cases @ Royal Theatre:
+    loading dock")? Design choice: a task verb a home shares is the job at a place of work."""
+    n = len(words)
+    obj = verb + 1
+    if words[verb] in _HELD or obj >= at or not words[obj].isalpha() \
+            or words[obj] in POSSESSIVES \
+            or words[obj] in _REFLEXIVES or words[obj] in _NOT_OBJECT_STARTS:
+        return False
+    t = at
+    while t < n and sent_of[t] != place:
+        t += 1
+    while t < n and sent_of[t] == place:
+        w = words[t]
+        if w in rule.workplace_firsts and any(
+                tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
+            return True
+        t += 1
+    return False
+
+
 # conjunctions that open a status sentence's last clause with a new subject ("The exam has
 # begun and Constance is racing through question 2", "the editor kills the story, so Ignacio
 # rebuilds the page"): that subject's verb is the line's activity (design choice)
 _CLAUSE_OPENERS = frozenset({"and", "so"})
+# holding a thing is a state, no task by the place alone ("is holding a ticket in the queue @
+# mine: surface canteen"); a frame still makes it one ("holds the boom for the scene")
+_HELD = frozenset({"hold", "holds", "holding", "held"})
+# words right after a task verb that open no object of it ("is changing into her hi-vis",
+# "is packing up to go home", "taking off her boots")
+_NOT_OBJECT_STARTS = frozenset({"into", "up", "off", "out", "away", "to", "for", "with", "at",
+                                "in", "on", "over", "back", "down", "around", "round", "and"})
 _VOWELS = "aeiou"
 
 
