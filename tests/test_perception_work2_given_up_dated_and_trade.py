@@ -157,3 +157,12 @@ def test_a_meal_let_go_for_a_task_is_still_a_job(lex):
     for text in ("Ana's coffee has gone cold while she counts larvae under the microscope.",
                  "Ana lets her tea stew while she sorts the customers' parcels."):
         assert "work" in mine(lex, text), text
+
+
+def test_a_work_word_before_room_names_the_room(lex):
+    for word in ("seminar", "meeting", "marking", "revision"):
+        for text in (f"Ana waits outside the {word} room.",
+                     f"Ana eats her lunch in the {word} room."):
+            assert "work" not in mine(lex, text), text
+    for text in ("Ana is in a seminar about tax law.", "Ana is in a team meeting until noon."):
+        assert "work" in mine(lex, text), text
