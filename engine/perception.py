@@ -3087,6 +3087,22 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
+def _for_kin(rule: StatusActivity, words: list[str], end: int, clause_of: list[int]) -> bool:
+    """Does "to" or "for" + an owner + one of ``rule.kin`` follow within six tokens of token
+    ``end`` in its clause ("writing a postcard to her grandmother", "sorting photos for his
+    mum")? A verb done for one's own family is a letter home or a favour, no task (design
+    choice)."""
+    n = len(words)
+    clause = clause_of[end - 1]
+    for t in range(end, min(end + 6, n - 2)):
+        if clause_of[t] != clause:
+            break
+        if words[t] in ("to", "for") and words[t + 1] in POSSESSIVES \
+                and words[t + 2] in rule.kin:
+            return True
+    return False
+
+
 def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[int], verb: int,
                          at: int, place: int) -> bool:
     """Does the task verb at token ``verb`` take an object (an article, an owner-less noun, a
@@ -4790,6 +4806,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         if phrase.objects and start and not _verb_slot(people, words, start,
                                                                         lexicon.auxiliaries):
                             continue  # a noun that is also a verb: "sipping lukewarm milk"
+                        if chores is not None and r.kind == chores.kind and chores.kin \
+                                and _for_kin(chores, words, end, seg.clause_of):
+                            continue  # "writing a postcard to her grandmother @ field
+                            # station: library corner": a letter home, no task
                         if not _took_other(items, idx, r, words):
                             candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                          lexicon.default_weight, r.base,

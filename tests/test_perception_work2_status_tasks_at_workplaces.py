@@ -64,3 +64,21 @@ def test_begun_at_home_is_no_job(lex):
     for aspect, verb in itertools.product(ASPECTS[:2], ["watching a film", "reading a novel"]):
         text = f"Ana {aspect} {verb} @ home: sofa"
         assert "work" not in mine(lex, text), text
+
+
+LETTERS = ["writing a postcard to her grandmother", "writing a letter to her mum",
+           "drawing up the seating plan for her cousin's wedding",
+           "writing a birthday card for her sister"]
+DESKS = ["field station: library corner", "office: desk 4", "Dalia's flat: desk"]
+
+
+def test_a_verb_done_for_ones_own_family_is_no_task(lex):
+    wrong = [text for letter, place in itertools.product(LETTERS, DESKS)
+             if "work" in mine(lex, text := f"Ana is {letter} @ {place}")]
+    assert wrong == []
+
+
+def test_the_same_verb_for_the_job_is_still_work(lex):
+    for text in ("Ana is writing up the field notes @ field station: library corner",
+                 "Ana is writing @ office", "Ana is writing a report for her manager @ office"):
+        assert "work" in mine(lex, text), text
