@@ -4220,7 +4220,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     nothing."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and (_workplace_object(rule, words, obj, end)
-                                   or _post_object(rule, words, obj, end)) else ""
+                                   or _post_object(rule, words, obj, end)
+                                   or _trade_object(rule, words, obj, end)) else ""
     tokens = rule.frame_tokens
     t = start - 1
     while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
@@ -4463,6 +4464,8 @@ def _operates(rule: StatusActivity, words: list[str], sent_of: list[int], verb: 
     choice (round 34)."""
     if _post_object(rule, words, verb + 1, at) or _workplace_object(rule, words, verb + 1, at):
         return True
+    if rule.trade and _trade_object(rule, words, verb + 1, at):
+        return True  # "is minding four looms at once": a trade's machine or gear tended
     if words[verb] not in rule.drives or verb + 1 >= at or words[verb + 1] not in _ARTICLES:
         return False
     posts = rule.posts

@@ -82,3 +82,20 @@ def test_the_same_verb_for_the_job_is_still_work(lex):
     for text in ("Ana is writing up the field notes @ field station: library corner",
                  "Ana is writing @ office", "Ana is writing a report for her manager @ office"):
         assert "work" in mine(lex, text), text
+
+
+TENDED = ["minding four looms at once", "tending the spindles", "minding the rotary press",
+          "operating the carding engine"]
+
+
+def test_tending_a_trades_machine_is_the_job(lex):
+    wrong = [text for task, place in itertools.product(TENDED, ["Brookside Mill: weaving shed",
+                                                               "print works: press hall"])
+             if "work" not in mine(lex, text := f"Ana is {task} @ {place}")]
+    assert wrong == []
+
+
+def test_minding_a_child_or_someone_elses_machine_is_no_job(lex):
+    for text in ("Ana is minding the baby @ home: kitchen",
+                 "Ana's sister is minding four looms @ Brookside Mill: weaving shed"):
+        assert "work" not in mine(lex, text), text
