@@ -166,3 +166,18 @@ def test_a_work_word_before_room_names_the_room(lex):
             assert "work" not in mine(lex, text), text
     for text in ("Ana is in a seminar about tax law.", "Ana is in a team meeting until noon."):
         assert "work" in mine(lex, text), text
+
+
+OWN_VEHICLE = ["fixes the frayed seatbelt in his van", "mends the seat belt of her van",
+               "repairs the inner tube of his bike", "fixes the seatbelt in their van"]
+
+
+def test_fixing_ones_own_vehicle_is_a_chore(lex):
+    wrong = [text for task in OWN_VEHICLE if "work" in mine(lex, text := f"Ana {task}.")]
+    assert wrong == []
+
+
+def test_fixing_a_customers_vehicle_is_the_job(lex):
+    for text in ("Ana fixes the seatbelts in the customer's van @ garage",
+                 "Ana services the delivery van @ depot"):
+        assert "work" in mine(lex, text), text
