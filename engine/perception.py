@@ -4806,9 +4806,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         continue
                     if place and seg.sent_of[start] + 1 in seg.location \
                             and _place_holds(spec.verb_alone_at, place, words, skip):
-                        if phrase.objects and start and not _verb_slot(people, words, start,
-                                                                        lexicon.auxiliaries):
-                            continue  # a noun that is also a verb: "sipping lukewarm milk"
+                        if (phrase.objects or words[start].endswith("s")) and start \
+                                and not _verb_slot(people, words, start, lexicon.auxiliaries):
+                            continue  # a noun that is also a verb: "sipping lukewarm milk",
+                            # a plural "buys a set of watercolour paints @ art supply shop"
                         if chores is not None and r.kind == chores.kind and chores.kin \
                                 and _for_kin(chores, words, end, seg.clause_of):
                             continue  # "writing a postcard to her grandmother @ field

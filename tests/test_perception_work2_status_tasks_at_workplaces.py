@@ -99,3 +99,20 @@ def test_minding_a_child_or_someone_elses_machine_is_no_job(lex):
     for text in ("Ana is minding the baby @ home: kitchen",
                  "Ana's sister is minding four looms @ Brookside Mill: weaving shed"):
         assert "work" not in mine(lex, text), text
+
+
+PLURALS = ["buys a set of watercolour paints", "picks up two new files",
+           "looks at the oil paints"]
+SHOPS = ["art supply shop", "stationery shop", "office: supply cupboard"]
+
+
+def test_a_plural_noun_that_is_also_a_work_verb_is_no_task(lex):
+    wrong = [text for thing, place in itertools.product(PLURALS, SHOPS)
+             if "work" in mine(lex, text := f"Ana {thing} @ {place}")]
+    assert wrong == []
+
+
+def test_the_verb_in_its_slot_is_still_the_task(lex):
+    for text in ("Ana paints @ studio", "Ana sorts and files @ office",
+                 "Ana is painting @ studio"):
+        assert "work" in mine(lex, text), text
