@@ -329,6 +329,9 @@ _HER_OBJECT_FOLLOWERS = frozenset({"of", "to", "a", "an", "the", "that", "about"
 # that begin a quantity ("checks her phone and orders another coffee", "and buys some bread");
 # a listed noun is hardly followed by one (design choice)
 _PREDICATE_DETERMINERS = _OBJECT_DETERMINERS | frozenset({"another", "some"})
+# words before a participle that make it a passive's verb, not a noun ("the photos got
+# posted", "the crates were loaded"); design choice
+_PASSIVE_MARKERS = frozenset({"got", "get", "gets", "was", "were", "been", "be", "being"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
@@ -8251,6 +8254,9 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         objects = phrase.objects
         if not objects:
             continue
+        if oend - ostart == 1 and ostart and words[ostart].endswith("ed") \
+                and words[ostart - 1] in _PASSIVE_MARKERS:
+            continue  # "to check the macaw photos got posted": a passive's verb, no object
         role = objects.get(kind)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):

@@ -181,3 +181,17 @@ def test_fixing_a_customers_vehicle_is_the_job(lex):
     for text in ("Ana fixes the seatbelts in the customer's van @ garage",
                  "Ana services the delivery van @ depot"):
         assert "work" in mine(lex, text), text
+
+
+PASSIVES = ["got posted", "were posted", "had been filed", "was checked"]
+
+
+def test_a_passive_participle_is_no_object(lex):
+    wrong = [text for passive in PASSIVES
+             if "work" in mine(lex, text := f"Ana scrolls the page to check the photos {passive}.")]
+    assert wrong == []
+
+
+def test_the_noun_object_still_counts(lex):
+    for text in ("Ana checks the post @ sorting office", "Ana sorts the post @ sorting office"):
+        assert "work" in mine(lex, text), text
