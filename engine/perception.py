@@ -330,6 +330,13 @@ _OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "
 _HER_OBJECT_FOLLOWERS = frozenset({"of", "to", "a", "an", "the", "that", "about", "for", "with",
                                    "and", "in", "on", "at", "up", "down", "back", "off", "out",
                                    "over", "into", "again", "away", "some", "is", "was"})
+# after a verb in -s or -ed that opens the next predicate: the object determiners and words
+# that begin a quantity ("checks her phone and orders another coffee", "and buys some bread");
+# a listed noun is hardly followed by one (design choice)
+_PREDICATE_DETERMINERS = _OBJECT_DETERMINERS | frozenset({"another", "some"})
+# words before a participle that make it a passive's verb, not a noun ("the photos got
+# posted", "the crates were loaded"); design choice
+_PASSIVE_MARKERS = frozenset({"got", "get", "gets", "was", "were", "been", "be", "being"})
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
@@ -1443,6 +1450,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                    and not r[3] for r in rows):
             rows.append((seg.clause_of[t], kind, "self", False, "actual",
                          lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
+    if activity is not None and (seg.location or framed or at_work or job):
+        words = _restored_ing(lexicon, words, vocab)  # "is haulin creels", "is carryng"
     if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
         rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
@@ -3064,9 +3073,14 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if h == len(sents) or sents[h] != status:
             continue
         head = mentions[h]  # the sentence's first mention
-        if head.subject != "self" or head.possessive or head.quoted \
+        if head.subject != "self" and (t := _last_clause_self(mentions, h, words, status,
+                                                               sents)) >= 0:
+            head = mentions[t]  # "Boarding has begun, and Rehana is scanning boarding passes"
+        elif head.subject != "self" or head.possessive or head.quoted \
                 or head.index not in seg.sentence_starts and not _after_time_opener(
                     words, seg.sentence_starts, head.index):
+            continue
+        if head.possessive or head.quoted:
             continue
         k = head.end
         h = bisect_left(indices, k)
@@ -3093,6 +3107,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             finite = False
             while verb < n and words[verb] in _STILL:
                 verb += 1  # "is still refuelling", "is too busy unloading"
+        elif words[k] in _HAVE and k + 2 < n and words[k + 1] in rule.aspect \
+                and (t := _aspect_verb(rule, words, k + 1)) > 0:
+            verb, finite = t, False  # "has begun grating manioc": the -ing verb
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
@@ -3121,7 +3138,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not operated and not _status_verb(rule, words, verb, finite, candidates) and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
-                and _work_frame(rule, words, verb + 1, at) in ("served", "frame")):
+                and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                     or _object_at_workplace(rule, words, sent_of, verb, at, place))):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
         if not (operated and words[verb] in rule.drives) \
@@ -3135,6 +3153,103 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     if not found and not rule.record_actions.isdisjoint(words):
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
+
+
+def _for_kin(rule: StatusActivity, words: list[str], end: int, clause_of: list[int]) -> bool:
+    """Does "to" or "for" + an owner + one of ``rule.kin`` follow within six tokens of token
+    ``end`` in its clause ("writing a postcard to her grandmother", "sorting photos for his
+    mum")? A verb done for one's own family is a letter home or a favour, no task (design
+    choice)."""
+    n = len(words)
+    clause = clause_of[end - 1]
+    for t in range(end, min(end + 6, n - 2)):
+        if clause_of[t] != clause:
+            break
+        if words[t] in ("to", "for") and words[t + 1] in POSSESSIVES \
+                and words[t + 2] in rule.kin:
+            return True
+    return False
+
+
+def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[int], verb: int,
+                         at: int, place: int) -> bool:
+    """Does the task verb at token ``verb`` take an object (an article, an owner-less noun, a
+    count: not the doer's own thing) and does the status line's place part (sentence
+    ``place``, from token ``at``) name one of ``rule.workplaces`` ("is packing honey for Mrs
+    Drinkwater @ honey house", "packing the music stands into flight cases @ Royal Theatre:
+    loading dock")? Design choice: a task verb a home shares is the job at a place of work."""
+    n = len(words)
+    obj = verb + 1
+    if words[verb] in _HELD or obj >= at or not words[obj].isalpha() \
+            or words[obj] in POSSESSIVES \
+            or words[obj] in _REFLEXIVES or words[obj] in _NOT_OBJECT_STARTS:
+        return False
+    t = at
+    while t < n and sent_of[t] != place:
+        t += 1
+    while t < n and sent_of[t] == place:
+        w = words[t]
+        if w in rule.workplace_firsts and any(
+                tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
+            return True
+        t += 1
+    return False
+
+
+# conjunctions that open a status sentence's last clause with a new subject ("The exam has
+# begun and Constance is racing through question 2", "the editor kills the story, so Ignacio
+# rebuilds the page"): that subject's verb is the line's activity (design choice)
+_CLAUSE_OPENERS = frozenset({"and", "so"})
+# holding a thing is a state, no task by the place alone ("is holding a ticket in the queue @
+# mine: surface canteen"); a frame still makes it one ("holds the boom for the scene")
+_HELD = frozenset({"hold", "holds", "holding", "held"})
+# words right after a task verb that open no object of it ("is changing into her hi-vis",
+# "is packing up to go home", "taking off her boots")
+_NOT_OBJECT_STARTS = frozenset({"into", "up", "off", "out", "away", "to", "for", "with", "at",
+                                "in", "on", "over", "back", "down", "around", "round", "and"})
+_VOWELS = "aeiou"
+
+
+def _last_clause_self(mentions: list[_Mention], h: int, words: list[str], status: int,
+                      sents: list[int]) -> int:
+    """The index in ``mentions`` of the observer's mention that opens the status sentence's last
+    clause after one of ``_CLAUSE_OPENERS`` (``,`` may come before it), when no mention comes
+    after it in the sentence; or -1. ``h`` is the sentence's first mention."""
+    last = bisect_right(sents, status) - 1
+    if last <= h:
+        return -1
+    m = mentions[last]
+    i = m.index
+    if m.subject != "self" or m.what == "third" or i < 1 or words[i - 1] not in _CLAUSE_OPENERS:
+        return -1
+    return last
+
+
+def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
+    """``words`` with each unknown word that is an ``-ing`` form of the lexicon typed with its
+    ``g`` dropped ("haulin", "workin"), its ``i`` dropped ("carryng") or the vowel after its
+    first letter dropped ("wrking"; one reading only) put back, for the status line's and the
+    narrative's own verb: that verb is read by its ``-ing`` ending, which the typo hides. Only
+    an exact known form counts ("certain", "cousin" and "Colin" have none). Design choice: the
+    most common slips of a casual ``-ing``."""
+    unknown = vocab.difference(lex.lemmas)
+    if not unknown:
+        return words
+    lemmas = lex.lemmas
+    fixed = {}
+    for w in unknown:
+        if len(w) < 5 or not w.isalpha():
+            continue
+        if w.endswith("in") and w + "g" in lemmas:
+            fixed[w] = w + "g"
+        elif w.endswith("ng") and not w.endswith("ing") and w[:-2] + "ing" in lemmas:
+            fixed[w] = w[:-2] + "ing"
+        elif w.endswith("ing") and len(w) >= 6 and len(
+                forms := [f for v in _VOWELS if (f := w[0] + v + w[1:]) in lemmas]) == 1:
+            fixed[w] = forms[0]  # the vowel after the first letter dropped: "wrking"
+    if not fixed:
+        return words
+    return [fixed.get(w, w) for w in words]
 
 
 _LOCATIVES = frozenset({"in", "at", "on"})
@@ -3644,6 +3759,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                              and _ITS_OWN.isdisjoint(words[t + 1:t + 5])
                              or t == first < verb for t in forgone_in(s)) \
                 and _BE_FORMS.isdisjoint(words[verb + 1:verb + 3]) \
+                and not _forgone_for_own(rule, words, verb + 1) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             # a meal or a break given up for it, before its subject in another clause or a
             # fronted phrase ("her coffee has gone cold while she counts larvae") or as its
@@ -3943,6 +4059,19 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     return False
 
 
+def _job_given_up(words: list[str], start: int, not_roles: frozenset[str]) -> bool:
+    """Does a word of ``not_roles`` ("retired", "former", "ex") stand among the two words
+    before the job predicate at ``start``, after its article ("is a retired nurse", "is a
+    former ship's cook", "an ex-miner")? Then the job is no work now (design choice)."""
+    for t in range(start - 1, max(start - 3, -1), -1):
+        w = words[t]
+        if w in not_roles:
+            return True
+        if w in _PART_ENDS or w in _ARTICLES:
+            break
+    return False
+
+
 def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     """The token after the apposition that opens at the comma at token ``comma`` and names a
     job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
@@ -4159,7 +4288,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     nothing."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and (_workplace_object(rule, words, obj, end)
-                                   or _post_object(rule, words, obj, end)) else ""
+                                   or _post_object(rule, words, obj, end)
+                                   or _trade_object(rule, words, obj, end)) else ""
     tokens = rule.frame_tokens
     t = start - 1
     while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
@@ -4228,6 +4358,44 @@ def _workplace_before(rule: StatusActivity, words: list[str], at: int) -> bool:
 
 
 _SENTENCE_MARKS = frozenset({".", ";", "!", "?"})
+
+
+# prepositions of what a body lies on, and the kinds of lying there (a work word after one
+# of them in a sleeper's clause is the surface, no task: "asleep face-down on his lecture
+# notes", "dozing across her coursework"); design choice
+_LAIN_ON = frozenset({"on", "onto", "across", "over"})
+_LYING_KINDS = frozenset({"sleep", "rest"})
+
+
+def _slept_on(items: list[_Item], idx: int, words: list[str], clause_of: list[int]) -> bool:
+    """Is the term ``items[idx]`` what a sleeper or a rester lies on: after one of
+    ``_LAIN_ON`` (and an owner or an article), with a sleep or rest term earlier in its clause
+    ("Freddie is asleep face-down on his lecture notes")?"""
+    start = items[idx][0]
+    t = start - 1
+    if words[t] in POSSESSIVES or words[t] in _ARTICLES:
+        t -= 1
+    if t < 0 or words[t] not in _LAIN_ON:
+        return False
+    clause = clause_of[start]
+    for k in range(idx - 1, -1, -1):
+        ostart, _, phrase = items[k]
+        if clause_of[ostart] != clause:
+            break
+        if any(r.type == "term" and r.kind in _LYING_KINDS for r in phrase.event_roles):
+            return True
+    return False
+
+
+def _forgone_for_own(rule: StatusActivity, words: list[str], at: int) -> bool:
+    """Does the object at token ``at`` open with the doer's own possessive and a thing of theirs
+    ("while he sorts his pills into the weekly box", "while she files her nails"), not someone
+    served ("her patients' charts", "his customers")? A meal let go cold for one's own things
+    tells no job (design choice)."""
+    n = len(words)
+    return at + 1 < n and words[at] in POSSESSIVES and words[at] != "its" \
+        and words[at + 1] not in rule.served_lasts \
+        and not (at + 2 < n and words[at + 2] in ("'s", "'"))
 
 
 def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int,
@@ -4364,6 +4532,8 @@ def _operates(rule: StatusActivity, words: list[str], sent_of: list[int], verb: 
     choice (round 34)."""
     if _post_object(rule, words, verb + 1, at) or _workplace_object(rule, words, verb + 1, at):
         return True
+    if rule.trade and _trade_object(rule, words, verb + 1, at):
+        return True  # "is minding four looms at once": a trade's machine or gear tended
     if words[verb] not in rule.drives or verb + 1 >= at or words[verb + 1] not in _ARTICLES:
         return False
     posts = rule.posts
@@ -4618,6 +4788,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and any(tuple(words[max(0, start - 1 - len(p)):start - 1]) == p
                                 for p in spec.not_after)):
                     continue  # "the old one snapped in last week's storm": past
+                if chores is not None and r.kind == chores.kind and start > 1 \
+                        and _slept_on(items, idx, words, seg.clause_of):
+                    continue  # "asleep face-down on his lecture notes": what he lies on
                 if spec is not None and spec.time_heads and words[end - 1] in spec.time_heads \
                         and _named_as_time(spec, words, start, end):
                     continue  # "After three night shifts, Ignacio sleeps", "her shift ended"
@@ -4708,9 +4881,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         continue
                     if place and seg.sent_of[start] + 1 in seg.location \
                             and _place_holds(spec.verb_alone_at, place, words, skip):
-                        if phrase.objects and start and not _verb_slot(people, words, start,
-                                                                        lexicon.auxiliaries):
-                            continue  # a noun that is also a verb: "sipping lukewarm milk"
+                        if (phrase.objects or words[start].endswith("s")) and start \
+                                and not _verb_slot(people, words, start, lexicon.auxiliaries):
+                            continue  # a noun that is also a verb: "sipping lukewarm milk",
+                            # a plural "buys a set of watercolour paints @ art supply shop"
+                        if chores is not None and r.kind == chores.kind and chores.kin \
+                                and _for_kin(chores, words, end, seg.clause_of):
+                            continue  # "writing a postcard to her grandmother @ field
+                            # station: library corner": a letter home, no task
                         if not _took_other(items, idx, r, words):
                             candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                          lexicon.default_weight, r.base,
@@ -4765,7 +4943,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     and not _took_other(items, idx, r, words):
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
                                              lexicon.default_weight, r.base, frozenset()))
+    retired = lexicon.status_activity.not_roles if lexicon.status_activity is not None \
+        else frozenset()
     for start, end, base in jobs:
+        if retired and _job_given_up(words, start, retired):
+            continue  # "Mara is a retired nurse", "a former miner": no job now
         candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
                                      frozenset()))
     for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
@@ -8166,7 +8348,7 @@ def _opens_predicate(words: list[str], start: int, end: int) -> bool:
     if end - start != 1 or not start or words[start - 1] != "and" or end >= len(words):
         return False
     after = words[end]
-    return after in _NOUN_MARKERS or (after in _OBJECT_DETERMINERS
+    return after in _NOUN_MARKERS or (after in _PREDICATE_DETERMINERS
                                       and words[start].endswith(("s", "ed")))
 
 
@@ -8215,6 +8397,9 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         objects = phrase.objects
         if not objects:
             continue
+        if oend - ostart == 1 and ostart and words[ostart].endswith("ed") \
+                and words[ostart - 1] in _PASSIVE_MARKERS:
+            continue  # "to check the macaw photos got posted": a passive's verb, no object
         role = objects.get(kind)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
