@@ -4485,7 +4485,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
     without an object (``is reviewing blueprints @ site office``); so does one of its
     ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
-    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work. ``vocab``
+    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work; one with an
+    empty base is a renaming apposition's role phrase (``Mara, the midwife on shift,``): no
+    work term inside it. ``vocab``
     is the set of the text's words (``set(words)`` when not given). ``named`` holds the tokens
     where a name or a title before one stands (:func:`_name_words`): no verb there."""
     if vocab is None:
@@ -4739,8 +4741,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
                                              lexicon.default_weight, r.base, frozenset()))
     for start, end, base in jobs:
-        candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
-                                     frozenset()))
+        if base:
+            candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight,
+                                         base, frozenset()))
+        else:  # a renaming apposition's role phrase ("the midwife on shift"): who, not a task
+            candidates = [c for c in candidates if c.kind != "work" or not start <= c.pos < end]
     for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
         if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
             candidates += _exchanges(kind, spec, words, lexicon.default_weight)
@@ -6053,7 +6058,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             if start > 1 and _predicate(lex, words, start, end) \
                     and not _opens_as_clause(words, seg, start, lex, items):
-                if words[end - 1] in lex.occupations:
+                if end < n and words[end] not in _PART_ENDS and _renames(words, start):
+                    # a role with a phrase after it up to the closing comma describes who
+                    # (``jobs`` entry without a base): "Mara, the midwife on shift, scrubs her
+                    # bathroom", "Mara, a retired deckhand from the coaster, helps her neighbour"
+                    close = next((c for c in range(end, min(n, end + 7))
+                                  if words[c] in _PART_ENDS), end)
+                    jobs.append((start, close, ""))
+                elif words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
                 continue
@@ -7353,11 +7365,11 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
         # "Inside the room, a nurse is changing ...": a new subject, no apposition
         if words[end] not in lex.governors:
             return False
-        k = end + 1
-        while k < len(words) and k - end < 6 and words[k] not in _PART_ENDS \
-                and words[k] not in lex.auxiliaries:
-            k += 1
-        if k >= len(words) or words[k] != ",":
+        c = end + 1  # (its own index: ``k`` still marks the determiner for the check below)
+        while c < len(words) and c - end < 6 and words[c] not in _PART_ENDS \
+                and words[c] not in lex.auxiliaries:
+            c += 1
+        if c >= len(words) or words[c] != ",":
             return False
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
@@ -7367,6 +7379,15 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
             return False
         j -= 1
     return j < k - 2
+
+
+def _renames(words: list[str], start: int) -> bool:
+    """Is the predicate person phrase at ``start`` an apposition after a comma ("Ingrid, a
+    nurse from Leeds, eats")?"""
+    for k in range(start - 1, max(-1, start - 5), -1):
+        if words[k] in _APPOSITION_DETS:
+            return k > 0 and words[k - 1] == ","
+    return False
 
 
 def _comma_after(seg: _Segments, pos: int) -> bool:
