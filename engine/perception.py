@@ -7986,8 +7986,10 @@ def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_
     * a designation: a capitalised token of letters and digits ("R2", "C3PO", "T1000"), a
       capitalised word, a hyphen and such a token or a number ("KX-9", "Unit-7", "T-800",
       "R2-D2"), or a capitalised word the lexicon does not know, or a person word, and a number
-      ("Unit 7", "Bot 12"), or an occupation ("Agent 47", "Guard 3"), and a number; not "Day 2",
-      "Room 7", "Ward 7": other words it knows.
+      ("Unit 7", "Bot 12"), or an occupation ("Agent 47", "Guard 3"), or any other word but a
+      ``subjects.counting_words`` one or a group ("Drone 4", "Bay 3"; "the rest of Class 4"
+      is a group), and a number; not "Day 2", "Set 3", "Room 7": the writer's own count or
+      place.
 
     A designation names someone only before its verb: a ``subjects.name_followers`` word ("is",
     "has", "'s"), a finite action, an auxiliary and an action ("is eating"), or a light verb
@@ -8015,7 +8017,9 @@ def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_
                     and not words[t + 2].isalpha():
                 end = t + 3  # "KX-9", "Unit-7"
             elif nxt.isdigit() and (w not in lex.known or w in lex.occupations or (
-                    (ph := _phrase_at(items, t)) is not None and ph.mention == "person")) \
+                    (ph := _phrase_at(items, t)) is not None and ph.mention == "person")
+                    or lex.counting_words and w not in lex.counting_words
+                    and w not in lex.collectives) \
                     and not any(o.startswith(w + "_") for o in obs):
                 end = t + 2  # "Unit 7", "Agent 47"
             else:
