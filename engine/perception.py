@@ -7728,6 +7728,12 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     k = t + 1
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
+    if k + 1 < len(words) and words[k] == "," and t > 1 and words[t - 1] == "," \
+            and words[t - 2].isalpha():
+        k += 1  # a name alone in apposition before its verb: "the android, Kit, drank a beer"
+        if words[k] in lex.name_followers or words[k] not in _SUBJECT_FORMS \
+                and words[k] not in lex.determiners and _acts_within(items, k, 3):
+            return True  # "the android, Kit, had a coffee", "..., Kit, took a nap"
     nxt = words[k]
     if k in caps and nxt.isalpha() and nxt not in lex.known and k + 1 < len(words) and (
             words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
