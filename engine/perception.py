@@ -4059,6 +4059,25 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
     return t
 
 
+def _diary_object(lex: Lexicon, words: list[str], starts: Any, m: _Mention) -> bool:
+    """Is the name or person ``m`` the object of a past verb that opens the text with
+    no subject before it ("Met Arjun at the stall", "Saw the new intern at the stall, then ate
+    a pie", "Called Mum")? Design choice: a diary's line leaves its subject, the writer, unsaid;
+    who is named right after its verb is met, not meeting. Not before a verb of their own
+    ("Drew Barrymore ate a pie": a given name and a surname)."""
+    i, n = m.index, len(words)
+    if 0 not in starts or i > 1 and (words[1] not in _OBJECT_DETERMINERS
+                                     or not all(map(str.isalpha, words[1:i]))):
+        return False
+    w = words[0]
+    if not w.isalpha() or not (_past_form(lex, w) or len(w) > 4 and w.endswith("ed")) \
+            or w in lex.auxiliaries:
+        return False
+    after = words[m.end] if m.end < n else "."
+    return after == "and" or not (_finite_form(lex, after) or after in lex.auxiliaries
+                                  or after in lex.name_followers)  # ("Met Arjun and had a pint")
+
+
 # after a form of "be": where the subject is, before a participle phrase of what they do
 # there ("was down in the cellar until dawn, checking the tanks")
 _PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
@@ -6365,6 +6384,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
             m.plural = True
+        elif m.what in ("name", "person") and m.subject != "self" and not m.possessive \
+                and 0 < i <= 4 and _diary_object(lex, words, seg.sentence_starts, m):
+            m.objective = True  # "Met Arjun at the stall", "Saw the new intern, then ate"
         if m.possessive:
             k = m.end + 1 if m.end < n and words[m.end] == "'s" else m.end
             while k < n and k - m.end < 4 and words[k] not in auxiliaries \
