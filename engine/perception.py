@@ -7764,7 +7764,9 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if nxt in _NAME_AUXILIARIES:
         return _acts_at(items, k + 1) or _acts_at(items, k + 2)
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
-        base != nxt for base in lex.lemmas.get(nxt, ()))) \
+        base != nxt for base in lex.lemmas.get(nxt, ()))
+        # a verb spelt the same in the past, before an owner: "Grace cut her hand"
+        or k + 1 < len(words) and words[k + 1] in _OWNER_WORDS and not nxt.endswith("ing")) \
         or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
 
 
