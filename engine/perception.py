@@ -6711,8 +6711,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 a.subject = "self"
             else:
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
-        if a.end < n and words[a.end] == "and" and a.sent == b.sent:
-            gap = words[a.end + 1:b.index]
+        # a list of names: "Mira, Tomas and Tom ate lunch", "Mira, Tomas, and Tom ate lunch"
+        listed = a.end + 1 < n and words[a.end] == "," and a.sent == b.sent \
+            and a.what == b.what == "name" and not (a.governed or b.governed) and (
+                words[a.end + 1] == "and" or b.index == a.end + 1 and b.end + 1 < n and (
+                    words[b.end] == "and" or words[b.end] == "," and words[b.end + 1] == "and"))
+        a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
+        if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
+            gap = words[a_end + 1:b.index]
             joined = (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
                       or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
                       and gap[1] not in lex.auxiliaries
