@@ -1056,6 +1056,8 @@ class Lexicon(Frozen):
         slip_memo, slip_hits: memo of :meth:`slip_form` lookups (like ``fuzzy_memo``) and
             every token whose lookup found a form (kept past the memo's limit): few, so a text
             is checked for them by one intersection with its words (not compared).
+        counting_words: ``subjects.counting_words``: a capitalised one and a number ("Day 2",
+            "Set 3", "Room 7") counts or places the writer's own record; it names nobody.
     """
 
     name: str
@@ -1122,6 +1124,7 @@ class Lexicon(Frozen):
     slip_after: frozenset[str]
     slip_memo: dict[str, str | None]
     slip_hits: set[str]
+    counting_words: frozenset[str]
 
     def __init__(self, **fields: Any) -> None:
         """Every attribute by keyword (see the class annotations); those after ``fuzzy_index``
@@ -1478,7 +1481,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
             "slip_forms": frozenset(), "slip_min_length": 4, "slip_before": frozenset(),
-            "slip_after": frozenset(), "slip_memo": {}, "slip_hits": set()}
+            "slip_after": frozenset(), "slip_memo": {}, "slip_hits": set(),
+            "counting_words": frozenset()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -2210,6 +2214,8 @@ def compile_lexicon(
         phrasal=phrasal,
         degree_words=_degree_words((doc.get("phrasal") or {}).get("degree_words", ())),
         matcher=matcher, phrases=phrases,
+        counting_words=frozenset(
+            t for w in subj.get("counting_words", ()) for t in phrase_tokens(w)),
     )
 
 

@@ -4208,6 +4208,25 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
     return t
 
 
+def _diary_object(lex: Lexicon, words: list[str], starts: Any, m: _Mention) -> bool:
+    """Is the name or person ``m`` the object of a past verb that opens the text with
+    no subject before it ("Met Arjun at the stall", "Saw the new intern at the stall, then ate
+    a pie", "Called Mum")? Design choice: a diary's line leaves its subject, the writer, unsaid;
+    who is named right after its verb is met, not meeting. Not before a verb of their own
+    ("Drew Barrymore ate a pie": a given name and a surname)."""
+    i, n = m.index, len(words)
+    if 0 not in starts or i > 1 and (words[1] not in _OBJECT_DETERMINERS
+                                     or not all(map(str.isalpha, words[1:i]))):
+        return False
+    w = words[0]
+    if not w.isalpha() or not (_past_form(lex, w) or len(w) > 4 and w.endswith("ed")) \
+            or w in lex.auxiliaries:
+        return False
+    after = words[m.end] if m.end < n else "."
+    return after == "and" or not (_finite_form(lex, after) or after in lex.auxiliaries
+                                  or after in lex.name_followers)  # ("Met Arjun and had a pint")
+
+
 # after a form of "be": where the subject is, before a participle phrase of what they do
 # there ("was down in the cellar until dawn, checking the tanks")
 _PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
@@ -4675,7 +4694,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
     without an object (``is reviewing blueprints @ site office``); so does one of its
     ``verb_alone_with`` phrases in the verb's clause (``grilling skewers for the lunch crowd``).
-    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work. ``vocab``
+    ``jobs`` are occupation nouns used as predicates (``Pavel is a welder``): work; one with an
+    empty base is a renaming apposition's role phrase (``Mara, the midwife on shift,``): no
+    work term inside it. ``vocab``
     is the set of the text's words (``set(words)`` when not given). ``named`` holds the tokens
     where a name or a title before one stands (:func:`_name_words`): no verb there."""
     if vocab is None:
@@ -4948,8 +4969,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for start, end, base in jobs:
         if retired and _job_given_up(words, start, retired):
             continue  # "Mara is a retired nurse", "a former miner": no job now
-        candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight, base,
-                                     frozenset()))
+        if base:
+            candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight,
+                                         base, frozenset()))
+        else:  # a renaming apposition's role phrase ("the midwife on shift"): who, not a task
+            candidates = [c for c in candidates if c.kind != "work" or not start <= c.pos < end]
     for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
         if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
             candidates += _exchanges(kind, spec, words, lexicon.default_weight)
@@ -6275,7 +6299,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             if start > 1 and _predicate(lex, words, start, end) \
                     and not _opens_as_clause(words, seg, start, lex, items):
-                if words[end - 1] in lex.occupations:
+                if end < n and words[end] not in _PART_ENDS and _renames(words, start):
+                    # a role with a phrase after it up to the closing comma describes who
+                    # (``jobs`` entry without a base): "Mara, the midwife on shift, scrubs her
+                    # bathroom", "Mara, a retired deckhand from the coaster, helps her neighbour"
+                    close = next((c for c in range(end, min(n, end + 7))
+                                  if words[c] in _PART_ENDS), end)
+                    jobs.append((start, close, ""))
+                elif words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
                 continue
@@ -6575,6 +6606,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.objective = _object_pronoun(words, m)
         elif words[i] == "they":
             m.plural = True
+        elif m.what in ("name", "person") and m.subject != "self" and not m.possessive \
+                and 0 < i <= 4 and _diary_object(lex, words, seg.sentence_starts, m):
+            m.objective = True  # "Met Arjun at the stall", "Saw the new intern, then ate"
         if m.possessive:
             k = m.end + 1 if m.end < n and words[m.end] == "'s" else m.end
             while k < n and k - m.end < 4 and words[k] not in auxiliaries \
@@ -6899,8 +6933,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 a.subject = "self"
             else:
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
-        if a.end < n and words[a.end] == "and" and a.sent == b.sent:
-            gap = words[a.end + 1:b.index]
+        # a list of names: "Mira, Tomas and Tom ate lunch", "Mira, Tomas, and Tom ate lunch"
+        listed = a.end + 1 < n and words[a.end] == "," and a.sent == b.sent \
+            and a.what == b.what == "name" and not (a.governed or b.governed) and (
+                words[a.end + 1] == "and" or b.index == a.end + 1 and b.end + 1 < n and (
+                    words[b.end] == "and" or words[b.end] == "," and words[b.end + 1] == "and"))
+        a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
+        if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
+            gap = words[a_end + 1:b.index]
             joined = (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
                       or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
                       and gap[1] not in lex.auxiliaries
@@ -7575,11 +7615,11 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
         # "Inside the room, a nurse is changing ...": a new subject, no apposition
         if words[end] not in lex.governors:
             return False
-        k = end + 1
-        while k < len(words) and k - end < 6 and words[k] not in _PART_ENDS \
-                and words[k] not in lex.auxiliaries:
-            k += 1
-        if k >= len(words) or words[k] != ",":
+        c = end + 1  # (its own index: ``k`` still marks the determiner for the check below)
+        while c < len(words) and c - end < 6 and words[c] not in _PART_ENDS \
+                and words[c] not in lex.auxiliaries:
+            c += 1
+        if c >= len(words) or words[c] != ",":
             return False
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
@@ -7589,6 +7629,15 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
             return False
         j -= 1
     return j < k - 2
+
+
+def _renames(words: list[str], start: int) -> bool:
+    """Is the predicate person phrase at ``start`` an apposition after a comma ("Ingrid, a
+    nurse from Leeds, eats")?"""
+    for k in range(start - 1, max(-1, start - 5), -1):
+        if words[k] in _APPOSITION_DETS:
+            return k > 0 and words[k - 1] == ","
+    return False
 
 
 def _comma_after(seg: _Segments, pos: int) -> bool:
@@ -7947,6 +7996,12 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     k = t + 1
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
+    if k + 1 < len(words) and words[k] == "," and t > 1 and words[t - 1] == "," \
+            and words[t - 2].isalpha():
+        k += 1  # a name alone in apposition before its verb: "the android, Kit, drank a beer"
+        if words[k] in lex.name_followers or words[k] not in _SUBJECT_FORMS \
+                and words[k] not in lex.determiners and _acts_within(items, k, 3):
+            return True  # "the android, Kit, had a coffee", "..., Kit, took a nap"
     nxt = words[k]
     if k in caps and nxt.isalpha() and nxt not in lex.known and k + 1 < len(words) and (
             words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
@@ -7955,7 +8010,9 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if nxt in _NAME_AUXILIARIES:
         return _acts_at(items, k + 1) or _acts_at(items, k + 2)
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
-        base != nxt for base in lex.lemmas.get(nxt, ()))) \
+        base != nxt for base in lex.lemmas.get(nxt, ()))
+        # a verb spelt the same in the past, before an owner: "Grace cut her hand"
+        or k + 1 < len(words) and words[k + 1] in _OWNER_WORDS and not nxt.endswith("ing")) \
         or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
 
 
@@ -8207,8 +8264,10 @@ def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_
     * a designation: a capitalised token of letters and digits ("R2", "C3PO", "T1000"), a
       capitalised word, a hyphen and such a token or a number ("KX-9", "Unit-7", "T-800",
       "R2-D2"), or a capitalised word the lexicon does not know, or a person word, and a number
-      ("Unit 7", "Bot 12"), or an occupation ("Agent 47", "Guard 3"), and a number; not "Day 2",
-      "Room 7", "Ward 7": other words it knows.
+      ("Unit 7", "Bot 12"), or an occupation ("Agent 47", "Guard 3"), or any other word but a
+      ``subjects.counting_words`` one or a group ("Drone 4", "Bay 3"; "the rest of Class 4"
+      is a group), and a number; not "Day 2", "Set 3", "Room 7": the writer's own count or
+      place.
 
     A designation names someone only before its verb: a ``subjects.name_followers`` word ("is",
     "has", "'s"), a finite action, an auxiliary and an action ("is eating"), or a light verb
@@ -8236,7 +8295,9 @@ def _designations(lex: Lexicon, words: list[str], caps: list[int], items: list[_
                     and not words[t + 2].isalpha():
                 end = t + 3  # "KX-9", "Unit-7"
             elif nxt.isdigit() and (w not in lex.known or w in lex.occupations or (
-                    (ph := _phrase_at(items, t)) is not None and ph.mention == "person")) \
+                    (ph := _phrase_at(items, t)) is not None and ph.mention == "person")
+                    or lex.counting_words and w not in lex.counting_words
+                    and w not in lex.collectives) \
                     and not any(o.startswith(w + "_") for o in obs):
                 end = t + 2  # "Unit 7", "Agent 47"
             else:

@@ -1,0 +1,49 @@
+"""Who did what: a diary line opening with a past verb and no subject ("Met Arjun at the
+stall", "Saw the new intern, then ate a pie") is the writer's; who is named right after the
+verb is its object, not the subject of what follows."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+VERBS = ["Met", "Visited", "Called", "Helped", "Saw", "Passed"]
+PEOPLE = ["Arjun", "Tom", "the new intern", "my neighbour"]
+ACTS = {"eat": "ate a pie", "drink": "had a pint", "sleep": "slept for an hour",
+        "exercise": "went for a run"}
+
+
+def kinds(lex, text: str, observer: str = "Mira") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("verb,who,kind", list(itertools.product(VERBS, PEOPLE, ACTS)))
+def test_a_subjectless_diary_line_is_the_writers_after_its_object(lex, verb, who, kind):
+    assert kind in kinds(lex, f"{verb} {who} at the stall, then {ACTS[kind]}.")
+
+
+@pytest.mark.parametrize("verb,who,kind", list(itertools.product(VERBS[:4], PEOPLE, ACTS)))
+def test_a_diary_verb_of_company_and_a_second_verb_are_both_the_writers(lex, verb, who, kind):
+    assert kind in kinds(lex, f"{verb} {who} and {ACTS[kind]}.")
+
+
+@pytest.mark.parametrize("who", ["Arjun", "the new intern"])
+def test_meeting_someone_is_the_writers_meeting(lex, who):
+    assert "socialize" in kinds(lex, f"Met {who} at the stall.")
+
+
+@pytest.mark.parametrize("text,kind", [
+    # the one named acts: a name before its own verb, or a pronoun later on
+    ("Drew Barrymore ate a pie.", "eat"),
+    ("Rose ate a pie.", "eat"),
+    ("Met Arjun; he ate a pie.", "eat"),
+    ("Met the new intern; she had a pint.", "drink"),
+    # not a diary verb: a subordinator, a preposition
+    ("As Arjun ate a pie, Mira hummed.", "eat"),
+    ("Across the road Arjun had a pint.", "drink"),
+])
+def test_someone_named_as_a_subject_keeps_their_act(lex, text, kind):
+    assert kind not in kinds(lex, text)

@@ -1,0 +1,32 @@
+"""Who did what: after a verb of saying and its listener ("The warden assures Corin she broke
+her arm"), "she"/"he" is the speaker, never the listening observer: a miss is better than a
+leak. ``subjects.speech_verbs`` holds the verbs (assure, remind, confide and the like)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+SPEAKERS = ["The warden", "Priya", "Her boss", "The landlady"]
+VERBS = ["tells", "assures", "reassures", "reminds", "informs", "warns", "confides to",
+         "mentions to", "swears to", "admits to"]
+ACTS = {"injury": "she broke her arm", "illness": "she threw up twice",
+        "sleep": "she slept in the car", "eat": "she ate the whole cake"}
+
+
+def kinds(lex, text: str, observer: str = "Corin") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("speaker,verb,kind", list(itertools.product(SPEAKERS, VERBS, ACTS)))
+def test_the_listening_observer_gets_no_act_of_the_speakers_she(lex, speaker, verb, kind):
+    assert kind not in kinds(lex, f"{speaker} {verb} Corin {ACTS[kind]}.")
+    assert kind not in kinds(lex, f"{speaker} {verb} Corin that {ACTS[kind]}.")
+
+
+@pytest.mark.parametrize("verb", ["assures", "reminds", "tells"])
+def test_the_observer_speaking_of_someone_else_reports_nothing_of_their_own(lex, verb):
+    assert "injury" not in kinds(lex, f"Corin {verb} Priya that he broke his arm.")

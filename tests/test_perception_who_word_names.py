@@ -1,0 +1,46 @@
+"""Who did what: names the lexicon knows only inside a longer term ("waka ama", "first-aid
+kit") open a sentence as someone else ("Ama eats a pie"), listed in ``subjects.word_names``."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+NAMES = ["Ama", "Kit", "Mary", "Aisling", "Bao", "Carter"]
+ACTS = {"eat": "eats a pie", "drink": "drank a beer", "sleep": "fell asleep",
+        "illness": "threw up", "injury": "cut her hand"}
+
+
+def kinds(lex, text: str, observer: str = "Corin") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, ACTS)))
+def test_a_name_known_as_part_of_a_term_opens_a_sentence_as_someone_else(lex, name, kind):
+    assert kind not in kinds(lex, f"{name} {ACTS[kind]}.")
+    assert kind not in kinds(lex, f"Corin reads. {name} {ACTS[kind]}.")
+
+
+@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, ACTS)))
+def test_the_observer_so_named_keeps_the_act(lex, name, kind):
+    assert kind in kinds(lex, f"{name} {ACTS[kind]}.", observer=name)
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Corin is paddling a waka ama across the lagoon.", "exercise"),
+    ("You grab the first-aid kit and eat a sandwich.", "eat"),
+])
+def test_the_words_in_their_terms_still_work(lex, text, kind):
+    assert kind in kinds(lex, text)
+
+
+@pytest.mark.parametrize("name,act", list(itertools.product(
+    ["Grace", "Mark", "Rose", "Kit"],
+    ["cut her hand", "hit his head", "cut their thumb on the tin"])))
+def test_a_word_name_before_a_verb_spelt_the_same_in_the_past_is_someone_else(lex, name, act):
+    assert "injury" not in kinds(lex, f"Corin reads while {name} {act}.")
+    assert "injury" not in kinds(lex, f"Corin reads. {name} {act}.")
+    assert "injury" in kinds(lex, f"{name} {act}.", observer=name)
