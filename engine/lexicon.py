@@ -435,7 +435,9 @@ class KindSpec(Record):
     observer when they speak one (``perception._dialogue``): a turn is a capitalised word or one
     of ``speakers`` after the text's start or one of ``turn_openers``, then a colon; not when
     an actual event of theirs of a ``turn_yields_to`` kind (a quarrel, a job) is what it is,
-    nor in a text with one of ``turn_channels`` (a team's named channel: "[#newsdesk]").
+    nor on a team's named channel: one of ``turn_channels`` (the channel mark "#") before a
+    name with one of ``turn_work_channels`` ("[#newsdesk]", "[Slack #ops-night]"); a channel
+    of any other name ("[#house-7 Discord]", "#climbing-club") is a chat like any other.
     ``turn_fields`` (session 11, ``dialogue.fields``): a record's field names ("Cause:",
     "HP:", "ALERT:"), never a speaker's turn."""
 
@@ -509,6 +511,7 @@ class KindSpec(Record):
     turn_yields_to: frozenset[str] = frozenset()
     turn_channels: frozenset[str] = frozenset()
     turn_fields: frozenset[str] = frozenset()
+    turn_work_channels: frozenset[str] = frozenset()
     # s9: ``near_miss.harmless`` (every form): things that land harmlessly, so a hazard form
     # after one in its clause is no near miss ("a plate of shakshuka lands in front of Yosef");
     # ``figurative`` (its ``terms``, ``links`` and ``bodies`` as token sets): a term right after
@@ -1939,6 +1942,7 @@ def compile_lexicon(
             turn_yields_to=frozenset(dialogue.get("yields_to", ())),
             turn_channels=_token_set(dialogue.get("channels", ())),
             turn_fields=_token_set(dialogue.get("fields", ())),
+            turn_work_channels=_token_set(dialogue.get("work_channels", ())),
             harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
             animals=_token_set(near_miss.get("animals", ())),

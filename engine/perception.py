@@ -1067,6 +1067,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                                       lexicon.titles))
     if people.person_heads and candidates:
         candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
+    if "#" in vocab and "[" in vocab and candidates:  # "[#night-shift] ...", "[Slack #choir]"
+        candidates = _channel_names_dropped(candidates, words, lexicon)
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -1782,12 +1784,14 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     two or more speakers. Design choice, session 9: a dialogue log is a live exchange, so its
     speakers socialise; a chat the observer only reads ("the family group chat. Mum: '...'
     Dad: '...'") is not theirs, and a label before a colon ("Calendar (Camila):", "Log 04:10")
-    is no turn (no capital after an opener). A chat on a team's named channel
-    (``spec.turn_channels``: "[#newsdesk 21:14] Kenji: flood copy in? | Beatriz: 5 mins") is a
-    workspace: the exchange is the job's. Session 11: a record's field (``spec.turn_fields``:
+    is no turn (no capital after an opener). A chat on a team's named channel (a channel
+    mark, ``spec.turn_channels``, before a name with a word of ``spec.turn_work_channels``:
+    "[#newsdesk 21:14] Kenji: flood copy in? | Beatriz: 5 mins") is a workspace: the exchange
+    is the job's; a channel of any other name ("[#house-7 Discord]", "[Slack #lab-group]") is
+    a chat like any other. Session 11: a record's field (``spec.turn_fields``:
     "[Day 14] Desmond: HP -12. Cause: fell through the floor", "ALERT: ...") is no speaker."""
     speakers, openers, fields = spec.speakers, spec.turn_openers, spec.turn_fields
-    if not spec.turn_channels.isdisjoint(words):
+    if not spec.turn_channels.isdisjoint(words) and _work_channel(spec, words):
         return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
     mine = -1
     who: set[str] = set()
@@ -1807,6 +1811,54 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
         return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: Lexicon
+                           ) -> list[_Candidate]:
+    """``candidates`` without those inside a chat channel's name in a bracketed header: a
+    channel mark (a dialogue's ``turn_channels``: "#") inside "[...]", then the words joined by
+    hyphens ("[#night-shift]", "[Slack #choir]", "[#running-club 07:02]"). Design choice
+    (session 12): a channel's name says who the channel is for, not what anyone does."""
+    marks = frozenset(m for sp in lex.kinds.values() for m in sp.turn_channels)
+    named: set[int] = set()
+    n = len(words)
+    opened = False
+    for k, w in enumerate(words):
+        if w == "[":
+            opened = True
+        elif w == "]":
+            opened = False
+        elif opened and w in marks:
+            j = k + 1
+            while j < n and words[j] != "]":
+                named.add(j)
+                if j + 2 < n and words[j + 1] == "-":
+                    named.add(j + 1)
+                    j += 2
+                    continue
+                break
+    if not named:
+        return candidates
+    return [c for c in candidates if not named.issuperset(range(*c.span))]
+
+
+def _work_channel(spec: KindSpec, words: list[str]) -> bool:
+    """Whether a channel mark (``spec.turn_channels``: "#") names a team's channel: its name,
+    the words right after the mark joined by hyphens ("#ops-night", "#lab-group"), has a word
+    of ``spec.turn_work_channels`` (newsdesk, ops, dispatch ...). Design choice (session 12):
+    a channel named for a job's desk or duty is a workspace; one named for a house, a club or
+    a course is friends' talk, read like any chat."""
+    work, n = spec.turn_work_channels, len(words)
+    for c in (k for k, w in enumerate(words) if w in spec.turn_channels):
+        k = c + 1
+        while k < n:
+            if words[k] in work:
+                return True
+            if k + 2 < n and words[k + 1] == "-":
+                k += 2
+                continue
+            break
+    return False
 
 
 def _handle_turns(words: list[str], observer: tuple[str, ...], openers: frozenset[str],
