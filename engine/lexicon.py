@@ -574,6 +574,9 @@ class KindSpec(Record):
     wake_verbs: frozenset[str] = frozenset()
     sleep_spans: frozenset[str] = frozenset()
     sleep_span_words: frozenset[str] = frozenset()
+    # session 12: the ``counted`` section (eat, drink: a serving counted by an ordinal, "on
+    # his second pint"), or None: see Counted
+    counted: Counted | None = None
 
 
 class Crushed(Record):
@@ -609,6 +612,33 @@ class GutUpset(Record):
     causes: frozenset[str] = frozenset()
     spoiled: frozenset[str] = frozenset()
     missed: frozenset[str] = frozenset()
+
+
+class Counted(Record):
+    """A kind's ``counted`` section (eat, drink), read by ``perception._counted_servings``.
+    One of ``ordinals`` (second, third, 4th) right before an object of the kind, at most one
+    word between ("third double espresso"), counts a serving the subject has had: after one
+    of ``owners`` (my, his, 's), or opening a fragment (the text's, a sentence's or a chat
+    turn's start) with one of ``after`` or the fragment's end right after the object ("third
+    espresso of the morning", "4th coffee today"); not before one of ``not_before`` (the
+    object names a thing: "my second coffee break"). Design choice (session 12): counting
+    one's servings says they were had; "a second pint" (ordered, offered) and "the third
+    espresso" (pointed at) say nothing of who drinks it."""
+
+    ordinals: frozenset[str] = frozenset()
+    owners: frozenset[str] = frozenset()
+    after: frozenset[str] = frozenset()
+    not_before: frozenset[str] = frozenset()
+
+
+def _counted(section: Mapping[str, Any]) -> Counted | None:
+    """A kind's ``counted`` section compiled (see :class:`Counted`), None when it has none."""
+    if not section:
+        return None
+    return Counted(ordinals=_token_set(section.get("ordinals", ())),
+                   owners=_token_set(section.get("owners", ())),
+                   after=_token_set(section.get("after", ())),
+                   not_before=_token_set(section.get("not_before", ())))
 
 
 def _crushed(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Crushed | None:
@@ -1974,6 +2004,7 @@ def compile_lexicon(
             sleep_span_words=_token_set((spec.get("woken_after") or {}).get("span_words", ())),
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
+            counted=_counted(spec.get("counted") or {}),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -184,6 +184,7 @@ from engine.lexicon import (
     POSSESSIVES,
     TOKEN_PATTERN,
     Benign,
+    Counted,
     Crushed,
     GutUpset,
     KindSpec,
@@ -1104,6 +1105,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         eat = lexicon.kinds.get("eat")
         served = ("eat", eat.servers, lexicon.handing_verbs) if eat and eat.servers else None
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates, served)
+    counted = [(k, sp.counted) for k, sp in lexicon.kinds.items()
+               if sp.counted is not None and not sp.counted.ordinals.isdisjoint(vocab)]
+    if counted:  # "on his second pint", "[chat] Pieter: third espresso of the morning"
+        candidates += _counted_servings(counted, words, items, candidates)
     # a phrase needs "it", "them" or "one" after it, a portion "one" ("you take a lemon one")
     one = "one" in vocab
     pointed = one or "it" in vocab or "them" in vocab
@@ -2289,6 +2294,55 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
         role = obj[kind]
         out.append(_Candidate(kind, t, (t, t + 1), role.weight, f"{w} + {role.base}",
                               frozenset()))
+    return out
+
+
+_FRAGMENT_OPENERS = frozenset({".", "!", "?", ":", "|", ";", "]", "(", '"', "'"})
+
+
+def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], items: list[_Item],
+                      candidates: list[_Candidate]) -> list[_Candidate]:
+    """Candidates for a serving counted by an ordinal: "Leo is on his second pint", "my fourth
+    coffee today", "[chat] Pieter: third espresso of the morning".
+
+    ``counted`` are (kind, its ``counted`` section) of the kinds with an ordinal in the text.
+    One of the section's ``ordinals``, right before an object of the kind (one word may stand
+    between: "third double espresso"), is an event of that kind at the object, term
+    ``<ordinal> + <object>``, weighted like the object (a measure, "glass of", with its
+    contents): after one of ``owners`` ("his second pint", "Leo's third coffee"), or opening a
+    fragment (the text's start or one of
+    ``_FRAGMENT_OPENERS``: a sentence's or a chat turn's start) when one of ``after`` or the
+    text's end follows the object ("third espresso of the morning", "4th coffee today"). Not
+    when one of ``not_before`` follows the object (a compound: "my second coffee break"), nor
+    where a candidate of a meal kind already holds the object ("has his second pint"). Design
+    choice (session 12): see :class:`engine.lexicon.Counted`."""
+    n = len(words)
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    out: list[_Candidate] = []
+    for kind, sec in counted:
+        for t in compress(range(n - 1), map(sec.ordinals.__contains__, words)):
+            before = words[t - 1] if t else ""
+            owned = before in sec.owners
+            if not owned and t and before not in _FRAGMENT_OPENERS:
+                continue  # "a second pint", "the third espresso": no count of one's own
+            hit = None
+            for k in (t + 1, t + 2):
+                if (h := starts.get(k)) is not None and kind in h[1].objects:
+                    hit = (k, *h)
+                    break
+            if hit is None:
+                continue
+            k, end, phrase = hit
+            if words[end - 1] == "of" and end < n:  # a measure's contents: "glass of wine"
+                end = starts[end][0] if end in starts else end + 1
+            if k in taken or end < n and words[end] in sec.not_before:
+                continue
+            if not owned and end < n and words[end] not in sec.after:
+                continue  # a fragment's count: a time or the fragment's end after it
+            role = phrase.objects[kind]
+            out.append(_Candidate(kind, k, (t, end), role.weight, f"{words[t]} + {role.base}",
+                                  frozenset()))
     return out
 
 
