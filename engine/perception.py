@@ -8277,6 +8277,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice: "Jonas tells Mira that Ana is ill": who is named in what is
                     # said (after "that") is talked about, not a party to the talk
                     continue
+                if m.index > end and _tag_listener(people.words, in_sent, m.index, end):
+                    # design choice (session 12): "Mia had a row with Tom last night, she tells
+                    # Selin": the listener of a speech tag after the news hears of the row
+                    continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
         if owner_after:
@@ -8480,6 +8484,19 @@ def _beside(words: list[str], i: int) -> bool:
 _NEW_SUBJECT_BEFORE = frozenset({",", "and", "but", "so", "then", ";", "while"})
 _SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "had", "does", "did", "will", "can",
                                    "'s", "just", "only", "still"})
+
+
+def _tag_listener(words: list[str], in_sent: Collection[_Mention], i: int, end: int) -> bool:
+    """Is the mention at token ``i`` the listener of a speech tag that follows what was said,
+    a term ending at token ``end``: after the term, a comma, a subject (a subject pronoun or a
+    person named) and a form of "tell" right before it ("..., she tells Selin", "..., Mia told
+    you")?"""
+    if i < 3 or words[i - 1] not in _TELL_FORMS:
+        return False
+    if words[i - 2] in _SUBJECT_FORMS:
+        return i - 3 >= end and words[i - 3] == ","
+    head = next((x for x in in_sent if x.end == i - 1 and x.what in ("person", "name")), None)
+    return head is not None and head.index > end and words[head.index - 1] == ","
 
 
 def _later_subject(words: list[str], m: _Mention, end: int,
@@ -8934,8 +8951,12 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     words = people.words
     # (session 8) a pronoun after a preposition of place is no object: "Bastien's friends are
     # on the chair above him, laughing" is the friends' laugh
+    # (session 12) a subject pronoun opening a speech tag is no object: "Selin's flatmate had
+    # a row last night, she tells Selin" is the flatmate's row
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
                    and not x.possessive and not x.relative and x.party
+                   and not (words[x.index - 1] == "," and words[x.index] in _SUBJECT_FORMS
+                            and x.end < len(words) and words[x.end] in _TELL_FORMS)
                    and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
 
 
