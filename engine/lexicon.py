@@ -577,6 +577,9 @@ class KindSpec(Record):
     # session 12: the ``counted`` section (eat, drink: a serving counted by an ordinal, "on
     # his second pint"), or None: see Counted
     counted: Counted | None = None
+    # session 12: the ``settled`` section (conflict: a row ended by a verb that settles it,
+    # "settle the quarrel over the fence"): its verbs as token tuples, every form of the first
+    settled: frozenset[tuple[str, ...]] = frozenset()
 
 
 class Crushed(Record):
@@ -2005,6 +2008,8 @@ def compile_lexicon(
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
             counted=_counted(spec.get("counted") or {}),
+            settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
+                              for f in kind_forms(phrase_tokens(w)[0])),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

@@ -2300,6 +2300,19 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
 _FRAGMENT_OPENERS = frozenset({".", "!", "?", ":", "|", ";", "]", "(", '"', "'"})
 
 
+_SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to")
+
+
+def _settled(settled: frozenset[tuple[str, ...]], words: list[str], start: int) -> bool:
+    """Whether a term at token ``start`` is the object of a settling phrase (``settled``:
+    token tuples, every form of the first word) right before it, an article or an owner
+    between allowed ("settle the quarrel", "patched up their row", "put an end to the feud").
+    Design choice (session 12): a row settled is talk that ends one, not a row now."""
+    d = start - 1 if words[start - 1] in _ARTICLES or words[start - 1] in _OWNER_WORDS \
+        else start
+    return any(tuple(words[d - k:d]) in settled for k in range(1, min(d, _SETTLED_REACH) + 1))
+
+
 def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], items: list[_Item],
                       candidates: list[_Candidate]) -> list[_Candidate]:
     """Candidates for a serving counted by an ordinal: "Leo is on his second pint", "my fourth
@@ -4636,6 +4649,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.settled and start and _settled(spec.settled, words,
+                                                                              start):
+                    continue  # "settle the quarrel over their fence": the row is ended
                 if spec is not None and spec.rides and not spec.rides.isdisjoint(vocab) \
                         and _for_a_ride(spec, words, end):
                     continue  # "sprinted for the shuttle", "jogged off to catch the ferry"

@@ -91,3 +91,35 @@ def test_the_listener_of_a_tag_after_someone_else_s_row_is_no_party(lex, term, t
 ])
 def test_controls(lex, text, kind):
     assert kind in mine(lex, text, "Selin"), text
+
+
+SETTLING = ["settle", "resolve", "patch up", "smooth over", "put an end to"]
+ROWS = ["the quarrel", "their row", "the dispute", "the argument", "their feud"]
+SETTLERS = [("Roswitha", "Roswitha and her neighbour {v} {r} over a cup of cider."),
+            ("Roswitha", "You and your brother {v} {r} at last."),
+            ("Roswitha", "Roswitha and Ana {v} {r} calmly; no one raises a voice.")]
+
+
+@pytest.mark.parametrize(("verb", "row", "frame"),
+                         list(itertools.product(SETTLING, ROWS, SETTLERS)))
+def test_a_row_settled_is_no_conflict(lex, verb, row, frame):
+    observer, text = frame
+    text = text.format(v=verb, r=row)
+    assert "conflict" not in mine(lex, text, observer), text
+
+
+@pytest.mark.parametrize("verb", ["settle", "resolve", "smooth over"])
+def test_settling_a_row_together_is_company(lex, verb):
+    text = f"Roswitha and her neighbour {verb} the quarrel over the fence."
+    assert "socialize" in mine(lex, text, "Roswitha"), text
+
+
+# a row that goes on, or one ended by a blow, is still a row
+@pytest.mark.parametrize("text", [
+    "Roswitha argues with the cooper until the end of the evening.",
+    "Roswitha has a blazing row with the cooper and ends it by slamming the door.",
+    "Roswitha and the cooper restart the quarrel over the fence.",
+    "Roswitha settles into her chair and starts a row with the cooper.",
+])
+def test_a_row_not_settled_is_conflict(lex, text):
+    assert "conflict" in mine(lex, text, "Roswitha"), text
