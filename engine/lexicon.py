@@ -512,6 +512,7 @@ class KindSpec(Record):
     turn_channels: frozenset[str] = frozenset()
     turn_fields: frozenset[str] = frozenset()
     turn_work_channels: frozenset[str] = frozenset()
+    channel_kind: str = ""
     # s9: ``near_miss.harmless`` (every form): things that land harmlessly, so a hazard form
     # after one in its clause is no near miss ("a plate of shakshuka lands in front of Yosef");
     # ``figurative`` (its ``terms``, ``links`` and ``bodies`` as token sets): a term right after
@@ -1976,6 +1977,7 @@ def compile_lexicon(
             turn_channels=_token_set(dialogue.get("channels", ())),
             turn_fields=_token_set(dialogue.get("fields", ())),
             turn_work_channels=_token_set(dialogue.get("work_channels", ())),
+            channel_kind=str(dialogue.get("channel_kind", "")),
             harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
             animals=_token_set(near_miss.get("animals", ())),

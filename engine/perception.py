@@ -1129,6 +1129,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
         if (":" in vocab or "<" in vocab) and observer_tokens else ()
+    # the observer's turn on a team's named channel: the job's talk ("[#newsdesk] Kenji: flood
+    # copy in? | Beatriz: 5 mins"), an event of the dialogue's ``channel_kind`` (work)
+    team_turns = [(sp.channel_kind, t) for sp in lexicon.kinds.values() if sp.channel_kind
+                  and not sp.turn_channels.isdisjoint(vocab) and _work_channel(sp, words)
+                  and (t := _observer_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
+        if not turns and observer_tokens and ":" in vocab else ()
     if (sleep_spec := lexicon.kinds.get("sleep")) is not None \
             and not sleep_spec.wake_verbs.isdisjoint(vocab) \
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
@@ -1147,7 +1153,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
-    if not candidates and not hazard_kinds and not turns \
+    if not candidates and not hazard_kinds and not turns and not team_turns \
             and not (activity and (seg.location or at_work or framed or job or (
                 not activity.record_actions.isdisjoint(vocab)
                 and not activity.record_agents.isdisjoint(vocab)))):
@@ -1423,6 +1429,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
                    and not r[3] for r in rows):
+            rows.append((seg.clause_of[t], kind, "self", False, "actual",
+                         lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
+    for kind, t in team_turns:
+        if not any(r[1] == kind and r[2] == "self" and r[4] == "actual" and not r[3]
+                   for r in rows):
             rows.append((seg.clause_of[t], kind, "self", False, "actual",
                          lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
     if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
@@ -1795,9 +1806,16 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     is the job's; a channel of any other name ("[#house-7 Discord]", "[Slack #lab-group]") is
     a chat like any other. Session 11: a record's field (``spec.turn_fields``:
     "[Day 14] Desmond: HP -12. Cause: fell through the floor", "ALERT: ...") is no speaker."""
-    speakers, openers, fields = spec.speakers, spec.turn_openers, spec.turn_fields
     if not spec.turn_channels.isdisjoint(words) and _work_channel(spec, words):
         return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
+    return _observer_turn(spec, words, caps, observer, lex)
+
+
+def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
+                   observer: tuple[str, ...], lex: Lexicon | None = None) -> int:
+    """The token of the observer's first turn among two or more speakers' turns, or -1 (see
+    :func:`_dialogue_turn`, which first sets a team's channel aside)."""
+    speakers, openers, fields = spec.speakers, spec.turn_openers, spec.turn_fields
     mine = -1
     who: set[str] = set()
     for c in _positions(words, ":"):

@@ -1,6 +1,7 @@
 """A chat on a named channel is read by the channel's name: a channel named for a job's desk,
 duty or department ("[#newsdesk 21:14]", "[Slack #ops]", "#dispatch"; core.yaml socialize
-``dialogue.work_channels``) is a team's workspace, no company; a channel named for a house, a
+``dialogue.work_channels``) is a team's workspace: no company, and the observer's own turn
+there is the job's talk (``dialogue.channel_kind``: work); a channel named for a house, a
 club, a course or friends ("[#house-7 Discord]", "[Slack #lab-group]", "#climbing-club") is a
 chat like any other, company for the observer who takes one of two or more speakers' turns.
 """
@@ -95,3 +96,22 @@ def test_a_channel_s_name_is_no_event(lex, channel, platform):
 ])
 def test_the_words_outside_a_channel_name_still_count(lex, text, kind):
     assert kind in mine(lex, text, "Mina"), text
+
+
+@pytest.mark.parametrize(("channel", "platform", "pair", "talk"),
+                         list(itertools.product(WORK, PLATFORMS, PAIRS, TALKS[1:2])))
+def test_the_observer_s_turn_on_a_team_channel_is_work(lex, channel, platform, pair, talk):
+    me, other = pair
+    text = chat(platform.format(c=channel), other, me, ("flood copy in?", "5 mins", "thanks"))
+    assert "work" in mine(lex, text, me), text
+    # a team's channel the observer only reads is not their work
+    text = chat(platform.format(c=channel), other, "Priti", ("flood copy in?", "5 mins", "ok"))
+    assert "work" not in mine(lex, text, me), text
+
+
+@pytest.mark.parametrize(("channel", "platform", "pair"),
+                         list(itertools.product(FRIENDS, PLATFORMS, PAIRS)))
+def test_the_observer_s_turn_on_a_friends_channel_is_no_work(lex, channel, platform, pair):
+    me, other = pair
+    text = chat(platform.format(c=channel), other, me, TALKS[1])
+    assert "work" not in mine(lex, text, me), text
