@@ -6618,6 +6618,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif turns and m.what == "self" and words[i] in _FIRST_SINGULAR \
                 and any(t < i < end for t, end in turns):
             m.subject = "other"  # "<rosa> i just ate": the speaker of someone else's turn
+        elif turns and m.what == "group" and words[i] in _TURN_WE \
+                and any(t < i < end for t, end in turns):
+            m.subject = "other"  # "Oskar: come up, we're doing a jigsaw": Oskar's party
         elif m.what == "group" and words[m.end - 1] == "them":
             # design choice: "the two of them" is the two people just mentioned (the observer
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
@@ -6796,6 +6799,9 @@ _NP_OPENERS = _SUBJECT_OPENERS - {"and", "but", "so", "then", "that", "where"}
 
 _TURN_AFTER = frozenset({".", "!", "?", "|", ";"})  # a turn's speaker may open after these
 _FIRST_SINGULAR = frozenset({"i", "me", "my", "mine", "myself", "'m"})
+# "we" in someone else's chat turn is the speaker's own party, told to the observer (design
+# choice, session 12)
+_TURN_WE = frozenset({"we", "us", "our", "ours", "ourselves"})
 
 
 def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
