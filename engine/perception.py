@@ -5219,6 +5219,9 @@ def _bare_then(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
         and words[ci] not in lemmas.get(words[ci], ())
 
 
+_FRONTED_MEAL_REACH = 3  # words of food after a fronted meal's term ("over a bowl of soup")
+
+
 def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people: _People,
                       seg: _Segments, words: list[str]) -> list[_Candidate]:
     """Events of ``kind`` (socialize) for joint subjects with the observer in them: a group (``the
@@ -5271,6 +5274,18 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
              and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
         if spec.joint_verbs:  # "you and Soraya catch up on the steps": a pastime done together
             act = _joint_verb(kind, spec, words, seg, end, cl, act)
+        if act is None and not gapped and start > 1 and words[start - 1] == ",":
+            # session 12: a meal or a drink fronted before the joint subject is theirs ("Over a
+            # cup of tea, Femi and his neighbour plan the street party")
+            # ("Over a bowl of soup, ...": the food after the term, a few words, is in it)
+            fronted = next((c for c in candidates if c.kind in spec.joint_kinds
+                            and start - 1 - _FRONTED_MEAL_REACH <= c.span[1] <= start - 1
+                            and all(w.isalpha() for w in words[c.span[1]:start - 1])
+                            and (c.span[0] == 0 or words[c.span[0] - 1] in _SENT_MARKS)), None)
+            if fronted is not None:
+                out.append(_Candidate(kind, fronted.pos, (fronted.span[0], end),
+                                      fronted.weight, f"joint + {fronted.term}", _JOINT))
+                continue
         if act is not None and not any(  # no other subject between: "watch the kids eat"
                 end <= o.index < act.span[0] and not (o.possessive or o.governed or o.objective)
                 for o in mentions[k:]):
