@@ -1421,6 +1421,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds)
+    if "back" in vocab:  # "'...!' Chloe yells, and Kai yells back": Chloe's row too
+        for kind, spec in kinds.items():
+            if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
+                rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
@@ -2733,6 +2737,37 @@ def _owned_part(words: list[str], items: list[_Item], t: int, hurt: tuple[str, .
         if _part_at(items, j, hurt):
             return j + 1
     return 0
+
+
+def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                     words: list[str], tx: _Text, seg: _Segments, people: _People
+                     ) -> list[_Row]:
+    """Rows of ``kind`` (conflict) for the observer whose shout someone answers in kind: a
+    term of the kind ending in "back" ("yells back", "roars back") that is someone else's,
+    actual, after a form of one of ``spec.mutual_verbs`` (yell, shout, roar) in its sentence
+    whose subject, right before it, is the observer ("'...!' Chloe yells, and Kai yells back"),
+    not one of ``spec.mutual_calm`` right after the verb ("Chloe yells hello"). Design choice
+    (session 12): a shout answered with a shout is a row between the two."""
+    if any(r[1] == kind and r[2] == "self" and r[4] == "actual" and not r[3] for r in rows):
+        return []
+    theirs = {r[7] for r in rows if r[1] == kind and r[2] == "other" and r[4] == "actual"
+              and not r[3] and r[6].endswith(" back")}
+    if not theirs:
+        return []
+    mine = {m.end: m for m in people.all if m.subject == "self" and not m.possessive
+            and not m.quoted}
+    for c in candidates:
+        if c.kind != kind or not c.term.endswith(" back") or tx.span(*c.span) not in theirs:
+            continue
+        s = seg.sent_of[c.span[0]]
+        for v in range(c.span[0] - 1, 0, -1):
+            if seg.sent_of[v] != s:
+                break
+            if words[v] in spec.mutual_verbs and (m := mine.get(v)) is not None \
+                    and not any(tuple(words[v + 1:v + 1 + len(p)]) == p for p in spec.mutual_calm):
+                return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
+                         f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
+    return []
 
 
 def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], items: list[_Item],
