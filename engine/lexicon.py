@@ -435,7 +435,9 @@ class KindSpec(Record):
     observer when they speak one (``perception._dialogue``): a turn is a capitalised word or one
     of ``speakers`` after the text's start or one of ``turn_openers``, then a colon; not when
     an actual event of theirs of a ``turn_yields_to`` kind (a quarrel, a job) is what it is,
-    nor in a text with one of ``turn_channels`` (a team's named channel: "[#newsdesk]").
+    nor on a team's named channel: one of ``turn_channels`` (the channel mark "#") before a
+    name with one of ``turn_work_channels`` ("[#newsdesk]", "[Slack #ops-night]"); a channel
+    of any other name ("[#house-7 Discord]", "#climbing-club") is a chat like any other.
     ``turn_fields`` (session 11, ``dialogue.fields``): a record's field names ("Cause:",
     "HP:", "ALERT:"), never a speaker's turn."""
 
@@ -509,6 +511,8 @@ class KindSpec(Record):
     turn_yields_to: frozenset[str] = frozenset()
     turn_channels: frozenset[str] = frozenset()
     turn_fields: frozenset[str] = frozenset()
+    turn_work_channels: frozenset[str] = frozenset()
+    channel_kind: str = ""
     # s9: ``near_miss.harmless`` (every form): things that land harmlessly, so a hazard form
     # after one in its clause is no near miss ("a plate of shakshuka lands in front of Yosef");
     # ``figurative`` (its ``terms``, ``links`` and ``bodies`` as token sets): a term right after
@@ -571,6 +575,12 @@ class KindSpec(Record):
     wake_verbs: frozenset[str] = frozenset()
     sleep_spans: frozenset[str] = frozenset()
     sleep_span_words: frozenset[str] = frozenset()
+    # session 12: the ``counted`` section (eat, drink: a serving counted by an ordinal, "on
+    # his second pint"), or None: see Counted
+    counted: Counted | None = None
+    # session 12: the ``settled`` section (conflict: a row ended by a verb that settles it,
+    # "settle the quarrel over the fence"): its verbs as token tuples, every form of the first
+    settled: frozenset[tuple[str, ...]] = frozenset()
 
 
 class Crushed(Record):
@@ -606,6 +616,33 @@ class GutUpset(Record):
     causes: frozenset[str] = frozenset()
     spoiled: frozenset[str] = frozenset()
     missed: frozenset[str] = frozenset()
+
+
+class Counted(Record):
+    """A kind's ``counted`` section (eat, drink), read by ``perception._counted_servings``.
+    One of ``ordinals`` (second, third, 4th) right before an object of the kind, at most one
+    word between ("third double espresso"), counts a serving the subject has had: after one
+    of ``owners`` (my, his, 's), or opening a fragment (the text's, a sentence's or a chat
+    turn's start) with one of ``after`` or the fragment's end right after the object ("third
+    espresso of the morning", "4th coffee today"); not before one of ``not_before`` (the
+    object names a thing: "my second coffee break"). Design choice (session 12): counting
+    one's servings says they were had; "a second pint" (ordered, offered) and "the third
+    espresso" (pointed at) say nothing of who drinks it."""
+
+    ordinals: frozenset[str] = frozenset()
+    owners: frozenset[str] = frozenset()
+    after: frozenset[str] = frozenset()
+    not_before: frozenset[str] = frozenset()
+
+
+def _counted(section: Mapping[str, Any]) -> Counted | None:
+    """A kind's ``counted`` section compiled (see :class:`Counted`), None when it has none."""
+    if not section:
+        return None
+    return Counted(ordinals=_token_set(section.get("ordinals", ())),
+                   owners=_token_set(section.get("owners", ())),
+                   after=_token_set(section.get("after", ())),
+                   not_before=_token_set(section.get("not_before", ())))
 
 
 def _crushed(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Crushed | None:
@@ -1943,6 +1980,8 @@ def compile_lexicon(
             turn_yields_to=frozenset(dialogue.get("yields_to", ())),
             turn_channels=_token_set(dialogue.get("channels", ())),
             turn_fields=_token_set(dialogue.get("fields", ())),
+            turn_work_channels=_token_set(dialogue.get("work_channels", ())),
+            channel_kind=str(dialogue.get("channel_kind", "")),
             harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
             animals=_token_set(near_miss.get("animals", ())),
@@ -1974,6 +2013,9 @@ def compile_lexicon(
             sleep_span_words=_token_set((spec.get("woken_after") or {}).get("span_words", ())),
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
+            counted=_counted(spec.get("counted") or {}),
+            settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
+                              for f in kind_forms(phrase_tokens(w)[0])),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

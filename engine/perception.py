@@ -184,6 +184,7 @@ from engine.lexicon import (
     POSSESSIVES,
     TOKEN_PATTERN,
     Benign,
+    Counted,
     Crushed,
     GutUpset,
     KindSpec,
@@ -1086,6 +1087,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  for t in range(m.index, m.end)}
         candidates = [c for c in candidates
                       if not all(t in named for t in range(c.span[0], c.span[1]))]
+    if "#" in vocab and "[" in vocab and candidates:  # "[#night-shift] ...", "[Slack #choir]"
+        candidates = _channel_names_dropped(candidates, words, lexicon)
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
@@ -1121,6 +1124,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         eat = lexicon.kinds.get("eat")
         served = ("eat", eat.servers, lexicon.handing_verbs) if eat and eat.servers else None
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates, served)
+    counted = [(k, sp.counted) for k, sp in lexicon.kinds.items()
+               if sp.counted is not None and not sp.counted.ordinals.isdisjoint(vocab)]
+    if counted:  # "on his second pint", "[chat] Pieter: third espresso of the morning"
+        candidates += _counted_servings(counted, words, items, candidates)
     # a phrase needs "it", "them" or "one" after it, a portion "one" ("you take a lemon one")
     one = "one" in vocab
     pointed = one or "it" in vocab or "them" in vocab
@@ -1141,6 +1148,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
         if (":" in vocab or "<" in vocab) and observer_tokens else ()
+    # the observer's turn on a team's named channel: the job's talk ("[#newsdesk] Kenji: flood
+    # copy in? | Beatriz: 5 mins"), an event of the dialogue's ``channel_kind`` (work)
+    team_turns = [(sp.channel_kind, t) for sp in lexicon.kinds.values() if sp.channel_kind
+                  and not sp.turn_channels.isdisjoint(vocab) and _work_channel(sp, words)
+                  and (t := _observer_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
+        if not turns and observer_tokens and ":" in vocab else ()
     if (sleep_spec := lexicon.kinds.get("sleep")) is not None \
             and not sleep_spec.wake_verbs.isdisjoint(vocab) \
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
@@ -1159,7 +1172,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
-    if not candidates and not hazard_kinds and not turns \
+    if not candidates and not hazard_kinds and not turns and not team_turns \
             and not (activity and (seg.location or at_work or framed or job or (
                 not activity.record_actions.isdisjoint(vocab)
                 and not activity.record_agents.isdisjoint(vocab)))):
@@ -1440,6 +1453,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds)
+    if "back" in vocab:  # "'...!' Chloe yells, and Kai yells back": Chloe's row too
+        for kind, spec in kinds.items():
+            if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
+                rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
@@ -1448,6 +1465,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
                    and not r[3] for r in rows):
+            rows.append((seg.clause_of[t], kind, "self", False, "actual",
+                         lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
+    for kind, t in team_turns:
+        if not any(r[1] == kind and r[2] == "self" and r[4] == "actual" and not r[3]
+                   for r in rows):
             rows.append((seg.clause_of[t], kind, "self", False, "actual",
                          lexicon.default_weight, f"{words[t]} :", tx.span(t, t + 2)))
     if activity is not None and (seg.location or framed or at_work or job):
@@ -1816,13 +1838,22 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     two or more speakers. Design choice, session 9: a dialogue log is a live exchange, so its
     speakers socialise; a chat the observer only reads ("the family group chat. Mum: '...'
     Dad: '...'") is not theirs, and a label before a colon ("Calendar (Camila):", "Log 04:10")
-    is no turn (no capital after an opener). A chat on a team's named channel
-    (``spec.turn_channels``: "[#newsdesk 21:14] Kenji: flood copy in? | Beatriz: 5 mins") is a
-    workspace: the exchange is the job's. Session 11: a record's field (``spec.turn_fields``:
+    is no turn (no capital after an opener). A chat on a team's named channel (a channel
+    mark, ``spec.turn_channels``, before a name with a word of ``spec.turn_work_channels``:
+    "[#newsdesk 21:14] Kenji: flood copy in? | Beatriz: 5 mins") is a workspace: the exchange
+    is the job's; a channel of any other name ("[#house-7 Discord]", "[Slack #lab-group]") is
+    a chat like any other. Session 11: a record's field (``spec.turn_fields``:
     "[Day 14] Desmond: HP -12. Cause: fell through the floor", "ALERT: ...") is no speaker."""
-    speakers, openers, fields = spec.speakers, spec.turn_openers, spec.turn_fields
-    if not spec.turn_channels.isdisjoint(words):
+    if not spec.turn_channels.isdisjoint(words) and _work_channel(spec, words):
         return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
+    return _observer_turn(spec, words, caps, observer, lex)
+
+
+def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
+                   observer: tuple[str, ...], lex: Lexicon | None = None) -> int:
+    """The token of the observer's first turn among two or more speakers' turns, or -1 (see
+    :func:`_dialogue_turn`, which first sets a team's channel aside)."""
+    speakers, openers, fields = spec.speakers, spec.turn_openers, spec.turn_fields
     mine = -1
     who: set[str] = set()
     for c in _positions(words, ":"):
@@ -1841,6 +1872,54 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
         return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: Lexicon
+                           ) -> list[_Candidate]:
+    """``candidates`` without those inside a chat channel's name in a bracketed header: a
+    channel mark (a dialogue's ``turn_channels``: "#") inside "[...]", then the words joined by
+    hyphens ("[#night-shift]", "[Slack #choir]", "[#running-club 07:02]"). Design choice
+    (session 12): a channel's name says who the channel is for, not what anyone does."""
+    marks = frozenset(m for sp in lex.kinds.values() for m in sp.turn_channels)
+    named: set[int] = set()
+    n = len(words)
+    opened = False
+    for k, w in enumerate(words):
+        if w == "[":
+            opened = True
+        elif w == "]":
+            opened = False
+        elif opened and w in marks:
+            j = k + 1
+            while j < n and words[j] != "]":
+                named.add(j)
+                if j + 2 < n and words[j + 1] == "-":
+                    named.add(j + 1)
+                    j += 2
+                    continue
+                break
+    if not named:
+        return candidates
+    return [c for c in candidates if not named.issuperset(range(*c.span))]
+
+
+def _work_channel(spec: KindSpec, words: list[str]) -> bool:
+    """Whether a channel mark (``spec.turn_channels``: "#") names a team's channel: its name,
+    the words right after the mark joined by hyphens ("#ops-night", "#lab-group"), has a word
+    of ``spec.turn_work_channels`` (newsdesk, ops, dispatch ...). Design choice (session 12):
+    a channel named for a job's desk or duty is a workspace; one named for a house, a club or
+    a course is friends' talk, read like any chat."""
+    work, n = spec.turn_work_channels, len(words)
+    for c in (k for k, w in enumerate(words) if w in spec.turn_channels):
+        k = c + 1
+        while k < n:
+            if words[k] in work:
+                return True
+            if k + 2 < n and words[k + 1] == "-":
+                k += 2
+                continue
+            break
+    return False
 
 
 def _handle_turns(words: list[str], observer: tuple[str, ...], openers: frozenset[str],
@@ -2277,6 +2356,68 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
     return out
 
 
+_FRAGMENT_OPENERS = frozenset({".", "!", "?", ":", "|", ";", "]", "(", '"', "'"})
+
+
+_SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to")
+
+
+def _settled(settled: frozenset[tuple[str, ...]], words: list[str], start: int) -> bool:
+    """Whether a term at token ``start`` is the object of a settling phrase (``settled``:
+    token tuples, every form of the first word) right before it, an article or an owner
+    between allowed ("settle the quarrel", "patched up their row", "put an end to the feud").
+    Design choice (session 12): a row settled is talk that ends one, not a row now."""
+    d = start - 1 if words[start - 1] in _ARTICLES or words[start - 1] in _OWNER_WORDS \
+        else start
+    return any(tuple(words[d - k:d]) in settled for k in range(1, min(d, _SETTLED_REACH) + 1))
+
+
+def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], items: list[_Item],
+                      candidates: list[_Candidate]) -> list[_Candidate]:
+    """Candidates for a serving counted by an ordinal: "Leo is on his second pint", "my fourth
+    coffee today", "[chat] Pieter: third espresso of the morning".
+
+    ``counted`` are (kind, its ``counted`` section) of the kinds with an ordinal in the text.
+    One of the section's ``ordinals``, right before an object of the kind (one word may stand
+    between: "third double espresso"), is an event of that kind at the object, term
+    ``<ordinal> + <object>``, weighted like the object (a measure, "glass of", with its
+    contents): after one of ``owners`` ("his second pint", "Leo's third coffee"), or opening a
+    fragment (the text's start or one of
+    ``_FRAGMENT_OPENERS``: a sentence's or a chat turn's start) when one of ``after`` or the
+    text's end follows the object ("third espresso of the morning", "4th coffee today"). Not
+    when one of ``not_before`` follows the object (a compound: "my second coffee break"), nor
+    where a candidate of a meal kind already holds the object ("has his second pint"). Design
+    choice (session 12): see :class:`engine.lexicon.Counted`."""
+    n = len(words)
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    out: list[_Candidate] = []
+    for kind, sec in counted:
+        for t in compress(range(n - 1), map(sec.ordinals.__contains__, words)):
+            before = words[t - 1] if t else ""
+            owned = before in sec.owners
+            if not owned and t and before not in _FRAGMENT_OPENERS:
+                continue  # "a second pint", "the third espresso": no count of one's own
+            hit = None
+            for k in (t + 1, t + 2):
+                if (h := starts.get(k)) is not None and kind in h[1].objects:
+                    hit = (k, *h)
+                    break
+            if hit is None:
+                continue
+            k, end, phrase = hit
+            if words[end - 1] == "of" and end < n:  # a measure's contents: "glass of wine"
+                end = starts[end][0] if end in starts else end + 1
+            if k in taken or end < n and words[end] in sec.not_before:
+                continue
+            if not owned and end < n and words[end] not in sec.after:
+                continue  # a fragment's count: a time or the fragment's end after it
+            role = phrase.objects[kind]
+            out.append(_Candidate(kind, k, (t, end), role.weight, f"{words[t]} + {role.base}",
+                                  frozenset()))
+    return out
+
+
 def _served_before(words: list[str], t: int, sent_of: list[int], servers: frozenset[str],
                    handing_verbs: frozenset[str]) -> bool:
     """Whether one of ``servers`` hands something over (the word right before a handing verb's
@@ -2633,6 +2774,37 @@ def _owned_part(words: list[str], items: list[_Item], t: int, hurt: tuple[str, .
         if _part_at(items, j, hurt):
             return j + 1
     return 0
+
+
+def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                     words: list[str], tx: _Text, seg: _Segments, people: _People
+                     ) -> list[_Row]:
+    """Rows of ``kind`` (conflict) for the observer whose shout someone answers in kind: a
+    term of the kind ending in "back" ("yells back", "roars back") that is someone else's,
+    actual, after a form of one of ``spec.mutual_verbs`` (yell, shout, roar) in its sentence
+    whose subject, right before it, is the observer ("'...!' Chloe yells, and Kai yells back"),
+    not one of ``spec.mutual_calm`` right after the verb ("Chloe yells hello"). Design choice
+    (session 12): a shout answered with a shout is a row between the two."""
+    if any(r[1] == kind and r[2] == "self" and r[4] == "actual" and not r[3] for r in rows):
+        return []
+    theirs = {r[7] for r in rows if r[1] == kind and r[2] == "other" and r[4] == "actual"
+              and not r[3] and r[6].endswith(" back")}
+    if not theirs:
+        return []
+    mine = {m.end: m for m in people.all if m.subject == "self" and not m.possessive
+            and not m.quoted}
+    for c in candidates:
+        if c.kind != kind or not c.term.endswith(" back") or tx.span(*c.span) not in theirs:
+            continue
+        s = seg.sent_of[c.span[0]]
+        for v in range(c.span[0] - 1, 0, -1):
+            if seg.sent_of[v] != s:
+                break
+            if words[v] in spec.mutual_verbs and (m := mine.get(v)) is not None \
+                    and not any(tuple(words[v + 1:v + 1 + len(p)]) == p for p in spec.mutual_calm):
+                return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
+                         f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
+    return []
 
 
 def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], items: list[_Item],
@@ -4786,6 +4958,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                if spec is not None and spec.settled and start and _settled(spec.settled, words,
+                                                                              start):
+                    continue  # "settle the quarrel over their fence": the row is ended
                 if spec is not None and spec.rides and not spec.rides.isdisjoint(vocab) \
                         and _for_a_ride(spec, words, end):
                     continue  # "sprinted for the shuttle", "jogged off to catch the ferry"
@@ -5357,6 +5532,9 @@ def _bare_then(words: list[str], clause_of: list[int], ci: int, c: _Candidate,
         and words[ci] not in lemmas.get(words[ci], ())
 
 
+_FRONTED_MEAL_REACH = 3  # words of food after a fronted meal's term ("over a bowl of soup")
+
+
 def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people: _People,
                       seg: _Segments, words: list[str]) -> list[_Candidate]:
     """Events of ``kind`` (socialize) for joint subjects with the observer in them: a group (``the
@@ -5409,6 +5587,18 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
              and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
         if spec.joint_verbs:  # "you and Soraya catch up on the steps": a pastime done together
             act = _joint_verb(kind, spec, words, seg, end, cl, act)
+        if act is None and not gapped and start > 1 and words[start - 1] == ",":
+            # session 12: a meal or a drink fronted before the joint subject is theirs ("Over a
+            # cup of tea, Femi and his neighbour plan the street party")
+            # ("Over a bowl of soup, ...": the food after the term, a few words, is in it)
+            fronted = next((c for c in candidates if c.kind in spec.joint_kinds
+                            and start - 1 - _FRONTED_MEAL_REACH <= c.span[1] <= start - 1
+                            and all(w.isalpha() for w in words[c.span[1]:start - 1])
+                            and (c.span[0] == 0 or words[c.span[0] - 1] in _SENT_MARKS)), None)
+            if fronted is not None:
+                out.append(_Candidate(kind, fronted.pos, (fronted.span[0], end),
+                                      fronted.weight, f"joint + {fronted.term}", _JOINT))
+                continue
         if act is not None and not any(  # no other subject between: "watch the kids eat"
                 end <= o.index < act.span[0] and not (o.possessive or o.governed or o.objective)
                 for o in mentions[k:]):
@@ -6806,6 +6996,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif turns and m.what == "self" and words[i] in _FIRST_SINGULAR \
                 and any(t < i < end for t, end in turns):
             m.subject = "other"  # "<rosa> i just ate": the speaker of someone else's turn
+        elif turns and m.what == "group" and words[i] in _TURN_WE \
+                and any(t < i < end for t, end in turns):
+            m.subject = "other"  # "Oskar: come up, we're doing a jigsaw": Oskar's party
         elif m.what == "group" and words[m.end - 1] == "them":
             # design choice: "the two of them" is the two people just mentioned (the observer
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
@@ -6995,6 +7188,9 @@ _NP_OPENERS = _SUBJECT_OPENERS - {"and", "but", "so", "then", "that", "where"}
 
 _TURN_AFTER = frozenset({".", "!", "?", "|", ";"})  # a turn's speaker may open after these
 _FIRST_SINGULAR = frozenset({"i", "me", "my", "mine", "myself", "'m"})
+# "we" in someone else's chat turn is the speaker's own party, told to the observer (design
+# choice, session 12)
+_TURN_WE = frozenset({"we", "us", "our", "ours", "ourselves"})
 
 
 def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
@@ -8560,6 +8756,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice: "Jonas tells Mira that Ana is ill": who is named in what is
                     # said (after "that") is talked about, not a party to the talk
                     continue
+                if m.index > end and _tag_listener(people.words, in_sent, m.index, end):
+                    # design choice (session 12): "Mia had a row with Tom last night, she tells
+                    # Selin": the listener of a speech tag after the news hears of the row
+                    continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
         if owner_after:
@@ -8763,6 +8963,19 @@ def _beside(words: list[str], i: int) -> bool:
 _NEW_SUBJECT_BEFORE = frozenset({",", "and", "but", "so", "then", ";", "while"})
 _SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "had", "does", "did", "will", "can",
                                    "'s", "just", "only", "still"})
+
+
+def _tag_listener(words: list[str], in_sent: Collection[_Mention], i: int, end: int) -> bool:
+    """Is the mention at token ``i`` the listener of a speech tag that follows what was said,
+    a term ending at token ``end``: after the term, a comma, a subject (a subject pronoun or a
+    person named) and a form of "tell" right before it ("..., she tells Selin", "..., Mia told
+    you")?"""
+    if i < 3 or words[i - 1] not in _TELL_FORMS:
+        return False
+    if words[i - 2] in _SUBJECT_FORMS:
+        return i - 3 >= end and words[i - 3] == ","
+    head = next((x for x in in_sent if x.end == i - 1 and x.what in ("person", "name")), None)
+    return head is not None and head.index > end and words[head.index - 1] == ","
 
 
 def _later_subject(words: list[str], m: _Mention, end: int,
@@ -9281,8 +9494,12 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
     words = people.words
     # (session 8) a pronoun after a preposition of place is no object: "Bastien's friends are
     # on the chair above him, laughing" is the friends' laugh
+    # (session 12) a subject pronoun opening a speech tag is no object: "Selin's flatmate had
+    # a row last night, she tells Selin" is the flatmate's row
     return not any(x.index > m.end + 1 and x.clause == m.clause and x.what == "third"
                    and not x.possessive and not x.relative and x.party
+                   and not (words[x.index - 1] == "," and words[x.index] in _SUBJECT_FORMS
+                            and x.end < len(words) and words[x.end] in _TELL_FORMS)
                    and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
 
 
