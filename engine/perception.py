@@ -1276,6 +1276,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
+                if _and_past_between(words, lexicon.lemmas, ci, c.span[0]):
+                    continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
+                    # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
                 witness = not posture  # the subject's own body is not watched
@@ -8007,6 +8010,20 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return True
 
 
+def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
+                      b: int) -> bool:
+    """Does "and" + a past verb (:func:`_past_in`: "had", "drank", not "hit") open token ``b``,
+    with no finite verb or "that" from the witness cue at ``a`` up to it ("saw Arjun and had a
+    pint")? Design choice (who did what): what is seen takes a bare verb or a participle ("saw
+    Arjun have a pint"); a past verb after "and" is a second predicate of the one who saw, while
+    a finite verb before it ("saw that Arjun was pale and had a fever") makes it the seen
+    clause's own."""
+    if b - a < 3 or words[b - 1] != "and" or not _past_in(lemmas, words[b]):
+        return False
+    return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
+                   or w.endswith("ed") for w in words[a + 1:b - 1])
+
+
 def _and_between(ands: list[int], a: int, b: int) -> bool:
     """Is there an "and" before a predicate strictly between tokens ``a`` and ``b``?"""
     k = bisect_right(ands, a)
@@ -8806,8 +8823,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             nearest = m
             if clause_first is None:
                 clause_first = m
-    if nearest is not None and nearest is not clause_first and verbal \
+    if nearest is not None and nearest is not clause_first \
+            and (verbal or _past_in(people.lemmas, people.words[pos]) and clause_first is not None
+                 and "," not in people.words[clause_first.index:pos]) \
             and people.words[pos - 1] == "and" and not nearest.relative:
+        # (an irregular past, "I visited Arjun and had a pint", only with no comma since the
+        # clause's subject: a parenthesis there may hide a subject of its own)
         # (a relative clause goes on: "a woman, who sits down and falls asleep")
         # design choice: a finite verb right after "and" shares the subject of the verb before
         # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
