@@ -5576,7 +5576,11 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
             if m.subject == "self" and nxt.subject == "self":
                 joint = True
                 end = nxt.end
-                while k + 1 < n and mentions[k + 1].index == end:
+                while k + 1 < n and (mentions[k + 1].index == end or (
+                        # an apposition with "the": "you and your neighbour the cooper"
+                        mentions[k + 1].index == end + 1 and words[end] == "the"
+                        and mentions[k + 1].what == "person"
+                        and mentions[k + 1].subject == "self")):
                     k += 1
                     end = mentions[k].end
                 k = covered = k + 1
@@ -7129,6 +7133,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 a.subject = "self"
             else:
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
+        if b.index == a.end + 1 and a.what == b.what == "person" and words[a.end] == "the" \
+                and a.index > 1 and words[a.index - 1] in _OWNER_WORDS \
+                and words[a.index - 2] in ("and", ",") and not (a.governed or a.objective):
+            # design choice (who did what): "Roswitha and her neighbour the cooper settle the
+            # quarrel": an owned person word and "the" + a person word right after it, in a
+            # coordinated subject, are one person (an apposition), not a new subject
+            b.subject = a.subject
         # a list of names: "Mira, Tomas and Tom ate lunch", "Mira, Tomas, and Tom ate lunch"
         listed = a.end + 1 < n and words[a.end] == "," and a.sent == b.sent \
             and a.what == b.what == "name" and not (a.governed or b.governed) and (
