@@ -8788,6 +8788,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice (session 12): "Mia had a row with Tom last night, she tells
                     # Selin": the listener of a speech tag after the news hears of the row
                     continue
+                if m.index > end and people.words[m.index] in _LATER_CLAUSE_PRONOUNS \
+                        and not m.possessive and people.words[m.index - 1] in _RELATIVE_OBJECTS \
+                        and "," in people.words[end:m.index]:
+                    # design choice (who did what): "Selin's flatmate had a row last night, she
+                    # tells Selin over breakfast, which they eat together": a subject pronoun
+                    # after "which" past a comma is the subject of a later relative clause, no
+                    # party to the term
+                    continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
         if owner_after:
@@ -9029,6 +9037,8 @@ def _later_subject(words: list[str], m: _Mention, end: int,
         and not nxt.endswith("ss") or lemmas is not None and _past_in(lemmas, nxt)
 
 
+# subject pronouns that, after a comma past a shared term, open a later clause of their own
+_LATER_CLAUSE_PRONOUNS = frozenset({"he", "she", "they", "we"})
 _PLAIN_SUBJECTS = frozenset({"you", "i", "we"})  # subject pronouns before a verb's plain form
 _CONTRACTED_AUXILIARIES = frozenset({"'re", "'m", "'ve", "'ll", "'d"})
 # words after "and you" that start no predicate: "and you too", "and you both", "and you at the
@@ -9532,6 +9542,11 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
                    and not x.possessive and not x.relative and x.party
                    and not (words[x.index - 1] == "," and words[x.index] in _SUBJECT_FORMS
                             and x.end < len(words) and words[x.end] in _TELL_FORMS)
+                   # a subject pronoun after "which"/"whom" and a comma is the subject of a
+                   # later relative clause, no object ("..., which they eat together")
+                   and not (words[x.index] in _LATER_CLAUSE_PRONOUNS
+                            and words[x.index - 1] in _RELATIVE_OBJECTS
+                            and "," in words[m.end:x.index])
                    and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
 
 
