@@ -1276,6 +1276,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
+                if _and_past_between(words, lexicon.lemmas, ci, c.span[0]):
+                    continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
+                    # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
                 witness = not posture  # the subject's own body is not watched
@@ -5573,7 +5576,11 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
             if m.subject == "self" and nxt.subject == "self":
                 joint = True
                 end = nxt.end
-                while k + 1 < n and mentions[k + 1].index == end:
+                while k + 1 < n and (mentions[k + 1].index == end or (
+                        # an apposition with "the": "you and your neighbour the cooper"
+                        mentions[k + 1].index == end + 1 and words[end] == "the"
+                        and mentions[k + 1].what == "person"
+                        and mentions[k + 1].subject == "self")):
                     k += 1
                     end = mentions[k].end
                 k = covered = k + 1
@@ -7126,6 +7133,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 a.subject = "self"
             else:
                 b.subject = a.subject  # apposition: "your cousin Marta" is one person
+        if b.index == a.end + 1 and a.what == b.what == "person" and words[a.end] == "the" \
+                and a.index > 1 and words[a.index - 1] in _OWNER_WORDS \
+                and words[a.index - 2] in ("and", ",") and not (a.governed or a.objective):
+            # design choice (who did what): "Roswitha and her neighbour the cooper settle the
+            # quarrel": an owned person word and "the" + a person word right after it, in a
+            # coordinated subject, are one person (an apposition), not a new subject
+            b.subject = a.subject
         # a list of names: "Mira, Tomas and Tom ate lunch", "Mira, Tomas, and Tom ate lunch"
         listed = a.end + 1 < n and words[a.end] == "," and a.sent == b.sent \
             and a.what == b.what == "name" and not (a.governed or b.governed) and (
@@ -8007,6 +8021,20 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return True
 
 
+def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
+                      b: int) -> bool:
+    """Does "and" + a past verb (:func:`_past_in`: "had", "drank", not "hit") open token ``b``,
+    with no finite verb or "that" from the witness cue at ``a`` up to it ("saw Arjun and had a
+    pint")? Design choice (who did what): what is seen takes a bare verb or a participle ("saw
+    Arjun have a pint"); a past verb after "and" is a second predicate of the one who saw, while
+    a finite verb before it ("saw that Arjun was pale and had a fever") makes it the seen
+    clause's own."""
+    if b - a < 3 or words[b - 1] != "and" or not _past_in(lemmas, words[b]):
+        return False
+    return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
+                   or w.endswith("ed") for w in words[a + 1:b - 1])
+
+
 def _and_between(ands: list[int], a: int, b: int) -> bool:
     """Is there an "and" before a predicate strictly between tokens ``a`` and ``b``?"""
     k = bisect_right(ands, a)
@@ -8760,6 +8788,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice (session 12): "Mia had a row with Tom last night, she tells
                     # Selin": the listener of a speech tag after the news hears of the row
                     continue
+                if m.index > end and people.words[m.index] in _LATER_CLAUSE_PRONOUNS \
+                        and not m.possessive and people.words[m.index - 1] in _RELATIVE_OBJECTS \
+                        and "," in people.words[end:m.index]:
+                    # design choice (who did what): "Selin's flatmate had a row last night, she
+                    # tells Selin over breakfast, which they eat together": a subject pronoun
+                    # after "which" past a comma is the subject of a later relative clause, no
+                    # party to the term
+                    continue
                 # "shouts at you" is yours; "someone behind you ... sings" is not
                 return "self"
         if owner_after:
@@ -8806,8 +8842,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             nearest = m
             if clause_first is None:
                 clause_first = m
-    if nearest is not None and nearest is not clause_first and verbal \
+    if nearest is not None and nearest is not clause_first \
+            and (verbal or _past_in(people.lemmas, people.words[pos]) and clause_first is not None
+                 and "," not in people.words[clause_first.index:pos]) \
             and people.words[pos - 1] == "and" and not nearest.relative:
+        # (an irregular past, "I visited Arjun and had a pint", only with no comma since the
+        # clause's subject: a parenthesis there may hide a subject of its own)
         # (a relative clause goes on: "a woman, who sits down and falls asleep")
         # design choice: a finite verb right after "and" shares the subject of the verb before
         # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
@@ -8997,6 +9037,8 @@ def _later_subject(words: list[str], m: _Mention, end: int,
         and not nxt.endswith("ss") or lemmas is not None and _past_in(lemmas, nxt)
 
 
+# subject pronouns that, after a comma past a shared term, open a later clause of their own
+_LATER_CLAUSE_PRONOUNS = frozenset({"he", "she", "they", "we"})
 _PLAIN_SUBJECTS = frozenset({"you", "i", "we"})  # subject pronouns before a verb's plain form
 _CONTRACTED_AUXILIARIES = frozenset({"'re", "'m", "'ve", "'ll", "'d"})
 # words after "and you" that start no predicate: "and you too", "and you both", "and you at the
@@ -9500,6 +9542,11 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
                    and not x.possessive and not x.relative and x.party
                    and not (words[x.index - 1] == "," and words[x.index] in _SUBJECT_FORMS
                             and x.end < len(words) and words[x.end] in _TELL_FORMS)
+                   # a subject pronoun after "which"/"whom" and a comma is the subject of a
+                   # later relative clause, no object ("..., which they eat together")
+                   and not (words[x.index] in _LATER_CLAUSE_PRONOUNS
+                            and words[x.index - 1] in _RELATIVE_OBJECTS
+                            and "," in words[m.end:x.index])
                    and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
 
 
