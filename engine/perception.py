@@ -336,8 +336,8 @@ _HER_OBJECT_FOLLOWERS = frozenset({"of", "to", "a", "an", "the", "that", "about"
 # a listed noun is hardly followed by one (design choice)
 _PREDICATE_DETERMINERS = _OBJECT_DETERMINERS | frozenset({"another", "some"})
 # words before a participle that make it a passive's verb, not a noun ("the photos got
-# posted", "the crates were loaded"); design choice
-_PASSIVE_MARKERS = frozenset({"got", "get", "gets", "was", "were", "been", "be", "being"})
+# posted", "the crates were loaded"): a passive's auxiliaries; design choice
+_PASSIVE_MARKERS = _PASSIVE_AUX | {"get"}
 _COORD_SKIP = frozenset({"the", "his", "her", "their", "my", "your", "a", "our"})
 
 _Row = tuple[int, str, str, bool, str, float, str, tuple[int, int]]
@@ -3374,7 +3374,7 @@ def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[i
 # conjunctions that open a status sentence's last clause with a new subject ("The exam has
 # begun and Constance is racing through question 2", "the editor kills the story, so Ignacio
 # rebuilds the page"): that subject's verb is the line's activity (design choice)
-_CLAUSE_OPENERS = frozenset({"and", "so"})
+_STATUS_CLAUSE_LINKS = frozenset({"and", "so"})
 # holding a thing is a state, no task by the place alone ("is holding a ticket in the queue @
 # mine: surface canteen"); a frame still makes it one ("holds the boom for the scene")
 _HELD = frozenset({"hold", "holds", "holding", "held"})
@@ -3388,14 +3388,15 @@ _VOWELS = "aeiou"
 def _last_clause_self(mentions: list[_Mention], h: int, words: list[str], status: int,
                       sents: list[int]) -> int:
     """The index in ``mentions`` of the observer's mention that opens the status sentence's last
-    clause after one of ``_CLAUSE_OPENERS`` (``,`` may come before it), when no mention comes
+    clause after one of ``_STATUS_CLAUSE_LINKS`` (``,`` may come before it), when no mention comes
     after it in the sentence; or -1. ``h`` is the sentence's first mention."""
     last = bisect_right(sents, status) - 1
     if last <= h:
         return -1
     m = mentions[last]
     i = m.index
-    if m.subject != "self" or m.what == "third" or i < 1 or words[i - 1] not in _CLAUSE_OPENERS:
+    if m.subject != "self" or m.what == "third" or i < 1 \
+            or words[i - 1] not in _STATUS_CLAUSE_LINKS:
         return -1
     return last
 
