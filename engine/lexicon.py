@@ -1534,9 +1534,6 @@ class _SuffixRule(Record):
     min_length: int = 1
 
 
-_VOWELS = frozenset("aeiou")
-# vowels written for each other by sound ("sleaping", "definately"); other vowel swaps between two
-# real words are more often another word (hauling/hailing)
 _SKIP = "\x00"
 """Marks the typo index's keys of words by their first letter and their third and fourth (see
 :meth:`Lexicon.fuzzy_candidates`): no token starts with it."""
@@ -1649,7 +1646,7 @@ def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return merged
 
 
-
+# vowels for the doubled-final-consonant rule (nap -> napped, not beat -> beatted); y counts as one
 _VOWELS = frozenset("aeiouy")
 
 
