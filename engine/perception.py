@@ -8814,6 +8814,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = last_subject = clause_first = None
+    owner_subject: _Mention | None = None
     # a verb after the owner's noun is that noun's doing ("Bilal's sink ... bangs"), not a noun
     # the owner has ("Varga's fever")
     verbal = c.verbal
@@ -8834,6 +8835,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             else:
                 clause_opened = m
         owned = pos < m.owns_until and not (verbal and c.span[0] - m.end >= 2)
+        if allow_poss and m.possessive and m.what != "third" and m.quoted == q \
+                and m.clause == cl and _owned_thing_subject(people, m, pos):
+            # design choice (who did what): "Mikko and Aleksi got into a fight, Aleksi's nose
+            # is bleeding": a body part or thing an owner has, as the subject of the ailment
+            # verb, is the owner's, whoever the clause named first
+            owner_subject = m
         if (m.possessive and not (allow_poss and (owned or opens_clause))) \
                 or m.governed or m.objective or 0 < m.inner_until <= pos:
             # an owner suffers what is named right after it ("Varga's fever") or what its
@@ -8848,6 +8855,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             nearest = m
             if clause_first is None:
                 clause_first = m
+    if owner_subject is not None and (nearest is None or nearest.index < owner_subject.index):
+        return owner_subject.subject
     if nearest is not None and nearest is not clause_first \
             and (verbal or _past_in(people.lemmas, people.words[pos]) and clause_first is not None
                  and "," not in people.words[clause_first.index:pos]) \
@@ -9521,6 +9530,38 @@ def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
             return False
         j += 1
     return False
+
+
+_OWNED_SUBJECT_VERBS = _BE_FORMS | {"has", "have", "had", "keeps", "kept", "starts", "started"}
+_OWNED_SUBJECT_BREAKS = frozenset({"to", "of", "for", "with", "from", "in", "on", "at", "by",
+                                   "that", "who", "which", "whose"})
+_OWNED_SUBJECT_FILLERS = frozenset({"been", "still", "now", "badly", "already", "started",
+                                    "starting", "begun", "beginning", "to"})
+
+
+def _owned_thing_subject(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the noun phrase the possessive mention ``m`` owns, opening a clause, the subject of
+    the verb at token ``pos``: one or two words, not a person, then a form of *be*, *have*,
+    *keep* or *start* and up to two fillers (``Aleksi's nose is bleeding``, ``her wrist has
+    started swelling``)?"""
+    words = people.words
+    if m.index and words[m.index - 1] not in _PART_ENDS and words[m.index - 1] not in _COORD_BREAK:
+        return False  # the owner opens a clause: not "the woman you gave your seat to has ..."
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    j = k
+    while j < pos and j - k < 2 and words[j].isalpha() and words[j] not in _OWNED_SUBJECT_VERBS \
+            and words[j] not in _OWNED_SUBJECT_FILLERS and words[j] not in _OWNED_SUBJECT_BREAKS \
+            and words[j] not in _PRONOUNS and words[j] not in _ARTICLES \
+            and words[j] not in _COORD_BREAK and j not in people.person_heads:
+        j += 1
+    if j == k or j >= pos or words[j] not in _OWNED_SUBJECT_VERBS:
+        return False
+    j += 1
+    fillers = 0
+    while j < pos and fillers < 2 and words[j] in _OWNED_SUBJECT_FILLERS:
+        j += 1
+        fillers += 1
+    return j == pos
 
 
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str,
