@@ -1093,8 +1093,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
         candidates = _managed_runs(candidates, items, words)
-    if "the" in vocab and len(tx.caps) > 1:
-        candidates = _participle_names(candidates, words, tx.cap_set, seg)
+    if len(tx.caps) > 1:
+        if "the" in vocab:
+            candidates = _participle_names(candidates, words, tx.cap_set, seg)
+        candidates = _proper_name_terms(candidates, words, tx.cap_set, seg)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -8331,6 +8333,46 @@ def _participle_names(candidates: list[_Candidate], words: list[str], caps: froz
 
 
 _TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
+
+
+_NAME_OPENERS = frozenset({";", ".", "!", "?", ":", "@", "|", "(", "[", "-", "—", "–", '"', "'",
+                           "“", "‘", "«", "#", "/", ">"})
+
+
+def _proper_name_terms(candidates: list[_Candidate], words: list[str], caps: frozenset[int],
+                       seg: _Segments) -> list[_Candidate]:
+    """``candidates`` without the terms inside a capitalised name mid-sentence: a term whose
+    every token is capitalised, not at a sentence's start, next to another capitalised word that
+    is not at one either, names a band, a show, a seam or a firm ("Gideon's band, Armed Robbery,
+    is setting up", "tracks for The Sick Beat", "the Dragon's Rest seam"), not the event. Kept:
+    the kinds whose events have names (:data:`_TITLED_KINDS`: "completes the Comrades
+    Marathon"), and text written in title case, where a capital says nothing (more than half of
+    a sentence's words capitalised). ``caps`` are the capitalised token positions. Design
+    choice."""
+    starts = seg.sentence_starts
+    sent_of = seg.sent_of
+    n = len(words)
+
+    def capital(t: int) -> bool:
+        # a capital at a sentence's start or after a label's or a bracket's mark ("Status:
+        # Eating Lunch") says nothing about names
+        return t in caps and t not in starts and t > 0 and words[t - 1] not in _NAME_OPENERS
+
+    out = []
+    title_case: dict[int, bool] = {}
+    for c in candidates:
+        a, b = c.span
+        if c.kind not in _TITLED_KINDS and all(map(capital, range(a, b))) and (
+                a > 0 and capital(a - 1) or b < n and b in caps and b not in starts
+                or a > 1 and words[a - 1] == "'s" and capital(a - 2)):  # "the Dragon's Rest"
+            sent = sent_of[a]
+            if sent not in title_case:
+                alpha = [t for t in range(n) if sent_of[t] == sent and words[t].isalpha()]
+                title_case[sent] = 2 * sum(t in caps for t in alpha) > len(alpha)
+            if not title_case[sent]:
+                continue
+        out.append(c)
+    return out
 
 
 def _event_title(items: list[_Item], t: int) -> bool:
