@@ -1019,7 +1019,9 @@ class Lexicon(Frozen):
             (``item_breaks``: what ends an item), ``steps`` (``step_labels``: what opens a plan
             step's label, session 11: "Step 'Evening swim' (exercise):") and ``ahead``
             (``step_ahead``: a step's state that leaves it ahead: queued, pending), each a
-            frozenset of single tokens, and ``ticks`` (done marks and boxes: the gate).
+            frozenset of single tokens, ``ticks`` (done marks and boxes: the gate) and
+            ``requests`` (every form of ``request_verbs``: "asks the pharmacist to argue with
+            the landlord" is a request, not the argument; session 13).
         zero_amounts: ``cues.negation``'s ``zero_amounts`` (``zeros``: "0", zero, none) and
             ``zero_units`` (``units``: h, hours, x) as token sets: an event counted as zero did
             not happen ("Sleep: 0 h", "Meals: 0", "got zero sleep"; session 11).
@@ -2057,6 +2059,9 @@ def compile_lexicon(
                                             ("reports", "header_reports"),
                                             ("steps", "step_labels"), ("ahead", "step_ahead"))}
             plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
+            plan_marks["requests"] = frozenset(
+                form for w in spec.get("request_verbs", ()) for t in phrase_tokens(w)[:1]
+                for form in (t, *_forms(t, rules, irregular, invariable)))
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

@@ -1078,6 +1078,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    requests = lexicon.plan_marks.get("requests")
+    if requests and "to" in vocab and not requests.isdisjoint(vocab):
+        _request_cues(requests, words, seg, cues)
     if people.person_heads and candidates:
         candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
     if observer_tokens and not lexicon.known.isdisjoint(observer_tokens):
@@ -8316,6 +8319,40 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
+
+
+_REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
+# tokens from that "to" to the thing requested ("to go for a run"); a later verb is the
+# requester's own ("tells Tom to sit down and eats her soup")
+_REQUEST_WINDOW = 4
+_REQUEST_STOPS = frozenset({"that", "if", "whether", "about", "how", "what", "why", "when",
+                            "where", "and", "but", "or", "for"})
+
+
+def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
+                  cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at the "to" after a request verb (``requests``: every form of
+    ``cues.planned.request_verbs``) and its noun phrase, for the clause after it: "Ana asks the
+    pharmacist to argue with the landlord" is a request, not Ana's argument; "begs her brother
+    to eat". The noun phrase has up to five words, none a clause's link or punctuation; the cue
+    reaches :data:`_REQUEST_WINDOW` tokens. Design choice (session 13)."""
+    n = len(words)
+    for i in range(n - 2):
+        if words[i] not in requests:
+            continue
+        for j in range(i + 2, min(n - 1, i + _REQUEST_REACH + 1)):
+            w = words[j]
+            if w == "to":
+                if words[j + 1].isalpha():
+                    # up to a link or a mark: "tells Tom to sit down and eats her soup" eats
+                    reach = next((k - j - 1 for k in range(j + 2, min(n, j + _REQUEST_WINDOW + 1))
+                                  if words[k] in _REQUEST_STOPS or not words[k][:1].isalnum()),
+                                 _REQUEST_WINDOW)
+                    cues.setdefault(seg.sent_of[j], []).append(
+                        (j, "planned", False, 2, reach))
+                break
+            if not w[:1].isalnum() and w != "'s" or w in _REQUEST_STOPS:
+                break
 
 
 def _participle_names(candidates: list[_Candidate], words: list[str], caps: frozenset[int],
