@@ -7249,6 +7249,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
         known = lex.known
         for c in _positions(words, ":"):
             t = c - 1
+            if t > 2 and words[t] == ")" and words[t - 2] == "(" and t == 3 \
+                    and words[0].isalpha() and 0 in caps and words[0] not in known \
+                    and words[0] not in lex.not_names:
+                # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
+                heads.append((0, words[0] in obs, True))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)
@@ -7264,7 +7270,9 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 heads.append((t, False, True))  # a time stamp's speaker, any case
             elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
                                 and p.mention == "person"):
-                heads.append((t, False, False))
+                # design choice (session 13): a lone unknown name opening the text before a
+                # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
+                heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
     if not heads:
         return []
     heads.sort()
