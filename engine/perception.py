@@ -6088,9 +6088,10 @@ def _opens_as_clause(words: list[str], seg: _Segments, start: int,
 
 def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
     """Is there a finite verb (a word in ``-s`` at or just before an action, or ``is``/``was``/
-    ``has``) among the five tokens from ``k``, before any punctuation: "as a man in a tracksuit
-    does push-ups", "as a jogger goes for a run"?"""
-    for j in range(k, min(k + 5, len(words))):
+    ``has``) among the six tokens from ``k``, before any punctuation: "as a man in a tracksuit
+    does push-ups", "as a man in a grey suit swims twenty lengths", "as a jogger goes for a
+    run"?"""
+    for j in range(k, min(k + 6, len(words))):
         word = words[j]
         if not word.isalpha():
             return False
