@@ -2092,6 +2092,7 @@ def _compound_heads(candidates: list[_Candidate], items: list[_Item], words: lis
             drop.add(i)
     return [c for i, c in enumerate(candidates) if i not in drop] if drop else candidates
 _EXCEPT_WORDS = frozenset({"only", "just", "but", "except", "save", "bar"})
+_GROUP_WORDS = frozenset({"others", "rest"})  # after "the": the people left, a group
 # words after which "just"/"only" modifies a verb, not a noun phrase ("she just wraps")
 _ADVERB_SLOT = _SUBJECT_FORMS | _BE_FORMS | _FUTURE_AUX | {
     "has", "have", "'ve", "had", "'s", "'re", "'m", "'d", "would", "could", "can", "may",
@@ -2120,6 +2121,10 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
     out: list[_Row] = []
     starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
     named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
+    # "the others", "the rest": a group is a party too ("doesn't drink, but the others drink
+    # wine" is theirs)
+    named.update(t for t in range(1, n) if words[t] in _GROUP_WORDS and words[t - 1] == "the"
+                 and (t + 1 == n or words[t + 1] != "of"))  # not "the rest of the bread"
     named_ends = {m.end - 1 for m in people.all}
     for row, s in zip(rows, row_sents, strict=False):
         if not (row[3] and row[4] == "actual" and row[1] in _MEAL_KINDS):
