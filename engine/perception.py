@@ -7803,6 +7803,10 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
     return all(r.type != "person" or not r.base.endswith(word) for r in phrase.roles)
 
 
+# a form of "be" after the speaker or the addressee: what follows says who they are
+_SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
+
+
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``, ``the ship's cook``),
@@ -7822,8 +7826,13 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
         k -= 1
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
-    if words[k] not in ("a", "an") and words[k - 1] != ",":
+    if words[k] not in ("a", "an") and words[k - 1] != "," and not (
+            words[k] == "the" and k > 1 and words[k - 1] in _SPEAKER_BE
+            and words[k - 2] in _SPEAKER_BE[words[k - 1]]
+            and "'s" not in words[start:(end if end is not None else start + 1) + 1]):
         return False  # "the", "their" name someone new unless in apposition (", their waiter,")
+        # or said of the speaker or the addressee ("I'm the night cleaner", "You're the
+        # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter")
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
