@@ -3318,9 +3318,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
         if not (operated and words[verb] in rule.drives) \
-                and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set):
+                and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
+                and not ("for" in words[verb + 1:at]
+                         and _for_a_business(rule, words, verb + 1, at)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
-            # Road")
+            # Road"; session 13: a task for a business is the job at any place: "clearing
+            # silt for the cooperative orchard @ Atlas foothills: lower terrace")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
@@ -4134,6 +4137,9 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
             w = words[j]
             if w in businesses:
                 nxt = words[j + 1] if j + 1 < len(words) else ""
+                if nxt in businesses and j + 1 < end:
+                    continue  # session 13: a business named by two ("for the cooperative
+                    # orchard", "for the farm shop"): the last is the head
                 return not (nxt == "'s" or nxt == "-" or nxt.isalpha()
                             and nxt not in _AFTER_FRAME)
             if not w.isalpha() or w in _AFTER_FRAME:
