@@ -3996,9 +3996,34 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if len(kept) < len(rows):
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM)
+        if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
+            row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
             found.append(row)
     return found
+
+
+# frames that name the job in the task's own object (a served person, a trade's thing or
+# verb), not an occasion, a place, a time or a meal given up, which a meal's clause may hold
+_NAMED_JOB_FRAMES = frozenset({"served", "trade"})
+
+
+def _after_own_event(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
+                     verb: int, rows: list[_Row], cl: int) -> _Row | None:
+    """The observer's framed task at token ``verb`` when the actual self events of its clause
+    ``cl`` are all of other kinds and told before the task's own verb, by a verb of the
+    observer's before it ("Walt gulps a cold coffee between press runs, then feeds another reel
+    into the rotary press", "has eaten her staff meal and is plating up the starters for the
+    wedding"): the text says what the observer does first, then the job done after it. Design
+    choice (session 13): a drink or a meal and a framed task of the same subject are two
+    events; the task stays unsaid only when the clause already holds the kind's own event."""
+    lo = tx.span(verb, verb + 1)[0]
+    mine = [row for row in rows if row[0] == cl and row[2] == "self" and row[4] == "actual"
+            and not row[3]]
+    if not mine or any(row[1] == rule.kind or row[7][1] > lo for row in mine):
+        return None
+    return (cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
+            _FRAMED_TERM + words[verb], tx.span(verb, verb + 1))
 
 
 def _aspect_verb(rule: StatusActivity, words: list[str], verb: int) -> int:
@@ -4339,16 +4364,24 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
-    """The token of the verb after ``and`` that shares the subject of the verb at ``verb`` in
-    its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
+    """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
+    the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
     ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1; one of ``aspect`` (the
     forms of going on with an activity: "and keeps taking calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
     t = verb + 1
-    while t + 1 < n and clause_of[t] == cl and words[t] not in _FRAME_ENDS:
-        if words[t] == "and":
+    while t + 1 < n and words[t] not in _FRAME_ENDS:
+        then = words[t] == "then" and words[t - 1] == ","
+        if clause_of[t] != cl and not then and not (words[t] == "," and words[t + 1] == "then"):
+            break
+        if words[t] == "and" or then:
+            if words[t] == "and" and words[t + 1] == "then" and t + 2 < n:
+                t += 1
+                then = True
+            # session 13: "and then", ", then" join the same subject's next verb ("gulps a
+            # coffee between press runs, then feeds another reel into the rotary press")
             w = words[t + 1]
-            if clause_of[t + 1] != cl or not w.isalpha() or w in _NOT_FINITE \
+            if clause_of[t + 1] != cl and not then or not w.isalpha() or w in _NOT_FINITE \
                     and w not in aspect \
                     or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
                 return -1  # "and the crew": a new subject or a list, not a verb
