@@ -1098,8 +1098,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
-    if framed is not None and "for" in vocab and not activity.businesses.isdisjoint(vocab):
-        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm"
+    if framed is not None and not activity.businesses.isdisjoint(vocab):
+        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm",
+        # "mops the café floor" (:func:`_business_object`)
     if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
         framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
