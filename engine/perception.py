@@ -4139,8 +4139,9 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
         if w in rule.businesses:
             if words[j + 1] == "'s":
                 return True
-            return w not in rule.household_owners and any(tuple(words[t + 1 - len(p):t + 1]) == p and t + 1 - len(p) == j + 1
-                       for t in range(j + 1, min(j + 3, end)) for p in household.get(words[t], ()))
+            return w not in rule.household_owners and any(
+                t + 1 - len(p) == j + 1 and tuple(words[j + 1:t + 1]) == p
+                for t in range(j + 1, min(j + 3, end)) for p in household.get(words[t], ()))
         if not w.isalpha() or w in _AFTER_FRAME:
             return False
     return False
@@ -4366,9 +4367,10 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
-    the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
-    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1; one of ``aspect`` (the
-    forms of going on with an activity: "and keeps taking calls") is such a verb too."""
+    the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
+    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name),
+    or -1; one of ``aspect`` (the forms of going on with an activity: "and keeps taking
+    calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and words[t] not in _FRAME_ENDS:
