@@ -4323,8 +4323,9 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
     at the call centre,"): a determiner (or ``one of`` + one), at most three words the last of
     which is one of ``rule.roles``, an optional phrase after a preposition, then a comma, all
-    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") or an owner
-    ("the chef's wife"); or -1. Design choice (round 29): a person named by their job does
+    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") nor a role's
+    owner ("the chef's wife"; session 13: an owner right before the role is the employer:
+    ", the care home's gardener,"); or -1. Design choice (round 29): a person named by their job does
     that job in the same sentence's task."""
     n = len(words)
     t = comma + 1
@@ -4333,16 +4334,20 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     if t >= n or words[t] not in _APPOSITION_DETS:
         return -1
     t += 1
-    last = -1
+    last = owner = -1
     while t < n and t - comma <= 10 and words[t] != ",":
         w = words[t]
-        if w in rule.not_roles or w == "'s" or w in _PART_ENDS:
+        if w in rule.not_roles or w == "'s" and owner >= 0 or w in _PART_ENDS:
             return -1
-        if w in rule.roles:
+        if w == "'s":
+            owner = t
+        elif w in rule.roles:
             last = t
         t += 1
-    if last < 0 or t >= n or words[t] != "," or last - comma > 5:
-        return -1
+    if last < owner or t >= n or words[t] != "," or last - comma > 6 \
+            or owner >= 0 and last != owner + 1:
+        return -1  # an owner's role right after its owner (", the care home's gardener,"),
+        # not a role's owner (", the chef's wife,")
     return t + 1
 
 

@@ -181,3 +181,20 @@ def test_a_drink_alone_or_someone_elses_task_then_is_no_work(lex):
                  "Ana gulps a cold coffee while Mira feeds another reel into the rotary press.",
                  "Ana drinks a coffee at the café counter."]:
         assert not works(lex, text), text
+
+
+EMPLOYER_ROLES = ["the care home's gardener", "the hotel's porter", "the ship's deckhand"]
+GARDEN_TASKS = ["deadheads the roses", "rakes the gravel", "hoses down the path"]
+
+
+def test_a_role_named_after_its_employer_is_the_job(lex):
+    wrong = [text for role, task in itertools.product(EMPLOYER_ROLES, GARDEN_TASKS)
+             if not works(lex, text := f"Ana, {role}, {task}.")]
+    assert wrong == []
+
+
+def test_a_roles_owner_named_in_apposition_is_no_job(lex):
+    wrong = [text for owner, task in itertools.product(["the chef's wife", "the vicar's sister"],
+                                                         GARDEN_TASKS)
+             if works(lex, text := f"Ana, {owner}, {task}.")]
+    assert wrong == []
