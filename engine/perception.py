@@ -4325,8 +4325,8 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     which is one of ``rule.roles``, an optional phrase after a preposition, then a comma, all
     within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") nor a role's
     owner ("the chef's wife"; session 13: an owner right before the role is the employer:
-    ", the care home's gardener,"); or -1. Design choice (round 29): a person named by their job does
-    that job in the same sentence's task."""
+    ", the care home's gardener,"); or -1. Design choice (round 29): a person named by their
+    job does that job in the same sentence's task."""
     n = len(words)
     t = comma + 1
     if words[t] == "one" and words[t + 1] == "of":
