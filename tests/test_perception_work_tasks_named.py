@@ -198,3 +198,20 @@ def test_a_roles_owner_named_in_apposition_is_no_job(lex):
                                                          GARDEN_TASKS)
              if works(lex, text := f"Ana, {owner}, {task}.")]
     assert wrong == []
+
+
+TRADE_GEAR = ["the capstan", "the forecastle deck", "the centrifuge", "the drug trolley",
+              "the baggage carts", "the fog-horn housing"]
+GEAR_VERBS = ["greases", "checks", "scrubs"]
+
+
+def test_a_ships_a_labs_or_a_wards_gear_frames_the_job(lex):
+    wrong = [text for gear, verb in itertools.product(TRADE_GEAR, GEAR_VERBS)
+             if not works(lex, text := f"Ana {verb} {gear}.")]
+    assert wrong == []
+
+
+def test_someone_elses_work_on_trade_gear_is_theirs(lex):
+    wrong = [text for gear in TRADE_GEAR
+             if works(lex, text := f"Ana sips her tea while the mate greases {gear}.")]
+    assert wrong == []
