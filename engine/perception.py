@@ -3890,13 +3890,18 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         guard = start  # own homes and favours are looked for from the first verb on
         first = verb  # the observer's first verb: a meal given up there frames a later one
         led = -1
+        given_up = False  # the observer's verb gives up a meal or a break, framed by the job
         if forgone_in(s) and verb in hits and (t := _purpose(words, verb, clause_of)) > 0:
             verb = t  # "Tobias skipped lunch to finish extracting the honey"
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t
             start, word = verb, words[verb]
-        if _leisure(rule, words, verb) and not (word in rule.runs
-                                                and _post_object(rule, words, verb + 1, n)):
+        elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
+                and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
+            given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
+            # depot": a meal given up where the job is named is the job's
+        if not given_up and _leisure(rule, words, verb) and not (
+                word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
@@ -3979,6 +3984,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
+        if given_up and (frame not in _NAMED_JOB_PLACES
+                         or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
+            continue  # a meal skipped is the job's only by an occasion, a served person or a
+            # workplace ("on set", "at the depot"; not "skipped lunch today"), not one before
+            # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
@@ -4004,6 +4014,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
+# a time relation in a skipped meal's predicate: the job named there is another time's
+_GIVEN_UP_BEFORE = frozenset({"before", "after", "until", "till", "for"})
+# frames that name the job by an occasion, a served person, a trade or a place (not hours, nor
+# the meal given up itself)
+_NAMED_JOB_PLACES = frozenset({"served", "frame", "trade", "place"})
 # frames that name the job in the task's own object (a served person, a trade's thing or
 # verb), not an occasion, a place, a time or a meal given up, which a meal's clause may hold
 _NAMED_JOB_FRAMES = frozenset({"served", "trade"})

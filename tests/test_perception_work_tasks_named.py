@@ -215,3 +215,26 @@ def test_someone_elses_work_on_trade_gear_is_theirs(lex):
     wrong = [text for gear in TRADE_GEAR
              if works(lex, text := f"Ana sips her tea while the mate greases {gear}.")]
     assert wrong == []
+
+
+GIVEN_UP = ["skipped lunch", "skips lunch", "missed lunch", "skipped breakfast"]
+JOB_FRAMES = ["on set", "at the depot", "on set because the shoot ran over"]
+
+
+def test_a_meal_given_up_at_or_for_the_job_is_work(lex):
+    wrong = [text for meal, frame in itertools.product(GIVEN_UP, JOB_FRAMES)
+             if not works(lex, text := f"Ana {meal} {frame}.")]
+    assert wrong == []
+
+
+def test_a_meal_given_up_with_no_job_or_before_it_is_no_work(lex):
+    wrong = [text for meal, tail in itertools.product(
+                 GIVEN_UP, ["today", "because she is on a diet", "before the shift"])
+             if works(lex, text := f"Ana {meal} {tail}.")]
+    assert wrong == []
+
+
+def test_someone_elses_meal_given_up_on_set_is_theirs(lex):
+    wrong = [text for meal in GIVEN_UP
+             if works(lex, text := f"Ana naps while the grip {meal} on set.")]
+    assert wrong == []
