@@ -3518,8 +3518,13 @@ def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: 
     """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
     ``rule.weight``, the verb as evidence, ``term`` + the verb as its term), or None when an
     actual self event already came from clauses ``low`` to ``high``: the text already says what
-    the observer does."""
+    the observer does. Session 13: not the company of ``rule.service`` that a bare ``with``
+    after the verb names ("is picking grenache with Anaïs", "is working on the group project
+    with Hiba"): who shares a task is no other thing the observer does."""
+    at = tx.span(verb, verb + 1)[1]
+    service = rule.service
     if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
+           and not (row[1] in service and row[6] == "with" and row[7][0] >= at)
            for row in rows):
         return None
     return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),

@@ -238,3 +238,22 @@ def test_someone_elses_meal_given_up_on_set_is_theirs(lex):
     wrong = [text for meal in GIVEN_UP
              if works(lex, text := f"Ana naps while the grip {meal} on set.")]
     assert wrong == []
+
+
+SHARED_TASKS = ["is sanding the shelves with Hiba", "is restacking the pallets with her colleague",
+                "is varnishing the counter with Bo"]
+WORK_PLACES = ["@ depot: loading bay", "@ joinery: workshop floor"]
+
+
+def test_a_task_shared_with_someone_at_a_workplace_is_still_work(lex):
+    wrong = [text for task, place in itertools.product(SHARED_TASKS, WORK_PLACES)
+             if not works(lex, text := f"Ana {task} {place}")]
+    assert wrong == []
+
+
+def test_company_alone_or_a_chat_at_a_workplace_is_no_task(lex):
+    wrong = [text for act, place in itertools.product(
+                 ["is chatting with Bo", "is eating lunch with Bo", "is meeting her book club"],
+                 WORK_PLACES)
+             if works(lex, text := f"Ana {act} {place}")]
+    assert wrong == []
