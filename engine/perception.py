@@ -3788,7 +3788,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue
         i = head.index
         s = sent_of[i]
-        if i in starts or h < 0:
+        # session 13: a job title before the name ("Guard Halvard oils the hinges", "Coach
+        # Baptiste scribbles notes"): the observer named by a job, as in an apposition
+        title = head.what == "name" and (
+            i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
+            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
+        if i in starts or h < 0 or title:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -3811,6 +3816,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
+        role = role or title
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))

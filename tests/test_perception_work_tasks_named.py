@@ -257,3 +257,31 @@ def test_company_alone_or_a_chat_at_a_workplace_is_no_task(lex):
                  WORK_PLACES)
              if works(lex, text := f"Ana {act} {place}")]
     assert wrong == []
+
+
+TITLES = ["Guard", "Coach", "Nurse", "Constable"]
+TITLE_TASKS = ["oils the hinges of the gate", "scribbles notes on the team sheet",
+               "stacks the cones in the store"]
+
+
+def test_a_job_title_before_the_name_frames_the_task(lex):
+    wrong = []
+    for title, task in itertools.product(TITLES, TITLE_TASKS):
+        text = f"{title} Halvard {task}."
+        if not any(e.kind == "work" and e.is_actual_self
+                   for e in perceive(text, lex, observer="Halvard")):
+            wrong.append(text)
+    assert wrong == []
+
+
+def test_a_job_title_before_a_leisure_verb_or_someone_elses_name_is_no_task(lex):
+    wrong = []
+    for title, (observer, text) in itertools.product(TITLES, [
+            ("Halvard", "{t} Halvard reads a magazine."),
+            ("Halvard", "{t} Halvard eats a sandwich."),
+            ("Mira", "{t} Halvard oils the hinges of the gate while Mira naps.")]):
+        text = text.format(t=title)
+        if any(e.kind == "work" and e.is_actual_self
+               for e in perceive(text, lex, observer=observer)):
+            wrong.append(text)
+    assert wrong == []
