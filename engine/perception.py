@@ -1103,8 +1103,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
-    if framed is not None and "for" in vocab and not activity.businesses.isdisjoint(vocab):
-        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm"
+    if framed is not None and not activity.businesses.isdisjoint(vocab):
+        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm",
+        # "mops the café floor" (:func:`_business_object`)
     if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
         framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
@@ -3328,9 +3329,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
         if not (operated and words[verb] in rule.drives) \
-                and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set):
+                and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
+                and not ("for" in words[verb + 1:at]
+                         and _for_a_business(rule, words, verb + 1, at)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
-            # Road")
+            # Road"; session 13: a task for a business is the job at any place: "clearing
+            # silt for the cooperative orchard @ Atlas foothills: lower terrace")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
@@ -3524,8 +3528,13 @@ def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: 
     """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
     ``rule.weight``, the verb as evidence, ``term`` + the verb as its term), or None when an
     actual self event already came from clauses ``low`` to ``high``: the text already says what
-    the observer does."""
+    the observer does. Session 13: not the company of ``rule.service`` that a bare ``with``
+    after the verb names ("is picking grenache with Anaïs", "is working on the group project
+    with Hiba"): who shares a task is no other thing the observer does."""
+    at = tx.span(verb, verb + 1)[1]
+    service = rule.service
     if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
+           and not (row[1] in service and row[6] == "with" and row[7][0] >= at)
            for row in rows):
         return None
     return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),
@@ -3789,7 +3798,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue
         i = head.index
         s = sent_of[i]
-        if i in starts or h < 0:
+        # session 13: a job title before the name ("Guard Halvard oils the hinges", "Coach
+        # Baptiste scribbles notes"): the observer named by a job, as in an apposition
+        title = head.what == "name" and (
+            i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
+            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
+        if i in starts or h < 0 or title:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -3812,14 +3826,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
+        role = role or title
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
         digits = has_digits and any(map(str.isdigit, rest))  # a count: "40 kg of rye"
-        if keys.isdisjoint(rest) and not (digits or role or forgone_in(s)) and (not placed or not (
+        if keys.isdisjoint(rest) and not (digits or role or forgone_in(s)) \
+                and rule.businesses.isdisjoint(rest) and (not placed or not (
                 placed_in[s] if s in placed_in else placed_in.setdefault(
                     s, _workplace_locative(rule, words, lo, i + len(rest)) >= 0))):
-            continue  # no frame word after it in the sentence, nor a workplace in it
+            continue  # no frame word after it in the sentence, nor a workplace or a
+            # business in it
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
@@ -3894,13 +3911,18 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         guard = start  # own homes and favours are looked for from the first verb on
         first = verb  # the observer's first verb: a meal given up there frames a later one
         led = -1
+        given_up = False  # the observer's verb gives up a meal or a break, framed by the job
         if forgone_in(s) and verb in hits and (t := _purpose(words, verb, clause_of)) > 0:
             verb = t  # "Tobias skipped lunch to finish extracting the honey"
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t
             start, word = verb, words[verb]
-        if _leisure(rule, words, verb) and not (word in rule.runs
-                                                and _post_object(rule, words, verb + 1, n)):
+        elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
+                and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
+            given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
+            # depot": a meal given up where the job is named is the job's
+        if not given_up and _leisure(rule, words, verb) and not (
+                word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
@@ -3974,10 +3996,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _for_a_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "is shovelling gravel for the landscaping firm"
+        if not frame and word not in rule.not_verbs \
+                and not rule.businesses.isdisjoint(words[verb + 1:min(end, verb + 5)]) \
+                and _business_object(rule, words, verb + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "place"  # "mops the café floor", "doing the vineyard's accounts"
         if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
+        if given_up and (frame not in _NAMED_JOB_PLACES
+                         or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
+            continue  # a meal skipped is the job's only by an occasion, a served person or a
+            # workplace ("on set", "at the depot"; not "skipped lunch today"), not one before
+            # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
@@ -3996,9 +4028,39 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if len(kept) < len(rows):
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM)
+        if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
+            row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
             found.append(row)
     return found
+
+
+# a time relation in a skipped meal's predicate: the job named there is another time's
+_GIVEN_UP_BEFORE = frozenset({"before", "after", "until", "till", "for"})
+# frames that name the job by an occasion, a served person, a trade or a place (not hours, nor
+# the meal given up itself)
+_NAMED_JOB_PLACES = frozenset({"served", "frame", "trade", "place"})
+# frames that name the job in the task's own object (a served person, a trade's thing or
+# verb), not an occasion, a place, a time or a meal given up, which a meal's clause may hold
+_NAMED_JOB_FRAMES = frozenset({"served", "trade"})
+
+
+def _after_own_event(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
+                     verb: int, rows: list[_Row], cl: int) -> _Row | None:
+    """The observer's framed task at token ``verb`` when the actual self events of its clause
+    ``cl`` are all of other kinds and told before the task's own verb, by a verb of the
+    observer's before it ("Walt gulps a cold coffee between press runs, then feeds another reel
+    into the rotary press", "has eaten her staff meal and is plating up the starters for the
+    wedding"): the text says what the observer does first, then the job done after it. Design
+    choice (session 13): a drink or a meal and a framed task of the same subject are two
+    events; the task stays unsaid only when the clause already holds the kind's own event."""
+    lo = tx.span(verb, verb + 1)[0]
+    mine = [row for row in rows if row[0] == cl and row[2] == "self" and row[4] == "actual"
+            and not row[3]]
+    if not mine or any(row[1] == rule.kind or row[7][1] > lo for row in mine):
+        return None
+    return (cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
+            _FRAMED_TERM + words[verb], tx.span(verb, verb + 1))
 
 
 def _aspect_verb(rule: StatusActivity, words: list[str], verb: int) -> int:
@@ -4093,6 +4155,37 @@ def _family_business(rule: StatusActivity, words: list[str], start: int, end: in
     return False
 
 
+def _business_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Does the object starting at token ``start`` (before ``end``) belong to a business: an
+    article, up to one modifier, then one of ``rule.businesses`` as the owner (``'s``: "the
+    salon's price board", "the vineyard's quarterly accounts") or as the first half of a
+    compound whose head is one of ``rule.household`` ("the café floor", "the tavern counter",
+    "the shop shelves"; not "the takeaway curry": a home's thing named as a business's, not
+    any noun a business word describes)? Design choice
+    (session 13): a task done to a business's thing is done for the business, the job; only
+    the open class of task verbs (the caller leaves out the not_verbs: "reads the restaurant
+    menu", "takes the company car" are a customer's or anyone's)."""
+    if start < end and words[start] in _PARTICLES:
+        start += 1  # "wipes down the tavern counter"
+    if start >= end or words[start] not in _BUSINESS_ARTICLES:
+        return False
+    household = rule.household
+    for j in range(start + 1, min(start + 3, end - 1)):
+        w = words[j]
+        if w in rule.businesses:
+            if words[j + 1] == "'s":
+                return True
+            return w not in rule.household_owners and any(
+                t + 1 - len(p) == j + 1 and tuple(words[j + 1:t + 1]) == p
+                for t in range(j + 1, min(j + 3, end)) for p in household.get(words[t], ()))
+        if not w.isalpha() or w in _AFTER_FRAME:
+            return False
+    return False
+
+
+_BUSINESS_ARTICLES = frozenset({"the", "a", "an"})
+
+
 def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
     """Do tokens ``[start, end)`` (a task verb's predicate) hold ``for the``/``for a`` + up to
     two modifiers + one of ``rule.businesses`` as the head ("shovelling gravel for the
@@ -4107,6 +4200,9 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
             w = words[j]
             if w in businesses:
                 nxt = words[j + 1] if j + 1 < len(words) else ""
+                if nxt in businesses and j + 1 < end:
+                    continue  # session 13: a business named by two ("for the cooperative
+                    # orchard", "for the farm shop"): the last is the head
                 return not (nxt == "'s" or nxt == "-" or nxt.isalpha()
                             and nxt not in _AFTER_FRAME)
             if not w.isalpha() or w in _AFTER_FRAME:
@@ -4263,9 +4359,10 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
     at the call centre,"): a determiner (or ``one of`` + one), at most three words the last of
     which is one of ``rule.roles``, an optional phrase after a preposition, then a comma, all
-    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") or an owner
-    ("the chef's wife"); or -1. Design choice (round 29): a person named by their job does
-    that job in the same sentence's task."""
+    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") nor a role's
+    owner ("the chef's wife"; session 13: an owner right before the role is the employer:
+    ", the care home's gardener,"); or -1. Design choice (round 29): a person named by their
+    job does that job in the same sentence's task."""
     n = len(words)
     t = comma + 1
     if words[t] == "one" and words[t + 1] == "of":
@@ -4273,16 +4370,20 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     if t >= n or words[t] not in _APPOSITION_DETS:
         return -1
     t += 1
-    last = -1
+    last = owner = -1
     while t < n and t - comma <= 10 and words[t] != ",":
         w = words[t]
-        if w in rule.not_roles or w == "'s" or w in _PART_ENDS:
+        if w in rule.not_roles or w == "'s" and owner >= 0 or w in _PART_ENDS:
             return -1
-        if w in rule.roles:
+        if w == "'s":
+            owner = t
+        elif w in rule.roles:
             last = t
         t += 1
-    if last < 0 or t >= n or words[t] != "," or last - comma > 5:
-        return -1
+    if last < owner or t >= n or words[t] != "," or last - comma > 6 \
+            or owner >= 0 and last != owner + 1:
+        return -1  # an owner's role right after its owner (", the care home's gardener,"),
+        # not a role's owner (", the chef's wife,")
     return t + 1
 
 
@@ -4306,16 +4407,25 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
-    """The token of the verb after ``and`` that shares the subject of the verb at ``verb`` in
-    its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
-    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1; one of ``aspect`` (the
-    forms of going on with an activity: "and keeps taking calls") is such a verb too."""
+    """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
+    the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
+    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name),
+    or -1; one of ``aspect`` (the forms of going on with an activity: "and keeps taking
+    calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
     t = verb + 1
-    while t + 1 < n and clause_of[t] == cl and words[t] not in _FRAME_ENDS:
-        if words[t] == "and":
+    while t + 1 < n and words[t] not in _FRAME_ENDS:
+        then = words[t] == "then" and words[t - 1] == ","
+        if clause_of[t] != cl and not then and not (words[t] == "," and words[t + 1] == "then"):
+            break
+        if words[t] == "and" or then:
+            if words[t] == "and" and words[t + 1] == "then" and t + 2 < n:
+                t += 1
+                then = True
+            # session 13: "and then", ", then" join the same subject's next verb ("gulps a
+            # coffee between press runs, then feeds another reel into the rotary press")
             w = words[t + 1]
-            if clause_of[t + 1] != cl or not w.isalpha() or w in _NOT_FINITE \
+            if clause_of[t + 1] != cl and not then or not w.isalpha() or w in _NOT_FINITE \
                     and w not in aspect \
                     or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
                 return -1  # "and the crew": a new subject or a list, not a verb
@@ -4428,6 +4538,8 @@ def _trailing_participle(words: list[str], sent_of: list[int], at: int,
     after a form of "be": "has been on her feet for thirty hours straight, treating a surge of
     dengue patients", "was down in the cellar until dawn, checking the fermentation tanks"),
     within 16 tokens of its sentence, with no one else named and no new clause between; or -1.
+    Without the comma, an ``-ing`` verb right after the place's noun and before an article or
+    an owner that opens its object ("is at the kitchen table doing the vineyard's accounts").
     Design choice: a participle phrase after the subject's place shares the subject."""
     n = len(words)
     s = sent_of[at]
@@ -4443,6 +4555,13 @@ def _trailing_participle(words: list[str], sent_of: list[int], at: int,
             nxt = words[t + 1]
             return t + 1 if nxt.isalpha() and nxt.endswith("ing") and len(nxt) > 4 \
                 and nxt not in _ING_TIMES and t + 1 < hi else -1
+        if t > at + 1 and w.endswith("ing") and len(w) > 4 and w.isalpha() \
+                and w not in _ING_TIMES and words[t - 1].isalpha() \
+                and words[t - 1] not in _ARTICLES and words[t - 1] not in POSSESSIVES \
+                and words[t - 1] not in _LOCATIVES and t + 1 < hi \
+                and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES):
+            return t  # session 13: no comma ("is at the kitchen table doing the vineyard's
+            # accounts"): an -ing verb after the place's noun, before its own object
     return -1
 
 
@@ -7822,6 +7941,10 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
     return all(r.type != "person" or not r.base.endswith(word) for r in phrase.roles)
 
 
+# a form of "be" after the speaker or the addressee: what follows says who they are
+_SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
+
+
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``, ``the ship's cook``),
@@ -7841,8 +7964,13 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
         k -= 1
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
-    if words[k] not in ("a", "an") and words[k - 1] != ",":
+    if words[k] not in ("a", "an") and words[k - 1] != "," and not (
+            words[k] == "the" and k > 1 and words[k - 1] in _SPEAKER_BE
+            and words[k - 2] in _SPEAKER_BE[words[k - 1]]
+            and "'s" not in words[start:(end if end is not None else start + 1) + 1]):
         return False  # "the", "their" name someone new unless in apposition (", their waiter,")
+        # or said of the speaker or the addressee ("I'm the night cleaner", "You're the
+        # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter")
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
