@@ -3726,8 +3726,11 @@ _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
+# (a relative pronoun opens someone else's predicate: "holds the door for the old man, who
+# stacks the shelves for the night shift")
 _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
-                                              "so", "because", "if", "unless"}
+                                              "so", "because", "if", "unless", "who", "whom",
+                                              "whose"}
 # words after a served or occasion noun that leave it a person or a thing of its own, not the
 # first half of a compound ("the team run", "the harvest dance", "the cast-iron skillet")
 _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for", "and", "or",
