@@ -5161,6 +5161,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
         if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
             candidates += _exchanges(kind, spec, words, lexicon.default_weight)
+    if not lexicon.sharing_verbs.isdisjoint(vocab):  # "Otto and the crew share fish and chips"
+        for kind, spec in kinds.items():
+            if spec.joint_kinds:
+                companions += _shared_meal_company(kind, spec.joint_kinds, lexicon.sharing_verbs,
+                                                   candidates, companions, seg)
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
         # a meal kept company over ("Aroha and her ex divide up the furniture over a cup of
         # tea") is a yielding term: among the companions, an activity of the joint subject too
@@ -5198,6 +5203,27 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozenset[str],
+                         candidates: list[_Candidate], companions: list[_Candidate],
+                         seg: _Segments) -> list[_Candidate]:
+    """Company of ``kind`` (socialize) at each meal or drink shared: a candidate of one of
+    ``joint_kinds`` (eat, drink) whose term is a sharing verb (``subjects.sharing_verbs``, every
+    form in ``sharing``) + its food ("share + fish and chips", "share + cheese", "share + beer"),
+    in a clause with no candidate of ``kind`` yet. Like the kind's own ``share + bottle of`` it
+    yields: it gives way to work or exercise in its clause and is whoever ate or drank it's, so
+    strangers sharing a pizza keep it theirs. Design choice (session 13): any food or drink shared
+    is eaten or drunk in company, not only the dishes the kind's own share objects list."""
+    have = {seg.clause_of[c.pos] for c in chain(candidates, companions) if c.kind == kind}
+    out = []
+    for c in candidates:
+        if c.kind in joint_kinds and c.term.partition(" + ")[0] in sharing \
+                and seg.clause_of[c.pos] not in have:
+            have.add(seg.clause_of[c.pos])
+            out.append(_Candidate(kind, c.pos, c.span, c.weight, c.term,
+                                  frozenset({"yields"})))
+    return out
 
 
 def _pastime_yields(spec: KindSpec, candidates: list[_Candidate], clause: int, seg: _Segments
