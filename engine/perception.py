@@ -1410,6 +1410,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _bystander_threat(people, seg, c, quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
+        if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
+                and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
+            subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
@@ -1796,6 +1799,20 @@ def _zero_amount(words: list[str], start: int, end: int, zeros: frozenset[str],
 
 
 _STEP_NAME_MARKS = frozenset({"'", '"', "(", "["})  # a step's quoted name or bracketed tag
+
+
+_STEP_DOERS = frozenset({"agent", "shared"})  # subject rules of what a step's agent does
+
+
+def _step_report_own(people: _People, colon: int, start: int) -> bool:
+    """Is an event at token ``start`` of a plan step's report (after its label's ``colon``) the
+    agent's own: no one named between the colon and it but as an owner ("Step 'Visit Nana'
+    (social): spent the afternoon in Nana Aroha's room ... together", "Step 'Meet Arjun'
+    (social): met Arjun at the chai stall")? Design choice (session 13): a step's report has the
+    agent as its unstated subject; a person named only in the step's name (the label) is whom
+    the step is with, not who acted."""
+    return not any(colon < m.index < start and not m.possessive and m.what != "thing"
+                   for m in people.all)
 
 
 def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
