@@ -1810,9 +1810,11 @@ def _step_report_own(people: _People, colon: int, start: int) -> bool:
     (social): spent the afternoon in Nana Aroha's room ... together", "Step 'Meet Arjun'
     (social): met Arjun at the chai stall")? Design choice (session 13): a step's report has the
     agent as its unstated subject; a person named only in the step's name (the label) is whom
-    the step is with, not who acted."""
+    the step is with, not who acted. A title or a kin word right before an owner's name is
+    part of the owner ("in Nana Aroha's room", "at Aunt Graça's")."""
+    owners = {m.index for m in people.all if m.possessive}
     return not any(colon < m.index < start and not m.possessive and m.what != "thing"
-                   for m in people.all)
+                   and m.end not in owners for m in people.all)
 
 
 def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]

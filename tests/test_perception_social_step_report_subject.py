@@ -21,17 +21,18 @@ def social_self(lex, text: str) -> bool:
 
 LABELS = ["Step 'Meet {p}' (social)", "Step 'Catch up with {p}' (social)",
           "Quest 'Visit {p}' [social]"]
-PEOPLE = ["Arjun", "Ruth", "Nana Aroha", "Tomasz"]
+PEOPLE = ["Arjun", "Ruth", "Nana Aroha", "Aunt Graça"]
 REPORTS = ["met {p} at the chai stall, two cups each, talked cricket for an hour",
            "met {p} at the bus station and walked into town",
            "chatted with {p} on the bench for an hour",
-           "visited {p} at the care home after lunch"]
+           "visited {p} at the care home after lunch",
+           "spent the afternoon in {p}'s room looking through old photo albums together"]
 
 
 def test_the_report_after_a_step_naming_someone_is_the_agents(lex):
     cases = [f"{lab.format(p=p)}: {r.format(p=p)}"
              for lab, p, r in itertools.product(LABELS, PEOPLE, REPORTS)]
-    assert len(cases) == 48
+    assert len(cases) == 60
     assert [c for c in cases if not social_self(lex, c)] == []
 
 
