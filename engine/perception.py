@@ -1340,7 +1340,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # timetable (Leilani): 09:00 thermodynamics → 12:30 lunch", "Gym plan:")
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
-        if pos < step_colon and mode == "actual":
+        tag = _tag_term(words, c.span)
+        if tag and mode == "actual" and not _tag_done(words, pos, step_colon, step_ahead,
+                                                      lexicon.plan_marks):
+            mode = "planned"  # "Diary [social]: ...": a tag only labels, no step done
+        elif pos < step_colon and mode == "actual" and not tag:
             mode = "planned"  # the step's name or tag ("Step 'Evening swim' (exercise):")
         # "Zara is ‘resting’ her eyes": a state with a wink, read as if unquoted
         winked = c.kind in _WINKED_KINDS and quoted(pos) and _winked_state(words, c.span[0])
@@ -1410,6 +1414,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _bystander_threat(people, seg, c, quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
+        if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
+            subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
                 and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
@@ -1417,7 +1423,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
             subject = "self"
-        if subject == "self" and not c.verbal and owned_events and not ing \
+        if subject == "self" and not c.verbal and owned_events and not ing and not tag \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
         if mode == "actual" and not negated:
@@ -1488,6 +1494,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if framed or at_work or job:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
+    if "(" in vocab or "[" in vocab:
+        rows = _tags_yield(rows)
     return _merge(rows, lexicon)
 
 
@@ -1801,6 +1809,45 @@ def _zero_amount(words: list[str], start: int, end: int, zeros: frozenset[str],
 _STEP_NAME_MARKS = frozenset({"'", '"', "(", "["})  # a step's quoted name or bracketed tag
 
 
+def _tag_term(words: list[str], span: tuple[int, int]) -> bool:
+    """Is the term at ``span`` a whole bracketed tag ("(social)", "[social]"): a bracket opening
+    it and its match closing it? Design choice (session 13): a plan step's tag names the step's
+    kind, done when the step is reported carried out (see :func:`_step_label`)."""
+    a, b = span
+    return b - a > 2 and _TAG_CLOSE.get(words[a]) == words[b - 1]
+
+
+_TAG_CLOSE = {"(": ")", "[": "]"}
+
+
+def _tags_yield(rows: list[_Row]) -> list[_Row]:
+    """The rows but a tag's (a row whose term is a whole bracketed tag, :func:`_tag_term`) that
+    is not a step reported done (not actual, or negated: a label, no event) or whose subject
+    has an actual, unnegated row of another kind: the tag tells what the step was only when
+    its report names no activity of its own ("Step 'See family' (social): Sunday lunch at Aunt
+    Graça's, a big pot of feijoada passed round the table"); a report that names one tells what
+    it was ("Step 'Club social' (social): swam twenty lengths", "Plan step 3/4 [social]: Cusi
+    ate a bowl of soup"). Design choice (session 13)."""
+    busy = {r[2] for r in rows if r[4] == "actual" and not r[3] and _TAG_CLOSE.get(r[6][:1])
+            != r[6][-1:]}
+    return [r for r in rows if _TAG_CLOSE.get(r[6][:1]) != r[6][-1:] or (
+        r[4] == "actual" and not r[3] and r[2] not in busy)]
+
+
+def _tag_done(words: list[str], pos: int, step_colon: int, step_ahead: bool,
+              marks: Mapping[str, Any]) -> bool:
+    """Does the bracketed tag at token ``pos`` label a plan step reported carried out: inside a
+    step's label (``step_colon``, :func:`_step_label`) not ``step_ahead``, or in a label before
+    the text's first colon with a step word (``marks["steps"]``) before the tag and a report
+    after the colon that is not one of ``marks["ahead"]`` ("Plan step 3/4 [social]: invited the
+    new neighbours over")?"""
+    if step_colon >= 0:
+        return pos < step_colon and not step_ahead
+    colon = next((k for k in range(pos, min(len(words) - 1, _HEADER_REACH)) if words[k] == ":"),
+                 -1)
+    steps, ahead = marks.get("steps", ()), marks.get("ahead", ())
+    return colon > pos and any(w in steps for w in words[:pos]) \
+        and words[colon + 1] not in ahead and words[colon + 1] != "not"
 _STEP_DOERS = frozenset({"agent", "shared"})  # subject rules of what a step's agent does
 
 
