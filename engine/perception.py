@@ -4889,6 +4889,28 @@ def _never(t: int) -> bool:
     return False
 
 
+def _naming_called(spec: KindSpec, words: list[str], start: int) -> bool:
+    """Is "called" at token ``start`` a participle naming a noun phrase opened by "a" or "an"
+    at most three words before it, with only words between ("downloads a game called
+    'Restaurant Tycoon'", "a village called Hope"), and a name after it (a quote mark or a word
+    that is none of ``spec.call_followers`` or ``spec.summons``: not "a friend called to say",
+    "a neighbour called round")? Design choice (session 13): "a N called X" names N; a definite
+    subject may still have made a call ("the nurse called Ana back"). The caller checks that N
+    is no person ("a retired sailor called Tobias" is left to who did what)."""
+    if words[start] != "called" or start + 1 >= len(words):
+        return False
+    nxt = words[start + 1]
+    if nxt in spec.call_followers or nxt in spec.summons or not (
+            nxt.isalpha() or nxt in _QUOTE_MARKS):
+        return False
+    for k in range(start - 1, max(-1, start - 5), -1):
+        if words[k] in ("a", "an"):
+            return k < start - 1
+        if not words[k].isalpha():
+            return False
+    return False
+
+
 def _named_thing(words: list[str], start: int) -> bool:
     """Does a compound term at token ``start`` whose last word is "called" ("video call",
     "phone call") stand after a determiner, with at most one modifier between ("a promo video
@@ -5178,6 +5200,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[start - 1] in spec.ringers
                         or words[start] in spec.ringers and words[start - 1] in _NOUN_MARKERS):
                     continue  # "by the time the bell rang", "the phone rings": a thing rings
+                if spec is not None and spec.call_followers and end - start == 1 \
+                        and r.base == "call" and _naming_called(spec, words, start) \
+                        and not any(m.end == start for m in people.all):
+                    continue  # "a game called 'Restaurant Tycoon'": a title, no call
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
