@@ -6566,10 +6566,15 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
             and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
         if m.clause == clause and not owner and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
+            if not _COORDINATORS.isdisjoint(words[end:m.index]):
+                return None  # "cried with laughter and I filmed": a thing, then a new subject
             return m
         if owner and m.clause == clause:
             limit = max(limit, m.index + 3)
     return None
+
+
+_COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
