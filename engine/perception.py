@@ -5266,6 +5266,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, shared, people, seg, words)
+    if "against" in vocab:  # "plays chess against the station computer": no partner
+        for kind, spec in kinds.items():
+            if spec.not_before and spec.companion_yields_to:
+                candidates = [c for c in candidates if c.kind != kind
+                              or not _against_a_thing(spec.not_before, words, c.span[1])]
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
             candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
@@ -5804,6 +5809,24 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool:
+    """Is the term ending before token ``end`` played against a thing: "against" within two
+    words after it, then one of ``things`` (the kind's ``not_before``: a computer, an app, a
+    bot) within the next four words, before any punctuation ("plays chess against the station
+    computer", "playing chess against the computer on the day-room tablet")? Design choice
+    (session 13): a game against a machine has no partner; one against a person keeps it."""
+    n = len(words)
+    k = next((k for k in range(end, min(n, end + 3)) if words[k] == "against"), -1)
+    if k < 0:
+        return False
+    for t in range(k + 1, min(n, k + 5)):
+        if words[t] in things:
+            return True
+        if not words[t].isalpha():
+            return False
+    return False
 
 
 def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
