@@ -7338,13 +7338,23 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # is that pair, the observer included ("Soraya and the woman beside her are thrown
         # forward and both bang their heads"), until someone else is named
         for m in out:
-            if m.index < b.end or m.sent != b.sent or m.quoted:
+            if m.index < b.end or m.quoted or m.sent != b.sent and not _semicolon_joined(
+                    words, seg.sent_of, b.end, m.index):
                 continue
             if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
                 m.subject = "self"
             elif m.what != "third" and m.subject == "other":
                 break
     return out, jobs
+
+
+def _semicolon_joined(words: list[str], sent_of: list[int], start: int, end: int) -> bool:
+    """Are tokens ``start`` to ``end`` in sentences joined only by semicolons ("Konrad and
+    Linnea argued about the rota; later she apologised and they shared a beer")? Design choice
+    (session 13): a semicolon goes on with the same people, so "they" after it may still be the
+    pair just named."""
+    return all(words[k] == ";" for k in range(start, min(end, len(sent_of) - 1))
+               if sent_of[k] != sent_of[k + 1])
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
