@@ -5795,11 +5795,20 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
             seg: _Segments) -> bool:
     """Is the partner of ``c``, the first person named inside it or within three tokens after
     it (a pronoun: the latest person before it), one of ``served`` and no peer ("other",
-    "fellow" before it)?"""
+    "fellow" before it)? With no one named after it, a ``served`` word earlier in its clause
+    makes it the service: a call about a customer's matter ("troubleshooting a customer's home
+    network over the phone"; design choice, session 13)."""
     mentions = people.all
     sent = seg.sent_of[c.pos]
     k = bisect_right(people.indices, c.span[0])
     if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent:
+        # no partner after it: a call about a served person's matter in its clause is the
+        # service ("troubleshooting a customer's home network over the phone")
+        clause, t = seg.clause_of[c.pos], c.span[0] - 1
+        while t >= 0 and seg.clause_of[t] == clause:
+            if words[t] in served:
+                return True
+            t -= 1
         return False
     m = mentions[k]
     if m.what == "third":  # "chats with them": the tourists
