@@ -1307,6 +1307,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
+                    if _shared_meal_term(c.term, lexicon.sharing_verbs) \
+                            and _accompanying_participle(words, ci, c.span[0]):
+                        awaited = True  # the company of a shared meal alongside the wait
                     continue  # "in the lift queue you get talking to two snowboarders" (but
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
@@ -1318,6 +1321,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # a meal alongside, not awaited; nor is it what the wait's infinitive puts
                     # ahead ("waiting for the speeches to begin, sharing a thermos of tea")
                     continue
+                if awaited and ctype == "planned" and c.kind in _NOT_AWAITED:
+                    continue  # nor is the company what the wait's infinitive puts ahead
                 if mode_at < ci < pos:
                     mode_at, mode = ci, ctype
                 elif anywhere:
@@ -5308,19 +5313,23 @@ def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozen
     """Company of ``kind`` (socialize) at each meal or drink shared: a candidate of one of
     ``joint_kinds`` (eat, drink) whose term is a sharing verb (``subjects.sharing_verbs``, every
     form in ``sharing``) + its food ("share + fish and chips", "share + cheese", "share + beer"),
-    in a clause with no candidate of ``kind`` yet. Like the kind's own ``share + bottle of`` it
+    not already a candidate of ``kind`` at the same words. Like the kind's own ``share + bottle of`` it
     yields: it gives way to work or exercise in its clause and is whoever ate or drank it's, so
     strangers sharing a pizza keep it theirs. Design choice (session 13): any food or drink shared
     is eaten or drunk in company, not only the dishes the kind's own share objects list."""
-    have = {seg.clause_of[c.pos] for c in chain(candidates, companions) if c.kind == kind}
+    have = {c.span for c in chain(candidates, companions) if c.kind == kind}
     out = []
     for c in candidates:
-        if c.kind in joint_kinds and c.term.partition(" + ")[0] in sharing \
-                and seg.clause_of[c.pos] not in have:
-            have.add(seg.clause_of[c.pos])
+        if c.kind in joint_kinds and _shared_meal_term(c.term, sharing) and c.span not in have:
+            have.add(c.span)
             out.append(_Candidate(kind, c.pos, c.span, c.weight, c.term,
                                   frozenset({"yields"})))
     return out
+
+
+def _shared_meal_term(term: str, sharing: frozenset[str]) -> bool:
+    """Is ``term`` a sharing verb + its food or drink ("share + fish and chips")?"""
+    return term.partition(" + ")[0] in sharing
 
 
 def _pastime_yields(spec: KindSpec, candidates: list[_Candidate], clause: int, seg: _Segments

@@ -54,3 +54,22 @@ def test_other_peoples_shared_meal_is_not_the_observers_company(lex, other, food
 ])
 def test_a_meal_alone_or_a_share_of_no_food_is_no_company(lex, text):
     assert not socialized(lex, text)
+
+
+WAITS = ["waiting for the speeches to begin", "waiting for the ferry to arrive",
+         "queueing for the gates to open"]
+SHARES = ["sharing a thermos of tea with the woman next to him",
+          "sharing a bag of chips with his cousin", "splitting a pizza with the lads"]
+
+
+def test_a_shared_meal_alongside_a_wait_is_company_now(lex):
+    cases = [f"Otto is {w}, {s}." for w, s in itertools.product(WAITS, SHARES)]
+    assert [c for c in cases if not socialized(lex, c)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Otto is waiting for his cousin to arrive so they can share a pizza.",
+    "Across the square two strangers are waiting for the bus, sharing a bag of chips.",
+])
+def test_a_shared_meal_still_ahead_or_someone_elses_is_not(lex, text):
+    assert not socialized(lex, text)
