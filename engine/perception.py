@@ -5313,10 +5313,11 @@ def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozen
     """Company of ``kind`` (socialize) at each meal or drink shared: a candidate of one of
     ``joint_kinds`` (eat, drink) whose term is a sharing verb (``subjects.sharing_verbs``, every
     form in ``sharing``) + its food ("share + fish and chips", "share + cheese", "share + beer"),
-    not already a candidate of ``kind`` at the same words. Like the kind's own ``share + bottle of`` it
-    yields: it gives way to work or exercise in its clause and is whoever ate or drank it's, so
-    strangers sharing a pizza keep it theirs. Design choice (session 13): any food or drink shared
-    is eaten or drunk in company, not only the dishes the kind's own share objects list."""
+    not already a candidate of ``kind`` at the same words. Like the kind's own ``share +
+    bottle of`` it yields: it gives way to work or exercise in its clause and is whoever ate or
+    drank it's, so strangers sharing a pizza keep it theirs. Design choice (session 13): any
+    food or drink shared is eaten or drunk in company, not only the dishes the kind's own share
+    objects list."""
     have = {c.span for c in chain(candidates, companions) if c.kind == kind}
     out = []
     for c in candidates:
