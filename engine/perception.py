@@ -1313,6 +1313,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
+                    if _shared_meal_term(c.term, lexicon.sharing_verbs) \
+                            and _accompanying_participle(words, ci, c.span[0]):
+                        awaited = True  # the company of a shared meal alongside the wait
                     continue  # "in the lift queue you get talking to two snowboarders" (but
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
@@ -1324,6 +1327,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # a meal alongside, not awaited; nor is it what the wait's infinitive puts
                     # ahead ("waiting for the speeches to begin, sharing a thermos of tea")
                     continue
+                if awaited and ctype == "planned" and c.kind in _NOT_AWAITED:
+                    continue  # nor is the company what the wait's infinitive puts ahead
                 if mode_at < ci < pos:
                     mode_at, mode = ci, ctype
                 elif anywhere:
@@ -1346,7 +1351,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # timetable (Leilani): 09:00 thermodynamics → 12:30 lunch", "Gym plan:")
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
-        if pos < step_colon and mode == "actual":
+        tag = _tag_term(words, c.span)
+        if tag and mode == "actual" and not _tag_done(words, pos, step_colon, step_ahead,
+                                                      lexicon.plan_marks):
+            mode = "planned"  # "Diary [social]: ...": a tag only labels, no step done
+        elif pos < step_colon and mode == "actual" and not tag:
             mode = "planned"  # the step's name or tag ("Step 'Evening swim' (exercise):")
         # "Zara is ‘resting’ her eyes": a state with a wink, read as if unquoted
         winked = c.kind in _WINKED_KINDS and quoted(pos) and _winked_state(words, c.span[0])
@@ -1416,11 +1425,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _bystander_threat(people, seg, c, quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
+        if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
+            subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
+        if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
+                and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
+            subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
             subject = "self"
-        if subject == "self" and not c.verbal and owned_events and not ing \
+        if subject == "self" and not c.verbal and owned_events and not ing and not tag \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
         if mode == "actual" and not negated:
@@ -1491,6 +1505,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if framed or at_work or job:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
+    if "(" in vocab or "[" in vocab:
+        rows = _tags_yield(rows)
     return _merge(rows, lexicon)
 
 
@@ -1802,6 +1818,61 @@ def _zero_amount(words: list[str], start: int, end: int, zeros: frozenset[str],
 
 
 _STEP_NAME_MARKS = frozenset({"'", '"', "(", "["})  # a step's quoted name or bracketed tag
+
+
+def _tag_term(words: list[str], span: tuple[int, int]) -> bool:
+    """Is the term at ``span`` a whole bracketed tag ("(social)", "[social]"): a bracket opening
+    it and its match closing it? Design choice (session 13): a plan step's tag names the step's
+    kind, done when the step is reported carried out (see :func:`_step_label`)."""
+    a, b = span
+    return b - a > 2 and _TAG_CLOSE.get(words[a]) == words[b - 1]
+
+
+_TAG_CLOSE = {"(": ")", "[": "]"}
+
+
+def _tags_yield(rows: list[_Row]) -> list[_Row]:
+    """The rows but a tag's (a row whose term is a whole bracketed tag, :func:`_tag_term`) that
+    is not a step reported done (not actual, or negated: a label, no event) or whose subject
+    has an actual, unnegated row of another kind: the tag tells what the step was only when
+    its report names no activity of its own ("Step 'See family' (social): Sunday lunch at Aunt
+    Graça's, a big pot of feijoada passed round the table"); a report that names one tells what
+    it was ("Step 'Club social' (social): swam twenty lengths", "Plan step 3/4 [social]: Cusi
+    ate a bowl of soup"). Design choice (session 13)."""
+    busy = {r[2] for r in rows if r[4] == "actual" and not r[3] and _TAG_CLOSE.get(r[6][:1])
+            != r[6][-1:]}
+    return [r for r in rows if _TAG_CLOSE.get(r[6][:1]) != r[6][-1:] or (
+        r[4] == "actual" and not r[3] and r[2] not in busy)]
+
+
+def _tag_done(words: list[str], pos: int, step_colon: int, step_ahead: bool,
+              marks: Mapping[str, Any]) -> bool:
+    """Does the bracketed tag at token ``pos`` label a plan step reported carried out: inside a
+    step's label (``step_colon``, :func:`_step_label`) not ``step_ahead``, or in a label before
+    the text's first colon with a step word (``marks["steps"]``) before the tag and a report
+    after the colon that is not one of ``marks["ahead"]`` ("Plan step 3/4 [social]: invited the
+    new neighbours over")?"""
+    if step_colon >= 0:
+        return pos < step_colon and not step_ahead
+    colon = next((k for k in range(pos, min(len(words) - 1, _HEADER_REACH)) if words[k] == ":"),
+                 -1)
+    steps, ahead = marks.get("steps", ()), marks.get("ahead", ())
+    return colon > pos and any(w in steps for w in words[:pos]) \
+        and words[colon + 1] not in ahead and words[colon + 1] != "not"
+_STEP_DOERS = frozenset({"agent", "shared"})  # subject rules of what a step's agent does
+
+
+def _step_report_own(people: _People, colon: int, start: int) -> bool:
+    """Is an event at token ``start`` of a plan step's report (after its label's ``colon``) the
+    agent's own: no one named between the colon and it but as an owner ("Step 'Visit Nana'
+    (social): spent the afternoon in Nana Aroha's room ... together", "Step 'Meet Arjun'
+    (social): met Arjun at the chai stall")? Design choice (session 13): a step's report has the
+    agent as its unstated subject; a person named only in the step's name (the label) is whom
+    the step is with, not who acted. A title or a kin word right before an owner's name is
+    part of the owner ("in Nana Aroha's room", "at Aunt Graça's")."""
+    owners = {m.index for m in people.all if m.possessive}
+    return not any(colon < m.index < start and not m.possessive and m.what != "thing"
+                   and m.end not in owners for m in people.all)
 
 
 def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
@@ -4955,6 +5026,28 @@ def _never(t: int) -> bool:
     return False
 
 
+def _naming_called(spec: KindSpec, words: list[str], start: int) -> bool:
+    """Is "called" at token ``start`` a participle naming a noun phrase opened by "a" or "an"
+    at most three words before it, with only words between ("downloads a game called
+    'Restaurant Tycoon'", "a village called Hope"), and a name after it (a quote mark or a word
+    that is none of ``spec.call_followers`` or ``spec.summons``: not "a friend called to say",
+    "a neighbour called round")? Design choice (session 13): "a N called X" names N; a definite
+    subject may still have made a call ("the nurse called Ana back"). The caller checks that N
+    is no person ("a retired sailor called Tobias" is left to who did what)."""
+    if words[start] != "called" or start + 1 >= len(words):
+        return False
+    nxt = words[start + 1]
+    if nxt in spec.call_followers or nxt in spec.summons or not (
+            nxt.isalpha() or nxt in _QUOTE_MARKS):
+        return False
+    for k in range(start - 1, max(-1, start - 5), -1):
+        if words[k] in ("a", "an"):
+            return k < start - 1
+        if not words[k].isalpha():
+            return False
+    return False
+
+
 def _named_thing(words: list[str], start: int) -> bool:
     """Does a compound term at token ``start`` whose last word is "called" ("video call",
     "phone call") stand after a determiner, with at most one modifier between ("a promo video
@@ -5244,6 +5337,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[start - 1] in spec.ringers
                         or words[start] in spec.ringers and words[start - 1] in _NOUN_MARKERS):
                     continue  # "by the time the bell rang", "the phone rings": a thing rings
+                if spec is not None and spec.call_followers and end - start == 1 \
+                        and r.base == "call" and _naming_called(spec, words, start) \
+                        and not any(m.end == start for m in people.all):
+                    continue  # "a game called 'Restaurant Tycoon'": a title, no call
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
@@ -5293,6 +5390,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
         if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
             candidates += _exchanges(kind, spec, words, lexicon.default_weight)
+    if not lexicon.sharing_verbs.isdisjoint(vocab):  # "Otto and the crew share fish and chips"
+        for kind, spec in kinds.items():
+            if spec.joint_kinds:
+                companions += _shared_meal_company(kind, spec.joint_kinds, lexicon.sharing_verbs,
+                                                   candidates, companions, seg)
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
         # a meal kept company over ("Aroha and her ex divide up the furniture over a cup of
         # tea") is a yielding term: among the companions, an activity of the joint subject too
@@ -5301,6 +5403,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, shared, people, seg, words)
+    if "against" in vocab:  # "plays chess against the station computer": no partner
+        for kind, spec in kinds.items():
+            if spec.not_before and spec.companion_yields_to:
+                candidates = [c for c in candidates if c.kind != kind
+                              or not _against_a_thing(spec.not_before, words, c.span[1])]
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
             candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
@@ -5330,6 +5437,32 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozenset[str],
+                         candidates: list[_Candidate], companions: list[_Candidate],
+                         seg: _Segments) -> list[_Candidate]:
+    """Company of ``kind`` (socialize) at each meal or drink shared: a candidate of one of
+    ``joint_kinds`` (eat, drink) whose term is a sharing verb (``subjects.sharing_verbs``, every
+    form in ``sharing``) + its food ("share + fish and chips", "share + cheese", "share + beer"),
+    not already a candidate of ``kind`` at the same words. Like the kind's own ``share +
+    bottle of`` it yields: it gives way to work or exercise in its clause and is whoever ate or
+    drank it's, so strangers sharing a pizza keep it theirs. Design choice (session 13): any
+    food or drink shared is eaten or drunk in company, not only the dishes the kind's own share
+    objects list."""
+    have = {c.span for c in chain(candidates, companions) if c.kind == kind}
+    out = []
+    for c in candidates:
+        if c.kind in joint_kinds and _shared_meal_term(c.term, sharing) and c.span not in have:
+            have.add(c.span)
+            out.append(_Candidate(kind, c.pos, c.span, c.weight, c.term,
+                                  frozenset({"yields"})))
+    return out
+
+
+def _shared_meal_term(term: str, sharing: frozenset[str]) -> bool:
+    """Is ``term`` a sharing verb + its food or drink ("share + fish and chips")?"""
+    return term.partition(" + ")[0] in sharing
 
 
 def _pastime_yields(spec: KindSpec, candidates: list[_Candidate], clause: int, seg: _Segments
@@ -5804,11 +5937,20 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
             seg: _Segments) -> bool:
     """Is the partner of ``c``, the first person named inside it or within three tokens after
     it (a pronoun: the latest person before it), one of ``served`` and no peer ("other",
-    "fellow" before it)?"""
+    "fellow" before it)? With no one named after it, a ``served`` word earlier in its clause
+    makes it the service: a call about a customer's matter ("troubleshooting a customer's home
+    network over the phone"; design choice, session 13)."""
     mentions = people.all
     sent = seg.sent_of[c.pos]
     k = bisect_right(people.indices, c.span[0])
     if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent:
+        # no partner after it: a call about a served person's matter in its clause is the
+        # service ("troubleshooting a customer's home network over the phone")
+        clause, t = seg.clause_of[c.pos], c.span[0] - 1
+        while t >= 0 and seg.clause_of[t] == clause:
+            if words[t] in served:
+                return True
+            t -= 1
         return False
     m = mentions[k]
     if m.what == "third":  # "chats with them": the tourists
@@ -5818,6 +5960,24 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool:
+    """Is the term ending before token ``end`` played against a thing: "against" within two
+    words after it, then one of ``things`` (the kind's ``not_before``: a computer, an app, a
+    bot) within the next four words, before any punctuation ("plays chess against the station
+    computer", "playing chess against the computer on the day-room tablet")? Design choice
+    (session 13): a game against a machine has no partner; one against a person keeps it."""
+    n = len(words)
+    k = next((k for k in range(end, min(n, end + 3)) if words[k] == "against"), -1)
+    if k < 0:
+        return False
+    for t in range(k + 1, min(n, k + 5)):
+        if words[t] in things:
+            return True
+        if not words[t].isalpha():
+            return False
+    return False
 
 
 def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
@@ -6581,10 +6741,15 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
             and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
         if m.clause == clause and not owner and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
+            if not _COORDINATORS.isdisjoint(words[end:m.index]):
+                return None  # "cried with laughter and I filmed": a thing, then a new subject
             return m
         if owner and m.clause == clause:
             limit = max(limit, m.index + 3)
     return None
+
+
+_COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
@@ -7325,13 +7490,23 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # is that pair, the observer included ("Soraya and the woman beside her are thrown
         # forward and both bang their heads"), until someone else is named
         for m in out:
-            if m.index < b.end or m.sent != b.sent or m.quoted:
+            if m.index < b.end or m.quoted or m.sent != b.sent and not _semicolon_joined(
+                    words, seg.sent_of, b.end, m.index):
                 continue
             if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
                 m.subject = "self"
             elif m.what != "third" and m.subject == "other":
                 break
     return out, jobs
+
+
+def _semicolon_joined(words: list[str], sent_of: list[int], start: int, end: int) -> bool:
+    """Are tokens ``start`` to ``end`` in sentences joined only by semicolons ("Konrad and
+    Linnea argued about the rota; later she apologised and they shared a beer")? Design choice
+    (session 13): a semicolon goes on with the same people, so "they" after it may still be the
+    pair just named."""
+    return all(words[k] == ";" for k in range(start, min(end, len(sent_of) - 1))
+               if sent_of[k] != sent_of[k + 1])
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
