@@ -6696,8 +6696,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         while (end < n and end in caps and words[end].isalpha()
                and words[end] not in known and end not in taken):
             end += 1
-        if t and end < n and words[t - 1] in _ARTICLES and _event_title(items, end):
-            continue  # "completes an Ironman triathlon", "the Comrades Marathon": a race's name
+        if t and end < n and words[_title_start(words, caps, t) - 1] in _ARTICLES \
+                and _event_title(items, _past_title_words(items, words, caps, end)):
+            continue  # "completes an Ironman triathlon", "the Comrades Marathon", "the Lewa
+            # Safari Marathon" (known capitalised words before it too): a race's name
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if acts_at is None:
@@ -8342,6 +8344,26 @@ def _event_title(items: list[_Item], t: int) -> bool:
     phrase = _phrase_at(items, t)
     return phrase is not None and "verb" not in phrase.types and any(
         r.type == "term" and r.kind in _TITLED_KINDS for r in phrase.event_roles)
+
+
+def _past_title_words(items: list[_Item], words: list[str], caps: Any, t: int) -> int:
+    """From token ``t``, past capitalised words (known ones too) up to the first that starts an
+    event noun of :func:`_event_title`: where that noun starts, else ``t``. "the Arcology Vertical
+    Marathon", "the Lewa Safari Marathon": the words before the race's noun are its name."""
+    k, n = t, len(words)
+    while k < n and k in caps and words[k].isalpha():
+        if _event_title(items, k):
+            return k
+        k += 1
+    return t
+
+
+def _title_start(words: list[str], caps: Any, t: int) -> int:
+    """Back from capitalised token ``t`` over the capitalised words right before it (at least to
+    token 1): where a run of title words such as "Arcology Vertical" starts."""
+    while t > 1 and t - 1 in caps and words[t - 1].isalpha():
+        t -= 1
+    return t
 
 
 def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], taken: set[int],

@@ -1,0 +1,88 @@
+"""Exercise named by what the sport does rather than by a workout word: a skatepark trick ("drops
+into the big bowl", "grinds the ledge"), a boat rowed ("rowing the whaleboat", "rowing on the
+river"), a paddle for a stretch of time, a distance run ("just back from a 10k run"), a charity
+or sponsored event, a goal or a penalty scored, a fall on one's own run, an edge caught on skis,
+the finish line crossed, and a race whose name has several capitalised words ("completes the
+Arcology Vertical Marathon"). Negative controls: the same done by someone else is never the
+observer's; a spot on the finish line, a sport's referee, its selfies and "a personal trainer"
+as a trade are no exercise; a row (a quarrel) on the river is no rowing."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = ["Ana", "Kwame", "Birgit"]
+OTHERS = ["Her brother", "The new lodger", "Teodor"]
+
+DONE = [
+    "{s} drops into the bowl again and again @ skate park",
+    "{s} drops into the big bowl at the skate park",
+    "{s} grinds the ledge until the light goes",
+    "{s} grinds the rail at the skate park",
+    "{s} is rowing the whaleboat towards the spout",
+    "{s} rows the skiff across the bay",
+    "{s} has been rowing on the river since six",
+    "{s} rowed across the lake before breakfast",
+    "{s} paddles for eleven hours straight",
+    "{s} is just back from a 10k run along the seafront",
+    "{s} finished a 5k run in the rain",
+    "{s} finishes the 100 km charity cycle in the pouring rain",
+    "{s} climbs all the steps of the tower for the charity stair climb",
+    "{s} did a sponsored swim for the hospice",
+    "{s} scores in the second half",
+    "{s} smashes the decisive penalty into the top corner",
+    "{s} went flying over a tree root on {p} run",
+    "{s} twisted an ankle on {p} morning run",
+    "Halfway down the mogul field {s} catches an edge and falls",
+    "{s} crosses the finish line first",
+    "{s} sprints for the finish line",
+    "{s} completes the Arcology Vertical Marathon",
+    "{s} finishes the Lewa Safari Marathon in the heat of the day",
+]
+
+NOT_EXERCISE = [
+    "{s} has the best spot on the finish line for the sack race",
+    "{s} waits at the finish line with a flask of tea",
+    "{s} is a wrestling referee tonight",
+    "{s} scrolls past some sweaty workout selfies on the bus",
+    "{s} is a personal trainer at the studio",
+    "{s} had a row on the river bank with the ferryman",
+]
+
+PRONOUN = {"Ana": "her", "Kwame": "his", "Birgit": "her", "Her brother": "his",
+           "The new lodger": "his", "Teodor": "his"}
+
+
+def kinds(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def test_the_observer_doing_a_sport_exercises(lex):
+    cases = [(t.format(s=o, p=PRONOUN[o]) + ".", o)
+             for t, o in itertools.product(DONE, OBSERVERS)]
+    assert len(cases) == 69
+    assert [text for text, o in cases if "exercise" not in kinds(lex, text, o)] == []
+
+
+def test_someone_else_doing_a_sport_is_not_the_observers_exercise(lex):
+    cases = [(t.format(s=s, p=PRONOUN[s]) + ".", o)
+             for t, s, o in itertools.product(DONE, OTHERS, OBSERVERS)]
+    assert [text for text, o in cases if "exercise" in kinds(lex, text, o)] == []
+
+
+@pytest.mark.parametrize("template", NOT_EXERCISE)
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_a_sports_place_official_picture_or_trade_is_no_exercise(lex, template, observer):
+    text = template.format(s=observer) + "."
+    assert "exercise" not in kinds(lex, text, observer)
+
+
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_a_spot_at_the_finish_line_is_no_task_finished_either(lex, observer):
+    text = (f"{observer} has the best spot on the finish line for the sack race, and "
+            "the children hop across it.")
+    assert kinds(lex, text, observer) & {"exercise", "work"} == set()

@@ -1,0 +1,71 @@
+"""Rest: being on a break is rest only when nothing fills it ("is on a break @ the diner: back
+room"); a break that frames what is done in it is that activity only ("is on her break eating a
+flapjack", "sipping mint tea on her break", "On his break, Bogdan reads the notice": the
+labelled sets). Watching the sun go down is sitting still; a seat named with its room before it
+("sinks into the common-room beanbag") is sunk into; dough or meat left to rest is not the
+cook's rest. Negative controls: someone else's break or stillness is not the observer's."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = ["Zara", "Rohan", "Joel"]
+OTHERS = ["The porter", "Her cousin", "Teodor"]
+PRONOUN = {"Zara": "her", "Rohan": "his", "Joel": "his", "The porter": "his",
+           "Her cousin": "her", "Teodor": "his"}
+
+RESTS = [
+    "{s} is on a break @ Rosie's diner: back room",
+    "{s} is on {p} break",
+    "{s} sits on the jetty and watches the sun go down",
+    "{s} watches the sunset from the end of the pier",
+    "{s} sinks into the common-room beanbag and stares at the ceiling",
+    "{s} sinks into the old leather armchair",
+]
+
+FILLED_BREAKS = [
+    "{s} is on {p} break eating a flapjack",
+    "{s} is sipping mint tea on {p} break",
+    "{s} is eating a lamb wrap on {p} break",
+    "On {p} break, {s} reads the fire-drill notice",
+    "{s} is on {p} break, gulping an energy drink",
+]
+
+DOUGH = [
+    "{s} covers the dough with a cloth and leaves it to rest for twenty minutes",
+    "{s} lets the dough rest while weighing out the rye",
+    "{s} takes the steak off the grill and lets it rest",
+]
+
+
+def kinds(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def test_the_observer_at_rest(lex):
+    cases = [(t.format(s=o, p=PRONOUN[o]) + ".", o)
+             for t, o in itertools.product(RESTS, OBSERVERS)]
+    assert [text for text, o in cases if "rest" not in kinds(lex, text, o)] == []
+
+
+def test_someone_else_at_rest_is_not_the_observers_rest(lex):
+    cases = [(t.format(s=s, p=PRONOUN[s]) + ".", o)
+             for t, s, o in itertools.product(RESTS, OTHERS, OBSERVERS)]
+    assert [text for text, o in cases if "rest" in kinds(lex, text, o)] == []
+
+
+@pytest.mark.parametrize("template", FILLED_BREAKS)
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_a_break_filled_with_something_else_is_that_only(lex, template, observer):
+    text = template.format(s=observer, p=PRONOUN[observer]) + "."
+    assert "rest" not in kinds(lex, text, observer)
+
+
+@pytest.mark.parametrize("template", DOUGH)
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_food_left_to_rest_is_not_the_cooks_rest(lex, template, observer):
+    assert "rest" not in kinds(lex, template.format(s=observer) + ".", observer)
