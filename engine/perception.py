@@ -226,6 +226,10 @@ _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # instead of Unicode's category functions; \x1c-\x1f are added to \s, as Unicode's \s has them
 _PIECE_ASCII_RE = re.compile(r"[\s\x1c-\x1f]*(?:" + TOKEN_PATTERN.replace(r"\s", r"\s\x1c-\x1f")
                              + ")", re.VERBOSE | re.ASCII)
+# full-width forms (U+FF01-FF5E) and the ideographic space typed in place of ASCII: one
+# character each way, so offsets are unchanged ("Ｈｅｉｄｉ　ｅａｔｓ" is "Heidi eats")
+_FULL_WIDTH_RE = re.compile("[\u3000\uff01-\uff5e]")
+_FULL_WIDTH_TABLE = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
@@ -1043,6 +1047,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         Events including negated, other-subject and non-actual ones, so ``explain`` can show why
         they do not count; use :attr:`Event.is_actual_self` to select those that move needs.
     """
+    if not text.isascii() and _FULL_WIDTH_RE.search(text):  # full-width letters read as ASCII
+        text = text.translate(_FULL_WIDTH_TABLE)
     if "_" in text:  # a snake_case label ("action=eat_lunch") is words; offsets are unchanged
         text = _SNAKE_CASE_RE.sub(" ", text)
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
@@ -1463,7 +1469,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
-        rows = _failed_attempts(rows, seg, kinds)
+        rows = _failed_attempts(rows, seg, kinds, words)
     for kind, sp, t in turns:
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
@@ -2989,15 +2995,16 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
 
 
-def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec]
-                     ) -> list[_Row]:
+def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
+                     words: list[str]) -> list[_Row]:
     """``rows`` without those a failed attempt drops: a negated actual row of a kind with
     ``failed_drops`` (a sleep that never came; not a state denied, one of ``failed_states``:
     "eyes closed, not asleep") drops the same subject's actual rows of those kinds in its
     sentence that begin before it (design choice, session 11: "You lie in the bunk
     ... and never once drift off", "Pavel lies in his cab bunk but sleep won't come": lying
     awake is no rest, as the handed notes label it; "You didn't sleep, but you rested" keeps the
-    rest told after)."""
+    rest told after), and in the sentence before when a semicolon joins the two ("You lie in
+    the sleeping bag with your eyes open until dawn; sleep never comes")."""
     failed: dict[tuple[int, str, str], int] = {}  # (sentence, dropped kind, subject) -> start
     sent_at: dict[int, int] | None = None
     for row in rows:
@@ -3006,9 +3013,13 @@ def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindS
             if sent_at is None:  # clause id -> sentence
                 sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
             s = sent_at.get(row[0], -1)
+            joined = s > 0 and _after_semicolon(seg.sent_of, words, s)
             for gone in spec.failed_drops:
                 key = (s, gone, row[2])
                 failed[key] = max(failed.get(key, -1), row[7][0])
+                if joined:  # the whole sentence before the semicolon comes before it
+                    key = (s - 1, gone, row[2])
+                    failed[key] = max(failed.get(key, -1), row[7][0])
     if not failed:
         return rows
     assert sent_at is not None
