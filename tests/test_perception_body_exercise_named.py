@@ -86,3 +86,51 @@ def test_a_spot_at_the_finish_line_is_no_task_finished_either(lex, observer):
     text = (f"{observer} has the best spot on the finish line for the sack race, and "
             "the children hop across it.")
     assert kinds(lex, text, observer) & {"exercise", "work"} == set()
+
+
+PLAYED = [
+    "{s} dribbles the ball past three defenders",
+    "{s} spikes the ball over the net",
+    "{s} heads the ball into the net",
+    "{s} serves an ace to win the game",
+    "{s} bowls six overs before lunch",
+    "{s} throws the javelin at the county championships",
+    "{s} pole-vaults four metres",
+    "{s} does the long jump at sports day",
+    "{s} summits the peak at dawn",
+    "{s} scrambles up the ridge",
+    "{s} climbs the north face",
+    "{s} does a handstand on the beach",
+    "{s} laps the track ten times",
+    "{s} runs up and down the stairs twenty times",
+    "{s} goes on a long cycle ride",
+    "{s} rides {p} horse across the moor",
+    "{s} does {p} physio exercises",
+    "{s} trains with the team on Tuesday night",
+    "{s} is on the squash court",
+]
+
+NOT_PLAYED = [
+    "{s} is the scorer for the high jump",
+    "{s} is booking a squash court for Thursday evening",
+    "{s} walks past the tennis courts",
+    "{s} eats a bowl of soup at the summit cafe",
+]
+
+
+def test_a_ball_played_an_event_done_or_a_trick_is_exercise(lex):
+    cases = [(t.format(s=o, p=PRONOUN[o]) + ".", o)
+             for t, o in itertools.product(PLAYED, OBSERVERS)]
+    assert [text for text, o in cases if "exercise" not in kinds(lex, text, o)] == []
+
+
+def test_someone_else_playing_is_not_the_observers_exercise(lex):
+    cases = [(t.format(s=s, p=PRONOUN[s]) + ".", o)
+             for t, s, o in itertools.product(PLAYED, OTHERS, OBSERVERS)]
+    assert [text for text, o in cases if "exercise" in kinds(lex, text, o)] == []
+
+
+@pytest.mark.parametrize("template", NOT_PLAYED)
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_an_event_scored_or_a_court_booked_is_no_exercise(lex, template, observer):
+    assert "exercise" not in kinds(lex, template.format(s=observer) + ".", observer)
