@@ -35,7 +35,7 @@ DONE = [
     "{s} did a sponsored swim for the hospice",
     "{s} scores in the second half",
     "{s} smashes the decisive penalty into the top corner",
-    "{s} went flying over a tree root on {p} run",
+    "{s} went flying over a tree root on {p} morning run",
     "{s} twisted an ankle on {p} morning run",
     "Halfway down the mogul field {s} catches an edge and falls",
     "{s} crosses the finish line first",

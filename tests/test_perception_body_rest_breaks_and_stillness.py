@@ -1,7 +1,9 @@
 """Rest: being on a break is rest only when nothing fills it ("is on a break @ the diner: back
 room"); a break that frames what is done in it is that activity only ("is on her break eating a
 flapjack", "sipping mint tea on her break", "On his break, Bogdan reads the notice": the
-labelled sets). Watching the sun go down is sitting still; a seat named with its room before it
+labelled sets; company or work in its clause takes its place). A seat rested on gives way to
+company or work in its clause, not to a drink or a snack ("sat on the balcony sipping tea" is
+rest). Watching the sun go down is sitting still; a seat named with its room before it
 ("sinks into the common-room beanbag") is sunk into; dough or meat left to rest is not the
 cook's rest. Negative controls: someone else's break or stillness is not the observer's."""
 
@@ -28,11 +30,11 @@ RESTS = [
 ]
 
 FILLED_BREAKS = [
-    "{s} is on {p} break eating a flapjack",
     "{s} is sipping mint tea on {p} break",
     "{s} is eating a lamb wrap on {p} break",
     "On {p} break, {s} reads the fire-drill notice",
-    "{s} is on {p} break, gulping an energy drink",
+    "{s} is on {p} break, chatting with the porter",
+    "{s} is on {p} break, answering emails",
 ]
 
 DOUGH = [
@@ -69,3 +71,35 @@ def test_a_break_filled_with_something_else_is_that_only(lex, template, observer
 @pytest.mark.parametrize("observer", OBSERVERS)
 def test_food_left_to_rest_is_not_the_cooks_rest(lex, template, observer):
     assert "rest" not in kinds(lex, template.format(s=observer) + ".", observer)
+
+
+SEATS = ["sits on the veranda", "sits on the porch", "is sitting in the shade",
+         "sits on a bench by the pond", "sits on the terrace"]
+FILLED_SEATS = ["{s} {seat} with {p} mother, talking about the wedding",
+                "{s} {seat} updating the ration register @ camp office",
+                "{s} {seat}, chatting with the other nurses"]
+# a drink or a snack on a seat leaves the rest (the labelled sets: "sat on the balcony sipping
+# tea" rested and drank)
+SEAT_AND_DRINK = ["{s} {seat} sipping tea", "{s} {seat} eating cherries"]
+
+
+def test_a_seat_rested_on_alone_is_rest(lex):
+    cases = [(f"{o} {seat}.", o) for seat, o in itertools.product(SEATS, OBSERVERS)]
+    assert [t for t, o in cases if "rest" not in kinds(lex, t, o)] == []
+
+
+def test_a_seat_filled_with_company_work_or_a_meal_is_that_only(lex):
+    cases = [(t.format(s=o, seat=seat, p=PRONOUN[o]) + ".", o)
+             for t, seat, o in itertools.product(FILLED_SEATS, SEATS, OBSERVERS)]
+    assert [t for t, o in cases if "rest" in kinds(lex, t, o)] == []
+
+
+def test_a_drink_or_a_snack_on_a_seat_leaves_the_rest(lex):
+    cases = [(t.format(s=o, seat=seat) + ".", o)
+             for t, seat, o in itertools.product(SEAT_AND_DRINK, SEATS, OBSERVERS)]
+    assert [t for t, o in cases if "rest" not in kinds(lex, t, o)] == []
+
+
+def test_someone_else_on_a_seat_is_not_the_observers_rest(lex):
+    cases = [(f"{s} {seat}.", o) for seat, s, o in itertools.product(SEATS, OTHERS, OBSERVERS)]
+    assert [t for t, o in cases if "rest" in kinds(lex, t, o)] == []
