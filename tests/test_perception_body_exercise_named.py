@@ -108,6 +108,9 @@ PLAYED = [
     "{s} does {p} physio exercises",
     "{s} trains with the team on Tuesday night",
     "{s} is on the squash court",
+    "{s} walked two slow laps of the garden with {p} frame",
+    "{s} swims ten laps of the pool",
+    "{s} boxes with {p} coach for ten rounds",
 ]
 
 NOT_PLAYED = [

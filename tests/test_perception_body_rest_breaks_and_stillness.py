@@ -27,6 +27,8 @@ RESTS = [
     "{s} watches the sunset from the end of the pier",
     "{s} sinks into the common-room beanbag and stares at the ceiling",
     "{s} sinks into the old leather armchair",
+    "{s} takes {p} break at two and lies there with {p} eyes shut",
+    "{s} lies in the hammock with {p} eyes shut",
 ]
 
 FILLED_BREAKS = [
