@@ -137,3 +137,29 @@ def test_someone_else_playing_is_not_the_observers_exercise(lex):
 @pytest.mark.parametrize("observer", OBSERVERS)
 def test_an_event_scored_or_a_court_booked_is_no_exercise(lex, template, observer):
     assert "exercise" not in kinds(lex, template.format(s=observer) + ".", observer)
+
+
+LOGGED = ["{s}: ran 8k this morning, legs dead", "{s}: leg day at the gym, can barely walk",
+          "{s}: new PB at parkrun!!", "{s}: 30 min on the bike before breakfast",
+          "{s} ran 15k along the canal"]
+NOT_LOGGED = ["{s} pumps up the tyres on {p} bike", "{s} fixes the chain on {p} bike",
+              "{s} is washing the football kits for the team"]
+
+
+@pytest.mark.parametrize("template", LOGGED)
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_a_logged_distance_gym_day_or_spell_on_the_bike_is_exercise(lex, template, observer):
+    assert "exercise" in kinds(lex, template.format(s=observer), observer)
+
+
+@pytest.mark.parametrize("template", LOGGED[-1:])
+@pytest.mark.parametrize("other", OTHERS)
+def test_someone_elses_logged_run_is_not_the_observers(lex, template, other):
+    assert "exercise" not in kinds(lex, template.format(s=other), "Ana")
+
+
+@pytest.mark.parametrize("template", NOT_LOGGED)
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_a_bikes_parts_or_a_teams_kits_are_no_exercise(lex, template, observer):
+    text = template.format(s=observer, p=PRONOUN[observer]) + "."
+    assert "exercise" not in kinds(lex, text, observer)
