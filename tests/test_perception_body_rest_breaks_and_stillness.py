@@ -29,6 +29,11 @@ RESTS = [
     "{s} sinks into the old leather armchair",
     "{s} takes {p} break at two and lies there with {p} eyes shut",
     "{s} lies in the hammock with {p} eyes shut",
+    "{s} sits with {p} feet in the river",
+    "{s} soaks {p} feet in a bowl of hot water",
+    "{s} floats on {p} back in the lake",
+    "{s} is having a lazy Sunday",
+    "{s} gazes at the Earth for a quiet hour",
 ]
 
 FILLED_BREAKS = [
