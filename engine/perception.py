@@ -8762,6 +8762,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
+    if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
+        return "other"  # "waves at a jogger during his run": the jogger's run
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -9087,6 +9089,24 @@ _NO_PREDICATE = frozenset({"too", "both", "all", "alone", "again", "as", "in", "
                            "out", "off", "up", "down", "over", "now", "together", "each",
                            "included", "instead", "than", "who", "that", "two", "three",
                            "yourself", "myself", "ourselves", "guys", "lot", "people"})
+
+
+def _owner_just_before(words: list[str], c: _Candidate, in_sent: Any) -> bool:
+    """Does a term that holds a third-person owner ("during his run", "back from her swim", "on
+    his morning run") come right after someone else named by a person noun ("waves at a jogger
+    during his run", "passes a man back from his run"), or by a name set off by a comma ("meets
+    Ben, back from his run")? Then the owner is that person and the activity theirs, not the
+    clause subject's (design choice: the possessive points back at the nearest person; a name
+    right before it may be an object of another gender, "Ana calls Ben during her run", and is
+    left to the subject rule)."""
+    start, end = c.span
+    if end - start < 2 or _THIRD_OWNERS.isdisjoint(words[start:end]):
+        return False
+    comma = start > 1 and words[start - 1] == ","
+    before = start - 2 if comma else start - 1
+    return before >= 0 and any(
+        m.end == before + 1 and m.subject == "other" and not m.possessive
+        and (m.what == "person" or comma and m.what == "name") for m in in_sent)
 
 
 def _subject_gap(gap: list[str]) -> bool:
