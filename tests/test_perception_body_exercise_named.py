@@ -30,7 +30,7 @@ DONE = [
     "{s} paddles for eleven hours straight",
     "{s} is just back from a 10k run along the seafront",
     "{s} finished a 5k run in the rain",
-    "{s} finishes the 100 km charity cycle in the pouring rain",
+    "{s} completes the 100 km charity cycle in the pouring rain",
     "{s} climbs all the steps of the tower for the charity stair climb",
     "{s} did a sponsored swim for the hospice",
     "{s} scores in the second half",
@@ -163,3 +163,10 @@ def test_someone_elses_logged_run_is_not_the_observers(lex, template, other):
 def test_a_bikes_parts_or_a_teams_kits_are_no_exercise(lex, template, observer):
     text = template.format(s=observer, p=PRONOUN[observer]) + "."
     assert "exercise" not in kinds(lex, text, observer)
+
+
+@pytest.mark.parametrize("text", ["{s} donates to the charity run", "{s} helps organise the "
+                                  "charity cycle", "{s} sponsors her niece for the sponsored swim"])
+@pytest.mark.parametrize("observer", OBSERVERS)
+def test_a_charity_event_given_to_or_organised_is_no_exercise(lex, text, observer):
+    assert "exercise" not in kinds(lex, text.format(s=observer) + ".", observer)
