@@ -8764,6 +8764,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     in_sent = people.by_sent.get(s, ())
     if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
         return "other"  # "waves at a jogger during his run": the jogger's run
+    if rule == "agent" and _infinitive_of_other(people.words, c, in_sent):
+        return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -9089,6 +9091,38 @@ _NO_PREDICATE = frozenset({"too", "both", "all", "alone", "again", "as", "in", "
                            "out", "off", "up", "down", "over", "now", "together", "each",
                            "included", "instead", "than", "who", "that", "two", "three",
                            "yourself", "myself", "ourselves", "guys", "lot", "people"})
+
+
+# an article or an owner before a person noun ("the guests", "your husband")
+_DETERMINED = _ARTICLES | POSSESSIVES
+# words that open a term as a phrase, not as a verb ("over coffee", "during his run")
+_PHRASE_OPENERS = frozenset({"over", "with", "on", "in", "at", "for", "during", "after",
+                             "before", "from", "back", "halfway", "into", "by", "under", "to",
+                             "out", "home", "a", "an", "the", "some"})
+
+
+def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
+    """Is the term a bare verb whose subject is someone else named right before it: after "for"
+    and that person and "to" ("makes up the beds for the guests to sleep in", "clears the sofa
+    for Ben to rest on"), or right after that person as an object ("lies awake listening to her
+    husband snore", "lets the kids rest")? Design choice: the infinitive's or the small
+    clause's subject is the person before it, not the clause's subject; a person joined by
+    "and" ("Ben and I sleep") is no object."""
+    start = c.span[0]
+    first = c.term.split(" ", 1)[0]
+    if start < 2 or words[start] != first or first in _PHRASE_OPENERS:
+        return False  # a bare verb only ("sleep", not "sleeps", nor "over coffee")
+    k = start - 1 if words[start - 1] == "to" else start
+    m = next((m for m in in_sent if m.end == k and m.subject == "other" and not m.possessive
+              and m.what in ("person", "name", "third")), None)
+    if m is None or m.index == 0:
+        return False
+    if k < start:  # "for the guests to sleep in": "for" opens the person's phrase
+        return "for" in words[max(0, m.index - 3):m.index]  # ("for the old man to sleep")
+    # an object of a verb ("listening to her husband snore", "lets the kids rest"), not of a
+    # preposition ("late for the crew briefing": a noun)
+    b = m.index - 1 if words[m.index - 1] not in _DETERMINED or m.index < 2 else m.index - 2
+    return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
 
 
 def _owner_just_before(words: list[str], c: _Candidate, in_sent: Any) -> bool:
