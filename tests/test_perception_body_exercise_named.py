@@ -108,6 +108,7 @@ PLAYED = [
     "{s} does {p} physio exercises",
     "{s} trains with the team on Tuesday night",
     "{s} is on the squash court",
+    "{s} is out on {p} bike at dawn",
     "{s} walked two slow laps of the garden with {p} frame",
     "{s} swims ten laps of the pool",
     "{s} boxes with {p} coach for ten rounds",
@@ -143,7 +144,9 @@ LOGGED = ["{s}: ran 8k this morning, legs dead", "{s}: leg day at the gym, can b
           "{s}: new PB at parkrun!!", "{s}: 30 min on the bike before breakfast",
           "{s} ran 15k along the canal"]
 NOT_LOGGED = ["{s} pumps up the tyres on {p} bike", "{s} fixes the chain on {p} bike",
-              "{s} is washing the football kits for the team"]
+              "{s} is washing the football kits for the team",
+              "{s} delivers bread to the hotels on {p} bike",
+              "{s} carries the takeaway home on {p} bike"]
 
 
 @pytest.mark.parametrize("template", LOGGED)
