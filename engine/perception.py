@@ -226,6 +226,10 @@ _PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
 # instead of Unicode's category functions; \x1c-\x1f are added to \s, as Unicode's \s has them
 _PIECE_ASCII_RE = re.compile(r"[\s\x1c-\x1f]*(?:" + TOKEN_PATTERN.replace(r"\s", r"\s\x1c-\x1f")
                              + ")", re.VERBOSE | re.ASCII)
+# full-width forms (U+FF01-FF5E) and the ideographic space typed in place of ASCII: one
+# character each way, so offsets are unchanged ("Ｈｅｉｄｉ　ｅａｔｓ" is "Heidi eats")
+_FULL_WIDTH_RE = re.compile("[\u3000\uff01-\uff5e]")
+_FULL_WIDTH_TABLE = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
@@ -1043,6 +1047,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         Events including negated, other-subject and non-actual ones, so ``explain`` can show why
         they do not count; use :attr:`Event.is_actual_self` to select those that move needs.
     """
+    if not text.isascii() and _FULL_WIDTH_RE.search(text):  # full-width letters read as ASCII
+        text = text.translate(_FULL_WIDTH_TABLE)
     if "_" in text:  # a snake_case label ("action=eat_lunch") is words; offsets are unchanged
         text = _SNAKE_CASE_RE.sub(" ", text)
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
@@ -1483,7 +1489,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
-        rows = _failed_attempts(rows, seg, kinds)
+        rows = _failed_attempts(rows, seg, kinds, words)
     for kind, sp, t in turns:
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
@@ -3071,15 +3077,16 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
 
 
-def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec]
-                     ) -> list[_Row]:
+def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
+                     words: list[str]) -> list[_Row]:
     """``rows`` without those a failed attempt drops: a negated actual row of a kind with
     ``failed_drops`` (a sleep that never came; not a state denied, one of ``failed_states``:
     "eyes closed, not asleep") drops the same subject's actual rows of those kinds in its
     sentence that begin before it (design choice, session 11: "You lie in the bunk
     ... and never once drift off", "Pavel lies in his cab bunk but sleep won't come": lying
     awake is no rest, as the handed notes label it; "You didn't sleep, but you rested" keeps the
-    rest told after)."""
+    rest told after), and in the sentence before when a semicolon joins the two ("You lie in
+    the sleeping bag with your eyes open until dawn; sleep never comes")."""
     failed: dict[tuple[int, str, str], int] = {}  # (sentence, dropped kind, subject) -> start
     sent_at: dict[int, int] | None = None
     for row in rows:
@@ -3088,9 +3095,13 @@ def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindS
             if sent_at is None:  # clause id -> sentence
                 sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
             s = sent_at.get(row[0], -1)
+            joined = s > 0 and _after_semicolon(seg.sent_of, words, s)
             for gone in spec.failed_drops:
                 key = (s, gone, row[2])
                 failed[key] = max(failed.get(key, -1), row[7][0])
+                if joined:  # the whole sentence before the semicolon comes before it
+                    key = (s - 1, gone, row[2])
+                    failed[key] = max(failed.get(key, -1), row[7][0])
     if not failed:
         return rows
     assert sent_at is not None
@@ -6994,8 +7005,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         while (end < n and end in caps and words[end].isalpha()
                and words[end] not in known and end not in taken):
             end += 1
-        if t and end < n and words[t - 1] in _ARTICLES and _event_title(items, end):
-            continue  # "completes an Ironman triathlon", "the Comrades Marathon": a race's name
+        if t and end < n and words[_title_start(words, caps, t) - 1] in _ARTICLES \
+                and _event_title(items, _past_title_words(items, words, caps, end)):
+            continue  # "completes an Ironman triathlon", "the Comrades Marathon", "the Lewa
+            # Safari Marathon" (known capitalised words before it too): a race's name
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if acts_at is None:
@@ -8743,6 +8756,26 @@ def _event_title(items: list[_Item], t: int) -> bool:
         r.type == "term" and r.kind in _TITLED_KINDS for r in phrase.event_roles)
 
 
+def _past_title_words(items: list[_Item], words: list[str], caps: Any, t: int) -> int:
+    """From token ``t``, past capitalised words (known ones too) up to the first that starts an
+    event noun of :func:`_event_title`: where that noun starts, else ``t``. "the Arcology Vertical
+    Marathon", "the Lewa Safari Marathon": the words before the race's noun are its name."""
+    k, n = t, len(words)
+    while k < n and k in caps and words[k].isalpha():
+        if _event_title(items, k):
+            return k
+        k += 1
+    return t
+
+
+def _title_start(words: list[str], caps: Any, t: int) -> int:
+    """Back from capitalised token ``t`` over the capitalised words right before it (at least to
+    token 1): where a run of title words such as "Arcology Vertical" starts."""
+    while t > 1 and t - 1 in caps and words[t - 1].isalpha():
+        t -= 1
+    return t
+
+
 def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], taken: set[int],
                          present: set[str]) -> list[tuple[int, int]]:
     """Groups of people named by a collective noun that are the subject of the verb right after
@@ -9128,6 +9161,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
+    if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
+        return "other"  # "waves at a jogger during his run": the jogger's run
+    if rule == "agent" and _infinitive_of_other(people.words, c, in_sent):
+        return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -9462,6 +9499,56 @@ _NO_PREDICATE = frozenset({"too", "both", "all", "alone", "again", "as", "in", "
                            "out", "off", "up", "down", "over", "now", "together", "each",
                            "included", "instead", "than", "who", "that", "two", "three",
                            "yourself", "myself", "ourselves", "guys", "lot", "people"})
+
+
+# an article or an owner before a person noun ("the guests", "your husband")
+_DETERMINED = _ARTICLES | POSSESSIVES
+# words that open a term as a phrase, not as a verb ("over coffee", "during his run")
+_PHRASE_OPENERS = frozenset({"over", "with", "on", "in", "at", "for", "during", "after",
+                             "before", "from", "back", "halfway", "into", "by", "under", "to",
+                             "out", "home", "a", "an", "the", "some"})
+
+
+def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
+    """Is the term a bare verb whose subject is someone else named right before it: after "for"
+    and that person and "to" ("makes up the beds for the guests to sleep in", "clears the sofa
+    for Ben to rest on"), or right after that person as an object ("lies awake listening to her
+    husband snore", "lets the kids rest")? Design choice: the infinitive's or the small
+    clause's subject is the person before it, not the clause's subject; a person joined by
+    "and" ("Ben and I sleep") is no object."""
+    start = c.span[0]
+    first = c.term.split(" ", 1)[0]
+    if start < 2 or words[start] != first or first in _PHRASE_OPENERS:
+        return False  # a bare verb only ("sleep", not "sleeps", nor "over coffee")
+    k = start - 1 if words[start - 1] == "to" else start
+    m = next((m for m in in_sent if m.end == k and m.subject == "other" and not m.possessive
+              and m.what in ("person", "name", "third")), None)
+    if m is None or m.index == 0:
+        return False
+    if k < start:  # "for the guests to sleep in": "for" opens the person's phrase
+        return "for" in words[max(0, m.index - 3):m.index]  # ("for the old man to sleep")
+    # an object of a verb ("listening to her husband snore", "lets the kids rest"), not of a
+    # preposition ("late for the crew briefing": a noun)
+    b = m.index - 1 if words[m.index - 1] not in _DETERMINED or m.index < 2 else m.index - 2
+    return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
+
+
+def _owner_just_before(words: list[str], c: _Candidate, in_sent: Any) -> bool:
+    """Does a term that holds a third-person owner ("during his run", "back from her swim", "on
+    his morning run") come right after someone else named by a person noun ("waves at a jogger
+    during his run", "passes a man back from his run"), or by a name set off by a comma ("meets
+    Ben, back from his run")? Then the owner is that person and the activity theirs, not the
+    clause subject's (design choice: the possessive points back at the nearest person; a name
+    right before it may be an object of another gender, "Ana calls Ben during her run", and is
+    left to the subject rule)."""
+    start, end = c.span
+    if end - start < 2 or _THIRD_OWNERS.isdisjoint(words[start:end]):
+        return False
+    comma = start > 1 and words[start - 1] == ","
+    before = start - 2 if comma else start - 1
+    return before >= 0 and any(
+        m.end == before + 1 and m.subject == "other" and not m.possessive
+        and (m.what == "person" or comma and m.what == "name") for m in in_sent)
 
 
 def _subject_gap(gap: list[str]) -> bool:
