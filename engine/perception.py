@@ -7057,7 +7057,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                               or i > 1 and words[i - 1] == "not" and words[i - 2] == ",")
         partitive = m.what == "third" and i > 1 and words[i - 1] == "of" \
             and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
-        if partitive:
+        if turns and any(t == i for t, _ in turns):
+            pass  # a chat turn's speaker ("Message from Tom: just ate") is its subject
+        elif i > 1 and words[i - 1] in _SENT_TO and m.end < n and words[m.end] == ":" \
+                and words[i - 2].isalpha():
+            m.governed = True  # the recipient after a sender's arrow ("Tom → Ana: ...")
+        elif partitive:
             # design choice: "until one of them gets a bloody nose" -- "one of them" is the
             # subject of "gets" and means one of the people "them" points at, so the pronoun
             # stands for the subject (not governed, not an object skipping its clause's subject)
@@ -7528,6 +7533,7 @@ _NP_OPENERS = _SUBJECT_OPENERS - {"and", "but", "so", "then", "that", "where"}
 
 
 _TURN_AFTER = frozenset({".", "!", "?", "|", ";"})  # a turn's speaker may open after these
+_SENT_TO = frozenset({"→", "->", "⇒", "=>"})  # a sender's arrow to the recipient before a colon
 _FIRST_SINGULAR = frozenset({"i", "me", "my", "mine", "myself", "'m"})
 # "we" in someone else's chat turn is the speaker's own party, told to the observer (design
 # choice, session 12)
@@ -7570,6 +7576,13 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                     and words[0] not in lex.not_names:
                 # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
                 heads.append((0, words[0] in obs, True))
+                continue
+            if t == 2 and words[1] == "from" and t in caps and words[t] not in known:
+                heads.append((t, words[t] in obs, True))  # "Message from Tom: just ate"
+                continue
+            if t > 1 and words[t - 1] in _SENT_TO and t - 2 in caps and words[t - 2].isalpha():
+                # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
+                heads.append((t - 2, words[t - 2] in obs, True))
                 continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
