@@ -6880,7 +6880,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
                     taught = chosen
-            if words[i] in ("he", "she") and not m.possessive and words[i - 1] == "and":
+            if words[i] in ("he", "she") and not m.possessive and words[i - 1] in _HANDED_THEN:
                 given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (given.gender or _PRONOUN_GENDER.get(
                         words[given.index], "")) in ("", gender):
@@ -7190,15 +7190,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     for b in joint_ends:
         # design choice (session 8): "they"/"their" after a coordination with the observer in it
         # is that pair, the observer included ("Soraya and the woman beside her are thrown
-        # forward and both bang their heads"), until someone else is named
+        # forward and both bang their heads"), until someone else is named; in the sentence
+        # after it too ("Konrad and Linnea argued; later they shared a beer")
         for m in out:
-            if m.index < b.end or m.sent != b.sent or m.quoted:
+            if m.index < b.end or m.sent - b.sent not in _JOINT_SENTS or m.quoted:
                 continue
             if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
                 m.subject = "self"
             elif m.what != "third" and m.subject == "other":
                 break
     return out, jobs
+
+
+_JOINT_SENTS = (0, 1)  # sentences from a joint subject's to a "they" that may still be that pair
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
@@ -7948,6 +7952,10 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
 
 
 _mention_index = attrgetter("index")
+# words right before he/she that go on from a handing over to what its recipient does ("hands
+# her a plate and she eats", "sets the ramen in front of Ottilie; she slurps", "..., then he
+# eats it"); design choice: a new sentence may name someone else, so not across "." or "!"
+_HANDED_THEN = frozenset({"and", ";", "then"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
 _NOUN_OWNERS = _OWNED | _ARTICLES
 

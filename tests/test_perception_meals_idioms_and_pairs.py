@@ -1,0 +1,152 @@
+"""Eating and drinking told by idiom, by a pronoun after a handing over, and by a pair's "they".
+
+- verbs and idioms of eating with a food object: "scarf a protein bar", "put away half a side
+  of asado", "nurse a hangover with toast", "burned my tongue on the soup", "took his ration
+  of bread"; and of drinking: "takes her pills with a glass of water", "took his ration of hot
+  cocoa", "two cups each", "buying each other rounds of whisky"; the same verbs with no food
+  or drink after them say nothing;
+- "tear into"/"rip into" a food named before with "it" ("slides the bowl of stew in front of
+  Dagny, who tears into it");
+- after a handing over, he/she after ";" or "then" is the recipient, as after "and" ("The
+  server sets a bowl of ramen in front of Ottilie; she slurps the noodles");
+- "they" in the sentence after a pair with the observer in it is still that pair ("Konrad and
+  Linnea argued; later they shared a beer"), until someone else is named; a pair without the
+  observer stays someone else's.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVER = "Ana"
+
+
+def actual(lex, text: str, observer: str = OBSERVER) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+SUBJECTS = [("Ana", "s", "her"), ("You", "", "your"), ("I", "", "my")]
+
+EAT_IDIOMS = ["scarf{s} a protein bar", "scarf{s} a sausage roll",
+              "put away half a pizza", "put away half of the lasagne",
+              "nurse{s} a hangover with toast", "nurse{s} {own} hangover with a bacon roll",
+              "burn{s} {own} tongue on the soup", "burn{s} {own} tongue on a pasty",
+              "take{s} {own} ration of bread", "take{s} {own} ration of stew"]
+
+
+def test_eating_idioms_with_a_food_are_eating(lex):
+    cases = [f"{name} {idiom.format(s=s, own=own)} in the canteen."
+             for (name, s, own), idiom in itertools.product(SUBJECTS, EAT_IDIOMS)]
+    assert len(cases) == 30
+    assert [text for text in cases if "eat" not in actual(lex, text)] == []
+
+
+DRINK_IDIOMS = ["take{s} {own} pills with a glass of water", "take{s} {own} tablet with water",
+                "take{s} {own} painkillers with a cup of tea",
+                "take{s} {own} ration of hot cocoa", "take{s} {own} ration of water",
+                "burn{s} {own} tongue on the cocoa", "nurse{s} a hangover with black coffee"]
+
+
+def test_drinking_idioms_with_a_drink_are_drinking(lex):
+    cases = [f"{name} {idiom.format(s=s, own=own)} on the bridge."
+             for (name, s, own), idiom in itertools.product(SUBJECTS, DRINK_IDIOMS)]
+    assert len(cases) == 21
+    assert [text for text in cases if "drink" not in actual(lex, text)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Ana and Ravi sit at the chai stall, two cups each.",
+    "Ana sits with Ravi at the bar, two pints each.",
+    "Ana and Ravi end up buying each other rounds of whisky.",
+    "Ana and her cousin buy each other drinks all night.",
+])
+def test_drinks_counted_out_or_bought_for_each_other_are_drunk(lex, text):
+    assert "drink" in actual(lex, text)
+
+
+NOT_FOOD = ["scarfs the data", "takes her ration of ammunition", "nurses a hangover with a film",
+            "takes her pills with her", "put away half a box of files",
+            "burns her tongue on nothing", "takes her tablet with her to the meeting"]
+
+
+def test_a_tongue_burned_on_food_or_drink_is_eaten_or_drunk_and_burned(lex):
+    for food, kind in [("soup", "eat"), ("pasty", "eat"), ("cocoa", "drink"), ("coffee", "drink")]:
+        for verb in ["burned", "burnt", "scalded"]:
+            assert {kind, "injury"} <= actual(lex, f"Ana {verb} her tongue on the {food}.")
+    assert actual(lex, "Ana burned her tongue on the iron.") & {"eat", "drink"} == set()
+    assert actual(lex, "Ana sticks her tongue on the frozen pole.") == set()
+
+
+def test_the_idioms_without_food_or_drink_are_neither(lex):
+    cases = [f"Ana {x}." for x in NOT_FOOD]
+    assert [text for text in cases if actual(lex, text) & {"eat", "drink"}] == []
+
+
+OTHERS = ["Tomas", "the new intern", "her cousin", "the night nurse"]
+
+
+def test_someone_elses_idiom_is_not_the_observers(lex):
+    cases = [f"{o[0].upper() + o[1:]} {x} while Ana reads." for o, x in itertools.product(
+        OTHERS, ["scarfs a protein bar", "puts away half a pizza", "takes his pills with a glass "
+                 "of water", "burns his tongue on the soup", "takes his ration of hot cocoa"])]
+    assert [text for text in cases if actual(lex, text) & {"eat", "drink"}] == []
+
+
+@pytest.mark.parametrize("giver", ["Morwen", "The cook", "Her aunt"])
+@pytest.mark.parametrize("food", ["bowl of stew", "plate of dumplings", "pie"])
+@pytest.mark.parametrize("verb", ["tears into it", "rips into it"])
+def test_a_food_set_down_and_torn_into(lex, giver, food, verb):
+    assert "eat" in actual(lex, f"{giver} slides the {food} in front of Ana, who {verb} at once.")
+    assert "eat" in actual(lex, f"{giver} hands Ana a {food} and she {verb}.")
+
+
+def test_tearing_into_no_food_is_no_eating(lex):
+    assert actual(lex, "Tomas brings the envelope and Ana tears into it.") == set()
+    assert actual(lex, "The dog tears into it while Ana watches.") == set()
+
+
+HANDINGS = ["The server sets a bowl of ramen in front of Ana", "The waiter brings Ana a pie",
+            "Her cousin hands Ana a plate of noodles", "The cook puts a bowl of soup before Ana"]
+AFTER = ["; she eats it", ", then she eats it", "; she slurps it", ", and then she finishes it"]
+
+
+def test_after_a_handing_over_she_after_a_semicolon_or_then_is_the_recipient(lex):
+    cases = [f"{h}{a}." for h, a in itertools.product(HANDINGS, AFTER)]
+    assert [text for text in cases if "eat" not in actual(lex, text)] == []
+
+
+def test_after_a_full_stop_she_is_not_taken_for_the_recipient(lex):
+    # a new sentence may be about the giver: no change there
+    assert "eat" not in actual(lex, "Ana hands the waiter a coin. She eats her own lunch later.",
+                               observer="Tomas")
+
+
+PAIRS = [("Konrad and Linnea", "Konrad"), ("Linnea and Konrad", "Konrad"),
+         ("Konrad and his sister", "Konrad")]
+FIRST = ["argued about the rota", "walked up the hill", "finished the crossword"]
+THEN = [("; later they shared a beer", "drink"), (". Later they ate noodles", "eat"),
+        ("; then they drank tea together", "drink"), (". They eat their lunch in silence", "eat")]
+
+
+def test_they_in_the_next_sentence_is_still_the_pair_with_the_observer(lex):
+    cases = [(f"{p} {f}{t}.", obs, k) for (p, obs), f, (t, k)
+             in itertools.product(PAIRS, FIRST, THEN)]
+    assert len(cases) == 36
+    assert [text for text, obs, k in cases if k not in actual(lex, text, obs)] == []
+
+
+@pytest.mark.parametrize("text", [
+    # someone else named between: "they" are those people
+    "Konrad and Linnea watch the pickers. They eat bread.",
+    "Konrad and Linnea argued. The twins came in. They ate cake.",
+    "Konrad and Linnea argued; the neighbours laughed and they shared a beer.",
+    # a pair without the observer
+    "Linnea and Tomas argued; later they shared a beer.",
+    "Linnea and Tomas argued. Later they ate noodles.",
+])
+def test_they_after_someone_else_is_named_or_a_pair_without_the_observer(lex, text):
+    assert actual(lex, text, "Konrad") & {"eat", "drink"} == set()
