@@ -7154,6 +7154,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
         if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
+            if gap and gap[-1] in lex.titles and b.what == "name":
+                # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
+                # of soup"): the pair is the observer and that person; one modifier may stand
+                # before the title
+                gap = [g for g in gap[:-1] if g not in lex.titles] or gap[:0]
+                gap = gap if len(gap) > 1 or not gap or not gap[0].isalpha() \
+                    or gap[0] in lex.auxiliaries else gap[:0]
             joined = (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
                       or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
                       and gap[1] not in lex.auxiliaries
@@ -7197,12 +7204,35 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
                 m.subject = "self"
+            elif m.relative and words[m.index - 1] == "," and any(
+                    x.end == m.index - 1 and x.subject == "self" and b.index <= x.index
+                    for x in out) and (k := _closing_comma(words, m.end)) > 0:
+                # "You and old Mr Oda, who kept this hut for thirty years, share a pot of miso
+                # soup": a relative clause on the pair's last member (or on the name after it:
+                # "Ana and Aunt Graça, who ..."), closed by a comma, holds no subject for the
+                # verb after it (the pair's); its own verb stays the member's ("Ana and Tom,
+                # who eats a pie, watch the sea")
+                for x in out:
+                    if m.index <= x.index < k and not x.inner_until:
+                        x.inner_until = k + 1
             elif m.what != "third" and m.subject == "other":
                 break
     return out, jobs
 
 
 _JOINT_SENTS = (0, 1)  # sentences from a joint subject's to a "they" that may still be that pair
+_PARENTHESIS_REACH = 16  # tokens a relative clause set off by commas may span
+
+
+def _closing_comma(words: list[str], k: int) -> int:
+    """The comma that closes a clause opened before token ``k``, within its sentence and
+    ``_PARENTHESIS_REACH`` tokens; -1 without one."""
+    for j in range(k, min(len(words), k + _PARENTHESIS_REACH)):
+        if words[j] == ",":
+            return j
+        if words[j] in _SENTENCE_MARKS or words[j] in _COORD_BREAK:
+            return -1
+    return -1
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject

@@ -150,3 +150,31 @@ def test_they_in_the_next_sentence_is_still_the_pair_with_the_observer(lex):
 ])
 def test_they_after_someone_else_is_named_or_a_pair_without_the_observer(lex, text):
     assert actual(lex, text, "Konrad") & {"eat", "drink"} == set()
+
+
+PAIR_HEADS = ["You and Mr Oda", "You and old Mr Oda", "Ana and Dr Hale", "Ana and young Dr Hale",
+              "Ana and Aunt Graça"]
+RELATIVES = ["", ", who kept this hut for thirty years,", ", who has just come off shift,"]
+SHARED = [("share a pot of miso soup", "eat"), ("share a bottle of cider", "drink"),
+          ("eat their noodles together", "eat")]
+
+
+def test_a_pair_with_a_title_or_a_relative_clause_shares_the_meal_with_the_observer(lex):
+    cases = [(f"{p}{r} {v}.", k) for p, r, (v, k) in itertools.product(PAIR_HEADS, RELATIVES,
+                                                                      SHARED)]
+    assert len(cases) == 45
+    assert [text for text, k in cases if k not in actual(lex, text)] == []
+
+
+@pytest.mark.parametrize("text", [
+    # the relative clause's own verb is its member's
+    "Ana and Tom, who eats a pie, watch the sea.",
+    "Ana and Mr Oda, who is eating a pie, watch the sea.",
+    "Ana and Dr Hale, who drank too much, sit by the sea.",
+    # the observer only watches someone with a title
+    "Ana watches Mr Oda, who eats a pie.",
+    "Tom and Mr Oda, who kept this hut for years, share a pot of soup.",
+    "Tom and Mr Oda share a bottle of cider while Ana reads.",
+])
+def test_a_relative_clauses_own_verb_or_a_pair_without_the_observer(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
