@@ -178,3 +178,27 @@ def test_a_pair_with_a_title_or_a_relative_clause_shares_the_meal_with_the_obser
 ])
 def test_a_relative_clauses_own_verb_or_a_pair_without_the_observer(lex, text):
     assert actual(lex, text) & {"eat", "drink"} == set()
+
+
+NOTHING_BUT = [("has had nothing but {x} from the flask", "a coffee", "drink"),
+               ("takes nothing but {x} from the well at noon", "water", "drink"),
+               ("had nothing but {x} all day", "a banana", "eat"),
+               ("lives on nothing but {x}", "toast", "eat"),
+               ("survived on nothing but {x} for a week", "tea", "drink")]
+
+
+@pytest.mark.parametrize("subject", ["Ana", "You", "I"])
+def test_nothing_but_a_food_or_drink_is_what_was_had(lex, subject):
+    for shape, x, kind in NOTHING_BUT:
+        text = f"{subject} {shape.format(x=x)}."
+        assert kind in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana has had nothing but trouble from the landlord.",
+    "Ana takes nothing but photos on the trip.",
+    "Ana has had nothing but bad news about the coffee shop.",
+    "Tomas takes nothing but water from the well while Ana reads.",
+])
+def test_nothing_but_no_food_or_someone_elses(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
