@@ -7217,7 +7217,52 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         x.inner_until = k + 1
             elif m.what != "third" and m.subject == "other":
                 break
+    for m in out:
+        if m.subject == "other" and not (m.possessive or m.governed or m.quoted) \
+                and _whole_company(words, m):
+            company = _in_company(words, out, m)
+            if company is not None:
+                # design choice: "Rosa is chatting with her friends at the table, and the waiter
+                # sets down the mussels; they all start eating", "Ngozi sits with the other
+                # parents, everyone sipping squash": the whole company ("they all",
+                # "everyone") that the observer keeps includes the observer
+                m.subject = "self"
     return out, jobs
+
+
+# "they all": the whole company ("they both" is two, not the observer and a group)
+_WHOLE_AFTER_THEY = frozenset({"all"})
+_EVERYONE = frozenset({"everyone", "everybody"})
+
+
+def _whole_company(words: list[str], m: _Mention) -> bool:
+    """Does mention ``m`` name a whole company: "they all", "everyone"?"""
+    w = words[m.index]
+    return w == "they" and m.end < len(words) and words[m.end] in _WHOLE_AFTER_THEY \
+        or w in _EVERYONE and m.end == m.index + 1
+
+
+def _in_company(words: list[str], out: list[_Mention], m: _Mention) -> _Mention | None:
+    """The people the observer is with before ``m`` (``m``'s sentence or the one before): a
+    plural person noun after "with" or another party word, a party to the observer named as a
+    subject before it ("Rosa is chatting with her friends", "sits with the other parents");
+    None when another group is named as a subject between them and ``m`` ("the twins play")."""
+    company = None
+    observer = False
+    for p in out:
+        if p.index >= m.index:
+            break
+        if m.sent - p.sent > 1:
+            continue
+        if p.subject == "self" and p.what in ("self", "name") and not (
+                p.possessive or p.governed or p.objective):
+            observer, company = True, None
+        elif observer and p.governed and p.party and _many(words, p) and p.subject == "other":
+            company = p
+        elif company is not None and p.subject == "other" and not p.governed \
+                and (_many(words, p) or p.plural or p.what == "name"):
+            company = None  # someone else's group, or someone named, is the subject now
+    return company
 
 
 _JOINT_SENTS = (0, 1)  # sentences from a joint subject's to a "they" that may still be that pair
