@@ -1068,6 +1068,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                           frozenset(observer_tokens), items)
     if quoted_ranges and observer_tokens and ":" in vocab:
         quoted_ranges = _own_entries(quoted_ranges, words, observer_tokens)
+    if quoted_ranges and observer_tokens:
+        quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
+                                     lexicon.speech_verbs)
     if quoted_ranges:
         quoted_ranges = _scare_quotes(quoted_ranges, words)
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
@@ -6053,6 +6056,20 @@ def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tupl
             continue
         kept.append((a, b))
     return kept
+
+
+def _name_labels(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
+                 speech: frozenset[str]) -> list[tuple[int, int]]:
+    """``ranges`` without a quotation that holds the observer's name alone, right after a word
+    that is no speech (``speech``, every form of ``subjects.speech_verbs``): a game log's or a
+    roster's label for the person ("Colonist 'Itzel' ate Simple Meal", "Pawn \"Itzel\" drank
+    beer"), not words said. Design choice: a name quoted with nothing else is who acts; speech
+    ending on the name keeps its punctuation inside the quotes ("'Itzel!'", "'Itzel,' she
+    says") and is no label."""
+    width = len(observer)
+    return [(a, b) for a, b in ranges
+            if not (b - a == width and tuple(words[a:b]) == observer and a > 1
+                    and words[a - 2].isalpha() and words[a - 2] not in speech)]
 
 
 def _partitive_gap(gap: list[str]) -> bool:

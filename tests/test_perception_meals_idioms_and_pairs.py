@@ -1,4 +1,4 @@
-"""Eating and drinking told by idiom, by a pronoun after a handing over, and by a group.
+"""Eating and drinking told by idiom, by a pronoun after a handing over, by a group, by a log.
 
 - verbs and idioms of eating with a food object: "scarf a protein bar", "put away half a side
   of asado", "burned my tongue on the soup" (an injury too), "took his ration of bread",
@@ -15,7 +15,9 @@
   relative clause set off by commas after it ("..., who kept this hut for thirty years,
   share a pot of miso soup") keep the pair;
 - the whole company the observer keeps ("sits with the other parents, everyone sipping
-  squash", "chatting with her friends ...; they all start eating") includes the observer.
+  squash", "chatting with her friends ...; they all start eating") includes the observer;
+- the observer's name quoted alone as a game log's label ("Colonist 'Itzel' ate Simple Meal")
+  is the observer, not speech.
 """
 
 from __future__ import annotations
@@ -234,4 +236,27 @@ def test_the_whole_company_the_observer_keeps_includes_the_observer(lex):
     "Tomas sits with his friends; they all eat cake.",
 ])
 def test_a_company_the_observer_does_not_keep_is_someone_elses(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
+
+
+LABELS = ["Colonist", "Pawn", "Settler", "Crew member"]
+STAMPS = ["[Day 41 06:20] ", "[Tick 5521] ", ""]
+LOGGED = [("ate Simple Meal (fine) in Dining Room.", "eat"), ("drank beer.", "drink"),
+          ("ate Lavish Meal. Mood +5", "eat")]
+
+
+def test_the_observers_name_quoted_as_a_log_label_is_the_observer(lex):
+    cases = [(f"{st}{lb} {q}Ana{q} {v}", k) for st, lb, q, (v, k)
+             in itertools.product(STAMPS, LABELS, ["'", '"'], LOGGED)]
+    assert len(cases) == 72
+    assert [text for text, k in cases if k not in actual(lex, text)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "[Day 41 06:20] Colonist 'Tomas' ate Simple Meal (fine) in Dining Room.",
+    "Tomas says 'Ana' and eats his soup.",
+    "Tomas shouts 'Ana!' and eats his soup.",
+    "'Ana,' says Tomas, and eats his soup.",
+])
+def test_another_name_or_a_name_said_is_no_label_of_the_observer(lex, text):
     assert actual(lex, text) & {"eat", "drink"} == set()
