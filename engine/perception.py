@@ -8027,6 +8027,12 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
             break
     if verb < 0:
         return None
+    if verb > 1 and words[verb - 1] in _PASSIVE_AUX and (subject := next(
+            (p for p in mentions if p.end == verb - 1 and not p.possessive
+             and p.what in ("name", "person", "self")), None)) is not None:
+        # a passive handing ("Selma was handed a coffee by the runner, and she drank it"): its
+        # subject got it, not the agent named after the verb
+        return subject
     k = bisect_right(mentions, verb, key=_mention_index)  # (sorted by index)
     # the giver's own thing is not the recipient ("you give up your place to the old woman")
     own = k and mentions[k - 1].what == "self" and not mentions[k - 1].possessive

@@ -8,7 +8,8 @@
 - "tear into"/"rip into" a food named before with "it" ("slides the bowl of stew in front of
   Dagny, who tears into it");
 - after a handing over, he/she after ";" or "then" is the recipient, as after "and" ("The
-  server sets a bowl of ramen in front of Ottilie; she slurps the noodles");
+  server sets a bowl of ramen in front of Ottilie; she slurps the noodles"); after a passive
+  handing, the passive's subject ("Selma was handed a coffee by the runner, and she drank it");
 - "they" in the sentence after a pair with the observer in it is still that pair ("Konrad and
   Linnea argued; later they shared a beer"), until someone else is named; a pair without the
   observer stays someone else's; a title before the other's name ("You and old Mr Oda") and a
@@ -259,4 +260,26 @@ def test_the_observers_name_quoted_as_a_log_label_is_the_observer(lex):
     "'Ana,' says Tomas, and eats his soup.",
 ])
 def test_another_name_or_a_name_said_is_no_label_of_the_observer(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
+
+
+PASSIVES = ["was handed", "is handed", "gets handed", "was given", "is served", "was passed"]
+HANDED = [("a coffee", "drinks it", "drink"), ("a mug of tea", "sips it", "drink"),
+          ("a plate of stew", "eats it", "eat")]
+AGENTS = ["by the runner", "by the cook", "by her cousin Tomas"]
+
+
+def test_after_a_passive_handing_she_is_its_subject_not_the_agent(lex):
+    cases = [(f"Ana {p} {x} {a}, and she {v}.", k) for p, (x, v, k), a
+             in itertools.product(PASSIVES, HANDED, AGENTS)]
+    assert len(cases) == 54
+    assert [text for text, k in cases if k not in actual(lex, text)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "The runner was handed a coffee by Ana, and he drank it.",
+    "Tomas was handed a plate of stew by Ana, and he ate it.",
+    "Her cousin Tomas is served a mug of tea by Ana, and he sips it.",
+])
+def test_a_passive_handing_to_someone_else(lex, text):
     assert actual(lex, text) & {"eat", "drink"} == set()
