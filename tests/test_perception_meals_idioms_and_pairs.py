@@ -4,7 +4,7 @@
   of asado", "burned my tongue on the soup" (an injury too), "took his ration of bread",
   "had nothing but a banana"; and of drinking: "takes her pills with a glass of water", "took
   his ration of hot cocoa", "two cups each", "buying each other rounds of whisky", "takes
-  nothing but water"; the same verbs with no food or drink after them say nothing;
+  nothing but water"; a first plate cleared, marshmallows toasted; the same verbs with no food or drink after them say nothing;
 - "tear into"/"rip into" a food named before with "it" ("slides the bowl of stew in front of
   Dagny, who tears into it");
 - after a handing over, he/she after ";" or "then" is the recipient, as after "and" ("The
@@ -283,3 +283,20 @@ def test_after_a_passive_handing_she_is_its_subject_not_the_agent(lex):
 ])
 def test_a_passive_handing_to_someone_else(lex, text):
     assert actual(lex, text) & {"eat", "drink"} == set()
+
+
+@pytest.mark.parametrize("subject, own", [("Ana", "her"), ("You", "your"), ("I", "my")])
+def test_a_first_plate_cleared_or_marshmallows_toasted_are_eaten(lex, subject, own):
+    for text in [f"{subject} turned down a second helping but cleared {own} first plate of stew.",
+                 f"{subject} toasted marshmallows with the cousins at the campfire.",
+                 f"{subject} roasted marshmallows over the fire."]:
+        assert "eat" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana watches the kids roast marshmallows.",
+    "The children toast marshmallows while Ana pitches the tent.",
+    "Tomas clears his first plate while Ana talks.",
+])
+def test_someone_elses_plate_or_marshmallows(lex, text):
+    assert "eat" not in actual(lex, text)
