@@ -4,7 +4,8 @@
   of asado", "burned my tongue on the soup" (an injury too), "took his ration of bread",
   "had nothing but a banana"; and of drinking: "takes her pills with a glass of water", "took
   his ration of hot cocoa", "two cups each", "buying each other rounds of whisky", "takes
-  nothing but water"; a first plate cleared, marshmallows toasted; the same verbs with no food or drink after them say nothing;
+  nothing but water"; a first plate cleared, marshmallows toasted; the same verbs with no
+  food or drink after them say nothing;
 - "tear into"/"rip into" a food named before with "it" ("slides the bowl of stew in front of
   Dagny, who tears into it");
 - after a handing over, he/she after ";" or "then" is the recipient, as after "and" ("The
