@@ -6072,6 +6072,25 @@ def _name_labels(ranges: list[tuple[int, int]], words: list[str], observer: tupl
                     and words[a - 2].isalpha() and words[a - 2] not in speech)]
 
 
+def _contact_subject(words: list[str], r: _Mention, auxiliaries: frozenset[str]) -> bool:
+    """Is mention ``r`` the subject of a contact clause (a relative clause with no "that"):
+    right after a noun that a determiner opens ("the ale Morwen set down", "the schnapps the
+    warden offered her"), with a verb after it, not a verb's object ("Kofi hits Tom")?"""
+    a = r.index - 1
+    if a > 0 and words[a] in _ARTICLES:
+        a -= 1  # "the schnapps the warden offered her": the noun before the subject's article
+    if a < 2 or r.possessive or r.governed or r.what not in ("name", "person"):
+        return False
+    head = words[a]
+    if not head.isalpha() or head in auxiliaries or head in _CLAUSE_WORDS \
+            or head in _COORD_BREAK or head in _ARTICLES or head.endswith(("ed", "ing")):
+        return False
+    if not (words[a - 1] in _OBJECT_DETERMINERS
+            or words[a - 2] in _OBJECT_DETERMINERS and words[a - 1].isalpha()):
+        return False
+    return r.end < len(words) and words[r.end].isalpha() and words[r.end] not in _COORD_BREAK
+
+
 def _partitive_gap(gap: list[str]) -> bool:
     """Are the words between "and" and a person a partitive ("the rest of the", "most of
     his"), so that the person is coordinated as if named right after "and"?"""
@@ -6989,8 +7008,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # (session 9: a colon opens a clause of its own: "Bruno makes his round at
                     # two: the clowns are playing cards with him": him = Bruno)
                     k -= 1
+                    if k >= 0 and _contact_subject(words, referents[k + 1], auxiliaries):
+                        break  # the clause's subject opens a contact clause: the one before
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
+                    if k >= 0 and _contact_subject(words, referents[k + 1], auxiliaries) \
+                            and referents[k].gender in ("", gender):
+                        # design choice: "Grimbald never drank the ale Morwen set down for him;
+                        # he stuck to buttermilk": the object pronoun of a contact clause is the
+                        # main clause's subject, and a pronoun after it goes on with them; the
+                        # contact clause's subject learns no gender from it
+                        if taught is referents[k + 1]:
+                            taught.gender = ""
+                        if not referents[k].gender:
+                            referents[k].gender = gender
+                        last_third, last_third_m = referents[k].subject, referents[k]
             if many_other is not None and m.subject == "self" and words[i] in _PLURAL_THIRD \
                     and many_other.sent == m.sent and not any(
                         p.subject == "self" and p.index > many_other.index for p in persons):

@@ -18,6 +18,8 @@
   share a pot of miso soup") keep the pair;
 - the whole company the observer keeps ("sits with the other parents, everyone sipping
   squash", "chatting with her friends ...; they all start eating") includes the observer;
+- an object pronoun in a contact clause ("the ale Morwen set down for him") is the main
+  clause's subject, and he/she after it goes on with them ("...; he stuck to buttermilk");
 - the observer's name quoted alone as a game log's label ("Colonist 'Itzel' ate Simple Meal")
   is the observer, not speech.
 """
@@ -301,3 +303,31 @@ def test_a_first_plate_cleared_or_marshmallows_toasted_are_eaten(lex, subject, o
 ])
 def test_someone_elses_plate_or_marshmallows(lex, text):
     assert "eat" not in actual(lex, text)
+
+
+REFUSED = [("never drank the ale {g} set down for him", "he", "Grimbald"),
+           ("never touched the schnapps {g} offered her", "she", "Beatrix"),
+           ("left the soup {g} brought him", "he", "Grimbald")]
+GIVERS = ["Morwen", "the warden", "the innkeeper", "Tomas"]
+INSTEAD = [("stuck to buttermilk all night", "drink"), ("had two mugs of tea instead", "drink"),
+           ("ate a bowl of porridge instead", "eat")]
+
+
+def test_after_a_contact_clauses_object_pronoun_the_next_pronoun_is_the_refuser(lex):
+    cases = [(f"{obs} {r.format(g=g)}; {p} {v}.", obs, k) for (r, p, obs), g, (v, k)
+             in itertools.product(REFUSED, GIVERS, INSTEAD)]
+    assert len(cases) == 36
+    assert [text for text, obs, k in cases if k not in actual(lex, text, obs)] == []
+
+
+@pytest.mark.parametrize("text", [
+    # the object of a verb is no contact clause's subject: "him" is Tomas
+    "Grimbald hits Tomas and kicks him; he eats a pie.",
+    # the giver is the pronoun's gender, the observer not
+    "Beatrix never touched the schnapps her brother offered her; he drank it himself.",
+    # someone else's refusal
+    "Tomas never drank the ale Morwen set down for him; he stuck to buttermilk all night.",
+])
+def test_the_next_pronoun_after_someone_elses_or_a_verbs_object(lex, text):
+    observer = "Beatrix" if text.startswith("Beatrix") else "Grimbald"
+    assert actual(lex, text, observer) & {"eat", "drink"} == set()
