@@ -7243,6 +7243,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 a.subject = b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
+    for a, b in zip(out, out[1:], strict=False):
+        if a.possessive and b.possessive and "self" in (a.subject, b.subject) \
+                and a.sent == b.sent and a.what in ("name", "self") and b.what == "name" \
+                and words[a.end:b.index] in (["'s", "and"], ["and"]):
+            # "Gaia's and Hector's shifts overlap, so they eat their noodles together": two
+            # owners coordinated, the observer one of them, are a pair for a "they" after them
+            joint_ends.append(b)
     for b in joint_ends:
         # design choice (session 8): "they"/"their" after a coordination with the observer in it
         # is that pair, the observer included ("Soraya and the woman beside her are thrown

@@ -15,7 +15,8 @@
   Linnea argued; later they shared a beer"), until someone else is named; a pair without the
   observer stays someone else's; a title before the other's name ("You and old Mr Oda") and a
   relative clause set off by commas after it ("..., who kept this hut for thirty years,
-  share a pot of miso soup") keep the pair;
+  share a pot of miso soup") keep the pair; so do two owners ("Gaia's and Hector's shifts
+  overlap, so they eat together");
 - the whole company the observer keeps ("sits with the other parents, everyone sipping
   squash", "chatting with her friends ...; they all start eating") includes the observer;
 - an object pronoun in a contact clause ("the ale Morwen set down for him") is the main
@@ -331,3 +332,23 @@ def test_after_a_contact_clauses_object_pronoun_the_next_pronoun_is_the_refuser(
 def test_the_next_pronoun_after_someone_elses_or_a_verbs_object(lex, text):
     observer = "Beatrix" if text.startswith("Beatrix") else "Grimbald"
     assert actual(lex, text, observer) & {"eat", "drink"} == set()
+
+
+OWNER_PAIRS = ["Gaia's and Hector's", "Hector's and Gaia's", "Gaia's and Tomas's"]
+OWNED = ["shifts overlap, so they", "breaks fall together, and they"]
+TOGETHER = [("eat their noodles together", "eat"), ("share a pot of tea", "drink")]
+
+
+def test_two_owners_with_the_observer_are_the_pair_of_a_they_after_them(lex):
+    cases = [(f"{p} {o} {v}.", k) for p, o, (v, k) in itertools.product(OWNER_PAIRS, OWNED,
+                                                                       TOGETHER)]
+    assert [text for text, k in cases if k not in actual(lex, text, "Gaia")] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Tomas's and Hector's shifts overlap, so they eat their noodles together.",
+    "Gaia's and Hector's kids play while they eat.",
+    "Gaia's and Hector's shifts overlap; the interns arrive and they eat together.",
+])
+def test_owners_without_the_observer_or_another_group_after_them(lex, text):
+    assert actual(lex, text, "Gaia") & {"eat", "drink"} == set()
