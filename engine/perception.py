@@ -2050,6 +2050,7 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+_NOT_BARE_ENDS = ("s", "ed", "ing")  # a finite form or a participle, no bare infinitive
 # cues a meal's participle after a comma goes on beside ("is waiting for the bus, eating an
 # apple"): the subject eats while waiting. Not a report ("dreams of Italy, eating gelato")
 _ACCOMPANIED_MODES = frozenset({"waiting"})
@@ -8858,6 +8859,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
+    if rule == "agent" and c.kind in _MEAL_KINDS and c.span[0] > 1 \
+            and (done := _bare_infinitive_doer(c, people, seg, quoted)) is not None:
+        # "my aunties watched me eat every mouthful", "she watches him drink": a bare
+        # infinitive after an object pronoun is that person's doing, as after a name ("watches
+        # Ngozi eat"), whoever watches
+        return done
     if c.agentive or witness:
         return "other"
     if not c.verbal and people.finds and _found_other(people, seg, c.span[0]):
@@ -9090,6 +9097,20 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _bare_infinitive_doer(c: _Candidate, people: _People, seg: _Segments, quoted: Any
+                          ) -> str | None:
+    """The subject of the object pronoun right before candidate ``c`` when ``c`` is its own
+    term (no object joined to it: "eat", "sip") in its bare form ("watched me eat", "made her
+    drink"); None otherwise."""
+    pos, words = c.span[0], people.words
+    if words[pos - 1] not in _OBJECTIVE or " " in c.term or words[pos] != c.term \
+            or words[pos].endswith(_NOT_BARE_ENDS):
+        return None
+    q = quoted(pos)
+    return next((m.subject for m in people.by_sent.get(seg.sent_of[pos], ())
+                 if m.index == pos - 1 and m.objective and m.quoted == q), None)
 
 
 def _irregular_past_after(people: _People, start: int, verb: int) -> bool:

@@ -21,6 +21,8 @@
   squash", "chatting with her friends ...; they all start eating") includes the observer;
 - an object pronoun in a contact clause ("the ale Morwen set down for him") is the main
   clause's subject, and he/she after it goes on with them ("...; he stuck to buttermilk");
+- a bare infinitive after an object pronoun is that person's ("my aunties watched me eat
+  every mouthful", "the nurse made you drink a litre of water");
 - the observer's name quoted alone as a game log's label ("Colonist 'Itzel' ate Simple Meal")
   is the observer, not speech.
 """
@@ -352,3 +354,26 @@ def test_two_owners_with_the_observer_are_the_pair_of_a_they_after_them(lex):
 ])
 def test_owners_without_the_observer_or_another_group_after_them(lex, text):
     assert actual(lex, text, "Gaia") & {"eat", "drink"} == set()
+
+
+WATCHERS = ["My aunties", "The nurse", "Tomas"]
+CAUSERS = ["watched", "made", "let", "saw"]
+BARE = [("eat every mouthful", "eat"), ("drink a litre of water", "drink"),
+        ("sip the broth", "drink")]
+
+
+def test_a_bare_infinitive_after_me_or_you_is_the_observers(lex):
+    cases = [(f"{w} {c} {o} {b}.", k) for w, c, o, (b, k)
+             in itertools.product(WATCHERS, CAUSERS, ["me", "you"], BARE)]
+    assert len(cases) == 72
+    assert [text for text, k in cases if k not in actual(lex, text)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Ana watched him eat every mouthful.",
+    "I watched them drink a litre of water.",
+    "Ana made her brother eat his greens.",
+    "Ana let them sip the broth.",
+])
+def test_a_bare_infinitive_after_someone_elses_pronoun(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
