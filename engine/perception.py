@@ -2051,6 +2051,7 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
 _NOT_BARE_ENDS = ("s", "ed", "ing")  # a finite form or a participle, no bare infinitive
+_INCLUDED = frozenset({"included"})  # after a pronoun: "me included", "us included"
 # cues a meal's participle after a comma goes on beside ("is waiting for the bus, eating an
 # apple"): the subject eats while waiting. Not a report ("dreams of Italy, eating gelato")
 _ACCOMPANIED_MODES = frozenset({"waiting"})
@@ -6843,7 +6844,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.governed = True
                 m.party = words[g] in participants
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
-            m.objective = _object_pronoun(words, m)
+            # "the whole village, me included, sat down": a pronoun before "included" is
+            # one of the subject's people, as "you included" is, no object
+            m.objective = _object_pronoun(words, m) and not (
+                m.end < n and words[m.end] in _INCLUDED)
         elif words[i] == "they":
             m.plural = True
         elif m.what in ("name", "person") and m.subject != "self" and not m.possessive \

@@ -17,6 +17,8 @@
   relative clause set off by commas after it ("..., who kept this hut for thirty years,
   share a pot of miso soup") keep the pair; so do two owners ("Gaia's and Hector's shifts
   overlap, so they eat together");
+- a group with "me included" ("the whole village, me included, ate fish") is the observer's
+  group, as with "you included";
 - the whole company the observer keeps ("sits with the other parents, everyone sipping
   squash", "chatting with her friends ...; they all start eating") includes the observer;
 - an object pronoun in a contact clause ("the ale Morwen set down for him") is the main
@@ -376,4 +378,24 @@ def test_a_bare_infinitive_after_me_or_you_is_the_observers(lex):
     "Ana let them sip the broth.",
 ])
 def test_a_bare_infinitive_after_someone_elses_pronoun(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
+
+
+GROUPS = ["The whole village", "The whole team", "Everyone at the table"]
+INCLUDED = ["me included", "us included", "myself included"]
+GROUP_ACTS = [("ate fish", "eat"), ("drank champagne", "drink"), ("had a slice of cake", "eat")]
+
+
+def test_a_group_with_me_included_eats_with_the_observer(lex):
+    cases = [(f"{g}, {i}, {a}.", k) for g, i, (a, k) in itertools.product(GROUPS, INCLUDED,
+                                                                         GROUP_ACTS)]
+    assert [text for text, k in cases if k not in actual(lex, text)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "The whole team, Tomas included, drank champagne.",
+    "The whole village, the mayor included, ate fish.",
+    "The whole village, except me, ate fish.",
+])
+def test_a_group_that_includes_someone_else_or_leaves_the_observer_out(lex, text):
     assert actual(lex, text) & {"eat", "drink"} == set()
