@@ -9078,6 +9078,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
     # is slicing pork", "Still eating, Sam waves")
     end = c.span[1]
+    if c.kind in _MEAL_KINDS and c.term.startswith(_OVER_TERM) \
+            and _told_over_a_meal(people, in_sent, end, q):
+        # design choice: "Over coffee, a colleague tells Zhen he broke his collarbone": a
+        # meal or drink fronted before a telling is shared by the teller and the one told
+        return "self"
     for m in in_sent:
         if m.index >= end and m.clause == cl and m.quoted == q:
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
@@ -9101,6 +9106,20 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+_OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
+_TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
+
+
+def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
+    """Is the observer, after a meal fronted with "over" that ends at token ``end``, the one told
+    something (right after a form of "tell", within ``_TOLD_OVER_REACH`` tokens): "Over coffee,
+    a colleague tells Zhen ..."? Not an owner ("tells Zhen's sister") nor someone quoted."""
+    words = people.words
+    return any(m.subject == "self" and not m.possessive and m.quoted == q
+               and end < m.index <= end + _TOLD_OVER_REACH and words[m.index - 1] in _TELL_FORMS
+               for m in in_sent)
 
 
 def _bare_infinitive_doer(c: _Candidate, people: _People, seg: _Segments, quoted: Any

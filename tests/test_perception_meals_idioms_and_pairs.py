@@ -25,6 +25,8 @@
   clause's subject, and he/she after it goes on with them ("...; he stuck to buttermilk");
 - a bare infinitive after an object pronoun is that person's ("my aunties watched me eat
   every mouthful", "the nurse made you drink a litre of water");
+- a meal fronted with "over" before telling the observer something is shared ("Over coffee,
+  a colleague tells Zhen he broke his collarbone");
 - the observer's name quoted alone as a game log's label ("Colonist 'Itzel' ate Simple Meal")
   is the observer, not speech.
 """
@@ -398,4 +400,26 @@ def test_a_group_with_me_included_eats_with_the_observer(lex):
     "The whole village, except me, ate fish.",
 ])
 def test_a_group_that_includes_someone_else_or_leaves_the_observer_out(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
+
+
+FRONTED = [("Over coffee", "drink"), ("Over a coffee together", "drink"),
+           ("Over breakfast", "eat"), ("Over a bowl of soup", "eat")]
+TELLERS = ["a colleague", "Ingrid", "her brother"]
+TOLD = ["he broke his collarbone", "the news", "about the new rota"]
+
+
+def test_a_meal_fronted_before_telling_the_observer_is_shared(lex):
+    cases = [(f"{f}, {t} tells Ana {x}.", k) for (f, k), t, x in itertools.product(FRONTED,
+                                                                                  TELLERS, TOLD)]
+    assert len(cases) == 36
+    assert [text for text, k in cases if k not in actual(lex, text)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Over coffee, Tomas tells his wife about Ana's accident.",
+    "Over breakfast, Tomas tells Ana's sister the news.",
+    "Over a bowl of soup, Tomas tells his wife that Ana is ill.",
+])
+def test_a_meal_fronted_before_telling_someone_else(lex, text):
     assert actual(lex, text) & {"eat", "drink"} == set()
