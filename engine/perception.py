@@ -6973,6 +6973,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # a relative pronoun is whoever is named right before it ("the diver who",
                 # "Ulla, who"); after a word that names nobody known, someone else
                 j = i - 1 if i and words[i - 1] != "," else i - 2
+                j = _contrast_skipped(words, ends_at, j)
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
                 antecedent = ends_at.get(j)
                 if antecedent is not None and antecedent.governed and antecedent.party \
@@ -9120,6 +9121,23 @@ def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
     return any(m.subject == "self" and not m.possessive and m.quoted == q
                and end < m.index <= end + _TOLD_OVER_REACH and words[m.index - 1] in _TELL_FORMS
                for m in in_sent)
+
+
+_NOT_WORDS = frozenset({"not"})  # "It is Bao, not his brother, who ...": the one set aside
+
+
+def _contrast_skipped(words: list[str], ends_at: Mapping[int, Any], j: int) -> int:
+    """The token a relative "who" goes back to, when ``j`` (the token before it) ends a person set
+    aside by ", not" ("It is Bao, not his brother, who finishes the juice"): the end of the one
+    named before that comma; ``j`` otherwise."""
+    if j not in ends_at:
+        return j
+    k = ends_at[j].index - 1
+    while k > 0 and (words[k] in _OWNER_WORDS or words[k] in _ARTICLES):
+        k -= 1  # back over "his", "the"
+    if k > 1 and words[k] in _NOT_WORDS and words[k - 1] == "," and k - 2 in ends_at:
+        return k - 2
+    return j
 
 
 def _bare_infinitive_doer(c: _Candidate, people: _People, seg: _Segments, quoted: Any

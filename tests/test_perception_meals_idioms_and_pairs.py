@@ -27,6 +27,8 @@
   every mouthful", "the nurse made you drink a litre of water");
 - a meal fronted with "over" before telling the observer something is shared ("Over coffee,
   a colleague tells Zhen he broke his collarbone");
+- "who" after someone set aside with ", not" is the one named first ("It is Bao, not his
+  brother, who finishes the carton of orange juice");
 - the observer's name quoted alone as a game log's label ("Colonist 'Itzel' ate Simple Meal")
   is the observer, not speech.
 """
@@ -423,3 +425,16 @@ def test_a_meal_fronted_before_telling_the_observer_is_shared(lex):
 ])
 def test_a_meal_fronted_before_telling_someone_else(lex, text):
     assert actual(lex, text) & {"eat", "drink"} == set()
+
+
+SET_ASIDE = ["his brother", "the twins", "Tomas", "her cousin"]
+CLEFT_ACTS = [("finishes the carton of orange juice", "drink"), ("eats the last slice", "eat")]
+
+
+def test_who_after_someone_set_aside_by_not_is_the_one_named_first(lex):
+    cases = [(f"It is Ana, not {o}, who {a}.", k) for o, (a, k) in itertools.product(SET_ASIDE,
+                                                                                    CLEFT_ACTS)]
+    assert [text for text, k in cases if k not in actual(lex, text)] == []
+    others = [f"It is {o}, not Ana, who {a}." for o, (a, _) in itertools.product(SET_ASIDE,
+                                                                              CLEFT_ACTS)]
+    assert [text for text in others if actual(lex, text) & {"eat", "drink"}] == []
