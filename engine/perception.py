@@ -8067,7 +8067,8 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
         w = words[k]
         if w in _SENTENCE_ENDS or w == ";":
             break
-        if w in handing_verbs and (k == 0 or words[k - 1] not in _NOUN_OWNERS):
+        if w in handing_verbs and (k == 0 or words[k - 1] not in _NOUN_OWNERS) \
+                and words[k + 1] not in _UNHANDED:
             verb = k  # (not a noun: "puts a cup of cocoa in Piet's hands and he sips it")
             break
     if verb < 0:
@@ -8095,6 +8096,9 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
 
 
 _mention_index = attrgetter("index")
+# after a handing verb, a thing moving by itself, nothing handed: "the kitchen hatch slides
+# open", "the door slides shut"
+_UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
 # words right before he/she that go on from a handing over to what its recipient does ("hands
 # her a plate and she eats", "sets the ramen in front of Ottilie; she slurps", "..., then he
 # eats it"); design choice: a new sentence may name someone else, so not across "." or "!"

@@ -11,6 +11,8 @@
 - after a handing over, he/she after ";" or "then" is the recipient, as after "and" ("The
   server sets a bowl of ramen in front of Ottilie; she slurps the noodles"); after a passive
   handing, the passive's subject ("Selma was handed a coffee by the runner, and she drank it");
+  a thing that slides open hands nothing over ("the kitchen hatch slides open, the cook calls
+  Catalina's number, and she wolfs down her churrasco");
 - "they" in the sentence after a pair with the observer in it is still that pair ("Konrad and
   Linnea argued; later they shared a beer"), until someone else is named; a pair without the
   observer stays someone else's; a title before the other's name ("You and old Mr Oda") and a
@@ -438,3 +440,15 @@ def test_who_after_someone_set_aside_by_not_is_the_one_named_first(lex):
     others = [f"It is {o}, not Ana, who {a}." for o, (a, _) in itertools.product(SET_ASIDE,
                                                                               CLEFT_ACTS)]
     assert [text for text in others if actual(lex, text) & {"eat", "drink"}] == []
+
+
+MOVING = ["The kitchen hatch slides open", "The serving hatch slid shut",
+          "The lift doors slide apart"]
+
+
+@pytest.mark.parametrize("moving", MOVING)
+def test_a_thing_sliding_open_hands_nothing_over(lex, moving):
+    # the cook is no recipient of the sliding hatch: "she" is the one named after
+    text = f"{moving}, the cook calls Ana's number, and she wolfs down her churrasco."
+    assert "eat" in actual(lex, text)
+    assert "eat" not in actual(lex, f"{moving}, Ana calls the cook, and he wolfs down a pie.")
