@@ -4,8 +4,9 @@
   of asado", "burned my tongue on the soup" (an injury too), "took his ration of bread",
   "had nothing but a banana"; and of drinking: "takes her pills with a glass of water", "took
   his ration of hot cocoa", "two cups each", "buying each other rounds of whisky", "takes
-  nothing but water"; a first plate cleared, marshmallows toasted; the same verbs with no
-  food or drink after them say nothing;
+  nothing but water"; a first plate cleared, marshmallows toasted, meals named by hour or
+  fast ("elevenses", "iftar"), a meal or drink set about ("got stuck into a plate of chips"),
+  "a long draught of ale"; the same verbs with no food or drink after them say nothing;
 - "tear into"/"rip into" a food named before with "it" ("slides the bowl of stew in front of
   Dagny, who tears into it");
 - after a handing over, he/she after ";" or "then" is the recipient, as after "and" ("The
@@ -470,3 +471,24 @@ def test_a_job_word_right_after_a_pairs_name_is_their_verb(lex, pair, job):
 ])
 def test_a_pair_without_the_observer_cooks_and_eats_for_themselves(lex, text):
     assert "eat" not in actual(lex, text)
+
+
+@pytest.mark.parametrize("subject", ["Ana", "You", "I"])
+def test_more_meals_and_drinks_named(lex, subject):
+    for text, kind in [(f"{subject} had elevenses in the garden.", "eat"),
+                       (f"{subject} had iftar with the family at sunset.", "eat"),
+                       (f"{subject} had suhoor before dawn.", "eat"),
+                       (f"{subject} got stuck into a plate of chips.", "eat"),
+                       (f"{subject} got stuck into a bottle of red.", "drink"),
+                       (f"{subject} took a long draught of ale.", "drink")]:
+        assert kind in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana gets stuck into the gardening.",
+    "Ana took a deep draught of cold air.",
+    "Ana will have iftar at sunset.",
+    "Tomas had elevenses while Ana worked.",
+])
+def test_no_food_after_them_planned_or_someone_elses(lex, text):
+    assert actual(lex, text) & {"eat", "drink"} == set()
