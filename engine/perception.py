@@ -7285,21 +7285,34 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif m.what != "third" and m.subject == "other":
                 break
     for m in out:
-        if m.subject == "other" and not (m.possessive or m.governed or m.quoted) \
-                and _whole_company(words, m):
-            company = _in_company(words, out, m)
-            if company is not None:
-                # design choice: "Rosa is chatting with her friends at the table, and the waiter
-                # sets down the mussels; they all start eating", "Ngozi sits with the other
-                # parents, everyone sipping squash": the whole company ("they all",
-                # "everyone") that the observer keeps includes the observer
-                m.subject = "self"
+        if m.possessive or m.governed or m.quoted or not _whole_company(words, m):
+            continue
+        company = _in_company(words, out, m)
+        if m.subject == "other" and company is not None:
+            # design choice: "Rosa is chatting with her friends at the table, and the waiter
+            # sets down the mussels; they all start eating", "Ngozi sits with the other
+            # parents, everyone sipping squash": the whole company ("they all", "everyone")
+            # that the observer keeps includes the observer
+            m.subject = "self"
+        elif m.subject == "self" and company is None and words[m.index] == "they" \
+                and not any(0 <= m.sent - b.sent <= 1 and b.index < m.index for b in joint_ends) \
+                and not any(p.what == "group" and p.subject == "self" and 0 <= m.sent - p.sent <= 1
+                            and p.index < m.index for p in out) \
+                and any(_many(words, p) and p.subject == "other" and not p.possessive
+                        and 0 <= m.sent - p.sent <= _GROUP_SENTS and p.index < m.index
+                        for p in out):
+            # "The pickers arrive. Mira keeps working; they all eat": "they all" is the group
+            # named before, not the observer alone, when the observer keeps no company, pair or
+            # "we" before it
+            m.subject = "other"
     return out, jobs
 
 
 # "they all": the whole company ("they both" is two, not the observer and a group)
 _WHOLE_AFTER_THEY = frozenset({"all"})
 _EVERYONE = frozenset({"everyone", "everybody"})
+_COMPANY_WORDS = frozenset({"with", "among", "amongst", "alongside"})  # who one is with
+_GROUP_SENTS = 2  # sentences (or ";" parts) back that a group "they all" may go back to is named in
 
 
 def _whole_company(words: list[str], m: _Mention) -> bool:
@@ -7311,9 +7324,10 @@ def _whole_company(words: list[str], m: _Mention) -> bool:
 
 def _in_company(words: list[str], out: list[_Mention], m: _Mention) -> _Mention | None:
     """The people the observer is with before ``m`` (``m``'s sentence or the one before): a
-    plural person noun after "with" or another party word, a party to the observer named as a
-    subject before it ("Rosa is chatting with her friends", "sits with the other parents");
-    None when another group is named as a subject between them and ``m`` ("the twins play")."""
+    plural person noun after "with" or another of ``_COMPANY_WORDS``, a party to the observer
+    named as a subject before it ("Rosa is chatting with her friends", "sits with the other
+    parents"); None when another group is named as a subject between them and ``m`` ("the twins
+    play")."""
     company = None
     observer = False
     for p in out:
@@ -7324,8 +7338,9 @@ def _in_company(words: list[str], out: list[_Mention], m: _Mention) -> _Mention 
         if p.subject == "self" and p.what in ("self", "name") and not (
                 p.possessive or p.governed or p.objective):
             observer, company = True, None
-        elif observer and p.governed and p.party and _many(words, p) and p.subject == "other":
-            company = p
+        elif observer and p.governed and p.party and _many(words, p) and p.subject == "other" \
+                and not _COMPANY_WORDS.isdisjoint(words[max(0, p.index - 4):p.index]):
+            company = p  # (kept: "with her friends"; not a party aimed at: "waves at them")
         elif company is not None and p.subject == "other" and not p.governed \
                 and (_many(words, p) or p.plural or p.what == "name"):
             company = None  # someone else's group, or someone named, is the subject now

@@ -249,6 +249,12 @@ def test_the_whole_company_the_observer_keeps_includes_the_observer(lex):
     "Ana waits with the other parents outside while the children eat; everyone is hungry.",
     # "they both" is two people, not the observer and a group
     "Ana talks with her parents. They both drink tea.",
+    # a party aimed at is no company kept
+    "Ana waves at her friends, and they all start eating.",
+    "Ana shouts at the pickers; they all drink tea.",
+    # "they all" is the group named before, not the observer alone
+    "The pickers arrive. Ana keeps working; they all eat bread.",
+    "His colleagues arrive. Ana keeps working; they all share a beer.",
     # a group without the observer
     "Tomas sits with his friends; they all eat cake.",
 ])
