@@ -6520,11 +6520,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if start and end - start == 1 and words[start - 1] in _SUBJECT_FORMS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse",
                 # "she nurses an apple juice"
-            if start > 2 and end - start == 1 and start not in tx.cap_set \
-                    and start - 1 in tx.cap_set and words[start - 1].isalpha() \
-                    and words[start - 2] in _COORD_BREAK:
-                continue  # ... or right after a pair's named member: "Ana and Tom cook dinner
-                # and eat it" (a lower-case job word right after a name is no apposition)
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
             if start and start in tx.cap_set and words[start - 1] in _ARTICLES \
