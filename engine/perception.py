@@ -1074,6 +1074,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                           frozenset(observer_tokens), items)
     if quoted_ranges and observer_tokens and ":" in vocab:
         quoted_ranges = _own_entries(quoted_ranges, words, observer_tokens)
+    if quoted_ranges and observer_tokens:
+        quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
+                                     lexicon.speech_verbs)
     if quoted_ranges:
         quoted_ranges = _scare_quotes(quoted_ranges, words)
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
@@ -1835,18 +1838,22 @@ def _tag_term(words: list[str], span: tuple[int, int]) -> bool:
 
 
 _TAG_CLOSE = {"(": ")", "[": "]"}
+_SHARED_MEAL = frozenset({"each", "together", "share", "round"})  # a meal term's shared words
 
 
 def _tags_yield(rows: list[_Row]) -> list[_Row]:
     """The rows but a tag's (a row whose term is a whole bracketed tag, :func:`_tag_term`) that
     is not a step reported done (not actual, or negated: a label, no event) or whose subject
-    has an actual, unnegated row of another kind: the tag tells what the step was only when
-    its report names no activity of its own ("Step 'See family' (social): Sunday lunch at Aunt
-    Graça's, a big pot of feijoada passed round the table"); a report that names one tells what
-    it was ("Step 'Club social' (social): swam twenty lengths", "Plan step 3/4 [social]: Cusi
-    ate a bowl of soup"). Design choice (session 13)."""
-    busy = {r[2] for r in rows if r[4] == "actual" and not r[3] and _TAG_CLOSE.get(r[6][:1])
-            != r[6][-1:]}
+    has an actual, unnegated row of another kind, other than a meal or a drink shared (its
+    term has one of ``_SHARED_MEAL``: "two hours at the chai stall, two cups each"), which keeps
+    company: the tag tells what the step was only when its report names no activity of its own
+    ("Step 'See family' (social): Sunday lunch at Aunt Graça's, a big pot of feijoada passed
+    round the table"); a report that names one tells what it was ("Step 'Club social'
+    (social): swam twenty lengths", "Plan step 3/4 [social]: Cusi ate a bowl of soup"). Design
+    choice (session 13)."""
+    busy = {r[2] for r in rows if r[4] == "actual" and not r[3]
+            and not (r[1] in _MEAL_KINDS and _SHARED_MEAL.intersection(r[6].split()))
+            and _TAG_CLOSE.get(r[6][:1]) != r[6][-1:]}
     return [r for r in rows if _TAG_CLOSE.get(r[6][:1]) != r[6][-1:] or (
         r[4] == "actual" and not r[3] and r[2] not in busy)]
 
@@ -2130,6 +2137,8 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+_NOT_BARE_ENDS = ("s", "ed", "ing")  # a finite form or a participle, no bare infinitive
+_INCLUDED = frozenset({"included"})  # after a pronoun: "me included", "us included"
 # cues a meal's participle after a comma goes on beside ("is waiting for the bus, eating an
 # apple"): the subject eats while waiting. Not a report ("dreams of Italy, eating gelato")
 _ACCOMPANIED_MODES = frozenset({"waiting"})
@@ -6358,6 +6367,39 @@ def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tupl
     return kept
 
 
+def _name_labels(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
+                 speech: frozenset[str]) -> list[tuple[int, int]]:
+    """``ranges`` without a quotation that holds the observer's name alone, right after a word
+    that is no speech (``speech``, every form of ``subjects.speech_verbs``): a game log's or a
+    roster's label for the person ("Colonist 'Itzel' ate Simple Meal", "Pawn \"Itzel\" drank
+    beer"), not words said. Design choice: a name quoted with nothing else is who acts; speech
+    ending on the name keeps its punctuation inside the quotes ("'Itzel!'", "'Itzel,' she
+    says") and is no label."""
+    width = len(observer)
+    return [(a, b) for a, b in ranges
+            if not (b - a == width and tuple(words[a:b]) == observer and a > 1
+                    and words[a - 2].isalpha() and words[a - 2] not in speech)]
+
+
+def _contact_subject(words: list[str], r: _Mention, auxiliaries: frozenset[str]) -> bool:
+    """Is mention ``r`` the subject of a contact clause (a relative clause with no "that"):
+    right after a noun that a determiner opens ("the ale Morwen set down", "the schnapps the
+    warden offered her"), with a verb after it, not a verb's object ("Kofi hits Tom")?"""
+    a = r.index - 1
+    if a > 0 and words[a] in _ARTICLES:
+        a -= 1  # "the schnapps the warden offered her": the noun before the subject's article
+    if a < 2 or r.possessive or r.governed or r.what not in ("name", "person"):
+        return False
+    head = words[a]
+    if not head.isalpha() or head in auxiliaries or head in _CLAUSE_WORDS \
+            or head in _COORD_BREAK or head in _ARTICLES or head.endswith(("ed", "ing")):
+        return False
+    if not (words[a - 1] in _OBJECT_DETERMINERS
+            or words[a - 2] in _OBJECT_DETERMINERS and words[a - 1].isalpha()):
+        return False
+    return r.end < len(words) and words[r.end].isalpha() and words[r.end] not in _COORD_BREAK
+
+
 def _partitive_gap(gap: list[str]) -> bool:
     """Are the words between "and" and a person a partitive ("the rest of the", "most of
     his"), so that the person is coordinated as if named right after "and"?"""
@@ -7122,7 +7164,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.governed = True
                 m.party = words[g] in participants
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
-            m.objective = _object_pronoun(words, m)
+            # "the whole village, me included, sat down": a pronoun before "included" is
+            # one of the subject's people, as "you included" is, no object
+            m.objective = _object_pronoun(words, m) and not (
+                m.end < n and words[m.end] in _INCLUDED)
         elif words[i] == "they":
             m.plural = True
         elif m.what in ("name", "person") and m.subject != "self" and not m.possessive \
@@ -7196,7 +7241,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
                     taught = chosen
-            if words[i] in ("he", "she") and not m.possessive and words[i - 1] == "and":
+            if words[i] in ("he", "she") and not m.possessive and words[i - 1] in _HANDED_THEN:
                 given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (given.gender or _PRONOUN_GENDER.get(
                         words[given.index], "")) in ("", gender):
@@ -7248,6 +7293,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # a relative pronoun is whoever is named right before it ("the diver who",
                 # "Ulla, who"); after a word that names nobody known, someone else
                 j = i - 1 if i and words[i - 1] != "," else i - 2
+                j = _contrast_skipped(words, ends_at, j)
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
                 antecedent = ends_at.get(j)
                 if antecedent is not None and antecedent.governed and antecedent.party \
@@ -7288,8 +7334,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # (session 9: a colon opens a clause of its own: "Bruno makes his round at
                     # two: the clowns are playing cards with him": him = Bruno)
                     k -= 1
+                    if k >= 0 and _contact_subject(words, referents[k + 1], auxiliaries):
+                        break  # the clause's subject opens a contact clause: the one before
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
+                    if k >= 0 and _contact_subject(words, referents[k + 1], auxiliaries) \
+                            and referents[k].gender in ("", gender):
+                        # design choice: "Grimbald never drank the ale Morwen set down for him;
+                        # he stuck to buttermilk": the object pronoun of a contact clause is the
+                        # main clause's subject, and a pronoun after it goes on with them; the
+                        # contact clause's subject learns no gender from it
+                        if taught is referents[k + 1]:
+                            taught.gender = ""
+                        if not referents[k].gender:
+                            referents[k].gender = gender
+                        last_third, last_third_m = referents[k].subject, referents[k]
             if many_other is not None and m.subject == "self" and words[i] in _PLURAL_THIRD \
                     and many_other.sent == m.sent and not any(
                         p.subject == "self" and p.index > many_other.index for p in persons):
@@ -7470,6 +7529,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
         if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
+            if gap and gap[-1] in lex.titles and b.what == "name":
+                # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
+                # of soup"): the pair is the observer and that person; one modifier may stand
+                # before the title
+                gap = [g for g in gap[:-1] if g not in lex.titles] or gap[:0]
+                gap = gap if len(gap) > 1 or not gap or not gap[0].isalpha() \
+                    or gap[0] in lex.auxiliaries else gap[:0]
             joined = (len(gap) <= 1 and all(g in _COORD_SKIP for g in gap)
                       or len(gap) == 2 and gap[0] in _COORD_SKIP and gap[1].isalpha()
                       and gap[1] not in lex.auxiliaries
@@ -7503,28 +7569,112 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 a.subject = b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
+    for a, b in zip(out, out[1:], strict=False):
+        if a.possessive and b.possessive and "self" in (a.subject, b.subject) \
+                and a.sent == b.sent and a.what in ("name", "self") and b.what == "name" \
+                and words[a.end:b.index] in (["'s", "and"], ["and"]):
+            # "Gaia's and Hector's shifts overlap, so they eat their noodles together": two
+            # owners coordinated, the observer one of them, are a pair for a "they" after them
+            joint_ends.append(b)
     for b in joint_ends:
         # design choice (session 8): "they"/"their" after a coordination with the observer in it
         # is that pair, the observer included ("Soraya and the woman beside her are thrown
-        # forward and both bang their heads"), until someone else is named
+        # forward and both bang their heads"), until someone else is named; in the sentence
+        # after it too ("Konrad and Linnea argued; later they shared a beer")
         for m in out:
-            if m.index < b.end or m.quoted or m.sent != b.sent and not _semicolon_joined(
-                    words, seg.sent_of, b.end, m.index):
+            if m.index < b.end or m.sent - b.sent not in _JOINT_SENTS or m.quoted:
                 continue
             if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
                 m.subject = "self"
+            elif m.relative and words[m.index - 1] == "," and any(
+                    x.end == m.index - 1 and x.subject == "self" and b.index <= x.index
+                    for x in out) and (k := _closing_comma(words, m.end)) > 0:
+                # "You and old Mr Oda, who kept this hut for thirty years, share a pot of miso
+                # soup": a relative clause on the pair's last member (or on the name after it:
+                # "Ana and Aunt Graça, who ..."), closed by a comma, holds no subject for the
+                # verb after it (the pair's); its own verb stays the member's ("Ana and Tom,
+                # who eats a pie, watch the sea")
+                for x in out:
+                    if m.index <= x.index < k and not x.inner_until:
+                        x.inner_until = k + 1
             elif m.what != "third" and m.subject == "other":
                 break
+    for m in out:
+        if m.possessive or m.governed or m.quoted or not _whole_company(words, m):
+            continue
+        company = _in_company(words, out, m)
+        if m.subject == "other" and company is not None:
+            # design choice: "Rosa is chatting with her friends at the table, and the waiter
+            # sets down the mussels; they all start eating", "Ngozi sits with the other
+            # parents, everyone sipping squash": the whole company ("they all", "everyone")
+            # that the observer keeps includes the observer
+            m.subject = "self"
+        elif m.subject == "self" and company is None and words[m.index] == "they" \
+                and not any(0 <= m.sent - b.sent <= 1 and b.index < m.index for b in joint_ends) \
+                and not any(p.what == "group" and p.subject == "self" and 0 <= m.sent - p.sent <= 1
+                            and p.index < m.index for p in out) \
+                and any(_many(words, p) and p.subject == "other" and not p.possessive
+                        and 0 <= m.sent - p.sent <= _GROUP_SENTS and p.index < m.index
+                        for p in out):
+            # "The pickers arrive. Mira keeps working; they all eat": "they all" is the group
+            # named before, not the observer alone, when the observer keeps no company, pair or
+            # "we" before it
+            m.subject = "other"
     return out, jobs
 
 
-def _semicolon_joined(words: list[str], sent_of: list[int], start: int, end: int) -> bool:
-    """Are tokens ``start`` to ``end`` in sentences joined only by semicolons ("Konrad and
-    Linnea argued about the rota; later she apologised and they shared a beer")? Design choice
-    (session 13): a semicolon goes on with the same people, so "they" after it may still be the
-    pair just named."""
-    return all(words[k] == ";" for k in range(start, min(end, len(sent_of) - 1))
-               if sent_of[k] != sent_of[k + 1])
+# "they all": the whole company ("they both" is two, not the observer and a group)
+_WHOLE_AFTER_THEY = frozenset({"all"})
+_EVERYONE = frozenset({"everyone", "everybody"})
+_COMPANY_WORDS = frozenset({"with", "among", "amongst", "alongside"})  # who one is with
+_GROUP_SENTS = 2  # sentences (or ";" parts) back that a group "they all" may go back to is named in
+
+
+def _whole_company(words: list[str], m: _Mention) -> bool:
+    """Does mention ``m`` name a whole company: "they all", "everyone"?"""
+    w = words[m.index]
+    return w == "they" and m.end < len(words) and words[m.end] in _WHOLE_AFTER_THEY \
+        or w in _EVERYONE and m.end == m.index + 1
+
+
+def _in_company(words: list[str], out: list[_Mention], m: _Mention) -> _Mention | None:
+    """The people the observer is with before ``m`` (``m``'s sentence or the one before): a
+    plural person noun after "with" or another of ``_COMPANY_WORDS``, a party to the observer
+    named as a subject before it ("Rosa is chatting with her friends", "sits with the other
+    parents"); None when another group is named as a subject between them and ``m`` ("the twins
+    play")."""
+    company = None
+    observer = False
+    for p in out:
+        if p.index >= m.index:
+            break
+        if m.sent - p.sent > 1:
+            continue
+        if p.subject == "self" and p.what in ("self", "name") and not (
+                p.possessive or p.governed or p.objective):
+            observer, company = True, None
+        elif observer and p.governed and p.party and _many(words, p) and p.subject == "other" \
+                and not _COMPANY_WORDS.isdisjoint(words[max(0, p.index - 4):p.index]):
+            company = p  # (kept: "with her friends"; not a party aimed at: "waves at them")
+        elif company is not None and p.subject == "other" and not p.governed \
+                and (_many(words, p) or p.plural or p.what == "name"):
+            company = None  # someone else's group, or someone named, is the subject now
+    return company
+
+
+_JOINT_SENTS = (0, 1)  # sentences from a joint subject's to a "they" that may still be that pair
+_PARENTHESIS_REACH = 16  # tokens a relative clause set off by commas may span
+
+
+def _closing_comma(words: list[str], k: int) -> int:
+    """The comma that closes a clause opened before token ``k``, within its sentence and
+    ``_PARENTHESIS_REACH`` tokens; -1 without one."""
+    for j in range(k, min(len(words), k + _PARENTHESIS_REACH)):
+        if words[j] == ",":
+            return j
+        if words[j] in _SENTENCE_MARKS or words[j] in _COORD_BREAK:
+            return -1
+    return -1
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
@@ -8277,11 +8427,18 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
         w = words[k]
         if w in _SENTENCE_ENDS or w == ";":
             break
-        if w in handing_verbs and (k == 0 or words[k - 1] not in _NOUN_OWNERS):
+        if w in handing_verbs and (k == 0 or words[k - 1] not in _NOUN_OWNERS) \
+                and words[k + 1] not in _UNHANDED:
             verb = k  # (not a noun: "puts a cup of cocoa in Piet's hands and he sips it")
             break
     if verb < 0:
         return None
+    if verb > 1 and words[verb - 1] in _PASSIVE_AUX and (subject := next(
+            (p for p in mentions if p.end == verb - 1 and not p.possessive
+             and p.what in ("name", "person", "self")), None)) is not None:
+        # a passive handing ("Selma was handed a coffee by the runner, and she drank it"): its
+        # subject got it, not the agent named after the verb
+        return subject
     k = bisect_right(mentions, verb, key=_mention_index)  # (sorted by index)
     # the giver's own thing is not the recipient ("you give up your place to the old woman")
     own = k and mentions[k - 1].what == "self" and not mentions[k - 1].possessive
@@ -8299,6 +8456,13 @@ def _recipient(words: list[str], mentions: list[_Mention], m: _Mention,
 
 
 _mention_index = attrgetter("index")
+# after a handing verb, a thing moving by itself, nothing handed: "the kitchen hatch slides
+# open", "the door slides shut"
+_UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
+# words right before he/she that go on from a handing over to what its recipient does ("hands
+# her a plate and she eats", "sets the ramen in front of Ottilie; she slurps", "..., then he
+# eats it"); design choice: a new sentence may name someone else, so not across "." or "!"
+_HANDED_THEN = frozenset({"and", ";", "then"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
 _NOUN_OWNERS = _OWNED | _ARTICLES
 
@@ -9158,6 +9322,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
+    if rule == "agent" and c.kind in _MEAL_KINDS and c.span[0] > 1 \
+            and (done := _bare_infinitive_doer(c, people, seg, quoted)) is not None:
+        # "my aunties watched me eat every mouthful", "she watches him drink": a bare
+        # infinitive after an object pronoun is that person's doing, as after a name ("watches
+        # Ngozi eat"), whoever watches
+        return done
     if c.agentive or witness:
         return "other"
     if not c.verbal and people.finds and _found_other(people, seg, c.span[0]):
@@ -9380,6 +9550,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
     # is slicing pork", "Still eating, Sam waves")
     end = c.span[1]
+    if c.kind in _MEAL_KINDS and c.term.startswith(_OVER_TERM) \
+            and _told_over_a_meal(people, in_sent, end, q):
+        # design choice: "Over coffee, a colleague tells Zhen he broke his collarbone": a
+        # meal or drink fronted before a telling is shared by the teller and the one told
+        return "self"
     for m in in_sent:
         if m.index >= end and m.clause == cl and m.quoted == q:
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
@@ -9403,6 +9578,51 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+_OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
+_TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
+
+
+def _told_over_a_meal(people: _People, in_sent: Any, end: int, q: Any) -> bool:
+    """Is the observer, after a meal fronted with "over" that ends at token ``end``, the one told
+    something (right after a form of "tell", within ``_TOLD_OVER_REACH`` tokens): "Over coffee,
+    a colleague tells Zhen ..."? Not an owner ("tells Zhen's sister") nor someone quoted."""
+    words = people.words
+    return any(m.subject == "self" and not m.possessive and m.quoted == q
+               and end < m.index <= end + _TOLD_OVER_REACH and words[m.index - 1] in _TELL_FORMS
+               for m in in_sent)
+
+
+_NOT_WORDS = frozenset({"not"})  # "It is Bao, not his brother, who ...": the one set aside
+
+
+def _contrast_skipped(words: list[str], ends_at: Mapping[int, Any], j: int) -> int:
+    """The token a relative "who" goes back to, when ``j`` (the token before it) ends a person set
+    aside by ", not" ("It is Bao, not his brother, who finishes the juice"): the end of the one
+    named before that comma; ``j`` otherwise."""
+    if j not in ends_at:
+        return j
+    k = ends_at[j].index - 1
+    while k > 0 and (words[k] in _OWNER_WORDS or words[k] in _ARTICLES):
+        k -= 1  # back over "his", "the"
+    if k > 1 and words[k] in _NOT_WORDS and words[k - 1] == "," and k - 2 in ends_at:
+        return k - 2
+    return j
+
+
+def _bare_infinitive_doer(c: _Candidate, people: _People, seg: _Segments, quoted: Any
+                          ) -> str | None:
+    """The subject of the object pronoun right before candidate ``c`` when ``c`` is its own
+    term (no object joined to it: "eat", "sip") in its bare form ("watched me eat", "made her
+    drink"); None otherwise."""
+    pos, words = c.span[0], people.words
+    if words[pos - 1] not in _OBJECTIVE or " " in c.term or words[pos] != c.term \
+            or words[pos].endswith(_NOT_BARE_ENDS):
+        return None
+    q = quoted(pos)
+    return next((m.subject for m in people.by_sent.get(seg.sent_of[pos], ())
+                 if m.index == pos - 1 and m.objective and m.quoted == q), None)
 
 
 def _irregular_past_after(people: _People, start: int, verb: int) -> bool:
