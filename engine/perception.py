@@ -9339,6 +9339,9 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
                 and words[at + 1] not in spec.target_name_followers:
             return ""
         target = None
+    elif target.subject == "self" and target.possessive \
+            and _owned_head(people, target, len(words)):
+        return "other"  # "lightning strikes Mira's brother": the person owned, not the owner
     elif target.subject == "self" or target.what == "name" and target.end in caps:
         return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
     gap = words[end:at]
@@ -9364,19 +9367,46 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
 
     Design choice (who did what): a situation happens to the observer unless someone else is
     named as its subject, and a noun phrase of unknown words before an auxiliary names someone
-    else (:func:`_mentions`): the one it happens to, not a thing ("the storm is")."""
-    if m.subject != "other" or m.index >= pos:
+    else (:func:`_mentions`): the one it happens to, not a thing ("the storm is"). So does
+    an unknown word owned by a possessive ("her guide is nearly hit by a car", "Mira's
+    sherpa was caught in the avalanche"): the one owned, not its owner."""
+    if m.subject != "other" and not m.possessive or m.index >= pos:
         return False
     words, known = people.words, people.known
-    k = m.end
+    k = m.end + 1 if m.possessive and m.end < len(words) and words[m.end] == "'s" else m.end
+    if m.possessive and (k >= pos or not words[k].isalpha() or words[k] in known):
+        return False  # an owner's head must be a word the lexicon does not know ("her guide")
     while k < pos and k - m.end < 3 and words[k].isalpha() and words[k] not in known:
         k += 1
     head = words[k - 1]
+    if m.possessive:
+        if m.what in ("self", "group"):
+            return False  # "your", "my", "our": the observer's things far more than people
+        # an owned subject of a passive, its participle after one adverb at most ("her guide
+        # gets caught in the rip current", "is almost crushed by a falling tree"); a copula
+        # is none ("Quinn's toaster is on fire": hers)
+        if not (k < pos and head.isalpha() and head not in known
+                and words[k] in _PASSIVE_AUX and pos - k <= _OWNED_SUBJECT_GAP
+                and all(w.isalpha() for w in words[k:pos])):
+            return False
+        at = k + 2 if words[k + 1] in _PASSIVE_ADVERBS else k + 1
+        if at >= len(words):
+            return False
+        v = words[at]
+        # the threat's own first word after the auxiliary is its participle ("is hit", "is
+        # nearly hit"), unless it is a preposition ("is on fire"); what did it follows ("by a
+        # car", "in an avalanche"): "your cellar is flooded with water" is a place's state
+        return (v.endswith("ed") or _past_in(people.lemmas, v)
+                or pos <= at <= pos + 1 and v not in _PLACE_PREPS) \
+            and at + 1 < len(words) and words[at + 1] in _PASSIVE_BY
     return k < pos and head.isalpha() and head not in known and words[k] in _PASSIVE_AUX \
         and pos - k <= _PASSIVE_GAP and all(w.isalpha() for w in words[k:pos])
 
 
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
+_OWNED_SUBJECT_GAP = 5  # from an owned subject's auxiliary: "is almost crushed by a falling tree"
+_PASSIVE_BY = frozenset({"by", "in"})  # "is hit by a car", "was caught in an avalanche"
+_PASSIVE_ADVERBS = frozenset({"nearly", "almost", "just", "badly", "narrowly"})
 
 
 def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
@@ -9458,9 +9488,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             mine = True
             if not (m.governed or m.objective):
                 nearest = m
-        elif m.index < pos and not (m.possessive or m.governed or m.objective) \
-                and (m.what in ("person", "name", "third", "self")
-                     or m.what == "thing" and _unknown_passive_subject(people, m, pos)):
+        elif m.index < pos and not (m.governed or m.objective) and (
+                not m.possessive and (m.what in ("person", "name", "third", "self")
+                                      or m.what == "thing"
+                                      and _unknown_passive_subject(people, m, pos))
+                or m.possessive and _unknown_passive_subject(people, m, pos)):
             # ("self": a first person who is someone else, in their chat turn: "Tomas: I was
             # in a car crash")
             nearest = m
@@ -9496,10 +9528,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     and not (m.possessive or m.governed or m.objective)), None)
         if ref is not None:
             return ref.subject
-    if nearest is not None and nearest.subject == "other":
+    if nearest is not None and (nearest.subject == "other" or nearest.possessive):
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
-        # the observer named earlier in the clause
+        # the observer named earlier in the clause (an owner there stands for the unknown
+        # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
 
