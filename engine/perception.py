@@ -1352,6 +1352,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if witness_at >= 0 and spec is not None and spec.subject == "situation" \
                 and _watched_other(people, witness_at, pos):
             distance = True  # "watches a rescue crew row a family out of a flooded house"
+        if spec is not None and spec.captive and spec.subject == "situation" \
+                and mode in ("actual", "reported") and _told_in_work(words, seg, pos, spec.captive):
+            mode, local = "reported", False  # "watches a thriller in which a city is evacuated"
         if mode == "reported" and "report_proof" in c.flags and not titled(pos):
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
@@ -9357,6 +9360,32 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+def _told_in_work(words: list[str], seg: _Segments, pos: int, works: frozenset[str]) -> bool:
+    """Is the threat at token ``pos`` in a relative clause that tells what a work shows: one of
+    ``works`` (``danger.near_miss.captive``: a film, a thriller, a novel, a game) and then a
+    relative word (``_WORK_RELATIVES``) before it in its sentence, at most ``_WORK_REACH``
+    tokens back ("watches a thriller in which a whole city is evacuated", "describes the
+    disaster film he saw at the weekend, where a tsunami swallows a whole city")?
+
+    Design choice: a relative clause after a work is its plot, told like the work, even past a
+    comma or a local word ("a city is evacuated" in a film is no order to the viewer)."""
+    s = seg.sent_of[pos]
+    rel = False
+    for k in range(pos - 1, max(-1, pos - 1 - _WORK_REACH), -1):
+        if seg.sent_of[k] != s:
+            return False
+        w = words[k]
+        if w in _WORK_RELATIVES:
+            rel = True
+        elif rel and w in works:
+            return True
+    return False
+
+
+_WORK_RELATIVES = frozenset({"where", "which", "whose"})  # "in which", ", where" after a work
+_WORK_REACH = 16  # tokens back from a threat to the work a relative clause describes
 
 
 def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
