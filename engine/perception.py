@@ -1413,6 +1413,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _bystander_threat(people, seg, c, quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
+        if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
+                and first != c.term and _person_smokes(people, seg, c.span[0]):
+            continue  # "Morag sits on a fish box smoking": a smoker, no fire
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
@@ -9362,6 +9365,64 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     return "other"
 
 
+def _person_smokes(people: _People, seg: _Segments, pos: int) -> bool:
+    """Is a tame threat's verb form at token ``pos`` ("smoking", "smokes": ``benign.tame``) done
+    by a person: the latest mention before it in its clause a person, a name or a pronoun
+    that is its subject (no owner, no object: "Mira's toaster is smoking" stays a threat),
+    and no article right before it ("a smoking engine")? Design choice: a person who smokes
+    smokes tobacco; a machine, a roof or a pan that smokes is on fire."""
+    words = people.words
+    if pos and words[pos - 1] in _ARTICLES:
+        return False
+    cl = seg.clause_of[pos]
+    latest = None
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.index >= pos:
+            break
+        if m.clause == cl:
+            latest = m
+    if latest is None or latest.what not in _BYSTANDER_SUBJECTS | {"self"} \
+            or latest.possessive or latest.governed or latest.objective:
+        return False
+    # a noun phrase between that no preposition governs is the smoker ("sees that the roof
+    # is smoking"); "sits on a fish box smoking" is still the sitter
+    return not any(words[k] in _ARTICLES and words[k - 1] not in _SMOKER_PLACES
+                   for k in range(latest.end, pos))
+
+
+_SMOKER_PLACES = frozenset({"at", "by", "in", "on", "near", "behind", "beside", "outside",
+                            "inside", "under", "against", "over", "across", "from", "of"})
+
+
+def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
+    """Is what ``owner`` (someone else's possessive, before the threat at ``pos``) owns the
+    subject of a clause of its own: right after a clause opener (``_OWNED_OPENERS``: "that",
+    a colon, "when", "as") or the sentence's start, and followed by a verb within two words
+    ("Mira hears that her sister's boat is buried by the avalanche", "Mira gets a call: her
+    cousin's house catches fire")? Design choice: the observer named before it heard or saw
+    it; the place in danger is the owner's ("Mira sails her sister's boat into the squall"
+    keeps it the sailor's: the boat is her verb's object)."""
+    start = owner.index
+    if start and words[start - 1] in _OWNER_DETERMINERS:
+        start -= 1  # "her sister's", "his cousin's"
+    if start and words[start - 1] not in _OWNED_OPENERS:
+        return False
+    k = owner.end + 1 if owner.end < len(words) and words[owner.end] == "'s" else owner.end
+    for v in range(k + 1, min(k + 3, pos + 1)):
+        w = words[v]
+        if not w.isalpha():
+            return False
+        if w in _PASSIVE_AUX or w in _PASSIVE_ADVERBS or w.endswith("ed") \
+                or w.endswith("s") and not w.endswith("ss"):
+            return True
+    return False
+
+
+_OWNED_OPENERS = frozenset({"that", ":", "when", "as", "while", "because", "after", "before",
+                            "until", "if", "whether", ",", ";"})
+_OWNER_DETERMINERS = frozenset({"her", "his", "their", "your", "my", "our"})
+
+
 def _told_in_work(words: list[str], seg: _Segments, pos: int, works: frozenset[str]) -> bool:
     """Is the threat at token ``pos`` in a relative clause that tells what a work shows: one of
     ``works`` (``danger.near_miss.captive``: a film, a thriller, a novel, a game) and then a
@@ -9397,8 +9458,9 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
     Design choice (who did what): a situation happens to the observer unless someone else is
     named as its subject, and a noun phrase of unknown words before an auxiliary names someone
     else (:func:`_mentions`): the one it happens to, not a thing ("the storm is"). So does
-    an unknown word owned by a possessive ("her guide is nearly hit by a car", "Mira's
-    sherpa was caught in the avalanche"): the one owned, not its owner."""
+    an unknown word owned by a possessive, the subject of a passive with its agent ("her guide
+    is nearly hit by a car", "Mira's sherpa was buried by the avalanche"): the one owned, not
+    its owner."""
     if m.subject != "other" and not m.possessive or m.index >= pos:
         return False
     words, known = people.words, people.known
@@ -9423,8 +9485,9 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
             return False
         v = words[at]
         # the threat's own first word after the auxiliary is its participle ("is hit", "is
-        # nearly hit"), unless it is a preposition ("is on fire"); what did it follows ("by a
-        # car", "in an avalanche"): "your cellar is flooded with water" is a place's state
+        # nearly hit"), unless it is a preposition ("is on fire"); its agent follows ("by a
+        # car"): "your cellar is flooded with water" is a place's state, and "Mara's sleeve is
+        # caught in the machinery" (an unknown word for a thing) hers
         return (v.endswith("ed") or _past_in(people.lemmas, v)
                 or pos <= at <= pos + 1 and v not in _PLACE_PREPS) \
             and at + 1 < len(words) and words[at + 1] in _PASSIVE_BY
@@ -9434,7 +9497,7 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
 
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
 _OWNED_SUBJECT_GAP = 5  # from an owned subject's auxiliary: "is almost crushed by a falling tree"
-_PASSIVE_BY = frozenset({"by", "in"})  # "is hit by a car", "was caught in an avalanche"
+_PASSIVE_BY = frozenset({"by"})  # "is hit by a car" ("Mara's sleeve is caught in the machinery")
 _PASSIVE_ADVERBS = frozenset({"nearly", "almost", "just", "badly", "narrowly"})
 
 
@@ -9531,12 +9594,14 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             # place where others live is theirs
             return "other"
         elif m.possessive and m.subject == "other" and m.what in ("person", "name") \
-                and (m.index > pos or nearest is None and not m.governed) \
+                and (m.index > pos or nearest is None and not m.governed
+                     or _owned_clause_subject(words, m, pos)) \
                 and m.end + 1 < len(words) and words[m.end + 1] not in _OBJECT_DETERMINERS:
             # design choice: the last owner of a chain owns the place ("is approaching his
             # sister's village", "Rui's brother's house is flooding"): someone else's
             owner = m
-    if owner is not None and (owner.index > pos or not mine):
+    if owner is not None and (owner.index > pos or not mine
+                              or _owned_clause_subject(words, owner, pos)):
         return "other"
     if nearest is None and not mine and pos > 1 and words[pos - 1] in _BUT_WORDS \
             and words[pos - 2].isalpha():

@@ -28,7 +28,7 @@ OWNED_PEOPLE = ["Mira's brother", "Mira's son", "Mira's two teenage nephews",
 OWNED_UNKNOWN = ["her guide", "her sherpa", "her minder", "her bodyguard", "her cameraman",
                  "Mira's guide", "Mira's squire"]
 PASSIVES = ["{O} is struck by lightning.", "{O} is nearly hit by a car.",
-            "{O} gets caught in the rip current.", "{O} was caught in an avalanche.",
+            "{O} gets chased by a bear.", "{O} was buried by an avalanche.",
             "{O} is chased by a bull.", "{O} is almost crushed by a falling tree."]
 SHAPES = ["Mira hears that {p}", "Beside Mira, {p}", "{p} Mira phones for help.",
           "Mira looks on. {p}"]
@@ -74,4 +74,27 @@ def test_the_observer_as_subject_of_the_passive_keeps_it(lex, passive):
     "A stone smashes into Mira's windscreen.",
 ])
 def test_the_observers_own_things_and_body_stay_hers(lex, text):
+    assert self_danger(lex, text), text
+
+
+OWNED_PLACES = ["her sister's boat", "her cousin's house", "his brother's farm",
+                "her neighbour's flat"]
+CLAUSE_THREATS = ["is buried by the avalanche", "catches fire", "is swept away by the flood",
+                  "is surrounded by the wildfire"]
+HEARD = ["Mira hears that {p}.", "Mira gets a call: {p}.", "Mira is at work when {p}."]
+
+
+@pytest.mark.parametrize("heard,place,threat",
+                         list(itertools.product(HEARD, OWNED_PLACES, CLAUSE_THREATS)))
+def test_someone_elses_place_as_a_clause_subject_is_theirs(lex, heard, place, threat):
+    text = heard.format(p=f"{place} {threat}")
+    assert not self_danger(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Mira is sailing her sister's boat when a squall hits.",
+    "Mira stays at her cousin's house, which catches fire.",
+    "Mira hears that her house is surrounded by the wildfire.",
+])
+def test_the_observer_in_someone_elses_place_keeps_it(lex, text):
     assert self_danger(lex, text), text
