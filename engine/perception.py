@@ -1095,6 +1095,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         candidates = _managed_runs(candidates, items, words)
     if "the" in vocab and len(tx.caps) > 1:
         candidates = _participle_names(candidates, words, tx.cap_set, seg)
+    if len(tx.caps) > 2:
+        candidates = _threat_names(candidates, lexicon, words, tx.cap_set, seg)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -8334,6 +8336,30 @@ def _participle_names(candidates: list[_Candidate], words: list[str], caps: froz
             if not (c.span[1] - c.span[0] == 1 and (s := c.span[0]) in caps
                     and s + 1 in caps and s > 0 and words[s - 1] == "the"
                     and s - 1 not in starts and words[s].endswith("ing"))]
+
+
+def _threat_names(candidates: list[_Candidate], lexicon: Lexicon, words: list[str],
+                  caps: frozenset[int], seg: _Segments) -> list[_Candidate]:
+    """``candidates`` without the threats (kinds whose subject is a ``situation``) that end a
+    run of two or more capitalised words mid-sentence, with no capital right after: a band's,
+    a ship's or a pub's name ("Gideon's band, Armed Robbery, is setting up", "drinks at the
+    Burning Bridge"), not a threat. Not a run at a sentence's start or after a colon (a
+    headline: "Alert: Gas Leak on Deck 3"), nor a threat that opens its run ("Storm Ciarán",
+    "Tropical Storm Ana": a named storm). Design choice."""
+    starts = seg.sentence_starts
+    out = []
+    for c in candidates:
+        a, b = c.span
+        spec = lexicon.kinds.get(c.kind)
+        if spec is not None and spec.subject == "situation" and b not in caps \
+                and all(t in caps for t in range(a, b)) and a - 1 in caps:
+            k = a - 1
+            while k - 1 in caps and k not in starts:
+                k -= 1
+            if k not in starts and k and words[k - 1] != ":":
+                continue
+        out.append(c)
+    return out
 
 
 _TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
