@@ -1412,7 +1412,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                         tx.cap_set)
-                         or _bystander_threat(people, seg, c, quoted(pos))))
+                         or _bystander_threat(people, seg, c, quoted(pos))
+                         or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
@@ -9389,6 +9390,38 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
+    """``"other"`` when the threat at token ``pos`` ends a participle phrase that describes
+    someone else named right before the participle, an object in the observer's clause ("Mira
+    swims out to a boy caught in the rip current", "throws a rope to two hikers stuck in the
+    floodwater", "runs towards an old man surrounded by the flames"); else ``""``. The
+    participle (an "-ed" form or an irregular past) comes right after the mention, and the
+    threat at most ``_PARTICIPLE_REACH`` words after it with only words between. Design
+    choice: the one the phrase describes is the one in the threat; the observer acts on them
+    from where they are."""
+    words = people.words
+    cl = seg.clause_of[pos]
+    observer_before = False
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.index >= pos:
+            break
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.subject == "self" and not m.possessive:
+            observer_before = True
+            continue
+        v = m.end
+        if observer_before and m.subject == "other" and m.what in ("person", "name") \
+                and not m.possessive and v < pos and pos - v <= _PARTICIPLE_REACH \
+                and (words[v].endswith("ed") or _past_in(people.lemmas, words[v])) \
+                and all(w.isalpha() for w in words[v:pos]):
+            return "other"
+    return ""
+
+
+_PARTICIPLE_REACH = 6  # a participle to its threat: "stranded on the ledge in the storm"
 
 
 def _person_smokes(people: _People, seg: _Segments, pos: int) -> bool:
