@@ -9478,7 +9478,7 @@ def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
 
 
 _OWNED_OPENERS = frozenset({"that", ":", "when", "as", "while", "because", "after", "before",
-                            "until", "if", "whether", ",", ";"})
+                            "until", "if", "whether", ",", ";", "and", "but"})
 _OWNER_DETERMINERS = frozenset({"her", "his", "their", "your", "my", "our"})
 
 
@@ -9601,6 +9601,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     nearest = None
     mine = False  # the observer is named before it
     owner = None  # someone else who owns the place
+    own = None  # the observer's own thing, named before it
     words = people.words
     if "whose" in words[max(0, pos - 5):pos]:
         # design choice (round 33): "talking a caller, whose house was flooding, up the
@@ -9659,6 +9660,17 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             # design choice: the last owner of a chain owns the place ("is approaching his
             # sister's village", "Rui's brother's house is flooding"): someone else's
             owner = m
+        if m.possessive and m.subject == "self" and m.what in ("name", "self") \
+                and m.index < pos and nearest is not m and not _owned_head(people, m, pos):
+            own = m  # "Tevita's trawler", "your boat": a thing of the observer's
+    if own is not None and nearest is not None and nearest.index < own.index \
+            and nearest.subject == "other" and owner is None \
+            and _owned_clause_subject(words, own, pos):
+        # design choice: "Seawater is pouring into the wheelhouse and Tevita's trawler is
+        # listing hard": the observer's own thing, the subject of a clause of its own after
+        # another subject, is theirs (not an object: "the girl who delivers Ilse's newspaper
+        # skids")
+        return "self"
     if owner is not None and (owner.index > pos or not mine
                               or _owned_clause_subject(words, owner, pos)):
         return "other"

@@ -98,3 +98,25 @@ def test_someone_elses_place_as_a_clause_subject_is_theirs(lex, heard, place, th
 ])
 def test_the_observer_in_someone_elses_place_keeps_it(lex, text):
     assert self_danger(lex, text), text
+
+
+OWN_THINGS = ["Tevita's trawler is listing hard to port", "Tevita's boat capsizes",
+              "Tevita's car skids on the ice", "Tevita's house is shaking"]
+BEFORE = ["Seawater is pouring into the wheelhouse and {t}.", "Tom shouts as {t}.",
+          "The skipper swears, and {t}."]
+
+
+@pytest.mark.parametrize("before,thing", list(itertools.product(BEFORE, OWN_THINGS)))
+def test_the_observers_own_thing_after_another_subject_is_theirs(lex, before, thing):
+    text = before.format(t=thing)
+    assert [e for e in perceive(text, lex, observer="Tevita")
+            if e.kind == "danger" and e.is_actual_self], text
+
+
+@pytest.mark.parametrize("text", [
+    "The girl who delivers Tevita's newspaper skids on the icy path.",
+    "The guard who searched Tevita's bag is now chasing a pickpocket.",
+])
+def test_the_observers_thing_as_someone_elses_object_is_not(lex, text):
+    assert not [e for e in perceive(text, lex, observer="Tevita")
+                if e.kind == "danger" and e.is_actual_self], text
