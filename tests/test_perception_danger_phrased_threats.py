@@ -1,0 +1,62 @@
+"""Threats told by a phrase or by what a rope, a small boat or a mount does (core.yaml
+``danger.terms`` and ``danger.unfolding`` groups).
+
+* "Mira is trapped in the burning building", "her parachute fails to open", "bullets whizz
+  past her head", "she is stranded on the mountain", "her canoe tips over in the rapids",
+  "the rope snaps", "her horse bolts towards the road", "a pack of dogs surrounds her".
+* Controls: someone else's rope, boat or horse with the observer elsewhere is not hers; gear
+  out of order ("the treadmill harness is broken"), a boat going down a river and a horse
+  throwing a shoe are no threat.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVER = "Mira"
+
+THREATS = [
+    "Mira is trapped in the burning building.",
+    "Mira's parachute fails to open.",
+    "Mira's oxygen is running low.",
+    "Mira is followed home by a stranger.",
+    "Mira's plane makes an emergency landing.",
+    "Mira's ship hits an iceberg.",
+    "Bullets whizz past Mira's head.",
+    "Mira is stranded on the mountain as night falls.",
+    "Mira's car stalls on the level crossing.",
+    "Mira's kayak is swept towards the weir.",
+    "Mira's canoe tips over in the rapids.",
+    "The dinghy Mira is in starts to sink.",
+    "The rope snaps and Mira dangles over the drop.",
+    "Mira's harness gives way and she drops a metre.",
+    "The ladder slips and Mira grabs the gutter.",
+    "Mira's horse bolts towards the road.",
+    "The pony rears up and throws Mira.",
+    "A pack of dogs surrounds Mira.",
+]
+NONE = [
+    "Mira bails on the gym again; the treadmill harness is broken.",
+    "Mira's boat goes down the river to the harbour.",
+    "Mira's horse throws a shoe on the lane.",
+    "Mira coils the rope and hangs it on the hook.",
+    "Tom's canoe tips over in the rapids while Mira is at home in Leeds.",
+    "Mira reads about a ship that hit an iceberg in 1912.",
+]
+
+
+def self_danger(lex, text: str) -> list:
+    return [e for e in perceive(text, lex, observer=OBSERVER)
+            if e.kind == "danger" and e.is_actual_self]
+
+
+@pytest.mark.parametrize("text", THREATS)
+def test_a_phrased_threat_is_danger(lex, text):
+    assert self_danger(lex, text), text
+
+
+@pytest.mark.parametrize("text", NONE)
+def test_gear_trips_and_others_threats_are_not(lex, text):
+    assert not self_danger(lex, text), text
