@@ -9375,6 +9375,10 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     elif target.subject == "self" and target.possessive \
             and _owned_head(people, target, len(words)):
         return "other"  # "lightning strikes Mira's brother": the person owned, not the owner
+    elif target.subject == "self" and target.possessive and end < at \
+            and words[at - 1] in spec.target_directed \
+            and all(w.isalpha() and w not in spec.target_stops for w in words[end:at]):
+        return "self"  # "a drunk driver swerves across the road towards Mira's car": hers
     elif target.subject == "self" or target.what == "name" and target.end in caps:
         return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
     gap = words[end:at]

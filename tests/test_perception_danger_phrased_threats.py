@@ -60,3 +60,34 @@ def test_a_phrased_threat_is_danger(lex, text):
 @pytest.mark.parametrize("text", NONE)
 def test_gear_trips_and_others_threats_are_not(lex, text):
     assert not self_danger(lex, text), text
+
+
+MORE = [
+    "A drunk driver swerves across the road towards Mira's car.",
+    "Mira's suit is losing pressure.",
+    "The hull of Mira's station is breached and air hisses out.",
+    "Mira's raft begins to drift out to sea.",
+    "The tide is coming in fast around the rock where Mira is sitting.",
+    "Your ex turns up at your door shouting that he will kill you.",
+    "The sirens wail and Mira dives for cover.",
+    "The extension lead behind Mira's desk is sparking.",
+    "The troll lumbers towards Mira.",
+    "The dragon swoops low over the village, and Mira dives behind the well.",
+    "A pack of wolves swoops down the slope at Mira.",
+]
+MORE_NONE = [
+    "Mira paddles a dragon boat in the harbour race.",
+    "Mira works with a skeleton staff over Christmas.",
+    "Tom swerves towards his own driveway while Mira waits in Leeds.",
+    "Mira's dog races towards the ball.",
+]
+
+
+@pytest.mark.parametrize("text", MORE)
+def test_more_phrased_threats_are_danger(lex, text):
+    assert self_danger(lex, text), text
+
+
+@pytest.mark.parametrize("text", MORE_NONE)
+def test_beasts_named_for_other_things_are_none(lex, text):
+    assert not self_danger(lex, text), text
