@@ -1,5 +1,6 @@
-"""A person who smokes smokes tobacco: "smoking" done by a person is no fire
-(perception._person_smokes, core.yaml ``danger.benign.tame``).
+"""A person who smokes smokes tobacco, and a person who smashes a ball plays: "smoking" or
+"smashing" done by a person is no threat (perception._person_smokes, core.yaml
+``danger.benign.tame``).
 
 * "Mira sits on a fish box smoking", "Mira stands outside the pub smoking", "Mira is smoking
   on the back step": no danger.
@@ -43,3 +44,21 @@ def test_a_person_smoking_is_no_fire(lex, who, act):
 @pytest.mark.parametrize("text", THINGS)
 def test_a_thing_that_smokes_stays_a_threat(lex, text):
     assert self_danger(lex, text + "."), text
+
+
+PLAYERS = ["Mira smashes a forehand down the line.", "Mira smashes the shuttle into the net.",
+           "Dele steps up and smashes the decisive penalty into the top corner.",
+           "She smashes a volley past the keeper."]
+BREAKS = ["A plate smashes on the floor beside Mira.", "Mira hears a window smash downstairs.",
+          "A lorry smashes into Mira's car."]
+
+
+@pytest.mark.parametrize("text", PLAYERS)
+def test_a_person_smashing_a_ball_is_no_threat(lex, text):
+    assert not [e for e in perceive(text, lex, observer=OBSERVER if "Dele" not in text else "Dele")
+                if e.kind == "danger" and e.is_actual_self], text
+
+
+@pytest.mark.parametrize("text", BREAKS)
+def test_a_thing_that_smashes_stays_a_threat(lex, text):
+    assert self_danger(lex, text), text
