@@ -43,3 +43,18 @@ def test_a_capitalised_name_ending_in_a_threat_word_is_no_threat(lex, frame, nam
 @pytest.mark.parametrize("text", THREATS)
 def test_named_storms_and_headlines_stay_threats(lex, text):
     assert self_danger(lex, text), text
+
+
+CAMERA_WORK = ["is shooting a wedding in Bath today", "spends the day shooting portraits",
+               "is on set; they are shooting the final scene",
+               "is shooting a music video in the docks", "shoots an advert for a bank"]
+
+
+@pytest.mark.parametrize("work", CAMERA_WORK)
+def test_shooting_a_picture_or_a_film_is_no_gunfire(lex, work):
+    text = f"Mira {work}."
+    assert not self_danger(lex, text), text
+
+
+def test_shooting_at_the_observer_stays_a_threat(lex):
+    assert self_danger(lex, "A man starts shooting at Mira from the car.")
