@@ -9396,6 +9396,33 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     return "other"
 
 
+def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
+    """The subject (``"self"`` or ``"other"``) of the clause right before the threat's own, when
+    the threat's clause names no one and opens with a time word (``_TIME_CLAUSE_OPENERS``:
+    "Tomas is stuck on the ledge as the blizzard hits", "her brother is out in the boat when
+    the gale blows up"); else ``""``. Design choice: weather that comes while someone is
+    somewhere is told as what happens to them; the observer named in a later clause of their
+    own ("while Mira waits at the hut") was elsewhere."""
+    clause_of, words = seg.clause_of, people.words
+    cl = clause_of[pos]
+    k = pos
+    while k > 0 and clause_of[k - 1] == cl:
+        k -= 1
+    if not k or seg.sent_of[k - 1] != seg.sent_of[pos] or not (
+            words[k] in _TIME_CLAUSE_OPENERS or words[k - 1] in _TIME_CLAUSE_OPENERS):
+        return ""  # (the opener may close the clause before: "Tom is cooking when | the ...")
+    prev = clause_of[k - 1]
+    in_prev = [m for m in people.by_sent.get(seg.sent_of[pos], ())
+               if m.clause == prev and m.quoted == quoted and m.index < k]
+    if any(m.subject == "self" and not m.possessive for m in in_prev):
+        return ""  # "Asel's family, Asel with them, shelter in the basement while ...": hers too
+    return next((m.subject for m in in_prev if m.what in ("person", "name", "third", "self")
+                 and not (m.possessive or m.governed or m.objective)), "")
+
+
+_TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once"})
+
+
 def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """``"other"`` when the threat at token ``pos`` ends a participle phrase that describes
     someone else named right before the participle, an object in the observer's clause ("Mira
@@ -9697,6 +9724,10 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     and not (m.possessive or m.governed or m.objective)), None)
         if ref is not None:
             return ref.subject
+    if nearest is None and not mine and owner is None and own is None:
+        host = _time_clause_host(people, seg, pos, quoted)
+        if host:
+            return host  # "Tomas is stuck on the ledge as the blizzard hits": his
     if nearest is not None and (nearest.subject == "other" or nearest.possessive):
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
