@@ -91,3 +91,31 @@ def test_more_phrased_threats_are_danger(lex, text):
 @pytest.mark.parametrize("text", MORE_NONE)
 def test_beasts_named_for_other_things_are_none(lex, text):
     assert not self_danger(lex, text), text
+
+
+EVEN_MORE = [
+    "The stove's pilot light has gone out and Mira's kitchen reeks of gas.",
+    "A deer leaps out in front of Mira's car.",
+    "Mira treads on an adder in the long grass.",
+    "Mira hangs by her fingertips from the ledge.",
+    "The lift jolts and Mira is stuck between floors.",
+    "Mira is locked in the walk-in freezer at work.",
+    "Shells are falling on the road beside the field hospital where Mira works.",
+    "A mortar round lands fifty metres from Mira's trench.",
+]
+EVEN_MORE_NONE = [
+    "Mira collects shells on the beach with her son.",
+    "Mira tied the boat to the jetty.",
+    "Mira hangs the washing on the line.",
+    "Mira smells of garlic after cooking.",
+]
+
+
+@pytest.mark.parametrize("text", EVEN_MORE)
+def test_even_more_phrased_threats_are_danger(lex, text):
+    assert self_danger(lex, text), text
+
+
+@pytest.mark.parametrize("text", EVEN_MORE_NONE)
+def test_shells_and_smells_of_daily_life_are_none(lex, text):
+    assert not self_danger(lex, text), text
