@@ -41,6 +41,7 @@ NONE = [
     "Mira bails on the gym again; the treadmill harness is broken.",
     "Mira's boat goes down the river to the harbour.",
     "Mira's horse throws a shoe on the lane.",
+    "Mira's horse throws her sister into the hedge.",
     "Mira coils the rope and hangs it on the hook.",
     "Tom's canoe tips over in the rapids while Mira is at home in Leeds.",
     "Mira reads about a ship that hit an iceberg in 1912.",
