@@ -120,3 +120,30 @@ def test_even_more_phrased_threats_are_danger(lex, text):
 @pytest.mark.parametrize("text", EVEN_MORE_NONE)
 def test_shells_and_smells_of_daily_life_are_none(lex, text):
     assert not self_danger(lex, text), text
+
+
+BATCH = [
+    "Mira hears the crack of a rifle and a bullet thuds into the tree beside her.",
+    "Mira's arm gets caught in the baler.",
+    "Mira's rover tips on the crater rim and slides toward the edge.",
+    "A gang of youths bears down on Mira in the underpass.",
+    "The vampire lunges at Mira.",
+    "A car drives into the crowd at the market where Mira is shopping.",
+    "A fight breaks out around Mira and bottles start flying.",
+    "Three men close in on Mira in the stairwell.",
+]
+BATCH_NONE = [
+    "Two boys in the block corner start walloping each other while Mira changes a nappy.",
+    "Mira drives into the car park at the market.",
+    "Mira's spider plant needs watering.",
+]
+
+
+@pytest.mark.parametrize("text", BATCH)
+def test_war_farm_and_fantasy_threats_are_danger(lex, text):
+    assert self_danger(lex, text), text
+
+
+@pytest.mark.parametrize("text", BATCH_NONE)
+def test_corners_car_parks_and_plants_are_none(lex, text):
+    assert not self_danger(lex, text), text
