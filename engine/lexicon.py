@@ -1019,7 +1019,9 @@ class Lexicon(Frozen):
             (``item_breaks``: what ends an item), ``steps`` (``step_labels``: what opens a plan
             step's label, session 11: "Step 'Evening swim' (exercise):") and ``ahead``
             (``step_ahead``: a step's state that leaves it ahead: queued, pending), each a
-            frozenset of single tokens, and ``ticks`` (done marks and boxes: the gate).
+            frozenset of single tokens, ``ticks`` (done marks and boxes: the gate) and
+            ``requests`` (every form of ``request_verbs``: "asks the pharmacist to argue with
+            the landlord" is a request, not the argument; session 13).
         zero_amounts: ``cues.negation``'s ``zero_amounts`` (``zeros``: "0", zero, none) and
             ``zero_units`` (``units``: h, hours, x) as token sets: an event counted as zero did
             not happen ("Sleep: 0 h", "Meals: 0", "got zero sleep"; session 11).
@@ -1534,9 +1536,6 @@ class _SuffixRule(Record):
     min_length: int = 1
 
 
-_VOWELS = frozenset("aeiou")
-# vowels written for each other by sound ("sleaping", "definately"); other vowel swaps between two
-# real words are more often another word (hauling/hailing)
 _SKIP = "\x00"
 """Marks the typo index's keys of words by their first letter and their third and fourth (see
 :meth:`Lexicon.fuzzy_candidates`): no token starts with it."""
@@ -1649,7 +1648,7 @@ def _merge(documents: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return merged
 
 
-
+# vowels for the doubled-final-consonant rule (nap -> napped, not beat -> beatted); y counts as one
 _VOWELS = frozenset("aeiouy")
 
 
@@ -2060,6 +2059,9 @@ def compile_lexicon(
                                             ("reports", "header_reports"),
                                             ("steps", "step_labels"), ("ahead", "step_ahead"))}
             plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
+            plan_marks["requests"] = frozenset(
+                form for w in spec.get("request_verbs", ()) for t in phrase_tokens(w)[:1]
+                for form in (t, *_forms(t, rules, irregular, invariable)))
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}
@@ -2280,6 +2282,11 @@ def typo_symbol(bases: tuple[str, ...]) -> str:
     return " " + " ".join(bases)
 
 
+# a start token that is its base + "s"/"es" or "ing": a plural or a present verb, a noun or a
+# participle ("books", "booking")
+_S_FORM = "s-form"
+
+
 def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
                      typo_bases: set[tuple[str, ...]]
                      ) -> tuple[dict[str, MatchState], list[Phrase | None]]:
@@ -2301,32 +2308,39 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
     for surface, bases in lemmas.items():
         for base in bases:
             surfaces_of.setdefault(base, []).append(surface)
-    states: dict[tuple[tuple[int, bool], ...], MatchState] = {}
+    states: dict[tuple[tuple[int, bool | str], ...], MatchState] = {}
     shapes: dict[tuple[int, tuple[tuple[str, int], ...]], MatchState] = {}
     phrase_ids: dict[tuple[Role, ...], int] = {}
     phrase_list: list[Phrase | None] = []
     shared: dict[Any, Any] = {}
 
-    def state(frontier: list[tuple[dict[str, Any], bool]]) -> MatchState:
+    def state(frontier: list[tuple[dict[str, Any], bool | str]]) -> MatchState:
         key = tuple((id(node), exact) for node, exact in frontier)
         found = states.get(key)
         if found is not None:
             return found
         exact_roles: tuple[Role, ...] = ()
         roles: tuple[Role, ...] = ()
+        s_form_cues: tuple[Role, ...] = ()
         for node, exact in frontier:
             r = node.get(END)
             if r:
-                if exact:
+                if exact is True:
                     exact_roles += r
                 else:
                     roles += r
+                    if exact == _S_FORM:
+                        s_form_cues += tuple(x for x in r if x.type == "cue")
         chosen = exact_roles or roles
         if exact_roles and roles and all(r.type == "object" for r in exact_roles):
             # a noun that is also a light verb's form keeps the verb's reading ("is wiring the
             # floodlights": "wiring" is an object of work and a form of "wire"), and a
             # companion verb's ("calls his mother": "calls" is an object of work too)
-            chosen = exact_roles + tuple(r for r in roles if r.type in ("verb", "companion"))
+            # and the -s or -ing form of a cue's verb keeps the cue ("books a squash court",
+            # "is booking a court": the nouns "books" and "booking", objects of work, are also
+            # forms of the planned cue "book")
+            chosen = exact_roles + tuple(r for r in roles if r.type in ("verb", "companion")) \
+                + s_form_cues
         elif exact_roles and roles and all(r.type in _MENTION_TYPES for r in exact_roles):
             # a plural listed as a person word is still the plural of an object: both nouns
             # ("serve the customers": "customers" names people and is what "serve" takes)
@@ -2342,7 +2356,7 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
         # every next frontier lies deeper in the trie, so no state is reached while it is built
         out: dict[str, MatchState] = {}
         for token in tokens:
-            nxt = [(child, exact and base == token) for node, exact in frontier
+            nxt = [(child, exact is True and base == token) for node, exact in frontier
                    for base in lemmas[token] if (child := node.get(base)) is not None]
             if nxt:
                 out[token] = state(nxt)
@@ -2357,7 +2371,10 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
 
     matcher: dict[str, MatchState] = {}
     for surface, bases in lemmas.items():
-        first = [(node, base == surface) for base in bases
+        first = [(node, True if base == surface else
+                  _S_FORM if surface in (base + "s", base + "es", base + "ing",
+                                         base[:-1] + "ing", base + base[-1:] + "ing")
+                  else False) for base in bases
                  if (node := trie.get(base)) is not None]
         if first:
             matcher[surface] = state(first)

@@ -1078,6 +1078,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    requests = lexicon.plan_marks.get("requests")
+    if requests and "to" in vocab and not requests.isdisjoint(vocab):
+        _request_cues(requests, words, seg, cues)
     if people.person_heads and candidates:
         candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
     if observer_tokens and not lexicon.known.isdisjoint(observer_tokens):
@@ -1093,10 +1096,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _shown_clauses(cues, words, seg, people)
     if "running" in vocab:
         candidates = _managed_runs(candidates, items, words)
-    if "the" in vocab and len(tx.caps) > 1:
-        candidates = _participle_names(candidates, words, tx.cap_set, seg)
-    if len(tx.caps) > 2:
-        candidates = _threat_names(candidates, lexicon, words, tx.cap_set, seg)
+    if len(tx.caps) > 1:
+        if "the" in vocab:
+            candidates = _participle_names(candidates, words, tx.cap_set, seg)
+        candidates = _proper_name_terms(candidates, words, tx.cap_set, seg)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -7253,6 +7256,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
         known = lex.known
         for c in _positions(words, ":"):
             t = c - 1
+            if t > 2 and words[t] == ")" and words[t - 2] == "(" and t == 3 \
+                    and words[0].isalpha() and 0 in caps and words[0] not in known \
+                    and words[0] not in lex.not_names:
+                # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
+                heads.append((0, words[0] in obs, True))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)
@@ -7268,7 +7277,9 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 heads.append((t, False, True))  # a time stamp's speaker, any case
             elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
                                 and p.mention == "person"):
-                heads.append((t, False, False))
+                # design choice (session 13): a lone unknown name opening the text before a
+                # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
+                heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
     if not heads:
         return []
     heads.sort()
@@ -8325,6 +8336,40 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
+_REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
+# tokens from that "to" to the thing requested ("to go for a run"); a later verb is the
+# requester's own ("tells Tom to sit down and eats her soup")
+_REQUEST_WINDOW = 4
+_REQUEST_STOPS = frozenset({"that", "if", "whether", "about", "how", "what", "why", "when",
+                            "where", "and", "but", "or", "for"})
+
+
+def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
+                  cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue at the "to" after a request verb (``requests``: every form of
+    ``cues.planned.request_verbs``) and its noun phrase, for the clause after it: "Ana asks the
+    pharmacist to argue with the landlord" is a request, not Ana's argument; "begs her brother
+    to eat". The noun phrase has up to five words, none a clause's link or punctuation; the cue
+    reaches :data:`_REQUEST_WINDOW` tokens. Design choice (session 13)."""
+    n = len(words)
+    for i in range(n - 2):
+        if words[i] not in requests:
+            continue
+        for j in range(i + 2, min(n - 1, i + _REQUEST_REACH + 1)):
+            w = words[j]
+            if w == "to":
+                if words[j + 1].isalpha():
+                    # up to a link or a mark: "tells Tom to sit down and eats her soup" eats
+                    reach = next((k - j - 1 for k in range(j + 2, min(n, j + _REQUEST_WINDOW + 1))
+                                  if words[k] in _REQUEST_STOPS or not words[k][:1].isalnum()),
+                                 _REQUEST_WINDOW)
+                    cues.setdefault(seg.sent_of[j], []).append(
+                        (j, "planned", False, 2, reach))
+                break
+            if not w[:1].isalnum() and w != "'s" or w in _REQUEST_STOPS:
+                break
+
+
 def _participle_names(candidates: list[_Candidate], words: list[str], caps: frozenset[int],
                       seg: _Segments) -> list[_Candidate]:
     """``candidates`` without the one-word ``-ing`` terms that open a capitalised name after
@@ -8339,31 +8384,47 @@ def _participle_names(candidates: list[_Candidate], words: list[str], caps: froz
                     and s - 1 not in starts and words[s].endswith("ing"))]
 
 
-def _threat_names(candidates: list[_Candidate], lexicon: Lexicon, words: list[str],
-                  caps: frozenset[int], seg: _Segments) -> list[_Candidate]:
-    """``candidates`` without the threats (kinds whose subject is a ``situation``) that end a
-    run of two or more capitalised words mid-sentence, with no capital right after: a band's,
-    a ship's or a pub's name ("Gideon's band, Armed Robbery, is setting up", "drinks at the
-    Burning Bridge"), not a threat. Not a run at a sentence's start or after a colon (a
-    headline: "Alert: Gas Leak on Deck 3"), nor a threat that opens its run ("Storm Ciarán",
-    "Tropical Storm Ana": a named storm). Design choice."""
+_TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
+
+
+_NAME_OPENERS = frozenset({";", ".", "!", "?", ":", "@", "|", "(", "[", "-", "—", "–", '"', "'",
+                           "“", "‘", "«", "#", "/", ">"})
+
+
+def _proper_name_terms(candidates: list[_Candidate], words: list[str], caps: frozenset[int],
+                       seg: _Segments) -> list[_Candidate]:
+    """``candidates`` without the terms inside a capitalised name mid-sentence: a term whose
+    every token is capitalised, not at a sentence's start, next to another capitalised word that
+    is not at one either, names a band, a show, a seam or a firm ("Gideon's band, Armed Robbery,
+    is setting up", "tracks for The Sick Beat", "the Dragon's Rest seam"), not the event. Kept:
+    the kinds whose events have names (:data:`_TITLED_KINDS`: "completes the Comrades
+    Marathon"), and text written in title case, where a capital says nothing (more than half of
+    a sentence's words capitalised). ``caps`` are the capitalised token positions. Design
+    choice."""
     starts = seg.sentence_starts
+    sent_of = seg.sent_of
+    n = len(words)
+
+    def capital(t: int) -> bool:
+        # a capital at a sentence's start or after a label's or a bracket's mark ("Status:
+        # Eating Lunch") says nothing about names
+        return t in caps and t not in starts and t > 0 and words[t - 1] not in _NAME_OPENERS
+
     out = []
+    title_case: dict[int, bool] = {}
     for c in candidates:
         a, b = c.span
-        spec = lexicon.kinds.get(c.kind)
-        if spec is not None and spec.subject == "situation" and b not in caps \
-                and all(t in caps for t in range(a, b)) and a - 1 in caps:
-            k = a - 1
-            while k - 1 in caps and k not in starts:
-                k -= 1
-            if k not in starts and k and words[k - 1] != ":":
+        if c.kind not in _TITLED_KINDS and all(map(capital, range(a, b))) and (
+                a > 0 and capital(a - 1) or b < n and b in caps and b not in starts
+                or a > 1 and words[a - 1] == "'s" and capital(a - 2)):  # "the Dragon's Rest"
+            sent = sent_of[a]
+            if sent not in title_case:
+                alpha = [t for t in range(n) if sent_of[t] == sent and words[t].isalpha()]
+                title_case[sent] = 2 * sum(t in caps for t in alpha) > len(alpha)
+            if not title_case[sent]:
                 continue
         out.append(c)
     return out
-
-
-_TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
 
 
 def _event_title(items: list[_Item], t: int) -> bool:
@@ -8847,6 +8908,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = last_subject = clause_first = None
+    owner_subject: _Mention | None = None
     # a verb after the owner's noun is that noun's doing ("Bilal's sink ... bangs"), not a noun
     # the owner has ("Varga's fever")
     verbal = c.verbal
@@ -8867,6 +8929,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             else:
                 clause_opened = m
         owned = pos < m.owns_until and not (verbal and c.span[0] - m.end >= 2)
+        if allow_poss and m.possessive and m.what != "third" and m.quoted == q \
+                and m.clause == cl and _owned_thing_subject(people, m, pos):
+            # design choice (who did what): "Mikko and Aleksi got into a fight, Aleksi's nose
+            # is bleeding": a body part or thing an owner has, as the subject of the ailment
+            # verb, is the owner's, whoever the clause named first
+            owner_subject = m
         if (m.possessive and not (allow_poss and (owned or opens_clause))) \
                 or m.governed or m.objective or 0 < m.inner_until <= pos:
             # an owner suffers what is named right after it ("Varga's fever") or what its
@@ -8881,6 +8949,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             nearest = m
             if clause_first is None:
                 clause_first = m
+    if owner_subject is not None and (nearest is None or nearest.index < owner_subject.index):
+        return owner_subject.subject
     if nearest is not None and nearest is not clause_first \
             and (verbal or _past_in(people.lemmas, people.words[pos]) and clause_first is not None
                  and "," not in people.words[clause_first.index:pos]) \
@@ -9754,6 +9824,38 @@ def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
             return False
         j += 1
     return False
+
+
+_OWNED_SUBJECT_VERBS = _BE_FORMS | {"has", "have", "had", "keeps", "kept", "starts", "started"}
+_OWNED_SUBJECT_BREAKS = frozenset({"to", "of", "for", "with", "from", "in", "on", "at", "by",
+                                   "that", "who", "which", "whose"})
+_OWNED_SUBJECT_FILLERS = frozenset({"been", "still", "now", "badly", "already", "started",
+                                    "starting", "begun", "beginning", "to"})
+
+
+def _owned_thing_subject(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the noun phrase the possessive mention ``m`` owns, opening a clause, the subject of
+    the verb at token ``pos``: one or two words, not a person, then a form of *be*, *have*,
+    *keep* or *start* and up to two fillers (``Aleksi's nose is bleeding``, ``her wrist has
+    started swelling``)?"""
+    words = people.words
+    if m.index and words[m.index - 1] not in _PART_ENDS and words[m.index - 1] not in _COORD_BREAK:
+        return False  # the owner opens a clause: not "the woman you gave your seat to has ..."
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    j = k
+    while j < pos and j - k < 2 and words[j].isalpha() and words[j] not in _OWNED_SUBJECT_VERBS \
+            and words[j] not in _OWNED_SUBJECT_FILLERS and words[j] not in _OWNED_SUBJECT_BREAKS \
+            and words[j] not in _PRONOUNS and words[j] not in _ARTICLES \
+            and words[j] not in _COORD_BREAK and j not in people.person_heads:
+        j += 1
+    if j == k or j >= pos or words[j] not in _OWNED_SUBJECT_VERBS:
+        return False
+    j += 1
+    fillers = 0
+    while j < pos and fillers < 2 and words[j] in _OWNED_SUBJECT_FILLERS:
+        j += 1
+        fillers += 1
+    return j == pos
 
 
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str,
