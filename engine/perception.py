@@ -1103,8 +1103,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
-    if framed is not None and "for" in vocab and not activity.businesses.isdisjoint(vocab):
-        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm"
+    if framed is not None and not activity.businesses.isdisjoint(vocab):
+        framed = framed | activity.businesses.intersection(vocab)  # "for the landscaping firm",
+        # "mops the café floor" (:func:`_business_object`)
     if activity is not None and not framed and activity.batches and vocab and min(vocab) < ":":
         framed = frozenset(filter(str.isdigit, vocab))  # a count in digits: "200 loaves"
     # a job named ("Mercy, the midwife on shift, helps ..."): looked for only when needed
@@ -1312,6 +1313,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
+                    if _shared_meal_term(c.term, lexicon.sharing_verbs) \
+                            and _accompanying_participle(words, ci, c.span[0]):
+                        awaited = True  # the company of a shared meal alongside the wait
                     continue  # "in the lift queue you get talking to two snowboarders" (but
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
@@ -1323,6 +1327,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # a meal alongside, not awaited; nor is it what the wait's infinitive puts
                     # ahead ("waiting for the speeches to begin, sharing a thermos of tea")
                     continue
+                if awaited and ctype == "planned" and c.kind in _NOT_AWAITED:
+                    continue  # nor is the company what the wait's infinitive puts ahead
                 if mode_at < ci < pos:
                     mode_at, mode = ci, ctype
                 elif anywhere:
@@ -1345,7 +1351,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # timetable (Leilani): 09:00 thermodynamics → 12:30 lunch", "Gym plan:")
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
-        if pos < step_colon and mode == "actual":
+        tag = _tag_term(words, c.span)
+        if tag and mode == "actual" and not _tag_done(words, pos, step_colon, step_ahead,
+                                                      lexicon.plan_marks):
+            mode = "planned"  # "Diary [social]: ...": a tag only labels, no step done
+        elif pos < step_colon and mode == "actual" and not tag:
             mode = "planned"  # the step's name or tag ("Step 'Evening swim' (exercise):")
         # "Zara is ‘resting’ her eyes": a state with a wink, read as if unquoted
         winked = c.kind in _WINKED_KINDS and quoted(pos) and _winked_state(words, c.span[0])
@@ -1419,6 +1429,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
+        if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
+            subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
+        if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
+                and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
+            subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
@@ -1426,7 +1441,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
             subject = "self"
-        if subject == "self" and not c.verbal and owned_events and not ing \
+        if subject == "self" and not c.verbal and owned_events and not ing and not tag \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
         if mode == "actual" and not negated:
@@ -1497,6 +1512,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if framed or at_work or job:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work)
+    if "(" in vocab or "[" in vocab:
+        rows = _tags_yield(rows)
     return _merge(rows, lexicon)
 
 
@@ -1810,6 +1827,61 @@ def _zero_amount(words: list[str], start: int, end: int, zeros: frozenset[str],
 _STEP_NAME_MARKS = frozenset({"'", '"', "(", "["})  # a step's quoted name or bracketed tag
 
 
+def _tag_term(words: list[str], span: tuple[int, int]) -> bool:
+    """Is the term at ``span`` a whole bracketed tag ("(social)", "[social]"): a bracket opening
+    it and its match closing it? Design choice (session 13): a plan step's tag names the step's
+    kind, done when the step is reported carried out (see :func:`_step_label`)."""
+    a, b = span
+    return b - a > 2 and _TAG_CLOSE.get(words[a]) == words[b - 1]
+
+
+_TAG_CLOSE = {"(": ")", "[": "]"}
+
+
+def _tags_yield(rows: list[_Row]) -> list[_Row]:
+    """The rows but a tag's (a row whose term is a whole bracketed tag, :func:`_tag_term`) that
+    is not a step reported done (not actual, or negated: a label, no event) or whose subject
+    has an actual, unnegated row of another kind: the tag tells what the step was only when
+    its report names no activity of its own ("Step 'See family' (social): Sunday lunch at Aunt
+    Graça's, a big pot of feijoada passed round the table"); a report that names one tells what
+    it was ("Step 'Club social' (social): swam twenty lengths", "Plan step 3/4 [social]: Cusi
+    ate a bowl of soup"). Design choice (session 13)."""
+    busy = {r[2] for r in rows if r[4] == "actual" and not r[3] and _TAG_CLOSE.get(r[6][:1])
+            != r[6][-1:]}
+    return [r for r in rows if _TAG_CLOSE.get(r[6][:1]) != r[6][-1:] or (
+        r[4] == "actual" and not r[3] and r[2] not in busy)]
+
+
+def _tag_done(words: list[str], pos: int, step_colon: int, step_ahead: bool,
+              marks: Mapping[str, Any]) -> bool:
+    """Does the bracketed tag at token ``pos`` label a plan step reported carried out: inside a
+    step's label (``step_colon``, :func:`_step_label`) not ``step_ahead``, or in a label before
+    the text's first colon with a step word (``marks["steps"]``) before the tag and a report
+    after the colon that is not one of ``marks["ahead"]`` ("Plan step 3/4 [social]: invited the
+    new neighbours over")?"""
+    if step_colon >= 0:
+        return pos < step_colon and not step_ahead
+    colon = next((k for k in range(pos, min(len(words) - 1, _HEADER_REACH)) if words[k] == ":"),
+                 -1)
+    steps, ahead = marks.get("steps", ()), marks.get("ahead", ())
+    return colon > pos and any(w in steps for w in words[:pos]) \
+        and words[colon + 1] not in ahead and words[colon + 1] != "not"
+_STEP_DOERS = frozenset({"agent", "shared"})  # subject rules of what a step's agent does
+
+
+def _step_report_own(people: _People, colon: int, start: int) -> bool:
+    """Is an event at token ``start`` of a plan step's report (after its label's ``colon``) the
+    agent's own: no one named between the colon and it but as an owner ("Step 'Visit Nana'
+    (social): spent the afternoon in Nana Aroha's room ... together", "Step 'Meet Arjun'
+    (social): met Arjun at the chai stall")? Design choice (session 13): a step's report has the
+    agent as its unstated subject; a person named only in the step's name (the label) is whom
+    the step is with, not who acted. A title or a kin word right before an owner's name is
+    part of the owner ("in Nana Aroha's room", "at Aunt Graça's")."""
+    owners = {m.index for m in people.all if m.possessive}
+    return not any(colon < m.index < start and not m.possessive and m.what != "thing"
+                   and m.end not in owners for m in people.all)
+
+
 def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
                 ) -> tuple[int, bool]:
     """The token of the colon that ends a plan step's label opening the text, and whether the
@@ -2099,6 +2171,7 @@ def _compound_heads(candidates: list[_Candidate], items: list[_Item], words: lis
             drop.add(i)
     return [c for i, c in enumerate(candidates) if i not in drop] if drop else candidates
 _EXCEPT_WORDS = frozenset({"only", "just", "but", "except", "save", "bar"})
+_GROUP_WORDS = frozenset({"others", "rest"})  # after "the": the people left, a group
 # words after which "just"/"only" modifies a verb, not a noun phrase ("she just wraps")
 _ADVERB_SLOT = _SUBJECT_FORMS | _BE_FORMS | _FUTURE_AUX | {
     "has", "have", "'ve", "had", "'s", "'re", "'m", "'d", "would", "could", "can", "may",
@@ -2127,6 +2200,10 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
     out: list[_Row] = []
     starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
     named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
+    # "the others", "the rest": a group is a party too ("doesn't drink, but the others drink
+    # wine" is theirs)
+    named.update(t for t in range(1, n) if words[t] in _GROUP_WORDS and words[t - 1] == "the"
+                 and (t + 1 == n or words[t + 1] != "of"))  # not "the rest of the bread"
     named_ends = {m.end - 1 for m in people.all}
     for row, s in zip(rows, row_sents, strict=False):
         if not (row[3] and row[4] == "actual" and row[1] in _MEAL_KINDS):
@@ -3330,9 +3407,12 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
         if not (operated and words[verb] in rule.drives) \
-                and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set):
+                and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
+                and not ("for" in words[verb + 1:at]
+                         and _for_a_business(rule, words, verb + 1, at)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
-            # Road")
+            # Road"; session 13: a task for a business is the job at any place: "clearing
+            # silt for the cooperative orchard @ Atlas foothills: lower terrace")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
@@ -3526,8 +3606,13 @@ def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: 
     """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
     ``rule.weight``, the verb as evidence, ``term`` + the verb as its term), or None when an
     actual self event already came from clauses ``low`` to ``high``: the text already says what
-    the observer does."""
+    the observer does. Session 13: not the company of ``rule.service`` that a bare ``with``
+    after the verb names ("is picking grenache with Anaïs", "is working on the group project
+    with Hiba"): who shares a task is no other thing the observer does."""
+    at = tx.span(verb, verb + 1)[1]
+    service = rule.service
     if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
+           and not (row[1] in service and row[6] == "with" and row[7][0] >= at)
            for row in rows):
         return None
     return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),
@@ -3719,8 +3804,11 @@ _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
 # where a verb's own predicate ends: a new subject, a modal, a purpose or a condition
+# (a relative pronoun opens someone else's predicate: "holds the door for the old man, who
+# stacks the shelves for the night shift")
 _FRAME_ENDS = _SUBJECT_FORMS | _FUTURE_AUX | {"would", "could", "can", "might", "must", "should",
-                                              "so", "because", "if", "unless"}
+                                              "so", "because", "if", "unless", "who", "whom",
+                                              "whose"}
 # words after a served or occasion noun that leave it a person or a thing of its own, not the
 # first half of a compound ("the team run", "the harvest dance", "the cast-iron skillet")
 _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for", "and", "or",
@@ -3791,7 +3879,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue
         i = head.index
         s = sent_of[i]
-        if i in starts or h < 0:
+        # session 13: a job title before the name ("Guard Halvard oils the hinges", "Coach
+        # Baptiste scribbles notes"): the observer named by a job, as in an apposition
+        title = head.what == "name" and (
+            i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
+            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
+        if i in starts or h < 0 or title:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -3814,14 +3907,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
+        role = role or title
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
         digits = has_digits and any(map(str.isdigit, rest))  # a count: "40 kg of rye"
-        if keys.isdisjoint(rest) and not (digits or role or forgone_in(s)) and (not placed or not (
+        if keys.isdisjoint(rest) and not (digits or role or forgone_in(s)) \
+                and rule.businesses.isdisjoint(rest) and (not placed or not (
                 placed_in[s] if s in placed_in else placed_in.setdefault(
                     s, _workplace_locative(rule, words, lo, i + len(rest)) >= 0))):
-            continue  # no frame word after it in the sentence, nor a workplace in it
+            continue  # no frame word after it in the sentence, nor a workplace or a
+            # business in it
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
@@ -3896,13 +3992,18 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         guard = start  # own homes and favours are looked for from the first verb on
         first = verb  # the observer's first verb: a meal given up there frames a later one
         led = -1
+        given_up = False  # the observer's verb gives up a meal or a break, framed by the job
         if forgone_in(s) and verb in hits and (t := _purpose(words, verb, clause_of)) > 0:
             verb = t  # "Tobias skipped lunch to finish extracting the honey"
             if words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t
             start, word = verb, words[verb]
-        if _leisure(rule, words, verb) and not (word in rule.runs
-                                                and _post_object(rule, words, verb + 1, n)):
+        elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
+                and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
+            given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
+            # depot": a meal given up where the job is named is the job's
+        if not given_up and _leisure(rule, words, verb) and not (
+                word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
@@ -3976,10 +4077,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _for_a_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "is shovelling gravel for the landscaping firm"
+        if not frame and word not in rule.not_verbs \
+                and not rule.businesses.isdisjoint(words[verb + 1:min(end, verb + 5)]) \
+                and _business_object(rule, words, verb + 1, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            frame = "place"  # "mops the café floor", "doing the vineyard's accounts"
         if not frame and rule.kin and not rule.kin.isdisjoint(predicate) \
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
+        if given_up and (frame not in _NAMED_JOB_PLACES
+                         or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
+            continue  # a meal skipped is the job's only by an occasion, a served person or a
+            # workplace ("on set", "at the depot"; not "skipped lunch today"), not one before
+            # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb):
@@ -3998,9 +4109,39 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if len(kept) < len(rows):
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM)
+        if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
+            row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
             found.append(row)
     return found
+
+
+# a time relation in a skipped meal's predicate: the job named there is another time's
+_GIVEN_UP_BEFORE = frozenset({"before", "after", "until", "till", "for"})
+# frames that name the job by an occasion, a served person, a trade or a place (not hours, nor
+# the meal given up itself)
+_NAMED_JOB_PLACES = frozenset({"served", "frame", "trade", "place"})
+# frames that name the job in the task's own object (a served person, a trade's thing or
+# verb), not an occasion, a place, a time or a meal given up, which a meal's clause may hold
+_NAMED_JOB_FRAMES = frozenset({"served", "trade"})
+
+
+def _after_own_event(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
+                     verb: int, rows: list[_Row], cl: int) -> _Row | None:
+    """The observer's framed task at token ``verb`` when the actual self events of its clause
+    ``cl`` are all of other kinds and told before the task's own verb, by a verb of the
+    observer's before it ("Walt gulps a cold coffee between press runs, then feeds another reel
+    into the rotary press", "has eaten her staff meal and is plating up the starters for the
+    wedding"): the text says what the observer does first, then the job done after it. Design
+    choice (session 13): a drink or a meal and a framed task of the same subject are two
+    events; the task stays unsaid only when the clause already holds the kind's own event."""
+    lo = tx.span(verb, verb + 1)[0]
+    mine = [row for row in rows if row[0] == cl and row[2] == "self" and row[4] == "actual"
+            and not row[3]]
+    if not mine or any(row[1] == rule.kind or row[7][1] > lo for row in mine):
+        return None
+    return (cl, rule.kind, "self", False, "actual", round(rule.weight, 4),
+            _FRAMED_TERM + words[verb], tx.span(verb, verb + 1))
 
 
 def _aspect_verb(rule: StatusActivity, words: list[str], verb: int) -> int:
@@ -4095,6 +4236,37 @@ def _family_business(rule: StatusActivity, words: list[str], start: int, end: in
     return False
 
 
+def _business_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Does the object starting at token ``start`` (before ``end``) belong to a business: an
+    article, up to one modifier, then one of ``rule.businesses`` as the owner (``'s``: "the
+    salon's price board", "the vineyard's quarterly accounts") or as the first half of a
+    compound whose head is one of ``rule.household`` ("the café floor", "the tavern counter",
+    "the shop shelves"; not "the takeaway curry": a home's thing named as a business's, not
+    any noun a business word describes)? Design choice
+    (session 13): a task done to a business's thing is done for the business, the job; only
+    the open class of task verbs (the caller leaves out the not_verbs: "reads the restaurant
+    menu", "takes the company car" are a customer's or anyone's)."""
+    if start < end and words[start] in _PARTICLES:
+        start += 1  # "wipes down the tavern counter"
+    if start >= end or words[start] not in _BUSINESS_ARTICLES:
+        return False
+    household = rule.household
+    for j in range(start + 1, min(start + 3, end - 1)):
+        w = words[j]
+        if w in rule.businesses:
+            if words[j + 1] == "'s":
+                return True
+            return w not in rule.household_owners and any(
+                t + 1 - len(p) == j + 1 and tuple(words[j + 1:t + 1]) == p
+                for t in range(j + 1, min(j + 3, end)) for p in household.get(words[t], ()))
+        if not w.isalpha() or w in _AFTER_FRAME:
+            return False
+    return False
+
+
+_BUSINESS_ARTICLES = frozenset({"the", "a", "an"})
+
+
 def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
     """Do tokens ``[start, end)`` (a task verb's predicate) hold ``for the``/``for a`` + up to
     two modifiers + one of ``rule.businesses`` as the head ("shovelling gravel for the
@@ -4109,6 +4281,9 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
             w = words[j]
             if w in businesses:
                 nxt = words[j + 1] if j + 1 < len(words) else ""
+                if nxt in businesses and j + 1 < end:
+                    continue  # session 13: a business named by two ("for the cooperative
+                    # orchard", "for the farm shop"): the last is the head
                 return not (nxt == "'s" or nxt == "-" or nxt.isalpha()
                             and nxt not in _AFTER_FRAME)
             if not w.isalpha() or w in _AFTER_FRAME:
@@ -4265,9 +4440,10 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     job (", the midwife on shift,", ", their waiter,", ", one of the caterers,", ", a trainee
     at the call centre,"): a determiner (or ``one of`` + one), at most three words the last of
     which is one of ``rule.roles``, an optional phrase after a preposition, then a comma, all
-    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") or an owner
-    ("the chef's wife"); or -1. Design choice (round 29): a person named by their job does
-    that job in the same sentence's task."""
+    within ten tokens and holding none of ``rule.not_roles`` ("a retired nurse") nor a role's
+    owner ("the chef's wife"; session 13: an owner right before the role is the employer:
+    ", the care home's gardener,"); or -1. Design choice (round 29): a person named by their
+    job does that job in the same sentence's task."""
     n = len(words)
     t = comma + 1
     if words[t] == "one" and words[t + 1] == "of":
@@ -4275,16 +4451,20 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     if t >= n or words[t] not in _APPOSITION_DETS:
         return -1
     t += 1
-    last = -1
+    last = owner = -1
     while t < n and t - comma <= 10 and words[t] != ",":
         w = words[t]
-        if w in rule.not_roles or w == "'s" or w in _PART_ENDS:
+        if w in rule.not_roles or w == "'s" and owner >= 0 or w in _PART_ENDS:
             return -1
-        if w in rule.roles:
+        if w == "'s":
+            owner = t
+        elif w in rule.roles:
             last = t
         t += 1
-    if last < 0 or t >= n or words[t] != "," or last - comma > 5:
-        return -1
+    if last < owner or t >= n or words[t] != "," or last - comma > 6 \
+            or owner >= 0 and last != owner + 1:
+        return -1  # an owner's role right after its owner (", the care home's gardener,"),
+        # not a role's owner (", the chef's wife,")
     return t + 1
 
 
@@ -4308,16 +4488,25 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
-    """The token of the verb after ``and`` that shares the subject of the verb at ``verb`` in
-    its clause ("You climb the steps and wind the clockwork": ``wind``), of the same ``form``
-    ("any" after you/I; an ``-s``/``-ed`` form after a name), or -1; one of ``aspect`` (the
-    forms of going on with an activity: "and keeps taking calls") is such a verb too."""
+    """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
+    the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
+    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name),
+    or -1; one of ``aspect`` (the forms of going on with an activity: "and keeps taking
+    calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
     t = verb + 1
-    while t + 1 < n and clause_of[t] == cl and words[t] not in _FRAME_ENDS:
-        if words[t] == "and":
+    while t + 1 < n and words[t] not in _FRAME_ENDS:
+        then = words[t] == "then" and words[t - 1] == ","
+        if clause_of[t] != cl and not then and not (words[t] == "," and words[t + 1] == "then"):
+            break
+        if words[t] == "and" or then:
+            if words[t] == "and" and words[t + 1] == "then" and t + 2 < n:
+                t += 1
+                then = True
+            # session 13: "and then", ", then" join the same subject's next verb ("gulps a
+            # coffee between press runs, then feeds another reel into the rotary press")
             w = words[t + 1]
-            if clause_of[t + 1] != cl or not w.isalpha() or w in _NOT_FINITE \
+            if clause_of[t + 1] != cl and not then or not w.isalpha() or w in _NOT_FINITE \
                     and w not in aspect \
                     or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
                 return -1  # "and the crew": a new subject or a list, not a verb
@@ -4430,6 +4619,8 @@ def _trailing_participle(words: list[str], sent_of: list[int], at: int,
     after a form of "be": "has been on her feet for thirty hours straight, treating a surge of
     dengue patients", "was down in the cellar until dawn, checking the fermentation tanks"),
     within 16 tokens of its sentence, with no one else named and no new clause between; or -1.
+    Without the comma, an ``-ing`` verb right after the place's noun and before an article or
+    an owner that opens its object ("is at the kitchen table doing the vineyard's accounts").
     Design choice: a participle phrase after the subject's place shares the subject."""
     n = len(words)
     s = sent_of[at]
@@ -4445,6 +4636,13 @@ def _trailing_participle(words: list[str], sent_of: list[int], at: int,
             nxt = words[t + 1]
             return t + 1 if nxt.isalpha() and nxt.endswith("ing") and len(nxt) > 4 \
                 and nxt not in _ING_TIMES and t + 1 < hi else -1
+        if t > at + 1 and w.endswith("ing") and len(w) > 4 and w.isalpha() \
+                and w not in _ING_TIMES and words[t - 1].isalpha() \
+                and words[t - 1] not in _ARTICLES and words[t - 1] not in POSSESSIVES \
+                and words[t - 1] not in _LOCATIVES and t + 1 < hi \
+                and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES):
+            return t  # session 13: no comma ("is at the kitchen table doing the vineyard's
+            # accounts"): an -ing verb after the place's noun, before its own object
     return -1
 
 
@@ -4835,6 +5033,28 @@ def _never(t: int) -> bool:
     return False
 
 
+def _naming_called(spec: KindSpec, words: list[str], start: int) -> bool:
+    """Is "called" at token ``start`` a participle naming a noun phrase opened by "a" or "an"
+    at most three words before it, with only words between ("downloads a game called
+    'Restaurant Tycoon'", "a village called Hope"), and a name after it (a quote mark or a word
+    that is none of ``spec.call_followers`` or ``spec.summons``: not "a friend called to say",
+    "a neighbour called round")? Design choice (session 13): "a N called X" names N; a definite
+    subject may still have made a call ("the nurse called Ana back"). The caller checks that N
+    is no person ("a retired sailor called Tobias" is left to who did what)."""
+    if words[start] != "called" or start + 1 >= len(words):
+        return False
+    nxt = words[start + 1]
+    if nxt in spec.call_followers or nxt in spec.summons or not (
+            nxt.isalpha() or nxt in _QUOTE_MARKS):
+        return False
+    for k in range(start - 1, max(-1, start - 5), -1):
+        if words[k] in ("a", "an"):
+            return k < start - 1
+        if not words[k].isalpha():
+            return False
+    return False
+
+
 def _named_thing(words: list[str], start: int) -> bool:
     """Does a compound term at token ``start`` whose last word is "called" ("video call",
     "phone call") stand after a determiner, with at most one modifier between ("a promo video
@@ -5124,6 +5344,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         words[start - 1] in spec.ringers
                         or words[start] in spec.ringers and words[start - 1] in _NOUN_MARKERS):
                     continue  # "by the time the bell rang", "the phone rings": a thing rings
+                if spec is not None and spec.call_followers and end - start == 1 \
+                        and r.base == "call" and _naming_called(spec, words, start) \
+                        and not any(m.end == start for m in people.all):
+                    continue  # "a game called 'Restaurant Tycoon'": a title, no call
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
@@ -5173,6 +5397,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "swapping tour stories with the cellist"
         if spec.exchange_verbs and not spec.exchange_verbs.keys().isdisjoint(vocab):
             candidates += _exchanges(kind, spec, words, lexicon.default_weight)
+    if not lexicon.sharing_verbs.isdisjoint(vocab):  # "Otto and the crew share fish and chips"
+        for kind, spec in kinds.items():
+            if spec.joint_kinds:
+                companions += _shared_meal_company(kind, spec.joint_kinds, lexicon.sharing_verbs,
+                                                   candidates, companions, seg)
     for kind, spec in kinds.items():  # "then you both had a beer": company at the beer
         # a meal kept company over ("Aroha and her ex divide up the furniture over a cup of
         # tea") is a yielding term: among the companions, an activity of the joint subject too
@@ -5181,6 +5410,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if shared or spec.joint_verbs and not spec.joint_verbs.keys().isdisjoint(vocab) \
                 and _joint_opener(people, words, spec.joint_words):
             companions += _joint_candidates(kind, spec, shared, people, seg, words)
+    if "against" in vocab:  # "plays chess against the station computer": no partner
+        for kind, spec in kinds.items():
+            if spec.not_before and spec.companion_yields_to:
+                candidates = [c for c in candidates if c.kind != kind
+                              or not _against_a_thing(spec.not_before, words, c.span[1])]
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
             candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
@@ -5210,6 +5444,32 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozenset[str],
+                         candidates: list[_Candidate], companions: list[_Candidate],
+                         seg: _Segments) -> list[_Candidate]:
+    """Company of ``kind`` (socialize) at each meal or drink shared: a candidate of one of
+    ``joint_kinds`` (eat, drink) whose term is a sharing verb (``subjects.sharing_verbs``, every
+    form in ``sharing``) + its food ("share + fish and chips", "share + cheese", "share + beer"),
+    not already a candidate of ``kind`` at the same words. Like the kind's own ``share +
+    bottle of`` it yields: it gives way to work or exercise in its clause and is whoever ate or
+    drank it's, so strangers sharing a pizza keep it theirs. Design choice (session 13): any
+    food or drink shared is eaten or drunk in company, not only the dishes the kind's own share
+    objects list."""
+    have = {c.span for c in chain(candidates, companions) if c.kind == kind}
+    out = []
+    for c in candidates:
+        if c.kind in joint_kinds and _shared_meal_term(c.term, sharing) and c.span not in have:
+            have.add(c.span)
+            out.append(_Candidate(kind, c.pos, c.span, c.weight, c.term,
+                                  frozenset({"yields"})))
+    return out
+
+
+def _shared_meal_term(term: str, sharing: frozenset[str]) -> bool:
+    """Is ``term`` a sharing verb + its food or drink ("share + fish and chips")?"""
+    return term.partition(" + ")[0] in sharing
 
 
 def _pastime_yields(spec: KindSpec, candidates: list[_Candidate], clause: int, seg: _Segments
@@ -5684,11 +5944,20 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
             seg: _Segments) -> bool:
     """Is the partner of ``c``, the first person named inside it or within three tokens after
     it (a pronoun: the latest person before it), one of ``served`` and no peer ("other",
-    "fellow" before it)?"""
+    "fellow" before it)? With no one named after it, a ``served`` word earlier in its clause
+    makes it the service: a call about a customer's matter ("troubleshooting a customer's home
+    network over the phone"; design choice, session 13)."""
     mentions = people.all
     sent = seg.sent_of[c.pos]
     k = bisect_right(people.indices, c.span[0])
     if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent:
+        # no partner after it: a call about a served person's matter in its clause is the
+        # service ("troubleshooting a customer's home network over the phone")
+        clause, t = seg.clause_of[c.pos], c.span[0] - 1
+        while t >= 0 and seg.clause_of[t] == clause:
+            if words[t] in served:
+                return True
+            t -= 1
         return False
     m = mentions[k]
     if m.what == "third":  # "chats with them": the tourists
@@ -5698,6 +5967,24 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool:
+    """Is the term ending before token ``end`` played against a thing: "against" within two
+    words after it, then one of ``things`` (the kind's ``not_before``: a computer, an app, a
+    bot) within the next four words, before any punctuation ("plays chess against the station
+    computer", "playing chess against the computer on the day-room tablet")? Design choice
+    (session 13): a game against a machine has no partner; one against a person keeps it."""
+    n = len(words)
+    k = next((k for k in range(end, min(n, end + 3)) if words[k] == "against"), -1)
+    if k < 0:
+        return False
+    for t in range(k + 1, min(n, k + 5)):
+        if words[t] in things:
+            return True
+        if not words[t].isalpha():
+            return False
+    return False
 
 
 def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
@@ -6095,9 +6382,10 @@ def _opens_as_clause(words: list[str], seg: _Segments, start: int,
 
 def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
     """Is there a finite verb (a word in ``-s`` at or just before an action, or ``is``/``was``/
-    ``has``) among the five tokens from ``k``, before any punctuation: "as a man in a tracksuit
-    does push-ups", "as a jogger goes for a run"?"""
-    for j in range(k, min(k + 5, len(words))):
+    ``has``) among the six tokens from ``k``, before any punctuation: "as a man in a tracksuit
+    does push-ups", "as a man in a grey suit swims twenty lengths", "as a jogger goes for a
+    run"?"""
+    for j in range(k, min(k + 6, len(words))):
         word = words[j]
         if not word.isalpha():
             return False
@@ -6460,10 +6748,15 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
             and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
         if m.clause == clause and not owner and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
+            if not _COORDINATORS.isdisjoint(words[end:m.index]):
+                return None  # "cried with laughter and I filmed": a thing, then a new subject
             return m
         if owner and m.clause == clause:
             limit = max(limit, m.index + 3)
     return None
+
+
+_COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
@@ -7204,13 +7497,23 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # is that pair, the observer included ("Soraya and the woman beside her are thrown
         # forward and both bang their heads"), until someone else is named
         for m in out:
-            if m.index < b.end or m.sent != b.sent or m.quoted:
+            if m.index < b.end or m.quoted or m.sent != b.sent and not _semicolon_joined(
+                    words, seg.sent_of, b.end, m.index):
                 continue
             if m.what == "third" and words[m.index] in _PLURAL_THIRD and m.subject == "other":
                 m.subject = "self"
             elif m.what != "third" and m.subject == "other":
                 break
     return out, jobs
+
+
+def _semicolon_joined(words: list[str], sent_of: list[int], start: int, end: int) -> bool:
+    """Are tokens ``start`` to ``end`` in sentences joined only by semicolons ("Konrad and
+    Linnea argued about the rota; later she apologised and they shared a beer")? Design choice
+    (session 13): a semicolon goes on with the same people, so "they" after it may still be the
+    pair just named."""
+    return all(words[k] == ";" for k in range(start, min(end, len(sent_of) - 1))
+               if sent_of[k] != sent_of[k + 1])
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
@@ -7823,6 +8126,10 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
     return all(r.type != "person" or not r.base.endswith(word) for r in phrase.roles)
 
 
+# a form of "be" after the speaker or the addressee: what follows says who they are
+_SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
+
+
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``, ``the ship's cook``),
@@ -7842,8 +8149,13 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
         k -= 1
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
-    if words[k] not in ("a", "an") and words[k - 1] != ",":
+    if words[k] not in ("a", "an") and words[k - 1] != "," and not (
+            words[k] == "the" and k > 1 and words[k - 1] in _SPEAKER_BE
+            and words[k - 2] in _SPEAKER_BE[words[k - 1]]
+            and "'s" not in words[start:(end if end is not None else start + 1) + 1]):
         return False  # "the", "their" name someone new unless in apposition (", their waiter,")
+        # or said of the speaker or the addressee ("I'm the night cleaner", "You're the
+        # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter")
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:

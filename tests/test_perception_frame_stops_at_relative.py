@@ -1,0 +1,31 @@
+"""A work frame is looked for in the observer's own predicate, which ends where a relative
+pronoun opens someone else's: "Ana holds the door for the old man, who stacks the shelves for
+the night shift" is his job, not hers; a frame before the pronoun still counts ("Ana serves the
+customers who come in for breakfast")."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+ACTS = ["holds the door for", "waves to", "nods at", "smiles at"]
+PEOPLE = ["the old man", "the nurse", "a delivery rider"]
+THEIRS = ["stacks the shelves for the night shift", "is late for the night shift",
+          "is starting the early shift"]
+
+
+def actual(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
+
+
+@pytest.mark.parametrize("act,who,theirs", list(itertools.product(ACTS, PEOPLE, THEIRS)))
+def test_someone_elses_shift_after_who_is_not_the_observers_job(lex, act, who, theirs):
+    text = f"Ana {act} {who}, who {theirs}."
+    assert "work" not in actual(lex, text), text
+
+
+def test_a_frame_before_the_pronoun_still_counts(lex):
+    assert "work" in actual(lex, "Ana serves the customers who come in for breakfast.")
