@@ -1376,6 +1376,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if witness_at >= 0 and spec is not None and spec.subject == "situation" \
                 and _watched_other(people, witness_at, pos):
             distance = True  # "watches a rescue crew row a family out of a flooded house"
+        if spec is not None and spec.captive and spec.subject == "situation" \
+                and mode in ("actual", "reported") and _told_in_work(words, seg, pos, spec.captive):
+            mode, local = "reported", False  # "watches a thriller in which a city is evacuated"
         if mode == "reported" and "report_proof" in c.flags and not titled(pos):
             mode = "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
@@ -1431,7 +1434,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                         tx.cap_set)
-                         or _bystander_threat(people, seg, c, quoted(pos))))
+                         or _bystander_threat(people, seg, c, quoted(pos))
+                         or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
         if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
@@ -1439,6 +1443,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
                 and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
+        if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
+                and first != c.term and _person_smokes(people, seg, c.span[0]):
+            continue  # "Morag sits on a fish box smoking": a smoker, no fire
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
@@ -10067,6 +10074,13 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
                 and words[at + 1] not in spec.target_name_followers:
             return ""
         target = None
+    elif target.subject == "self" and target.possessive \
+            and _owned_head(people, target, len(words)):
+        return "other"  # "lightning strikes Mira's brother": the person owned, not the owner
+    elif target.subject == "self" and target.possessive and end < at \
+            and words[at - 1] in spec.target_directed \
+            and all(w.isalpha() and w not in spec.target_stops for w in words[end:at]):
+        return "self"  # "a drunk driver swerves across the road towards Mira's car": hers
     elif target.subject == "self" or target.what == "name" and target.end in caps:
         return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
     gap = words[end:at]
@@ -10084,6 +10098,149 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     return "other"
 
 
+def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
+    """The subject (``"self"`` or ``"other"``) of the clause right before the threat's own, when
+    the threat's clause names no one and opens with a time word (``_TIME_CLAUSE_OPENERS``:
+    "Tomas is stuck on the ledge as the blizzard hits", "her brother is out in the boat when
+    the gale blows up"); else ``""``. Design choice: weather that comes while someone is
+    somewhere is told as what happens to them; the observer named in a later clause of their
+    own ("while Mira waits at the hut") was elsewhere."""
+    clause_of, words = seg.clause_of, people.words
+    cl = clause_of[pos]
+    k = pos
+    while k > 0 and clause_of[k - 1] == cl:
+        k -= 1
+    if not k or seg.sent_of[k - 1] != seg.sent_of[pos] or not (
+            words[k] in _TIME_CLAUSE_OPENERS or words[k - 1] in _TIME_CLAUSE_OPENERS):
+        return ""  # (the opener may close the clause before: "Tom is cooking when | the ...")
+    prev = clause_of[k - 1]
+    in_prev = [m for m in people.by_sent.get(seg.sent_of[pos], ())
+               if m.clause == prev and m.quoted == quoted and m.index < k]
+    if any(m.subject == "self" and not m.possessive for m in in_prev):
+        return ""  # "Asel's family, Asel with them, shelter in the basement while ...": hers too
+    return next((m.subject for m in in_prev if m.what in ("person", "name", "third", "self")
+                 and not (m.possessive or m.governed or m.objective)), "")
+
+
+_TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once"})
+
+
+def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
+    """``"other"`` when the threat at token ``pos`` ends a participle phrase that describes
+    someone else named right before the participle, an object in the observer's clause ("Mira
+    swims out to a boy caught in the rip current", "throws a rope to two hikers stuck in the
+    floodwater", "runs towards an old man surrounded by the flames"); else ``""``. The
+    participle (an "-ed" form or an irregular past) comes right after the mention, and the
+    threat at most ``_PARTICIPLE_REACH`` words after it with only words between. Design
+    choice: the one the phrase describes is the one in the threat; the observer acts on them
+    from where they are."""
+    words = people.words
+    cl = seg.clause_of[pos]
+    observer_before = False
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.index >= pos:
+            break
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.subject == "self" and not m.possessive:
+            observer_before = True
+            continue
+        v = m.end
+        if observer_before and m.subject == "other" and m.what in ("person", "name") \
+                and not m.possessive and v < pos and pos - v <= _PARTICIPLE_REACH \
+                and (words[v].endswith("ed") or _past_in(people.lemmas, words[v])) \
+                and all(w.isalpha() for w in words[v:pos]):
+            return "other"
+    return ""
+
+
+_PARTICIPLE_REACH = 6  # a participle to its threat: "stranded on the ledge in the storm"
+
+
+def _person_smokes(people: _People, seg: _Segments, pos: int) -> bool:
+    """Is a tame threat's verb form at token ``pos`` ("smoking", "smokes": ``benign.tame``) done
+    by a person: the latest mention before it in its clause a person, a name or a pronoun
+    that is its subject (no owner, no object: "Mira's toaster is smoking" stays a threat),
+    and no article right before it ("a smoking engine")? Design choice: a person who smokes
+    smokes tobacco; a machine, a roof or a pan that smokes is on fire."""
+    words = people.words
+    if pos and words[pos - 1] in _ARTICLES:
+        return False
+    cl = seg.clause_of[pos]
+    latest = None
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.index >= pos:
+            break
+        if m.clause == cl:
+            latest = m
+    if latest is None or latest.what not in _BYSTANDER_SUBJECTS | {"self"} \
+            or latest.possessive or latest.governed or latest.objective:
+        return False
+    # a noun phrase between that no preposition governs is the smoker ("sees that the roof
+    # is smoking"); "sits on a fish box smoking" is still the sitter
+    return not any(words[k] in _ARTICLES and words[k - 1] not in _SMOKER_PLACES
+                   for k in range(latest.end, pos))
+
+
+_SMOKER_PLACES = frozenset({"at", "by", "in", "on", "near", "behind", "beside", "outside",
+                            "inside", "under", "against", "over", "across", "from", "of"})
+
+
+def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
+    """Is what ``owner`` (someone else's possessive, before the threat at ``pos``) owns the
+    subject of a clause of its own: right after a clause opener (``_OWNED_OPENERS``: "that",
+    a colon, "when", "as") or the sentence's start, and followed by a verb within two words
+    ("Mira hears that her sister's boat is buried by the avalanche", "Mira gets a call: her
+    cousin's house catches fire")? Design choice: the observer named before it heard or saw
+    it; the place in danger is the owner's ("Mira sails her sister's boat into the squall"
+    keeps it the sailor's: the boat is her verb's object)."""
+    start = owner.index
+    if start and words[start - 1] in _OWNER_DETERMINERS:
+        start -= 1  # "her sister's", "his cousin's"
+    if start and words[start - 1] not in _OWNED_OPENERS:
+        return False
+    k = owner.end + 1 if owner.end < len(words) and words[owner.end] == "'s" else owner.end
+    for v in range(k + 1, min(k + 3, pos + 1)):
+        w = words[v]
+        if not w.isalpha():
+            return False
+        if w in _PASSIVE_AUX or w in _PASSIVE_ADVERBS or w.endswith("ed") \
+                or w.endswith("s") and not w.endswith("ss"):
+            return True
+    return False
+
+
+_OWNED_OPENERS = frozenset({"that", ":", "when", "as", "while", "because", "after", "before",
+                            "until", "if", "whether", ",", ";", "and", "but"})
+_OWNER_DETERMINERS = frozenset({"her", "his", "their", "your", "my", "our"})
+
+
+def _told_in_work(words: list[str], seg: _Segments, pos: int, works: frozenset[str]) -> bool:
+    """Is the threat at token ``pos`` in a relative clause that tells what a work shows: one of
+    ``works`` (``danger.near_miss.captive``: a film, a thriller, a novel, a game) and then a
+    relative word (``_WORK_RELATIVES``) before it in its sentence, at most ``_WORK_REACH``
+    tokens back ("watches a thriller in which a whole city is evacuated", "describes the
+    disaster film he saw at the weekend, where a tsunami swallows a whole city")?
+
+    Design choice: a relative clause after a work is its plot, told like the work, even past a
+    comma or a local word ("a city is evacuated" in a film is no order to the viewer)."""
+    s = seg.sent_of[pos]
+    rel = False
+    for k in range(pos - 1, max(-1, pos - 1 - _WORK_REACH), -1):
+        if seg.sent_of[k] != s:
+            return False
+        w = words[k]
+        if w in _WORK_RELATIVES:
+            rel = True
+        elif rel and w in works:
+            return True
+    return False
+
+
+_WORK_RELATIVES = frozenset({"where", "which", "whose"})  # "in which", ", where" after a work
+_WORK_REACH = 16  # tokens back from a threat to the work a relative clause describes
+
+
 def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
     """Is the noun phrase of mention ``m`` (a determiner, then up to three words) headed by a
     word the lexicon does not know, right before a passive's auxiliary and at most
@@ -10092,19 +10249,48 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
 
     Design choice (who did what): a situation happens to the observer unless someone else is
     named as its subject, and a noun phrase of unknown words before an auxiliary names someone
-    else (:func:`_mentions`): the one it happens to, not a thing ("the storm is")."""
-    if m.subject != "other" or m.index >= pos:
+    else (:func:`_mentions`): the one it happens to, not a thing ("the storm is"). So does
+    an unknown word owned by a possessive, the subject of a passive with its agent ("her guide
+    is nearly hit by a car", "Mira's sherpa was buried by the avalanche"): the one owned, not
+    its owner."""
+    if m.subject != "other" and not m.possessive or m.index >= pos:
         return False
     words, known = people.words, people.known
-    k = m.end
+    k = m.end + 1 if m.possessive and m.end < len(words) and words[m.end] == "'s" else m.end
+    if m.possessive and (k >= pos or not words[k].isalpha() or words[k] in known):
+        return False  # an owner's head must be a word the lexicon does not know ("her guide")
     while k < pos and k - m.end < 3 and words[k].isalpha() and words[k] not in known:
         k += 1
     head = words[k - 1]
+    if m.possessive:
+        if m.what in ("self", "group"):
+            return False  # "your", "my", "our": the observer's things far more than people
+        # an owned subject of a passive, its participle after one adverb at most ("her guide
+        # gets caught in the rip current", "is almost crushed by a falling tree"); a copula
+        # is none ("Quinn's toaster is on fire": hers)
+        if not (k < pos and head.isalpha() and head not in known
+                and words[k] in _PASSIVE_AUX and pos - k <= _OWNED_SUBJECT_GAP
+                and all(w.isalpha() for w in words[k:pos])):
+            return False
+        at = k + 2 if words[k + 1] in _PASSIVE_ADVERBS else k + 1
+        if at >= len(words):
+            return False
+        v = words[at]
+        # the threat's own first word after the auxiliary is its participle ("is hit", "is
+        # nearly hit"), unless it is a preposition ("is on fire"); its agent follows ("by a
+        # car"): "your cellar is flooded with water" is a place's state, and "Mara's sleeve is
+        # caught in the machinery" (an unknown word for a thing) hers
+        return (v.endswith("ed") or _past_in(people.lemmas, v)
+                or pos <= at <= pos + 1 and v not in _PLACE_PREPS) \
+            and at + 1 < len(words) and words[at + 1] in _PASSIVE_BY
     return k < pos and head.isalpha() and head not in known and words[k] in _PASSIVE_AUX \
         and pos - k <= _PASSIVE_GAP and all(w.isalpha() for w in words[k:pos])
 
 
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
+_OWNED_SUBJECT_GAP = 5  # from an owned subject's auxiliary: "is almost crushed by a falling tree"
+_PASSIVE_BY = frozenset({"by"})  # "is hit by a car" ("Mara's sleeve is caught in the machinery")
+_PASSIVE_ADVERBS = frozenset({"nearly", "almost", "just", "badly", "narrowly"})
 
 
 def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
@@ -10148,6 +10334,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     nearest = None
     mine = False  # the observer is named before it
     owner = None  # someone else who owns the place
+    own = None  # the observer's own thing, named before it
     words = people.words
     if "whose" in words[max(0, pos - 5):pos]:
         # design choice (round 33): "talking a caller, whose house was flooding, up the
@@ -10186,9 +10373,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             mine = True
             if not (m.governed or m.objective):
                 nearest = m
-        elif m.index < pos and not (m.possessive or m.governed or m.objective) \
-                and (m.what in ("person", "name", "third", "self")
-                     or m.what == "thing" and _unknown_passive_subject(people, m, pos)):
+        elif m.index < pos and not (m.governed or m.objective) and (
+                not m.possessive and (m.what in ("person", "name", "third", "self")
+                                      or m.what == "thing"
+                                      and _unknown_passive_subject(people, m, pos))
+                or m.possessive and _unknown_passive_subject(people, m, pos)):
             # ("self": a first person who is someone else, in their chat turn: "Tomas: I was
             # in a car crash")
             nearest = m
@@ -10198,12 +10387,25 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             # place where others live is theirs
             return "other"
         elif m.possessive and m.subject == "other" and m.what in ("person", "name") \
-                and (m.index > pos or nearest is None and not m.governed) \
+                and (m.index > pos or nearest is None and not m.governed
+                     or _owned_clause_subject(words, m, pos)) \
                 and m.end + 1 < len(words) and words[m.end + 1] not in _OBJECT_DETERMINERS:
             # design choice: the last owner of a chain owns the place ("is approaching his
             # sister's village", "Rui's brother's house is flooding"): someone else's
             owner = m
-    if owner is not None and (owner.index > pos or not mine):
+        if m.possessive and m.subject == "self" and m.what in ("name", "self") \
+                and m.index < pos and nearest is not m and not _owned_head(people, m, pos):
+            own = m  # "Tevita's trawler", "your boat": a thing of the observer's
+    if own is not None and nearest is not None and nearest.index < own.index \
+            and nearest.subject == "other" and owner is None \
+            and _owned_clause_subject(words, own, pos):
+        # design choice: "Seawater is pouring into the wheelhouse and Tevita's trawler is
+        # listing hard": the observer's own thing, the subject of a clause of its own after
+        # another subject, is theirs (not an object: "the girl who delivers Ilse's newspaper
+        # skids")
+        return "self"
+    if owner is not None and (owner.index > pos or not mine
+                              or _owned_clause_subject(words, owner, pos)):
         return "other"
     if nearest is None and not mine and pos > 1 and words[pos - 1] in _BUT_WORDS \
             and words[pos - 2].isalpha():
@@ -10224,10 +10426,15 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     and not (m.possessive or m.governed or m.objective)), None)
         if ref is not None:
             return ref.subject
-    if nearest is not None and nearest.subject == "other":
+    if nearest is None and not mine and owner is None and own is None:
+        host = _time_clause_host(people, seg, pos, quoted)
+        if host:
+            return host  # "Tomas is stuck on the ledge as the blizzard hits": his
+    if nearest is not None and (nearest.subject == "other" or nearest.possessive):
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
-        # the observer named earlier in the clause
+        # the observer named earlier in the clause (an owner there stands for the unknown
+        # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
 
