@@ -1,0 +1,37 @@
+"""People evacuated somewhere else are news, not the observer's danger: "The radio in Farid's cab
+says a tower block is on fire in Croydon and residents are being evacuated" (the observer's
+cab is where the radio is, not where the fire is). "evacuate" is no `local` cue; the observer's
+own place named with the evacuation still makes it theirs ("everyone in your town must
+evacuate")."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+SOURCES = ["The radio in Farid's cab says", "A news alert on Farid's phone says",
+           "Farid's sister texts that"]
+ELSEWHERE = ["a tower block is on fire in Croydon and residents are being evacuated",
+             "a chemical plant is leaking in Leeds and two streets have been evacuated",
+             "floods hit a town up north and hundreds were evacuated"]
+
+
+def actual(lex, text: str, observer: str = "Farid") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("source,news", list(itertools.product(SOURCES, ELSEWHERE)))
+def test_an_evacuation_elsewhere_is_news(lex, source, news):
+    text = f"{source} {news}."
+    assert "danger" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "The radio says everyone in your town must evacuate.",
+    "The radio says a wildfire is heading for your town and everyone must evacuate.",
+])
+def test_an_evacuation_of_the_observers_place_is_danger(lex, text):
+    assert "danger" in actual(lex, text, "Ana"), text
