@@ -1,0 +1,28 @@
+"""A threat someone reports is news unless it is at the observer's place: "Over the comms
+Lakshmi hears the forward farm report a fire in the grain store" is reported; "Ana's neighbour
+reports a gas leak in Ana's building" is her danger (her place)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+REPORTERS = ["the forward farm", "the night watch", "a pilot", "the harbour master"]
+THREATS = ["a fire in the grain store", "an explosion at the refinery", "a flood on the lower deck"]
+
+
+def actual(lex, text: str, observer: str = "Lakshmi") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("who,threat", list(itertools.product(REPORTERS, THREATS)))
+def test_a_threat_someone_reports_is_news(lex, who, threat):
+    text = f"Over the comms Lakshmi hears {who} report {threat}."
+    assert "danger" not in actual(lex, text), text
+
+
+def test_a_threat_reported_at_the_observers_place_is_danger(lex):
+    assert "danger" in actual(lex, "Ana's neighbour reports a gas leak in Ana's building.", "Ana")
