@@ -1,0 +1,29 @@
+"""Someone who goes with the observer (a guide, a sherpa, a minder, an escort, a lodger) is a
+person: an owner before one is no subject ("Her guide ate a pie", "her minder is asleep in the
+car"); a guide's own job stays work ("Ana is guiding a tour @ castle: courtyard")."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OWNERS = ["Her", "His", "Ana's"]
+COMPANIONS = ["guide", "sherpa", "minder", "escort", "lodger", "bodyguard"]
+ACTS = {"eat": "ate a pie", "drink": "drinks a pint", "sleep": "is asleep in the car"}
+
+
+def actual(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
+
+
+@pytest.mark.parametrize("owner,who,kind", list(itertools.product(OWNERS, COMPANIONS, ACTS)))
+def test_a_companion_acts_for_themselves(lex, owner, who, kind):
+    text = f"{owner} {who} {ACTS[kind]}."
+    assert kind not in actual(lex, text), text
+
+
+def test_a_guides_job_is_still_work(lex):
+    assert actual(lex, "Ana is guiding a tour @ castle: courtyard") == {"work"}
