@@ -3561,7 +3561,8 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
 
 
 def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
-                           place: int, caps: frozenset[int] = frozenset()) -> bool:
+                           place: int, caps: frozenset[int] = frozenset(),
+                           clause_of: list[int] | None = None) -> bool:
     """Does the place part (sentence id ``place``, from token ``at``) hold one of
     ``rule.not_places`` (a home, a public space): in its main place (before ``:``), or only in
     its sub-place while the main place is none of ``rule.workplaces``?
@@ -3578,8 +3579,9 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     while at < n and sent_of[at] != place:
         at += 1
     end = at
-    while end < n and sent_of[end] == place:
-        end += 1
+    while end < n and sent_of[end] == place and (
+            clause_of is None or clause_of[end] == clause_of[at]):
+        end += 1  # (a record's place field ends at its next field: "loc=home act=...")
     where = words[at:end]
     if rule.place_firsts.isdisjoint(where):
         return False
@@ -3645,18 +3647,21 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     n = len(words)
     agents, actions = rule.record_agents, rule.record_actions
     if not any(m.subject == "self" and not m.possessive and (
-            m.index > 1 and words[m.index - 1] == ":" and words[m.index - 2] in agents
+            m.index > 1 and words[m.index - 1] in _FIELD_MARKS and words[m.index - 2] in agents
             or _record_head(words, m, agents)) for m in mentions):
         return []
     for k in range(n - 2):
-        if words[k] not in actions or words[k + 1] != ":":
+        if words[k] not in actions or words[k + 1] not in _FIELD_MARKS:
             continue
         verb = k + 2
+        if words[verb] in _FIELD_QUOTES and verb + 1 < n:
+            verb += 1  # a quoted value: "task='replace seal on CO2 scrubber 2'"
         if not (_status_verb(rule, words, verb, False, candidates)
                 or verb + 1 < n and words[verb] in rule.bare_verbs
                 and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
                 and not any(c.span[0] <= verb < c.span[1] for c in candidates)) \
-                or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set)
+                or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set,
+                                              clause_of)
                        for place in seg.location):
             return []
         row = _activity_row(rule, words, tx, clause_of, verb, rows, clause_of[verb],
@@ -3665,6 +3670,10 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return []
 
 
+# what ends a record's field name: "agent: Hamid", "agent=Hyun-woo act=sterilising ..."
+_FIELD_MARKS = frozenset({":", "="})
+# quotes that may open a field's value ("task='replace seal on CO2 scrubber 2'")
+_FIELD_QUOTES = frozenset({"'", '"'})
 # what may stand before a record's head ("[Day 3, 12:05] NPC Grimbald (miner) | ...")
 _RECORD_HEAD_AFTER = frozenset({"]", "|", ")"})
 
