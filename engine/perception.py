@@ -3894,9 +3894,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
                                              and not word.endswith("ss")) and not (
                     word in rule.aspect and _aspect_verb(rule, words, verb) > 0) \
-                and word != "spent":
+                and word != "spent" and word not in rule.drives:
             continue  # (an irregular past of going on: "she kept running gels", "Mara spent
-            # the watch logging contacts")
+            # the watch logging contacts"; of a vehicle's verb: "Hassan drove the ambulance")
         if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
             # "You spend the shift hauling nets": the -ing verb is the activity
             t = verb + 1
@@ -4828,7 +4828,10 @@ _OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "
                            "every", "each", "again", "today", "tonight", "straight", "when",
                            "all", "alone", "himself", "herself", "themselves", "myself",
                            "yourself", "behind", "beside", "near", "under", "alongside",
-                           "outside", "inside", "after", "ahead", "like", "than"})
+                           "outside", "inside", "after", "ahead", "like", "than",
+                           # a time or a manner after the vehicle ("has been driving his cab
+                           # since 6pm", "the cab without a break")
+                           "since", "without", "during", "throughout"})
 
 
 def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
