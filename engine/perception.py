@@ -3496,6 +3496,9 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
             verb, finite = k + 1, False
         else:
             verb, finite = k, True
+        if verb < n and words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
+            verb, finite = t, False  # "keeps glancing at the office door": going on with an
+            # activity is that activity, judged by its -ing verb
         if verb >= n or sent_of[verb] != s or not _status_verb(rule, words, verb, finite,
                                                                  candidates):
             continue
