@@ -3318,12 +3318,20 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                            min(verb + 6, bisect_right(clause_of, clause_of[verb], verb))):
             continue  # session 9: "Quang feeds his ticket into the turnstile": one's own
             # ticket or bike is an errand or a chore, wherever it is handled
+        judged = candidates
+        if verb < n and any(c.kind == rule.kind and c.span[0] <= verb < c.span[1]
+                            for c in candidates) and _others_term(rule, tx, verb, rows):
+            # a term of the kind itself on the status verb is the observer's, whoever its
+            # object's words name ("is calibrating the heat exchanger for the reactor team":
+            # "the reactor team" is served, not the doer); a term judged no actual event
+            # ("stacking chairs after the residents' meeting") stays the verb's
+            judged = [c for c in candidates if c.kind != rule.kind]
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
-            and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
-        if not operated and not _status_verb(rule, words, verb, finite, candidates) and not (
+            and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+        if not operated and not _status_verb(rule, words, verb, finite, judged) and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
-                and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
                 and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
@@ -3342,6 +3350,16 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     if not found and not rule.record_actions.isdisjoint(words):
         found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
     return found
+
+
+def _others_term(rule: StatusActivity, tx: _Text, verb: int, rows: list[_Row]) -> bool:
+    """Are the event rows of ``rule.kind`` whose evidence covers token ``verb`` (there is one)
+    all actual, not negated and someone else's: a term on a status line's own verb that subject
+    finding gave to a person named in its object?"""
+    at = tx.span(verb, verb + 1)[0]
+    covering = [r for r in rows if r[1] == rule.kind and r[7][0] <= at < r[7][1]]
+    return bool(covering) and all(r[2] == "other" and r[4] == "actual" and not r[3]
+                                  for r in covering)
 
 
 def _for_kin(rule: StatusActivity, words: list[str], end: int, clause_of: list[int]) -> bool:
