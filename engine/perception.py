@@ -4236,6 +4236,10 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
                 if nxt in businesses and j + 1 < end:
                     continue  # session 13: a business named by two ("for the cooperative
                     # orchard", "for the farm shop"): the last is the head
+                if j + 1 < end and (nxt,) in rule.household.get(nxt, ()) \
+                        and w not in rule.household_owners:
+                    return True  # the business's own thing ("labels jars for the shop
+                    # shelves", "for the café counter"), as in :func:`_business_object`
                 return not (nxt == "'s" or nxt == "-" or nxt.isalpha()
                             and nxt not in _AFTER_FRAME)
             if not w.isalpha() or w in _AFTER_FRAME:
