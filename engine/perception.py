@@ -3982,8 +3982,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         runs = word in rule.runs
         predicate = words[start + 1:end]
         if lasts.isdisjoint(predicate) and not runs \
-                and rule.clock_openers.isdisjoint(predicate) and not digits:
-            frame = ""  # (a quick test: no frame word in the predicate)
+                and rule.clock_openers.isdisjoint(predicate) and not digits \
+                and (keys.isdisjoint(predicate)
+                     or not any((w, "#") in rule.served for w in predicate)):
+            frame = ""  # (a quick test: no frame word in the predicate, nor a served unit
+            # whose number is a word: "wipe down table six")
         else:
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
                                 guard + 1)
@@ -4656,6 +4659,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
         t += 1
         w = words[t]
+        if t > start and (w in _UNIT_NUMBERS or w[:1].isdigit() and len(w) <= 4 and w.isalnum()) \
+                and (words[t - 1], "#") in served and _unit_served(rule, words, start, t - 1):
+            hit = "served"  # a served person's numbered place ("wipe down table six",
+            break  # "delivering two pizzas to Flat 3B", "carries the dosa to table 6")
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
                                     and (t == start or words[t - 1] in _COUNT_BEFORE)):
             continue  # a frame word, or a count in digits as the object ("40 kg of rye",
@@ -4696,6 +4703,34 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
     return hit
+
+
+# the numbers of a served unit spelt out ("table six", "bay one")
+_UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                           "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                           "sixteen", "seventeen", "eighteen", "nineteen", "twenty"})
+# what governs a served unit that the task reaches: "to table six", "for room 12"
+_UNIT_GOVERNORS = frozenset({"to", "for"})
+
+
+def _unit_served(rule: StatusActivity, words: list[str], start: int, unit: int) -> bool:
+    """Is the numbered unit at token ``unit`` (one of the ``served`` phrases ending in ``#``:
+    "table #", "room #") the task's own: its object (right after the verb, or after its
+    particle: "wipe down table six"), after ``to``/``for`` ("carries three plates to table
+    six", "delivering two pizzas to Flat 3B"), or after ``in``/``at`` when the verb (token
+    ``start - 1``) is no not_verb ("changes the bed linen in room 9")? Not when the verb's
+    object is the doer's own ("carries her bags to room 214"): a guest's or a customer's.
+    Design choice (session 13): a numbered table, room or bed is a served person's place."""
+    if words[start] in POSSESSIVES or words[start] in _REFLEXIVES:
+        return False
+    before = words[unit - 1] if unit > 0 else ""
+    if unit == start or unit == start + 1 and words[start] in _PARTICLES \
+            or before in _UNIT_GOVERNORS:
+        return True
+    verb = words[start - 1] if start > 0 else ""
+    return before in _LOCATIVES and verb.isalpha() and verb not in rule.not_verbs \
+        or before in _LOCATIVES and verb in rule.task_phrases and _task_phrase(rule, words,
+                                                                               start - 1)
 
 
 def _workplace_before(rule: StatusActivity, words: list[str], at: int) -> bool:
