@@ -58,3 +58,23 @@ def test_watering_framed_as_the_job_is_work(lex, text):
 ])
 def test_own_plants_idling_and_someone_elses_task_are_no_work(lex, text):
     assert not works(lex, text)
+
+
+FOOD_BARS = ["noodle bar", "Golden Wok takeaway", "kebab shop", "sushi bar", "chip shop"]
+COOKING = ["is stir-frying noodles", "is frying chips", "is chopping spring onions"]
+
+
+def test_a_cooks_task_in_a_food_bars_kitchen_is_the_job(lex):
+    texts = [f"Lakshmi {c} @ {b}: kitchen" for c, b in itertools.product(COOKING, FOOD_BARS)]
+    missed = [t for t in texts if not works(lex, t)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("text", [
+    "Lakshmi is reading the paper @ kebab shop: counter",
+    "Lakshmi is chopping spring onions @ home: kitchen",
+    "Lakshmi is frying chips @ Lakshmi's flat: kitchen",
+    "Tomasz is stir-frying noodles @ noodle bar: kitchen",
+])
+def test_a_customer_a_home_kitchen_or_someone_else_is_no_work(lex, text):
+    assert not works(lex, text)
