@@ -81,3 +81,22 @@ def test_changing_beds_or_dressings_at_work_is_the_job(lex):
 ])
 def test_changing_at_home_or_changing_clothes_is_no_work(lex, text):
     assert not works(lex, text)
+
+
+FAULT_RECORDS = ["the fault log", "the maintenance log", "the error logs", "the fault reports"]
+RECORD_TASKS = ["Halvard digs through", "You work through", "Halvard sifts through"]
+
+
+def test_working_through_a_fault_record_is_the_job(lex):
+    texts = [f"{t} {r}." for t, r in itertools.product(RECORD_TASKS, FAULT_RECORDS)]
+    missed = [t for t in texts if not works(lex, t)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("text", [
+    "Tomasz digs through the fault log while Halvard eats.",
+    "Halvard reads a novel.",
+    "Halvard digs through the laundry basket.",
+])
+def test_someone_elses_record_or_a_home_thing_is_no_work(lex, text):
+    assert not works(lex, text)
