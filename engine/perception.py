@@ -1485,7 +1485,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         words = _restored_ing(lexicon, words, vocab)  # "is haulin creels", "is carryng"
     if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
-        rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
+        rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows,
+                                 lexicon.plan_marks.get("ahead", frozenset()))
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed or at_work or job:
@@ -3229,7 +3230,7 @@ _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row]) -> list[_Row]:
+                     rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
     """Step 10 of the module docstring: the events of :class:`~engine.lexicon.StatusActivity`.
 
     A status line is a sentence followed by a place part (``@ Kendrick Building: lab 3``). When
@@ -3348,7 +3349,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     if not found and not rule.record_actions.isdisjoint(words):
-        found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
+        found += _record_activity(rule, words, tx, seg, mentions, candidates, rows, ahead)
     return found
 
 
@@ -3654,7 +3655,7 @@ def _holds_bare(words: list[str], phrases: frozenset[tuple[str, ...]],
 
 def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row]) -> list[_Row]:
+                     rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
     """A status record's own activity (``Status report | agent: Hamid | place: Brackley Prison |
     action: counting inmates at the roll call``): when an ``agent :`` field names the observer
     and a ``place :`` field is given, the ``-ing`` verb opening the ``action :`` field is as a
@@ -3671,6 +3672,11 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             m.index > 1 and words[m.index - 1] in _FIELD_MARKS and words[m.index - 2] in agents
             or _record_head(words, m, agents)) for m in mentions):
         return []
+    if ahead and any(words[t] in _FIELD_MARKS and words[t + 1] in ahead
+                     and len(words[t + 1]) > 2 and words[t + 1].isalpha()
+                     for t in range(n - 1)):
+        return []  # a field whose value leaves the task ahead ("status=PENDING", "status:
+        # queued"; ``cues.planned.step_ahead``): not being done now
     for k in range(n - 2):
         if words[k] not in actions or words[k + 1] not in _FIELD_MARKS:
             continue

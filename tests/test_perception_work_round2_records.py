@@ -55,3 +55,21 @@ def test_another_agents_record_gives_the_observer_nothing(lex):
 ])
 def test_a_chore_or_leisure_in_a_record_is_no_work(lex, text):
     assert not works(lex, text)
+
+
+@pytest.mark.parametrize("state", ["PENDING", "queued", "scheduled", "todo", "blocked",
+                                   "postponed"])
+@pytest.mark.parametrize("fields", [
+    "assignee={name} status={state} task='replace seal on CO2 scrubber 2'",
+    "agent: {name} | status: {state} | action: replacing the seal",
+])
+def test_a_record_whose_state_leaves_the_task_ahead_is_no_work_now(lex, state, fields):
+    assert not works(lex, fields.format(name=OBSERVER, state=state))
+
+
+@pytest.mark.parametrize("text", [
+    "assignee=Hyun-woo status=IN_PROGRESS task='replace seal on CO2 scrubber 2'",
+    "action: haul ice-core boxes 2 km back to station | agent: Hyun-woo | temp: -31 C",
+])
+def test_a_record_under_way_is_work(lex, text):
+    assert works(lex, text)
