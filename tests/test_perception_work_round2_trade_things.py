@@ -83,7 +83,8 @@ def test_changing_at_home_or_changing_clothes_is_no_work(lex, text):
     assert not works(lex, text)
 
 
-FAULT_RECORDS = ["the fault log", "the maintenance log", "the error logs", "the fault reports"]
+FAULT_RECORDS = ["the fault log", "the maintenance log", "the error logs", "the fault reports",
+                 "the CO2 scrubber", "the air recycler"]
 RECORD_TASKS = ["Halvard digs through", "You work through", "Halvard sifts through"]
 
 
@@ -97,6 +98,8 @@ def test_working_through_a_fault_record_is_the_job(lex):
     "Tomasz digs through the fault log while Halvard eats.",
     "Halvard reads a novel.",
     "Halvard digs through the laundry basket.",
+    "Halvard scrubs the pan with a pan scrubber.",
+    "Tomasz swaps the filter on the CO2 scrubber while Halvard eats.",
 ])
 def test_someone_elses_record_or_a_home_thing_is_no_work(lex, text):
     assert not works(lex, text)
