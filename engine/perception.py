@@ -4717,6 +4717,7 @@ _UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
                            "sixteen", "seventeen", "eighteen", "nineteen", "twenty"})
 # what governs a served unit that the task reaches: "to table six", "for room 12"
 _UNIT_GOVERNORS = frozenset({"to", "for"})
+_UNIT_BREAKS = frozenset({":", ",", ";", "—", "–", "(", ")"})
 
 
 def _unit_served(rule: StatusActivity, words: list[str], start: int, unit: int) -> bool:
@@ -4727,8 +4728,10 @@ def _unit_served(rule: StatusActivity, words: list[str], start: int, unit: int) 
     ``start - 1``) is no not_verb ("changes the bed linen in room 9")? Not when the verb's
     object is the doer's own ("carries her bags to room 214"): a guest's or a customer's.
     Design choice (session 13): a numbered table, room or bed is a served person's place."""
-    if words[start] in POSSESSIVES or words[start] in _REFLEXIVES:
-        return False
+    if words[start] in POSSESSIVES or words[start] in _REFLEXIVES \
+            or not _UNIT_BREAKS.isdisjoint(words[start:unit]):
+        return False  # (past a colon or a comma the unit is another clause's: "radios for a
+        # sled: a guest in room four has eaten nothing")
     before = words[unit - 1] if unit > 0 else ""
     if unit == start or unit == start + 1 and words[start] in _PARTICLES \
             or before in _UNIT_GOVERNORS:

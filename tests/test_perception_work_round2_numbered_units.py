@@ -58,3 +58,9 @@ def test_someone_elses_task_for_a_numbered_unit_gives_the_observer_nothing(lex):
 ])
 def test_a_guests_or_customers_own_doings_are_no_work(lex, text):
     assert not works(lex, text)
+
+
+@pytest.mark.parametrize("call", ["Priyanka radios for a sled", "Priyanka writes in the log",
+                                  "Priyanka looks up"])
+def test_a_unit_past_a_colon_is_another_clauses(lex, call):
+    assert not works(lex, f"{call}: a guest in room four has eaten nothing.")
