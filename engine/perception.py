@@ -3321,16 +3321,22 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # ticket or bike is an errand or a chore, wherever it is handled
         judged = candidates
         if verb < n and any(c.kind == rule.kind and c.span[0] <= verb < c.span[1]
-                            for c in candidates) and _others_term(rule, tx, verb, rows):
+                            for c in candidates) and _others_term(
+                rule, tx, verb, rows, not _later_word(words[head.index:at], ahead)):
             # a term of the kind itself on the status verb is the observer's, whoever its
             # object's words name ("is calibrating the heat exchanger for the reactor team":
-            # "the reactor team" is served, not the doer); a term judged no actual event
-            # ("stacking chairs after the residents' meeting") stays the verb's
+            # "the reactor team" is served, not the doer), and now, when only a plan named as
+            # the thing worked on made it planned ("is presenting his plan for a class", "is
+            # writing workout plans for clients"); a term judged a reference ("stacking chairs
+            # after the residents' meeting") or a plan for later ("tomorrow") stays the verb's.
+            # The term names the task, so its verb may be one of the not_verbs ("writing")
             judged = [c for c in candidates if c.kind != rule.kind]
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
             and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
-        if not operated and not _status_verb(rule, words, verb, finite, judged) and not (
+        if not operated and not _status_verb(rule, words, verb, finite, judged,
+                                             ignore_not_verbs=judged is not candidates) \
+                and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
                 and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
@@ -3353,14 +3359,24 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
-def _others_term(rule: StatusActivity, tx: _Text, verb: int, rows: list[_Row]) -> bool:
+def _others_term(rule: StatusActivity, tx: _Text, verb: int, rows: list[_Row],
+                 now: bool = False) -> bool:
     """Are the event rows of ``rule.kind`` whose evidence covers token ``verb`` (there is one)
-    all actual, not negated and someone else's: a term on a status line's own verb that subject
-    finding gave to a person named in its object?"""
+    all not negated and either actual and someone else's (a term on a status line's own verb
+    that subject finding gave to a person named in its object) or, when ``now`` (the status
+    sentence names no later time), planned?"""
     at = tx.span(verb, verb + 1)[0]
     covering = [r for r in rows if r[1] == rule.kind and r[7][0] <= at < r[7][1]]
-    return bool(covering) and all(r[2] == "other" and r[4] == "actual" and not r[3]
-                                  for r in covering)
+    return bool(covering) and all(
+        not r[3] and (r[2] == "other" and r[4] == "actual" or now and r[4] == "planned")
+        for r in covering)
+
+
+def _later_word(words: list[str], ahead: frozenset[str]) -> bool:
+    """Do ``words`` hold a future auxiliary or a word that leaves a thing for later (the plan
+    cues' ``step_ahead`` words of three letters or more: tomorrow, tonight, next, scheduled)?"""
+    return not _FUTURE_AUX.isdisjoint(words) or any(
+        w in ahead and len(w) > 2 and w.isalpha() for w in words)
 
 
 def _for_kin(rule: StatusActivity, words: list[str], end: int, clause_of: list[int]) -> bool:

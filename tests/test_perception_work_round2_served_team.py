@@ -46,3 +46,25 @@ def test_someone_elses_status_line_gives_the_observer_nothing(lex):
 ])
 def test_a_term_judged_no_actual_event_keeps_the_status_verb(lex, text):
     assert not works(lex, text)
+
+
+PLAN_THINGS = ["his plan for a new class", "the workout plans for clients",
+               "the lesson plan for the trainees", "the floor plan for the new ward"]
+PLAN_VERBS = ["presenting", "writing", "revising"]
+
+
+def test_a_plan_worked_on_now_is_the_job(lex):
+    texts = [f"Sipho is {v} {p} @ Brackley Prison: boardroom"
+             for v, p in itertools.product(PLAN_VERBS, PLAN_THINGS)]
+    missed = [t for t in texts if not works(lex, t)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("text", [
+    "Sipho is sorting parcels next week @ depot",
+    "Sipho will be sorting parcels @ depot",
+    "Sipho is presenting his plan for a new class tomorrow @ Brackley Prison: boardroom",
+    "Tomas is presenting his plan for a new class @ Brackley Prison: boardroom",
+])
+def test_a_plan_for_later_or_someone_elses_is_no_work_now(lex, text):
+    assert not works(lex, text)
