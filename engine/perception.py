@@ -3329,7 +3329,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # the thing worked on made it planned ("is presenting his plan for a class", "is
             # writing workout plans for clients"); a term judged a reference ("stacking chairs
             # after the residents' meeting") or a plan for later ("tomorrow") stays the verb's.
-            # The term names the task, so its verb may be one of the not_verbs ("writing")
+            # The term names the task, so its verb may be one of the not_verbs ("writing") and
+            # its place any place, as the term's own event would be ("tonight she's
+            # officiating the regional finals @ city sports hall")
             judged = [c for c in candidates if c.kind != rule.kind]
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
@@ -3343,7 +3345,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
-        if not (operated and words[verb] in rule.drives) \
+        if not (operated and words[verb] in rule.drives) and judged is candidates \
                 and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
                 and not ("for" in words[verb + 1:at]
                          and _for_a_business(rule, words, verb + 1, at)):
@@ -3374,9 +3376,11 @@ def _others_term(rule: StatusActivity, tx: _Text, verb: int, rows: list[_Row],
 
 def _later_word(words: list[str], ahead: frozenset[str]) -> bool:
     """Do ``words`` hold a future auxiliary or a word that leaves a thing for later (the plan
-    cues' ``step_ahead`` words of three letters or more: tomorrow, tonight, next, scheduled)?"""
+    cues' ``step_ahead`` words of three letters or more: tomorrow, next, scheduled)? Not
+    "tonight": a status line's present ("tonight she's officiating the finals @ city sports
+    hall") is going on now, this evening."""
     return not _FUTURE_AUX.isdisjoint(words) or any(
-        w in ahead and len(w) > 2 and w.isalpha() for w in words)
+        w in ahead and len(w) > 2 and w.isalpha() and w != "tonight" for w in words)
 
 
 def _for_kin(rule: StatusActivity, words: list[str], end: int, clause_of: list[int]) -> bool:

@@ -68,3 +68,19 @@ def test_a_plan_worked_on_now_is_the_job(lex):
 ])
 def test_a_plan_for_later_or_someone_elses_is_no_work_now(lex, text):
     assert not works(lex, text)
+
+
+@pytest.mark.parametrize("opener", ["Tonight Sipho is", "Sipho is a referee; tonight he's"])
+@pytest.mark.parametrize("task", ["officiating the regional finals", "officiating the cup final"])
+@pytest.mark.parametrize("place", ["city sports hall", "Riverside leisure centre: court 2"])
+def test_a_status_line_tonight_is_going_on_now(lex, opener, task, place):
+    assert works(lex, f"{opener} {task} @ {place}")
+
+
+@pytest.mark.parametrize("text", [
+    "Tomorrow Sipho is officiating the regional finals @ city sports hall",
+    "Sipho is officiating the regional finals next week @ city sports hall",
+    "Sipho is a referee; tonight Tomas is officiating the regional finals @ city sports hall",
+])
+def test_a_later_status_line_or_someone_elses_is_no_work_now(lex, text):
+    assert not works(lex, text)
