@@ -1515,7 +1515,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         words = _restored_ing(lexicon, words, vocab)  # "is haulin creels", "is carryng"
     if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
-        rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows)
+        rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows,
+                                 lexicon.plan_marks.get("ahead", frozenset()))
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed or at_work or job:
@@ -3327,7 +3328,7 @@ _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row]) -> list[_Row]:
+                     rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
     """Step 10 of the module docstring: the events of :class:`~engine.lexicon.StatusActivity`.
 
     A status line is a sentence followed by a place part (``@ Kendrick Building: lab 3``). When
@@ -3416,17 +3417,33 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                            min(verb + 6, bisect_right(clause_of, clause_of[verb], verb))):
             continue  # session 9: "Quang feeds his ticket into the turnstile": one's own
             # ticket or bike is an errand or a chore, wherever it is handled
+        judged = candidates
+        if verb < n and any(c.kind == rule.kind and c.span[0] <= verb < c.span[1]
+                            for c in candidates) and _others_term(
+                rule, tx, verb, rows, not _later_word(words[head.index:at], ahead)):
+            # a term of the kind itself on the status verb is the observer's, whoever its
+            # object's words name ("is calibrating the heat exchanger for the reactor team":
+            # "the reactor team" is served, not the doer), and now, when only a plan named as
+            # the thing worked on made it planned ("is presenting his plan for a class", "is
+            # writing workout plans for clients"); a term judged a reference ("stacking chairs
+            # after the residents' meeting") or a plan for later ("tomorrow") stays the verb's.
+            # The term names the task, so its verb may be one of the not_verbs ("writing") and
+            # its place any place, as the term's own event would be ("tonight she's
+            # officiating the regional finals @ city sports hall")
+            judged = [c for c in candidates if c.kind != rule.kind]
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
-            and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
-        if not operated and not _status_verb(rule, words, verb, finite, candidates) and not (
+            and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+        if not operated and not _status_verb(rule, words, verb, finite, judged,
+                                             ignore_not_verbs=judged is not candidates) \
+                and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
-                and _status_verb(rule, words, verb, finite, candidates, ignore_not_verbs=True)
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
                 and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
-        if not (operated and words[verb] in rule.drives) \
+        if not (operated and words[verb] in rule.drives) and judged is candidates \
                 and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
                 and not ("for" in words[verb + 1:at]
                          and _for_a_business(rule, words, verb + 1, at)):
@@ -3438,8 +3455,30 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     if not found and not rule.record_actions.isdisjoint(words):
-        found += _record_activity(rule, words, tx, seg, mentions, candidates, rows)
+        found += _record_activity(rule, words, tx, seg, mentions, candidates, rows, ahead)
     return found
+
+
+def _others_term(rule: StatusActivity, tx: _Text, verb: int, rows: list[_Row],
+                 now: bool = False) -> bool:
+    """Are the event rows of ``rule.kind`` whose evidence covers token ``verb`` (there is one)
+    all not negated and either actual and someone else's (a term on a status line's own verb
+    that subject finding gave to a person named in its object) or, when ``now`` (the status
+    sentence names no later time), planned?"""
+    at = tx.span(verb, verb + 1)[0]
+    covering = [r for r in rows if r[1] == rule.kind and r[7][0] <= at < r[7][1]]
+    return bool(covering) and all(
+        not r[3] and (r[2] == "other" and r[4] == "actual" or now and r[4] == "planned")
+        for r in covering)
+
+
+def _later_word(words: list[str], ahead: frozenset[str]) -> bool:
+    """Do ``words`` hold a future auxiliary or a word that leaves a thing for later (the plan
+    cues' ``step_ahead`` words of three letters or more: tomorrow, next, scheduled)? Not
+    "tonight": a status line's present ("tonight she's officiating the finals @ city sports
+    hall") is going on now, this evening."""
+    return not _FUTURE_AUX.isdisjoint(words) or any(
+        w in ahead and len(w) > 2 and w.isalpha() and w != "tonight" for w in words)
 
 
 def _for_kin(rule: StatusActivity, words: list[str], end: int, clause_of: list[int]) -> bool:
@@ -3594,6 +3633,9 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
             verb, finite = k + 1, False
         else:
             verb, finite = k, True
+        if verb < n and words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
+            verb, finite = t, False  # "keeps glancing at the office door": going on with an
+            # activity is that activity, judged by its -ing verb
         if verb >= n or sent_of[verb] != s or not _status_verb(rule, words, verb, finite,
                                                                  candidates):
             continue
@@ -3659,7 +3701,8 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
 
 
 def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
-                           place: int, caps: frozenset[int] = frozenset()) -> bool:
+                           place: int, caps: frozenset[int] = frozenset(),
+                           clause_of: list[int] | None = None) -> bool:
     """Does the place part (sentence id ``place``, from token ``at``) hold one of
     ``rule.not_places`` (a home, a public space): in its main place (before ``:``), or only in
     its sub-place while the main place is none of ``rule.workplaces``?
@@ -3676,8 +3719,9 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     while at < n and sent_of[at] != place:
         at += 1
     end = at
-    while end < n and sent_of[end] == place:
-        end += 1
+    while end < n and sent_of[end] == place and (
+            clause_of is None or clause_of[end] == clause_of[at]):
+        end += 1  # (a record's place field ends at its next field: "loc=home act=...")
     where = words[at:end]
     if rule.place_firsts.isdisjoint(where):
         return False
@@ -3729,7 +3773,7 @@ def _holds_bare(words: list[str], phrases: frozenset[tuple[str, ...]],
 
 def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row]) -> list[_Row]:
+                     rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
     """A status record's own activity (``Status report | agent: Hamid | place: Brackley Prison |
     action: counting inmates at the roll call``): when an ``agent :`` field names the observer
     and a ``place :`` field is given, the ``-ing`` verb opening the ``action :`` field is as a
@@ -3743,18 +3787,26 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     n = len(words)
     agents, actions = rule.record_agents, rule.record_actions
     if not any(m.subject == "self" and not m.possessive and (
-            m.index > 1 and words[m.index - 1] == ":" and words[m.index - 2] in agents
+            m.index > 1 and words[m.index - 1] in _FIELD_MARKS and words[m.index - 2] in agents
             or _record_head(words, m, agents)) for m in mentions):
         return []
+    if ahead and any(words[t] in _FIELD_MARKS and words[t + 1] in ahead
+                     and len(words[t + 1]) > 2 and words[t + 1].isalpha()
+                     for t in range(n - 1)):
+        return []  # a field whose value leaves the task ahead ("status=PENDING", "status:
+        # queued"; ``cues.planned.step_ahead``): not being done now
     for k in range(n - 2):
-        if words[k] not in actions or words[k + 1] != ":":
+        if words[k] not in actions or words[k + 1] not in _FIELD_MARKS:
             continue
         verb = k + 2
+        if words[verb] in _FIELD_QUOTES and verb + 1 < n:
+            verb += 1  # a quoted value: "task='replace seal on CO2 scrubber 2'"
         if not (_status_verb(rule, words, verb, False, candidates)
                 or verb + 1 < n and words[verb] in rule.bare_verbs
                 and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
                 and not any(c.span[0] <= verb < c.span[1] for c in candidates)) \
-                or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set)
+                or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set,
+                                              clause_of)
                        for place in seg.location):
             return []
         row = _activity_row(rule, words, tx, clause_of, verb, rows, clause_of[verb],
@@ -3763,6 +3815,10 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return []
 
 
+# what ends a record's field name: "agent: Hamid", "agent=Hyun-woo act=sterilising ..."
+_FIELD_MARKS = frozenset({":", "="})
+# quotes that may open a field's value ("task='replace seal on CO2 scrubber 2'")
+_FIELD_QUOTES = frozenset({"'", '"'})
 # what may stand before a record's head ("[Day 3, 12:05] NPC Grimbald (miner) | ...")
 _RECORD_HEAD_AFTER = frozenset({"]", "|", ")"})
 
@@ -3983,9 +4039,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
                                              and not word.endswith("ss")) and not (
                     word in rule.aspect and _aspect_verb(rule, words, verb) > 0) \
-                and word != "spent":
+                and word != "spent" and word not in rule.drives:
             continue  # (an irregular past of going on: "she kept running gels", "Mara spent
-            # the watch logging contacts")
+            # the watch logging contacts"; of a vehicle's verb: "Hassan drove the ambulance")
         if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
             # "You spend the shift hauling nets": the -ing verb is the activity
             t = verb + 1
@@ -4050,8 +4106,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         runs = word in rule.runs
         predicate = words[start + 1:end]
         if lasts.isdisjoint(predicate) and not runs \
-                and rule.clock_openers.isdisjoint(predicate) and not digits:
-            frame = ""  # (a quick test: no frame word in the predicate)
+                and rule.clock_openers.isdisjoint(predicate) and not digits \
+                and (keys.isdisjoint(predicate)
+                     or not any((w, "#") in rule.served for w in predicate)):
+            frame = ""  # (a quick test: no frame word in the predicate, nor a served unit
+            # whose number is a word: "wipe down table six")
         else:
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
                                 guard + 1)
@@ -4304,6 +4363,10 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
                 if nxt in businesses and j + 1 < end:
                     continue  # session 13: a business named by two ("for the cooperative
                     # orchard", "for the farm shop"): the last is the head
+                if j + 1 < end and (nxt,) in rule.household.get(nxt, ()) \
+                        and w not in rule.household_owners:
+                    return True  # the business's own thing ("labels jars for the shop
+                    # shelves", "for the café counter"), as in :func:`_business_object`
                 return not (nxt == "'s" or nxt == "-" or nxt.isalpha()
                             and nxt not in _AFTER_FRAME)
             if not w.isalpha() or w in _AFTER_FRAME:
@@ -4720,6 +4783,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     while not hit and t + 1 < end:  # the frame first; the exclusions only when there is one
         t += 1
         w = words[t]
+        if t > start and (w in _UNIT_NUMBERS or w[:1].isdigit() and len(w) <= 4 and w.isalnum()) \
+                and (words[t - 1], "#") in served and _unit_served(rule, words, start, t - 1):
+            hit = "served"  # a served person's numbered place ("wipe down table six",
+            break  # "delivering two pizzas to Flat 3B", "carries the dosa to table 6")
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
                                     and (t == start or words[t - 1] in _COUNT_BEFORE)):
             continue  # a frame word, or a count in digits as the object ("40 kg of rye",
@@ -4760,6 +4827,37 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
     return hit
+
+
+# the numbers of a served unit spelt out ("table six", "bay one")
+_UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                           "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                           "sixteen", "seventeen", "eighteen", "nineteen", "twenty"})
+# what governs a served unit that the task reaches: "to table six", "for room 12"
+_UNIT_GOVERNORS = frozenset({"to", "for"})
+_UNIT_BREAKS = frozenset({":", ",", ";", "—", "–", "(", ")"})
+
+
+def _unit_served(rule: StatusActivity, words: list[str], start: int, unit: int) -> bool:
+    """Is the numbered unit at token ``unit`` (one of the ``served`` phrases ending in ``#``:
+    "table #", "room #") the task's own: its object (right after the verb, or after its
+    particle: "wipe down table six"), after ``to``/``for`` ("carries three plates to table
+    six", "delivering two pizzas to Flat 3B"), or after ``in``/``at`` when the verb (token
+    ``start - 1``) is no not_verb ("changes the bed linen in room 9")? Not when the verb's
+    object is the doer's own ("carries her bags to room 214"): a guest's or a customer's.
+    Design choice (session 13): a numbered table, room or bed is a served person's place."""
+    if words[start] in POSSESSIVES or words[start] in _REFLEXIVES \
+            or not _UNIT_BREAKS.isdisjoint(words[start:unit]):
+        return False  # (past a colon or a comma the unit is another clause's: "radios for a
+        # sled: a guest in room four has eaten nothing")
+    before = words[unit - 1] if unit > 0 else ""
+    if unit == start or unit == start + 1 and words[start] in _PARTICLES \
+            or before in _UNIT_GOVERNORS:
+        return True
+    verb = words[start - 1] if start > 0 else ""
+    return before in _LOCATIVES and verb.isalpha() and verb not in rule.not_verbs \
+        or before in _LOCATIVES and verb in rule.task_phrases and _task_phrase(rule, words,
+                                                                               start - 1)
 
 
 def _workplace_before(rule: StatusActivity, words: list[str], at: int) -> bool:
@@ -4917,7 +5015,10 @@ _OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "
                            "every", "each", "again", "today", "tonight", "straight", "when",
                            "all", "alone", "himself", "herself", "themselves", "myself",
                            "yourself", "behind", "beside", "near", "under", "alongside",
-                           "outside", "inside", "after", "ahead", "like", "than"})
+                           "outside", "inside", "after", "ahead", "like", "than",
+                           # a time or a manner after the vehicle ("has been driving his cab
+                           # since 6pm", "the cab without a break")
+                           "since", "without", "during", "throughout"})
 
 
 def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
