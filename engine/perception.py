@@ -10296,7 +10296,7 @@ def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
     it; the place in danger is the owner's ("Mira sails her sister's boat into the squall"
     keeps it the sailor's: the boat is her verb's object)."""
     start = owner.index
-    if start and words[start - 1] in _OWNER_DETERMINERS:
+    if start and words[start - 1] in POSSESSIVES:
         start -= 1  # "her sister's", "his cousin's"
     if start and words[start - 1] not in _OWNED_OPENERS:
         return False
@@ -10313,7 +10313,6 @@ def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
 
 _OWNED_OPENERS = frozenset({"that", ":", "when", "as", "while", "because", "after", "before",
                             "until", "if", "whether", ",", ";", "and", "but"})
-_OWNER_DETERMINERS = frozenset({"her", "his", "their", "your", "my", "our"})
 
 
 def _told_in_work(words: list[str], seg: _Segments, pos: int, works: frozenset[str]) -> bool:
