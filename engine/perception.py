@@ -2748,7 +2748,10 @@ _UNFOLDING_WEIGHT = 0.8  # a threat told by what happens, not named: a little un
 # words between a subject and its verb that end the walk back: a comma (an absolute phrase:
 # "a mountain ultra, legs shaking") and "and" (a new predicate: "slips on the stairs and
 # splits his chin")
-_UNFOLDING_STOPS = frozenset({",", "and", ";", ":"})
+# (and a link that opens another clause or a gerund phrase: "gulps a glass of cold water after
+# climbing the stairs" is no water climbing)
+_UNFOLDING_STOPS = frozenset({",", "and", ";", ":", "after", "before", "while", "when", "since",
+                              "until", "because", "but", "or", "so", "then", "once"})
 
 
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],

@@ -1,0 +1,33 @@
+"""A hazard told only by what the water or the ground does needs that noun as the verb's subject
+in one clause: "Ines gulps down a glass of cold water after climbing the stairs" is a drink, no
+water climbing; "the water is climbing up the steps of the house" is a threat."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+DRINKS = ["gulps down a glass of cold water", "drinks a bottle of water",
+          "sips some river water"]
+LINKS = ["after climbing the stairs", "before rising from the bench", "while sliding the tray in",
+         "since rising at six", "then climbing into bed"]
+
+
+def actual(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer="Ines") if e.is_actual_self}
+
+
+@pytest.mark.parametrize("drink,link", list(itertools.product(DRINKS, LINKS)))
+def test_a_link_between_water_and_a_verb_is_no_hazard(lex, drink, link):
+    text = f"Ines {drink} {link}."
+    assert "danger" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", ["The water is climbing up the steps of Ines's house.",
+                                  "The river beside the estate is rising fast.",
+                                  "The ice creaks and splits under Ines."])
+def test_the_waters_own_verb_is_a_threat(lex, text):
+    assert "danger" in actual(lex, text), text
