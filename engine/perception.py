@@ -247,6 +247,10 @@ _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASC
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
+_FRONTED_REACH = 12  # tokens from a sentence-opening "as" to the comma that closes its clause
+_HE_SHE_THEY = frozenset({"he", "she", "they"})  # third-person pronouns in the subject case
+# a term answered back ("he shouts back", "snaps back"): a reply to the one named before
+_RECIPROCAL_ENDS = frozenset({"back"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
@@ -902,6 +906,14 @@ class _Segments:
                 # a role): a new subject's clause ("as well as the", "as many as two": a
                 # comparison, no clause)
                 clause_marks[t] = 1
+            elif (t == 0 or words[t - 1] in _SENT_MARKS) and t < n - 2 and (
+                    words[t + 1] in follow or words[t + 1] in names) \
+                    and (c := next((k for k in range(t + 2, min(n, t + _FRONTED_REACH))
+                                    if words[k] in _PART_ENDS), -1)) > 0 and words[c] == ",":
+                # design choice (session 13): opening a sentence with its own subject, the
+                # clause ends at its comma ("As you approach, the innkeeper argues with a
+                # drunk sailor": the argument is the innkeeper's, not the one approaching)
+                clause_marks[c + 1] = 1
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
         self.comma_breaks = comma
@@ -9491,7 +9503,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         0 < m.inner_until <= pos or
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
-                        or _new_subject_between(people, in_sent, m, pos)
+                        or _new_subject_between(people, in_sent, m, pos,
+                                                not _RECIPROCAL_ENDS.isdisjoint(
+                                                    people.words[c.span[0]:c.span[1] + 1]))
                         or _colon_subject_between(people, in_sent, m, pos))):
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
@@ -9903,11 +9917,14 @@ def _subject_gap(gap: list[str]) -> bool:
     return len(gap) <= 2 and all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap)
 
 
-def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
+                         reciprocal: bool = False) -> bool:
     """Is someone else named as the subject of the verb at ``pos`` after the observer's mention
     ``m`` in its clause: a person or noun phrase (not a name: "you make Sam laugh") that is no
     preposition's object, right before the verb or its auxiliaries? Design choice: "Nadia sweeps
-    the porch as a group of neighbours chat": the chat is the neighbours'."""
+    the porch as a group of neighbours chat": the chat is the neighbours'. A subject pronoun
+    after "and" counts too ("You nod to the innkeeper and he brawls with a sailor"), unless the
+    term is ``reciprocal``, answered back to the observer ("and he shouts back")."""
     if m.possessive:
         return False  # "your mother phones": the observer's own person calls the observer
     words = people.words
@@ -9935,12 +9952,15 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -
                 if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
-                    and between[-1 if x.what == "name" else -2] in _COORD_BREAK \
-                    and x.what in ("person", "thing", "name") \
+                    and between[-1 if x.what in ("name", "third") else -2] in _COORD_BREAK \
+                    and (x.what in ("person", "thing", "name")
+                         or x.what == "third" and words[x.index] in _HE_SHE_THEY
+                         and not reciprocal) \
                     and _subject_gap(_past_place(words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
-                # verb, "and" and a noun phrase before a verb open a clause of its own
+                # verb, "and" and a noun phrase before a verb open a clause of its own (session
+                # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
 

@@ -1,0 +1,43 @@
+"""Second-person game narrative: what a character does near "you" is theirs. A sentence opening
+with "As" and its own subject ends that clause at its comma ("As you approach, the innkeeper
+argues with a drunk sailor": his argument); a subject pronoun after "and" opens a clause of its
+own ("You nod to the innkeeper and he brawls with a drunk sailor"), unless the term answers the
+observer back ("you tell him to leave and he shouts back": the observer's row)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+NPCS = ["the innkeeper", "the old guard", "a hooded stranger", "your companion Brom"]
+FRAMES = ["As you approach, {n} {a}.", "You nod to {n} and he {a}."]
+ACTS = {"conflict": "brawls with a drunk sailor", "drink": "pours himself an ale and drains it",
+        "eat": "wolfs down a bowl of stew"}
+
+
+def actual(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer="Kael") if e.is_actual_self}
+
+
+# (not yet: a second verb after "and" in the character's clause, "and he pours himself an ale
+# and drains it", nor a character the observer owns, "your companion Brom")
+CASES = [(f, n, k) for f, n, k in itertools.product(FRAMES, NPCS, ACTS)
+         if f.startswith("As") or (k != "drink" and not n.startswith("your"))]
+
+
+@pytest.mark.parametrize("frame,npc,kind", CASES)
+def test_a_characters_act_near_you_is_theirs(lex, frame, npc, kind):
+    text = frame.format(n=npc, a=ACTS[kind])
+    assert kind not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("You tell the drunk to leave the shop and he shouts back.", "conflict"),
+    ("As always, you eat your stew by the fire.", "eat"),
+    ("As you walk in, you smell fresh bread and eat a roll.", "eat"),
+])
+def test_the_observers_own_stays(lex, text, kind):
+    assert kind in actual(lex, text), text
