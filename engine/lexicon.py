@@ -2282,9 +2282,9 @@ def typo_symbol(bases: tuple[str, ...]) -> str:
     return " " + " ".join(bases)
 
 
-# a start token that is its base + "s"/"es" or "ing": a plural or a present verb, a noun or a
-# participle ("books", "booking")
-_S_FORM = "s-form"
+# a start token that is its base + "s"/"es" or "ing", a form a noun and a verb share: a plural
+# or a present, a noun or a participle ("books", "booking")
+_NOUN_OR_VERB_FORM = "noun-or-verb form"
 
 
 def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
@@ -2321,7 +2321,7 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
             return found
         exact_roles: tuple[Role, ...] = ()
         roles: tuple[Role, ...] = ()
-        s_form_cues: tuple[Role, ...] = ()
+        shared_form_cues: tuple[Role, ...] = ()
         for node, exact in frontier:
             r = node.get(END)
             if r:
@@ -2329,8 +2329,8 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
                     exact_roles += r
                 else:
                     roles += r
-                    if exact == _S_FORM:
-                        s_form_cues += tuple(x for x in r if x.type == "cue")
+                    if exact == _NOUN_OR_VERB_FORM:
+                        shared_form_cues += tuple(x for x in r if x.type == "cue")
         chosen = exact_roles or roles
         if exact_roles and roles and all(r.type == "object" for r in exact_roles):
             # a noun that is also a light verb's form keeps the verb's reading ("is wiring the
@@ -2340,7 +2340,7 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
             # "is booking a court": the nouns "books" and "booking", objects of work, are also
             # forms of the planned cue "book")
             chosen = exact_roles + tuple(r for r in roles if r.type in ("verb", "companion")) \
-                + s_form_cues
+                + shared_form_cues
         elif exact_roles and roles and all(r.type in _MENTION_TYPES for r in exact_roles):
             # a plural listed as a person word is still the plural of an object: both nouns
             # ("serve the customers": "customers" names people and is what "serve" takes)
@@ -2372,7 +2372,7 @@ def _compile_matcher(trie: dict[str, Any], lemmas: dict[str, tuple[str, ...]],
     matcher: dict[str, MatchState] = {}
     for surface, bases in lemmas.items():
         first = [(node, True if base == surface else
-                  _S_FORM if surface in (base + "s", base + "es", base + "ing",
+                  _NOUN_OR_VERB_FORM if surface in (base + "s", base + "es", base + "ing",
                                          base[:-1] + "ing", base + base[-1:] + "ing")
                   else False) for base in bases
                  if (node := trie.get(base)) is not None]

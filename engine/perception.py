@@ -248,7 +248,6 @@ _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _FRONTED_REACH = 12  # tokens from a sentence-opening "as" to the comma that closes its clause
-_HE_SHE_THEY = frozenset({"he", "she", "they"})  # third-person pronouns in the subject case
 # a term answered back ("he shouts back", "snaps back"): a reply to the one named before
 _RECIPROCAL_ENDS = frozenset({"back"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
@@ -1892,6 +1891,8 @@ def _tag_done(words: list[str], pos: int, step_colon: int, step_ahead: bool,
     steps, ahead = marks.get("steps", ()), marks.get("ahead", ())
     return colon > pos and any(w in steps for w in words[:pos]) \
         and words[colon + 1] not in ahead and words[colon + 1] != "not"
+
+
 _STEP_DOERS = frozenset({"agent", "shared"})  # subject rules of what a step's agent does
 
 
@@ -3814,7 +3815,7 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if words[k] not in actions or words[k + 1] not in _FIELD_MARKS:
             continue
         verb = k + 2
-        if words[verb] in _FIELD_QUOTES and verb + 1 < n:
+        if words[verb] in _QUOTE_MARKS and verb + 1 < n:
             verb += 1  # a quoted value: "task='replace seal on CO2 scrubber 2'"
         if not (_status_verb(rule, words, verb, False, candidates)
                 or verb + 1 < n and words[verb] in rule.bare_verbs
@@ -3832,8 +3833,6 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 
 # what ends a record's field name: "agent: Hamid", "agent=Hyun-woo act=sterilising ..."
 _FIELD_MARKS = frozenset({":", "="})
-# quotes that may open a field's value ("task='replace seal on CO2 scrubber 2'")
-_FIELD_QUOTES = frozenset({"'", '"'})
 # what may stand before a record's head ("[Day 3, 12:05] NPC Grimbald (miner) | ...")
 _RECORD_HEAD_AFTER = frozenset({"]", "|", ")"})
 
@@ -4342,7 +4341,7 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
     menu", "takes the company car" are a customer's or anyone's)."""
     if start < end and words[start] in _PARTICLES:
         start += 1  # "wipes down the tavern counter"
-    if start >= end or words[start] not in _BUSINESS_ARTICLES:
+    if start >= end or words[start] not in _ARTICLES:
         return False
     household = rule.household
     for j in range(start + 1, min(start + 3, end - 1)):
@@ -4356,9 +4355,6 @@ def _business_object(rule: StatusActivity, words: list[str], start: int, end: in
         if not w.isalpha() or w in _AFTER_FRAME:
             return False
     return False
-
-
-_BUSINESS_ARTICLES = frozenset({"the", "a", "an"})
 
 
 def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
@@ -9954,7 +9950,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
                     and between[-1 if x.what in ("name", "third") else -2] in _COORD_BREAK \
                     and (x.what in ("person", "thing", "name")
-                         or x.what == "third" and words[x.index] in _HE_SHE_THEY
+                         or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
                     and _subject_gap(_past_place(words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
