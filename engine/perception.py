@@ -1257,7 +1257,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # the scope of a report cue before it
         before = words[c.span[0] - 1] if c.span[0] > 0 else ""
         ing = words[c.span[0]].endswith("ing")
-        coord = c.span[0] if before == "and" and ing else -1
+        # (or a present verb's -s form: "watches a film and eats her lunch")
+        coord = c.span[0] if before == "and" and (ing or _s_form(lexicon.lemmas, words[
+            c.span[0]])) else -1
         # a participle after a comma describes the sentence's subject ("Sefa reads in the
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
@@ -1302,7 +1304,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
-                if _and_past_between(words, lexicon.lemmas, ci, c.span[0]):
+                if _and_past_between(words, lexicon.lemmas, ci, c.span[0]) \
+                        or _and_present_between(words, lexicon.lemmas, items, ci, c.span[0]):
                     continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if _observer_seen(people, words, ci, pos):
@@ -8673,6 +8676,38 @@ def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a
         return False
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") for w in words[a + 1:b - 1])
+
+
+def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                         items: list[_Item], a: int, b: int) -> bool:
+    """Does "and" + a present verb in the witness cue's own form open token ``b``, with no
+    action, finite verb or "that" from the cue at ``a`` up to it ("Ana watches a film and eats
+    her lunch", "you hear the rain and fall asleep", "listens to the boy coughing and eats")?
+    Design choice (who did what), like :func:`_and_past_between`: what is seen takes a bare verb
+    or a participle, so a verb after "and" that agrees with the one who watches ("watches" ...
+    "eats") is their second predicate; a bare verb is theirs only when nothing seen was doing
+    anything yet ("watch the kids play and eat": both the kids'). A participle ("coughing") may
+    stand between."""
+    if b - a < 3 or words[b - 1] != "and":
+        return False
+    cue, verb = words[a], words[b]
+    if cue.endswith("s") != _s_form(lemmas, verb) or verb.endswith("ing") \
+            or verb not in lemmas and not cue.endswith("s"):
+        return False
+    if not cue.endswith("s") and (lemmas.get(cue, (cue,))[0] != cue or sum(
+            w not in _ARTICLES and w not in _OWNER_WORDS and w != "to"
+            for w in words[a + 1:b - 1]) > 1):
+        return False  # a bare verb: after a bare cue and one thing heard ("hear the rain and
+        # fall asleep"), not after a past ("watched a skateboarder misjudge ... and smack")
+    return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
+                   or w.endswith("ed") or not w.endswith("ing") and _acts_at(items, k)
+                   for k, w in enumerate(words[a + 1:b - 1], a + 1))
+
+
+def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
+    """Is ``word`` the -s form of a verb the lexicon inflects ("eats", "goes"; not "eat",
+    "news")?"""
+    return word.endswith("s") and word in lemmas and lemmas[word][0] != word
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:
