@@ -6558,9 +6558,13 @@ def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
         if not word.isalpha():
             return False
         if word in ("is", "was", "has") or word.endswith("s") and not word.endswith("ss") \
-                and _acts_within(items, j, 4):
-            return True  # ("goes for a jog": the action may follow a light verb)
+                and (_acts_within(items, j, 4) or j > k + 1 and j + 1 < len(words)
+                     and words[j + 1] in _OBJECT_DETERMINERS):
+            return True  # ("goes for a jog": the action may follow a light verb; a word in -s
+            # after the noun phrase with an object after it is a verb: "as a teenager on a
+            # scooter clips the kerb and skids")
     return False
+
 
 
 _VERB_FOLLOWERS = frozenset({"at", "in", "on", "past", "by", "into", "onto", "through", "up",
