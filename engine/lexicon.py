@@ -1051,6 +1051,9 @@ class Lexicon(Frozen):
             while she eats" is Kemi's).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
+        name_genders: first name → ``m`` or ``f`` (``subjects.male_names`` /
+            ``subjects.female_names``; a name on both lists is on neither), for pronoun agreement
+            with a name mention ("Tom visits Ana. He eats": Tom).
         place_breakers: breakers (as token tuples) after which a place is named, up to the next
             sentence or clause breaker (``@``, ``place:``): words there make no events and name
             nobody.
@@ -1132,6 +1135,7 @@ class Lexicon(Frozen):
     place_breakers: frozenset[tuple[str, ...]]
     opening_breakers: dict[str, int]
     genders: dict[str, str]
+    name_genders: dict[str, str]
     local_multiplier: float
     speech_verbs: frozenset[str]
     plan_headers: frozenset[tuple[str, ...]]
@@ -1501,6 +1505,25 @@ def _first_base(lemmas: Mapping[str, tuple[str, ...]]) -> Callable[[str], str]:
     return first_base
 
 
+def _name_genders(subj: dict[str, Any]) -> dict[str, str]:
+    """``subjects.male_names`` / ``female_names`` as first name (one folded token) → ``m`` /
+    ``f``; a name on both lists has no known gender (design choice: a designer's doubt is no
+    gender)."""
+    out: dict[str, str] = {}
+    both: set[str] = set()
+    for key, g in (("male_names", "m"), ("female_names", "f")):
+        for w in subj.get(key, ()):
+            t = phrase_tokens(w)
+            if len(t) != 1:
+                continue  # one word: a mention's first name is looked up
+            if out.get(t[0], g) != g:
+                both.add(t[0])
+            out[t[0]] = g
+    for t in both:
+        del out[t]
+    return out
+
+
 def _lexicon_defaults() -> dict[str, Any]:
     """Fresh defaults of the optional :class:`Lexicon` attributes (new mutable ones each call)."""
     return {"fuzzy_edits": (), "real_words": frozenset(), "default_weight": 1.0,
@@ -1508,6 +1531,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "bare_contractions": frozenset(), "fuzzy_second_letter": 99,
             "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
+            "name_genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
             "plan_marks": {}, "zero_amounts": {},
             "continuers": frozenset(),
@@ -2248,6 +2272,7 @@ def compile_lexicon(
         genders={form: g for key, g in (("male", "m"), ("female", "f"))
                  for w in subj.get(key, ()) for t in phrase_tokens(w)[-1:]
                  for form in _forms(t, rules, irregular, invariable)},
+        name_genders=_name_genders(subj),
         real_words=frozenset(
             form for w in fuzzy.get("real_words", ()) for t in phrase_tokens(w)
             for form in _forms(t, rules, irregular, invariable)),

@@ -414,7 +414,7 @@ class _Mention:
 
     __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
                  "governed", "party", "objective", "plural", "owns_until", "inner_until",
-                 "relative", "gender", "excluded")
+                 "relative", "gender", "excluded", "named_gender")
 
     def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
         self.index = index
@@ -434,6 +434,10 @@ class _Mention:
         self.relative = False  # "who": a relative pronoun, not a pronoun pointing back
         self.gender = ""  # "m" or "f" when a noun or a pronoun referring to it says so
         self.excluded = False  # left out by "except", "besides", "all but": no party to anything
+        # the gender comes from the first name alone (``subjects.male_names``), not from a
+        # pronoun of the text: it rules a pronoun of the other gender out, but makes the bearer
+        # no likelier than anyone else for one of its own
+        self.named_gender = False
 
     def __repr__(self) -> str:
         return f"_Mention({self.index}, {self.end}, {self.subject!r}, {self.what!r})"
@@ -5986,7 +5990,14 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
                 and not mentions[k].governed and (mentions[k].index == end + 1 or gapped):
             # "you and your cousin Marta": the partner runs on through adjacent mentions
             nxt = mentions[k]  # a coordination's members share its subject: self if one is
-            if m.subject == "self" and nxt.subject == "self":
+            member = nxt
+            if nxt.possessive and nxt.what == "third" and k + 1 < n \
+                    and mentions[k + 1].index == nxt.end and not mentions[k + 1].possessive:
+                # "Ana and his friend the baker share a jug": an owner word that agrees with
+                # someone else says whose friend, not who is in the pair; the owned person is
+                # the member (the coordination gave it the pair's subject)
+                member = mentions[k + 1]
+            if m.subject == "self" and member.subject == "self":
                 joint = True
                 end = nxt.end
                 while k + 1 < n and (mentions[k + 1].index == end or (
@@ -7211,6 +7222,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     governors, participants = lex.governors, lex.participants
     excluders, auxiliaries, indefinites, genders = (lex.excluders, lex.auxiliaries,
                                                     lex.indefinites, lex.genders)
+    name_genders = lex.name_genders
     rival_openers = lex.rival_openers
     sent_of, clause_of = seg.sent_of, seg.clause_of
     check_quotes = quoted is not _never
@@ -7313,7 +7325,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             m.subject = last_third or last_any or "other"
             if words[i] in ("he", "she") and not m.possessive:
                 speaker = _speaker(words, i, persons, sent_of, clause_of, lex.speech_verbs)
-                if speaker is not None:
+                if speaker is not None and speaker.gender in ("", _PRONOUN_GENDER[words[i]]):
+                    # (not a speaker whose name says the other gender: "Kofi texts Kemi while
+                    # she eats" is Kemi's)
                     m.subject = speaker.subject  # "Beatriz texted her boss that she had ..."
                 elif i > 0 and words[i - 1] == ":" and persons and persons[-1].governed \
                         and "from" in words[max(0, persons[-1].index - 2):persons[-1].index]:
@@ -7338,8 +7352,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = persons[-1].subject
             gender = _PRONOUN_GENDER.get(words[i], "")
             taught = None  # whoever learns their gender from this very pronoun
+            taught_named = False  # ... or has it fixed by it, from their name's
             # the referent's gender before this pronoun teaches it one
-            unsure = last_third_m is not None and not last_third_m.gender
+            unsure = last_third_m is not None and (not last_third_m.gender
+                                                   or last_third_m.named_gender)
             if gender and persons:
                 # gender agreement: "he" is not someone known to be a woman ("Yara sits by her
                 # grandfather's bed while he sleeps": he is the grandfather); the referent the
@@ -7354,19 +7370,35 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         # she eats it": Noor), not someone new
                         chosen = next((p for p in reversed(persons) if not p.gender
                                        and p.what == "name" and not p.governed), None)
+                    elif chosen is None and wrong.named_gender:
+                        # a name of the other gender: the latest subject whose gender is
+                        # unknown ("A cyclist nearly takes Sofia out; he yells at her": the
+                        # cyclist), who learns the pronoun's gender
+                        chosen = next((p for p in reversed(persons) if not p.gender
+                                       and p.what in ("person", "name") and not p.governed
+                                       and not _many(words, p)), None)
                     m.subject = chosen.subject if chosen is not None else "other"
-                elif chosen is not None and not chosen.gender and chosen.subject == "self":
+                elif chosen is not None and (not chosen.gender or chosen.named_gender) \
+                        and chosen.subject == "self":
                     # design choice: "Jovan shares his water with the girl at the well, and she
                     # drinks it": an observer of unknown gender gives way to someone named
                     # after them in the same sentence whose word says the pronoun's gender
                     later = next((p for p in reversed(persons) if p.index > chosen.index
-                                  and p.sent == m.sent and p.gender == gender), None)
+                                  and p.sent == m.sent and p.gender == gender
+                                  # (not an author after "by": "listens to 'Fever' by Peggy
+                                  # Lee while she restocks" is the observer's)
+                                  and (p.index < 1 or words[p.index - 1] != "by")), None)
                     if later is not None:
                         chosen = later
                         m.subject = later.subject
                 if chosen is not None and not chosen.gender:
                     chosen.gender = gender
                     taught = chosen
+                elif chosen is not None and chosen.named_gender and chosen.gender == gender:
+                    # a pronoun that settles on a name of its gender fixes it as a pronoun
+                    # teaching an unknown one would
+                    chosen.named_gender = False
+                    taught, taught_named = chosen, True
             if words[i] in ("he", "she") and not m.possessive and words[i - 1] in _HANDED_THEN:
                 given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (given.gender or _PRONOUN_GENDER.get(
@@ -7464,6 +7496,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         break  # the clause's subject opens a contact clause: the one before
                 if k < len(referents) - 1:
                     m.subject = referents[k].subject if k >= 0 else "other"
+                    if taught is not None and (k < 0 or referents[k] is not taught):
+                        # the clause's subject it skipped learns no gender from it ("Esi's
+                        # colleague offers her a slice of cake, but she waves it away": her
+                        # is Esi, the colleague's gender stays unknown)
+                        if taught_named:
+                            taught.named_gender = True
+                        else:
+                            taught.gender = ""
+                        taught = None
                     if k >= 0 and _contact_subject(words, referents[k + 1], auxiliaries) \
                             and referents[k].gender in ("", gender):
                         # design choice: "Grimbald never drank the ale Morwen set down for him;
@@ -7471,7 +7512,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         # main clause's subject, and a pronoun after it goes on with them; the
                         # contact clause's subject learns no gender from it
                         if taught is referents[k + 1]:
-                            taught.gender = ""
+                            if taught_named:
+                                taught.named_gender = True  # (back to its name's gender)
+                            else:
+                                taught.gender = ""
                         if not referents[k].gender:
                             referents[k].gender = gender
                         last_third, last_third_m = referents[k].subject, referents[k]
@@ -7492,6 +7536,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif i and (words[i - 1] in lex.titles or words[i - 1] == "."):
                 # "Mr. Doyle", "Mrs Tan": a gendered title says the gender (round 33)
                 m.gender = genders.get(words[i - 1 if words[i - 1] != "." else i - 2], "")
+            if m.what == "name" and not m.gender:
+                # an untitled name (or one after a title of no gender: "Dr Ana") has its first
+                # name's gender ("Tom visits Ana. He eats": Tom); an unknown name none
+                m.gender = name_genders.get(words[i], "")
+                m.named_gender = bool(m.gender)
             # design choice (round 33): someone named inside a quotation ("the whiteboard:
             # 'Bed 3 - Mr. Doyle - vomiting' She initials it") is no referent for a pronoun
             # of the narrative
@@ -8343,7 +8392,9 @@ def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, ge
     rival is named inside a quotation, or is a group ("Rosa's friends chat while she works") or
     an agent or author after "by" ("listens to 'Fever' by Peggy Lee while she restocks").
     ``persons`` are the person and name mentions before ``m``; ``taught`` is whoever learnt
-    their gender from ``m`` itself (no fixed gender before it).
+    their gender from ``m`` itself (no fixed gender before it). An observer whose gender (from
+    the text or their first name) is not the pronoun's never keeps it ("Kofi texts Kemi while
+    she eats").
     """
     sent = m.sent
     rival = None
@@ -8361,10 +8412,9 @@ def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, ge
     else:
         return None
     known = "" if p is taught else p.gender
-    if rival is None or known not in ("", gender) \
-            or known == gender and (rival is taught or not rival.gender):
+    if rival is None or known == gender and (rival is taught or not rival.gender):
         return None
-    return rival
+    return rival  # (an observer whose name says the other gender is not the pronoun either)
 
 
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
@@ -8587,8 +8637,9 @@ _mention_index = attrgetter("index")
 _UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
 # words right before he/she that go on from a handing over to what its recipient does ("hands
 # her a plate and she eats", "sets the ramen in front of Ottilie; she slurps", "..., then he
-# eats it"); design choice: a new sentence may name someone else, so not across "." or "!"
-_HANDED_THEN = frozenset({"and", ";", "then"})
+# eats it"; "offers her a slice of cake, but she waves it away": turning it down is the
+# recipient's too); design choice: a new sentence may name someone else, so not across "." or "!"
+_HANDED_THEN = frozenset({"and", ";", "then", "but"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
 _NOUN_OWNERS = _OWNED | _ARTICLES
 

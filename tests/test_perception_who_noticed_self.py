@@ -18,7 +18,7 @@ import pytest
 
 from engine.perception import perceive
 
-OBSERVERS = ["Mira", "Tomas", "Ana"]
+OBSERVERS = ["Sasha", "Quinn", "Alex"]  # names of no known gender: both "she" and "he" fit
 CUES = ["notices that", "notices", "sees that", "realises that"]
 STATES = {"injury": ["{p} is bleeding", "{poss} knee is bleeding"],
           "illness": ["{p} has a fever"]}
