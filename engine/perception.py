@@ -6537,6 +6537,9 @@ def _partitive_gap(gap: list[str]) -> bool:
     """Are the words between "and" and a person a partitive ("the rest of the", "most of
     his"), so that the person is coordinated as if named right after "and"?"""
     words = gap[1:] if gap and gap[0] in _ARTICLES else gap
+    if len(words) > 3 and words[2] in _COORD_SKIP:
+        # (a group's own modifiers after its determiner: "the rest of the U15 netball squad")
+        words = [w for k, w in enumerate(words) if k < 3 or not (w.isalnum() and k < 5)]
     return 2 <= len(words) <= 3 and words[0] in _PARTITIVES and words[1] == "of" \
         and all(w in _COORD_SKIP for w in words[2:])
 
