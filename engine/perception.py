@@ -3974,7 +3974,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         title = head.what == "name" and (
             i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
             or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
-        if i in starts or h < 0 or title:
+        # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
+        # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
+        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i)
+        if i in starts or h < 0 or title or fronted:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -3997,7 +4000,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
-        role = role or title
+        if fronted and k < n and words[k] == ",":
+            k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
+        role = role or title or fronted
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
@@ -4560,6 +4565,20 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
         return -1  # an owner's role right after its owner (", the care home's gardener,"),
         # not a role's owner (", the chef's wife,")
     return t + 1
+
+
+def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
+    """Does a job noun in apposition open the sentence of the name at token ``i``, closed by the
+    comma right before it ("The ship's cook, Ana, peels potatoes", "As the duty nurse, Ana
+    checks the drip"): an optional ``as``, then the apposition :func:`_role_apposition` reads
+    (a determiner, the job last, no ``rule.not_roles``: not "As a retired nurse, ...")? Design
+    choice: a job title before the name names the observer by their job, as one after it does."""
+    if i < 3 or words[i - 1] != ",":
+        return False
+    lo = bisect_left(sent_of, sent_of[i])
+    if words[lo] == "as":
+        lo += 1
+    return words[lo] in _APPOSITION_DETS and _role_apposition(rule, words, lo - 1) == i
 
 
 def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
