@@ -4621,8 +4621,10 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
             w = words[t + 1]
             if clause_of[t + 1] != cl and not then or not w.isalpha() or w in _NOT_FINITE \
                     and w not in aspect \
-                    or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
-                return -1  # "and the crew": a new subject or a list, not a verb
+                    or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS \
+                    or w in _SUBJECT_PRONOUNS:
+                return -1  # "and the crew": a new subject or a list, not a verb; "and he
+                # hammers a horseshoe": someone else's verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
                     and not w.endswith("ss") or form == "ing" and w.endswith("ing"):
                 return t + 1
