@@ -52,6 +52,11 @@ TRADES = [
     ("sequence", "sequences", "sequenced", "sequencing", "the samples"),
     ("glaze", "glazes", "glazed", "glazing", "the bowls for the next firing"),
     ("feed", "feeds", "fed", "feeding", "the furnace at the foundry"),
+    ("check", "checks", "checked", "checking", "the flight plan in the cockpit"),
+    ("scrub", "scrubs", "scrubbed", "scrubbing", "the hotel pans in the pot wash"),
+    ("stack", "stacks", "stacked", "stacking", "the mailbags in the mail room"),
+    ("fit", "fits", "fitted", "fitting", "the cable trays on the third floor"),
+    ("update", "updates", "updated", "updating", "the care plans before the handover"),
 ]
 FORMS = {
     "name": "Ana {s} {rest}.",
@@ -94,6 +99,8 @@ NOT_HERS = [
     "Ana buys a loaf at the bakery.",
     "Ana waits for her test results in the emergency room.",
     "Ana naps in the server room.",
+    "Ana throws herself into the trench as the shells fall.",
+    "Ana finds the dough will not rise in the cold room and frowns.",
     # a role given up or never held
     "As a retired nurse, Ana peels potatoes.",
     "As a child, Ana peels potatoes.",
