@@ -7,6 +7,8 @@
   line", "You pour the footings for the extension", "I hewed coal at the face", "Ana is
   pipetting the samples into the plate"), by the observer's name, ``you`` and ``I``, in the
   present, the past and the progressive.
+* A trade's copy read out or its screens watched ("reads the wire copy", "watches the cctv
+  monitors"), not the news or a match.
 * A post told with "be on" ("Ana is on nights this week", "on the tills today") and a job noun
   fronted before the name ("The ship's cook, Ana, peels potatoes", "As the duty nurse, Ana
   checks the drip").
@@ -73,6 +75,12 @@ ROLES = ["The ship's cook, Ana, peels potatoes.", "As the ship's cook, Ana peels
          "As the duty nurse, Ana checks the drip.", "The nurse, Ana, changes the drip.",
          "The deckhand, Ana, coils the ropes.", "As the foreman, Ana checks the scaffold."]
 
+# a trade's copy read out, its gauges read, its screens watched
+READ_WATCH = ["Walter reads the wire copy about the fight for the Senate seat.",
+              "Ana is reading the news bulletin into the microphone @ WKRB studio: booth 1",
+              "Ana watches the cctv monitors from the security office.",
+              "Ana is watching the radar @ harbour control"]
+
 NOT_HERS = [
     # someone else does it
     "Bo guts the catch on the cannery line while Ana watches.",
@@ -99,6 +107,9 @@ NOT_HERS = [
     "Ana buys a loaf at the bakery.",
     "Ana waits for her test results in the emergency room.",
     "Ana naps in the server room.",
+    "Ana is reading the news @ Café Rosa: terrace",
+    "Ana reads the paper before her shift.",
+    "Ana watches the match before her shift.",
     "Ana throws herself into the trench as the shells fall.",
     "Ana finds the dough will not rise in the cold room and frowns.",
     # a role given up or never held
@@ -136,6 +147,13 @@ def test_a_post_told_with_be_on_is_work(lex, text):
 @pytest.mark.parametrize("text", ROLES)
 def test_a_job_noun_before_the_name_frames_the_task(lex, text):
     assert self_work(lex, text), text
+
+
+@pytest.mark.parametrize("text", READ_WATCH)
+def test_a_trades_copy_read_or_screens_watched_is_work(lex, text):
+    observer = text.split()[0]
+    assert [e for e in perceive(text, lex, observer=observer)
+            if e.kind == "work" and e.is_actual_self], text
 
 
 @pytest.mark.parametrize("text", NOT_HERS)
