@@ -59,6 +59,10 @@ TRADES = [
     ("stack", "stacks", "stacked", "stacking", "the mailbags in the mail room"),
     ("fit", "fits", "fitted", "fitting", "the cable trays on the third floor"),
     ("update", "updates", "updated", "updating", "the care plans before the handover"),
+    ("extubate", "extubates", "extubated", "extubating", "the patient in bay two"),
+    ("spay", "spays", "spayed", "spaying", "the collie"),
+    ("backfill", "backfills", "backfilled", "backfilling", "the trench by the kerb"),
+    ("recompile", "recompiles", "recompiled", "recompiling", "the kernel"),
 ]
 FORMS = {
     "name": "Ana {s} {rest}.",
