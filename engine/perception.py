@@ -3981,7 +3981,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         title = head.what == "name" and (
             i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
             or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
-        if i in starts or h < 0 or title:
+        # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
+        # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
+        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i)
+        if i in starts or h < 0 or title or fronted:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -4004,7 +4007,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if role:
             k = _role_apposition(rule, words, k)
             role = k > 0
-        role = role or title
+        if fronted and k < n and words[k] == ",":
+            k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
+        role = role or title or fronted
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
@@ -4569,6 +4574,20 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     return t + 1
 
 
+def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
+    """Does a job noun in apposition open the sentence of the name at token ``i``, closed by the
+    comma right before it ("The ship's cook, Ana, peels potatoes", "As the duty nurse, Ana
+    checks the drip"): an optional ``as``, then the apposition :func:`_role_apposition` reads
+    (a determiner, the job last, no ``rule.not_roles``: not "As a retired nurse, ...")? Design
+    choice: a job title before the name names the observer by their job, as one after it does."""
+    if i < 3 or words[i - 1] != ",":
+        return False
+    lo = bisect_left(sent_of, sent_of[i])
+    if words[lo] == "as":
+        lo += 1
+    return words[lo] in _APPOSITION_DETS and _role_apposition(rule, words, lo - 1) == i
+
+
 def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
     """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
     does a ``not_verbs`` phrase start there ("set off")?"""
@@ -4609,8 +4628,10 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
             w = words[t + 1]
             if clause_of[t + 1] != cl and not then or not w.isalpha() or w in _NOT_FINITE \
                     and w not in aspect \
-                    or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS:
-                return -1  # "and the crew": a new subject or a list, not a verb
+                    or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS \
+                    or w in _SUBJECT_PRONOUNS:
+                return -1  # "and the crew": a new subject or a list, not a verb; "and he
+                # hammers a horseshoe": someone else's verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
                     and not w.endswith("ss") or form == "ing" and w.endswith("ing"):
                 return t + 1
