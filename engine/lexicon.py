@@ -101,17 +101,21 @@ class _LazyPattern:
 
     Compiling this module's expressions took ~1.5 ms of every cold tick (issue 7), though most
     serve only non-ASCII text (:func:`normalize_cased`) or lexicon compilation and tokenising
-    (perception tokenises with its own expression). Design choice.
+    (perception tokenises with its own expression). Design choice. Another module's expression
+    names that module's globals as ``namespace`` (:mod:`engine.perception` does, for the
+    expressions that only some texts need).
     """
 
-    __slots__ = ("name", "pattern", "flags")
+    __slots__ = ("name", "pattern", "flags", "namespace")
 
-    def __init__(self, name: str, pattern: str, flags: int = 0) -> None:
+    def __init__(self, name: str, pattern: str, flags: int = 0,
+                 namespace: dict[str, Any] | None = None) -> None:
         self.name, self.pattern, self.flags = name, pattern, flags
+        self.namespace = globals() if namespace is None else namespace
 
     def __getattr__(self, attribute: str) -> Any:
         compiled = re.compile(self.pattern, self.flags)
-        globals()[self.name] = compiled
+        self.namespace[self.name] = compiled
         return getattr(compiled, attribute)
 
 
