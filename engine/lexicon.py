@@ -2395,11 +2395,12 @@ def _phrase_pickle(blobs: tuple[tuple[int, ...], bytes], pid: int) -> bytes | me
 def _packed_as_bytes(packed: Any) -> Any:
     """A packed table (:data:`engine.word_tables.PackedTable`) with its blobs as ``bytes``: a
     table loaded from a memory-mapped cache entry holds ``memoryview`` slices of the map, which
-    cannot be pickled (shipping a ruleset to worker processes pickles it)."""
+    cannot be pickled (shipping a ruleset to worker processes pickles it), and its offsets as a
+    ``memoryview`` of machine words (:func:`engine.caching._offsets_read`), made a tuple again."""
     is_dict, offsets, shards, whole = packed
-    if type(shards) is bytes and type(whole) is bytes:
+    if type(shards) is bytes and type(whole) is bytes and type(offsets) is tuple:
         return packed
-    return is_dict, offsets, bytes(shards), bytes(whole)
+    return is_dict, tuple(offsets), bytes(shards), bytes(whole)
 
 
 def _pickle_loads(data: bytes | memoryview) -> Any:

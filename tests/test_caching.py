@@ -251,3 +251,44 @@ def test_a_damaged_lexicon_entry_is_a_miss(tmp_path, monkeypatch):
         entry.write_bytes(damaged)
         assert caching.load_cached(path) is None
     assert engine.load_ruleset(path) == first
+
+
+def test_a_lexicon_entry_stores_equal_strings_once_and_reads_back_exactly(tmp_path, lex):
+    """A lexicon entry pickles each distinct string once and its long offset tables as machine
+    words (about a quarter of the unpickling, issue 7); a lexicon read from it equals the
+    compiled one, pickles again, and perceives every labelled line of the handed sets and the
+    day scripts, each as the first text of a fresh read, as the compiled one does."""
+    import json
+    import pickle
+    import pickletools
+    from collections import Counter
+
+    from engine.perception import perceive
+
+    entry = tmp_path / "lexicon-test.pickle"
+    entry.write_bytes(caching._lexicon_payload(lex))
+    head, _, rest = entry.read_bytes().partition(b"\n")
+    body = rest[:int(head.split(b" ")[-1].split(b",")[0])]
+    strings = Counter(arg for op, arg, _ in pickletools.genops(body) if "UNICODE" in op.name)
+    assert {text for text, count in strings.items() if count > 1} <= {"builtins"}  # (the module
+    # of the globals the pickle names, as pickle writes it each time)
+    ints = [op for op, _, _ in pickletools.genops(body) if op.name.startswith("BININT")]
+    assert len(ints) < 3_000  # ~14,000 when the offsets were tuples of ints
+    state = caching._lexicon_state(lex)
+    assert state["phrasal"] == lex.phrasal and state["kinds"] == lex.kinds
+    read = caching._read_lexicon(str(entry))
+    assert read == lex and pickle.loads(pickle.dumps(read, protocol=5)) == lex
+    data = Path(__file__).resolve().parent / "data"
+    lines = []
+    for name in ("observations.jsonl", "observations-heldout8.jsonl"):
+        for raw in (data / name).read_text("utf-8").splitlines():
+            d = json.loads(raw)
+            lines.append((d["text"], d["observer"]))
+    for path in sorted((data / "days").glob("*.jsonl")):
+        for raw in path.read_text("utf-8").splitlines():
+            d = json.loads(raw)
+            lines.append((d["observation"], d["ctx"]["observer"]))
+    assert len(lines) > 400
+    for text, observer in lines:
+        fresh = caching._read_lexicon(str(entry))
+        assert perceive(text, fresh, observer=observer) == perceive(text, lex, observer=observer)
