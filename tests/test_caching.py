@@ -292,3 +292,72 @@ def test_a_lexicon_entry_stores_equal_strings_once_and_reads_back_exactly(tmp_pa
     for text, observer in lines:
         fresh = caching._read_lexicon(str(entry))
         assert perceive(text, fresh, observer=observer) == perceive(text, lex, observer=observer)
+
+
+def _hashed_files(monkeypatch) -> list[str]:
+    """The files whose content the cache hashes from now on (a list that fills as it does)."""
+    hashed: list[str] = []
+    digest = caching._sha
+
+    def counting(path):
+        hashed.append(os.path.basename(path))
+        return digest(path)
+
+    monkeypatch.setattr(caching, "_sha", counting)
+    return hashed
+
+
+def test_a_settled_file_is_checked_by_its_stat_signature_and_an_edit_still_noticed(
+        tmp_path, monkeypatch):
+    """A warm load checks a file that had settled when it was hashed by its inode, size,
+    modification and change times instead of hashing it (issue 7: ~6 M instructions for the
+    bundled lexicon); an edit of the same size, a touch and a replacement are all noticed."""
+    import time
+
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(caching, "_SETTLED_NS", 0)
+    path = copy_rules(tmp_path)
+    lexicon_file = tmp_path / "rules" / "lexicons" / "core.yaml"
+    first = engine.load_ruleset(path)
+    hashed = _hashed_files(monkeypatch)
+    assert caching.load_cached(path) == first and hashed == []
+    time.sleep(0.05)  # past the file system's clock tick
+    text = lexicon_file.read_text()
+    lexicon_file.write_text(text.replace("#", "%", 1) if "%" not in text else text + "\n")
+    assert caching.load_cached(path) is None and hashed == ["core.yaml"]
+    lexicon_file.write_text(text)  # the same bytes again: a hit, hashed once, then signed
+    del hashed[:]
+    assert caching.load_cached(path) == first and "core.yaml" in hashed
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == []
+    time.sleep(0.05)
+    os.utime(lexicon_file)  # touched, unchanged: hashed once more (and signed again)
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed[0] == "core.yaml"
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == []
+    replacement = tmp_path / "core.yaml"
+    replacement.write_text(text.replace("#", "%", 1) if "%" not in text else text + "\n")
+    stat = lexicon_file.stat()
+    os.utime(replacement, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # same size and mtime
+    os.replace(replacement, lexicon_file)
+    del hashed[:]
+    assert caching.load_cached(path) is None and hashed == ["core.yaml"]
+
+
+def test_an_entry_hashed_right_after_an_edit_is_signed_by_a_later_warm_load(
+        tmp_path, monkeypatch):
+    """A file hashed less than _SETTLED_NS after it changed gets no signature (a later edit
+    within the clock's tick could keep its times); a later warm load that finds it unchanged
+    writes the entry again with the signatures, and the loads after it hash nothing."""
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    path = copy_rules(tmp_path)
+    first = engine.load_ruleset(path)  # the copies are seconds old: not settled
+    hashed = _hashed_files(monkeypatch)
+    assert caching.load_cached(path) == first and hashed == ["needs.yaml", "core.yaml"] * 2
+    monkeypatch.setattr(caching, "_SETTLED_NS", 0)  # (as if the files were old enough now)
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == ["needs.yaml", "core.yaml"] * 2
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == []
+    assert len(list((tmp_path / "cache").glob("*.pickle"))) == 2  # the entry, the lexicon's
