@@ -361,3 +361,27 @@ def test_an_entry_hashed_right_after_an_edit_is_signed_by_a_later_warm_load(
     del hashed[:]
     assert caching.load_cached(path) == first and hashed == []
     assert len(list((tmp_path / "cache").glob("*.pickle"))) == 2  # the entry, the lexicon's
+
+
+def test_a_lexicon_entry_reads_slips_from_its_slip_form_shards(tmp_path, lex):
+    """``slip_forms`` travels in shards too: a lexicon read from its entry is true for it before
+    any shard is loaded, loads only the shards of the readings it asks about, and reads every
+    slip (and every non-slip) as the compiled lexicon does."""
+    from engine.perception import perceive
+
+    entry = tmp_path / "lexicon-test.pickle"
+    entry.write_bytes(caching._lexicon_payload(lex))
+    fresh = caching._read_lexicon(str(entry))
+    assert fresh.slip_forms and len(fresh.slip_forms) == 0 and lex.slip_forms
+    subjects = ["You", "Sam", "I", "She", "The kids"]
+    slips = ["is eting lunch", "is hving a nap", "dranl a coffee", "drsnk some water",
+             "is sleepimg", "is exersizing", "is eeating toast", "is workinf late",
+             "is sealing the box", "is eating lunch", "lacks water"]
+    for subject in subjects:
+        for slip in slips:
+            text = f"{subject} {slip}."
+            fresh = caching._read_lexicon(str(entry))
+            assert perceive(text, fresh, observer="Ana") == perceive(text, lex, observer="Ana")
+            assert len(fresh.slip_forms) < len(lex.slip_forms) // 2  # (a slip asks ~1,000)
+    fresh.materialise()
+    assert type(fresh.slip_forms) is frozenset and fresh.slip_forms == lex.slip_forms
