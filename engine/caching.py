@@ -41,14 +41,6 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-try:  # CPython's built-in SHA-256: importing hashlib loads OpenSSL, ~3 ms of a cold tick
-    from _sha256 import sha256  # Python 3.11
-except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other interpreters
-    try:
-        from _sha2 import sha256
-    except ImportError:
-        from hashlib import sha256
-
 try:  # the C pickler itself: importing the pickle module on top costs a cold tick ~4.7 M
     from _pickle import (  # instructions (issue 7); these are what pickle re-exports
         Pickler,
@@ -67,6 +59,25 @@ try:  # BLAKE2b for file contents: a third of SHA-256's instructions (~5 M again
     from _blake2 import blake2b  # bundled lexicon, checked on every warm tick; issue 7)
 except ImportError:  # pragma: no cover - interpreters without the built-in module
     from hashlib import blake2b
+
+
+def __getattr__(name: str) -> Any:
+    """``sha256`` (CPython's built-in SHA-256; importing hashlib loads OpenSSL, ~3 ms), imported
+    on first use: the cache's own keys are BLAKE2b, and loading the SHA-256 extension module
+    cost a warm tick ~0.5 M instructions (callgrind, issue 7). Other modules' checksums
+    (:mod:`engine.schema_precheck`) use it."""
+    if name != "sha256":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other interpreters
+        try:
+            from _sha2 import sha256
+        except ImportError:
+            from hashlib import sha256
+    globals()["sha256"] = sha256
+    return sha256
+
 
 __all__ = ["cache_dir", "engine_fingerprint", "find_entry", "load_cached", "load_cached_lexicon",
            "save_entry", "store", "store_lexicon"]
@@ -101,7 +112,7 @@ def _cache_folder() -> str | None:
 def engine_fingerprint() -> str:
     """Size and mtime of the engine's modules and bundled schemas: a code change is a new key.
     Computed once per process (a tick after a rules change needs it four times)."""
-    digest = sha256()
+    digest = blake2b(digest_size=32)
     folders = [_PACKAGE, os.path.join(os.path.dirname(_PACKAGE), "schemas"),
                os.path.join(_PACKAGE, "_bundled", "schemas")]
     for folder in folders:
@@ -192,7 +203,8 @@ def _fallback_dir(*, create: bool) -> str | None:
 
 def _entry_name(rule_path: str | Path, rule_bytes: bytes) -> tuple[str, str]:
     """(the entry's file name, the prefix every entry of this rule file and Python shares)."""
-    prefix = sha256(f"{os.path.realpath(rule_path)}|{sys.version}".encode()).hexdigest()[:16]
+    prefix = blake2b(f"{os.path.realpath(rule_path)}|{sys.version}".encode(),
+                     digest_size=32).hexdigest()[:16]
     return f"{prefix}-{_key(rule_path, rule_bytes)}.pickle", prefix
 
 
@@ -542,14 +554,15 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
 def _lexicon_entry_name(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> tuple[str, str]:
     """(entry name, prefix) of the compiled lexicon of ``paths`` plus a ruleset's ``terms``.
 
-    The key holds every lexicon file's bytes (by SHA-256), the terms, the Python version and the
+    The key holds every lexicon file's bytes (by BLAKE2b), the terms, the Python version and the
     engine's code, so a matching entry needs no further check. The prefix (the entries a new one
     replaces) holds the files and the terms: rulesets with different terms keep their own entries.
     """
     where = "|".join(os.path.realpath(path) for path in paths)
-    prefix = "lexicon-" + sha256(
-        f"{where}|{sys.version}|{sorted(terms.items())!r}".encode()).hexdigest()[:16]
-    digest = sha256(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode())
+    prefix = "lexicon-" + blake2b(
+        f"{where}|{sys.version}|{sorted(terms.items())!r}".encode(), digest_size=32
+    ).hexdigest()[:16]
+    digest = blake2b(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode(), digest_size=32)
     digest.update(engine_fingerprint().encode())
     for path in paths:
         digest.update(_sha(path).encode())

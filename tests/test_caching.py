@@ -351,8 +351,9 @@ def test_an_entry_hashed_right_after_an_edit_is_signed_by_a_later_warm_load(
     within the clock's tick could keep its times); a later warm load that finds it unchanged
     writes the entry again with the signatures, and the loads after it hash nothing."""
     monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(caching, "_SETTLED_NS", 10**18)  # (as if hashed right after a change)
     path = copy_rules(tmp_path)
-    first = engine.load_ruleset(path)  # the copies are seconds old: not settled
+    first = engine.load_ruleset(path)
     hashed = _hashed_files(monkeypatch)
     assert caching.load_cached(path) == first and hashed == ["needs.yaml", "core.yaml"] * 2
     monkeypatch.setattr(caching, "_SETTLED_NS", 0)  # (as if the files were old enough now)
