@@ -31,6 +31,8 @@ import gc
 import os
 import sys
 from functools import cache
+from operator import is_ as operator_is
+from time import time_ns
 
 from .paths import is_file, is_folder, joined, make_folders, spelled
 
@@ -38,14 +40,6 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run ti
 if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
-
-try:  # CPython's built-in SHA-256: importing hashlib loads OpenSSL, ~3 ms of a cold tick
-    from _sha256 import sha256  # Python 3.11
-except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other interpreters
-    try:
-        from _sha2 import sha256
-    except ImportError:
-        from hashlib import sha256
 
 try:  # the C pickler itself: importing the pickle module on top costs a cold tick ~4.7 M
     from _pickle import (  # instructions (issue 7); these are what pickle re-exports
@@ -66,10 +60,29 @@ try:  # BLAKE2b for file contents: a third of SHA-256's instructions (~5 M again
 except ImportError:  # pragma: no cover - interpreters without the built-in module
     from hashlib import blake2b
 
+
+def __getattr__(name: str) -> Any:
+    """``sha256`` (CPython's built-in SHA-256; importing hashlib loads OpenSSL, ~3 ms), imported
+    on first use: the cache's own keys are BLAKE2b, and loading the SHA-256 extension module
+    cost a warm tick ~0.5 M instructions (callgrind, issue 7). Other modules' checksums
+    (:mod:`engine.schema_precheck`) use it."""
+    if name != "sha256":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        from _sha256 import sha256  # Python 3.11
+    except ImportError:  # pragma: no cover - Python 3.12+ names it _sha2; other interpreters
+        try:
+            from _sha2 import sha256
+        except ImportError:
+            from hashlib import sha256
+    globals()["sha256"] = sha256
+    return sha256
+
+
 __all__ = ["cache_dir", "engine_fingerprint", "find_entry", "load_cached", "load_cached_lexicon",
            "save_entry", "store", "store_lexicon"]
 
-CACHE_FORMAT = 7
+CACHE_FORMAT = 8
 _PACKAGE = os.path.dirname(os.path.realpath(__file__))
 
 
@@ -99,7 +112,7 @@ def _cache_folder() -> str | None:
 def engine_fingerprint() -> str:
     """Size and mtime of the engine's modules and bundled schemas: a code change is a new key.
     Computed once per process (a tick after a rules change needs it four times)."""
-    digest = sha256()
+    digest = blake2b(digest_size=32)
     folders = [_PACKAGE, os.path.join(os.path.dirname(_PACKAGE), "schemas"),
                os.path.join(_PACKAGE, "_bundled", "schemas")]
     for folder in folders:
@@ -123,6 +136,38 @@ def _key(rule_path: str | Path, rule_bytes: bytes) -> str:
 def _sha(path: str | Path) -> str:
     """The digest that stands for a file's content in the cache (BLAKE2b, 256 bits)."""
     return blake2b(_read(path), digest_size=32).hexdigest()
+
+
+_SETTLED_NS = 3_000_000_000
+"""How long before it is hashed a file must have last changed (modification and status change
+time) for its stat signature to stand for its content (design choice, see :func:`_dependency`)."""
+
+
+def _stat_signature(path: str | Path) -> tuple[int, int, int, int]:
+    """A file's inode, size, modification and status change times (ns)."""
+    info = os.stat(path)
+    return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+def _dependency(path: str | Path) -> tuple[str, str, tuple[int, int, int, int] | None]:
+    """``(path, BLAKE2b of the content, stat signature or None)`` for a ruleset entry.
+
+    A warm tick proves its entry current by checking every file it was built from; hashing the
+    bundled lexicon (460 KB) was ~6 M of a cold tick's ~158 M instructions (issue 7). When a
+    file's signature is unchanged, its content is too: any write sets the status change time to
+    the current time, which nobody can set back (unlike the modification time), and a file
+    replaced by another has another inode or change time. The signature is kept only if the file
+    had settled (:data:`_SETTLED_NS`) when it was hashed and did not change while it was read, so
+    that a later edit gets a later timestamp even on a coarse clock (git's racy-clean rule).
+    Otherwise the content is hashed, as it is whenever the signature differs. Only on POSIX
+    systems: elsewhere the change time may be the creation time. Design choice.
+    """
+    before = _stat_signature(path)
+    digest = _sha(path)
+    after = _stat_signature(path)
+    settled = os.name == "posix" and before == after \
+        and max(after[2], after[3]) <= time_ns() - _SETTLED_NS
+    return str(path), digest, after if settled else None
 
 
 def _read(path: str | Path) -> bytes:
@@ -158,7 +203,8 @@ def _fallback_dir(*, create: bool) -> str | None:
 
 def _entry_name(rule_path: str | Path, rule_bytes: bytes) -> tuple[str, str]:
     """(the entry's file name, the prefix every entry of this rule file and Python shares)."""
-    prefix = sha256(f"{os.path.realpath(rule_path)}|{sys.version}".encode()).hexdigest()[:16]
+    prefix = blake2b(f"{os.path.realpath(rule_path)}|{sys.version}".encode(),
+                     digest_size=32).hexdigest()[:16]
     return f"{prefix}-{_key(rule_path, rule_bytes)}.pickle", prefix
 
 
@@ -194,15 +240,45 @@ def _load_entry(entry: str) -> Any | None:
     try:
         with open(entry, "rb") as stream:
             dependencies, lexicon_name = _pickle_load(stream)
-            for path, digest in dependencies:
+            unsigned = False
+            for path, digest, signature in dependencies:
+                if signature is not None and _stat_signature(path) == signature:
+                    continue
                 if _sha(path) != digest:
                     return None
+                unsigned = True
+            start = stream.tell()
             unpickler = Unpickler(stream)
             unpickler.persistent_load = lambda pid: _load_lexicon_entry(lexicon_name, pid)
-            return _unpickle(unpickler)
+            ruleset = _unpickle(unpickler)
+            if unsigned:
+                stream.seek(start)
+                _sign_entry(entry, [path for path, _, _ in dependencies], lexicon_name,
+                            stream.read())
+            return ruleset
     except (OSError, EOFError, UnpicklingError, ValueError, TypeError, AttributeError,
             ImportError, IndexError, _MissingLexicon):
         return None
+
+
+def _sign_entry(entry: str, paths: list[str], lexicon_name: str | None, ruleset: bytes) -> None:
+    """Write ``entry`` again with its files' current signatures (:func:`_dependency`), once
+    some was missing (a file hashed too soon after it changed) or outdated (a file touched but
+    not changed), so that later ticks check the signatures instead of hashing; any failure is
+    skipped (the next tick hashes again)."""
+    import io
+
+    buffer = io.BytesIO()
+    try:
+        dependencies = [_dependency(path) for path in paths]
+        if all(signature is None for _, _, signature in dependencies):
+            return
+        _pickle_dump((dependencies, lexicon_name), buffer, protocol=5)
+        name = os.path.basename(entry)
+        _write_entry(os.path.dirname(entry), name, name.split("-")[0], buffer.getvalue()
+                     + ruleset)
+    except (OSError, PicklingError):
+        pass
 
 
 def _load_lexicon_entry(name: str | None, persistent_id: Any) -> Any:
@@ -242,14 +318,87 @@ class _LexiconPickler(Pickler):
         return None
 
 
+_OFFSETS_MIN = 256
+"""Offset tables (a sharded table's shard offsets, the phrase pickles' offsets) at least this
+long are stored in a lexicon entry as 32-bit machine words, not as a tuple of ints."""
+
+
+def _lexicon_state(lexicon: Any) -> dict[str, Any]:
+    """What a lexicon entry pickles: the lexicon's pickled state (``__getstate__``) with equal
+    strings made one object (:func:`_shared_strings`) and its long offset tables as bytes
+    (:func:`_offsets_as_bytes`). Measured with callgrind: unpickling the bundled lexicon's
+    state went from ~25 to ~19 M instructions of a cold tick's ~165 M (about 8,500 of its
+    21,000 strings were copies of others, and about 13,000 ints were offsets; issue 7).
+    Design choice: :func:`_read_lexicon` turns it back into the same lexicon."""
+    from .lexicon import SHARDED_TABLES
+
+    state = _shared_strings(lexicon.__getstate__(), {}, {})
+    for name in SHARDED_TABLES:
+        is_dict, offsets, shards, whole = state[name]
+        state[name] = is_dict, _offsets_as_bytes(offsets), shards, whole
+    offsets, blob = state["phrases"]
+    state["phrases"] = _offsets_as_bytes(offsets), blob
+    return state
+
+
+def _offsets_as_bytes(offsets: tuple[int, ...]) -> tuple[int, ...] | bytes:
+    """A long offset table as the bytes of its 32-bit unsigned machine words (which
+    ``memoryview(...).cast("I")`` reads back), else the table itself."""
+    if len(offsets) < _OFFSETS_MIN or not 0 <= min(offsets) <= max(offsets) < 1 << 32:
+        return offsets
+    from array import array
+
+    words = array("I", offsets)
+    return words.tobytes() if words.itemsize == 4 else offsets
+
+
+def _offsets_read(offsets: tuple[int, ...] | bytes | memoryview) -> tuple[int, ...] | memoryview:
+    """An offset table stored by :func:`_offsets_as_bytes` (bytes, or a view of the mapped
+    entry when it was long enough to leave the pickle): indexing it gives the same ints."""
+    return offsets if type(offsets) is tuple else memoryview(offsets).cast("I")
+
+
+def _shared_strings(value: Any, strings: dict[str, str], done: dict[int, Any]) -> Any:
+    """``value`` with equal strings made one object throughout (dicts, lists, sets, frozensets,
+    tuples and records rebuilt only where a string in them was replaced), so pickling stores
+    each distinct string once and unpickling makes it once. ``done`` maps the ids of containers
+    seen to their result, so a container shared before is shared after."""
+    kind = type(value)
+    if kind is str:
+        return strings.setdefault(value, value)
+    if kind is not dict and kind is not list and kind is not set and kind is not frozenset \
+            and not isinstance(value, tuple):
+        return value
+    key = id(value)
+    if key in done:
+        return done[key]
+    if kind is dict:
+        pairs = [(_shared_strings(k, strings, done), _shared_strings(v, strings, done))
+                 for k, v in value.items()]
+        changed = any(k is not k0 or v is not v0
+                      for (k, v), (k0, v0) in zip(pairs, value.items(), strict=True))
+        result = dict(pairs) if changed else value
+    else:
+        items = [_shared_strings(item, strings, done) for item in value]
+        if all(map(operator_is, items, value)):
+            result = value
+        elif kind is tuple or kind is list or kind is set or kind is frozenset:
+            result = kind(items)
+        else:  # a record (a tuple subclass): built as it unpickles, without its __new__
+            result = tuple.__new__(kind, items)
+    done[key] = result
+    return result
+
+
 def _lexicon_payload(lexicon: Any) -> bytes:
     """A lexicon entry's bytes: one ASCII line ``<magic><pickle length>,<blob length>,...``,
-    the pickle (:class:`_LexiconPickler`), then the blobs one after another."""
+    the pickle of :func:`_lexicon_state` (:class:`_LexiconPickler`), then the blobs one after
+    another."""
     import io
 
     buffer = io.BytesIO()
     pickler = _LexiconPickler(buffer)
-    pickler.dump(lexicon)
+    pickler.dump(_lexicon_state(lexicon))
     body = buffer.getvalue()
     lengths = ",".join(map(str, [len(body), *map(len, pickler.blobs)])).encode()
     return b"".join([_LEXICON_MAGIC, lengths, b"\n", body, *pickler.blobs])
@@ -290,9 +439,19 @@ def _read_lexicon(entry: str) -> Any:
         raise ValueError("a truncated lexicon entry")
     import io
 
+    from .lexicon import SHARDED_TABLES, Lexicon
+
     unpickler = Unpickler(io.BytesIO(blobs[0]))
     unpickler.persistent_load = lambda index: blobs[1 + index]
-    return _unpickle(unpickler)
+    state = _unpickle(unpickler)
+    for name in SHARDED_TABLES:
+        is_dict, offsets, shards, whole = state[name]
+        state[name] = is_dict, _offsets_read(offsets), shards, whole
+    offsets, blob = state["phrases"]
+    state["phrases"] = _offsets_read(offsets), blob
+    lexicon = Lexicon.__new__(Lexicon)
+    lexicon.__setstate__(state)
+    return lexicon
 
 
 def find_entry(name: str) -> str | None:
@@ -381,7 +540,7 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
         if lexicon_paths is not None:
             lexicon_name = _lexicon_entry_name(lexicon_paths, ruleset.lexicon_terms)[0]
         buffer = io.BytesIO()
-        _pickle_dump(([(str(p), _sha(p)) for p in dependencies], lexicon_name), buffer, protocol=5)
+        _pickle_dump(([_dependency(p) for p in dependencies], lexicon_name), buffer, protocol=5)
         if lexicon_name is None:
             _pickle_dump(ruleset, buffer, protocol=5)
         else:
@@ -395,14 +554,15 @@ def store(rule_path: Path, ruleset: Any, dependencies: list[Path],
 def _lexicon_entry_name(paths: list[Path], terms: dict[str, tuple[str, ...]]) -> tuple[str, str]:
     """(entry name, prefix) of the compiled lexicon of ``paths`` plus a ruleset's ``terms``.
 
-    The key holds every lexicon file's bytes (by SHA-256), the terms, the Python version and the
+    The key holds every lexicon file's bytes (by BLAKE2b), the terms, the Python version and the
     engine's code, so a matching entry needs no further check. The prefix (the entries a new one
     replaces) holds the files and the terms: rulesets with different terms keep their own entries.
     """
     where = "|".join(os.path.realpath(path) for path in paths)
-    prefix = "lexicon-" + sha256(
-        f"{where}|{sys.version}|{sorted(terms.items())!r}".encode()).hexdigest()[:16]
-    digest = sha256(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode())
+    prefix = "lexicon-" + blake2b(
+        f"{where}|{sys.version}|{sorted(terms.items())!r}".encode(), digest_size=32
+    ).hexdigest()[:16]
+    digest = blake2b(f"{CACHE_FORMAT}|{sys.version}|{where}|".encode(), digest_size=32)
     digest.update(engine_fingerprint().encode())
     for path in paths:
         digest.update(_sha(path).encode())

@@ -36,6 +36,7 @@ words of the first text it perceives, and the whole tables from the second text 
 
 from __future__ import annotations
 
+import marshal
 import os
 import re
 import unicodedata
@@ -43,6 +44,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import chain
 
 from .records import Frozen, Record, checked_fields
+from .word_tables import LazySet
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
@@ -101,17 +103,21 @@ class _LazyPattern:
 
     Compiling this module's expressions took ~1.5 ms of every cold tick (issue 7), though most
     serve only non-ASCII text (:func:`normalize_cased`) or lexicon compilation and tokenising
-    (perception tokenises with its own expression). Design choice.
+    (perception tokenises with its own expression). Design choice. Another module's expression
+    names that module's globals as ``namespace`` (:mod:`engine.perception` does, for the
+    expressions that only some texts need).
     """
 
-    __slots__ = ("name", "pattern", "flags")
+    __slots__ = ("name", "pattern", "flags", "namespace")
 
-    def __init__(self, name: str, pattern: str, flags: int = 0) -> None:
+    def __init__(self, name: str, pattern: str, flags: int = 0,
+                 namespace: dict[str, Any] | None = None) -> None:
         self.name, self.pattern, self.flags = name, pattern, flags
+        self.namespace = globals() if namespace is None else namespace
 
     def __getattr__(self, attribute: str) -> Any:
         compiled = re.compile(self.pattern, self.flags)
-        globals()[self.name] = compiled
+        self.namespace[self.name] = compiled
         return getattr(compiled, attribute)
 
 
@@ -1244,9 +1250,10 @@ class Lexicon(Frozen):
 
         blobs = state.pop("phrases")
         for name in SHARDED_TABLES:
-            if name != "matcher":
+            if name not in ("matcher", "slip_forms"):
                 state[name] = lazy(state[name])
         state["matcher"] = lazy(state["matcher"], _first_base(state["lemmas"]))
+        state["slip_forms"] = _LazyForms(state["slip_forms"])
         state["phrases"] = [None] * (len(blobs[0]) - 1)
         state["_phrase_blobs"] = blobs
         state["_lazy_uses"] = 0
@@ -1491,9 +1498,26 @@ class Lexicon(Frozen):
 _LEXICON_FIELDS = tuple(Lexicon.__annotations__)  # in declaration order
 _LEXICON_UNCOMPARED = frozenset({"matcher", "phrases", "fuzzy_memo", "fuzzy_misses",
                                  "slip_memo", "slip_hits"})
-SHARDED_TABLES = ("matcher", "lemmas", "known", "fuzzy_index", "real_words")
-"""The word-keyed tables stored in shards in the cache (:mod:`engine.word_tables`)."""
+SHARDED_TABLES = ("matcher", "lemmas", "known", "fuzzy_index", "real_words", "slip_forms")
+"""The word-keyed tables stored in shards in the cache (:mod:`engine.word_tables`).
+``slip_forms`` (~5,000 words) is only tested for truth and asked for members, as a slip reading
+is looked up (:meth:`Lexicon.slip_form`): unpickling it whole was ~3.5 M of a cold tick's ~152 M
+instructions (callgrind, issue 7), so it loads a shard per reading asked about
+(:class:`_LazyForms`)."""
 _WORD_KEYED_TABLES = ("lemmas", "matcher", "known", "real_words")  # keyed by tokens
+
+
+_EMPTY_SET_BLOB_LENGTH = len(marshal.dumps(frozenset(), 4))
+
+
+class _LazyForms(LazySet):
+    """A lazy set (:class:`engine.word_tables.LazySet`) that is true when its whole table has
+    members, loaded or not, as ``if lexicon.slip_forms:`` asks before the first lookup."""
+
+    __slots__ = ()
+
+    def __bool__(self) -> bool:
+        return len(self._packed[3]) > _EMPTY_SET_BLOB_LENGTH
 
 
 def _first_base(lemmas: Mapping[str, tuple[str, ...]]) -> Callable[[str], str]:
@@ -2416,11 +2440,12 @@ def _phrase_pickle(blobs: tuple[tuple[int, ...], bytes], pid: int) -> bytes | me
 def _packed_as_bytes(packed: Any) -> Any:
     """A packed table (:data:`engine.word_tables.PackedTable`) with its blobs as ``bytes``: a
     table loaded from a memory-mapped cache entry holds ``memoryview`` slices of the map, which
-    cannot be pickled (shipping a ruleset to worker processes pickles it)."""
+    cannot be pickled (shipping a ruleset to worker processes pickles it), and its offsets as a
+    ``memoryview`` of machine words (:func:`engine.caching._offsets_read`), made a tuple again."""
     is_dict, offsets, shards, whole = packed
-    if type(shards) is bytes and type(whole) is bytes:
+    if type(shards) is bytes and type(whole) is bytes and type(offsets) is tuple:
         return packed
-    return is_dict, offsets, bytes(shards), bytes(whole)
+    return is_dict, tuple(offsets), bytes(shards), bytes(whole)
 
 
 def _pickle_loads(data: bytes | memoryview) -> Any:

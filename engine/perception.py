@@ -192,6 +192,7 @@ from engine.lexicon import (
     Phrase,
     Role,
     StatusActivity,
+    _LazyPattern,
     normalize_cased,
     phrase_tokens,
     typo_symbol,
@@ -214,35 +215,41 @@ in a question or after ``whether`` ("Have you eaten today?", "Ines asks whether 
 not said to have happened."""
 
 _MODE_CUES = ("planned", "waiting", "reported", "reference", "asked")
+# The expressions that only some texts need (quotes, non-ASCII text, "_", "/", line breaks, an
+# identifier) compile on first use (engine.lexicon._LazyPattern); measured with callgrind:
+# compiling them took ~6 M of a cold tick's ~171 M instructions (issue 7).
 # a quotation: an opening quote not after a word, another quote or "=" (a log line's field
 # value, act="eating a toastie", is no speech), then text up to the same quote after a word or
 # end punctuation (the quote is matched first, then looked behind, so the scan jumps from quote
 # to quote)
-_QUOTE_RE = re.compile(r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""")
+_QUOTE_RE: Any = _LazyPattern(
+    "_QUOTE_RE", r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""", 0, globals())
 # each match is the whitespace before a token plus the token: their running lengths are the
 # tokens' end offsets, so offsets cost no per-token Python work
-_PIECE_RE = re.compile(r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE)
+_PIECE_RE: Any = _LazyPattern("_PIECE_RE", r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE, globals())
 # the same for ASCII text (speed, session 11): ASCII classes test a character with a table
 # instead of Unicode's category functions; \x1c-\x1f are added to \s, as Unicode's \s has them
 _PIECE_ASCII_RE = re.compile(r"[\s\x1c-\x1f]*(?:" + TOKEN_PATTERN.replace(r"\s", r"\s\x1c-\x1f")
                              + ")", re.VERBOSE | re.ASCII)
 # full-width forms (U+FF01-FF5E) and the ideographic space typed in place of ASCII: one
 # character each way, so offsets are unchanged ("Ｈｅｉｄｉ　ｅａｔｓ" is "Heidi eats")
-_FULL_WIDTH_RE = re.compile("[\u3000\uff01-\uff5e]")
+_FULL_WIDTH_RE: Any = _LazyPattern("_FULL_WIDTH_RE", "[\u3000\uff01-\uff5e]", 0, globals())
 _FULL_WIDTH_TABLE = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
 # an ASCII capital that begins a token: not after a word character, nor after the apostrophe of
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
-_SNAKE_CASE_RE = re.compile(r"(?<=[^\W\d_])_(?=[^\W\d_])")
+_SNAKE_CASE_RE: Any = _LazyPattern("_SNAKE_CASE_RE", r"(?<=[^\W\d_])_(?=[^\W\d_])", 0, globals())
 # a slash between the fields of a key/value status report, right before the next field's key
 # and its colon ("Status: Marisol / location: Escuela 14 / activity: grading quizzes"): a field
 # separator like "|" (design choice, session 9); "and/or", "km/h" and "9/10" have no space before
-_FIELD_SLASH_RE = re.compile(r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))")
+_FIELD_SLASH_RE: Any = _LazyPattern(
+    "_FIELD_SLASH_RE", r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))", 0, globals())
 # a line break before a chat turn's speaker tag ("[Slack #lab-group]\nPieter: third espresso
 # of the morning\nAroha: pace yourself"): a turn separator like "|" (design choice, session
 # 12), so the next line's speaker opens a turn; not before a time ("\n10:30 ...")
-_LINE_TURN_RE = re.compile(r"\n(?=[ \t]*(?:<|[^\W\d_][\w'-]{0,30}"
-                           r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*:(?![\d/])))")
+_LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w'-]{0,30}"
+                                   r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*:(?![\d/])))",
+                                   0, globals())
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
@@ -566,7 +573,7 @@ class _Text:
         return out
 
 
-_TITLE_WORD_RE = re.compile(r"[^\W\d_][\w'-]*")
+_TITLE_WORD_RE: Any = _LazyPattern("_TITLE_WORD_RE", r"[^\W\d_][\w'-]*", 0, globals())
 # words a title leaves in lower case ("Fire and Rain", "Gone with the Wind")
 _TITLE_SMALL_WORDS = frozenset({"a", "an", "the", "and", "or", "of", "in", "on", "at", "to",
                                 "for", "with", "from", "by", "as", "but", "nor"})
@@ -9245,7 +9252,8 @@ def _positions(words: list[str], word: str) -> list[int]:
     return out
 
 
-_ID_RE = re.compile(r"[^\W\d_]+_\d+")  # an identifier kept whole by the tokeniser: "agent_8"
+# an identifier kept whole by the tokeniser: "agent_8"
+_ID_RE: Any = _LazyPattern("_ID_RE", r"[^\W\d_]+_\d+", 0, globals())
 # auxiliaries after which a lower-case word opening a clause is a person's name (singular: "are"
 # and "were" follow plural nouns and "u", and "and" lists things too)
 _NAME_AUXILIARIES = frozenset({"is", "was", "has", "had", "'s", "does", "did", "will", "'ll",

@@ -251,3 +251,138 @@ def test_a_damaged_lexicon_entry_is_a_miss(tmp_path, monkeypatch):
         entry.write_bytes(damaged)
         assert caching.load_cached(path) is None
     assert engine.load_ruleset(path) == first
+
+
+def test_a_lexicon_entry_stores_equal_strings_once_and_reads_back_exactly(tmp_path, lex):
+    """A lexicon entry pickles each distinct string once and its long offset tables as machine
+    words (about a quarter of the unpickling, issue 7); a lexicon read from it equals the
+    compiled one, pickles again, and perceives every labelled line of the handed sets and the
+    day scripts, each as the first text of a fresh read, as the compiled one does."""
+    import json
+    import pickle
+    import pickletools
+    from collections import Counter
+
+    from engine.perception import perceive
+
+    entry = tmp_path / "lexicon-test.pickle"
+    entry.write_bytes(caching._lexicon_payload(lex))
+    head, _, rest = entry.read_bytes().partition(b"\n")
+    body = rest[:int(head.split(b" ")[-1].split(b",")[0])]
+    strings = Counter(arg for op, arg, _ in pickletools.genops(body) if "UNICODE" in op.name)
+    assert {text for text, count in strings.items() if count > 1} <= {"builtins"}  # (the module
+    # of the globals the pickle names, as pickle writes it each time)
+    ints = [op for op, _, _ in pickletools.genops(body) if op.name.startswith("BININT")]
+    assert len(ints) < 3_000  # ~14,000 when the offsets were tuples of ints
+    state = caching._lexicon_state(lex)
+    assert state["phrasal"] == lex.phrasal and state["kinds"] == lex.kinds
+    read = caching._read_lexicon(str(entry))
+    assert read == lex and pickle.loads(pickle.dumps(read, protocol=5)) == lex
+    data = Path(__file__).resolve().parent / "data"
+    lines = []
+    for name in ("observations.jsonl", "observations-heldout8.jsonl"):
+        for raw in (data / name).read_text("utf-8").splitlines():
+            d = json.loads(raw)
+            lines.append((d["text"], d["observer"]))
+    for path in sorted((data / "days").glob("*.jsonl")):
+        for raw in path.read_text("utf-8").splitlines():
+            d = json.loads(raw)
+            lines.append((d["observation"], d["ctx"]["observer"]))
+    assert len(lines) > 400
+    for text, observer in lines:
+        fresh = caching._read_lexicon(str(entry))
+        assert perceive(text, fresh, observer=observer) == perceive(text, lex, observer=observer)
+
+
+def _hashed_files(monkeypatch) -> list[str]:
+    """The files whose content the cache hashes from now on (a list that fills as it does)."""
+    hashed: list[str] = []
+    digest = caching._sha
+
+    def counting(path):
+        hashed.append(os.path.basename(path))
+        return digest(path)
+
+    monkeypatch.setattr(caching, "_sha", counting)
+    return hashed
+
+
+def test_a_settled_file_is_checked_by_its_stat_signature_and_an_edit_still_noticed(
+        tmp_path, monkeypatch):
+    """A warm load checks a file that had settled when it was hashed by its inode, size,
+    modification and change times instead of hashing it (issue 7: ~6 M instructions for the
+    bundled lexicon); an edit of the same size, a touch and a replacement are all noticed."""
+    import time
+
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(caching, "_SETTLED_NS", 0)
+    path = copy_rules(tmp_path)
+    lexicon_file = tmp_path / "rules" / "lexicons" / "core.yaml"
+    first = engine.load_ruleset(path)
+    hashed = _hashed_files(monkeypatch)
+    assert caching.load_cached(path) == first and hashed == []
+    time.sleep(0.05)  # past the file system's clock tick
+    text = lexicon_file.read_text()
+    lexicon_file.write_text(text.replace("#", "%", 1) if "%" not in text else text + "\n")
+    assert caching.load_cached(path) is None and hashed == ["core.yaml"]
+    lexicon_file.write_text(text)  # the same bytes again: a hit, hashed once, then signed
+    del hashed[:]
+    assert caching.load_cached(path) == first and "core.yaml" in hashed
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == []
+    time.sleep(0.05)
+    os.utime(lexicon_file)  # touched, unchanged: hashed once more (and signed again)
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed[0] == "core.yaml"
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == []
+    replacement = tmp_path / "core.yaml"
+    replacement.write_text(text.replace("#", "%", 1) if "%" not in text else text + "\n")
+    stat = lexicon_file.stat()
+    os.utime(replacement, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # same size and mtime
+    os.replace(replacement, lexicon_file)
+    del hashed[:]
+    assert caching.load_cached(path) is None and hashed == ["core.yaml"]
+
+
+def test_an_entry_hashed_right_after_an_edit_is_signed_by_a_later_warm_load(
+        tmp_path, monkeypatch):
+    """A file hashed less than _SETTLED_NS after it changed gets no signature (a later edit
+    within the clock's tick could keep its times); a later warm load that finds it unchanged
+    writes the entry again with the signatures, and the loads after it hash nothing."""
+    monkeypatch.setenv("HOMEOSTAT_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(caching, "_SETTLED_NS", 10**18)  # (as if hashed right after a change)
+    path = copy_rules(tmp_path)
+    first = engine.load_ruleset(path)
+    hashed = _hashed_files(monkeypatch)
+    assert caching.load_cached(path) == first and hashed == ["needs.yaml", "core.yaml"] * 2
+    monkeypatch.setattr(caching, "_SETTLED_NS", 0)  # (as if the files were old enough now)
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == ["needs.yaml", "core.yaml"] * 2
+    del hashed[:]
+    assert caching.load_cached(path) == first and hashed == []
+    assert len(list((tmp_path / "cache").glob("*.pickle"))) == 2  # the entry, the lexicon's
+
+
+def test_a_lexicon_entry_reads_slips_from_its_slip_form_shards(tmp_path, lex):
+    """``slip_forms`` travels in shards too: a lexicon read from its entry is true for it before
+    any shard is loaded, loads only the shards of the readings it asks about, and reads every
+    slip (and every non-slip) as the compiled lexicon does."""
+    from engine.perception import perceive
+
+    entry = tmp_path / "lexicon-test.pickle"
+    entry.write_bytes(caching._lexicon_payload(lex))
+    fresh = caching._read_lexicon(str(entry))
+    assert fresh.slip_forms and len(fresh.slip_forms) == 0 and lex.slip_forms
+    subjects = ["You", "Sam", "I", "She", "The kids"]
+    slips = ["is eting lunch", "is hving a nap", "dranl a coffee", "drsnk some water",
+             "is sleepimg", "is exersizing", "is eeating toast", "is workinf late",
+             "is sealing the box", "is eating lunch", "lacks water"]
+    for subject in subjects:
+        for slip in slips:
+            text = f"{subject} {slip}."
+            fresh = caching._read_lexicon(str(entry))
+            assert perceive(text, fresh, observer="Ana") == perceive(text, lex, observer="Ana")
+            assert len(fresh.slip_forms) < len(lex.slip_forms) // 2  # (a slip asks ~1,000)
+    fresh.materialise()
+    assert type(fresh.slip_forms) is frozenset and fresh.slip_forms == lex.slip_forms
