@@ -174,40 +174,14 @@ class _LeanTickParser(_Parser):
         raise _NotSimple
 
 
-def _untranslated(*texts: Any) -> str:
-    """``gettext``'s and ``ngettext``'s answer without a translation: the text (the singular
-    when the count is 1)."""
-    return texts[0] if len(texts) == 1 or texts[2] == 1 else texts[1]
-
-
-_ARGPARSE_LOOKUPS = ("_", "ngettext")
-"""argparse's message lookups (``from gettext import gettext as _, ngettext``)."""
-
-
 def _parse_tick_fast(arguments: list[str]) -> argparse.Namespace | None:
-    """Parsed options for ``tick ...`` arguments, or None to parse with the full parser.
-
-    While the lean parser is built and parses, argparse's message lookups answer without
-    looking for a translation (:func:`_untranslated`): its texts never reach the user here
-    (help and errors go to the full parser, built after they are restored), and every lookup
-    searched the locale folders, its first one importing :mod:`locale`: ~4.8 M of a cold tick's
-    ~146 M instructions (callgrind, issue 7). Design choice.
-    """
-    saved = {name: vars(argparse).get(name) for name in _ARGPARSE_LOOKUPS}
-    for name in _ARGPARSE_LOOKUPS:
-        setattr(argparse, name, _untranslated)
+    """Parsed options for ``tick ...`` arguments, or None to parse with the full parser."""
+    parser = _LeanTickParser(prog="homeostat tick", formatter_class=_FixedWidthFormatter)
+    _add_tick_arguments(parser)
     try:
-        parser = _LeanTickParser(prog="homeostat tick", formatter_class=_FixedWidthFormatter)
-        _add_tick_arguments(parser)
         options, unknown = parser.parse_known_args(arguments[1:])
     except _NotSimple:
         return None
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                delattr(argparse, name)
-            else:
-                setattr(argparse, name, value)
     if unknown:
         return None
     options.command = "tick"
