@@ -1277,7 +1277,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
-                    and not (ctype == "planned" and _future_when(words, seg, ci, pos)) \
+                    and not (ctype == "planned" and (_future_when(words, seg, ci, pos)
+                                                     or _then_bare(words, seg, lexicon.lemmas,
+                                                                   ci, pos))) \
                     and not (ctype == "witness"
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
@@ -1340,6 +1342,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
+                if ctype == "planned" and window and not anywhere:
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if _and_between(and_predicates, ci, pos):
+                        continue  # a short reach ends at "and" + a new predicate ("declines
+                        # Meera's invitation to lunch and eats a sandwich at her desk")
                 if c.kind in _MEAL_KINDS and (ctype in _ACCOMPANIED_MODES or awaited
                                               and ctype == "planned") \
                         and _accompanying_participle(words, ci, c.span[0]):
@@ -5143,6 +5151,30 @@ def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
         return False
     first = bisect_left(seg.clause_of, cl)
     return words[first - 1] in _FUTURE_CLAUSES
+
+
+def _then_bare(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+               ci: int, pos: int) -> bool:
+    """Is token ``pos`` in a clause opened by "and then" or ", then" and a bare verb, right
+    after the clause of a future auxiliary or an infinitive cue at ``ci`` ("wants to buy a
+    souvenir and then have a swim", "is going to tidy up, then have a nap")? Design choice: a
+    bare verb after "then" goes on with the infinitive or the auxiliary before it, so it is as
+    far ahead; a finite verb ("and then swims") or a subject ("then she swims") is a new
+    predicate of its own."""
+    cue = words[ci]
+    if not (cue in _FUTURE_AUX or words[ci + 1:ci + 2] == ["to"]
+            and (cue == "going" or cue.endswith("s") and not cue.endswith("ss"))):
+        return False  # "you try to rest, then eat": a bare verb may be the second person's now
+    cl = seg.clause_of[pos]
+    if seg.sent_of[pos] != seg.sent_of[ci] or not 0 < cl - seg.clause_of[ci] <= 2:
+        return False
+    first = bisect_left(seg.clause_of, cl)  # the breaker "then" ends the clause before it
+    if first < 2 or words[first - 1] != "then" or words[first - 2] not in ("and", ","):
+        return False
+    verb = words[first]
+    return pos - first <= 3 and "and" not in words[first:pos] and verb in lemmas.get(verb, ()) \
+        and not verb.endswith(("s", "ed", "ing")) and verb not in _PRONOUNS \
+        and not _past_in(lemmas, verb)
 
 
 def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -> bool:

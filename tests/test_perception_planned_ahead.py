@@ -1,0 +1,103 @@
+"""Ways to say that something is still ahead leave it planned, not done:
+
+- a bare verb after "and then" / ", then" goes on with a future auxiliary or a third-person
+  intention before it ("wants to buy a souvenir and then have a swim"); a finite verb, a
+  subject or a past verb after "then" is a new predicate of its own;
+- an answer to an invitation, an invitation or a ticket ("RSVPs yes to", "is invited to",
+  "bought tickets for") and what is arranged, set, ready or counted down to (the
+  ``cues.planned`` terms), with a short reach that ends at "and" + a new predicate;
+- a reminder, an alarm clock emoji or an arrival time ("Reminder: ...", "⏰ 07:00 ...",
+  "..., ETA 20 min");
+- "next week" opening a sentence reaches the clause's object ("Next week you start your new job").
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+NAMES = ["Ana", "Tomasz", "Mei"]
+ACTS = {  # kind -> (bare verb phrase, noun phrase)
+    "eat": ("eat lunch", "lunch"),
+    "exercise": ("go for a run", "a run in the park"),
+    "sleep": ("have a nap", "a nap"),
+    "socialize": ("meet friends at the pub", "dinner with Ola"),
+    "drink": ("have a beer", "a beer"),
+}
+
+
+def actual(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+FUTURE_OPENERS = ["wants to buy a souvenir", "is going to tidy up", "plans to finish the report",
+                  "will call her mother", "hopes to finish early"]
+
+
+@pytest.mark.parametrize("name,opener,link,kind", list(itertools.product(
+    NAMES, FUTURE_OPENERS, ["and then", ", then"], ACTS)))
+def test_a_bare_verb_after_then_goes_on_with_the_plan(lex, name, opener, link, kind):
+    sep = " " if link.startswith("and") else ""
+    text = f"{name} {opener}{sep}{link} {ACTS[kind][0]}."
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Ana tried to sleep, then got up and ate a sandwich.", "eat"),
+    ("Ana wants to buy bread and then she eats lunch.", "eat"),
+    ("You try to rest, then eat a sandwich.", "eat"),
+    ("Ana finished the report and then went for a run.", "exercise"),
+    ("Ana wants to nap but then drinks a coffee instead.", "drink"),
+])
+def test_a_new_predicate_after_then_is_done(lex, text, kind):
+    observer = "Ana" if "Ana" in text else "Nobody"
+    assert kind in actual(lex, text, observer), text
+
+
+INVITES = ["{n} RSVPs yes to {p}.", "{n} is invited to {p}.", "{n} gets an invitation to {p}.",
+           "{n} bought tickets for {p} next Friday.", "{n} is counting down to {p}.",
+           "Reminder: {p} at 8.", "{n}'s phone: Reminder: {p} at 8.", "⏰ 07:00 {p} ({n})",
+           "{n}: {p}, ETA 20 min."]
+
+
+@pytest.mark.parametrize("name,template,kind", list(itertools.product(
+    NAMES, INVITES, ["eat", "exercise", "sleep", "socialize"])))
+def test_invitations_reminders_and_arrival_times_are_ahead(lex, name, template, kind):
+    noun = ACTS[kind][1]
+    text = template.format(n=name, p=noun)
+    assert kind not in actual(lex, text, name), text
+
+
+ARRANGED = ["{n} arranges to {i} on Sunday.", "{n} is set to {i} on Saturday.",
+            "{n} is ready to {i}.", "{n} wants to buy bread and then {i}."]
+
+
+@pytest.mark.parametrize("name,template,kind", list(itertools.product(NAMES, ARRANGED, ACTS)))
+def test_what_is_arranged_or_ready_is_ahead(lex, name, template, kind):
+    text = template.format(n=name, i=ACTS[kind][0])
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Next week you start your new job at the bike shop.", "work"),
+    ("Next week Ana starts her new job at the bakery.", "work"),
+    ("Next week Ana goes on a long run with the club.", "exercise"),
+])
+def test_next_week_opening_the_sentence(lex, text, kind):
+    assert kind not in actual(lex, text, "Ana"), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("You decline Meera's invitation to lunch and eat a sandwich alone.", "eat"),
+    ("Ana turns down the invitation to dinner and goes for a run instead.", "exercise"),
+    ("Ana buys a ticket for the match and drinks a beer at the bar.", "drink"),
+    ("The soup is ready to eat, so Ana eats it.", "eat"),
+    ("Ana dismisses the reminder and eats her lunch.", "eat"),
+    ("Ana arrives at the party and chats with Ola.", "socialize"),
+    ("Last week Ana started her new job at the bakery.", "work"),
+])
+def test_what_is_done_beside_an_invitation_or_a_reminder_stays(lex, text, kind):
+    assert kind in actual(lex, text, "Ana" if "Ana" in text else "Uma"), text
