@@ -1342,6 +1342,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
+                if ctype == "planned" and anywhere and _told_past(words, seg, lexicon.lemmas, c):
+                    continue  # a day ahead or "tomorrow" in a clause told in the past is no
+                    # plan ("worked the night shift on Sunday", "On Monday she went to work")
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -5175,6 +5178,25 @@ def _then_bare(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
     return pos - first <= 3 and "and" not in words[first:pos] and verb in lemmas.get(verb, ()) \
         and not verb.endswith(("s", "ed", "ing")) and verb not in _PRONOUNS \
         and not _past_in(lemmas, verb)
+
+
+def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+               c: _Candidate) -> bool:
+    """Is candidate ``c``'s clause told in the past: a past auxiliary (was, were, had, did) or
+    a past verb form (:func:`_past_in`, not a participle after a form of "be": "is
+    scheduled") in it ("She worked the night shift on Sunday", "On Monday her shift started
+    at six")?"""
+    cl = seg.clause_of[c.pos]
+    first = bisect_left(seg.clause_of, cl)
+    last = min(bisect_right(seg.clause_of, cl, first), len(words))
+    for k in range(first, last):
+        w = words[k]
+        if w in _PAST_AUX or _past_in(lemmas, w) and not (k and words[k - 1] in _BE_FORMS):
+            return True
+    return False
+
+
+_PAST_AUX = frozenset({"was", "were", "had", "did"})
 
 
 def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -> bool:

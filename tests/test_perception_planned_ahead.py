@@ -101,3 +101,45 @@ def test_next_week_opening_the_sentence(lex, text, kind):
 ])
 def test_what_is_done_beside_an_invitation_or_a_reminder_stays(lex, text, kind):
     assert kind in actual(lex, text, "Ana" if "Ana" in text else "Uma"), text
+
+
+NEXT_DAYS = ["next Tuesday", "next Friday", "next Sunday"]
+PROGRESSIVE = {"exercise": "is playing squash with Dev", "eat": "is having lunch with Ola",
+               "work": "is working the night shift", "socialize": "is meeting friends at the pub"}
+
+
+@pytest.mark.parametrize("name,day,kind", list(itertools.product(NAMES, NEXT_DAYS, PROGRESSIVE)))
+def test_a_day_ahead_after_the_event(lex, name, day, kind):
+    text = f"{name} {PROGRESSIVE[kind]} {day}."
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("name,kind", list(itertools.product(NAMES, PROGRESSIVE)))
+def test_later_ending_the_sentence(lex, name, kind):
+    text = f"{name} {PROGRESSIVE[kind]} later."
+    assert kind not in actual(lex, text, name), text
+
+
+AHEAD = ["{n} agrees to {i} on Sunday.", "{n} pencils in {p} for Thursday.",
+         "{n} is getting dressed for {p}.", "{n} is in the mood for {p}.", "{n} is tempted by {p}."]
+
+
+@pytest.mark.parametrize("name,template,kind", list(itertools.product(
+    NAMES, AHEAD, ["eat", "exercise", "sleep", "drink"])))
+def test_agreed_pencilled_in_dressed_for_or_tempted_by(lex, name, template, kind):
+    text = template.format(n=name, i=ACTS[kind][0], p=ACTS[kind][1])
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Ana worked the night shift last Sunday.", "work"),
+    ("Two hours later Ana is asleep on the sofa.", "sleep"),
+    ("Ana fell asleep an hour later.", "sleep"),
+    ("Ana agrees to help and eats lunch with Ola.", "eat"),
+    ("Ana gets dressed for work and drinks a coffee.", "drink"),
+    ("You and your dad go for a long bike ride along the river on Saturday morning.",
+     "exercise"),
+])
+def test_what_is_told_done_stays(lex, text, kind):
+    observer = "Ana" if "Ana" in text else "Rahel"
+    assert kind in actual(lex, text, observer), text
