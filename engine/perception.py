@@ -5554,6 +5554,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # not "the nurses' union"); "heard from the warden that ..." is news
                         # and "eats stew with the hut warden" company (design choice, session 8)
                         continue
+                    if words[start] == "with" and m.subject == "self" \
+                            and _thing_with_observer(people, words, start, m):
+                        continue  # "the chairlift jolts to a stop, with Vlasta clinging to the
+                        # bar", "the bus leaves with Ana on board": a thing's, no company
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
                 elif words[end - 1] not in lexicon.governors and not (
@@ -6976,6 +6980,17 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
 
 
 _COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
+
+
+def _thing_with_observer(people: _People, words: list[str], start: int, m: _Mention) -> bool:
+    """Is the observer ``m``, alone after "with" at token ``start`` ("with Vlasta clinging to
+    the bar", not "with you and Tom"), in a clause that names no one before "with" (its subject a
+    thing: "the chairlift", "the bus")? Then "with" tells where the observer is, not who keeps
+    them company."""
+    if m.end < len(words) and words[m.end] in _COORDINATORS:
+        return False
+    return not any(p.clause == m.clause and p.index < start and p.what != "thing"
+                   for p in people.all)
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
