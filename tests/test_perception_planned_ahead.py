@@ -143,3 +143,29 @@ def test_agreed_pencilled_in_dressed_for_or_tempted_by(lex, name, template, kind
 def test_what_is_told_done_stays(lex, text, kind):
     observer = "Ana" if "Ana" in text else "Rahel"
     assert kind in actual(lex, text, observer), text
+
+
+READYING = {"exercise": ["{n} is changing into her swimsuit for a swim.",
+                         "{n} is lacing up her boots for the hike.",
+                         "{n} is packing a lunch for the hike."],
+            "socialize": ["{n} is setting the table for dinner with Ola.",
+                          "{n} is shopping for the barbecue with Ola on Saturday.",
+                          "{n} is late for dinner with Ola."],
+            "work": ["{n} is late for the crew briefing and hurries down the corridor."]}
+
+
+@pytest.mark.parametrize("name,kind,template", [
+    (n, k, t) for n in NAMES for k, ts in READYING.items() for t in ts])
+def test_getting_ready_for_a_thing_leaves_it_ahead(lex, name, kind, template):
+    text = template.format(n=name)
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Ana changes into dry clothes and has a nap on the sofa.", "sleep"),
+    ("Ana laces up her trainers and runs ten kilometres along the canal.", "exercise"),
+    ("Ana was late for work, so she ate her breakfast on the bus.", "eat"),
+    ("Ana meets Ola for lunch and they talk for an hour.", "socialize"),
+])
+def test_what_is_done_after_getting_ready_stays(lex, text, kind):
+    assert kind in actual(lex, text, "Ana"), text
