@@ -1342,9 +1342,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
-                if ctype == "planned" and anywhere and _told_past(words, seg, lexicon.lemmas, c):
-                    continue  # a day ahead or "tomorrow" in a clause told in the past is no
-                    # plan ("worked the night shift on Sunday", "On Monday she went to work")
+                if ctype == "planned" and anywhere == _BACK \
+                        and _told_past(words, seg, lexicon.lemmas, c):
+                    continue  # a time word reaching back in a clause told in the past is no
+                    # plan ("fell asleep an hour later."); "agreed to eat with Ola tomorrow" is
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
