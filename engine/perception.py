@@ -1349,9 +1349,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
-                    if _and_between(and_predicates, ci, pos):
+                    if _and_between(and_predicates, ci, pos) \
+                            or _and_named_subject(people, words, lexicon.lemmas, ci, pos):
                         continue  # a short reach ends at "and" + a new predicate ("declines
-                        # Meera's invitation to lunch and eats a sandwich at her desk")
+                        # Meera's invitation to lunch and eats a sandwich at her desk") or a
+                        # new subject ("the stew is ready to eat and Ana tucks in")
                 if c.kind in _MEAL_KINDS and (ctype in _ACCOMPANIED_MODES or awaited
                                               and ctype == "planned") \
                         and _accompanying_participle(words, ci, c.span[0]):
@@ -5179,6 +5181,19 @@ def _then_bare(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
     return pos - first <= 3 and "and" not in words[first:pos] and verb in lemmas.get(verb, ()) \
         and not verb.endswith(("s", "ed", "ing")) and verb not in _PRONOUNS \
         and not _past_in(lemmas, verb)
+
+
+def _and_named_subject(people: _People, words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                       a: int, b: int) -> bool:
+    """Is there "and" + a person named + a finite verb (an -s or past form of a known verb)
+    between tokens ``a`` and ``b`` ("the stew is ready to eat and Ana tucks in": a new clause;
+    not "dinner with Ola and Tom")?"""
+    for m in people.all:
+        if a < m.index < b and words[m.index - 1] == "and" and m.end < len(words):
+            verb = words[m.end]
+            if verb.endswith(("s", "ed")) and any(base != verb for base in lemmas.get(verb, ())):
+                return True
+    return False
 
 
 def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],

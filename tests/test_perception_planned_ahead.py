@@ -168,6 +168,8 @@ def test_getting_ready_for_a_thing_leaves_it_ahead(lex, name, kind, template):
     ("Ana meets Ola for lunch and they talk for an hour.", "socialize"),
     ("Ana, late for dinner, wolfs down a sandwich on the bus.", "eat"),
     ("Ana is shopping for groceries with her mum.", "socialize"),
+    ("The stew is ready to eat and Ana tucks in.", "eat"),
+    ("Ana is set to work late and drinks a coffee at her desk.", "drink"),
 ])
 def test_what_is_done_after_getting_ready_stays(lex, text, kind):
     assert kind in actual(lex, text, "Ana"), text
