@@ -1345,7 +1345,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if ctype == "planned" and anywhere == _BACK \
                         and _told_past(words, seg, lexicon.lemmas, c):
                     continue  # a time word reaching back in a clause told in the past is no
-                    # plan ("fell asleep an hour later."); "agreed to eat with Ola tomorrow" is
+                    # plan ("fell asleep an hour later."); one reaching forward still is
+                    # ("agreed to eat with Ola tomorrow")
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
