@@ -1290,7 +1290,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # mutters, still typing": the typing is now)
             if level < 3 and (clause_of[ci] != clause_of[pos] if level == 2
                               else seg.comma(ci) != seg.comma(pos)) \
-                    and not (ctype == "planned" and _future_when(words, seg, ci, pos)) \
+                    and not (ctype == "planned" and (_future_when(words, seg, ci, pos)
+                                                     or _then_bare(words, seg, lexicon.lemmas,
+                                                                   ci, pos))) \
                     and not (ctype == "witness"
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
@@ -1354,6 +1356,19 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
+                if ctype == "planned" and anywhere == _BACK \
+                        and _told_past(words, seg, lexicon.lemmas, c):
+                    continue  # a time word reaching back in a clause told in the past is no
+                    # plan ("fell asleep an hour later."); one reaching forward still is
+                    # ("agreed to eat with Ola tomorrow")
+                if ctype == "planned" and window and not anywhere:
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if _and_between(and_predicates, ci, pos) \
+                            or _and_named_subject(people, words, lexicon.lemmas, ci, pos):
+                        continue  # a short reach ends at "and" + a new predicate ("declines
+                        # Meera's invitation to lunch and eats a sandwich at her desk") or a
+                        # new subject ("the stew is ready to eat and Ana tucks in")
                 if c.kind in _MEAL_KINDS and (ctype in _ACCOMPANIED_MODES or awaited
                                               and ctype == "planned") \
                         and _accompanying_participle(words, ci, c.span[0]):
@@ -5180,6 +5195,62 @@ def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
     return words[first - 1] in _FUTURE_CLAUSES
 
 
+def _then_bare(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+               ci: int, pos: int) -> bool:
+    """Is token ``pos`` in a clause opened by "and then" or ", then" and a bare verb, right
+    after the clause of a future auxiliary or an infinitive cue at ``ci`` ("wants to buy a
+    souvenir and then have a swim", "is going to tidy up, then have a nap")? Design choice: a
+    bare verb after "then" goes on with the infinitive or the auxiliary before it, so it is as
+    far ahead; a finite verb ("and then swims") or a subject ("then she swims") is a new
+    predicate of its own."""
+    cue = words[ci]
+    if not (cue in _FUTURE_AUX or words[ci + 1:ci + 2] == ["to"]
+            and (cue == "going" or cue.endswith("s") and not cue.endswith("ss"))):
+        return False  # "you try to rest, then eat": a bare verb may be the second person's now
+    cl = seg.clause_of[pos]
+    if seg.sent_of[pos] != seg.sent_of[ci] or not 0 < cl - seg.clause_of[ci] <= 2:
+        return False
+    first = bisect_left(seg.clause_of, cl)  # the breaker "then" ends the clause before it
+    if first < 2 or words[first - 1] != "then" or words[first - 2] not in ("and", ","):
+        return False
+    verb = words[first]
+    return pos - first <= 3 and "and" not in words[first:pos] and verb in lemmas.get(verb, ()) \
+        and not verb.endswith(("s", "ed", "ing")) and verb not in _PRONOUNS \
+        and not _past_in(lemmas, verb)
+
+
+def _and_named_subject(people: _People, words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                       a: int, b: int) -> bool:
+    """Is there "and" + a person named + a finite verb (an -s or past form of a known verb)
+    between tokens ``a`` and ``b`` ("the stew is ready to eat and Ana tucks in": a new clause;
+    not "dinner with Ola and Tom")?"""
+    for m in people.all:
+        if a < m.index < b and words[m.index - 1] == "and" and m.end < len(words):
+            verb = words[m.end]
+            if verb.endswith(("s", "ed")) and any(base != verb for base in lemmas.get(verb, ())):
+                return True
+    return False
+
+
+def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
+               c: _Candidate) -> bool:
+    """Is candidate ``c``'s clause told in the past: a past auxiliary (was, were, had, did) or
+    a past verb form (:func:`_past_in`, not a participle after a form of "be": "is
+    scheduled") in it ("She worked the night shift on Sunday", "On Monday her shift started
+    at six")?"""
+    cl = seg.clause_of[c.pos]
+    first = bisect_left(seg.clause_of, cl)
+    last = min(bisect_right(seg.clause_of, cl, first), len(words))
+    for k in range(first, last):
+        w = words[k]
+        if w in _PAST_AUX or _past_in(lemmas, w) and not (k and words[k - 1] in _BE_FORMS):
+            return True
+    return False
+
+
+_PAST_AUX = frozenset({"was", "were", "had", "did"})
+
+
 def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -> bool:
     """Does a matched phrase hold a word for the observer (``tell you``, ``tell me``)? Such a
     word is part of the phrase, so it is no mention of its own."""
@@ -5535,6 +5606,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # not "the nurses' union"); "heard from the warden that ..." is news
                         # and "eats stew with the hut warden" company (design choice, session 8)
                         continue
+                    if words[start] == "with" and m.subject == "self" \
+                            and _thing_with_observer(people, words, start, m):
+                        continue  # "the chairlift jolts to a stop, with Vlasta clinging to the
+                        # bar", "the bus leaves with Ana on board": a thing's, no company
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
                 elif words[end - 1] not in lexicon.governors and not (
@@ -6971,6 +7046,17 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
 
 
 _COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
+
+
+def _thing_with_observer(people: _People, words: list[str], start: int, m: _Mention) -> bool:
+    """Is the observer ``m``, alone after "with" at token ``start`` ("with Vlasta clinging to
+    the bar", not "with you and Tom"), in a clause that names no one before "with" (its subject a
+    thing: "the chairlift", "the bus")? Then "with" tells where the observer is, not who keeps
+    them company."""
+    if m.end < len(words) and words[m.end] in _COORDINATORS:
+        return False
+    return not any(p.clause == m.clause and p.index < start and p.what != "thing"
+                   for p in people.all)
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,

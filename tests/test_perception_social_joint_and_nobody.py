@@ -69,7 +69,7 @@ def test_words_aimed_at_nobody_are_no_company(lex, speaker, phrase):
 
 
 TO_SOMEONE = ["chats to her cousin", "talks to Tomas", "murmurs to her sister",
-              "waves to the neighbours", "chats with Tomas", "speaks to her mother"]
+              "natters to the neighbours", "chats with Tomas", "speaks to her mother"]
 
 
 @pytest.mark.parametrize(("speaker", "phrase"), list(itertools.product(SPEAKERS, TO_SOMEONE)))

@@ -92,6 +92,14 @@ def test_a_long_typo_heavy_text_matches_each_typo_the_same_way(lex):
     assert {(e.kind, e.subject, e.term) for e in events} == {("eat", "self", "munch")}
 
 
+_FORM = "form"  # a first token that is the -s or -ing form of its base ("booking", "books")
+
+
+def _noun_or_verb_form(surface: str, base: str) -> bool:
+    return surface in (base + "s", base + "es", base + "ing", base[:-1] + "ing",
+                       base + base[-1:] + "ing")
+
+
 def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]]) -> list:
     """The reference matcher (the pre-automaton code): greedy left-to-right longest match on the
     base-word trie; a frontier entry ``(node, exact)`` stays exact while every token is its own
@@ -100,28 +108,34 @@ def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]])
     keys = [lex.lemmas.get(w) or typos.get(w) for w in words]
     n, i, out = len(words), 0, []
     while i < n:
-        frontier = [(node, k == words[i]) for k in keys[i] or ()
-                    if (node := lex.trie.get(k)) is not None]
+        frontier = [(node, True if k == words[i] else _FORM if _noun_or_verb_form(words[i], k)
+                     else False) for k in keys[i] or () if (node := lex.trie.get(k)) is not None]
         best_end, best_roles, j = -1, (), i
         while frontier:
             j += 1
-            exact_roles = tuple(r for node, exact in frontier if exact for r in node.get(END, ()))
-            roles = tuple(r for node, exact in frontier if not exact for r in node.get(END, ()))
+            exact_roles = tuple(r for node, exact in frontier if exact is True
+                                for r in node.get(END, ()))
+            roles = tuple(r for node, exact in frontier if exact is not True
+                          for r in node.get(END, ()))
+            form_cues = tuple(r for node, exact in frontier if exact == _FORM
+                              for r in node.get(END, ()) if r.type == "cue")
             if exact_roles or roles:
                 best_end, best_roles = j, exact_roles or roles
                 if exact_roles and roles and all(r.type == "object" for r in exact_roles):
                     # a noun that is also a light verb's or a companion verb's form keeps
                     # that reading ("calls his mother"), as the compiler does
+                    # (and the -s or -ing form of a cue's verb keeps the cue: "booking")
                     best_roles = exact_roles + tuple(r for r in roles
-                                                     if r.type in ("verb", "companion"))
+                                                     if r.type in ("verb", "companion")) \
+                        + form_cues
                 elif exact_roles and roles and all(r.type in MENTIONS for r in exact_roles):
                     # a plural that is a person word keeps its object reading ("serve the
                     # customers"), as the compiler does
                     best_roles = exact_roles + tuple(r for r in roles if r.type == "object")
             if j >= n or keys[j] is None:
                 break
-            frontier = [(c, exact and k == words[j]) for node, exact in frontier for k in keys[j]
-                        if (c := node.get(k)) is not None]
+            frontier = [(c, exact is True and k == words[j]) for node, exact in frontier
+                        for k in keys[j] if (c := node.get(k)) is not None]
         if best_end > 0:
             out.append((i, best_end, best_roles))
             i = best_end
