@@ -7079,11 +7079,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     observer_spans = _observer_spans(lex, words, tx.cap_set, obs, vocab) if obs else ()
     colon = ":" in vocab
     named = {t for a, b in observer_spans for t in range(a, b)}
+    located = seg.location_tokens
     for start, end, phrase in items:
         what = phrase.mention
         if what is None or start in named:  # (a title before the observer's name is theirs)
             continue
         if what == "person":
+            if start in located and not (end < n and words[end] == "'s"):
+                continue  # a person word naming a place in a place field ("loc=crew_mess",
+                # "@ staff room"), not someone there (an owner keeps his "'s": "@ Noor's flat")
             if start and end - start == 1 and words[start - 1] in _SUBJECT_FORMS:
                 continue  # a person noun right after a subject pronoun is a verb: "you nurse",
                 # "she nurses an apple juice"
@@ -7176,7 +7180,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
             _finite_after(items, words, 2) or _bare_finite_after(words, 2)
             or _past_after_noun(lex, items, words, 2)))
-    located = seg.location_tokens
     opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located:
