@@ -2829,13 +2829,15 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         return []
     # a person's mention ending at the verb or right before it, by its end -> its start: the
     # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
-    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10)
+    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10);
+    # an owner word that ends at the subject owns it and does nothing ("your tether snaps")
     ends = {m.end: m.index for m in people.all if m.what != "thing"}
     return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
-            if not any(x in ends and not (ends[x] <= t < x or words[ends[x] - 1] == "of")
+            if not any(x in ends and x > t and not (ends[x] <= t < x
+                                                    or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
 
 
@@ -5373,9 +5375,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "mend the tear in your coat sleeve", "sorts the post at the
                     # kitchen table": a trade's word on a household thing, a chore
                 if spec is not None and spec.subject == "situation" and start \
-                        and words[start - 1] in _OWNER_WORDS \
+                        and end - start == 1 and words[start - 1] in _OWNER_WORDS \
                         and _observers_own_thing(people, start - 1):
-                    continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
+                    continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool; a
+                    # phrase is what befalls the thing ("your tether snaps", "my roof collapses")
                 if spec is not None and spec.figurative and start > 1 \
                         and words[start - 1] == "on" and words[start] in spec.figurative \
                         and _figure_of_speech(spec, people, words, start - 2):
