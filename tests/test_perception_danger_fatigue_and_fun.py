@@ -1,0 +1,72 @@
+"""A threat word for fatigue, a dish, a speed or a thing that pops for fun is no danger
+(core.yaml ``danger.benign.tame``, ``danger.not_before``, ``danger.not_after``).
+
+* A person who collapses collapses from fatigue or a faint ("Mira collapses into bed", "you
+  collapse onto the sofa after the run"); a structure that collapses stays a threat ("the roof
+  collapses on Mira", "the tunnel collapses behind you").
+* "smash burgers", "lightning fast", "lightning reflexes": a dish and a speed.
+* "the fireworks explode", "a bath bomb", "the balloons burst": fun.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVER = "Mira"
+SELVES = [("Mira", "Mira"), ("you", "you"), ("I", "me")]
+
+TIRED = ["{S} collapses into bed after the double shift.",
+         "{S} collapses onto the sofa after the run.",
+         "After the race, {s} collapses onto the grass, laughing.",
+         "{S} collapses into a chair in the staff room."]
+STRUCTURE = ["The roof collapses on {o}.", "The tunnel collapses behind {o}.",
+             "The floor collapses under {o}.", "The scaffolding collapses next to {o}."]
+FUN = ["{S} flips six smash burgers for the lunch rush.",
+       "{S} is lightning fast at the crossword.",
+       "{S} has lightning reflexes in goal.",
+       "{S} watches the fireworks explode over the harbour.",
+       "{S} drops a bath bomb into the tub and soaks.",
+       "The balloons burst one by one as {s} pops them."]
+
+
+def fill(template: str, s: str, o: str) -> str:
+    text = template.format(s=s, S=s, o=o)
+    text = text.replace("I collapses", "I collapse").replace("I flips", "I flip")
+    text = text.replace("I is", "I am").replace("I has", "I have").replace("I watches", "I watch")
+    text = text.replace("I drops", "I drop").replace("you collapses", "you collapse")
+    text = text.replace("you flips", "you flip").replace("you is", "you are")
+    text = text.replace("you has", "you have").replace("you watches", "you watch")
+    text = text.replace("you drops", "you drop")
+    text = text.replace("You collapses", "You collapse").replace("You flips", "You flip")
+    text = text.replace("You is", "You are").replace("You has", "You have")
+    text = text.replace("You watches", "You watch").replace("You drops", "You drop")
+    return text[0].upper() + text[1:]
+
+
+def danger(lex, text: str) -> list:
+    return [e for e in perceive(text, lex, observer=OBSERVER) if e.kind == "danger"]
+
+
+@pytest.mark.parametrize("frame,self_", list(itertools.product(TIRED + FUN, SELVES)))
+def test_fatigue_and_fun_are_no_danger(lex, frame, self_):
+    text = fill(frame, *self_)
+    assert not any(e.is_actual_self for e in danger(lex, text)), text
+
+
+@pytest.mark.parametrize("frame,self_", list(itertools.product(STRUCTURE, SELVES)))
+def test_a_structure_collapsing_stays_a_danger(lex, frame, self_):
+    text = fill(frame, *self_)
+    assert any(e.is_actual_self for e in danger(lex, text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "A stray firework explodes in Mira's face.",
+    "The chimney collapses onto Mira's car.",
+    "A bomb goes off in the station as Mira waits for her train.",
+])
+def test_real_threats_next_to_the_fun_words(lex, text):
+    assert any(e.is_actual_self for e in danger(lex, text)), text
