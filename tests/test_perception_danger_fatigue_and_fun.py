@@ -1,4 +1,4 @@
-"""A threat word for fatigue, a dish, a speed or a thing that pops for fun is no danger
+"""A threat word for fatigue, a dish, a speed, a hearth or a thing that pops for fun is no danger
 (core.yaml ``danger.benign.tame``, ``danger.not_before``, ``danger.not_after``).
 
 * A person who collapses collapses from fatigue or a faint ("Mira collapses into bed", "you
@@ -6,6 +6,8 @@
   collapses on Mira", "the tunnel collapses behind you").
 * "smash burgers", "lightning fast", "lightning reflexes": a dish and a speed.
 * "the fireworks explode", "a bath bomb", "the balloons burst": fun.
+* A fire someone builds, lights, stokes or tends is a hearth ("builds a fire at the
+  campsite"); a fire that breaks out stays a threat.
 """
 
 from __future__ import annotations
@@ -69,4 +71,28 @@ def test_a_structure_collapsing_stays_a_danger(lex, frame, self_):
     "A bomb goes off in the station as Mira waits for her train.",
 ])
 def test_real_threats_next_to_the_fun_words(lex, text):
+    assert any(e.is_actual_self for e in danger(lex, text)), text
+
+
+HEARTH = ["{S} builds a fire at the campsite and cooks dinner.",
+          "{S} lit a fire in the grate and read till midnight.",
+          "Before bed {s} stokes the fire.",
+          "{S} tends the fire while the stew simmers."]
+
+
+@pytest.mark.parametrize("frame,self_", list(itertools.product(HEARTH, SELVES)))
+def test_a_fire_made_on_purpose_is_no_danger(lex, frame, self_):
+    text = fill(frame, *self_).replace("I builds", "I build").replace("you builds", "you build")
+    text = text.replace("You builds", "You build").replace("I stokes", "I stoke")
+    text = text.replace("you stokes", "you stoke").replace("I tends", "I tend")
+    text = text.replace("You tends", "You tend")
+    assert not any(e.is_actual_self for e in danger(lex, text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "A fire breaks out in Mira's kitchen.",
+    "The pilot makes a crash landing with Mira aboard.",
+    "Someone lit a fire in the stairwell of Mira's block and smoke pours up the stairs.",
+])
+def test_a_fire_that_starts_by_itself_or_a_landing_stays_a_danger(lex, text):
     assert any(e.is_actual_self for e in danger(lex, text)), text
