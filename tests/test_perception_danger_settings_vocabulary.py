@@ -71,7 +71,8 @@ HAZARDS = {
     "near": ["A wild boar rushes at {o} in the thicket.",
              "A rottweiler lunges at {o}.",
              "The coolant pipe burst a metre from {o}.",
-             "A stray golf ball whizzes past {p} head."],
+             "A stray golf ball whizzes past {p} head.",
+             "The pressure cooker's lid blows off a metre from {o}."],
 }
 CASES = [(dom, t) for dom, ts in HAZARDS.items() for t in ts]
 
