@@ -5,7 +5,8 @@
   and home: a phrase that names a threat where it is told is a danger for whoever it reaches
   (the observer's when the observer is there: named, "you" or "I").
 * A beast rushing at someone ("a wild boar rushes at Mira"), a cornice that snaps off, a pipe
-  that bursts or a ball that whizzes by someone.
+  that bursts or a ball that whizzes by someone, an icicle or a chandelier that drops, a branch
+  that snaps off (not one that drops into a river, nor a Christmas tree the cat topples).
 * A threat phrase (or an unfolding hazard) right after the observer's owner word is what
   befalls their thing ("your suit is leaking air", "your tether snaps"); a one-word term there
   stays a tool ("you sharpen your knife").
@@ -60,6 +61,9 @@ HAZARDS = {
             "A runaway reaction starts smoking in {p} fume hood."],
     "home": ["Plaster is raining from the ceiling of {p} bedroom.",
              "The windows have blown in and glass is all over {p} kitchen."],
+    "overhead": ["The chandelier came down in the dining room a foot from {p} chair.",
+                 "An icicle drops from the gutter beside {o}.",
+                 "A branch snaps off right above {o}."],
     "road": ["{P} bus leaves the road and rolls down the embankment.",
              "The driver loses control of the van with {o} in the back.",
              "A cyclist nearly ploughs into {o} on the path."],
@@ -115,6 +119,9 @@ def test_the_same_hazard_reaching_someone_else_is_not_the_observers(lex, case):
     "The ship's crew rehearse the abandon-ship drill with Mira.",
     "Mira's dog bursts from the hedge wagging its tail.",
     "Mira shells the peas for dinner.",
+    "Mira's Christmas tree topples over when the cat climbs it.",
+    "The branch drops into the river and Mira watches it float away.",
+    "Mira sits under the tree while blossom drops onto her book.",
     "Mira loses control of the ball and the striker scores.",
     "Mira refills the kettle; it has run out of water.",
     "You sharpen your knife on the step.",
