@@ -8,6 +8,8 @@
 * "the fireworks explode", "a bath bomb", "the balloons burst": fun.
 * A fire someone builds, lights, stokes or tends is a hearth ("builds a fire at the
   campsite"); a fire that breaks out stays a threat.
+* A thing named for a hazard: "a knife sharpener", "smoke stains", "a bomb timer", "a hurricane
+  cocktail", "a thunderstorm documentary", "the danger zone playlist".
 """
 
 from __future__ import annotations
@@ -95,4 +97,27 @@ def test_a_fire_made_on_purpose_is_no_danger(lex, frame, self_):
     "Someone lit a fire in the stairwell of Mira's block and smoke pours up the stairs.",
 ])
 def test_a_fire_that_starts_by_itself_or_a_landing_stays_a_danger(lex, text):
+    assert any(e.is_actual_self for e in danger(lex, text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "Mira buys a knife sharpener at the market.",
+    "Mira cleans the smoke stains off the ceiling.",
+    "Mira sets the bomb timer in the escape room.",
+    "Mira mixes a hurricane cocktail for her guests.",
+    "Mira rides the avalanche rollercoaster twice.",
+    "Mira watches a thunderstorm documentary.",
+    "Mira flips through her danger zone playlist.",
+    "Mira shows off her new lightning tattoo.",
+])
+def test_a_thing_named_for_a_hazard_is_no_danger(lex, text):
+    assert not any(e.is_actual_self for e in danger(lex, text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "A knife flashes in the alley as a man lunges at Mira.",
+    "Smoke pours under Mira's door.",
+    "A hurricane slams into Mira's town tonight.",
+])
+def test_the_hazard_itself_stays_a_danger(lex, text):
     assert any(e.is_actual_self for e in danger(lex, text)), text
