@@ -2,7 +2,9 @@
 the observer (core.yaml ``cues.distance``: that section reaches only the danger kind).
 
 * Over: a night or a day already past ("couldn't sleep last night because of the storm").
-* None: a faulty sensor, a siren or alarm test, a practice drill, the all-clear.
+* None: a faulty sensor, a siren or alarm test, a practice drill, the all-clear, a warning
+  lifted, a threat that turns out harmless ("a car backfiring", "steam from the laundry vent")
+  or passes by ("veered away", "blew itself out").
 * Low: "the risk is 'low' all week"; sheltered: "watches the thunderstorm ..., safe and dry".
 * Controls: the same threats now (no such word) stay dangers; the cues take nothing from other
   kinds ("slept badly last night" is still sleep; "ate dinner after the all-clear" still ate);
@@ -33,7 +35,12 @@ FALSE = ["The hull alarm near {p} lab turned out to be a faulty sensor.",
          "The fire alarm in {p} office is a practice drill.",
          "The all-clear sounds and {s} climbs out of the shelter after the air raid.",
          "On {p} route the avalanche risk is low all week.",
-         "{S} watches the thunderstorm from the kitchen window, safe and dry."]
+         "{S} watches the thunderstorm from the kitchen window, safe and dry.",
+         "On {p} street the flood warning was lifted this morning.",
+         "The gunshots near {p} flat turn out to be a car backfiring.",
+         "The smoke in {p} hallway turns out to be steam from the laundry vent.",
+         "The hurricane veered away from {p} island overnight.",
+         "The gale blew itself out over {p} cottage before midnight."]
 
 SELVES = [("Mira", "Mira", "Mira's"), ("you", "you", "your"), ("I", "me", "my")]
 
