@@ -2,7 +2,8 @@
 
 * Cold and snow glare ("her fingertips come back white and frostbitten", "snow blindness"),
   a foot turned over ("goes over on her ankle"), a shot or a stab told with "get", a body
-  still sore from a fall, a blade into a fingertip ("slices into her fingertip").
+  still sore from a fall, a blade into a fingertip ("slices into her fingertip"), shrapnel in a
+  limb, a lip split open, a broken tooth.
 * Controls: someone else's hurt is never the observer's; the words for a thing ("the Fall of
   Rome", "slices into the sourdough") and a denied hurt ("never got shot at", "don't ache from
   the fall any more") are none.
@@ -27,9 +28,12 @@ HURTS = ["{S} {comes} back from the ridge with {p} fingertips white and frostbit
          "{S} {gets} shot in the leg at the checkpoint.",
          "{S} {gets} stabbed outside the club.",
          "{S} {slices} into {p} fingertip with the bread knife.",
-         "{P} ribs still ache from the fall."]
+         "{P} ribs still ache from the fall.",
+         "{S} {comes} home from the front with shrapnel in {p} leg.",
+         "{P} lip splits open on the boom.",
+         "{S} {breaks} a tooth on the handlebars."]
 
-_VERBS = {"comes": "come", "gets": "get", "goes": "go", "slices": "slice"}
+_VERBS = {"comes": "come", "gets": "get", "goes": "go", "slices": "slice", "breaks": "break"}
 
 
 def fill(template: str, s: str, p: str) -> str:
@@ -64,4 +68,13 @@ def test_someone_elses_hurt_is_not_the_observers(lex, frame, other):
     "Mira's ribs don't ache from the fall any more.",
 ])
 def test_settings_hurt_controls(lex, text):
+    assert not any(e.is_actual_self for e in hurt(lex, text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "Mira cut her teeth as a junior reporter on the night desk.",
+    "Mira splits open a pomegranate for the salad.",
+    "Mira reads a report on shrapnel wounds for her thesis.",
+])
+def test_settings_hurt_words_as_things(lex, text):
     assert not any(e.is_actual_self for e in hurt(lex, text)), text
