@@ -1455,10 +1455,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
-                and (first != c.term or before in _SUBJECT_FORMS) \
-                and _person_smokes(people, seg, c.span[0]):
-            continue  # "Morag sits on a fish box smoking": a smoker, no fire; a bare form
-            # right after a subject pronoun is a verb too ("you collapse onto the grass")
+                and first != c.term and _person_smokes(people, seg, c.span[0]):
+            continue  # "Morag sits on a fish box smoking": a smoker, no fire
         if local and subject == "other" and not distance and rule == "situation":
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's

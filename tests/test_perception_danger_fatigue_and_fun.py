@@ -1,9 +1,12 @@
 """A threat word for fatigue, a dish, a speed, a hearth or a thing that pops for fun is no danger
-(core.yaml ``danger.benign.tame``, ``danger.not_before``, ``danger.not_after``).
+(core.yaml ``danger.not_before``, ``danger.not_after``; a collapse onto furniture is rest,
+``rest`` exceptions).
 
-* A person who collapses collapses from fatigue or a faint ("Mira collapses into bed", "you
+* A person who collapses onto furniture flops down tired ("Mira collapses into bed", "you
   collapse onto the sofa after the run"); a structure that collapses stays a threat ("the roof
-  collapses on Mira", "the tunnel collapses behind you").
+  collapses on Mira", "the tunnel collapses behind you"), and so does a person collapsing
+  anywhere else (test_perception_r20.py: "You collapse on the pavement, clutching your
+  chest").
 * "smash burgers", "lightning fast", "lightning reflexes": a dish and a speed.
 * "the fireworks explode", "a bath bomb", "the balloons burst": fun.
 * A fire someone builds, lights, stokes or tends is a hearth ("builds a fire at the
@@ -25,7 +28,6 @@ SELVES = [("Mira", "Mira"), ("you", "you"), ("I", "me")]
 
 TIRED = ["{S} collapses into bed after the double shift.",
          "{S} collapses onto the sofa after the run.",
-         "After the race, {s} collapses onto the grass, laughing.",
          "{S} collapses into a chair in the staff room."]
 STRUCTURE = ["The roof collapses on {o}.", "The tunnel collapses behind {o}.",
              "The floor collapses under {o}.", "The scaffolding collapses next to {o}."]
