@@ -5375,10 +5375,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "mend the tear in your coat sleeve", "sorts the post at the
                     # kitchen table": a trade's word on a household thing, a chore
                 if spec is not None and spec.subject == "situation" and start \
-                        and end - start == 1 and words[start - 1] in _OWNER_WORDS \
+                        and words[start - 1] in _OWNER_WORDS \
                         and _observers_own_thing(people, start - 1):
-                    continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool; a
-                    # phrase is what befalls the thing ("your tether snaps", "my roof collapses")
+                    continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
                 if spec is not None and spec.figurative and start > 1 \
                         and words[start - 1] == "on" and words[start] in spec.figurative \
                         and _figure_of_speech(spec, people, words, start - 2):

@@ -7,9 +7,9 @@
 * A beast rushing at someone ("a wild boar rushes at Mira"), a cornice that snaps off, a pipe
   that bursts or a ball that whizzes by someone, an icicle or a chandelier that drops, a branch
   that snaps off (not one that drops into a river, nor a Christmas tree the cat topples).
-* A threat phrase (or an unfolding hazard) right after the observer's owner word is what
-  befalls their thing ("your suit is leaking air", "your tether snaps"); a one-word term there
-  stays a tool ("you sharpen your knife").
+* An unfolding hazard right after the observer's owner word is what befalls their thing
+  ("your tether snaps"); a threat term right after it stays their gear ("you sharpen your
+  knife", "you test your fire alarm").
 * Controls: the same words for gear, a trade, a course or a drill ("a crevasse rescue course",
   "clears brush with a machete", "stacks the scaffolding poles"); the same hazard reaching
   someone else (never the observer's); a penalty shoot-out; a western's gunfight.
@@ -68,7 +68,7 @@ HAZARDS = {
              "The driver loses control of the van with {o} in the back.",
              "A cyclist nearly ploughs into {o} on the path."],
     "wild": ["{S} gets lost in the fog on the moor as night falls.",
-             "{P} regulator fails at thirty metres."],
+             "At thirty metres the regulator fails on {o}."],
     "gas": ["{S} is overcome by fumes in the slurry pit.",
             "The mine shaft fills with gas around {o}.",
             "Radiation levels spike in {p} module."],
@@ -125,6 +125,8 @@ def test_the_same_hazard_reaching_someone_else_is_not_the_observers(lex, case):
     "Mira loses control of the ball and the striker scores.",
     "Mira refills the kettle; it has run out of water.",
     "You sharpen your knife on the step.",
+    "You test your fire alarm and change its battery.",
+    "I check my gas alarm before bed.",
     "I stoke my fire and put the kettle on.",
     "Mira's puppy breaks free of its lead and runs to the gate.",
 ])
