@@ -7,7 +7,7 @@
   collapses on Mira", "the tunnel collapses behind you"), and so does a person collapsing
   anywhere else (test_perception_r20.py: "You collapse on the pavement, clutching your
   chest").
-* "smash burgers", "lightning fast", "lightning reflexes": a dish and a speed.
+* "smash burgers", "lightning reflexes": a dish and a speed ("flooding fast" stays a threat).
 * "the fireworks explode", "a bath bomb", "the balloons burst": fun.
 * A fire someone builds, lights, stokes or tends is a hearth ("builds a fire at the
   campsite"); a fire that breaks out stays a threat.
@@ -32,7 +32,6 @@ TIRED = ["{S} collapses into bed after the double shift.",
 STRUCTURE = ["The roof collapses on {o}.", "The tunnel collapses behind {o}.",
              "The floor collapses under {o}.", "The scaffolding collapses next to {o}."]
 FUN = ["{S} flips six smash burgers for the lunch rush.",
-       "{S} is lightning fast at the crossword.",
        "{S} has lightning reflexes in goal.",
        "{S} watches the fireworks explode over the harbour.",
        "{S} drops a bath bomb into the tub and soaks.",
@@ -120,6 +119,7 @@ def test_a_thing_named_for_a_hazard_is_no_danger(lex, text):
     "A knife flashes in the alley as a man lunges at Mira.",
     "Smoke pours under Mira's door.",
     "A hurricane slams into Mira's town tonight.",
+    "Mira's street is flooding fast.",
 ])
 def test_the_hazard_itself_stays_a_danger(lex, text):
     assert any(e.is_actual_self for e in danger(lex, text)), text
