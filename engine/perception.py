@@ -2858,13 +2858,15 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         return []
     # a person's mention ending at the verb or right before it, by its end -> its start: the
     # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
-    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10)
+    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10);
+    # an owner word that ends at the subject owns it and does nothing ("your tether snaps")
     ends = {m.end: m.index for m in people.all if m.what != "thing"}
     return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
-            if not any(x in ends and not (ends[x] <= t < x or words[ends[x] - 1] == "of")
+            if not any(x in ends and x > t and not (ends[x] <= t < x
+                                                    or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
 
 
