@@ -1328,7 +1328,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype == "distance":
                 distance = True
             elif ctype == "local":
-                local = local or _observers_place(people, words, ci)
+                local = local or _observers_place(people, words, ci, clause_of[ci])
             elif ctype == "destination":
                 # design choice: a trip's destination and purpose lie ahead ("drives to the
                 # leisure centre for a swim"), but "and" + a new predicate is done on arrival
@@ -6411,11 +6411,25 @@ def _observers_own_thing(people: _People, at: int) -> bool:
     return k < len(people.all) and people.all[k].index == at and people.all[k].subject == "self"
 
 
-def _observers_place(people: _People, words: list[str], ci: int) -> bool:
+_SHELTER_VERBS = frozenset({"take", "takes", "took", "taken", "taking"})
+"""The verb forms that open a ``local`` order to shelter ("take cover", "take shelter"); "get
+out now" is an order to everyone who hears it, whoever is named before it."""
+
+
+def _observers_place(people: _People, words: list[str], ci: int, clause: int = -1) -> bool:
     """Is the place a ``local`` cue at token ``ci`` names the observer's? An owner's place
     (``'s village``, ``her street``) is, unless its owner is someone else ("near her friend's
-    village in Greece")."""
+    village in Greece"). ``clause`` is the cue's clause id (for an order to shelter)."""
     word = words[ci]
+    if word in _SHELTER_VERBS and ci:
+        # an order to shelter told of someone else is their shelter ("her mother tells her on
+        # the phone that she had to take cover"); said to the observer, or with no one named
+        # before it in its clause, it is an order ("'Take cover!' Tom shouts to you")
+        k = bisect_left(people.indices, ci) - 1
+        m = people.all[k] if k >= 0 else None
+        if m is not None and m.subject == "other" and not m.possessive and m.clause == clause \
+                and m.what in ("person", "name", "third"):
+            return False
     if ci and word != "'s":
         k = bisect_left(people.indices, ci) - 1
         m = people.all[k] if k >= 0 else None
