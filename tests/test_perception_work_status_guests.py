@@ -9,6 +9,8 @@
 - A work object counts only as the verb's own: not after a verb used as a noun ("on the
   present table"), not a compound naming a place ("checking the post room"), not a place after
   the verb's own object ("sorting place cards at the gift table").
+- A selfie is a visitor's keepsake (status_activity ``not_verbs`` phrases: "is taking a
+  selfie beside the barrels @ winery: barrel hall"); a job's taking stays ("taking orders").
 - Caterers' posts at a wedding or a festival are workplaces (``verb_alone_at``: "@ catering
   tent: prep table"); the marquee where guests eat is not.
 """
@@ -120,3 +122,16 @@ def test_the_marquee_is_no_caterers_post(lex):
         if "work" in mine(lex, text, name):
             wrong.append(text)
     assert wrong == []
+
+
+def test_a_selfie_at_a_workplace_is_no_job(lex):
+    wrong = []
+    for name, act, place in itertools.product(NAMES, [
+            "is taking a selfie beside the barrels", "is taking selfies by the vats",
+            "snaps a selfie"], WORKPLACES + ["office"]):
+        text = f"{name} {act} @ {place}"
+        if "work" in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
+    for name in NAMES:
+        assert "work" in mine(lex, f"{name} is taking orders @ restaurant: terrace", name)

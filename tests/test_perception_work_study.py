@@ -3,9 +3,10 @@
 - A pupil's school day told by its lessons ("she's back in lessons") and a study or revision
   session (core.yaml ``work.terms``) are study work; between or after sessions they name a
   time (``work.as_time.heads``: "closes her eyes between revision sessions").
-- A practical's and a problem set's tasks: a graph plotted, readings or temperatures recorded
-  (``work.terms``); a set worksheet taken up ("gets on with the maths worksheet": the verb
-  ``get on with`` and the objects ``worksheet``, ``problem set``, ``register``).
+- A practical's and a problem set's tasks: a graph plotted, readings or temperatures recorded,
+  an exam sat, prep or past papers done (``work.terms``), facts memorised (``work.verbs``);
+  a set worksheet taken up ("gets on with the maths worksheet": the verb ``get on with`` and
+  the objects ``worksheet``, ``problem set``, ``register``).
 - A school's subject rooms and prep rooms are workplaces of a status line
   (``work.verb_alone_at``: "is drawing river meanders on the whiteboard @ geography room 4").
 - Reading done for one's own study task ("is reading 'Hunger' by Knut Hamsun for her English
@@ -58,7 +59,9 @@ def test_a_study_session_is_study_and_between_sessions_is_a_time(lex):
 
 PRACTICALS = ["plots a graph of temperature against time", "records the temperatures",
               "records the readings every minute", "spends the rest of prep plotting a graph",
-              "records the measurements in the lab book"]
+              "records the measurements in the lab book", "sits her exams this week",
+              "sits the exam in the sports hall", "does her prep in the common room",
+              "is doing past papers @ library", "is memorising the periodic table"]
 
 
 def test_a_practicals_tasks_are_study(lex):
@@ -108,6 +111,8 @@ def test_reading_for_ones_own_study_task_is_study(lex):
 
 NOT_STUDY = [
     "{n} will revise trigonometry tomorrow.",
+    "{n} will sit the exam tomorrow.",
+    "{n} is about to sit {p} piano exam.",
     "{n} is going to plot a graph after dinner.",
     "{n} skipped the revision session.",
     "{n} is reading a novel for pleasure @ library",
