@@ -5583,6 +5583,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             # vineyard": a leisure verb with no object or with another kind's
                             # term is that pastime; "is eating porchetta and grilled polenta @
                             # vineyard: wedding marquee": a participle naming the food
+                        if chores is not None and r.kind == chores.kind \
+                                and _personal_alone(words, start, end):
+                            continue  # "is checking her phone @ vineyard: wedding marquee",
+                            # "is finding her name on the seating plan": one's own things,
+                            # a noun
                         if not _took_other(items, idx, r, words):
                             candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                          lexicon.default_weight, r.base,
@@ -7036,6 +7041,28 @@ def _leisure_alone(items: list[_Item], idx: int, words: list[str], r: Role,
     return False
 
 
+def _personal_alone(words: list[str], start: int, end: int) -> bool:
+    """Is the light verb at tokens ``[start, end)``, firing alone at a workplace with no work
+    object, done to the doer's own thing or self (an owner word or a reflexive right after it,
+    past one particle: "is checking her phone", "is sorting out her handbag", "is serving
+    herself from the buffet"), or a noun (after an owner or an owner's "'s" that is no "is" or
+    "has": not "she's officiating", "Olu's grilling"; or after an
+    article and an ``-ing`` modifier: "the bride's train", "the seating plan"; not after an
+    article alone: "for take six of the chase scene" frames a film set's task)? Design choice:
+    at a workplace a guest's own things are no task, and a task verb needs a thing that is not
+    the doer's own."""
+    before = words[start - 1] if start else ""
+    if before in _OWNER_WORDS or before == "'s" and start > 1 and words[start - 2].isalpha() \
+            and words[start - 2] not in _SUBJECT_FORMS and words[start - 2] not in _NOT_OWNERS \
+            and not words[start].endswith(("ing", "ed")) or start > 1 \
+            and words[start - 2] in _ARTICLES and before.endswith("ing"):
+        return True
+    k = end
+    if k < len(words) and words[k] in _NOT_OBJECT_STARTS and words[k] not in ("to", "for"):
+        k += 1
+    return k < len(words) and (words[k] in _OWNER_WORDS or words[k] in _REFLEXIVES)
+
+
 def _participle_in_progressive(words: list[str], seg: _Segments, start: int) -> bool:
     """Is the ``-ed`` word at token ``start`` after a progressive (``is``/``are``/``am`` and an
     ``-ing`` verb) earlier in its sentence, with no auxiliary right before it ("is eating a
@@ -7053,6 +7080,9 @@ def _participle_in_progressive(words: list[str], seg: _Segments, start: int) -> 
 
 
 _PROGRESSIVE_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# words before "'s" that make it "is" or "has", no owner ("she's officiating", "there's")
+_NOT_OWNERS = frozenset({"it", "that", "there", "here", "what", "who", "where", "everyone",
+                         "nobody", "someone", "everybody", "somebody", "one"})
 # prepositions of a place beside a thing ("at the gift table"), not of a document's inside ("in
 # the notes") or its surface ("on her diagram"): what a verb's object is worked at
 _AT_PLACE_PREPS = frozenset({"at", "by", "near", "beside", "behind"})

@@ -11,6 +11,9 @@
   the verb's own object ("sorting place cards at the gift table").
 - A selfie is a visitor's keepsake (status_activity ``not_verbs`` phrases: "is taking a
   selfie beside the barrels @ winery: barrel hall"); a job's taking stays ("taking orders").
+- A light verb firing alone at a workplace on the doer's own thing or self is no task ("is
+  checking her phone @ vineyard: wedding marquee", "is serving herself from the buffet"), nor
+  is a verb used as a noun after an owner ("the bride's train", "the seating plan").
 - Caterers' posts at a wedding or a festival are workplaces (``verb_alone_at``: "@ catering
   tent: prep table"); the marquee where guests eat is not.
 """
@@ -135,3 +138,30 @@ def test_a_selfie_at_a_workplace_is_no_job(lex):
     assert wrong == []
     for name in NAMES:
         assert "work" in mine(lex, f"{name} is taking orders @ restaurant: terrace", name)
+
+
+GUEST_OWN = ["sips her prosecco and checks her phone", "waits by the bar, checking her phone",
+             "waits by the bar, checking his watch", "sips a spritz and checks her lipstick",
+             "waits by the bar, serving herself from the buffet"]
+
+
+def test_a_guests_own_things_at_a_workplace_are_no_job(lex):
+    wrong = []
+    for name, act, place in itertools.product(NAMES, GUEST_OWN, [
+            "vineyard: wedding marquee", "winery: barrel hall", "farm: top field"]):
+        text = f"{name} {act} @ {place}"
+        if "work" in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
+
+
+def test_a_light_verb_on_a_work_thing_at_a_workplace_is_still_the_job(lex):
+    wrong = []
+    for name, act in itertools.product(NAMES, [
+            "is checking the tanks @ winery: barrel hall", "is sorting the post @ office",
+            "is cleaning the presses @ winery: crush pad", "is checking @ lab",
+            "is washing the picking crates @ vineyard: yard"]):
+        text = f"{name} {act}"
+        if "work" not in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
