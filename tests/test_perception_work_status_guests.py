@@ -14,6 +14,8 @@
 - A light verb firing alone at a workplace on the doer's own thing or self is no task ("is
   checking her phone @ vineyard: wedding marquee", "is serving herself from the buffet"), nor
   is a verb used as a noun after an owner ("the bride's train", "the seating plan").
+- A party guest's doings (status_activity ``not_verbs``: unwrap, sway, swirl and phrases such
+  as "open her presents", "find her seat") are no task at a workplace hired for the party.
 - Caterers' posts at a wedding or a festival are workplaces (``verb_alone_at``: "@ catering
   tent: prep table"); the marquee where guests eat is not.
 """
@@ -165,3 +167,21 @@ def test_a_light_verb_on_a_work_thing_at_a_workplace_is_still_the_job(lex):
         if "work" not in mine(lex, text, name):
             wrong.append(text)
     assert wrong == []
+
+
+PARTY = ["is unwrapping the wedding favours", "is swaying to the band", "is swirling her glass",
+         "is finding her seat", "is opening her presents", "is blowing up balloons",
+         "is throwing confetti", "is feeding the ducks", "is lighting a sparkler"]
+
+
+def test_a_party_guests_doings_at_a_workplace_are_no_job(lex):
+    wrong = []
+    for name, act, place in itertools.product(NAMES, PARTY, [
+            "vineyard: wedding marquee", "winery: barrel hall", "farm: barn"]):
+        text = f"{name} {act} @ {place}"
+        if "work" in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
+    for name in NAMES:  # a job's unloading stays a task
+        assert "work" in mine(lex, f"{name} is unloading the grape bins @ winery: crush pad",
+                              name)
