@@ -7,6 +7,10 @@
   an exam sat, prep or past papers done (``work.terms``), facts memorised (``work.verbs``);
   a set worksheet taken up ("gets on with the maths worksheet": the verb ``get on with`` and
   the objects ``worksheet``, ``problem set``, ``register``).
+- A class taught or read to is served (``status_activity.frames.served``: "the class", "year
+  #"): "demonstrates the experiment to the class"; a school's staff duties ("on break duty"),
+  mock exams sat, prep finished, notes copied and equations solved (``work.terms``,
+  ``work.verbs`` with work objects).
 - A school's subject rooms and prep rooms are workplaces of a status line
   (``work.verb_alone_at``: "is drawing river meanders on the whiteboard @ geography room 4").
 - Reading done for one's own study task ("is reading 'Hunger' by Knut Hamsun for her English
@@ -141,6 +145,43 @@ def test_someone_elses_study_is_not_the_observers(lex):
             "{n} waits while Jun plots a graph of temperature against time.",
             "{n} is napping; Jun is back in lessons."]):
         text = line.format(n=name)
+        if "work" in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
+
+
+TEACHERS = [("Mr Sato", "his"), ("Miss Eaton", "her"), ("Dr Obi", "her")]
+LESSON_TASKS = ["explains photosynthesis to Year 9", "demonstrates the experiment to the class",
+                "is on break duty in the playground", "is on corridor duty"]
+
+
+def test_a_teachers_lesson_tasks_are_work(lex):
+    wrong = [text for (name, _), task in itertools.product(TEACHERS, LESSON_TASKS)
+             if "work" not in mine(lex, text := f"{name} {task}.", name)]
+    assert wrong == []
+
+
+PUPIL_TASKS = ["copies the notes off the board", "finishes {p} prep before lights out",
+               "is doing a mock exam", "is solving simultaneous equations",
+               "sits the mock exam in the hall"]
+
+
+def test_a_pupils_class_tasks_are_study(lex):
+    wrong = []
+    for (name, pos), task in itertools.product(SUBJECTS, PUPIL_TASKS):
+        text = f"{name} {task.format(p=pos)}."
+        if "work" not in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
+
+
+def test_a_class_as_company_or_a_thing_copied_for_fun_is_no_study(lex):
+    wrong = []
+    for (name, pos), line in itertools.product(SUBJECTS, [
+            "{n} jokes with the class.", "{n} copies the recipe into {p} notebook.",
+            "{n} solves the crossword.", "{n} sits at the back of the class and eats crisps.",
+            "{n} watches Jun copy the notes off the board."]):
+        text = line.format(n=name, p=pos)
         if "work" in mine(lex, text, name):
             wrong.append(text)
     assert wrong == []
