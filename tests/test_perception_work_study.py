@@ -185,3 +185,28 @@ def test_a_class_as_company_or_a_thing_copied_for_fun_is_no_study(lex):
         if "work" in mine(lex, text, name):
             wrong.append(text)
     assert wrong == []
+
+
+STUDENT_TASKS = ["is writing {p} thesis @ library", "is drafting {p} personal statement",
+                 "is in a tutorial with {p} supervisor", "is on a placement at the hospital",
+                 "is on work experience at a law firm", "submits {p} essay"]
+
+
+def test_a_students_pieces_tutorials_and_placements_are_study(lex):
+    wrong = []
+    for (name, pos), task in itertools.product(SUBJECTS, STUDENT_TASKS):
+        text = f"{name} {task.format(p=pos)}"
+        if "work" not in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
+
+
+def test_a_notice_a_recipe_or_a_video_tutorial_is_no_study(lex):
+    wrong = []
+    for (name, pos), line in itertools.product(SUBJECTS, [
+            "{n} experiments with a new curry recipe.", "{n} watches a video tutorial on knitting.",
+            "{n} slammed {p} hand in the gate.", "{n} will submit {p} essay tomorrow."]):
+        text = line.format(n=name, p=pos)
+        if "work" in mine(lex, text, name):
+            wrong.append(text)
+    assert wrong == []
