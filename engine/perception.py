@@ -1345,6 +1345,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and c.span[0] < ci < pos and " + " in c.term:
                     continue  # "reads a novel in an armchair", "is reading a book on the sofa":
                     # what is read lies between the verb and its place, not reported or booked
+                if ctype == "reported" and c.kind == "work" \
+                        and words[ci] not in lexicon.speech_verbs \
+                        and _read_for_own_task(words, ci, c.span[0]):
+                    continue  # "is reading a novel for her English coursework": the task the
+                    # reading or the watching is for, not what is read
                 if ctype == "reference" and _fronted_time(people, sent, ci, c.span[0]):
                     continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
@@ -5544,6 +5549,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if chores is not None and r.kind == chores.kind and ostart > start \
                             and _chore(chores, words, seg, start, end, _noun_end(words, oend)):
                         continue  # "replacing a slate on the shed roof @ home": a chore
+                    if chores is not None and r.kind == chores.kind and ostart > start \
+                            and _object_elsewhere(kinds.get(r.kind or ""), items, idx, words,
+                                                  ostart, oend):
+                        continue  # "sets her gift on the present table", "checking the post
+                        # room", "sorting place cards at the gift table": no task's object
                     # a passive's object comes first: the event is at the participle, where a
                     # negation before it ("isn't broken") reaches it
                     pos, span = (ostart, (start, oend)) if ostart > start else (start,
@@ -5566,6 +5576,20 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                 and _for_kin(chores, words, end, seg.clause_of):
                             continue  # "writing a postcard to her grandmother @ field
                             # station: library corner": a letter home, no task
+                        if chores is not None and r.kind == chores.kind and (
+                                r.base in chores.not_verbs
+                                and _leisure_alone(items, idx, words, r, chores.runs)
+                                or words[start].endswith("ed")
+                                and _participle_in_progressive(words, seg, start)):
+                            continue  # "Koa runs @ vineyard", "is runing hill repeets @
+                            # vineyard": a leisure verb with no object or with another kind's
+                            # term is that pastime; "is eating porchetta and grilled polenta @
+                            # vineyard: wedding marquee": a participle naming the food
+                        if chores is not None and r.kind == chores.kind \
+                                and _personal_alone(words, start, end):
+                            continue  # "is checking her phone @ vineyard: wedding marquee",
+                            # "is finding her name on the seating plan": one's own things,
+                            # a noun
                         if not _took_other(items, idx, r, words):
                             candidates.append(_Candidate(r.kind or "", start, (start, end),
                                                          lexicon.default_weight, r.base,
@@ -6985,6 +7009,99 @@ def _not_a_task(words: list[str], start: int) -> bool:
     if before in _BE_FORMS:
         return not word.endswith(("ing", "ed"))
     return word.endswith("ed") and (before in _ARTICLES or before in _OWNER_WORDS)
+
+
+def _object_elsewhere(spec: Any, items: list[_Item], idx: int, words: list[str], ostart: int,
+                      oend: int) -> bool:
+    """Is the work object at tokens ``[ostart, oend)`` found after the verb ``items[idx]`` no
+    object of it: the verb right after an article is a noun ("on the present table"); the
+    object names a thing by one of the kind's ``not_before`` words right after it, itself no
+    object of the kind ("checking the post room"; not "the delivery van"); or the verb's own
+    object came first and the found word lies after a place preposition (``_AT_PLACE_PREPS``)
+    and no owner ("sorting place cards at the gift table": "place cards" is what is sorted; not
+    "labels the gills on her diagram", "writes up the emergency in the notes")? Design
+    choice: a work object counts only as the verb's own."""
+    start, end, verb = items[idx]
+    kind = next((v.kind for v in verb.event_roles if v.type == "verb" and v.kind), "")
+    if start and words[start - 1] in _ARTICLES:
+        return True
+    if spec is not None and spec.not_before and oend < len(words) \
+            and words[oend] in spec.not_before and not any(
+                s == oend and kind in ph.objects for s, _, ph in items[idx + 1:idx + 16]):
+        return True
+    for t in range(end + 1, ostart):
+        if words[t] in _AT_PLACE_PREPS and words[t - 1].isalpha() \
+                and words[t - 1] not in _ARTICLES and words[t - 1] not in _OWNER_WORDS \
+                and words[end] not in _PLACE_PREPS and words[t + 1] not in _OWNER_WORDS:
+            return True
+    return False
+
+
+def _leisure_alone(items: list[_Item], idx: int, words: list[str], r: Role,
+                   runs: frozenset[str]) -> bool:
+    """Is the light verb ``items[idx]`` (one of the status rule's ``not_verbs``: "run", "draw")
+    followed by no word of its status sentence when it is one of the rule's ``runs`` verbs,
+    which need a thing run ("Koa runs @ vineyard"), or by another kind's term within the next
+    two tokens ("is runing hill repeets @ vineyard": the exercise)?
+    Design choice: a leisure verb fires alone at a workplace only as a task on a thing
+    ("is drawing river meanders on the whiteboard @ geography room 4")."""
+    end = items[idx][1]
+    if (end >= len(words) or not words[end].isalpha()) and r.base in runs:
+        return True  # a verb that runs a thing needs it ("Koa runs @ vineyard"; not "is
+        # studying @ library")
+    for s, _, ph in items[idx + 1:idx + 8]:
+        if s > end + 1:
+            break
+        if s >= end and any(v.kind and v.kind != r.kind for v in ph.event_roles):
+            return True
+    return False
+
+
+def _personal_alone(words: list[str], start: int, end: int) -> bool:
+    """Is the light verb at tokens ``[start, end)``, firing alone at a workplace with no work
+    object, done to the doer's own thing or self (an owner word or a reflexive right after it,
+    past one particle: "is checking her phone", "is sorting out her handbag", "is serving
+    herself from the buffet"), or a noun (after an owner or an owner's "'s" that is no "is" or
+    "has": not "she's officiating", "Olu's grilling"; or after an
+    article and an ``-ing`` modifier: "the bride's train", "the seating plan"; not after an
+    article alone: "for take six of the chase scene" frames a film set's task)? Design choice:
+    at a workplace a guest's own things are no task, and a task verb needs a thing that is not
+    the doer's own."""
+    before = words[start - 1] if start else ""
+    if before in _OWNER_WORDS or before == "'s" and start > 1 and words[start - 2].isalpha() \
+            and words[start - 2] not in _SUBJECT_FORMS and words[start - 2] not in _NOT_OWNERS \
+            and not words[start].endswith(("ing", "ed")) or start > 1 \
+            and words[start - 2] in _ARTICLES and before.endswith("ing"):
+        return True
+    k = end
+    if k < len(words) and words[k] in _NOT_OBJECT_STARTS and words[k] not in ("to", "for"):
+        k += 1
+    return k < len(words) and (words[k] in _OWNER_WORDS or words[k] in _REFLEXIVES)
+
+
+def _participle_in_progressive(words: list[str], seg: _Segments, start: int) -> bool:
+    """Is the ``-ed`` word at token ``start`` after a progressive (``is``/``are``/``am`` and an
+    ``-ing`` verb) earlier in its sentence, with no auxiliary right before it ("is eating a
+    plate of porchetta and grilled polenta")? Then it names a thing ("grilled polenta"), not
+    a second task of the status sentence. Design choice."""
+    if words[start - 1] in _PROGRESSIVE_AUX:
+        return False
+    sent = seg.sent_of[start]
+    k = start - 1
+    while k > 0 and seg.sent_of[k - 1] == sent:
+        if words[k - 1] in _PROGRESSIVE_AUX and words[k].endswith("ing"):
+            return True
+        k -= 1
+    return False
+
+
+_PROGRESSIVE_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# words before "'s" that make it "is" or "has", no owner ("she's officiating", "there's")
+_NOT_OWNERS = frozenset({"it", "that", "there", "here", "what", "who", "where", "everyone",
+                         "nobody", "someone", "everybody", "somebody", "one"})
+# prepositions of a place beside a thing ("at the gift table"), not of a document's inside ("in
+# the notes") or its surface ("on her diagram"): what a verb's object is worked at
+_AT_PLACE_PREPS = frozenset({"at", "by", "near", "beside", "behind"})
 
 
 def _took_other(items: list[_Item], idx: int, r: Role, words: list[str]) -> bool:
@@ -10559,6 +10676,22 @@ def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
 
 _OWNED_OPENERS = frozenset({"that", ":", "when", "as", "while", "because", "after", "before",
                             "until", "if", "whether", ",", ";", "and", "but"})
+
+
+def _read_for_own_task(words: list[str], ci: int, start: int) -> bool:
+    """Is the work term at token ``start`` the purpose of the report cue at ``ci`` (a reading,
+    a novel, a film; the caller leaves out speech): "for" and an owner word ("her", "his",
+    "my") at most ``_READ_PURPOSE_GAP`` tokens before the term, after the cue, with only words
+    between ("is reading 'Hunger' by Knut Hamsun for her English coursework", "watches a
+    documentary for his history essay")? Design choice: reading done for one's own study task
+    is that task; "reads about the coursework deadline" has no purpose "for"."""
+    for f in range(start - 2, max(ci, start - 2 - _READ_PURPOSE_GAP), -1):
+        if words[f] == "for" and words[f + 1] in _OWNER_WORDS:
+            return all(w.isalnum() or w in ("'", "-") for w in words[f:start])
+    return False
+
+
+_READ_PURPOSE_GAP = 3  # words between "for her" and the study term ("for her English coursework")
 
 
 def _told_in_work(words: list[str], seg: _Segments, pos: int, works: frozenset[str]) -> bool:
