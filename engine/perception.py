@@ -6924,6 +6924,11 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                    for m in people.by_sent.get(listener.sent, ()))
 
 
+# the perfect of ``be`` before "been" in a passive or a state ("has been broken", "'s been
+# scratchy"): the word before "been" stands where "is" would
+_PERFECT_LINKS = frozenset({"has", "have", "had", "'s", "'ve", "'d"})
+
+
 def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
                     degree: dict[str, tuple[tuple[str, ...], ...]] | None = None
                     ) -> tuple[Role, tuple[int, int]] | None:
@@ -6940,7 +6945,15 @@ def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
     if not adjective and not word.endswith(_PERFECT_ENDS):
         return None
     links = _LINKING if adjective else _BE_FORMS
-    be = start - 1 if words[start - 1] in links else start - 2
+    if start > 2 and words[start - 1] == "been" and words[start - 2] in _PERFECT_LINKS:
+        links = links | _PERFECT_LINKS  # "my throat's been scratchy all day", "his wrist has
+        # been broken": the perfect of ``be`` links the part to its state like "is"
+        be = start - 2
+    elif adjective and words[start - 1] == "'s":
+        links = links | {"'s"}  # "my throat's scratchy": the contraction of "is"
+        be = start - 1
+    else:
+        be = start - 1 if words[start - 1] in links else start - 2
     if be > 1 and words[be] not in links and degree:
         # words of degree between ("is a tiny bit"): the link right before them
         be = next((k - 1 for k in range(max(1, start - 4), start - 1)
