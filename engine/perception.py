@@ -2731,6 +2731,11 @@ def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
                if sent_of[t] == s):
             cues.setdefault(s, []).append((end, "planned", True, 3, 0))
 
+# a pronoun opening a phrase of what is had instead ("it's cordial all the way"): it names no
+# action, so only a food or drink the lexicon knows after it is what is had
+_INSTEAD_PRONOUNS = frozenset({"it"})
+
+
 def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
                  words: list[str], items: list[_Item], seg: _Segments,
                  candidates: list[_Candidate], cues: dict[int, list[_Cue]]
@@ -2769,10 +2774,23 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                     continue
                 refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
                            and it[2].objects and kind in it[2].objects]
+                known = words[t] in _INSTEAD_PRONOUNS  # "so it's elderflower cordial"
                 if not refused or not any(
                         ctype == "negation" and ci < refused[-1]
                         for ci, ctype, _, _, _ in cues.get(s, ())):
-                    continue
+                    # the kind refused by its own verb ("I'm not drinking today, so it's
+                    # elderflower cordial all the way"): only a food or drink the lexicon
+                    # knows is what is had instead ("isn't drinking, sticking to his guns")
+                    refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
+                               and any(r.type == "term" and r.kind == kind
+                                       for r in it[2].event_roles)]
+                    if not refused or not any(
+                            ctype == "negation" and ci < refused[-1]
+                            for ci, ctype, _, _, _ in cues.get(s, ())):
+                        continue
+                    known = True
+                if known and not any(it[0] == e and kind in it[2].objects for it in items):
+                    continue  # "it's too warm", "it's a school night": no food or drink named
                 if taken is None:
                     taken = {u for c in candidates if c.kind in _MEAL_KINDS
                              for u in range(*c.span)}
