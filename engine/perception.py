@@ -5524,7 +5524,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                    and _described_person(people, words, start, end))))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
-                                     words)
+                                     words, r.kind or "")
             elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
@@ -5568,6 +5568,17 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     (companions if "yields" in orole.flags else candidates).append(
                         _Candidate(r.kind or "", pos, span, orole.weight,
                                    f"{r.base} + {orole.base}", orole.flags))
+                    if ostart > start and "yields" not in orole.flags \
+                            and (lspec := kinds.get(r.kind or "")) is not None \
+                            and lspec.list_objects:
+                        # the rest of the verb's list ("demolishes a full English, two hash
+                        # browns and a banana milkshake": the milkshake is drunk), as a term's
+                        oidx = next((k for k in range(idx + 1, len(items))
+                                     if items[k][0] == ostart), None)
+                        if oidx is not None:
+                            _list_candidates(candidates, items, oidx, r.base,
+                                             lspec.list_objects, seg, words, r.kind or "",
+                                             counted=True)
                 else:
                     spec = kinds.get(r.kind or "")
                     if spec is None:
@@ -7026,10 +7037,30 @@ def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: li
     return False
 
 
+_LIST_SEPARATORS = frozenset({",", "and", "or", "&"})
+
+
+def _counted_member(words: list[str], start: int, ostart: int) -> bool:
+    """Does the list member ending at ``ostart`` open, after the nearest comma or "and" past
+    ``start``, with an article, an owner or a number ("and a banana milkshake", ", two cokes")?"""
+    j = ostart - 1
+    while j > start and words[j] not in _LIST_SEPARATORS:
+        j -= 1
+    if j <= start:
+        return False
+    first = words[j + 1]
+    return first in _OBJECT_DETERMINERS or first in _NUMBER_WORDS or first.isdigit()
+
+
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
-                     kinds: tuple[str, ...], seg: _Segments, words: list[str]) -> None:
+                     kinds: tuple[str, ...], seg: _Segments, words: list[str],
+                     own: str = "", counted: bool = False) -> None:
     """Objects of ``kinds`` listed after the term ``items[idx]`` in its clause, across commas
-    ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk)."""
+    ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk); not an object
+    that is also one of the ``own`` kind. With ``counted`` (a verb's list), a member opens
+    with an article, an owner or a number after its comma or "and" ("demolishes a full English,
+    two hash browns and a banana milkshake"), not "slurps the pho, broth and all" nor "a
+    spoonful of broth" (the broth is the meal's)."""
     start = items[idx][0]
     cl = seg.clause_of[start]
     found: set[str] = set()
@@ -7038,8 +7069,14 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
         if seg.clause_of[ostart] != cl or phrase.breaker_level > 1:
             break
         if phrase.types & {"term", "verb"} and (
-                not phrase.objects or _opens_predicate(words, ostart, oend)):
-            break  # another action begins ("eat a bowl of yoghurt and drink a cup of tea")
+                not phrase.objects or _opens_predicate(words, ostart, oend)) \
+                and not (ostart and words[ostart - 1] in _NOUN_MARKERS):
+            break  # another action begins ("eat a bowl of yoghurt and drink a cup of tea");
+            # after an article it is a noun ("a stack of toast and a banana milkshake")
+        if own and own in phrase.objects:
+            continue
+        if counted and not _counted_member(words, items[idx][0], ostart):
+            continue
         for kind in kinds:
             role = phrase.objects.get(kind)
             if role is not None and kind not in found:

@@ -16,7 +16,7 @@ def actual_self(lex, text: str, observer: str) -> set[str]:
     return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
-FOODS = ["canapé", "canape", "vol-au-vent", "crostino", "arancino", "blini"]
+FOODS = ["canapé", "canape", "vol-au-vent", "crostino", "arancino"]
 VERBS = ["grabs", "eats", "nibbles", "helps herself to"]
 
 
