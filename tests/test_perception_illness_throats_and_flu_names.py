@@ -62,3 +62,14 @@ def test_someone_elses_or_denied_flu_is_not_the_observers(lex, name, how):
 ])
 def test_no_illness_controls(lex, text):
     assert "illness" not in actual_self(lex, text, "Ekaterina")
+
+
+@pytest.mark.parametrize(("owner", "part", "link"), list(product(
+    [("My", "me", "Siobhan"), ("Siobhan's", "her", "Siobhan")], ["head", "throat"],
+    [" is", "'s"])))
+def test_a_part_killing_its_owner_is_illness(lex, owner, part, link):
+    word, obj, observer = owner
+    text = f"{word} {part}{link} killing {obj}."
+    assert "illness" in actual_self(lex, text, observer)
+    if word != "My":  # someone else's part
+        assert "illness" not in actual_self(lex, text, "Ekaterina")
