@@ -2736,6 +2736,11 @@ def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
                if sent_of[t] == s):
             cues.setdefault(s, []).append((end, "planned", True, 3, 0))
 
+# a pronoun opening a phrase of what is had instead ("it's cordial all the way"): it names no
+# action, so only a food or drink the lexicon knows after it is what is had
+_INSTEAD_PRONOUNS = frozenset({"it"})
+
+
 def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
                  words: list[str], items: list[_Item], seg: _Segments,
                  candidates: list[_Candidate], cues: dict[int, list[_Cue]]
@@ -2774,10 +2779,23 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                     continue
                 refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
                            and it[2].objects and kind in it[2].objects]
+                known = words[t] in _INSTEAD_PRONOUNS  # "so it's elderflower cordial"
                 if not refused or not any(
                         ctype == "negation" and ci < refused[-1]
                         for ci, ctype, _, _, _ in cues.get(s, ())):
-                    continue
+                    # the kind refused by its own verb ("I'm not drinking today, so it's
+                    # elderflower cordial all the way"): only a food or drink the lexicon
+                    # knows is what is had instead ("isn't drinking, sticking to his guns")
+                    refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
+                               and any(r.type == "term" and r.kind == kind
+                                       for r in it[2].event_roles)]
+                    if not refused or not any(
+                            ctype == "negation" and ci < refused[-1]
+                            for ci, ctype, _, _, _ in cues.get(s, ())):
+                        continue
+                    known = True
+                if known and not any(it[0] == e and kind in it[2].objects for it in items):
+                    continue  # "it's too warm", "it's a school night": no food or drink named
                 if taken is None:
                     taken = {u for c in candidates if c.kind in _MEAL_KINDS
                              for u in range(*c.span)}
@@ -5513,7 +5531,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                    and _described_person(people, words, start, end))))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
-                                     words)
+                                     words, r.kind or "")
             elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
@@ -5562,6 +5580,17 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     (companions if "yields" in orole.flags else candidates).append(
                         _Candidate(r.kind or "", pos, span, orole.weight,
                                    f"{r.base} + {orole.base}", orole.flags))
+                    if ostart > start and "yields" not in orole.flags \
+                            and (lspec := kinds.get(r.kind or "")) is not None \
+                            and lspec.list_objects:
+                        # the rest of the verb's list ("demolishes a full English, two hash
+                        # browns and a banana milkshake": the milkshake is drunk), as a term's
+                        oidx = next((k for k in range(idx + 1, len(items))
+                                     if items[k][0] == ostart), None)
+                        if oidx is not None:
+                            _list_candidates(candidates, items, oidx, r.base,
+                                             lspec.list_objects, seg, words, r.kind or "",
+                                             counted=True)
                 else:
                     spec = kinds.get(r.kind or "")
                     if spec is None:
@@ -6964,6 +6993,11 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                    for m in people.by_sent.get(listener.sent, ()))
 
 
+# the perfect of ``be`` before "been" in a passive or a state ("has been broken", "'s been
+# scratchy"): the word before "been" stands where "is" would
+_PERFECT_LINKS = frozenset({"has", "have", "had", "'s", "'ve", "'d"})
+
+
 def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
                     degree: dict[str, tuple[tuple[str, ...], ...]] | None = None
                     ) -> tuple[Role, tuple[int, int]] | None:
@@ -6980,7 +7014,15 @@ def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
     if not adjective and not word.endswith(_PERFECT_ENDS):
         return None
     links = _LINKING if adjective else _BE_FORMS
-    be = start - 1 if words[start - 1] in links else start - 2
+    if start > 2 and words[start - 1] == "been" and words[start - 2] in _PERFECT_LINKS:
+        links = links | _PERFECT_LINKS  # "my throat's been scratchy all day", "his wrist has
+        # been broken": the perfect of ``be`` links the part to its state like "is"
+        be = start - 2
+    elif adjective and words[start - 1] == "'s":
+        links = links | {"'s"}  # "my throat's scratchy": the contraction of "is"
+        be = start - 1
+    else:
+        be = start - 1 if words[start - 1] in links else start - 2
     if be > 1 and words[be] not in links and degree:
         # words of degree between ("is a tiny bit"): the link right before them
         be = next((k - 1 for k in range(max(1, start - 4), start - 1)
@@ -7128,10 +7170,30 @@ def _place_holds(phrases: frozenset[tuple[str, ...]], place: set[str], words: li
     return False
 
 
+_LIST_SEPARATORS = frozenset({",", "and", "or", "&"})
+
+
+def _counted_member(words: list[str], start: int, ostart: int) -> bool:
+    """Does the list member ending at ``ostart`` open, after the nearest comma or "and" past
+    ``start``, with an article, an owner or a number ("and a banana milkshake", ", two cokes")?"""
+    j = ostart - 1
+    while j > start and words[j] not in _LIST_SEPARATORS:
+        j -= 1
+    if j <= start:
+        return False
+    first = words[j + 1]
+    return first in _OBJECT_DETERMINERS or first in _NUMBER_WORDS or first.isdigit()
+
+
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
-                     kinds: tuple[str, ...], seg: _Segments, words: list[str]) -> None:
+                     kinds: tuple[str, ...], seg: _Segments, words: list[str],
+                     own: str = "", counted: bool = False) -> None:
     """Objects of ``kinds`` listed after the term ``items[idx]`` in its clause, across commas
-    ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk)."""
+    ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk); not an object
+    that is also one of the ``own`` kind. With ``counted`` (a verb's list), a member opens
+    with an article, an owner or a number after its comma or "and" ("demolishes a full English,
+    two hash browns and a banana milkshake"), not "slurps the pho, broth and all" nor "a
+    spoonful of broth" (the broth is the meal's)."""
     start = items[idx][0]
     cl = seg.clause_of[start]
     found: set[str] = set()
@@ -7140,8 +7202,14 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
         if seg.clause_of[ostart] != cl or phrase.breaker_level > 1:
             break
         if phrase.types & {"term", "verb"} and (
-                not phrase.objects or _opens_predicate(words, ostart, oend)):
-            break  # another action begins ("eat a bowl of yoghurt and drink a cup of tea")
+                not phrase.objects or _opens_predicate(words, ostart, oend)) \
+                and not (ostart and words[ostart - 1] in _NOUN_MARKERS):
+            break  # another action begins ("eat a bowl of yoghurt and drink a cup of tea");
+            # after an article it is a noun ("a stack of toast and a banana milkshake")
+        if own and own in phrase.objects:
+            continue
+        if counted and not _counted_member(words, items[idx][0], ostart):
+            continue
         for kind in kinds:
             role = phrase.objects.get(kind)
             if role is not None and kind not in found:

@@ -1,0 +1,47 @@
+"""One's own glass raised in a toast is a drink and company, as "raise a glass" ("raises her
+glass to the couple"); a slug is a swig ("takes a slug of whisky"); a further helping gone back
+for or helped to is eaten ("goes back for thirds", "helps herself to seconds"); grazing at the
+buffet is picking at it. Someone else's toast or helping, a planned one and a garden slug are
+not the observer's."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+SUBJECTS = [("Ana", "her", "herself"), ("Kofi", "his", "himself")]
+CASES = [("raises {p} glass to the couple", {"drink", "socialize"}),
+         ("takes a slug of whisky from the flask", {"drink"}),
+         ("goes back for thirds", {"eat"}),
+         ("helps {r} to seconds", {"eat"}),
+         ("grazes at the buffet", {"eat"})]
+
+
+@pytest.mark.parametrize(("subject", "case"), list(product(SUBJECTS, CASES)))
+def test_toasts_slugs_and_further_helpings_are_had(lex, subject, case):
+    name, p, r = subject
+    what, kinds = case
+    assert actual_self(lex, f"{name} {what.format(p=p, r=r)}.", name) >= kinds
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_someone_elses_is_not_the_observers(lex, case):
+    what, kinds = case
+    assert not kinds & actual_self(lex, f"Mei {what.format(p='her', r='herself')}.", "Ana")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana will raise her glass at the toast later.",
+    "Ana finds a slug on the lettuce.",
+    "Ana doesn't go back for thirds.",
+])
+def test_no_meal_controls(lex, text):
+    assert not {"eat", "drink"} & actual_self(lex, text, "Ana")

@@ -1,0 +1,40 @@
+"""Wines named like people or places ("a glass of Vin Santo", "Amarone", "Moscato") are drinks
+the lexicon knows, so no one is named by them and the next clause stays the drinker's ("drinking
+a glass of Vin Santo and dunking almond biscuits in it": ate and drank)."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+WINES = ["Vin Santo", "Amarone", "Moscato", "Barolo", "Valpolicella", "Sauternes", "Tokaji",
+         "Vinho Verde", "Passito"]
+FOLLOW = ["dunking almond biscuits in it", "eating almond biscuits", "nibbling a biscotto"]
+
+
+@pytest.mark.parametrize(("wine", "follow"), list(product(WINES, FOLLOW)))
+def test_a_named_wine_is_no_person(lex, wine, follow):
+    text = f"Farid is drinking a glass of {wine} and {follow}."
+    assert actual_self(lex, text, "Farid") == {"drink", "eat"}
+
+
+@pytest.mark.parametrize("wine", WINES)
+def test_a_named_wine_had_is_drunk(lex, wine):
+    assert actual_self(lex, f"Farid has a glass of {wine}.", "Farid") == {"drink"}
+
+
+@pytest.mark.parametrize(("wine", "text"), list(product(WINES, [
+    "Mei is drinking a glass of {w} and eating almond biscuits.",
+    "Farid orders a bottle of {w} for tomorrow's dinner.",
+    "Farid reads the label on a bottle of {w}.",
+])))
+def test_no_drink_controls(lex, wine, text):
+    assert "drink" not in actual_self(lex, text.format(w=wine), "Farid")

@@ -1,0 +1,49 @@
+"""A batter at the crease plays cricket: "while she's batting", "goes in to bat", "bowls an
+over" (core.yaml's exercise terms). Lashes batted, "without batting an eyelid", questions batted
+away and a batting average or order are no innings (exceptions); someone else batting, a
+planned or negated innings are not the observer's exercise."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+PLAYERS = ["Akosua", "Bilal", "Teodora"]
+INNINGS = ["is batting", "was batting", "goes in to bat", "is at the crease", "bowls an over",
+           "is batting for the second eleven", "bowls a maiden"]
+
+
+@pytest.mark.parametrize(("name", "what"), list(product(PLAYERS, INNINGS)))
+def test_batting_and_bowling_are_exercise(lex, name, what):
+    assert "exercise" in actual_self(lex, f"{name} {what}.", name)
+
+
+@pytest.mark.parametrize("name", ["Akosua", "Teodora", "Dalia"])
+def test_a_ball_hitting_the_batter_keeps_the_innings(lex, name):
+    text = f"The ball smacks into {name}'s helmet while she's batting, but she's unhurt."
+    assert "exercise" in actual_self(lex, text, name)
+
+
+@pytest.mark.parametrize(("name", "what"), list(product(PLAYERS, INNINGS)))
+def test_someone_else_batting_is_not_the_observers(lex, name, what):
+    assert "exercise" not in actual_self(lex, f"{name} {what}.", "Hamza")
+
+
+@pytest.mark.parametrize(("name", "text"), list(product(PLAYERS, [
+    "{n} signs the form without batting an eyelid.",
+    "{n} is batting her eyelashes at the umpire.",
+    "{n} keeps batting away the reporters' questions.",
+    "{n} checks her batting average on the scoreboard.",
+    "{n} will be batting after lunch tomorrow.",
+    "{n} isn't batting today.",
+])))
+def test_no_innings_controls(lex, name, text):
+    assert "exercise" not in actual_self(lex, text.format(n=name), name)

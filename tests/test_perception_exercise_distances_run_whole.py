@@ -1,0 +1,53 @@
+"""A distance or a loop run whole is exercise: "runs the full 10 km loop round the campus lake",
+"ran the whole 26.2 miles", "cycles the five-mile loop" (core.yaml's exercise verbs "run the
+full/whole/entire", longer than the exception "run the", and the objects "loop", "km loop",
+"mile loop"). A shop or a meeting run, a song on a loop, someone else's run and a planned one
+are not the observer's exercise."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+RUNNERS = ["Camila", "Bongani", "Kwabena"]
+WHOLE = ["runs the full", "ran the whole", "runs the entire"]
+DISTANCES = ["10 km loop round the campus lake", "26.2 miles", "5k", "five-mile loop",
+             "8 km loop"]
+
+
+@pytest.mark.parametrize(("name", "verb", "distance"), list(product(RUNNERS, WHOLE, DISTANCES)))
+def test_a_distance_run_whole_is_exercise(lex, name, verb, distance):
+    assert "exercise" in actual_self(lex, f"{name} {verb} {distance}.", name)
+
+
+@pytest.mark.parametrize(("name", "verb"), list(product(RUNNERS, ["runs a", "cycles the",
+                                                                  "cycles a"])))
+def test_a_loop_run_or_ridden_is_exercise(lex, name, verb):
+    """("runs the loop" is left out: "run the" is an exception, the shop or the meeting run.)"""
+    text = f"{name} {verb} five-mile loop round the reservoir."
+    assert "exercise" in actual_self(lex, text, name)
+
+
+@pytest.mark.parametrize(("verb", "distance"), list(product(WHOLE, DISTANCES)))
+def test_someone_elses_run_is_not_the_observers(lex, verb, distance):
+    assert "exercise" not in actual_self(lex, f"Mei {verb} {distance}.", "Camila")
+
+
+@pytest.mark.parametrize("text", [
+    "Camila runs the whole shop by herself.",
+    "Camila runs the entire kitchen on Saturdays.",
+    "Camila plays the song on a loop.",
+    "Camila is stuck in a feedback loop with the printer.",
+    "Camila will run the full 10 km loop tomorrow.",
+    "Camila didn't run the whole 5k.",
+])
+def test_no_run_controls(lex, text):
+    assert "exercise" not in actual_self(lex, text, "Camila")
