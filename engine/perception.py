@@ -1235,6 +1235,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
+    it_subject = "it" in vocab  # an "it" that may be a verb's subject (:func:`_it_subject`)
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
     header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
                           lexicon.plan_marks.get("reports", ())) \
@@ -1478,6 +1479,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
+        if subject == "self" and c.verbal and it_subject and rule in _IT_DOERS \
+                and _it_subject(people, seg, c.span[0], lexicon.auxiliaries,
+                                rule == "experiencer"):
+            subject = "other"  # "rocks the baby until it falls asleep": the baby's
         if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
@@ -7204,8 +7209,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             hyphens = 0
             while t >= 0 and k - t - 2 * hyphens <= 3 and t not in taken and (
                     words[t] not in known and words[t].isalpha()
+                    or _label_word(words, t, tx.cap_set, dets)
                     or words[t] == "-" and hyphens == 0 and t + 1 < k and t > 0
-                    and words[t - 1].isalpha() and words[t - 1] not in dets):
+                    and (words[t - 1].isalpha() or _label_word(words, t - 1, tx.cap_set, dets))
+                    and words[t - 1] not in dets):
                 if words[t] == "-":
                     hyphens = 1
                     t -= 1  # the word before the hyphen is part of the compound
@@ -7232,9 +7239,26 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     _past_subject(lex, words, items, opened[t], known, taken, someone)
                 continue
             k = t + 1
-            while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
-                    and k not in taken:
-                k += 1
+            labelled = False  # a label with a number inside the phrase ("the Year 7s")
+            while k < n and k - t <= 3 and k not in taken:
+                if words[k].isalpha() and words[k] not in known:
+                    k += 1
+                elif _label_word(words, k, tx.cap_set, dets) or words[k] == "-" and labelled:
+                    labelled = True
+                    k += 1
+                elif k + 2 < n and words[k + 1] == "-" and words[k] in _AGE_BOUNDS \
+                        and _label_word(words, k + 2, tx.cap_set, dets):
+                    labelled = True  # "the under-12s", "the over-60s"
+                    k += 3
+                else:
+                    break
+            if labelled and t + 1 < k < n and words[k - 1].endswith("s") \
+                    and (k in acts_at or words[k] in lex.auxiliaries):
+                # design choice (who did what): "behind her the under-12s eat their lunches":
+                # a group named by a numbered label, before a verb of any form, is its subject
+                add(_Mention(t, k, "other", False, "thing"))
+                taken.update(range(t, k))
+                continue
             if k == t + 1 and plural_noun and _counted_group(lex, words, t, acts_at, taken):
                 add(_Mention(t, t + 2, "other", False, "thing"))
                 taken.update(range(t, t + 2))
@@ -7516,16 +7540,35 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # teaching an unknown one would
                     chosen.named_gender = False
                     taught, taught_named = chosen, True
-            if words[i] in ("he", "she") and not m.possessive and words[i - 1] in _HANDED_THEN:
+            if words[i] in _HANDED_PRONOUNS and not m.possessive \
+                    and words[i - 1] in _HANDED_THEN:
                 given = _recipient(words, out, m, lex.handing_verbs)
-                if given is not None and (given.gender or _PRONOUN_GENDER.get(
-                        words[given.index], "")) in ("", gender):
+                if given is not None and (
+                        given.subject == "other" if words[i] == "they"
+                        else (given.gender or _PRONOUN_GENDER.get(words[given.index], ""))
+                        in ("", gender)):
+                    # ("orders a round for Tom and they drink it", "serves her date a bowl of
+                    # stew and they eat it": "they" after a handing over is who got it as well;
+                    # the giver may be one of them, so a miss is better than a leak)
                     # design choice: "Nia's cousin hands her a plate of kelewele and she starts
                     # eating", "the bartender slides Ulla's glass across and she takes a long
                     # pull": after something is handed over, "and" + he/she is the one who got
                     # it (the handed set's "the waiter sets Mira's risotto in front of her and
                     # she digs in")
                     m.subject = given.subject
+            if words[i] == "they" and m.subject == "self" and not m.possessive \
+                    and (ref := last_third_m or last_any_m) is not None \
+                    and ref.what == "name" and ref.subject == "self" \
+                    and not any(ref.index < p.index < i and p.subject == "other"
+                                and p.what in ("name", "person", "third") for p in heard) \
+                    and (ref.gender or _plural_object(words, ref.end, i)):
+                # design choice (who did what): the observer named alone, by a name that says
+                # a gender, is no "they": "Ana feeds the goats and they eat greedily", "Ana
+                # walks the dogs; they sleep all afternoon" (a herd, a litter, a group the
+                # lexicon has no person word for), not Ana; a name of no known gender may be a
+                # "they", but not past a plural object that the "they" may be ("Kestrel feeds
+                # the goats and they eat": a miss is better than a leak)
+                m.subject = "other"
             if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
                 pair = _observer_pair(words, heard)
                 if pair is not None:
@@ -7750,31 +7793,48 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
     for m in out:
         i, v = m.index, m.end
-        if m.possessive or m.what not in ("name", "self") or i < 2 or v + 1 >= n \
-                or words[i - 2] not in _ARTICLES and not (
+        if m.possessive or m.what not in ("name", "self") or v + 1 >= n or i < 1:
+            continue
+        if words[i - 1] in _CONTACT_PRONOUN_HEADS and (
+                i == 1 or words[i - 2] in _PART_ENDS or words[i - 2] in _SUBJECT_OPENERS):
+            pass  # design choice (who did what): "Everyone Ana knows is asleep": a pronoun
+            # head opening its clause, then the observer and a verb: a contact clause too
+        elif i < 2 or words[i - 2] not in _ARTICLES and not (
                     # (past one adjective: "the old man Tariq gave up his seat for")
                     i > 2 and words[i - 3] in _ARTICLES and i - 1 in ends_at
                     and words[i - 2].isalpha() and words[i - 2] not in governors) \
                 or not words[i - 1].isalpha() \
                 or words[i - 1] in known and i - 1 not in ends_at:
             continue
+        if words[v] in _GROUP_AUXILIARIES and v + 2 < n:
+            # design choice (who did what): the clause's verb may be a verb group ("the baby
+            # Ana is holding falls asleep", "the baby you're holding falls asleep"): its
+            # auxiliaries and "been" go before the one verb
+            while v + 2 < n and (words[v] in _GROUP_AUXILIARIES or words[v] in _GROUP_FILLERS):
+                v += 1
+        plural = words[i - 1] in _PLURAL_PEOPLE or words[i - 1].endswith("s") \
+            and not words[i - 1].endswith("ss")
         verb, main = words[v], words[v + 1]
-        if verb.isalpha() and verb not in auxiliaries and verb not in governors \
+        if verb.isalpha() and verb not in _GROUP_AUXILIARIES and verb not in governors \
                 and verb not in _CLAUSE_WORDS \
                 and (main in auxiliaries or main.endswith("s") and not main.endswith("ss")
-                     and _acts_within(items, v + 1, 3)):
+                     and _acts_within(items, v + 1, 3)
+                     or plural and _plain_action(words, items, v + 1)):
             # (the main verb may be a light verb before its action: "the girl you tutor falls
             # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
-        elif verb.isalpha() and verb not in auxiliaries and verb not in governors \
+        elif verb.isalpha() and verb not in _GROUP_AUXILIARIES and verb not in governors \
                 and verb not in _CLAUSE_WORDS:
             # design choice (round 28): the clause may go on past its verb ("the woman Tariq
             # gave up his seat for on the bus is now asleep", "the man you met at the party
             # eats"), up to the main clause's auxiliary or finite verb, with no "and", clause
             # word or punctuation before it ("the nurse Ana treats him and is tired": Ana's)
-            k = _relative_end(words, items, v, 12, auxiliaries)
+            k = _relative_end(words, items, v, 12, auxiliaries, plural, lex.lemmas)
+            # (a preposition stranded right after the verb ends no clause: "the patient Ana
+            # is looking after throws up", "the children you look after nap")
+            stranded = v + 2 if v + 1 < n and words[v + 1] in _STRANDED else v
             if k > v + 1 and _COORD_BREAK.isdisjoint(words[v:k]) \
-                    and _SUBJECT_OPENERS.isdisjoint(words[v:k]):
+                    and _SUBJECT_OPENERS.isdisjoint(words[stranded:k]):
                 relative_spans.append((i, k))
     for a, b in relative_spans:
         for m in out:
@@ -7846,6 +7906,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # the subject of a verb right after it ("next to you and Pia orders a beer") or
                 # a subject pronoun ("sets a mug down for Piet and he takes a swallow")
                 b.governed, b.party = True, a.party
+            elif joined and a.governed and not b.governed and b.what == "third" \
+                    and words[b.index] in _NOMINATIVE and not b.possessive:
+                # design choice (who did what): a subject pronoun after a preposition's object
+                # and "and" opens a clause of its own ("orders a round for Tom and they drink
+                # it", "waits with Ben and he eats"): no object pair ("for Tom and them" is)
+                joined = False
             elif joined and (a.governed or a.index and words[a.index - 1] in governors) \
                     and not b.governed and b.end < n and (
                     words[b.end] in auxiliaries or _finite_form(lex, words[b.end])
@@ -8226,17 +8292,63 @@ def _finite_word(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> 
 
 
 def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
-                  auxiliaries: frozenset[str]) -> int:
+                  auxiliaries: frozenset[str], plural: bool = False,
+                  lemmas: Mapping[str, tuple[str, ...]] | None = None) -> int:
     """Where a relative clause whose verb is at token ``k - 1`` gives way to its main clause:
     the first auxiliary or finite ``-s`` verb of an action (``the man who sold you the ticket
-    eats``) within ``limit`` tokens; -1 when a punctuation mark comes first."""
+    eats``) within ``limit`` tokens, or, after a ``plural`` head, a plain verb opening an action
+    (``the friends Ana made at school drink``), or, with ``lemmas``, a past opening an action
+    (``the dog I walk every morning ate a chicken``); -1 when a punctuation mark comes first."""
     start = k
-    while k < len(words) and k - start <= limit and words[k] not in auxiliaries \
+    while k < len(words) and k - start <= limit and (k == start or words[k] not in auxiliaries) \
             and words[k] not in _PART_ENDS and not (
                 k > start and words[k].endswith("s") and not words[k].endswith("ss")
-                and _acts_within(items, k, 3)):
+                and _acts_within(items, k, 3)) and not (
+                plural and k > start + 1 and _plain_action(words, items, k)) and not (
+                lemmas is not None and k > start + 1 and _acts_at(items, k)
+                and (words[k].endswith("ed") or _past_in(lemmas, words[k]))):
         k += 1
     return k if k < len(words) and k - start <= limit and words[k] not in _PART_ENDS else -1
+
+
+def _label_word(words: list[str], t: int, caps: Collection[int], dets: frozenset[str]) -> bool:
+    """Is token ``t`` part of a group's label inside a noun phrase: letters and digits ("7s",
+    "u15s", "12s", "9") or a capitalised word past the phrase's start ("two Year 7s", "the
+    Under 12s")? Design choice (who did what): such a label names people the lexicon cannot
+    know ("behind him two Year 7s are munching biscuits"), as an unknown word does."""
+    w = words[t]
+    if w.isalnum() and not w.isalpha():
+        return True
+    return t in caps and t > 0 and words[t - 1] in dets | _LABEL_WORDS_AFTER and w.isalpha() \
+        and t + 1 < len(words) and not words[t + 1].isalpha() and words[t + 1].isalnum()
+
+
+# the words that bound an age group's label before its hyphen ("the under-12s", "the over-60s")
+_AGE_BOUNDS = frozenset({"under", "over"})
+# words a capitalised label word may follow inside a group's noun phrase ("two Year 7s")
+_LABEL_WORDS_AFTER = frozenset({"two", "three", "four", "five", "six", "several", "some", "the",
+                                "a", "few", "many"})
+
+
+def _plain_action(words: list[str], items: list[_Item], k: int) -> bool:
+    """Does an action start at token ``k`` with a plain verb form (not in ``-s``, ``-ed`` or
+    ``-ing``): the main verb after a plural head ("the kids Ana teaches run laps")?"""
+    w = words[k]
+    return w.isalpha() and not w.endswith(("s", "ed", "ing")) and _acts_at(items, k)
+
+
+# pronouns that may head a contact clause ("everyone Ana knows is asleep")
+_CONTACT_PRONOUN_HEADS = frozenset({"everyone", "everybody", "someone", "somebody", "anyone",
+                                    "anybody", "nobody"})
+# prepositions that may stand stranded at the end of a contact clause, right after its verb
+# ("the man Ana looks after", "the kids you look after"), not opening a clause there
+_STRANDED = frozenset({"after"})
+# the auxiliaries that open a contact clause's verb group ("the baby you're holding", "the dog
+# Ana has walked"; not "looks", "keeps": a verb of their own there, "the kids Ana looks after")
+_GROUP_AUXILIARIES = frozenset({"is", "are", "was", "were", "am", "has", "have", "had", "will",
+                                "would", "can", "could", "'s", "'re", "'m", "'ve", "'d", "'ll"})
+# words inside a verb group between its auxiliaries and its verb ("has been walking")
+_GROUP_FILLERS = frozenset({"been", "being", "just", "still", "not", "n't", "always"})
 
 
 def _that_whom_spans(words: list[str], items: list[_Item], ends_at: dict[int, _Mention],
@@ -8757,6 +8869,8 @@ _UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
 # eats it"; "offers her a slice of cake, but she waves it away": turning it down is the
 # recipient's too); design choice: a new sentence may name someone else, so not across "." or "!"
 _HANDED_THEN = frozenset({"and", ";", "then", "but"})
+# the subject pronouns that go on, after such a word, from a handing over to its recipient
+_HANDED_PRONOUNS = frozenset({"he", "she", "they"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
 _NOUN_OWNERS = _OWNED | _ARTICLES
 
@@ -9907,6 +10021,43 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+# the subject rules for which "it" as a verb's subject is never the observer: something or an
+# animal acts ("feeds the dog and it eats"); an ailment only when "it" goes back to someone
+# else named just before ("rocks the baby and it coughs"; "her knee swells and it hurts" is hers)
+_IT_DOERS = frozenset({"agent", "experiencer"})
+# the words before an "it" that opens a clause of its own ("and it eats", "until it sleeps")
+_IT_OPENERS = _SUBJECT_OPENERS | {"till", ",", ";", "."}
+_IT_REACH = 2  # tokens from "it" to the verb: right before it or past one adverb ("it then eats")
+
+
+def _plural_object(words: list[str], start: int, end: int) -> bool:
+    """Is there a plural noun after a determiner or an owner word (and at most one adjective)
+    between tokens ``start`` and ``end`` ("the goats", "her hungry hens")?"""
+    return any((words[j - 1] in _OBJECT_DETERMINERS or words[j - 2] in _OBJECT_DETERMINERS
+                and words[j - 1].isalpha()) and len(words[j]) > 3 and words[j].isalpha()
+               and words[j].endswith("s") and not words[j].endswith(("ss", "us", "is"))
+               for j in range(start + 2, end))
+
+
+def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozenset[str],
+                back: bool) -> bool:
+    """Is "it" the subject of the verb at token ``start``: right before it (or one adverb before
+    it, not an auxiliary), opening a clause after a clause word or punctuation
+    (``_IT_OPENERS``)? With ``back``, only when the latest mention before that "it" in its
+    sentence names someone else, not as an owner ("rocks the baby and it coughs")."""
+    words = people.words
+    k = next((k for k in range(start - 1, max(-1, start - 1 - _IT_REACH), -1)
+              if words[k] == "it"), -1)
+    if k < 1 or words[k - 1] not in _IT_OPENERS or any(
+            not words[j].isalpha() or words[j] in auxiliaries for j in range(k + 1, start)):
+        return False
+    if not back:
+        return True
+    before = [m for m in people.by_sent.get(seg.sent_of[k], ()) if m.index < k]
+    return bool(before) and before[-1].subject == "other" and not before[-1].possessive \
+        and before[-1].what in ("person", "name")
 
 
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
