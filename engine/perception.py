@@ -421,7 +421,7 @@ class _Mention:
 
     __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
                  "governed", "party", "objective", "plural", "owns_until", "inner_until",
-                 "relative", "gender", "excluded", "named_gender")
+                 "relative", "gender", "excluded", "named_gender", "heard_at")
 
     def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
         self.index = index
@@ -445,6 +445,9 @@ class _Mention:
         # pronoun of the text: it rules a pronoun of the other gender out, but makes the bearer
         # no likelier than anyone else for one of its own
         self.named_gender = False
+        # governed by a preposition of hearing or seeing ("listening to the boy in the next bed
+        # coughing"): the token of the -ing action they do, -1 if none
+        self.heard_at = -1
 
     def __repr__(self) -> str:
         return f"_Mention({self.index}, {self.end}, {self.subject!r}, {self.what!r})"
@@ -7399,6 +7402,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # ("next to you" is a place, not "talks to you": no party)
                 m.party = words[g] in participants and not (
                     g > 0 and words[g] == "to" and words[g - 1] in _LOCATIVE_TO)
+                if not excluded and m.what == "name" and not m.possessive \
+                        and _heard_governor(words, g):
+                    m.heard_at = _participle_at(words, items, m.end)
         elif m.what == "person" and m.end == i + 1 and 0 < i and words[i] in lex.titles \
                 and words[i - 1] in governors and words[i - 1] != "to" \
                 and any(o.index == m.end and o.what == "name" for o in out):
@@ -7442,6 +7448,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
                 m.party = words[g] in participants
+                if not m.possessive and _heard_governor(words, g):
+                    m.heard_at = _participle_at(words, items, m.end)
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
@@ -8168,10 +8176,54 @@ def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], 
         return True
     if end >= len(words) or m.possessive:
         return False
-    w, nxt = words[g], words[end]
+    w = words[g]
     if w in _CLAUSE_GOVERNORS:
         return _clause_verb_after(lex, words, items, end)
-    return w in _PARTICIPLE_GOVERNORS and nxt.endswith("ing") and _acts_at(items, end)
+    return w in _PARTICIPLE_GOVERNORS and words[end].endswith("ing") and _acts_at(items, end)
+
+
+
+
+def _heard_governor(words: list[str], g: int) -> bool:
+    """Is the preposition at token ``g`` one before someone heard, seen or kept awake by what
+    they do: "of", "to" (not a place's: "next to"), "by" after a passive ("listening to the boy
+    in the next bed coughing", "kept awake by the man upstairs snoring"; not "sits by her
+    grandmother dozing")?"""
+    w = words[g]
+    if w == "to":
+        return not (g and words[g - 1] in _LOCATIVE_TO)
+    if w == "by":
+        return g > 0 and words[g - 1].endswith(_PASSIVE_ENDS)
+    return w in _PARTICIPLE_GOVERNORS
+
+
+_PASSIVE_ENDS = ("ed", "en", "pt", "wn")  # "kept awake by", "woken by", "disturbed by"
+# where someone is, said after them and before what they do ("the man upstairs snoring")
+_PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "opposite", "nearby", "overhead",
+                            "below", "above", "inside"})
+# the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
+_PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
+                                 "under", "over", "opposite"})
+_PLACE_PHRASE_REACH = 4  # words of such a place phrase after its preposition ("in the next bed")
+
+
+def _participle_at(words: list[str], items: list[_Item], k: int) -> int:
+    """Where an ``-ing`` action starts at token ``k``, or right after a place said there (an
+    adverb, "next door", or a preposition and up to ``_PLACE_PHRASE_REACH`` words: "the boy in
+    the next bed coughing"); -1 if none does. Design choice (who did what): what someone heard
+    or seen does is theirs, past where they are."""
+    n = len(words)
+    if k < n and words[k] in _PLACE_ADVERBS:
+        k += 1
+    elif k + 1 < n and words[k] == "next" and words[k + 1] == "door":
+        k += 2
+    elif k < n and words[k] in _PLACE_PREPOSITIONS:
+        j = k + 1
+        while j < n and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
+                and not words[j].endswith("ing"):
+            j += 1
+        k = j
+    return k if k < n and words[k].endswith("ing") and _acts_at(items, k) else -1
 
 
 def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: int) -> bool:
@@ -9771,6 +9823,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return done
     if c.agentive or witness:
         return "other"
+    if not c.verbal and (heard := next((m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
+                                        if m.heard_at == c.span[0]), None)) is not None:
+        # design choice (who did what): "lies awake listening to the boy in the next bed
+        # coughing", "listens to the man upstairs snoring": the one heard or seen does it
+        return heard.subject
     if not c.verbal and people.finds and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
     if not c.verbal and c.span[0] > 1:
