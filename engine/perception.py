@@ -282,6 +282,10 @@ _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _NOMINATIVE = _SUBJECT_FORMS - {"you"}  # ("you" is also an object)
 _TO_OWNER = frozenset({"to_owner"})
 _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
+# shared kinds whose bare verb after someone heard or seen is theirs alone: who listens to a
+# couple argue is no party to the row ("listens to her grandfather describe the war" is still
+# company: talk heard from someone is talk with them)
+_HEARD_NO_PARTY = frozenset({"conflict"})
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
@@ -7827,7 +7831,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and verb not in _CLAUSE_WORDS \
                 and (main in auxiliaries or main.endswith("s") and not main.endswith("ss")
                      and _acts_within(items, v + 1, 3)
-                     or plural and _plain_action(words, items, v + 1)):
+                     or plural and _plain_action(words, items, v + 1)
+                     or (main.endswith("ed") or _past_in(lex.lemmas, main))
+                     and _acts_within(items, v + 1, 3)):
             # (the main verb may be a light verb before its action: "the girl you tutor falls
             # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
@@ -8212,18 +8218,26 @@ def _participle_at(words: list[str], items: list[_Item], k: int) -> int:
     adverb, "next door", or a preposition and up to ``_PLACE_PHRASE_REACH`` words: "the boy in
     the next bed coughing"); -1 if none does. Design choice (who did what): what someone heard
     or seen does is theirs, past where they are."""
+    k = _past_where(words, k)
+    return k if k < len(words) and words[k].endswith("ing") and _acts_at(items, k) else -1
+
+
+def _past_where(words: list[str], k: int, stop: int = -1) -> int:
+    """The token after a place said at token ``k`` (an adverb, "next door", or a preposition and
+    up to ``_PLACE_PHRASE_REACH`` words, no ``-ing`` form among them and none from token
+    ``stop`` on: "in the next bed"), or ``k`` itself when none is."""
     n = len(words)
     if k < n and words[k] in _PLACE_ADVERBS:
-        k += 1
-    elif k + 1 < n and words[k] == "next" and words[k + 1] == "door":
-        k += 2
-    elif k < n and words[k] in _PLACE_PREPOSITIONS:
+        return k + 1
+    if k + 1 < n and words[k] == "next" and words[k + 1] == "door":
+        return k + 2
+    if k < n and words[k] in _PLACE_PREPOSITIONS:
         j = k + 1
-        while j < n and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
+        while j < n and j != stop and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
                 and not words[j].endswith("ing"):
             j += 1
-        k = j
-    return k if k < n and words[k].endswith("ing") and _acts_at(items, k) else -1
+        return j
+    return k
 
 
 def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: int) -> bool:
@@ -9844,7 +9858,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     in_sent = people.by_sent.get(s, ())
     if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
         return "other"  # "waves at a jogger during his run": the jogger's run
-    if rule == "agent" and _infinitive_of_other(people.words, c, in_sent):
+    if (rule == "agent" or c.kind in _HEARD_NO_PARTY) \
+            and _infinitive_of_other(people.words, c, in_sent):
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
@@ -10293,6 +10308,12 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     k = start - 1 if words[start - 1] == "to" else start
     m = next((m for m in in_sent if m.end == k and m.subject == "other" and not m.possessive
               and m.what in ("person", "name", "third")), None)
+    if m is None and k == start:
+        # past where they are ("listening to the man upstairs snore", "watches the kids in the
+        # garden eat": who is heard or seen, design choice (who did what))
+        m = next((m for m in in_sent if m.end < k and _past_where(words, m.end, k) == k
+                  and m.subject == "other" and not m.possessive
+                  and m.what in ("person", "name")), None)
     if m is None or m.index == 0:
         return False
     if k < start:  # "for the guests to sleep in": "for" opens the person's phrase

@@ -66,6 +66,10 @@ def test_a_plural_head_and_a_plain_main_verb(lex, head, clause, main):
 
 
 @pytest.mark.parametrize("text,kind", [
+    ("The baby I was holding fell asleep.", "sleep"),
+    ("The baby Ana held fell asleep.", "sleep"),
+    ("The boy Ana tutored ate lunch.", "eat"),
+    ("The kid you were minding ate all the cookies.", "eat"),
     ("The dog I walk every morning ate a whole chicken.", "eat"),
     ("The dog Ana walks every morning ate a whole chicken.", "eat"),
     ("The horse Ana rides every day drank the whole trough.", "drink"),

@@ -32,6 +32,17 @@ def test_what_someone_heard_does_is_theirs(lex, listener, person, act):
     assert kind not in own(lex, text, "Ana"), text
 
 
+BARE = [("sleep", "snore"), ("eat", "eat"), ("drink", "drink"), ("conflict", "argue")]
+
+
+@pytest.mark.parametrize("listener,person,act", list(itertools.product(
+    ["You listen to", "Ana listens to", "Ana watches"], PEOPLE, BARE)))
+def test_a_bare_verb_after_someone_heard_past_where_they_are(lex, listener, person, act):
+    kind, verb = act
+    text = f"{listener} {person} {verb}."
+    assert kind not in own(lex, text, "Ana"), text
+
+
 @pytest.mark.parametrize("text,kind", [
     # the listener's own doing after what they hear, and talk heard from someone
     ("Ana listens to the couple upstairs arguing and eventually drifts off.", "sleep"),
@@ -41,6 +52,17 @@ def test_what_someone_heard_does_is_theirs(lex, listener, person, act):
     ("Ana listens to her grandfather describe the war.", "socialize"),
     ("Ana lies next to her husband in bed sleeping.", "sleep"),
     ("Ana listens to music in bed, dozing.", "sleep"),
+    ("Ana sits by the man in the corner to eat lunch.", "eat"),
+    ("Ana sits by the man in the corner and eats lunch.", "eat"),
 ])
 def test_controls_the_listeners_own_doing(lex, text, kind):
     assert kind in own(lex, text, "Ana"), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana listens to the couple argue.",
+    "You listen to the neighbours argue.",
+    "Ana listens to Tom and his brother argue about money.",
+])
+def test_a_row_heard_is_no_party(lex, text):
+    assert "conflict" not in own(lex, text, "Ana"), text
