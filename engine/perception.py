@@ -8378,15 +8378,21 @@ def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
 
 
 def _label_word(words: list[str], t: int, caps: Collection[int], dets: frozenset[str]) -> bool:
-    """Is token ``t`` part of a group's label inside a noun phrase: letters and digits ("7s",
-    "u15s", "12s", "9") or a capitalised word past the phrase's start ("two Year 7s", "the
-    Under 12s")? Design choice (who did what): such a label names people the lexicon cannot
-    know ("behind him two Year 7s are munching biscuits"), as an unknown word does."""
+    """Is token ``t`` part of a group's label inside a noun phrase: a plural of digits ("7s",
+    "u15s", "12s") or a capitalised word before one ("two Year 7s")? Design choice (who did
+    what): such a label names people the lexicon cannot know ("behind him two Year 7s are
+    munching biscuits"), as an unknown word does; a number alone names one ("Unit 7", "Bot
+    12": a designation, a name)."""
     w = words[t]
-    if w.isalnum() and not w.isalpha():
+    if _numbered_plural(w):
         return True
     return t in caps and t > 0 and words[t - 1] in dets | _LABEL_WORDS_AFTER and w.isalpha() \
-        and t + 1 < len(words) and not words[t + 1].isalpha() and words[t + 1].isalnum()
+        and t + 1 < len(words) and _numbered_plural(words[t + 1])
+
+
+def _numbered_plural(w: str) -> bool:
+    """Is ``w`` a plural of digits, letters allowed before them ("7s", "u15s", "12s")?"""
+    return len(w) > 1 and w[-1] == "s" and w[-2].isdigit() and w.isalnum()
 
 
 # the words that bound an age group's label before its hyphen ("the under-12s", "the over-60s")

@@ -42,3 +42,13 @@ def test_a_numbered_group_is_someone_else(lex, group, opener, act, observer):
 ])
 def test_controls_the_observers_own_doing(lex, text, kind):
     assert kind in own(lex, text, "Ana"), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    # a number alone after a capitalised word is a designation, a name: still someone else
+    ("Mira noticed that Bot 12 was nearly run over.", "danger"),
+    ("Mira notices that Unit 7 is nearly hit by a bus.", "danger"),
+    ("Mira notices that Drone 4 is eating a sandwich.", "eat"),
+])
+def test_a_designation_with_a_number_is_someone_else(lex, text, kind):
+    assert kind not in own(lex, text, "Mira"), text
