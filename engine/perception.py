@@ -10000,13 +10000,19 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if nearest is not None and nearest is not clause_first \
             and (verbal or _past_in(people.lemmas, people.words[pos]) and clause_first is not None
                  and "," not in people.words[clause_first.index:pos]) \
-            and people.words[pos - 1] == "and" and not nearest.relative:
+            and people.words[pos - 1] == "and" and not nearest.relative \
+            and not (nearest.what == "third" and people.words[nearest.index] in _NOMINATIVE
+                     and nearest.index > clause_first.end
+                     and people.words[nearest.index - 1] in _IT_OPENERS):
         # (an irregular past, "I visited Arjun and had a pint", only with no comma since the
         # clause's subject: a parenthesis there may hide a subject of its own)
         # (a relative clause goes on: "a woman, who sits down and falls asleep")
         # design choice: a finite verb right after "and" shares the subject of the verb before
         # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
-        # named since is that verb's object, not the new verb's subject
+        # named since is that verb's object, not the new verb's subject; but a subject pronoun
+        # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
+        # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
+        # falls asleep")
         nearest = clause_first
     if nearest is not None and rule == "shared" and nearest is not clause_first \
             and clause_first is not None and people.words[c.span[0]] == "at" \
