@@ -8231,8 +8231,10 @@ def _past_where(words: list[str], k: int, stop: int = -1) -> int:
         return k + 1
     if k + 1 < n and words[k] == "next" and words[k + 1] == "door":
         return k + 2
-    if k < n and words[k] in _PLACE_PREPOSITIONS:
-        j = k + 1
+    if k < n and (words[k] in _PLACE_PREPOSITIONS
+                  or k + 1 < n and words[k] in _LOCATIVE_TO and words[k + 1] == "to"):
+        # ("in the next bed", "next to her")
+        j = k + 2 if words[k + 1] == "to" else k + 1
         while j < n and j != stop and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
                 and not words[j].endswith("ing"):
             j += 1
@@ -10113,6 +10115,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
 _IT_DOERS = frozenset({"agent", "experiencer"})
 # the words before an "it" that opens a clause of its own ("and it eats", "until it sleeps")
 _IT_OPENERS = _SUBJECT_OPENERS | {"till", ",", ";", "."}
+# adverbs that may stand before an "it" opening a clause ("afterwards it sleeps for hours")
+_IT_ADVERBS = frozenset({"afterwards", "afterward", "later", "soon", "now", "finally", "then",
+                         "eventually", "instantly", "immediately", "still"})
 _IT_REACH = 2  # tokens from "it" to the verb: right before it or past one adverb ("it then eats")
 
 
@@ -10128,13 +10133,15 @@ def _plural_object(words: list[str], start: int, end: int) -> bool:
 def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozenset[str],
                 back: bool) -> bool:
     """Is "it" the subject of the verb at token ``start``: right before it (or one adverb before
-    it, not an auxiliary), opening a clause after a clause word or punctuation
-    (``_IT_OPENERS``)? With ``back``, only when the latest mention before that "it" in its
-    sentence names someone else, not as an owner ("rocks the baby and it coughs")."""
+    it, not an auxiliary), opening the text or a clause after a clause word, punctuation
+    (``_IT_OPENERS``) or an adverb ("afterwards it sleeps")? With ``back``, only when the
+    latest mention before that "it" in its sentence names someone else, not as an owner
+    ("rocks the baby and it coughs")."""
     words = people.words
     k = next((k for k in range(start - 1, max(-1, start - 1 - _IT_REACH), -1)
               if words[k] == "it"), -1)
-    if k < 1 or words[k - 1] not in _IT_OPENERS or any(
+    if k < 0 or k and words[k - 1] not in _IT_OPENERS and not words[k - 1].endswith("ly") \
+            and words[k - 1] not in _IT_ADVERBS or any(
             not words[j].isalpha() or words[j] in auxiliaries for j in range(k + 1, start)):
         return False
     if not back:

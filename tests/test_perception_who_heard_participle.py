@@ -20,6 +20,7 @@ def own(lex, text: str, observer: str) -> set[str]:
 LISTENERS = ["You lie awake all night listening to", "Ana lies awake listening to",
              "Ana listens to", "Ana is woken by", "Ana can hear the sound of"]
 PEOPLE = ["the boy in the next bed", "the man upstairs", "the couple next door",
+          "the man next to her",
           "the girl across the aisle", "Pete in the next bed", "her neighbour in the flat below"]
 ACTS = [("illness", "coughing"), ("sleep", "snoring"), ("conflict", "arguing"),
         ("illness", "throwing up")]

@@ -43,6 +43,7 @@ def test_they_after_a_herd_is_the_herd(lex, observer, verb, herd, act):
 
 CREATURES = ["the baby", "the dog", "the puppy", "the calf", "a stray cat", "the foal"]
 IT_ACTS = [("sleep", "until it falls asleep"), ("sleep", "and it falls asleep"),
+           ("sleep", "; afterwards it sleeps for hours"), ("eat", ". Later it eats its fill"),
            ("eat", "and it eats greedily"), ("drink", "and it drinks the whole bowl"),
            ("sleep", "while it sleeps")]
 
