@@ -7365,6 +7365,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
+    # (the observer inside a contact clause, the token of its head, the clause's end)
+    contact_heads: list[tuple[_Mention, int, int]] = []
     before_and: list[_Mention] = []
     heard: list[_Mention] = []  # the people mentioned so far, any kind, for "the two of them"
     governors, participants = lex.governors, lex.participants
@@ -7824,8 +7826,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # auxiliaries and "been" go before the one verb
             while v + 2 < n and (words[v] in _GROUP_AUXILIARIES or words[v] in _GROUP_FILLERS):
                 v += 1
-        plural = words[i - 1] in _PLURAL_PEOPLE or words[i - 1].endswith("s") \
-            and not words[i - 1].endswith("ss")
+        plural = words[i - 1] in _PLURAL_PEOPLE or words[i - 1] in lex.collectives \
+            or words[i - 1].endswith("s") and not words[i - 1].endswith("ss")
         verb, main = words[v], words[v + 1]
         if verb.isalpha() and verb not in _GROUP_AUXILIARIES and verb not in governors \
                 and verb not in _CLAUSE_WORDS \
@@ -7833,10 +7835,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                      and _acts_within(items, v + 1, 3)
                      or plural and _plain_action(words, items, v + 1)
                      or (main.endswith("ed") or _past_in(lex.lemmas, main))
-                     and _acts_within(items, v + 1, 3)):
+                     and _acts_within(items, v + 1, _PAST_REACH)):
             # (the main verb may be a light verb before its action: "the girl you tutor falls
             # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
+            contact_heads.append((m, i - 1, v + 1))
         elif verb.isalpha() and verb not in _GROUP_AUXILIARIES and verb not in governors \
                 and verb not in _CLAUSE_WORDS:
             # design choice (round 28): the clause may go on past its verb ("the woman Tariq
@@ -7850,10 +7853,28 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if k > v + 1 and _COORD_BREAK.isdisjoint(words[v:k]) \
                     and _SUBJECT_OPENERS.isdisjoint(words[stranded:k]):
                 relative_spans.append((i, k))
+                contact_heads.append((m, i - 1, k))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
                 m.inner_until = b
+    for inner, h, b in contact_heads:
+        head = ends_at.get(h)
+        if inner.subject != "self" or head is None or head.what != "person" \
+                or head.subject != "other":
+            continue
+        for p in out:
+            if p.index < b or p.sent != inner.sent:
+                continue
+            if p.what != "third" and p.subject == "self":
+                break  # the observer named again after the clause
+            w = words[p.index]
+            if p.what == "third" and p.subject == "self" and not p.objective \
+                    and w in _MAIN_PRONOUNS and head.gender in ("", _PRONOUN_GENDER.get(w, "")):
+                # design choice (who did what): "The old lady Ana cleans for has fallen and
+                # hurt her hip": after a contact clause, a subject or owner pronoun of the main
+                # clause is its head's, not the observer's inside it
+                p.subject = head.subject
 
     # coordination: "Jonas and Zoë", "Caio and his team", "Nilufar and her old schoolfriend
     # Bea" (one modifier after the determiner) -- a shared activity with the observer is the
@@ -8373,7 +8394,7 @@ def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
                 k > start and words[k].endswith("s") and not words[k].endswith("ss")
                 and _acts_within(items, k, 3)) and not (
                 plural and k > start + 1 and _plain_action(words, items, k)) and not (
-                lemmas is not None and k > start + 1 and _acts_at(items, k)
+                lemmas is not None and k > start + 1 and _acts_within(items, k, _PAST_REACH)
                 and (words[k].endswith("ed") or _past_in(lemmas, words[k]))):
         k += 1
     return k if k < len(words) and k - start <= limit and words[k] not in _PART_ENDS else -1
@@ -8411,6 +8432,10 @@ def _plain_action(words: list[str], items: list[_Item], k: int) -> bool:
     return w.isalpha() and not w.endswith(("s", "ed", "ing")) and _acts_at(items, k)
 
 
+# the pronouns of a main clause after a contact clause that go back to its head
+_MAIN_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their"})
+# tokens from a past main verb after a contact clause to its action ("got into a fight")
+_PAST_REACH = 4
 # pronouns that may head a contact clause ("everyone Ana knows is asleep")
 _CONTACT_PRONOUN_HEADS = frozenset({"everyone", "everybody", "someone", "somebody", "anyone",
                                     "anybody", "nobody"})

@@ -90,3 +90,34 @@ def test_a_past_main_verb(lex, text, kind):
 ])
 def test_controls_the_observers_own_doing(lex, text, kind):
     assert kind in own(lex, text, "Ana"), text
+
+
+HURT_HEADS = [("The old woman", "her"), ("The old man", "his"), ("The boy", "his"),
+              ("The girl", "her")]
+HURT_CLAUSES = ["Ana cleans for", "you care for", "Ana is looking after", "I babysit"]
+
+
+@pytest.mark.parametrize("head,clause", list(itertools.product(HURT_HEADS, HURT_CLAUSES)))
+def test_an_owner_pronoun_after_the_clause_is_the_heads(lex, head, clause):
+    noun, owner = head
+    text = f"{noun} {clause} has fallen and hurt {owner} hip."
+    assert "injury" not in own(lex, text, "Ana"), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Someone you work with got into a fight.", "conflict"),
+    ("Someone Ana works with got into a fight.", "conflict"),
+    ("The family you're staying with eat dinner at six.", "eat"),
+    ("The team Ana coaches run ten laps.", "exercise"),
+])
+def test_a_collective_head_or_a_past_a_few_words_before_its_action(lex, text, kind):
+    assert kind not in own(lex, text, "Ana"), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    # the observer named again after the clause keeps what they do
+    ("The woman Ana cleans for thanks her and Ana eats a biscuit.", "eat"),
+    ("The man Ana married says she is beautiful and she eats.", "eat"),
+])
+def test_controls_the_observer_again_after_the_clause(lex, text, kind):
+    assert kind in own(lex, text, "Ana"), text
