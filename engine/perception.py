@@ -1242,7 +1242,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
-    it_subject = "it" in vocab  # an "it" that may be a verb's subject (:func:`_it_subject`)
+    it_subject = not _IT_WORDS.isdisjoint(vocab)  # "it", "which" as a subject (:func:`_it_subject`)
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
     header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
                           lexicon.plan_marks.get("reports", ())) \
@@ -10143,6 +10143,7 @@ _IT_OPENERS = _SUBJECT_OPENERS | {"till", ",", ";", "."}
 # adverbs that may stand before an "it" opening a clause ("afterwards it sleeps for hours")
 _IT_ADVERBS = frozenset({"afterwards", "afterward", "later", "soon", "now", "finally", "then",
                          "eventually", "instantly", "immediately", "still"})
+_IT_WORDS = frozenset({"it", "which"})  # subjects of a verb that are never the observer
 _IT_REACH = 2  # tokens from "it" to the verb: right before it or past one adverb ("it then eats")
 
 
@@ -10159,19 +10160,23 @@ def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozen
                 back: bool) -> bool:
     """Is "it" the subject of the verb at token ``start``: right before it (or one adverb before
     it, not an auxiliary), opening the text or a clause after a clause word, punctuation
-    (``_IT_OPENERS``) or an adverb ("afterwards it sleeps")? With ``back``, only when the
-    latest mention before that "it" in its sentence names someone else, not as an owner
-    ("rocks the baby and it coughs")."""
+    (``_IT_OPENERS``) or an adverb ("afterwards it sleeps")? So is a relative "which" after a
+    noun and a comma ("brushes the mare, which drinks from the trough"). With ``back``, only
+    when the latest mention before that word in its sentence, no preposition's object, names
+    someone else, not as an owner ("rocks the baby and it coughs")."""
     words = people.words
     k = next((k for k in range(start - 1, max(-1, start - 1 - _IT_REACH), -1)
-              if words[k] == "it"), -1)
-    if k < 0 or k and words[k - 1] not in _IT_OPENERS and not words[k - 1].endswith("ly") \
-            and words[k - 1] not in _IT_ADVERBS or any(
-            not words[j].isalpha() or words[j] in auxiliaries for j in range(k + 1, start)):
+              if words[k] in _IT_WORDS), -1)
+    if k < 0 or words[k] == "which" and (k < 2 or words[k - 1] != ","
+                                         or not words[k - 2].isalpha()) \
+            or k and words[k] == "it" and words[k - 1] not in _IT_OPENERS \
+            and not words[k - 1].endswith("ly") and words[k - 1] not in _IT_ADVERBS or any(
+            not (words[j].endswith("ly") or words[j] in _IT_ADVERBS) or words[j] in auxiliaries
+            for j in range(k + 1, start)):
         return False
     if not back:
         return True
-    before = [m for m in people.by_sent.get(seg.sent_of[k], ()) if m.index < k]
+    before = [m for m in people.by_sent.get(seg.sent_of[k], ()) if m.index < k and not m.governed]
     return bool(before) and before[-1].subject == "other" and not before[-1].possessive \
         and before[-1].what in ("person", "name")
 

@@ -98,3 +98,25 @@ def test_controls_the_observers_own_doing_stays_theirs(lex, text, kind):
 def test_control_an_observer_of_no_known_gender_may_be_a_they(lex):
     text = "Kestrel washes up and they eat lunch."
     assert "eat" in own(lex, text, "Kestrel"), text
+
+
+WHICH_ACTS = [("drink", "drinks from the trough"), ("eat", "eats a bowl of oats"),
+              ("sleep", "sleeps by the fire"), ("eat", "then eats the lot")]
+
+
+@pytest.mark.parametrize("observer,creature,act", list(itertools.product(
+    OBSERVERS, ["the mare", "the old dog", "a stray cat", "the pony"], WHICH_ACTS)))
+def test_a_relative_which_after_a_noun_is_never_the_observer(lex, observer, creature, act):
+    kind, tail = act
+    text = f"{observer} brushes {creature}, which {tail}."
+    assert kind not in own(lex, text, observer), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    # "which" as an object before the observer's own verb, and the observer's own ailment
+    ("The woman at the stall pours Ana a cup, which she drinks.", "drink"),
+    ("Ana twists her ankle, which swells up.", "injury"),
+    ("Ana eats the pie, which tastes great.", "eat"),
+])
+def test_controls_which_as_an_object_or_the_observers_own(lex, text, kind):
+    assert kind in own(lex, text, "Ana"), text
