@@ -7392,6 +7392,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif i > 1 and words[i - 1] in _SENT_TO and m.end < n and words[m.end] == ":" \
                 and words[i - 2].isalpha():
             m.governed = True  # the recipient after a sender's arrow ("Tom → Ana: ...")
+            # design choice (who did what): who gets a message is no party to what it tells
+            # ("[DM] Tom → Ana: had a huge row with my landlord": Tom's row)
+            m.party = False
         elif partitive:
             # design choice: "until one of them gets a bloody nose" -- "one of them" is the
             # subject of "gets" and means one of the people "them" points at, so the pronoun
@@ -8138,8 +8141,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             w = words[t]
             if w in obs:
                 heads.append((t, True, t > 0 and words[t - 1] == "]"))
-            elif t > 0 and words[t - 1] == "]" and w not in known:
-                heads.append((t, False, True))  # a time stamp's speaker, any case
+            elif t > 0 and words[t - 1] == "]" and (
+                    w not in known or t in caps and w in lex.name_genders):
+                # a time stamp's speaker, any case; a capitalised first name the lexicon knows
+                # as a word too ("[12:01] Tom: had a huge row"; not "[09:14] Lunch: ate")
+                heads.append((t, False, True))
             elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
                                 and p.mention == "person"):
                 # design choice (session 13): a lone unknown name opening the text before a
@@ -9947,6 +9953,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # after the verb hands the party to the person it owns)
                     owner_after = True
                     continue
+                if m.index > pos and m.end < len(people.words) and people.words[m.end] == ":" \
+                        and m.index > 0 and people.words[m.index - 1] in _LINE_OPENERS:
+                    # design choice (who did what): the observer's speaker tag opening a later
+                    # line of a log ("[12:01] Tom: had a huge row ...\n[12:02] Ana: nice") is no
+                    # party to what an earlier line tells
+                    continue
                 if m.index > pos and "about" in people.words[c.span[1]:m.index]:
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
                 if m.index > pos and "where" in people.words[c.span[1]:m.index]:
@@ -10181,6 +10193,7 @@ def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozen
         and before[-1].what in ("person", "name")
 
 
+_LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's speaker tag
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
 
