@@ -7853,7 +7853,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # (a preposition stranded right after the verb ends no clause: "the patient Ana
             # is looking after throws up", "the children you look after nap")
             stranded = v + 2 if v + 1 < n and words[v + 1] in _STRANDED else v
-            if k > v + 1 and _COORD_BREAK.isdisjoint(words[v:k]) \
+            if (k > v + 1 or k == v + 1 and words[k].endswith("ly")) \
+                    and _COORD_BREAK.isdisjoint(words[v:k]) \
                     and _SUBJECT_OPENERS.isdisjoint(words[stranded:k]):
                 relative_spans.append((i, k))
                 contact_heads.append((m, i - 1, k))
@@ -8398,6 +8399,11 @@ def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
     while k < len(words) and k - start <= limit and (k == start or words[k] not in auxiliaries) \
             and words[k] not in _PART_ENDS and not (
                 k > start and words[k].endswith("s") and not words[k].endswith("ss")
+                and _acts_within(items, k, 3)) and not (
+                # (an adverb before the main verb opens the main clause: "the kid Ana is
+                # babysitting nearly drowns")
+                k > start and words[k].endswith("ly") and k + 1 < len(words)
+                and words[k + 1].endswith("s") and not words[k + 1].endswith("ss")
                 and _acts_within(items, k, 3)) and not (
                 plural and k > start + 1 and _plain_action(words, items, k)) and not (
                 lemmas is not None and k > start + 1 and _acts_within(items, k, _PAST_REACH)
@@ -10968,6 +10974,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.index < pos and 0 < m.inner_until <= pos:
+            continue  # design choice (who did what): inside a relative clause that ended
+            # before it ("The kid Ana is babysitting nearly drowns"): not the one it befalls
         if m.subject == "self" and not m.possessive:
             if m.index > pos:
                 if "where" in words[pos:m.index]:

@@ -121,3 +121,26 @@ def test_a_collective_head_or_a_past_a_few_words_before_its_action(lex, text, ki
 ])
 def test_controls_the_observer_again_after_the_clause(lex, text, kind):
     assert kind in own(lex, text, "Ana"), text
+
+
+ADVERB_MAIN = [("danger", "nearly drowns in the pool"), ("illness", "suddenly throws up"),
+               ("eat", "happily eats a whole chicken"), ("danger", "is nearly hit by a car")]
+
+
+@pytest.mark.parametrize("head,clause,main", list(itertools.product(
+    ["The kid", "The dog", "The boy"], ["Ana is babysitting", "you tutor", "Ana walks"],
+    ADVERB_MAIN)))
+def test_an_adverb_before_the_main_verb_and_a_mishap_after_the_clause(lex, head, clause, main):
+    kind, tail = main
+    text = f"{head} {clause} {tail}."
+    assert kind not in own(lex, text, "Ana"), text
+
+
+@pytest.mark.parametrize("text", [
+    # the observer's own vehicle or home, named by a contact clause, is still theirs
+    "The car Ana is driving skids on the ice.",
+    "The boat Ana is sailing capsizes.",
+    "The house Ana lives in is on fire.",
+])
+def test_controls_the_observers_own_danger(lex, text):
+    assert "danger" in own(lex, text, "Ana"), text
