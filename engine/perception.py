@@ -10085,9 +10085,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
         return nearest.subject
-    if rule == "agent" and verbal and isinstance(clause_opened, _Mention) \
+    if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
-            and c.span[0] - clause_opened.end <= 4:
+            and c.span[0] - clause_opened.end <= 4 and (
+                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0])):
         # design choice: the owner opens the clause and nobody else is named before a finite
         # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
         # subject, someone or something else, not the owner
@@ -10200,6 +10201,21 @@ def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozen
 
 
 _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's speaker tag
+def _owned_progressive(words: list[str], end: int, start: int) -> bool:
+    """Is the candidate at ``start`` an ``-ing`` form after one owned noun (from ``end``) and
+    "is" or "are" (one adverb allowed): "her date is already eating", "his kids are eating"?
+    Design choice (who did what): the owned noun is the progressive's subject, as before a
+    finite verb; not "her day is spent eating" (a passive: "spent" is no ``-ing``)."""
+    if words[end] in _OWNER_MARKS:
+        end += 1  # "Ana's date is eating"
+    return start - end in (2, 3) and words[end].isalpha() and words[end + 1] in _BE_PRESENT \
+        and words[start].endswith("ing") and (start - end == 2 or words[end + 2] in _IT_ADVERBS
+                                               or words[end + 2] in _PROGRESSIVE_ADVERBS
+                                               or words[end + 2].endswith("ly"))
+
+
+_BE_PRESENT = frozenset({"is", "are", "was", "were", "'s"})
+_PROGRESSIVE_ADVERBS = frozenset({"already", "just", "also", "busy"})  # "is already eating"
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
 
