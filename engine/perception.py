@@ -7405,6 +7405,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and words[g] in governors or excluded):
             if not excluded and _subject_after_governor(lex, words, items, g, m):
                 pass  # "After Kemi ate, Kofi washed up", "listens to Kemi snoring": Kemi acts
+            elif words[g] == "but" and g > 0 and words[g - 1] in _NOBODY_BUT:
+                pass  # design choice (who did what): "Nobody but Tom ate the chips": Tom did,
+                # the only one; not someone left out
             else:
                 m.governed = True
                 m.excluded = excluded
@@ -10216,6 +10219,7 @@ def _owned_progressive(words: list[str], end: int, start: int) -> bool:
 
 _BE_PRESENT = frozenset({"is", "are", "was", "were", "'s"})
 _PROGRESSIVE_ADVERBS = frozenset({"already", "just", "also", "busy"})  # "is already eating"
+_NOBODY_BUT = frozenset({"nobody", "none", "noone"})  # "nobody but Tom": Tom alone
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
 
