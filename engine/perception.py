@@ -10204,21 +10204,26 @@ def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozen
 
 
 _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's speaker tag
+
+
 def _owned_progressive(words: list[str], end: int, start: int) -> bool:
-    """Is the candidate at ``start`` an ``-ing`` form after one owned noun (from ``end``) and
-    "is" or "are" (one adverb allowed): "her date is already eating", "his kids are eating"?
+    """Is the candidate at ``start`` an ``-ing`` form or a state (``_STATE_WORDS``) after one owned
+    noun (from ``end``) and "is" or "are" (one adverb allowed): "her date is already eating",
+    "her date is asleep in the back"?
     Design choice (who did what): the owned noun is the progressive's subject, as before a
     finite verb; not "her day is spent eating" (a passive: "spent" is no ``-ing``)."""
     if words[end] in _OWNER_MARKS:
         end += 1  # "Ana's date is eating"
     return start - end in (2, 3) and words[end].isalpha() and words[end + 1] in _BE_PRESENT \
-        and words[start].endswith("ing") and (start - end == 2 or words[end + 2] in _IT_ADVERBS
-                                               or words[end + 2] in _PROGRESSIVE_ADVERBS
-                                               or words[end + 2].endswith("ly"))
+        and (words[start].endswith("ing") or words[start] in _STATE_WORDS) \
+        and (start - end == 2 or words[end + 2] in _IT_ADVERBS
+             or words[end + 2] in _PROGRESSIVE_ADVERBS or words[end + 2].endswith("ly"))
 
 
 _BE_PRESENT = frozenset({"is", "are", "was", "were", "'s"})
 _PROGRESSIVE_ADVERBS = frozenset({"already", "just", "also", "busy"})  # "is already eating"
+# states after "is" that an owned noun is in, as it would be doing an -ing ("her date is asleep")
+_STATE_WORDS = frozenset({"asleep", "drunk", "tipsy"})
 _NOBODY_BUT = frozenset({"nobody", "none", "noone"})  # "nobody but Tom": Tom alone
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")

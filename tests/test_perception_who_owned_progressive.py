@@ -18,7 +18,7 @@ def own(lex, text: str, observer: str) -> set[str]:
 OWNERS = ["Ana's", "her"]
 NOUNS = ["date", "roomie", "flatmate's boyfriend", "lodger"]
 PROGRESSIVES = [("eat", "is already eating"), ("drink", "is drinking"), ("sleep", "is sleeping"),
-                ("eat", "is happily eating")]
+                ("eat", "is happily eating"), ("sleep", "is asleep in the back")]
 
 
 @pytest.mark.parametrize("owner,noun,prog", list(itertools.product(OWNERS, NOUNS, PROGRESSIVES)))
@@ -32,6 +32,7 @@ def test_the_owned_noun_is_the_progressives_subject(lex, owner, noun, prog):
     ("Ana's day is spent eating cake.", "eat"),
     ("Ana's stomach is rumbling and she is eating.", "eat"),
     ("Ana is eating.", "eat"),
+    ("Ana is asleep in the back.", "sleep"),
 ])
 def test_controls_the_owners_own_doing(lex, text, kind):
     assert kind in own(lex, text, "Ana"), text
