@@ -282,6 +282,10 @@ _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _NOMINATIVE = _SUBJECT_FORMS - {"you"}  # ("you" is also an object)
 _TO_OWNER = frozenset({"to_owner"})
 _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
+# shared kinds whose bare verb after someone heard or seen is theirs alone: who listens to a
+# couple argue is no party to the row ("listens to her grandfather describe the war" is still
+# company: talk heard from someone is talk with them)
+_HEARD_NO_PARTY = frozenset({"conflict"})
 _JOINT = frozenset({"joint"})  # a joint subject's shared activity: the observer is a party
 _OWNER_WORDS = frozenset({"your", "my", "his", "her", "their", "our"})
 _OWNED = _OWNER_WORDS | {"'s"}  # a word that owns the noun after it
@@ -421,7 +425,7 @@ class _Mention:
 
     __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
                  "governed", "party", "objective", "plural", "owns_until", "inner_until",
-                 "relative", "gender", "excluded", "named_gender")
+                 "relative", "gender", "excluded", "named_gender", "heard_at")
 
     def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
         self.index = index
@@ -445,6 +449,9 @@ class _Mention:
         # pronoun of the text: it rules a pronoun of the other gender out, but makes the bearer
         # no likelier than anyone else for one of its own
         self.named_gender = False
+        # governed by a preposition of hearing or seeing ("listening to the boy in the next bed
+        # coughing"): the token of the -ing action they do, -1 if none
+        self.heard_at = -1
 
     def __repr__(self) -> str:
         return f"_Mention({self.index}, {self.end}, {self.subject!r}, {self.what!r})"
@@ -1235,6 +1242,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
+    it_subject = not _IT_WORDS.isdisjoint(vocab)  # "it", "which" as a subject (:func:`_it_subject`)
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
     header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
                           lexicon.plan_marks.get("reports", ())) \
@@ -1483,6 +1491,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
                             distance, unaware, scope))
+        if subject == "self" and c.verbal and it_subject and rule in _IT_DOERS \
+                and _it_subject(people, seg, c.span[0], lexicon.auxiliaries,
+                                rule == "experiencer"):
+            subject = "other"  # "rocks the baby until it falls asleep": the baby's
         if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
@@ -7408,8 +7420,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             hyphens = 0
             while t >= 0 and k - t - 2 * hyphens <= 3 and t not in taken and (
                     words[t] not in known and words[t].isalpha()
+                    or _label_word(words, t, tx.cap_set, dets)
                     or words[t] == "-" and hyphens == 0 and t + 1 < k and t > 0
-                    and words[t - 1].isalpha() and words[t - 1] not in dets):
+                    and (words[t - 1].isalpha() or _label_word(words, t - 1, tx.cap_set, dets))
+                    and words[t - 1] not in dets):
                 if words[t] == "-":
                     hyphens = 1
                     t -= 1  # the word before the hyphen is part of the compound
@@ -7436,9 +7450,26 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     _past_subject(lex, words, items, opened[t], known, taken, someone)
                 continue
             k = t + 1
-            while k < n and k - t <= 3 and words[k].isalpha() and words[k] not in known \
-                    and k not in taken:
-                k += 1
+            labelled = False  # a label with a number inside the phrase ("the Year 7s")
+            while k < n and k - t <= 3 and k not in taken:
+                if words[k].isalpha() and words[k] not in known:
+                    k += 1
+                elif _label_word(words, k, tx.cap_set, dets) or words[k] == "-" and labelled:
+                    labelled = True
+                    k += 1
+                elif k + 2 < n and words[k + 1] == "-" and words[k] in _AGE_BOUNDS \
+                        and _label_word(words, k + 2, tx.cap_set, dets):
+                    labelled = True  # "the under-12s", "the over-60s"
+                    k += 3
+                else:
+                    break
+            if labelled and t + 1 < k < n and words[k - 1].endswith("s") \
+                    and (k in acts_at or words[k] in lex.auxiliaries):
+                # design choice (who did what): "behind her the under-12s eat their lunches":
+                # a group named by a numbered label, before a verb of any form, is its subject
+                add(_Mention(t, k, "other", False, "thing"))
+                taken.update(range(t, k))
+                continue
             if k == t + 1 and plural_noun and _counted_group(lex, words, t, acts_at, taken):
                 add(_Mention(t, t + 2, "other", False, "thing"))
                 taken.update(range(t, t + 2))
@@ -7538,6 +7569,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     referents: list[_Mention] = []  # person and name mentions that may be subjects, in order
     ends_at: dict[int, _Mention] = {}  # last token of each mention so far -> the mention
     relative_spans: list[tuple[int, int]] = []  # (first, end) tokens of "who ..." clauses
+    # (the observer inside a contact clause, the token of its head, the clause's end)
+    contact_heads: list[tuple[_Mention, int, int]] = []
     before_and: list[_Mention] = []
     heard: list[_Mention] = []  # the people mentioned so far, any kind, for "the two of them"
     governors, participants = lex.governors, lex.participants
@@ -7563,6 +7596,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif i > 1 and words[i - 1] in _SENT_TO and m.end < n and words[m.end] == ":" \
                 and words[i - 2].isalpha():
             m.governed = True  # the recipient after a sender's arrow ("Tom → Ana: ...")
+            # design choice (who did what): who gets a message is no party to what it tells
+            # ("[DM] Tom → Ana: had a huge row with my landlord": Tom's row)
+            m.party = False
         elif partitive:
             # design choice: "until one of them gets a bloody nose" -- "one of them" is the
             # subject of "gets" and means one of the people "them" points at, so the pronoun
@@ -7573,12 +7609,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and words[g] in governors or excluded):
             if not excluded and _subject_after_governor(lex, words, items, g, m):
                 pass  # "After Kemi ate, Kofi washed up", "listens to Kemi snoring": Kemi acts
+            elif words[g] == "but" and g > 0 and words[g - 1] in _NOBODY_BUT:
+                pass  # design choice (who did what): "Nobody but Tom ate the chips": Tom did,
+                # the only one; not someone left out
             else:
                 m.governed = True
                 m.excluded = excluded
                 # ("next to you" is a place, not "talks to you": no party)
                 m.party = words[g] in participants and not (
                     g > 0 and words[g] == "to" and words[g - 1] in _LOCATIVE_TO)
+                if not excluded and m.what == "name" and not m.possessive \
+                        and _heard_governor(words, g):
+                    m.heard_at = _participle_at(words, items, m.end)
         elif m.what == "person" and m.end == i + 1 and 0 < i and words[i] in lex.titles \
                 and words[i - 1] in governors and words[i - 1] != "to" \
                 and any(o.index == m.end and o.what == "name" for o in out):
@@ -7622,6 +7664,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # (a bare indefinite is a preposition's object too: "without a word to anyone")
                 m.governed = True
                 m.party = words[g] in participants
+                if not m.possessive and _heard_governor(words, g):
+                    m.heard_at = _participle_at(words, items, m.end)
         if m.end == i + 1 and words[i] in _OBJECTIVE and not partitive:
             # "the whole village, me included, sat down": a pronoun before "included" is
             # one of the subject's people, as "you included" is, no object
@@ -7720,16 +7764,35 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # teaching an unknown one would
                     chosen.named_gender = False
                     taught, taught_named = chosen, True
-            if words[i] in ("he", "she") and not m.possessive and words[i - 1] in _HANDED_THEN:
+            if words[i] in _HANDED_PRONOUNS and not m.possessive \
+                    and words[i - 1] in _HANDED_THEN:
                 given = _recipient(words, out, m, lex.handing_verbs)
-                if given is not None and (given.gender or _PRONOUN_GENDER.get(
-                        words[given.index], "")) in ("", gender):
+                if given is not None and (
+                        given.subject == "other" if words[i] == "they"
+                        else (given.gender or _PRONOUN_GENDER.get(words[given.index], ""))
+                        in ("", gender)):
+                    # ("orders a round for Tom and they drink it", "serves her date a bowl of
+                    # stew and they eat it": "they" after a handing over is who got it as well;
+                    # the giver may be one of them, so a miss is better than a leak)
                     # design choice: "Nia's cousin hands her a plate of kelewele and she starts
                     # eating", "the bartender slides Ulla's glass across and she takes a long
                     # pull": after something is handed over, "and" + he/she is the one who got
                     # it (the handed set's "the waiter sets Mira's risotto in front of her and
                     # she digs in")
                     m.subject = given.subject
+            if words[i] == "they" and m.subject == "self" and not m.possessive \
+                    and (ref := last_third_m or last_any_m) is not None \
+                    and ref.what == "name" and ref.subject == "self" \
+                    and not any(ref.index < p.index < i and p.subject == "other"
+                                and p.what in ("name", "person", "third") for p in heard) \
+                    and (ref.gender or _plural_object(words, ref.end, i)):
+                # design choice (who did what): the observer named alone, by a name that says
+                # a gender, is no "they": "Ana feeds the goats and they eat greedily", "Ana
+                # walks the dogs; they sleep all afternoon" (a herd, a litter, a group the
+                # lexicon has no person word for), not Ana; a name of no known gender may be a
+                # "they", but not past a plural object that the "they" may be ("Kestrel feeds
+                # the goats and they eat": a miss is better than a leak)
+                m.subject = "other"
             if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
                 pair = _observer_pair(words, heard)
                 if pair is not None:
@@ -7954,36 +8017,75 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # someone and one verb, then the main verb or an auxiliary; that someone is no subject after
     for m in out:
         i, v = m.index, m.end
-        if m.possessive or m.what not in ("name", "self") or i < 2 or v + 1 >= n \
-                or words[i - 2] not in _ARTICLES and not (
+        if m.possessive or m.what not in ("name", "self") or v + 1 >= n or i < 1:
+            continue
+        if words[i - 1] in _CONTACT_PRONOUN_HEADS and (
+                i == 1 or words[i - 2] in _PART_ENDS or words[i - 2] in _SUBJECT_OPENERS):
+            pass  # design choice (who did what): "Everyone Ana knows is asleep": a pronoun
+            # head opening its clause, then the observer and a verb: a contact clause too
+        elif i < 2 or words[i - 2] not in _ARTICLES and not (
                     # (past one adjective: "the old man Tariq gave up his seat for")
                     i > 2 and words[i - 3] in _ARTICLES and i - 1 in ends_at
                     and words[i - 2].isalpha() and words[i - 2] not in governors) \
                 or not words[i - 1].isalpha() \
                 or words[i - 1] in known and i - 1 not in ends_at:
             continue
+        if words[v] in _GROUP_AUXILIARIES and v + 2 < n:
+            # design choice (who did what): the clause's verb may be a verb group ("the baby
+            # Ana is holding falls asleep", "the baby you're holding falls asleep"): its
+            # auxiliaries and "been" go before the one verb
+            while v + 2 < n and (words[v] in _GROUP_AUXILIARIES or words[v] in _GROUP_FILLERS):
+                v += 1
+        plural = words[i - 1] in _PLURAL_PEOPLE or words[i - 1] in lex.collectives \
+            or words[i - 1].endswith("s") and not words[i - 1].endswith("ss")
         verb, main = words[v], words[v + 1]
-        if verb.isalpha() and verb not in auxiliaries and verb not in governors \
+        if verb.isalpha() and verb not in _GROUP_AUXILIARIES and verb not in governors \
                 and verb not in _CLAUSE_WORDS \
                 and (main in auxiliaries or main.endswith("s") and not main.endswith("ss")
-                     and _acts_within(items, v + 1, 3)):
+                     and _acts_within(items, v + 1, 3)
+                     or plural and _plain_action(words, items, v + 1)
+                     or (main.endswith("ed") or _past_in(lex.lemmas, main))
+                     and _acts_within(items, v + 1, _PAST_REACH)):
             # (the main verb may be a light verb before its action: "the girl you tutor falls
             # ill", "the person you replaced starts a fight")
             relative_spans.append((i, v + 1))
-        elif verb.isalpha() and verb not in auxiliaries and verb not in governors \
+            contact_heads.append((m, i - 1, v + 1))
+        elif verb.isalpha() and verb not in _GROUP_AUXILIARIES and verb not in governors \
                 and verb not in _CLAUSE_WORDS:
             # design choice (round 28): the clause may go on past its verb ("the woman Tariq
             # gave up his seat for on the bus is now asleep", "the man you met at the party
             # eats"), up to the main clause's auxiliary or finite verb, with no "and", clause
             # word or punctuation before it ("the nurse Ana treats him and is tired": Ana's)
-            k = _relative_end(words, items, v, 12, auxiliaries)
-            if k > v + 1 and _COORD_BREAK.isdisjoint(words[v:k]) \
-                    and _SUBJECT_OPENERS.isdisjoint(words[v:k]):
+            k = _relative_end(words, items, v, 12, auxiliaries, plural, lex.lemmas)
+            # (a preposition stranded right after the verb ends no clause: "the patient Ana
+            # is looking after throws up", "the children you look after nap")
+            stranded = v + 2 if v + 1 < n and words[v + 1] in _STRANDED else v
+            if (k > v + 1 or k == v + 1 and words[k].endswith("ly")) \
+                    and _COORD_BREAK.isdisjoint(words[v:k]) \
+                    and _SUBJECT_OPENERS.isdisjoint(words[stranded:k]):
                 relative_spans.append((i, k))
+                contact_heads.append((m, i - 1, k))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
                 m.inner_until = b
+    for inner, h, b in contact_heads:
+        head = ends_at.get(h)
+        if inner.subject != "self" or head is None or head.what != "person" \
+                or head.subject != "other":
+            continue
+        for p in out:
+            if p.index < b or p.sent != inner.sent:
+                continue
+            if p.what != "third" and p.subject == "self":
+                break  # the observer named again after the clause
+            w = words[p.index]
+            if p.what == "third" and p.subject == "self" and not p.objective \
+                    and w in _MAIN_PRONOUNS and head.gender in ("", _PRONOUN_GENDER.get(w, "")):
+                # design choice (who did what): "The old lady Ana cleans for has fallen and
+                # hurt her hip": after a contact clause, a subject or owner pronoun of the main
+                # clause is its head's, not the observer's inside it
+                p.subject = head.subject
 
     # coordination: "Jonas and Zoë", "Caio and his team", "Nilufar and her old schoolfriend
     # Bea" (one modifier after the determiner) -- a shared activity with the observer is the
@@ -8050,6 +8152,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # the subject of a verb right after it ("next to you and Pia orders a beer") or
                 # a subject pronoun ("sets a mug down for Piet and he takes a swallow")
                 b.governed, b.party = True, a.party
+            elif joined and a.governed and not b.governed and b.what == "third" \
+                    and words[b.index] in _NOMINATIVE and not b.possessive:
+                # design choice (who did what): a subject pronoun after a preposition's object
+                # and "and" opens a clause of its own ("orders a round for Tom and they drink
+                # it", "waits with Ben and he eats"): no object pair ("for Tom and them" is)
+                joined = False
             elif joined and (a.governed or a.index and words[a.index - 1] in governors) \
                     and not b.governed and b.end < n and (
                     words[b.end] in auxiliaries or _finite_form(lex, words[b.end])
@@ -8241,8 +8349,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             w = words[t]
             if w in obs:
                 heads.append((t, True, t > 0 and words[t - 1] == "]"))
-            elif t > 0 and words[t - 1] == "]" and w not in known:
-                heads.append((t, False, True))  # a time stamp's speaker, any case
+            elif t > 0 and words[t - 1] == "]" and (
+                    w not in known or t in caps and w in lex.name_genders):
+                # a time stamp's speaker, any case; a capitalised first name the lexicon knows
+                # as a word too ("[12:01] Tom: had a huge row"; not "[09:14] Lunch: ate")
+                heads.append((t, False, True))
             elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
                                 and p.mention == "person"):
                 # design choice (session 13): a lone unknown name opening the text before a
@@ -8306,10 +8417,64 @@ def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], 
         return True
     if end >= len(words) or m.possessive:
         return False
-    w, nxt = words[g], words[end]
+    w = words[g]
     if w in _CLAUSE_GOVERNORS:
         return _clause_verb_after(lex, words, items, end)
-    return w in _PARTICIPLE_GOVERNORS and nxt.endswith("ing") and _acts_at(items, end)
+    return w in _PARTICIPLE_GOVERNORS and words[end].endswith("ing") and _acts_at(items, end)
+
+
+
+
+def _heard_governor(words: list[str], g: int) -> bool:
+    """Is the preposition at token ``g`` one before someone heard, seen or kept awake by what
+    they do: "of", "to" (not a place's: "next to"), "by" after a passive ("listening to the boy
+    in the next bed coughing", "kept awake by the man upstairs snoring"; not "sits by her
+    grandmother dozing")?"""
+    w = words[g]
+    if w == "to":
+        return not (g and words[g - 1] in _LOCATIVE_TO)
+    if w == "by":
+        return g > 0 and words[g - 1].endswith(_PASSIVE_ENDS)
+    return w in _PARTICIPLE_GOVERNORS
+
+
+_PASSIVE_ENDS = ("ed", "en", "pt", "wn")  # "kept awake by", "woken by", "disturbed by"
+# where someone is, said after them and before what they do ("the man upstairs snoring")
+_PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "opposite", "nearby", "overhead",
+                            "below", "above", "inside"})
+# the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
+_PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
+                                 "under", "over", "opposite"})
+_PLACE_PHRASE_REACH = 4  # words of such a place phrase after its preposition ("in the next bed")
+
+
+def _participle_at(words: list[str], items: list[_Item], k: int) -> int:
+    """Where an ``-ing`` action starts at token ``k``, or right after a place said there (an
+    adverb, "next door", or a preposition and up to ``_PLACE_PHRASE_REACH`` words: "the boy in
+    the next bed coughing"); -1 if none does. Design choice (who did what): what someone heard
+    or seen does is theirs, past where they are."""
+    k = _past_where(words, k)
+    return k if k < len(words) and words[k].endswith("ing") and _acts_at(items, k) else -1
+
+
+def _past_where(words: list[str], k: int, stop: int = -1) -> int:
+    """The token after a place said at token ``k`` (an adverb, "next door", or a preposition and
+    up to ``_PLACE_PHRASE_REACH`` words, no ``-ing`` form among them and none from token
+    ``stop`` on: "in the next bed"), or ``k`` itself when none is."""
+    n = len(words)
+    if k < n and words[k] in _PLACE_ADVERBS:
+        return k + 1
+    if k + 1 < n and words[k] == "next" and words[k + 1] == "door":
+        return k + 2
+    if k < n and (words[k] in _PLACE_PREPOSITIONS
+                  or k + 1 < n and words[k] in _LOCATIVE_TO and words[k + 1] == "to"):
+        # ("in the next bed", "next to her")
+        j = k + 2 if words[k + 1] == "to" else k + 1
+        while j < n and j != stop and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
+                and not words[j].endswith("ing"):
+            j += 1
+        return j
+    return k
 
 
 def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: int) -> bool:
@@ -8430,17 +8595,78 @@ def _finite_word(lex: Lexicon, items: list[_Item], words: list[str], k: int) -> 
 
 
 def _relative_end(words: list[str], items: list[_Item], k: int, limit: int,
-                  auxiliaries: frozenset[str]) -> int:
+                  auxiliaries: frozenset[str], plural: bool = False,
+                  lemmas: Mapping[str, tuple[str, ...]] | None = None) -> int:
     """Where a relative clause whose verb is at token ``k - 1`` gives way to its main clause:
     the first auxiliary or finite ``-s`` verb of an action (``the man who sold you the ticket
-    eats``) within ``limit`` tokens; -1 when a punctuation mark comes first."""
+    eats``) within ``limit`` tokens, or, after a ``plural`` head, a plain verb opening an action
+    (``the friends Ana made at school drink``), or, with ``lemmas``, a past opening an action
+    (``the dog I walk every morning ate a chicken``); -1 when a punctuation mark comes first."""
     start = k
-    while k < len(words) and k - start <= limit and words[k] not in auxiliaries \
+    while k < len(words) and k - start <= limit and (k == start or words[k] not in auxiliaries) \
             and words[k] not in _PART_ENDS and not (
                 k > start and words[k].endswith("s") and not words[k].endswith("ss")
-                and _acts_within(items, k, 3)):
+                and _acts_within(items, k, 3)) and not (
+                # (an adverb before the main verb opens the main clause: "the kid Ana is
+                # babysitting nearly drowns")
+                k > start and words[k].endswith("ly") and k + 1 < len(words)
+                and words[k + 1].endswith("s") and not words[k + 1].endswith("ss")
+                and _acts_within(items, k, 3)) and not (
+                plural and k > start + 1 and _plain_action(words, items, k)) and not (
+                lemmas is not None and k > start + 1 and _acts_within(items, k, _PAST_REACH)
+                and (words[k].endswith("ed") or _past_in(lemmas, words[k]))):
         k += 1
     return k if k < len(words) and k - start <= limit and words[k] not in _PART_ENDS else -1
+
+
+def _label_word(words: list[str], t: int, caps: Collection[int], dets: frozenset[str]) -> bool:
+    """Is token ``t`` part of a group's label inside a noun phrase: a plural of digits ("7s",
+    "u15s", "12s") or a capitalised word before one ("two Year 7s")? Design choice (who did
+    what): such a label names people the lexicon cannot know ("behind him two Year 7s are
+    munching biscuits"), as an unknown word does; a number alone names one ("Unit 7", "Bot
+    12": a designation, a name)."""
+    w = words[t]
+    if _numbered_plural(w):
+        return True
+    return t in caps and t > 0 and words[t - 1] in dets | _LABEL_WORDS_AFTER and w.isalpha() \
+        and t + 1 < len(words) and _numbered_plural(words[t + 1])
+
+
+def _numbered_plural(w: str) -> bool:
+    """Is ``w`` a plural of digits, letters allowed before them ("7s", "u15s", "12s")?"""
+    return len(w) > 1 and w[-1] == "s" and w[-2].isdigit() and w.isalnum()
+
+
+# the words that bound an age group's label before its hyphen ("the under-12s", "the over-60s")
+_AGE_BOUNDS = frozenset({"under", "over"})
+# words a capitalised label word may follow inside a group's noun phrase ("two Year 7s")
+_LABEL_WORDS_AFTER = frozenset({"two", "three", "four", "five", "six", "several", "some", "the",
+                                "a", "few", "many"})
+
+
+def _plain_action(words: list[str], items: list[_Item], k: int) -> bool:
+    """Does an action start at token ``k`` with a plain verb form (not in ``-s``, ``-ed`` or
+    ``-ing``): the main verb after a plural head ("the kids Ana teaches run laps")?"""
+    w = words[k]
+    return w.isalpha() and not w.endswith(("s", "ed", "ing")) and _acts_at(items, k)
+
+
+# the pronouns of a main clause after a contact clause that go back to its head
+_MAIN_PRONOUNS = frozenset({"he", "she", "his", "her", "they", "their"})
+# tokens from a past main verb after a contact clause to its action ("got into a fight")
+_PAST_REACH = 4
+# pronouns that may head a contact clause ("everyone Ana knows is asleep")
+_CONTACT_PRONOUN_HEADS = frozenset({"everyone", "everybody", "someone", "somebody", "anyone",
+                                    "anybody", "nobody"})
+# prepositions that may stand stranded at the end of a contact clause, right after its verb
+# ("the man Ana looks after", "the kids you look after"), not opening a clause there
+_STRANDED = frozenset({"after"})
+# the auxiliaries that open a contact clause's verb group ("the baby you're holding", "the dog
+# Ana has walked"; not "looks", "keeps": a verb of their own there, "the kids Ana looks after")
+_GROUP_AUXILIARIES = frozenset({"is", "are", "was", "were", "am", "has", "have", "had", "will",
+                                "would", "can", "could", "'s", "'re", "'m", "'ve", "'d", "'ll"})
+# words inside a verb group between its auxiliaries and its verb ("has been walking")
+_GROUP_FILLERS = frozenset({"been", "being", "just", "still", "not", "n't", "always"})
 
 
 def _that_whom_spans(words: list[str], items: list[_Item], ends_at: dict[int, _Mention],
@@ -8961,6 +9187,8 @@ _UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
 # eats it"; "offers her a slice of cake, but she waves it away": turning it down is the
 # recipient's too); design choice: a new sentence may name someone else, so not across "." or "!"
 _HANDED_THEN = frozenset({"and", ";", "then", "but"})
+# the subject pronouns that go on, after such a word, from a handing over to its recipient
+_HANDED_PRONOUNS = frozenset({"he", "she", "they"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
 _NOUN_OWNERS = _OWNED | _ARTICLES
 
@@ -9861,6 +10089,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return done
     if c.agentive or witness:
         return "other"
+    if not c.verbal and (heard := next((m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
+                                        if m.heard_at == c.span[0]), None)) is not None:
+        # design choice (who did what): "lies awake listening to the boy in the next bed
+        # coughing", "listens to the man upstairs snoring": the one heard or seen does it
+        return heard.subject
     if not c.verbal and people.finds and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
     if not c.verbal and c.span[0] > 1:
@@ -9877,7 +10110,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     in_sent = people.by_sent.get(s, ())
     if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
         return "other"  # "waves at a jogger during his run": the jogger's run
-    if rule == "agent" and _infinitive_of_other(people.words, c, in_sent):
+    if (rule == "agent" or c.kind in _HEARD_NO_PARTY) \
+            and _infinitive_of_other(people.words, c, in_sent):
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
@@ -9931,6 +10165,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # teacher scolds Kai's classmate": the classmate's (design choice: an owner
                     # after the verb hands the party to the person it owns)
                     owner_after = True
+                    continue
+                if m.index > pos and m.end < len(people.words) and people.words[m.end] == ":" \
+                        and m.index > 0 and people.words[m.index - 1] in _LINE_OPENERS:
+                    # design choice (who did what): the observer's speaker tag opening a later
+                    # line of a log ("[12:01] Tom: had a huge row ...\n[12:02] Ana: nice") is no
+                    # party to what an earlier line tells
                     continue
                 if m.index > pos and "about" in people.words[c.span[1]:m.index]:
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
@@ -10012,13 +10252,19 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if nearest is not None and nearest is not clause_first \
             and (verbal or _past_in(people.lemmas, people.words[pos]) and clause_first is not None
                  and "," not in people.words[clause_first.index:pos]) \
-            and people.words[pos - 1] == "and" and not nearest.relative:
+            and people.words[pos - 1] == "and" and not nearest.relative \
+            and not (nearest.what == "third" and people.words[nearest.index] in _NOMINATIVE
+                     and nearest.index > clause_first.end
+                     and people.words[nearest.index - 1] in _IT_OPENERS):
         # (an irregular past, "I visited Arjun and had a pint", only with no comma since the
         # clause's subject: a parenthesis there may hide a subject of its own)
         # (a relative clause goes on: "a woman, who sits down and falls asleep")
         # design choice: a finite verb right after "and" shares the subject of the verb before
         # it ("the warden makes Corin a mug of cocoa and drinks one herself"): whoever was
-        # named since is that verb's object, not the new verb's subject
+        # named since is that verb's object, not the new verb's subject; but a subject pronoun
+        # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
+        # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
+        # falls asleep")
         nearest = clause_first
     if nearest is not None and rule == "shared" and nearest is not clause_first \
             and clause_first is not None and people.words[c.span[0]] == "at" \
@@ -10046,9 +10292,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
         return nearest.subject
-    if rule == "agent" and verbal and isinstance(clause_opened, _Mention) \
+    if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
-            and c.span[0] - clause_opened.end <= 4:
+            and c.span[0] - clause_opened.end <= 4 and (
+                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0])):
         # design choice: the owner opens the clause and nobody else is named before a finite
         # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
         # subject, someone or something else, not the owner
@@ -10113,6 +10360,75 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     return topic.subject if topic is not None else "self"
 
 
+# the subject rules for which "it" as a verb's subject is never the observer: something or an
+# animal acts ("feeds the dog and it eats"); an ailment only when "it" goes back to someone
+# else named just before ("rocks the baby and it coughs"; "her knee swells and it hurts" is hers)
+_IT_DOERS = frozenset({"agent", "experiencer"})
+# the words before an "it" that opens a clause of its own ("and it eats", "until it sleeps")
+_IT_OPENERS = _SUBJECT_OPENERS | {"till", ",", ";", "."}
+# adverbs that may stand before an "it" opening a clause ("afterwards it sleeps for hours")
+_IT_ADVERBS = frozenset({"afterwards", "afterward", "later", "soon", "now", "finally", "then",
+                         "eventually", "instantly", "immediately", "still"})
+_IT_WORDS = frozenset({"it", "which"})  # subjects of a verb that are never the observer
+_IT_REACH = 2  # tokens from "it" to the verb: right before it or past one adverb ("it then eats")
+
+
+def _plural_object(words: list[str], start: int, end: int) -> bool:
+    """Is there a plural noun after a determiner or an owner word (and at most one adjective)
+    between tokens ``start`` and ``end`` ("the goats", "her hungry hens")?"""
+    return any((words[j - 1] in _OBJECT_DETERMINERS or words[j - 2] in _OBJECT_DETERMINERS
+                and words[j - 1].isalpha()) and len(words[j]) > 3 and words[j].isalpha()
+               and words[j].endswith("s") and not words[j].endswith(("ss", "us", "is"))
+               for j in range(start + 2, end))
+
+
+def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozenset[str],
+                back: bool) -> bool:
+    """Is "it" the subject of the verb at token ``start``: right before it (or one adverb before
+    it, not an auxiliary), opening the text or a clause after a clause word, punctuation
+    (``_IT_OPENERS``) or an adverb ("afterwards it sleeps")? So is a relative "which" after a
+    noun and a comma ("brushes the mare, which drinks from the trough"). With ``back``, only
+    when the latest mention before that word in its sentence, no preposition's object, names
+    someone else, not as an owner ("rocks the baby and it coughs")."""
+    words = people.words
+    k = next((k for k in range(start - 1, max(-1, start - 1 - _IT_REACH), -1)
+              if words[k] in _IT_WORDS), -1)
+    if k < 0 or words[k] == "which" and (k < 2 or words[k - 1] != ","
+                                         or not words[k - 2].isalpha()) \
+            or k and words[k] == "it" and words[k - 1] not in _IT_OPENERS \
+            and not words[k - 1].endswith("ly") and words[k - 1] not in _IT_ADVERBS or any(
+            not (words[j].endswith("ly") or words[j] in _IT_ADVERBS) or words[j] in auxiliaries
+            for j in range(k + 1, start)):
+        return False
+    if not back:
+        return True
+    before = [m for m in people.by_sent.get(seg.sent_of[k], ()) if m.index < k and not m.governed]
+    return bool(before) and before[-1].subject == "other" and not before[-1].possessive \
+        and before[-1].what in ("person", "name")
+
+
+_LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's speaker tag
+
+
+def _owned_progressive(words: list[str], end: int, start: int) -> bool:
+    """Is the candidate at ``start`` an ``-ing`` form or a state (``_STATE_WORDS``) after one owned
+    noun (from ``end``) and "is" or "are" (one adverb allowed): "her date is already eating",
+    "her date is asleep in the back"?
+    Design choice (who did what): the owned noun is the progressive's subject, as before a
+    finite verb; not "her day is spent eating" (a passive: "spent" is no ``-ing``)."""
+    if words[end] in _OWNER_MARKS:
+        end += 1  # "Ana's date is eating"
+    return start - end in (2, 3) and words[end].isalpha() and words[end + 1] in _BE_PRESENT \
+        and (words[start].endswith("ing") or words[start] in _STATE_WORDS) \
+        and (start - end == 2 or words[end + 2] in _IT_ADVERBS
+             or words[end + 2] in _PROGRESSIVE_ADVERBS or words[end + 2].endswith("ly"))
+
+
+_BE_PRESENT = frozenset({"is", "are", "was", "were", "'s"})
+_PROGRESSIVE_ADVERBS = frozenset({"already", "just", "also", "busy"})  # "is already eating"
+# states after "is" that an owned noun is in, as it would be doing an -ing ("her date is asleep")
+_STATE_WORDS = frozenset({"asleep", "drunk", "tipsy"})
+_NOBODY_BUT = frozenset({"nobody", "none", "noone"})  # "nobody but Tom": Tom alone
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
 
@@ -10289,6 +10605,12 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     k = start - 1 if words[start - 1] == "to" else start
     m = next((m for m in in_sent if m.end == k and m.subject == "other" and not m.possessive
               and m.what in ("person", "name", "third")), None)
+    if m is None and k == start:
+        # past where they are ("listening to the man upstairs snore", "watches the kids in the
+        # garden eat": who is heard or seen, design choice (who did what))
+        m = next((m for m in in_sent if m.end < k and _past_where(words, m.end, k) == k
+                  and m.subject == "other" and not m.possessive
+                  and m.what in ("person", "name")), None)
     if m is None or m.index == 0:
         return False
     if k < start:  # "for the guests to sleep in": "for" opens the person's phrase
@@ -10897,6 +11219,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.index < pos and 0 < m.inner_until <= pos:
+            continue  # design choice (who did what): inside a relative clause that ended
+            # before it ("The kid Ana is babysitting nearly drowns"): not the one it befalls
         if m.subject == "self" and not m.possessive:
             if m.index > pos:
                 if "where" in words[pos:m.index]:
