@@ -7138,18 +7138,17 @@ def _participle_in_progressive(words: list[str], seg: _Segments, start: int) -> 
     ``-ing`` verb) earlier in its sentence, with no auxiliary right before it ("is eating a
     plate of porchetta and grilled polenta")? Then it names a thing ("grilled polenta"), not
     a second task of the status sentence. Design choice."""
-    if words[start - 1] in _PROGRESSIVE_AUX:
+    if words[start - 1] in _STATUS_AUXILIARIES:
         return False
     sent = seg.sent_of[start]
     k = start - 1
     while k > 0 and seg.sent_of[k - 1] == sent:
-        if words[k - 1] in _PROGRESSIVE_AUX and words[k].endswith("ing"):
+        if words[k - 1] in _STATUS_AUXILIARIES and words[k].endswith("ing"):
             return True
         k -= 1
     return False
 
 
-_PROGRESSIVE_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 # words before "'s" that make it "is" or "has", no owner ("she's officiating", "there's")
 _NOT_OWNERS = frozenset({"it", "that", "there", "here", "what", "who", "where", "everyone",
                          "nobody", "someone", "everybody", "somebody", "one"})
