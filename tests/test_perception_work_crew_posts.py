@@ -134,3 +134,20 @@ def test_an_own_form_filled_in_is_no_work(lex):
                                                    "the crossword", "a postcard"])]
     texts += [(n, f"{n} is filling in the landing card @ deck 4: guest lounge") for n in NAMES]
     assert fires(lex, texts) == []
+
+
+TOILS = ["the dough mixer", "the ledger", "a hot grill", "the rota"]
+POSTS = ["deck 3: bakery", "Harbour Stores: back office", "Golden Wok: pass"]
+
+
+def test_sweating_over_a_task_at_a_workplace_is_work(lex):
+    texts = [(n, f"{n} is sweating over {t} @ {p}")
+             for n, t, p in itertools.product(NAMES, TOILS, POSTS)]
+    assert misses(lex, texts) == []
+
+
+def test_sweating_at_home_or_at_the_gym_is_no_work(lex):
+    texts = [(n, f"{n} is sweating over the barbecue @ home: garden") for n in NAMES]
+    texts += [(n, f"{n} is sweating on the treadmill @ gym") for n in NAMES]
+    texts += [(n, f"{n} is sweating in the sauna @ deck 14: spa") for n in NAMES]
+    assert fires(lex, texts) == []
