@@ -151,3 +151,30 @@ def test_sweating_at_home_or_at_the_gym_is_no_work(lex):
     texts += [(n, f"{n} is sweating on the treadmill @ gym") for n in NAMES]
     texts += [(n, f"{n} is sweating in the sauna @ deck 14: spa") for n in NAMES]
     assert fires(lex, texts) == []
+
+
+CONSOLES = ["is watching turbine output", "is watching the readings", "is watching the output"]
+STATIONS = ["wind farm: control room", "Brenna Alpha: control room", "pumping station: console 2"]
+
+
+def test_a_plants_output_watched_from_its_console_is_work(lex):
+    texts = [(n, f"{n} {c} @ {s}") for n, c, s in itertools.product(NAMES, CONSOLES, STATIONS)]
+    assert misses(lex, texts) == []
+
+
+BULLETINS = ["the evening news bulletin", "the morning news bulletin", "the shipping forecast"]
+
+
+def test_a_bulletin_read_out_is_work(lex):
+    texts = [(n, f"{n} is reading {b} into the microphone @ WKRB studio: booth 1")
+             for n, b in itertools.product(NAMES, BULLETINS)]
+    assert misses(lex, texts) == []
+
+
+def test_screens_watched_and_news_read_at_leisure_are_no_work(lex):
+    texts = [(n, f"{n} is watching the screens @ sports bar: corner table") for n in NAMES]
+    texts += [(n, f"{n} is watching a film @ home: sofa") for n in NAMES]
+    texts += [(n, f"{n} is reading the paper @ café: terrace") for n in NAMES]
+    texts += [(n, f"{n} reads in the paper that a heatwave has sent hundreds to hospital.")
+              for n in NAMES]
+    assert fires(lex, texts) == []
