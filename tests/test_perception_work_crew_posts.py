@@ -178,3 +178,19 @@ def test_screens_watched_and_news_read_at_leisure_are_no_work(lex):
     texts += [(n, f"{n} reads in the paper that a heatwave has sent hundreds to hospital.")
               for n in NAMES]
     assert fires(lex, texts) == []
+
+
+LISTS = ["is ticking names off the guest list at the door", "ticks off names at the gate",
+         "checks names off the register", "is checking names off the crew list"]
+
+
+def test_a_list_worked_through_name_by_name_is_work(lex):
+    texts = [(n, f"{n} {x}.") for n, x in itertools.product(NAMES, LISTS)]
+    assert misses(lex, texts) == []
+
+
+def test_someone_else_ticking_names_off_is_not_the_observers(lex):
+    texts = [(n, f"The bouncer is ticking names off the guest list while {n} waits in the queue.")
+             for n in NAMES]
+    texts += [(n, f"{n} isn't ticking names off today.") for n in NAMES]
+    assert fires(lex, texts) == []
