@@ -3773,8 +3773,9 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
     word = words[verb] if verb < n else ""
     if word in rule.not_verb_phrases and any(
             tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
-            for rest in rule.not_verb_phrases[word]):
-        return False  # "filling in a form", "checking in"
+            for rest in rule.not_verb_phrases[word]) \
+            and not (word in rule.task_phrases and _task_phrase(rule, words, verb)):
+        return False  # "filling in a form", "checking in"; not "filling in the drill report"
     return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs
                                or word in rule.task_phrases and _task_phrase(rule, words, verb)) \
         and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
