@@ -8337,6 +8337,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
                 heads.append((t - 2, words[t - 2] in obs, True))
                 continue
+            if t > 0 and t not in caps and (s := _person_tag_start(words, items, t)) >= 0:
+                # a person word with its article before a colon ("The station doctor: I
+                # wolfed down a pie | Ana: nice", "[crew chat] the crane operator: ..."): the
+                # speaker is that person, as with a name; a turn when after a channel's "]"
+                heads.append((t, False, s > 0 and words[s - 1] == "]"))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)
@@ -8364,6 +8370,29 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+_TAG_DETERMINERS = frozenset({"the", "a", "an", "our", "my", "your", "his", "her", "their"})
+
+
+def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
+    """The first token of a speaker tag that names a person by a noun phrase ending at token
+    ``t`` right before a colon ("the station doctor:", "our cabin steward:"), or -1.
+
+    The tag opens the text or follows a turn boundary (``_TURN_AFTER``) or a channel's ``]``,
+    starts with an article or a possessive, has at most four words, and a person word of the
+    lexicon ends it. Design choice (who did what): a chat or radio log tags a speaker by role
+    as often as by name; without it the role's "I" fell to the observer."""
+    s = t
+    while s > 0 and t - s < 4 and words[s - 1].isalpha() and words[s - 1] not in _TURN_AFTER:
+        s -= 1
+    if s > 0 and words[s - 1] not in _TURN_AFTER and words[s - 1] != "]":
+        return -1
+    if s == t or words[s] not in _TAG_DETERMINERS:
+        return -1
+    if not any(a > s and e == t + 1 and p.mention == "person" for a, e, p in items if a <= t):
+        return -1
+    return s
 
 
 def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
@@ -9585,6 +9614,11 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
+    if nxt in lex.governors and _clause_verb_after(lex, words, items, t + 1):
+        # design choice (who did what): a name with a place or origin tail before its verb
+        # ("Marlene at the pub wolfs down a pie", "Dee from accounts falls asleep"), as with
+        # a noun ("the man at the next table shouts"); the verb was the observer's
+        return True
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
