@@ -6754,7 +6754,11 @@ def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
     for j in range(k, min(k + 6, len(words))):
         word = words[j]
         if not word.isalpha():
+            if word.isdigit() and j > k and words[j - 1].isalpha():
+                continue  # a number in the tail: "as a passenger from deck 9 gulps his tea"
             return False
+        if word in _COORDINATORS:
+            return False  # the sentence's own next verb: "works as a nurse on the ward and eats"
         if word in ("is", "was", "has") or word.endswith("s") and not word.endswith("ss") \
                 and (_acts_within(items, j, 4) or j > k + 1 and j + 1 < len(words)
                      and words[j + 1] in _OBJECT_DETERMINERS):
@@ -8526,8 +8530,8 @@ def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: 
             or words[end + 1] in lex.auxiliaries:
         return False  # (the tail's first word: a determiner, or a noun: "from upstairs")
     for k in range(end + 2, min(n, end + 2 + _TAIL_WORDS)):
-        if not words[k].isalpha():
-            return False
+        if not words[k].isalpha() and not (words[k].isdigit() and words[k - 1].isalpha()):
+            return False  # (a number in the tail: "a passenger from deck 9 gulps his tea")
         if _clause_verb_at(lex, words, items, k):
             return True
     return False
