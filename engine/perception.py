@@ -9618,11 +9618,28 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
-    if nxt in lex.governors and _clause_verb_after(lex, words, items, t + 1):
-        # design choice (who did what): a name with a place or origin tail before its verb
-        # ("Marlene at the pub wolfs down a pie", "Dee from accounts falls asleep"), as with
-        # a noun ("the man at the next table shouts"); the verb was the observer's
-        return True
+    if nxt in lex.governors:
+        if _clause_verb_after(lex, words, items, t + 1):
+            # design choice (who did what): a name with a place or origin tail before its verb
+            # ("Marlene at the pub wolfs down a pie", "Dee from accounts falls asleep"), as
+            # with a noun ("the man at the next table shouts"); the verb was the observer's
+            return True
+        n = len(words)
+        j = t + 2
+        while j < n and j - t <= _TAIL_WORDS + 2 and (words[j].isalpha() or words[j].isdigit()):
+            if j > t + 2 and words[j].endswith("ing") and _acts_at(items, j):
+                return True  # a status line's someone: "; Marlene at the pub sleeping in the bunk"
+            j += 1
+        if j + 1 < n and j > t + 2 and words[j] == ",":
+            # the tail, then a parenthesis, then the verb: "Marlene at the pub, meanwhile,
+            # argues with the foreman"
+            k = j + 1
+            while k < n and k - j <= 4 and words[k] != "," and words[k] not in _SENT_MARKS:
+                k += 1
+            if k + 1 < n and words[k] == "," and k > j + 1 and (
+                    words[k + 1] in lex.auxiliaries or _acts_at(items, k + 1)
+                    or _finite_form(lex, words[k + 1]) and _acts_within(items, k + 1, 4)):
+                return True
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 

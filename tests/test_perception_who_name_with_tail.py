@@ -17,7 +17,10 @@ ACTS = {"eat": "wolfs down a pie", "drink": "gulps a mug of tea",
         "conflict": "argues with the foreman", "illness": "throws up over the rail",
         "injury": "cuts a hand on the sheet metal"}
 SHAPES = ["{N} {t} {a}.", "Ana waits at the pit gate. {N} {t} {a}.",
-          "Ana is on radio watch; {N} {t} {a}."]
+          "Ana is on radio watch; {N} {t} {a}.", "Ana ties off the rope; {N} {t}, meanwhile, {a}.",
+          "Ana ties off the rope; {N} {t}, as usual, {a}."]
+INGS = {"sleep": "sleeping in the bunk", "exercise": "doing push-ups on the deck",
+        "conflict": "arguing with the foreman", "eat": "wolfing down a pie"}
 
 
 def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
@@ -31,6 +34,12 @@ def test_a_name_with_a_tail_is_the_subject(lex, name, tail, kind, shape):
     assert kind not in kinds(lex, shape.format(N=name, t=tail, a=ACTS[kind]))
 
 
+@pytest.mark.parametrize("name,tail,kind", list(itertools.product(NAMES[:2], TAILS, INGS)))
+def test_a_status_lines_name_with_a_tail_is_the_subject(lex, name, tail, kind):
+    text = f"Ana: finishing the weather obs @ met station; {name} {tail} {INGS[kind]} next door"
+    assert kind not in kinds(lex, text)
+
+
 @pytest.mark.parametrize("tail,kind", list(itertools.product(TAILS, ACTS)))
 def test_the_observer_with_a_tail_keeps_the_act(lex, tail, kind):
     # negative control: the observer is the one with the tail
@@ -40,6 +49,7 @@ def test_the_observer_with_a_tail_keeps_the_act(lex, tail, kind):
 @pytest.mark.parametrize("text,kind", [
     ("Kofi at the bar. I eat a pie.", "eat"),  # a fragment: no verb after the tail
     ("Zumba at the gym leaves me wrecked.", "exercise"),
+    ("Kofi at the bar, as usual, I eat a pie.", "eat"),  # the parenthesis before "I"
 ])
 def test_no_subject_name_keeps_the_act(lex, text, kind):
     assert kind in kinds(lex, text)
