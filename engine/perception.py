@@ -888,6 +888,10 @@ class _Segments:
                 # so is "once" before a preposition, "to", "again" or an end ("hasn't stopped
                 # once for a drink", "not once all day": session 10)
                 continue
+            elif level == 2 and words[start] == "but" and start \
+                    and words[start - 1] in _ALL_WORDS and words[start - 1] not in _NOBODY_BUT:
+                continue  # "everyone but Ana nearly fell": "but" excepts someone, no clause
+                # ("nobody but Tom ate" stays as it was: Tom did, the only one)
             elif level >= 3 and start and words[start] == "." and end < n \
                     and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
                 continue  # "Mrs. Osei won", "Dr. Silva drinks": the title's full stop (round 33)
