@@ -7504,11 +7504,25 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # with an action later in its clause, is that clause's subject; words the lexicon
             # knows may modify its head when they are no action, determiner or preposition
             k = t + 1
-            while k < n and k - t <= 3 and words[k].isalpha() and k not in taken \
-                    and k not in acts_at and (words[k] not in known or not (
-                        words[k] in lex.governors or words[k] in lex.determiners
-                        or words[k] in lex.auxiliaries or words[k] in _CLAUSE_WORDS)) \
-                    and (not _plural_head(words[k - 1], lex.collectives) or _noun_at(items, k)):
+            hyphened = False  # one hyphened modifier: "the night-shift blokes"
+            while k < n and k - t - 2 * hyphened <= 3 and k not in taken:
+                if not hyphened and k + 3 < n and words[k + 1] == "-" and words[k].isalpha() \
+                        and words[k + 2].isalpha() and k + 2 not in taken \
+                        and words[k + 3].isalpha() and words[k + 3] not in known:
+                    # design choice (who did what): a hyphened modifier before a head the
+                    # lexicon lacks ("the night-shift blokes eat", "the off-duty medics"),
+                    # even one whose parts are an action or a preposition, belongs to the
+                    # noun phrase
+                    hyphened = True
+                    k += 3
+                    continue
+                if not (words[k].isalpha() and k not in acts_at and (
+                        words[k] not in known or not (
+                            words[k] in lex.governors or words[k] in lex.determiners
+                            or words[k] in lex.auxiliaries or words[k] in _CLAUSE_WORDS))
+                        and (not _plural_head(words[k - 1], lex.collectives)
+                             or _noun_at(items, k))):
+                    break
                 k += 1  # (past a plural word when a noun follows: "the sports reporter")
             if t + 1 < k < n and _plural_head(words[k - 1], lex.collectives) \
                     and words[k].isalpha() and words[k] not in lex.governors \
