@@ -10719,6 +10719,29 @@ def _subject_gap(gap: list[str]) -> bool:
     return len(gap) <= 2 and all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap)
 
 
+_JOINED_MODIFIERS = 3  # words between "and" and a person noun: "and the old men", "the sea-sick"
+
+
+def _joined_right_before(between: list[str], what: str) -> bool:
+    """Do the words ``between`` the observer's mention and another mention end with a
+    coordinator right before it: "and" before a name, a pronoun or a noun phrase's determiner
+    ("and Tom", "and he", "and the blokes"), or "and" and a determiner with up to
+    ``_JOINED_MODIFIERS`` modifier words before a person noun ("and the men", "and the old men",
+    "and the sea-sick tourists")? Design choice (who did what): the modifiers hid the "and"."""
+    if between[-1] in _COORD_BREAK:
+        return what in ("name", "third", "thing")
+    if what != "person":
+        return False
+    for j in range(len(between) - 2, max(-1, len(between) - 3 - _JOINED_MODIFIERS), -1):
+        w = between[j]
+        if w in _COORD_BREAK:
+            return between[j + 1] in _ARTICLES or between[j + 1] in _PLURAL_DETERMINERS \
+                or j + 2 == len(between)
+        if not (w.isalpha() or w == "-"):
+            return False
+    return False
+
+
 def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                          reciprocal: bool = False) -> bool:
     """Is someone else named as the subject of the verb at ``pos`` after the observer's mention
@@ -10754,7 +10777,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
-                    and between[-1 if x.what in ("name", "third") else -2] in _COORD_BREAK \
+                    and _joined_right_before(between, x.what) \
                     and (x.what in ("person", "thing", "name")
                          or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
