@@ -9645,8 +9645,11 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         n = len(words)
         j = t + 2
         while j < n and j - t <= _TAIL_WORDS + 2 and (words[j].isalpha() or words[j].isdigit()):
-            if j > t + 2 and words[j].endswith("ing") and _acts_at(items, j):
-                return True  # a status line's someone: "; Marlene at the pub sleeping in the bunk"
+            if j > t + 2 and (words[j].endswith("ing") or words[j].endswith("ly")) \
+                    and _acts_at(items, j):
+                # a status line's someone: "; Marlene at the pub sleeping in the bunk"; an
+                # action led by its adverb: "Marlene at the pub nearly falls off the stool"
+                return True
             j += 1
         if j + 1 < n and j > t + 2 and words[j] == ",":
             # the tail, then a parenthesis, then the verb: "Marlene at the pub, meanwhile,

@@ -15,7 +15,7 @@ TAILS = ["at the pub", "in the galley", "from accounts", "by the window", "near 
 ACTS = {"eat": "wolfs down a pie", "drink": "gulps a mug of tea",
         "sleep": "falls asleep in the bunk", "exercise": "does push-ups on the deck",
         "conflict": "argues with the foreman", "illness": "throws up over the rail",
-        "injury": "cuts a hand on the sheet metal"}
+        "injury": "cuts a hand on the sheet metal", "danger": "nearly falls off the scaffold"}
 SHAPES = ["{N} {t} {a}.", "Ana waits at the pit gate. {N} {t} {a}.",
           "Ana is on radio watch; {N} {t} {a}.", "Ana ties off the rope; {N} {t}, meanwhile, {a}.",
           "Ana ties off the rope; {N} {t}, as usual, {a}."]
