@@ -7477,6 +7477,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
                 continue
+            if k == t + 1 and plural_noun \
+                    and (e := _partitive_group_end(lex, words, t, acts_at, taken)) > t:
+                add(_Mention(t, e, "other", False, "thing"))
+                taken.update(range(t, e))
+                continue
             if k == t + 1 and plural_noun and _counted_group(lex, words, t, acts_at, taken):
                 add(_Mention(t, t + 2, "other", False, "thing"))
                 taken.update(range(t, t + 2))
@@ -8914,6 +8919,32 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
     if g > 0 and words[g] in titles:
         g -= 1
     return g
+
+
+_PARTITIVE_HEADS = frozenset({"the", "those", "these"})  # "two of the glaciologists"
+
+
+def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
+                         taken: set[int]) -> int:
+    """The end of a partitive group of people the lexicon lacks ("two of the glaciologists",
+    "both of the roustabouts") from the number word at token ``t``, right before an action, an
+    auxiliary, or an action led by its ``-ly`` adverb ("nearly fall"); else ``t``. Design choice
+    (who did what): such a group is the action's subject, wherever its clause opens ("You look
+    over and two of the glaciologists fall asleep")."""
+    n = len(words)
+    if words[t] not in _PARTITIVES or t + 4 >= n or words[t + 1] != "of" \
+            or words[t + 2] not in _PARTITIVE_HEADS:
+        return t
+    k = t + 3
+    while k < n and k - t <= 5 and words[k].isalpha() and words[k] not in lex.known \
+            and k not in taken:
+        k += 1
+    if k == t + 3 or k >= n or not _plural_head(words[k - 1], lex.collectives):
+        return t
+    if k in acts_at or words[k] in lex.auxiliaries \
+            or words[k].endswith("ly") and k + 1 < n and (k + 1 in acts_at):
+        return k
+    return t
 
 
 def _counted_group(lex: Lexicon, words: list[str], t: int, acts_at: set[int], taken: set[int]
