@@ -10836,6 +10836,8 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
     colon = pos - 1
     while words[colon] != ":":
         colon -= 1
+    if colon + 1 < pos and words[colon + 1][:1].isdigit():
+        colon += 1  # a log line's time after the colon: "Ana's log: 14:00 the doctor chatted"
     return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
                and not (x.possessive or x.governed or x.objective) for x in in_sent)
 
