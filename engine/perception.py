@@ -11241,6 +11241,22 @@ _WORK_RELATIVES = frozenset({"where", "which", "whose"})  # "in which", ", where
 _WORK_REACH = 16  # tokens back from a threat to the work a relative clause describes
 
 
+def _plural_subject_right_before(people: _People, m: _Mention, pos: int) -> bool:
+    """Is mention ``m`` a determiner and unknown words ending in a plural head right before the
+    situation at ``pos``, or one ``-ly`` adverb before it ("two of the glaciologists nearly fall
+    off the scaffold", "the night-shift blokes fall through the ice")? Design choice (who did
+    what): a plural noun phrase the lexicon lacks, found as the subject of an action
+    (:func:`_mentions`), names the people a situation happens to, as before a passive's
+    auxiliary (:func:`_unknown_passive_subject`)."""
+    words = people.words
+    if m.subject != "other" or m.end - m.index < 2 or m.end > pos:
+        return False
+    head = words[m.end - 1]
+    if not head.isalpha() or head in people.known or not _plural_head(head, frozenset()):
+        return False
+    return m.end == pos or m.end + 1 == pos and words[m.end].endswith("ly")
+
+
 def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
     """Is the noun phrase of mention ``m`` (a determiner, then up to three words) headed by a
     word the lexicon does not know, right before a passive's auxiliary and at most
@@ -11379,7 +11395,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         elif m.index < pos and not (m.governed or m.objective) and (
                 not m.possessive and (m.what in ("person", "name", "third", "self")
                                       or m.what == "thing"
-                                      and _unknown_passive_subject(people, m, pos))
+                                      and (_unknown_passive_subject(people, m, pos)
+                                           or _plural_subject_right_before(people, m, pos)))
                 or m.possessive and _unknown_passive_subject(people, m, pos)):
             # ("self": a first person who is someone else, in their chat turn: "Tomas: I was
             # in a car crash")
