@@ -888,6 +888,10 @@ class _Segments:
                 # so is "once" before a preposition, "to", "again" or an end ("hasn't stopped
                 # once for a drink", "not once all day": session 10)
                 continue
+            elif level == 2 and words[start] == "but" and start \
+                    and words[start - 1] in _ALL_WORDS and words[start - 1] not in _NOBODY_BUT:
+                continue  # "everyone but Ana nearly fell": "but" excepts someone, no clause
+                # ("nobody but Tom ate" stays as it was: Tom did, the only one)
             elif level >= 3 and start and words[start] == "." and end < n \
                     and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
                 continue  # "Mrs. Osei won", "Dr. Silva drinks": the title's full stop (round 33)
@@ -6755,7 +6759,11 @@ def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
     for j in range(k, min(k + 6, len(words))):
         word = words[j]
         if not word.isalpha():
+            if word.isdigit() and j > k and words[j - 1].isalpha():
+                continue  # a number in the tail: "as a passenger from deck 9 gulps his tea"
             return False
+        if word in _COORDINATORS:
+            return False  # the sentence's own next verb: "works as a nurse on the ward and eats"
         if word in ("is", "was", "has") or word.endswith("s") and not word.endswith("ss") \
                 and (_acts_within(items, j, 4) or j > k + 1 and j + 1 < len(words)
                      and words[j + 1] in _OBJECT_DETERMINERS):
@@ -7470,6 +7478,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
                 continue
+            if k == t + 1 and plural_noun \
+                    and (e := _partitive_group_end(lex, words, t, acts_at, taken)) > t:
+                add(_Mention(t, e, "other", False, "thing"))
+                taken.update(range(t, e))
+                continue
             if k == t + 1 and plural_noun and _counted_group(lex, words, t, acts_at, taken):
                 add(_Mention(t, t + 2, "other", False, "thing"))
                 taken.update(range(t, t + 2))
@@ -7497,11 +7510,25 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # with an action later in its clause, is that clause's subject; words the lexicon
             # knows may modify its head when they are no action, determiner or preposition
             k = t + 1
-            while k < n and k - t <= 3 and words[k].isalpha() and k not in taken \
-                    and k not in acts_at and (words[k] not in known or not (
-                        words[k] in lex.governors or words[k] in lex.determiners
-                        or words[k] in lex.auxiliaries or words[k] in _CLAUSE_WORDS)) \
-                    and (not _plural_head(words[k - 1], lex.collectives) or _noun_at(items, k)):
+            hyphened = False  # one hyphened modifier: "the night-shift blokes"
+            while k < n and k - t - 2 * hyphened <= 3 and k not in taken:
+                if not hyphened and k + 3 < n and words[k + 1] == "-" and words[k].isalpha() \
+                        and words[k + 2].isalpha() and k + 2 not in taken \
+                        and words[k + 3].isalpha() and words[k + 3] not in known:
+                    # design choice (who did what): a hyphened modifier before a head the
+                    # lexicon lacks ("the night-shift blokes eat", "the off-duty medics"),
+                    # even one whose parts are an action or a preposition, belongs to the
+                    # noun phrase
+                    hyphened = True
+                    k += 3
+                    continue
+                if not (words[k].isalpha() and k not in acts_at and (
+                        words[k] not in known or not (
+                            words[k] in lex.governors or words[k] in lex.determiners
+                            or words[k] in lex.auxiliaries or words[k] in _CLAUSE_WORDS))
+                        and (not _plural_head(words[k - 1], lex.collectives)
+                             or _noun_at(items, k))):
+                    break
                 k += 1  # (past a plural word when a noun follows: "the sports reporter")
             if t + 1 < k < n and _plural_head(words[k - 1], lex.collectives) \
                     and words[k].isalpha() and words[k] not in lex.governors \
@@ -8338,6 +8365,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
                 heads.append((t - 2, words[t - 2] in obs, True))
                 continue
+            if t > 0 and t not in caps and (s := _person_tag_start(words, items, t)) >= 0:
+                # a person word with its article before a colon ("The station doctor: I
+                # wolfed down a pie | Ana: nice", "[crew chat] the crane operator: ..."): the
+                # speaker is that person, as with a name; a turn when after a channel's "]"
+                heads.append((t, False, s > 0 and words[s - 1] == "]"))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)
@@ -8365,6 +8398,29 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+_TAG_DETERMINERS = frozenset({"the", "a", "an", "our", "my", "your", "his", "her", "their"})
+
+
+def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
+    """The first token of a speaker tag that names a person by a noun phrase ending at token
+    ``t`` right before a colon ("the station doctor:", "our cabin steward:"), or -1.
+
+    The tag opens the text or follows a turn boundary (``_TURN_AFTER``) or a channel's ``]``,
+    starts with an article or a possessive, has at most four words, and a person word of the
+    lexicon ends it. Design choice (who did what): a chat or radio log tags a speaker by role
+    as often as by name; without it the role's "I" fell to the observer."""
+    s = t
+    while s > 0 and t - s < 4 and words[s - 1].isalpha() and words[s - 1] not in _TURN_AFTER:
+        s -= 1
+    if s > 0 and words[s - 1] not in _TURN_AFTER and words[s - 1] != "]":
+        return -1
+    if s == t or words[s] not in _TAG_DETERMINERS:
+        return -1
+    if not any(a > s and e == t + 1 and p.mention == "person" for a, e, p in items if a <= t):
+        return -1
+    return s
 
 
 def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
@@ -8498,8 +8554,8 @@ def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: 
             or words[end + 1] in lex.auxiliaries:
         return False  # (the tail's first word: a determiner, or a noun: "from upstairs")
     for k in range(end + 2, min(n, end + 2 + _TAIL_WORDS)):
-        if not words[k].isalpha():
-            return False
+        if not words[k].isalpha() and not (words[k].isdigit() and words[k - 1].isalpha()):
+            return False  # (a number in the tail: "a passenger from deck 9 gulps his tea")
         if _clause_verb_at(lex, words, items, k):
             return True
     return False
@@ -8864,6 +8920,32 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
     if g > 0 and words[g] in titles:
         g -= 1
     return g
+
+
+_PARTITIVE_HEADS = frozenset({"the", "those", "these"})  # "two of the glaciologists"
+
+
+def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
+                         taken: set[int]) -> int:
+    """The end of a partitive group of people the lexicon lacks ("two of the glaciologists",
+    "both of the roustabouts") from the number word at token ``t``, right before an action, an
+    auxiliary, or an action led by its ``-ly`` adverb ("nearly fall"); else ``t``. Design choice
+    (who did what): such a group is the action's subject, wherever its clause opens ("You look
+    over and two of the glaciologists fall asleep")."""
+    n = len(words)
+    if words[t] not in _PARTITIVES or t + 4 >= n or words[t + 1] != "of" \
+            or words[t + 2] not in _PARTITIVE_HEADS:
+        return t
+    k = t + 3
+    while k < n and k - t <= 5 and words[k].isalpha() and words[k] not in lex.known \
+            and k not in taken:
+        k += 1
+    if k == t + 3 or k >= n or not _plural_head(words[k - 1], lex.collectives):
+        return t
+    if k in acts_at or words[k] in lex.auxiliaries \
+            or words[k].endswith("ly") and k + 1 < n and (k + 1 in acts_at):
+        return k
+    return t
 
 
 def _counted_group(lex: Lexicon, words: list[str], t: int, acts_at: set[int], taken: set[int]
@@ -9586,6 +9668,31 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
+    if nxt in lex.governors:
+        if _clause_verb_after(lex, words, items, t + 1):
+            # design choice (who did what): a name with a place or origin tail before its verb
+            # ("Marlene at the pub wolfs down a pie", "Dee from accounts falls asleep"), as
+            # with a noun ("the man at the next table shouts"); the verb was the observer's
+            return True
+        n = len(words)
+        j = t + 2
+        while j < n and j - t <= _TAIL_WORDS + 2 and (words[j].isalpha() or words[j].isdigit()):
+            if j > t + 2 and (words[j].endswith("ing") or words[j].endswith("ly")) \
+                    and _acts_at(items, j):
+                # a status line's someone: "; Marlene at the pub sleeping in the bunk"; an
+                # action led by its adverb: "Marlene at the pub nearly falls off the stool"
+                return True
+            j += 1
+        if j + 1 < n and j > t + 2 and words[j] == ",":
+            # the tail, then a parenthesis, then the verb: "Marlene at the pub, meanwhile,
+            # argues with the foreman"
+            k = j + 1
+            while k < n and k - j <= 4 and words[k] != "," and words[k] not in _SENT_MARKS:
+                k += 1
+            if k + 1 < n and words[k] == "," and k > j + 1 and (
+                    words[k + 1] in lex.auxiliaries or _acts_at(items, k + 1)
+                    or _finite_form(lex, words[k + 1]) and _acts_within(items, k + 1, 4)):
+                return True
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
@@ -10647,6 +10754,29 @@ def _subject_gap(gap: list[str]) -> bool:
     return len(gap) <= 2 and all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap)
 
 
+_JOINED_MODIFIERS = 3  # words between "and" and a person noun: "and the old men", "the sea-sick"
+
+
+def _joined_right_before(between: list[str], what: str) -> bool:
+    """Do the words ``between`` the observer's mention and another mention end with a
+    coordinator right before it: "and" before a name, a pronoun or a noun phrase's determiner
+    ("and Tom", "and he", "and the blokes"), or "and" and a determiner with up to
+    ``_JOINED_MODIFIERS`` modifier words before a person noun ("and the men", "and the old men",
+    "and the sea-sick tourists")? Design choice (who did what): the modifiers hid the "and"."""
+    if between[-1] in _COORD_BREAK:
+        return what in ("name", "third", "thing")
+    if what != "person":
+        return False
+    for j in range(len(between) - 2, max(-1, len(between) - 3 - _JOINED_MODIFIERS), -1):
+        w = between[j]
+        if w in _COORD_BREAK:
+            return between[j + 1] in _ARTICLES or between[j + 1] in _PLURAL_DETERMINERS \
+                or j + 2 == len(between)
+        if not (w.isalpha() or w == "-"):
+            return False
+    return False
+
+
 def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                          reciprocal: bool = False) -> bool:
     """Is someone else named as the subject of the verb at ``pos`` after the observer's mention
@@ -10682,7 +10812,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
-                    and between[-1 if x.what in ("name", "third") else -2] in _COORD_BREAK \
+                    and _joined_right_before(between, x.what) \
                     and (x.what in ("person", "thing", "name")
                          or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
@@ -10707,6 +10837,8 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
     colon = pos - 1
     while words[colon] != ":":
         colon -= 1
+    if colon + 1 < pos and words[colon + 1][:1].isdigit():
+        colon += 1  # a log line's time after the colon: "Ana's log: 14:00 the doctor chatted"
     return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
                and not (x.possessive or x.governed or x.objective) for x in in_sent)
 
@@ -11110,6 +11242,22 @@ _WORK_RELATIVES = frozenset({"where", "which", "whose"})  # "in which", ", where
 _WORK_REACH = 16  # tokens back from a threat to the work a relative clause describes
 
 
+def _plural_subject_right_before(people: _People, m: _Mention, pos: int) -> bool:
+    """Is mention ``m`` a determiner and unknown words ending in a plural head right before the
+    situation at ``pos``, or one ``-ly`` adverb before it ("two of the glaciologists nearly fall
+    off the scaffold", "the night-shift blokes fall through the ice")? Design choice (who did
+    what): a plural noun phrase the lexicon lacks, found as the subject of an action
+    (:func:`_mentions`), names the people a situation happens to, as before a passive's
+    auxiliary (:func:`_unknown_passive_subject`)."""
+    words = people.words
+    if m.subject != "other" or m.end - m.index < 2 or m.end > pos:
+        return False
+    head = words[m.end - 1]
+    if not head.isalpha() or head in people.known or not _plural_head(head, frozenset()):
+        return False
+    return m.end == pos or m.end + 1 == pos and words[m.end].endswith("ly")
+
+
 def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
     """Is the noun phrase of mention ``m`` (a determiner, then up to three words) headed by a
     word the lexicon does not know, right before a passive's auxiliary and at most
@@ -11248,7 +11396,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         elif m.index < pos and not (m.governed or m.objective) and (
                 not m.possessive and (m.what in ("person", "name", "third", "self")
                                       or m.what == "thing"
-                                      and _unknown_passive_subject(people, m, pos))
+                                      and (_unknown_passive_subject(people, m, pos)
+                                           or _plural_subject_right_before(people, m, pos)))
                 or m.possessive and _unknown_passive_subject(people, m, pos)):
             # ("self": a first person who is someone else, in their chat turn: "Tomas: I was
             # in a car crash")

@@ -1,0 +1,38 @@
+"""Who did what: a plural noun phrase with a hyphened modifier ("the night-shift blokes", "the
+sea-sick tourists") before its verb, after "and", a colon or a semicolon, is that clause's
+subject, even when the modifier's second part is an action ("shift"); the observer gets
+nothing. The observer's own "night-shift" stays her work (negative control)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+GROUPS = ["the night-shift blokes", "the sea-sick tourists", "the day-shift roustabouts",
+          "the off-duty glaciologists"]
+ACTS = {"eat": "wolfed down a pie", "drink": "gulped a mug of tea", "illness": "threw up",
+        "conflict": "argued with the foreman", "injury": "cut their hands on the sheet metal"}
+SHAPES = ["You look over and {g} {a}.", "Ana's radio crackles: {g} {a}.",
+          "Ana sits down; {g} {a}."]
+
+
+def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("group,kind,shape", list(itertools.product(GROUPS, ACTS, SHAPES)))
+def test_a_hyphened_group_is_the_subject(lex, group, kind, shape):
+    got = kinds(lex, shape.format(g=group, a=ACTS[kind]))
+    assert kind not in got and "work" not in got
+
+
+@pytest.mark.parametrize("kind", list(ACTS))
+def test_the_observers_own_act_after_a_hyphened_word_stays(lex, kind):
+    assert kind in kinds(lex, f"Ana sits down; after the night-shift she {ACTS[kind]}.")
+
+
+def test_the_observers_night_shift_is_her_work(lex):
+    assert "work" in kinds(lex, "I work the night-shift and eat a pie.")
