@@ -6773,7 +6773,6 @@ def _finite_after(items: list[_Item], words: list[str], k: int) -> bool:
     return False
 
 
-
 _VERB_FOLLOWERS = frozenset({"at", "in", "on", "past", "by", "into", "onto", "through", "up",
                              "down", "off", "out", "over", "away", "back", "along", "across",
                              "around", "round", "to", "from", "toward", "towards", "the", "a",
@@ -8400,9 +8399,6 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
 
 
-_TAG_DETERMINERS = frozenset({"the", "a", "an", "our", "my", "your", "his", "her", "their"})
-
-
 def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
     """The first token of a speaker tag that names a person by a noun phrase ending at token
     ``t`` right before a colon ("the station doctor:", "our cabin steward:"), or -1.
@@ -8416,7 +8412,7 @@ def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
         s -= 1
     if s > 0 and words[s - 1] not in _TURN_AFTER and words[s - 1] != "]":
         return -1
-    if s == t or words[s] not in _TAG_DETERMINERS:
+    if s == t or words[s] not in _NOUN_MARKERS:
         return -1
     if not any(a > s and e == t + 1 and p.mention == "person" for a, e, p in items if a <= t):
         return -1
@@ -8477,8 +8473,6 @@ def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], 
     if w in _CLAUSE_GOVERNORS:
         return _clause_verb_after(lex, words, items, end)
     return w in _PARTICIPLE_GOVERNORS and words[end].endswith("ing") and _acts_at(items, end)
-
-
 
 
 def _heard_governor(words: list[str], g: int) -> bool:
@@ -8922,9 +8916,6 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
     return g
 
 
-_PARTITIVE_HEADS = frozenset({"the", "those", "these"})  # "two of the glaciologists"
-
-
 def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
                          taken: set[int]) -> int:
     """The end of a partitive group of people the lexicon lacks ("two of the glaciologists",
@@ -8934,7 +8925,7 @@ def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[in
     over and two of the glaciologists fall asleep")."""
     n = len(words)
     if words[t] not in _PARTITIVES or t + 4 >= n or words[t + 1] != "of" \
-            or words[t + 2] not in _PARTITIVE_HEADS:
+            or words[t + 2] not in _PLURAL_ARTICLES:
         return t
     k = t + 3
     while k < n and k - t <= 5 and words[k].isalpha() and words[k] not in lex.known \
