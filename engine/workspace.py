@@ -399,7 +399,12 @@ def gather_inputs(ruleset: Ruleset, workspace: str | Path, *, observation: str |
 
 
 def read_prior_state(ruleset: Ruleset, workspace: str | Path) -> dict[str, Any] | None:
-    """The prior state from the ruleset's output files in ``workspace`` (None if none exist)."""
+    """The prior state from the ruleset's output files in ``workspace`` (None if none exist).
+
+    Raises:
+        StateError: a file is unreadable or not JSON (with its line and column), or a field is
+            missing, of the wrong type or out of range (with the field's path, line and column).
+    """
     documents = {}
     for output in ruleset.outputs:
         if output.template is None:
@@ -407,7 +412,34 @@ def read_prior_state(ruleset: Ruleset, workspace: str | Path) -> dict[str, Any] 
         loaded = read_json_file(joined(workspace, output.file), output.file)
         if loaded is not _MISSING:
             documents[output.file] = loaded
-    return ruleset.state_from_documents(documents)
+    try:
+        return ruleset.state_from_documents(documents)
+    except StateError as error:
+        raise _with_positions(error, workspace) from None
+
+
+def _with_positions(error: StateError, workspace: str | Path) -> StateError:
+    """``error`` with each field's line and column filled in from its file's text, where the
+    diagnostic names a file and a field path and no line yet (design choice: the parsed document
+    has no positions, so the file is read again, on this error path only)."""
+    from .json_positions import line_and_column, value_offsets
+
+    texts: dict[str, str] = {}
+    located = []
+    for diagnostic in error.diagnostics:
+        if diagnostic.file and diagnostic.path and diagnostic.line is None:
+            if diagnostic.file not in texts:
+                try:
+                    raw = _read_bytes(joined(workspace, diagnostic.file))
+                    texts[diagnostic.file] = raw.decode("utf-8")
+                except (OSError, UnicodeDecodeError):
+                    texts[diagnostic.file] = ""
+            offset = value_offsets(texts[diagnostic.file]).get(tuple(diagnostic.path.split(".")))
+            if offset is not None:
+                line, column, source = line_and_column(texts[diagnostic.file], offset)
+                diagnostic = diagnostic._replace(line=line, column=column, source_line=source)
+        located.append(diagnostic)
+    return StateError(located)
 
 
 def write_result(ruleset: Ruleset, workspace: str | Path, result: TickResult,
