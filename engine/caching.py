@@ -233,9 +233,11 @@ class _MissingLexicon(Exception):
 def _load_entry(entry: str) -> Any | None:
     """The ruleset in ``entry`` if every file it was built from is unchanged, else None.
 
-    An entry holds two pickles: ``(list of (file, BLAKE2b), lexicon entry name or None)`` first,
-    so that a stale entry is recognised without unpickling the ruleset, then the ruleset, whose
-    lexicon is the persistent id :data:`_LEXICON_ID`, loaded from that lexicon entry.
+    An entry holds two pickles: ``(list of (file, BLAKE2b, stat signature or None), lexicon
+    entry name or None)`` first, so that a stale entry is recognised without unpickling the
+    ruleset, then the ruleset, whose lexicon is the persistent id :data:`_LEXICON_ID`, loaded
+    from that lexicon entry. A file whose signature matches is not hashed; one hashed instead
+    and found unchanged makes this load sign the entry again (:func:`_sign_entry`).
     """
     try:
         with open(entry, "rb") as stream:
