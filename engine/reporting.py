@@ -61,7 +61,10 @@ def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str) ->
         return "".join(f"{line}\n" for line in lines), ""
     text = "".join(f"{d.render()}\n" for d in diagnostics)
     warnings = len(diagnostics) - errors
+    # a few files are named, so a designer sees which files a folder held (design choice: up
+    # to six, the size of a rules folder; a repository-wide hook run keeps a one-line count)
+    checked = f" ({', '.join(files)})" if 0 < len(files) <= 6 else ""
     summary = (f"{len(diagnostics)} problem(s) in {len(files)} file(s)\n" if errors
-               else f"{len(files)} file(s) valid, {warnings} warning(s)\n" if warnings
-               else f"{len(files)} file(s) valid\n")
+               else f"{len(files)} file(s) valid{checked}, {warnings} warning(s)\n" if warnings
+               else f"{len(files)} file(s) valid{checked}\n")
     return "", text + summary

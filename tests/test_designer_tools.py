@@ -25,6 +25,17 @@ def test_init_copies_rules_that_validate_and_point_at_copied_schemas(tmp_path, c
     assert run_cli(capsys, ["init", str(target)])[0] == 2  # not empty any more
 
 
+def test_validate_of_a_rules_folder_names_the_files_it_checked(tmp_path, capsys):
+    # init writes schemas and an example day too; validate checks the YAML rule and lexicon
+    # files, and says which, so "3 file(s)" is not a puzzle next to "wrote 13 files"
+    target = tmp_path / "mine"
+    run_cli(capsys, ["init", str(target)])
+    code, _, err = run_cli(capsys, ["validate", str(target)])
+    assert code == 0
+    assert err == (f"3 file(s) valid ({target / 'lexicons' / 'core.yaml'}, "
+                   f"{target / 'needs.yaml'}, {target / 'physiology.yaml'})\n")
+
+
 def test_a_changed_decay_shows_in_compare_with_the_first_diverging_tick(tmp_path, capsys):
     target = tmp_path / "mine"
     run_cli(capsys, ["init", str(target)])
@@ -150,7 +161,8 @@ def test_validate_state_warns_of_a_torn_body_events_line_without_failing(tmp_pat
         f"{events}:{lines}: warning: the last line has no end (an interrupted append); the next "
         "tick that records a body event moves it to body_events.jsonl.torn and goes on "
         "[state.torn-line]",
-        "3 file(s) valid, 1 warning(s)"]
+        f"3 file(s) valid ({events}, {tmp_path / 'state' / 'needs.json'}, "
+        f"{tmp_path / 'state' / 'physiology.json'}), 1 warning(s)"]
     code, out, _ = run_cli(capsys, ["validate", "--state", str(tmp_path), "--format", "json"])
     document = json.loads(out)
     assert code == 0 and document["ok"] is True
