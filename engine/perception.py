@@ -487,11 +487,12 @@ class _Text:
     the aligned cased copy.
     """
 
-    __slots__ = ("text", "words", "caps", "cap_set", "_ends", "_base", "_origin")
+    __slots__ = ("text", "words", "caps", "cap_set", "_ends", "_base", "_cased", "_origin")
 
     def __init__(self, text: str, bare: frozenset[str] = frozenset()) -> None:
         self.text = text
         self._base = text
+        self._cased = text  # the normalised text before folding, aligned with ``_base``
         self._origin: list[int] | None = None
         if text.isascii():
             if "N'" in text or "'T" in text:
@@ -508,6 +509,7 @@ class _Text:
             pieces = _PIECE_RE.findall(norm)
             self.words = words = list(map(str.lstrip, pieces))
             self._base = norm
+            self._cased = cased_norm
             self._origin = origin
             self._ends = ends = list(accumulate(map(len, pieces)))
             initials = list(map(cased_norm.__getitem__, map(sub, ends, map(len, words))))
@@ -564,8 +566,9 @@ class _Text:
         source = self._base
         if "'" not in source and '"' not in source:
             return []
+        cased = self._cased  # capitals tell a title; ``source`` may be folded
         spans = [m.span(2) for m in _QUOTE_RE.finditer(source)
-                 if not titles or _is_title(m.group(2))]
+                 if not titles or _is_title(cased[m.start(2):m.end(2)])]
         if not spans:
             return []
         # the quoted text starts a token (the quote mark before it is a token of its own) and
@@ -1110,11 +1113,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if quoted_ranges and observer_tokens:
         quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
                                      lexicon.speech_verbs)
+    titles = tx.quoted_ranges(titles=True) if quoted_ranges else []
     if quoted_ranges:
-        quoted_ranges = _scare_quotes(quoted_ranges, words)
+        quoted_ranges = _scare_quotes(quoted_ranges, words, titles)
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
-    titled = (_Quotes(titles) if (titles := tx.quoted_ranges(titles=True)) else _never) \
-        if quoted_ranges else _never
+    titled = _Quotes(titles) if titles and quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items, lexicon.lemmas)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
@@ -6650,16 +6653,19 @@ def _winked_state(words: list[str], start: int) -> bool:
         and words[start - 2] in _BE_FORMS
 
 
-def _scare_quotes(ranges: list[tuple[int, int]], words: list[str]) -> list[tuple[int, int]]:
+def _scare_quotes(ranges: list[tuple[int, int]], words: list[str],
+                  titles: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges, each starting after its opening mark) without the
     scare quotes: a short quotation (up to ``_SCARE_REACH`` words) right after an owner or an
     article is a noun phrase used with a wink, not speech ("Aroha's “quick nap” lasts three
     hours", "her 'light lunch' is four courses", "the 'quick chat' runs past midnight"), so
     what it names is the owner's own. Design choice (session 11); a label's quoted name
-    ("Step 'Evening swim'") and a title stay quoted."""
+    ("Step 'Evening swim'") and a title (``titles``: :func:`_is_title`, "the 'Ocean Storm'
+    costume", "the “Fire Walk” ride") stay quoted: a name, not the thing it names."""
     kept = []
     for a, b in ranges:
-        if a >= 2 and words[a - 2] in _SCARE_OWNERS and b - a <= _SCARE_REACH + 1 \
+        if (a, b) not in titles and a >= 2 and words[a - 2] in _SCARE_OWNERS \
+                and b - a <= _SCARE_REACH + 1 \
                 and all(w.isalpha() or w in ("\"", "'", "-") for w in words[a:b]):
             continue
         kept.append((a, b))
