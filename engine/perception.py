@@ -559,6 +559,19 @@ class _Text:
         token after a span that ends at ``offset``."""
         return bisect_right(self._ends, offset)
 
+    def shouted(self, length: int) -> set[str]:
+        """The words of at least ``length`` letters typed all in capitals ("SLEEPNG"), folded;
+        empty for ALL-CAPS text, where capitals say nothing (:attr:`caps` is empty then)."""
+        cased, ends, words = self._cased, self._ends, self.words
+        out = set()
+        for t in self.caps:
+            word = words[t]
+            if len(word) >= length and word.isalpha():
+                end = ends[t]
+                if cased[end - len(word):end].isupper():
+                    out.add(word)
+        return out
+
     def quoted_ranges(self, *, titles: bool = False) -> list[tuple[int, int]]:
         """Token ranges inside quotation marks, in text order, not overlapping (rare: computed
         only when quotes are present). With ``titles``, only the quotations written as a title
@@ -647,11 +660,18 @@ def _read_slips(lex: Lexicon, words: list[str], vocab: set[str], names: Collecti
 
 def _names(tx: _Text) -> frozenset[str]:
     """Words capitalised mid-sentence (not after an end mark): names, never typos (``Stig`` is
-    not ``sting``)."""
+    not ``sting``). A word of five or more letters typed all in capitals in mixed-case text is
+    emphasis, not a name, so it may be a typo ("Amaru is SLEEPNG in the van"); design choice:
+    shorter capitals are kept as names or acronyms (NHS, ICU, NATO)."""
     words = tx.words
-    return frozenset(words[t] for t in tx.caps if t > 0 and (
+    found = frozenset(words[t] for t in tx.caps if t > 0 and (
         words[t - 1] not in _SENT_MARKS
         or t > 1 and words[t - 1] == "." and words[t - 2] in _TITLE_ABBREVIATIONS))
+    if found and any(len(w) >= 5 for w in found):
+        shouted = tx.shouted(5)
+        if shouted:
+            found = found.difference(shouted)
+    return found
 
 
 def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
@@ -1071,6 +1091,31 @@ def _observer_tokens(observer: str) -> tuple[str, ...]:
     return phrase_tokens(observer)
 
 
+def _without_marks(word: str) -> str:
+    """``word`` without its accents and other combining marks ("oisín" -> "oisin")."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+def _as_spelled(tokens: tuple[str, ...], vocab: set[str], ascii_text: bool) -> tuple[str, ...]:
+    """The observer's name tokens as the text spells them when it drops or adds the name's
+    accents: observer "Oisín" in "Oisin got into a fight", observer "Jose" in "José eats". A
+    token the text does not hold is replaced by the text's word that is the same without
+    marks (the first in sorted order, so the choice is deterministic). Design choice: people
+    type names without their accents (on phones, in logs and all-caps text), and a name that
+    differs only by its marks is the same name."""
+    spelled = []
+    for token in tokens:
+        if token not in vocab:
+            bare = _without_marks(token)
+            if bare != token and bare in vocab:
+                token = bare
+            elif not ascii_text:
+                token = next((w for w in sorted(vocab) if not w.isascii()
+                              and w != token and _without_marks(w) == bare), token)
+        spelled.append(token)
+    return tuple(spelled)
+
+
 def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tuple[Event, ...]:
     """Every candidate event in ``text``, in text order.
 
@@ -1099,6 +1144,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     vocab = set(words)
     lexicon.prepare(vocab)  # a lexicon fresh from the cache loads its tables' shards for them
     observer_tokens = _observer_tokens(observer) if observer else ()
+    if observer_tokens and not vocab.issuperset(observer_tokens):
+        observer_tokens = _as_spelled(observer_tokens, vocab, tx.text.isascii())
     # the observer's own name is never a typo, even first in a sentence ("Stig" is not "sting")
     names = _names(tx)
     items = _match(lexicon, words, names.union(observer_tokens), vocab)
