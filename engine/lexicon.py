@@ -1027,7 +1027,10 @@ class Lexicon(Frozen):
             (``step_ahead``: a step's state that leaves it ahead: queued, pending), each a
             frozenset of single tokens, ``ticks`` (done marks and boxes: the gate) and
             ``requests`` (every form of ``request_verbs``: "asks the pharmacist to argue with
-            the landlord" is a request, not the argument; session 13).
+            the landlord" is a request, not the argument; session 13); from
+            ``cues.destination``, ``trips`` (every form of ``trip_verbs``) and ``trip_heads``
+            ("walks across the quad to the lab for her meeting": the meeting lies ahead;
+            session 15).
         zero_amounts: ``cues.negation``'s ``zero_amounts`` (``zeros``: "0", zero, none) and
             ``zero_units`` (``units``: h, hours, x) as token sets: an event counted as zero did
             not happen ("Sleep: 0 h", "Meals: 0", "got zero sleep"; session 11).
@@ -2101,7 +2104,7 @@ def compile_lexicon(
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
         if cue_type == "planned":
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
-            plan_marks = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
+            plan_marks |= {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                           for key, name in (("owners", "header_owners"), ("done", "done_marks"),
                                             ("boxes", "done_boxes"), ("breaks", "item_breaks"),
                                             ("reports", "header_reports"),
@@ -2110,6 +2113,13 @@ def compile_lexicon(
             plan_marks["requests"] = frozenset(
                 form for w in spec.get("request_verbs", ()) for t in phrase_tokens(w)[:1]
                 for form in (t, *_forms(t, rules, irregular, invariable)))
+        if cue_type == "destination" and spec.get("trip_verbs"):
+            # a trip verb's every form, and the heads that open its destination (session 15)
+            plan_marks["trips"] = frozenset(
+                form for w in spec["trip_verbs"] for t in phrase_tokens(w)[:1]
+                for form in (t, *_forms(t, rules, irregular, invariable)))
+            plan_marks["trip_heads"] = frozenset(
+                t for w in spec.get("trip_heads", ()) for t in phrase_tokens(w))
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

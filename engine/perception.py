@@ -1173,6 +1173,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     requests = lexicon.plan_marks.get("requests")
     if requests and "to" in vocab and not requests.isdisjoint(vocab):
         _request_cues(requests, words, seg, cues)
+    trips = lexicon.plan_marks.get("trips")
+    if trips and not trips.isdisjoint(vocab) \
+            and not (heads := lexicon.plan_marks["trip_heads"]).isdisjoint(vocab):
+        _trip_cues(trips, heads, words, seg, lexicon.cue_levels.get("destination", 1), cues)
     if people.person_heads and candidates:
         candidates = _person_nouns_dropped(candidates, people, words, lexicon.determiners)
     if observer_tokens and not lexicon.known.isdisjoint(observer_tokens):
@@ -9746,6 +9750,44 @@ _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate
 _REQUEST_WINDOW = 4
 _REQUEST_STOPS = frozenset({"that", "if", "whether", "about", "how", "what", "why", "when",
                             "where", "and", "but", "or", "for"})
+
+
+_TRIP_BE = frozenset({"is", "are", "am", "was", "were", "'m", "'re", "'s", "be", "been", "still",
+                      "already", "now"})  # before a trip in progress: "is (still) walking"
+_TRIP_REACH = 6  # path tokens between a trip verb and its head ("across the muddy quad to")
+# what ends a trip's path: a new clause or a second predicate ("walks across the yard and
+# eats"), a time or a reason clause
+_TRIP_STOPS = frozenset({"and", "but", "or", "then", "so", "while", "whilst", "when", "as",
+                         "because", "before", "after", "until", "if", "that", "is", "are",
+                         "was", "were"})
+
+
+def _trip_cues(trips: frozenset[str], heads: frozenset[str], words: list[str],
+               seg: _Segments, level: int, cues: dict[int, list[_Cue]]) -> None:
+    """Add a destination cue at the head of a trip's destination or purpose when a path of one
+    to :data:`_TRIP_REACH` words stands between a trip in progress (``trips``: every form of
+    ``cues.destination.trip_verbs``, as "is/are ...ing" or "being ...ed") and the head
+    (``heads``: to, towards, for): "You're walking across the quad to the chemistry building
+    for your meeting", "is being wheeled down to the dining room for the roast", "is driving in
+    for the night shift". What follows the head in its part lies ahead, as after the
+    destination's own terms ("walk to", "on the bus to"), which need no path. A narrated trip
+    completes ("goes out to the court steps to phone her sister"), so it gets no cue. The path
+    holds words only (no mark, none of :data:`_TRIP_STOPS`). Design choice (session 15): a
+    trip with a path is the same trip; listing each path as a phrase would never end."""
+    n = len(words)
+    for i in range(1, n - 2):
+        if words[i] not in trips or not (
+                words[i - 1] == "being" or words[i - 1] in _TRIP_BE and words[i].endswith("ing")):
+            continue
+        for j in range(i + 2, min(n - 1, i + _TRIP_REACH + 2)):
+            w = words[j]
+            if w in heads:
+                if seg.clause_of[j] == seg.clause_of[i]:
+                    cues.setdefault(seg.sent_of[j], []).append((j, "destination", False,
+                                                                level, 0))
+                break
+            if not w[:1].isalnum() or w in _TRIP_STOPS or w in trips:
+                break
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
