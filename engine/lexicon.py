@@ -1034,6 +1034,10 @@ class Lexicon(Frozen):
         zero_amounts: ``cues.negation``'s ``zero_amounts`` (``zeros``: "0", zero, none) and
             ``zero_units`` (``units``: h, hours, x) as token sets: an event counted as zero did
             not happen ("Sleep: 0 h", "Meals: 0", "got zero sleep"; session 11).
+        negation_marks: ``cues.negation``'s ``too_states`` (``too``: busy, tired, ... after
+            "too") and ``prevented_modals`` (``before``: can, could) as token sets, for the
+            negations with a gap: "too busy filling in the form to drink it", "the bells go
+            down before she can take a sip" (session 15).
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -1150,6 +1154,7 @@ class Lexicon(Frozen):
     plan_headers: frozenset[tuple[str, ...]]
     plan_marks: dict[str, frozenset[str]]
     zero_amounts: dict[str, frozenset[str]]
+    negation_marks: dict[str, frozenset[str]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
@@ -1560,7 +1565,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "name_genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
-            "plan_marks": {}, "zero_amounts": {},
+            "plan_marks": {}, "zero_amounts": {}, "negation_marks": {},
             "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
@@ -2100,12 +2105,13 @@ def compile_lexicon(
     plan_headers: frozenset[tuple[str, ...]] = frozenset()
     plan_marks: dict[str, frozenset[str]] = {}
     zero_amounts: dict[str, frozenset[str]] = {}
+    negation_marks: dict[str, frozenset[str]] = {}
     for cue_type, spec in doc.get("cues", {}).items():
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
         if cue_type == "planned":
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
             plan_marks |= {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
-                          for key, name in (("owners", "header_owners"), ("done", "done_marks"),
+                           for key, name in (("owners", "header_owners"), ("done", "done_marks"),
                                             ("boxes", "done_boxes"), ("breaks", "item_breaks"),
                                             ("reports", "header_reports"),
                                             ("steps", "step_labels"), ("ahead", "step_ahead"))}
@@ -2120,6 +2126,10 @@ def compile_lexicon(
                 for form in (t, *_forms(t, rules, irregular, invariable)))
             plan_marks["trip_heads"] = frozenset(
                 t for w in spec.get("trip_heads", ()) for t in phrase_tokens(w))
+        if cue_type == "negation":
+            negation_marks = {
+                key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
+                for key, name in (("too", "too_states"), ("before", "prevented_modals"))}
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}
@@ -2276,6 +2286,7 @@ def compile_lexicon(
         plan_headers=plan_headers,
         plan_marks=plan_marks,
         zero_amounts=zero_amounts,
+        negation_marks=negation_marks,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)

@@ -1173,6 +1173,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     requests = lexicon.plan_marks.get("requests")
     if requests and "to" in vocab and not requests.isdisjoint(vocab):
         _request_cues(requests, words, seg, cues)
+    gaps = lexicon.negation_marks
+    if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
+                 or "before" in vocab and not gaps["before"].isdisjoint(vocab)):
+        _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
     trips = lexicon.plan_marks.get("trips")
     if trips and not trips.isdisjoint(vocab) \
             and not (heads := lexicon.plan_marks["trip_heads"]).isdisjoint(vocab):
@@ -1615,6 +1619,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
         rows = _failed_attempts(rows, seg, kinds, words)
+        rows = _held_not_had(rows, seg, words, tx)
     for kind, sp, t in turns:
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
@@ -3264,6 +3269,37 @@ def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindS
     assert sent_at is not None
     return [r for r in rows if r[3] or r[4] != "actual"
             or r[7][0] >= failed.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
+
+
+# what a meal verb's negation names as the very thing held: a pronoun after the verb ("doesn't
+# drink it") or a token amount as the term ("before she can take a sip")
+_HELD_PRONOUNS = frozenset({"it", "them", "any"})
+_HELD_AMOUNTS = frozenset({"sip", "bite", "mouthful", "gulp", "swig", "drop", "morsel", "taste"})
+
+
+def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text) -> list[_Row]:
+    """``rows`` without a light verb's meal ("has a bubble tea", "has the coffee in her hand")
+    that a later negated meal of the same kind and subject in its sentence says was never had:
+    the negated verb takes the held thing as a pronoun ("but is too busy ... to drink it") or
+    is a token amount ("before she can take a sip"). Design choice (session 15): "have" with
+    food is a meal only while nothing says the food went untouched; a different meal denied
+    ("had breakfast but didn't eat lunch") names its own food and leaves the first alone."""
+    denied: dict[tuple[int, str, str], int] = {}  # (sentence, kind, subject) -> denial start
+    sent_at: dict[int, int] | None = None
+    for row in rows:
+        if not (row[3] and row[4] == "actual" and row[1] in _MEAL_KINDS):
+            continue
+        after = tx.token_after(row[7][1])
+        if row[6] in _HELD_AMOUNTS or after < len(words) and words[after] in _HELD_PRONOUNS:
+            if sent_at is None:
+                sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+            key = (sent_at.get(row[0], -1), row[1], row[2])
+            denied[key] = max(denied.get(key, -1), row[7][0])
+    if not denied:
+        return rows
+    assert sent_at is not None
+    return [r for r in rows if r[3] or r[4] != "actual" or not r[6].startswith("have + ")
+            or r[7][0] >= denied.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
 
 
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
@@ -9787,6 +9823,45 @@ def _trip_cues(trips: frozenset[str], heads: frozenset[str], words: list[str],
                                                                 level, 0))
                 break
             if not w[:1].isalnum() or w in _TRIP_STOPS or w in trips:
+                break
+
+
+_GAP_NEGATION_REACH = 8  # gap tokens: "too busy filling in the rental form to"
+_GAP_NEGATION_WINDOW = 3  # tokens from the "to" or the modal to the event ("to take a sip")
+_PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
+
+
+def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: _Segments,
+                       level: int, cues: dict[int, list[_Cue]]) -> None:
+    """Add negation cues for the two negations with a gap (``marks``: the lexicon's
+    :attr:`~engine.lexicon.Lexicon.negation_marks`): "too" + one of ``too`` + up to
+    :data:`_GAP_NEGATION_REACH` words + "to" ("is too busy filling in the rental form to drink
+    it": the cue at "to"), and "before" + up to :data:`_PREVENTED_SUBJECT` words + one of
+    ``before`` ("the bells go down before she can take a sip": the cue at the modal). The event
+    within :data:`_GAP_NEGATION_WINDOW` words after the cue, in its clause, is negated; what
+    stands in the gap is not ("too busy talking with her sister to notice" still talks). The
+    ungapped forms are terms of their own ("too busy to", "unable to"). Design choice (session
+    15)."""
+    n = len(words)
+    too, prevented = marks.get("too", frozenset()), marks.get("before", frozenset())
+    for i in range(n - 3):
+        w = words[i]
+        if w == "too" and words[i + 1] in too:
+            reach = min(n - 1, i + _GAP_NEGATION_REACH + 3)
+            heads = range(i + 3, reach)
+        elif w == "before" and prevented:
+            reach = min(n - 1, i + _PREVENTED_SUBJECT + 2)
+            heads = range(i + 2, reach)
+        else:
+            continue
+        for j in heads:
+            x = words[j]
+            if (x == "to" and w == "too") or (x in prevented and w == "before"):
+                cues.setdefault(seg.sent_of[j], []).append(
+                    (j, "negation", False, level, _GAP_NEGATION_WINDOW))
+                break
+            if not x[:1].isalnum() and x != "'s" or x in _REQUEST_STOPS and x != "for" \
+                    or seg.sent_of[j] != seg.sent_of[i]:
                 break
 
 
