@@ -864,6 +864,25 @@ def _split(lex: Lexicon, words: list[str], starts: list[Any], i: int, alone: int
     return k + 1
 
 
+# a comma splice's new subject and the verbs that show it is one: an auxiliary, or a verb in
+# -ed or -s, or a term's action ("..., we had a row", "..., she eats", "..., they ate")
+_SPLICE_PRONOUNS = frozenset({"i", "we", "he", "she", "they"})
+_SPLICE_AUXILIARIES = frozenset({"had", "has", "have", "was", "were", "is", "are", "am", "'m",
+                                 "'re", "'ve", "'d", "'ll", "will", "would", "can", "could",
+                                 "did", "do", "does", "just", "then", "also", "got", "went"})
+
+
+def _splice_verb(items: list[_Item], words: list[str], k: int) -> bool:
+    """Is token ``k`` the finite verb of a comma splice's new clause (see
+    :data:`_SPLICE_AUXILIARIES`)?"""
+    if k >= len(words):
+        return False
+    word = words[k]
+    return word in _SPLICE_AUXILIARIES or word.isalpha() and (
+        word.endswith("ed") or word.endswith("s") and not word.endswith("ss")) \
+        or _acts_at(items, k)
+
+
 class _Segments:
     """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
@@ -958,6 +977,14 @@ class _Segments:
                 # clause ends at its comma ("As you approach, the innkeeper argues with a
                 # drunk sailor": the argument is the innkeeper's, not the one approaching)
                 clause_marks[c + 1] = 1
+        if "," in words:
+            for t in compress(range(n - 2), map(",".__eq__, words)):
+                nxt = words[t + 1]
+                if nxt in _SPLICE_PRONOUNS and _splice_verb(items, words, t + 2):
+                    # design choice (session 15): a comma splice opens a new clause with its
+                    # own subject ("Passenger wouldn't pay, we had a proper shouting match":
+                    # the "would" does not reach the match)
+                    clause_marks[t + 1] = 1
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
         self.comma_breaks = comma
