@@ -28,6 +28,9 @@ def counted(lex, text):
     ("Ana sits in the shady garden with a book.", "drink"),
     ("Ana reads about Spain on the train.", "rest"),
     ("Ana is sewing a button on her coat.", "exercise"),
+    # session 15: "taut" is no typo of "taunt"
+    ("A mooring line snaps taut beside Ana.", "conflict"),
+    ("Ana pulls the guy rope taut.", "conflict"),
 ])
 def test_a_real_word_is_no_typo_of_an_event_word(lex, text, not_kind):
     assert not_kind not in counted(lex, text)
