@@ -587,6 +587,9 @@ class KindSpec(Record):
     # session 12: the ``settled`` section (conflict: a row ended by a verb that settles it,
     # "settle the quarrel over the fence"): its verbs as token tuples, every form of the first
     settled: frozenset[tuple[str, ...]] = frozenset()
+    # session 15: light verbs that take only their own objects ("call" + "useless", "a liar":
+    # "calls you useless" is a quarrel, "calls you back" none): verb base -> object bases
+    verb_objects: dict[str, frozenset[str]] | None = None
 
 
 class Crushed(Record):
@@ -2071,6 +2074,9 @@ def compile_lexicon(
             counted=_counted(spec.get("counted") or {}),
             settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
                               for f in kind_forms(phrase_tokens(w)[0])),
+            verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"]))
+                          for text, opts in _entries(spec.get("verbs"))
+                          if opts.get("objects")} or None,
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):
@@ -2088,6 +2094,9 @@ def compile_lexicon(
             content_words.update(phrase_tokens(text))
         for text, opts in _entries(spec.get("verbs")):  # a verb may have its own window
             add(text, Role("verb", kind, 1.0, text, window=int(opts.get("window", window))))
+            for obj, _ in _entries(opts.get("objects")):  # and its own objects
+                add(obj, Role("object", kind, default_weight, obj))
+                content_words.update(phrase_tokens(obj))
         for text, _ in _entries(spec.get("companions")):
             add(text, Role("companion", kind, default_weight, text, window=3))
         for text, _ in _entries(spec.get("task_verbs")):

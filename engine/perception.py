@@ -5685,6 +5685,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and kinds[r.kind or ""].subject == "experiencer":
                         obj = _passive_object(items, idx, r.kind or "", words,
                                               lexicon.degree_words)
+                if obj is not None and (vspec := kinds.get(r.kind or "")) is not None \
+                        and vspec.verb_objects and r.base in vspec.verb_objects \
+                        and obj[0].base not in vspec.verb_objects[r.base]:
+                    obj = None  # a verb with its own objects: "calls you back" is no insult
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
