@@ -1137,8 +1137,8 @@ def _as_spelled(tokens: tuple[str, ...], vocab: set[str], ascii_text: bool) -> t
             if bare != token and bare in vocab:
                 token = bare
             elif not ascii_text:
-                token = next((w for w in sorted(vocab) if not w.isascii()
-                              and w != token and _without_marks(w) == bare), token)
+                token = min((w for w in vocab if not w.isascii() and w != token
+                             and _without_marks(w) == bare), default=token)
         spelled.append(token)
     return tuple(spelled)
 
