@@ -6321,9 +6321,12 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
     mentions = people.all
     sent = seg.sent_of[c.pos]
     k = bisect_right(people.indices, c.span[0])
-    if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent:
+    if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent \
+            or mentions[k].what == "thing":
         # no partner after it: a call about a served person's matter in its clause is the
-        # service ("troubleshooting a customer's home network over the phone")
+        # service ("troubleshooting a customer's home network over the phone"), and so is a
+        # served person kept talking ("keeps the caller talking while the map finds the
+        # nearest pump": a thing after the term is no partner)
         clause, t = seg.clause_of[c.pos], c.span[0] - 1
         while t >= 0 and seg.clause_of[t] == clause:
             if words[t] in served:
@@ -6404,6 +6407,10 @@ def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
 # words that end the look for a written message's report after its listener (:func:`_one_way`)
 _REPORT_STOPS = frozenset({",", ";", ".", "!", "?", "and", "but", "or", "to", "about", "while",
                            "when", "because", "as", "so", "if", "for", "then", "with"})
+# a quotation closed right before a written message verb's subject is the message sent, one way
+# ("'I'm off sick,' Sione texts the bar supervisor"): its closing mark, and what ends the words
+_QUOTE_CLOSERS = frozenset({"'", '"', "\u2019", "\u201d"})
+_SPEECH_ENDS = frozenset({",", "!", "?", ".", "\u2026"})
 # words before a verb that leave it a verb: "she quickly texts", "he still hasn't texted"
 _VERB_ADVERBS = frozenset({"also", "just", "then", "still", "finally", "never", "always", "often",
                            "now", "soon", "n't", "not", "already", "again"})
@@ -6448,9 +6455,12 @@ def _one_way(spec: Any, people: _People, words: list[str], seg: _Segments, start
         if before == "'s":
             return True  # "his mother's text"
         k = bisect_left(people.indices, t)  # mentions ending at t start before it
-        if before in auxiliaries or before in _SUBJECT_FORMS or before in ("to", "and", ",") \
-                or any(m.end == t and m.what != "thing" and not m.possessive
-                       for m in people.all[max(0, k - 3):k]):
+        subj = t - 1 if before in _SUBJECT_FORMS else next(
+            (m.index for m in people.all[max(0, k - 3):k]
+             if m.end == t and m.what != "thing" and not m.possessive), -1)
+        if subj > 1 and words[subj - 1] in _QUOTE_CLOSERS and words[subj - 2] in _SPEECH_ENDS:
+            return True  # "'I'm off sick,' Sione texts the bar supervisor": the words sent
+        if before in auxiliaries or before in ("to", "and", ",") or subj >= 0:
             break  # where a verb stands (:func:`_verb_slot`; not "her text", "a text")
         if not (before in _VERB_ADVERBS or before.endswith("ly") and before.isalpha()):
             return True  # a noun: "the angry text", "by text"
