@@ -7026,6 +7026,12 @@ _TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "wh
                         "whether", ":", "a", "an"})
 
 
+# what opens news given out after its listeners ("tells Bao and the other passengers that ...")
+_NEWS_OPENERS = frozenset({"that", ":"})
+# the observer as the listener, an object pronoun ("tells you and the other guests that ...")
+_TOLD_YOU = frozenset({"you", "me", "us"})
+
+
 def _no_company_told(people: _People, words: list[str], seg: _Segments, start: int, end: int,
                      jobs: frozenset[str], served: frozenset[str]) -> bool:
     """Is the speech verb at tokens ``[start, end)`` an order, a report at work or a service
@@ -7041,7 +7047,9 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
       ("tells the teacher that her daddy fell", "that Juno collapsed") or anything told by the
       one at work ("the warden tells Greta that a storm flooded the campsite") is company.
     - Service: someone at work telling those they serve (``served``: "the hut warden tells
-      Mateus and the other guests that ...").
+      Mateus and the other guests that ..."), or anyone giving news out to the listener "and
+      the other" people served or waiting ("Ffion tells Bao and the other waiting passengers
+      that the skipper will try a crossing"): an announcement, not talk with the listener.
     """
     n = len(words)
     clause = seg.clause_of[start]
@@ -7054,9 +7062,18 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                 return True
             break
     speaker, listener = _speech_parties(people, seg, start, end)
+    # the listener's end: a mention, or the observer's object pronoun in or after the term
+    after = listener.end if listener is not None else end if words[end - 1] in _TOLD_YOU \
+        else end + 1 if end < n and words[end] in _TOLD_YOU else -1
+    if served and 0 <= after < n and words[after] == "and" and any(
+            after < m.index <= after + 4 and m.clause == clause and m.what == "person"
+            and words[m.end - 1] in served and "other" in words[after:m.end]
+            and m.end < n and words[m.end] in _NEWS_OPENERS
+            for m in people.by_sent.get(seg.sent_of[start], ())):
+        return True  # "Ffion tells Bao and the other waiting passengers that ...": news given
+        # out to a group of those served or waiting, the listener one of them
     if listener is None:
         return False
-    after = listener.end
     if speaker is not None and speaker.what == "person" and words[speaker.end - 1] in jobs:
         return served and any(
             m.index >= listener.index and m.clause == listener.clause and m.what == "person"
