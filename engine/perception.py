@@ -5500,11 +5500,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
-                        or words[start] in lexicon.speech_verbs and _no_company_told(
+                        or words[start] in lexicon.speech_verbs and (_no_company_told(
                             people, words, seg, start, end, lexicon.occupations,
-                            kinds[r.kind or ""].served if r.kind in kinds else frozenset())):
+                            kinds[r.kind or ""].served if r.kind in kinds else frozenset())
+                            or r.kind in kinds and _excuse_told(
+                                kinds[r.kind or ""].told_excuses, words, seg, end))):
                     # "muttering to herself": speech aimed at nobody else; "told the newcomer
-                    # to sit down", "tells the GP she has a cough": an order, a report at work
+                    # to sit down", "tells the GP she has a cough": an order, a report at work;
+                    # "I told Grandma I'd been to the gym, but I never went": an excuse
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
@@ -7024,6 +7027,35 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
 _TELL_FORMS = frozenset({"tell", "tells", "told", "telling"})
 _TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "when", "if",
                         "whether", ":", "a", "an"})
+
+
+# subject pronouns that open a claim told of the speaker's own (:func:`_excuse_told`)
+_CLAIM_SUBJECTS = frozenset({"i", "you", "he", "she", "we", "they"})
+
+
+def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list[str],
+                 seg: _Segments, end: int) -> bool:
+    """Is what the speech verb ending at token ``end`` told an excuse: its words open, within
+    four tokens after the verb in its clause (the listener, "that" between), with a subject
+    pronoun ("I told everyone I had food poisoning", "told Grandma I'd been to the gym"), and
+    one of ``excuses`` (the kind's ``told_excuses``) stands later in the sentence ("so I could
+    skip the dinner", "but I never went")? Design choice (from the labelled sets): a pretext
+    or a claim taken back is told to get out of something, not to spend time with the
+    listener; a story or news told ("tells his mates his wrist is broken") keeps its company."""
+    if not excuses:
+        return False
+    n, clause, sent = len(words), seg.clause_of[end - 1], seg.sent_of[end - 1]
+    claim = next((t for t in range(end + 1, min(n, end + 5))
+                  if words[t] in _CLAIM_SUBJECTS and seg.clause_of[t] == clause
+                  and all(w.isalpha() or w == "'s" for w in words[end:t])), -1)
+    if claim < 0:
+        return False
+    for k in range(claim + 1, n):
+        if seg.sent_of[k] != sent:
+            break
+        if any(tuple(words[k:k + len(q)]) == q for q in excuses.get(words[k], ())):
+            return True
+    return False
 
 
 # what opens news given out after its listeners ("tells Bao and the other passengers that ...")
