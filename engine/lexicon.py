@@ -500,6 +500,9 @@ class KindSpec(Record):
     servers: frozenset[str] = frozenset()
     set_aside: frozenset[str] = frozenset()
     instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # words that open what is had instead with no verb ("no beer for him, just lemonade", "didn't
+    # touch a drop of beer - lemonade and a plate of chips"): only a known object after them
+    instead_bare: frozenset[str] = frozenset()
     later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
     # the ``failed_attempt`` section: ``failed_drops`` (its ``drops``) are kinds whose
@@ -2015,7 +2018,9 @@ def compile_lexicon(
             servers=_token_set(spec.get("served_by", ())),
             set_aside=frozenset(f for w in spec.get("set_aside", {}).get("verbs", ())
                                 for f in kind_forms(phrase_tokens(w)[0])),
-            instead=_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
+            instead={**_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
+                     **{w: ((),) for w in _token_set(spec.get("instead_bare", ()))}},
+            instead_bare=_token_set(spec.get("instead_bare", ())),
             later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
             failed_drops=frozenset((spec.get("failed_attempt") or {}).get("drops", ())),

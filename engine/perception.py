@@ -1238,7 +1238,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  if sp.set_aside and not sp.set_aside.isdisjoint(vocab)}
     if set_aside and candidates:  # "leaves it on the table to eat after her shower"
         _set_aside(set_aside, words, seg, candidates, cues)
-    instead = [(k, sp.instead) for k, sp in lexicon.kinds.items()
+    instead = [(k, sp.instead, sp.instead_bare) for k, sp in lexicon.kinds.items()
                if sp.instead and not vocab.isdisjoint(sp.instead)]
     if instead:  # "doesn't touch the mezcal, sticking to agua de jamaica"
         candidates += _had_instead(instead, words, items, seg, candidates, cues)
@@ -2807,7 +2807,8 @@ def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
 _INSTEAD_PRONOUNS = frozenset({"it"})
 
 
-def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
+def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]],
+                                     frozenset[str]]],
                  words: list[str], items: list[_Item], seg: _Segments,
                  candidates: list[_Candidate], cues: dict[int, list[_Cue]]
                  ) -> list[_Candidate]:
@@ -2819,9 +2820,12 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
     phrase, term ``<phrase> + instead``. Not where a meal candidate already stands (a drink
     the lexicon knows: "sticking to water"). Design choice (s9): "Xiadani doesn't touch the
     mezcal, sticking to agua de jamaica all night" drinks the agua de jamaica; "refuses the
-    beer and sticks to her guns" (a determiner) has nothing."""
+    beer and sticks to her guns" (a determiner) has nothing. A kind's ``instead_bare`` word
+    (a dash, "just") opens what is had with no verb: only an object of the kind the lexicon
+    knows right after it counts ("didn't touch a drop of beer - lemonade and a plate of chips";
+    not "didn't eat the cake, just stared at it")."""
     n = len(words)
-    starts = sorted({t for _, phrases in instead
+    starts = sorted({t for _, phrases, _ in instead
                      for t in compress(range(n - 1), map(phrases.__contains__, words))})
     negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)} \
         if starts else None
@@ -2834,7 +2838,7 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
         s = sent_of[t]
         if s not in negations:
             continue
-        for kind, phrases in instead:
+        for kind, phrases, bare in instead:
             for rest in phrases.get(words[t], ()):
                 e = t + 1 + len(rest)
                 if e >= n or tuple(words[t + 1:e]) != rest:
@@ -2845,7 +2849,8 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                     continue
                 refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
                            and it[2].objects and kind in it[2].objects]
-                known = words[t] in _INSTEAD_PRONOUNS  # "so it's elderflower cordial"
+                # "so it's elderflower cordial", "- lemonade and a plate of chips"
+                known = words[t] in _INSTEAD_PRONOUNS or words[t] in bare
                 if not refused or not any(
                         ctype == "negation" and ci < refused[-1]
                         for ci, ctype, _, _, _ in cues.get(s, ())):
@@ -2867,7 +2872,8 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                              for u in range(*c.span)}
                 if t in taken or e in taken:
                     continue
-                out.append(_Candidate(kind, t, (t, e + 1), 1.0,
+                at = e if words[t] in bare else t  # a dash opens the next clause: its object
+                out.append(_Candidate(kind, at, (at, e + 1), 1.0,
                                       f"{' '.join((words[t], *rest))} + instead", frozenset()))
                 break
     return out
@@ -7387,8 +7393,10 @@ def _thing_with_observer(people: _People, words: list[str], start: int, m: _Ment
     them company."""
     if m.end < len(words) and words[m.end] in _COORDINATORS:
         return False
+    # a person after a preposition is no subject ("a lighting rig swings loose above the
+    # crowd, with Magnus standing right beneath it": the rig's)
     return not any(p.clause == m.clause and p.index < start and p.what != "thing"
-                   for p in people.all)
+                   and not p.governed for p in people.all)
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
