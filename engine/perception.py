@@ -1192,6 +1192,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if "the" in vocab:
             candidates = _participle_names(candidates, words, tx.cap_set, seg)
         candidates = _proper_name_terms(candidates, words, tx.cap_set, seg)
+        if not _NAMING_WORDS.isdisjoint(vocab):
+            candidates = _given_names(candidates, words, tx.cap_set)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -5391,6 +5393,15 @@ def _naming_called(spec: KindSpec, words: list[str], start: int) -> bool:
     return False
 
 
+def _named_other(people: _People, at: int) -> bool:
+    """Does a name of someone else (not the observer) start at token ``at``, after "a N called"
+    ("the postman, a cheerful man called Abe")? Then "called" gives the person's name; with the
+    observer there ("a neighbour called Ana at midnight") it may be a call to them."""
+    k = bisect_left(people.indices, at)
+    return k < len(people.all) and people.all[k].index == at \
+        and people.all[k].what == "name" and people.all[k].subject != "self"
+
+
 def _named_thing(words: list[str], start: int) -> bool:
     """Does a compound term at token ``start`` whose last word is "called" ("video call",
     "phone call") stand after a determiner, with at most one modifier between ("a promo video
@@ -5715,8 +5726,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "by the time the bell rang", "the phone rings": a thing rings
                 if spec is not None and spec.call_followers and end - start == 1 \
                         and r.base == "call" and _naming_called(spec, words, start) \
-                        and not any(m.end == start for m in people.all):
-                    continue  # "a game called 'Restaurant Tycoon'": a title, no call
+                        and (not any(m.end == start for m in people.all)
+                             or _named_other(people, start + 1)):
+                    continue  # "a game called 'Restaurant Tycoon'": a title, no call; "the
+                    # postman, a cheerful man called Abe": a person's name, not the observer
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
@@ -9853,6 +9866,22 @@ def _participle_names(candidates: list[_Candidate], words: list[str], caps: froz
             if not (c.span[1] - c.span[0] == 1 and (s := c.span[0]) in caps
                     and s + 1 in caps and s > 0 and words[s - 1] == "the"
                     and s - 1 not in starts and words[s].endswith("ing"))]
+
+
+# participles that give a name after them ("a wiry woman called Greet", "a pony named Sprint")
+_NAMING_WORDS = frozenset({"called", "named", "nicknamed"})
+# the kinds whose one-word terms a given name may look like ("Greet", "Rest", "Dash", "Sip")
+_NAMEABLE_KINDS = frozenset({"socialize", "drink", "rest", "sleep", "exercise", "eat"})
+
+
+def _given_names(candidates: list[_Candidate], words: list[str], caps: frozenset[int]
+                 ) -> list[_Candidate]:
+    """``candidates`` without the one-word terms of ``_NAMEABLE_KINDS`` that are a capitalised
+    word right after "called" or "named": a name given, not the activity ("The warden, a wiry
+    woman called Greet, makes Corin a mug of cocoa": no greeting; "a pony named Sprint")."""
+    return [c for c in candidates
+            if not (c.kind in _NAMEABLE_KINDS and c.span[1] - c.span[0] == 1
+                    and (s := c.span[0]) in caps and s > 0 and words[s - 1] in _NAMING_WORDS)]
 
 
 _TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
