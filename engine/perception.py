@@ -1528,8 +1528,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
         elif posture and rule == "agent" and not _owned_object(words, c.span[0],
                                                                 lexicon.governors) \
-                and (main := _main_subject(people, seg, pos)):
-            subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
+                and (main := _main_subject(people, seg, pos) or _status_subject(people, seg,
+                                                                                 pos)):
+            subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's;
+            # "Nomvula is reading @ home: sofa, feet up": the status line's subject's
         elif adjunct and rule == "agent" and not witness:
             subject = (people.finds and _found_other(people, seg, c.span[0]) and "other"
                        or _point_participle(people, seg, c.span[0])
@@ -5478,9 +5480,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     apart: set[tuple[int, str | None]] = set()  # (clause, kind) of ``moving_apart`` phrases
     for idx, (start, end, phrase) in enumerate(items):
-        if skip and start in skip:
+        # a status line's place names where, not what; only a posture listed there after a
+        # comma is the status subject's body ("Nomvula is reading @ home: sofa, feet up"; not
+        # "@ Feet Up Café", a name)
+        in_place = bool(skip) and start in skip
+        if in_place and not (words[start - 1] == "," and any(
+                r.flags and "posture" in r.flags for r in phrase.event_roles)):
             continue
         for r in phrase.event_roles:
+            if in_place and not (r.flags and "posture" in r.flags):
+                continue
             rtype = r.type
             if rtype == "cue":
                 if (phrase.mention == "person" or r.kind == "witness") and start \
@@ -9535,6 +9544,22 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
         if m.index >= pos:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted):
+            return m.subject
+    return ""
+
+
+def _status_subject(people: _People, seg: _Segments, pos: int) -> str:
+    """For a token ``pos`` in a status line's place part, or in the sentence right after it,
+    naming no one before ``pos`` ("Nomvula is reading @ home: sofa, feet up", "Mei-ling is in the
+    break room @ dispatch centre with a crossword, feet up"), the subject of the sentence before
+    the place ("Nomvula"); "" otherwise. Design choice: a posture in a status line's place or
+    details is the status subject's body, as the place is where they are."""
+    s = seg.sent_of[pos]
+    place = s if s in seg.location else s - 1 if s - 1 in seg.location else -1
+    if place < 1 or any(m.index < pos for m in people.by_sent.get(s, ())):
+        return ""
+    for m in people.by_sent.get(place - 1, ()):
+        if not (m.possessive or m.governed or m.objective or m.quoted):
             return m.subject
     return ""
 
