@@ -7,9 +7,9 @@ behind the Dance Tent", "the dance stage"), a fish sold by a sport's name ("a sk
 edge cut on ("nicks her shin on her own ski edge"), a sport's paperwork ("filing training
 records"), snowshoes as gear; and someone else's sport is never the observer's.
 
-Rest: a hay bale or straw sat on, the eyes shut as the second of a pair after "with" ("with your
-earphones in and your eyes shut"), a series binged from a seat. Drink: drinks raised together
-("clink mugs of glühwein")."""
+Rest: a hay bale or straw sat on (sitting back down is no rest), the eyes shut as the second of
+a pair after "with" ("with your earphones in and your eyes shut"), a series binged from a seat.
+Drink: drinks raised together ("clink mugs of glühwein")."""
 
 from __future__ import annotations
 
@@ -105,3 +105,18 @@ def test_drinks_clinked_are_drunk(lex):
 ])
 def test_clinks_of_others_or_no_drink_are_no_drink(lex, text):
     assert "drink" not in kinds_of(lex, text)
+
+
+@pytest.mark.parametrize("subj", ["Hedda", "She", "I", "You"])
+def test_sitting_back_down_is_no_rest(lex, subj):
+    s = "s" if subj in ("Hedda", "She") else ""
+    for text in (f"{subj} sway{s} on the spot for one song, then sit{s} back down.",
+                 f"The order is someone else's, so {subj.lower() if subj == 'She' else subj} "
+                 f"sit{s} back down to wait."):
+        assert "rest" not in kinds_of(lex, text)
+
+
+@pytest.mark.parametrize("text", ["Hedda sits back in her chair and closes her eyes.",
+                                  "Hedda sits back and relaxes on the terrace."])
+def test_sitting_back_is_rest(lex, text):
+    assert "rest" in kinds_of(lex, text)
