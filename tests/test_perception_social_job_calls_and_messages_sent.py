@@ -2,7 +2,8 @@
 an emergency call taken is a job or a crisis ("is taking a 999 call from a woman"); a caller kept
 talking at work is the service ("works the phones and keeps the caller talking while the map
 finds the nearest pump"); words quoted before "X texts Y" are a message sent one way ("'I'm off
-sick,' Sione texts the bar supervisor"). Company kept: consoling someone, a call with family, a
+sick,' Sione texts the bar supervisor"); a social word before a thing names it ("a joke sign",
+"the call sign"). Company kept: consoling someone, a call with family, a
 text exchange, and a matter settled together with the matter inside the verb ("sort it out",
 "talk things over")."""
 
@@ -78,3 +79,17 @@ def test_company_kept(lex, text):
 ])
 def test_settling_alone_or_by_others_is_no_company(lex, text):
     assert not social(lex, text)
+
+
+THINGS = ["tapes a joke sign to her cabin door", "buys a joke book for her nephew",
+          "reads out the call sign to the tower", "looks up the number in the phone book",
+          "wraps a joke present for the office party"]
+
+
+@pytest.mark.parametrize("thing", THINGS)
+def test_a_social_word_naming_a_thing_is_no_talk(lex, thing):
+    assert not social(lex, f"Carmen {thing}.")
+
+
+def test_a_joke_told_is_still_talk(lex):
+    assert social(lex, "Carmen tells her sister a joke and they both laugh.")
