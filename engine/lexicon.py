@@ -467,6 +467,9 @@ class KindSpec(Record):
     sick_parts: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
+    # person words met only through a job ("caller"): talk with one is the service, work named
+    # or not
+    served_always: frozenset[str] = frozenset()
     # phrases that, later in a speech verb's sentence, make what it told an excuse given (a
     # pretext, a claim taken back: "so I could skip", "but honestly"): no event of this kind
     told_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
@@ -1993,6 +1996,7 @@ def compile_lexicon(
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
+            served_always=_token_set(spec.get("served_always", ())),
             told_excuses=_by_first(spec.get("told_excuses", ())),
             pastimes=frozenset(spec.get("pastimes", ())),
             exchange_verbs={f: b for v in exchanges.get("verbs", ())

@@ -5528,7 +5528,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and (_no_company_told(
                             people, words, seg, start, end, lexicon.occupations,
-                            kinds[r.kind or ""].served if r.kind in kinds else frozenset())
+                            kinds[r.kind or ""].served if r.kind in kinds else frozenset(),
+                            kinds[r.kind or ""].served_always if r.kind in kinds
+                            else frozenset())
                             or r.kind in kinds and _excuse_told(
                                 kinds[r.kind or ""].told_excuses, words, seg, end))):
                     # "muttering to herself": speech aimed at nobody else; "told the newcomer
@@ -5816,7 +5818,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
-                          lexicon.occupations)
+                          lexicon.occupations, spec.served_always)
     if apart:  # "files out with her colleagues" in a fire drill: moved along, no company
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
@@ -6326,12 +6328,19 @@ def _joint_verb(kind: str, spec: Any, words: list[str], seg: _Segments, end: int
 
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
                   companions: list[_Candidate], people: _People, seg: _Segments,
-                  words: list[str], occupations: frozenset[str]) -> None:
+                  words: list[str], occupations: frozenset[str],
+                  served_always: frozenset[str] = frozenset()) -> None:
     """Remove the ``kind`` candidates whose partner is someone served at work (a ``served``
     word: customers, guests, patients; not "the other guests") in a sentence where the subject
     is at work: it holds a work candidate or names the observer by an occupation ("Ana, a
     waitress, takes orders ... and chats with them", "the nurse Ana talks the patient
     through")."""
+    if served_always and not served_always.isdisjoint(words):
+        # "talks the caller through a reset": the service with no work named (a caller is met
+        # only through a job)
+        for group in (candidates, companions):
+            group[:] = [c for c in group if c.kind != kind or not _near_always_served(
+                words, seg, c.span[0], c.span[1], served_always)]
     sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"}
     sents.update(m.sent for m in people.all if m.subject == "self" and m.what == "person"
                  and words[m.end - 1] in occupations)
@@ -6340,6 +6349,19 @@ def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate
     for group in (candidates, companions):
         group[:] = [c for c in group if c.kind != kind or seg.sent_of[c.pos] not in sents
                     or not _serves(people, words, c, served, seg)]
+
+
+def _near_always_served(words: list[str], seg: _Segments, start: int, end: int,
+                        served_always: frozenset[str]) -> bool:
+    """Is one of ``served_always`` (a caller) within four tokens before the term at tokens
+    ``[start, end)`` or three after it, in its clause, and no owner of someone else ("the
+    caller's wife")? Then the talk is with or from someone met only through a job: "A caller
+    tells Ximena ...", "keeps the caller talking", "talks the caller through a reset"."""
+    clause_of, n = seg.clause_of, len(words)
+    cl = clause_of[start]
+    return any(words[t] in served_always and clause_of[t] == cl
+               and not (t + 1 < n and words[t + 1] == "'s")
+               for t in range(max(0, start - 4), min(n, end + 3)))
 
 
 def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[str],
@@ -7093,7 +7115,8 @@ _TOLD_YOU = frozenset({"you", "me", "us"})
 
 
 def _no_company_told(people: _People, words: list[str], seg: _Segments, start: int, end: int,
-                     jobs: frozenset[str], served: frozenset[str]) -> bool:
+                     jobs: frozenset[str], served: frozenset[str],
+                     served_always: frozenset[str] = frozenset()) -> bool:
     """Is the speech verb at tokens ``[start, end)`` an order, a report at work or a service
     rather than company (design choice, session 8, from the labelled sets)?
 
@@ -7110,6 +7133,7 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
       Mateus and the other guests that ..."), or anyone giving news out to the listener "and
       the other" people served or waiting ("Ffion tells Bao and the other waiting passengers
       that the skipper will try a crossing"): an announcement, not talk with the listener.
+    - A call taken: the speaker is one of ``served_always`` ("A caller tells Ximena ...").
     """
     n = len(words)
     clause = seg.clause_of[start]
@@ -7122,6 +7146,8 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                 return True
             break
     speaker, listener = _speech_parties(people, seg, start, end)
+    if served_always and _near_always_served(words, seg, start, end, served_always):
+        return True  # "A caller tells Ximena his neighbour's shed burned down": a call taken
     # the listener's end: a mention, or the observer's object pronoun in or after the term
     after = listener.end if listener is not None else end if words[end - 1] in _TOLD_YOU \
         else end + 1 if end < n and words[end] in _TOLD_YOU else -1

@@ -3,7 +3,8 @@ an emergency call taken is a job or a crisis ("is taking a 999 call from a woman
 talking at work is the service ("works the phones and keeps the caller talking while the map
 finds the nearest pump"); words quoted before "X texts Y" are a message sent one way ("'I'm off
 sick,' Sione texts the bar supervisor"); a social word before a thing names it ("a joke sign",
-"the call sign"). Company kept: consoling someone, a call with family, a
+"the call sign"); talk with or from a caller is the service, work named or not ("A caller tells
+Ximena ..."). Company kept: consoling someone, a call with family, a
 text exchange, and a matter settled together with the matter inside the verb ("sort it out",
 "talk things over")."""
 
@@ -93,3 +94,25 @@ def test_a_social_word_naming_a_thing_is_no_talk(lex, thing):
 
 def test_a_joke_told_is_still_talk(lex):
     assert social(lex, "Carmen tells her sister a joke and they both laugh.")
+
+
+CALLER_TALK = ["A caller tells {o} his neighbour's shed burned down last week.",
+               "{o} talks the caller through a reset and logs the ticket.",
+               "{o} keeps the caller talking while the map loads.",
+               "{o} chats with the callers on the late show.",
+               "The caller tells {o} the water is up to the seats."]
+
+
+@pytest.mark.parametrize("observer", ["Ximena", "Carmen"])
+def test_talk_with_or_from_a_caller_is_the_service(lex, observer):
+    cases = [t.format(o=observer) for t in CALLER_TALK]
+    assert [t for t in cases if social(lex, t, observer)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "The caller's wife tells Carmen the bridge is down, and they chat about the kids.",
+    "Carmen takes a call from her sister and they chat for an hour.",
+    "Carmen's mum calls and they talk for an hour.",
+])
+def test_calls_from_people_stay_company(lex, text):
+    assert social(lex, text)
