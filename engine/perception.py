@@ -5815,6 +5815,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
             candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
+        if spec.joint_kinds and "split" in lexicon.sharing_verbs \
+                and not lexicon.sharing_verbs.isdisjoint(vocab):
+            # "Ifeoma is splitting the first scone, piling on jam": cut open, not shared
+            candidates = _split_alone(kind, candidates, people, seg, words)
+            companions = _split_alone(kind, companions, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
@@ -6439,6 +6444,40 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     drop = {id(c) for c in alone
             if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
     return [c for c in candidates if id(c) not in drop] if drop else candidates
+
+
+# the sharing verb that also cuts a food open: its forms ("splitting the first scone")
+_SPLIT_FORMS = frozenset({"split", "splits", "splitting"})
+# words after a split that bring in whom it is shared with ("with the lads", "between them")
+_SPLIT_PARTNERS = frozenset({"with", "between", "among", "amongst"})
+
+
+def _split_alone(kind: str, group: list[_Candidate], people: _People, seg: _Segments,
+                 words: list[str]) -> list[_Candidate]:
+    """``group`` without the ``kind`` (socialize) events at a food or drink split (a term
+    opening on a form of "split") whose clause names nobody but the observer at or after its
+    subject: no one else after the first mention of the observer, nor a group or a plural
+    holding them ("Ifeoma is splitting the first scone, piling on jam": cut open; "Nilufar and
+    Bea split a pizza", "the two of you split a pizza", "splits a pizza with Tom" keep their
+    company). Design choice: "split" shares only with someone there to share with."""
+    def alone(c: _Candidate) -> bool:
+        k = c.span[0]
+        if not any(words[t] in _SPLIT_FORMS for t in range(max(0, k - 1), c.span[1])):
+            return False
+        cl, sent = seg.clause_of[c.pos], seg.sent_of[c.pos]
+        t = c.span[1]
+        while t < len(words) and seg.clause_of[t] == cl:
+            if words[t] in _SPLIT_PARTNERS:
+                return False  # "splitting a pizza with the lads": a partner named
+            t += 1
+        mentions = [m for m in people.by_sent.get(sent, ()) if seg.clause_of[m.index] == cl
+                    and m.what != "thing" and not m.possessive]
+        first = next((i for i, m in enumerate(mentions) if m.subject == "self"), None)
+        if first is None:
+            return False
+        rest = mentions[first:]  # the observer's own mention, then anyone with them
+        return len(rest) == 1 and rest[0].what != "group" and not rest[0].plural
+    return [c for c in group if c.kind != kind or not alone(c)]
 
 
 def _device_named(words: list[str], start: int) -> bool:
