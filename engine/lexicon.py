@@ -384,7 +384,9 @@ class KindSpec(Record):
     of them as its partner, an event of this kind in a sentence where the subject is at work is
     the service, not this kind ("a waitress takes orders and chats with the tourists").
     ``bystanders``: person words that, as a companion word's partner, are only people around
-    ("rides the lift with two strangers"): no event of this kind. ``pastimes``: term
+    ("rides the lift with two strangers"): no event of this kind. ``told_excuses``: phrases
+    (by first token) that, after a speech verb's told claim of the speaker's own in its
+    sentence, make the telling an excuse, no event of this kind. ``pastimes``: term
     bases of other kinds, as written, that a companion word of this kind does not yield to
     ("plays squash with Dev", "dances with the groom": the game and the company both).
     ``rides``, ``ride_links`` and ``ride_fillers`` (the ``for_a_ride`` section's lists
@@ -465,6 +467,12 @@ class KindSpec(Record):
     sick_parts: frozenset[str] = frozenset()
     served: frozenset[str] = frozenset()
     bystanders: frozenset[str] = frozenset()
+    # person words met only through a job ("caller"): talk with one is the service, work named
+    # or not
+    served_always: frozenset[str] = frozenset()
+    # phrases that, later in a speech verb's sentence, make what it told an excuse given (a
+    # pretext, a claim taken back: "so I could skip", "but honestly"): no event of this kind
+    told_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # term bases of other kinds (as written: "dance", "table tennis") that a companion
     # word does not yield to: a game or a dance with a partner is company too
     pastimes: frozenset[str] = frozenset()
@@ -495,6 +503,9 @@ class KindSpec(Record):
     servers: frozenset[str] = frozenset()
     set_aside: frozenset[str] = frozenset()
     instead: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # words that open what is had instead with no verb ("no beer for him, just lemonade", "didn't
+    # touch a drop of beer - lemonade and a plate of chips"): only a known object after them
+    instead_bare: frozenset[str] = frozenset()
     later: tuple[tuple[str, ...], ...] = ()
     supersedes: frozenset[str] = frozenset()
     # the ``failed_attempt`` section: ``failed_drops`` (its ``drops``) are kinds whose
@@ -1996,6 +2007,8 @@ def compile_lexicon(
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
+            served_always=_token_set(spec.get("served_always", ())),
+            told_excuses=_by_first(spec.get("told_excuses", ())),
             pastimes=frozenset(spec.get("pastimes", ())),
             exchange_verbs={f: b for v in exchanges.get("verbs", ())
                             for b in phrase_tokens(v) for f in sorted(kind_forms(b))},
@@ -2020,7 +2033,9 @@ def compile_lexicon(
             servers=_token_set(spec.get("served_by", ())),
             set_aside=frozenset(f for w in spec.get("set_aside", {}).get("verbs", ())
                                 for f in kind_forms(phrase_tokens(w)[0])),
-            instead=_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
+            instead={**_verb_phrases(spec.get("instead_verbs", ()), kind_forms),
+                     **{w: ((),) for w in _token_set(spec.get("instead_bare", ()))}},
+            instead_bare=_token_set(spec.get("instead_bare", ())),
             later=tuple(phrase_tokens(w) for w in spec.get("set_aside", {}).get("later", ())),
             supersedes=frozenset(spec.get("supersedes", ())),
             failed_drops=frozenset((spec.get("failed_attempt") or {}).get("drops", ())),

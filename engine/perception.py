@@ -1227,6 +1227,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if "the" in vocab:
             candidates = _participle_names(candidates, words, tx.cap_set, seg)
         candidates = _proper_name_terms(candidates, words, tx.cap_set, seg)
+        if not _NAMING_WORDS.isdisjoint(vocab):
+            candidates = _given_names(candidates, words, tx.cap_set)
     activity = lexicon.status_activity
     at_work = activity is not None and not activity.workplace_firsts.isdisjoint(vocab)
     framed = activity.frame_keys.intersection(vocab) if activity is not None else None
@@ -1273,7 +1275,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  if sp.set_aside and not sp.set_aside.isdisjoint(vocab)}
     if set_aside and candidates:  # "leaves it on the table to eat after her shower"
         _set_aside(set_aside, words, seg, candidates, cues)
-    instead = [(k, sp.instead) for k, sp in lexicon.kinds.items()
+    instead = [(k, sp.instead, sp.instead_bare) for k, sp in lexicon.kinds.items()
                if sp.instead and not vocab.isdisjoint(sp.instead)]
     if instead:  # "doesn't touch the mezcal, sticking to agua de jamaica"
         candidates += _had_instead(instead, words, items, seg, candidates, cues)
@@ -1561,8 +1563,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
         elif posture and rule == "agent" and not _owned_object(words, c.span[0],
                                                                 lexicon.governors) \
-                and (main := _main_subject(people, seg, pos)):
-            subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's
+                and (main := _main_subject(people, seg, pos) or _status_subject(people, seg,
+                                                                                 pos)):
+            subject = main  # "Ravi watches a film from his armchair, feet up": the watcher's;
+            # "Nomvula is reading @ home: sofa, feet up": the status line's subject's
         elif adjunct and rule == "agent" and not witness:
             subject = (people.finds and _found_other(people, seg, c.span[0]) and "other"
                        or _point_participle(people, seg, c.span[0])
@@ -2843,7 +2847,8 @@ def _set_aside(specs: dict[str, KindSpec], words: list[str], seg: _Segments,
 _INSTEAD_PRONOUNS = frozenset({"it"})
 
 
-def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
+def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]],
+                                     frozenset[str]]],
                  words: list[str], items: list[_Item], seg: _Segments,
                  candidates: list[_Candidate], cues: dict[int, list[_Cue]]
                  ) -> list[_Candidate]:
@@ -2855,9 +2860,12 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
     phrase, term ``<phrase> + instead``. Not where a meal candidate already stands (a drink
     the lexicon knows: "sticking to water"). Design choice (s9): "Xiadani doesn't touch the
     mezcal, sticking to agua de jamaica all night" drinks the agua de jamaica; "refuses the
-    beer and sticks to her guns" (a determiner) has nothing."""
+    beer and sticks to her guns" (a determiner) has nothing. A kind's ``instead_bare`` word
+    (a dash, "just") opens what is had with no verb: only an object of the kind the lexicon
+    knows right after it counts ("didn't touch a drop of beer - lemonade and a plate of chips";
+    not "didn't eat the cake, just stared at it")."""
     n = len(words)
-    starts = sorted({t for _, phrases in instead
+    starts = sorted({t for _, phrases, _ in instead
                      for t in compress(range(n - 1), map(phrases.__contains__, words))})
     negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)} \
         if starts else None
@@ -2870,7 +2878,7 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
         s = sent_of[t]
         if s not in negations:
             continue
-        for kind, phrases in instead:
+        for kind, phrases, bare in instead:
             for rest in phrases.get(words[t], ()):
                 e = t + 1 + len(rest)
                 if e >= n or tuple(words[t + 1:e]) != rest:
@@ -2881,7 +2889,8 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                     continue
                 refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
                            and it[2].objects and kind in it[2].objects]
-                known = words[t] in _INSTEAD_PRONOUNS  # "so it's elderflower cordial"
+                # "so it's elderflower cordial", "- lemonade and a plate of chips"
+                known = words[t] in _INSTEAD_PRONOUNS or words[t] in bare
                 if not refused or not any(
                         ctype == "negation" and ci < refused[-1]
                         for ci, ctype, _, _, _ in cues.get(s, ())):
@@ -2903,7 +2912,8 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                              for u in range(*c.span)}
                 if t in taken or e in taken:
                     continue
-                out.append(_Candidate(kind, t, (t, e + 1), 1.0,
+                at = e if words[t] in bare else t  # a dash opens the next clause: its object
+                out.append(_Candidate(kind, at, (at, e + 1), 1.0,
                                       f"{' '.join((words[t], *rest))} + instead", frozenset()))
                 break
     return out
@@ -5452,6 +5462,15 @@ def _naming_called(spec: KindSpec, words: list[str], start: int) -> bool:
     return False
 
 
+def _named_other(people: _People, at: int) -> bool:
+    """Does a name of someone else (not the observer) start at token ``at``, after "a N called"
+    ("the postman, a cheerful man called Abe")? Then "called" gives the person's name; with the
+    observer there ("a neighbour called Ana at midnight") it may be a call to them."""
+    k = bisect_left(people.indices, at)
+    return k < len(people.all) and people.all[k].index == at \
+        and people.all[k].what == "name" and people.all[k].subject != "self"
+
+
 def _named_thing(words: list[str], start: int) -> bool:
     """Does a compound term at token ``start`` whose last word is "called" ("video call",
     "phone call") stand after a determiner, with at most one modifier between ("a promo video
@@ -5528,9 +5547,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     apart: set[tuple[int, str | None]] = set()  # (clause, kind) of ``moving_apart`` phrases
     for idx, (start, end, phrase) in enumerate(items):
-        if skip and start in skip:
+        # a status line's place names where, not what; only a posture listed there after a
+        # comma is the status subject's body ("Nomvula is reading @ home: sofa, feet up"; not
+        # "@ Feet Up Café", a name)
+        in_place = bool(skip) and start in skip
+        if in_place and not (words[start - 1] == "," and any(
+                r.flags and "posture" in r.flags for r in phrase.event_roles)):
             continue
         for r in phrase.event_roles:
+            if in_place and not (r.flags and "posture" in r.flags):
+                continue
             rtype = r.type
             if rtype == "cue":
                 if (phrase.mention == "person" or r.kind == "witness") and start \
@@ -5567,11 +5593,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
-                        or words[start] in lexicon.speech_verbs and _no_company_told(
+                        or words[start] in lexicon.speech_verbs and (_no_company_told(
                             people, words, seg, start, end, lexicon.occupations,
-                            kinds[r.kind or ""].served if r.kind in kinds else frozenset())):
+                            kinds[r.kind or ""].served if r.kind in kinds else frozenset(),
+                            kinds[r.kind or ""].served_always if r.kind in kinds
+                            else frozenset())
+                            or r.kind in kinds and _excuse_told(
+                                kinds[r.kind or ""].told_excuses, words, seg, end))):
                     # "muttering to herself": speech aimed at nobody else; "told the newcomer
-                    # to sit down", "tells the GP she has a cough": an order, a report at work
+                    # to sit down", "tells the GP she has a cough": an order, a report at work;
+                    # "I told Grandma I'd been to the gym, but I never went": an excuse
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
@@ -5777,8 +5808,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "by the time the bell rang", "the phone rings": a thing rings
                 if spec is not None and spec.call_followers and end - start == 1 \
                         and r.base == "call" and _naming_called(spec, words, start) \
-                        and not any(m.end == start for m in people.all):
-                    continue  # "a game called 'Restaurant Tycoon'": a title, no call
+                        and (not any(m.end == start for m in people.all)
+                             or _named_other(people, start + 1)):
+                    continue  # "a game called 'Restaurant Tycoon'": a title, no call; "the
+                    # postman, a cheerful man called Abe": a person's name, not the observer
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
@@ -5853,10 +5886,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
             candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
+        if spec.joint_kinds and "split" in lexicon.sharing_verbs \
+                and not lexicon.sharing_verbs.isdisjoint(vocab):
+            # "Ifeoma is splitting the first scone, piling on jam": cut open, not shared
+            candidates = _split_alone(kind, candidates, people, seg, words)
+            companions = _split_alone(kind, companions, people, seg, words)
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
-                          lexicon.occupations)
+                          lexicon.occupations, spec.served_always)
     if apart:  # "files out with her colleagues" in a fire drill: moved along, no company
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
@@ -6366,12 +6404,19 @@ def _joint_verb(kind: str, spec: Any, words: list[str], seg: _Segments, end: int
 
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
                   companions: list[_Candidate], people: _People, seg: _Segments,
-                  words: list[str], occupations: frozenset[str]) -> None:
+                  words: list[str], occupations: frozenset[str],
+                  served_always: frozenset[str] = frozenset()) -> None:
     """Remove the ``kind`` candidates whose partner is someone served at work (a ``served``
     word: customers, guests, patients; not "the other guests") in a sentence where the subject
     is at work: it holds a work candidate or names the observer by an occupation ("Ana, a
     waitress, takes orders ... and chats with them", "the nurse Ana talks the patient
     through")."""
+    if served_always and not served_always.isdisjoint(words):
+        # "talks the caller through a reset": the service with no work named (a caller is met
+        # only through a job)
+        for group in (candidates, companions):
+            group[:] = [c for c in group if c.kind != kind or not _near_always_served(
+                words, seg, c.span[0], c.span[1], served_always)]
     sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"}
     sents.update(m.sent for m in people.all if m.subject == "self" and m.what == "person"
                  and words[m.end - 1] in occupations)
@@ -6380,6 +6425,19 @@ def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate
     for group in (candidates, companions):
         group[:] = [c for c in group if c.kind != kind or seg.sent_of[c.pos] not in sents
                     or not _serves(people, words, c, served, seg)]
+
+
+def _near_always_served(words: list[str], seg: _Segments, start: int, end: int,
+                        served_always: frozenset[str]) -> bool:
+    """Is one of ``served_always`` (a caller) within four tokens before the term at tokens
+    ``[start, end)`` or three after it, in its clause, and no owner of someone else ("the
+    caller's wife")? Then the talk is with or from someone met only through a job: "A caller
+    tells Ximena ...", "keeps the caller talking", "talks the caller through a reset"."""
+    clause_of, n = seg.clause_of, len(words)
+    cl = clause_of[start]
+    return any(words[t] in served_always and clause_of[t] == cl
+               and not (t + 1 < n and words[t + 1] == "'s")
+               for t in range(max(0, start - 4), min(n, end + 3)))
 
 
 def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[str],
@@ -6392,9 +6450,12 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
     mentions = people.all
     sent = seg.sent_of[c.pos]
     k = bisect_right(people.indices, c.span[0])
-    if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent:
+    if k >= len(mentions) or mentions[k].index > c.span[1] + 3 or mentions[k].sent != sent \
+            or mentions[k].what == "thing":
         # no partner after it: a call about a served person's matter in its clause is the
-        # service ("troubleshooting a customer's home network over the phone")
+        # service ("troubleshooting a customer's home network over the phone"), and so is a
+        # served person kept talking ("keeps the caller talking while the map finds the
+        # nearest pump": a thing after the term is no partner)
         clause, t = seg.clause_of[c.pos], c.span[0] - 1
         while t >= 0 and seg.clause_of[t] == clause:
             if words[t] in served:
@@ -6456,6 +6517,40 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     return [c for c in candidates if id(c) not in drop] if drop else candidates
 
 
+# the sharing verb that also cuts a food open: its forms ("splitting the first scone")
+_SPLIT_FORMS = frozenset({"split", "splits", "splitting"})
+# words after a split that bring in whom it is shared with ("with the lads", "between them")
+_SPLIT_PARTNERS = frozenset({"with", "between", "among", "amongst"})
+
+
+def _split_alone(kind: str, group: list[_Candidate], people: _People, seg: _Segments,
+                 words: list[str]) -> list[_Candidate]:
+    """``group`` without the ``kind`` (socialize) events at a food or drink split (a term
+    opening on a form of "split") whose clause names nobody but the observer at or after its
+    subject: no one else after the first mention of the observer, nor a group or a plural
+    holding them ("Ifeoma is splitting the first scone, piling on jam": cut open; "Nilufar and
+    Bea split a pizza", "the two of you split a pizza", "splits a pizza with Tom" keep their
+    company). Design choice: "split" shares only with someone there to share with."""
+    def alone(c: _Candidate) -> bool:
+        k = c.span[0]
+        if not any(words[t] in _SPLIT_FORMS for t in range(max(0, k - 1), c.span[1])):
+            return False
+        cl, sent = seg.clause_of[c.pos], seg.sent_of[c.pos]
+        t = c.span[1]
+        while t < len(words) and seg.clause_of[t] == cl:
+            if words[t] in _SPLIT_PARTNERS:
+                return False  # "splitting a pizza with the lads": a partner named
+            t += 1
+        mentions = [m for m in people.by_sent.get(sent, ()) if seg.clause_of[m.index] == cl
+                    and m.what != "thing" and not m.possessive]
+        first = next((i for i, m in enumerate(mentions) if m.subject == "self"), None)
+        if first is None:
+            return False
+        rest = mentions[first:]  # the observer's own mention, then anyone with them
+        return len(rest) == 1 and rest[0].what != "group" and not rest[0].plural
+    return [c for c in group if c.kind != kind or not alone(c)]
+
+
 def _device_named(words: list[str], start: int) -> bool:
     """Is the ringing device's word at ``start`` (a ``one_way.ringers`` word: phone, mobile),
     alone or before "to" in its term, a noun: after a determiner or an owner, with at most one
@@ -6475,6 +6570,10 @@ def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
 # words that end the look for a written message's report after its listener (:func:`_one_way`)
 _REPORT_STOPS = frozenset({",", ";", ".", "!", "?", "and", "but", "or", "to", "about", "while",
                            "when", "because", "as", "so", "if", "for", "then", "with"})
+# a quotation closed right before a written message verb's subject is the message sent, one way
+# ("'I'm off sick,' Sione texts the bar supervisor"): its closing mark, and what ends the words
+_QUOTE_CLOSERS = frozenset({"'", '"', "\u2019", "\u201d"})
+_SPEECH_ENDS = frozenset({",", "!", "?", ".", "\u2026"})
 # words before a verb that leave it a verb: "she quickly texts", "he still hasn't texted"
 _VERB_ADVERBS = frozenset({"also", "just", "then", "still", "finally", "never", "always", "often",
                            "now", "soon", "n't", "not", "already", "again"})
@@ -6519,9 +6618,12 @@ def _one_way(spec: Any, people: _People, words: list[str], seg: _Segments, start
         if before == "'s":
             return True  # "his mother's text"
         k = bisect_left(people.indices, t)  # mentions ending at t start before it
-        if before in auxiliaries or before in _SUBJECT_FORMS or before in ("to", "and", ",") \
-                or any(m.end == t and m.what != "thing" and not m.possessive
-                       for m in people.all[max(0, k - 3):k]):
+        subj = t - 1 if before in _SUBJECT_FORMS else next(
+            (m.index for m in people.all[max(0, k - 3):k]
+             if m.end == t and m.what != "thing" and not m.possessive), -1)
+        if subj > 1 and words[subj - 1] in _QUOTE_CLOSERS and words[subj - 2] in _SPEECH_ENDS:
+            return True  # "'I'm off sick,' Sione texts the bar supervisor": the words sent
+        if before in auxiliaries or before in ("to", "and", ",") or subj >= 0:
             break  # where a verb stands (:func:`_verb_slot`; not "her text", "a text")
         if not (before in _VERB_ADVERBS or before.endswith("ly") and before.isalpha()):
             return True  # a noun: "the angry text", "by text"
@@ -7087,8 +7189,44 @@ _TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "wh
                         "whether", ":", "a", "an"})
 
 
+# subject pronouns that open a claim told of the speaker's own (:func:`_excuse_told`)
+_CLAIM_SUBJECTS = frozenset({"i", "you", "he", "she", "we", "they"})
+
+
+def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list[str],
+                 seg: _Segments, end: int) -> bool:
+    """Is what the speech verb ending at token ``end`` told an excuse: its words open, within
+    four tokens after the verb in its clause (the listener, "that" between), with a subject
+    pronoun ("I told everyone I had food poisoning", "told Grandma I'd been to the gym"), and
+    one of ``excuses`` (the kind's ``told_excuses``) stands later in the sentence ("so I could
+    skip the dinner", "but I never went")? Design choice (from the labelled sets): a pretext
+    or a claim taken back is told to get out of something, not to spend time with the
+    listener; a story or news told ("tells his mates his wrist is broken") keeps its company."""
+    if not excuses:
+        return False
+    n, clause, sent = len(words), seg.clause_of[end - 1], seg.sent_of[end - 1]
+    claim = next((t for t in range(end + 1, min(n, end + 5))
+                  if words[t] in _CLAIM_SUBJECTS and seg.clause_of[t] == clause
+                  and all(w.isalpha() or w == "'s" for w in words[end:t])), -1)
+    if claim < 0:
+        return False
+    for k in range(claim + 1, n):
+        if seg.sent_of[k] != sent:
+            break
+        if any(tuple(words[k:k + len(q)]) == q for q in excuses.get(words[k], ())):
+            return True
+    return False
+
+
+# what opens news given out after its listeners ("tells Bao and the other passengers that ...")
+_NEWS_OPENERS = frozenset({"that", ":"})
+# the observer as the listener, an object pronoun ("tells you and the other guests that ...")
+_TOLD_YOU = frozenset({"you", "me", "us"})
+
+
 def _no_company_told(people: _People, words: list[str], seg: _Segments, start: int, end: int,
-                     jobs: frozenset[str], served: frozenset[str]) -> bool:
+                     jobs: frozenset[str], served: frozenset[str],
+                     served_always: frozenset[str] = frozenset()) -> bool:
     """Is the speech verb at tokens ``[start, end)`` an order, a report at work or a service
     rather than company (design choice, session 8, from the labelled sets)?
 
@@ -7102,7 +7240,10 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
       ("tells the teacher that her daddy fell", "that Juno collapsed") or anything told by the
       one at work ("the warden tells Greta that a storm flooded the campsite") is company.
     - Service: someone at work telling those they serve (``served``: "the hut warden tells
-      Mateus and the other guests that ...").
+      Mateus and the other guests that ..."), or anyone giving news out to the listener "and
+      the other" people served or waiting ("Ffion tells Bao and the other waiting passengers
+      that the skipper will try a crossing"): an announcement, not talk with the listener.
+    - A call taken: the speaker is one of ``served_always`` ("A caller tells Ximena ...").
     """
     n = len(words)
     clause = seg.clause_of[start]
@@ -7115,9 +7256,20 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                 return True
             break
     speaker, listener = _speech_parties(people, seg, start, end)
+    if served_always and _near_always_served(words, seg, start, end, served_always):
+        return True  # "A caller tells Ximena his neighbour's shed burned down": a call taken
+    # the listener's end: a mention, or the observer's object pronoun in or after the term
+    after = listener.end if listener is not None else end if words[end - 1] in _TOLD_YOU \
+        else end + 1 if end < n and words[end] in _TOLD_YOU else -1
+    if served and 0 <= after < n and words[after] == "and" and any(
+            after < m.index <= after + 4 and m.clause == clause and m.what == "person"
+            and words[m.end - 1] in served and "other" in words[after:m.end]
+            and m.end < n and words[m.end] in _NEWS_OPENERS
+            for m in people.by_sent.get(seg.sent_of[start], ())):
+        return True  # "Ffion tells Bao and the other waiting passengers that ...": news given
+        # out to a group of those served or waiting, the listener one of them
     if listener is None:
         return False
-    after = listener.end
     if speaker is not None and speaker.what == "person" and words[speaker.end - 1] in jobs:
         return served and any(
             m.index >= listener.index and m.clause == listener.clause and m.what == "person"
@@ -7399,8 +7551,10 @@ def _thing_with_observer(people: _People, words: list[str], start: int, m: _Ment
     them company."""
     if m.end < len(words) and words[m.end] in _COORDINATORS:
         return False
+    # a person after a preposition is no subject ("a lighting rig swings loose above the
+    # crowd, with Magnus standing right beneath it": the rig's)
     return not any(p.clause == m.clause and p.index < start and p.what != "thing"
-                   for p in people.all)
+                   and not p.governed for p in people.all)
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
@@ -9530,6 +9684,22 @@ def _main_subject(people: _People, seg: _Segments, pos: int) -> str:
     return ""
 
 
+def _status_subject(people: _People, seg: _Segments, pos: int) -> str:
+    """For a token ``pos`` in a status line's place part, or in the sentence right after it,
+    naming no one before ``pos`` ("Nomvula is reading @ home: sofa, feet up", "Mei-ling is in the
+    break room @ dispatch centre with a crossword, feet up"), the subject of the sentence before
+    the place ("Nomvula"); "" otherwise. Design choice: a posture in a status line's place or
+    details is the status subject's body, as the place is where they are."""
+    s = seg.sent_of[pos]
+    place = s if s in seg.location else s - 1 if s - 1 in seg.location else -1
+    if place < 1 or any(m.index < pos for m in people.by_sent.get(s, ())):
+        return ""
+    for m in people.by_sent.get(place - 1, ()):
+        if not (m.possessive or m.governed or m.objective or m.quoted):
+            return m.subject
+    return ""
+
+
 # subordinators of a point in time: a participle after their clause's comma goes on the clause
 # they hang on ("Tom is out on the roof when you get there, eating": Tom eats)
 _POINT_SUBORD = frozenset({"when", "once", "until", "till", "before", "after"})
@@ -9934,6 +10104,22 @@ def _participle_names(candidates: list[_Candidate], words: list[str], caps: froz
             if not (c.span[1] - c.span[0] == 1 and (s := c.span[0]) in caps
                     and s + 1 in caps and s > 0 and words[s - 1] == "the"
                     and s - 1 not in starts and words[s].endswith("ing"))]
+
+
+# participles that give a name after them ("a wiry woman called Greet", "a pony named Sprint")
+_NAMING_WORDS = frozenset({"called", "named", "nicknamed"})
+# the kinds whose one-word terms a given name may look like ("Greet", "Rest", "Dash", "Sip")
+_NAMEABLE_KINDS = frozenset({"socialize", "drink", "rest", "sleep", "exercise", "eat"})
+
+
+def _given_names(candidates: list[_Candidate], words: list[str], caps: frozenset[int]
+                 ) -> list[_Candidate]:
+    """``candidates`` without the one-word terms of ``_NAMEABLE_KINDS`` that are a capitalised
+    word right after "called" or "named": a name given, not the activity ("The warden, a wiry
+    woman called Greet, makes Corin a mug of cocoa": no greeting; "a pony named Sprint")."""
+    return [c for c in candidates
+            if not (c.kind in _NAMEABLE_KINDS and c.span[1] - c.span[0] == 1
+                    and (s := c.span[0]) in caps and s > 0 and words[s - 1] in _NAMING_WORDS)]
 
 
 _TITLED_KINDS = frozenset({"exercise"})  # kinds whose events have names ("the Boston Marathon")
