@@ -691,7 +691,15 @@ class Benign(Record):
     a sound term in a sentence with one of those places ("through the wall", "next door") is
     a noise from someone else's home. ``year_after`` (``past.year_after`` tokens: in, since):
     a year in digits (1900-2099) right after one, in the term's sentence ("a burglary on their
-    street back in 2015"), makes the term past, no threat now. Design choice (s10)."""
+    street back in 2015"), makes the term past, no threat now. Design choice (s10).
+    ``openers`` (``past.openers`` as token tuples, by their last token: "after" ->
+    ``(("after",),)``, "from" -> ``(("back", "from"), ("home", "from"))``), ``heads``
+    (``past.heads`` tokens: watch, callout) and ``ending`` (every form of the first word of
+    ``past.ending`` -> the words after it: eases -> ``()``, dies -> ``("down",)``): a term
+    whose noun phrase follows an opener and ends there ("sleeps after the long night at the
+    factory fire", "the drive back from the moorland fire", "after the storm watch") or that
+    an ending verb follows ("hopes the blizzard eases", "the storm has begun to die down") is
+    a time or a hazard passing, no threat now. Design choice."""
 
     figurative: frozenset[str] = frozenset()
     tame: frozenset[str] = frozenset()
@@ -701,6 +709,9 @@ class Benign(Record):
     places: tuple[tuple[str, ...], ...] = ()
     place_firsts: frozenset[str] = frozenset()
     year_after: frozenset[str] = frozenset()
+    openers: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    heads: frozenset[str] = frozenset()
+    ending: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Benign | None:
@@ -710,6 +721,7 @@ def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Ben
     tame = section.get("tame") or {}
     heard = section.get("overheard") or {}
     places = tuple(phrase_tokens(w) for w in heard.get("places", ()))
+    past = section.get("past") or {}
     return Benign(
         figurative=_every_form(section.get("figurative_of", ()), forms),
         tame=frozenset(" ".join(phrase_tokens(w)) for w in tame.get("terms", ())),
@@ -718,7 +730,10 @@ def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Ben
         drift=_verb_phrases(tame.get("drift", ()), forms, single_words=True),
         sounds=frozenset(" ".join(phrase_tokens(w)) for w in heard.get("terms", ())),
         places=places, place_firsts=frozenset(p[0] for p in places if p),
-        year_after=_token_set((section.get("past") or {}).get("year_after", ())))
+        year_after=_token_set(past.get("year_after", ())),
+        openers=_by_last(phrase_tokens(w) for w in past.get("openers", ())),
+        heads=_token_set(past.get("heads", ())),
+        ending=_verb_phrases(past.get("ending", ()), forms, single_words=True))
 
 
 def _by_first(entries: Iterable[str]) -> dict[str, tuple[tuple[str, ...], ...]]:

@@ -6017,6 +6017,23 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
 _BENIGN_FIGURE = 3  # words after "of" or "with" to a figurative noun ("a flood of angry emails")
 _BENIGN_REACH = 7  # words from a tame term to its source: "smoke rising from the neighbours' grill"
 _BENIGN_STOPS = frozenset({",", ".", ";", ":", "!", "?", "and", "but"})
+_TIMED_REACH = 8  # tokens from a term back to its opener ("after the long night at the factory")
+# words that end the walk back from a term to its opener: a clause or another governor
+_TIMED_STOPS = (_TIME_WALK_STOPS - {"at"}) | {"from", "into", "onto", "towards", "toward",
+                                             "about", "before", "until", "if", "because"}
+_TIMED_INSIDE = frozenset({"-", "'s", "'"})  # marks inside a noun phrase ("night-long")
+# words that may end the term's noun phrase: a place, a time or a clause after it ("after the
+# fire at the mill", "since the flood last May", "back from the fire and straight to bed")
+_TIMED_ENDS = frozenset({"at", "in", "on", "near", "by", "of", "off", "and", "but", "to",
+                         "last", "this", "that", "yesterday", "today", "earlier", "over",
+                         "up", "out", "outside", "across", "with", "without"})
+# a few auxiliaries between a term and a verb of its passing ("the storm has begun to die down")
+_PASSING_FILLERS = frozenset({"has", "have", "had", "is", "was", "'s", "begun", "began", "begins",
+                              "begin", "started", "starts", "start", "starting", "beginning",
+                              "to", "will", "'ll", "finally", "slowly", "already", "now",
+                              "gradually", "should", "might", "may", "could", "seems",
+                              "seemed"})
+_PASSING_REACH = 4  # the fillers a passing verb may follow
 
 
 def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start: int,
@@ -6057,6 +6074,8 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
             if words[k] in b.place_firsts and any(
                     tuple(words[k:k + len(p)]) == p and k + len(p) <= hi for p in b.places):
                 return True
+    if b.openers and _named_as_past(b, words, start, end):
+        return True
     if b.year_after:
         sent = sent_of[start]
         for k in range(bisect_left(sent_of, sent) + 1, min(n, bisect_right(sent_of, sent))):
@@ -6064,6 +6083,41 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
             if len(w) == 4 and w.isdigit() and "1900" <= w < "2100" \
                     and words[k - 1] in b.year_after:
                 return True
+    return False
+
+
+def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
+    """Is the threat term at ``words[start:end]`` named as a time gone by or told as passing
+    (``b``: a kind's ``benign`` section)? True when its noun phrase follows one of
+    ``b.openers`` (within ``_TIMED_REACH`` words back, no clause word or other governor
+    between: ``_TIMED_STOPS``) and ends right after the term or after one of ``b.heads``
+    ("sleeps after the long night at the factory fire", "the long drive back from the
+    moorland fire", "After the night-long storm watch, Magnus sleeps"), not on a verb ("after
+    the storm hits, they shelter"); or when one of ``b.ending`` follows the term, after at
+    most ``_PASSING_REACH`` auxiliaries ("hopes the blizzard eases", "the storm has begun to
+    die down"). Design choice: a threat over and done, or dying away, is none now."""
+    n = len(words)
+    k = end
+    for _ in range(_PASSING_REACH + 1):
+        if k >= n:
+            break
+        rests = b.ending.get(words[k])
+        if rests is not None and any(tuple(words[k + 1:k + 1 + len(r)]) == r for r in rests):
+            return True
+        if words[k] not in _PASSING_FILLERS:
+            break
+        k += 1
+    k = end + 1 if end < n and words[end] in b.heads else end
+    if k < n and (words[k].isalnum() or words[k] in _TIMED_INSIDE) and words[k] not in _TIMED_ENDS:
+        return False  # "after the storm hits": a clause, the threat told as it happens
+    for t in range(start - 1, max(start - 1 - _TIMED_REACH, -1), -1):
+        w = words[t]
+        phrases = b.openers.get(w)
+        if phrases is not None and any(t + 1 >= len(p) and tuple(words[t + 1 - len(p):t + 1]) == p
+                                       for p in phrases):
+            return True
+        if w in _TIMED_STOPS or w in _SUBJECT_FORMS or not (w.isalnum() or w in _TIMED_INSIDE):
+            return False
     return False
 
 
