@@ -3340,8 +3340,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             continue
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words)
-        if harmless and _harmless_before(harmless, clause_of, h):
-            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat
+        if harmless and (_harmless_before(harmless, clause_of, h)
+                         or not beast and _harmless_object(harmless, words, clause_of, h)):
+            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
+            # "Morwen slides the bowl of stew in front of Dagny": served too
         if hurt is None:
             hurt = {}
             for row, sent in zip(rows, row_sents, strict=False):
@@ -3439,6 +3441,23 @@ def _actor_before(people: _People, clause_of: list[int], h: int) -> bool:
         if m.what in _NEAR_PARTIES and not (m.possessive or m.objective or m.governed):
             return True
     return False
+
+
+_HARMLESS_OBJECT_REACH = 3  # tokens from a hazard form's determiner to its harmless object
+
+
+def _harmless_object(harmless: list[int], words: list[str], clause_of: list[int], h: int
+                     ) -> bool:
+    """Is a harmless thing (tokens ``harmless``, ascending) the object of the hazard form at
+    ``h``: a determiner right after it and the thing at most ``_HARMLESS_OBJECT_REACH`` tokens
+    later in its clause ("Morwen slides the steaming bowl of stew in front of Dagny", "slides a
+    letter across the desk to you")? Design choice: a thing served or handed, as one that lands
+    harmlessly (:func:`_harmless_before`), is no threat."""
+    if h + 1 >= len(words) or words[h + 1] not in _OBJECT_DETERMINERS:
+        return False
+    k = bisect_left(harmless, h + 2)
+    return k < len(harmless) and harmless[k] <= h + 2 + _HARMLESS_OBJECT_REACH \
+        and clause_of[harmless[k]] == clause_of[h]
 
 
 def _harmless_at(harmless: frozenset[str], words: list[str]) -> list[int]:
