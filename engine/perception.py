@@ -6134,7 +6134,11 @@ def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
         phrases = b.openers.get(w)
         if phrases is not None and any(t + 1 >= len(p) and tuple(words[t + 1 - len(p):t + 1]) == p
                                        for p in phrases):
-            return True
+            # a noun phrase opens on a determiner or a number ("after the storm", "to a
+            # crash", "after three nights of fires"); a term holding a preposition is a state
+            # ("after six hours stuck on the chairlift": the threat told in the span)
+            return (words[t + 1] in _THING_DETERMINERS or words[t + 1] in _NUMBER_WORDS
+                    or words[t + 1].isdigit()) and _TIME_WALK_STOPS.isdisjoint(words[start:end])
         if w in _TIMED_STOPS or w in _SUBJECT_FORMS or not (w.isalnum() or w in _TIMED_INSIDE):
             return False
     return False
