@@ -575,6 +575,9 @@ class KindSpec(Record):
     # Crushed and GutUpset
     crushed: Crushed | None = None
     gut_upset: GutUpset | None = None
+    # the ``fever_reading`` section (illness: a body temperature read at a fever's height), or
+    # None: see FeverReading
+    fever_reading: FeverReading | None = None
     # s10: the ``woken_after`` section (sleep: a wake verb told the length of the sleep it
     # ends, "wake after nine solid hours"): every form of its ``verbs``, its ``spans`` (hours)
     # and ``span_words`` (solid, unbroken) as token sets
@@ -622,6 +625,34 @@ class GutUpset(Record):
     causes: frozenset[str] = frozenset()
     spoiled: frozenset[str] = frozenset()
     missed: frozenset[str] = frozenset()
+
+
+class FeverReading(Record):
+    """A kind's ``fever_reading`` section (illness), read by ``perception._fever_readings``.
+    One of ``nouns`` (temperature, temp) owned by a person (right after a possessive: "her",
+    "your", "Chidi's") with a reading within ``reach`` tokens after it in its sentence: a
+    number (a decimal comma read as a point) in one of ``ranges`` (38-43 Celsius, 100.4-108
+    Fahrenheit) or one of ``spelled`` (token tuples: "thirty - nine") is a fever: an illness
+    ("Chidi's temperature has hit 41", "take your temperature: thirty-nine degrees", "her
+    temperature 39.4 °C"). Design choice: only an owned temperature is a body's; "the
+    temperature hit 41" is the weather."""
+
+    nouns: frozenset[str] = frozenset()
+    ranges: tuple[tuple[float, float], ...] = ()
+    spelled: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    reach: int = 6
+
+
+def _fever_reading(section: Mapping[str, Any]) -> FeverReading | None:
+    """A kind's ``fever_reading`` section compiled (see :class:`FeverReading`), None when it
+    has none."""
+    if not section:
+        return None
+    return FeverReading(nouns=_token_set(section.get("nouns", ())),
+                        ranges=tuple((float(lo), float(hi))
+                                     for lo, hi in section.get("ranges", ())),
+                        spelled=_by_first(section.get("spelled", ())),
+                        reach=int(section.get("reach", 6)))
 
 
 class Counted(Record):
@@ -2075,6 +2106,7 @@ def compile_lexicon(
             sleep_span_words=_token_set((spec.get("woken_after") or {}).get("span_words", ())),
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
+            fever_reading=_fever_reading(spec.get("fever_reading") or {}),
             counted=_counted(spec.get("counted") or {}),
             settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
                               for f in kind_forms(phrase_tokens(w)[0])),

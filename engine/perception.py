@@ -186,6 +186,7 @@ from engine.lexicon import (
     Benign,
     Counted,
     Crushed,
+    FeverReading,
     GutUpset,
     KindSpec,
     Lexicon,
@@ -1270,6 +1271,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
+        if sp.fever_reading is not None and not sp.fever_reading.nouns.isdisjoint(vocab):
+            # "Chidi's temperature has hit 41"
+            candidates += _fever_readings(k, sp.fever_reading, words, seg, people,
+                                          lexicon.default_weight)
     if not candidates and not hazard_kinds and not turns and not team_turns \
             and not (activity and (seg.location or at_work or framed or job or (
                 not activity.record_actions.isdisjoint(vocab)
@@ -3194,6 +3199,66 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
                 out.append(_Candidate(kind, first, (first, cause + 1), weight,
                                       f"gut upset: {words[p]} {words[v]}", frozenset()))
                 break
+    return out
+
+
+_FEVER_OWNERS = _OWNER_WORDS | {"'s", "'"}  # a temperature's owner right before it
+_FEVER_DENIALS = frozenset({"not", "n't", "never"})  # before a reading: "isn't 39"
+
+
+def _reading(word: str) -> float | None:
+    """The number a token writes ("39.4", "39,2", "41"), None when it writes none."""
+    if not word[:1].isdigit():
+        return None
+    try:
+        return float(word.replace(",", "."))
+    except ValueError:
+        return None
+
+
+def _fever_readings(kind: str, f: FeverReading, words: list[str], seg: _Segments,
+                    people: _People, weight: float) -> list[_Candidate]:
+    """Candidates of ``kind`` (illness) for a body temperature read at a fever's height.
+
+    One of ``f.nouns`` right after an owner (a possessive word or "'s": "her temperature",
+    "Chidi's temperature", "take your temperature") with, within ``f.reach`` tokens after it
+    in its sentence, a number in one of ``f.ranges`` ("has hit 41", "39.4 °C", "39,2") or one
+    of ``f.spelled`` ("thirty - nine degrees"); an "'s" owns it only after a person ("Chidi's
+    temperature", not "today's temperature"). Term ``fever reading: <noun> <reading>``, span
+    owner to reading, at the noun (a verb of reading between is the reading's own: "her
+    temperature reads 39.2"), or at the reading after a negation ("isn't 39": denied). Design
+    choice: a fever read off is an illness however it is told; an unowned temperature ("the
+    temperature hit 41 in the shade") is the weather, and a reading below the range ("down to
+    37.2") is none."""
+    n = len(words)
+    sent_of = seg.sent_of
+    out: list[_Candidate] = []
+    for t in compress(range(1, n), map(f.nouns.__contains__, words[1:])):
+        if words[t - 1] not in _FEVER_OWNERS or words[t - 1] in _OWNER_MARKS and not any(
+                m.possessive and m.what != "thing" and t - 2 <= m.end <= t
+                for m in people.all):
+            continue  # "the temperature", "today's temperature": the weather
+        for k in range(t + 1, min(n, t + 1 + f.reach)):
+            if sent_of[k] != sent_of[t]:
+                break
+            w = words[k]
+            value = _reading(w)
+            end = k + 1
+            if value is None:
+                spelled = f.spelled.get(w)
+                if spelled is None:
+                    continue
+                p = next((p for p in spelled if tuple(words[k:k + len(p)]) == p), None)
+                if p is None:
+                    continue
+                end = k + len(p)
+            elif not any(lo <= value <= hi for lo, hi in f.ranges):
+                break  # "down to 37.2": the first reading said is the one meant
+            at = k if not _FEVER_DENIALS.isdisjoint(words[t + 1:k]) else t
+            out.append(_Candidate(kind, at, (t - 1, end), weight,
+                                  f"fever reading: {words[t]} {' '.join(words[k:end])}",
+                                  frozenset()))
+            break
     return out
 
 
