@@ -600,7 +600,12 @@ class Crushed(Record):
     gently ("drops a kiss on her forehead"). ``colours`` (tokens: purple, bruised) said of a
     body part by at most ``_COLOUR_REACH`` ``links`` (is, turned, already: tokens) after it
     ("his big toe is purple") are a bruise, except of the ``pale_parts`` (face, lips: anger
-    or cold). Design choice."""
+    or cold). ``piercing`` (every form of ``piercing.verbs``: drives, sinks, whipped) and
+    ``through`` (``piercing.preps`` tokens: into, through, across) are the same for a sharp or
+    a lashing thing that goes into or across a body part ("the blade sinks deep into her
+    palm", "a mooring line whips across your shin"), unless one of ``lashing``
+    (``piercing.harmless`` tokens: wind, rain, hair) stands right before the verb ("the wind
+    whips across her face"). Design choice."""
 
     verbs: frozenset[str] = frozenset()
     not_objects: frozenset[str] = frozenset()
@@ -608,6 +613,9 @@ class Crushed(Record):
     links: frozenset[str] = frozenset()
     pale_parts: frozenset[str] = frozenset()
     unharmed: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    piercing: frozenset[str] = frozenset()
+    through: frozenset[str] = frozenset()
+    lashing: frozenset[str] = frozenset()
 
 
 class GutUpset(Record):
@@ -691,7 +699,10 @@ def _crushed(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Cr
                    colours=_token_set(section.get("colours", ())),
                    links=_token_set(section.get("links", ())),
                    pale_parts=_every_form(section.get("pale_parts", ()), forms),
-                   unharmed=_by_first(section.get("unharmed", ())))
+                   unharmed=_by_first(section.get("unharmed", ())),
+                   piercing=_every_form((section.get("piercing") or {}).get("verbs", ()), forms),
+                   through=_token_set((section.get("piercing") or {}).get("preps", ())),
+                   lashing=_token_set((section.get("piercing") or {}).get("harmless", ())))
 
 
 def _gut_upset(section: Mapping[str, Any], forms: Callable[[str], set[str]]

@@ -3087,16 +3087,22 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
     n = len(words)
     hurt = (kind,)
     clause_of = seg.clause_of
-    if not c.verbs.isdisjoint(vocab) and not _ONTO.isdisjoint(vocab):
+    crushing = not c.verbs.isdisjoint(vocab) and not _ONTO.isdisjoint(vocab)
+    piercing = not c.piercing.isdisjoint(vocab) and not c.through.isdisjoint(vocab)
+    if crushing or piercing:
         ends: set[int] | None = None  # where a person's mention ends: built when needed
-        for v in compress(range(n), map(c.verbs.__contains__, words)):
-            if v and words[v - 1] in _NOUN_MARKERS:
-                continue
+        verbs = (c.verbs if crushing else frozenset()) | (c.piercing if piercing else frozenset())
+        for v in compress(range(n), map(verbs.__contains__, words)):
+            if v and (words[v - 1] in _NOUN_MARKERS
+                      or words[v - 1] in c.lashing and words[v] in c.piercing):
+                continue  # "the fall"; "the wind whips across her face"
             cl = clause_of[v]
+            preps = (_ONTO if words[v] in c.verbs else frozenset()) \
+                | (c.through if words[v] in c.piercing else frozenset())
             for t in range(v + 1, min(n, v + 1 + _CRUSH_REACH)):
                 if clause_of[t] != cl or words[t] in _SEGMENT_ENDS:
                     break
-                if words[t] not in _ONTO:
+                if words[t] not in preps:
                     continue
                 between = words[v + 1:t]
                 if all(w in _CRUSH_PARTICLES for w in between):
