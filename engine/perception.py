@@ -5669,7 +5669,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _figure_of_speech(spec, people, words, start - 2):
                     continue  # "my thighs are on fire", "the striker is on fire tonight"
                 if spec is not None and spec.benign is not None \
-                        and _benign_threat(spec.benign, r.base, words, seg, start, end):
+                        and (_benign_threat(spec.benign, r.base, words, seg, start, end)
+                             or spec.captive and _titled_work(spec.captive, words, end)):
                     continue  # "flooded with light", "the smoke from the grill", "a plate
                     # smashes" heard through the wall, "a burglary back in 2015"
                 if spec is not None:  # "eat a handful of crackers": the object scales it
@@ -6174,6 +6175,23 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
                     and words[k - 1] in b.year_after:
                 return True
     return False
+
+
+_TITLE_MARKS = frozenset({"!", "?"})  # marks a title may end with ("Avalanche!")
+_WORK_REACH = 3  # words from the article of an apposition to the work it names
+
+
+def _titled_work(works: frozenset[str], words: list[str], end: int) -> bool:
+    """Is the term ending at ``end`` a title, told by an apposition right after it that names
+    a work (``works``: ``danger.near_miss.captive``, a game, a film, a book, a show): the
+    term, at most one of ``_TITLE_MARKS``, a comma, an article and, within ``_WORK_REACH``
+    words, the work ("plays Avalanche!, a board game from the chalet cupboard", "reads Storm
+    Front, a thriller")? Design choice: a work's name is no threat."""
+    n = len(words)
+    k = end + 1 if end < n and words[end] in _TITLE_MARKS else end
+    if k + 1 >= n or words[k] != "," or words[k + 1] not in _ARTICLES:
+        return False
+    return any(w in works for w in words[k + 2:k + 2 + _WORK_REACH])
 
 
 def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:

@@ -2,7 +2,10 @@
 slabs that break loose (core.yaml ``danger.not_before``, ``injury.terms``,
 ``danger.unfolding``).
 
-* A bird named for the weather ("a storm petrel flutters low over the wake") is no storm.
+* A bird named for the weather ("a storm petrel flutters low over the wake") is no storm, and
+  a work titled by a hazard word, told by an apposition naming the work ("plays Avalanche!, a
+  board game") is none; an apposition that describes the threat ("A fire, a small one,
+  breaks out") keeps it.
 * A scratch named with what gave it ("the tiniest scratch from a bramble", "scratches from
   the cat") is a hurt.
 * A snow slab that releases or a slope that fractures above someone ("the slab released ten
@@ -94,3 +97,19 @@ def test_gear_rigged_by_a_crew_is_no_threat(lex):
                                "You bolt the speaker stack together for the show."]
              if heard(lex, "danger", text)]
     assert fired == []
+
+
+def test_a_hazard_word_titling_a_work_is_no_threat(lex):
+    fired = [text for verb, title, work in itertools.product(
+        ["Dara plays", "You play", "Dara reads"], ["Avalanche!", "Storm Front", "Wildfire"],
+        ["a board game from the cupboard", "a thriller", "the card game her nephew loves"])
+        if heard(lex, "danger", text := f"{verb} {title}, {work}.")]
+    assert fired == []
+
+
+def test_an_apposition_describing_a_threat_keeps_it(lex):
+    missed = [text for hazard, apposition, verb in itertools.product(
+        ["A fire", "The storm"], ["a small one", "the worst in years"],
+        ["breaks out in Dara's kitchen", "hits Dara's village"])
+        if not has(lex, "danger", text := f"{hazard}, {apposition}, {verb}.")]
+    assert missed == []
