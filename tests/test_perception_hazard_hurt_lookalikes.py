@@ -80,3 +80,25 @@ def test_a_crick_woken_up_with_is_no_injury(lex):
     fired = [text for subject in ["You wake up", "Dara woke up", "You woke"]
              if "injury" in kinds(lex, text := f"{subject} with a crick in the neck.")]
     assert fired == []
+
+
+def test_a_light_kept_burning_is_no_burn(lex):
+    fired = [text for subject, light in itertools.product(
+        ["Dara kept", "You keep", "Dara leaves"],
+        ["the light burning", "the lamps burning", "the candles burning"])
+        if "injury" in kinds(lex, text := f"{subject} {light} all night.")]
+    assert fired == []
+    missed = [text for text in ["The candle burns Dara's finger.",
+                                "Dara's hand burns on the lamp."]
+              if "injury" not in kinds(lex, text)]
+    assert missed == []
+
+
+def test_a_chess_piece_under_attack_is_no_threat(lex):
+    fired = [text for piece in ["his queen", "her king", "your last rook"]
+             if "danger" in kinds(lex, text := f"Dara plays chess on the tablet, {piece} under "
+                                                "attack.")]
+    assert fired == []
+    missed = [text for place in ["Dara's house", "Your camp"]
+              if "danger" not in kinds(lex, text := f"{place} is under attack.")]
+    assert missed == []
