@@ -93,3 +93,19 @@ def test_a_hazard_that_grows_or_passes_over_someone_stays_a_threat(lex):
         ["passes over Dara's tent", "batters Dara's tent", "hits Dara's tent"])
         if not danger(lex, text := f"{hazard} {verb}.")]
     assert missed == []
+
+
+def test_water_going_back_or_a_fire_burnt_out_is_no_threat(lex):
+    fired = [text for hazard, verb in itertools.product(
+        ["The floodwater", "The flood"], ["recedes from Dara's street", "has begun to recede"])
+        if danger(lex, text := f"{hazard} {verb}.")]
+    fired += [text for text in ["The fire has burnt itself out.", "The storm moves off east.",
+                                "The storm is moving away from Dara's village."]
+              if danger(lex, text)]
+    assert fired == []
+
+
+def test_a_fire_burning_out_of_control_stays_a_threat(lex):
+    missed = [text for where in ["near Dara's house", "next to your tent"]
+              if not danger(lex, text := f"The fire burns out of control {where}.")]
+    assert missed == []
