@@ -102,3 +102,15 @@ def test_a_chess_piece_under_attack_is_no_threat(lex):
     missed = [text for place in ["Dara's house", "Your camp"]
               if "danger" not in kinds(lex, text := f"{place} is under attack.")]
     assert missed == []
+
+
+def test_an_ailment_claimed_as_a_way_out_is_no_illness(lex):
+    fired = [text for ailment, way_out in itertools.product(
+        ["I had a headache", "I was sick", "I had a migraine"],
+        ["to get out of the coach trip", "to skip the meeting", "to dodge the quiz night"])
+        if "illness" in kinds(lex, text := f"I told the nurse {ailment} {way_out}.")]
+    assert fired == []
+    missed = [text for text in ["I told the nurse I had a headache and went to lie down.",
+                                "Dara tells the doctor she has a migraine."]
+              if "illness" not in kinds(lex, text)]
+    assert missed == []
