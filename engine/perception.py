@@ -2901,7 +2901,8 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     is riding drops", "the hillside above the estate is sliding", "the current drags at your
     legs") is a candidate at the verb, spanning subject to verb (the nearest subject when
     several come before it), weight ``_UNFOLDING_WEIGHT``, term ``unfolding: <subject>
-    <verb>``. Not a form after a determiner ("a sudden drop"), one before a
+    <verb>``. Not a form after a determiner or "of" ("a sudden drop", "a flood of pull
+    requests"), one before a
     ``spec.unfolding_calm`` phrase ("the road drops away", "the boat rocks gently"), the verb
     of a person just named ("the brick he dropped": a mention ends at the verb or right before
     it), nor a subject right after a subject pronoun ("you crack a coconut open": a verb) or
@@ -2944,7 +2945,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             e = next((v + 1 + len(rest) for subjects, group_verbs, _ in groups
                       if head in subjects and w in group_verbs for rest in group_verbs[w]
                       if not rest or tuple(words[v + 1:v + 1 + len(rest)]) == rest), 0)
-            if e and words[v - 1] not in _NOUN_MARKERS \
+            if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \
                     and not any(tuple(words[e:e + len(p)]) == p for p in calm):
                 found[v] = (t, e)  # a later subject is nearer: "the bridge deck shudders"
                 break
