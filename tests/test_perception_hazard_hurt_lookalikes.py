@@ -114,3 +114,14 @@ def test_an_ailment_claimed_as_a_way_out_is_no_illness(lex):
                                 "Dara tells the doctor she has a migraine."]
               if "illness" not in kinds(lex, text)]
     assert missed == []
+
+
+def test_a_fire_or_a_quarrel_flaring_up_is_no_illness(lex):
+    fired = [text for thing, where in itertools.product(
+        ["A gas canister", "The barbecue", "The grill", "Tempers"],
+        ["flares up on the stove", "flared up in the porch"])
+        if "illness" in kinds(lex, text := f"{thing} {where} next to Dara.")]
+    assert fired == []
+    missed = [text for text in ["Dara's asthma flared up.", "Dara had a flare-up of her arthritis."]
+              if "illness" not in kinds(lex, text)]
+    assert missed == []
