@@ -47,3 +47,15 @@ def test_a_crash_or_a_flood_near_someone_stays_a_threat(lex):
                                 "A flood of muddy water pours into Dara's cellar."]
               if not danger(lex, text)]
     assert missed == []
+
+
+def test_a_price_called_a_bomb_or_criticism_called_fire_is_no_threat(lex):
+    fired = [text for text in ["The dress cost her a bomb.", "Dara spent a bomb on tickets.",
+                               "The tickets cost you a bomb.", "Dara is under fire for the delay.",
+                               "The manager is under fire over the rota, and Dara agrees."]
+             if danger(lex, text)]
+    assert fired == []
+    missed = [text for text in ["A bomb goes off near Dara.",
+                                "Dara's unit is under fire from the ridge."]
+              if not danger(lex, text)]
+    assert missed == []
