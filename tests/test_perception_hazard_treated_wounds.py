@@ -1,8 +1,10 @@
-"""A wound being closed is the patient's hurt (core.yaml ``injury.terms``).
+"""A wound being closed is the patient's hurt, and a back or a muscle strained is a hurt
+(core.yaml ``injury.terms``, ``injury.verbs``).
 
 * "is being stitched up", "got stitched up" after a cut is the patient's injury, theirs
   whoever is named (another patient's stays theirs).
 * The medic who stitches someone up is working, not hurt.
+* A back that gives out under a load, or a muscle tweaked, is a hurt; a tweaked recipe is none.
 
 Seen in the tuning sets as an h95 line (a leak of work, the injury missed); the grids widen
 the shape to subjects x forms x places.
@@ -37,4 +39,21 @@ def test_someone_elses_stitches_or_the_medics_are_not_the_observers(lex):
                                "Dara stitches up the climber's hand.",
                                "The nurse stitches up a patient while Dara waits."]
              if injured(lex, text)]
+    assert fired == []
+
+
+def test_a_back_giving_out_or_a_tweaked_muscle_is_a_hurt(lex):
+    missed = [text for subject, hurt in itertools.product(
+        ["Dara", "You"], ["tweak a hamstring", "tweaked a muscle lifting the crate"])
+        if not injured(lex, text := f"{subject} {hurt}.")]
+    missed += [text for owner, verb in itertools.product(
+        ["Dara's back", "Your back"],
+        ["gives out as she lifts the crate", "gave out on the stairs"])
+        if not injured(lex, text := f"{owner} {verb}.")]
+    assert missed == []
+
+
+def test_a_tweaked_recipe_or_slide_is_no_hurt(lex):
+    fired = [text for thing in ["the recipe", "her slides before the pitch", "the settings"]
+             if injured(lex, text := f"Dara tweaks {thing}.")]
     assert fired == []
