@@ -4,7 +4,9 @@
 * "is being stitched up", "got stitched up" after a cut is the patient's injury, theirs
   whoever is named (another patient's stays theirs).
 * The medic who stitches someone up is working, not hurt.
-* A back that gives out under a load, or a muscle tweaked, is a hurt; a tweaked recipe is none.
+* A back that gives out under a load, a muscle tweaked, or a joint said to be killing its owner
+  ("ankle's killing me") is a hurt; a tweaked recipe and feet killing someone after a shift
+  are none.
 
 Seen in the tuning sets as an h95 line (a leak of work, the injury missed); the grids widen
 the shape to subjects x forms x places.
@@ -56,4 +58,16 @@ def test_a_back_giving_out_or_a_tweaked_muscle_is_a_hurt(lex):
 def test_a_tweaked_recipe_or_slide_is_no_hurt(lex):
     fired = [text for thing in ["the recipe", "her slides before the pitch", "the settings"]
              if injured(lex, text := f"Dara tweaks {thing}.")]
+    assert fired == []
+
+
+def test_a_joint_said_to_be_killing_its_owner_is_a_hurt(lex):
+    missed = [text for owner, joint in itertools.product(
+        ["Dara's", "Your"], ["ankle is killing", "knee's killing", "shoulder is killing"])
+        if not injured(lex, text := f"Got clipped by the ramp. {owner} {joint} her.")]
+    assert missed == []
+    fired = [text for text in ["Dara's feet are killing her after the double shift.",
+                               "Dara hums 'Killing Me Softly' at the tram stop.",
+                               "Tom tells Dara: 'my shoulder's killing me.'"]
+             if injured(lex, text)]
     assert fired == []
