@@ -5,6 +5,8 @@
   named with it stays a hurt.
 * Shivering uncontrollably, unable to stop shivering, or lips gone blue is illness; shivering
   in wet clothes alone is none, and a blue tinge on a fence is no lips.
+* Nearly or almost getting hit, run over or knocked down is a near miss, a threat, not a hurt;
+  getting hit stays a hurt.
 * Stuck on a chairlift or in a gondola is a threat, even after a span of time ("after six
   hours stuck on the broken chairlift": a span opened by a number, the threat told in it, not
   a time gone by).
@@ -69,4 +71,18 @@ def test_stuck_on_a_chairlift_is_a_threat_even_after_a_span(lex):
         ["Dara is shivering after six hours", "You have been", "Dara is"],
         ["stuck on the broken chairlift", "stuck in a gondola", "stuck on a chairlift"])
         if not has(lex, "danger", text := f"{before} {stuck}.")]
+    assert missed == []
+
+
+def test_nearly_getting_hit_is_a_near_miss_not_a_hurt(lex):
+    texts = [f"{subject} {adverb} {get} {what} by a {vehicle}." for subject, adverb, get, what,
+             vehicle in itertools.product(["Dara", "You"], ["nearly", "almost"], ["gets", "got"],
+                                          ["hit", "run over", "knocked down"], ["bus", "van"])]
+    assert [t for t in texts if not has(lex, "danger", t)] == []
+    assert [t for t in texts if has(lex, "injury", t)] == []
+
+
+def test_getting_hit_stays_a_hurt(lex):
+    missed = [text for subject in ["Dara got", "You got"]
+              if not has(lex, "injury", text := f"{subject} hit by a car on the crossing.")]
     assert missed == []
