@@ -586,6 +586,9 @@ class KindSpec(Record):
     # Crushed and GutUpset
     crushed: Crushed | None = None
     gut_upset: GutUpset | None = None
+    # the ``fever_reading`` section (illness: a body temperature read at a fever's height), or
+    # None: see FeverReading
+    fever_reading: FeverReading | None = None
     # s10: the ``woken_after`` section (sleep: a wake verb told the length of the sleep it
     # ends, "wake after nine solid hours"): every form of its ``verbs``, its ``spans`` (hours)
     # and ``span_words`` (solid, unbroken) as token sets
@@ -611,7 +614,12 @@ class Crushed(Record):
     gently ("drops a kiss on her forehead"). ``colours`` (tokens: purple, bruised) said of a
     body part by at most ``_COLOUR_REACH`` ``links`` (is, turned, already: tokens) after it
     ("his big toe is purple") are a bruise, except of the ``pale_parts`` (face, lips: anger
-    or cold). Design choice."""
+    or cold). ``piercing`` (every form of ``piercing.verbs``: drives, sinks, whipped) and
+    ``through`` (``piercing.preps`` tokens: into, through, across) are the same for a sharp or
+    a lashing thing that goes into or across a body part ("the blade sinks deep into her
+    palm", "a mooring line whips across your shin"), unless one of ``lashing``
+    (``piercing.harmless`` tokens: wind, rain, hair) stands right before the verb ("the wind
+    whips across her face"). Design choice."""
 
     verbs: frozenset[str] = frozenset()
     not_objects: frozenset[str] = frozenset()
@@ -619,6 +627,9 @@ class Crushed(Record):
     links: frozenset[str] = frozenset()
     pale_parts: frozenset[str] = frozenset()
     unharmed: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    piercing: frozenset[str] = frozenset()
+    through: frozenset[str] = frozenset()
+    lashing: frozenset[str] = frozenset()
 
 
 class GutUpset(Record):
@@ -636,6 +647,34 @@ class GutUpset(Record):
     causes: frozenset[str] = frozenset()
     spoiled: frozenset[str] = frozenset()
     missed: frozenset[str] = frozenset()
+
+
+class FeverReading(Record):
+    """A kind's ``fever_reading`` section (illness), read by ``perception._fever_readings``.
+    One of ``nouns`` (temperature, temp) owned by a person (right after a possessive: "her",
+    "your", "Chidi's") with a reading within ``reach`` tokens after it in its sentence: a
+    number (a decimal comma read as a point) in one of ``ranges`` (38-43 Celsius, 100.4-108
+    Fahrenheit) or one of ``spelled`` (token tuples: "thirty - nine") is a fever: an illness
+    ("Chidi's temperature has hit 41", "take your temperature: thirty-nine degrees", "her
+    temperature 39.4 °C"). Design choice: only an owned temperature is a body's; "the
+    temperature hit 41" is the weather."""
+
+    nouns: frozenset[str] = frozenset()
+    ranges: tuple[tuple[float, float], ...] = ()
+    spelled: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    reach: int = 6
+
+
+def _fever_reading(section: Mapping[str, Any]) -> FeverReading | None:
+    """A kind's ``fever_reading`` section compiled (see :class:`FeverReading`), None when it
+    has none."""
+    if not section:
+        return None
+    return FeverReading(nouns=_token_set(section.get("nouns", ())),
+                        ranges=tuple((float(lo), float(hi))
+                                     for lo, hi in section.get("ranges", ())),
+                        spelled=_by_first(section.get("spelled", ())),
+                        reach=int(section.get("reach", 6)))
 
 
 class Counted(Record):
@@ -674,7 +713,10 @@ def _crushed(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Cr
                    colours=_token_set(section.get("colours", ())),
                    links=_token_set(section.get("links", ())),
                    pale_parts=_every_form(section.get("pale_parts", ()), forms),
-                   unharmed=_by_first(section.get("unharmed", ())))
+                   unharmed=_by_first(section.get("unharmed", ())),
+                   piercing=_every_form((section.get("piercing") or {}).get("verbs", ()), forms),
+                   through=_token_set((section.get("piercing") or {}).get("preps", ())),
+                   lashing=_token_set((section.get("piercing") or {}).get("harmless", ())))
 
 
 def _gut_upset(section: Mapping[str, Any], forms: Callable[[str], set[str]]
@@ -705,7 +747,15 @@ class Benign(Record):
     a sound term in a sentence with one of those places ("through the wall", "next door") is
     a noise from someone else's home. ``year_after`` (``past.year_after`` tokens: in, since):
     a year in digits (1900-2099) right after one, in the term's sentence ("a burglary on their
-    street back in 2015"), makes the term past, no threat now. Design choice (s10)."""
+    street back in 2015"), makes the term past, no threat now. Design choice (s10).
+    ``openers`` (``past.openers`` as token tuples, by their last token: "after" ->
+    ``(("after",),)``, "from" -> ``(("back", "from"), ("home", "from"))``), ``heads``
+    (``past.heads`` tokens: watch, callout) and ``ending`` (every form of the first word of
+    ``past.ending`` -> the words after it: eases -> ``()``, dies -> ``("down",)``): a term
+    whose noun phrase follows an opener and ends there ("sleeps after the long night at the
+    factory fire", "the drive back from the moorland fire", "after the storm watch") or that
+    an ending verb follows ("hopes the blizzard eases", "the storm has begun to die down") is
+    a time or a hazard passing, no threat now. Design choice."""
 
     figurative: frozenset[str] = frozenset()
     tame: frozenset[str] = frozenset()
@@ -715,6 +765,9 @@ class Benign(Record):
     places: tuple[tuple[str, ...], ...] = ()
     place_firsts: frozenset[str] = frozenset()
     year_after: frozenset[str] = frozenset()
+    openers: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    heads: frozenset[str] = frozenset()
+    ending: Mapping[str, tuple[tuple[str, ...], ...]] = {}
 
 
 def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Benign | None:
@@ -724,6 +777,7 @@ def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Ben
     tame = section.get("tame") or {}
     heard = section.get("overheard") or {}
     places = tuple(phrase_tokens(w) for w in heard.get("places", ()))
+    past = section.get("past") or {}
     return Benign(
         figurative=_every_form(section.get("figurative_of", ()), forms),
         tame=frozenset(" ".join(phrase_tokens(w)) for w in tame.get("terms", ())),
@@ -732,7 +786,10 @@ def _benign(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Ben
         drift=_verb_phrases(tame.get("drift", ()), forms, single_words=True),
         sounds=frozenset(" ".join(phrase_tokens(w)) for w in heard.get("terms", ())),
         places=places, place_firsts=frozenset(p[0] for p in places if p),
-        year_after=_token_set((section.get("past") or {}).get("year_after", ())))
+        year_after=_token_set(past.get("year_after", ())),
+        openers=_by_last(phrase_tokens(w) for w in past.get("openers", ())),
+        heads=_token_set(past.get("heads", ())),
+        ending=_verb_phrases(past.get("ending", ()), forms, single_words=True))
 
 
 def _by_first(entries: Iterable[str]) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -2086,6 +2143,7 @@ def compile_lexicon(
             sleep_span_words=_token_set((spec.get("woken_after") or {}).get("span_words", ())),
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
+            fever_reading=_fever_reading(spec.get("fever_reading") or {}),
             counted=_counted(spec.get("counted") or {}),
             settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
                               for f in kind_forms(phrase_tokens(w)[0])),

@@ -186,6 +186,7 @@ from engine.lexicon import (
     Benign,
     Counted,
     Crushed,
+    FeverReading,
     GutUpset,
     KindSpec,
     Lexicon,
@@ -1307,6 +1308,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if sp.gut_upset is not None and not sp.gut_upset.parts.isdisjoint(vocab):
             candidates += _gut_upsets(k, sp.gut_upset, words, vocab, items, seg,
                                       lexicon.default_weight)
+        if sp.fever_reading is not None and not sp.fever_reading.nouns.isdisjoint(vocab):
+            # "Chidi's temperature has hit 41"
+            candidates += _fever_readings(k, sp.fever_reading, words, seg, people,
+                                          lexicon.default_weight)
     if not candidates and not hazard_kinds and not turns and not team_turns \
             and not (activity and (seg.location or at_work or framed or job or (
                 not activity.record_actions.isdisjoint(vocab)
@@ -2942,7 +2947,8 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     is riding drops", "the hillside above the estate is sliding", "the current drags at your
     legs") is a candidate at the verb, spanning subject to verb (the nearest subject when
     several come before it), weight ``_UNFOLDING_WEIGHT``, term ``unfolding: <subject>
-    <verb>``. Not a form after a determiner ("a sudden drop"), one before a
+    <verb>``. Not a form after a determiner or "of" ("a sudden drop", "a flood of pull
+    requests"), one before a
     ``spec.unfolding_calm`` phrase ("the road drops away", "the boat rocks gently"), the verb
     of a person just named ("the brick he dropped": a mention ends at the verb or right before
     it), nor a subject right after a subject pronoun ("you crack a coconut open": a verb) or
@@ -2985,7 +2991,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             e = next((v + 1 + len(rest) for subjects, group_verbs, _ in groups
                       if head in subjects and w in group_verbs for rest in group_verbs[w]
                       if not rest or tuple(words[v + 1:v + 1 + len(rest)]) == rest), 0)
-            if e and words[v - 1] not in _NOUN_MARKERS \
+            if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \
                     and not any(tuple(words[e:e + len(p)]) == p for p in calm):
                 found[v] = (t, e)  # a later subject is nearer: "the bridge deck shudders"
                 break
@@ -3128,16 +3134,22 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
     n = len(words)
     hurt = (kind,)
     clause_of = seg.clause_of
-    if not c.verbs.isdisjoint(vocab) and not _ONTO.isdisjoint(vocab):
+    crushing = not c.verbs.isdisjoint(vocab) and not _ONTO.isdisjoint(vocab)
+    piercing = not c.piercing.isdisjoint(vocab) and not c.through.isdisjoint(vocab)
+    if crushing or piercing:
         ends: set[int] | None = None  # where a person's mention ends: built when needed
-        for v in compress(range(n), map(c.verbs.__contains__, words)):
-            if v and words[v - 1] in _NOUN_MARKERS:
-                continue
+        verbs = (c.verbs if crushing else frozenset()) | (c.piercing if piercing else frozenset())
+        for v in compress(range(n), map(verbs.__contains__, words)):
+            if v and (words[v - 1] in _NOUN_MARKERS
+                      or words[v - 1] in c.lashing and words[v] in c.piercing):
+                continue  # "the fall"; "the wind whips across her face"
             cl = clause_of[v]
+            preps = (_ONTO if words[v] in c.verbs else frozenset()) \
+                | (c.through if words[v] in c.piercing else frozenset())
             for t in range(v + 1, min(n, v + 1 + _CRUSH_REACH)):
                 if clause_of[t] != cl or words[t] in _SEGMENT_ENDS:
                     break
-                if words[t] not in _ONTO:
+                if words[t] not in preps:
                     continue
                 between = words[v + 1:t]
                 if all(w in _CRUSH_PARTICLES for w in between):
@@ -3240,6 +3252,66 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
                 out.append(_Candidate(kind, first, (first, cause + 1), weight,
                                       f"gut upset: {words[p]} {words[v]}", frozenset()))
                 break
+    return out
+
+
+_FEVER_OWNERS = _OWNER_WORDS | {"'s", "'"}  # a temperature's owner right before it
+_FEVER_DENIALS = frozenset({"not", "n't", "never"})  # before a reading: "isn't 39"
+
+
+def _reading(word: str) -> float | None:
+    """The number a token writes ("39.4", "39,2", "41"), None when it writes none."""
+    if not word[:1].isdigit():
+        return None
+    try:
+        return float(word.replace(",", "."))
+    except ValueError:
+        return None
+
+
+def _fever_readings(kind: str, f: FeverReading, words: list[str], seg: _Segments,
+                    people: _People, weight: float) -> list[_Candidate]:
+    """Candidates of ``kind`` (illness) for a body temperature read at a fever's height.
+
+    One of ``f.nouns`` right after an owner (a possessive word or "'s": "her temperature",
+    "Chidi's temperature", "take your temperature") with, within ``f.reach`` tokens after it
+    in its sentence, a number in one of ``f.ranges`` ("has hit 41", "39.4 °C", "39,2") or one
+    of ``f.spelled`` ("thirty - nine degrees"); an "'s" owns it only after a person ("Chidi's
+    temperature", not "today's temperature"). Term ``fever reading: <noun> <reading>``, span
+    owner to reading, at the noun (a verb of reading between is the reading's own: "her
+    temperature reads 39.2"), or at the reading after a negation ("isn't 39": denied). Design
+    choice: a fever read off is an illness however it is told; an unowned temperature ("the
+    temperature hit 41 in the shade") is the weather, and a reading below the range ("down to
+    37.2") is none."""
+    n = len(words)
+    sent_of = seg.sent_of
+    out: list[_Candidate] = []
+    for t in compress(range(1, n), map(f.nouns.__contains__, words[1:])):
+        if words[t - 1] not in _FEVER_OWNERS or words[t - 1] in _OWNER_MARKS and not any(
+                m.possessive and m.what != "thing" and t - 2 <= m.end <= t
+                for m in people.all):
+            continue  # "the temperature", "today's temperature": the weather
+        for k in range(t + 1, min(n, t + 1 + f.reach)):
+            if sent_of[k] != sent_of[t]:
+                break
+            w = words[k]
+            value = _reading(w)
+            end = k + 1
+            if value is None:
+                spelled = f.spelled.get(w)
+                if spelled is None:
+                    continue
+                p = next((p for p in spelled if tuple(words[k:k + len(p)]) == p), None)
+                if p is None:
+                    continue
+                end = k + len(p)
+            elif not any(lo <= value <= hi for lo, hi in f.ranges):
+                break  # "down to 37.2": the first reading said is the one meant
+            at = k if not _FEVER_DENIALS.isdisjoint(words[t + 1:k]) else t
+            out.append(_Candidate(kind, at, (t - 1, end), weight,
+                                  f"fever reading: {words[t]} {' '.join(words[k:end])}",
+                                  frozenset()))
+            break
     return out
 
 
@@ -3417,8 +3489,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             continue
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words)
-        if harmless and _harmless_before(harmless, clause_of, h):
-            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat
+        if harmless and (_harmless_before(harmless, clause_of, h)
+                         or not beast and _harmless_object(harmless, words, clause_of, h)):
+            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
+            # "Morwen slides the bowl of stew in front of Dagny": served too
         if hurt is None:
             hurt = {}
             for row, sent in zip(rows, row_sents, strict=False):
@@ -3516,6 +3590,23 @@ def _actor_before(people: _People, clause_of: list[int], h: int) -> bool:
         if m.what in _NEAR_PARTIES and not (m.possessive or m.objective or m.governed):
             return True
     return False
+
+
+_HARMLESS_OBJECT_REACH = 3  # tokens from a hazard form's determiner to its harmless object
+
+
+def _harmless_object(harmless: list[int], words: list[str], clause_of: list[int], h: int
+                     ) -> bool:
+    """Is a harmless thing (tokens ``harmless``, ascending) the object of the hazard form at
+    ``h``: a determiner right after it and the thing at most ``_HARMLESS_OBJECT_REACH`` tokens
+    later in its clause ("Morwen slides the steaming bowl of stew in front of Dagny", "slides a
+    letter across the desk to you")? Design choice: a thing served or handed, as one that lands
+    harmlessly (:func:`_harmless_before`), is no threat."""
+    if h + 1 >= len(words) or words[h + 1] not in _OBJECT_DETERMINERS:
+        return False
+    k = bisect_left(harmless, h + 2)
+    return k < len(harmless) and harmless[k] <= h + 2 + _HARMLESS_OBJECT_REACH \
+        and clause_of[harmless[k]] == clause_of[h]
 
 
 def _harmless_at(harmless: frozenset[str], words: list[str]) -> list[int]:
@@ -5677,7 +5768,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _figure_of_speech(spec, people, words, start - 2):
                     continue  # "my thighs are on fire", "the striker is on fire tonight"
                 if spec is not None and spec.benign is not None \
-                        and _benign_threat(spec.benign, r.base, words, seg, start, end):
+                        and (_benign_threat(spec.benign, r.base, words, seg, start, end)
+                             or spec.captive and _titled_work(spec.captive, words, end)):
                     continue  # "flooded with light", "the smoke from the grill", "a plate
                     # smashes" heard through the wall, "a burglary back in 2015"
                 if spec is not None:  # "eat a handful of crackers": the object scales it
@@ -6126,6 +6218,23 @@ def _figure_of_speech(spec: KindSpec, people: _People, words: list[str], t: int)
 _BENIGN_FIGURE = 3  # words after "of" or "with" to a figurative noun ("a flood of angry emails")
 _BENIGN_REACH = 7  # words from a tame term to its source: "smoke rising from the neighbours' grill"
 _BENIGN_STOPS = frozenset({",", ".", ";", ":", "!", "?", "and", "but"})
+_TIMED_REACH = 8  # tokens from a term back to its opener ("after the long night at the factory")
+# words that end the walk back from a term to its opener: a clause or another governor
+_TIMED_STOPS = (_TIME_WALK_STOPS - {"at"}) | {"from", "into", "onto", "towards", "toward",
+                                             "about", "before", "until", "if", "because"}
+_TIMED_INSIDE = frozenset({"-", "'s", "'"})  # marks inside a noun phrase ("night-long")
+# words that may end the term's noun phrase: a place, a time or a clause after it ("after the
+# fire at the mill", "since the flood last May", "back from the fire and straight to bed")
+_TIMED_ENDS = frozenset({"at", "in", "on", "near", "by", "of", "off", "and", "but", "to",
+                         "last", "this", "that", "yesterday", "today", "earlier", "over",
+                         "up", "out", "outside", "across", "with", "without"})
+# a few auxiliaries between a term and a verb of its passing ("the storm has begun to die down")
+_PASSING_FILLERS = frozenset({"has", "have", "had", "is", "was", "'s", "begun", "began", "begins",
+                              "begin", "started", "starts", "start", "starting", "beginning",
+                              "to", "will", "'ll", "finally", "slowly", "already", "now",
+                              "gradually", "should", "might", "may", "could", "seems",
+                              "seemed"})
+_PASSING_REACH = 4  # the fillers a passing verb may follow
 
 
 def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start: int,
@@ -6166,6 +6275,8 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
             if words[k] in b.place_firsts and any(
                     tuple(words[k:k + len(p)]) == p and k + len(p) <= hi for p in b.places):
                 return True
+    if b.openers and _named_as_past(b, words, start, end):
+        return True
     if b.year_after:
         sent = sent_of[start]
         for k in range(bisect_left(sent_of, sent) + 1, min(n, bisect_right(sent_of, sent))):
@@ -6173,6 +6284,62 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
             if len(w) == 4 and w.isdigit() and "1900" <= w < "2100" \
                     and words[k - 1] in b.year_after:
                 return True
+    return False
+
+
+_TITLE_MARKS = frozenset({"!", "?"})  # marks a title may end with ("Avalanche!")
+_WORK_REACH = 3  # words from the article of an apposition to the work it names
+
+
+def _titled_work(works: frozenset[str], words: list[str], end: int) -> bool:
+    """Is the term ending at ``end`` a title, told by an apposition right after it that names
+    a work (``works``: ``danger.near_miss.captive``, a game, a film, a book, a show): the
+    term, at most one of ``_TITLE_MARKS``, a comma, an article and, within ``_WORK_REACH``
+    words, the work ("plays Avalanche!, a board game from the chalet cupboard", "reads Storm
+    Front, a thriller")? Design choice: a work's name is no threat."""
+    n = len(words)
+    k = end + 1 if end < n and words[end] in _TITLE_MARKS else end
+    if k + 1 >= n or words[k] != "," or words[k + 1] not in _ARTICLES:
+        return False
+    return any(w in works for w in words[k + 2:k + 2 + _WORK_REACH])
+
+
+def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
+    """Is the threat term at ``words[start:end]`` named as a time gone by or told as passing
+    (``b``: a kind's ``benign`` section)? True when its noun phrase follows one of
+    ``b.openers`` (within ``_TIMED_REACH`` words back, no clause word or other governor
+    between: ``_TIMED_STOPS``) and ends right after the term or after one of ``b.heads``
+    ("sleeps after the long night at the factory fire", "the long drive back from the
+    moorland fire", "After the night-long storm watch, Magnus sleeps"), not on a verb ("after
+    the storm hits, they shelter"); or when one of ``b.ending`` follows the term, after at
+    most ``_PASSING_REACH`` auxiliaries ("hopes the blizzard eases", "the storm has begun to
+    die down"). Design choice: a threat over and done, or dying away, is none now."""
+    n = len(words)
+    k = end
+    for _ in range(_PASSING_REACH + 1):
+        if k >= n:
+            break
+        rests = b.ending.get(words[k])
+        if rests is not None and any(tuple(words[k + 1:k + 1 + len(r)]) == r for r in rests):
+            return True
+        if words[k] not in _PASSING_FILLERS:
+            break
+        k += 1
+    k = end + 1 if end < n and words[end] in b.heads else end
+    if k < n and (words[k].isalnum() or words[k] in _TIMED_INSIDE) and words[k] not in _TIMED_ENDS:
+        return False  # "after the storm hits": a clause, the threat told as it happens
+    for t in range(start - 1, max(start - 1 - _TIMED_REACH, -1), -1):
+        w = words[t]
+        phrases = b.openers.get(w)
+        if phrases is not None and any(t + 1 >= len(p) and tuple(words[t + 1 - len(p):t + 1]) == p
+                                       for p in phrases):
+            # a noun phrase opens on a determiner or a number ("after the storm", "to a
+            # crash", "after three nights of fires"); a term holding a preposition is a state
+            # ("after six hours stuck on the chairlift": the threat told in the span)
+            return (words[t + 1] in _THING_DETERMINERS or words[t + 1] in _NUMBER_WORDS
+                    or words[t + 1].isdigit()) and _TIME_WALK_STOPS.isdisjoint(words[start:end])
+        if w in _TIMED_STOPS or w in _SUBJECT_FORMS or not (w.isalnum() or w in _TIMED_INSIDE):
+            return False
     return False
 
 
