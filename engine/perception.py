@@ -865,9 +865,8 @@ def _split(lex: Lexicon, words: list[str], starts: list[Any], i: int, alone: int
     return k + 1
 
 
-# a comma splice's new subject and the verbs that show it is one: an auxiliary, or a verb in
-# -ed or -s, or a term's action ("..., we had a row", "..., she eats", "..., they ate")
-_SPLICE_PRONOUNS = frozenset({"i", "we", "he", "she", "they"})
+# the verbs that show a comma splice's new clause after its subject (_SUBJECT_PRONOUNS): an
+# auxiliary, a verb in -ed or -s, or a term's action ("..., we had a row", "..., she eats")
 _SPLICE_AUXILIARIES = frozenset({"had", "has", "have", "was", "were", "is", "are", "am", "'m",
                                  "'re", "'ve", "'d", "'ll", "will", "would", "can", "could",
                                  "did", "do", "does", "just", "then", "also", "got", "went"})
@@ -981,7 +980,7 @@ class _Segments:
         if "," in words:
             for t in compress(range(n - 2), map(",".__eq__, words)):
                 nxt = words[t + 1]
-                if nxt in _SPLICE_PRONOUNS and _splice_verb(items, words, t + 2):
+                if nxt in _SUBJECT_PRONOUNS and _splice_verb(items, words, t + 2):
                     # design choice (session 15): a comma splice opens a new clause with its
                     # own subject ("Passenger wouldn't pay, we had a proper shouting match":
                     # the "would" does not reach the match)
@@ -6288,20 +6287,20 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
 
 
 _TITLE_MARKS = frozenset({"!", "?"})  # marks a title may end with ("Avalanche!")
-_WORK_REACH = 3  # words from the article of an apposition to the work it names
+_APPOSITION_WORK_REACH = 3  # words from the article of an apposition to the work it names
 
 
 def _titled_work(works: frozenset[str], words: list[str], end: int) -> bool:
     """Is the term ending at ``end`` a title, told by an apposition right after it that names
     a work (``works``: ``danger.near_miss.captive``, a game, a film, a book, a show): the
-    term, at most one of ``_TITLE_MARKS``, a comma, an article and, within ``_WORK_REACH``
-    words, the work ("plays Avalanche!, a board game from the chalet cupboard", "reads Storm
-    Front, a thriller")? Design choice: a work's name is no threat."""
+    term, at most one of ``_TITLE_MARKS``, a comma, an article and, within
+    ``_APPOSITION_WORK_REACH`` words, the work ("plays Avalanche!, a board game from the chalet
+    cupboard", "reads Storm Front, a thriller")? Design choice: a work's name is no threat."""
     n = len(words)
     k = end + 1 if end < n and words[end] in _TITLE_MARKS else end
     if k + 1 >= n or words[k] != "," or words[k + 1] not in _ARTICLES:
         return False
-    return any(w in works for w in words[k + 2:k + 2 + _WORK_REACH])
+    return any(w in works for w in words[k + 2:k + 2 + _APPOSITION_WORK_REACH])
 
 
 def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
@@ -7356,10 +7355,6 @@ _TOLD_WHAT = frozenset({",", "that", "about", "how", "what", "why", "where", "wh
                         "whether", ":", "a", "an"})
 
 
-# subject pronouns that open a claim told of the speaker's own (:func:`_excuse_told`)
-_CLAIM_SUBJECTS = frozenset({"i", "you", "he", "she", "we", "they"})
-
-
 def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list[str],
                  seg: _Segments, end: int) -> bool:
     """Is what the speech verb ending at token ``end`` told an excuse: its words open, within
@@ -7373,7 +7368,7 @@ def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list
         return False
     n, clause, sent = len(words), seg.clause_of[end - 1], seg.sent_of[end - 1]
     claim = next((t for t in range(end + 1, min(n, end + 5))
-                  if words[t] in _CLAIM_SUBJECTS and seg.clause_of[t] == clause
+                  if words[t] in _SUBJECT_FORMS and seg.clause_of[t] == clause
                   and all(w.isalpha() or w == "'s" for w in words[end:t])), -1)
     if claim < 0:
         return False
@@ -7387,8 +7382,6 @@ def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list
 
 # what opens news given out after its listeners ("tells Bao and the other passengers that ...")
 _NEWS_OPENERS = frozenset({"that", ":"})
-# the observer as the listener, an object pronoun ("tells you and the other guests that ...")
-_TOLD_YOU = frozenset({"you", "me", "us"})
 
 
 def _no_company_told(people: _People, words: list[str], seg: _Segments, start: int, end: int,
@@ -7426,8 +7419,8 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
     if served_always and _near_always_served(words, seg, start, end, served_always):
         return True  # "A caller tells Ximena his neighbour's shed burned down": a call taken
     # the listener's end: a mention, or the observer's object pronoun in or after the term
-    after = listener.end if listener is not None else end if words[end - 1] in _TOLD_YOU \
-        else end + 1 if end < n and words[end] in _TOLD_YOU else -1
+    after = listener.end if listener is not None else end if words[end - 1] in _NEAR_SELF \
+        else end + 1 if end < n and words[end] in _NEAR_SELF else -1
     if served and 0 <= after < n and words[after] == "and" and any(
             after < m.index <= after + 4 and m.clause == clause and m.what == "person"
             and words[m.end - 1] in served and "other" in words[after:m.end]
