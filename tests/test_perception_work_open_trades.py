@@ -1,0 +1,99 @@
+"""Work in settings named only by their trade: a task verb whose object is a trade's tool,
+record, stock or machine (a pallet, a stretcher, the payroll, the herd), a station run or manned
+(a stall, a checkpoint, the long-jump pit) or a person named by a job noun in apposition (", the
+guestmaster,") is the observer's job. Negative controls: someone else doing it, a plan, a
+negation, a pastime or a home object do not fire."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual(lex, text: str, observer: str = "Ana") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def work_events(lex, text: str, observer: str = "Ana") -> list:
+    return [e for e in perceive(text, lex, observer=observer) if e.kind == "work"]
+
+
+SUBJECTS = [("Ana", "Ana"), ("You", "Ana"), ("I", "Ana"), ("Tomás", "Tomás")]
+TRADE_TASKS = [
+    "stacks the pallets",
+    "checks the manifest",
+    "wheels the stretcher",
+    "cleans the combi oven",
+    "sorts the invoices",
+    "counts the herd",
+    "hoses down the drill floor",
+    "logs the rushes",
+]
+
+
+def _finite(subject: str, phrase: str) -> str:
+    if subject in ("You", "I"):
+        verb, rest = phrase.split(" ", 1)
+        base = verb[:-2] if verb.endswith("es") and verb[-3] in "sxh" else verb[:-1]
+        return f"{subject} {base} {rest}"
+    return f"{subject} {phrase}"
+
+
+@pytest.mark.parametrize("subject,task", list(itertools.product(SUBJECTS, TRADE_TASKS)))
+def test_a_task_on_a_trade_object_is_the_job(lex, subject, task):
+    text = _finite(subject[0], task) + "."
+    assert "work" in actual(lex, text, subject[1]), text
+
+
+@pytest.mark.parametrize("task", TRADE_TASKS)
+def test_someone_else_doing_it_is_not_the_observers(lex, task):
+    text = f"Marek {task} while Ana watches."
+    assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("task", TRADE_TASKS)
+def test_a_plan_or_a_negation_is_not_done_work(lex, task):
+    verb, rest = task.split(" ", 1)
+    base = verb[:-2] if verb.endswith("es") and verb[-3] in "sxh" else verb[:-1]
+    for text in (f"Ana will {base} {rest} tomorrow.", f"Ana doesn't {base} {rest}."):
+        assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("station", ["the long-jump pit", "the tombola", "the cloakroom",
+                                     "the checkpoint", "the cake stall"])
+@pytest.mark.parametrize("opener", ["I was running", "Ana was manning", "You run"])
+def test_a_station_run_or_manned_is_a_post(lex, station, opener):
+    text = f"{opener} {station} all afternoon."
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("station", ["the long-jump pit", "the cloakroom", "the checkpoint"])
+def test_a_station_walked_past_is_no_post(lex, station):
+    for text in (f"Ana walks past {station}.", f"Ana waits by {station}.",
+                 f"Marek was running {station} all afternoon."):
+        assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("role", ["guestmaster", "purser", "cellarer", "matron", "farmhand",
+                                  "stonemason", "auctioneer", "archivist"])
+@pytest.mark.parametrize("task", ["lays out the breakfast for the retreatants",
+                                  "sorts the morning deliveries"])
+def test_a_job_noun_in_apposition_frames_the_task(lex, role, task):
+    text = f"Dominic, the {role}, {task}."
+    assert "work" in actual(lex, text, "Dominic"), text
+
+
+@pytest.mark.parametrize("role", ["guestmaster", "purser", "matron", "farmhand"])
+def test_a_retired_one_or_a_pastime_is_no_job(lex, role):
+    for text in (f"Dominic, a retired {role}, naps in the garden.",
+                 f"Dominic, the {role}, reads a novel on the terrace."):
+        assert "work" not in actual(lex, text, "Dominic"), text
+
+
+@pytest.mark.parametrize("thing", ["her essays", "the pallets", "the herd", "the invoices"])
+def test_things_looked_at_are_no_task(lex, thing):
+    for text in (f"Ana looks at {thing}.", f"Ana dreams about {thing}."):
+        assert "work" not in actual(lex, text), text
