@@ -4463,9 +4463,11 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
 
 def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
     """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
-    first six tokens from ``start`` (the verb's object, before ``end``)?"""
+    first ten tokens from ``start`` (the verb's object and a phrase after it, before ``end``:
+    "pumps juice back over the cap of the fermenting tank")? Design choice: the trade's thing
+    may be what the object is moved onto or taken from, a few words on."""
     trade = rule.trade
-    for t in range(start, min(end, start + 6)):
+    for t in range(start, min(end, start + 10)):
         for p in trade.get(words[t], ()):
             if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
                 return True

@@ -97,3 +97,23 @@ def test_a_retired_one_or_a_pastime_is_no_job(lex, role):
 def test_things_looked_at_are_no_task(lex, thing):
     for text in (f"Ana looks at {thing}.", f"Ana dreams about {thing}."):
         assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("task", [
+    "pumps juice back over the cap of the fermenting tank",
+    "hauls the sacks up onto the back of the grain trailer",
+    "feeds another sheet of steel slowly into the rotary press",
+])
+@pytest.mark.parametrize("subject", ["Ana", "Tomás"])
+def test_a_trade_thing_a_few_words_after_the_object_frames_the_task(lex, task, subject):
+    text = f"{subject} {task}."
+    assert "work" in actual(lex, text, subject), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana leans back against the wall beside the fermenting tank.",
+    "Ana sits down on an upturned bucket next to the rotary press.",
+    "Marek pumps juice back over the cap of the fermenting tank while Ana watches.",
+])
+def test_a_pastime_or_someone_else_by_a_trade_thing_is_no_task(lex, text):
+    assert "work" not in actual(lex, text), text
