@@ -4335,7 +4335,7 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
     shift at the mill, Ada oils the looms")."""
     firsts = rule.workplace_firsts
     for t in range(lo, hi - 1):
-        if words[t] not in _LOCATIVES:
+        if words[t] not in _WORKPLACE_LOCATIVES:
             continue
         j = t + 1
         if words[j] in _ARTICLES or words[j] in POSSESSIVES:
@@ -4345,6 +4345,13 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
                 for p in rule.workplaces_by_first.get(words[j], ())):
             return t
     return -1
+
+
+# prepositions that put a task at a workplace: in/at/on, and inside or behind it ("salts
+# herring in barrels behind the curing shed", "stacks pallets inside the warehouse"); not the
+# ways past or into a place ("cutting across the depot yard", "sews labels into the school
+# uniforms"), nor the sides a passer-by stands at (by, near, outside)
+_WORKPLACE_LOCATIVES = _LOCATIVES | frozenset({"behind", "inside"})
 
 
 _REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",

@@ -117,3 +117,22 @@ def test_a_trade_thing_a_few_words_after_the_object_frames_the_task(lex, task, s
 ])
 def test_a_pastime_or_someone_else_by_a_trade_thing_is_no_task(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("place", ["behind the curing shed", "inside the warehouse",
+                                   "behind the bakehouse"])
+@pytest.mark.parametrize("task", ["salts herring in barrels", "stacks the sacks of flour",
+                                  "sorts the returns"])
+def test_a_task_behind_or_inside_a_workplace_is_the_job(lex, place, task):
+    text = f"Ana {task} {place} all afternoon."
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "You're cutting across the depot yard on your way home.",
+    "Ana smokes a cigarette behind the warehouse.",
+    "Ana waits outside the warehouse for her brother.",
+    "Marek stacks the sacks of flour inside the warehouse while Ana watches.",
+])
+def test_passing_or_idling_by_a_workplace_is_no_task(lex, text):
+    assert "work" not in actual(lex, text), text
