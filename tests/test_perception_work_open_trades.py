@@ -136,3 +136,24 @@ def test_a_task_behind_or_inside_a_workplace_is_the_job(lex, place, task):
 ])
 def test_passing_or_idling_by_a_workplace_is_no_task(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("forgone", ["doesn't stop for the midday meal", "didn't stop for lunch",
+                                     "hasn't stopped to eat since dawn",
+                                     "skipped the water break"])
+@pytest.mark.parametrize("task", ["keeps cutting until the row is done",
+                                  "goes on stitching the sails",
+                                  "keeps shaping the loaves"])
+def test_a_meal_not_stopped_for_frames_the_task(lex, forgone, task):
+    text = f"Piero {forgone}; he {task}."
+    assert "work" in actual(lex, text, "Piero"), text
+
+
+@pytest.mark.parametrize("text", [
+    "Piero stops for lunch; he keeps chatting with Rosa.",
+    "Piero doesn't stop for lunch; he goes home early.",
+    "Piero doesn't stop for lunch; Marek keeps shaping the loaves.",
+    "Piero stops for the midday meal and keeps cutting the bread for his sandwich.",
+])
+def test_a_meal_taken_or_someone_else_working_is_no_frame(lex, text):
+    assert "work" not in actual(lex, text, "Piero"), text
