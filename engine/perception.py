@@ -4073,6 +4073,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             role = k > 0
         if fronted and k < n and words[k] == ",":
             k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
+        elif k < n and words[k] == "and" and head.what != "third":
+            # the observer and others as one subject, then "are"/"were" + -ing ("Orla and her
+            # patrol team are loading a casualty"): the group's task is the observer's too
+            t = k + 1
+            while t < n and t - k <= 5 and sent_of[t] == s and words[t].isalpha() \
+                    and words[t] not in _STATUS_AUXILIARIES:
+                t += 1
+            if t < n and t - k <= 5 and words[t] in _PLURAL_BE:
+                k = t
         role = role or title or fronted
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
@@ -4283,6 +4292,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if row is not None:
             found.append(row)
     return found
+
+
+# prepositions of where a thing is moved or placed, which end a noun phrase ("a casualty into
+# the helicopter", "the patients up the stairs")
+_PLACE_AFTER_NOUN = frozenset({"into", "onto", "up", "down", "back", "across", "off", "out",
+                               "over", "under", "towards", "toward", "along", "past", "inside",
+                               "outside"})
+
+
+# the forms of "be" after a subject of two or more ("Orla and her team are loading ...")
+_PLURAL_BE = frozenset({"are", "were"})
 
 
 # a time relation in a skipped meal's predicate: the job named there is another time's
@@ -4908,8 +4928,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             if i >= start and tuple(words[i:t + 1]) == p:
                 if p in occasions or p in served:
                     nxt = words[t + 1] if t + 1 < end else ""
-                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME:
-                        continue  # a compound's first half ("the team run")
+                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
+                            and nxt not in _PLACE_AFTER_NOUN:
+                        continue  # a compound's first half ("the team run"); not a noun
+                        # before where it is moved ("loading a casualty into the helicopter")
                 if p in served:
                     if _governed_away(rule, words, start, i):
                         continue

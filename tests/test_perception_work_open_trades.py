@@ -157,3 +157,44 @@ def test_a_meal_not_stopped_for_frames_the_task(lex, forgone, task):
 ])
 def test_a_meal_taken_or_someone_else_working_is_no_frame(lex, text):
     assert "work" not in actual(lex, text, "Piero"), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana and her patrol team are loading a casualty into the helicopter.",
+    "Ana drags the casualty out of the wreck.",
+    "Ana is taking a 999 call about a kitchen fire @ dispatch centre: pod 5",
+    "Ana is hanging the hose in the drying tower @ Station 6: drill tower",
+    "Without a break for lunch, Ana runs the magic carpet from nine till five.",
+    "Ana coils the stern line and throws it to the linesman on the pier.",
+    "Ana never got her break; she answered flood calls back to back until midnight.",
+])
+def test_rescue_ferry_and_slope_crews_at_work(lex, text):
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is a casualty of the cuts and naps on the sofa.",
+    "Ana rides the magic carpet up the nursery slope with her kids.",
+    "Ana hangs her coat in the hallway.",
+    "Ana never got her break: she took the bus home and slept.",
+])
+def test_riders_patients_and_home_are_no_crew_work(lex, text):
+    assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("group", ["her crew", "the other nurses", "two other patrollers",
+                                   "her patrol team"])
+@pytest.mark.parametrize("task", ["loading a casualty into the helicopter",
+                                  "carrying the patients up the stairs"])
+def test_the_observer_in_a_group_subject_shares_the_framed_task(lex, group, task):
+    text = f"Ana and {group} are {task}."
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Marek and his crew are loading a casualty into the helicopter while Ana waits.",
+    "Ana and her friends are carrying the picnic up the hill.",
+    "Ana and her kids are building a sandcastle on the beach.",
+])
+def test_a_group_at_leisure_or_without_the_observer_is_no_work(lex, text):
+    assert "work" not in actual(lex, text), text
