@@ -3532,10 +3532,13 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not (operated and words[verb] in rule.drives) and judged is candidates \
                 and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
                 and not ("for" in words[verb + 1:at]
-                         and _for_a_business(rule, words, verb + 1, at)):
+                         and _for_a_business(rule, words, verb + 1, at)) \
+                and not (_trade_object(rule, words, verb + 1, at)
+                         and not _own_object(words, verb)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
             # Road"; session 13: a task for a business is the job at any place: "clearing
-            # silt for the cooperative orchard @ Atlas foothills: lower terrace")
+            # silt for the cooperative orchard @ Atlas foothills: lower terrace"; so is one on
+            # a trade's thing, no home's or hobby's: "testing the hydrants @ street: hydrant 14")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:

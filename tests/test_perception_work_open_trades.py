@@ -198,3 +198,21 @@ def test_the_observer_in_a_group_subject_shares_the_framed_task(lex, group, task
 ])
 def test_a_group_at_leisure_or_without_the_observer_is_no_work(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is testing the hydrants on Mill Lane @ street: hydrant 14",
+    "Ana is cutting a driver free with the hydraulic spreaders @ A40 eastbound, lane 2",
+    "Ana is checking the pallets @ car park: bay 3",
+])
+def test_a_trade_thing_handled_at_a_public_place_is_the_job(lex, text):
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is reading a novel @ street: bench 4",
+    "Ana is fixing her bike @ car park: bay 3",
+    "Marek is testing the hydrants on Mill Lane @ street: hydrant 14",
+])
+def test_a_pastime_or_an_own_thing_at_a_public_place_is_no_job(lex, text):
+    assert "work" not in actual(lex, text), text
