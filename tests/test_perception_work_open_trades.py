@@ -216,3 +216,24 @@ def test_a_trade_thing_handled_at_a_public_place_is_the_job(lex, text):
 ])
 def test_a_pastime_or_an_own_thing_at_a_public_place_is_no_job(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana bags the potsherds from the test pit.",
+    "Ana is washing finds @ dig site: finds tent",
+    "Ana hoses out the recovery kennels @ vet hospital: kennel block",
+    "Ana hands out ration packs to the families.",
+    "Ana resolves the merge conflict before the release.",
+    "Ana is laying out the orders of service @ funeral home: chapel of rest",
+])
+def test_more_domains_things_and_posts_frame_the_job(lex, text):
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana queues for food @ relief camp: distribution point",
+    "Ana drops her dog off at the kennels and heads to the airport.",
+    "Marek hoses out the recovery kennels while Ana eats a sandwich.",
+])
+def test_the_helped_a_customer_or_someone_else_is_no_job(lex, text):
+    assert "work" not in actual(lex, text), text
