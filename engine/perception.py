@@ -4158,8 +4158,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                             and not _leisure(rule, words, t2):
                         t = t2
                         break
-            if t >= n or clause_of[t] != clause_of[verb] or t - verb > 5:
-                continue
+            if t >= n or clause_of[t] != clause_of[verb] or t - verb > 8:
+                continue  # (a place may come between: "spent the whole day in the hire shop
+                # fixing bindings")
             start, verb = verb, t
             word = words[verb]
         elif word in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:

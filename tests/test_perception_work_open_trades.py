@@ -237,3 +237,19 @@ def test_more_domains_things_and_posts_frame_the_job(lex, text):
 ])
 def test_the_helped_a_customer_or_someone_else_is_no_job(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana spent the whole morning down in the engine room overhauling the pumps.",
+    "You spend the whole shift up on the fly floor rigging the lights.",
+])
+def test_a_stretch_spent_with_a_place_before_the_task(lex, text):
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana spent the whole afternoon on the beach reading novels.",
+    "Ana spent the whole afternoon at her flat fixing her bike.",
+])
+def test_a_stretch_spent_at_leisure_or_at_home_is_no_work(lex, text):
+    assert "work" not in actual(lex, text), text
