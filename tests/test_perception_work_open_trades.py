@@ -253,3 +253,21 @@ def test_a_stretch_spent_with_a_place_before_the_task(lex, text):
 ])
 def test_a_stretch_spent_at_leisure_or_at_home_is_no_work(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("verb", ["refills", "weighs", "hoists", "stows", "sterilises"])
+@pytest.mark.parametrize("obj", ["the medbay cabinets", "the instruments", "the pallets",
+                                 "the sacks"])
+def test_stock_and_gear_handled_is_the_job(lex, verb, obj):
+    text = f"Ana {verb} {obj}."
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana refills her glass.",
+    "Ana weighs herself on the bathroom scales.",
+    "Ana stows her rucksack under the seat.",
+    "Marek refills the medbay cabinets while Ana naps.",
+])
+def test_own_things_or_someone_elses_stock_are_no_job(lex, text):
+    assert "work" not in actual(lex, text), text
