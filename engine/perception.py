@@ -1582,7 +1582,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed or at_work or job:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 framed or frozenset(), at_work)
+                                 framed or frozenset(), at_work, lexicon.lemmas)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
     return _merge(rows, lexicon)
@@ -3985,7 +3985,8 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row], keys: frozenset[str], at_work: bool) -> list[_Row]:
+                     rows: list[_Row], keys: frozenset[str], at_work: bool,
+                     lemmas: Mapping[str, tuple[str, ...]] | None = None) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
     Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the rows
@@ -4141,9 +4142,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
                                              and not word.endswith("ss")) and not (
                     word in rule.aspect and _aspect_verb(rule, words, verb) > 0) \
-                and word != "spent" and word not in rule.drives:
-            continue  # (an irregular past of going on: "she kept running gels", "Mara spent
-            # the watch logging contacts"; of a vehicle's verb: "Hassan drove the ambulance")
+                and word != "spent" and word not in rule.drives \
+                and not (lemmas and _past_in(lemmas, word)):
+            continue  # (an irregular past, by the lexicon's ``lemmas``: "Ana wrote up the lab
+            # results", "she kept running gels", "Mara spent the watch logging contacts"; of a
+            # vehicle's verb: "Hassan drove the ambulance")
         if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
             # "You spend the shift hauling nets": the -ing verb is the activity
             t = verb + 1

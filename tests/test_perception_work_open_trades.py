@@ -271,3 +271,22 @@ def test_stock_and_gear_handled_is_the_job(lex, verb, obj):
 ])
 def test_own_things_or_someone_elses_stock_are_no_job(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("verb", ["wrote up", "drew up", "swept out", "built", "fed"])
+@pytest.mark.parametrize("tail", ["for the night shift", "before the lunch rush"])
+def test_an_irregular_past_takes_the_frame_as_a_regular_one_does(lex, verb, tail):
+    obj = {"wrote up": "the lab results", "drew up": "the rota", "swept out": "the stockroom",
+           "built": "the stage", "fed": "the calves"}[verb]
+    text = f"Ana {verb} {obj} {tail}."
+    assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana wrote a postcard to her grandmother.",
+    "Ana fell asleep before the lunch rush.",
+    "Ana found her keys and went home.",
+    "Marek wrote up the lab results for the night shift while Ana slept.",
+])
+def test_an_irregular_past_without_a_frame_is_no_work(lex, text):
+    assert "work" not in actual(lex, text), text
