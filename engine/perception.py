@@ -3539,6 +3539,13 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # Road"; session 13: a task for a business is the job at any place: "clearing
             # silt for the cooperative orchard @ Atlas foothills: lower terrace"; so is one on
             # a trade's thing, no home's or hobby's: "testing the hydrants @ street: hydrant 14")
+        if judged is candidates and not operated and _own_object(words, verb) \
+                and not _names_workplace(rule, words, sent_of, at, place) \
+                and not _work_frame(rule, words, verb + 1, at) \
+                and not _trade_object(rule, words, verb + 1, at):
+            continue  # the doer's own things or body cared for, at no workplace and for no
+            # one served ("is buckling his boots @ boot room: bench 3", "is filling his water
+            # bottle @ refill station 2"; not "is checking her patients @ ward 3")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
@@ -3605,6 +3612,23 @@ def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[i
     while t < n and sent_of[t] == place:
         w = words[t]
         if w in rule.workplace_firsts and any(
+                tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
+            return True
+        t += 1
+    return False
+
+
+def _names_workplace(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
+                     place: int) -> bool:
+    """Does the status line's place part (sentence ``place``, from token ``at``) name one of
+    ``rule.workplaces`` or ``rule.businesses``?"""
+    n = len(words)
+    t = at
+    while t < n and sent_of[t] != place:
+        t += 1
+    while t < n and sent_of[t] == place:
+        w = words[t]
+        if w in rule.businesses or w in rule.workplace_firsts and any(
                 tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
             return True
         t += 1
