@@ -3478,6 +3478,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             finite = False
             while verb < n and words[verb] in _STILL:
                 verb += 1  # "is still refuelling", "is too busy unloading"
+            if verb < n and words[verb] == "being":
+                continue  # a passive: something done to the observer ("is being stitched
+                # up @ A&E: cubicle 4"), no task of theirs
         elif words[k] in _HAVE and k + 2 < n and words[k + 1] in rule.aspect \
                 and (t := _aspect_verb(rule, words, k + 1)) > 0:
             verb, finite = t, False  # "has begun grating manioc": the -ing verb

@@ -38,3 +38,22 @@ def test_own_things_at_no_workplace_are_no_job(lex, own, place):
 ])
 def test_own_things_at_a_workplace_or_for_someone_served_stay_work(lex, text):
     assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("verb", ["stitched up", "examined", "treated", "helped onto a trolley"])
+@pytest.mark.parametrize("place", ["@ A&E: cubicle 4", "@ field hospital: triage tent"])
+def test_a_passive_status_is_done_to_the_observer(lex, verb, place):
+    text = f"Ana is being {verb} {place}"
+    assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is spraying sun cream on her arms @ Main Stage hill",
+    "Ana is putting on sunscreen @ beach: lifeguard tower",
+])
+def test_sun_cream_put_on_is_no_task(lex, text):
+    assert "work" not in actual(lex, text), text
+
+
+def test_the_staff_at_the_same_place_still_work(lex):
+    assert "work" in actual(lex, "Ana is restocking the dressings trolley @ A&E: cubicle 4")
