@@ -3918,10 +3918,17 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         verb = k + 2
         if words[verb] in _QUOTE_MARKS and verb + 1 < n:
             verb += 1  # a quoted value: "task='replace seal on CO2 scrubber 2'"
-        if not (_status_verb(rule, words, verb, False, candidates)
+        judged = candidates
+        if verb < n and any(c.kind == rule.kind and c.span[0] <= verb < c.span[1]
+                            for c in candidates) and _others_term(rule, tx, verb, rows):
+            # a term of the kind on the action's verb is the agent's, whoever its object
+            # names ("action: teaching six toddlers the snowplough"), as on a status line
+            judged = [c for c in candidates if c.kind != rule.kind]
+        if not (_status_verb(rule, words, verb, False, judged,
+                             ignore_not_verbs=judged is not candidates)
                 or verb + 1 < n and words[verb] in rule.bare_verbs
                 and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
-                and not any(c.span[0] <= verb < c.span[1] for c in candidates)) \
+                and not any(c.span[0] <= verb < c.span[1] for c in judged)) \
                 or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set,
                                               clause_of)
                        for place in seg.location):

@@ -290,3 +290,16 @@ def test_an_irregular_past_takes_the_frame_as_a_regular_one_does(lex, verb, tail
 ])
 def test_an_irregular_past_without_a_frame_is_no_work(lex, text):
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("action", ["teaching six toddlers the snowplough",
+                                    "feeding the calves", "serving the guests their soup"])
+def test_a_records_action_term_is_the_agents_whoever_its_object_names(lex, action):
+    text = f"Status report | agent: Ana | place: ski school, nursery slope | action: {action}"
+    assert "work" in actual(lex, text), text
+
+
+def test_a_record_of_someone_else_is_not_the_observers(lex):
+    text = ("Status report | agent: Marek | place: ski school, nursery slope | action: "
+            "teaching six toddlers the snowplough")
+    assert "work" not in actual(lex, text), text
