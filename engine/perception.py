@@ -4073,9 +4073,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     diary = _diary_opener(words, sent_of, mentions)
     if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
+    job_sents: set[int] = set()  # sentences whose opener named the observer by a job
     for h, head in heads:
-        if head.possessive or head.quoted or head.what not in _HEADS:
-            continue
+        if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
+                                    and words[head.end + 1] == "been") \
+                or head.quoted or head.what not in _HEADS:
+            continue  # (but "Tenzin's been digging": "'s" is "has")
         i = head.index
         s = sent_of[i]
         # session 13: a job title before the name ("Guard Halvard oils the hinges", "Coach
@@ -4095,10 +4098,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         elif clause_of[i - 1] == clause_of[i] and not (
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
-                or words[i - 1] == "and" and forgone_in(s)):
+                or words[i - 1] == "and" and forgone_in(s)
+                or words[i - 1] == "as" and s in job_sents):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
-            # serving without a break")
+            # serving without a break"); after "as" once the sentence named the job ("Lucía,
+            # who runs the ferry café, hums a tune as she dries the cups")
         rest = words[i:bisect_right(sent_of, s, i)]
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
@@ -4111,6 +4116,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             role = k > 0
         if fronted and k < n and words[k] == ",":
             k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
+        elif head.what == "name" and k + 3 < n and words[k] == "," and words[k + 1] == "who" \
+                and words[k + 2] in rule.runs:
+            t = _job_relative(rule, words, sent_of, k)
+            if t > 0:  # ", who runs the ferry café, hums ...": named by the job she runs
+                k, role = t, True
         elif k < n and words[k] == "and" and head.what != "third":
             # the observer and others as one subject, then "are"/"were" + -ing ("Orla and her
             # patrol team are loading a casualty"): the group's task is the observer's too
@@ -4121,6 +4131,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if t < n and t - k <= 5 and words[t] in _PLURAL_BE:
                 k = t
         role = role or title or fronted
+        if role:
+            job_sents.add(s)
+        elif s in job_sents:
+            role = True  # the sentence named the observer by the job before this clause
+            # ("Lucía, who runs the ferry café, hums a tune as she dries the cups")
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
@@ -4137,7 +4152,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if k < 0 or k >= n or sent_of[k] != s:
             continue
         word = words[k]
-        if word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
+        if head.possessive:  # "Tenzin's been digging out the door since dawn"
+            verb, form = k + 2, "ing"
+        elif word == ":" and head.what == "name" and k + 1 < n and (
+                i in starts or words[i - 1] in _RECORD_HEAD_AFTER):
+            verb, form = k + 1, "finite"  # a chat or log line's writer: "[village WhatsApp]
+            # Dorota: gutted and filleted 60 mackerel since 6am"
+        elif word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
             verb, form = k + 1, "ing"  # "is shaping", "I was shaping"
         elif word in _HAVE:
             verb, form = k + 1, "perfect"
@@ -4340,6 +4361,25 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 _PLACE_AFTER_NOUN = frozenset({"into", "onto", "up", "down", "back", "across", "off", "out",
                                "over", "under", "towards", "toward", "along", "past", "inside",
                                "outside"})
+
+
+def _job_relative(rule: StatusActivity, words: list[str], sent_of: list[int],
+                 comma: int) -> int:
+    """The token after a relative clause at the comma at token ``comma`` that names the
+    observer's job: ``who`` + one of ``rule.runs`` (run, manage, work) whose phrase holds one of
+    ``rule.businesses`` or a workplace before the closing comma, within ten tokens (", who runs
+    the ferry café,", ", who works at the sawmill,"); or -1. Design choice: a person described
+    by the business they run or work at does that job in the sentence's task."""
+    n = len(words)
+    t = comma + 3
+    named = False
+    while t < n and t - comma <= 10 and sent_of[t] == sent_of[comma] and words[t] != ",":
+        w = words[t]
+        if w in rule.businesses or w in rule.workplace_firsts and any(
+                tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
+            named = True
+        t += 1
+    return t + 1 if named and t < n and words[t] == "," else -1
 
 
 # the forms of "be" after a subject of two or more ("Orla and her team are loading ...")

@@ -303,3 +303,37 @@ def test_a_record_of_someone_else_is_not_the_observers(lex):
     text = ("Status report | agent: Marek | place: ski school, nursery slope | action: "
             "teaching six toddlers the snowplough")
     assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("name", ["Tenzin", "Ana"])
+@pytest.mark.parametrize("task", ["digging out the patrol-hut door since dawn",
+                                  "stacking pallets since first light"])
+def test_a_names_s_been_is_has_been(lex, name, task):
+    text = f"{name}'s been {task}."
+    assert "work" in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text", [
+    "Tenzin's sister has been digging out the patrol-hut door since dawn.",
+    "Tenzin's been asleep since dawn.",
+    "Tenzin's been reading since dawn.",
+])
+def test_a_possessive_or_a_leisure_been_is_no_work(lex, text):
+    assert "work" not in actual(lex, text, "Tenzin"), text
+
+
+@pytest.mark.parametrize("job", ["who runs the ferry café", "who works at the sawmill",
+                                 "who manages the bakery"])
+def test_a_job_named_in_a_relative_frames_the_sentences_tasks(lex, job):
+    for text in (f"Ana, {job}, dries the cups.",
+                 f"Ana, {job}, hums a tune as she dries the cups."):
+        assert "work" in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana, who loves the ferry café, hums a tune as she dries her hair.",
+    "Ana, who runs the ferry café, hums a tune as she naps.",
+    "Ana, who minds the kids, hums a tune as she dries the cups.",
+])
+def test_a_relative_without_a_job_or_a_leisure_task_is_no_work(lex, text):
+    assert "work" not in actual(lex, text), text
