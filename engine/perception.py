@@ -4299,7 +4299,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
-                and (_trade_object(rule, words, start + 1, end)
+                and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6)
                      or verb > start and words[verb] not in _ING_TIMES
                      and _trade_object(rule, words, verb + 1, end)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -4569,13 +4569,14 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
     return False
 
 
-def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
+                  reach: int = 10) -> bool:
     """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
-    first ten tokens from ``start`` (the verb's object and a phrase after it, before ``end``:
-    "pumps juice back over the cap of the fermenting tank")? Design choice: the trade's thing
-    may be what the object is moved onto or taken from, a few words on."""
+    first ``reach`` tokens from ``start`` (the verb's object and a phrase after it, before
+    ``end``: "pumps juice back over the cap of the fermenting tank")? Design choice: the
+    trade's thing may be what the object is moved onto or taken from, a few words on."""
     trade = rule.trade
-    for t in range(start, min(end, start + 10)):
+    for t in range(start, min(end, start + reach)):
         for p in trade.get(words[t], ()):
             if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
                 return True

@@ -337,18 +337,3 @@ def test_a_job_named_in_a_relative_frames_the_sentences_tasks(lex, job):
 ])
 def test_a_relative_without_a_job_or_a_leisure_task_is_no_work(lex, text):
     assert "work" not in actual(lex, text), text
-
-
-@pytest.mark.parametrize("verb", ["clears", "wipes down", "lays", "cleans"])
-def test_tables_in_the_plural_are_a_dining_rooms(lex, verb):
-    text = f"Ana {verb} tables on the terrace while the guests finish their wine."
-    assert "work" in actual(lex, text), text
-
-
-@pytest.mark.parametrize("text", [
-    "Ana clears the table after dinner.",
-    "Ana wipes the table and sits down with a book.",
-    "Ana is resting on a bench @ botanic garden: rose walk",
-])
-def test_a_homes_table_is_no_dining_room(lex, text):
-    assert "work" not in actual(lex, text), text
