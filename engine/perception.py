@@ -4577,6 +4577,9 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
     trade's thing may be what the object is moved onto or taken from, a few words on."""
     trade = rule.trade
     for t in range(start, min(end, start + reach)):
+        if words[t] in _UNIT_BREAKS:
+            return False  # past a colon, a comma or a bracket the words are another part's
+            # ("checked the timetable: 13:00 past papers")
         for p in trade.get(words[t], ()):
             if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
                 return True

@@ -255,7 +255,7 @@ def test_a_stretch_spent_at_leisure_or_at_home_is_no_work(lex, text):
     assert "work" not in actual(lex, text), text
 
 
-@pytest.mark.parametrize("verb", ["refills", "weighs", "hoists", "stows", "sterilises"])
+@pytest.mark.parametrize("verb", ["refills", "hoists", "stows", "sterilises"])
 @pytest.mark.parametrize("obj", ["the medbay cabinets", "the instruments", "the pallets",
                                  "the sacks"])
 def test_stock_and_gear_handled_is_the_job(lex, verb, obj):
@@ -336,4 +336,15 @@ def test_a_job_named_in_a_relative_frames_the_sentences_tasks(lex, job):
     "Ana, who minds the kids, hums a tune as she dries the cups.",
 ])
 def test_a_relative_without_a_job_or_a_leisure_task_is_no_work(lex, text):
+    assert "work" not in actual(lex, text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana ate lunch and checked the timetable: 13:00 past papers",
+    "Ana stretches her calves after the run.",
+    "Ana is weighing the sacks of flour @ home: kitchen",
+    "I went up to the roof and found two porters behind the boiler house, sharing a bottle.",
+    "Ana settles the new patient into bed 9.",
+])
+def test_guards_on_the_wider_frames(lex, text):
     assert "work" not in actual(lex, text), text
