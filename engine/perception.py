@@ -4356,10 +4356,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
-# prepositions of where a thing is moved or placed, which end a noun phrase ("a casualty into
-# the helicopter", "the patients up the stairs")
-_PLACE_AFTER_NOUN = frozenset({"into", "onto", "up", "down", "back", "across", "off", "out",
-                               "over", "under", "towards", "toward", "along", "past", "inside",
+# prepositions of where a thing is moved or placed, which end a noun phrase ("a casualty onto
+# the stretcher", "the patients up the stairs"); not "into", which the golden days and the
+# settling controls keep as a compound's ("settles the new patient into bed 9": no event)
+_PLACE_AFTER_NOUN = frozenset({"onto", "up", "down", "back", "across", "off", "out", "over",
+                               "under", "towards", "toward", "along", "past", "inside",
                                "outside"})
 
 
@@ -5016,7 +5017,7 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
                             and nxt not in _PLACE_AFTER_NOUN:
                         continue  # a compound's first half ("the team run"); not a noun
-                        # before where it is moved ("loading a casualty into the helicopter")
+                        # before where it is moved ("loading a casualty onto the stretcher")
                 if p in served:
                     if _governed_away(rule, words, start, i):
                         continue

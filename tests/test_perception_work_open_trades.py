@@ -160,7 +160,7 @@ def test_a_meal_taken_or_someone_else_working_is_no_frame(lex, text):
 
 
 @pytest.mark.parametrize("text", [
-    "Ana and her patrol team are loading a casualty into the helicopter.",
+    "Ana and her patrol team are loading a casualty onto the stretcher.",
     "Ana drags the casualty out of the wreck.",
     "Ana is taking a 999 call about a kitchen fire @ dispatch centre: pod 5",
     "Ana is hanging the hose in the drying tower @ Station 6: drill tower",
@@ -184,7 +184,7 @@ def test_riders_patients_and_home_are_no_crew_work(lex, text):
 
 @pytest.mark.parametrize("group", ["her crew", "the other nurses", "two other patrollers",
                                    "her patrol team"])
-@pytest.mark.parametrize("task", ["loading a casualty into the helicopter",
+@pytest.mark.parametrize("task", ["loading a casualty onto the stretcher",
                                   "carrying the patients up the stairs"])
 def test_the_observer_in_a_group_subject_shares_the_framed_task(lex, group, task):
     text = f"Ana and {group} are {task}."
@@ -192,7 +192,7 @@ def test_the_observer_in_a_group_subject_shares_the_framed_task(lex, group, task
 
 
 @pytest.mark.parametrize("text", [
-    "Marek and his crew are loading a casualty into the helicopter while Ana waits.",
+    "Marek and his crew are loading a casualty onto the stretcher while Ana waits.",
     "Ana and her friends are carrying the picnic up the hill.",
     "Ana and her kids are building a sandcastle on the beach.",
 ])
@@ -344,7 +344,6 @@ def test_a_relative_without_a_job_or_a_leisure_task_is_no_work(lex, text):
     "Ana stretches her calves after the run.",
     "Ana is weighing the sacks of flour @ home: kitchen",
     "I went up to the roof and found two porters behind the boiler house, sharing a bottle.",
-    "Ana settles the new patient into bed 9.",
 ])
 def test_guards_on_the_wider_frames(lex, text):
     assert "work" not in actual(lex, text), text
