@@ -1676,7 +1676,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed or at_work or job:
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 framed or frozenset(), at_work)
+                                 framed or frozenset(), at_work, lexicon.lemmas)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
     return _merge(rows, lexicon)
@@ -3695,6 +3695,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             finite = False
             while verb < n and words[verb] in _STILL:
                 verb += 1  # "is still refuelling", "is too busy unloading"
+            if verb < n and words[verb] == "being":
+                continue  # a passive: something done to the observer ("is being stitched
+                # up @ A&E: cubicle 4"), no task of theirs
         elif words[k] in _HAVE and k + 2 < n and words[k + 1] in rule.aspect \
                 and (t := _aspect_verb(rule, words, k + 1)) > 0:
             verb, finite = t, False  # "has begun grating manioc": the -ing verb
@@ -3749,10 +3752,20 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not (operated and words[verb] in rule.drives) and judged is candidates \
                 and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
                 and not ("for" in words[verb + 1:at]
-                         and _for_a_business(rule, words, verb + 1, at)):
+                         and _for_a_business(rule, words, verb + 1, at)) \
+                and not (_trade_object(rule, words, verb + 1, at)
+                         and not _own_object(words, verb)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
             # Road"; session 13: a task for a business is the job at any place: "clearing
-            # silt for the cooperative orchard @ Atlas foothills: lower terrace")
+            # silt for the cooperative orchard @ Atlas foothills: lower terrace"; so is one on
+            # a trade's thing, no home's or hobby's: "testing the hydrants @ street: hydrant 14")
+        if judged is candidates and not operated and _own_object(words, verb) \
+                and not _names_workplace(rule, words, sent_of, at, place) \
+                and not _work_frame(rule, words, verb + 1, at) \
+                and not _trade_object(rule, words, verb + 1, at):
+            continue  # the doer's own things or body cared for, at no workplace and for no
+            # one served ("is buckling his boots @ boot room: bench 3", "is filling his water
+            # bottle @ refill station 2"; not "is checking her patients @ ward 3")
         row = _activity_row(rule, words, tx, clause_of, verb, rows,
                             clause_of[head.index], clause_of[at - 1])
         if row is not None:
@@ -3819,6 +3832,23 @@ def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[i
     while t < n and sent_of[t] == place:
         w = words[t]
         if w in rule.workplace_firsts and any(
+                tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
+            return True
+        t += 1
+    return False
+
+
+def _names_workplace(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
+                     place: int) -> bool:
+    """Does the status line's place part (sentence ``place``, from token ``at``) name one of
+    ``rule.workplaces`` or ``rule.businesses``?"""
+    n = len(words)
+    t = at
+    while t < n and sent_of[t] != place:
+        t += 1
+    while t < n and sent_of[t] == place:
+        w = words[t]
+        if w in rule.businesses or w in rule.workplace_firsts and any(
                 tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
             return True
         t += 1
@@ -4105,10 +4135,17 @@ def _record_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         verb = k + 2
         if words[verb] in _QUOTE_MARKS and verb + 1 < n:
             verb += 1  # a quoted value: "task='replace seal on CO2 scrubber 2'"
-        if not (_status_verb(rule, words, verb, False, candidates)
+        judged = candidates
+        if verb < n and any(c.kind == rule.kind and c.span[0] <= verb < c.span[1]
+                            for c in candidates) and _others_term(rule, tx, verb, rows):
+            # a term of the kind on the action's verb is the agent's, whoever its object
+            # names ("action: teaching six toddlers the snowplough"), as on a status line
+            judged = [c for c in candidates if c.kind != rule.kind]
+        if not (_status_verb(rule, words, verb, False, judged,
+                             ignore_not_verbs=judged is not candidates)
                 or verb + 1 < n and words[verb] in rule.bare_verbs
                 and sent_of[verb + 1] == sent_of[verb] and words[verb + 1].isalnum()
-                and not any(c.span[0] <= verb < c.span[1] for c in candidates)) \
+                and not any(c.span[0] <= verb < c.span[1] for c in judged)) \
                 or any(_status_place_excluded(rule, words, sent_of, 0, place, tx.cap_set,
                                               clause_of)
                        for place in seg.location):
@@ -4199,7 +4236,8 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
-                     rows: list[_Row], keys: frozenset[str], at_work: bool) -> list[_Row]:
+                     rows: list[_Row], keys: frozenset[str], at_work: bool,
+                     lemmas: Mapping[str, tuple[str, ...]] | None = None) -> list[_Row]:
     """Narrative work: the observer's own activity told as a sentence with a work frame.
 
     Takes the compiled section, the tokens, the text, its segments, mentions, candidates, the rows
@@ -4252,9 +4290,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     diary = _diary_opener(words, sent_of, mentions)
     if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
+    job_sents: set[int] = set()  # sentences whose opener named the observer by a job
     for h, head in heads:
-        if head.possessive or head.quoted or head.what not in _HEADS:
-            continue
+        if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
+                                    and words[head.end + 1] == "been") \
+                or head.quoted or head.what not in _HEADS:
+            continue  # (but "Tenzin's been digging": "'s" is "has")
         i = head.index
         s = sent_of[i]
         # session 13: a job title before the name ("Guard Halvard oils the hinges", "Coach
@@ -4274,10 +4315,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         elif clause_of[i - 1] == clause_of[i] and not (
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
-                or words[i - 1] == "and" and forgone_in(s)):
+                or words[i - 1] == "and" and forgone_in(s)
+                or words[i - 1] == "as" and s in job_sents):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
-            # serving without a break")
+            # serving without a break"); after "as" once the sentence named the job ("Lucía,
+            # who runs the ferry café, hums a tune as she dries the cups")
         rest = words[i:bisect_right(sent_of, s, i)]
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
@@ -4290,7 +4333,26 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             role = k > 0
         if fronted and k < n and words[k] == ",":
             k += 1  # the name's own closing comma: "The ship's cook, Ana, peels"
+        elif head.what == "name" and k + 3 < n and words[k] == "," and words[k + 1] == "who" \
+                and words[k + 2] in rule.runs:
+            t = _job_relative(rule, words, sent_of, k)
+            if t > 0:  # ", who runs the ferry café, hums ...": named by the job she runs
+                k, role = t, True
+        elif k < n and words[k] == "and" and head.what != "third":
+            # the observer and others as one subject, then "are"/"were" + -ing ("Orla and her
+            # patrol team are loading a casualty"): the group's task is the observer's too
+            t = k + 1
+            while t < n and t - k <= 5 and sent_of[t] == s and words[t].isalpha() \
+                    and words[t] not in _STATUS_AUXILIARIES:
+                t += 1
+            if t < n and t - k <= 5 and words[t] in _PLURAL_BE:
+                k = t
         role = role or title or fronted
+        if role:
+            job_sents.add(s)
+        elif s in job_sents:
+            role = True  # the sentence named the observer by the job before this clause
+            # ("Lucía, who runs the ferry café, hums a tune as she dries the cups")
         lo = bisect_left(sent_of, s)
         placed = at_work and (not firsts.isdisjoint(rest) or i > lo
                               and not firsts.isdisjoint(words[lo:i]))
@@ -4307,7 +4369,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if k < 0 or k >= n or sent_of[k] != s:
             continue
         word = words[k]
-        if word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
+        if head.possessive:  # "Tenzin's been digging out the door since dawn"
+            verb, form = k + 2, "ing"
+        elif word == ":" and head.what == "name" and k + 1 < n and (
+                i in starts or words[i - 1] in _RECORD_HEAD_AFTER):
+            verb, form = k + 1, "finite"  # a chat or log line's writer: "[village WhatsApp]
+            # Dorota: gutted and filleted 60 mackerel since 6am"
+        elif word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
             verb, form = k + 1, "ing"  # "is shaping", "I was shaping"
         elif word in _HAVE:
             verb, form = k + 1, "perfect"
@@ -4346,9 +4414,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or form == "finite" and not (word.endswith(("s", "ed", "ung", "ught"))
                                              and not word.endswith("ss")) and not (
                     word in rule.aspect and _aspect_verb(rule, words, verb) > 0) \
-                and word != "spent" and word not in rule.drives:
-            continue  # (an irregular past of going on: "she kept running gels", "Mara spent
-            # the watch logging contacts"; of a vehicle's verb: "Hassan drove the ambulance")
+                and word != "spent" and word not in rule.drives \
+                and not (lemmas and _past_in(lemmas, word)):
+            continue  # (an irregular past, by the lexicon's ``lemmas``: "Ana wrote up the lab
+            # results", "she kept running gels", "Mara spent the watch logging contacts"; of a
+            # vehicle's verb: "Hassan drove the ambulance")
         if word.startswith("spen") and word in ("spend", "spends", "spent", "spending"):
             # "You spend the shift hauling nets": the -ing verb is the activity
             t = verb + 1
@@ -4363,8 +4433,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                             and not _leisure(rule, words, t2):
                         t = t2
                         break
-            if t >= n or clause_of[t] != clause_of[verb] or t - verb > 5:
-                continue
+            if t >= n or clause_of[t] != clause_of[verb] or t - verb > 8:
+                continue  # (a place may come between: "spent the whole day in the hire shop
+                # fixing bindings")
             start, verb = verb, t
             word = words[verb]
         elif word in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
@@ -4445,7 +4516,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and role and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "role"  # the observer named by a job, as the verb's subject
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
-                and (_trade_object(rule, words, start + 1, end)
+                and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6)
                      or verb > start and words[verb] not in _ING_TIMES
                      and _trade_object(rule, words, verb + 1, end)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -4502,6 +4573,37 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     return found
 
 
+# prepositions of where a thing is moved or placed, which end a noun phrase ("a casualty onto
+# the stretcher", "the patients up the stairs"); not "into", which the golden days and the
+# settling controls keep as a compound's ("settles the new patient into bed 9": no event)
+_PLACE_AFTER_NOUN = frozenset({"onto", "up", "down", "back", "across", "off", "out", "over",
+                               "under", "towards", "toward", "along", "past", "inside",
+                               "outside"})
+
+
+def _job_relative(rule: StatusActivity, words: list[str], sent_of: list[int],
+                 comma: int) -> int:
+    """The token after a relative clause at the comma at token ``comma`` that names the
+    observer's job: ``who`` + one of ``rule.runs`` (run, manage, work) whose phrase holds one of
+    ``rule.businesses`` or a workplace before the closing comma, within ten tokens (", who runs
+    the ferry café,", ", who works at the sawmill,"); or -1. Design choice: a person described
+    by the business they run or work at does that job in the sentence's task."""
+    n = len(words)
+    t = comma + 3
+    named = False
+    while t < n and t - comma <= 10 and sent_of[t] == sent_of[comma] and words[t] != ",":
+        w = words[t]
+        if w in rule.businesses or w in rule.workplace_firsts and any(
+                tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
+            named = True
+        t += 1
+    return t + 1 if named and t < n and words[t] == "," else -1
+
+
+# the forms of "be" after a subject of two or more ("Orla and her team are loading ...")
+_PLURAL_BE = frozenset({"are", "were"})
+
+
 # a time relation in a skipped meal's predicate: the job named there is another time's
 _GIVEN_UP_BEFORE = frozenset({"before", "after", "until", "till", "for"})
 # frames that name the job by an occasion, a served person, a trade or a place (not hours, nor
@@ -4552,7 +4654,7 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
     shift at the mill, Ada oils the looms")."""
     firsts = rule.workplace_firsts
     for t in range(lo, hi - 1):
-        if words[t] not in _LOCATIVES:
+        if words[t] not in _WORKPLACE_LOCATIVES:
             continue
         j = t + 1
         if words[j] in _ARTICLES or words[j] in POSSESSIVES:
@@ -4562,6 +4664,13 @@ def _workplace_locative(rule: StatusActivity, words: list[str], lo: int, hi: int
                 for p in rule.workplaces_by_first.get(words[j], ())):
             return t
     return -1
+
+
+# prepositions that put a task at a workplace: in/at/on, and inside or behind it ("salts
+# herring in barrels behind the curing shed", "stacks pallets inside the warehouse"); not the
+# ways past or into a place ("cutting across the depot yard", "sews labels into the school
+# uniforms"), nor the sides a passer-by stands at (by, near, outside)
+_WORKPLACE_LOCATIVES = _LOCATIVES | frozenset({"behind", "inside"})
 
 
 _REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",
@@ -4678,11 +4787,17 @@ def _for_a_business(rule: StatusActivity, words: list[str], start: int, end: int
     return False
 
 
-def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
+                  reach: int = 10) -> bool:
     """Does one of ``rule.trade`` (a tool, material or product of a trade) end within the
-    first six tokens from ``start`` (the verb's object, before ``end``)?"""
+    first ``reach`` tokens from ``start`` (the verb's object and a phrase after it, before
+    ``end``: "pumps juice back over the cap of the fermenting tank")? Design choice: the
+    trade's thing may be what the object is moved onto or taken from, a few words on."""
     trade = rule.trade
-    for t in range(start, min(end, start + 6)):
+    for t in range(start, min(end, start + reach)):
+        if words[t] in _UNIT_BREAKS:
+            return False  # past a colon, a comma or a bracket the words are another part's
+            # ("checked the timetable: 13:00 past papers")
         for p in trade.get(words[t], ()):
             if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
                 return True
@@ -5116,8 +5231,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             if i >= start and tuple(words[i:t + 1]) == p:
                 if p in occasions or p in served:
                     nxt = words[t + 1] if t + 1 < end else ""
-                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME:
-                        continue  # a compound's first half ("the team run")
+                    if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
+                            and nxt not in _PLACE_AFTER_NOUN:
+                        continue  # a compound's first half ("the team run"); not a noun
+                        # before where it is moved ("loading a casualty onto the stretcher")
                 if p in served:
                     if _governed_away(rule, words, start, i):
                         continue
