@@ -3458,6 +3458,10 @@ def _harmless_before(harmless: list[int], clause_of: list[int], h: int) -> bool:
 
 
 _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
+# design choice (who did what): a status line in the passive ("is being stitched up @ A&E",
+# "is being treated @ clinic") names what others do to its subject, the patient, no activity
+# of theirs; nor is "is being a pain" a task
+_PASSIVE_BEING = frozenset({"being"})
 _STATUS_TERM = "status activity: "  # the term of its events, before the verb: no lexicon phrase
 _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed verb
 
@@ -3528,6 +3532,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             finite = False
             while verb < n and words[verb] in _STILL:
                 verb += 1  # "is still refuelling", "is too busy unloading"
+            if verb < n and words[verb] in _PASSIVE_BEING:
+                continue  # "Femi is being stitched up @ A&E": the patient of a passive
         elif words[k] in _HAVE and k + 2 < n and words[k + 1] in rule.aspect \
                 and (t := _aspect_verb(rule, words, k + 1)) > 0:
             verb, finite = t, False  # "has begun grating manioc": the -ing verb
@@ -9879,21 +9885,80 @@ def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], tak
     out: list[tuple[int, int]] = []
     for k in sorted(k for w in present for k in _positions(words, w)):
         v = k + 1
-        if not 0 < k < n - 1 or k in taken or not (words[v] in lex.auxiliaries or _acts_at(items, v)
-                              and _finite_form(lex, words[v])):
+        if not 0 < k < n - 1 or k in taken:
             continue
+        # (a plural verb after the group or its members, "your group eat lunch", "your group
+        # of ten-year-olds wolf down their lunches", only when the group opens its clause)
+        opening = False
+        if words[v] == "of":
+            v = _members_end(lex, words, items, v)
+            if v < 0 or not (words[v] in lex.auxiliaries or _acts_at(items, v) and (
+                    _finite_form(lex, words[v]) or _plural_verb(lex, items, words, v))):
+                continue
+            opening = True
+        elif not (words[v] in lex.auxiliaries or _acts_at(items, v)
+                  and _finite_form(lex, words[v])):
+            if not _plural_verb(lex, items, words, v):
+                continue
+            opening = True
         t = k - 1
-        while t > 0 and k - t <= 3 and t not in taken and words[t] not in _OBJECT_DETERMINERS \
-                and (words[t].isalpha() or words[t].isdigit()) and words[t] not in lex.governors \
+        hyphens = 0
+        while t > 0 and k - t - 2 * hyphens <= 3 and t not in taken \
+                and words[t] not in _OBJECT_DETERMINERS \
+                and (words[t].isalpha() or words[t].isdigit()
+                     or words[t] == "-" and not hyphens and words[t - 1].isalpha()) \
+                and words[t] not in lex.governors \
                 and words[t] not in lex.auxiliaries and words[t] not in _CLAUSE_WORDS:
-            t -= 1  # back over modifiers: "the PE class", "the year 9 class"
+            hyphens += words[t] == "-"
+            t -= 1  # back over modifiers: "the PE class", "the year 9 class", "your ski-school
+            # group"
+        o = t  # where the group's noun phrase starts, with its owner
+        if words[t] in _OWNER_MARKS and t > 0:
+            o = t - 2 if t > 1 and words[t - 2] in _OBJECT_DETERMINERS else t - 1  # "the
+            # hotel's staff"
+        if opening and o and words[o - 1] not in _PART_ENDS \
+                and words[o - 1] not in _SUBJECT_OPENERS:
+            continue  # (an object: "joins the group run on Sunday")
         if words[t] in _OWNER_WORDS:
             pass  # an owner's group is other people: "his class", "my squad" are them
+        elif o < t:
+            t += 1  # so is a named owner's: "Ana's group eat lunch" (the owner is a mention)
         elif words[t] not in _OBJECT_DETERMINERS or t in taken \
                 or t and words[t - 1] in lex.governors:
             continue  # (not a preposition's object: "at the back of the group faints")
         out.append((t, v))
     return out
+
+
+_MEMBERS_REACH = 7  # tokens from a group's "of" to its verb ("of ten - year - olds wolf")
+
+
+def _members_end(lex: Lexicon, words: list[str], items: list[_Item], of: int) -> int:
+    """The token after the members named after a group's ``of`` ("group of ten-year-olds",
+    "party of six walkers"): a plural noun phrase of words, numbers and hyphens, no action,
+    preposition or clause word in it, within ``_MEMBERS_REACH`` tokens; or -1."""
+    n = len(words)
+    j = of + 1
+    while j < n and j - of <= _MEMBERS_REACH and (words[j].isalnum() or words[j] == "-") \
+            and words[j] not in lex.governors and words[j] not in lex.auxiliaries \
+            and words[j] not in _CLAUSE_WORDS and not _acts_at(items, j):
+        j += 1
+    if j == of + 1 or j >= n or words[j - 1] == "-" or not words[j - 1].endswith("s") \
+            or words[j - 1].endswith("ss"):
+        return -1
+    return j
+
+
+def _plural_verb(lex: Lexicon, items: list[_Item], words: list[str], v: int) -> bool:
+    """Is token ``v`` an action in its base form, as a plural subject takes it ("your group eat
+    lunch", British usage for a group), and no noun of a compound: no auxiliary or finite verb
+    follows it ("the group dinner ran late", "the team lunch is at one")?"""
+    w = words[v]
+    if not _acts_at(items, v) or w.endswith("ing") or w not in lex.lemmas.get(w, ()):
+        return False
+    nxt = words[v + 1] if v + 1 < len(words) else ""
+    return not (nxt in lex.auxiliaries or nxt.isalpha() and _finite_form(lex, nxt) and (
+        not nxt.endswith("s") or _acts_at(items, v + 1)))
 
 
 def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
