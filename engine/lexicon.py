@@ -1055,6 +1055,9 @@ class Lexicon(Frozen):
             rival_openers: ``subjects.rival_openers`` (words after which a clause-opening
             he/she may mean someone named after an observer of unknown gender: "Kofi texts Kemi
             while she eats" is Kemi's).
+            unanswered: ``subjects.unanswered`` as token tuples (every form of the first word)
+            by their first token: the target of a row who keeps out of it ("bites his tongue",
+            "doesn't rise to it") is no party; those under ``negated`` only after a negation.
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         name_genders: first name → ``m`` or ``f`` (``subjects.male_names`` /
@@ -1160,6 +1163,7 @@ class Lexicon(Frozen):
     sharing_verbs: frozenset[str]
     rival_openers: frozenset[str]
     person_after: dict[str, frozenset[str]]
+    unanswered: dict[str, tuple[tuple[tuple[str, ...], bool], ...]]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
     degree_words: dict[str, tuple[tuple[str, ...], ...]]
@@ -1563,7 +1567,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
             "titles": frozenset(), "handing_verbs": frozenset(), "sharing_verbs": frozenset(),
-            "rival_openers": frozenset(), "person_after": {},
+            "rival_openers": frozenset(), "person_after": {}, "unanswered": {},
             "status_activity": None,
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
@@ -1753,6 +1757,19 @@ def _by_last(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, .
     for phrase in sorted(phrases):
         found.setdefault(phrase[-1], []).append(phrase)
     return {last: tuple(group) for last, group in found.items()}
+
+
+def _unanswered(spec: Mapping[str, Any], forms: Callable[[str], Iterable[str]]
+                ) -> dict[str, tuple[tuple[tuple[str, ...], bool], ...]]:
+    """``subjects.unanswered`` as ``(tokens, needs_negation)`` pairs by their first token, each
+    phrase with every form of its first word ("bite his tongue": bites, bit, biting)."""
+    found: dict[str, list[tuple[tuple[str, ...], bool]]] = {}
+    for key, negated in (("plain", False), ("negated", True)):
+        for w in spec.get(key, ()):
+            t = phrase_tokens(w)
+            for f in forms(t[0]):
+                found.setdefault(f, []).append(((f, *t[1:]), negated))
+    return {first: tuple(sorted(group)) for first, group in found.items()}
 
 
 def _tuples_by_first(phrases: Iterable[tuple[str, ...]]
@@ -2288,6 +2305,8 @@ def compile_lexicon(
         person_after={w: frozenset(f for x in before for t in phrase_tokens(x)
                                    for f in _forms(t, rules, irregular, invariable))
                       for w, before in subj.get("person_after", {}).items()},
+        unanswered=_unanswered(subj.get("unanswered", {}),
+                               lambda t: _forms(t, rules, irregular, invariable)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
             occupations, doc.get("kinds", {})),

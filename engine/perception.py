@@ -1310,6 +1310,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if step_ahead:
         header = min(header, step_colon)
     owned_events = "'s" in vocab or "'" in vocab  # gate of _owned_by_other
+    # where the observer keeps out of a row aimed at them ("doesn't rise to it"): :func:`_kept_out`
+    kept_out = _kept_out_cues(lexicon.unanswered, words) \
+        if not vocab.isdisjoint(lexicon.unanswered) else ()
     # an event counted as zero ("Sleep: 0 h", "got zero sleep") did not happen
     zero_marks = lexicon.zero_amounts
     zeros = zero_marks["zeros"] if zero_marks and not vocab.isdisjoint(zero_marks["zeros"]) \
@@ -1561,6 +1564,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
             subject = "self"
+        if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
+                and _kept_out(people, seg, c, kept_out):
+            subject = "other"  # "Femi doesn't rise to it when the caller swears at him"
         if subject == "self" and not c.verbal and owned_events and not ing and not tag \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
@@ -1639,6 +1645,60 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+
+
+# the kinds of one-sided doing (a row) whose target may keep out of it (``subjects.unanswered``)
+_UNANSWERED_KINDS = frozenset({"conflict"})
+# words that negate a ``subjects.unanswered`` "negated" phrase within ``_REFUSAL_REACH`` tokens
+# before it ("doesn't rise to it", "refuses to take the bait", "without rising to it")
+_REFUSAL_WORDS = frozenset({"not", "n't", "never", "refuses", "refused", "refuse", "refusing",
+                            "without"})
+_REFUSAL_REACH = 3
+
+
+def _kept_out_cues(unanswered: Mapping[str, tuple[tuple[tuple[str, ...], bool], ...]],
+                   words: list[str]) -> tuple[int, ...]:
+    """The tokens where a ``subjects.unanswered`` phrase starts (a "negated" one only with one
+    of ``_REFUSAL_WORDS`` within ``_REFUSAL_REACH`` tokens before it)."""
+    found = []
+    for t, w in enumerate(words):
+        for phrase, negated in unanswered.get(w, ()):
+            if tuple(words[t:t + len(phrase)]) == phrase and (
+                    not negated or not _REFUSAL_WORDS.isdisjoint(
+                        words[max(0, t - _REFUSAL_REACH):t])):
+                found.append(t)
+                break
+    return tuple(found)
+
+
+def _kept_out(people: _People, seg: _Segments, c: _Candidate, cues: tuple[int, ...]) -> bool:
+    """Is candidate ``c`` (a row the observer was given as a party to) aimed at the observer (a
+    governed or object mention after it) by someone else, the subject of its clause if it names
+    one, while the observer, the subject of a cue in
+    ``cues`` in the same sentence, keeps out of it ("Femi doesn't rise to it when the caller
+    swears at him", "The driver shouts at Ana, but she bites her tongue")? Design choice (who
+    did what): the row is the other person's alone."""
+    pos = c.span[0]
+    sent, cl = seg.sent_of[pos], seg.clause_of[pos]
+    in_sent = people.by_sent.get(sent, ())
+
+    def doer(before: int, clause: int) -> _Mention | None:
+        found = None
+        for m in in_sent:
+            if m.index >= before:
+                break
+            if (clause < 0 or m.clause == clause) and not (
+                    m.possessive or m.governed or m.objective or m.quoted):
+                found = m
+        return found
+
+    rower = doer(pos, cl)
+    if rower is not None and rower.subject != "other" or not any(
+            m.index >= pos and m.clause == cl and m.subject == "self" and not m.quoted
+            and (m.governed or m.objective) for m in in_sent):
+        return False  # (the row aimed at the observer: "swears at him", "yells at Femi")
+    return any(seg.sent_of[u] == sent and (k := doer(u, -1)) is not None and k.subject == "self"
+               and k is not rower for u in cues)
 
 
 def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: list[str],
