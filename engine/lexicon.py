@@ -1058,6 +1058,9 @@ class Lexicon(Frozen):
             unanswered: ``subjects.unanswered`` as token tuples (every form of the first word)
             by their first token: the target of a row who keeps out of it ("bites his tongue",
             "doesn't rise to it") is no party; those under ``negated`` only after a negation.
+            body_care_onto, body_care_not_parts: ``subjects.body_care`` (``onto``: the words
+            that put a thing on a body part, "sun cream on her arms"; ``not_parts``: parts that
+            carry a load, "a sack on her back", no care).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         name_genders: first name → ``m`` or ``f`` (``subjects.male_names`` /
@@ -1164,6 +1167,8 @@ class Lexicon(Frozen):
     rival_openers: frozenset[str]
     person_after: dict[str, frozenset[str]]
     unanswered: dict[str, tuple[tuple[tuple[str, ...], bool], ...]]
+    body_care_onto: frozenset[str]
+    body_care_not_parts: frozenset[str]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
     degree_words: dict[str, tuple[tuple[str, ...], ...]]
@@ -1568,6 +1573,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
             "titles": frozenset(), "handing_verbs": frozenset(), "sharing_verbs": frozenset(),
             "rival_openers": frozenset(), "person_after": {}, "unanswered": {},
+            "body_care_onto": frozenset(), "body_care_not_parts": frozenset(),
             "status_activity": None,
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
@@ -2307,6 +2313,11 @@ def compile_lexicon(
                       for w, before in subj.get("person_after", {}).items()},
         unanswered=_unanswered(subj.get("unanswered", {}),
                                lambda t: _forms(t, rules, irregular, invariable)),
+        body_care_onto=frozenset(t for w in subj.get("body_care", {}).get("onto", ())
+                                 for t in phrase_tokens(w)),
+        body_care_not_parts=frozenset(
+            f for w in subj.get("body_care", {}).get("not_parts", ())
+            for t in phrase_tokens(w) for f in _forms(t, rules, irregular, invariable)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
             occupations, doc.get("kinds", {})),

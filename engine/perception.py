@@ -1632,8 +1632,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         words = _restored_ing(lexicon, words, vocab)  # "is haulin creels", "is carryng"
     if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
-        rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 lexicon.plan_marks.get("ahead", frozenset()))
+        status = _status_activity(activity, words, tx, seg, mentions, candidates, rows,
+                                  lexicon.plan_marks.get("ahead", frozenset()))
+        if status and not _OWNER_WORDS.isdisjoint(vocab):
+            status = [r for r in status
+                      if not _on_own_body(lexicon, r, tx, words, seg, mentions, items,
+                                          hurt_kinds)]
+        rows += status
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed or at_work or job:
@@ -3524,6 +3529,33 @@ _STATUS_AUXILIARIES = frozenset({"is", "are", "am", "'s", "'re", "'m"})
 _PASSIVE_BEING = frozenset({"being"})
 _STATUS_TERM = "status activity: "  # the term of its events, before the verb: no lexicon phrase
 _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed verb
+
+
+def _on_own_body(lex: Lexicon, row: _Row, tx: _Text, words: list[str], seg: _Segments,
+                 mentions: list[_Mention], items: list[_Item], hurt: Collection[str]) -> bool:
+    """Does the status line's activity ``row`` act on its doer's own body: its verb's sentence
+    names, as its object or after one of ``subjects.body_care.onto``, a body part (none of
+    ``body_care.not_parts``) of the observer's (an owner that is the observer, at most one word
+    between): "is spraying sun cream on her arms @ Main Stage hill", "is rubbing lotion into my
+    sore feet", "is stretching her calves"? Design choice (who did what): the doer is the
+    patient of their own care, no task done for anyone; a part someone else owns ("Liesel is
+    bandaging his arm", the patient's) keeps the task."""
+    at = row[7][0]
+    verb = next((v for v in range(len(words)) if tx.span(v, v + 1)[0] == at), -1)
+    if verb < 0:
+        return False
+    sent_of = seg.sent_of
+    owners = {m.index for m in mentions if m.possessive and m.subject == "self"
+              and m.end - m.index == 1 and sent_of[m.index] == sent_of[verb]}
+    onto, loads = lex.body_care_onto, lex.body_care_not_parts
+    for t in owners:
+        if t <= verb or not (t == verb + 1 or words[t - 1] in onto) or t + 1 >= len(words):
+            continue
+        part = t + 1 if _part_at(items, t + 1, hurt) else t + 2 if t + 2 < len(words) \
+            and words[t + 1].isalpha() and _part_at(items, t + 2, hurt) else -1
+        if part > 0 and words[part] not in loads:
+            return True
+    return False
 
 
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
