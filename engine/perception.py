@@ -7604,7 +7604,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
-                if not plural_noun and t in opened and opened[t].end == t + 1:
+                if t in opened and opened[t].end == t + 1 \
+                        and (e := _opened_group_end(lex, words, t, acts_at, taken)) > t + 1:
+                    # design choice (who did what): a clause opening with a group of people
+                    # the lexicon lacks ("as two of the glaciologists nearly fall", "while the
+                    # night-shift blokes eat") names them, the subject, as anywhere else
+                    opened[t].end = e
+                    taken.update(range(t, e))
+                elif not plural_noun and t in opened and opened[t].end == t + 1:
                     _past_subject(lex, words, items, opened[t], known, taken, someone)
                 continue
             k = t + 1
@@ -9086,6 +9093,35 @@ def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[in
         return t
     if k in acts_at or words[k] in lex.auxiliaries \
             or words[k].endswith("ly") and k + 1 < n and (k + 1 in acts_at):
+        return k
+    return t
+
+
+def _opened_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
+                      taken: set[int]) -> int:
+    """The end of a group of people the lexicon lacks that opens a clause at the determiner at
+    token ``t``: a partitive group (:func:`_partitive_group_end`: "two of the glaciologists"),
+    or up to three unknown words (one hyphened modifier allowed: "the night-shift blokes") ending
+    in a plural head, right before an action, an auxiliary or an action led by its ``-ly``
+    adverb ("nearly fall"); else ``t``."""
+    if (e := _partitive_group_end(lex, words, t, acts_at, taken)) > t:
+        return e
+    n = len(words)
+    k, hyphened = t + 1, False
+    while k < n and k - t - 2 * hyphened <= 3 and k not in taken:
+        if not hyphened and k + 2 < n and words[k + 1] == "-" and words[k].isalpha() \
+                and words[k + 2].isalpha():
+            hyphened = True
+            k += 3
+        elif words[k].isalpha() and words[k] not in lex.known:
+            k += 1
+        else:
+            break
+    if k == t + 1 or k >= n or words[k - 1] in lex.known \
+            or not _plural_head(words[k - 1], lex.collectives):
+        return t
+    if k in acts_at or words[k] in lex.auxiliaries \
+            or words[k].endswith("ly") and k + 1 < n and k + 1 in acts_at:
         return k
     return t
 
@@ -10590,12 +10626,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
                 and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
                                                                  verbal, in_sent) \
+                and not _plural_subject_right_before(people, nearest, pos) \
                 and not _irregular_past_after(people, nearest.end, c.span[0]) \
                 and _PASSIVE_AUX.isdisjoint(
                     people.words[nearest.end:pos]) and _HAVE.isdisjoint(
                     people.words[nearest.end:pos]):
             # (not after a verb: "a man in the doorway is being sick", "the lady by the
-            # window has a cough": the ailment is the predicate, round 28)
+            # window has a cough": the ailment is the predicate, round 28; nor after a group of
+            # people: "the night-shift blokes throw up over the rail")
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
