@@ -310,6 +310,7 @@ _CLEFT_VERBS = frozenset({"'s", "is", "was"})
 _BUT_WORDS = frozenset({"but", "yet"})
 _PLURAL_THIRD = frozenset({"they", "them", "their", "themselves"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
+_HE_SHE = frozenset({"he", "she"})  # singular subject pronouns, going back to someone heard
 _PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
@@ -7081,10 +7082,19 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
     the observer (``_observers_own``), so is a story their grandfather tells with no one else
     named; a listener named after the verb keeps the usual rules."""
     cl = seg.clause_of[start]
+    words = people.words
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.index >= end and m.clause == cl and not m.possessive and m.what != "thing":
+            if not _TOLD_CONTENT.isdisjoint(words[end:m.index]):
+                break  # design choice (who did what): someone in what is told is talked
+                # about, no listener ("Ewa's watch manager tells her about the fire he fought")
             return False
     return _observers_own(people, seg, start)
+
+
+# words that open what a speech term tells (:func:`_told_the_owner`): whoever is named after one
+# is in the story, not its listener
+_TOLD_CONTENT = frozenset({"about", "that", "how", "what", "why", "whether"})
 
 
 def _speech_parties(people: _People, seg: _Segments, start: int, end: int
@@ -8135,16 +8145,33 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
             # brother ... the best man and the two of them" is not
             latest = []
+            owners = []  # named owners: "Ewa's watch manager" names Ewa too
             for x in reversed(heard):
+                if x.possessive and x.what in ("name", "self"):
+                    owners.append(x)
                 if x.possessive or x.what == "third" and x.objective:
                     continue  # (session 8: an object pronoun names someone already heard:
                     # "Kirra leaves the muffin her friend Jodie brought her ... while the two
                     # of them catch up")
                 if latest and x.end == latest[-1].index:
                     continue  # an apposition is one person: "her friend Jodie"
+                if x.what == "third" and words[x.index] in _HE_SHE and any(
+                        y.index < x.index and y.subject == x.subject and not y.possessive
+                        and y.what in ("person", "name")
+                        and y.gender == ("m" if words[x.index] == "he" else "f")
+                        for y in heard):
+                    # design choice (who did what): "he" or "she" goes back to someone of
+                    # that gender heard before, no third person ("Ewa's watch manager tells
+                    # her about the fire he fought while the two of them polish the brass": he
+                    # is the manager; not "your sister pesters the grandmaster; he gives in")
+                    continue
                 latest.append(x)
                 if len(latest) == 2:
                     break
+            if len(latest) == 1 and owners and latest[0].subject == "other":
+                # the owner of the one person heard is the other of the two ("Ewa's watch
+                # manager ... the two of them": Ewa and him)
+                latest.append(owners[0])
             pair = [x.subject for x in latest]
             m.subject = "self" if "self" in pair or not pair else "other"
             if latest and _many(words, latest[0]):
