@@ -1058,6 +1058,8 @@ class Lexicon(Frozen):
             unanswered: ``subjects.unanswered`` as token tuples (every form of the first word)
             by their first token: the target of a row who keeps out of it ("bites his tongue",
             "doesn't rise to it") is no party; those under ``negated`` only after a negation.
+            subordinate_phrases: ``subjects.subordinate_phrases`` as token tuples by their first
+            token ("by the time", "as soon as"): they open a subordinate clause as "when" does.
             body_care_onto, body_care_not_parts: ``subjects.body_care`` (``onto``: the words
             that put a thing on a body part, "sun cream on her arms"; ``not_parts``: parts that
             carry a load, "a sack on her back", no care).
@@ -1168,6 +1170,7 @@ class Lexicon(Frozen):
     person_after: dict[str, frozenset[str]]
     unanswered: dict[str, tuple[tuple[tuple[str, ...], bool], ...]]
     body_care_onto: frozenset[str]
+    subordinate_phrases: dict[str, tuple[tuple[str, ...], ...]]
     body_care_not_parts: frozenset[str]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
@@ -1574,6 +1577,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "titles": frozenset(), "handing_verbs": frozenset(), "sharing_verbs": frozenset(),
             "rival_openers": frozenset(), "person_after": {}, "unanswered": {},
             "body_care_onto": frozenset(), "body_care_not_parts": frozenset(),
+            "subordinate_phrases": {},
             "status_activity": None,
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
@@ -2313,6 +2317,8 @@ def compile_lexicon(
                       for w, before in subj.get("person_after", {}).items()},
         unanswered=_unanswered(subj.get("unanswered", {}),
                                lambda t: _forms(t, rules, irregular, invariable)),
+        subordinate_phrases=_tuples_by_first(
+            phrase_tokens(w) for w in subj.get("subordinate_phrases", ())),
         body_care_onto=frozenset(t for w in subj.get("body_care", {}).get("onto", ())
                                  for t in phrase_tokens(w)),
         body_care_not_parts=frozenset(

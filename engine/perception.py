@@ -884,7 +884,8 @@ class _Segments:
                  subordinators: frozenset[str] = frozenset(),
                  opening_breakers: Mapping[str, int] | None = None,
                  clause_openers: Mapping[str, frozenset[str]] | None = None,
-                 names: frozenset[str] = frozenset()) -> None:
+                 names: frozenset[str] = frozenset(),
+                 phrases: Mapping[str, tuple[tuple[str, ...], ...]] | None = None) -> None:
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -959,6 +960,9 @@ class _Segments:
                 # clause ends at its comma ("As you approach, the innkeeper argues with a
                 # drunk sailor": the argument is the innkeeper's, not the one approaching)
                 clause_marks[c + 1] = 1
+        if phrases:
+            _subordinate_phrase_marks(words, phrases, openers.get("as", frozenset()), names,
+                                      clause_marks)
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
         self.comma_breaks = comma
@@ -994,6 +998,30 @@ class _Segments:
         if level == 1:
             return self.comma(t)
         return self.clause_of[t] if level == 2 else self.sent_of[t]
+
+
+def _subordinate_phrase_marks(words: list[str], phrases: Mapping[str, tuple[tuple[str, ...], ...]],
+                              follow: frozenset[str], names: frozenset[str],
+                              clause_marks: list[int]) -> None:
+    """Mark the clauses of ``subjects.subordinate_phrases`` ("by the time", "as soon as") in
+    ``clause_marks``: one opening a sentence ends its clause at the comma within
+    ``_FRONTED_REACH`` tokens ("By the time Nadia arrives, the nurse has left"); one
+    mid-sentence before a new subject (one of ``follow`` or a name) starts a clause ("Ana was
+    asleep by the time the twins got home")."""
+    n = len(words)
+    for t, w in enumerate(words):
+        for phrase in phrases.get(w, ()):
+            e = t + len(phrase)
+            if e >= n or tuple(words[t:e]) != phrase:
+                continue
+            if t == 0 or words[t - 1] in _SENT_MARKS:
+                c = next((k for k in range(e, min(n, t + _FRONTED_REACH))
+                          if words[k] in _PART_ENDS), -1)
+                if c > 0 and words[c] == ",":
+                    clause_marks[c + 1] = 1
+            elif words[e] in follow or words[e] in names:
+                clause_marks[t] = 1
+            break
 
 
 class _Quotes:
@@ -1151,7 +1179,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     names = _names(tx)
     items = _match(lexicon, words, names.union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                    lexicon.opening_breakers, lexicon.clause_openers, names)
+                    lexicon.opening_breakers, lexicon.clause_openers, names,
+                    lexicon.subordinate_phrases if not vocab.isdisjoint(
+                        lexicon.subordinate_phrases) else None)
     quoted_ranges = tx.quoted_ranges()
     if not lexicon.speech_verbs.isdisjoint(vocab):
         quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
@@ -10654,13 +10684,15 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
                                                                  verbal, in_sent) \
                 and not _plural_subject_right_before(people, nearest, pos) \
+                and not (people.words[pos].endswith("ing") and pos > nearest.end) \
                 and not _irregular_past_after(people, nearest.end, c.span[0]) \
                 and _PASSIVE_AUX.isdisjoint(
                     people.words[nearest.end:pos]) and _HAVE.isdisjoint(
                     people.words[nearest.end:pos]):
             # (not after a verb: "a man in the doorway is being sick", "the lady by the
             # window has a cough": the ailment is the predicate, round 28; nor after a group of
-            # people: "the night-shift blokes throw up over the rail")
+            # people: "the night-shift blokes throw up over the rail"; nor a participle after a
+            # noun, that noun's doing: "; the CTO throwing up in the sluice")
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
