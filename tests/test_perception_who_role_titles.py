@@ -1,6 +1,7 @@
-"""Who did what: a start-up's, a dig's and a hospital's roles by their titles (the CTO, the CEO,
-a co-founder, the archaeologist, the locum) are people, someone else: what they do near the
-observer is theirs. Negative control: the observer doing it beside them keeps it."""
+"""Who did what: a start-up's, a dig's, a hospital's, a festival's, a resort's and a harbour's
+people by their titles and roles (the CTO, a co-founder, the archaeologist, the locum, a rescuer,
+the dog handler, a roadie, the purser, a survivor, a reveller) are someone else: what they do near
+the observer is theirs. Negative control: the observer doing it beside them keeps it."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pytest
 from engine.perception import perceive
 
 ROLES = ["the CTO", "the CEO", "a co-founder", "the archaeologist", "the locum", "the geologist",
-         "the conservator"]
+         "the conservator", "a rescuer", "the finance director", "the dog handler", "a roadie",
+         "the purser", "a survivor", "a reveller", "the liftie", "an islander", "the DJ"]
 SHAPES = ["Nadia is at the desk; beside her {r} {a}.", "{R} {a} while Nadia restocks the shelves.",
           "You look up as {r} {a}.", "Nadia is running the standup @ war room; {r} {g} at the back"]
 ACTS = [("eat", "wolfs down a samosa", "wolfing down a samosa"),
