@@ -13,7 +13,8 @@ from engine.perception import perceive
 
 ROLES = ["the CTO", "the CEO", "a co-founder", "the archaeologist", "the locum", "the geologist",
          "the conservator", "a rescuer", "the finance director", "the dog handler", "a roadie",
-         "the purser", "a survivor", "a reveller", "the liftie", "an islander", "the DJ"]
+         "the purser", "a survivor", "a reveller", "the liftie", "an islander", "the DJ",
+         "the drummer", "the groomer", "a salesman"]
 SHAPES = ["Nadia is at the desk; beside her {r} {a}.", "{R} {a} while Nadia restocks the shelves.",
           "You look up as {r} {a}.", "Nadia is running the standup @ war room; {r} {g} at the back"]
 ACTS = [("eat", "wolfs down a samosa", "wolfing down a samosa"),
