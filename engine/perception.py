@@ -7637,6 +7637,17 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # ("the conductor checks tickets", "a street sweeper works")
     acts_at: set[int] | None = None  # where an action starts, when first needed
     someone: set[int] = set()  # such noun phrases before a past: referents of "he", "his"
+    if not _LONE_PARTITIVES.isdisjoint(vocab) and "of" in vocab:
+        # design choice (who did what): "one of the diggers is wolfing down a samosa", "none of
+        # the volunteers eat": one or more of a group, before an action, is its subject, as
+        # "two of the glaciologists" is (below)
+        if acts_at is None:
+            acts_at = {start for start, _, phrase in items if phrase.acts}
+        for t in compress(range(n), map(_LONE_PARTITIVES.__contains__, words)):
+            if t not in taken and (e := _partitive_group_end(lex, words, t, acts_at, taken,
+                                                             items)) > t:
+                add(_Mention(t, e, "other", False, "thing"))
+                taken.update(range(t, e))
     for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
         if openers.isdisjoint(vocab):
             continue
@@ -7676,7 +7687,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, k))
                 continue
             if k == t + 1 and plural_noun \
-                    and (e := _partitive_group_end(lex, words, t, acts_at, taken)) > t:
+                    and (e := _partitive_group_end(lex, words, t, acts_at, taken, items)) > t:
                 add(_Mention(t, e, "other", False, "thing"))
                 taken.update(range(t, e))
                 continue
@@ -9132,19 +9143,23 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
 
 
 def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
-                         taken: set[int]) -> int:
+                         taken: set[int], items: list[_Item] | None = None) -> int:
     """The end of a partitive group of people the lexicon lacks ("two of the glaciologists",
     "both of the roustabouts") from the number word at token ``t``, right before an action, an
     auxiliary, or an action led by its ``-ly`` adverb ("nearly fall"); else ``t``. Design choice
     (who did what): such a group is the action's subject, wherever its clause opens ("You look
-    over and two of the glaciologists fall asleep")."""
+    over and two of the glaciologists fall asleep"). With ``items``, words the lexicon knows
+    count too when they are plain nouns (:func:`_plain_noun`: "one of the diggers", "two of the
+    volunteers get bitten"): a group's members before a verb are people or animals, never the
+    observer."""
     n = len(words)
     if words[t] not in _PARTITIVES or t + 4 >= n or words[t + 1] != "of" \
             or words[t + 2] not in _PLURAL_ARTICLES:
         return t
     k = t + 3
-    while k < n and k - t <= 5 and words[k].isalpha() and words[k] not in lex.known \
-            and k not in taken:
+    while k < n and k - t <= 5 and words[k].isalpha() and k not in taken and (
+            words[k] not in lex.known or items is not None and _plain_noun(lex, words, items, k,
+                                                                         acts_at)):
         k += 1
     if k == t + 3 or k >= n or not _plural_head(words[k - 1], lex.collectives):
         return t
@@ -9152,6 +9167,19 @@ def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[in
             or words[k].endswith("ly") and k + 1 < n and (k + 1 in acts_at):
         return k
     return t
+
+
+def _plain_noun(lex: Lexicon, words: list[str], items: list[_Item], k: int, acts_at: set[int]
+                ) -> bool:
+    """Is the known word at token ``k`` a plain word of a noun phrase: no preposition, auxiliary,
+    determiner or clause word, no action and no mention's start (a person word is a mention of
+    its own)?"""
+    w = words[k]
+    if w in lex.governors or w in lex.auxiliaries or w in lex.determiners or w in _CLAUSE_WORDS \
+            or k in acts_at:
+        return False
+    phrase = _phrase_at(items, k)
+    return phrase is None or phrase.mention is None
 
 
 def _opened_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
@@ -9214,6 +9242,8 @@ def _counted_group(lex: Lexicon, words: list[str], t: int, acts_at: set[int], ta
     return k in acts_at
 
 
+# partitive words that are no plural determiner ("one of the diggers", "none of the crew")
+_LONE_PARTITIVES = frozenset({"one", "each", "either", "neither", "none", "most", "all", "half"})
 _COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                      "several"})
 _PARTICLES = frozenset({"over", "up", "across", "back", "down", "round", "around", "out",
