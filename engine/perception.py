@@ -10729,8 +10729,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return nearest.subject
     if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
-            and c.span[0] - clause_opened.end <= 4 and (
-                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0])):
+            and (c.span[0] - clause_opened.end <= 4 and (
+                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0]))
+                 or _owned_verb_object(people, clause_opened.end, c.span[0])):
         # design choice: the owner opens the clause and nobody else is named before a finite
         # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
         # subject, someone or something else, not the owner
@@ -10843,6 +10844,32 @@ def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozen
 
 
 _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's speaker tag
+
+
+_OWNED_OBJECT_REACH = 4  # tokens from the owned noun's verb to the term of its object
+
+
+def _owned_verb_object(people: _People, end: int, start: int) -> bool:
+    """Is the candidate at ``start`` the object of a finite verb (an ``-s``, ``-ed`` or irregular
+    past form) right after one or two words owned from token ``end``, the last a person word or
+    one the lexicon lacks ("your mentor pushes a hotfix to production", "Bea's lab partner
+    spilled the reagent"; not "your stomach growls all through the staff meeting"), within
+    ``_OWNED_OBJECT_REACH`` tokens of it? Design choice (who did what): the owned noun is that
+    verb's subject, as before a finite term."""
+    words = people.words
+    if end < len(words) and words[end] in _OWNER_MARKS:
+        end += 1  # "Ana's mentor"
+    for v in (end + 1, end + 2):
+        if v >= start or not all(w.isalpha() for w in words[end:v]):
+            return False
+        if words[v - 1] in people.known and v - 1 not in people.person_starts:
+            continue  # a thing the owner has ("your stomach growls", "your alarm goes off")
+        w = words[v]
+        if start - v <= _OWNED_OBJECT_REACH and w.isalpha() and not w.endswith("ss") and (
+                w.endswith(("s", "ed")) and w not in _BE_PRESENT and w not in _HAVE
+                or _past_in(people.lemmas, w)):
+            return True
+    return False
 
 
 def _owned_progressive(words: list[str], end: int, start: int) -> bool:
