@@ -10854,17 +10854,22 @@ def _owned_verb_object(people: _People, end: int, start: int) -> bool:
     past form) right after one or two words owned from token ``end``, the last a person word or
     one the lexicon lacks ("your mentor pushes a hotfix to production", "Bea's lab partner
     spilled the reagent"; not "your stomach growls all through the staff meeting"), within
-    ``_OWNED_OBJECT_REACH`` tokens of it? Design choice (who did what): the owned noun is that
+    ``_OWNED_OBJECT_REACH`` tokens of it, or an ``-ing`` term right after them ("your mentor
+    triaging the new arrivals")? Design choice (who did what): the owned noun is that
     verb's subject, as before a finite term."""
     words = people.words
     if end < len(words) and words[end] in _OWNER_MARKS:
         end += 1  # "Ana's mentor"
     for v in (end + 1, end + 2):
-        if v >= start or not all(w.isalpha() for w in words[end:v]):
+        if v > start or not all(w.isalpha() for w in words[end:v]):
             return False
         if words[v - 1] in people.known and v - 1 not in people.person_starts:
             continue  # a thing the owner has ("your stomach growls", "your alarm goes off")
         w = words[v]
+        if v == start:
+            # the term itself, an -ing form right after the owned person ("beside you, your
+            # mentor triaging the new arrivals"): theirs
+            return w.endswith("ing")
         if start - v <= _OWNED_OBJECT_REACH and w.isalpha() and not w.endswith("ss") and (
                 w.endswith(("s", "ed")) and w not in _BE_PRESENT and w not in _HAVE
                 or _past_in(people.lemmas, w)):

@@ -1,8 +1,10 @@
 """Who did what: a noun the observer owns that names a person ("your mentor", "Nadia's lab
 partner", "my co-worker"), opening a clause before a finite verb, is that verb's subject, also when
 the event's term is the verb's object ("your mentor pushes a hotfix to production": the hotfix is
-the mentor's work). Negative controls: a thing the observer has ("your stomach growls all through
-the staff meeting", "your alarm goes off after eight hours") and the observer as the verb's
+the mentor's work), or the event's term is an -ing form right after it ("beside you, your mentor
+triaging the new arrivals"). Negative controls: a thing the observer has ("your stomach growls
+all through the staff meeting", "your alarm goes off after eight hours") and the observer as the
+verb's
 subject keep the observer's."""
 
 from __future__ import annotations
@@ -44,3 +46,10 @@ def test_owned_things_keep_the_observers(lex):
     assert "sleep" in kinds(lex, "Your alarm goes off after a solid eight hours of sleep.")
     assert "work" in kinds(lex, "You haven't eaten, and your stomach growls all through the staff "
                                 "meeting.")
+
+
+@pytest.mark.parametrize("person,work", list(itertools.product(
+    PEOPLE, ["triaging the new arrivals", "restocking the bar", "sorting the mail"])))
+def test_owned_person_with_an_ing_term(lex, person, work):
+    text = f"You wait @ reception: bench; beside you, your {person} {work}"
+    assert "work" not in kinds(lex, text, "Jin"), text
