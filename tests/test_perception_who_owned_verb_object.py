@@ -4,8 +4,7 @@ the event's term is the verb's object ("your mentor pushes a hotfix to productio
 the mentor's work), or the event's term is an -ing form right after it ("beside you, your mentor
 triaging the new arrivals"). Negative controls: a thing the observer has ("your stomach growls
 all through the staff meeting", "your alarm goes off after eight hours") and the observer as the
-verb's
-subject keep the observer's."""
+verb's subject keep the observer's."""
 
 from __future__ import annotations
 
