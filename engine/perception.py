@@ -7710,7 +7710,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     add(m)
                     continue
             if not plural_noun and words[t] != "the" or not (
-                    t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
+                    t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
+                    # (who did what: after a focus word or a clock time, "only the night-shift
+                    # blokes worked", "14:00 the night-shift blokes gulped a mug of tea")
+                    or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
@@ -9242,6 +9245,9 @@ def _counted_group(lex: Lexicon, words: list[str], t: int, acts_at: set[int], ta
     return k in acts_at
 
 
+# words that focus the noun phrase after them, which still opens its clause ("only the
+# night-shift blokes worked a double shift")
+_FOCUS_WORDS = frozenset({"only", "even", "just", "also"})
 # partitive words that are no plural determiner ("one of the diggers", "none of the crew")
 _LONE_PARTITIVES = frozenset({"one", "each", "either", "neither", "none", "most", "all", "half"})
 _COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
