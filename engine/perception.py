@@ -9167,8 +9167,9 @@ def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[in
     if k == t + 3 or k >= n or not _plural_head(words[k - 1], lex.collectives):
         return t
     if k in acts_at or words[k] in lex.auxiliaries \
-            or words[k].endswith("ly") and k + 1 < n and (k + 1 in acts_at):
-        return k
+            or (words[k].endswith("ly") or words[k] in _PASSIVE_AUX) and k + 1 < n \
+            and k + 1 in acts_at:
+        return k  # (a passive with "gets": "one of the diggers gets bitten by a terrier")
     return t
 
 
@@ -9179,7 +9180,7 @@ def _plain_noun(lex: Lexicon, words: list[str], items: list[_Item], k: int, acts
     its own)?"""
     w = words[k]
     if w in lex.governors or w in lex.auxiliaries or w in lex.determiners or w in _CLAUSE_WORDS \
-            or k in acts_at:
+            or w in _PASSIVE_AUX or w.endswith("ly") or k in acts_at:
         return False
     phrase = _phrase_at(items, k)
     return phrase is None or phrase.mention is None

@@ -53,3 +53,13 @@ def test_observer_eating_some_of_a_food_keeps_it(lex, food):
     assert "eat" in kinds(lex, f"Nadia ate one of the {food} and drank a beer.")
     assert "eat" in kinds(lex, f"Nadia eats two of the {food}.")
     assert "eat" in kinds(lex, "All of us eat lunch.")
+
+
+@pytest.mark.parametrize("member,shape", list(itertools.product(
+    ["one of the diggers", "one of the porters", "each of the interns"],
+    ["Nadia is at the desk; beside her {m} gets bitten by a terrier.",
+     "Nadia is logging finds @ trench 4; {m} gets bitten by a terrier",
+     "You look up as {m} gets bitten by a terrier."])))
+def test_partitive_members_in_a_passive_with_gets(lex, member, shape):
+    text = shape.format(m=member)
+    assert "injury" not in kinds(lex, text), text
