@@ -1,7 +1,7 @@
 """Who did what: a status line's activity done to the doer's own body part ("Liesel is spraying
 sun cream on her arms @ Main Stage hill") is care of themselves, the doer its patient, no task
 (work), whatever the place and whatever others do after it. Negative controls: a part someone
-else owns (the patient's: "Liesel is bandaging his arm @ A&E"), a part that carries a load ("a
+else owns (the patient's: "Liesel is bandaging his ankle @ A&E"), a part that carries a load ("a
 sack on her back"), a body part as the tool ("with her bare hands") and a task with no body part
 keep the activity."""
 
@@ -41,8 +41,9 @@ def test_care_of_own_body_is_no_task(lex, obs, care, part, place):
 @pytest.mark.parametrize("obs,place", list(itertools.product(OBSERVERS, PLACES[1:])))
 def test_someone_elses_part_keeps_the_task(lex, obs, place):
     name, _, other = obs
-    text = f"{name} is bandaging {other} arm @ A&E: cubicle 4"
-    assert "work" in kinds(lex, text, name), text
+    for task in (f"bandaging {other} ankle", f"stitching {other} forearm"):
+        text = f"{name} is {task} {place}"
+        assert "work" in kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,place", list(itertools.product(OBSERVERS, PLACES)))
