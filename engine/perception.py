@@ -1004,23 +1004,22 @@ def _subordinate_phrase_marks(words: list[str], phrases: Mapping[str, tuple[tupl
                               follow: frozenset[str], names: frozenset[str],
                               clause_marks: list[int]) -> None:
     """Mark the clauses of ``subjects.subordinate_phrases`` ("by the time", "as soon as") in
-    ``clause_marks``: one opening a sentence ends its clause at the comma within
-    ``_FRONTED_REACH`` tokens ("By the time Nadia arrives, the nurse has left"); one
-    mid-sentence before a new subject (one of ``follow`` or a name) starts a clause ("Ana was
-    asleep by the time the twins got home")."""
+    ``clause_marks``: one opening a sentence, before a new subject (one of ``follow`` or a
+    name), ends its clause at the comma within ``_FRONTED_REACH`` tokens ("By the time Nadia
+    arrives, the nurse has left"). Mid-sentence one marks nothing: "Ana is in the kitchen by the
+    time you arrive, eating" keeps its participle with the main clause (:func:`_point_host`)."""
     n = len(words)
     for t, w in enumerate(words):
+        if t and words[t - 1] not in _SENT_MARKS:
+            continue
         for phrase in phrases.get(w, ()):
             e = t + len(phrase)
             if e >= n or tuple(words[t:e]) != phrase:
                 continue
-            if t == 0 or words[t - 1] in _SENT_MARKS:
-                c = next((k for k in range(e, min(n, t + _FRONTED_REACH))
-                          if words[k] in _PART_ENDS), -1)
-                if c > 0 and words[c] == ",":
-                    clause_marks[c + 1] = 1
-            elif words[e] in follow or words[e] in names:
-                clause_marks[t] = 1
+            c = next((k for k in range(e, min(n, t + _FRONTED_REACH))
+                      if words[k] in _PART_ENDS), -1)
+            if c > 0 and words[c] == "," and (words[e] in follow or words[e] in names):
+                clause_marks[c + 1] = 1
             break
 
 
