@@ -1133,6 +1133,14 @@ class Lexicon(Frozen):
             rival_openers: ``subjects.rival_openers`` (words after which a clause-opening
             he/she may mean someone named after an observer of unknown gender: "Kofi texts Kemi
             while she eats" is Kemi's).
+            unanswered: ``subjects.unanswered`` as token tuples (every form of the first word)
+            by their first token: the target of a row who keeps out of it ("bites his tongue",
+            "doesn't rise to it") is no party; those under ``negated`` only after a negation.
+            subordinate_phrases: ``subjects.subordinate_phrases`` as token tuples by their first
+            token ("by the time", "as soon as"): they open a subordinate clause as "when" does.
+            body_care_onto, body_care_not_parts: ``subjects.body_care`` (``onto``: the words
+            that put a thing on a body part, "sun cream on her arms"; ``not_parts``: parts that
+            carry a load, "a sack on her back", no care).
         genders: person noun → ``m`` or ``f`` (``subjects.male`` / ``subjects.female``, their
             plural forms too), for pronoun agreement ("her grandfather ... he").
         name_genders: first name → ``m`` or ``f`` (``subjects.male_names`` /
@@ -1239,6 +1247,10 @@ class Lexicon(Frozen):
     sharing_verbs: frozenset[str]
     rival_openers: frozenset[str]
     person_after: dict[str, frozenset[str]]
+    unanswered: dict[str, tuple[tuple[tuple[str, ...], bool], ...]]
+    body_care_onto: frozenset[str]
+    subordinate_phrases: dict[str, tuple[tuple[str, ...], ...]]
+    body_care_not_parts: frozenset[str]
     status_activity: StatusActivity | None
     phrasal: Phrasal | None
     degree_words: dict[str, tuple[tuple[str, ...], ...]]
@@ -1642,7 +1654,9 @@ def _lexicon_defaults() -> dict[str, Any]:
             "excluders": frozenset(),
             "units": frozenset(), "clinicians": frozenset(), "collectives": frozenset(),
             "titles": frozenset(), "handing_verbs": frozenset(), "sharing_verbs": frozenset(),
-            "rival_openers": frozenset(), "person_after": {},
+            "rival_openers": frozenset(), "person_after": {}, "unanswered": {},
+            "body_care_onto": frozenset(), "body_care_not_parts": frozenset(),
+            "subordinate_phrases": {},
             "status_activity": None,
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
@@ -1832,6 +1846,19 @@ def _by_last(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, .
     for phrase in sorted(phrases):
         found.setdefault(phrase[-1], []).append(phrase)
     return {last: tuple(group) for last, group in found.items()}
+
+
+def _unanswered(spec: Mapping[str, Any], forms: Callable[[str], Iterable[str]]
+                ) -> dict[str, tuple[tuple[tuple[str, ...], bool], ...]]:
+    """``subjects.unanswered`` as ``(tokens, needs_negation)`` pairs by their first token, each
+    phrase with every form of its first word ("bite his tongue": bites, bit, biting)."""
+    found: dict[str, list[tuple[tuple[str, ...], bool]]] = {}
+    for key, negated in (("plain", False), ("negated", True)):
+        for w in spec.get(key, ()):
+            t = phrase_tokens(w)
+            for f in forms(t[0]):
+                found.setdefault(f, []).append(((f, *t[1:]), negated))
+    return {first: tuple(sorted(group)) for first, group in found.items()}
 
 
 def _tuples_by_first(phrases: Iterable[tuple[str, ...]]
@@ -2391,6 +2418,15 @@ def compile_lexicon(
         person_after={w: frozenset(f for x in before for t in phrase_tokens(x)
                                    for f in _forms(t, rules, irregular, invariable))
                       for w, before in subj.get("person_after", {}).items()},
+        unanswered=_unanswered(subj.get("unanswered", {}),
+                               lambda t: _forms(t, rules, irregular, invariable)),
+        subordinate_phrases=_tuples_by_first(
+            phrase_tokens(w) for w in subj.get("subordinate_phrases", ())),
+        body_care_onto=frozenset(t for w in subj.get("body_care", {}).get("onto", ())
+                                 for t in phrase_tokens(w)),
+        body_care_not_parts=frozenset(
+            f for w in subj.get("body_care", {}).get("not_parts", ())
+            for t in phrase_tokens(w) for f in _forms(t, rules, irregular, invariable)),
         status_activity=_status_activity(
             doc.get("status_activity"), lambda t: _forms(t, rules, irregular, invariable), kinds,
             occupations, doc.get("kinds", {})),

@@ -311,6 +311,7 @@ _CLEFT_VERBS = frozenset({"'s", "is", "was"})
 _BUT_WORDS = frozenset({"but", "yet"})
 _PLURAL_THIRD = frozenset({"they", "them", "their", "themselves"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
+_HE_SHE = frozenset({"he", "she"})  # singular subject pronouns, going back to someone heard
 _PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
@@ -902,7 +903,8 @@ class _Segments:
                  subordinators: frozenset[str] = frozenset(),
                  opening_breakers: Mapping[str, int] | None = None,
                  clause_openers: Mapping[str, frozenset[str]] | None = None,
-                 names: frozenset[str] = frozenset()) -> None:
+                 names: frozenset[str] = frozenset(),
+                 phrases: Mapping[str, tuple[tuple[str, ...], ...]] | None = None) -> None:
         n = len(words)
         sent_marks = [0] * (n + 1)  # sent_marks[t] = 1: a sentence break ends at token t - 1
         clause_marks = [0] * (n + 1)
@@ -985,6 +987,9 @@ class _Segments:
                     # own subject ("Passenger wouldn't pay, we had a proper shouting match":
                     # the "would" does not reach the match)
                     clause_marks[t + 1] = 1
+        if phrases:
+            _subordinate_phrase_marks(words, phrases, openers.get("as", frozenset()), names,
+                                      clause_marks)
         self.sent_of = list(accumulate(sent_marks))
         self.clause_of = list(accumulate(clause_marks))
         self.comma_breaks = comma
@@ -1020,6 +1025,29 @@ class _Segments:
         if level == 1:
             return self.comma(t)
         return self.clause_of[t] if level == 2 else self.sent_of[t]
+
+
+def _subordinate_phrase_marks(words: list[str], phrases: Mapping[str, tuple[tuple[str, ...], ...]],
+                              follow: frozenset[str], names: frozenset[str],
+                              clause_marks: list[int]) -> None:
+    """Mark the clauses of ``subjects.subordinate_phrases`` ("by the time", "as soon as") in
+    ``clause_marks``: one opening a sentence, before a new subject (one of ``follow`` or a
+    name), ends its clause at the comma within ``_FRONTED_REACH`` tokens ("By the time Nadia
+    arrives, the nurse has left"). Mid-sentence one marks nothing: "Ana is in the kitchen by the
+    time you arrive, eating" keeps its participle with the main clause (:func:`_point_host`)."""
+    n = len(words)
+    for t, w in enumerate(words):
+        if t and words[t - 1] not in _SENT_MARKS:
+            continue
+        for phrase in phrases.get(w, ()):
+            e = t + len(phrase)
+            if e >= n or tuple(words[t:e]) != phrase:
+                continue
+            c = next((k for k in range(e, min(n, t + _FRONTED_REACH))
+                      if words[k] in _PART_ENDS), -1)
+            if c > 0 and words[c] == "," and (words[e] in follow or words[e] in names):
+                clause_marks[c + 1] = 1
+            break
 
 
 class _Quotes:
@@ -1177,7 +1205,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     names = _names(tx)
     items = _match(lexicon, words, names.union(observer_tokens), vocab)
     seg = _Segments(items, words, lexicon.place_breakers, lexicon.subordinators,
-                    lexicon.opening_breakers, lexicon.clause_openers, names)
+                    lexicon.opening_breakers, lexicon.clause_openers, names,
+                    lexicon.subordinate_phrases if not vocab.isdisjoint(
+                        lexicon.subordinate_phrases) else None)
     quoted_ranges = tx.quoted_ranges()
     if not lexicon.speech_verbs.isdisjoint(vocab):
         quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
@@ -1351,6 +1381,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if step_ahead:
         header = min(header, step_colon)
     owned_events = "'s" in vocab or "'" in vocab  # gate of _owned_by_other
+    # where the observer keeps out of a row aimed at them ("doesn't rise to it"): :func:`_kept_out`
+    kept_out = _kept_out_cues(lexicon.unanswered, words) \
+        if not vocab.isdisjoint(lexicon.unanswered) else ()
     # an event counted as zero ("Sleep: 0 h", "got zero sleep") did not happen
     zero_marks = lexicon.zero_amounts
     zeros = zero_marks["zeros"] if zero_marks and not vocab.isdisjoint(zero_marks["zeros"]) \
@@ -1604,6 +1637,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's
             subject = "self"
+        if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
+                and _kept_out(people, seg, c, kept_out):
+            subject = "other"  # "Femi doesn't rise to it when the caller swears at him"
         if subject == "self" and not c.verbal and owned_events and not ing and not tag \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
@@ -1670,8 +1706,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         words = _restored_ing(lexicon, words, vocab)  # "is haulin creels", "is carryng"
     if activity is not None and (seg.location or not activity.record_actions.isdisjoint(vocab)
                                  and not activity.record_agents.isdisjoint(vocab)):
-        rows += _status_activity(activity, words, tx, seg, mentions, candidates, rows,
-                                 lexicon.plan_marks.get("ahead", frozenset()))
+        status = _status_activity(activity, words, tx, seg, mentions, candidates, rows,
+                                  lexicon.plan_marks.get("ahead", frozenset()))
+        if status and not _OWNER_WORDS.isdisjoint(vocab):
+            status = [r for r in status
+                      if not _on_own_body(lexicon, r, tx, words, seg, mentions, items,
+                                          hurt_kinds)]
+        rows += status
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
     if framed or at_work or job:
@@ -1683,6 +1724,60 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+
+
+# the kinds of one-sided doing (a row) whose target may keep out of it (``subjects.unanswered``)
+_UNANSWERED_KINDS = frozenset({"conflict"})
+# words that negate a ``subjects.unanswered`` "negated" phrase within ``_REFUSAL_REACH`` tokens
+# before it ("doesn't rise to it", "refuses to take the bait", "without rising to it")
+_REFUSAL_WORDS = frozenset({"not", "n't", "never", "refuses", "refused", "refuse", "refusing",
+                            "without"})
+_REFUSAL_REACH = 3
+
+
+def _kept_out_cues(unanswered: Mapping[str, tuple[tuple[tuple[str, ...], bool], ...]],
+                   words: list[str]) -> tuple[int, ...]:
+    """The tokens where a ``subjects.unanswered`` phrase starts (a "negated" one only with one
+    of ``_REFUSAL_WORDS`` within ``_REFUSAL_REACH`` tokens before it)."""
+    found = []
+    for t, w in enumerate(words):
+        for phrase, negated in unanswered.get(w, ()):
+            if tuple(words[t:t + len(phrase)]) == phrase and (
+                    not negated or not _REFUSAL_WORDS.isdisjoint(
+                        words[max(0, t - _REFUSAL_REACH):t])):
+                found.append(t)
+                break
+    return tuple(found)
+
+
+def _kept_out(people: _People, seg: _Segments, c: _Candidate, cues: tuple[int, ...]) -> bool:
+    """Is candidate ``c`` (a row the observer was given as a party to) aimed at the observer (a
+    governed or object mention after it) by someone else, the subject of its clause if it names
+    one, while the observer, the subject of a cue in
+    ``cues`` in the same sentence, keeps out of it ("Femi doesn't rise to it when the caller
+    swears at him", "The driver shouts at Ana, but she bites her tongue")? Design choice (who
+    did what): the row is the other person's alone."""
+    pos = c.span[0]
+    sent, cl = seg.sent_of[pos], seg.clause_of[pos]
+    in_sent = people.by_sent.get(sent, ())
+
+    def doer(before: int, clause: int) -> _Mention | None:
+        found = None
+        for m in in_sent:
+            if m.index >= before:
+                break
+            if (clause < 0 or m.clause == clause) and not (
+                    m.possessive or m.governed or m.objective or m.quoted):
+                found = m
+        return found
+
+    rower = doer(pos, cl)
+    if rower is not None and rower.subject != "other" or not any(
+            m.index >= pos and m.clause == cl and m.subject == "self" and not m.quoted
+            and (m.governed or m.objective) for m in in_sent):
+        return False  # (the row aimed at the observer: "swears at him", "yells at Femi")
+    return any(seg.sent_of[u] == sent and (k := doer(u, -1)) is not None and k.subject == "self"
+               and k is not rower for u in cues)
 
 
 def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: list[str],
@@ -3629,6 +3724,33 @@ _STATUS_TERM = "status activity: "  # the term of its events, before the verb: n
 _FRAMED_TERM = "framed activity: "  # the same for a narrative sentence's framed verb
 
 
+def _on_own_body(lex: Lexicon, row: _Row, tx: _Text, words: list[str], seg: _Segments,
+                 mentions: list[_Mention], items: list[_Item], hurt: Collection[str]) -> bool:
+    """Does the status line's activity ``row`` act on its doer's own body: its verb's sentence
+    names, as its object or after one of ``subjects.body_care.onto``, a body part (none of
+    ``body_care.not_parts``) of the observer's (an owner that is the observer, at most one word
+    between): "is spraying sun cream on her arms @ Main Stage hill", "is rubbing lotion into my
+    sore feet", "is stretching her calves"? Design choice (who did what): the doer is the
+    patient of their own care, no task done for anyone; a part someone else owns ("Liesel is
+    bandaging his arm", the patient's) keeps the task."""
+    at = row[7][0]
+    verb = next((v for v in range(len(words)) if tx.span(v, v + 1)[0] == at), -1)
+    if verb < 0:
+        return False
+    sent_of = seg.sent_of
+    owners = {m.index for m in mentions if m.possessive and m.subject == "self"
+              and m.end - m.index == 1 and sent_of[m.index] == sent_of[verb]}
+    onto, loads = lex.body_care_onto, lex.body_care_not_parts
+    for t in owners:
+        if t <= verb or not (t == verb + 1 or words[t - 1] in onto) or t + 1 >= len(words):
+            continue
+        part = t + 1 if _part_at(items, t + 1, hurt) else t + 2 if t + 2 < len(words) \
+            and words[t + 1].isalpha() and _part_at(items, t + 2, hurt) else -1
+        if part > 0 and words[part] not in loads:
+            return True
+    return False
+
+
 def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
                      rows: list[_Row], ahead: frozenset[str] = frozenset()) -> list[_Row]:
@@ -3760,6 +3882,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # silt for the cooperative orchard @ Atlas foothills: lower terrace"; so is one on
             # a trade's thing, no home's or hobby's: "testing the hydrants @ street: hydrant 14")
         if judged is candidates and not operated and _own_object(words, verb) \
+                and _owner_agrees(words[verb + 1], words[head.index], head.gender) \
                 and not _names_workplace(rule, words, sent_of, at, place) \
                 and not _work_frame(rule, words, verb + 1, at) \
                 and not _trade_object(rule, words, verb + 1, at):
@@ -4675,6 +4798,18 @@ _WORKPLACE_LOCATIVES = _LOCATIVES | frozenset({"behind", "inside"})
 
 _REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",
                          "themself"})
+
+
+def _owner_agrees(owner: str, doer: str, gender: str) -> bool:
+    """Can the possessive ``owner`` ("his", "her", "their") stand for the doer (their first
+    word ``doer``, their name's ``gender``: "m", "f" or "")? "You" and "I" own "your" and "my",
+    not "his" or "her"; a name of a known gender owns only its own ("Liesel is bandaging his
+    ankle" is someone else's ankle). Design choice (session 15)."""
+    if owner not in ("his", "her"):
+        return True
+    if doer in ("you", "i", "we"):
+        return False
+    return not (gender == "f" and owner == "his" or gender == "m" and owner == "her")
 
 
 def _own_object(words: list[str], verb: int) -> bool:
@@ -7439,10 +7574,19 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
     the observer (``_observers_own``), so is a story their grandfather tells with no one else
     named; a listener named after the verb keeps the usual rules."""
     cl = seg.clause_of[start]
+    words = people.words
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.index >= end and m.clause == cl and not m.possessive and m.what != "thing":
+            if not _TOLD_CONTENT.isdisjoint(words[end:m.index]):
+                break  # design choice (who did what): someone in what is told is talked
+                # about, no listener ("Ewa's watch manager tells her about the fire he fought")
             return False
     return _observers_own(people, seg, start)
+
+
+# words that open what a speech term tells (:func:`_told_the_owner`): whoever is named after one
+# is in the story, not its listener
+_TOLD_CONTENT = frozenset({"about", "that", "how", "what", "why", "whether"})
 
 
 def _speech_parties(people: _People, seg: _Segments, start: int, end: int
@@ -8001,6 +8145,17 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # ("the conductor checks tickets", "a street sweeper works")
     acts_at: set[int] | None = None  # where an action starts, when first needed
     someone: set[int] = set()  # such noun phrases before a past: referents of "he", "his"
+    if not _LONE_PARTITIVES.isdisjoint(vocab) and "of" in vocab:
+        # design choice (who did what): "one of the diggers is wolfing down a samosa", "none of
+        # the volunteers eat": one or more of a group, before an action, is its subject, as
+        # "two of the glaciologists" is (below)
+        if acts_at is None:
+            acts_at = {start for start, _, phrase in items if phrase.acts}
+        for t in compress(range(n), map(_LONE_PARTITIVES.__contains__, words)):
+            if t not in taken and (e := _partitive_group_end(lex, words, t, acts_at, taken,
+                                                             items)) > t:
+                add(_Mention(t, e, "other", False, "thing"))
+                taken.update(range(t, e))
     for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
         if openers.isdisjoint(vocab):
             continue
@@ -8008,7 +8163,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             acts_at = {start for start, _, phrase in items if phrase.acts}
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
-                if not plural_noun and t in opened and opened[t].end == t + 1:
+                if t in opened and opened[t].end == t + 1 \
+                        and (e := _opened_group_end(lex, words, t, acts_at, taken)) > t + 1:
+                    # design choice (who did what): a clause opening with a group of people
+                    # the lexicon lacks ("as two of the glaciologists nearly fall", "while the
+                    # night-shift blokes eat") names them, the subject, as anywhere else
+                    opened[t].end = e
+                    taken.update(range(t, e))
+                elif not plural_noun and t in opened and opened[t].end == t + 1:
                     _past_subject(lex, words, items, opened[t], known, taken, someone)
                 continue
             k = t + 1
@@ -8033,7 +8195,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, k))
                 continue
             if k == t + 1 and plural_noun \
-                    and (e := _partitive_group_end(lex, words, t, acts_at, taken)) > t:
+                    and (e := _partitive_group_end(lex, words, t, acts_at, taken, items)) > t:
                 add(_Mention(t, e, "other", False, "thing"))
                 taken.update(range(t, e))
                 continue
@@ -8056,7 +8218,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     add(m)
                     continue
             if not plural_noun and words[t] != "the" or not (
-                    t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS):
+                    t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
+                    # (who did what: after a focus word or a clock time, "only the night-shift
+                    # blokes worked", "14:00 the night-shift blokes gulped a mug of tea")
+                    or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
@@ -8532,16 +8697,33 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # only if one of them is): "Nadia and her sister ... the two of them" is hers, "her
             # brother ... the best man and the two of them" is not
             latest = []
+            owners = []  # named owners: "Ewa's watch manager" names Ewa too
             for x in reversed(heard):
+                if x.possessive and x.what in ("name", "self"):
+                    owners.append(x)
                 if x.possessive or x.what == "third" and x.objective:
                     continue  # (session 8: an object pronoun names someone already heard:
                     # "Kirra leaves the muffin her friend Jodie brought her ... while the two
                     # of them catch up")
                 if latest and x.end == latest[-1].index:
                     continue  # an apposition is one person: "her friend Jodie"
+                if x.what == "third" and words[x.index] in _HE_SHE and any(
+                        y.index < x.index and y.subject == x.subject and not y.possessive
+                        and y.what in ("person", "name")
+                        and y.gender == ("m" if words[x.index] == "he" else "f")
+                        for y in heard):
+                    # design choice (who did what): "he" or "she" goes back to someone of
+                    # that gender heard before, no third person ("Ewa's watch manager tells
+                    # her about the fire he fought while the two of them polish the brass": he
+                    # is the manager; not "your sister pesters the grandmaster; he gives in")
+                    continue
                 latest.append(x)
                 if len(latest) == 2:
                     break
+            if len(latest) == 1 and owners and latest[0].subject == "other":
+                # the owner of the one person heard is the other of the two ("Ewa's watch
+                # manager ... the two of them": Ewa and him)
+                latest.append(owners[0])
             pair = [x.subject for x in latest]
             m.subject = "self" if "self" in pair or not pair else "other"
             if latest and _many(words, latest[0]):
@@ -9472,24 +9654,71 @@ def _before_title(words: list[str], i: int, titles: frozenset[str]) -> int:
 
 
 def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
-                         taken: set[int]) -> int:
+                         taken: set[int], items: list[_Item] | None = None) -> int:
     """The end of a partitive group of people the lexicon lacks ("two of the glaciologists",
     "both of the roustabouts") from the number word at token ``t``, right before an action, an
     auxiliary, or an action led by its ``-ly`` adverb ("nearly fall"); else ``t``. Design choice
     (who did what): such a group is the action's subject, wherever its clause opens ("You look
-    over and two of the glaciologists fall asleep")."""
+    over and two of the glaciologists fall asleep"). With ``items``, words the lexicon knows
+    count too when they are plain nouns (:func:`_plain_noun`: "one of the diggers", "two of the
+    volunteers get bitten"): a group's members before a verb are people or animals, never the
+    observer."""
     n = len(words)
     if words[t] not in _PARTITIVES or t + 4 >= n or words[t + 1] != "of" \
             or words[t + 2] not in _PLURAL_ARTICLES:
         return t
     k = t + 3
-    while k < n and k - t <= 5 and words[k].isalpha() and words[k] not in lex.known \
-            and k not in taken:
+    while k < n and k - t <= 5 and words[k].isalpha() and k not in taken and (
+            words[k] not in lex.known or items is not None and _plain_noun(lex, words, items, k,
+                                                                         acts_at)):
         k += 1
     if k == t + 3 or k >= n or not _plural_head(words[k - 1], lex.collectives):
         return t
     if k in acts_at or words[k] in lex.auxiliaries \
-            or words[k].endswith("ly") and k + 1 < n and (k + 1 in acts_at):
+            or (words[k].endswith("ly") or words[k] in _PASSIVE_AUX) and k + 1 < n \
+            and k + 1 in acts_at:
+        return k  # (a passive with "gets": "one of the diggers gets bitten by a terrier")
+    return t
+
+
+def _plain_noun(lex: Lexicon, words: list[str], items: list[_Item], k: int, acts_at: set[int]
+                ) -> bool:
+    """Is the known word at token ``k`` a plain word of a noun phrase: no preposition, auxiliary,
+    determiner or clause word, no action and no mention's start (a person word is a mention of
+    its own)?"""
+    w = words[k]
+    if w in lex.governors or w in lex.auxiliaries or w in lex.determiners or w in _CLAUSE_WORDS \
+            or w in _PASSIVE_AUX or w.endswith("ly") or k in acts_at:
+        return False
+    phrase = _phrase_at(items, k)
+    return phrase is None or phrase.mention is None
+
+
+def _opened_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
+                      taken: set[int]) -> int:
+    """The end of a group of people the lexicon lacks that opens a clause at the determiner at
+    token ``t``: a partitive group (:func:`_partitive_group_end`: "two of the glaciologists"),
+    or up to three unknown words (one hyphened modifier allowed: "the night-shift blokes") ending
+    in a plural head, right before an action, an auxiliary or an action led by its ``-ly``
+    adverb ("nearly fall"); else ``t``."""
+    if (e := _partitive_group_end(lex, words, t, acts_at, taken)) > t:
+        return e
+    n = len(words)
+    k, hyphened = t + 1, False
+    while k < n and k - t - 2 * hyphened <= 3 and k not in taken:
+        if not hyphened and k + 2 < n and words[k + 1] == "-" and words[k].isalpha() \
+                and words[k + 2].isalpha():
+            hyphened = True
+            k += 3
+        elif words[k].isalpha() and words[k] not in lex.known:
+            k += 1
+        else:
+            break
+    if k == t + 1 or k >= n or words[k - 1] in lex.known \
+            or not _plural_head(words[k - 1], lex.collectives):
+        return t
+    if k in acts_at or words[k] in lex.auxiliaries \
+            or words[k].endswith("ly") and k + 1 < n and k + 1 in acts_at:
         return k
     return t
 
@@ -9525,6 +9754,11 @@ def _counted_group(lex: Lexicon, words: list[str], t: int, acts_at: set[int], ta
     return k in acts_at
 
 
+# words that focus the noun phrase after them, which still opens its clause ("only the
+# night-shift blokes worked a double shift")
+_FOCUS_WORDS = frozenset({"only", "even", "just", "also"})
+# partitive words that are no plural determiner ("one of the diggers", "none of the crew")
+_LONE_PARTITIVES = frozenset({"one", "each", "either", "neither", "none", "most", "all", "half"})
 _COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                      "several"})
 _PARTICLES = frozenset({"over", "up", "across", "back", "down", "round", "around", "out",
@@ -10490,21 +10724,80 @@ def _collective_subjects(lex: Lexicon, words: list[str], items: list[_Item], tak
     out: list[tuple[int, int]] = []
     for k in sorted(k for w in present for k in _positions(words, w)):
         v = k + 1
-        if not 0 < k < n - 1 or k in taken or not (words[v] in lex.auxiliaries or _acts_at(items, v)
-                              and _finite_form(lex, words[v])):
+        if not 0 < k < n - 1 or k in taken:
             continue
+        # (a plural verb after the group or its members, "your group eat lunch", "your group
+        # of ten-year-olds wolf down their lunches", only when the group opens its clause)
+        opening = False
+        if words[v] == "of":
+            v = _members_end(lex, words, items, v)
+            if v < 0 or not (words[v] in lex.auxiliaries or _acts_at(items, v) and (
+                    _finite_form(lex, words[v]) or _plural_verb(lex, items, words, v))):
+                continue
+            opening = True
+        elif not (words[v] in lex.auxiliaries or _acts_at(items, v)
+                  and _finite_form(lex, words[v])):
+            if not _plural_verb(lex, items, words, v):
+                continue
+            opening = True
         t = k - 1
-        while t > 0 and k - t <= 3 and t not in taken and words[t] not in _OBJECT_DETERMINERS \
-                and (words[t].isalpha() or words[t].isdigit()) and words[t] not in lex.governors \
+        hyphens = 0
+        while t > 0 and k - t - 2 * hyphens <= 3 and t not in taken \
+                and words[t] not in _OBJECT_DETERMINERS \
+                and (words[t].isalpha() or words[t].isdigit()
+                     or words[t] == "-" and not hyphens and words[t - 1].isalpha()) \
+                and words[t] not in lex.governors \
                 and words[t] not in lex.auxiliaries and words[t] not in _CLAUSE_WORDS:
-            t -= 1  # back over modifiers: "the PE class", "the year 9 class"
+            hyphens += words[t] == "-"
+            t -= 1  # back over modifiers: "the PE class", "the year 9 class", "your ski-school
+            # group"
+        o = t  # where the group's noun phrase starts, with its owner
+        if words[t] in _OWNER_MARKS and t > 0:
+            o = t - 2 if t > 1 and words[t - 2] in _OBJECT_DETERMINERS else t - 1  # "the
+            # hotel's staff"
+        if opening and o and words[o - 1] not in _PART_ENDS \
+                and words[o - 1] not in _SUBJECT_OPENERS:
+            continue  # (an object: "joins the group run on Sunday")
         if words[t] in _OWNER_WORDS:
             pass  # an owner's group is other people: "his class", "my squad" are them
+        elif o < t:
+            t += 1  # so is a named owner's: "Ana's group eat lunch" (the owner is a mention)
         elif words[t] not in _OBJECT_DETERMINERS or t in taken \
                 or t and words[t - 1] in lex.governors:
             continue  # (not a preposition's object: "at the back of the group faints")
         out.append((t, v))
     return out
+
+
+_MEMBERS_REACH = 7  # tokens from a group's "of" to its verb ("of ten - year - olds wolf")
+
+
+def _members_end(lex: Lexicon, words: list[str], items: list[_Item], of: int) -> int:
+    """The token after the members named after a group's ``of`` ("group of ten-year-olds",
+    "party of six walkers"): a plural noun phrase of words, numbers and hyphens, no action,
+    preposition or clause word in it, within ``_MEMBERS_REACH`` tokens; or -1."""
+    n = len(words)
+    j = of + 1
+    while j < n and j - of <= _MEMBERS_REACH and (words[j].isalnum() or words[j] == "-") \
+            and words[j] not in lex.governors and words[j] not in lex.auxiliaries \
+            and words[j] not in _CLAUSE_WORDS and not _acts_at(items, j):
+        j += 1
+    if j == of + 1 or j >= n or words[j - 1] == "-" or not words[j - 1].endswith("s") \
+            or words[j - 1].endswith("ss"):
+        return -1
+    return j
+
+
+def _plural_verb(lex: Lexicon, items: list[_Item], words: list[str], v: int) -> bool:
+    """Is token ``v`` an action in its base form, as a plural subject takes it ("your group eat
+    lunch", British usage for a group), and no noun of a compound: no auxiliary or finite verb
+    follows it ("the group dinner ran late", "the team lunch is at one")?"""
+    w = words[v]
+    if not _acts_at(items, v) or w.endswith("ing") or w not in lex.lemmas.get(w, ()):
+        return False
+    nxt = words[v + 1] if v + 1 < len(words) else ""
+    return not (nxt in lex.auxiliaries or nxt.isalpha() and _finite_form(lex, nxt) and (
+        not nxt.endswith("s") or _acts_at(items, v + 1)))
 
 
 def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
@@ -11044,20 +11337,25 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
                 and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
                                                                  verbal, in_sent) \
+                and not _plural_subject_right_before(people, nearest, pos) \
+                and not (people.words[pos].endswith("ing") and pos > nearest.end) \
                 and not _irregular_past_after(people, nearest.end, c.span[0]) \
                 and _PASSIVE_AUX.isdisjoint(
                     people.words[nearest.end:pos]) and _HAVE.isdisjoint(
                     people.words[nearest.end:pos]):
             # (not after a verb: "a man in the doorway is being sick", "the lady by the
-            # window has a cough": the ailment is the predicate, round 28)
+            # window has a cough": the ailment is the predicate, round 28; nor after a group of
+            # people: "the night-shift blokes throw up over the rail"; nor a participle after a
+            # noun, that noun's doing: "; the CTO throwing up in the sluice")
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
         return nearest.subject
     if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
-            and c.span[0] - clause_opened.end <= 4 and (
-                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0])):
+            and (c.span[0] - clause_opened.end <= 4 and (
+                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0]))
+                 or _owned_verb_object(people, clause_opened.end, c.span[0])):
         # design choice: the owner opens the clause and nobody else is named before a finite
         # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
         # subject, someone or something else, not the owner
@@ -11170,6 +11468,37 @@ def _it_subject(people: _People, seg: _Segments, start: int, auxiliaries: frozen
 
 
 _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's speaker tag
+
+
+_OWNED_OBJECT_REACH = 4  # tokens from the owned noun's verb to the term of its object
+
+
+def _owned_verb_object(people: _People, end: int, start: int) -> bool:
+    """Is the candidate at ``start`` the object of a finite verb (an ``-s``, ``-ed`` or irregular
+    past form) right after one or two words owned from token ``end``, the last a person word or
+    one the lexicon lacks ("your mentor pushes a hotfix to production", "Bea's lab partner
+    spilled the reagent"; not "your stomach growls all through the staff meeting"), within
+    ``_OWNED_OBJECT_REACH`` tokens of it, or an ``-ing`` term right after them ("your mentor
+    triaging the new arrivals")? Design choice (who did what): the owned noun is that
+    verb's subject, as before a finite term."""
+    words = people.words
+    if end < len(words) and words[end] in _OWNER_MARKS:
+        end += 1  # "Ana's mentor"
+    for v in (end + 1, end + 2):
+        if v > start or not all(w.isalpha() for w in words[end:v]):
+            return False
+        if words[v - 1] in people.known and v - 1 not in people.person_starts:
+            continue  # a thing the owner has ("your stomach growls", "your alarm goes off")
+        w = words[v]
+        if v == start:
+            # the term itself, an -ing form right after the owned person ("beside you, your
+            # mentor triaging the new arrivals"): theirs
+            return w.endswith("ing")
+        if start - v <= _OWNED_OBJECT_REACH and w.isalpha() and not w.endswith("ss") and (
+                w.endswith(("s", "ed")) and w not in _BE_PRESENT and w not in _HAVE
+                or _past_in(people.lemmas, w)):
+            return True
+    return False
 
 
 def _owned_progressive(words: list[str], end: int, start: int) -> bool:

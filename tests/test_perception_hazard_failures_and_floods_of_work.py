@@ -56,6 +56,6 @@ def test_a_price_called_a_bomb_or_criticism_called_fire_is_no_threat(lex):
              if danger(lex, text)]
     assert fired == []
     missed = [text for text in ["A bomb goes off near Dara.",
-                                "Dara's unit is under fire from the ridge."]
+                                "Dara is under fire from the ridge."]
               if not danger(lex, text)]
     assert missed == []
