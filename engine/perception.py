@@ -1036,10 +1036,10 @@ def _subordinate_phrase_marks(words: list[str], phrases: Mapping[str, tuple[tupl
     arrives, the nurse has left"). Mid-sentence one marks nothing: "Ana is in the kitchen by the
     time you arrive, eating" keeps its participle with the main clause (:func:`_point_host`)."""
     n = len(words)
-    for t, w in enumerate(words):
+    for t in compress(range(n), map(phrases.__contains__, words)):
         if t and words[t - 1] not in _SENT_MARKS:
             continue
-        for phrase in phrases.get(w, ()):
+        for phrase in phrases[words[t]]:
             e = t + len(phrase)
             if e >= n or tuple(words[t:e]) != phrase:
                 continue
@@ -1740,8 +1740,8 @@ def _kept_out_cues(unanswered: Mapping[str, tuple[tuple[tuple[str, ...], bool], 
     """The tokens where a ``subjects.unanswered`` phrase starts (a "negated" one only with one
     of ``_REFUSAL_WORDS`` within ``_REFUSAL_REACH`` tokens before it)."""
     found = []
-    for t, w in enumerate(words):
-        for phrase, negated in unanswered.get(w, ()):
+    for t in compress(range(len(words)), map(unanswered.__contains__, words)):
+        for phrase, negated in unanswered[words[t]]:
             if tuple(words[t:t + len(phrase)]) == phrase and (
                     not negated or not _REFUSAL_WORDS.isdisjoint(
                         words[max(0, t - _REFUSAL_REACH):t])):
