@@ -379,7 +379,8 @@ def _effects(c: _Compiler, data: list[Any], known: set[str],
                     if amount is not None:
                         pairs.append((target, amount))
             parts.append(tuple(pairs))
-        if not parts[0] and not parts[1]:
+        if not parts[0] and not parts[1] and not spec.get("change") and not spec.get("set"):
+            # (a `change` or `set` whose names were all wrong is reported once, at those names)
             c.error(path, "rules.effect-empty", "an effect needs `change` or `set`")
         result.append(Effect(event=event, when=when, changes=parts[0], assignments=parts[1],
                              path=format_path(path)))

@@ -502,7 +502,7 @@ def _get(document: Mapping[str, Any], path: tuple[str, ...]) -> tuple[bool, Any]
 def _number(file: str, where: str, value: Any, bounds: tuple[float | None, float | None]) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise _state_error(file, where, f"must be a number, found {_json_kind(value)}; "
-                           "a writer bug put it there. Fix or restore the file")
+                           "fix or restore the file (homeostat only writes numbers there)")
     if not math.isfinite(value):
         raise _state_error(file, where, f"is {value!r} (NaN or infinite); values must be finite")
     low, high = bounds

@@ -268,3 +268,20 @@ def test_a_copied_case_is_reported_under_the_path_it_was_loaded_from(tmp_path):
         engine.load_ruleset(copy)
     (first,) = [d for d in caught.value.diagnostics if d.line == EXPECTED[name]["line"]]
     assert first.file == str(copy)
+
+
+def test_a_change_with_only_a_misspelt_name_is_reported_once(tmp_path, capsys):
+    """A `change` whose one name is misspelt gets the did-you-mean at that name, not also "an
+    effect needs `change` or `set`" (it has one)."""
+    main(["init", str(tmp_path / "mine")])
+    rules = tmp_path / "mine" / "needs.yaml"
+    text = rules.read_text(encoding="utf-8")
+    first = re.search(r"change: \{(\w+):", text)
+    assert first is not None
+    rules.write_text(text.replace(f"change: {{{first.group(1)}:", "change: {satiaty:", 1),
+                     encoding="utf-8")
+    capsys.readouterr()
+    assert main(["validate", str(rules)]) == 1
+    err = capsys.readouterr().err
+    assert "did you mean" in err
+    assert "rules.effect-empty" not in err
