@@ -137,3 +137,39 @@ def test_pronoun_listener_someone_else(lex, text: str) -> None:
     evs = [e for e in perceive(text, lex, observer="Ana")
            if e.kind == "socialize" and e.term in ("tell him", "tell her")]
     assert evs and all(e.subject == "other" for e in evs)
+
+
+TELLERS_OF_STORIES = [("Emeka", "Emeka"), ("You", "Emeka"), ("I", "Emeka")]
+CARRIERS = [
+    ("is relating the plot of a film to his little sister", "over the phone"),
+    ("is describing the match to Grandad", "over the phone"),
+    ("reads his son", "a bedtime story about a dragon"),
+    ("reads the twins", "a bedtime story"),
+]
+
+
+def _subject_form(who: str, phrase: str) -> str:
+    if who in ("You", "I"):
+        phrase = phrase.replace("is ", "am " if who == "I" else "are ", 1)
+        phrase = phrase.replace("reads ", "read ", 1).replace(" his ", " my " if who == "I"
+                                                               else " your ")
+    return f"{who} {phrase}"
+
+
+@pytest.mark.parametrize("who,carrier", list(itertools.product(TELLERS_OF_STORIES, CARRIERS)))
+def test_telling_under_its_report_verb_is_company(lex, who: tuple[str, str],
+                                                   carrier: tuple[str, str]) -> None:
+    subject, observer = who
+    text = f"{_subject_form(subject, carrier[0])} {carrier[1]}."
+    assert "socialize" in actual(lex, text, observer)
+
+
+STORY_NEGATIVE = [
+    "Tom says he read his son a bedtime story.",
+    "Tom is relating the plot of a film to his sister over the phone.",
+]
+
+
+@pytest.mark.parametrize("text", STORY_NEGATIVE)
+def test_telling_by_someone_else_is_theirs(lex, text: str) -> None:
+    assert "socialize" not in actual(lex, text, "Emeka")
