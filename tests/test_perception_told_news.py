@@ -173,3 +173,34 @@ STORY_NEGATIVE = [
 @pytest.mark.parametrize("text", STORY_NEGATIVE)
 def test_telling_by_someone_else_is_theirs(lex, text: str) -> None:
     assert "socialize" not in actual(lex, text, "Emeka")
+
+
+CONFIDANTS = ["Kai's friend Ruth", "Kai's sister", "Your brother", "Kai's flatmate Bo"]
+CONFESSIONS = [
+    "she got into a shouting match with her boss",
+    "he has been sick all week",
+    "she crashed the car last night",
+]
+
+
+# ("confides" is no report cue, so a row confided stays the conflict kind's, which overrides)
+@pytest.mark.parametrize("who,verb,news",
+                         [(w, v, n) for w, v, n in itertools.product(
+                             CONFIDANTS, ["confesses", "confides"], CONFESSIONS)
+                          if not (v == "confides" and "shouting" in n)])
+def test_confession_to_the_observer_is_company(lex, who: str, verb: str, news: str) -> None:
+    assert "socialize" in actual(lex, f"{who} {verb} that {news}.", "Kai")
+
+
+CONFESSION_NEGATIVE = [
+    # someone else's friend confides in them, not in the observer
+    "Tom's friend Ruth confesses that she crashed the car.",
+    "Tom confides that he has been sick all week.",
+    # a plain statement is no confession to anyone
+    "Kai says that he is tired.",
+]
+
+
+@pytest.mark.parametrize("text", CONFESSION_NEGATIVE)
+def test_confession_not_to_the_observer(lex, text: str) -> None:
+    assert "socialize" not in actual(lex, text, "Kai")
