@@ -327,6 +327,9 @@ _SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "be
                               "although", "whereas", "then"})
 # words before "to" that make it a place ("next to you"), not an addressee ("talks to you")
 _LOCATIVE_TO = frozenset({"next", "close", "near", "opposite", "adjacent", "right", "up"})
+# verbs whose "from" names a person, not a place: "hears from Mei that Jun was sick" (the
+# news heard from someone; "calls from Lisbon", "back from Oslo" keep their places)
+_FROM_SOMEONE = frozenset({"hear", "hears", "heard", "hearing"})
 # verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
 _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
                          "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
@@ -6255,7 +6258,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     and not spec.pastimes.isdisjoint(played.get(seg.clause_of[c.pos], ())):
                 yields = _pastime_yields(spec, candidates, seg.clause_of[c.pos], seg)
             if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
-                    c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg):
+                    c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg, words):
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
@@ -6630,12 +6633,22 @@ def _named_as_time(spec: Any, words: list[str], start: int, end: int) -> bool:
 
 
 def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Candidate],
-                   cues: Any, seg: _Segments) -> bool:
+                   cues: Any, seg: _Segments, words: list[str]) -> bool:
     """Are all the activities of ``yields`` in the clause of the companion candidate ``c``
     only told of, after a ``reported`` cue that follows it ("phones Pablo to say she's too ill
     to come climbing": the call is company, the climbing what is said)? Design choice, session
-    8."""
-    says = [ci for ci, ctype, _, _, _ in cues if ctype == "reported" and ci > c.pos]
+    8. A report cue at the companion itself counts too ("hears from Mei that Jun was sick": the
+    hearing is company, the illness what is heard), and so does a colon after it in its sentence
+    ("rings Tomasz with his blood results: it's glandular fever": the call is company, the
+    fever what it tells; design choice: what follows the colon is the news brought) when the
+    companion's partner is named before it ("Lucía's phone buzzes: the florist's van was
+    rear-ended" names no caller before the colon: the phone is a thing, no call)."""
+    says = [ci for ci, ctype, _, _, _ in cues if ctype == "reported" and ci >= c.pos]
+    s = seg.sent_of[c.pos]
+    colon = next((t for t in range(c.span[1], len(words))
+                  if words[t] == ":" and seg.sent_of[t] == s), -1) if ":" in words else -1
+    if colon >= 0 and (not says or colon < says[0]):
+        says.insert(0, colon)
     if not says:
         return False
     cl = seg.clause_of[c.pos]
@@ -8272,6 +8285,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif t > 0 and words[t - 1] in lex.place_words and not (
                 t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
                                                     or words[t - 2] in _TO_SOMEONE)) and not (
+                t > 1 and words[t - 1] == "from" and words[t - 2] in _FROM_SOMEONE) and not (
                 # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
                 t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
                 and not _person_after(lex, words, items, t):
@@ -11253,6 +11267,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 return "self"
         if owner_after:
             return "other"
+        if shared_scope == 3 and listener < 0 and end - c.span[0] > 1 \
+                and people.words[end - 1] in _THIRD_OBJECTS and s > 0 \
+                and _observer_last_named(people, in_sent, s - 1, pos):
+            # design choice: "... is put through to Paulo himself; she tells him that ...":
+            # speech aimed at a pronoun whose sentence names nobody before it but the speaker
+            # is aimed at the last person the sentence before named, here the observer
+            return "self"
     # a participle right before a person is that person's: "sleeping patients", "her feverish
     # son's cot"
     if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers) \
@@ -12493,6 +12514,21 @@ def _owned_thing_subject(people: _People, m: _Mention, pos: int) -> bool:
         j += 1
         fillers += 1
     return j == pos
+
+
+def _observer_last_named(people: _People, in_sent: Any, prev: int, pos: int) -> bool:
+    """Is the observer the last person sentence ``prev`` names, not as an owner, when the
+    sentence of token ``pos`` names nobody before it but one subject pronoun (``she tells him``)?
+    Then an object pronoun after the speech term at ``pos`` points back at the observer."""
+    before = [x for x in in_sent if x.index < pos]
+    if len(before) != 1 or before[0].what != "third" or before[0].possessive:
+        return False
+    last = None
+    for x in people.by_sent.get(prev, ()):
+        if not x.possessive and x.what in ("self", "name", "person", "third") \
+                and (last is None or x.index > last.index):
+            last = x
+    return last is not None and last.subject == "self"
 
 
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str,
