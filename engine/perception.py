@@ -327,9 +327,6 @@ _SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "be
                               "although", "whereas", "then"})
 # words before "to" that make it a place ("next to you"), not an addressee ("talks to you")
 _LOCATIVE_TO = frozenset({"next", "close", "near", "opposite", "adjacent", "right", "up"})
-# verbs whose "from" names a person, not a place: "hears from Mei that Jun was sick" (the
-# news heard from someone; "calls from Lisbon", "back from Oslo" keep their places)
-_FROM_SOMEONE = frozenset({"hear", "hears", "heard", "hearing"})
 # verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
 _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
                          "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
@@ -8285,7 +8282,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         elif t > 0 and words[t - 1] in lex.place_words and not (
                 t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
                                                     or words[t - 2] in _TO_SOMEONE)) and not (
-                t > 1 and words[t - 1] == "from" and words[t - 2] in _FROM_SOMEONE) and not (
+                # (news heard from someone: "hears from Mei that Jun was sick"; "calls from
+                # Lisbon", "back from Oslo" keep their places)
+                t > 1 and words[t - 1] == "from" and words[t - 2] in _HEARING) and not (
                 # (round 33: an owner before what it owns is someone: "on Ochieng's forearm")
                 t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
                 and not _person_after(lex, words, items, t):
