@@ -1397,6 +1397,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
         negated = witness = distance = local = warned = limit = False
+        local_after = False  # a local cue after the threat ("a dog swerves towards you")
         witness_at = -1
         mode_at, mode = -1, "actual"
         anywhere_mode = None
@@ -1464,7 +1465,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype == "distance":
                 distance = True
             elif ctype == "local":
-                local = local or _observers_place(people, words, ci, clause_of[ci])
+                if _observers_place(people, words, ci, clause_of[ci]):
+                    local = True
+                    local_after = local_after or ci > pos
             elif ctype == "destination":
                 # design choice: a trip's destination and purpose lie ahead ("drives to the
                 # leisure centre for a swim"), but "and" + a new predicate is done on arrival
@@ -1569,7 +1572,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
             warned = True  # but milder than a present threat (cues.local.multiplier)
         if not warned and "warned" in c.flags:
-            continue  # "the heatwave has doubled her bills": weather, a threat only as a warning
+            if not (local and mode == "actual" and not distance and spec
+                    and spec.subject == "situation"):
+                continue  # "the heatwave has doubled her bills": weather, a threat only as a
+                # warning
+            warned = True  # an alert with no report verb ("the bell clangs: orcs sighted two
+            # miles from the east gate - all citizens inside the walls!"), as mild as one told
         if mode == "reported" and spec is not None and spec.subject == "experiencer" \
                 and words[mode_at] in lexicon.speech_verbs:
             speaker, listener = _speech_parties(people, seg, mode_at, mode_at + 1)
@@ -1633,9 +1641,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
-        if local and subject == "other" and not distance and rule == "situation":
+        if local and subject == "other" and not distance and rule == "situation" \
+                and (local_after or not _victim_right_before(people, seg, pos,
+                                                             lexicon.auxiliaries)):
             # the observer's own place: "the foreman says gas ... everyone must get out now",
-            # "a neighbour shouts that the river is coming this way": not the speaker's
+            # "a neighbour shouts that the river is coming this way": not the speaker's (but
+            # after a cue, "the guard tells all passengers that a man collapsed" is the man's;
+            # a cue after it aims the threat: "a dog swerves towards you")
             subject = "self"
         if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
                 and _kept_out(people, seg, c, kept_out):
@@ -7183,6 +7195,47 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
             # (a person word whose gender is unknown leaves it open: "a neighbour shouts that
             # his farm is expected to flood" warns the observer)
             return owner is None or owner.subject == "self"
+    return True
+
+
+_VICTIM_REACH = 7  # words from the end of a person's mention to a threat they are the subject of
+_VICTIM_FILLERS = frozenset({"been", "being", "just", "suddenly", "nearly", "almost"})
+
+
+def _victim_right_before(people: _People, seg: _Segments, pos: int,
+                         auxiliaries: frozenset[str]) -> bool:
+    """Is the threat at token ``pos`` told of someone else named right before it as its subject,
+    only auxiliaries between ("a man collapsed", "a climber has fallen")? A warning at the
+    observer's place ("the guard tells all passengers that a man collapsed in carriage C") does
+    not make what befell that person the observer's."""
+    words = people.words
+    sent = seg.sent_of[pos]
+    for k in range(bisect_left(people.indices, pos) - 1, -1, -1):
+        m = people.all[k]
+        if m.sent != sent or pos - m.end > _VICTIM_REACH:
+            return False
+        if m.what == "name" and (m.index == 0 or words[m.index - 1] in _NAME_OPENERS):
+            continue  # a capital that opens a sentence or a quote: no name ("'Forest fire")
+        if m.what in ("person", "name", "third") and not (
+                m.possessive or m.governed or m.objective):
+            return m.subject == "other" and _victim_gap(words[m.end:pos], auxiliaries)
+    return False
+
+
+def _victim_gap(gap: list[str], auxiliaries: frozenset[str]) -> bool:
+    """Do the words between a subject and its predicate hold only auxiliaries, fillers and
+    places it is at ("a passenger on this train has collapsed"), no verb of its own ("the
+    foreman says gas ...")?"""
+    after_det = False
+    for w in gap:
+        if w in auxiliaries or w in _VICTIM_FILLERS or w in _PLACE_PREPS or w == "aboard":
+            after_det = False
+        elif w in _ARTICLES or w in _DEFINITE:
+            after_det = True
+        elif not (after_det and w.isalpha()):
+            return False  # a word that is no place noun after a determiner
+        else:
+            after_det = False
     return True
 
 
