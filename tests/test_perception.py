@@ -233,7 +233,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # written in session 15 the same way (a ski resort; a fire station and its dispatch
           # centre; a music festival; an island ferry and lighthouse village; twins 92, 94, 96
           # and 98 are blind): first 0.702/1, 0.702/2, 0.821/1 and 0.784/0, then 0.829/0,
-          # 0.828/0, 0.879/0 and 0.888/0 after its rounds
+          # 0.833/0, 0.879/0 and 0.888/0 after its rounds
           ("observations-heldout93.jsonl", 150, 0.82, 0),
           ("observations-heldout95.jsonl", 150, 0.82, 0),
           ("observations-heldout97.jsonl", 150, 0.87, 0),
