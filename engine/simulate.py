@@ -96,9 +96,14 @@ def run_script(ruleset: Ruleset, script: Sequence[dict[str, Any]], workspace: Pa
         except HomeostatError as error:
             first = error.diagnostics[0] if error.diagnostics else None
             headline = first.message if first else str(error)
+            # a problem of a rule or lexicon file keeps its own file:line:col after the line;
+            # one of the scratch workspace's state or the line's own values is said once, at
+            # the line, with its own code (the scratch state's path would mean nothing)
+            kept = [d for d in error.diagnostics if d.file and d.file.endswith((".yaml", ".yml"))]
+            code = first.code if first is not None and not kept else "input.script-line"
             raise type(error)([Diagnostic(
-                "input.script-line", f"this line failed: {headline}", file=script_name,
-                line=entry["_line"]), *error.diagnostics]) from None
+                code, f"this line failed: {headline}", file=script_name,
+                line=entry["_line"]), *kept]) from None
         if progress is not None:
             progress(1)
     return rows

@@ -49,6 +49,18 @@ def test_a_failing_script_line_is_named_with_its_line_number(tmp_path, capsys):
     assert "refusing to apply 2026-04-27T11:00:00" in err
 
 
+def test_a_failing_script_line_is_reported_once_with_the_problems_own_code(tmp_path, capsys):
+    # the scratch workspace's state file or the line's own values mean nothing to the user
+    # apart from the line: one diagnostic, at the line, with the engine's code
+    script = tmp_path / "day.jsonl"
+    script.write_text('{"time": "2026-04-27T06:00:00", "state": {"satiety": "full"}}\n')
+    code, _, err = run_cli(capsys, ["run", "--skill", "needs", str(script)])
+    assert code == 1
+    assert err.splitlines() == [
+        f"{script}:1: error: this line failed: state.satiety must be a finite number, got "
+        "'full' [input.context]"]
+
+
 def test_a_csv_path_in_a_missing_folder_is_a_clear_error(tmp_path, capsys):
     script = tmp_path / "day.jsonl"
     script.write_text('{"time": "2026-04-27T12:00:00", "observation": "x"}\n')
