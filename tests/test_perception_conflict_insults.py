@@ -19,7 +19,7 @@ def selves(lex, text: str, observer: str = "Zofia") -> set[str]:
 
 CALLERS = ["A drunk man", "The eldest guest", "Her manager", "Zofia"]
 TARGETS = ["you", "her", "the prefect", "her brother"]
-INSULTS = ["useless", "a liar", "an idiot", "a jobsworth", "pathetic"]
+INSULTS = ["useless", "a liar", "an idiot", "a jobsworth", "pathetic", "petty"]
 
 
 def _case(caller: str, target: str, insult: str) -> str:
