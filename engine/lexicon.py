@@ -1108,7 +1108,8 @@ class Lexicon(Frozen):
         negation_marks: ``cues.negation``'s ``too_states`` (``too``: busy, tired, ... after
             "too") and ``prevented_modals`` (``before``: can, could) as token sets, for the
             negations with a gap: "too busy filling in the form to drink it", "the bells go
-            down before she can take a sip" (session 15).
+            down before she can take a sip", and ``token_amounts`` (``amounts``: sip, bite:
+            a denied meal named by one takes back a held food; session 15).
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -2238,7 +2239,8 @@ def compile_lexicon(
         if cue_type == "negation":
             negation_marks = {
                 key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
-                for key, name in (("too", "too_states"), ("before", "prevented_modals"))}
+                for key, name in (("too", "too_states"), ("before", "prevented_modals"),
+                                  ("amounts", "token_amounts"))}
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

@@ -1702,7 +1702,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
         rows = _failed_attempts(rows, seg, kinds, words)
-        rows = _held_not_had(rows, seg, words, tx)
+        rows = _held_not_had(rows, seg, words, tx,
+                             lexicon.negation_marks.get("amounts", frozenset()))
     for kind, sp, t in turns:
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
@@ -3487,16 +3488,17 @@ def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindS
 
 
 # what a meal verb's negation names as the very thing held: a pronoun after the verb ("doesn't
-# drink it") or a token amount as the term ("before she can take a sip")
+# drink it"); a token amount as the term ("before she can take a sip") is a lexicon list
 _HELD_PRONOUNS = frozenset({"it", "them", "any"})
-_HELD_AMOUNTS = frozenset({"sip", "bite", "mouthful", "gulp", "swig", "drop", "morsel", "taste"})
 
 
-def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text) -> list[_Row]:
+def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
+                  amounts: frozenset[str]) -> list[_Row]:
     """``rows`` without a light verb's meal ("has a bubble tea", "has the coffee in her hand")
     that a later negated meal of the same kind and subject in its sentence says was never had:
     the negated verb takes the held thing as a pronoun ("but is too busy ... to drink it") or
-    is a token amount ("before she can take a sip"). Design choice (session 15): "have" with
+    its term is one of ``amounts`` (``cues.negation.token_amounts``: "before she can take a
+    sip"). Design choice (session 15): "have" with
     food is a meal only while nothing says the food went untouched; a different meal denied
     ("had breakfast but didn't eat lunch") names its own food and leaves the first alone."""
     denied: dict[tuple[int, str, str], int] = {}  # (sentence, kind, subject) -> denial start
@@ -3505,7 +3507,7 @@ def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text)
         if not (row[3] and row[4] == "actual" and row[1] in _MEAL_KINDS):
             continue
         after = tx.token_after(row[7][1])
-        if row[6] in _HELD_AMOUNTS or after < len(words) and words[after] in _HELD_PRONOUNS:
+        if row[6] in amounts or after < len(words) and words[after] in _HELD_PRONOUNS:
             if sent_at is None:
                 sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
             key = (sent_at.get(row[0], -1), row[1], row[2])
