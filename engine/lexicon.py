@@ -2265,7 +2265,8 @@ def compile_lexicon(
                 inflect=False)
 
     for text, opts in _entries(doc.get("quantities")):
-        add(text, Role("quantity", weight=float(opts.get("multiplier", 1.0)), base=text))
+        add(text, Role("quantity", opts.get("kind", ""), weight=float(opts.get("multiplier", 1.0)),
+                       base=text))
 
     subjects = doc.get("subjects", {})
     for group in ("self", "group", "third", "person", "animal"):

@@ -1660,8 +1660,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             earlier[c.kind] = (sent, subject)
         clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
-        for mult in quantities.get(cl, ()):  # in text order, as float products depend on it
-            strength *= mult
+        for at, mult, only in quantities.get(cl, ()):  # in text order: float products depend on it
+            if (not only or only == c.kind) \
+                    and not (c.span[0] <= at < c.span[1] and " + " not in c.term):
+                strength *= mult  # not a term's own ("take a sip of"), nor another kind's portion
         strength = round(min(1.0, max(0.0, strength)), 4)
         if limit and mode == "actual":
             limits.append((len(rows), sent))
@@ -5837,6 +5839,7 @@ def _named_thing(words: list[str], start: int) -> bool:
 
 
 _Cue = tuple[int, str, int, int, int]
+_Quantity = tuple[int, float, str]  # (token, multiplier, the only kind it scales or "")
 """A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``; anywhere is 0
 (what follows), 1 (what follows or precedes) or ``_BACK`` (what precedes in its scope, and what
 follows only in its comma part: a ``back`` cue)."""
@@ -5867,8 +5870,11 @@ def _name_words(mentions: list[_Mention], caps: frozenset[int], words: list[str]
 def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _People,
                 jobs: list[tuple[int, int, str]], words: list[str], vocab: set[str] | None = None,
                 named: frozenset[int] = frozenset()
-                ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[float]]]:
+                ) -> tuple[list[_Candidate], dict[int, list[_Cue]], dict[int, list[_Quantity]]]:
     """Event candidates, cues by sentence and quantity multipliers by clause, in text order.
+
+    A quantity is ``(token, multiplier, kind)``; ``kind`` is empty when it scales every event of
+    its clause.
 
     Words after ``@`` (the place of a status line) give context only: they make no event, but a
     kind's ``verb_alone_at`` place words there let its light verbs of the status sentence fire
@@ -5882,7 +5888,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     if vocab is None:
         vocab = set(words)
     cues: dict[int, list[_Cue]] = {}
-    quantities: dict[int, list[float]] = {}
+    quantities: dict[int, list[_Quantity]] = {}
     candidates: list[_Candidate] = []
     kinds = lexicon.kinds
     # the experiencer kinds (a hurt, an illness): their objects are the body's parts
@@ -5938,7 +5944,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
             elif rtype == "quantity":
-                quantities.setdefault(seg.clause_of[start], []).append(r.weight)
+                quantities.setdefault(seg.clause_of[start], []).append((start, r.weight, r.kind))
             elif rtype == "term":
                 if end - start == 1 and start and words[start - 1] in _THING_OWNERS \
                         and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):

@@ -91,7 +91,8 @@ def test_one_of_the_drinks_poured_is_drunk(lex):
 def test_a_portion_is_small(lex):
     text = "Femi brings over a tub of ice lollies someone donated, and you take a lemon one."
     events = [e for e in perceive(text, lex, observer="Ines") if e.is_actual_self]
-    assert [(e.kind, e.strength, e.term) for e in events] == [("eat", 0.8, "take + ice lolly")]
+    # "one" (0.8) of an ice lolly (a snack-sized portion, 0.3)
+    assert [(e.kind, e.strength, e.term) for e in events] == [("eat", 0.24, "take + ice lolly")]
 
 
 CONTROLS = [
