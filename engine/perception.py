@@ -9643,12 +9643,52 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
                 and words[end + 2].isalpha():
             end += 2  # design choice (session 12): a job after the name that opens a sentence
             # says who they are ("王芳 the innkeeper is arguing with a dwarf"), no one else
+        if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
+            end = close  # the name in another script or spelling: "Giorgos (Γιώργος) is ..."
+        elif start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
+                and (lead := _name_alias_start(words, caps, start - 1)) >= 0:
+            start, end = lead, end + 1  # the name given inside: "Ο Νίκος (Nikos) is ..."
         spans.append((start, end))
         free = end
     return spans
 
 
 _EPITHET_WORDS = 2  # capitalised words an epithet may hold ("the Ranger", "the Old Smith")
+# tokens a name's alias in brackets may hold ("Lan (Nguyễn Thị Lan)", "Ο Νίκος (Nikos)")
+_ALIAS_WORDS = 4
+
+
+def _alias_word(words: list[str], caps: frozenset[int], t: int) -> bool:
+    """Is token ``t`` a word of a name: alphabetic and capitalised, or in a script without
+    case (Devanagari, Chinese, ...)?"""
+    w = words[t]
+    return w.isalpha() and (t in caps or not w.isascii() and w == w.upper())
+
+
+def _name_alias_end(words: list[str], caps: frozenset[int], open_at: int) -> int:
+    """The token after the ``)`` of a bracket at ``open_at`` that holds only a name (up to
+    ``_ALIAS_WORDS`` name words: "(Γιώργος)", "(Nguyễn Thị Lan)"), or -1. Design choice: a
+    name followed by a name in brackets gives the same person in another script or spelling,
+    not someone else; a bracket with a job or other words ("(baker)", "(Tom's sister)") is not
+    one."""
+    n = len(words)
+    t = open_at + 1
+    while t < n and t - open_at <= _ALIAS_WORDS and _alias_word(words, caps, t):
+        t += 1
+    return t + 1 if t > open_at + 1 and t < n and words[t] == ")" else -1
+
+
+def _name_alias_start(words: list[str], caps: frozenset[int], open_at: int) -> int:
+    """The first token of the name right before the bracket at ``open_at`` that opens a
+    sentence (up to ``_ALIAS_WORDS`` words, an article in its script included: "Ο Νίκος"), or
+    -1: the observer's name inside the bracket is that name's other spelling."""
+    t = open_at
+    while t > 0 and open_at - t < _ALIAS_WORDS and words[t - 1].isalpha() \
+            and (_alias_word(words, caps, t - 1) or not words[t - 1].isascii()):
+        t -= 1
+    if t == open_at or not (t == 0 or words[t - 1] in _SENT_MARKS):
+        return -1
+    return t
 
 
 def _epithet_end(words: list[str], caps: frozenset[int], the: int,
