@@ -343,6 +343,16 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+
+
+def _hyphen_compound_head(words: list[str], t: int) -> bool:
+    """Is token ``t`` the head of a hyphenated compound after a determiner: its second half
+    ("the late-pass", "her boarding-pass") or the noun after one ("a twelve-hour watch"; not a
+    plural before it, "the dog-walkers watch", which is a subject and its verb)?"""
+    if words[t - 1] == "-":
+        return words[t - 3] in _NOUN_MARKERS
+    return t > 3 and words[t - 2] == "-" and not words[t - 1].endswith("s") \
+        and words[t - 4] in _NOUN_MARKERS
 _OBJECT_ONLY = frozenset({"object"})
 _OBJECTIVE = frozenset({"me", "us", "him", "her", "them"})
 _OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "their", "our",
@@ -5925,6 +5935,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # design choice (session 8): "after the night watch", "a quick
                     # look at": a determiner and a singular modifier make the cue a noun (not
                     # "the kids watch", "the men see": a plural subject and its verb)
+                if r.kind == "witness" and end - start == 1 and start > 2 \
+                        and not words[start].endswith(("ing", "ed")) \
+                        and not (words[start].endswith("s") and not words[start].endswith("ss")) \
+                        and _hyphen_compound_head(words, start):
+                    continue  # "a twelve-hour watch", "the late-pass register": the head of a
+                    # hyphenated compound after a determiner is a noun, not seeing
                 if r.kind == "witness" and end - start == 1 and start \
                         and (start == 1 or words[start - 2] in _SEGMENT_ENDS) \
                         and end < len(words) and words[end] in _AFTER_NOUN_CUE \
