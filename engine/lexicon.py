@@ -902,6 +902,9 @@ class StatusActivity(Record):
     aspect: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # verbs of a trade (round 33), every form: done to an object, the job without another frame
     trade_verbs: frozenset[str] = frozenset()
+    # not_verbs that a trade object right after them makes a task, every form ("finishes the
+    # problem sheet", "fetches the stretcher"): the trade's thing names the job
+    trade_tasks: frozenset[str] = frozenset()
     # not_verbs that words after them make a task (round 33): form -> the words after it
     task_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # household things (round 35) by their last token, and the words (householders and the
@@ -1965,6 +1968,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         if household else frozenset(), householder_words=words("householders"),
         aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
         trade_verbs=trade_verbs,
+        trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
+                              for f in forms(t[0])),
         roles=roles, not_roles=words("not_roles"),
         trade=trade, posts=_by_last(tokens("posts")), drives=drives,
         forgone=forgone, forgone_words=forgone_words,

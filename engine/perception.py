@@ -3892,7 +3892,11 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
                 and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
-                     or _object_at_workplace(rule, words, sent_of, verb, at, place))):
+                     or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
+                and not (
+                verb < n and words[verb] in rule.trade_tasks
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+                and _trade_object(rule, words, verb + 1, at, 6)):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
         if not (operated and words[verb] in rule.drives) and judged is candidates \
@@ -4603,7 +4607,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
-        if not given_up and _leisure(rule, words, verb) and not (
+        # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
+        # stretcher"): a task only by that trade frame (checked below)
+        trade_task = not given_up and word in rule.trade_tasks and _leisure(rule, words, verb) \
+            and _trade_object(rule, words, verb + 1,
+                              min(bisect_right(clause_of, clause_of[verb], verb), n), 6)
+        if not given_up and not trade_task and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
@@ -4690,6 +4699,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
+        if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
+            continue  # a not_verb is a task by its trade object, not at home or as a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
                          or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
             continue  # a meal skipped is the job's only by an occasion, a served person or a
@@ -4697,7 +4708,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
-                or frame == "forgone" and _leisure(rule, words, verb):
+                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
             continue  # a leisure verb is a task only by a frame that names the job
         if rule.household and frame != "served" and _chore(rule, words, seg, verb, verb + 1, end):
             continue  # "he fixes the screen door" by the porch table: a chore
