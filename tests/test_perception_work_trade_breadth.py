@@ -45,3 +45,22 @@ def test_someone_elses_task_on_a_trade_thing_is_theirs(lex):
     wrong = [t for thing in THINGS[:8]
              if "work" in kinds(lex, t := f"Tom checks {thing} while Ana eats a sandwich.")]
     assert wrong == []
+
+
+STATIONS = ["field kitchen: grill station", "marquee kitchen: pastry station",
+            "wash-up tent: sink 2", "food truck: fry station", "field kitchen: wok station"]
+TASKS = ["is searing lamb chops", "is loading the dishwasher", "is scraping the trays",
+         "is heating the ghee"]
+
+
+def test_a_kitchen_station_in_a_status_line_is_the_brigade_post(lex):
+    wrong = [t for place, task in itertools.product(STATIONS, TASKS)
+             if "work" not in kinds(lex, t := f"Ana {task} @ {place}")]
+    assert wrong == []
+
+
+def test_eating_or_home_cooking_is_no_station_work(lex):
+    texts = [f"Ana is eating a curry @ {place}" for place in STATIONS] + [
+        "Ana is chopping onions @ home: kitchen", "Ana is stirring the soup @ her flat: kitchen"]
+    wrong = [t for t in texts if "work" in kinds(lex, t)]
+    assert wrong == []
