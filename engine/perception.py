@@ -4609,9 +4609,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
         # stretcher"): a task only by that trade frame (checked below)
-        trade_task = not given_up and word in rule.trade_tasks and _leisure(rule, words, verb) \
-            and _trade_object(rule, words, verb + 1,
+        trade_task = not given_up and (word in rule.trade_tasks or word in rule.care_verbs) \
+            and _leisure(rule, words, verb) and (
+                _trade_object(rule, words, verb + 1,
                               min(bisect_right(clause_of, clause_of[verb], verb), n), 6)
+                if word in rule.trade_tasks else
+                _cared_body(rule, words, mentions, verb + 1,
+                            min(bisect_right(clause_of, clause_of[verb], verb), n)))
         if not given_up and not trade_task and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
@@ -4677,6 +4681,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                      and _trade_object(rule, words, verb + 1, end)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Samuel greases the spindles of the mule"
+        cared = not frame and word in rule.care_verbs \
+            and _cared_body(rule, words, mentions, verb + 1, end) \
+            and not _frame_excluded(rule, words, guard + 1, end, start + 1)
+        if cared:
+            frame = "trade"  # "is bandaging a farmer's leg": care given to a stranger's body
         if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
@@ -4712,7 +4721,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # a leisure verb is a task only by a frame that names the job
         if rule.household and frame != "served" and _chore(rule, words, seg, verb, verb + 1, end):
             continue  # "he fixes the screen door" by the porch table: a chore
-        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
+        # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
+        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
+                    and not (cared and c.kind not in _ACTIVITY_KINDS)}
         if covering and (frame != "served" or not covering <= rule.service) \
                 and not (frame == "trade" and covering == {rule.kind}):
             continue  # a term's verb is the term's, unless speech serves someone (or the
@@ -4972,6 +4983,46 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
             if t + 1 - len(p) >= start and tuple(words[t + 1 - len(p):t + 1]) == p:
                 return True
     return False
+
+
+_CARE_OWNER_OPENERS = frozenset({"a", "an", "the", "this", "that", "one", "another"})
+
+
+def _cared_body(rule: StatusActivity, words: list[str], mentions: list[_Mention], start: int,
+                end: int) -> bool:
+    """Does the object from token ``start`` (before ``end``) name a body part or a wound of
+    ``rule.care_parts`` owned by someone else named by a person noun after an article ("a
+    farmer's leg", "the boy's split forehead", "a farmers leg" with its apostrophe dropped),
+    no kin of the doer ("her son's knee") and not after a possessive ("her friend's ankle")?
+    Design choice: treating a stranger's body is a medic's or a first-aider's job."""
+    for m in mentions:
+        i = m.index
+        if i < start or i >= end or i - start > 3:
+            continue
+        if m.subject != "other" or m.what != "person" or i < 2 \
+                or words[i - 1] not in _CARE_OWNER_OPENERS and (
+                    words[i - 2] not in _CARE_OWNER_OPENERS or not words[i - 1].isalpha()
+                    or words[i - 1] in POSSESSIVES) \
+                or not rule.kin.isdisjoint(words[i:m.end]):
+            continue  # (one modifier may come between: "an old man's leg")
+        k = m.end
+        if k < end and words[k] in ("'s", "'"):
+            k += 1
+        elif not (words[i - 1] == "a" and words[m.end - 1].endswith("s")):
+            continue  # a possessive, or "a farmers leg" with the apostrophe dropped
+        if k < end and words[k] in rule.care_parts:
+            return True
+        w = words[k] if k < end else ""
+        if k + 1 < end and words[k + 1] in rule.care_parts \
+                and (w.endswith(("ed", "en", "ing")) or w in _CARE_MODIFIERS):
+            return True  # one participle or side before it: "a boy's split forehead"
+    return False
+
+
+# a side or an irregular participle before a cared-for part ("the climber's left ankle", "a
+# boy's split forehead")
+_CARE_MODIFIERS = frozenset({"left", "right", "upper", "lower", "split", "cut", "torn", "burnt",
+                             "hurt", "bad", "sore"})
 
 
 def _trade_task(words: list[str], verb: int, end: int) -> bool:
