@@ -4608,11 +4608,14 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
-        # stretcher"): a task only by that trade frame (checked below)
+        # stretcher", "tops up the rice in the chafing dishes") or a care verb on a stranger's
+        # body: a task only by that frame (checked below); not a sign-up ("signs up for a
+        # crash course in drip irrigation")
         trade_task = not given_up and (word in rule.trade_tasks or word in rule.care_verbs) \
+            and words[verb + 1:verb + 3] != ["up", "for"] \
             and _leisure(rule, words, verb) and (
                 _trade_object(rule, words, verb + 1,
-                              min(bisect_right(clause_of, clause_of[verb], verb), n), 6)
+                              min(bisect_right(clause_of, clause_of[verb], verb), n), 8)
                 if word in rule.trade_tasks else
                 _cared_body(rule, words, mentions, verb + 1,
                             min(bisect_right(clause_of, clause_of[verb], verb), n)))

@@ -54,3 +54,18 @@ def test_the_same_verbs_on_other_things_are_no_job(lex):
     wrong = [t for v, thing in itertools.product(verbs, things)
              if "work" in kinds(lex, t := f"Ana {v} {thing} and heads home.")]
     assert wrong == []
+
+
+def test_a_venues_tables_and_empties_cleared_are_the_job(lex):
+    verbs = ["clears", "collects", "wipes down", "stacks"]
+    things = ["tables", "the empty glasses", "empty cups", "the empties", "empty plates"]
+    wrong = [t for v, thing in itertools.product(verbs, things)
+             if "work" not in kinds(lex, t := f"Ana {v} {thing} in the hall.")]
+    assert wrong == []
+
+
+def test_a_top_up_of_a_trade_thing_is_the_job_and_a_sign_up_is_not(lex):
+    assert "work" in kinds(lex, "Ana tops up the rice in the chafing dishes.")
+    assert "work" not in kinds(lex, "Ana tops up her glass.")
+    assert "work" not in kinds(lex, "Ana signs up for a crash course in drip irrigation.")
+    assert "work" not in kinds(lex, "Ana looks across the tables for her friend.")
