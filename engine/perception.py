@@ -4628,7 +4628,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
-            if verb < 0 or _leisure(rule, words, verb):
+            if (verb < 0 or _leisure(rule, words, verb)) \
+                    and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
+                if not _leisure(rule, words, t):
+                    verb = t  # "climbs down to the cellar deck to inspect the blowout
+                    # preventer"
+                elif words[t] in rule.trade_tasks and _trade_object(
+                        rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n), 8):
+                    verb, trade_task = t, True  # "went straight to the watch room to finish
+                    # the hydrant survey"
+            if verb < 0 or _leisure(rule, words, verb) and not trade_task:
                 continue  # leisure, or "set off before dawn"
             start, word = verb, words[verb]
         after = words[verb + 1] if verb + 1 < n else ""
@@ -5257,6 +5266,29 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                 return t + 1
             return -1
         t += 1
+    return -1
+
+
+def _purpose_after(words: list[str], verb: int, clause_of: list[int]) -> int:
+    """The token of the verb after ``to`` that follows a destination of the going verb at
+    ``verb`` within ten tokens, in its clause ("climbs down to the cellar deck to inspect the
+    blowout preventer": ``inspect``), or -1; never when ``to`` + a verb comes right after the
+    verb ("decides to bake", "is going to load": an intention) or after ``for`` ("waits for the
+    kettle to boil"). Design choice: the errand a trip is made for is the activity, judged by
+    its own frame."""
+    cl, n = clause_of[verb], len(words)
+    if verb + 2 >= n or words[verb + 1] == "for" or words[verb + 1] == "to" \
+            and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
+        return -1
+    for t in range(verb + 2, min(verb + 11, n - 1)):
+        if clause_of[t] != cl or words[t] in _FRAME_ENDS or words[t] == "for":
+            return -1  # (not "waits for the kettle to boil": its subject's doing)
+        if words[t] == "to" and words[t - 1].isalpha() and words[t - 1] not in _ARTICLES:
+            w = words[t + 1]
+            if w.isalpha() and w not in _ARTICLES and w not in POSSESSIVES \
+                    and w not in _NOT_FINITE and clause_of[t + 1] == cl \
+                    and not w.endswith("ing"):
+                return t + 1
     return -1
 
 
