@@ -908,6 +908,9 @@ class StatusActivity(Record):
     # care given to someone else's body (every form of ``care_verbs``; ``care_parts`` are the
     # body parts and wounds cared for): "is bandaging a farmer's leg", "stitches a boy's split
     # forehead" is the job when the body's owner is no kin of the doer
+    # work groups: the observer named with one as one subject ("Nomvula and her crew are
+    # wading", "Ana and her colleagues are") is named by the job, as in an apposition
+    crews: frozenset[str] = frozenset()
     care_verbs: frozenset[str] = frozenset()
     care_parts: frozenset[str] = frozenset()
     # not_verbs that words after them make a task (round 33): form -> the words after it
@@ -1977,6 +1980,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
                               for f in forms(t[0])),
         care_verbs=care_verbs,
+        crews=words("crews"),
         care_parts=words("care_parts"),
         roles=roles, not_roles=words("not_roles"),
         trade=trade, posts=_by_last(tokens("posts")), drives=drives,

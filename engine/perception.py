@@ -4494,9 +4494,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # patrol team are loading a casualty"): the group's task is the observer's too
             t = k + 1
             while t < n and t - k <= 5 and sent_of[t] == s and words[t].isalpha() \
-                    and words[t] not in _STATUS_AUXILIARIES:
-                t += 1
+                    and words[t] not in _STATUS_AUXILIARIES and words[t] not in _PLURAL_BE:
+                t += 1  # (up to "are", or "were": "Ana and her crew were stacking")
             if t < n and t - k <= 5 and words[t] in _PLURAL_BE:
+                if not rule.crews.isdisjoint(words[k + 1:t]):
+                    role = True  # "Nomvula and her crew are wading": named with a work crew
                 k = t
         role = role or title or fronted
         if role:
