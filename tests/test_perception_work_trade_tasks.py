@@ -56,9 +56,9 @@ def test_the_same_verbs_on_other_things_are_no_job(lex):
     assert wrong == []
 
 
-def test_a_venues_tables_and_empties_cleared_are_the_job(lex):
+def test_a_venues_empties_cleared_are_the_job(lex):
     verbs = ["clears", "collects", "wipes down", "stacks"]
-    things = ["tables", "the empty glasses", "empty cups", "the empties", "empty plates"]
+    things = ["the empty glasses", "empty cups", "the empties", "empty plates"]
     wrong = [t for v, thing in itertools.product(verbs, things)
              if "work" not in kinds(lex, t := f"Ana {v} {thing} in the hall.")]
     assert wrong == []
