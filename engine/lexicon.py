@@ -902,6 +902,17 @@ class StatusActivity(Record):
     aspect: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # verbs of a trade (round 33), every form: done to an object, the job without another frame
     trade_verbs: frozenset[str] = frozenset()
+    # not_verbs that a trade object right after them makes a task, every form ("finishes the
+    # problem sheet", "fetches the stretcher"): the trade's thing names the job
+    trade_tasks: frozenset[str] = frozenset()
+    # care given to someone else's body (every form of ``care_verbs``; ``care_parts`` are the
+    # body parts and wounds cared for): "is bandaging a farmer's leg", "stitches a boy's split
+    # forehead" is the job when the body's owner is no kin of the doer
+    # work groups: the observer named with one as one subject ("Nomvula and her crew are
+    # wading", "Ana and her colleagues are") is named by the job, as in an apposition
+    crews: frozenset[str] = frozenset()
+    care_verbs: frozenset[str] = frozenset()
+    care_parts: frozenset[str] = frozenset()
     # not_verbs that words after them make a task (round 33): form -> the words after it
     task_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # household things (round 35) by their last token, and the words (householders and the
@@ -1958,6 +1969,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     roles = frozenset(f for t in map(phrase_tokens, frames.get("roles", ())) if t
                       for f in forms(t[-1])) | (occupations if frames.get("roles") else frozenset())
     trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
+    care_verbs = frozenset(f for t in tokens("care_verbs") if len(t) == 1 for f in forms(t[0]))
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
     return StatusActivity(
         household=household, trade_things=_by_last(tokens("trade_things")),
@@ -1965,6 +1977,11 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         if household else frozenset(), householder_words=words("householders"),
         aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
         trade_verbs=trade_verbs,
+        trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
+                              for f in forms(t[0])),
+        care_verbs=care_verbs,
+        crews=words("crews"),
+        care_parts=words("care_parts"),
         roles=roles, not_roles=words("not_roles"),
         trade=trade, posts=_by_last(tokens("posts")), drives=drives,
         forgone=forgone, forgone_words=forgone_words,
@@ -1981,7 +1998,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
-        | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin"),
+        | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
+        | care_verbs,
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),

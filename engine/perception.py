@@ -343,6 +343,16 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+
+
+def _hyphen_compound_head(words: list[str], t: int) -> bool:
+    """Is token ``t`` the head of a hyphenated compound after a determiner: its second half
+    ("the late-pass", "her boarding-pass") or the noun after one ("a twelve-hour watch"; not a
+    plural before it, "the dog-walkers watch", which is a subject and its verb)?"""
+    if words[t - 1] == "-":
+        return words[t - 3] in _NOUN_MARKERS
+    return t > 3 and words[t - 2] == "-" and not words[t - 1].endswith("s") \
+        and words[t - 4] in _NOUN_MARKERS
 _OBJECT_ONLY = frozenset({"object"})
 _OBJECTIVE = frozenset({"me", "us", "him", "her", "them"})
 _OBJECT_DETERMINERS = frozenset({"the", "a", "an", "your", "my", "his", "her", "their", "our",
@@ -3884,7 +3894,11 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
                 and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
-                     or _object_at_workplace(rule, words, sent_of, verb, at, place))):
+                     or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
+                and not (
+                verb < n and words[verb] in rule.trade_tasks
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+                and _trade_object(rule, words, verb + 1, at, 6)):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
         if not (operated and words[verb] in rule.drives) and judged is candidates \
@@ -4482,9 +4496,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # patrol team are loading a casualty"): the group's task is the observer's too
             t = k + 1
             while t < n and t - k <= 5 and sent_of[t] == s and words[t].isalpha() \
-                    and words[t] not in _STATUS_AUXILIARIES:
-                t += 1
+                    and words[t] not in _STATUS_AUXILIARIES and words[t] not in _PLURAL_BE:
+                t += 1  # (up to "are", or "were": "Ana and her crew were stacking")
             if t < n and t - k <= 5 and words[t] in _PLURAL_BE:
+                if not rule.crews.isdisjoint(words[k + 1:t]):
+                    role = True  # "Nomvula and her crew are wading": named with a work crew
                 k = t
         role = role or title or fronted
         if role:
@@ -4595,7 +4611,19 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
-        if not given_up and _leisure(rule, words, verb) and not (
+        # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
+        # stretcher", "tops up the rice in the chafing dishes") or a care verb on a stranger's
+        # body: a task only by that frame (checked below); not a sign-up ("signs up for a
+        # crash course in drip irrigation")
+        trade_task = not given_up and (word in rule.trade_tasks or word in rule.care_verbs) \
+            and words[verb + 1:verb + 3] != ["up", "for"] \
+            and _leisure(rule, words, verb) and (
+                _trade_object(rule, words, verb + 1,
+                              min(bisect_right(clause_of, clause_of[verb], verb), n), 8)
+                if word in rule.trade_tasks else
+                _cared_body(rule, words, mentions, verb + 1,
+                            min(bisect_right(clause_of, clause_of[verb], verb), n)))
+        if not given_up and not trade_task and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
@@ -4604,7 +4632,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
-            if verb < 0 or _leisure(rule, words, verb):
+            if (verb < 0 or _leisure(rule, words, verb)) \
+                    and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
+                if not _leisure(rule, words, t):
+                    verb = t  # "climbs down to the cellar deck to inspect the blowout
+                    # preventer"
+                elif words[t] in rule.trade_tasks and _trade_object(
+                        rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n), 8):
+                    verb, trade_task = t, True  # "went straight to the watch room to finish
+                    # the hydrant survey"
+            if verb < 0 or _leisure(rule, words, verb) and not trade_task:
                 continue  # leisure, or "set off before dawn"
             start, word = verb, words[verb]
         after = words[verb + 1] if verb + 1 < n else ""
@@ -4660,6 +4697,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                      and _trade_object(rule, words, verb + 1, end)) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Samuel greases the spindles of the mule"
+        cared = not frame and word in rule.care_verbs \
+            and _cared_body(rule, words, mentions, verb + 1, end) \
+            and not _frame_excluded(rule, words, guard + 1, end, start + 1)
+        if cared:
+            frame = "trade"  # "is bandaging a farmer's leg": care given to a stranger's body
         if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
@@ -4682,6 +4724,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
+        if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
+            continue  # a not_verb is a task by its trade object, not at home or as a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
                          or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
             continue  # a meal skipped is the job's only by an occasion, a served person or a
@@ -4689,11 +4733,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
-                or frame == "forgone" and _leisure(rule, words, verb):
+                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
             continue  # a leisure verb is a task only by a frame that names the job
         if rule.household and frame != "served" and _chore(rule, words, seg, verb, verb + 1, end):
             continue  # "he fixes the screen door" by the porch table: a chore
-        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]}
+        # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
+        covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
+                    and not (cared and c.kind not in _ACTIVITY_KINDS)}
         if covering and (frame != "served" or not covering <= rule.service) \
                 and not (frame == "trade" and covering == {rule.kind}):
             continue  # a term's verb is the term's, unless speech serves someone (or the
@@ -4955,6 +5001,46 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
     return False
 
 
+_CARE_OWNER_OPENERS = frozenset({"a", "an", "the", "this", "that", "one", "another"})
+
+
+def _cared_body(rule: StatusActivity, words: list[str], mentions: list[_Mention], start: int,
+                end: int) -> bool:
+    """Does the object from token ``start`` (before ``end``) name a body part or a wound of
+    ``rule.care_parts`` owned by someone else named by a person noun after an article ("a
+    farmer's leg", "the boy's split forehead", "a farmers leg" with its apostrophe dropped),
+    no kin of the doer ("her son's knee") and not after a possessive ("her friend's ankle")?
+    Design choice: treating a stranger's body is a medic's or a first-aider's job."""
+    for m in mentions:
+        i = m.index
+        if i < start or i >= end or i - start > 3:
+            continue
+        if m.subject != "other" or m.what != "person" or i < 2 \
+                or words[i - 1] not in _CARE_OWNER_OPENERS and (
+                    words[i - 2] not in _CARE_OWNER_OPENERS or not words[i - 1].isalpha()
+                    or words[i - 1] in POSSESSIVES) \
+                or not rule.kin.isdisjoint(words[i:m.end]):
+            continue  # (one modifier may come between: "an old man's leg")
+        k = m.end
+        if k < end and words[k] in ("'s", "'"):
+            k += 1
+        elif not (words[i - 1] == "a" and words[m.end - 1].endswith("s")):
+            continue  # a possessive, or "a farmers leg" with the apostrophe dropped
+        if k < end and words[k] in rule.care_parts:
+            return True
+        w = words[k] if k < end else ""
+        if k + 1 < end and words[k + 1] in rule.care_parts \
+                and (w.endswith(("ed", "en", "ing")) or w in _CARE_MODIFIERS):
+            return True  # one participle or side before it: "a boy's split forehead"
+    return False
+
+
+# a side or an irregular participle before a cared-for part ("the climber's left ankle", "a
+# boy's split forehead")
+_CARE_MODIFIERS = frozenset({"left", "right", "upper", "lower", "split", "cut", "torn", "burnt",
+                             "hurt", "bad", "sore"})
+
+
 def _trade_task(words: list[str], verb: int, end: int) -> bool:
     """Does the trade verb at token ``verb`` take an object before ``end`` (its predicate's
     end) that is nobody's own ("prunes the old vines"; not "prunes her roses", "audits
@@ -5184,6 +5270,29 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                 return t + 1
             return -1
         t += 1
+    return -1
+
+
+def _purpose_after(words: list[str], verb: int, clause_of: list[int]) -> int:
+    """The token of the verb after ``to`` that follows a destination of the going verb at
+    ``verb`` within ten tokens, in its clause ("climbs down to the cellar deck to inspect the
+    blowout preventer": ``inspect``), or -1; never when ``to`` + a verb comes right after the
+    verb ("decides to bake", "is going to load": an intention) or after ``for`` ("waits for the
+    kettle to boil"). Design choice: the errand a trip is made for is the activity, judged by
+    its own frame."""
+    cl, n = clause_of[verb], len(words)
+    if verb + 2 >= n or words[verb + 1] == "for" or words[verb + 1] == "to" \
+            and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
+        return -1
+    for t in range(verb + 2, min(verb + 11, n - 1)):
+        if clause_of[t] != cl or words[t] in _FRAME_ENDS or words[t] == "for":
+            return -1  # (not "waits for the kettle to boil": its subject's doing)
+        if words[t] == "to" and words[t - 1].isalpha() and words[t - 1] not in _ARTICLES:
+            w = words[t + 1]
+            if w.isalpha() and w not in _ARTICLES and w not in POSSESSIVES \
+                    and w not in _NOT_FINITE and clause_of[t + 1] == cl \
+                    and not w.endswith("ing"):
+                return t + 1
     return -1
 
 
@@ -5931,6 +6040,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # design choice (session 8): "after the night watch", "a quick
                     # look at": a determiner and a singular modifier make the cue a noun (not
                     # "the kids watch", "the men see": a plural subject and its verb)
+                if r.kind == "witness" and end - start == 1 and start > 2 \
+                        and not words[start].endswith(("ing", "ed")) \
+                        and not (words[start].endswith("s") and not words[start].endswith("ss")) \
+                        and _hyphen_compound_head(words, start):
+                    continue  # "a twelve-hour watch", "the late-pass register": the head of a
+                    # hyphenated compound after a determiner is a noun, not seeing
                 if r.kind == "witness" and end - start == 1 and start \
                         and (start == 1 or words[start - 2] in _SEGMENT_ENDS) \
                         and end < len(words) and words[end] in _AFTER_NOUN_CUE \
@@ -9649,12 +9764,52 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
                 and words[end + 2].isalpha():
             end += 2  # design choice (session 12): a job after the name that opens a sentence
             # says who they are ("王芳 the innkeeper is arguing with a dwarf"), no one else
+        if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
+            end = close  # the name in another script or spelling: "Giorgos (Γιώργος) is ..."
+        elif start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
+                and (lead := _name_alias_start(words, caps, start - 1)) >= 0:
+            start, end = lead, end + 1  # the name given inside: "Ο Νίκος (Nikos) is ..."
         spans.append((start, end))
         free = end
     return spans
 
 
 _EPITHET_WORDS = 2  # capitalised words an epithet may hold ("the Ranger", "the Old Smith")
+# tokens a name's alias in brackets may hold ("Lan (Nguyễn Thị Lan)", "Ο Νίκος (Nikos)")
+_ALIAS_WORDS = 4
+
+
+def _alias_word(words: list[str], caps: frozenset[int], t: int) -> bool:
+    """Is token ``t`` a word of a name: alphabetic and capitalised, or in a script without
+    case (Devanagari, Chinese, ...)?"""
+    w = words[t]
+    return w.isalpha() and (t in caps or not w.isascii() and w == w.upper())
+
+
+def _name_alias_end(words: list[str], caps: frozenset[int], open_at: int) -> int:
+    """The token after the ``)`` of a bracket at ``open_at`` that holds only a name (up to
+    ``_ALIAS_WORDS`` name words: "(Γιώργος)", "(Nguyễn Thị Lan)"), or -1. Design choice: a
+    name followed by a name in brackets gives the same person in another script or spelling,
+    not someone else; a bracket with a job or other words ("(baker)", "(Tom's sister)") is not
+    one."""
+    n = len(words)
+    t = open_at + 1
+    while t < n and t - open_at <= _ALIAS_WORDS and _alias_word(words, caps, t):
+        t += 1
+    return t + 1 if t > open_at + 1 and t < n and words[t] == ")" else -1
+
+
+def _name_alias_start(words: list[str], caps: frozenset[int], open_at: int) -> int:
+    """The first token of the name right before the bracket at ``open_at`` that opens a
+    sentence (up to ``_ALIAS_WORDS`` words, an article in its script included: "Ο Νίκος"), or
+    -1: the observer's name inside the bracket is that name's other spelling."""
+    t = open_at
+    while t > 0 and open_at - t < _ALIAS_WORDS and words[t - 1].isalpha() \
+            and (_alias_word(words, caps, t - 1) or not words[t - 1].isascii()):
+        t -= 1
+    if t == open_at or not (t == 0 or words[t - 1] in _SENT_MARKS):
+        return -1
+    return t
 
 
 def _epithet_end(words: list[str], caps: frozenset[int], the: int,
