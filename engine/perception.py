@@ -6005,9 +6005,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                 for p in spec.not_after)
                         # a phrase not ending in "'s", right before the term ("slept through
                         # the storm"): lived through unharmed
-                        or any(p[-1] != "'s" and start >= len(p)
-                               and tuple(words[start - len(p):start]) == p
-                               for p in spec.not_after)):
+                        or words[start - 1] in spec.not_after_ends and any(
+                            p[-1] != "'s" and start >= len(p)
+                            and tuple(words[start - len(p):start]) == p
+                            for p in spec.not_after)):
                     continue  # "the old one snapped in last week's storm": past
                 if chores is not None and r.kind == chores.kind and start > 1 \
                         and _slept_on(items, idx, words, seg.clause_of):
