@@ -41,7 +41,8 @@ import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from itertools import chain
+from functools import lru_cache
+from itertools import chain, filterfalse
 
 from .records import Frozen, Record, checked_fields
 from .word_tables import LazySet
@@ -1481,7 +1482,7 @@ class Lexicon(Frozen):
             if swapped != token[:prefix]:
                 more = index.get((swapped, length), ())
                 if more:
-                    found = found + tuple(w for w in more if w not in found)
+                    found = found + tuple(filterfalse(set(found).__contains__, more))
         return found
 
     def edits_for(self, length: int) -> int:
@@ -1732,11 +1733,18 @@ def _slip_readings(token: str, keys: frozenset[str], longest: int = 0) -> Iterat
             yield token[:i] + token[i + 1:]
         if longest and n > longest:
             continue  # (a substitution or a swap keeps the length)
-        for c in _LETTERS:
-            if c != a and (a + c in keys or a + c in _VOWEL_SLIPS):
-                yield token[:i] + c + token[i + 1:]
+        for c in _substitutes(a, keys):
+            yield token[:i] + c + token[i + 1:]
         if i + 1 < n and token[i + 1] != a:
             yield token[:i] + token[i + 1] + a + token[i + 2:]
+
+
+@lru_cache(maxsize=256)
+def _substitutes(letter: str, keys: frozenset[str]) -> str:
+    """The letters a slip may have typed for ``letter`` (:func:`_slip_readings`): a neighbouring
+    key or a sound-alike (``keys``), or a vowel that sounds alike, in alphabetical order."""
+    return "".join(c for c in _LETTERS
+                   if c != letter and (letter + c in keys or letter + c in _VOWEL_SLIPS))
 
 
 def _apply_rule(word: str, rule: _SuffixRule) -> str | None:
