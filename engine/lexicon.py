@@ -486,9 +486,9 @@ class KindSpec(Record):
     ride_links: frozenset[str] = frozenset()
     ride_fillers: frozenset[str] = frozenset()
     not_after: tuple[tuple[str, ...], ...] = ()
-    # the last words of the ``not_after`` phrases not ending in "'s": perception looks for such
-    # a phrase before a term only when the word before it is one
-    not_after_ends: frozenset[str] = frozenset()
+    # the ``not_after`` phrases not ending in "'s", by their last word: perception looks for
+    # such a phrase before a term only among those ending in the word before it
+    not_after_ends: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # ``as_time`` (round 34): a term ending in one of ``time_heads`` ("shift", "shifts") right
     # after one of ``time_before`` with only its noun phrase between ("after three night
     # shifts", "between shifts", "comes off a double shift", "mid-shift"), or before a
@@ -2125,8 +2125,8 @@ def compile_lexicon(
             ride_links=_token_set(for_a_ride.get("links", ())),
             ride_fillers=_token_set(for_a_ride.get("fillers", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
-            not_after_ends=frozenset(p[-1] for w in spec.get("not_after", ())
-                                     if (p := phrase_tokens(w)) and p[-1] != "'s"),
+            not_after_ends=_by_last(p for w in spec.get("not_after", ())
+                                    if (p := phrase_tokens(w))[-1] != "'s"),
             time_heads=_token_set(as_time.get("heads", ())),
             time_before=_token_set(as_time.get("before", ())),
             time_after=_verb_phrases(as_time.get("after", ()), kind_forms, single_words=True),
