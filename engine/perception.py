@@ -8381,7 +8381,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
             taken.add(t)
-    out.sort(key=lambda m: m.index)
+    out.sort(key=_INDEX_OF)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
