@@ -41,7 +41,8 @@ import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from itertools import chain
+from functools import lru_cache
+from itertools import chain, filterfalse
 
 from .records import Frozen, Record, checked_fields
 from .word_tables import LazySet
@@ -485,6 +486,9 @@ class KindSpec(Record):
     ride_links: frozenset[str] = frozenset()
     ride_fillers: frozenset[str] = frozenset()
     not_after: tuple[tuple[str, ...], ...] = ()
+    # the ``not_after`` phrases not ending in "'s", by their last word: perception looks for
+    # such a phrase before a term only among those ending in the word before it
+    not_after_ends: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # ``as_time`` (round 34): a term ending in one of ``time_heads`` ("shift", "shifts") right
     # after one of ``time_before`` with only its noun phrase between ("after three night
     # shifts", "between shifts", "comes off a double shift", "mid-shift"), or before a
@@ -1197,6 +1201,8 @@ class Lexicon(Frozen):
         slip_forms: the short content forms (``fuzzy.slips.max_length`` letters or fewer) that a
             slip may stand for (:meth:`slip_form`); empty: no slips are read.
         slip_min_length: shortest typed word read as a slip (``fuzzy.slips.min_length``).
+        slip_max_length: ``fuzzy.slips.max_length``, the longest slip form; a typed word more than
+            one letter longer is no slip of one, unread (0: no bound).
         slip_before, slip_after: ``fuzzy.slips.before`` / ``after``: a slip is read only right
             after one of the first ("is eting") or right before one of the second ("dranl a").
         slip_memo, slip_hits: memo of :meth:`slip_form` lookups (like ``fuzzy_memo``) and
@@ -1272,6 +1278,7 @@ class Lexicon(Frozen):
     fuzzy_misses: set[str]
     slip_forms: frozenset[str]
     slip_min_length: int
+    slip_max_length: int
     slip_before: frozenset[str]
     slip_after: frozenset[str]
     slip_memo: dict[str, str | None]
@@ -1486,7 +1493,7 @@ class Lexicon(Frozen):
             if swapped != token[:prefix]:
                 more = index.get((swapped, length), ())
                 if more:
-                    found = found + tuple(w for w in more if w not in found)
+                    found = found + tuple(filterfalse(set(found).__contains__, more))
         return found
 
     def edits_for(self, length: int) -> int:
@@ -1502,13 +1509,15 @@ class Lexicon(Frozen):
         longest shared beginning, then alphabetical), or ``None``. A substitution in a word shorter
         than ``fuzzy_substitution_length`` does not count (adjacent swaps, insertions and
         deletions do)."""
-        from rapidfuzz.distance import OSA  # only when a typo is looked up (import cost)
+        from rapidfuzz import process  # only when a typo is looked up (import cost)
+        from rapidfuzz.distance import OSA
 
         best: tuple[int, int, str] | None = None
-        for cand in candidates:
-            allowed = self.edits_for(len(cand))
-            d = OSA.distance(token, cand, processor=None, score_cutoff=allowed)
-            if d > allowed:
+        # the distances within the largest allowance, in one C call; then each candidate's own
+        allowances = {length: self.edits_for(length) for length in set(map(len, candidates))}
+        for cand, d, _ in process.extract(token, candidates, scorer=OSA.distance, processor=None,
+                                          score_cutoff=max(allowances.values()), limit=None):
+            if d > allowances[len(cand)]:
                 continue
             if (token == cand + "e" and _short_vowel_end(cand)) \
                     or (cand == token + "d" and token[-1] == "e" and _short_vowel_end(token[:-1])):
@@ -1573,12 +1582,14 @@ class Lexicon(Frozen):
         result = None
         forms = self.slip_forms
         if forms and len(token) >= self.slip_min_length and token.isascii() \
+                and (len(token) <= self.slip_max_length + 1 or not self.slip_max_length) \
                 and token.isalpha() and token not in self.known \
                 and token not in self.real_words and token not in self.exceptions \
                 and not self._agent_noun(token):
             ing = token.endswith("ing")
             found = sorted({
-                c for c in _slip_readings(token, self.fuzzy_neighbour_keys) if c in forms
+                c for c in _slip_readings(token, self.fuzzy_neighbour_keys, self.slip_max_length)
+                if c in forms
                 and (c.endswith("ing") if ing else _irregular_past(c, self.lemmas[c]))
                 and not (token == c + "e" and _short_vowel_end(c))
                 and not (c == token + "d" and token[-1] == "e" and _short_vowel_end(token[:-1]))})
@@ -1672,7 +1683,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "status_activity": None,
             "phrasal": None, "degree_words": {},
             "matcher": {}, "phrases": [], "fuzzy_memo": {}, "fuzzy_misses": set(),
-            "slip_forms": frozenset(), "slip_min_length": 4, "slip_before": frozenset(),
+            "slip_forms": frozenset(), "slip_min_length": 4, "slip_max_length": 0,
+            "slip_before": frozenset(),
             "slip_after": frozenset(), "slip_memo": {}, "slip_hits": set(),
             "counting_words": frozenset()}
 
@@ -1712,15 +1724,16 @@ def _irregular_past(form: str, bases: tuple[str, ...]) -> bool:
     return form not in bases and not form.endswith(("s", "ed", "ing"))
 
 
-def _slip_readings(token: str, keys: frozenset[str]) -> Iterator[str]:
+def _slip_readings(token: str, keys: frozenset[str], longest: int = 0) -> Iterator[str]:
     """Every word ``token`` may be one slip of, its first letter kept (:meth:`Lexicon.slip_form`):
     with a letter put back after the first (any letter: "eting" → "eating"), with a letter taken
     out that doubles or sits on a neighbouring key of a letter beside it ("jogg" → "jog"), with a
     letter replaced by a neighbouring key or a vowel that sounds alike (``keys`` holds the key and
     sound-alike pairs; "dranl" → "drank", "asleap" → "asleep"), or with two adjacent letters
-    swapped ("aet" → "ate"). About 30 readings per letter; the caller keeps the lexicon forms."""
+    swapped ("aet" → "ate"). About 30 readings per letter; the caller keeps the lexicon forms.
+    With ``longest`` (the longest form, 0: no bound), no reading longer than it is made."""
     n = len(token)
-    for i in range(1, n + 1):
+    for i in range(1, n + 1) if not longest or n < longest else ():
         head, tail = token[:i], token[i:]
         for c in _LETTERS:
             yield head + c + tail
@@ -1729,11 +1742,20 @@ def _slip_readings(token: str, keys: frozenset[str]) -> Iterator[str]:
         if a == token[i - 1] or a + token[i - 1] in keys \
                 or (i + 1 < n and (a == token[i + 1] or a + token[i + 1] in keys)):
             yield token[:i] + token[i + 1:]
-        for c in _LETTERS:
-            if c != a and (a + c in keys or a + c in _VOWEL_SLIPS):
-                yield token[:i] + c + token[i + 1:]
+        if longest and n > longest:
+            continue  # (a substitution or a swap keeps the length)
+        for c in _substitutes(a, keys):
+            yield token[:i] + c + token[i + 1:]
         if i + 1 < n and token[i + 1] != a:
             yield token[:i] + token[i + 1] + a + token[i + 2:]
+
+
+@lru_cache(maxsize=256)
+def _substitutes(letter: str, keys: frozenset[str]) -> str:
+    """The letters a slip may have typed for ``letter`` (:func:`_slip_readings`): a neighbouring
+    key or a sound-alike (``keys``), or a vowel that sounds alike, in alphabetical order."""
+    return "".join(c for c in _LETTERS
+                   if c != letter and (letter + c in keys or letter + c in _VOWEL_SLIPS))
 
 
 def _apply_rule(word: str, rule: _SuffixRule) -> str | None:
@@ -2121,6 +2143,8 @@ def compile_lexicon(
             ride_links=_token_set(for_a_ride.get("links", ())),
             ride_fillers=_token_set(for_a_ride.get("fillers", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
+            not_after_ends=_by_last(p for w in spec.get("not_after", ())
+                                    if (p := phrase_tokens(w))[-1] != "'s"),
             time_heads=_token_set(as_time.get("heads", ())),
             time_before=_token_set(as_time.get("before", ())),
             time_after=_verb_phrases(as_time.get("after", ()), kind_forms, single_words=True),
@@ -2462,6 +2486,7 @@ def compile_lexicon(
             for form in _forms(t, rules, irregular, invariable)),
         slip_forms=frozenset(s for s in surfaces if 3 <= len(s) <= int(slips.get("max_length", 0))),
         slip_min_length=int(slips.get("min_length", 4)),
+        slip_max_length=int(slips.get("max_length", 0)),
         slip_before=frozenset(t for w in slips.get("before", ()) for t in phrase_tokens(w)),
         slip_after=frozenset(t for w in slips.get("after", ()) for t in phrase_tokens(w)),
         phrasal=phrasal,

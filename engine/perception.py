@@ -378,6 +378,9 @@ _NEXT = (1).__add__  # t -> t + 1, for map
 _INDEX_OF = attrgetter("index")
 _SENT_OF = attrgetter("sent")  # a mention's sentence id
 _START_OF = itemgetter(0)  # an item's first token
+_PHRASE_OF = itemgetter(2)  # an item's phrase
+_MENTION_OF = attrgetter("mention")  # a phrase's mention (None or a non-empty word)
+_ROLES_OF = attrgetter("event_roles")  # a phrase's event roles (empty for most)
 _POS_SPAN = attrgetter("pos", "span")  # the order candidates are judged in
 _EVENT_FIELDS = itemgetter(slice(1, None))  # a row's Event fields
 
@@ -6017,7 +6020,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     apart: set[tuple[int, str | None]] = set()  # (clause, kind) of ``moving_apart`` phrases
-    for idx, (start, end, phrase) in enumerate(items):
+    # (only the items with event roles: selected in C)
+    for idx, (start, end, phrase) in compress(enumerate(items),
+                                              map(_ROLES_OF, map(_PHRASE_OF, items))):
         # a status line's place names where, not what; only a posture listed there after a
         # comma is the status subject's body ("Nomvula is reading @ home: sofa, feet up"; not
         # "@ Feet Up Café", a name)
@@ -6126,9 +6131,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                 for p in spec.not_after)
                         # a phrase not ending in "'s", right before the term ("slept through
                         # the storm"): lived through unharmed
-                        or any(p[-1] != "'s" and start >= len(p)
-                               and tuple(words[start - len(p):start]) == p
-                               for p in spec.not_after)):
+                        or words[start - 1] in spec.not_after_ends and any(
+                            start >= len(p) and tuple(words[start - len(p):start]) == p
+                            for p in spec.not_after_ends[words[start - 1]])):
                     continue  # "the old one snapped in last week's storm": past
                 if chores is not None and r.kind == chores.kind and start > 1 \
                         and _slept_on(items, idx, words, seg.clause_of):
@@ -8185,9 +8190,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     colon = ":" in vocab
     named = {t for a, b in observer_spans for t in range(a, b)}
     located = seg.location_tokens
-    for start, end, phrase in items:
+    # (only the items that mention someone: selected in C)
+    for start, end, phrase in compress(items, map(_MENTION_OF, map(_PHRASE_OF, items))):
         what = phrase.mention
-        if what is None or start in named:  # (a title before the observer's name is theirs)
+        if start in named:  # (a title before the observer's name is theirs)
             continue
         if what == "person":
             if start in located and not (end < n and words[end] == "'s"):
@@ -8312,7 +8318,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             hyphens = 0
             while t >= 0 and k - t - 2 * hyphens <= 3 and t not in taken and (
                     words[t] not in known and words[t].isalpha()
-                    or _label_word(words, t, tx.cap_set, dets)
+                    # (a label word is capitalised or holds a digit: :func:`_label_word`)
+                    or (t in tx.cap_set or not words[t].isalpha())
+                    and _label_word(words, t, tx.cap_set, dets)
                     or words[t] == "-" and hyphens == 0 and t + 1 < k and t > 0
                     and (words[t - 1].isalpha() or _label_word(words, t - 1, tx.cap_set, dets))
                     and words[t - 1] not in dets):
@@ -8364,7 +8372,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             while k < n and k - t <= 3 and k not in taken:
                 if words[k].isalpha() and words[k] not in known:
                     k += 1
-                elif _label_word(words, k, tx.cap_set, dets) or words[k] == "-" and labelled:
+                elif (k in tx.cap_set or not words[k].isalpha()) \
+                        and _label_word(words, k, tx.cap_set, dets) \
+                        or words[k] == "-" and labelled:
                     labelled = True
                     k += 1
                 elif k + 2 < n and words[k + 1] == "-" and words[k] in _AGE_BOUNDS \
@@ -8492,7 +8502,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
             taken.add(t)
-    out.sort(key=lambda m: m.index)
+    out.sort(key=_INDEX_OF)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
@@ -10752,9 +10762,8 @@ def _trip_cues(trips: frozenset[str], heads: frozenset[str], words: list[str],
     holds words only (no mark, none of :data:`_TRIP_STOPS`). Design choice (session 15): a
     trip with a path is the same trip; listing each path as a phrase would never end."""
     n = len(words)
-    for i in range(1, n - 2):
-        if words[i] not in trips or not (
-                words[i - 1] == "being" or words[i - 1] in _TRIP_BE and words[i].endswith("ing")):
+    for i in compress(range(1, n - 2), map(trips.__contains__, words[1:n - 2])):
+        if not (words[i - 1] == "being" or words[i - 1] in _TRIP_BE and words[i].endswith("ing")):
             continue
         for j in range(i + 2, min(n - 1, i + _TRIP_REACH + 2)):
             w = words[j]
@@ -10814,9 +10823,7 @@ def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
     to eat". The noun phrase has up to five words, none a clause's link or punctuation; the cue
     reaches :data:`_REQUEST_WINDOW` tokens. Design choice (session 13)."""
     n = len(words)
-    for i in range(n - 2):
-        if words[i] not in requests:
-            continue
+    for i in compress(range(n - 2), map(requests.__contains__, words[:n - 2])):
         for j in range(i + 2, min(n - 1, i + _REQUEST_REACH + 1)):
             w = words[j]
             if w == "to":
