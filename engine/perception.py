@@ -492,6 +492,14 @@ class _Candidate:
         return f"_Candidate({self.kind!r}, {self.pos}, {self.span}, {self.term!r})"
 
 
+def _name_initial(char: str) -> bool:
+    """Can a word that begins with ``char`` be a name, as a capitalised one can? A capital, or a
+    letter of a script without case (Chinese, Devanagari, Arabic, Tamil, Thai ...: "李娜 is asleep
+    on the bus" names someone, as "Lina is asleep" does). Design choice: in English prose a
+    word in such a script is nearly always a name; a Greek or Cyrillic word keeps its case."""
+    return char.isupper() or (char.isalpha() and not char.islower())
+
+
 class _Text:
     """Tokens of one observation: folded ``words``, which of them are capitalised (``caps``,
     ``cap_set``), and their character spans.
@@ -528,7 +536,7 @@ class _Text:
             self._origin = origin
             self._ends = ends = list(accumulate(map(len, pieces)))
             initials = list(map(cased_norm.__getitem__, map(sub, ends, map(len, words))))
-            self.caps = list(compress(range(len(initials)), map(str.isupper, initials)))
+            self.caps = list(compress(range(len(initials)), map(_name_initial, initials)))
         if self.caps and text.upper() == text:
             self.caps = []  # ALL-CAPS TEXT: a capital says nothing about names
         if bare and not bare.isdisjoint(self.words):
@@ -8485,6 +8493,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and _event_title(items, _past_title_words(items, words, caps, end)):
             continue  # "completes an Ironman triathlon", "the Comrades Marathon", "the Lewa
             # Safari Marathon" (known capitalised words before it too): a race's name
+        if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
+            end = close  # the same person's name in another script or spelling: "his friend
+            # Aditi (अदिति) eats", one mention, as the observer's own alias is
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if acts_at is None:
