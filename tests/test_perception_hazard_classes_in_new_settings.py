@@ -1,0 +1,162 @@
+"""Hazards, fires and bodily crises named in the words of settings the lexicon had not seen.
+
+Each class is a grid: several observers (a name, "you") by several subjects and verbs of the
+class, which must give the observer's actual danger (or illness); negative controls from the
+same settings (a tool, a thing named for a hazard, a road's bends, an ember that smoulders in
+its grate) must not. Someone else's crisis, named with their name, stays theirs.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = ["Ana", "Kofi"]
+
+
+def kinds(text: str, lex, observer: str) -> set[str]:
+    """The kinds of the observer's actual events in ``text``."""
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+# a thing that unfolds round the observer: a trench that slumps in, a crane's load that breaks
+# loose, stones coming down a gully, a flash flood's front
+UNFOLDING = [
+    "The trench {verb} in around {who}'s legs.",
+    "A pallet of bricks {verb2} loose from the crane over {who}'s head.",
+    "Stones start {verb3} down the couloir above {who}.",
+    "Brown water comes roaring down the dry riverbed towards {who}'s tent.",
+]
+UNFOLDING_VERBS = [("slumps", "swings", "whistling"), ("slumped", "broke", "raining"),
+                   ("is slumping", "tears", "pouring")]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("verbs", UNFOLDING_VERBS)
+def test_a_hazard_unfolding_round_the_observer_is_their_danger(lex, who, verbs):
+    for template in UNFOLDING:
+        text = template.format(who=who, verb=verbs[0], verb2=verbs[1], verb3=verbs[2])
+        assert "danger" in kinds(text, lex, who), text
+
+
+# a thing in a room or a building that starts to burn by itself, or a building burning now
+FIRE_THINGS = ["waste-paper basket", "bin", "socket", "mattress", "extension lead", "toaster"]
+FIRE_VERBS = ["smoulders", "is smouldering", "catches light", "starts smoking"]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("thing, verb", list(itertools.product(FIRE_THINGS, FIRE_VERBS)))
+def test_a_household_thing_that_starts_to_burn_is_danger(lex, who, thing, verb):
+    text = f"The {thing} under {who}'s desk {verb}."
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("building", ["barn", "warehouse", "workshop", "shed"])
+@pytest.mark.parametrize("state", ["is alight", "is fully alight", "is well alight"])
+def test_a_building_told_alight_is_danger(lex, who, building, state):
+    text = f"The {building} {state} and {who} is still inside."
+    assert "danger" in kinds(text, lex, who), text
+
+
+# gas alarms named for their gas, sirens for an attack or a wave, a break-in under way, a
+# flight or a dive in trouble, a crowd crush, a power line down
+EXPOSURES = [
+    "The H2S alarm on the drill floor starts shrieking and {who} reaches for a breathing set.",
+    "The methane alarm goes off in the section where {who} is working.",
+    "A rocket siren sends {who} running for the shelter.",
+    "The tsunami siren wails and {who} runs for higher ground.",
+    "{who} hears someone breaking in downstairs.",
+    "Someone is trying to break into {who}'s flat.",
+    "{who}'s plane loses an engine over the sea.",
+    "{who} is told to brace for impact as the plane drops.",
+    "{who}'s air supply is running out at thirty metres.",
+    "{who} is crushed against the railings as the crowd pushes forward.",
+    "A power line snaps in the wind and lands sparking across {who}'s driveway.",
+]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", EXPOSURES)
+def test_an_exposure_named_in_its_setting_is_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
+
+
+# negative controls: tools and things named for a hazard, tended embers, alighting, drills
+NOT_DANGER = [
+    "{who} carves the turkey with the electric knife.",
+    "{who} spreads the icing with a palette knife.",
+    "{who} slices the loaf with the bread knife.",
+    "{who} sits by the electric fire with a book.",
+    "{who} photographs the dormant volcano from the ferry.",
+    "{who} plays a shooting game with her brother.",
+    "A shooting star crosses the sky as {who} locks the shop.",
+    "{who} practises at the shooting range on Sundays.",
+    "{who} restocks the shelf of storm lanterns.",
+    "{who} sells storm boots at the market stall.",
+    "{who} reruns the flood model on her laptop.",
+    "The embers smoulder in the grate while {who} reads.",
+    "{who} alights at the next stop.",
+    "{who}'s eyes are alight with joy.",
+    "{who} breaks into a run for the bus.",
+    "{who} breaks in her new walking boots on the towpath.",
+    "The methane alarm test runs at noon while {who} eats lunch.",
+]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", NOT_DANGER)
+def test_tools_and_things_named_for_a_hazard_are_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+def test_a_knife_drawn_on_the_observer_stays_a_threat(lex):
+    for text in ["A man pulls a knife on Ana.", "A man pulls a pocket knife on Ana.",
+                 "A mugger pulls a knife on you in the underpass."]:
+        assert "danger" in kinds(text, lex, "Ana"), text
+
+
+# a body's own crisis: a diver's bends, an allergic eater's shock, a face green with nausea
+ILL = [
+    "{who} gets the bends after surfacing too fast.",
+    "{who} has the bends after the second dive.",
+    "{who} goes into anaphylactic shock after the satay.",
+    "{who} is green and sweating every time the ferry pitches.",
+    "{who} is green and clammy by the third hairpin.",
+]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", ILL)
+def test_a_bodily_crisis_named_by_its_setting_is_illness(lex, who, template):
+    text = template.format(who=who)
+    assert "illness" in kinds(text, lex, who), text
+
+
+NOT_ILL = [
+    "{who} takes the bends slowly on her bike.",
+    "{who} rounds the bends of the river in her kayak.",
+    "The light turns green and {who} crosses.",
+    "{who} paints the shed green and sweeps the yard.",
+]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", NOT_ILL)
+def test_bends_taken_and_green_things_are_no_illness(lex, who, template):
+    text = template.format(who=who)
+    assert "illness" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("text", [
+    "Tom gets the bends after surfacing too fast.",
+    "Tom goes into anaphylactic shock after the satay.",
+    "Tom is green and sweating every time the ferry pitches.",
+])
+def test_someone_elses_crisis_is_theirs(lex, text):
+    assert "illness" not in kinds(text, lex, "Ana"), text
