@@ -237,7 +237,12 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout93.jsonl", 150, 0.82, 0),
           ("observations-heldout95.jsonl", 150, 0.82, 0),
           ("observations-heldout97.jsonl", 150, 0.87, 0),
-          ("observations-heldout99.jsonl", 150, 0.88, 0)]
+          ("observations-heldout99.jsonl", 150, 0.88, 0),
+          # written in session 16 the same way (a catering company's wedding weekend; a
+          # motor-racing team at a race weekend; twins 100, an oil platform, and 102, a
+          # Himalayan trek, are blind): first 0.804/1 and 0.739/1
+          ("observations-heldout101.jsonl", 150, 0.80, 1),
+          ("observations-heldout103.jsonl", 150, 0.73, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
