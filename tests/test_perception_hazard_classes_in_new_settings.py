@@ -160,3 +160,64 @@ def test_bends_taken_and_green_things_are_no_illness(lex, who, template):
 ])
 def test_someone_elses_crisis_is_theirs(lex, text):
     assert "illness" not in kinds(text, lex, "Ana"), text
+
+
+# a tool or a meter named a gun is no weapon; a real bomb, fire or crash after the same word stays
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("tool", ["wheel gun", "glue gun", "staple gun", "radar gun",
+                                  "spray gun", "massage gun"])
+def test_a_tool_named_a_gun_is_no_danger(lex, who, tool):
+    for text in [f"{who} fixes the jammed {tool} before the session.",
+                 f"The replacement {tool}s haven't arrived, so {who} waits."]:
+        assert "danger" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("text", [
+    "A grease fire engulfs the food truck where Ana is working.",
+    "Ana's car hits the wall in a high-speed crash.",
+    "A nail bomb goes off near Ana.",
+    "The tyre fire sends black smoke over Ana's farm.",
+    "A man points a gun at Ana.",
+])
+def test_a_real_threat_after_a_tool_word_stays_danger(lex, text):
+    assert "danger" in kinds(text, lex, "Ana"), text
+
+
+# a hurt joint clutched or cradled is an injury; a hand held or a side clutched is not
+@pytest.mark.parametrize("who, own", [("Ana", "her"), ("Kofi", "his")])
+@pytest.mark.parametrize("part", ["knee", "ankle", "wrist", "ribs", "shoulder", "collarbone"])
+@pytest.mark.parametrize("frame", ["{who} comes up clutching {own} {part}.",
+                                   "{who} climbs out of the car clutching {own} {part}.",
+                                   "{who} sits on the kerb cradling {own} {part}."])
+def test_a_hurt_joint_clutched_is_an_injury(lex, who, own, part, frame):
+    text = frame.format(who=who, own=own, part=part)
+    assert "injury" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana clutches her daughter's hand on the ride.",
+    "Ana is clutching her handbag on the night bus.",
+    "Tom comes up clutching his knee while Ana watches from the lift.",
+])
+def test_a_hand_held_or_someone_elses_knee_is_no_injury_of_the_observer(lex, text):
+    assert "injury" not in kinds(text, lex, "Ana"), text
+
+
+# sight failing is an illness; a plan's vision is not; a voice worn out for fun is no illness
+@pytest.mark.parametrize("who, own", [("Ana", "her"), ("Kofi", "his")])
+@pytest.mark.parametrize("sign", ["feels {own} vision going grey",
+                                  "stands still as {own} vision blurs",
+                                  "has blurred vision", "gets double vision"])
+def test_sight_failing_is_illness(lex, who, own, sign):
+    text = f"{who} {sign.format(own=own)} in the heat."
+    assert "illness" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana's vision for the team is clear.",
+    "Ana is screaming herself hoarse at the fence as the cars howl past.",
+    "Ana cheers herself hoarse at the final.",
+    "Ana worries herself sick about the exam.",
+])
+def test_a_vision_or_a_voice_cheered_hoarse_is_no_illness(lex, text):
+    assert "illness" not in kinds(text, lex, "Ana"), text
