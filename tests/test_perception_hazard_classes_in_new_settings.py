@@ -221,3 +221,62 @@ def test_sight_failing_is_illness(lex, who, own, sign):
 ])
 def test_a_vision_or_a_voice_cheered_hoarse_is_no_illness(lex, text):
     assert "illness" not in kinds(text, lex, "Ana"), text
+
+
+# a platform's and a trek's hazards: gas escaping, a line or a hose breaking loose, a joint that
+# blows, a person gone over the side, a beast of burden charging, stones falling
+PLATFORM_AND_TREK = [
+    "A hydrocarbon leak starts on the module where {who} is working.",
+    "A flange blows on the separator and gas hisses out a few feet from {who}.",
+    "{who}'s personal gas monitor goes into alarm.",
+    "A high-pressure hose whips loose and thrashes across the deck next to {who}.",
+    "The tow rope parts and whips across the deck towards {who}.",
+    "{who} goes over the side into the North Sea.",
+    "{who} is in the sea after falling from the walkway.",
+    "A yak charges {who} on the trail.",
+    "Stonefall rattles down the gully where {who} is climbing.",
+    "The marquee blows down in the gale with {who} inside.",
+]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", PLATFORM_AND_TREK)
+def test_a_platform_or_trek_hazard_is_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
+
+
+NOT_PLATFORM_DANGER = [
+    "{who} coils the hose and hangs it on the reel.",
+    "The hose whips around the garden while {who}'s kids shriek with laughter.",
+    "{who} milks the cows at five.",
+    "{who} feeds the yaks at the lodge.",
+    "{who} replaces the valve on the radiator.",
+    "The valve fails its pressure test and {who} orders a new one.",
+    "The crowd parts to let {who} through.",
+    "{who} takes part in the monthly lifeboat drill.",
+    "{who} calibrates the H2S monitors.",
+]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", NOT_PLATFORM_DANGER)
+def test_platform_and_farm_routine_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", ["{who} has AMS at the lodge.",
+                                      "{who} is evacuated with HAPE from base camp.",
+                                      "{who} has Delhi belly after the momos.",
+                                      "{who} has giardia and can't leave the tea house."])
+def test_a_trek_illness_is_illness(lex, who, template):
+    text = template.format(who=who)
+    assert "illness" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who, own", [("Ana", "her"), ("Kofi", "his")])
+def test_an_ankle_turned_is_an_injury_and_a_head_turned_is_not(lex, who, own):
+    assert "injury" in kinds(f"{who} turns {own} ankle on a loose stone.", lex, who)
+    assert "injury" not in kinds(f"{who} turns {own} head to watch the yaks.", lex, who)
