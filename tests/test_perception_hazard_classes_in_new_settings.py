@@ -280,3 +280,23 @@ def test_a_trek_illness_is_illness(lex, who, template):
 def test_an_ankle_turned_is_an_injury_and_a_head_turned_is_not(lex, who, own):
     assert "injury" in kinds(f"{who} turns {own} ankle on a loose stone.", lex, who)
     assert "injury" not in kinds(f"{who} turns {own} head to watch the yaks.", lex, who)
+
+
+# a quarrel told with its topic, and a reprimand in a crew's words
+@pytest.mark.parametrize("text", [
+    "Ana and her guide fall out about the route.",
+    "Ana has words about the seating with the caterer.",
+    "Ana gets a telling-off from the medic for skipping water.",
+    "Ana is hauled over the coals by the site manager.",
+    "Ana got a rollicking from the chef for the burnt rice.",
+])
+def test_a_quarrel_or_a_reprimand_in_a_crews_words_is_conflict(lex, text):
+    assert "conflict" in kinds(text, lex, "Ana"), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana's bag tips and the coins fall out over the floor.",
+    "Ana watches the coach give the striker a telling-off.",
+])
+def test_coins_falling_out_or_a_reprimand_watched_is_no_conflict_of_the_observer(lex, text):
+    assert "conflict" not in kinds(text, lex, "Ana"), text
