@@ -300,3 +300,21 @@ def test_a_quarrel_or_a_reprimand_in_a_crews_words_is_conflict(lex, text):
 ])
 def test_coins_falling_out_or_a_reprimand_watched_is_no_conflict_of_the_observer(lex, text):
     assert "conflict" not in kinds(text, lex, "Ana"), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana lies awake listening to the avalanche guns booming far up the valley.",
+    "Ana uses a smoke gun on the cocktails.",
+    "The snow cannons hiss all night along the piste below Ana's chalet.",
+])
+def test_a_gun_named_for_the_hazard_it_makes_is_no_danger(lex, text):
+    assert "danger" not in kinds(text, lex, "Ana"), text
+
+
+@pytest.mark.parametrize("text", [
+    "An avalanche buries the road behind Ana.",
+    "The water cannon soaks Ana at the protest.",
+    "Smoke pours into Ana's cabin.",
+])
+def test_the_hazard_itself_stays_danger(lex, text):
+    assert "danger" in kinds(text, lex, "Ana"), text
