@@ -318,3 +318,33 @@ def test_a_gun_named_for_the_hazard_it_makes_is_no_danger(lex, text):
 ])
 def test_the_hazard_itself_stays_danger(lex, text):
     assert "danger" in kinds(text, lex, "Ana"), text
+
+
+# a performer's line that snaps, hot oil that catches, a blade drawn, bees pouring out, embers
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "The trapeze rigging snaps mid-swing with {who} in the air.",
+    "{who}'s safety line comes loose on the high wire.",
+    "The oil in {who}'s wok catches light.",
+    "The deep-fat fryer boils over beside {who}.",
+    "An inmate pulls a shank on {who} in the yard.",
+    "The bees swarm out of the hive and cover {who}'s veil.",
+    "The steer breaks out of the chute and goes straight for you, {who}.",
+    "Embers are landing on {who}'s roof.",
+    "A burning branch lands in {who}'s garden.",
+])
+def test_a_hazard_of_the_ring_the_kitchen_or_the_bush_is_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana braises the lamb shank for four hours.",
+    "The pasta boils over while Ana answers the door.",
+    "Ana watches the dog lunge at the postman.",
+    "The beekeeper yelps as the bees swarm out of the hive at him; Ana watches from the gate.",
+    "Ana rakes the embers in the grate.",
+])
+def test_a_shank_of_lamb_a_pan_boiling_over_or_someone_elses_threat_is_not_the_observers(
+        lex, text):
+    assert "danger" not in kinds(text, lex, "Ana"), text
