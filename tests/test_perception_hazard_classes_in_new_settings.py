@@ -348,3 +348,30 @@ def test_a_hazard_of_the_ring_the_kitchen_or_the_bush_is_danger(lex, who, templa
 def test_a_shank_of_lamb_a_pan_boiling_over_or_someone_elses_threat_is_not_the_observers(
         lex, text):
     assert "danger" not in kinds(text, lex, "Ana"), text
+
+
+# mild signs told in a setting's words: a whiff of gas, a slope's whumpf, a deck thrown off
+# level, a car losing the road, a ladder wobbling, emergency lights
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "{who} catches a faint whiff of gas in the galley.",
+    "The snow settles with a whumpf under {who}'s skis.",
+    "A shooting crack runs across the slope just above {who}.",
+    "The deck tilts sharply as the rig takes a big wave, and {who} braces.",
+    "{who}'s car slides on the ice at the bend.",
+    "The ladder wobbles as {who} reaches the top.",
+    "The lights flicker and the emergency lighting comes on in {who}'s module.",
+    "A stone skitters past {who} on the scree.",
+])
+def test_a_mild_sign_of_danger_in_a_settings_words_is_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana slides the car into the last space.",
+    "The waiter tilts the tray and Ana takes a glass.",
+    "Rafael's car snaps sideways at Turn 3 and buries itself in the tyre wall.",
+])
+def test_a_parked_car_a_tilted_tray_or_another_drivers_crash_is_not_the_observers(lex, text):
+    assert "danger" not in kinds(text, lex, "Ana"), text
