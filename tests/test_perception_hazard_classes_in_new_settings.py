@@ -372,6 +372,7 @@ def test_a_mild_sign_of_danger_in_a_settings_words_is_danger(lex, who, template)
     "Ana slides the car into the last space.",
     "The waiter tilts the tray and Ana takes a glass.",
     "Rafael's car snaps sideways at Turn 3 and buries itself in the tyre wall.",
+    "Every time Ana closes her eyes another freight train rattles past.",
 ])
 def test_a_parked_car_a_tilted_tray_or_another_drivers_crash_is_not_the_observers(lex, text):
     assert "danger" not in kinds(text, lex, "Ana"), text
