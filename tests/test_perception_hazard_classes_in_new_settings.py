@@ -376,3 +376,26 @@ def test_a_mild_sign_of_danger_in_a_settings_words_is_danger(lex, who, template)
 ])
 def test_a_parked_car_a_tilted_tray_or_another_drivers_crash_is_not_the_observers(lex, text):
     assert "danger" not in kinds(text, lex, "Ana"), text
+
+
+# first-aid stock named for a hurt, and knuckles cracked on purpose, are no injury
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "{who} hands out blister plasters to the trekkers.",
+    "{who} restocks the burns kit in the galley.",
+    "{who} checks the blister pads in the first-aid box.",
+    "{who} cracks her knuckles before the exam.",
+    "{who} cracks his neck and gets back to the spreadsheet.",
+])
+def test_first_aid_stock_and_cracked_knuckles_are_no_injury(lex, who, template):
+    text = template.format(who=who)
+    assert "injury" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who, own", [("Ana", "her"), ("Kofi", "his")])
+@pytest.mark.parametrize("template", ["{who} gets a blister on {own} heel.",
+                                      "{who} burns {own} hand on the pan.",
+                                      "{who}'s cut knee needs a plaster."])
+def test_a_blister_or_a_burn_stays_an_injury(lex, who, own, template):
+    text = template.format(who=who, own=own)
+    assert "injury" in kinds(text, lex, who), text
