@@ -399,3 +399,25 @@ def test_first_aid_stock_and_cracked_knuckles_are_no_injury(lex, who, template):
 def test_a_blister_or_a_burn_stays_an_injury(lex, who, own, template):
     text = template.format(who=who, own=own)
     assert "injury" in kinds(text, lex, who), text
+
+
+# a machine that coughs and a feeling told in a symptom's words are no illness
+@pytest.mark.parametrize("text", [
+    "Ana's engine coughs and dies on the hill.",
+    "The generator coughs into life and Ana switches on the lights.",
+    "Ana is feverish with excitement before the race.",
+    "Ana is dizzy with joy at the finish.",
+    "Ana's headache of a rota finally comes together.",
+])
+def test_a_coughing_machine_or_a_feeling_is_no_illness(lex, text):
+    assert "illness" not in kinds(text, lex, "Ana"), text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is bus sick on the mountain road.",
+    "The bus fumes make Ana cough.",
+    "Ana is dizzy and sick after the bus ride.",
+    "Ana coughs up blood.",
+])
+def test_a_rider_sick_on_a_bus_or_a_cough_stays_illness(lex, text):
+    assert "illness" in kinds(text, lex, "Ana"), text
