@@ -8468,7 +8468,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     _finite_form(lex, words[m.end]) and _acts_at(items, m.end)
                     or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)
                     or words[g] in _CLAUSE_GOVERNORS and not m.possessive
-                    and _clause_verb_after(lex, words, items, m.end)):
+                    and _clause_verb_after(lex, words, items, m.end)
+                    or _fronted_plural_verb_after(lex, words, items, g, m, out)):
                 pass  # "in the street below a courier unloads parcels" (session 8: "... the
                 # whole class ran laps"): the courier acts; "at the table behind her two
                 # students are whispering": with no subject before it, a noun phrase before an
@@ -9357,6 +9358,58 @@ def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: 
             return False  # (a number in the tail: "a passenger from deck 9 gulps his tea")
         if _clause_verb_at(lex, words, items, k):
             return True
+    return False
+
+
+def _fronted_plural_verb_after(lex: Lexicon, words: list[str], items: list[_Item], g: int,
+                               m: _Mention, mentions: list[_Mention]) -> bool:
+    """Is person noun ``m`` plural, after a preposition at token ``g`` that opens its clause, and
+    followed by a plain (base-form) verb, right after it or after a prepositional tail that
+    names someone, at or before an action ("; beside her two cooks from the Lagos team fry
+    puff-puff and gossip", "Behind him three mechanics argue")?
+
+    Design choice (who did what, fronted place phrases): a plural subject takes the verb's base
+    form, which :func:`_finite_form` does not count; after a fronted place phrase the noun
+    phrase before such a verb is the clause's subject ("beside her" is the place), not the
+    preposition's object. Not "Meera cooks beside her two sisters": the preposition opens no
+    clause there. After a tail the verb is the first word after the person it names (a verb
+    the lexicon may not know: "fry"); right after the noun it must be one the lexicon knows."""
+    if g > 0 and words[g - 1] in _NEXT_TO:
+        g -= 1  # "; next to her two cooks gossip"
+    if not (g == 0 or words[g - 1] in _PART_ENDS) or not _many(words, m):
+        return False
+    n = len(words)
+    end, known_only = m.end, True
+    if end + 1 < n and words[end] in lex.governors:
+        tail = next((x for x in mentions if end < x.index <= end + 1 + _TAIL_WORDS
+                     and x.what in ("person", "name")), None)
+        if tail is None or not all(w.isalpha() for w in words[end:tail.index]):
+            return False
+        end, known_only = tail.end, False
+    return end < n and _plain_verb_at(lex, words, items, end, known_only)
+
+
+# tokens from a plain verb to its action, a hyphenated object between ("fry puff-puff and
+# gossip"); the verb and the action share a predicate with no punctuation but hyphens
+_PLAIN_VERB_REACH = 6
+
+
+def _plain_verb_at(lex: Lexicon, words: list[str], items: list[_Item], k: int,
+                   known_only: bool) -> bool:
+    """Is token ``k`` a verb in its own base form ("gossip", "fry"), one the lexicon knows or,
+    unless ``known_only``, a word it does not know at all, at or before an action within
+    ``_PLAIN_VERB_REACH`` tokens with no punctuation but hyphens between?"""
+    w = words[k]
+    if not w.isalpha() or w in _VERB_FOLLOWERS or w in _CLAUSE_WORDS or w in lex.determiners \
+            or w in lex.governors or w in lex.auxiliaries:
+        return False
+    if w not in lex.lemmas.get(w, ()) and (known_only or w in lex.known):
+        return False
+    for a in range(k, min(len(words), k + _PLAIN_VERB_REACH)):
+        if _acts_at(items, a):
+            return True
+        if words[a] in _PART_ENDS:
+            return False
     return False
 
 
