@@ -6086,6 +6086,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # bartender for a gin": an auxiliary before another verb's food ("has
                         # fried rice": the participle is the food's own word, part of its name;
                         # "has ordered the pancakes": kept, awaited by the order's cue)
+                    if r.base == "have" and r.kind in _MEAL_KINDS and ostart == end \
+                            and oend - ostart == 1 and words[end].endswith("ed") \
+                            and not orole.base.endswith("ed") and oend < len(words) \
+                            and words[oend] in _NOUN_MARKERS:
+                        continue  # "has wrapped a slice of cake in a napkin": a perfect's
+                        # participle with its own object, not the food "wrap" (design choice)
+                    if r.base == "have" and r.kind in _MEAL_KINDS and "from" in words[end:ostart]:
+                        continue  # "has food poisoning from the suya he bought": what is had
+                        # comes before "from", the food after it is where it came from
                     if (ospec := kinds.get(r.kind or "")) is not None and ospec.rides \
                             and not ospec.rides.isdisjoint(vocab) \
                             and _for_a_ride(ospec, words, end):
@@ -6268,12 +6277,44 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if spec is not None and spec.pastimes \
                     and not spec.pastimes.isdisjoint(played.get(seg.clause_of[c.pos], ())):
                 yields = _pastime_yields(spec, candidates, seg.clause_of[c.pos], seg)
+            if "\u2014" in vocab or "\u2013" in vocab:
+                aside = _before_aside(words, seg, c.pos)
+                if aside >= 0 and yields & busy.get(aside, set()):
+                    # "argues — loudly — with her mother-in-law": a short aside between dashes
+                    # leaves the companion in the clause of the verb before it (design choice)
+                    continue
             if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
                     c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg, words):
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+# dashes that set off an aside ("argues — loudly — with her mother-in-law"), and the most words
+# an aside between two of them may have while the clause around it goes on ("— loudly —", "–
+# for the third time today –" is five)
+_ASIDE_DASHES = frozenset({"\u2014", "\u2013"})
+_ASIDE_WORDS = 5
+
+
+def _before_aside(words: list[str], seg: _Segments, pos: int) -> int:
+    """The clause of the words before a short aside between dashes (``_ASIDE_DASHES``, at most
+    ``_ASIDE_WORDS`` words) that ends right before the clause of token ``pos`` ("Chidinma argues
+    — loudly — with her mother-in-law": the clause of "argues" for "with"); -1 when that clause
+    does not open after such an aside."""
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    if k < 2 or words[k - 1] not in _ASIDE_DASHES:
+        return -1
+    for j in range(k - 2, max(-1, k - 3 - _ASIDE_WORDS), -1):
+        if words[j] in _ASIDE_DASHES:
+            return seg.clause_of[j - 1] if j > 0 and words[j - 1].isalpha() else -1
+        if not words[j].isalpha():
+            return -1
+    return -1
 
 
 def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozenset[str],
