@@ -5962,6 +5962,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if spec is not None and spec.joint_verbs and end - start == 1 \
+                        and (rests := spec.joint_verbs.get(words[start])) \
+                        and _guided_through(people, words, start, end, rests):
+                    continue  # "talking her driver through fuel-saving targets": guidance
                 if spec is not None and spec.ringers and words[start] in spec.ringers \
                         and (end - start == 1 or words[start + 1] == "to") \
                         and _device_named(words, start):
@@ -6165,8 +6169,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "apart":
                 apart.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
-                if start and words[start - 1] in _OWNER_WORDS:
+                if start and words[start - 1] in _OWNER_WORDS and end - start == 1:
                     continue  # "your phone buzzes", "her text": a thing, not a call made
+                    # ("his arm round his wife": a part of the body put round someone is)
                 spec = kinds.get(r.kind or "")
                 if spec is not None and start and (
                         words[start - 1] in spec.ringers
@@ -6315,6 +6320,35 @@ def _before_aside(words: list[str], seg: _Segments, pos: int) -> int:
         if not words[j].isalpha():
             return -1
     return -1
+
+
+# what a split joint verb may take after its particle and still be company: the matter
+# itself, a pronoun ("he talks her through it", "talks them through this")
+_TALKED_THROUGH_MATTERS = frozenset({"it", "this", "that", "them", "everything"})
+
+
+def _guided_through(people: _People, words: list[str], start: int, end: int,
+                    rests: tuple[tuple[str, ...], ...]) -> bool:
+    """Is the one-word term at ``[start, end)`` the first word of a two-word joint verb (the
+    kind's ``joint_verbs``: "talk through") split by a listener, with a task or a matter
+    named by a noun phrase after the particle ("Chloé is talking her driver through
+    fuel-saving targets", "talks the trainee through the airlock checks")?
+
+    Design choice (from the labelled sets): one person talked through a task by another is
+    guided, the job's or the helper's talk, not company; the joint verb done together ("Kenji
+    and the captain talk through the penalty") and a listener talked through "it" (comfort in
+    a crisis: "she panics and he talks her through it") keep their company."""
+    n = len(words)
+    for m in people.all[bisect_right(people.indices, start):]:
+        if m.index > end + 2:
+            break
+        if m.index < end or m.possessive:
+            continue
+        p = m.end
+        if p + 1 < n and any(len(r) == 1 and words[p] == r[0] for r in rests) \
+                and words[p + 1].isalpha() and words[p + 1] not in _TALKED_THROUGH_MATTERS:
+            return True
+    return False
 
 
 def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozenset[str],
@@ -8030,6 +8064,8 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
             # after an article it is a noun ("a stack of toast and a banana milkshake")
         if own and own in phrase.objects:
             continue
+        if ostart and words[ostart - 1] == "between":
+            continue  # "eats a plate of pakoras between shots": a stretch of time, no member
         if counted and not _counted_member(words, items[idx][0], ostart):
             continue
         for kind in kinds:
@@ -11276,6 +11312,8 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         if oend - ostart == 1 and ostart and words[ostart].endswith("ed") \
                 and words[ostart - 1] in _PASSIVE_MARKERS:
             continue  # "to check the macaw photos got posted": a passive's verb, no object
+        if kind in _MEAL_KINDS and ostart and words[ostart - 1] == "between":
+            continue  # "eats a plate of pakoras between shots": a stretch of time, no object
         role = objects.get(kind)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
@@ -11304,6 +11342,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # infinitive after an object pronoun is that person's doing, as after a name ("watches
         # Ngozi eat"), whoever watches
         return done
+    if rule == "shared" and not c.agentive and c.span[0] and any(
+            x.end == c.span[0] and x.possessive and x.subject == "self" and not x.quoted
+            and not x.governed for x in people.by_sent.get(seg.sent_of[c.span[0]], ())):
+        # design choice (who did what): the observer's own word right before a shared term
+        # owns it ("watches the fireworks, his arm round his wife", "your chat with Ada"),
+        # whoever it reaches and whatever the observer watches
+        return "self"
     if c.agentive or witness:
         return "other"
     if not c.verbal and (heard := next((m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())

@@ -1,9 +1,9 @@
 """Exercise and company named by a dance or a training session: the fast wedding and festival
-dances by name (bhangra, garba, dandiya) are a workout, and with someone company too, as dancing
-is; a run, a ride or a swim named by its purpose ("8 km recovery run", "shakeout run") and
-strength training named as "work" ("neck-strength work with resistance bands") are exercise.
-Negative controls: a dance's songs and bands are music ("puts on a bhangra song"), and a job's
-work stays work."""
+dances by name (bhangra, garba, dandiya, dabke, hora) are a workout, and with someone company
+too, as dancing is; a run, a ride or a swim named by its purpose ("8 km recovery run", "shakeout
+run") and strength training named as "work" ("neck-strength work with resistance bands") are
+exercise. Negative controls: a dance's songs and bands are music ("puts on a bhangra song"), and
+a job's work stays work."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def kinds(lex, text: str, observer: str = "Karan") -> set[str]:
 
 
 NAMES = ["Karan", "Deepa", "You"]
-DANCES = ["bhangra", "garba", "dandiya"]
+DANCES = ["bhangra", "garba", "dandiya", "dabke", "hora"]
 DOING = ["is doing {d}", "does {d} for an hour", "joins the {d}"]
 
 

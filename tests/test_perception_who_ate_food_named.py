@@ -44,3 +44,19 @@ def test_perfect_with_its_own_object_is_no_meal(lex, name, verb, thing):
     "toasted bread with jam", "a bowl of stew from the pot"])))
 def test_meals_had_stay_meals(lex, name, meal):
     assert "eat" in kinds(lex, f"{name} {has(name)} {meal}.", name)
+
+
+@pytest.mark.parametrize("name,verb,meal,gap", list(itertools.product(
+    ["Guo Wei", "Tobias"], ["eats", "wolfs down"],
+    ["a plate of pakoras", "a sandwich", "a bowl of noodles"],
+    ["shots", "takes", "sets", "rounds"])))
+def test_a_stretch_between_is_no_drink(lex, name, verb, meal, gap):
+    got = kinds(lex, f"{name}, the photographer, {verb} {meal} between {gap}.", name)
+    assert "eat" in got
+    assert "drink" not in got
+
+
+@pytest.mark.parametrize("drink", ["a coke", "a milkshake", "a beer"])
+def test_a_drink_listed_with_the_meal_stays(lex, drink):
+    got = kinds(lex, f"Guo Wei wolfs down three burgers, fries and {drink}.", "Guo Wei")
+    assert "drink" in got
