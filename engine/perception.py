@@ -11469,7 +11469,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             return "self"
     # a participle right before a person is that person's: "sleeping patients", "her feverish
     # son's cot"
-    if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers) \
+    # (not a shared term that ends in its preposition, the person its partner: "declines but
+    # chats with everyone")
+    if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers
+            and not (rule == "shared" and (people.words[c.span[1] - 1] == "with"
+                                           or people.words[c.span[1] - 1] in _VERB_FOLLOWERS))) \
             or (rule == "experiencer" and c.span[1] - c.span[0] == 1
                 and c.span[1] in people.owner_heads):
         return "other"
