@@ -8064,6 +8064,11 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
             # after an article it is a noun ("a stack of toast and a banana milkshake")
         if own and own in phrase.objects:
             continue
+        if phrase.types & {"term", "verb"} and ostart > start + 1 \
+                and words[ostart - 1].isalpha() and words[ostart - 1] not in _NOUN_MARKERS \
+                and words[ostart - 1] not in _NUMBER_WORDS and words[ostart - 1] != "and":
+            break  # "eats her lunch and her husband drinks a can of cola": a verb after its
+            # subject, no member of the list
         if ostart and words[ostart - 1] == "between":
             continue  # "eats a plate of pakoras between shots": a stretch of time, no member
         if counted and not _counted_member(words, items[idx][0], ostart):
@@ -8363,7 +8368,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
                     # (who did what: after a focus word or a clock time, "only the night-shift
                     # blokes worked", "14:00 the night-shift blokes gulped a mug of tea")
-                    or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()):
+                    or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()
+                    or _after_fronted_place(words, clause_of, t, lex.governors)):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
@@ -9809,6 +9815,25 @@ def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: froz
         if words[first] == ",":
             return False  # not the first comma of its sentence
     return words[first] in governors and comma - first <= 6
+
+
+def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
+                         governors: frozenset[str]) -> bool:
+    """Is token ``t`` right after a short place or time phrase that opens its clause with a
+    preposition and has no comma ("At the teahouse the trekkers eat dal bhat", "; in the mess
+    the roustabouts eat stew": two to four words)? Design choice (who did what): the noun
+    phrase after it opens the clause's subject, as after the phrase's comma."""
+    cl = clause_of[t]
+    first = t
+    while first > 0 and clause_of[first - 1] == cl and t - first < 5:
+        first -= 1
+    if first > 0 and clause_of[first - 1] == cl:
+        return False  # a longer stretch before it: no short opening phrase
+    # (a noun phrase after the preposition, no infinitive: "To shake off the exam nerves you
+    # do burpees")
+    return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
+        and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
+        and all(w.isalpha() for w in words[first:t])
 
 
 def _after_clause_word(words: list[str], clause_of: list[int], t: int,
@@ -11545,6 +11570,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # design choice (session 8): a game "at" the end of a clause ("Luca beats his cousin at
         # chess") is played by the clause's subject; the person between is its object
         nearest = clause_first
+    if rule == "agent" and _and_owned_subject(people, in_sent, pos):
+        return "other"  # "checks the gauges and her roustabout naps on the bench"
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
@@ -11689,6 +11716,37 @@ _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's spea
 
 
 _OWNED_OBJECT_REACH = 4  # tokens from the owned noun's verb to the term of its object
+
+
+def _and_owned_subject(people: _People, in_sent: Any, pos: int) -> bool:
+    """Is the term at token ``pos`` at or within ``_CLAUSE_VERB_REACH`` tokens after a finite verb
+    (an ``-s``, ``-ed`` or irregular past form) right after "and", an owner word and one or two
+    words it owns, the last a person word or one the lexicon lacks ("checks the gauges and her
+    roustabout naps on the bench", "and her sirdar does push-ups")? Design choice (who did
+    what): the owned noun opens a clause of its own after "and" and is that verb's subject,
+    not the owner nor the sentence's first subject; a thing the owner has ("and her stomach
+    growls") stays as it was, and so does a joint subject ("Chidi and his wife dined":
+    someone named right before "and")."""
+    words = people.words
+    n = len(words)
+    for m in in_sent:
+        if m.index >= pos:
+            return False
+        if not m.possessive or m.index < 2 or words[m.index - 1] != "and" \
+                or any(x.end == m.index - 1 for x in in_sent):
+            continue  # (not a joint subject: "Chidi and his wife dined together")
+        e = m.end + 1 if m.end < n and words[m.end] in _OWNER_MARKS else m.end
+        for v in (e + 1, e + 2):
+            if v > pos or pos - v > _CLAUSE_VERB_REACH \
+                    or not all(x.isalpha() for x in words[e:v]) \
+                    or not all(x.isalpha() or x == "-" for x in words[v:pos]):
+                continue
+            w, head = words[v], v - 1
+            if (w.endswith(("s", "ed")) and not w.endswith("ss") or _past_in(people.lemmas, w)) \
+                    and (head in people.person_heads or head in people.person_starts
+                         or words[head] not in people.known):
+                return True
+    return False
 
 
 def _owned_verb_object(people: _People, end: int, start: int) -> bool:
