@@ -8341,6 +8341,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
                 continue
+            if k == t + 1 and words[t] == "a" \
+                    and (e := _quantity_group_end(lex, words, t, acts_at, taken, items)) > t:
+                # design choice (who did what): "a couple of trekkers chat by the kettle", "a
+                # handful of roughnecks are eating": a group counted so, before its verb, is
+                # its subject, as "two trekkers" is
+                add(_Mention(t, e, "other", False, "thing"))
+                taken.update(range(t, e))
+                continue
             if k == t + 1 and plural_noun \
                     and (e := _partitive_group_end(lex, words, t, acts_at, taken, items)) > t:
                 add(_Mention(t, e, "other", False, "thing"))
@@ -9901,6 +9909,28 @@ def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[in
             or (words[k].endswith("ly") or words[k] in _PASSIVE_AUX) and k + 1 < n \
             and k + 1 in acts_at:
         return k  # (a passive with "gets": "one of the diggers gets bitten by a terrier")
+    return t
+
+
+def _quantity_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
+                        taken: set[int], items: list[_Item]) -> int:
+    """The end of a group of people the lexicon lacks counted by "a" and a quantity noun
+    (``_PARTITIVES``: "a couple of trekkers", "a handful of the roughnecks") from the "a" at
+    token ``t``, right before an action, an auxiliary or an action led by its ``-ly`` adverb,
+    as :func:`_partitive_group_end` finds after a number word; else ``t``."""
+    n = len(words)
+    if t + 4 >= n or words[t + 1] not in _PARTITIVES or words[t + 2] != "of":
+        return t
+    k = t + 3 + (words[t + 3] in _PLURAL_ARTICLES)
+    start = k
+    while k < n and k - start < 3 and words[k].isalpha() and k not in taken and (
+            words[k] not in lex.known or _plain_noun(lex, words, items, k, acts_at)):
+        k += 1
+    if k == start or k >= n or not _plural_head(words[k - 1], lex.collectives):
+        return t
+    if k in acts_at or words[k] in lex.auxiliaries \
+            or words[k].endswith("ly") and k + 1 < n and k + 1 in acts_at:
+        return k
     return t
 
 

@@ -2,9 +2,10 @@
 open a clause of their own ("checks the gauges and her roustabout naps on the bench": his nap);
 after a short fronted place phrase with no comma, a plural noun phrase opens the clause's
 subject ("At the teahouse the trekkers eat dal bhat"); keepers and a crane's driver by the short
-name are people. Negative controls: a joint subject ("Ana and her roustabout nap") and a thing
-owned ("and her stomach growls") stay as they were; the observer's own verb after a fronted
-phrase stays theirs; an infinitive opening the sentence is no place phrase."""
+name are people, and so is a group counted by "a couple of" or "a handful of" ("and a couple
+of trekkers chat by the kettle"). Negative controls: a joint subject ("Ana and her roustabout
+nap") and a thing owned ("and her stomach growls") stay as they were; the observer's own verb
+after a fronted phrase stays theirs; an infinitive opening the sentence is no place phrase."""
 
 from __future__ import annotations
 
@@ -69,3 +70,25 @@ def test_the_observer_after_a_fronted_place_keeps_it(lex, place, doing):
 def test_an_opening_infinitive_is_no_place(lex, goal):
     got = events(lex, f"To {goal} you do four rounds of burpees on your bedroom floor.", "Lukas")
     assert "exercise" in got
+
+
+QUANTITIES = ["a couple of", "a handful of"]
+UNKNOWN = ["trekkers", "roughnecks", "drillers"]
+THEIR_TALK = ["chat by the kettle", "are chatting about the football", "gossip in Nepali"]
+
+
+@pytest.mark.parametrize("q,group,talk", list(itertools.product(QUANTITIES, UNKNOWN, THEIR_TALK)))
+def test_a_counted_group_is_the_subject(lex, q, group, talk):
+    got = events(lex, f"Ana logs the readings and {q} {group} {talk}.")
+    assert "socialize" not in got
+
+
+@pytest.mark.parametrize("q,food", list(itertools.product(QUANTITIES[:2], [
+    "biscuits", "momos"])))
+def test_a_counted_food_stays_the_observers(lex, q, food):
+    assert "eat" in events(lex, f"Ana eats {q} {food}.")
+
+
+@pytest.mark.parametrize("q,group", list(itertools.product(QUANTITIES[:2], UNKNOWN)))
+def test_the_observer_with_a_counted_group_keeps_the_talk(lex, q, group):
+    assert "socialize" in events(lex, f"Ana and {q} {group} chat by the kettle.")
