@@ -8303,7 +8303,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                              items)) > t:
                 add(_Mention(t, e, "other", False, "thing"))
                 taken.update(range(t, e))
-    for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
+    for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False),
+                                 (_OWNER_MARKS, False)):
         if openers.isdisjoint(vocab):
             continue
         if acts_at is None:

@@ -92,3 +92,21 @@ def test_a_counted_food_stays_the_observers(lex, q, food):
 @pytest.mark.parametrize("q,group", list(itertools.product(QUANTITIES[:2], UNKNOWN)))
 def test_the_observer_with_a_counted_group_keeps_the_talk(lex, q, group):
     assert "socialize" in events(lex, f"Ana and {q} {group} chat by the kettle.")
+
+
+LABELS = ["under-12s", "under-15s", "over-60s"]
+GAMES = [("play a football match", "exercise"), ("eat oranges at half time", "eat"),
+         ("drink squash on the bench", "drink")]
+
+
+@pytest.mark.parametrize("label,game", list(itertools.product(LABELS, GAMES)))
+def test_an_owned_numbered_group_is_the_subject(lex, label, game):
+    text, kind = game
+    got = events(lex, f"From the touchline Tunde shouts as his daughter's {label} {text}.",
+                 "Tunde")
+    assert kind not in got
+
+
+@pytest.mark.parametrize("food", ["sandwich", "slice of cake", "leftover curry"])
+def test_an_owned_food_stays_the_eaters(lex, food):
+    assert "eat" in events(lex, f"Tunde eats his daughter's {food}.", "Tunde")
