@@ -10498,6 +10498,9 @@ _NOT_PREDICATES = frozenset({"over", "for", "about", "after", "at", "in", "on", 
                              "by", "during", "under", "across", "and", "or", "but"})
 
 
+_NP_ARTICLES = frozenset({"the", "a", "an"})  # articles opening a noun phrase
+
+
 def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
     """For a predicate at token ``start`` right after a person named after "with" ("with her two
     children asleep against you", "with Tom snoring on your shoulder"), that person's subject;
@@ -10516,6 +10519,15 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
                 return m.subject
             if not words[k].isalnum():
                 break
+    # a noun the lexicon lacks after "with" and an article ("With the trekker asleep, Ana
+    # takes the watch"): someone else's state, as a person word's is (design choice)
+    if not (words[start].endswith("ing") or words[start] in _STATE_WORDS):
+        return ""  # (the predicate is a state or a participle: not "with a raging sore throat")
+    for j in (start - 3, start - 4):
+        if j >= 0 and words[j] == "with" and words[j + 1] in _NP_ARTICLES \
+                and all(w.isalpha() and w not in people.known for w in words[j + 2:start]) \
+                and not any(j < m.index < start for m in in_sent):
+            return "other"
     return ""
 
 

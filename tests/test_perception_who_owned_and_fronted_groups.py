@@ -3,9 +3,11 @@ open a clause of their own ("checks the gauges and her roustabout naps on the be
 after a short fronted place phrase with no comma, a plural noun phrase opens the clause's
 subject ("At the teahouse the trekkers eat dal bhat"); keepers and a crane's driver by the short
 name are people, and so is a group counted by "a couple of" or "a handful of" ("and a couple
-of trekkers chat by the kettle"). Negative controls: a joint subject ("Ana and her roustabout
+of trekkers chat by the kettle"), and so is one after "with" in a state ("With the trekker
+asleep, Ana takes the watch"). Negative controls: a joint subject ("Ana and her roustabout
 nap") and a thing owned ("and her stomach growls") stay as they were; the observer's own verb
-after a fronted phrase stays theirs; an infinitive opening the sentence is no place phrase."""
+after a fronted phrase stays theirs; an infinitive opening the sentence is no place phrase;
+an ailment "with" the observer stays theirs."""
 
 from __future__ import annotations
 
@@ -110,3 +112,18 @@ def test_an_owned_numbered_group_is_the_subject(lex, label, game):
 @pytest.mark.parametrize("food", ["sandwich", "slice of cake", "leftover curry"])
 def test_an_owned_food_stays_the_eaters(lex, food):
     assert "eat" in events(lex, f"Tunde eats his daughter's {food}.", "Tunde")
+
+
+ABSENT = ["trekker", "roustabout", "new deckhand"]
+STATES = [("asleep", "sleep"), ("snoring", "sleep"), ("eating", "eat")]
+
+
+@pytest.mark.parametrize("who,state", list(itertools.product(ABSENT, STATES)))
+def test_with_someone_unknown_in_a_state_is_theirs(lex, who, state):
+    word, kind = state
+    assert kind not in events(lex, f"With the {who} {word}, Ana takes the watch.")
+
+
+@pytest.mark.parametrize("ill", ["a raging sore throat", "a streaming cold"])
+def test_with_an_ailment_stays_the_observers(lex, ill):
+    assert "illness" in events(lex, f"Ana sits in the corridor with {ill}.")
