@@ -2,8 +2,9 @@
 dances by name (bhangra, garba, dandiya, dabke, hora) are a workout, and with someone company
 too, as dancing is; a run, a ride or a swim named by its purpose ("8 km recovery run", "shakeout
 run") and strength training named as "work" ("neck-strength work with resistance bands") are
-exercise. Negative controls: a dance's songs and bands are music ("puts on a bhangra song"), and
-a job's work stays work."""
+exercise; a race circuit named as a place is none. Negative controls: a dance's songs and bands
+are music ("puts on a bhangra song"), a job's work stays work, and a circuit run or done stays a
+workout."""
 
 from __future__ import annotations
 
@@ -73,3 +74,17 @@ def test_strength_work_is_training(lex, name, part, kit):
     "repair work on the gearbox"])))
 def test_a_jobs_work_is_no_training(lex, name, job):
     assert "exercise" not in kinds(lex, f"{name} {be(name, 'is doing')} {job}.", name)
+
+
+@pytest.mark.parametrize("name,place", list(itertools.product(NAMES[:2], [
+    "Race control: thunderstorm expected over the circuit within twenty minutes.",
+    "The team hotel is a mile from the circuit, and the crew meet at the circuit at six.",
+    "{n} reads an article about a crash at another circuit."])))
+def test_a_race_circuit_as_a_place_is_no_workout(lex, name, place):
+    assert "exercise" not in kinds(lex, place.format(n=name), name)
+
+
+@pytest.mark.parametrize("name,run", list(itertools.product(NAMES[:2], [
+    "runs the circuit twice", "does a two-hour circuit at the gym"])))
+def test_a_circuit_done_is_a_workout(lex, name, run):
+    assert "exercise" in kinds(lex, f"{name} {run}.", name)
