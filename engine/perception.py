@@ -8342,7 +8342,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
                 continue
-            if k == t + 1 and words[t] == "a" \
+            if words[t] in _OWNER_MARKS:
+                continue  # an owner's "'s" opens only a numbered group ("his daughter's
+                # under-12s play"), not a thing it owns ("Tali's diary")
+            if k == t + 1 and words[t] == "a" and (
+                    t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS) \
                     and (e := _quantity_group_end(lex, words, t, acts_at, taken, items)) > t:
                 # design choice (who did what): "a couple of trekkers chat by the kettle", "a
                 # handful of roughnecks are eating": a group counted so, before its verb, is
@@ -11412,10 +11416,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return done
     if rule == "shared" and not c.agentive and c.span[0] and any(
             x.end == c.span[0] and x.possessive and x.subject == "self" and not x.quoted
-            and not x.governed for x in people.by_sent.get(seg.sent_of[c.span[0]], ())):
-        # design choice (who did what): the observer's own word right before a shared term
-        # owns it ("watches the fireworks, his arm round his wife", "your chat with Ada"),
-        # whoever it reaches and whatever the observer watches
+            and not x.governed and (x.index == 0 or people.words[x.index - 1] in _PART_ENDS
+                                    or people.words[x.index - 1] in _SUBJECT_OPENERS)
+            for x in people.by_sent.get(seg.sent_of[c.span[0]], ())):
+        # design choice (who did what): the observer's own word opening a phrase right before
+        # a shared term owns it ("watches the fireworks, his arm round his wife", "your chat
+        # with Ada"), whoever it reaches and whatever the observer watches (not an object
+        # pronoun after a verb: "the old man who served her chats with a colleague")
         return "self"
     if c.agentive or witness:
         return "other"
@@ -11537,11 +11544,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             return "self"
     # a participle right before a person is that person's: "sleeping patients", "her feverish
     # son's cot"
-    # (not a shared term that ends in its preposition, the person its partner: "declines but
-    # chats with everyone")
+    # (not a shared term that ends in its preposition, the person its partner, with nobody
+    # else named before it as a subject: "declines but chats with everyone")
     if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers
             and not (rule == "shared" and (people.words[c.span[1] - 1] == "with"
-                                           or people.words[c.span[1] - 1] in _VERB_FOLLOWERS))) \
+                                           or people.words[c.span[1] - 1] in _VERB_FOLLOWERS)
+                     and not any(m.index < pos and m.subject == "other" and not m.governed
+                                 and not m.possessive for m in in_sent))) \
             or (rule == "experiencer" and c.span[1] - c.span[0] == 1
                 and c.span[1] in people.owner_heads):
         return "other"
