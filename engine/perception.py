@@ -6096,6 +6096,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if spec is not None and spec.joint_verbs and end - start == 1 \
+                        and (rests := spec.joint_verbs.get(words[start])) \
+                        and _guided_through(people, words, start, end, rests):
+                    continue  # "talking her driver through fuel-saving targets": guidance
                 if spec is not None and spec.ringers and words[start] in spec.ringers \
                         and (end - start == 1 or words[start + 1] == "to") \
                         and _device_named(words, start):
@@ -6220,6 +6224,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # bartender for a gin": an auxiliary before another verb's food ("has
                         # fried rice": the participle is the food's own word, part of its name;
                         # "has ordered the pancakes": kept, awaited by the order's cue)
+                    if r.base == "have" and r.kind in _MEAL_KINDS and ostart == end \
+                            and oend - ostart == 1 and words[end].endswith("ed") \
+                            and not orole.base.endswith("ed") and oend < len(words) \
+                            and words[oend] in _NOUN_MARKERS:
+                        continue  # "has wrapped a slice of cake in a napkin": a perfect's
+                        # participle with its own object, not the food "wrap" (design choice)
+                    if r.base == "have" and r.kind in _MEAL_KINDS and "from" in words[end:ostart]:
+                        continue  # "has food poisoning from the suya he bought": what is had
+                        # comes before "from", the food after it is where it came from
                     if (ospec := kinds.get(r.kind or "")) is not None and ospec.rides \
                             and not ospec.rides.isdisjoint(vocab) \
                             and _for_a_ride(ospec, words, end):
@@ -6290,8 +6303,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "apart":
                 apart.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
-                if start and words[start - 1] in _OWNER_WORDS:
+                if start and words[start - 1] in _OWNER_WORDS and end - start == 1:
                     continue  # "your phone buzzes", "her text": a thing, not a call made
+                    # ("his arm round his wife": a part of the body put round someone is)
                 spec = kinds.get(r.kind or "")
                 if spec is not None and start and (
                         words[start - 1] in spec.ringers
@@ -6402,12 +6416,73 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             if spec is not None and spec.pastimes \
                     and not spec.pastimes.isdisjoint(played.get(seg.clause_of[c.pos], ())):
                 yields = _pastime_yields(spec, candidates, seg.clause_of[c.pos], seg)
+            if "\u2014" in vocab or "\u2013" in vocab:
+                aside = _before_aside(words, seg, c.pos)
+                if aside >= 0 and yields & busy.get(aside, set()):
+                    # "argues — loudly — with her mother-in-law": a short aside between dashes
+                    # leaves the companion in the clause of the verb before it (design choice)
+                    continue
             if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
                     c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg, words):
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+# dashes that set off an aside ("argues — loudly — with her mother-in-law"), and the most words
+# an aside between two of them may have while the clause around it goes on ("— loudly —", "–
+# for the third time today –" is five)
+_ASIDE_DASHES = frozenset({"\u2014", "\u2013"})
+_ASIDE_WORDS = 5
+
+
+def _before_aside(words: list[str], seg: _Segments, pos: int) -> int:
+    """The clause of the words before a short aside between dashes (``_ASIDE_DASHES``, at most
+    ``_ASIDE_WORDS`` words) that ends right before the clause of token ``pos`` ("Chidinma argues
+    — loudly — with her mother-in-law": the clause of "argues" for "with"); -1 when that clause
+    does not open after such an aside."""
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    if k < 2 or words[k - 1] not in _ASIDE_DASHES:
+        return -1
+    for j in range(k - 2, max(-1, k - 3 - _ASIDE_WORDS), -1):
+        if words[j] in _ASIDE_DASHES:
+            return seg.clause_of[j - 1] if j > 0 and words[j - 1].isalpha() else -1
+        if not words[j].isalpha():
+            return -1
+    return -1
+
+
+# what a split joint verb may take after its particle and still be company: the matter
+# itself, a pronoun ("he talks her through it", "talks them through this")
+_TALKED_THROUGH_MATTERS = frozenset({"it", "this", "that", "them", "everything"})
+
+
+def _guided_through(people: _People, words: list[str], start: int, end: int,
+                    rests: tuple[tuple[str, ...], ...]) -> bool:
+    """Is the one-word term at ``[start, end)`` the first word of a two-word joint verb (the
+    kind's ``joint_verbs``: "talk through") split by a listener, with a task or a matter
+    named by a noun phrase after the particle ("Chloé is talking her driver through
+    fuel-saving targets", "talks the trainee through the airlock checks")?
+
+    Design choice (from the labelled sets): one person talked through a task by another is
+    guided, the job's or the helper's talk, not company; the joint verb done together ("Kenji
+    and the captain talk through the penalty") and a listener talked through "it" (comfort in
+    a crisis: "she panics and he talks her through it") keep their company."""
+    n = len(words)
+    for m in people.all[bisect_right(people.indices, start):]:
+        if m.index > end + 2:
+            break
+        if m.index < end or m.possessive:
+            continue
+        p = m.end
+        if p + 1 < n and any(len(r) == 1 and words[p] == r[0] for r in rests) \
+                and words[p + 1].isalpha() and words[p + 1] not in _TALKED_THROUGH_MATTERS:
+            return True
+    return False
 
 
 def _shared_meal_company(kind: str, joint_kinds: frozenset[str], sharing: frozenset[str],
@@ -8123,6 +8198,13 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
             # after an article it is a noun ("a stack of toast and a banana milkshake")
         if own and own in phrase.objects:
             continue
+        if phrase.types & {"term", "verb"} and ostart > start + 1 \
+                and words[ostart - 1].isalpha() and words[ostart - 1] not in _NOUN_MARKERS \
+                and words[ostart - 1] not in _NUMBER_WORDS and words[ostart - 1] != "and":
+            break  # "eats her lunch and her husband drinks a can of cola": a verb after its
+            # subject, no member of the list
+        if ostart and words[ostart - 1] == "between":
+            continue  # "eats a plate of pakoras between shots": a stretch of time, no member
         if counted and not _counted_member(words, items[idx][0], ostart):
             continue
         for kind in kinds:
@@ -8358,7 +8440,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                              items)) > t:
                 add(_Mention(t, e, "other", False, "thing"))
                 taken.update(range(t, e))
-    for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False)):
+    for openers, plural_noun in ((_PLURAL_DETERMINERS, True), (_ARTICLES, False),
+                                 (_OWNER_MARKS, False)):
         if openers.isdisjoint(vocab):
             continue
         if acts_at is None:
@@ -8398,6 +8481,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 add(_Mention(t, k, "other", False, "thing"))
                 taken.update(range(t, k))
                 continue
+            if words[t] in _OWNER_MARKS:
+                continue  # an owner's "'s" opens only a numbered group ("his daughter's
+                # under-12s play"), not a thing it owns ("Tali's diary")
+            if k == t + 1 and words[t] == "a" and (
+                    t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS) \
+                    and (e := _quantity_group_end(lex, words, t, acts_at, taken, items)) > t:
+                # design choice (who did what): "a couple of trekkers chat by the kettle", "a
+                # handful of roughnecks are eating": a group counted so, before its verb, is
+                # its subject, as "two trekkers" is
+                add(_Mention(t, e, "other", False, "thing"))
+                taken.update(range(t, e))
+                continue
             if k == t + 1 and plural_noun \
                     and (e := _partitive_group_end(lex, words, t, acts_at, taken, items)) > t:
                 add(_Mention(t, e, "other", False, "thing"))
@@ -8425,7 +8520,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     t == 0 or words[t - 1] in _PART_ENDS or words[t - 1] in _SUBJECT_OPENERS
                     # (who did what: after a focus word or a clock time, "only the night-shift
                     # blokes worked", "14:00 the night-shift blokes gulped a mug of tea")
-                    or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()):
+                    or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()
+                    or _after_fronted_place(words, clause_of, t, lex.governors)):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
@@ -8610,7 +8706,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     _finite_form(lex, words[m.end]) and _acts_at(items, m.end)
                     or words[m.end] in auxiliaries and not _clause_has_subject(out, m, clause_of)
                     or words[g] in _CLAUSE_GOVERNORS and not m.possessive
-                    and _clause_verb_after(lex, words, items, m.end)):
+                    and _clause_verb_after(lex, words, items, m.end)
+                    or _fronted_plural_verb_after(lex, words, items, g, m, out)):
                 pass  # "in the street below a courier unloads parcels" (session 8: "... the
                 # whole class ran laps"): the courier acts; "at the table behind her two
                 # students are whispering": with no subject before it, a noun phrase before an
@@ -9502,6 +9599,58 @@ def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: 
     return False
 
 
+def _fronted_plural_verb_after(lex: Lexicon, words: list[str], items: list[_Item], g: int,
+                               m: _Mention, mentions: list[_Mention]) -> bool:
+    """Is person noun ``m`` plural, after a preposition at token ``g`` that opens its clause, and
+    followed by a plain (base-form) verb, right after it or after a prepositional tail that
+    names someone, at or before an action ("; beside her two cooks from the Lagos team fry
+    puff-puff and gossip", "Behind him three mechanics argue")?
+
+    Design choice (who did what, fronted place phrases): a plural subject takes the verb's base
+    form, which :func:`_finite_form` does not count; after a fronted place phrase the noun
+    phrase before such a verb is the clause's subject ("beside her" is the place), not the
+    preposition's object. Not "Meera cooks beside her two sisters": the preposition opens no
+    clause there. After a tail the verb is the first word after the person it names (a verb
+    the lexicon may not know: "fry"); right after the noun it must be one the lexicon knows."""
+    if g > 0 and words[g - 1] in _NEXT_TO:
+        g -= 1  # "; next to her two cooks gossip"
+    if not (g == 0 or words[g - 1] in _PART_ENDS) or not _many(words, m):
+        return False
+    n = len(words)
+    end, known_only = m.end, True
+    if end + 1 < n and words[end] in lex.governors:
+        tail = next((x for x in mentions if end < x.index <= end + 1 + _TAIL_WORDS
+                     and x.what in ("person", "name")), None)
+        if tail is None or not all(w.isalpha() for w in words[end:tail.index]):
+            return False
+        end, known_only = tail.end, False
+    return end < n and _plain_verb_at(lex, words, items, end, known_only)
+
+
+# tokens from a plain verb to its action, a hyphenated object between ("fry puff-puff and
+# gossip"); the verb and the action share a predicate with no punctuation but hyphens
+_PLAIN_VERB_REACH = 6
+
+
+def _plain_verb_at(lex: Lexicon, words: list[str], items: list[_Item], k: int,
+                   known_only: bool) -> bool:
+    """Is token ``k`` a verb in its own base form ("gossip", "fry"), one the lexicon knows or,
+    unless ``known_only``, a word it does not know at all, at or before an action within
+    ``_PLAIN_VERB_REACH`` tokens with no punctuation but hyphens between?"""
+    w = words[k]
+    if not w.isalpha() or w in _VERB_FOLLOWERS or w in _CLAUSE_WORDS or w in lex.determiners \
+            or w in lex.governors or w in lex.auxiliaries:
+        return False
+    if w not in lex.lemmas.get(w, ()) and (known_only or w in lex.known):
+        return False
+    for a in range(k, min(len(words), k + _PLAIN_VERB_REACH)):
+        if _acts_at(items, a):
+            return True
+        if words[a] in _PART_ENDS:
+            return False
+    return False
+
+
 def _verb_before_object(lemmas: Mapping[str, tuple[str, ...]], words: list[str], k: int
                         ) -> bool:
     """Is token ``k`` a verb the lexicon's ``lemmas`` know, in a form that is its own base
@@ -9863,6 +10012,25 @@ def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: froz
     return words[first] in governors and comma - first <= 6
 
 
+def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
+                         governors: frozenset[str]) -> bool:
+    """Is token ``t`` right after a short place or time phrase that opens its clause with a
+    preposition and has no comma ("At the teahouse the trekkers eat dal bhat", "; in the mess
+    the roustabouts eat stew": two to four words)? Design choice (who did what): the noun
+    phrase after it opens the clause's subject, as after the phrase's comma."""
+    cl = clause_of[t]
+    first = t
+    while first > 0 and clause_of[first - 1] == cl and t - first < 5:
+        first -= 1
+    if first > 0 and clause_of[first - 1] == cl:
+        return False  # a longer stretch before it: no short opening phrase
+    # (a noun phrase after the preposition, no infinitive: "To shake off the exam nerves you
+    # do burpees")
+    return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
+        and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
+        and all(w.isalpha() for w in words[first:t])
+
+
 def _after_clause_word(words: list[str], clause_of: list[int], t: int,
                        subordinators: frozenset[str]) -> bool:
     """Is token ``t`` right after ``as`` or a subordinator that opens its clause ("as the
@@ -9928,6 +10096,28 @@ def _partitive_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[in
             or (words[k].endswith("ly") or words[k] in _PASSIVE_AUX) and k + 1 < n \
             and k + 1 in acts_at:
         return k  # (a passive with "gets": "one of the diggers gets bitten by a terrier")
+    return t
+
+
+def _quantity_group_end(lex: Lexicon, words: list[str], t: int, acts_at: set[int],
+                        taken: set[int], items: list[_Item]) -> int:
+    """The end of a group of people the lexicon lacks counted by "a" and a quantity noun
+    (``_PARTITIVES``: "a couple of trekkers", "a handful of the roughnecks") from the "a" at
+    token ``t``, right before an action, an auxiliary or an action led by its ``-ly`` adverb,
+    as :func:`_partitive_group_end` finds after a number word; else ``t``."""
+    n = len(words)
+    if t + 4 >= n or words[t + 1] not in _PARTITIVES or words[t + 2] != "of":
+        return t
+    k = t + 3 + (words[t + 3] in _PLURAL_ARTICLES)
+    start = k
+    while k < n and k - start < 3 and words[k].isalpha() and k not in taken and (
+            words[k] not in lex.known or _plain_noun(lex, words, items, k, acts_at)):
+        k += 1
+    if k == start or k >= n or not _plural_head(words[k - 1], lex.collectives):
+        return t
+    if k in acts_at or words[k] in lex.auxiliaries \
+            or words[k].endswith("ly") and k + 1 < n and k + 1 in acts_at:
+        return k
     return t
 
 
@@ -10494,6 +10684,9 @@ _NOT_PREDICATES = frozenset({"over", "for", "about", "after", "at", "in", "on", 
                              "by", "during", "under", "across", "and", "or", "but"})
 
 
+_NP_ARTICLES = frozenset({"the", "a", "an"})  # articles opening a noun phrase
+
+
 def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
     """For a predicate at token ``start`` right after a person named after "with" ("with her two
     children asleep against you", "with Tom snoring on your shoulder"), that person's subject;
@@ -10512,6 +10705,15 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
                 return m.subject
             if not words[k].isalnum():
                 break
+    # a noun the lexicon lacks after "with" and an article ("With the trekker asleep, Ana
+    # takes the watch"): someone else's state, as a person word's is (design choice)
+    if not (words[start].endswith("ing") or words[start] in _STATE_WORDS):
+        return ""  # (the predicate is a state or a participle: not "with a raging sore throat")
+    for j in (start - 3, start - 4):
+        if j >= 0 and words[j] == "with" and words[j + 1] in _NP_ARTICLES \
+                and all(w.isalpha() and w not in people.known for w in words[j + 2:start]) \
+                and not any(j < m.index < start for m in in_sent):
+            return "other"
     return ""
 
 
@@ -11361,6 +11563,8 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         if oend - ostart == 1 and ostart and words[ostart].endswith("ed") \
                 and words[ostart - 1] in _PASSIVE_MARKERS:
             continue  # "to check the macaw photos got posted": a passive's verb, no object
+        if kind in _MEAL_KINDS and ostart and words[ostart - 1] == "between":
+            continue  # "eats a plate of pakoras between shots": a stretch of time, no object
         role = objects.get(kind)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
@@ -11389,6 +11593,16 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # infinitive after an object pronoun is that person's doing, as after a name ("watches
         # Ngozi eat"), whoever watches
         return done
+    if rule == "shared" and not c.agentive and c.span[0] and any(
+            x.end == c.span[0] and x.possessive and x.subject == "self" and not x.quoted
+            and not x.governed and (x.index == 0 or people.words[x.index - 1] in _PART_ENDS
+                                    or people.words[x.index - 1] in _SUBJECT_OPENERS)
+            for x in people.by_sent.get(seg.sent_of[c.span[0]], ())):
+        # design choice (who did what): the observer's own word opening a phrase right before
+        # a shared term owns it ("watches the fireworks, his arm round his wife", "your chat
+        # with Ada"), whoever it reaches and whatever the observer watches (not an object
+        # pronoun after a verb: "the old man who served her chats with a colleague")
+        return "self"
     if c.agentive or witness:
         return "other"
     if not c.verbal and (heard := next((m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
@@ -11509,7 +11723,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             return "self"
     # a participle right before a person is that person's: "sleeping patients", "her feverish
     # son's cot"
-    if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers) \
+    # (not a shared term that ends in its preposition, the person its partner, with nobody
+    # else named before it as a subject: "declines but chats with everyone")
+    if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers
+            and not (rule == "shared" and (people.words[c.span[1] - 1] == "with"
+                                           or people.words[c.span[1] - 1] in _VERB_FOLLOWERS)
+                     and not any(m.index < pos and m.subject == "other" and not m.governed
+                                 and not m.possessive for m in in_sent))) \
             or (rule == "experiencer" and c.span[1] - c.span[0] == 1
                 and c.span[1] in people.owner_heads):
         return "other"
@@ -11581,6 +11801,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # design choice (session 8): a game "at" the end of a clause ("Luca beats his cousin at
         # chess") is played by the clause's subject; the person between is its object
         nearest = clause_first
+    if rule == "agent" and _and_owned_subject(people, in_sent, pos):
+        return "other"  # "checks the gauges and her roustabout naps on the bench"
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
@@ -11725,6 +11947,37 @@ _LINE_OPENERS = frozenset({"]", ".", "!", "?", ">"})  # before a log line's spea
 
 
 _OWNED_OBJECT_REACH = 4  # tokens from the owned noun's verb to the term of its object
+
+
+def _and_owned_subject(people: _People, in_sent: Any, pos: int) -> bool:
+    """Is the term at token ``pos`` at or within ``_CLAUSE_VERB_REACH`` tokens after a finite verb
+    (an ``-s``, ``-ed`` or irregular past form) right after "and", an owner word and one or two
+    words it owns, the last a person word or one the lexicon lacks ("checks the gauges and her
+    roustabout naps on the bench", "and her sirdar does push-ups")? Design choice (who did
+    what): the owned noun opens a clause of its own after "and" and is that verb's subject,
+    not the owner nor the sentence's first subject; a thing the owner has ("and her stomach
+    growls") stays as it was, and so does a joint subject ("Chidi and his wife dined":
+    someone named right before "and")."""
+    words = people.words
+    n = len(words)
+    for m in in_sent:
+        if m.index >= pos:
+            return False
+        if not m.possessive or m.index < 2 or words[m.index - 1] != "and" \
+                or any(x.end == m.index - 1 for x in in_sent):
+            continue  # (not a joint subject: "Chidi and his wife dined together")
+        e = m.end + 1 if m.end < n and words[m.end] in _OWNER_MARKS else m.end
+        for v in (e + 1, e + 2):
+            if v > pos or pos - v > _CLAUSE_VERB_REACH \
+                    or not all(x.isalpha() for x in words[e:v]) \
+                    or not all(x.isalpha() or x == "-" for x in words[v:pos]):
+                continue
+            w, head = words[v], v - 1
+            if (w.endswith(("s", "ed")) and not w.endswith("ss") or _past_in(people.lemmas, w)) \
+                    and (head in people.person_heads or head in people.person_starts
+                         or words[head] not in people.known):
+                return True
+    return False
 
 
 def _owned_verb_object(people: _People, end: int, start: int) -> bool:
