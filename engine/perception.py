@@ -10684,9 +10684,6 @@ _NOT_PREDICATES = frozenset({"over", "for", "about", "after", "at", "in", "on", 
                              "by", "during", "under", "across", "and", "or", "but"})
 
 
-_NP_ARTICLES = frozenset({"the", "a", "an"})  # articles opening a noun phrase
-
-
 def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
     """For a predicate at token ``start`` right after a person named after "with" ("with her two
     children asleep against you", "with Tom snoring on your shoulder"), that person's subject;
@@ -10710,7 +10707,7 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
     if not (words[start].endswith("ing") or words[start] in _STATE_WORDS):
         return ""  # (the predicate is a state or a participle: not "with a raging sore throat")
     for j in (start - 3, start - 4):
-        if j >= 0 and words[j] == "with" and words[j + 1] in _NP_ARTICLES \
+        if j >= 0 and words[j] == "with" and words[j + 1] in _ARTICLES \
                 and all(w.isalpha() and w not in people.known for w in words[j + 2:start]) \
                 and not any(j < m.index < start for m in in_sent):
             return "other"
