@@ -1,0 +1,62 @@
+"""A film or television shoot's kit and shots are a trade's things, and its crew's posts name
+the job (core.yaml ``status_activity.frames.trade`` and ``frames.roles``, the film blocks).
+
+* "Lior shoots the establishing shot", "Sem dug the camera pit", "Oyun ran the costume rails
+  for eleven hours", "Palesa, the food stylist, sprays the figs" are the observer's work.
+* Controls: a holiday or a family film ("films her kids on her phone"), a tent rigged on
+  holiday, a crash mat at a climbing wall, a call made from behind a crew truck, and another
+  crew member's task are none of the observer's work.
+
+Seen in the desert film-shoot tuning set; the grids widen each shape to subjects x verbs x
+things.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.perception import perceive
+
+
+def worked(lex, text: str, observer: str) -> bool:
+    return any(e.kind == "work" and e.is_actual_self
+               for e in perceive(text, lex, observer=observer))
+
+
+SUBJECTS = ["Lior", "Itzel", "Sem"]
+TASKS = ["{s} shoots the {t} from the water tower", "{s} is setting up the {t} by the church",
+         "{s} checks the {t} before the take", "{s} has moved the {t} twice"]
+THINGS = ["establishing shot", "tracking shot", "camera pit", "stunt ramp", "dolly track",
+          "clapperboard", "costume rails", "playback speakers"]
+
+
+def test_a_shoots_kit_and_shots_are_the_job(lex):
+    missed = [text for s, t, th in itertools.product(SUBJECTS, TASKS, THINGS)
+              if not worked(lex, text := t.format(s=s, t=th) + ".", s)]
+    assert missed == []
+
+
+ROLES = ["food stylist", "boom operator", "focus puller", "stunt coordinator",
+         "script supervisor"]
+
+
+def test_a_crew_post_in_apposition_names_the_job(lex):
+    missed = [text for s, r in itertools.product(SUBJECTS, ROLES)
+              if not worked(lex, text := f"{s}, the {r}, sprays the figs with glycerine for "
+                                         "the next shot.", s)]
+    assert missed == []
+
+
+CONTROLS = ["{s} films her kids on her phone at the beach",
+            "{s} rigs the tent on holiday",
+            "{s} lands on the crash mat at the climbing wall and laughs",
+            "{s} rings her sister back from behind the grip truck",
+            "{s} watches Kiri lay the dolly track across the sand",
+            "{s} naps in her chair while the grips lay the dolly track",
+            "{s} eats a sandwich by the camera pit"]
+
+
+def test_hobby_filming_leisure_and_others_tasks_are_no_work(lex):
+    fired = [text for s, c in itertools.product(SUBJECTS, CONTROLS)
+             if worked(lex, text := c.format(s=s) + ".", s)]
+    assert fired == []

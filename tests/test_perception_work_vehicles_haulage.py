@@ -1,0 +1,62 @@
+"""Driving a heavy goods vehicle is the driver's job (core.yaml
+``status_activity.frames.posts``, the haulage block), and a haulier's records and the chains
+fitted on a pass are a trade's things (``frames.trade``).
+
+* "Marek is driving the rig over the pass", "Dolores drives a curtainsider down the hill",
+  "tensions the snow chains", "fills in the tachograph printout" are the observer's work.
+* Controls: a private vehicle driven (a pickup, a camper van, her car), kids driven to school,
+  a passenger's ride, chains fitted to the family car and another driver's rig are none of the
+  observer's work.
+
+Seen in the winter-pass tuning set; the grids widen each shape to subjects x verbs x vehicles.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.perception import perceive
+
+
+def worked(lex, text: str, observer: str) -> bool:
+    return any(e.kind == "work" and e.is_actual_self
+               for e in perceive(text, lex, observer=observer))
+
+
+SUBJECTS = ["Marek", "Dolores", "Kwabena"]
+DRIVES = ["{s} is driving the {v} over the pass", "{s} drives the {v} down the hill in low gear",
+          "{s} drove the {v} to the depot", "{s} is reversing the {v} into the loading bay"]
+VEHICLES = ["rig", "curtainsider", "artic", "articulated lorry", "eighteen-wheeler",
+            "tipper truck", "low-loader", "car transporter", "log truck"]
+
+
+def test_a_heavy_goods_vehicle_driven_is_the_job(lex):
+    missed = [text for s, d, v in itertools.product(SUBJECTS, DRIVES, VEHICLES)
+              if not worked(lex, text := d.format(s=s, v=v) + ".", s)]
+    assert missed == []
+
+
+TRADE_TASKS = ["{s} tensions the snow chains", "{s} is fitting snow chains at the chain-up bay",
+               "{s} fills in the tachograph printout at the counter",
+               "{s} checks the delivery notes in the cab"]
+
+
+def test_a_hauliers_records_and_chains_are_the_job(lex):
+    missed = [text for s, t in itertools.product(SUBJECTS, TRADE_TASKS)
+              if not worked(lex, text := t.format(s=s) + ".", s)]
+    assert missed == []
+
+
+CONTROLS = ["{s} drives her kids to school", "{s} drives the pickup to the lake",
+            "{s} is driving the camper van over the pass", "{s} drives her car down the hill",
+            "{s} rides in the back of the bus to town",
+            "{s} fits snow chains to the family car before the ski trip",
+            "{s} watches a trucker drive the rig over the pass",
+            "{s} waves as her brother drives the rig out of the yard",
+            "{s} sits in the cab while Piotr drives the artic down the hill"]
+
+
+def test_private_driving_passengers_and_other_drivers_are_no_work(lex):
+    fired = [text for s, c in itertools.product(SUBJECTS, CONTROLS)
+             if worked(lex, text := c.format(s=s) + ".", s)]
+    assert fired == []
