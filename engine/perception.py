@@ -4489,6 +4489,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
         k = head.end
+        crew_verb = False  # the verb after a joint subject ending in a work crew's noun
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
         role = k + 3 < n and words[k] == "," and head.what != "third" \
             and not rule.roles.isdisjoint(words[k + 2:k + 6])
@@ -4513,6 +4514,18 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k = t
+            else:
+                # a work crew's plural noun ending the joint subject, then a plain present
+                # verb ("Kiri and two other grips lay sixty feet of dolly track"): the group's
+                # task is the observer's too, judged as a verb after "I" (any form)
+                c = next((c for c in range(k + 1, min(k + 6, n - 1))
+                          if sent_of[c] != s or not words[c].isalpha()
+                          or words[c] in rule.crews), -1)
+                if c > 0 and sent_of[c] == s and words[c] in rule.crews \
+                        and words[c + 1].isalpha() and sent_of[c + 1] == s \
+                        and words[c + 1] not in _STATUS_AUXILIARIES \
+                        and not words[c + 1].endswith("s") and words[c + 1] not in _HAVE:
+                    k, role, crew_verb = c + 1, True, True
         role = role or title or fronted
         if role:
             job_sents.add(s)
@@ -4548,7 +4561,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
         else:
-            verb, form = k, "any" if head.what == "self" else "finite"
+            verb, form = k, "any" if head.what == "self" or crew_verb else "finite"
         if form != "any" and verb + 3 < n and words[verb] == "up" \
                 and words[verb + 1] in _UP_SINCE:
             verb = _up_early(words, verb)  # "I was up at four shaping croissants"

@@ -60,3 +60,27 @@ def test_hobby_filming_leisure_and_others_tasks_are_no_work(lex):
     fired = [text for s, c in itertools.product(SUBJECTS, CONTROLS)
              if worked(lex, text := c.format(s=s) + ".", s)]
     assert fired == []
+
+
+CREWS = ["two other grips", "the other riggers", "three other patrollers",
+         "her crew"]
+CREW_TASKS = ["shoot the establishing shot", "haul the rescue sled down the slope",
+              "check the stunt ramp"]
+
+
+def test_a_joint_subject_ending_in_a_work_crew_shares_its_plain_verb(lex):
+    missed = [text for s, c, t in itertools.product(SUBJECTS, CREWS, CREW_TASKS)
+              if not worked(lex, text := f"{s} and {c} {t}.", s)]
+    assert missed == []
+
+
+JOINT_CONTROLS = ["{s} and her friends shoot the establishing shot on their phones",
+                  "{s} and two other grips have lunch in the shade",
+                  "{s} and the riggers watch the sunset",
+                  "Kiri and two other grips check the stunt ramp while {s} naps"]
+
+
+def test_a_joint_subject_of_friends_or_leisure_is_no_work(lex):
+    fired = [text for s, c in itertools.product(SUBJECTS, JOINT_CONTROLS)
+             if worked(lex, text := c.format(s=s) + ".", s)]
+    assert fired == []
