@@ -5753,15 +5753,20 @@ def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> 
     if t < end and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
         t += 1
     first = t
+    quoted = False  # inside a quoted fleet or firm name ("a 'Fireball Logistics' curtainsider")
     while t < end and t - first < 6:
         w = words[t]
-        if w == "-" or w.isdigit() and t > first or w.isalpha() and w not in _AFTER_FRAME \
-                and w not in _OBJECT_STOPS:
+        if w == "-" or quoted and (w == "&" or w.isdigit()) or w.isdigit() and t > first \
+                or w.isalpha() and w not in _AFTER_FRAME and (quoted or w not in _OBJECT_STOPS):
+            t += 1
+            continue
+        if w in _QUOTE_MARKS and (quoted or t == first):
+            quoted = not quoted  # a name in quotes before the vehicle: its words are a name
             t += 1
             continue
         break
-    if t == first or t < end and words[t] == "'s":
-        return False  # nothing, or an owner ("her brother's lorry")
+    if quoted or t == first or t < end and words[t] == "'s":
+        return False  # nothing, an unclosed quote, or an owner ("her brother's lorry")
     last = t
     while last > first and words[last - 1].isdigit():
         last -= 1

@@ -60,3 +60,19 @@ def test_private_driving_passengers_and_other_drivers_are_no_work(lex):
     fired = [text for s, c in itertools.product(SUBJECTS, CONTROLS)
              if worked(lex, text := c.format(s=s) + ".", s)]
     assert fired == []
+
+
+FLEETS = ["'Fireball Logistics'", '"Northline"', "'Kessler & Sons'"]
+
+
+def test_a_fleet_name_in_quotes_before_the_vehicle_keeps_it_a_post(lex):
+    missed = [text for s, f, v in itertools.product(SUBJECTS, FLEETS, ["curtainsider", "truck",
+                                                                       "tanker"])
+              if not worked(lex, text := f"{s} drives a {f} {v} down the hill in low gear.", s)]
+    assert missed == []
+
+
+def test_a_quoted_nickname_of_a_private_car_is_no_post(lex):
+    fired = [text for s, f in itertools.product(SUBJECTS, FLEETS)
+             if worked(lex, text := f"{s} drives the {f} car home from the lake.", s)]
+    assert fired == []
