@@ -4759,7 +4759,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
             continue  # a leisure verb is a task only by a frame that names the job
-        if rule.household and frame != "served" and _chore(rule, words, seg, verb, verb + 1, end):
+        if rule.household and frame != "served" and _chore(
+                rule, words, seg, verb, verb + 1,
+                # the verb's own object ends before a second verb of its subject ("lowers the
+                # boom pole and shakes out her arms": the arms are not what was lowered)
+                nxt - 1 if verb < (nxt := _coordinated(words, verb, clause_of, form,
+                                                        rule.aspect)) < end else end):
             continue  # "he fixes the screen door" by the porch table: a chore
         # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]

@@ -84,3 +84,21 @@ def test_a_joint_subject_of_friends_or_leisure_is_no_work(lex):
     fired = [text for s, c in itertools.product(SUBJECTS, JOINT_CONTROLS)
              if worked(lex, text := c.format(s=s) + ".", s)]
     assert fired == []
+
+
+AFTERS = ["shakes out her arms", "wipes her face", "rolls her shoulders"]
+FIRSTS = ["lowers the boom pole", "checks the stunt ramp", "oils the looms"]
+
+
+def test_a_body_part_after_a_second_verb_is_not_the_tasks_object(lex):
+    missed = [text for s, f, a in itertools.product(SUBJECTS, FIRSTS, AFTERS)
+              if not worked(lex, text := f"{s} {f} and {a}.", s)]
+    assert missed == []
+
+
+def test_an_own_household_thing_before_the_second_verb_stays_a_chore(lex):
+    fired = [text for s, f, a in itertools.product(
+        SUBJECTS, ["fixes her screen door", "mends the tear in her coat sleeve",
+                   "tidies her crates"], AFTERS)
+             if worked(lex, text := f"{s} {f} and {a}.", s)]
+    assert fired == []
