@@ -5154,10 +5154,14 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
         # customers quarrel" nearby)
     n = len(words)
     kin, owners = rule.kin, rule.household_owners
-    if any(words[t] in _OWNER_WORDS or words[t] == "own"
-           or (words[t] in kin or words[t] in owners)
-           and (thing - t == 1 or thing - t <= 3 and words[t + 1] in _KIN_MARKS)
-           and rule.businesses.isdisjoint(words[t + 1:thing]) for t in range(verb + 1, thing)) \
+    if any((words[t] in _OWNER_WORDS or words[t] == "own"
+            or (words[t] in kin or words[t] in owners)
+            and (thing - t == 1 or thing - t <= 3 and words[t + 1] in _KIN_MARKS)
+            and rule.businesses.isdisjoint(words[t + 1:thing]))
+           # the owner of a trade's thing before it is not the household thing's owner ("fills
+           # in her tachograph printout at the counter": the counter is no home's)
+           and not (rule.trade and _trade_object(rule, words, t + 1, thing, thing - t - 1))
+           for t in range(verb + 1, thing)) \
             or thing + 2 < n and words[thing + 1] == "of" and words[thing + 2] in _OWNER_WORDS \
             and words[thing + 4:thing + 5] not in _KIN_OWNED \
             or hi + 1 < n and words[hi] in _OWNED_AFTER and words[hi + 1] in _OWNER_WORDS \

@@ -76,3 +76,21 @@ def test_a_quoted_nickname_of_a_private_car_is_no_post(lex):
     fired = [text for s, f in itertools.product(SUBJECTS, FLEETS)
              if worked(lex, text := f"{s} drives the {f} car home from the lake.", s)]
     assert fired == []
+
+
+OWNED_TRADE = ["fills in her tachograph printout", "checks her delivery notes",
+               "signs his consignment notes"]
+PLACES = ["at the counter", "at the café counter", "on the counter"]
+
+
+def test_an_owned_trade_thing_before_a_counter_is_the_job(lex):
+    missed = [text for s, o, p in itertools.product(SUBJECTS, OWNED_TRADE, PLACES)
+              if not worked(lex, text := f"{s} {o} {p}.", s)]
+    assert missed == []
+
+
+def test_an_own_household_thing_at_the_counter_stays_a_chore(lex):
+    fired = [text for s, o, p in itertools.product(
+        SUBJECTS, ["tidies her crates", "sorts her letters", "checks her phone"], PLACES)
+             if worked(lex, text := f"{s} {o} {p}.", s)]
+    assert fired == []
