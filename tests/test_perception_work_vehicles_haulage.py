@@ -94,3 +94,22 @@ def test_an_own_household_thing_at_the_counter_stays_a_chore(lex):
         SUBJECTS, ["tidies her crates", "sorts her letters", "checks her phone"], PLACES)
              if worked(lex, text := f"{s} {o} {p}.", s)]
     assert fired == []
+
+
+EXPENSES = ["is in her cab with the heater on, doing her expenses on the laptop",
+            "does his expenses before bed", "fills in her expenses at the truck stop",
+            "sends off two expense claims"]
+
+
+def test_expenses_done_or_claimed_are_the_jobs_paperwork(lex):
+    missed = [text for s, e in itertools.product(SUBJECTS, EXPENSES)
+              if not worked(lex, text := f"{s} {e}.", s)]
+    assert missed == []
+
+
+def test_expenses_not_done_or_done_by_another_are_none_of_the_observers(lex):
+    fired = [text for s, c in itertools.product(
+        SUBJECTS, ["{s} won't do her expenses until tomorrow",
+                   "{s} watches Piotr do his expenses", "{s} worries about the household bills"])
+             if worked(lex, text := c.format(s=s) + ".", s)]
+    assert fired == []
