@@ -102,3 +102,22 @@ def test_an_own_household_thing_before_the_second_verb_stays_a_chore(lex):
                    "tidies her crates"], AFTERS)
              if worked(lex, text := f"{s} {f} and {a}.", s)]
     assert fired == []
+
+
+RIGGING = ["rigged lights on that roof for ten hours", "had rigged and de-rigged the saloon "
+           "interior twice", "is rigging lamps on the balcony", "de-rigs the set after the "
+           "last shot", "is pulling focus on the dolly shot"]
+
+
+def test_a_crews_rigging_and_focus_pulling_are_the_job(lex):
+    missed = [text for s, r in itertools.product(SUBJECTS, RIGGING)
+              if not worked(lex, text := f"{s} {r}.", s)]
+    assert missed == []
+
+
+def test_a_dinghy_a_tent_or_fairy_lights_rigged_are_no_job(lex):
+    fired = [text for s, c in itertools.product(
+        SUBJECTS, ["de-rigs the dinghy after the race", "rigs the tent on holiday",
+                   "rigs fairy lights in the garden", "watches the grips rig lights on the roof"])
+             if worked(lex, text := f"{s} {c}.", s)]
+    assert fired == []
