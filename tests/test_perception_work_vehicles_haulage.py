@@ -113,3 +113,22 @@ def test_expenses_not_done_or_done_by_another_are_none_of_the_observers(lex):
                    "{s} watches Piotr do his expenses", "{s} worries about the household bills"])
              if worked(lex, text := c.format(s=s) + ".", s)]
     assert fired == []
+
+
+CHAIN_PLACES = ["at the foot of the pass", "in the slush at the chain-up area",
+                "on the hard shoulder"]
+
+
+def test_chaining_up_told_by_its_place_is_the_job(lex):
+    missed = [text for s, p in itertools.product(SUBJECTS, CHAIN_PLACES)
+              if not worked(lex, text := f"{s} is chaining up {p} while the weather clears.", s)]
+    assert missed == []
+
+
+def test_a_bike_a_dog_or_a_captive_chained_up_is_no_job(lex):
+    fired = [text for s, c in itertools.product(
+        SUBJECTS, ["{s} chains up his bike at the rack",
+                   "The dog was chained up at the gate while {s} ate",
+                   "{s} was chained up in the cellar by the kidnappers"])
+             if worked(lex, text := c.format(s=s) + ".", s)]
+    assert fired == []
