@@ -121,3 +121,23 @@ def test_a_dinghy_a_tent_or_fairy_lights_rigged_are_no_job(lex):
                    "rigs fairy lights in the garden", "watches the grips rig lights on the roof"])
              if worked(lex, text := f"{s} {c}.", s)]
     assert fired == []
+
+
+MAKEUP = ["sits in the makeup chair while the artist paints a fake knife wound across her cheek",
+          "has been in the make-up chair for two hours while the prosthetics team works",
+          "climbs into the makeup chair at five for the sunrise scene"]
+
+
+def test_an_actor_in_the_makeup_chair_is_at_work(lex):
+    missed = [text for s, m in itertools.product(SUBJECTS, MAKEUP)
+              if not worked(lex, text := f"{s} {m}.", s)]
+    assert missed == []
+
+
+def test_someone_else_in_the_makeup_chair_or_a_rest_in_the_tent_is_none(lex):
+    fired = [text for s, c in itertools.product(
+        SUBJECTS, ["{s} watches Ana sit in the makeup chair",
+                   "{s} lies back with cucumber slices on her eyes @ Stage 4: makeup tent",
+                   "{s} will be in the makeup chair at four tomorrow"])
+             if worked(lex, text := c.format(s=s) + ".", s)]
+    assert fired == []
