@@ -132,3 +132,24 @@ def test_a_bike_a_dog_or_a_captive_chained_up_is_no_job(lex):
                    "{s} was chained up in the cellar by the kidnappers"])
              if worked(lex, text := c.format(s=s) + ".", s)]
     assert fired == []
+
+
+SERVICE_VEHICLES = ["patrol car", "tow truck", "hearse", "milk float", "trawler",
+                    "tuk-tuk", "locomotive", "lifeboat"]
+SERVICE_VERBS = ["{s} drives the {v} down the high street", "{s} steers the {v} into the harbour",
+                 "{s} is reversing the {v} up to the wreck"]
+
+
+def test_a_vehicle_only_a_crew_or_a_service_drives_is_the_job(lex):
+    missed = [text for s, d, v in itertools.product(SUBJECTS, SERVICE_VERBS, SERVICE_VEHICLES)
+              if not worked(lex, text := d.format(s=s, v=v) + ".", s)]
+    assert missed == []
+
+
+def test_a_ride_in_or_a_look_at_a_service_vehicle_is_no_job(lex):
+    fired = [text for s, c, v in itertools.product(
+        SUBJECTS, ["{s} rides in the back of the {v} to the market",
+                   "{s} watches the {v} pull out of the harbour",
+                   "{s} waves as her uncle drives the {v} past"], SERVICE_VEHICLES)
+             if worked(lex, text := c.format(s=s, v=v) + ".", s)]
+    assert fired == []
