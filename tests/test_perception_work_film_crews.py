@@ -141,3 +141,13 @@ def test_someone_else_in_the_makeup_chair_or_a_rest_in_the_tent_is_none(lex):
                    "{s} will be in the makeup chair at four tomorrow"])
              if worked(lex, text := c.format(s=s) + ".", s)]
     assert fired == []
+
+
+SET_RECORDS = ["syncs the dailies", "clips the lav mic to his collar", "logs the script notes",
+               "fills in the camera report", "updates the storyboard"]
+
+
+def test_a_sets_sound_and_picture_records_are_the_job(lex):
+    missed = [text for s, r in itertools.product(SUBJECTS, SET_RECORDS)
+              if not worked(lex, text := f"{s} {r}.", s)]
+    assert missed == []

@@ -153,3 +153,22 @@ def test_a_ride_in_or_a_look_at_a_service_vehicle_is_no_job(lex):
                    "{s} waves as her uncle drives the {v} past"], SERVICE_VEHICLES)
              if worked(lex, text := c.format(s=s, v=v) + ".", s)]
     assert fired == []
+
+
+RIG_GEAR = ["couples the air lines", "winds down the landing legs", "checks the fifth wheel",
+            "signs the bill of lading", "fits the twistlocks", "plugs in the reefer unit"]
+
+
+def test_a_lorrys_own_gear_handled_is_the_job(lex):
+    missed = [text for s, g in itertools.product(SUBJECTS, RIG_GEAR)
+              if not worked(lex, text := f"{s} {g}.", s)]
+    assert missed == []
+
+
+def test_straps_and_tarps_at_home_or_anothers_gear_are_no_job(lex):
+    fired = [text for s, c in itertools.product(
+        SUBJECTS, ["{s} ties down the tarp over the garden furniture",
+                   "{s} tightens the straps on her roof box",
+                   "{s} watches Piotr couple the air lines"])
+             if worked(lex, text := c.format(s=s) + ".", s)]
+    assert fired == []
