@@ -172,3 +172,18 @@ def test_straps_and_tarps_at_home_or_anothers_gear_are_no_job(lex):
                    "{s} watches Piotr couple the air lines"])
              if worked(lex, text := c.format(s=s) + ".", s)]
     assert fired == []
+
+
+FREIGHT_ROLES = ["dispatcher", "longshoreman", "lasher", "banksman", "trucker", "haulier"]
+
+
+def test_a_freight_post_in_apposition_names_the_job(lex):
+    missed = [text for s, r in itertools.product(SUBJECTS, FREIGHT_ROLES)
+              if not worked(lex, text := f"{s}, the {r}, sweeps the yard.", s)]
+    assert missed == []
+
+
+def test_a_former_freight_post_is_no_job_now(lex):
+    fired = [text for s, r in itertools.product(SUBJECTS, FREIGHT_ROLES)
+             if worked(lex, text := f"{s}, a retired {r}, sweeps the yard.", s)]
+    assert fired == []
