@@ -4379,6 +4379,10 @@ _COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almo
                            "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
+# words before "as" that make it a comparison or a condition, not a time clause ("as soon as
+# she finishes", "as long as he serves", "such as")
+_AS_COMPARATIVES = frozenset({"soon", "long", "far", "well", "much", "such", "same", "just",
+                              "twice", "half"})
 # times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
@@ -4480,11 +4484,14 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)
-                or words[i - 1] == "as" and s in job_sents):
+                or words[i - 1] == "as" and (s in job_sents or head.what == "third"
+                                             and words[i - 2] not in _AS_COMPARATIVES)):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break"); after "as" once the sentence named the job ("Lucía,
-            # who runs the ferry café, hums a tune as she dries the cups")
+            # who runs the ferry café, hums a tune as she dries the cups"); or a pronoun
+            # after a time "as" that only the observer can be ("burns her forearm on a
+            # chafing dish as she tops up the rice": checked by _sole_subject below)
         rest = words[i:bisect_right(sent_of, s, i)]
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
