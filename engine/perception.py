@@ -4232,6 +4232,11 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         return False  # session 9: "@ Teatro Juárez: balcony", "@ Riverside Stadium: concourse
         # bar": a venue's balcony, foyer or bar is where its staff work, no home
     main, sub = where[:colon], where[colon:]
+    if len(sub) >= 3 and (sub[1], "#") in rule.served and _unit_number(sub[2]):
+        sub = []  # a served person's numbered unit ("@ deck 8: cabin 8231", "@ Willow Court:
+        # flat 12"): a room, cabin or flat by its number is a guest's, a tenant's or a
+        # patient's, where housekeepers and trades work; the main place still excludes ("@
+        # home: room 3")
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
     # place is a workplace ("@ offshore wind farm: turbine platform" is at work) or the sub-place
@@ -5548,6 +5553,12 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
 _UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
                            "sixteen", "seventeen", "eighteen", "nineteen", "twenty"})
+def _unit_number(word: str) -> bool:
+    """Is ``word`` a unit's number: digits, digits and a letter ("3B", "12a") or one of
+    ``_UNIT_NUMBERS`` ("six")?"""
+    return word in _UNIT_NUMBERS or word[:1].isdigit() and len(word) <= 5 and word.isalnum()
+
+
 # what governs a served unit that the task reaches: "to table six", "for room 12"
 _UNIT_GOVERNORS = frozenset({"to", "for"})
 _UNIT_BREAKS = frozenset({":", ",", ";", "—", "–", "(", ")"})
