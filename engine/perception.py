@@ -4407,6 +4407,39 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
                           "again", "twice", "today", "tonight"})
 
 
+# time conjunctions that may open a participle clause whose doer is its sentence's subject
+# ("You slice your palm on a carbon edge while pulling the front wing off the car")
+_PARTICIPLE_OPENERS = frozenset({"while", "whilst", "when"})
+
+
+def _participle_heads(words: list[str], sent_of: list[int], mentions: list[_Mention],
+                      starts: frozenset[int] | set[int]) -> list[tuple[int, _Mention]]:
+    """The observer left unsaid before the ``-ing`` verb of a participle clause opened by one
+    of ``_PARTICIPLE_OPENERS`` ("Mei-Ling glances at it while chopping herbs"): a mention
+    ``(-1, self)`` at that verb, when the sentence opens with the observer (not possessive, not
+    quoted) and the last person named before the opener is the observer too ("Ana watches Tom
+    while wiping tables" names Tom last: none). Design choice: a participle's doer is its
+    sentence's subject."""
+    found: list[tuple[int, _Mention]] = []
+    n = len(words)
+    if _PARTICIPLE_OPENERS.isdisjoint(words):
+        return found
+    for t in range(1, n - 1):
+        if words[t] not in _PARTICIPLE_OPENERS:
+            continue
+        w = words[t + 1]
+        if not (w.endswith("ing") and len(w) > 4 and w.isalpha()) or sent_of[t + 1] != sent_of[t]:
+            continue
+        s = sent_of[t]
+        before = [m for m in mentions if m.index < t and m.sent == s and m.what != "thing"]
+        if not before or before[0].subject != "self" or before[0].possessive \
+                or before[0].quoted or before[0].index not in starts \
+                or any(m.subject != "self" for m in before):
+            continue
+        found.append((-1, _Mention(t + 1, t + 1, "self", False, "self")))
+    return found
+
+
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
                      mentions: list[_Mention], candidates: list[_Candidate],
                      rows: list[_Row], keys: frozenset[str], at_work: bool,
@@ -4463,6 +4496,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     diary = _diary_opener(words, sent_of, mentions)
     if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
+    heads += _participle_heads(words, sent_of, mentions, starts)
     job_sents: set[int] = set()  # sentences whose opener named the observer by a job
     for h, head in heads:
         if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
