@@ -4665,7 +4665,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
             start, word = verb, words[verb]
         elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
-                and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
+                and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
@@ -4685,7 +4685,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
-            verb = _coordinated(words, verb, clause_of, form, rule.aspect)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
@@ -5297,10 +5297,12 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
-                 aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
+                 aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
     the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
-    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name),
+    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name,
+    or an irregular past by ``lemmas``: "skipped lunch and went straight to the watch room"),
     or -1; one of ``aspect`` (the forms of going on with an activity: "and keeps taking
     calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
@@ -5323,7 +5325,8 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe": someone else's verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
-                    and not w.endswith("ss") or form == "ing" and w.endswith("ing"):
+                    and not w.endswith("ss") or form == "ing" and w.endswith("ing") \
+                    or form == "finite" and lemmas and _past_in(lemmas, w):
                 return t + 1
             return -1
         t += 1
