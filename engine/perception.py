@@ -5784,6 +5784,10 @@ _OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "
                            "since", "without", "during", "throughout"})
 
 
+# quote marks around a name before a noun ("a 'Fireball Logistics' curtainsider")
+_NAME_QUOTES = frozenset({"'", '"', "‘", "“", "’", "”"})
+
+
 def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
     """Is the noun phrase from token ``obj`` (before ``end``: an optional article or possessive,
     then up to six words, digits and hyphens, to a preposition, an adverb of
@@ -5794,6 +5798,11 @@ def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> 
     t = obj
     if t < end and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
         t += 1
+    if t + 2 < end and words[t] in _NAME_QUOTES:
+        close = next((k for k in range(t + 2, min(t + 7, end)) if words[k] == words[t]), -1)
+        if close > 0:
+            t = close + 1  # a firm's name in quotes before the post ("drives a 'Fireball
+            # Logistics' curtainsider")
     first = t
     while t < end and t - first < 6:
         w = words[t]
