@@ -4792,8 +4792,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
             continue  # a leisure verb is a task only by a frame that names the job
-        if rule.household and frame != "served" and _chore(rule, words, seg, verb, verb + 1, end):
-            continue  # "he fixes the screen door" by the porch table: a chore
+        if rule.household and frame != "served" and _chore(
+                rule, words, seg, verb, verb + 1,
+                end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
+                                          lemmas)) < 0 else t - 1):
+            continue  # "he fixes the screen door" by the porch table: a chore (the object
+            # ends at a coordinated verb: "lowers the boom pole and shakes out her arms")
         # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
                     and not (cared and c.kind not in _ACTIVITY_KINDS)}

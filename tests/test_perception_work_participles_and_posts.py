@@ -73,3 +73,18 @@ def test_on_a_door_without_be_is_none(lex):
              "Ana gives a talk on security.", "Ana hangs her coat on the gate."]
     wrong = [t for t in texts if "work" in kinds(lex, t)]
     assert wrong == []
+
+
+def test_a_trade_objects_phrase_ends_at_a_coordinated_verb(lex):
+    wrong = [t for thing, after in itertools.product(
+        ["the boom pole", "the front wing", "the fault log"],
+        ["shakes out her arms", "rubs her neck", "wipes her brow"])
+        if "work" not in kinds(lex, t := f"Ana lowers {thing} and {after}.")]
+    assert wrong == []
+
+
+def test_a_home_repair_before_a_coordinated_verb_stays_a_chore(lex):
+    texts = ["Ana fixes the screen door and makes her tea.",
+             "Ana fixes her screen door and rubs her neck."]
+    wrong = [t for t in texts if "work" in kinds(lex, t)]
+    assert wrong == []
