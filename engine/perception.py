@@ -4536,6 +4536,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # a question; a status line
         k = head.end
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
+        plural = False  # the observer and a crew as one subject, before a plural verb
         role = k + 3 < n and words[k] == "," and head.what != "third" \
             and not rule.roles.isdisjoint(words[k + 2:k + 6])
         if role:
@@ -4559,8 +4560,19 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k = t
+            elif (c := next((j for j in range(k + 1, min(k + 6, n - 1))
+                             if words[j] in rule.crews and sent_of[j] == s), -1)) > 0 \
+                    and words[c + 1].isalpha() and words[c + 1] not in _NOT_FINITE \
+                    and words[c + 1] not in _BE_FORMS and sent_of[c + 1] == s \
+                    and c + 2 < n and (words[c + 2] in _ARTICLES or words[c + 2] in POSSESSIVES
+                                       or words[c + 2] in rule.batches
+                                       or words[c + 2].isdigit()):
+                k, role, plural = c + 1, True, True  # the group's own verb, with an object,
+                # after its crew noun ("Kiri and two other grips lay sixty feet of dolly
+                # track", "Ragnhild and two other patrollers haul an injured snowboarder"); not
+                # "trudge back to camp"
         role = role or title or fronted
-        if role:
+        if role and not plural:
             job_sents.add(s)
         elif s in job_sents:
             role = True  # the sentence named the observer by the job before this clause
@@ -4594,7 +4606,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
         else:
-            verb, form = k, "any" if head.what == "self" else "finite"
+            verb, form = k, "any" if head.what == "self" or plural else "finite"
         if form != "any" and verb + 3 < n and words[verb] == "up" \
                 and words[verb + 1] in _UP_SINCE:
             verb = _up_early(words, verb)  # "I was up at four shaping croissants"
