@@ -5398,10 +5398,15 @@ _FRONTING = frozenset({"without", "after", "before", "between", "during", "despi
 
 def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
     """Is token ``i`` right after the comma that closes a phrase opening its sentence with one of
-    ``_FRONTING`` (no other comma in it, at most 14 tokens)?"""
-    if i < 2 or words[i - 1] != ",":
+    ``_FRONTING`` (no other comma in it, at most 14 tokens), or right after such a short phrase
+    of words alone, with no comma ("After the sandstorm Pavlo digs out three buried trucks",
+    "By sundown Tadeo had rigged the set": up to four words after the opener)?"""
+    if i < 2:
         return False
     lo = bisect_left(sent_of, sent_of[i])
+    if words[i - 1] != ",":
+        return words[lo] in _FRONTING and words[lo] != "having" and 2 <= i - lo <= 5 \
+            and all(w.isalpha() for w in words[lo + 1:i])
     return words[lo] in _FRONTING and i - lo <= 15 and "," not in words[lo:i - 1]
 
 
