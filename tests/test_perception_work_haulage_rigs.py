@@ -36,3 +36,20 @@ def test_own_vehicles_and_others_driving_stay_no_job(lex):
              "Ana watches Tom drive the rig over the pass."]
     wrong = [t for t in texts if "work" in kinds(lex, t)]
     assert wrong == []
+
+
+PAPERS = ["the tachograph printout", "the bill of lading", "the delivery notes",
+          "the cargo manifest", "the container seals", "the load sheet"]
+
+
+def test_a_hauliers_and_a_ports_papers_are_the_job(lex):
+    wrong = [t for verb, paper in itertools.product(["checks", "signs", "fills in"], PAPERS)
+             if "work" not in kinds(lex, t := f"Ana {verb} {paper}.")]
+    assert wrong == []
+
+
+def test_someone_elses_papers_task_and_home_papers_stay_no_job(lex):
+    texts = [f"Tom checks {paper} while Ana eats a sandwich." for paper in PAPERS] + \
+        ["Ana checks her shopping receipt.", "Ana signs her birthday card."]
+    wrong = [t for t in texts if "work" in kinds(lex, t)]
+    assert wrong == []
