@@ -4232,6 +4232,11 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         return False  # session 9: "@ Teatro Juárez: balcony", "@ Riverside Stadium: concourse
         # bar": a venue's balcony, foyer or bar is where its staff work, no home
     main, sub = where[:colon], where[colon:]
+    if len(sub) >= 3 and (sub[1], "#") in rule.served and _unit_number(sub[2]):
+        sub = []  # a served person's numbered unit ("@ deck 8: cabin 8231", "@ Willow Court:
+        # flat 12"): a room, cabin or flat by its number is a guest's, a tenant's or a
+        # patient's, where housekeepers and trades work; the main place still excludes ("@
+        # home: room 3")
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
     # place is a workplace ("@ offshore wind farm: turbine platform" is at work) or the sub-place
@@ -4379,6 +4384,10 @@ _COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almo
                            "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
+# words before "as" that make it a comparison or a condition, not a time clause ("as soon as
+# she finishes", "as long as he serves", "such as")
+_AS_COMPARATIVES = frozenset({"soon", "long", "far", "well", "much", "such", "same", "just",
+                              "twice", "half"})
 # times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
@@ -4396,6 +4405,39 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
                           # adverbs that end a noun phrase (round 36: "rehearsed the duel scene
                           # again", "the night shift tonight")
                           "again", "twice", "today", "tonight"})
+
+
+# time conjunctions that may open a participle clause whose doer is its sentence's subject
+# ("You slice your palm on a carbon edge while pulling the front wing off the car")
+_PARTICIPLE_OPENERS = frozenset({"while", "whilst", "when"})
+
+
+def _participle_heads(words: list[str], sent_of: list[int], mentions: list[_Mention],
+                      starts: frozenset[int] | set[int]) -> list[tuple[int, _Mention]]:
+    """The observer left unsaid before the ``-ing`` verb of a participle clause opened by one
+    of ``_PARTICIPLE_OPENERS`` ("Mei-Ling glances at it while chopping herbs"): a mention
+    ``(-1, self)`` at that verb, when the sentence opens with the observer (not possessive, not
+    quoted) and the last person named before the opener is the observer too ("Ana watches Tom
+    while wiping tables" names Tom last: none). Design choice: a participle's doer is its
+    sentence's subject."""
+    found: list[tuple[int, _Mention]] = []
+    n = len(words)
+    if _PARTICIPLE_OPENERS.isdisjoint(words):
+        return found
+    for t in range(1, n - 1):
+        if words[t] not in _PARTICIPLE_OPENERS:
+            continue
+        w = words[t + 1]
+        if not (w.endswith("ing") and len(w) > 4 and w.isalpha()) or sent_of[t + 1] != sent_of[t]:
+            continue
+        s = sent_of[t]
+        before = [m for m in mentions if m.index < t and m.sent == s and m.what != "thing"]
+        if not before or before[0].subject != "self" or before[0].possessive \
+                or before[0].quoted or before[0].index not in starts \
+                or any(m.subject != "self" for m in before):
+            continue
+        found.append((-1, _Mention(t + 1, t + 1, "self", False, "self")))
+    return found
 
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -4454,6 +4496,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     diary = _diary_opener(words, sent_of, mentions)
     if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
+    heads += _participle_heads(words, sent_of, mentions, starts)
     job_sents: set[int] = set()  # sentences whose opener named the observer by a job
     for h, head in heads:
         if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
@@ -4480,16 +4523,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)
-                or words[i - 1] == "as" and s in job_sents):
+                or words[i - 1] == "as" and (s in job_sents or head.what == "third"
+                                             and words[i - 2] not in _AS_COMPARATIVES)):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break"); after "as" once the sentence named the job ("Lucía,
-            # who runs the ferry café, hums a tune as she dries the cups")
+            # who runs the ferry café, hums a tune as she dries the cups"); or a pronoun
+            # after a time "as" that only the observer can be ("burns her forearm on a
+            # chafing dish as she tops up the rice": checked by _sole_subject below)
         rest = words[i:bisect_right(sent_of, s, i)]
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
         k = head.end
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
+        plural = False  # the observer and a crew as one subject, before a plural verb
         role = k + 3 < n and words[k] == "," and head.what != "third" \
             and not rule.roles.isdisjoint(words[k + 2:k + 6])
         if role:
@@ -4513,8 +4560,19 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k = t
+            elif (c := next((j for j in range(k + 1, min(k + 6, n - 1))
+                             if words[j] in rule.crews and sent_of[j] == s), -1)) > 0 \
+                    and words[c + 1].isalpha() and words[c + 1] not in _NOT_FINITE \
+                    and words[c + 1] not in _BE_FORMS and sent_of[c + 1] == s \
+                    and c + 2 < n and (words[c + 2] in _ARTICLES or words[c + 2] in POSSESSIVES
+                                       or words[c + 2] in rule.batches
+                                       or words[c + 2].isdigit()):
+                k, role, plural = c + 1, True, True  # the group's own verb, with an object,
+                # after its crew noun ("Kiri and two other grips lay sixty feet of dolly
+                # track", "Ragnhild and two other patrollers haul an injured snowboarder"); not
+                # "trudge back to camp"
         role = role or title or fronted
-        if role:
+        if role and not plural:
             job_sents.add(s)
         elif s in job_sents:
             role = True  # the sentence named the observer by the job before this clause
@@ -4548,7 +4606,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
         else:
-            verb, form = k, "any" if head.what == "self" else "finite"
+            verb, form = k, "any" if head.what == "self" or plural else "finite"
         if form != "any" and verb + 3 < n and words[verb] == "up" \
                 and words[verb + 1] in _UP_SINCE:
             verb = _up_early(words, verb)  # "I was up at four shaping croissants"
@@ -4619,7 +4677,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
             start, word = verb, words[verb]
         elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
-                and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
+                and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
@@ -4639,7 +4697,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
-            verb = _coordinated(words, verb, clause_of, form, rule.aspect)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
@@ -4746,8 +4804,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 word in rule.task_phrases and _task_phrase(rule, words, verb)) \
                 or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
             continue  # a leisure verb is a task only by a frame that names the job
-        if rule.household and frame != "served" and _chore(rule, words, seg, verb, verb + 1, end):
-            continue  # "he fixes the screen door" by the porch table: a chore
+        if rule.household and frame != "served" and _chore(
+                rule, words, seg, verb, verb + 1,
+                end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
+                                          lemmas)) < 0 else t - 1):
+            continue  # "he fixes the screen door" by the porch table: a chore (the object
+            # ends at a coordinated verb: "lowers the boom pole and shakes out her arms")
         # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
                     and not (cared and c.kind not in _ACTIVITY_KINDS)}
@@ -5251,10 +5313,12 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
-                 aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
+                 aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
     the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
-    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name),
+    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name,
+    or an irregular past by ``lemmas``: "skipped lunch and went straight to the watch room"),
     or -1; one of ``aspect`` (the forms of going on with an activity: "and keeps taking
     calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
@@ -5277,7 +5341,8 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe": someone else's verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
-                    and not w.endswith("ss") or form == "ing" and w.endswith("ing"):
+                    and not w.endswith("ss") or form == "ing" and w.endswith("ing") \
+                    or form == "finite" and lemmas and _past_in(lemmas, w):
                 return t + 1
             return -1
         t += 1
@@ -5333,10 +5398,15 @@ _FRONTING = frozenset({"without", "after", "before", "between", "during", "despi
 
 def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
     """Is token ``i`` right after the comma that closes a phrase opening its sentence with one of
-    ``_FRONTING`` (no other comma in it, at most 14 tokens)?"""
-    if i < 2 or words[i - 1] != ",":
+    ``_FRONTING`` (no other comma in it, at most 14 tokens), or right after such a short phrase
+    of words alone, with no comma ("After the sandstorm Pavlo digs out three buried trucks",
+    "By sundown Tadeo had rigged the set": up to four words after the opener)?"""
+    if i < 2:
         return False
     lo = bisect_left(sent_of, sent_of[i])
+    if words[i - 1] != ",":
+        return words[lo] in _FRONTING and words[lo] != "having" and 2 <= i - lo <= 5 \
+            and all(w.isalpha() for w in words[lo + 1:i])
     return words[lo] in _FRONTING and i - lo <= 15 and "," not in words[lo:i - 1]
 
 
@@ -5541,6 +5611,12 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
 _UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
                            "sixteen", "seventeen", "eighteen", "nineteen", "twenty"})
+def _unit_number(word: str) -> bool:
+    """Is ``word`` a unit's number: digits, digits and a letter ("3B", "12a") or one of
+    ``_UNIT_NUMBERS`` ("six")?"""
+    return word in _UNIT_NUMBERS or word[:1].isdigit() and len(word) <= 5 and word.isalnum()
+
+
 # what governs a served unit that the task reaches: "to table six", "for room 12"
 _UNIT_GOVERNORS = frozenset({"to", "for"})
 _UNIT_BREAKS = frozenset({":", ",", ";", "—", "–", "(", ")"})
@@ -5729,6 +5805,10 @@ _OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "
                            "since", "without", "during", "throughout"})
 
 
+# quote marks around a name before a noun ("a 'Fireball Logistics' curtainsider")
+_NAME_QUOTES = frozenset({"'", '"', "‘", "“", "’", "”"})
+
+
 def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
     """Is the noun phrase from token ``obj`` (before ``end``: an optional article or possessive,
     then up to six words, digits and hyphens, to a preposition, an adverb of
@@ -5739,6 +5819,11 @@ def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> 
     t = obj
     if t < end and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
         t += 1
+    if t + 2 < end and words[t] in _NAME_QUOTES:
+        close = next((k for k in range(t + 2, min(t + 7, end)) if words[k] == words[t]), -1)
+        if close > 0:
+            t = close + 1  # a firm's name in quotes before the post ("drives a 'Fireball
+            # Logistics' curtainsider")
     first = t
     while t < end and t - first < 6:
         w = words[t]
