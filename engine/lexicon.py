@@ -612,6 +612,19 @@ class KindSpec(Record):
     mutual_verbs: frozenset[str] = frozenset()
     mutual_reach: int = 0
     mutual_calm: tuple[tuple[str, ...], ...] = ()
+    # the ``warning`` section: a shout that orders its hearer away from a threat is a warning,
+    # no row (``perception._shouted_warnings``): ``warning_threat`` (the threat's kind),
+    # ``warning_shouts`` (terms of this kind), ``warning_orders`` (tokens: the first word of an
+    # order), ``warning_shelters`` (token tuples: orders that are warnings with no threat
+    # named), ``warning_grievances`` (tokens that keep it a row), ``warning_all`` (tokens: a
+    # crowd shouted at that holds the observer) and ``warning_reach``
+    warning_threat: str = ""
+    warning_shouts: frozenset[str] = frozenset()
+    warning_orders: frozenset[str] = frozenset()
+    warning_shelters: tuple[tuple[str, ...], ...] = ()
+    warning_grievances: frozenset[str] = frozenset()
+    warning_all: frozenset[str] = frozenset()
+    warning_reach: int = 0
     # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
     # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
     # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
@@ -2237,6 +2250,14 @@ def compile_lexicon(
             mutual_reach=int((spec.get("mutual") or {}).get("reach", 0)),
             mutual_calm=tuple(phrase_tokens(w) for w in
                               (spec.get("mutual") or {}).get("calm", ())),
+            warning_threat=str((spec.get("warning") or {}).get("threat", "")),
+            warning_shouts=frozenset((spec.get("warning") or {}).get("shouts", ())),
+            warning_orders=_token_set((spec.get("warning") or {}).get("orders", ())),
+            warning_shelters=tuple(phrase_tokens(w) for w in
+                                   (spec.get("warning") or {}).get("shelters", ())),
+            warning_grievances=_token_set((spec.get("warning") or {}).get("grievances", ())),
+            warning_all=_token_set((spec.get("warning") or {}).get("all", ())),
+            warning_reach=int((spec.get("warning") or {}).get("reach", 0)),
             target_name_followers=_token_set(
                 (spec.get("target") or {}).get("name_followers", ())),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),

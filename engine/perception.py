@@ -1721,6 +1721,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "the chef yells at Ana to get out, the fryer's on fire"
+        if spec.warning_shouts and any(r[1] == kind and r[6] in spec.warning_shouts
+                                       for r in rows):
+            rows = _shouted_warnings(kind, spec, candidates, rows, words, tx, seg, people,
+                                     quoted_ranges)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
@@ -3231,6 +3236,72 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                 return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
                          f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
     return []
+
+
+def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                      words: list[str], tx: _Text, seg: _Segments, people: _People,
+                      quoted_ranges: list[tuple[int, int]]) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) that are shouted warnings, and with a
+    row of ``spec.warning_threat`` (danger) for the observer when they are the one warned.
+
+    A warning is a row whose term is one of ``spec.warning_shouts`` ("shout at", "yell at")
+    with an order: one of ``spec.warning_orders`` right after "to" or a colon at most
+    ``spec.warning_reach`` tokens after the shout, with no one of ``spec.warning_grievances``
+    before it ("yells at Ana to get out", "shouts at you: get inside!"), or opening a quotation
+    that ends at most ``spec.warning_reach`` tokens before the shout ("'Get inside, the ridge
+    is coming down!' the warden shouts at you"); and a threat row (actual, not negated) in the
+    shout's sentence or that quotation, or an order of ``spec.warning_shelters``. The observer
+    is the one warned when a mention of theirs (no owner) or one of ``spec.warning_all``
+    ("everyone") comes right after the shout. Design choice: an order to get away from a
+    threat is said for the hearer's safety, not in a quarrel; "shouts at you for being late"
+    and "yells at him to get out of her kitchen" (no threat) stay rows."""
+    threat, orders, reach = spec.warning_threat, spec.warning_orders, spec.warning_reach
+    out = list(rows)
+    for r in rows:
+        if r[1] != kind or r[6] not in spec.warning_shouts or r[3] or r[4] != "actual":
+            continue
+        c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                  and tx.span(*c.span) == r[7]), None)
+        if c is None:
+            continue
+        start, end = c.span
+        s = seg.sent_of[start]
+        lo = start
+        while lo > 0 and seg.sent_of[lo - 1] == s:
+            lo -= 1
+        hi = end
+        while hi < len(words) and seg.sent_of[hi] == s:
+            hi += 1
+        order = -1
+        for k in range(end, min(end + reach + 1, hi - 1)):
+            w = words[k]
+            if w in spec.warning_grievances:
+                break
+            if w in ("to", ":") and words[k + 1] in orders:
+                order = k + 1
+                break
+        if order < 0:
+            for a, b in quoted_ranges:
+                if b <= start and start - b <= reach and words[a] in orders:
+                    order, lo = a, min(lo, a)
+        if order < 0:
+            continue
+        a_char, b_char = tx.span(lo, hi)
+        threatened = [t for t in rows if t[1] == threat and not t[3] and t[4] == "actual"
+                      and a_char <= t[7][0] and t[7][1] <= b_char]
+        if not threatened and not any(tuple(words[order:order + len(p)]) == p
+                                      for p in spec.warning_shelters):
+            continue
+        out.remove(r)
+        if not threatened or any(t[2] == "self" for t in threatened):
+            continue
+        m = next((m for m in people.all if m.index == end), None)
+        if words[end] in spec.warning_all or m is not None and m.subject == "self" \
+                and not m.possessive:
+            t = threatened[0]
+            out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
+                        tx.span(start, order + 1)))
+    return out
 
 
 def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], items: list[_Item],
