@@ -605,6 +605,13 @@ class KindSpec(Record):
     # directed word and before a follower (or the end) is a named target ("lunges at Tom")
     target_directed: frozenset[str] = frozenset()
     target_name_followers: frozenset[str] = frozenset()
+    # ``target.placers`` (tokens: "where", "with") and ``target.watchers`` (every form): the
+    # observer named after a threat right after a placer is where it strikes ("... above the
+    # crowd, with Magnus standing right beneath it"), and the observer who watches what it
+    # strikes is no one in it ("the wave swamps the boat Ana is watching from the pier"):
+    # ``perception._placed_observer``
+    target_placers: frozenset[str] = frozenset()
+    target_watchers: frozenset[str] = frozenset()
     # the ``mutual`` section: ``mutual_joint`` (tokens: both), ``mutual_verbs`` (every form
     # of its verbs), ``mutual_reach`` and ``mutual_calm`` (token tuples): both parties doing the
     # same loud thing are a row ("you're both on your feet shouting"): ``perception._mutual_rows``
@@ -2260,6 +2267,9 @@ def compile_lexicon(
             warning_reach=int((spec.get("warning") or {}).get("reach", 0)),
             target_name_followers=_token_set(
                 (spec.get("target") or {}).get("name_followers", ())),
+            target_placers=_token_set((spec.get("target") or {}).get("placers", ())),
+            target_watchers=_every_form((spec.get("target") or {}).get("watchers", ()),
+                                        kind_forms),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
             wake_verbs=_every_form((spec.get("woken_after") or {}).get("verbs", ()), kind_forms),

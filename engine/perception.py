@@ -1644,8 +1644,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
-                    and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
-                                        tx.cap_set)
+                    and (_placed_observer(spec, people, seg, c, quoted(pos))
+                         or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                           tx.cap_set)
                          or _bystander_threat(people, seg, c, quoted(pos))
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
@@ -12391,6 +12392,58 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+def _placed_observer(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                     quoted: bool) -> str:
+    """``"self"`` when the first person named after the threat ``c`` in its sentence right
+    after one of ``spec.target_placers`` is the observer ("a rig swings loose above the crowd,
+    with Magnus standing right beneath it", "petrol bombs are thrown at the police line where
+    Ana is standing"); ``"other"`` when that observer is the subject of one of
+    ``spec.target_watchers`` there or in a clause right after the thing it strikes, words only
+    between ("the wave swamps the boat Ana is watching from the pier", "..., with Ana watching
+    from the quay"); else ``""`` (also when the observer is named before it in its clause,
+    which the other rules judge); ``"other"`` when someone else is the one placed there.
+    Design choice: the observer placed where a threat strikes is in it, whoever else it goes
+    for; one who watches it strike is a witness, and someone else placed there is in it."""
+    start, end = c.span
+    words = people.words
+    cl = seg.clause_of[start]
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.quoted != quoted or m.index < end and not (m.index < start and m.clause == cl):
+            continue
+        if m.index < start:
+            if m.subject == "self" and not m.possessive:
+                return ""
+            continue
+        prev = words[m.index - 1]
+        if m.subject != "self" or m.possessive:
+            if prev in spec.target_placers or m.possessive and words[m.index - 2:m.index - 1] \
+                    and words[m.index - 2] in spec.target_placers:
+                return "other"  # "... where Ana's brother is standing": someone else's
+            if m.what in ("name", "third") or prev in _ONE_PERSON:
+                return ""  # one person struck ("ploughs into a cyclist, with Ana beside him"):
+                # the observer beside them is judged as a bystander or a near miss
+            continue  # the group or the place it strikes ("above the crowd", "the police line")
+        k = m.end
+        while k < len(words) and (words[k] in _BE_FORMS or words[k] in _PLACED_FILLERS):
+            k += 1
+        watching = k < len(words) and words[k] in spec.target_watchers
+        if prev in spec.target_placers:
+            return "other" if watching else "self"
+        if watching and m.index - end <= _WATCHED_REACH \
+                and all(w.isalpha() and w not in _WATCHED_STOPS for w in words[end:m.index]):
+            return "other"
+        return ""
+    return ""
+
+
+_ONE_PERSON = frozenset({"a", "an", "one"})  # a determiner of one person struck
+_PLACED_FILLERS = frozenset({"'s", "'re", "'m", "just", "still", "right", "busy", "now"})
+_WATCHED_REACH = 6  # the threat's end to the watcher: "swamps the boat Ana is watching"
+# a conjunction or a verb's word before the watcher starts a clause of its own ("the wave
+# swamps the boat and Ana watches"): not the clause that tells what the threat strikes
+_WATCHED_STOPS = frozenset({"and", "but", "or", "so", "then", "as", "while", "when"})
 
 
 def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
