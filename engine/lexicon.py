@@ -632,6 +632,13 @@ class KindSpec(Record):
     warning_grievances: frozenset[str] = frozenset()
     warning_all: frozenset[str] = frozenset()
     warning_reach: int = 0
+    # the ``things`` section: ``thing_blows`` (terms of this kind: a blow or a struggle),
+    # ``thing_objects`` (tokens: things, not people) and ``thing_reach``: a blow aimed at a
+    # thing is no row ("slaps at a mosquito", "fought with the fryer"):
+    # ``perception._blows_at_things``
+    thing_blows: frozenset[str] = frozenset()
+    thing_objects: frozenset[str] = frozenset()
+    thing_reach: int = 0
     # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
     # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
     # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
@@ -2265,6 +2272,9 @@ def compile_lexicon(
             warning_grievances=_token_set((spec.get("warning") or {}).get("grievances", ())),
             warning_all=_token_set((spec.get("warning") or {}).get("all", ())),
             warning_reach=int((spec.get("warning") or {}).get("reach", 0)),
+            thing_blows=frozenset((spec.get("things") or {}).get("blows", ())),
+            thing_objects=_token_set((spec.get("things") or {}).get("objects", ())),
+            thing_reach=int((spec.get("things") or {}).get("reach", 0)),
             target_name_followers=_token_set(
                 (spec.get("target") or {}).get("name_followers", ())),
             target_placers=_token_set((spec.get("target") or {}).get("placers", ())),

@@ -1722,6 +1722,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "slaps at a mosquito", "fought with the fryer"
+        if spec.thing_blows and any(r[1] == kind and r[6] in spec.thing_blows for r in rows):
+            rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people)
     for kind, spec in kinds.items():  # "the chef yells at Ana to get out, the fryer's on fire"
         if spec.warning_shouts and any(r[1] == kind and r[6] in spec.warning_shouts
                                        for r in rows):
@@ -3237,6 +3240,37 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                 return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
                          f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
     return []
+
+
+def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                     words: list[str], tx: _Text, people: _People) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) whose term, one of
+    ``spec.thing_blows``, is aimed at a thing: one of ``spec.thing_objects`` at most
+    ``spec.thing_reach`` tokens after it, with only words between and no person named before
+    it ("slaps at a mosquito", "shoves the food tray aside", "fought with the temperamental
+    fryer"). Design choice: a quarrel needs another party; "slaps Tom's hand away" and "shoves
+    the drunk against the wall" name one (a person's mention, or no thing word) and stay."""
+    # (an owner is no party: "slapping at his sleeve" is his own; "slaps Tom's hand" names none
+    # of the things)
+    starts = {m.index for m in people.all if m.what != "thing" and not m.possessive}
+    out = []
+    for r in rows:
+        if r[1] == kind and r[6] in spec.thing_blows and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None:
+                end = c.span[1]
+                hit = False
+                for k in range(end, min(end + spec.thing_reach, len(words))):
+                    if k in starts or not words[k].isalpha():
+                        break
+                    if words[k] in spec.thing_objects:
+                        hit = True
+                        break
+                if hit:
+                    continue
+        out.append(r)
+    return out
 
 
 def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
