@@ -496,6 +496,11 @@ class KindSpec(Record):
     joint_words: frozenset[str] = frozenset()
     joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
+    # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
+    # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
+    # above her head", "the ice cracks beneath his feet")
+    object_stops: frozenset[str] = frozenset()
+    placed_parts: frozenset[str] = frozenset()
     # every form of ``sick_parts``: body parts whose ache is this kind's (an ache elsewhere, in a
     # limb or a muscle, is none: "my wrists are aching")
     sick_parts: frozenset[str] = frozenset()
@@ -2189,6 +2194,8 @@ def compile_lexicon(
             joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
+            object_stops=_token_set(spec.get("object_stops", ())),
+            placed_parts=_token_set(spec.get("placed_parts", ())),
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),

@@ -6317,6 +6317,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and vspec.verb_objects and r.base in vspec.verb_objects \
                         and obj[0].base not in vspec.verb_objects[r.base]:
                     obj = None  # a verb with its own objects: "calls you back" is no insult
+                if obj is not None and (pspec := kinds.get(r.kind or "")) is not None \
+                        and pspec.object_stops and obj[1][0] > end \
+                        and _object_placed(pspec, words, end, obj[1][0]):
+                    obj = None  # "a crack above her head": where the crack is
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
@@ -12426,6 +12430,16 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+def _object_placed(spec: KindSpec, words: list[str], end: int, ostart: int) -> bool:
+    """Is the object at ``ostart`` one of ``spec.placed_parts`` with one of
+    ``spec.object_stops`` between it and the verb ending at ``end`` ("there is a crack above
+    her head", "the ice cracks beneath his feet")? Design choice: a preposition of place before
+    the head or the feet tells where a thing is, not what the verb strikes ("a cut above the
+    eye" is a wound's place, and stays)."""
+    return words[ostart] in spec.placed_parts \
+        and not spec.object_stops.isdisjoint(words[end:ostart])
 
 
 def _placed_observer(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
