@@ -644,6 +644,9 @@ class KindSpec(Record):
     thing_blows: frozenset[str] = frozenset()
     thing_objects: frozenset[str] = frozenset()
     thing_reach: int = 0
+    # ``given`` (every form): verbs that give a term of this kind to someone named between
+    # ("gives the caterer a piece of her mind"): the giver's (``perception._given_rows``)
+    given: frozenset[str] = frozenset()
     # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
     # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
     # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
@@ -2282,6 +2285,7 @@ def compile_lexicon(
             thing_blows=frozenset((spec.get("things") or {}).get("blows", ())),
             thing_objects=_token_set((spec.get("things") or {}).get("objects", ())),
             thing_reach=int((spec.get("things") or {}).get("reach", 0)),
+            given=_every_form(spec.get("given", ()), kind_forms),
             target_name_followers=_token_set(
                 (spec.get("target") or {}).get("name_followers", ())),
             target_placers=_token_set((spec.get("target") or {}).get("placers", ())),

@@ -1722,6 +1722,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
+        if spec.given and not spec.given.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "other" for r in rows):
+            rows = _given_rows(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "slaps at a mosquito", "fought with the fryer"
         if spec.thing_blows and any(r[1] == kind and r[6] in spec.thing_blows for r in rows):
             rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people)
@@ -3240,6 +3244,48 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                 return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
                          f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
     return []
+
+
+def _given_rows(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` with the rows of ``kind`` (conflict) told as given by the observer made theirs:
+    a row of someone else's whose term follows, at most ``_GIVEN_REACH`` tokens after, a form
+    of one of ``spec.given`` in its clause, with a person named between (the one it is given
+    to), and the observer (no owner, no object) right before the verb, an adverb between at
+    most ("Ana gives the caterer a piece of her mind", "you finally give the driver an
+    earful"). Design choice: the giver of a quarrel is its party; "Tom gives the caterer a
+    piece of his mind" stays Tom's."""
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "other":
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and _given_by_observer(spec, words, seg, people, c.span[0]):
+                r = (r[0], r[1], "self", *r[3:])
+        out.append(r)
+    return out
+
+
+def _given_by_observer(spec: KindSpec, words: list[str], seg: _Segments, people: _People,
+                       start: int) -> bool:
+    """Is the term at ``start`` given by the observer (:func:`_given_rows`)?"""
+    cl = seg.clause_of[start]
+    for v in range(start - 2, max(-1, start - 2 - _GIVEN_REACH), -1):
+        if seg.clause_of[v] != cl or not words[v].isalpha():
+            return False
+        if words[v] not in spec.given:
+            continue
+        between = [m for m in people.all if v < m.index < start and m.subject == "other"]
+        before = [m for m in people.all if m.end <= v and m.clause == cl]
+        if not between or not before:
+            return False
+        m = before[-1]
+        return m.subject == "self" and not (m.possessive or m.governed or m.objective) \
+            and v - m.end <= 1
+    return False
+
+
+_GIVEN_REACH = 5  # the giving verb to the term: "gives the head caterer a piece of her mind"
 
 
 def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
