@@ -647,6 +647,12 @@ class KindSpec(Record):
     # ``given`` (every form): verbs that give a term of this kind to someone named between
     # ("gives the caterer a piece of her mind"): the giver's (``perception._given_rows``)
     given: frozenset[str] = frozenset()
+    # the ``warned_groups`` section: ``warned_verbs`` (every form), ``warned_groups`` (tokens)
+    # and ``warned_reach``: a threat told to a whole crew or to everyone there, after a colon or
+    # "that", is the observer's as one of them (``perception._warned_groups``)
+    warned_verbs: frozenset[str] = frozenset()
+    warned_groups: frozenset[str] = frozenset()
+    warned_reach: int = 0
     # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
     # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
     # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
@@ -2286,6 +2292,10 @@ def compile_lexicon(
             thing_objects=_token_set((spec.get("things") or {}).get("objects", ())),
             thing_reach=int((spec.get("things") or {}).get("reach", 0)),
             given=_every_form(spec.get("given", ()), kind_forms),
+            warned_verbs=_every_form((spec.get("warned_groups") or {}).get("verbs", ()),
+                                     kind_forms),
+            warned_groups=_token_set((spec.get("warned_groups") or {}).get("groups", ())),
+            warned_reach=int((spec.get("warned_groups") or {}).get("reach", 0)),
             target_name_followers=_token_set(
                 (spec.get("target") or {}).get("name_followers", ())),
             target_placers=_token_set((spec.get("target") or {}).get("placers", ())),

@@ -1722,6 +1722,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "the manager warns the marquee crew: a storm is due"
+        if spec.warned_verbs and not spec.warned_verbs.isdisjoint(vocab) \
+                and not spec.warned_groups.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "other" for r in rows):
+            rows = _warned_groups(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
         if spec.given and not spec.given.isdisjoint(vocab) \
                 and any(r[1] == kind and r[2] == "other" for r in rows):
@@ -3244,6 +3249,49 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                 return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
                          f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
     return []
+
+
+def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                   words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` with the rows of ``kind`` (danger) told to a whole group made the observer's: a
+    form of one of ``spec.warned_verbs``, then at most ``spec.warned_reach`` tokens later with
+    only words between (no owner, no person named) one of ``spec.warned_groups`` followed by a
+    colon or "that", and a row of someone else's after it in its sentence with no one else
+    named between or in the threat's clause (a victim, "a man has fallen overboard"; an owner,
+    "the fire in Tom's kitchen"): "the venue manager warns the
+    marquee crew: a thunderstorm is due over the field", "the foreman radios the crew that a
+    squall is coming in". Design choice: a warning to a crew or to everyone there is given to
+    the observer as one of them, as one to "every passenger" is (``cues.local``); "warns her
+    crew" and "warns the crew that a man has fallen overboard" stay theirs."""
+    # people named, by their first token, unless a group word ends them ("the whole team")
+    starts = {m.index for m in people.all if words[m.end - 1] not in spec.warned_groups}
+    after: list[tuple[int, int]] = []  # (sentence, first token after the group's colon)
+    for v, w in enumerate(words):
+        if w not in spec.warned_verbs:
+            continue
+        for k in range(v + 1, min(v + 1 + spec.warned_reach, len(words) - 1)):
+            if not words[k].isalpha() or words[k] in _OWNER_WORDS or k in starts:
+                break
+            if words[k] in spec.warned_groups:
+                if words[k + 1] in (":", "that"):
+                    after.append((seg.sent_of[v], k + 2))
+                break
+    if not after:
+        return rows
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "other" and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and any(seg.sent_of[c.span[0]] == s and c.span[0] >= at
+                                     for s, at in after) \
+                    and not any(m.subject == "other" and m.what != "thing"
+                                and at <= m.index and (m.index < c.span[0] or m.possessive
+                                                       and m.clause == seg.clause_of[c.span[0]])
+                                for s, at in after for m in people.by_sent.get(s, ())):
+                r = (r[0], r[1], "self", *r[3:])
+        out.append(r)
+    return out
 
 
 def _given_rows(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
