@@ -644,6 +644,9 @@ class KindSpec(Record):
     thing_blows: frozenset[str] = frozenset()
     thing_objects: frozenset[str] = frozenset()
     thing_reach: int = 0
+    # ``thing_doers`` (tokens): beasts and forces that, as the subject of a term of this kind,
+    # make it no row ("a dog snaps at Sigrid's ankle", "the wind shoves you sideways")
+    thing_doers: frozenset[str] = frozenset()
     # ``given`` (every form): verbs that give a term of this kind to someone named between
     # ("gives the caterer a piece of her mind"): the giver's (``perception._given_rows``)
     given: frozenset[str] = frozenset()
@@ -2291,6 +2294,7 @@ def compile_lexicon(
             thing_blows=frozenset((spec.get("things") or {}).get("blows", ())),
             thing_objects=_token_set((spec.get("things") or {}).get("objects", ())),
             thing_reach=int((spec.get("things") or {}).get("reach", 0)),
+            thing_doers=_token_set((spec.get("things") or {}).get("doers", ())),
             given=_every_form(spec.get("given", ()), kind_forms),
             warned_verbs=_every_form((spec.get("warned_groups") or {}).get("verbs", ()),
                                      kind_forms),

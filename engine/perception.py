@@ -1734,6 +1734,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for kind, spec in kinds.items():  # "slaps at a mosquito", "fought with the fryer"
         if spec.thing_blows and any(r[1] == kind and r[6] in spec.thing_blows for r in rows):
             rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people)
+        if spec.thing_doers and not spec.thing_doers.isdisjoint(vocab) \
+                and any(r[1] == kind for r in rows):
+            rows = _done_by_things(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "the chef yells at Ana to get out, the fryer's on fire"
         if spec.warning_shouts and any(r[1] == kind and r[6] in spec.warning_shouts
                                        for r in rows):
@@ -3334,6 +3337,60 @@ def _given_by_observer(spec: KindSpec, words: list[str], seg: _Segments, people:
 
 
 _GIVEN_REACH = 5  # the giving verb to the term: "gives the head caterer a piece of her mind"
+
+
+def _done_by_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                    words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) done by a beast or a force: the subject
+    before the term in its sentence, with no person named between, is one of
+    ``spec.thing_doers``, the head of the first noun phrase of the sentence or of a part after
+    one of ``_DOER_OPENERS`` ("a dog lunges at the end of its lead and snaps at Sigrid's
+    ankle", "the goose hisses at Ana", "...; the wind shoves you sideways"). Design choice: a
+    quarrel needs a person on each side; a beast or the wind is a danger
+    (``danger.animals``, the hazards), and "Tom kicks the dog and shoves Ana" stays a row
+    (the dog is an object)."""
+    # (an owner is no doer: "Tom's dog snaps at Ana")
+    persons = {m.index for m in people.all if not m.possessive and (
+        m.what in ("name", "person", "self", "group")
+        or m.what == "third" and words[m.index] != "its")}
+    out = []
+    for r in rows:
+        if r[1] == kind and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and _thing_doer(spec, words, seg, persons, c.span[0]):
+                continue
+        out.append(r)
+    return out
+
+
+def _thing_doer(spec: KindSpec, words: list[str], seg: _Segments, persons: set[int],
+                start: int) -> bool:
+    """Is the subject before the term at ``start`` a beast or a force (:func:`_done_by_things`)?"""
+    s = seg.sent_of[start]
+    for k in range(start - 1, max(-1, start - 1 - _DOER_REACH), -1):
+        if seg.sent_of[k] != s or words[k] in _DOER_OPENERS \
+                or k in persons and words[k] not in spec.thing_doers:
+            return False
+        if words[k] in spec.thing_doers:
+            j = k - 1
+            while j >= 0 and seg.sent_of[j] == s and words[j].isalpha() \
+                    and words[j] not in _ARTICLES and words[j] not in _OWNER_WORDS \
+                    and words[j] not in _DOER_OPENERS and k - j <= 2:
+                j -= 1  # back over an adjective or two ("a big black dog")
+            if j >= 0 and seg.sent_of[j] == s and (words[j] in _ARTICLES
+                                                   or words[j] in _OWNER_WORDS):
+                j -= 1
+            elif j > 0 and seg.sent_of[j] == s and words[j] in _OWNER_MARKS:
+                j -= 2  # an owner's name before it ("Tom's dog", "the neighbour's goose")
+                if j >= 0 and words[j] in _ARTICLES:
+                    j -= 1
+            return j < 0 or seg.sent_of[j] != s or words[j] in _DOER_OPENERS
+    return False
+
+
+_DOER_REACH = 14  # a subject to its term: "a dog lunges at the end of its lead and snaps at"
+_DOER_OPENERS = frozenset({":", ";", ",", "—", "-", "when", "as", "then", "suddenly"})
 
 
 def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
