@@ -501,6 +501,9 @@ class KindSpec(Record):
     # above her head", "the ice cracks beneath his feet")
     object_stops: frozenset[str] = frozenset()
     placed_parts: frozenset[str] = frozenset()
+    # ``adverb_parts`` (tokens): a part's word that is an adverb right after a person named as
+    # the verb's object ("pulls the kids back", "twists the boy back round")
+    adverb_parts: frozenset[str] = frozenset()
     # every form of ``sick_parts``: body parts whose ache is this kind's (an ache elsewhere, in a
     # limb or a muscle, is none: "my wrists are aching")
     sick_parts: frozenset[str] = frozenset()
@@ -2208,6 +2211,7 @@ def compile_lexicon(
             not_before=_token_set(spec.get("not_before", ())),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
+            adverb_parts=_token_set(spec.get("adverb_parts", ())),
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),

@@ -6472,6 +6472,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and pspec.object_stops and obj[1][0] > end \
                         and _object_placed(pspec, words, end, obj[1][0]):
                     obj = None  # "a crack above her head": where the crack is
+                if obj is not None and (aspec := kinds.get(r.kind or "")) is not None \
+                        and aspec.adverb_parts and words[obj[1][0]] in aspec.adverb_parts \
+                        and _person_moved(people, words, obj[1][0]):
+                    obj = None  # "pulls the kids back": the way they are moved
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
@@ -12581,6 +12585,18 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+def _person_moved(people: _People, words: list[str], at: int) -> bool:
+    """Does a person named with no owner's mark, not "her" (which may own the part), end
+    right before token ``at`` ("pull your grandchildren back", "pulls Tom back")? Design
+    choice: a part's word right after a person the verb takes is an adverb of the move."""
+    k = bisect_left(people.indices, at) - 1
+    if k < 0:
+        return False
+    m = people.all[k]
+    return m.end == at and not m.possessive and words[m.index] != "her" \
+        and m.what in ("name", "person", "third", "group", "self")
 
 
 def _object_placed(spec: KindSpec, words: list[str], end: int, ostart: int) -> bool:

@@ -30,3 +30,18 @@ def test_a_thing_placed_by_the_head_or_feet_is_no_injury(lex, thing, where):
 ])
 def test_a_part_struck_stays_an_injury(lex, text):
     assert injuries(lex, text)
+
+
+@pytest.mark.parametrize("verb", ["pulls", "twists", "yanks", "drags"])
+@pytest.mark.parametrize("person", ["Tom", "him", "the kids", "her grandchildren",
+                                    "the boy"])
+def test_back_after_a_person_moved_is_an_adverb(lex, verb, person):
+    assert not injuries(lex, f"Ana {verb} {person} back from the edge.")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana pulls her back lifting the crate.", "Ana strains her back.",
+    "Ana twists her back getting out of the car.", "Ana hurts her lower back.",
+])
+def test_a_back_hurt_stays_an_injury(lex, text):
+    assert injuries(lex, text)
