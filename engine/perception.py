@@ -12131,7 +12131,10 @@ _SUBJECT_GAP = frozenset({"is", "are", "was", "were", "have", "has", "had", "bee
                           "both", "still", "just"})
 
 
-_BESIDE = frozenset({"beside", "behind", "near", "opposite", "alongside", "of", "from"})
+# (and right above or below: "two snowboarders collide just below you", "Tom nearly drowns in
+# the river right below you": someone else's threat seen from close by)
+_BESIDE = frozenset({"beside", "behind", "near", "opposite", "alongside", "of", "from",
+                     "below", "above", "beneath"})
 _NEXT_TO = frozenset({"next", "close", "near", "adjacent", "right"})
 
 

@@ -66,3 +66,20 @@ def test_the_thing_the_observer_watches_is_not_theirs(lex, threat, thing, watch)
                                            ("The fire spreads to", "the tent")])
 def test_the_thing_the_observer_is_in_stays_theirs(lex, threat, thing):
     assert ("danger", "self") in kinds(lex, f"{threat} {thing} Ana is in.", "Ana")
+
+
+@pytest.mark.parametrize("who, verb", [("Two snowboarders", "collide"),
+                                       ("Tom", "nearly drowns in the river"),
+                                       ("A climber", "slips on the ice"),
+                                       ("The kids", "fall through the ice")])
+# ("above you" is a place cue of the observer's own: a threat right above them is theirs)
+@pytest.mark.parametrize("where", ["just below you", "right below you", "beneath you"])
+def test_someone_elses_threat_right_below_the_observer_stays_theirs(lex, who, verb, where):
+    assert ("danger", "self") not in kinds(lex, f"{who} {verb} {where}.", "Liam")
+
+
+@pytest.mark.parametrize("text", ["A rock falls from the cliff above you.",
+                                  "A slab of ice crashes down just below you.",
+                                  "The ice cracks right beneath you."])
+def test_a_thing_that_comes_down_near_the_observer_stays_theirs(lex, text):
+    assert ("danger", "self") in kinds(lex, text, "Liam")
