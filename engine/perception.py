@@ -1644,8 +1644,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
-                    and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
-                                        tx.cap_set)
+                    and (_placed_observer(spec, people, seg, c, quoted(pos))
+                         or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                           tx.cap_set)
                          or _bystander_threat(people, seg, c, quoted(pos))
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
@@ -1721,6 +1722,26 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "the manager warns the marquee crew: a storm is due"
+        if spec.warned_verbs and not spec.warned_verbs.isdisjoint(vocab) \
+                and not spec.warned_groups.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "other" for r in rows):
+            rows = _warned_groups(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
+        if spec.given and not spec.given.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "other" for r in rows):
+            rows = _given_rows(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "slaps at a mosquito", "fought with the fryer"
+        if spec.thing_blows and any(r[1] == kind and r[6] in spec.thing_blows for r in rows):
+            rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people)
+        if spec.thing_doers and not spec.thing_doers.isdisjoint(vocab) \
+                and any(r[1] == kind for r in rows):
+            rows = _done_by_things(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "the chef yells at Ana to get out, the fryer's on fire"
+        if spec.warning_shouts and any(r[1] == kind and r[6] in spec.warning_shouts
+                                       for r in rows):
+            rows = _shouted_warnings(kind, spec, candidates, rows, words, tx, seg, people,
+                                     quoted_ranges)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
@@ -3231,6 +3252,242 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                 return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
                          f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
     return []
+
+
+def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                   words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` with the rows of ``kind`` (danger) told to a whole group made the observer's: a
+    form of one of ``spec.warned_verbs``, then at most ``spec.warned_reach`` tokens later with
+    only words between (no owner, no person named) one of ``spec.warned_groups`` followed by a
+    colon or "that", and a row of someone else's after it in its sentence with no one else
+    named between or in the threat's clause (a victim, "a man has fallen overboard"; an owner,
+    "the fire in Tom's kitchen"): "the venue manager warns the
+    marquee crew: a thunderstorm is due over the field", "the foreman radios the crew that a
+    squall is coming in". Design choice: a warning to a crew or to everyone there is given to
+    the observer as one of them, as one to "every passenger" is (``cues.local``); "warns her
+    crew" and "warns the crew that a man has fallen overboard" stay theirs."""
+    # people named, by their first token, unless a group word ends them ("the whole team")
+    starts = {m.index for m in people.all if words[m.end - 1] not in spec.warned_groups}
+    after: list[tuple[int, int]] = []  # (sentence, first token after the group's colon)
+    for v, w in enumerate(words):
+        if w not in spec.warned_verbs:
+            continue
+        for k in range(v + 1, min(v + 1 + spec.warned_reach, len(words) - 1)):
+            if not words[k].isalpha() or words[k] in _OWNER_WORDS or k in starts:
+                break
+            if words[k] in spec.warned_groups:
+                if words[k + 1] in (":", "that"):
+                    after.append((seg.sent_of[v], k + 2))
+                break
+    if not after:
+        return rows
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "other" and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and any(seg.sent_of[c.span[0]] == s and c.span[0] >= at
+                                     for s, at in after) \
+                    and not any(m.subject == "other" and m.what != "thing"
+                                and at <= m.index and (m.index < c.span[0] or m.possessive
+                                                       and m.clause == seg.clause_of[c.span[0]])
+                                for s, at in after for m in people.by_sent.get(s, ())):
+                r = (r[0], r[1], "self", *r[3:])
+        out.append(r)
+    return out
+
+
+def _given_rows(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` with the rows of ``kind`` (conflict) told as given by the observer made theirs:
+    a row of someone else's whose term follows, at most ``_GIVEN_REACH`` tokens after, a form
+    of one of ``spec.given`` in its clause, with a person named between (the one it is given
+    to), and the observer (no owner, no object) right before the verb, an adverb between at
+    most ("Ana gives the caterer a piece of her mind", "you finally give the driver an
+    earful"). Design choice: the giver of a quarrel is its party; "Tom gives the caterer a
+    piece of his mind" stays Tom's."""
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "other":
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and _given_by_observer(spec, words, seg, people, c.span[0]):
+                r = (r[0], r[1], "self", *r[3:])
+        out.append(r)
+    return out
+
+
+def _given_by_observer(spec: KindSpec, words: list[str], seg: _Segments, people: _People,
+                       start: int) -> bool:
+    """Is the term at ``start`` given by the observer (:func:`_given_rows`)?"""
+    cl = seg.clause_of[start]
+    for v in range(start - 2, max(-1, start - 2 - _GIVEN_REACH), -1):
+        if seg.clause_of[v] != cl or not words[v].isalpha():
+            return False
+        if words[v] not in spec.given:
+            continue
+        between = [m for m in people.all if v < m.index < start and m.subject == "other"]
+        before = [m for m in people.all if m.end <= v and m.clause == cl]
+        if not between or not before:
+            return False
+        m = before[-1]
+        return m.subject == "self" and not (m.possessive or m.governed or m.objective) \
+            and v - m.end <= 1
+    return False
+
+
+_GIVEN_REACH = 5  # the giving verb to the term: "gives the head caterer a piece of her mind"
+
+
+def _done_by_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                    words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) done by a beast or a force: the subject
+    before the term in its sentence, with no person named between, is one of
+    ``spec.thing_doers``, the head of the first noun phrase of the sentence or of a part after
+    one of ``_DOER_OPENERS`` ("a dog lunges at the end of its lead and snaps at Sigrid's
+    ankle", "the goose hisses at Ana", "...; the wind shoves you sideways"). Design choice: a
+    quarrel needs a person on each side; a beast or the wind is a danger
+    (``danger.animals``, the hazards), and "Tom kicks the dog and shoves Ana" stays a row
+    (the dog is an object)."""
+    # (an owner is no doer: "Tom's dog snaps at Ana")
+    persons = {m.index for m in people.all if not m.possessive and (
+        m.what in ("name", "person", "self", "group")
+        or m.what == "third" and words[m.index] != "its")}
+    out = []
+    for r in rows:
+        if r[1] == kind and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and _thing_doer(spec, words, seg, persons, c.span[0]):
+                continue
+        out.append(r)
+    return out
+
+
+def _thing_doer(spec: KindSpec, words: list[str], seg: _Segments, persons: set[int],
+                start: int) -> bool:
+    """Is the subject before the term at ``start`` a beast or a force (:func:`_done_by_things`)?"""
+    s = seg.sent_of[start]
+    for k in range(start - 1, max(-1, start - 1 - _DOER_REACH), -1):
+        if seg.sent_of[k] != s or words[k] in _DOER_OPENERS \
+                or k in persons and words[k] not in spec.thing_doers:
+            return False
+        if words[k] in spec.thing_doers:
+            j = k - 1
+            while j >= 0 and seg.sent_of[j] == s and words[j].isalpha() \
+                    and words[j] not in _ARTICLES and words[j] not in _OWNER_WORDS \
+                    and words[j] not in _DOER_OPENERS and k - j <= 2:
+                j -= 1  # back over an adjective or two ("a big black dog")
+            if j >= 0 and seg.sent_of[j] == s and (words[j] in _ARTICLES
+                                                   or words[j] in _OWNER_WORDS):
+                j -= 1
+            elif j > 0 and seg.sent_of[j] == s and words[j] in _OWNER_MARKS:
+                j -= 2  # an owner's name before it ("Tom's dog", "the neighbour's goose")
+                if j >= 0 and words[j] in _ARTICLES:
+                    j -= 1
+            return j < 0 or seg.sent_of[j] != s or words[j] in _DOER_OPENERS
+    return False
+
+
+_DOER_REACH = 14  # a subject to its term: "a dog lunges at the end of its lead and snaps at"
+_DOER_OPENERS = frozenset({":", ";", ",", "—", "-", "when", "as", "then", "suddenly"})
+
+
+def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                     words: list[str], tx: _Text, people: _People) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) whose term, one of
+    ``spec.thing_blows``, is aimed at a thing: one of ``spec.thing_objects`` at most
+    ``spec.thing_reach`` tokens after it, with only words between and no person named before
+    it ("slaps at a mosquito", "shoves the food tray aside", "fought with the temperamental
+    fryer"). Design choice: a quarrel needs another party; "slaps Tom's hand away" and "shoves
+    the drunk against the wall" name one (a person's mention, or no thing word) and stay."""
+    # (an owner is no party: "slapping at his sleeve" is his own; "slaps Tom's hand" names none
+    # of the things)
+    starts = {m.index for m in people.all if m.what != "thing" and not m.possessive}
+    out = []
+    for r in rows:
+        if r[1] == kind and r[6] in spec.thing_blows and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None:
+                end = c.span[1]
+                hit = False
+                for k in range(end, min(end + spec.thing_reach, len(words))):
+                    if k in starts or not words[k].isalpha():
+                        break
+                    if words[k] in spec.thing_objects:
+                        hit = True
+                        break
+                if hit:
+                    continue
+        out.append(r)
+    return out
+
+
+def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                      words: list[str], tx: _Text, seg: _Segments, people: _People,
+                      quoted_ranges: list[tuple[int, int]]) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) that are shouted warnings, and with a
+    row of ``spec.warning_threat`` (danger) for the observer when they are the one warned.
+
+    A warning is a row whose term is one of ``spec.warning_shouts`` ("shout at", "yell at")
+    with an order: one of ``spec.warning_orders`` right after "to" or a colon at most
+    ``spec.warning_reach`` tokens after the shout, with no one of ``spec.warning_grievances``
+    before it ("yells at Ana to get out", "shouts at you: get inside!"), or opening a quotation
+    that ends at most ``spec.warning_reach`` tokens before the shout ("'Get inside, the ridge
+    is coming down!' the warden shouts at you"); and a threat row (actual, not negated) in the
+    shout's sentence or that quotation, or an order of ``spec.warning_shelters``. The observer
+    is the one warned when a mention of theirs (no owner) or one of ``spec.warning_all``
+    ("everyone") comes right after the shout. Design choice: an order to get away from a
+    threat is said for the hearer's safety, not in a quarrel; "shouts at you for being late"
+    and "yells at him to get out of her kitchen" (no threat) stay rows."""
+    threat, orders, reach = spec.warning_threat, spec.warning_orders, spec.warning_reach
+    out = list(rows)
+    for r in rows:
+        if r[1] != kind or r[6] not in spec.warning_shouts or r[3] or r[4] != "actual":
+            continue
+        c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                  and tx.span(*c.span) == r[7]), None)
+        if c is None:
+            continue
+        start, end = c.span
+        s = seg.sent_of[start]
+        lo = start
+        while lo > 0 and seg.sent_of[lo - 1] == s:
+            lo -= 1
+        hi = end
+        while hi < len(words) and seg.sent_of[hi] == s:
+            hi += 1
+        order = -1
+        for k in range(end, min(end + reach + 1, hi - 1)):
+            w = words[k]
+            if w in spec.warning_grievances:
+                break
+            if w in ("to", ":") and words[k + 1] in orders:
+                order = k + 1
+                break
+        if order < 0:
+            for a, b in quoted_ranges:
+                if b <= start and start - b <= reach and words[a] in orders:
+                    order, lo = a, min(lo, a)
+        if order < 0:
+            continue
+        a_char, b_char = tx.span(lo, hi)
+        threatened = [t for t in rows if t[1] == threat and not t[3] and t[4] == "actual"
+                      and a_char <= t[7][0] and t[7][1] <= b_char]
+        if not threatened and not any(tuple(words[order:order + len(p)]) == p
+                                      for p in spec.warning_shelters):
+            continue
+        out.remove(r)
+        if not threatened or any(t[2] == "self" for t in threatened):
+            continue
+        m = next((m for m in people.all if m.index == end), None)
+        if words[end] in spec.warning_all or m is not None and m.subject == "self" \
+                and not m.possessive:
+            t = threatened[0]
+            out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
+                        tx.span(start, order + 1)))
+    return out
 
 
 def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], items: list[_Item],
@@ -6300,6 +6557,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and vspec.verb_objects and r.base in vspec.verb_objects \
                         and obj[0].base not in vspec.verb_objects[r.base]:
                     obj = None  # a verb with its own objects: "calls you back" is no insult
+                if obj is not None and (pspec := kinds.get(r.kind or "")) is not None \
+                        and pspec.object_stops and obj[1][0] > end \
+                        and _object_placed(pspec, words, end, obj[1][0]):
+                    obj = None  # "a crack above her head": where the crack is
+                if obj is not None and (aspec := kinds.get(r.kind or "")) is not None \
+                        and aspec.adverb_parts and words[obj[1][0]] in aspec.adverb_parts \
+                        and _person_moved(people, words, obj[1][0]):
+                    obj = None  # "pulls the kids back": the way they are moved
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
@@ -12201,7 +12466,10 @@ _SUBJECT_GAP = frozenset({"is", "are", "was", "were", "have", "has", "had", "bee
                           "both", "still", "just"})
 
 
-_BESIDE = frozenset({"beside", "behind", "near", "opposite", "alongside", "of", "from"})
+# (and right above or below: "two snowboarders collide just below you", "Tom nearly drowns in
+# the river right below you": someone else's threat seen from close by)
+_BESIDE = frozenset({"beside", "behind", "near", "opposite", "alongside", "of", "from",
+                     "below", "above", "beneath"})
 _NEXT_TO = frozenset({"next", "close", "near", "adjacent", "right"})
 
 
@@ -12655,6 +12923,80 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+def _person_moved(people: _People, words: list[str], at: int) -> bool:
+    """Does a person named with no owner's mark, not "her" (which may own the part), end
+    right before token ``at`` ("pull your grandchildren back", "pulls Tom back")? Design
+    choice: a part's word right after a person the verb takes is an adverb of the move."""
+    k = bisect_left(people.indices, at) - 1
+    if k < 0:
+        return False
+    m = people.all[k]
+    return m.end == at and not m.possessive and words[m.index] != "her" \
+        and m.what in ("name", "person", "third", "group", "self")
+
+
+def _object_placed(spec: KindSpec, words: list[str], end: int, ostart: int) -> bool:
+    """Is the object at ``ostart`` one of ``spec.placed_parts`` with one of
+    ``spec.object_stops`` between it and the verb ending at ``end`` ("there is a crack above
+    her head", "the ice cracks beneath his feet")? Design choice: a preposition of place before
+    the head or the feet tells where a thing is, not what the verb strikes ("a cut above the
+    eye" is a wound's place, and stays)."""
+    return words[ostart] in spec.placed_parts \
+        and not spec.object_stops.isdisjoint(words[end:ostart])
+
+
+def _placed_observer(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                     quoted: bool) -> str:
+    """``"self"`` when the first person named after the threat ``c`` in its sentence right
+    after one of ``spec.target_placers`` is the observer ("a rig swings loose above the crowd,
+    with Magnus standing right beneath it", "petrol bombs are thrown at the police line where
+    Ana is standing"); ``"other"`` when that observer is the subject of one of
+    ``spec.target_watchers`` there or in a clause right after the thing it strikes, words only
+    between ("the wave swamps the boat Ana is watching from the pier", "..., with Ana watching
+    from the quay"); else ``""`` (also when the observer is named before it in its clause,
+    which the other rules judge); ``"other"`` when someone else is the one placed there.
+    Design choice: the observer placed where a threat strikes is in it, whoever else it goes
+    for; one who watches it strike is a witness, and someone else placed there is in it."""
+    start, end = c.span
+    words = people.words
+    cl = seg.clause_of[start]
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.quoted != quoted or m.index < end and not (m.index < start and m.clause == cl):
+            continue
+        if m.index < start:
+            if m.subject == "self" and not m.possessive:
+                return ""
+            continue
+        prev = words[m.index - 1]
+        if m.subject != "self" or m.possessive:
+            if prev in spec.target_placers or m.possessive and words[m.index - 2:m.index - 1] \
+                    and words[m.index - 2] in spec.target_placers:
+                return "other"  # "... where Ana's brother is standing": someone else's
+            if m.what in ("name", "third") or prev in _ONE_PERSON:
+                return ""  # one person struck ("ploughs into a cyclist, with Ana beside him"):
+                # the observer beside them is judged as a bystander or a near miss
+            continue  # the group or the place it strikes ("above the crowd", "the police line")
+        k = m.end
+        while k < len(words) and (words[k] in _BE_FORMS or words[k] in _PLACED_FILLERS):
+            k += 1
+        watching = k < len(words) and words[k] in spec.target_watchers
+        if prev in spec.target_placers:
+            return "other" if watching else "self"
+        if watching and m.index - end <= _WATCHED_REACH \
+                and all(w.isalpha() and w not in _WATCHED_STOPS for w in words[end:m.index]):
+            return "other"
+        return ""
+    return ""
+
+
+_ONE_PERSON = frozenset({"a", "an", "one"})  # a determiner of one person struck
+_PLACED_FILLERS = frozenset({"'s", "'re", "'m", "just", "still", "right", "busy", "now"})
+_WATCHED_REACH = 6  # the threat's end to the watcher: "swamps the boat Ana is watching"
+# a conjunction or a verb's word before the watcher starts a clause of its own ("the wave
+# swamps the boat and Ana watches"): not the clause that tells what the threat strikes
+_WATCHED_STOPS = frozenset({"and", "but", "or", "so", "then", "as", "while", "when"})
 
 
 def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
