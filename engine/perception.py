@@ -11075,7 +11075,6 @@ def _point_participle(people: _People, seg: _Segments, start: int) -> str:
     return _point_host(people, seg, start)
 
 
-_BARE_ADJUNCT = frozenset({"while", "whilst", "when"})
 # verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
 _FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
                          "catching"})
@@ -11131,7 +11130,7 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
     at = start - 1
     while at >= 2 and words[at] == "and" and words[at - 1].endswith("ing"):
         at -= 2
-    if at < 1 or words[at] not in _BARE_ADJUNCT:
+    if at < 1 or words[at] not in _PARTICIPLE_OPENERS:
         return ""
     return _main_subject(people, seg, at)
 
