@@ -496,6 +496,14 @@ class KindSpec(Record):
     joint_words: frozenset[str] = frozenset()
     joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
+    # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
+    # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
+    # above her head", "the ice cracks beneath his feet")
+    object_stops: frozenset[str] = frozenset()
+    placed_parts: frozenset[str] = frozenset()
+    # ``adverb_parts`` (tokens): a part's word that is an adverb right after a person named as
+    # the verb's object ("pulls the kids back", "twists the boy back round")
+    adverb_parts: frozenset[str] = frozenset()
     # every form of ``sick_parts``: body parts whose ache is this kind's (an ache elsewhere, in a
     # limb or a muscle, is none: "my wrists are aching")
     sick_parts: frozenset[str] = frozenset()
@@ -605,6 +613,13 @@ class KindSpec(Record):
     # directed word and before a follower (or the end) is a named target ("lunges at Tom")
     target_directed: frozenset[str] = frozenset()
     target_name_followers: frozenset[str] = frozenset()
+    # ``target.placers`` (tokens: "where", "with") and ``target.watchers`` (every form): the
+    # observer named after a threat right after a placer is where it strikes ("... above the
+    # crowd, with Magnus standing right beneath it"), and the observer who watches what it
+    # strikes is no one in it ("the wave swamps the boat Ana is watching from the pier"):
+    # ``perception._placed_observer``
+    target_placers: frozenset[str] = frozenset()
+    target_watchers: frozenset[str] = frozenset()
     # the ``mutual`` section: ``mutual_joint`` (tokens: both), ``mutual_verbs`` (every form
     # of its verbs), ``mutual_reach`` and ``mutual_calm`` (token tuples): both parties doing the
     # same loud thing are a row ("you're both on your feet shouting"): ``perception._mutual_rows``
@@ -612,6 +627,38 @@ class KindSpec(Record):
     mutual_verbs: frozenset[str] = frozenset()
     mutual_reach: int = 0
     mutual_calm: tuple[tuple[str, ...], ...] = ()
+    # the ``warning`` section: a shout that orders its hearer away from a threat is a warning,
+    # no row (``perception._shouted_warnings``): ``warning_threat`` (the threat's kind),
+    # ``warning_shouts`` (terms of this kind), ``warning_orders`` (tokens: the first word of an
+    # order), ``warning_shelters`` (token tuples: orders that are warnings with no threat
+    # named), ``warning_grievances`` (tokens that keep it a row), ``warning_all`` (tokens: a
+    # crowd shouted at that holds the observer) and ``warning_reach``
+    warning_threat: str = ""
+    warning_shouts: frozenset[str] = frozenset()
+    warning_orders: frozenset[str] = frozenset()
+    warning_shelters: tuple[tuple[str, ...], ...] = ()
+    warning_grievances: frozenset[str] = frozenset()
+    warning_all: frozenset[str] = frozenset()
+    warning_reach: int = 0
+    # the ``things`` section: ``thing_blows`` (terms of this kind: a blow or a struggle),
+    # ``thing_objects`` (tokens: things, not people) and ``thing_reach``: a blow aimed at a
+    # thing is no row ("slaps at a mosquito", "fought with the fryer"):
+    # ``perception._blows_at_things``
+    thing_blows: frozenset[str] = frozenset()
+    thing_objects: frozenset[str] = frozenset()
+    thing_reach: int = 0
+    # ``thing_doers`` (tokens): beasts and forces that, as the subject of a term of this kind,
+    # make it no row ("a dog snaps at Sigrid's ankle", "the wind shoves you sideways")
+    thing_doers: frozenset[str] = frozenset()
+    # ``given`` (every form): verbs that give a term of this kind to someone named between
+    # ("gives the caterer a piece of her mind"): the giver's (``perception._given_rows``)
+    given: frozenset[str] = frozenset()
+    # the ``warned_groups`` section: ``warned_verbs`` (every form), ``warned_groups`` (tokens)
+    # and ``warned_reach``: a threat told to a whole crew or to everyone there, after a colon or
+    # "that", is the observer's as one of them (``perception._warned_groups``)
+    warned_verbs: frozenset[str] = frozenset()
+    warned_groups: frozenset[str] = frozenset()
+    warned_reach: int = 0
     # s10: ``taken_back``: what takes back an ailment told in someone's words ("I emailed my
     # tutor that I had food poisoning, but honestly I'm fine"): ``states`` (a state said after
     # a form of be or feel: fine, okay) and ``excuses`` ("just wanted", "just needed"), each
@@ -2162,6 +2209,9 @@ def compile_lexicon(
             joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
+            object_stops=_token_set(spec.get("object_stops", ())),
+            placed_parts=_token_set(spec.get("placed_parts", ())),
+            adverb_parts=_token_set(spec.get("adverb_parts", ())),
             sick_parts=_every_form(spec.get("sick_parts", ()), kind_forms),
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
@@ -2237,8 +2287,28 @@ def compile_lexicon(
             mutual_reach=int((spec.get("mutual") or {}).get("reach", 0)),
             mutual_calm=tuple(phrase_tokens(w) for w in
                               (spec.get("mutual") or {}).get("calm", ())),
+            warning_threat=str((spec.get("warning") or {}).get("threat", "")),
+            warning_shouts=frozenset((spec.get("warning") or {}).get("shouts", ())),
+            warning_orders=_token_set((spec.get("warning") or {}).get("orders", ())),
+            warning_shelters=tuple(phrase_tokens(w) for w in
+                                   (spec.get("warning") or {}).get("shelters", ())),
+            warning_grievances=_token_set((spec.get("warning") or {}).get("grievances", ())),
+            warning_all=_token_set((spec.get("warning") or {}).get("all", ())),
+            warning_reach=int((spec.get("warning") or {}).get("reach", 0)),
+            thing_blows=frozenset((spec.get("things") or {}).get("blows", ())),
+            thing_objects=_token_set((spec.get("things") or {}).get("objects", ())),
+            thing_reach=int((spec.get("things") or {}).get("reach", 0)),
+            thing_doers=_token_set((spec.get("things") or {}).get("doers", ())),
+            given=_every_form(spec.get("given", ()), kind_forms),
+            warned_verbs=_every_form((spec.get("warned_groups") or {}).get("verbs", ()),
+                                     kind_forms),
+            warned_groups=_token_set((spec.get("warned_groups") or {}).get("groups", ())),
+            warned_reach=int((spec.get("warned_groups") or {}).get("reach", 0)),
             target_name_followers=_token_set(
                 (spec.get("target") or {}).get("name_followers", ())),
+            target_placers=_token_set((spec.get("target") or {}).get("placers", ())),
+            target_watchers=_every_form((spec.get("target") or {}).get("watchers", ()),
+                                        kind_forms),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
             wake_verbs=_every_form((spec.get("woken_after") or {}).get("verbs", ()), kind_forms),

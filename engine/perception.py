@@ -1644,8 +1644,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
-                    and (_threat_target(lexicon, spec, people, seg, c, quoted(pos),
-                                        tx.cap_set)
+                    and (_placed_observer(spec, people, seg, c, quoted(pos))
+                         or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                           tx.cap_set)
                          or _bystander_threat(people, seg, c, quoted(pos))
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
@@ -1721,6 +1722,26 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "the manager warns the marquee crew: a storm is due"
+        if spec.warned_verbs and not spec.warned_verbs.isdisjoint(vocab) \
+                and not spec.warned_groups.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "other" for r in rows):
+            rows = _warned_groups(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
+        if spec.given and not spec.given.isdisjoint(vocab) \
+                and any(r[1] == kind and r[2] == "other" for r in rows):
+            rows = _given_rows(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "slaps at a mosquito", "fought with the fryer"
+        if spec.thing_blows and any(r[1] == kind and r[6] in spec.thing_blows for r in rows):
+            rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people)
+        if spec.thing_doers and not spec.thing_doers.isdisjoint(vocab) \
+                and any(r[1] == kind for r in rows):
+            rows = _done_by_things(kind, spec, candidates, rows, words, tx, seg, people)
+    for kind, spec in kinds.items():  # "the chef yells at Ana to get out, the fryer's on fire"
+        if spec.warning_shouts and any(r[1] == kind and r[6] in spec.warning_shouts
+                                       for r in rows):
+            rows = _shouted_warnings(kind, spec, candidates, rows, words, tx, seg, people,
+                                     quoted_ranges)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
@@ -3233,6 +3254,242 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
     return []
 
 
+def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                   words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` with the rows of ``kind`` (danger) told to a whole group made the observer's: a
+    form of one of ``spec.warned_verbs``, then at most ``spec.warned_reach`` tokens later with
+    only words between (no owner, no person named) one of ``spec.warned_groups`` followed by a
+    colon or "that", and a row of someone else's after it in its sentence with no one else
+    named between or in the threat's clause (a victim, "a man has fallen overboard"; an owner,
+    "the fire in Tom's kitchen"): "the venue manager warns the
+    marquee crew: a thunderstorm is due over the field", "the foreman radios the crew that a
+    squall is coming in". Design choice: a warning to a crew or to everyone there is given to
+    the observer as one of them, as one to "every passenger" is (``cues.local``); "warns her
+    crew" and "warns the crew that a man has fallen overboard" stay theirs."""
+    # people named, by their first token, unless a group word ends them ("the whole team")
+    starts = {m.index for m in people.all if words[m.end - 1] not in spec.warned_groups}
+    after: list[tuple[int, int]] = []  # (sentence, first token after the group's colon)
+    for v, w in enumerate(words):
+        if w not in spec.warned_verbs:
+            continue
+        for k in range(v + 1, min(v + 1 + spec.warned_reach, len(words) - 1)):
+            if not words[k].isalpha() or words[k] in _OWNER_WORDS or k in starts:
+                break
+            if words[k] in spec.warned_groups:
+                if words[k + 1] in (":", "that"):
+                    after.append((seg.sent_of[v], k + 2))
+                break
+    if not after:
+        return rows
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "other" and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and any(seg.sent_of[c.span[0]] == s and c.span[0] >= at
+                                     for s, at in after) \
+                    and not any(m.subject == "other" and m.what != "thing"
+                                and at <= m.index and (m.index < c.span[0] or m.possessive
+                                                       and m.clause == seg.clause_of[c.span[0]])
+                                for s, at in after for m in people.by_sent.get(s, ())):
+                r = (r[0], r[1], "self", *r[3:])
+        out.append(r)
+    return out
+
+
+def _given_rows(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` with the rows of ``kind`` (conflict) told as given by the observer made theirs:
+    a row of someone else's whose term follows, at most ``_GIVEN_REACH`` tokens after, a form
+    of one of ``spec.given`` in its clause, with a person named between (the one it is given
+    to), and the observer (no owner, no object) right before the verb, an adverb between at
+    most ("Ana gives the caterer a piece of her mind", "you finally give the driver an
+    earful"). Design choice: the giver of a quarrel is its party; "Tom gives the caterer a
+    piece of his mind" stays Tom's."""
+    out = []
+    for r in rows:
+        if r[1] == kind and r[2] == "other":
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and _given_by_observer(spec, words, seg, people, c.span[0]):
+                r = (r[0], r[1], "self", *r[3:])
+        out.append(r)
+    return out
+
+
+def _given_by_observer(spec: KindSpec, words: list[str], seg: _Segments, people: _People,
+                       start: int) -> bool:
+    """Is the term at ``start`` given by the observer (:func:`_given_rows`)?"""
+    cl = seg.clause_of[start]
+    for v in range(start - 2, max(-1, start - 2 - _GIVEN_REACH), -1):
+        if seg.clause_of[v] != cl or not words[v].isalpha():
+            return False
+        if words[v] not in spec.given:
+            continue
+        between = [m for m in people.all if v < m.index < start and m.subject == "other"]
+        before = [m for m in people.all if m.end <= v and m.clause == cl]
+        if not between or not before:
+            return False
+        m = before[-1]
+        return m.subject == "self" and not (m.possessive or m.governed or m.objective) \
+            and v - m.end <= 1
+    return False
+
+
+_GIVEN_REACH = 5  # the giving verb to the term: "gives the head caterer a piece of her mind"
+
+
+def _done_by_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                    words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) done by a beast or a force: the subject
+    before the term in its sentence, with no person named between, is one of
+    ``spec.thing_doers``, the head of the first noun phrase of the sentence or of a part after
+    one of ``_DOER_OPENERS`` ("a dog lunges at the end of its lead and snaps at Sigrid's
+    ankle", "the goose hisses at Ana", "...; the wind shoves you sideways"). Design choice: a
+    quarrel needs a person on each side; a beast or the wind is a danger
+    (``danger.animals``, the hazards), and "Tom kicks the dog and shoves Ana" stays a row
+    (the dog is an object)."""
+    # (an owner is no doer: "Tom's dog snaps at Ana")
+    persons = {m.index for m in people.all if not m.possessive and (
+        m.what in ("name", "person", "self", "group")
+        or m.what == "third" and words[m.index] != "its")}
+    out = []
+    for r in rows:
+        if r[1] == kind and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None and _thing_doer(spec, words, seg, persons, c.span[0]):
+                continue
+        out.append(r)
+    return out
+
+
+def _thing_doer(spec: KindSpec, words: list[str], seg: _Segments, persons: set[int],
+                start: int) -> bool:
+    """Is the subject before the term at ``start`` a beast or a force (:func:`_done_by_things`)?"""
+    s = seg.sent_of[start]
+    for k in range(start - 1, max(-1, start - 1 - _DOER_REACH), -1):
+        if seg.sent_of[k] != s or words[k] in _DOER_OPENERS \
+                or k in persons and words[k] not in spec.thing_doers:
+            return False
+        if words[k] in spec.thing_doers:
+            j = k - 1
+            while j >= 0 and seg.sent_of[j] == s and words[j].isalpha() \
+                    and words[j] not in _ARTICLES and words[j] not in _OWNER_WORDS \
+                    and words[j] not in _DOER_OPENERS and k - j <= 2:
+                j -= 1  # back over an adjective or two ("a big black dog")
+            if j >= 0 and seg.sent_of[j] == s and (words[j] in _ARTICLES
+                                                   or words[j] in _OWNER_WORDS):
+                j -= 1
+            elif j > 0 and seg.sent_of[j] == s and words[j] in _OWNER_MARKS:
+                j -= 2  # an owner's name before it ("Tom's dog", "the neighbour's goose")
+                if j >= 0 and words[j] in _ARTICLES:
+                    j -= 1
+            return j < 0 or seg.sent_of[j] != s or words[j] in _DOER_OPENERS
+    return False
+
+
+_DOER_REACH = 14  # a subject to its term: "a dog lunges at the end of its lead and snaps at"
+_DOER_OPENERS = frozenset({":", ";", ",", "—", "-", "when", "as", "then", "suddenly"})
+
+
+def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                     words: list[str], tx: _Text, people: _People) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) whose term, one of
+    ``spec.thing_blows``, is aimed at a thing: one of ``spec.thing_objects`` at most
+    ``spec.thing_reach`` tokens after it, with only words between and no person named before
+    it ("slaps at a mosquito", "shoves the food tray aside", "fought with the temperamental
+    fryer"). Design choice: a quarrel needs another party; "slaps Tom's hand away" and "shoves
+    the drunk against the wall" name one (a person's mention, or no thing word) and stay."""
+    # (an owner is no party: "slapping at his sleeve" is his own; "slaps Tom's hand" names none
+    # of the things)
+    starts = {m.index for m in people.all if m.what != "thing" and not m.possessive}
+    out = []
+    for r in rows:
+        if r[1] == kind and r[6] in spec.thing_blows and not r[3]:
+            c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                      and tx.span(*c.span) == r[7]), None)
+            if c is not None:
+                end = c.span[1]
+                hit = False
+                for k in range(end, min(end + spec.thing_reach, len(words))):
+                    if k in starts or not words[k].isalpha():
+                        break
+                    if words[k] in spec.thing_objects:
+                        hit = True
+                        break
+                if hit:
+                    continue
+        out.append(r)
+    return out
+
+
+def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
+                      words: list[str], tx: _Text, seg: _Segments, people: _People,
+                      quoted_ranges: list[tuple[int, int]]) -> list[_Row]:
+    """``rows`` without the rows of ``kind`` (conflict) that are shouted warnings, and with a
+    row of ``spec.warning_threat`` (danger) for the observer when they are the one warned.
+
+    A warning is a row whose term is one of ``spec.warning_shouts`` ("shout at", "yell at")
+    with an order: one of ``spec.warning_orders`` right after "to" or a colon at most
+    ``spec.warning_reach`` tokens after the shout, with no one of ``spec.warning_grievances``
+    before it ("yells at Ana to get out", "shouts at you: get inside!"), or opening a quotation
+    that ends at most ``spec.warning_reach`` tokens before the shout ("'Get inside, the ridge
+    is coming down!' the warden shouts at you"); and a threat row (actual, not negated) in the
+    shout's sentence or that quotation, or an order of ``spec.warning_shelters``. The observer
+    is the one warned when a mention of theirs (no owner) or one of ``spec.warning_all``
+    ("everyone") comes right after the shout. Design choice: an order to get away from a
+    threat is said for the hearer's safety, not in a quarrel; "shouts at you for being late"
+    and "yells at him to get out of her kitchen" (no threat) stay rows."""
+    threat, orders, reach = spec.warning_threat, spec.warning_orders, spec.warning_reach
+    out = list(rows)
+    for r in rows:
+        if r[1] != kind or r[6] not in spec.warning_shouts or r[3] or r[4] != "actual":
+            continue
+        c = next((c for c in candidates if c.kind == kind and c.term == r[6]
+                  and tx.span(*c.span) == r[7]), None)
+        if c is None:
+            continue
+        start, end = c.span
+        s = seg.sent_of[start]
+        lo = start
+        while lo > 0 and seg.sent_of[lo - 1] == s:
+            lo -= 1
+        hi = end
+        while hi < len(words) and seg.sent_of[hi] == s:
+            hi += 1
+        order = -1
+        for k in range(end, min(end + reach + 1, hi - 1)):
+            w = words[k]
+            if w in spec.warning_grievances:
+                break
+            if w in ("to", ":") and words[k + 1] in orders:
+                order = k + 1
+                break
+        if order < 0:
+            for a, b in quoted_ranges:
+                if b <= start and start - b <= reach and words[a] in orders:
+                    order, lo = a, min(lo, a)
+        if order < 0:
+            continue
+        a_char, b_char = tx.span(lo, hi)
+        threatened = [t for t in rows if t[1] == threat and not t[3] and t[4] == "actual"
+                      and a_char <= t[7][0] and t[7][1] <= b_char]
+        if not threatened and not any(tuple(words[order:order + len(p)]) == p
+                                      for p in spec.warning_shelters):
+            continue
+        out.remove(r)
+        if not threatened or any(t[2] == "self" for t in threatened):
+            continue
+        m = next((m for m in people.all if m.index == end), None)
+        if words[end] in spec.warning_all or m is not None and m.subject == "self" \
+                and not m.possessive:
+            t = threatened[0]
+            out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
+                        tx.span(start, order + 1)))
+    return out
+
+
 def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], items: list[_Item],
                    seg: _Segments, people: _People, weight: float) -> list[_Candidate]:
     """Candidates of ``kind`` (injury) for a weight on a body part and a bruise's colour.
@@ -4232,6 +4489,11 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         return False  # session 9: "@ Teatro Juárez: balcony", "@ Riverside Stadium: concourse
         # bar": a venue's balcony, foyer or bar is where its staff work, no home
     main, sub = where[:colon], where[colon:]
+    if len(sub) >= 3 and (sub[1], "#") in rule.served and _unit_number(sub[2]):
+        sub = []  # a served person's numbered unit ("@ deck 8: cabin 8231", "@ Willow Court:
+        # flat 12"): a room, cabin or flat by its number is a guest's, a tenant's or a
+        # patient's, where housekeepers and trades work; the main place still excludes ("@
+        # home: room 3")
     # a home or public word in the main place excludes unless the place is also a workplace
     # ("@ Rosewood Care Home: nurses' station"); one only in the sub-place does unless the main
     # place is a workplace ("@ offshore wind farm: turbine platform" is at work) or the sub-place
@@ -4379,6 +4641,10 @@ _COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almo
                            "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
+# words before "as" that make it a comparison or a condition, not a time clause ("as soon as
+# she finishes", "as long as he serves", "such as")
+_AS_COMPARATIVES = frozenset({"soon", "long", "far", "well", "much", "such", "same", "just",
+                              "twice", "half"})
 # times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
@@ -4396,6 +4662,39 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
                           # adverbs that end a noun phrase (round 36: "rehearsed the duel scene
                           # again", "the night shift tonight")
                           "again", "twice", "today", "tonight"})
+
+
+# time conjunctions that may open a participle clause whose doer is its sentence's subject
+# ("You slice your palm on a carbon edge while pulling the front wing off the car")
+_PARTICIPLE_OPENERS = frozenset({"while", "whilst", "when"})
+
+
+def _participle_heads(words: list[str], sent_of: list[int], mentions: list[_Mention],
+                      starts: frozenset[int] | set[int]) -> list[tuple[int, _Mention]]:
+    """The observer left unsaid before the ``-ing`` verb of a participle clause opened by one
+    of ``_PARTICIPLE_OPENERS`` ("Mei-Ling glances at it while chopping herbs"): a mention
+    ``(-1, self)`` at that verb, when the sentence opens with the observer (not possessive, not
+    quoted) and the last person named before the opener is the observer too ("Ana watches Tom
+    while wiping tables" names Tom last: none). Design choice: a participle's doer is its
+    sentence's subject."""
+    found: list[tuple[int, _Mention]] = []
+    n = len(words)
+    if _PARTICIPLE_OPENERS.isdisjoint(words):
+        return found
+    for t in range(1, n - 1):
+        if words[t] not in _PARTICIPLE_OPENERS:
+            continue
+        w = words[t + 1]
+        if not (w.endswith("ing") and len(w) > 4 and w.isalpha()) or sent_of[t + 1] != sent_of[t]:
+            continue
+        s = sent_of[t]
+        before = [m for m in mentions if m.index < t and m.sent == s and m.what != "thing"]
+        if not before or before[0].subject != "self" or before[0].possessive \
+                or before[0].quoted or before[0].index not in starts \
+                or any(m.subject != "self" for m in before):
+            continue
+        found.append((-1, _Mention(t + 1, t + 1, "self", False, "self")))
+    return found
 
 
 def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Segments,
@@ -4454,6 +4753,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     diary = _diary_opener(words, sent_of, mentions)
     if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
+    heads += _participle_heads(words, sent_of, mentions, starts)
     job_sents: set[int] = set()  # sentences whose opener named the observer by a job
     for h, head in heads:
         if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
@@ -4480,17 +4780,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)
-                or words[i - 1] == "as" and s in job_sents):
+                or words[i - 1] == "as" and (s in job_sents or head.what == "third"
+                                             and words[i - 2] not in _AS_COMPARATIVES)):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break"); after "as" once the sentence named the job ("Lucía,
-            # who runs the ferry café, hums a tune as she dries the cups")
+            # who runs the ferry café, hums a tune as she dries the cups"); or a pronoun
+            # after a time "as" that only the observer can be ("burns her forearm on a
+            # chafing dish as she tops up the rice": checked by _sole_subject below)
         rest = words[i:bisect_right(sent_of, s, i)]
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
         k = head.end
-        crew_verb = False  # the verb after a joint subject ending in a work crew's noun
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
+        plural = False  # the observer and a crew as one subject, before a plural verb
         role = k + 3 < n and words[k] == "," and head.what != "third" \
             and not rule.roles.isdisjoint(words[k + 2:k + 6])
         if role:
@@ -4514,20 +4817,19 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
                 k = t
-            else:
-                # a work crew's plural noun ending the joint subject, then a plain present
-                # verb ("Kiri and two other grips lay sixty feet of dolly track"): the group's
-                # task is the observer's too, judged as a verb after "I" (any form)
-                c = next((c for c in range(k + 1, min(k + 6, n - 1))
-                          if sent_of[c] != s or not words[c].isalpha()
-                          or words[c] in rule.crews), -1)
-                if c > 0 and sent_of[c] == s and words[c] in rule.crews \
-                        and words[c + 1].isalpha() and sent_of[c + 1] == s \
-                        and words[c + 1] not in _STATUS_AUXILIARIES \
-                        and not words[c + 1].endswith("s") and words[c + 1] not in _HAVE:
-                    k, role, crew_verb = c + 1, True, True
+            elif (c := next((j for j in range(k + 1, min(k + 6, n - 1))
+                             if words[j] in rule.crews and sent_of[j] == s), -1)) > 0 \
+                    and words[c + 1].isalpha() and words[c + 1] not in _NOT_FINITE \
+                    and words[c + 1] not in _BE_FORMS and sent_of[c + 1] == s \
+                    and c + 2 < n and (words[c + 2] in _ARTICLES or words[c + 2] in POSSESSIVES
+                                       or words[c + 2] in rule.batches
+                                       or words[c + 2].isdigit()):
+                k, role, plural = c + 1, True, True  # the group's own verb, with an object,
+                # after its crew noun ("Kiri and two other grips lay sixty feet of dolly
+                # track", "Ragnhild and two other patrollers haul an injured snowboarder"); not
+                # "trudge back to camp"
         role = role or title or fronted
-        if role:
+        if role and not plural:
             job_sents.add(s)
         elif s in job_sents:
             role = True  # the sentence named the observer by the job before this clause
@@ -4561,7 +4863,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
         else:
-            verb, form = k, "any" if head.what == "self" or crew_verb else "finite"
+            verb, form = k, "any" if head.what == "self" or plural else "finite"
         if form != "any" and verb + 3 < n and words[verb] == "up" \
                 and words[verb + 1] in _UP_SINCE:
             verb = _up_early(words, verb)  # "I was up at four shaping croissants"
@@ -4632,7 +4934,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
             start, word = verb, words[verb]
         elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
-                and _coordinated(words, verb, clause_of, form, rule.aspect) < 0:
+                and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
@@ -4652,7 +4954,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
-            verb = _coordinated(words, verb, clause_of, form, rule.aspect)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
@@ -4761,11 +5063,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # a leisure verb is a task only by a frame that names the job
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
-                # the verb's own object ends before a second verb of its subject ("lowers the
-                # boom pole and shakes out her arms": the arms are not what was lowered)
-                nxt - 1 if verb < (nxt := _coordinated(words, verb, clause_of, form,
-                                                        rule.aspect)) < end else end):
-            continue  # "he fixes the screen door" by the porch table: a chore
+                end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
+                                          lemmas)) < 0 else t - 1):
+            continue  # "he fixes the screen door" by the porch table: a chore (the object
+            # ends at a coordinated verb: "lowers the boom pole and shakes out her arms")
         # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
                     and not (cared and c.kind not in _ACTIVITY_KINDS)}
@@ -5273,10 +5574,12 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
-                 aspect: Mapping[str, Any] | frozenset[str] = frozenset()) -> int:
+                 aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
     the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
-    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name),
+    ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name,
+    or an irregular past by ``lemmas``: "skipped lunch and went straight to the watch room"),
     or -1; one of ``aspect`` (the forms of going on with an activity: "and keeps taking
     calls") is such a verb too."""
     cl, n = clause_of[verb], len(words)
@@ -5299,7 +5602,8 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
                 # hammers a horseshoe": someone else's verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
-                    and not w.endswith("ss") or form == "ing" and w.endswith("ing"):
+                    and not w.endswith("ss") or form == "ing" and w.endswith("ing") \
+                    or form == "finite" and lemmas and _past_in(lemmas, w):
                 return t + 1
             return -1
         t += 1
@@ -5355,10 +5659,15 @@ _FRONTING = frozenset({"without", "after", "before", "between", "during", "despi
 
 def _after_fronted_phrase(words: list[str], sent_of: list[int], i: int) -> bool:
     """Is token ``i`` right after the comma that closes a phrase opening its sentence with one of
-    ``_FRONTING`` (no other comma in it, at most 14 tokens)?"""
-    if i < 2 or words[i - 1] != ",":
+    ``_FRONTING`` (no other comma in it, at most 14 tokens), or right after such a short phrase
+    of words alone, with no comma ("After the sandstorm Pavlo digs out three buried trucks",
+    "By sundown Tadeo had rigged the set": up to four words after the opener)?"""
+    if i < 2:
         return False
     lo = bisect_left(sent_of, sent_of[i])
+    if words[i - 1] != ",":
+        return words[lo] in _FRONTING and words[lo] != "having" and 2 <= i - lo <= 5 \
+            and all(w.isalpha() for w in words[lo + 1:i])
     return words[lo] in _FRONTING and i - lo <= 15 and "," not in words[lo:i - 1]
 
 
@@ -5563,6 +5872,12 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
 _UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
                            "sixteen", "seventeen", "eighteen", "nineteen", "twenty"})
+def _unit_number(word: str) -> bool:
+    """Is ``word`` a unit's number: digits, digits and a letter ("3B", "12a") or one of
+    ``_UNIT_NUMBERS`` ("six")?"""
+    return word in _UNIT_NUMBERS or word[:1].isdigit() and len(word) <= 5 and word.isalnum()
+
+
 # what governs a served unit that the task reaches: "to table six", "for room 12"
 _UNIT_GOVERNORS = frozenset({"to", "for"})
 _UNIT_BREAKS = frozenset({":", ",", ";", "—", "–", "(", ")"})
@@ -5751,6 +6066,10 @@ _OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "
                            "since", "without", "during", "throughout"})
 
 
+# quote marks around a name before a noun ("a 'Fireball Logistics' curtainsider")
+_NAME_QUOTES = frozenset({"'", '"', "‘", "“", "’", "”"})
+
+
 def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> bool:
     """Is the noun phrase from token ``obj`` (before ``end``: an optional article or possessive,
     then up to six words, digits and hyphens, to a preposition, an adverb of
@@ -5761,21 +6080,21 @@ def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> 
     t = obj
     if t < end and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
         t += 1
+    if t + 2 < end and words[t] in _NAME_QUOTES:
+        close = next((k for k in range(t + 2, min(t + 7, end)) if words[k] == words[t]), -1)
+        if close > 0:
+            t = close + 1  # a firm's name in quotes before the post ("drives a 'Fireball
+            # Logistics' curtainsider")
     first = t
-    quoted = False  # inside a quoted fleet or firm name ("a 'Fireball Logistics' curtainsider")
     while t < end and t - first < 6:
         w = words[t]
-        if w == "-" or quoted and (w == "&" or w.isdigit()) or w.isdigit() and t > first \
-                or w.isalpha() and w not in _AFTER_FRAME and (quoted or w not in _OBJECT_STOPS):
-            t += 1
-            continue
-        if w in _QUOTE_MARKS and (quoted or t == first):
-            quoted = not quoted  # a name in quotes before the vehicle: its words are a name
+        if w == "-" or w.isdigit() and t > first or w.isalpha() and w not in _AFTER_FRAME \
+                and w not in _OBJECT_STOPS:
             t += 1
             continue
         break
-    if quoted or t == first or t < end and words[t] == "'s":
-        return False  # nothing, an unclosed quote, or an owner ("her brother's lorry")
+    if t == first or t < end and words[t] == "'s":
+        return False  # nothing, or an owner ("her brother's lorry")
     last = t
     while last > first and words[last - 1].isdigit():
         last -= 1
@@ -6242,6 +6561,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and vspec.verb_objects and r.base in vspec.verb_objects \
                         and obj[0].base not in vspec.verb_objects[r.base]:
                     obj = None  # a verb with its own objects: "calls you back" is no insult
+                if obj is not None and (pspec := kinds.get(r.kind or "")) is not None \
+                        and pspec.object_stops and obj[1][0] > end \
+                        and _object_placed(pspec, words, end, obj[1][0]):
+                    obj = None  # "a crack above her head": where the crack is
+                if obj is not None and (aspec := kinds.get(r.kind or "")) is not None \
+                        and aspec.adverb_parts and words[obj[1][0]] in aspec.adverb_parts \
+                        and _person_moved(people, words, obj[1][0]):
+                    obj = None  # "pulls the kids back": the way they are moved
                 if obj is not None:
                     orole, (ostart, oend) = obj
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
@@ -10752,7 +11079,6 @@ def _point_participle(people: _People, seg: _Segments, start: int) -> str:
     return _point_host(people, seg, start)
 
 
-_BARE_ADJUNCT = frozenset({"while", "whilst", "when"})
 # verbs whose object takes a predicate of its own ("finds him asleep", "caught them smoking")
 _FIND_VERBS = frozenset({"find", "finds", "found", "finding", "catch", "catches", "caught",
                          "catching"})
@@ -10808,7 +11134,7 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
     at = start - 1
     while at >= 2 and words[at] == "and" and words[at - 1].endswith("ing"):
         at -= 2
-    if at < 1 or words[at] not in _BARE_ADJUNCT:
+    if at < 1 or words[at] not in _PARTICIPLE_OPENERS:
         return ""
     return _main_subject(people, seg, at)
 
@@ -12143,7 +12469,10 @@ _SUBJECT_GAP = frozenset({"is", "are", "was", "were", "have", "has", "had", "bee
                           "both", "still", "just"})
 
 
-_BESIDE = frozenset({"beside", "behind", "near", "opposite", "alongside", "of", "from"})
+# (and right above or below: "two snowboarders collide just below you", "Tom nearly drowns in
+# the river right below you": someone else's threat seen from close by)
+_BESIDE = frozenset({"beside", "behind", "near", "opposite", "alongside", "of", "from",
+                     "below", "above", "beneath"})
 _NEXT_TO = frozenset({"next", "close", "near", "adjacent", "right"})
 
 
@@ -12597,6 +12926,80 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+def _person_moved(people: _People, words: list[str], at: int) -> bool:
+    """Does a person named with no owner's mark, not "her" (which may own the part), end
+    right before token ``at`` ("pull your grandchildren back", "pulls Tom back")? Design
+    choice: a part's word right after a person the verb takes is an adverb of the move."""
+    k = bisect_left(people.indices, at) - 1
+    if k < 0:
+        return False
+    m = people.all[k]
+    return m.end == at and not m.possessive and words[m.index] != "her" \
+        and m.what in ("name", "person", "third", "group", "self")
+
+
+def _object_placed(spec: KindSpec, words: list[str], end: int, ostart: int) -> bool:
+    """Is the object at ``ostart`` one of ``spec.placed_parts`` with one of
+    ``spec.object_stops`` between it and the verb ending at ``end`` ("there is a crack above
+    her head", "the ice cracks beneath his feet")? Design choice: a preposition of place before
+    the head or the feet tells where a thing is, not what the verb strikes ("a cut above the
+    eye" is a wound's place, and stays)."""
+    return words[ostart] in spec.placed_parts \
+        and not spec.object_stops.isdisjoint(words[end:ostart])
+
+
+def _placed_observer(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                     quoted: bool) -> str:
+    """``"self"`` when the first person named after the threat ``c`` in its sentence right
+    after one of ``spec.target_placers`` is the observer ("a rig swings loose above the crowd,
+    with Magnus standing right beneath it", "petrol bombs are thrown at the police line where
+    Ana is standing"); ``"other"`` when that observer is the subject of one of
+    ``spec.target_watchers`` there or in a clause right after the thing it strikes, words only
+    between ("the wave swamps the boat Ana is watching from the pier", "..., with Ana watching
+    from the quay"); else ``""`` (also when the observer is named before it in its clause,
+    which the other rules judge); ``"other"`` when someone else is the one placed there.
+    Design choice: the observer placed where a threat strikes is in it, whoever else it goes
+    for; one who watches it strike is a witness, and someone else placed there is in it."""
+    start, end = c.span
+    words = people.words
+    cl = seg.clause_of[start]
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.quoted != quoted or m.index < end and not (m.index < start and m.clause == cl):
+            continue
+        if m.index < start:
+            if m.subject == "self" and not m.possessive:
+                return ""
+            continue
+        prev = words[m.index - 1]
+        if m.subject != "self" or m.possessive:
+            if prev in spec.target_placers or m.possessive and words[m.index - 2:m.index - 1] \
+                    and words[m.index - 2] in spec.target_placers:
+                return "other"  # "... where Ana's brother is standing": someone else's
+            if m.what in ("name", "third") or prev in _ONE_PERSON:
+                return ""  # one person struck ("ploughs into a cyclist, with Ana beside him"):
+                # the observer beside them is judged as a bystander or a near miss
+            continue  # the group or the place it strikes ("above the crowd", "the police line")
+        k = m.end
+        while k < len(words) and (words[k] in _BE_FORMS or words[k] in _PLACED_FILLERS):
+            k += 1
+        watching = k < len(words) and words[k] in spec.target_watchers
+        if prev in spec.target_placers:
+            return "other" if watching else "self"
+        if watching and m.index - end <= _WATCHED_REACH \
+                and all(w.isalpha() and w not in _WATCHED_STOPS for w in words[end:m.index]):
+            return "other"
+        return ""
+    return ""
+
+
+_ONE_PERSON = frozenset({"a", "an", "one"})  # a determiner of one person struck
+_PLACED_FILLERS = frozenset({"'s", "'re", "'m", "just", "still", "right", "busy", "now"})
+_WATCHED_REACH = 6  # the threat's end to the watcher: "swamps the boat Ana is watching"
+# a conjunction or a verb's word before the watcher starts a clause of its own ("the wave
+# swamps the boat and Ana watches"): not the clause that tells what the threat strikes
+_WATCHED_STOPS = frozenset({"and", "but", "or", "so", "then", "as", "while", "when"})
 
 
 def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
