@@ -11781,7 +11781,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and people.words[pos - 1] == "and" and not nearest.relative \
             and not (nearest.what == "third" and people.words[nearest.index] in _NOMINATIVE
                      and nearest.index > clause_first.end
-                     and people.words[nearest.index - 1] in _IT_OPENERS):
+                     and (people.words[nearest.index - 1] in _IT_OPENERS
+                          or _after_short_subordinate(people.words, clause_first,
+                                                      nearest.index))):
         # (an irregular past, "I visited Arjun and had a pint", only with no comma since the
         # clause's subject: a parenthesis there may hide a subject of its own)
         # (a relative clause goes on: "a woman, who sits down and falls asleep")
@@ -11859,6 +11861,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # verb with no subject of its own after "and"/"then" may go on the nearest clause's
             # subject as well as the sentence's; someone else's is the safer guess
             return "other"
+        if last is not None and last is not first_in_sent and last.what == "third" \
+                and people.words[last.index] in _NOMINATIVE and last.index > first_in_sent.end \
+                and _after_short_subordinate(people.words, first_in_sent, last.index):
+            # "When you decline he shrugs, pours himself another cup and drinks it": the main
+            # clause's pronoun after a short subordinate clause goes on past its comma
+            return last.subject
         return first_in_sent.subject
     # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
     # is slicing pork", "Still eating, Sam waves")
@@ -11891,6 +11899,29 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+# the most tokens of a short subordinate clause's predicate before the main clause's subject
+# pronoun, no comma between ("when you decline he shrugs", "as you get home she cooks")
+_SHORT_SUBORDINATE = 3
+# the subordinators that open such a clause (as the subject openers that subordinate, and the
+# points in time: "once you leave she ...", "if you refuse he ...")
+_SHORT_SUBORDINATORS = _NP_OPENERS | _POINT_SUBORD | {"if"}
+
+
+def _after_short_subordinate(words: list[str], opener: _Mention, k: int) -> bool:
+    """Does the subject pronoun at token ``k`` open the main clause after a short subordinate
+    clause that ``opener`` is the subject of ("When you decline he shrugs, pours himself another
+    cup and drinks it")? The mention follows a subordinator (:data:`_SHORT_SUBORDINATORS`), and
+    at most :data:`_SHORT_SUBORDINATE` words stand between it and the pronoun, none a determiner
+    (a noun phrase there may carry a contact clause: "when you eat the sandwich he saved"). Design
+    choice (who did what): the pronoun, not the subordinate clause's subject, is the subject of
+    the verbs joined by "and" after it."""
+    i = opener.index
+    between = words[opener.end:k]
+    return i > 0 and words[i - 1] in _SHORT_SUBORDINATORS \
+        and 0 < len(between) <= _SHORT_SUBORDINATE \
+        and all(w.isalpha() for w in between) and _OBJECT_DETERMINERS.isdisjoint(between)
 
 
 # the subject rules for which "it" as a verb's subject is never the observer: something or an
