@@ -7640,6 +7640,16 @@ def _contact_subject(words: list[str], r: _Mention, auxiliaries: frozenset[str])
     return r.end < len(words) and words[r.end].isalpha() and words[r.end] not in _COORD_BREAK
 
 
+def _counted_gap(gap: list[str], auxiliaries: frozenset[str]) -> bool:
+    """Are the words between "and" and a person a count, perhaps after a determiner and before
+    one modifier ("two", "two Polish", "the two other"), so that the counted group is
+    coordinated as if named right after "and" ("Yevgenia and two Polish drivers share a flask
+    of hot tea": the observer is one of the party)?"""
+    words = gap[1:] if gap and gap[0] in _COORD_SKIP else gap
+    return 1 <= len(words) <= 2 and words[0] in _COUNTS \
+        and all(w.isalpha() and w not in auxiliaries for w in words[1:])
+
+
 def _partitive_gap(gap: list[str]) -> bool:
     """Are the words between "and" and a person a partitive ("the rest of the", "most of
     his"), so that the person is coordinated as if named right after "and"?"""
@@ -9210,7 +9220,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                       # "Sol and Theo's mother": an owner's name before the person
                       or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha()
                       # "Sven and the rest of the crew": part of those people
-                      or _partitive_gap(gap))
+                      or _partitive_gap(gap)
+                      # "Yevgenia and two Polish drivers": a counted group
+                      or _counted_gap(gap, lex.auxiliaries))
             if joined and a.governed and not b.governed and a.index \
                     and words[b.index] not in _NOMINATIVE and (
                     words[a.index - 1] in excluders or words[a.index - 1] == "but"
@@ -9251,6 +9263,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # owners coordinated, the observer one of them, are a pair for a "they" after them
             joint_ends.append(b)
     for b in joint_ends:
+        if b.end + 2 < n and words[b.end] == "," and words[b.end + 1] in _ARTICLES \
+                and (k := _closing_comma(words, b.end + 1)) > 0:
+            # design choice (who did what): "Hedda and the lighthouse keeper, a retired sailor
+            # called Tobias, share a bottle of cider": an apposition on the pair's last member,
+            # closed by a comma, holds no subject for the verb after it (the pair's)
+            for x in out:
+                if b.end < x.index < k and not x.inner_until:
+                    x.inner_until = k + 1
         # design choice (session 8): "they"/"their" after a coordination with the observer in it
         # is that pair, the observer included ("Soraya and the woman beside her are thrown
         # forward and both bang their heads"), until someone else is named; in the sentence
