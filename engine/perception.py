@@ -6390,7 +6390,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                               or not _against_a_thing(spec.not_before, words, c.span[1])]
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
-            candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
+            candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words,
+                                     items)
         if spec.joint_kinds and "split" in lexicon.sharing_verbs \
                 and not lexicon.sharing_verbs.isdisjoint(vocab):
             # "Ifeoma is splitting the first scone, piling on jam": cut open, not shared
@@ -7143,12 +7144,14 @@ def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool
 
 def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
                 candidates: list[_Candidate], people: _People, seg: _Segments,
-                words: list[str]) -> list[_Candidate]:
+                words: list[str], items: list[_Item]) -> list[_Candidate]:
     """Drop the ``kind`` candidates whose term is one of the kind's ``joint_verbs`` (company
     only when done together: "laugh") when neither its sentence nor the one before names anyone
     but the observer and no "with" ends or follows it ("he landed on the crash mat and
     laughed"; design choice: "Tom tells a joke. Ana laughs.", "the two of them laugh" and
-    "catching up with her party" keep it)."""
+    "catching up with her party" keep it). An animal named there is nobody to share it with
+    ("the snake in the honeywagon turns out to be a rubber one; Kagiso laughs once his heart
+    slows down": alone)."""
     def joint(c: _Candidate) -> bool:  # not with a partner after it ("catching up with")
         if "with" in words[c.span[1] - 1:c.span[1] + 1]:
             return False
@@ -7160,9 +7163,12 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     if not alone:
         return candidates
     sent_of = seg.sent_of
+    animals = {end - 1 for _, end, phrase in items
+               if "animal" in phrase.types and "person" not in phrase.types}
     company = {sent_of[m.index] for m in people.all
                if m.what != "thing" and not (m.subject == "self" and not m.plural
-                                             and m.what in ("self", "name", "third"))}
+                                             and m.what in ("self", "name", "third"))
+               and not (m.what == "person" and m.end - 1 in animals)}
     drop = {id(c) for c in alone
             if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
     return [c for c in candidates if id(c) not in drop] if drop else candidates
