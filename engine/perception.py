@@ -8275,6 +8275,24 @@ def _thing_with_observer(people: _People, words: list[str], start: int, m: _Ment
                    and not p.governed for p in people.all)
 
 
+# what may follow a record's value (the next field's bar, the end of a line or clause)
+_FIELD_VALUE_ENDS = frozenset({"|", ";", "\n", "/", "]", ")"})
+
+
+def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
+    """``out`` without the person words that label a record's field holding a name ("Status |
+    driver: Bernadette | state: SLEEPING", "patient: Tomasz;"): the field names the role, the
+    name is the one it holds, nobody else. Only a name alone as the field's value (up to a bar,
+    a semicolon, a line's end or the text's end) counts: a speaker tag before speech ("Nurse:
+    Bernadette, time for your tablets") stays someone. Design choice (who did what)."""
+    n = len(words)
+    drop = {id(a) for a, b in zip(out, out[1:], strict=False)
+            if a.what == "person" and not a.possessive and a.end < n and words[a.end] == ":"
+            and b.index == a.end + 1 and b.what in ("name", "self")
+            and (b.end >= n or words[b.end] in _FIELD_VALUE_ENDS)}
+    return [m for m in out if id(m) not in drop] if drop else out
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -8626,6 +8644,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             add(_Mention(t, t + 1, "other", False, "name"))
             taken.add(t)
     out.sort(key=_INDEX_OF)
+    if ":" in vocab:
+        out = _drop_role_labels(words, out)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
