@@ -11829,7 +11829,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                      and nearest.index > clause_first.end
                      and (people.words[nearest.index - 1] in _IT_OPENERS
                           or _after_short_subordinate(people.words, clause_first,
-                                                      nearest.index))):
+                                                      nearest.index))) \
+            and not _named_after_and(people, nearest, clause_first, pos):
         # (an irregular past, "I visited Arjun and had a pint", only with no comma since the
         # clause's subject: a parenthesis there may hide a subject of its own)
         # (a relative clause goes on: "a woman, who sits down and falls asleep")
@@ -11945,6 +11946,25 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _named_after_and(people: _People, m: _Mention, first: _Mention, pos: int) -> bool:
+    """Is the name ``m``, after the clause's first subject ``first`` and before the verb at
+    ``pos``, the subject of a clause of its own: right after "and" and right before a finite
+    verb ("The waitress sets down a stack of pancakes and Yevgenia drowns them in syrup and
+    tucks in": Yevgenia tucks in)? Design choice (who did what): a verb after a second "and"
+    goes on the name's clause, not the first subject's; a name after its verb ("makes Corin a
+    mug of cocoa and drinks one herself") stays that verb's object."""
+    words = people.words
+    if m.what != "name" or m.possessive or m.index <= first.end or words[m.index - 1] != "and" \
+            or m.end >= pos - 1:
+        return False
+    w = words[m.end]
+    if not w.isalpha() or w.endswith("ing"):
+        return False
+    if w.endswith(("s", "ed")) and not w.endswith("ss"):
+        return True
+    return bool(lemmas := people.lemmas.get(w)) and w not in lemmas
 
 
 # the most tokens of a short subordinate clause's predicate before the main clause's subject
