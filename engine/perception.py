@@ -2602,6 +2602,11 @@ _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be 
 
 
 _WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
+# words before "awake" that make it a state kept, not a waking ("lie awake", "still awake")
+_AWAKE_STATE = frozenset({"lie", "lies", "lay", "lying", "stay", "stays", "stayed", "staying",
+                          "still", "wide", "fully", "half", "is", "are", "am", "was", "were",
+                          "be", "been", "being", "'m", "'re", "'s", "remain", "remains",
+                          "remained", "keep", "keeps", "kept", "sit", "sits", "sat", "sitting"})
 
 
 def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list[_Candidate]:
@@ -2625,6 +2630,8 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
     for t in range(n):
         if words[t] not in spec.wake_verbs:
             continue
+        if words[t] == "awake" and t and words[t - 1] in _AWAKE_STATE:
+            continue  # "you lie awake after a ten-hour shift": no sleep ended, none begun
         sent = sent_of[t]
         end = t + 1
         while end < n and sent_of[end] == sent:
@@ -2644,7 +2651,8 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
 def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragment: bool
                   ) -> bool:
     """Whether ``words[start:stop]`` opens with a sleep's length: a number word or digits (or,
-    when not ``fragment``, an article) and at most three length words, then "hours" or (not a
+    when not ``fragment``, an article) and at most three length words (number words and a
+    hyphen among them: "a full eleven-hour reset"), then "hours" or (not a
     ``fragment``) "sleep"; a ``fragment`` must end there (a comma, a sentence break, "of
     sleep"). See :func:`_woken_after_hours`."""
     if start >= stop:
@@ -2661,7 +2669,10 @@ def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragm
             nxt = words[k + 1] if k + 1 < len(words) else "."
             return not nxt.isalnum() or nxt == "of" and k + 2 < len(words) \
                 and words[k + 2] == "sleep"
-        if w not in spec.sleep_span_words and w not in ("'", "'s"):
+        if w not in spec.sleep_span_words and w not in ("'", "'s") and not (
+                # a length told as a compound after an article ("after a full eleven-hour
+                # reset", "after a solid 10-hour sleep")
+                w in _NUMBER_WORDS or w.isdigit() or w == "-"):
             return False
     return False
 
