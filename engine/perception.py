@@ -8304,6 +8304,27 @@ def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
     return [m for m in out if id(m) not in drop] if drop else out
 
 
+# the parts of a day after "in the" that make a number before them an hour ("until three in
+# the afternoon")
+_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
+_CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
+# the units after a number that make it a length ("— ten hours of sleep", "two hours later")
+_LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
+                           "weeks", "months", "years"})
+
+
+def _clock_number(words: list[str], t: int) -> bool:
+    """Is the number word at token ``t`` an hour of the clock ("doesn't surface until three in
+    the afternoon", "till two o'clock") or a length ("— ten hours of sleep"), not a counted
+    group opening a clause ("two in the back seat argue")? Design choice (who did what): an
+    hour or a length is nobody."""
+    if words[t] not in _NUMBER_WORDS or t + 1 >= len(words):
+        return False
+    nxt = words[t + 1]
+    return nxt in _CLOCK_MARKS or nxt in _LENGTH_UNITS or nxt == "in" and t + 3 < len(words) \
+        and words[t + 2] == "the" and words[t + 3] in _DAY_PARTS
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -8428,7 +8449,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             or _past_after_noun(lex, items, words, 2)))
     opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
-        if words[t] in dets and t not in taken and t not in located:
+        if words[t] in dets and t not in taken and t not in located \
+                and not _clock_number(words, t):
             add(opened.setdefault(t, _Mention(t, t + 1, "other", False, "thing")))  # (session 9:
             taken.add(t)  # not a place part's determiner: "| location: the depot |" names where)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
@@ -8739,6 +8761,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d].isalpha() and words[d] not in governors \
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
+                if d > 1 and words[d] not in _OBJECT_DETERMINERS and words[d].isalpha() \
+                        and words[d] not in governors and words[d] not in lex.determiners \
+                        and words[d - 1] in _OBJECT_DETERMINERS \
+                        and words[i] not in indefinites \
+                        and _SUBJECT_OPENERS.isdisjoint(words[d:i]):
+                    d -= 1  # or two after a determiner ("on the night grooming crew")
             g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites) \
                 else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
                 and words[d - 1] in governors else -1
