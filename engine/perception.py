@@ -6408,6 +6408,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             # "Ifeoma is splitting the first scone, piling on jam": cut open, not shared
             candidates = _split_alone(kind, candidates, people, seg, words)
             companions = _split_alone(kind, companions, people, seg, words)
+    for kind, spec in kinds.items():  # "tells Rafael over the radio": the job's talk line
+        if spec.line_channels and not spec.line_channels.isdisjoint(vocab) \
+                and any(c.kind == kind for c in chain(candidates, companions)) \
+                and (lines := _talk_line_sents(spec.line_channels, words, seg)):
+            candidates = [c for c in candidates
+                          if not _told_on_line(c, kind, spec.line_told, lines, seg)]
+            companions = [c for c in companions
+                          if not _told_on_line(c, kind, spec.line_told, lines, seg)]
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
@@ -7063,6 +7071,26 @@ def _joint_verb(kind: str, spec: Any, words: list[str], seg: _Segments, end: int
                                       frozenset())
         j += 1
     return act
+
+
+# the words before a talk line's channel ("over the radio", "on the team radio", "by radio")
+_LINE_GOVERNORS = frozenset({"over", "on", "by", "via"})
+
+
+def _talk_line_sents(channels: frozenset[str], words: list[str], seg: _Segments) -> set[int]:
+    """The sentences holding a job's talk line: a channel word (``work_lines.channels``) with
+    "over", "on", "by" or "via" at most three tokens before it ("over the radio", "on the team
+    radio")."""
+    return {seg.sent_of[t] for t in compress(range(len(words)), map(channels.__contains__, words))
+            if not _LINE_GOVERNORS.isdisjoint(words[max(0, t - 3):t])}
+
+
+def _told_on_line(c: _Candidate, kind: str, told: frozenset[str], lines: set[int],
+                  seg: _Segments) -> bool:
+    """Is ``c`` a ``kind`` candidate whose term opens with a telling verb (``told``) in a talk
+    line's sentence ("Chloe tells Rafael over the radio")? Design choice: the job's
+    instruction or news, no company; a chat there is still company."""
+    return c.kind == kind and seg.sent_of[c.pos] in lines and c.term.split(" ", 1)[0] in told
 
 
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
