@@ -46,3 +46,18 @@ def test_someone_elses_waking_stays_theirs(lex, length):
     ["a ten-hour shift", "a twelve-hour drive", "twelve hours at the wheel"])))
 def test_awake_kept_is_no_sleep(lex, state, after):
     assert "sleep" not in actual(lex, f"{state} after {after}.")
+
+
+@pytest.mark.parametrize("who,place", list(itertools.product(
+    [("Leticia", "drops"), ("You", "drop"), ("I", "dropped")],
+    ["in the pilot's chair", "on the sofa", "in her bunk", "on the couch"])))
+def test_dropping_off_in_a_chair_or_on_a_bed_is_sleep(lex, who, place):
+    name, verb = who
+    assert "sleep" in actual(lex, f"{name} {verb} off {place}.")
+
+
+@pytest.mark.parametrize("text", [
+    "Leticia drops off the kids at school.", "Leticia drops off the parcel at the depot.",
+    "Leticia drops off in the car park.", "Tom drops off on the sofa."])
+def test_dropping_off_something_or_someone_else_is_none(lex, text):
+    assert "sleep" not in actual(lex, text)
