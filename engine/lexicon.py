@@ -512,6 +512,10 @@ class KindSpec(Record):
     # person words met only through a job ("caller"): talk with one is the service, work named
     # or not
     served_always: frozenset[str] = frozenset()
+    # a job's talk line (``work_lines``): the channel words that, after "over", "on", "by" or
+    # "via", make a telling of ``line_told`` (base verbs) in its sentence the job's, no company
+    line_channels: frozenset[str] = frozenset()
+    line_told: frozenset[str] = frozenset()
     # phrases that, later in a speech verb's sentence, make what it told an excuse given (a
     # pretext, a claim taken back: "so I could skip", "but honestly"): no event of this kind
     told_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
@@ -2216,6 +2220,8 @@ def compile_lexicon(
             served=_token_set(spec.get("served", ())),
             bystanders=_token_set(spec.get("bystanders", ())),
             served_always=_token_set(spec.get("served_always", ())),
+            line_channels=_token_set((spec.get("work_lines") or {}).get("channels", ())),
+            line_told=_token_set((spec.get("work_lines") or {}).get("told", ())),
             told_excuses=_by_first(spec.get("told_excuses", ())),
             pastimes=frozenset(spec.get("pastimes", ())),
             exchange_verbs={f: b for v in exchanges.get("verbs", ())

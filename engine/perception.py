@@ -2623,6 +2623,11 @@ _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be 
 
 
 _WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
+# words before "awake" that make it a state kept, not a waking ("lie awake", "still awake")
+_AWAKE_STATE = frozenset({"lie", "lies", "lay", "lying", "stay", "stays", "stayed", "staying",
+                          "still", "wide", "fully", "half", "is", "are", "am", "was", "were",
+                          "be", "been", "being", "'m", "'re", "'s", "remain", "remains",
+                          "remained", "keep", "keeps", "kept", "sit", "sits", "sat", "sitting"})
 
 
 def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list[_Candidate]:
@@ -2646,6 +2651,8 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
     for t in range(n):
         if words[t] not in spec.wake_verbs:
             continue
+        if words[t] == "awake" and t and words[t - 1] in _AWAKE_STATE:
+            continue  # "you lie awake after a ten-hour shift": no sleep ended, none begun
         sent = sent_of[t]
         end = t + 1
         while end < n and sent_of[end] == sent:
@@ -2665,7 +2672,8 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
 def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragment: bool
                   ) -> bool:
     """Whether ``words[start:stop]`` opens with a sleep's length: a number word or digits (or,
-    when not ``fragment``, an article) and at most three length words, then "hours" or (not a
+    when not ``fragment``, an article) and at most three length words (number words and a
+    hyphen among them: "a full eleven-hour reset"), then "hours" or (not a
     ``fragment``) "sleep"; a ``fragment`` must end there (a comma, a sentence break, "of
     sleep"). See :func:`_woken_after_hours`."""
     if start >= stop:
@@ -2682,7 +2690,10 @@ def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragm
             nxt = words[k + 1] if k + 1 < len(words) else "."
             return not nxt.isalnum() or nxt == "of" and k + 2 < len(words) \
                 and words[k + 2] == "sleep"
-        if w not in spec.sleep_span_words and w not in ("'", "'s"):
+        if w not in spec.sleep_span_words and w not in ("'", "'s") and not (
+                # a length told as a compound after an article ("after a full eleven-hour
+                # reset", "after a solid 10-hour sleep")
+                w in _NUMBER_WORDS or w.isdigit() or w == "-"):
             return False
     return False
 
@@ -6744,12 +6755,21 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                               or not _against_a_thing(spec.not_before, words, c.span[1])]
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
-            candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words)
+            candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words,
+                                     items)
         if spec.joint_kinds and "split" in lexicon.sharing_verbs \
                 and not lexicon.sharing_verbs.isdisjoint(vocab):
             # "Ifeoma is splitting the first scone, piling on jam": cut open, not shared
             candidates = _split_alone(kind, candidates, people, seg, words)
             companions = _split_alone(kind, companions, people, seg, words)
+    for kind, spec in kinds.items():  # "tells Rafael over the radio": the job's talk line
+        if spec.line_channels and not spec.line_channels.isdisjoint(vocab) \
+                and any(c.kind == kind for c in chain(candidates, companions)) \
+                and (lines := _talk_line_sents(spec.line_channels, words, seg)):
+            candidates = [c for c in candidates
+                          if not _told_on_line(c, kind, spec.line_told, lines, seg)]
+            companions = [c for c in companions
+                          if not _told_on_line(c, kind, spec.line_told, lines, seg)]
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
@@ -7407,6 +7427,26 @@ def _joint_verb(kind: str, spec: Any, words: list[str], seg: _Segments, end: int
     return act
 
 
+# the words before a talk line's channel ("over the radio", "on the team radio", "by radio")
+_LINE_GOVERNORS = frozenset({"over", "on", "by", "via"})
+
+
+def _talk_line_sents(channels: frozenset[str], words: list[str], seg: _Segments) -> set[int]:
+    """The sentences holding a job's talk line: a channel word (``work_lines.channels``) with
+    "over", "on", "by" or "via" at most three tokens before it ("over the radio", "on the team
+    radio")."""
+    return {seg.sent_of[t] for t in compress(range(len(words)), map(channels.__contains__, words))
+            if not _LINE_GOVERNORS.isdisjoint(words[max(0, t - 3):t])}
+
+
+def _told_on_line(c: _Candidate, kind: str, told: frozenset[str], lines: set[int],
+                  seg: _Segments) -> bool:
+    """Is ``c`` a ``kind`` candidate whose term opens with a telling verb (``told``) in a talk
+    line's sentence ("Chloe tells Rafael over the radio")? Design choice: the job's
+    instruction or news, no company; a chat there is still company."""
+    return c.kind == kind and seg.sent_of[c.pos] in lines and c.term.split(" ", 1)[0] in told
+
+
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
                   companions: list[_Candidate], people: _People, seg: _Segments,
                   words: list[str], occupations: frozenset[str],
@@ -7497,12 +7537,14 @@ def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool
 
 def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
                 candidates: list[_Candidate], people: _People, seg: _Segments,
-                words: list[str]) -> list[_Candidate]:
+                words: list[str], items: list[_Item]) -> list[_Candidate]:
     """Drop the ``kind`` candidates whose term is one of the kind's ``joint_verbs`` (company
     only when done together: "laugh") when neither its sentence nor the one before names anyone
     but the observer and no "with" ends or follows it ("he landed on the crash mat and
     laughed"; design choice: "Tom tells a joke. Ana laughs.", "the two of them laugh" and
-    "catching up with her party" keep it)."""
+    "catching up with her party" keep it). An animal named there is nobody to share it with
+    ("the snake in the honeywagon turns out to be a rubber one; Kagiso laughs once his heart
+    slows down": alone)."""
     def joint(c: _Candidate) -> bool:  # not with a partner after it ("catching up with")
         if "with" in words[c.span[1] - 1:c.span[1] + 1]:
             return False
@@ -7514,9 +7556,12 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     if not alone:
         return candidates
     sent_of = seg.sent_of
+    animals = {end - 1 for _, end, phrase in items
+               if "animal" in phrase.types and "person" not in phrase.types}
     company = {sent_of[m.index] for m in people.all
                if m.what != "thing" and not (m.subject == "self" and not m.plural
-                                             and m.what in ("self", "name", "third"))}
+                                             and m.what in ("self", "name", "third"))
+               and not (m.what == "person" and m.end - 1 in animals)}
     drop = {id(c) for c in alone
             if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
     return [c for c in candidates if id(c) not in drop] if drop else candidates
@@ -7992,6 +8037,16 @@ def _contact_subject(words: list[str], r: _Mention, auxiliaries: frozenset[str])
             or words[a - 2] in _OBJECT_DETERMINERS and words[a - 1].isalpha()):
         return False
     return r.end < len(words) and words[r.end].isalpha() and words[r.end] not in _COORD_BREAK
+
+
+def _counted_gap(gap: list[str], auxiliaries: frozenset[str]) -> bool:
+    """Are the words between "and" and a person a count, perhaps after a determiner and before
+    one modifier ("two", "two Polish", "the two other"), so that the counted group is
+    coordinated as if named right after "and" ("Yevgenia and two Polish drivers share a flask
+    of hot tea": the observer is one of the party)?"""
+    words = gap[1:] if gap and gap[0] in _COORD_SKIP else gap
+    return 1 <= len(words) <= 2 and words[0] in _COUNTS \
+        and all(w.isalpha() and w not in auxiliaries for w in words[1:])
 
 
 def _partitive_gap(gap: list[str]) -> bool:
@@ -8613,6 +8668,45 @@ def _thing_with_observer(people: _People, words: list[str], start: int, m: _Ment
                    and not p.governed for p in people.all)
 
 
+# what may follow a record's value (the next field's bar, the end of a line or clause)
+_FIELD_VALUE_ENDS = frozenset({"|", ";", "\n", "/", "]", ")"})
+
+
+def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
+    """``out`` without the person words that label a record's field holding a name ("Status |
+    driver: Bernadette | state: SLEEPING", "patient: Tomasz;"): the field names the role, the
+    name is the one it holds, nobody else. Only a name alone as the field's value (up to a bar,
+    a semicolon, a line's end or the text's end) counts: a speaker tag before speech ("Nurse:
+    Bernadette, time for your tablets") stays someone. Design choice (who did what)."""
+    n = len(words)
+    drop = {id(a) for a, b in zip(out, out[1:], strict=False)
+            if a.what == "person" and not a.possessive and a.end < n and words[a.end] == ":"
+            and b.index == a.end + 1 and b.what in ("name", "self")
+            and (b.end >= n or words[b.end] in _FIELD_VALUE_ENDS)}
+    return [m for m in out if id(m) not in drop] if drop else out
+
+
+# the parts of a day after "in the" that make a number before them an hour ("until three in
+# the afternoon")
+_DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
+_CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
+# the units after a number that make it a length ("— ten hours of sleep", "two hours later")
+_LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
+                           "weeks", "months", "years"})
+
+
+def _clock_number(words: list[str], t: int) -> bool:
+    """Is the number word at token ``t`` an hour of the clock ("doesn't surface until three in
+    the afternoon", "till two o'clock") or a length ("— ten hours of sleep"), not a counted
+    group opening a clause ("two in the back seat argue")? Design choice (who did what): an
+    hour or a length is nobody."""
+    if words[t] not in _NUMBER_WORDS or t + 1 >= len(words):
+        return False
+    nxt = words[t + 1]
+    return nxt in _CLOCK_MARKS or nxt in _LENGTH_UNITS or nxt == "in" and t + 3 < len(words) \
+        and words[t + 2] == "the" and words[t + 3] in _DAY_PARTS
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -8737,7 +8831,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             or _past_after_noun(lex, items, words, 2)))
     opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
-        if words[t] in dets and t not in taken and t not in located:
+        if words[t] in dets and t not in taken and t not in located \
+                and not _clock_number(words, t):
             add(opened.setdefault(t, _Mention(t, t + 1, "other", False, "thing")))  # (session 9:
             taken.add(t)  # not a place part's determiner: "| location: the depot |" names where)
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
@@ -8964,6 +9059,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             add(_Mention(t, t + 1, "other", False, "name"))
             taken.add(t)
     out.sort(key=_INDEX_OF)
+    if ":" in vocab:
+        out = _drop_role_labels(words, out)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
@@ -9046,6 +9143,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and words[d].isalpha() and words[d] not in governors \
                     and words[d] not in lex.determiners:
                 d -= 1  # back over one adjective
+                if d > 1 and words[d] not in _OBJECT_DETERMINERS and words[d].isalpha() \
+                        and words[d] not in governors and words[d] not in lex.determiners \
+                        and words[d - 1] in _OBJECT_DETERMINERS \
+                        and words[i] not in indefinites \
+                        and _SUBJECT_OPENERS.isdisjoint(words[d:i]):
+                    d -= 1  # or two after a determiner ("on the night grooming crew")
             g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites) \
                 else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
                 and words[d - 1] in governors else -1
@@ -9564,7 +9667,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                       # "Sol and Theo's mother": an owner's name before the person
                       or len(gap) == 2 and gap[1] == "'s" and gap[0].isalpha()
                       # "Sven and the rest of the crew": part of those people
-                      or _partitive_gap(gap))
+                      or _partitive_gap(gap)
+                      # "Yevgenia and two Polish drivers": a counted group
+                      or _counted_gap(gap, lex.auxiliaries))
             if joined and a.governed and not b.governed and a.index \
                     and words[b.index] not in _NOMINATIVE and (
                     words[a.index - 1] in excluders or words[a.index - 1] == "but"
@@ -9605,6 +9710,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # owners coordinated, the observer one of them, are a pair for a "they" after them
             joint_ends.append(b)
     for b in joint_ends:
+        if b.end + 2 < n and words[b.end] == "," and words[b.end + 1] in _ARTICLES \
+                and (k := _closing_comma(words, b.end + 1)) > 0:
+            # design choice (who did what): "Hedda and the lighthouse keeper, a retired sailor
+            # called Tobias, share a bottle of cider": an apposition on the pair's last member,
+            # closed by a comma, holds no subject for the verb after it (the pair's)
+            for x in out:
+                if b.end < x.index < k and not x.inner_until:
+                    x.inner_until = k + 1
         # design choice (session 8): "they"/"their" after a coordination with the observer in it
         # is that pair, the observer included ("Soraya and the woman beside her are thrown
         # forward and both bang their heads"), until someone else is named; in the sentence
@@ -12134,7 +12247,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and people.words[pos - 1] == "and" and not nearest.relative \
             and not (nearest.what == "third" and people.words[nearest.index] in _NOMINATIVE
                      and nearest.index > clause_first.end
-                     and people.words[nearest.index - 1] in _IT_OPENERS):
+                     and (people.words[nearest.index - 1] in _IT_OPENERS
+                          or _after_short_subordinate(people.words, clause_first,
+                                                      nearest.index))) \
+            and not _named_after_and(people, nearest, clause_first, pos):
         # (an irregular past, "I visited Arjun and had a pint", only with no comma since the
         # clause's subject: a parenthesis there may hide a subject of its own)
         # (a relative clause goes on: "a woman, who sits down and falls asleep")
@@ -12212,6 +12328,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # verb with no subject of its own after "and"/"then" may go on the nearest clause's
             # subject as well as the sentence's; someone else's is the safer guess
             return "other"
+        if last is not None and last is not first_in_sent and last.what == "third" \
+                and people.words[last.index] in _NOMINATIVE and last.index > first_in_sent.end \
+                and _after_short_subordinate(people.words, first_in_sent, last.index):
+            # "When you decline he shrugs, pours himself another cup and drinks it": the main
+            # clause's pronoun after a short subordinate clause goes on past its comma
+            return last.subject
         return first_in_sent.subject
     # nobody before it: a fronted phrase whose subject comes next ("behind the counter the chef
     # is slicing pork", "Still eating, Sam waves")
@@ -12244,6 +12366,48 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+def _named_after_and(people: _People, m: _Mention, first: _Mention, pos: int) -> bool:
+    """Is the name ``m``, after the clause's first subject ``first`` and before the verb at
+    ``pos``, the subject of a clause of its own: right after "and" and right before a finite
+    verb ("The waitress sets down a stack of pancakes and Yevgenia drowns them in syrup and
+    tucks in": Yevgenia tucks in)? Design choice (who did what): a verb after a second "and"
+    goes on the name's clause, not the first subject's; a name after its verb ("makes Corin a
+    mug of cocoa and drinks one herself") stays that verb's object."""
+    words = people.words
+    if m.what != "name" or m.possessive or m.index <= first.end or words[m.index - 1] != "and" \
+            or m.end >= pos - 1:
+        return False
+    w = words[m.end]
+    if not w.isalpha() or w.endswith("ing"):
+        return False
+    if w.endswith(("s", "ed")) and not w.endswith("ss"):
+        return True
+    return bool(lemmas := people.lemmas.get(w)) and w not in lemmas
+
+
+# the most tokens of a short subordinate clause's predicate before the main clause's subject
+# pronoun, no comma between ("when you decline he shrugs", "as you get home she cooks")
+_SHORT_SUBORDINATE = 3
+# the subordinators that open such a clause (as the subject openers that subordinate, and the
+# points in time: "once you leave she ...", "if you refuse he ...")
+_SHORT_SUBORDINATORS = _NP_OPENERS | _POINT_SUBORD | {"if"}
+
+
+def _after_short_subordinate(words: list[str], opener: _Mention, k: int) -> bool:
+    """Does the subject pronoun at token ``k`` open the main clause after a short subordinate
+    clause that ``opener`` is the subject of ("When you decline he shrugs, pours himself another
+    cup and drinks it")? The mention follows a subordinator (:data:`_SHORT_SUBORDINATORS`), and
+    at most :data:`_SHORT_SUBORDINATE` words stand between it and the pronoun, none a determiner
+    (a noun phrase there may carry a contact clause: "when you eat the sandwich he saved"). Design
+    choice (who did what): the pronoun, not the subordinate clause's subject, is the subject of
+    the verbs joined by "and" after it."""
+    i = opener.index
+    between = words[opener.end:k]
+    return i > 0 and words[i - 1] in _SHORT_SUBORDINATORS \
+        and 0 < len(between) <= _SHORT_SUBORDINATE \
+        and all(w.isalpha() for w in between) and _OBJECT_DETERMINERS.isdisjoint(between)
 
 
 # the subject rules for which "it" as a verb's subject is never the observer: something or an

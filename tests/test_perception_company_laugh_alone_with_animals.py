@@ -1,0 +1,41 @@
+"""A laugh is company only with someone in the scene: an animal named there is nobody.
+
+"The snake in the honeywagon turns out to be a rubber one; Kagiso laughs once his heart slows
+down" is a laugh alone, as "he landed on the crash mat and laughed" is; a person named in the
+sentence or the one before still makes it company ("Tom rolls over; Kagiso laughs"), also next
+to an animal ("The dog and Tom roll over").
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual(lex, text: str, observer: str = "Kagiso") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+ANIMALS = ["The snake", "The dog", "The cat", "A goat", "The horse"]
+PEOPLE = ["Tom", "Her sister", "The old man", "A child"]
+SCENES = ["rolls over in the dust", "turns out to be a rubber one from props",
+          "knocks over the kettle"]
+LAUGHS = ["Kagiso laughs", "Kagiso laughs once his heart slows down", "you laugh"]
+
+
+@pytest.mark.parametrize("animal,scene,laugh", list(itertools.product(ANIMALS, SCENES, LAUGHS)))
+def test_laugh_with_only_an_animal_is_alone(lex, animal, scene, laugh):
+    assert "socialize" not in actual(lex, f"{animal} {scene}; {laugh}.")
+
+
+@pytest.mark.parametrize("person,scene,laugh", list(itertools.product(PEOPLE, SCENES, LAUGHS)))
+def test_laugh_with_a_person_there_is_company(lex, person, scene, laugh):
+    assert "socialize" in actual(lex, f"{person} {scene}; {laugh}.")
+
+
+@pytest.mark.parametrize("animal,person", list(itertools.product(ANIMALS, PEOPLE)))
+def test_animal_and_person_keep_company(lex, animal, person):
+    assert "socialize" in actual(lex, f"{animal} and {person} roll over; Kagiso laughs.")
