@@ -1434,6 +1434,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         adjunct = before == "," and ing and not _comma_after(seg, pos)
         posture = "posture" in c.flags  # the subject's body: not watched, not read about
         awaited = False  # a meal's participle goes on beside a wait before it
+        planned_report = False  # a report cue inside a plan's scope: the telling is ahead
         for ci, ctype, anywhere, level, window in cues.get(sent, ()):  # scopes lie in a sentence
             if (ci >= pos and not anywhere) or ci == c.span[0] != pos \
                     or anywhere == _BACK and ci < pos and seg.comma(ci) != seg.comma(pos):
@@ -1544,6 +1545,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if awaited and ctype == "planned" and c.kind in _NOT_AWAITED:
                     continue  # nor is the company what the wait's infinitive puts ahead
                 if mode_at < ci < pos:
+                    planned_report = ctype == "reported" and (
+                        mode == "planned" or mode_at < 0 and anywhere_mode == "planned")
                     mode_at, mode = ci, ctype
                 elif anywhere:
                     anywhere_mode = ctype
@@ -1585,7 +1588,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and mode in ("actual", "reported") and _told_in_work(words, seg, pos, spec.captive):
             mode, local = "reported", False  # "watches a thriller in which a city is evacuated"
         if mode == "reported" and "report_proof" in c.flags and not titled(pos):
-            mode = "actual"
+            # a term that is the telling itself is what the telling's own mode says: ahead
+            # when a plan's cue reaches the speech verb ("Tomorrow I'm going to tell Clémence
+            # exactly what I think of her"), else now
+            mode = "planned" if planned_report else "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
                 and not distance:
             # (not a place far away or long ago: "tells Lena about the flood that swept

@@ -1,0 +1,69 @@
+"""A telling that is itself the event is ahead when a plan's cue reaches its speech verb.
+
+Terms flagged ``report_proof`` ("exactly what I think", "a piece of my mind", "over lunch") are
+the telling itself, so a report cue (the speech verb "tell", "give") does not make them a story.
+Design choice: the telling keeps the mode of the cue before the speech verb. A plan's cue that
+reaches the speech verb ("Tomorrow I'm finally going to tell Clémence exactly what I think of
+her", "She'll give him a piece of her mind") leaves the telling ahead; with no plan cue, or one
+whose scope ends before the telling (a new sentence), the telling is now.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def self_modes(lex, text: str, observer: str) -> dict[str, str]:
+    """Kind -> mode of the observer's events (the last one of each kind)."""
+    return {e.kind: e.mode for e in perceive(text, lex, observer=observer)
+            if e.subject == "self"}
+
+
+def actual(lex, text: str, observer: str) -> set[str]:
+    """The kinds of the observer's actual, un-negated events."""
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+NAMES = ["Fenella", "Tomasz", "Ines"]
+TARGETS = ["Clémence", "her landlord", "the foreman"]
+PLANS = ["Tomorrow I'm finally going to", "I'm going to", "Tonight I will", "I'll",
+         "I want to", "I'm about to"]
+TELLINGS = ["tell {t} exactly what I think of him", "give {t} a piece of my mind"]
+
+
+@pytest.mark.parametrize("name,target,plan,telling",
+                         list(itertools.product(NAMES, TARGETS, PLANS, TELLINGS)))
+def test_planned_telling_is_ahead(lex, name, target, plan, telling):
+    text = f"{plan} {telling.format(t=target)}."
+    assert "conflict" not in actual(lex, text, name), text
+
+
+NOW = ["I tell {t} exactly what I think of him", "I give {t} a piece of my mind",
+       "Yesterday I told {t} exactly what I think of him",
+       "I finally told {t} exactly what I think of him"]
+
+
+@pytest.mark.parametrize("name,target,now", list(itertools.product(NAMES, TARGETS, NOW)))
+def test_telling_without_plan_is_now(lex, name, target, now):
+    text = now.format(t=target) + "."
+    assert "conflict" in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("name,target,plan", list(itertools.product(NAMES, TARGETS, PLANS)))
+def test_plan_in_earlier_sentence_leaves_telling_now(lex, name, target, plan):
+    # negative control: the plan's scope ends at its sentence; the telling after it is now
+    text = f"{plan} rest tonight. Right now I tell {target} exactly what I think of him."
+    assert "conflict" in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_planned_meal_telling(lex, name):
+    # a shared meal named by a report-proof term is ahead with the plan, now without it
+    assert "eat" not in actual(lex, f"{name} is going to tell Ana about the trip over lunch.",
+                               name)
+    assert "eat" in actual(lex, f"{name} tells Ana about the trip over lunch.", name)
+
