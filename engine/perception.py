@@ -260,6 +260,8 @@ _FRONTED_REACH = 12  # tokens from a sentence-opening "as" to the comma that clo
 _RECIPROCAL_ENDS = frozenset({"back"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
+# the marks that end a sentence when a longer phrase (a cue "later .") ends with one
+_PHRASE_CLOSING_STOPS = frozenset({".", "!", "?"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
 _ACTS = frozenset({"term", "verb"})
 # words that may follow a person noun that heads its phrase ("sleeping patients who ...")
@@ -938,14 +940,24 @@ class _Segments:
         for start, end, phrase in items:
             level = phrase.breaker_level
             if not level:  # most items (tested first, so they cost the least)
-                if end - start == 1 or not opening:
+                if end - start == 1:
                     continue
-                # a longer phrase that opens with a breaker word (the cue "until the") breaks
-                # too, before itself: it opens the next part, and so keeps what it covers
-                level = opening.get(words[start], 0)
-                if not level:
-                    continue
-                at = start
+                if words[end - 1] in _PHRASE_CLOSING_STOPS and len(words[end - 2]) > 1:
+                    # a longer phrase that ends with a full stop (the cue "later .") ends its
+                    # sentence too: what follows is a new sentence, out of its cue's scope
+                    # ("I'm going to rest later. Now I eat a sandwich": the eating is now);
+                    # not an abbreviation's stop after a letter ("the 4 a.m. shift")
+                    level, at = 3, end
+                else:
+                    if not opening:
+                        continue
+                    # a longer phrase that opens with a breaker word (the cue "until the")
+                    # breaks too, before itself: it opens the next part, and so keeps what it
+                    # covers
+                    level = opening.get(words[start], 0)
+                    if not level:
+                        continue
+                    at = start
             elif level == 2 and words[start] == "once" and (
                     _acts_at(items, end) or end < n and words[end] in _AFTER_ONCE_ADVERB):
                 # "a famous chef once ate nothing but potatoes": "once" right before an action

@@ -67,3 +67,33 @@ def test_planned_meal_telling(lex, name):
                                name)
     assert "eat" in actual(lex, f"{name} tells Ana about the trip over lunch.", name)
 
+
+# A cue phrase that swallows its sentence's full stop ("later .") still ends the sentence: the
+# next sentence's event is now.
+AHEAD = ["I'm going to rest", "Ana and I are having lunch", "I'll nap", "We meet for a run"]
+NEXT = [("Now I eat a sandwich", "eat"), ("Right now I drink a coffee", "drink"),
+        ("Now I tell Clémence exactly what I think of him", "conflict"),
+        ("At the moment I am chatting with Jo", "socialize")]
+
+
+@pytest.mark.parametrize("name,ahead,nxt", list(itertools.product(NAMES, AHEAD, NEXT)))
+def test_event_after_later_stop_is_now(lex, name, ahead, nxt):
+    sentence, kind = nxt
+    text = f"{ahead} later. {sentence}."
+    assert kind in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("name,ahead", list(itertools.product(NAMES, AHEAD)))
+def test_later_still_puts_its_sentence_ahead(lex, name, ahead):
+    text = f"{ahead} later. Now I read."
+    kinds = {e.kind for e in perceive(text, lex, observer=name)
+             if e.subject == "self" and e.mode == "planned"}
+    assert kinds, text
+
+
+@pytest.mark.parametrize("name,time", list(itertools.product(NAMES, ["4 a.m.", "7 p.m."])))
+def test_abbreviation_stop_keeps_its_sentence(lex, name, time):
+    # negative control: "a.m." is no sentence end; the shift after it is still the plan's
+    text = f"{name} is packing her bag for tomorrow's {time} shift."
+    assert "work" not in actual(lex, text, name), text
+
