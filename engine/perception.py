@@ -6265,12 +6265,16 @@ def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
     last = min(bisect_right(seg.clause_of, cl, first), len(words))
     for k in range(first, last):
         w = words[k]
-        if w in _PAST_AUX or _past_in(lemmas, w) and not (k and words[k - 1] in _BE_FORMS):
+        if w in _PAST_AUX or _past_in(lemmas, w) and w not in _PRESENT_BE_FORMS \
+                and not (k and words[k - 1] in _BE_FORMS):
             return True
     return False
 
 
 _PAST_AUX = frozenset({"was", "were", "had", "did"})
+# present forms of "be", which the lemma table maps to "be" like a past form: "I am having
+# lunch later." is told in the present, so the time word after it still reaches back
+_PRESENT_BE_FORMS = frozenset({"am", "are", "'m", "'re"})
 
 
 def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -> bool:

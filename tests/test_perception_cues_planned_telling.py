@@ -97,3 +97,25 @@ def test_abbreviation_stop_keeps_its_sentence(lex, name, time):
     text = f"{name} is packing her bag for tomorrow's {time} shift."
     assert "work" not in actual(lex, text, name), text
 
+
+# "later" ending a sentence told in the present puts its event ahead, whatever the form of "be"
+# ("I am having lunch later.", "We're meeting Jo for a run later."); a clause told in the past
+# keeps its event ("I fell asleep an hour later.").
+PRESENT_SUBJECTS = ["I am", "I'm", "We are", "We're", "Ana and I are"]
+LATER_EVENTS = [("having lunch", "eat"), ("having a nap", "sleep"),
+                ("going for a swim", "exercise"), ("having a beer", "drink")]
+
+
+@pytest.mark.parametrize("name,subject,event",
+                         list(itertools.product(NAMES, PRESENT_SUBJECTS, LATER_EVENTS)))
+def test_present_progressive_later_is_ahead(lex, name, subject, event):
+    phrase, kind = event
+    text = f"{subject} {phrase} later."
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_past_clause_later_stays_actual(lex, name):
+    # negative controls: told in the past, "later" counts time passed
+    assert "sleep" in actual(lex, "I fell asleep an hour later.", name)
+    assert "eat" in actual(lex, "I ate a sandwich two hours later.", name)
