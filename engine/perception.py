@@ -260,8 +260,6 @@ _FRONTED_REACH = 12  # tokens from a sentence-opening "as" to the comma that clo
 _RECIPROCAL_ENDS = frozenset({"back"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
-# the marks that end a sentence when a longer phrase (a cue "later .") ends with one
-_PHRASE_CLOSING_STOPS = frozenset({".", "!", "?"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
 _ACTS = frozenset({"term", "verb"})
 # words that may follow a person noun that heads its phrase ("sleeping patients who ...")
@@ -942,7 +940,7 @@ class _Segments:
             if not level:  # most items (tested first, so they cost the least)
                 if end - start == 1:
                     continue
-                if words[end - 1] in _PHRASE_CLOSING_STOPS and len(words[end - 2]) > 1:
+                if words[end - 1] in _SENTENCE_ENDS and len(words[end - 2]) > 1:
                     # a longer phrase that ends with a full stop (the cue "later .") ends its
                     # sentence too: what follows is a new sentence, out of its cue's scope
                     # ("I'm going to rest later. Now I eat a sandwich": the eating is now);
