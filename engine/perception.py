@@ -11379,6 +11379,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
+    if nxt.isalpha() and not words[t].endswith("ly") and _past_form(lex, nxt) \
+            and _clause_verb_at(lex, words, items, t + 1):
+        # design choice (who did what): an irregular past of a light verb before its action
+        # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
+        # its subject, as before an -ed past; an adverb opening a diary line is no name
+        return True
     if nxt in lex.governors:
         if _clause_verb_after(lex, words, items, t + 1):
             # design choice (who did what): a name with a place or origin tail before its verb
@@ -12810,6 +12816,9 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
         if x.index > m.index and x.what == "group" and x.subject == "other" \
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
             return True  # "looks after the twins and the two of them are arguing" (round 28)
+        if x.index > m.index and x.subject == "other" \
+                and _spliced_subject(words, m, x, pos, in_sent):
+            return True  # "Ana stood by the gate, Marco argued with the foreman"
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and "," not in words[m.end:x.index]:
@@ -12831,6 +12840,42 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+_SPLICE_VERB_GAP = 2  # words between a spliced subject and a companion term ("Marco sat with")
+
+
+def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_sent: Any) -> bool:
+    """Does the other person or name ``x`` open a clause of its own after a comma that follows
+    the observer's mention ``m`` with something of theirs before it, right before the verb at
+    ``pos`` (up to two auxiliaries or adverbs between)? The observer's part before the comma is
+    a predicate of their own ("Ana stood by the gate, Marco argued with the foreman") or a
+    fronted phrase that governs them ("According to Ana, the cook chatted with the crew").
+
+    Design choice (who did what, comma splices): in long log lines a comma often joins two
+    clauses with two subjects; the shared term after the second subject is that subject's, not
+    the observer's. Not a list or an apposition ("Ana, Marco and Lena argued", "Ana, Marco
+    argued with you": the observer right before the comma has no predicate of their own), nor
+    an object or an owner after the comma ("..., her brother's friend argued"), nor when a
+    pronoun after the verb may point back at the observer ("..., Marco argued with her")."""
+    if x.possessive or x.governed or x.objective or x.quoted or x.what not in (
+            "person", "name", "thing") or x.end > pos:
+        return False
+    gap = words[x.end:pos]
+    if not _subject_gap(gap) and not (len(gap) <= _SPLICE_VERB_GAP and all(
+            g.isalpha() and g not in _COORD_BREAK for g in gap)):
+        return False  # (a verb of the subject's before a companion: "Marco sat with the guide")
+    k = x.index - 1
+    if k > m.end and words[k] in _ARTICLES:
+        k -= 1  # "..., the cook chatted"
+    if k <= m.end - 1 or words[k] != "," or "," in words[m.end:k]:
+        return False
+    if any(y.index > x.index and y.what in ("third", "self") for y in in_sent):
+        return False  # "Ana walked in, Marco hugged her": the observer may be the partner
+    if m.governed:
+        return k == m.end  # "According to Ana, Marco argued"
+    return not m.possessive and k - m.end >= 2 and words[m.end].isalpha() \
+        and words[m.end] not in _COORD_BREAK  # the observer's own predicate before the comma
 
 
 def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
