@@ -11772,7 +11772,8 @@ _ID_RE: Any = _LazyPattern("_ID_RE", r"[^\W\d_]+_\d+", 0, globals())
 # and "were" follow plural nouns and "u", and "and" lists things too)
 _NAME_AUXILIARIES = frozenset({"is", "was", "has", "had", "'s", "does", "did", "will", "'ll",
                                "can", "gets", "got"})
-_LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")"}
+# (">" closes a chat handle: "<ana> jorge is eating pizza")
+_LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")", ">"}
 
 
 def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
@@ -11835,9 +11836,10 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
             if k + 1 not in acts_at and k + 2 not in acts_at and k not in acts_at:
                 continue  # "traffic is bad": a thing's state, no action of someone's (but
                 # "gets some sleep" is one)
-        elif not (k in acts_at and _finite_form(lex, words[k])
+        elif not (k in acts_at and (_finite_form(lex, words[k]) or _past_form(lex, words[k]))
                   or _continued_act(lex, items, words, k)):
-            continue  # (a light verb before its action: "bob goes for a long run")
+            continue  # (a light verb before its action: "bob goes for a long run"; a past
+            # that is a base too: "tomas fell asleep on the couch")
         if any(_one_slip(w, x) for x in plain) or _one_slip(w, "you"):
             continue  # a slip of the observer's name or of "you" ("selni", "yuo")
         out.append((t, t + 1, "other"))
