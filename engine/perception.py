@@ -12899,7 +12899,7 @@ def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_se
         return False  # "Ana walked in, Marco hugged her": the observer may be the partner
     if m.governed:
         return k == m.end  # "According to Ana, Marco argued"
-    return not m.possessive and k - m.end >= 2 and words[m.end].isalpha() \
+    return not m.possessive and k - m.end >= 1 and words[m.end].isalpha() \
         and words[m.end] not in _COORD_BREAK  # the observer's own predicate before the comma
 
 

@@ -88,3 +88,20 @@ def test_a_pronoun_after_the_verb_keeps_the_observer_a_party(lex, who):
     assert "conflict" in own(lex, f"Ana stood by the gate, {who} argued with her.")
     assert "socialize" in own(lex, f"Ana walked in, {who} hugged her.")
     assert "conflict" in own(lex, f"Ana, {who} and Lena argued.")
+
+
+FRONTED = ["Before Ana arrived", "When Ana got back", "After Ana left", "Ana arrived"]
+
+
+@pytest.mark.parametrize("kind,fronted,who,act", [
+    (k, f, w, a) for k, acts in SHARED.items()
+    for f, w, a in itertools.product(FRONTED, OTHERS, acts)])
+def test_a_one_verb_clause_of_the_observers_before_the_comma(lex, kind, fronted, who, act):
+    text = f"{fronted}, {who} {act}."
+    assert kind not in own(lex, text), text
+
+
+@pytest.mark.parametrize("fronted", ["Before Ana arrived", "When Ana got back", "Ana arrived"])
+def test_the_observer_as_the_later_partner_stays_a_party(lex, fronted):
+    assert "conflict" in own(lex, f"{fronted}, Dmitri argued with her."), fronted
+    assert "socialize" in own(lex, f"{fronted}, Dmitri chatted with us."), fronted
