@@ -9046,13 +9046,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
         # (someone else's "'s" before an -ing or -ed verb is "is" or "has", as after a noun:
         # "Jorge's napping in the cab", "Jorge's been drinking all night")
-        add(_Mention(t, end, "other", _name_owner_s(words, end), "name"))
+        add(_Mention(t, end, "other", _name_owner_s(words, end, items), "name"))
         taken.update(range(t, end))
     if acts_at is None:
         acts_at = {start for start, _, phrase in items if phrase.acts}
     for t, end, subject in _lower_names(lex, words, items, caps, taken, obs, "_" in tx.text,
                                         aux_at, acts_at):
-        add(_Mention(t, end, subject, _name_owner_s(words, end) if subject == "other"
+        add(_Mention(t, end, subject, _name_owner_s(words, end, items) if subject == "other"
                      else end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
@@ -10771,11 +10771,13 @@ def _owner_s(words: list[str], k: int) -> bool:
     return k + 2 >= len(words) or words[k + 2] not in _OBJECT_DETERMINERS
 
 
-def _name_owner_s(words: list[str], k: int) -> bool:
+def _name_owner_s(words: list[str], k: int, items: list[_Item]) -> bool:
     """Is the token at ``k``, right after a name, an owner's ``'s``: :func:`_owner_s`, but an
     ``-ed`` word with a noun after it is an adjective of what the name owns ("Mr Ochieng's burned
     forearm"), a verb only before an object's determiner, a preposition or punctuation
-    ("Jorge's burned his hand", "Jorge's collapsed on the deck", "Jorge's fainted.")?
+    ("Jorge's burned his hand", "Jorge's collapsed on the deck", "Jorge's fainted."), and an
+    ``-ing`` word that is no action is a noun the name owns ("Selin's building", "Jorge's
+    wedding")?
 
     Design choice (who did what, chat and log lines): "Jorge's napping in the cab", "Jorge's
     been drinking all night" say "is" and "has"; read as owners they named nobody and the act
@@ -10785,6 +10787,8 @@ def _name_owner_s(words: list[str], k: int) -> bool:
     if _owner_s(words, k):
         return True
     nxt = words[k + 1]
+    if nxt.endswith("ing"):
+        return not _acts_at(items, k + 1)
     if not nxt.endswith("ed") or k + 2 >= len(words):
         return False
     after = words[k + 2]

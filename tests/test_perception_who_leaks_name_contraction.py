@@ -41,3 +41,11 @@ def test_the_observers_own_act_stays_theirs(lex, kind):
 def test_an_owner_before_an_adjective_and_a_noun_stays_an_owner(lex, name):
     text = f"Ana changes the dressing on {name}'s burned forearm while he dozes."
     assert "injury" not in own(lex, text), text
+
+
+@pytest.mark.parametrize("name,noun", list(itertools.product(["Selin", "Jorge"],
+                                                           ["building", "wedding"])))
+def test_an_owner_before_an_ing_noun_stays_an_owner(lex, name, noun):
+    text = f"Flames are climbing the stairwell of {name}'s {noun} and Ana runs out."
+    got = [e for e in perceive(text, lex, observer="Ana") if e.term == "flames"]
+    assert got and all(e.subject == "other" for e in got), text
