@@ -8069,14 +8069,11 @@ def _opens_as_clause(words: list[str], seg: _Segments, start: int,
     given the lexicon and the items, a past before its action (:func:`_past_after_noun`: "As a
     boy in a red cap was nearly run over, ...")."""
     for k in range(max(0, start - 3), start):
-        if words[k] == "as" and (k and seg.clause_of[k] != seg.clause_of[k - 1] or (
-                k + 1 < len(words) and words[k + 1] in ("a", "an")
-                and (_bare_finite_after(words, k + 2) or len(words) > k + 3
-                     and words[k + 3] in ("is", "was", "has")
-                     or lex is not None and items is not None
-                     and _past_after_noun(lex, items, words, k + 2)))):
-            # (mid-sentence too: "Ana watched as a tourist had a close call with the forklift":
-            # a past after the noun makes "as" open a clause, as at the text's start)
+        if words[k] == "as" and (seg.clause_of[k] != seg.clause_of[k - 1] if k else (
+                words[1] in ("a", "an") and (_bare_finite_after(words, 2) or len(words) > 3
+                                             and words[3] in ("is", "was", "has")
+                                             or lex is not None and items is not None
+                                             and _past_after_noun(lex, items, words, 2)))):
             return True
     return False
 
