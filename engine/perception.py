@@ -9061,13 +9061,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
             end = close  # the same person's name in another script or spelling: "his friend
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
-        add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
+        # (someone else's "'s" before an -ing or -ed verb is "is" or "has", as after a noun:
+        # "Jorge's napping in the cab", "Jorge's been drinking all night")
+        add(_Mention(t, end, "other", _name_owner_s(words, end, items), "name"))
         taken.update(range(t, end))
     if acts_at is None:
         acts_at = {start for start, _, phrase in items if phrase.acts}
     for t, end, subject in _lower_names(lex, words, items, caps, taken, obs, "_" in tx.text,
                                         aux_at, acts_at):
-        add(_Mention(t, end, subject, end < n and words[end] == "'s", "name"))
+        add(_Mention(t, end, subject, _name_owner_s(words, end, items) if subject == "other"
+                     else end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
         _owned_subjects(lex, words, items, caps, taken, out, n)
@@ -10785,6 +10788,30 @@ def _owner_s(words: list[str], k: int) -> bool:
     return k + 2 >= len(words) or words[k + 2] not in _OBJECT_DETERMINERS
 
 
+def _name_owner_s(words: list[str], k: int, items: list[_Item]) -> bool:
+    """Is the token at ``k``, right after a name, an owner's ``'s``: :func:`_owner_s`, but an
+    ``-ed`` word with a noun after it is an adjective of what the name owns ("Mr Ochieng's burned
+    forearm"), a verb only before an object's determiner, a preposition or punctuation
+    ("Jorge's burned his hand", "Jorge's collapsed on the deck", "Jorge's fainted."), and an
+    ``-ing`` word that is no action is a noun the name owns ("Selin's building", "Jorge's
+    wedding")?
+
+    Design choice (who did what, chat and log lines): "Jorge's napping in the cab", "Jorge's
+    been drinking all night" say "is" and "has"; read as owners they named nobody and the act
+    went to the observer."""
+    if k >= len(words) or words[k] != "'s":
+        return False
+    if _owner_s(words, k):
+        return True
+    nxt = words[k + 1]
+    if nxt.endswith("ing"):
+        return not _acts_at(items, k + 1)
+    if not nxt.endswith("ed") or k + 2 >= len(words):
+        return False
+    after = words[k + 2]
+    return after.isalpha() and after not in _OBJECT_DETERMINERS and after not in _PLACE_PREPS
+
+
 def _clause_has_subject(out: list[_Mention], m: _Mention, clause_of: list[int]) -> bool:
     """Is there a subject (no possessive, no preposition's or object pronoun) among the mentions
     of ``m``'s clause before it? ``out`` is in text order and judged up to ``m`` (rare: asked
@@ -11399,6 +11426,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
+    if nxt.isalpha() and not words[t].endswith("ly") and _past_form(lex, nxt) \
+            and _clause_verb_at(lex, words, items, t + 1):
+        # design choice (who did what): an irregular past of a light verb before its action
+        # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
+        # its subject, as before an -ed past; an adverb opening a diary line is no name
+        return True
     if nxt in lex.governors:
         if _clause_verb_after(lex, words, items, t + 1):
             # design choice (who did what): a name with a place or origin tail before its verb
@@ -11763,7 +11796,8 @@ _ID_RE: Any = _LazyPattern("_ID_RE", r"[^\W\d_]+_\d+", 0, globals())
 # and "were" follow plural nouns and "u", and "and" lists things too)
 _NAME_AUXILIARIES = frozenset({"is", "was", "has", "had", "'s", "does", "did", "will", "'ll",
                                "can", "gets", "got"})
-_LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")"}
+# (">" closes a chat handle: "<ana> jorge is eating pizza")
+_LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")", ">"}
 
 
 def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
@@ -11826,9 +11860,10 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
             if k + 1 not in acts_at and k + 2 not in acts_at and k not in acts_at:
                 continue  # "traffic is bad": a thing's state, no action of someone's (but
                 # "gets some sleep" is one)
-        elif not (k in acts_at and _finite_form(lex, words[k])
+        elif not (k in acts_at and (_finite_form(lex, words[k]) or _past_form(lex, words[k]))
                   or _continued_act(lex, items, words, k)):
-            continue  # (a light verb before its action: "bob goes for a long run")
+            continue  # (a light verb before its action: "bob goes for a long run"; a past
+            # that is a base too: "tomas fell asleep on the couch")
         if any(_one_slip(w, x) for x in plain) or _one_slip(w, "you"):
             continue  # a slip of the observer's name or of "you" ("selni", "yuo")
         out.append((t, t + 1, "other"))
@@ -12830,6 +12865,9 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
         if x.index > m.index and x.what == "group" and x.subject == "other" \
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
             return True  # "looks after the twins and the two of them are arguing" (round 28)
+        if x.index > m.index and x.subject == "other" \
+                and _spliced_subject(words, m, x, pos, in_sent):
+            return True  # "Ana stood by the gate, Marco argued with the foreman"
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and "," not in words[m.end:x.index]:
@@ -12851,6 +12889,42 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+_SPLICE_VERB_GAP = 2  # words between a spliced subject and a companion term ("Marco sat with")
+
+
+def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_sent: Any) -> bool:
+    """Does the other person or name ``x`` open a clause of its own after a comma that follows
+    the observer's mention ``m`` with something of theirs before it, right before the verb at
+    ``pos`` (up to two auxiliaries or adverbs between)? The observer's part before the comma is
+    a predicate of their own ("Ana stood by the gate, Marco argued with the foreman") or a
+    fronted phrase that governs them ("According to Ana, the cook chatted with the crew").
+
+    Design choice (who did what, comma splices): in long log lines a comma often joins two
+    clauses with two subjects; the shared term after the second subject is that subject's, not
+    the observer's. Not a list or an apposition ("Ana, Marco and Lena argued", "Ana, Marco
+    argued with you": the observer right before the comma has no predicate of their own), nor
+    an object or an owner after the comma ("..., her brother's friend argued"), nor when a
+    pronoun after the verb may point back at the observer ("..., Marco argued with her")."""
+    if x.possessive or x.governed or x.objective or x.quoted or x.what not in (
+            "person", "name", "thing") or x.end > pos:
+        return False
+    gap = words[x.end:pos]
+    if not _subject_gap(gap) and not (len(gap) <= _SPLICE_VERB_GAP and all(
+            g.isalpha() and g not in _COORD_BREAK for g in gap)):
+        return False  # (a verb of the subject's before a companion: "Marco sat with the guide")
+    k = x.index - 1
+    if k > m.end and words[k] in _ARTICLES:
+        k -= 1  # "..., the cook chatted"
+    if k <= m.end - 1 or words[k] != "," or "," in words[m.end:k]:
+        return False
+    if any(y.index > x.index and y.what in ("third", "self") for y in in_sent):
+        return False  # "Ana walked in, Marco hugged her": the observer may be the partner
+    if m.governed:
+        return k == m.end  # "According to Ana, Marco argued"
+    return not m.possessive and k - m.end >= 1 and words[m.end].isalpha() \
+        and words[m.end] not in _COORD_BREAK  # the observer's own predicate before the comma
 
 
 def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
