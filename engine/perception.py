@@ -10133,12 +10133,7 @@ def _plain_verb_at(lex: Lexicon, words: list[str], items: list[_Item], k: int,
         return False
     if w not in lex.lemmas.get(w, ()) and (known_only or w in lex.known):
         return False
-    for a in range(k, min(len(words), k + _PLAIN_VERB_REACH)):
-        if _acts_at(items, a):
-            return True
-        if words[a] in _PART_ENDS:
-            return False
-    return False
+    return _acts_before_break(items, words, k, _PLAIN_VERB_REACH)
 
 
 def _verb_before_object(lemmas: Mapping[str, tuple[str, ...]], words: list[str], k: int
@@ -10168,7 +10163,13 @@ def _clause_verb_at(lex: Lexicon, words: list[str], items: list[_Item], k: int) 
     if not w.isalpha() or not (_finite_form(lex, w) or _past_form(lex, w)
                                or _verb_before_object(lex.lemmas, words, k)):
         return False
-    for a in range(k, min(len(words), k + _CLAUSE_VERB_REACH)):
+    return _acts_before_break(items, words, k, _CLAUSE_VERB_REACH)
+
+
+def _acts_before_break(items: list[_Item], words: list[str], k: int, reach: int) -> bool:
+    """Does an action start within ``reach`` tokens from token ``k`` (``k`` included), before
+    any punctuation that ends a part of the sentence?"""
+    for a in range(k, min(len(words), k + reach)):
         if _acts_at(items, a):
             return True
         if words[a] in _PART_ENDS:
