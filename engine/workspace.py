@@ -69,6 +69,12 @@ def json_problem(error: json.JSONDecodeError) -> str:
     return f"{message} at line {error.lineno} column {error.colno}"
 
 
+def _line_of(text: str, number: int) -> str | None:
+    """Line ``number`` (1-based) of ``text`` for the caret under an error, ``None`` past the end."""
+    lines = text.splitlines()
+    return lines[number - 1] if 0 < number <= len(lines) else None
+
+
 def parse_json_text(raw: bytes, name: str) -> Any:
     """Parse a JSON state document strictly.
 
@@ -100,7 +106,8 @@ def parse_json_text(raw: bytes, name: str) -> Any:
         raise _state_error(name, "state.invalid-json", f"{what} ({json_problem(error)}); the "
                            "file is corrupt, probably an interrupted write. Restore it or delete "
                            "it to start afresh",
-                           line=error.lineno, column=error.colno) from None
+                           line=error.lineno, column=error.colno,
+                           source_line=_line_of(text, error.lineno)) from None
     found = _find_non_finite(data)
     if found:
         where, literal = found
@@ -140,13 +147,14 @@ def read_jsonl_tail(path: str | Path, name: str, warnings: list[str]) -> list[An
             continue
         try:
             records.append(json.loads(line, parse_constant=_NonFinite))
-        except json.JSONDecodeError:
+        except json.JSONDecodeError as error:
             if number == len(lines):
                 warnings.append(f"{name}:{number}: skipped a torn last line (an interrupted "
                                 "append); earlier lines are kept")
                 continue
             raise _state_error(name, "state.invalid-jsonl", f"line {number} is not valid JSON; "
-                               "only a torn last line is skipped", line=number) from None
+                               "only a torn last line is skipped", line=number,
+                               column=error.colno, source_line=line) from None
     return records
 
 
@@ -277,16 +285,17 @@ def dump_json(document: Any) -> bytes:
     return (json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode()
 
 
-def _jsonl_problem(line: bytes) -> str | None:
-    """Why one JSON-lines line is not a record, or None (blank lines are fine)."""
+def _jsonl_problem(line: bytes) -> tuple[str, int | None] | None:
+    """Why one JSON-lines line is not a record and the column where parsing failed (``None``
+    for bytes that are not UTF-8), or None (blank lines are fine)."""
     if not line.strip():
         return None
     try:
         json.loads(line)
     except UnicodeDecodeError:
-        return "not UTF-8"
+        return "not UTF-8", None
     except json.JSONDecodeError as error:
-        return error.msg
+        return error.msg, error.colno
     return None
 
 
@@ -307,8 +316,10 @@ def _append_records(path: str, name: str, records: list[dict[str, Any]],
         problem = _jsonl_problem(line)
         if problem:
             raise _state_error(name, "state.invalid-jsonl", f"line {number} is not a complete "
-                               f"JSON record ({problem}); only a torn LAST line is an interrupted "
-                               "append. The file is corrupt: repair or move it", line=number)
+                               f"JSON record ({problem[0]}); only a torn LAST line is an "
+                               "interrupted append. The file is corrupt: repair or move it",
+                               line=number, column=problem[1],
+                               source_line=line.decode("utf-8", errors="replace"))
     if existing and not existing.endswith(b"\n"):
         fragment = lines[-1]
         try:
@@ -533,8 +544,9 @@ def _check_jsonl(path: Path, name: str) -> list[Diagnostic]:
         problem = _jsonl_problem(line)
         if problem:
             raise _state_error(name, "state.invalid-jsonl", f"line {number} is not a complete "
-                               f"JSON record ({problem}); only a torn last line is tolerated",
-                               line=number)
+                               f"JSON record ({problem[0]}); only a torn last line is tolerated",
+                               line=number, column=problem[1],
+                               source_line=line.decode("utf-8", errors="replace"))
     if lines[-1].strip():
         return [Diagnostic("state.torn-line", "the last line has no end (an interrupted "
                            "append); the next tick that records a body event moves it to "
@@ -583,7 +595,5 @@ def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[li
             found = error.diagnostics
         for diagnostic in found:
             where = str(workspace / diagnostic.file) if diagnostic.file else None
-            problems.append(Diagnostic(
-                diagnostic.code, diagnostic.message, file=where, line=diagnostic.line,
-                column=diagnostic.column, path=diagnostic.path, severity=diagnostic.severity))
+            problems.append(diagnostic._replace(file=where))
     return sorted(set(checked)), problems
