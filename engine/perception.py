@@ -6651,8 +6651,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                              counted=True)
                 else:
                     spec = kinds.get(r.kind or "")
-                    if spec is None:
-                        continue
+                    if spec is None or spec.verb_objects and r.base in spec.verb_objects:
+                        continue  # a verb with its own objects needs one of them: "a cheese
+                        # roll @ depot", "waits for the ferry @ port" are no load moved
                     if place and seg.sent_of[start] + 1 in seg.location \
                             and _place_holds(spec.verb_alone_at, place, words, skip):
                         if (phrase.objects or words[start].endswith("s")) and start \
