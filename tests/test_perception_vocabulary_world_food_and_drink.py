@@ -1,0 +1,82 @@
+"""Dishes, snacks and drinks of many cuisines, named without a generic food or drink word, are
+eaten or drunk after a consuming verb ("has some pulao", "grabs a banh mi", "has a Supermalt",
+"opens a tinny"): core.yaml's eat and drink objects. Someone else's, one sold or listed on a
+menu, one refused or planned are not the observer's; a surname that is also a cocktail
+("Chapman") counts only with an article; typo neighbours of the new words stay themselves."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def kinds(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer)}
+
+
+FOODS = ["pulao", "banh mi", "khinkali", "shashlik", "tsampa", "vada pav", "char siu",
+         "kunafa", "callaloo", "toad in the hole", "lavash", "lefse", "varenyky", "onion rings",
+         "tom yum", "apfelstrudel"]
+DRINKS = ["Supermalt", "Maltina", "Vitamalt", "çay", "teh tarik", "sahlab", "mauby", "seltzer",
+          "Guinness", "karkadeh", "kumis", "airag", "doppio", "sarsaparilla", "Pimm's", "kunu"]
+SUBJECTS = [("Ana", "has", "Ana"), ("Kofi", "grabs", "Kofi"), ("You", "have", "Ana")]
+
+
+@pytest.mark.parametrize(("subject", "food"), list(product(SUBJECTS, FOODS)))
+def test_a_named_dish_is_eaten(lex, subject, food):
+    name, verb, observer = subject
+    assert "eat" in actual_self(lex, f"{name} {verb} some {food} at the counter.", observer)
+
+
+@pytest.mark.parametrize(("subject", "drink"), list(product(SUBJECTS, DRINKS)))
+def test_a_named_drink_is_drunk(lex, subject, drink):
+    name, verb, observer = subject
+    assert "drink" in actual_self(lex, f"{name} {verb} a {drink} at the counter.", observer)
+
+
+@pytest.mark.parametrize(("template", "thing"), list(product([
+    "Mei has some {t} at the counter.",          # someone else's
+    "Ana sells {t} at the market stall.",        # trade, not a meal
+    "Ana didn't have any {t}.",                  # refused
+    "Ana will have some {t} tomorrow.",          # planned
+    "The menu lists {t} and rice.",              # named, not had
+], FOODS[:6] + DRINKS[:6])))
+def test_no_meal_or_drink_controls(lex, template, thing):
+    found = actual_self(lex, template.format(t=thing), "Ana")
+    assert not found & {"eat", "drink"}
+
+
+@pytest.mark.parametrize("text", [
+    "Ana has a meeting with Chapman.",
+    "Ana has lunch plans with Mr Chapman.",
+])
+def test_chapman_the_surname_is_no_drink(lex, text):
+    assert "drink" not in kinds(lex, text, "Ana")
+
+
+def test_chapman_with_an_article_is_a_drink(lex):
+    assert "drink" in actual_self(lex, "Ana has a chapman at the bar.", "Ana")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Ana has a bevy of cousins at the table.", "drink"),
+    ("Ana carries a gallon of paint up the stairs.", "eat"),
+    ("Ana amassed a fortune.", "drink"),
+    ("Lars is reading the paper.", "eat"),
+    ("Ana waves at the royal barge.", "drink"),
+])
+def test_typo_neighbours_of_the_new_words_stay_themselves(lex, text, kind):
+    assert kind not in kinds(lex, text, text.split()[0])
+
+
+@pytest.mark.parametrize("text", ["Ana brused her shin on the table.",
+                                  "Kofi brused his hip on the forklift."])
+def test_a_misspelt_bruise_is_still_an_injury(lex, text):
+    assert "injury" in actual_self(lex, text, text.split()[0])
