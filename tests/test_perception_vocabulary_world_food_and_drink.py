@@ -80,3 +80,40 @@ def test_typo_neighbours_of_the_new_words_stay_themselves(lex, text, kind):
                                   "Kofi brused his hip on the forklift."])
 def test_a_misspelt_bruise_is_still_an_injury(lex, text):
     assert "injury" in actual_self(lex, text, text.split()[0])
+
+
+DRINKING_SLANG = ["is on the lash", "goes on the lash", "is on the beers", "wets her whistle",
+                  "has a jar or two", "has a swift one", "is half-cut", "is sloshed",
+                  "is three sheets to the wind", "gets legless"]
+
+
+@pytest.mark.parametrize("phrase", DRINKING_SLANG)
+def test_drinking_told_in_slang_is_drinking(lex, phrase):
+    assert "drink" in actual_self(lex, f"Ana {phrase} at the local.", "Ana")
+
+
+@pytest.mark.parametrize("phrase", DRINKING_SLANG[:4])
+def test_someone_elses_or_a_planned_session_is_not_the_observers(lex, phrase):
+    assert "drink" not in actual_self(lex, f"Ana's brother {phrase} at the local.", "Ana")
+    assert "drink" not in actual_self(lex, "Ana will go on the lash on Friday.", "Ana")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana lashes the tarp down.",
+    "Ana takes the piss out of Tom.",
+    "Ana adds sauce to the pasta.",
+    "Ana gets hammered by the rain on the way home.",
+])
+def test_lash_piss_and_sauce_in_other_senses_are_no_drink(lex, text):
+    assert "drink" not in actual_self(lex, text, "Ana")
+
+
+@pytest.mark.parametrize("text", ["Ana is having a braai.", "Ana has a chippy tea.",
+                                  "Ana grabs a Big Mac.", "Ana eats an MRE in the truck.",
+                                  "Ana has a clambake on the beach.", "Ana feeds her face."])
+def test_meals_named_by_occasion_or_chain_are_eaten(lex, text):
+    assert "eat" in actual_self(lex, text, "Ana")
+
+
+def test_a_braai_lit_is_no_meal_yet(lex):
+    assert "eat" not in actual_self(lex, "Ana lights the braai.", "Ana")
