@@ -67,3 +67,48 @@ def test_places_noises_and_typo_neighbours_are_no_workout(lex, text):
 
 def test_archery_shot_is_still_exercise(lex):
     assert "exercise" in actual_self(lex, "Ana does archery at the club.", "Ana")
+
+
+ADVENTURE = ["rafting", "coasteering", "caving", "gorge walking", "pony trekking",
+             "ice climbing", "mountaineering", "spearfishing"]
+
+
+@pytest.mark.parametrize(("name", "observer", "sport"),
+                         [(n, o, a) for (n, o), a in product(
+                             [("Ana", "Ana"), ("Kofi", "Kofi")], ADVENTURE)])
+def test_an_adventure_sport_gone_on_is_exercise(lex, name, observer, sport):
+    assert "exercise" in actual_self(lex, f"{name} goes {sport} with the club.", observer)
+
+
+@pytest.mark.parametrize("sport", ADVENTURE[:4])
+def test_someone_elses_or_a_planned_trip_is_not_the_observers(lex, sport):
+    assert "exercise" not in actual_self(lex, f"Ana's son goes {sport}.", "Ana")
+    assert "exercise" not in actual_self(lex, f"Ana will go {sport} tomorrow.", "Ana")
+
+
+@pytest.mark.parametrize(("verb", "distance"), list(product(
+    ["marches", "tabs", "yomps"], ["ten miles in full kit", "twenty kilometres"])))
+def test_a_distance_marched_under_load_is_exercise(lex, verb, distance):
+    assert "exercise" in actual_self(lex, f"Ana {verb} {distance}.", "Ana")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana marches into the office.",
+    "Ana marches the prisoners to the cells.",
+    "Ana picks up the tab.",
+    "Ana opens a new tab.",
+])
+def test_a_march_or_a_tab_without_a_distance_is_no_workout(lex, text):
+    assert "exercise" not in actual_self(lex, text, "Ana")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana practises her free throws.",
+    "Ana takes shots at goal after training.",
+    "Ana bowls a few overs in the nets.",
+    "Ana does a WOD before work.",
+    "Ana does her PT in the yard.",
+    "Ana bags a Munro before lunch.",
+])
+def test_skill_work_and_sessions_named_are_exercise(lex, text):
+    assert "exercise" in actual_self(lex, text, "Ana")
