@@ -117,3 +117,26 @@ def test_meals_named_by_occasion_or_chain_are_eaten(lex, text):
 
 def test_a_braai_lit_is_no_meal_yet(lex):
     assert "eat" not in actual_self(lex, "Ana lights the braai.", "Ana")
+
+
+PASTRIES_AND_STREET_FOOD = ["beignet", "cheesesteak", "jalfrezi", "kachori", "dhokla",
+                            "rugelach", "bocadillo", "sfogliatella", "rasmalai", "po'boy", "chaat",
+                            "fishcake"]
+
+
+@pytest.mark.parametrize(("subject", "food"),
+                         list(product(SUBJECTS, PASTRIES_AND_STREET_FOOD)))
+def test_breads_pastries_and_street_food_are_eaten(lex, subject, food):
+    name, verb, observer = subject
+    assert "eat" in actual_self(lex, f"{name} {verb} a {food} at the counter.", observer)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana sails across the Baltic.",
+    "Ana plays the organ at the wedding.",
+    "The curtains are sagging.",
+    "Ana reads a book of Norse sagas.",
+    "Ana was singin in the rain.",
+])
+def test_typo_neighbours_of_dish_names_are_no_meal(lex, text):
+    assert "eat" not in actual_self(lex, text, "Ana")
