@@ -1893,6 +1893,8 @@ def _observer_seen(people: _People, words: list[str], cue: int, pos: int) -> boo
     bleeding"; not "her son")? Design choice (who did what): what the observer notices about
     themself is theirs, not someone else's doing watched."""
     k = cue + 1
+    if k + 1 < len(words) and words[k] == "out" and words[k + 1] == "that":
+        k += 1  # a phrasal cue: "finds out that she has the flu"
     that = k < len(words) and words[k] == "that"
     if that:
         k += 1
