@@ -1537,6 +1537,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a time word reaching back in a clause told in the past is no
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
+                if ctype == "planned" and anywhere == _BACK and level < 2 \
+                        and not _progressive_at(words, c.span[0]):
+                    continue  # a time word reaching back within its comma part reaches only
+                    # the progressive ("is having lunch with Tom on Friday"), not the simple
+                    # present ("works on Saturdays", "goes for a long ride on Saturday morning")
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -6272,6 +6277,25 @@ def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
 
 
 _PAST_AUX = frozenset({"was", "were", "had", "did"})
+# present forms of "be" before a progressive ("is flying home tonight", "'m eating out tonight")
+_PROGRESSIVE_BE = frozenset({"is", "are", "am", "'m", "'re", "'s"})
+_PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is going for a run")
+
+
+def _progressive_at(words: list[str], start: int) -> bool:
+    """Is the event whose term starts at ``start`` told in the present progressive: an
+    "-ing" form at most ``_PROGRESSIVE_REACH`` words before it (or the term itself) right after a
+    present form of "be", an adverb allowed between ("is having a massage", "is going for a
+    run", "'s still working")?"""
+    for k in range(start, max(0, start - _PROGRESSIVE_REACH) - 1, -1):
+        w = words[k]
+        if len(w) > 4 and w.endswith("ing") and k:
+            b = k - 1
+            if b and words[b].endswith("ly") or words[b] in ("still", "also", "just"):
+                b -= 1
+            if words[b] in _PROGRESSIVE_BE:
+                return True
+    return False
 # present forms of "be", which the lemma table maps to "be" like a past form: "I am having
 # lunch later." is told in the present, so the time word after it still reaches back
 _PRESENT_BE_FORMS = frozenset({"am", "are", "'m", "'re"})
