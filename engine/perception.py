@@ -1532,16 +1532,26 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
-                if ctype == "planned" and anywhere == _BACK \
+                if ctype == "planned" and anywhere == _BACK and level < 2:
+                    # a time word or a participle of arranging reaching back within its comma
+                    # part reaches only the progressive ("is having lunch with Tom on Friday") or
+                    # an event held ahead ("has a massage booked"), not the simple present
+                    # ("works on Saturdays", "goes for a long ride on Saturday morning")
+                    if ci < pos:
+                        if not words[ci].endswith("ed"):
+                            continue  # a time word reaches no event after it ("On Friday Ana
+                            # eats with Tom" tells it); a participle of arranging reaches what
+                            # it arranges, as its verb does ("booked a table for dinner")
+                    elif not (held := _held_ahead(words, c, ci)) \
+                            and not _progressive_at(words, c.span[0]):
+                        continue
+                    elif not held and _told_past(words, seg, lexicon.lemmas, c):
+                        continue  # (the held event's own participle is no past: "has ... booked")
+                elif ctype == "planned" and anywhere == _BACK \
                         and _told_past(words, seg, lexicon.lemmas, c):
                     continue  # a time word reaching back in a clause told in the past is no
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
-                if ctype == "planned" and anywhere == _BACK and level < 2 \
-                        and not _progressive_at(words, c.span[0]):
-                    continue  # a time word reaching back within its comma part reaches only
-                    # the progressive ("is having lunch with Tom on Friday"), not the simple
-                    # present ("works on Saturdays", "goes for a long ride on Saturday morning")
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -6280,6 +6290,33 @@ _PAST_AUX = frozenset({"was", "were", "had", "did"})
 # present forms of "be" before a progressive ("is flying home tonight", "'m eating out tonight")
 _PROGRESSIVE_BE = frozenset({"is", "are", "am", "'m", "'re", "'s"})
 _PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is going for a run")
+
+
+# present forms of "have" holding an arranged event ("has a massage booked", "'ve got a run
+# planned")
+_HOLD_FORMS = frozenset({"has", "have", "'ve", "got", "had"})
+_HELD_REACH = 4  # words from the "have" form to the event's term ("has a long hot massage")
+_HELD_GAP = 2  # words from the event's term to the participle ("has lunch with Tom booked")
+
+
+def _held_ahead(words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is the participle cue at ``ci`` right after candidate ``c``'s phrase (at most
+    ``_HELD_GAP`` words between) with a present "have" form at most ``_HELD_REACH`` words
+    before the phrase and no comma or "and" between: "has a massage booked", "has dinner with Tom
+    pencilled in"? Not "has a massage and feels great" (no participle), nor "has a massage,
+    then the one she booked"."""
+    start, end = c.span
+    if not 0 <= ci - end <= _HELD_GAP or not words[ci].endswith("ed"):
+        return False  # (a time word is no participle: "has a sore throat this evening" is now)
+    if any(w in (",", "and", "but", ";") for w in words[end:ci]):
+        return False
+    for k in range(start - 1, max(-1, start - 1 - _HELD_REACH), -1):
+        w = words[k]
+        if w in _HOLD_FORMS:
+            return True
+        if w in (",", "and", "but", ";", "."):
+            return False
+    return start < len(words) and words[start] in _HOLD_FORMS  # "has a massage": the term's own
 
 
 def _progressive_at(words: list[str], start: int) -> bool:
