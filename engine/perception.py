@@ -1450,6 +1450,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     or anywhere == _BACK and ci < pos and seg.comma(ci) != seg.comma(pos):
                 if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
                     limit = True  # right after the event: "can't eat more than a few bites"
+                elif ctype == "negation" and ci == c.span[1] and _negated_object(words, ci):
+                    negated = True  # "eats no breakfast", "drinks no more coffee", "eats
+                    # neither lunch nor dinner": nothing in the verb's object slot
                 continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
@@ -4684,6 +4687,20 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
 _COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almost", "some",
                            "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
+# determiners that deny a verb's object right after it ("eats no breakfast", "drinks neither tea
+# nor coffee"), and what after them makes an amount or an idiom, not a denial ("no more than
+# two biscuits", "no fewer than twelve hours", "eats no matter what", "no doubt")
+_OBJECT_NEGATORS = frozenset({"no", "neither"})
+_NOT_DENIED_AFTER = frozenset({"than", "matter", "doubt", "end", "sooner", "problem", "wonder"})
+
+
+def _negated_object(words: list[str], k: int) -> bool:
+    """Does the negation cue at token ``k``, right after a verb's term, deny its object: one of
+    ``_OBJECT_NEGATORS`` with no amount or idiom after it (:data:`_NOT_DENIED_AFTER` within the
+    next two words)? Design choice (negation scope): "Ana eats no breakfast" and "drinks no more
+    coffee" say nothing was eaten or drunk; "eats no more than two biscuits" ate them."""
+    return words[k] in _OBJECT_NEGATORS \
+        and _NOT_DENIED_AFTER.isdisjoint(words[k + 1:k + 3])
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 # words before "as" that make it a comparison or a condition, not a time clause ("as soon as
 # she finishes", "as long as he serves", "such as")
