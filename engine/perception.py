@@ -9436,6 +9436,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
                 m.subject = "other"  # "Kofi texts Kemi while she eats": Kemi's
                 last_third_m = rival
+            if m.subject == "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted and i > 2 and words[i - 1] == ":" \
+                    and ((sender := _news_sender(words, persons, i - 1, gender)) is not None
+                         or i - 2 in caps and words[i - 3] == "from"
+                         and words[i - 2] not in lex.known):
+                # design choice (who did what): the news after "a call from Gustavo:" is the
+                # sender's ("Sunita takes a call from Gustavo: he's slid into a snowbank"), as
+                # after "a call from his brother:", also when the sender's name is no word the
+                # lexicon knows as a person yet; a miss is better than a leak
+                m.subject = "other"
+                if sender is not None:
+                    last_third_m = sender
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -11396,6 +11408,21 @@ def _object_at(items: list[_Item], t: int) -> bool:
     """Does an object-only phrase (a noun of some kind's objects) start at token ``t``?"""
     phrase = _phrase_at(items, t)
     return phrase is not None and phrase.types == _OBJECT_ONLY
+
+
+def _news_sender(words: list[str], persons: list[_Mention], colon: int,
+                 gender: str) -> _Mention | None:
+    """The person named right before the colon at ``colon`` after "from" ("a call from
+    Gustavo:", "a text from her brother:"), when their gender fits the pronoun's ``gender``
+    (or is unknown); otherwise None."""
+    for p in reversed(persons):
+        if p.end != colon:
+            continue
+        if p.subject == "other" and p.what in ("name", "person") and p.gender in ("", gender) \
+                and "from" in words[max(0, p.index - 2):p.index]:
+            return p
+        return None
+    return None
 
 
 def _object_pronoun(words: list[str], m: _Mention) -> bool:
