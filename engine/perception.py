@@ -9504,6 +9504,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     if k >= 0 and _contact_subject(words, referents[k + 1], auxiliaries):
                         break  # the clause's subject opens a contact clause: the one before
                 if k < len(referents) - 1:
+                    while k >= 0 and gender and referents[k].gender not in ("", gender):
+                        # design choice (who did what): nor someone whose gender the pronoun
+                        # rules out ("Tom eats. A customer shouts at her": not Tom)
+                        k -= 1
                     m.subject = referents[k].subject if k >= 0 else "other"
                     if taught is not None and (k < 0 or referents[k] is not taught):
                         # the clause's subject it skipped learns no gender from it ("Esi's
