@@ -1411,6 +1411,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         else (-1, False)
     if step_ahead:
         header = min(header, step_colon)
+    if header == len(words) and not _SCHEDULE_ARROWS.isdisjoint(vocab) \
+            and _arrow_schedule(words, lexicon.lemmas, lexicon.plan_marks.get("ticks", ()),
+                                observer_tokens):
+        header = -1  # "Saturday (Niamh): 10:00 hair → 13:00 ceremony → dinner": all ahead
     owned_events = "'s" in vocab or "'" in vocab  # gate of _owned_by_other
     # where the observer keeps out of a row aimed at them ("doesn't rise to it"): :func:`_kept_out`
     kept_out = _kept_out_cues(lexicon.unanswered, words) \
@@ -2114,6 +2118,38 @@ def _managed_runs(candidates: list[_Candidate], items: list[_Item], words: list[
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
 _HEADER_HEAD = 3  # label tokens the header word may stand in ("Volunteer rota, ...")
 _OWNED_HEAD = 5  # ... when an owner opens the label ("Beatriz 's shopping list", "my to-do list")
+
+
+# what joins a timetable's items ("10:00 hair → 13:00 ceremony", "Tue -> gym 18:00": "->" is
+# read "-" ">") and a clock time among them
+_SCHEDULE_ARROWS = frozenset({"→", "⇒", ">"})
+_CLOCK_TIME = re.compile(r"\d{1,2}[:.]\d{2}")
+
+
+def _arrow_schedule(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                    ticks: Collection[str], observer: Collection[str]) -> bool:
+    """Is the text a timetable: items joined by arrows, a clock time among them, and no past
+    verb, no done mark (``ticks``) and no arrow right after the observer's name ("Joaquín →
+    drink(water jug)": an agent's action log) or inside "<->"? Design choice (plans): a day's
+    timetable with no tense lists what is still to come ("Saturday (Niamh): 10:00 hair → 13:00
+    ceremony → dinner → dance till dawn", "Tue -> gym 18:00"); "06:00 woke → 06:30 ran 5k" is
+    told in the past, "run ✓ → lunch ✓" ticked off."""
+    arrows = 0
+    for k, w in enumerate(words):
+        if w == ">":
+            if not (k and words[k - 1] in ("-", "=")) or k > 1 and words[k - 2] == "<":
+                continue
+            a = k - 1
+        elif w in _SCHEDULE_ARROWS:
+            a = k
+        else:
+            continue
+        if a and words[a - 1] in observer:
+            return False
+        arrows += 1
+    if not arrows or not any(_CLOCK_TIME.fullmatch(w) for w in words):
+        return False
+    return not any(w in ticks or _past_in(lemmas, w) for w in words)
 
 
 def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
