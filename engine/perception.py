@@ -1411,6 +1411,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         else (-1, False)
     if step_ahead:
         header = min(header, step_colon)
+    if header == len(words) and not _SCHEDULE_ARROWS.isdisjoint(vocab) \
+            and _arrow_schedule(words, lexicon.lemmas, lexicon.plan_marks.get("ticks", ()),
+                                observer_tokens):
+        header = -1  # "Saturday (Niamh): 10:00 hair → 13:00 ceremony → dinner": all ahead
     owned_events = "'s" in vocab or "'" in vocab  # gate of _owned_by_other
     # where the observer keeps out of a row aimed at them ("doesn't rise to it"): :func:`_kept_out`
     kept_out = _kept_out_cues(lexicon.unanswered, words) \
@@ -1450,6 +1454,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     or anywhere == _BACK and ci < pos and seg.comma(ci) != seg.comma(pos):
                 if ctype == "limit" and c.span[1] <= ci <= c.span[1] + 1:
                     limit = True  # right after the event: "can't eat more than a few bites"
+                elif ctype == "negation" and ci == c.span[1] and _negated_object(words, ci):
+                    negated = True  # "eats no breakfast", "drinks no more coffee", "eats
+                    # neither lunch nor dinner": nothing in the verb's object slot
                 continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and abs(pos - ci) > window:  # before it, or after it when anywhere
@@ -1532,7 +1539,22 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
-                if ctype == "planned" and anywhere == _BACK \
+                if ctype == "planned" and anywhere == _BACK and level < 2:
+                    # a time word or a participle of arranging reaching back within its comma
+                    # part reaches only the progressive ("is having lunch with Tom on Friday") or
+                    # an event held ahead ("has a massage booked"), not the simple present
+                    # ("works on Saturdays", "goes for a long ride on Saturday morning")
+                    if ci < pos:
+                        if not words[ci].endswith("ed"):
+                            continue  # a time word reaches no event after it ("On Friday Ana
+                            # eats with Tom" tells it); a participle of arranging reaches what
+                            # it arranges, as its verb does ("booked a table for dinner")
+                    elif not (held := _held_ahead(words, c, ci)) \
+                            and not _progressive_at(words, c.span[0]):
+                        continue
+                    elif not held and _told_past(words, seg, lexicon.lemmas, c):
+                        continue  # (the held event's own participle is no past: "has ... booked")
+                elif ctype == "planned" and anywhere == _BACK \
                         and _told_past(words, seg, lexicon.lemmas, c):
                     continue  # a time word reaching back in a clause told in the past is no
                     # plan ("fell asleep an hour later."); one reaching forward still is
@@ -1893,6 +1915,8 @@ def _observer_seen(people: _People, words: list[str], cue: int, pos: int) -> boo
     bleeding"; not "her son")? Design choice (who did what): what the observer notices about
     themself is theirs, not someone else's doing watched."""
     k = cue + 1
+    if k + 1 < len(words) and words[k] == "out" and words[k + 1] == "that":
+        k += 1  # a phrasal cue: "finds out that she has the flu"
     that = k < len(words) and words[k] == "that"
     if that:
         k += 1
@@ -2094,6 +2118,38 @@ def _managed_runs(candidates: list[_Candidate], items: list[_Item], words: list[
 _HEADER_REACH = 12  # tokens a label before a colon may span ("Plan for the 2 a.m. break (...):")
 _HEADER_HEAD = 3  # label tokens the header word may stand in ("Volunteer rota, ...")
 _OWNED_HEAD = 5  # ... when an owner opens the label ("Beatriz 's shopping list", "my to-do list")
+
+
+# what joins a timetable's items ("10:00 hair → 13:00 ceremony", "Tue -> gym 18:00": "->" is
+# read "-" ">") and a clock time among them
+_SCHEDULE_ARROWS = frozenset({"→", "⇒", ">"})
+_CLOCK_TIME = re.compile(r"\d{1,2}[:.]\d{2}")
+
+
+def _arrow_schedule(words: list[str], lemmas: Mapping[str, tuple[str, ...]],
+                    ticks: Collection[str], observer: Collection[str]) -> bool:
+    """Is the text a timetable: items joined by arrows, a clock time among them, and no past
+    verb, no done mark (``ticks``) and no arrow right after the observer's name ("Joaquín →
+    drink(water jug)": an agent's action log) or inside "<->"? Design choice (plans): a day's
+    timetable with no tense lists what is still to come ("Saturday (Niamh): 10:00 hair → 13:00
+    ceremony → dinner → dance till dawn", "Tue -> gym 18:00"); "06:00 woke → 06:30 ran 5k" is
+    told in the past, "run ✓ → lunch ✓" ticked off."""
+    arrows = 0
+    for k, w in enumerate(words):
+        if w == ">":
+            if not (k and words[k - 1] in ("-", "=")) or k > 1 and words[k - 2] == "<":
+                continue
+            a = k - 1
+        elif w in _SCHEDULE_ARROWS:
+            a = k
+        else:
+            continue
+        if a and words[a - 1] in observer:
+            return False
+        arrows += 1
+    if not arrows or not any(_CLOCK_TIME.fullmatch(w) for w in words):
+        return False
+    return not any(w in ticks or _past_in(lemmas, w) for w in words)
 
 
 def _plan_header(words: list[str], headers: frozenset[tuple[str, ...]],
@@ -4667,6 +4723,20 @@ _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also"
 _COUNT_BEFORE = frozenset({"another", "over", "about", "around", "nearly", "almost", "some",
                            "roughly", "exactly", "the", "all", "more", "than"})
 _NO_OBJECT = frozenset({"nothing", "little", "anything", "nobody", "no"})
+# determiners that deny a verb's object right after it ("eats no breakfast", "drinks neither tea
+# nor coffee"), and what after them makes an amount or an idiom, not a denial ("no more than
+# two biscuits", "no fewer than twelve hours", "eats no matter what", "no doubt")
+_OBJECT_NEGATORS = frozenset({"no", "neither"})
+_NOT_DENIED_AFTER = frozenset({"than", "matter", "doubt", "end", "sooner", "problem", "wonder"})
+
+
+def _negated_object(words: list[str], k: int) -> bool:
+    """Does the negation cue at token ``k``, right after a verb's term, deny its object: one of
+    ``_OBJECT_NEGATORS`` with no amount or idiom after it (:data:`_NOT_DENIED_AFTER` within the
+    next two words)? Design choice (negation scope): "Ana eats no breakfast" and "drinks no more
+    coffee" say nothing was eaten or drunk; "eats no more than two biscuits" ate them."""
+    return words[k] in _OBJECT_NEGATORS \
+        and _NOT_DENIED_AFTER.isdisjoint(words[k + 1:k + 3])
 _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed activity
 # words before "as" that make it a comparison or a condition, not a time clause ("as soon as
 # she finishes", "as long as he serves", "such as")
@@ -6270,6 +6340,52 @@ def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
 
 
 _PAST_AUX = frozenset({"was", "were", "had", "did"})
+# present forms of "be" before a progressive ("is flying home tonight", "'m eating out tonight")
+_PROGRESSIVE_BE = frozenset({"is", "are", "am", "'m", "'re", "'s"})
+_PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is going for a run")
+
+
+# present forms of "have" holding an arranged event ("has a massage booked", "'ve got a run
+# planned")
+_HOLD_FORMS = frozenset({"has", "have", "'ve", "got", "had"})
+_HELD_REACH = 4  # words from the "have" form to the event's term ("has a long hot massage")
+_HELD_GAP = 2  # words from the event's term to the participle ("has lunch with Tom booked")
+
+
+def _held_ahead(words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is the participle cue at ``ci`` right after candidate ``c``'s phrase (at most
+    ``_HELD_GAP`` words between) with a present "have" form at most ``_HELD_REACH`` words
+    before the phrase and no comma or "and" between: "has a massage booked", "has dinner with Tom
+    pencilled in"? Not "has a massage and feels great" (no participle), nor "has a massage,
+    then the one she booked"."""
+    start, end = c.span
+    if not 0 <= ci - end <= _HELD_GAP or not words[ci].endswith("ed"):
+        return False  # (a time word is no participle: "has a sore throat this evening" is now)
+    if any(w in (",", "and", "but", ";") for w in words[end:ci]):
+        return False
+    for k in range(start - 1, max(-1, start - 1 - _HELD_REACH), -1):
+        w = words[k]
+        if w in _HOLD_FORMS:
+            return True
+        if w in (",", "and", "but", ";", "."):
+            return False
+    return start < len(words) and words[start] in _HOLD_FORMS  # "has a massage": the term's own
+
+
+def _progressive_at(words: list[str], start: int) -> bool:
+    """Is the event whose term starts at ``start`` told in the present progressive: an
+    "-ing" form at most ``_PROGRESSIVE_REACH`` words before it (or the term itself) right after a
+    present form of "be", an adverb allowed between ("is having a massage", "is going for a
+    run", "'s still working")?"""
+    for k in range(start, max(0, start - _PROGRESSIVE_REACH) - 1, -1):
+        w = words[k]
+        if len(w) > 4 and w.endswith("ing") and k:
+            b = k - 1
+            if b and words[b].endswith("ly") or words[b] in ("still", "also", "just"):
+                b -= 1
+            if words[b] in _PROGRESSIVE_BE:
+                return True
+    return False
 # present forms of "be", which the lemma table maps to "be" like a past form: "I am having
 # lunch later." is told in the present, so the time word after it still reaches back
 _PRESENT_BE_FORMS = frozenset({"am", "are", "'m", "'re"})
@@ -9357,6 +9473,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
                 m.subject = "other"  # "Kofi texts Kemi while she eats": Kemi's
                 last_third_m = rival
+            if m.subject == "self" and words[i] in ("he", "she") and not m.possessive \
+                    and not m.quoted and i > 2 and words[i - 1] == ":" \
+                    and ((sender := _news_sender(words, persons, i - 1, gender)) is not None
+                         or i - 2 in caps and words[i - 3] == "from"
+                         and words[i - 2] not in lex.known):
+                # design choice (who did what): the news after "a call from Gustavo:" is the
+                # sender's ("Sunita takes a call from Gustavo: he's slid into a snowbank"), as
+                # after "a call from his brother:", also when the sender's name is no word the
+                # lexicon knows as a person yet; a miss is better than a leak
+                m.subject = "other"
+                if sender is not None:
+                    last_third_m = sender
             if words[i] in ("he", "she") and not m.governed:
                 # a subject pronoun keeps its referent in focus for the next one ("she had food
                 # poisoning; in fact she's at the carnival"): a chain, as in coreference
@@ -9413,6 +9541,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     if k >= 0 and _contact_subject(words, referents[k + 1], auxiliaries):
                         break  # the clause's subject opens a contact clause: the one before
                 if k < len(referents) - 1:
+                    while k >= 0 and gender and referents[k].gender not in ("", gender):
+                        # design choice (who did what): nor someone whose gender the pronoun
+                        # rules out ("Tom eats. A customer shouts at her": not Tom)
+                        k -= 1
                     m.subject = referents[k].subject if k >= 0 else "other"
                     if taught is not None and (k < 0 or referents[k] is not taught):
                         # the clause's subject it skipped learns no gender from it ("Esi's
@@ -11056,10 +11188,22 @@ _AFTER_NOUN_CUE = frozenset({"in", "on", ",", "at", "from", "round", "around", "
 
 
 def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> list[int]:
-    """Tokens "and" that start a new predicate: before an auxiliary, a pronoun or an action."""
+    """Tokens "and" that start a new predicate: before an auxiliary, a pronoun or an action,
+    also past one focus adverb ("leaves the cake untouched and only drinks the coffee", "and
+    then naps", "and quickly eats": :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
     return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
-            or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)]
+            or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)
+            or k + 2 < len(words) and (words[k + 1] in _PREDICATE_ADVERBS
+                                       or len(words[k + 1]) > 4 and words[k + 1].endswith("ly"))
+            and _acts_at(items, k + 2)]
+
+
+# adverbs that may stand between "and" and the verb of a new predicate ("and only drinks the
+# coffee", "and then naps", "and instead eats an apple"); design choice (negation scope): a
+# denial before "and" does not reach past them
+_PREDICATE_ADVERBS = frozenset({"only", "just", "then", "also", "instead", "still", "soon",
+                                "later", "finally", "even"})
 
 
 def _accompanying_participle(words: list[str], cue: int, start: int) -> bool:
@@ -11305,6 +11449,21 @@ def _object_at(items: list[_Item], t: int) -> bool:
     """Does an object-only phrase (a noun of some kind's objects) start at token ``t``?"""
     phrase = _phrase_at(items, t)
     return phrase is not None and phrase.types == _OBJECT_ONLY
+
+
+def _news_sender(words: list[str], persons: list[_Mention], colon: int,
+                 gender: str) -> _Mention | None:
+    """The person named right before the colon at ``colon`` after "from" ("a call from
+    Gustavo:", "a text from her brother:"), when their gender fits the pronoun's ``gender``
+    (or is unknown); otherwise None."""
+    for p in reversed(persons):
+        if p.end != colon:
+            continue
+        if p.subject == "other" and p.what in ("name", "person") and p.gender in ("", gender) \
+                and "from" in words[max(0, p.index - 2):p.index]:
+            return p
+        return None
+    return None
 
 
 def _object_pronoun(words: list[str], m: _Mention) -> bool:

@@ -1,0 +1,51 @@
+"""Plans held: an event someone "has" (or "'s got", "had") with a participle of arranging right
+after its phrase ("has a massage booked for Friday", "has a run planned", "has dinner with Tom
+pencilled in") is arranged, not happening. The participle still reaches forward as its verb does
+("has a table booked for dinner"); an ailment someone has with a time word after it ("has a sore
+throat this evening") and an event had without such a participle stay actual.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def own(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+HOLDERS = ["Ana has", "You have", "Ana's got", "I've got", "Ana had"]
+EVENTS = [("rest", "a massage"), ("exercise", "a gym session"), ("exercise", "a swim"),
+          ("rest", "a spa day"), ("eat", "dinner with Tom"), ("sleep", "a nap")]
+PARTICIPLES = ["booked", "booked for Friday", "planned for tomorrow", "lined up",
+               "pencilled in for six", "arranged for the weekend"]
+
+
+@pytest.mark.parametrize("holder,event,part", list(itertools.product(HOLDERS, EVENTS,
+                                                                      PARTICIPLES)))
+def test_an_event_held_arranged_is_ahead(lex, holder, event, part):
+    kind, words = event
+    text = f"{holder} {words} {part}."
+    assert kind not in own(lex, text, "Ana"), text
+
+
+STAY = [("Ana has a massage and feels great.", "rest"),
+        ("Ana has a massage at the spa.", "rest"),
+        ("Ana has a slight sore throat this evening, nothing more.", "illness"),
+        ("Ana eats the lunch she planned.", "eat"),
+        ("Ana has lunch with Tom.", "eat")]
+
+
+@pytest.mark.parametrize("text,kind", STAY)
+def test_what_happens_stays_actual(lex, text, kind):
+    assert kind in own(lex, text, "Ana"), text
+
+
+def test_the_participle_still_reaches_forward(lex):
+    events = perceive("Ana has a table booked for dinner at eight.", lex, observer="Ana")
+    assert any(e.kind == "eat" and e.mode == "planned" for e in events)
+    assert "eat" not in own(lex, "Ana has a table booked for dinner at eight.", "Ana")

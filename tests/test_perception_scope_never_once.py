@@ -1,0 +1,36 @@
+"""Negation scope: "once" right after a denial ("never once", "not once", "didn't once") is
+emphasis, not a clause opener, so the denial reaches the verb after it ("never once stops to
+drink"). "once" opening a time clause after an event ("eats once the guests have gone") still
+opens a clause.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def own(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+DENIALS = ["never once", "didn't once", "did not once"]
+VERBS = [("drink", "stop to drink", "stops to drink"), ("rest", "sit down to rest",
+                                                         "sits down to rest"),
+         ("eat", "eat a thing", "eats a thing"), ("sleep", "sleep", "sleeps")]
+
+
+@pytest.mark.parametrize("subject,denial,verb", list(itertools.product(
+    ["Ana", "You", "Ana plants the paddy and"], DENIALS, VERBS)))
+def test_never_once_denies(lex, subject, denial, verb):
+    kind, bare, third = verb
+    form = third if denial == "never once" and subject != "You" else bare
+    text = f"{subject} {denial} {form} all day."
+    assert kind not in own(lex, text, "Ana"), text
+
+
+def test_once_opening_a_time_clause_keeps_the_event(lex):
+    assert "eat" in own(lex, "Ana eats once the guests have gone.", "Ana")

@@ -1,0 +1,42 @@
+"""Who did what: a chat or a log labelled ", read by" the observer ("[class chat, read by
+Niamh] Sione: just ate 3 muffins") is read, not taken part in: its chat is no company of the
+observer's and what the others write is theirs. "read by" without the label's comma ("a story
+read by her dad", "reading by torchlight") leaves what goes on alone.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def own(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+LABELS = ["[class chat, read by {o}]", "[group chat, read by {o}]", "(team chat, read by {o})",
+          "[family WhatsApp, read by {o}]"]
+LINES = [("eat", "Sione: just ate 3 muffins lol | Mateo: save me one"),
+         ("drink", "Mateo: on my third coffee already | Sione: same"),
+         ("exercise", "Sione: just ran 5k round the field | Mateo: legend")]
+
+
+@pytest.mark.parametrize("label,line,obs", list(itertools.product(LABELS, LINES,
+                                                                   ["Niamh", "Kofi"])))
+def test_a_chat_read_is_no_company(lex, label, line, obs):
+    kind, words = line
+    text = label.format(o=obs) + " " + words
+    got = own(lex, text, obs)
+    assert "socialize" not in got and kind not in got, text
+
+
+STAY = [("Niamh falls asleep to a story read by her dad.", "sleep"),
+        ("Niamh lies in her tent reading by torchlight.", "rest")]
+
+
+@pytest.mark.parametrize("text,kind", STAY)
+def test_read_by_without_a_label_leaves_the_event(lex, text, kind):
+    assert kind in own(lex, text, "Niamh"), text
