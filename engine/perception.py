@@ -1661,6 +1661,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
+                         or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
                          or _bystander_threat(people, seg, c, quoted(pos))
@@ -13115,6 +13116,38 @@ _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
 _OBSTACLE_PREPOSITIONS = frozenset({"over", "on", "into", "off", "against", "onto", "across",
                                     "down", "from"})
 _PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
+
+
+_MARGIN_OPENER = "by"  # a miss told by its margin: "by inches", "by a whisker"
+_MARGIN_HEAD = 3  # words an owner owns up to the margin ("Ana's old red car by inches")
+
+
+def _margin_owner(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                  quoted: bool) -> str:
+    """For a threat told by its margin (a term opening with "by": "by inches", "by a
+    whisker") right after something an owner named in its clause has: the owner's subject when
+    that is a thing they sit in, push or hold (``spec.occupied``: "misses Obinna's trolley by
+    inches", "missed her chair by a hair's breadth") or a part of their body (``spec.bodies``:
+    "missed Tom's head by inches"); ``"other"`` for any other thing of theirs, which was
+    missed while they were elsewhere ("misses her parked car by a whisker"); else ``""``.
+    Design choice: the near miss is whoever was at the thing it nearly hit."""
+    start = c.span[0]
+    words = people.words
+    if words[start] != _MARGIN_OPENER or start < 2:
+        return ""
+    cl = seg.clause_of[start]
+    for m in reversed(people.by_sent.get(seg.sent_of[start], ())):
+        if m.index >= start or m.clause != cl or m.quoted != quoted:
+            continue
+        k = m.end + 1 if m.end < start and words[m.end] == "'s" else m.end
+        if not m.possessive or k >= start or start - k > _MARGIN_HEAD \
+                or not all(w.isalpha() for w in words[k:start]):
+            return ""
+        head = words[start - 1]
+        if head in spec.occupied or head in spec.bodies:
+            return m.subject
+        return "other"
+    return ""
 
 
 def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segments,
