@@ -1658,7 +1658,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         else:
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
-                or (rule == "experiencer" and _body_owner(people, words, seg, c))
+                or (rule == "experiencer" and (_body_owner(people, words, seg, c)
+                                               or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
                          or _margin_owner(spec, people, seg, c, quoted(pos))
@@ -13107,6 +13108,50 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                 break
             if words[k + 1] == "'s":
                 return "other"
+    return ""
+
+
+# the way a wound runs or a thing goes in, before the body part it is on ("a gash across
+# Tendai's forearm", "a cut down his cheek", "the dog's teeth sink into her calf")
+_WOUND_PATHS = frozenset({"across", "into", "along", "down", "through", "over", "up", "under"})
+_PART_OWNER_REACH = 2  # words from an owner's "'s" to its body part ("Ana's left forearm")
+
+
+def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_Item],
+                c: _Candidate) -> str:
+    """The owner of a body part that a hurt ``c`` is on, when :func:`_body_owner` found none:
+    the part after one of :data:`_WOUND_PATHS` right after the term, or that the term ends
+    with ("opening a gash across Tendai's forearm", "the dog's teeth sink into Ana's calf"),
+    or in or right after the term with its owner right before it ("picks the gravel out of
+    Yuki's grazed palms"); ``"other"`` for a part of someone named with an article ("a gash
+    across a man's forearm"); "" when there is none. Design choice: the one whose body it is
+    is hurt, whoever did it (a thing, an animal or someone else)."""
+    start, end = c.span
+    hurt = (c.kind,)
+    sent = people.by_sent.get(seg.sent_of[start], ())
+    if start > 1 and any(_part_at(items, t, hurt) for t in range(start + 1,
+                                                                 min(end + 1, len(words)))):
+        for m in sent:
+            if m.possessive and m.what in ("self", "name", "third", "person") \
+                    and (m.end == start - 1 and words[m.end] == "'s" or m.end == start):
+                return m.subject
+    if words[end - 1] in _WOUND_PATHS:
+        at = end
+    elif end < len(words) and words[end] in _WOUND_PATHS:
+        at = end + 1
+    else:
+        return ""
+    if at < len(words) and words[at] in _ARTICLES:
+        # "a cut across a man's hand", "down the boy's cheek": someone else's
+        return "other" if "'s" in words[at + 1:at + 1 + _PART_OWNER_REACH + 1] else ""
+    cl = seg.clause_of[start]
+    for m in sent:
+        if m.index != at or not m.possessive or m.clause != cl:
+            continue
+        k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+        if any(_part_at(items, t, hurt) for t in range(k, min(k + _PART_OWNER_REACH + 1,
+                                                               len(words)))):
+            return m.subject
     return ""
 
 
