@@ -6493,8 +6493,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "a promo video called 'Thunderstorm Deals'": a title, no call
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
+                        and end + 1 < len(words) and words[end + 1] in spec.not_before
+                        or spec.subject == "situation" and words[end] in _QUOTE_MARKS
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                    # (a threat's word as a quoted title: "the 'Firestorm' theme")
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
