@@ -13118,6 +13118,7 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 # Tendai's forearm", "a cut down his cheek", "the dog's teeth sink into her calf")
 _WOUND_PATHS = frozenset({"across", "into", "along", "down", "through", "over", "up", "under"})
 _PART_OWNER_REACH = 2  # words from an owner's "'s" to its body part ("Ana's left forearm")
+_PART_OWNER_WORDS = _OWNER_WORDS - {"her"}  # an owner word right before a hurt ("my cut knees")
 
 
 def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_Item],
@@ -13136,8 +13137,9 @@ def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_
                                                                  min(end + 1, len(words)))):
         for m in sent:
             if m.possessive and m.what in ("self", "name", "third", "person") \
-                    and (m.end == start - 1 and words[m.end] == "'s" or m.end == start):
-                return m.subject
+                    and (m.end == start - 1 and words[m.end] == "'s"
+                         or m.end == start and words[m.index] in _PART_OWNER_WORDS):
+                return m.subject  # (not "her", an object as often: "the woman beside her")
     if words[end - 1] in _WOUND_PATHS:
         at = end
     elif end < len(words) and words[end] in _WOUND_PATHS:

@@ -84,3 +84,10 @@ def test_someone_elses_part_run_over_or_trapped(lex, frame):
                                   "{o}'s coat got trapped in the door."])
 def test_no_part_hurt(lex, text):
     assert not injury(lex, text.format(o=OBSERVER)), text
+
+
+@pytest.mark.parametrize("hurt", ["bang their heads on the rail", "cut their hands on the glass"])
+def test_her_as_an_object_before_a_shared_hurt_owns_nothing(lex, hurt):
+    # "her" ends "the woman beside her", an object; the pair shares the hurt
+    text = f"{OBSERVER} and the woman beside her {hurt}."
+    assert mine(lex, text), text
