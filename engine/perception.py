@@ -1680,9 +1680,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         else:
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
-                or (rule == "experiencer" and _body_owner(people, words, seg, c))
+                or (rule == "experiencer" and (_body_owner(people, words, seg, c)
+                                               or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
+                         or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
                          or _bystander_threat(people, seg, c, quoted(pos))
@@ -6607,8 +6609,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "a promo video called 'Thunderstorm Deals'": a title, no call
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
+                        and end + 1 < len(words) and words[end + 1] in spec.not_before
+                        or spec.subject == "situation" and words[end] in _QUOTE_MARKS
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
+                    # (a threat's word as a quoted title: "the 'Firestorm' theme")
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
@@ -13269,12 +13274,90 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     return ""
 
 
+# the way a wound runs or a thing goes in, before the body part it is on ("a gash across
+# Tendai's forearm", "a cut down his cheek", "the dog's teeth sink into her calf")
+_WOUND_PATHS = frozenset({"across", "into", "along", "down", "through", "over", "up", "under"})
+_PART_OWNER_REACH = 2  # words from an owner's "'s" to its body part ("Ana's left forearm")
+_PART_OWNER_WORDS = _OWNER_WORDS - {"her"}  # an owner word right before a hurt ("my cut knees")
+
+
+def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_Item],
+                c: _Candidate) -> str:
+    """The owner of a body part that a hurt ``c`` is on, when :func:`_body_owner` found none:
+    the part after one of :data:`_WOUND_PATHS` right after the term, or that the term ends
+    with ("opening a gash across Tendai's forearm", "the dog's teeth sink into Ana's calf"),
+    or in or right after the term with its owner right before it ("picks the gravel out of
+    Yuki's grazed palms"); ``"other"`` for a part of someone named with an article ("a gash
+    across a man's forearm"); "" when there is none. Design choice: the one whose body it is
+    is hurt, whoever did it (a thing, an animal or someone else)."""
+    start, end = c.span
+    hurt = (c.kind,)
+    sent = people.by_sent.get(seg.sent_of[start], ())
+    if start > 1 and any(_part_at(items, t, hurt) for t in range(start + 1,
+                                                                 min(end + 1, len(words)))):
+        for m in sent:
+            if m.possessive and m.what in ("self", "name", "third", "person") \
+                    and (m.end == start - 1 and words[m.end] == "'s"
+                         or m.end == start and words[m.index] in _PART_OWNER_WORDS):
+                return m.subject  # (not "her", an object as often: "the woman beside her")
+    if words[end - 1] in _WOUND_PATHS:
+        at = end
+    elif end < len(words) and words[end] in _WOUND_PATHS:
+        at = end + 1
+    else:
+        return ""
+    if at < len(words) and words[at] in _ARTICLES:
+        # "a cut across a man's hand", "down the boy's cheek": someone else's
+        return "other" if "'s" in words[at + 1:at + 1 + _PART_OWNER_REACH + 1] else ""
+    cl = seg.clause_of[start]
+    for m in sent:
+        if m.index != at or not m.possessive or m.clause != cl:
+            continue
+        k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+        if any(_part_at(items, t, hurt) for t in range(k, min(k + _PART_OWNER_REACH + 1,
+                                                               len(words)))):
+            return m.subject
+    return ""
+
+
 _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
 # the last word of a hurt's phrase before what the subject fell over or struck ("trip over",
 # "slip on", "crash into"): the person or animal after it is the obstacle, not the one hurt
 _OBSTACLE_PREPOSITIONS = frozenset({"over", "on", "into", "off", "against", "onto", "across",
                                     "down", "from"})
 _PRONOUN_REACH = 7  # words after a situation to a pronoun of the one it happens to
+
+
+_MARGIN_OPENER = "by"  # a miss told by its margin: "by inches", "by a whisker"
+_MARGIN_HEAD = 3  # words an owner owns up to the margin ("Ana's old red car by inches")
+
+
+def _margin_owner(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                  quoted: bool) -> str:
+    """For a threat told by its margin (a term opening with "by": "by inches", "by a
+    whisker") right after something an owner named in its clause has: the owner's subject when
+    that is a thing they sit in, push or hold (``spec.occupied``: "misses Obinna's trolley by
+    inches", "missed her chair by a hair's breadth") or a part of their body (``spec.bodies``:
+    "missed Tom's head by inches"); ``"other"`` for any other thing of theirs, which was
+    missed while they were elsewhere ("misses her parked car by a whisker"); else ``""``.
+    Design choice: the near miss is whoever was at the thing it nearly hit."""
+    start = c.span[0]
+    words = people.words
+    if words[start] != _MARGIN_OPENER or start < 2:
+        return ""
+    cl = seg.clause_of[start]
+    for m in reversed(people.by_sent.get(seg.sent_of[start], ())):
+        if m.index >= start or m.clause != cl or m.quoted != quoted:
+            continue
+        k = m.end + 1 if m.end < start and words[m.end] == "'s" else m.end
+        if not m.possessive or k >= start or start - k > _MARGIN_HEAD \
+                or not all(w.isalpha() for w in words[k:start]):
+            return ""
+        head = words[start - 1]
+        if head in spec.occupied or head in spec.bodies:
+            return m.subject
+        return "other"
+    return ""
 
 
 def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segments,
