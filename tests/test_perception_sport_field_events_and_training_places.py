@@ -1,7 +1,7 @@
 """Exercise named by a field event done, landed from or fallen in ("lands badly from the long
 jump"), a ball slid, lunged or leapt for in a game ("grazed both knees sliding for the ball"),
-training at a sport's own place ("train on the track until dark", "trains in the pool"), and
-one's own run as where a fall happened ("went flying over a tree root on my run"). Negative
+and training at a sport's own place ("train on the track until dark", "trains in the pool").
+("on my run" alone is left out: it is also "on my running shoes", a run ahead.) Negative
 controls: someone else's jump or run is never the observer's; an official's job at the event
 ("the scorer for the high jump", "judging the long jump"), the event's ground ("rakes the long
 jump pit"), running shoes, a train on the track and a dog chasing a ball are no exercise of the
@@ -21,7 +21,6 @@ def actual_self(lex, text: str, observer: str) -> set[str]:
 
 
 ATHLETES = ["Mateo", "Ingrid", "Oluwaseun"]
-POSSESSIVE = {"Mateo": "his", "Ingrid": "her", "Oluwaseun": "his"}
 
 FIELD = ["lands badly from the long jump", "clears 1.60 m in the high jump",
          "falls awkwardly in the triple jump", "snaps a pole in the pole vault",
@@ -32,20 +31,11 @@ BALL = ["grazes both knees sliding for the ball", "lunges for the ball at the ne
 PLACES = ["trains on the track until dark", "trains in the pool at six",
           "trains on the pitch with the under-16s", "trains at the rink before school",
           "trains on the mats for an hour"]
-OWN_RUN = ["went flying over a tree root on {p} run",
-           "slipped on black ice on {p} run and bruised {p} hip",
-           "rolled {p} ankle on a kerb on {p} run"]
 
 
 @pytest.mark.parametrize(("name", "act"), list(product(ATHLETES, FIELD + BALL + PLACES)))
 def test_the_sport_done_is_exercise(lex, name, act):
     assert "exercise" in actual_self(lex, f"{name} {act}.", name)
-
-
-@pytest.mark.parametrize(("name", "act"), list(product(ATHLETES, OWN_RUN)))
-def test_a_fall_on_ones_own_run_is_exercise(lex, name, act):
-    text = f"{name} {act.format(p=POSSESSIVE[name])}."
-    assert "exercise" in actual_self(lex, text, name)
 
 
 @pytest.mark.parametrize("act", FIELD + BALL + PLACES)
