@@ -1,0 +1,36 @@
+"""Chilling typed with one l ("mustafa is chilin on the couch watchin tv"), too far from the
+word for typo matching, is rest; someone else chilin is not the observer's rest, and a chili
+(the pepper or the dish) is no rest."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+NAMES = ["Mustafa", "Ty", "Grzegorz"]
+SHAPES = ["{n} is chilin on the couch watchin tv", "{n} is chilin in his hammock",
+          "{n} was chilin out by the pool all afternoon", "{n} is chilin on the harbour bench"]
+
+
+@pytest.mark.parametrize(("name", "shape"), list(product(NAMES, SHAPES)))
+def test_chilin_is_rest(lex, name, shape):
+    assert "rest" in actual_self(lex, shape.format(n=name), name)
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_someone_else_chilin_is_not_the_observers(lex, shape):
+    assert "rest" not in actual_self(lex, shape.format(n="His brother"), "Ty")
+
+
+@pytest.mark.parametrize("text", ["Ty stirs a pot of chili on the stove.",
+                                  "Ty chops a chili for the salsa."])
+def test_a_chili_is_no_rest(lex, text):
+    assert "rest" not in actual_self(lex, text, "Ty")

@@ -1,0 +1,46 @@
+"""Exercise named by a position played ("plays up front for the school team", "keeps wicket all
+afternoon"), holes of golf played ("plays eighteen holes"), pads hit with a coach, a school's
+sport lesson ("has double PE", "a swimming lesson") and a session just come from ("fresh from
+the pool", "straight from training"). Negative controls: someone else's is never the
+observer's; a bag of flour hit, an album's back nine and a negated lesson are no exercise."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+
+from engine.perception import perceive
+
+
+def actual_self(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+NAMES = ["Tomasz", "Aroha", "Kwame"]
+DONE = ["plays up front for the school team", "plays in midfield all season",
+        "keeps wicket all afternoon", "opens the batting for the village side",
+        "plays eighteen holes before lunch", "plays nine holes in the rain",
+        "hits the pads with the coach", "is fresh from the pool, hair still wet",
+        "comes straight from training to the café", "is in her swimming lesson",
+        "has double PE in the sports hall"]
+
+
+@pytest.mark.parametrize(("name", "act"), list(product(NAMES, DONE)))
+def test_the_sport_named_is_exercise(lex, name, act):
+    assert "exercise" in actual_self(lex, f"{name} {act}.", name)
+
+
+@pytest.mark.parametrize("act", DONE)
+def test_someone_elses_is_not_the_observers(lex, act):
+    assert "exercise" not in actual_self(lex, f"Her cousin {act}.", "Aroha")
+
+
+@pytest.mark.parametrize("text", [
+    "Aroha hits the bag of flour with a rolling pin.",
+    "Aroha plays the back nine of the album on repeat.",
+    "Aroha doesn't keep wicket any more.",
+    "Aroha will play up front next season.",
+])
+def test_no_exercise_controls(lex, text):
+    assert "exercise" not in actual_self(lex, text, "Aroha")
