@@ -5333,6 +5333,47 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
     return False
 
 
+# what puts a task at a business open to the public: in/at/on or behind it, inside it, or
+# of it after the task's object ("sweeps the floor of the bakery")
+_BUSINESS_LOCATIVES = _WORKPLACE_LOCATIVES | frozenset({"of"})
+
+
+def _business_locative(rule: StatusActivity, words: list[str], clause_of: list[int],
+                       start: int, end: int) -> bool:
+    """Is one of ``rule.businesses`` (a stall, a bakery, a café) named after the task verb at
+    tokens ``[start, end)``, right after which its object opens (an article, a possessive or a
+    number), in its clause, after one of ``_BUSINESS_LOCATIVES``, an article or
+    a possessive and up to two modifiers ("folds the bread cloths at the stall", "wipes the
+    counter in the café", "sweeps the floor of her bakery"; not "the bakery's owner"), with the
+    task's object no one's own ("washes her hands at the café") and no own home or favour in
+    the clause (:func:`_frame_excluded`)? Design choice: a business's customers eat, drink,
+    sit, pay and wait there (not_verbs), while sweeping, wiping, folding and scrubbing there
+    are its staff's kitchen, bar and counter tasks."""
+    n = len(words)
+    if end >= n or not (words[end] in _ARTICLES or words[end] in POSSESSIVES
+                        or words[end][:1].isdigit()) or _own_object(words, end - 1):
+        return False  # an object after the verb, no one's own: not "washes her hands", "a
+        # tray of grilled sardines at the market stall", "washes it down at the café"
+    clause = clause_of[start]
+    t = end
+    while t < n - 1 and clause_of[t] == clause:
+        if words[t] in _BUSINESS_LOCATIVES:
+            j = t + 1
+            if words[j] in _ARTICLES or words[j] in POSSESSIVES:
+                j += 1
+            for k in range(j, min(j + 3, n)):
+                w = words[k]
+                nxt = words[k + 1] if k + 1 < n else ""
+                if w in rule.businesses and not (nxt.isalpha() and nxt not in _AFTER_FRAME):
+                    if nxt in ("'s", "'"):
+                        break  # "the bakery's owner"
+                    return not _frame_excluded(rule, words, -1, k + 1, start)
+                if not w.isalpha() or w in _AFTER_FRAME:
+                    break
+        t += 1
+    return False
+
+
 def _family_business(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
     """Do tokens ``[start, end)`` (the observer's task verb's predicate) name a family business:
     one of ``rule.kin`` and ``'s`` or ``'`` before one of ``rule.businesses`` (up to two
@@ -6856,6 +6897,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for idx, r in loose:
             start, end = items[idx][0], items[idx][1]
             if (seg.clause_of[start], r.kind) in contexts \
+                    and not _took_other(items, idx, r, words):
+                candidates.append(_Candidate(r.kind or "", start, (start, end),
+                                             lexicon.default_weight, r.base, frozenset()))
+    if loose and chores is not None and not chores.businesses.isdisjoint(vocab):
+        # "folds the bread cloths at the stall", "sweeps the floor of the bakery": a
+        # kitchen, bar or deck task told at a business open to the public is its staff's
+        for idx, r in loose:
+            start, end = items[idx][0], items[idx][1]
+            if r.type == "task" and r.kind == chores.kind \
+                    and _business_locative(chores, words, seg.clause_of, start, end) \
                     and not _took_other(items, idx, r, words):
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
                                              lexicon.default_weight, r.base, frozenset()))
