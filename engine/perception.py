@@ -5162,8 +5162,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 rule, words, seg, verb, verb + 1,
                 end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
                                           lemmas)) < 0 else t - 1):
-            continue  # "he fixes the screen door" by the porch table: a chore (the object
-            # ends at a coordinated verb: "lowers the boom pole and shakes out her arms")
+            # "he fixes the screen door" by the porch table: a chore (the object ends at a
+            # coordinated verb: "lowers the boom pole and shakes out her arms"); the task
+            # verb coordinated after it is judged on its own ("polishes the brass plate by the
+            # lighthouse door and updates the sea-state column in the log")
+            if t < 0 or _leisure(rule, words, t) or _chore(
+                    rule, words, seg, t, t + 1,
+                    end if (t2 := _coordinated(words, t, clause_of, form, rule.aspect,
+                                               lemmas)) < 0 else t2 - 1):
+                continue
+            start = verb = t
+            word = words[verb]
         # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
                     and not (cared and c.kind not in _ACTIVITY_KINDS)}

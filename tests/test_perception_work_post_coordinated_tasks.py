@@ -1,0 +1,43 @@
+"""Work: a post's task coordinated after one's own chore.
+
+A narrative sentence whose first verb is a chore (one's own household thing: "mends her
+coat", "fixes her bike") skipped the whole sentence, so a task of the job joined by ``and``
+after it ("... and updates the fault log") was lost. The coordinated verb is now judged on its
+own: the job's frame after it (a trade object, a batch, a served person) makes it work; a
+leisure verb, a chore or a verb with no frame after it stays none, and another person's verb
+stays theirs.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.perception import perceive
+
+OBSERVER = "Ana"
+
+
+def mine(lex, text: str) -> bool:
+    return any(e.kind == "work" and e.is_actual_self
+               for e in perceive(text, lex, observer=OBSERVER))
+
+
+CHORES = ["mends her coat", "fixes her bike", "pumps up her tyres"]
+TASKS = ["updates the fault log", "checks the lambing records", "updates the drill schedule"]
+
+
+def test_task_after_own_chore_is_work(lex):
+    missed = [text for chore, task in itertools.product(CHORES, TASKS)
+              if not mine(lex, text := f"Ana {chore} and {task}.")]
+    assert missed == []
+
+
+NOT_WORK = ["Ana mends her coat and waters her plants.",
+            "Ana mends her coat and updates her diary.",
+            "Ana fixes her bike and rides to the beach.",
+            "Ana mends her coat while Tom updates the fault log.",
+            "Ana mends her coat and doesn't update the fault log."]
+
+
+def test_leisure_chore_other_or_negated_second_verb_is_no_work(lex):
+    assert [t for t in NOT_WORK if mine(lex, t)] == []
