@@ -5166,11 +5166,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # coordinated verb: "lowers the boom pole and shakes out her arms"); the task
             # verb coordinated after it is judged on its own ("polishes the brass plate by the
             # lighthouse door and updates the sea-state column in the log")
-            if t < 0 or _leisure(rule, words, t) or _chore(
-                    rule, words, seg, t, t + 1,
-                    end if (t2 := _coordinated(words, t, clause_of, form, rule.aspect,
-                                               lemmas)) < 0 else t2 - 1):
+            if t < 0 or _chore(rule, words, seg, t, t + 1,
+                               end if (t2 := _coordinated(words, t, clause_of, form,
+                                                          rule.aspect, lemmas)) < 0 else t2 - 1):
                 continue
+            if _leisure(rule, words, t):
+                if not (words[t] in rule.trade_tasks and _trade_object(
+                        rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n),
+                        8)):
+                    continue
+                trade_task = True  # "mends her coat and signs the purchase orders"
             start = verb = t
             word = words[verb]
         # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
