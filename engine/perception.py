@@ -5055,6 +5055,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
+            if verb > 0 and words[verb] in rule.trade_tasks and _leisure(rule, words, verb) \
+                    and _trade_object(rule, words, verb + 1,
+                                      min(bisect_right(clause_of, clause_of[verb], verb), n), 8):
+                trade_task = True  # "walks along the jetty and signs the delivery notes"
             if (verb < 0 or _leisure(rule, words, verb)) \
                     and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
                 if not _leisure(rule, words, t):
@@ -5147,6 +5151,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
+        if not frame and not rule.trade.keys().isdisjoint(predicate) \
+                and (t := _coordinated(words, verb, clause_of, form, rule.aspect, lemmas)) > 0 \
+                and (words[t] in rule.trade_tasks or not _leisure(rule, words, t)) \
+                and _trade_object(rule, words, t + 1, end, 6) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            # a trade's thing after a task verb coordinated with the first, out of the first
+            # verb's reach: that verb's frame ("polishes the brass plate by the lighthouse door
+            # and updates the sea-state column in the log")
+            frame, start, verb = "trade", t, t
+            word = words[verb]
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
