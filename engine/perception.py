@@ -5575,6 +5575,12 @@ _KIN_OWNED = (["'s"], ["'"])  # "of her family's restaurant", "of his parents' r
 _OWNED_AFTER = frozenset({"of", "on", "in"})  # "the tyre pressure on his car": the car's owner
 
 
+# prepositions that open a phrase after a task's object; past the second of them the words
+# say where or how the task goes, not what it is done to
+_ADJUNCT_PREPS = frozenset({"to", "into", "onto", "from", "on", "in", "at", "by", "across",
+                            "through", "along", "towards", "toward", "past"})
+
+
 def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo: int,
            hi: int) -> bool:
     """Is the work verb (or trade term) at token ``verb``, whose object lies in tokens ``[lo,
@@ -5598,7 +5604,13 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     ("while the baby naps in her cot beside the herb garden")."""
     household, trade_things = rule.household, rule.trade_things
     thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
+    prep = False  # a phrase after a preposition past the object seen
     for t in range(lo, min(hi, len(words))):
+        if words[t] in _ADJUNCT_PREPS:
+            if prep:  # a second one: "delivers bread to the hotels on his bike": the bike is
+                break  # how the bread goes, not what the task is done to ("fixes the chain
+                # on his bike")
+            prep = t > lo
         if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
                for p in household.get(words[t], ())) and not (
                 words[t] in trade_things and any(
