@@ -4866,7 +4866,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
         # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
-        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i)
+        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i) \
+            or head.what == "self" and _as_role(rule, words, sent_of, i)
         if i in starts or h < 0 or title or fronted:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
@@ -5717,6 +5718,25 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
         return -1  # an owner's role right after its owner (", the care home's gardener,"),
         # not a role's owner (", the chef's wife,")
     return t + 1
+
+
+def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
+    """Does the sentence of ``I``/``you`` at token ``i`` open with ``as``, an optional
+    determiner and up to three words the last of which is one of ``rule.roles`` (no
+    ``rule.not_roles``), then an optional comma right before it ("As the steward, I stacked
+    the chairs", "As chief arbiter I had to forfeit a player", "As duty nurse, you check the
+    drips")? Design choice: the speaker named by the post they hold does that post's task in
+    the sentence, as a job title fronted before a name does (:func:`_fronted_role`)."""
+    lo = bisect_left(sent_of, sent_of[i])
+    if i - lo < 2 or words[lo] != "as":
+        return False
+    end = i - 1 if words[i - 1] == "," else i
+    t = lo + 1
+    if words[t] in _APPOSITION_DETS:
+        t += 1
+    if not 0 < end - t <= 3 or words[end - 1] not in rule.roles:
+        return False
+    return all(w.isalpha() and w not in rule.not_roles for w in words[t:end])
 
 
 def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
