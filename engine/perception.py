@@ -5367,6 +5367,34 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
 _BUSINESS_LOCATIVES = _WORKPLACE_LOCATIVES | frozenset({"of"})
 
 
+# what may stand between an apposition's closing comma and its sentence's verb ("Ana, the
+# night porter, is dozing", "..., still eats")
+_APPOSITION_TO_VERB = frozenset({"is", "was", "are", "were", "has", "had", "been", "'s", "still",
+                                 "quietly", "just", "now", "then", "finally", "already"})
+
+
+def _apposition_at_leisure(words: list[str], start: int, end: int,
+                           candidates: list[_Candidate]) -> bool:
+    """Is the job noun at tokens ``[start, end)`` an apposition (a comma before its determiner,
+    one after it: "Ana, the photographer, eats ...") whose sentence's verb, right after the
+    closing comma (past ``_APPOSITION_TO_VERB``), is a candidate of another activity kind (a
+    meal, a drink, sleep, rest, exercise, company)? Design choice: a job noun in apposition
+    names who someone is; the sentence's own activity says what they do ("Xiomara, the night
+    porter, is dozing behind the lodge desk" is a doze, "the photographer, eats a plate of
+    pakoras between shots" a meal); with a task verb the job frames it as before."""
+    k = start - 1
+    while k > 0 and words[k] in _APPOSITION_DETS:
+        k -= 1
+    n = len(words)
+    if k < 1 or words[k] != "," or end >= n or words[end] != ",":
+        return False
+    t = end + 1
+    while t < n and words[t] in _APPOSITION_TO_VERB:
+        t += 1
+    return any(c.pos == t and c.kind != "work" and c.kind in _ACTIVITY_KINDS
+               for c in candidates)
+
+
 def _business_locative(rule: StatusActivity, words: list[str], clause_of: list[int],
                        start: int, end: int) -> bool:
     """Is one of ``rule.businesses`` (a stall, a bakery, a café) named after the task verb at
@@ -6976,6 +7004,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if retired and _job_given_up(words, start, retired):
             continue  # "Mara is a retired nurse", "a former miner": no job now
         if base:
+            if _apposition_at_leisure(words, start, end, candidates):
+                continue  # "Ana, the photographer, eats a plate of pakoras": who she is, and
+                # what she does is a meal, not the job
             candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight,
                                          base, frozenset()))
         else:  # a renaming apposition's role phrase ("the midwife on shift"): who, not a task
