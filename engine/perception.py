@@ -4852,6 +4852,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
     heads += _participle_heads(words, sent_of, mentions, starts)
     job_sents: set[int] = set()  # sentences whose opener named the observer by a job
+    # where someone else's mention opens: no verb of the observer's after "and" there ("sits
+    # on the crate and James checks the fault log")
+    named_at = {m.index for m in mentions if m.subject == "other"}
     for h, head in heads:
         if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
                                     and words[head.end + 1] == "been") \
@@ -5032,7 +5035,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
             start, word = verb, words[verb]
         elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
-                and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas) < 0:
+                and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
+                                 named_at) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
@@ -5052,7 +5056,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
-            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas, named_at)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
@@ -5153,7 +5157,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
-                and (t := _coordinated(words, verb, clause_of, form, rule.aspect, lemmas)) > 0 \
+                and (t := _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
+                                       named_at)) > 0 \
                 and (words[t] in rule.trade_tasks or not _leisure(rule, words, t)) \
                 and _trade_object(rule, words, t + 1, end, 6) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -5176,14 +5181,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
                 end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
-                                          lemmas)) < 0 else t - 1):
+                                          lemmas, named_at)) < 0 else t - 1):
             # "he fixes the screen door" by the porch table: a chore (the object ends at a
             # coordinated verb: "lowers the boom pole and shakes out her arms"); the task
             # verb coordinated after it is judged on its own ("polishes the brass plate by the
             # lighthouse door and updates the sea-state column in the log")
             if t < 0 or _chore(rule, words, seg, t, t + 1,
                                end if (t2 := _coordinated(words, t, clause_of, form,
-                                                          rule.aspect, lemmas)) < 0 else t2 - 1):
+                                                          rule.aspect, lemmas, named_at)) < 0
+                               else t2 - 1):
                 continue
             if _leisure(rule, words, t):
                 if not (words[t] in rule.trade_tasks and _trade_object(
@@ -5801,7 +5807,8 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
-                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> int:
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None,
+                 named_at: set[int] | frozenset[int] = frozenset()) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
     the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
     ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name,
@@ -5811,8 +5818,10 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and words[t] not in _FRAME_ENDS:
-        then = words[t] == "then" and words[t - 1] == ","
-        if clause_of[t] != cl and not then and not (words[t] == "," and words[t + 1] == "then"):
+        # ", then" and ", and" join the same subject's next verb across the comma
+        then = words[t] in ("then", "and") and words[t - 1] == ","
+        if clause_of[t] != cl and not then \
+                and not (words[t] == "," and words[t + 1] in ("then", "and")):
             break
         if words[t] == "and" or then:
             if words[t] == "and" and words[t + 1] == "then" and t + 2 < n:
@@ -5824,9 +5833,9 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
             if clause_of[t + 1] != cl and not then or not w.isalpha() or w in _NOT_FINITE \
                     and w not in aspect \
                     or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS \
-                    or w in _SUBJECT_PRONOUNS:
+                    or w in _SUBJECT_PRONOUNS or t + 1 in named_at:
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
-                # hammers a horseshoe": someone else's verb
+                # hammers a horseshoe", "and James checks the log": someone else's verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
                     and not w.endswith("ss") or form == "ing" and w.endswith("ing") \
                     or form == "finite" and lemmas and _past_in(lemmas, w):

@@ -70,3 +70,22 @@ NOT_WORK = ["Ana walks the length of the jetty past the old harbour wall and rea
 
 def test_leisure_chore_other_or_negated_second_verb_is_no_work(lex):
     assert [t for t in NOT_WORK if mine(lex, t)] == []
+
+
+FIRST_CLAUSES = ["Ana sits on the crate for a minute", "Ana stretches her back",
+                 "Ana yawns"]
+
+
+def test_task_after_comma_and_is_the_same_subjects(lex):
+    missed = [text for first, task in itertools.product(FIRST_CLAUSES, TASKS)
+              if not mine(lex, text := f"{first}, and {task}.")]
+    assert missed == []
+
+
+def test_a_name_after_and_is_someone_elses_verb(lex):
+    # a name after "and" opens someone else's clause, whatever its ending
+    wrong = [text for first, name, task in itertools.product(
+                 FIRST_CLAUSES, ["James", "Tomas", "Marcus"], TASKS)
+             for sep in (" and", ", and")
+             if mine(lex, text := f"{first}{sep} {name} {task}.")]
+    assert wrong == []
