@@ -4854,6 +4854,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
     heads += _participle_heads(words, sent_of, mentions, starts)
     job_sents: set[int] = set()  # sentences whose opener named the observer by a job
+    # where someone else's mention opens: no verb of the observer's after "and" there ("sits
+    # on the crate and James checks the fault log")
+    named_at = {m.index for m in mentions if m.subject == "other"}
     for h, head in heads:
         if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
                                     and words[head.end + 1] == "been") \
@@ -4868,7 +4871,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
         # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
-        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i)
+        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i) \
+            or head.what == "self" and _as_role(rule, words, sent_of, i)
         if i in starts or h < 0 or title or fronted:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
@@ -5033,7 +5037,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
             start, word = verb, words[verb]
         elif forgone_in(s) and verb in hits and _leisure(rule, words, verb) \
-                and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas) < 0:
+                and _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
+                                 named_at) < 0:
             given_up = True  # session 13: "Kit skipped lunch on set", "misses lunch at the
             # depot": a meal given up where the job is named is the job's
         # a not_verb on a trade's thing ("finishes the problem sheet", "fetches the
@@ -5053,10 +5058,14 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
-            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas)
+            verb = _coordinated(words, verb, clause_of, form, rule.aspect, lemmas, named_at)
             if verb > 0 and words[verb] in rule.aspect \
                     and (t := _aspect_verb(rule, words, verb)) > 0:
                 verb = t  # "refuses the cake and keeps taking calls"
+            if verb > 0 and words[verb] in rule.trade_tasks and _leisure(rule, words, verb) \
+                    and _trade_object(rule, words, verb + 1,
+                                      min(bisect_right(clause_of, clause_of[verb], verb), n), 8):
+                trade_task = True  # "walks along the jetty and signs the delivery notes"
             if (verb < 0 or _leisure(rule, words, verb)) \
                     and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
                 if not _leisure(rule, words, t):
@@ -5149,6 +5158,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _family_business(rule, words, start + 1, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "place"  # "mopping the floor of his parents' restaurant"
+        if not frame and not rule.trade.keys().isdisjoint(predicate) \
+                and (t := _coordinated(words, verb, clause_of, form, rule.aspect, lemmas,
+                                       named_at)) > 0 \
+                and (words[t] in rule.trade_tasks or not _leisure(rule, words, t)) \
+                and _trade_object(rule, words, t + 1, end, 6) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1):
+            # a trade's thing after a task verb coordinated with the first, out of the first
+            # verb's reach: that verb's frame ("polishes the brass plate by the lighthouse door
+            # and updates the sea-state column in the log")
+            frame, start, verb = "trade", t, t
+            word = words[verb]
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
@@ -5163,9 +5183,24 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
                 end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
-                                          lemmas)) < 0 else t - 1):
-            continue  # "he fixes the screen door" by the porch table: a chore (the object
-            # ends at a coordinated verb: "lowers the boom pole and shakes out her arms")
+                                          lemmas, named_at)) < 0 else t - 1):
+            # "he fixes the screen door" by the porch table: a chore (the object ends at a
+            # coordinated verb: "lowers the boom pole and shakes out her arms"); the task
+            # verb coordinated after it is judged on its own ("polishes the brass plate by the
+            # lighthouse door and updates the sea-state column in the log")
+            if t < 0 or _chore(rule, words, seg, t, t + 1,
+                               end if (t2 := _coordinated(words, t, clause_of, form,
+                                                          rule.aspect, lemmas, named_at)) < 0
+                               else t2 - 1):
+                continue
+            if _leisure(rule, words, t):
+                if not (words[t] in rule.trade_tasks and _trade_object(
+                        rule, words, t + 1, min(bisect_right(clause_of, clause_of[t], t), n),
+                        8)):
+                    continue
+                trade_task = True  # "mends her coat and signs the purchase orders"
+            start = verb = t
+            word = words[verb]
         # (a hurt term on a care verb is the patient's, the care hers: "splints the boy's leg")
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
                     and not (cared and c.kind not in _ACTIVITY_KINDS)}
@@ -5331,6 +5366,75 @@ def _clause_workplace(rule: StatusActivity, words: list[str], clause_of: list[in
     while (t := _workplace_locative(rule, words, t, end)) >= 0:
         if t not in ends and (leisure is None or not leisure[0] <= t < leisure[1]):
             return not _frame_excluded(rule, words, -1, end, lo)
+        t += 1
+    return False
+
+
+# what puts a task at a business open to the public: in/at/on or behind it, inside it, or
+# of it after the task's object ("sweeps the floor of the bakery")
+_BUSINESS_LOCATIVES = _WORKPLACE_LOCATIVES | frozenset({"of"})
+
+
+# what may stand between an apposition's closing comma and its sentence's verb ("Ana, the
+# night porter, is dozing", "..., still eats")
+_APPOSITION_TO_VERB = frozenset({"is", "was", "are", "were", "has", "had", "been", "'s", "still",
+                                 "quietly", "just", "now", "then", "finally", "already"})
+
+
+def _apposition_at_leisure(words: list[str], start: int, end: int,
+                           candidates: list[_Candidate]) -> bool:
+    """Is the job noun at tokens ``[start, end)`` an apposition (a comma before its determiner,
+    one after it: "Ana, the photographer, eats ...") whose sentence's verb, right after the
+    closing comma (past ``_APPOSITION_TO_VERB``), is a candidate of another activity kind (a
+    meal, a drink, sleep, rest, exercise, company)? Design choice: a job noun in apposition
+    names who someone is; the sentence's own activity says what they do ("Xiomara, the night
+    porter, is dozing behind the lodge desk" is a doze, "the photographer, eats a plate of
+    pakoras between shots" a meal); with a task verb the job frames it as before."""
+    k = start - 1
+    while k > 0 and words[k] in _APPOSITION_DETS:
+        k -= 1
+    n = len(words)
+    if k < 1 or words[k] != "," or end >= n or words[end] != ",":
+        return False
+    t = end + 1
+    while t < n and words[t] in _APPOSITION_TO_VERB:
+        t += 1
+    return any(c.pos == t and c.kind != "work" and c.kind in _ACTIVITY_KINDS
+               for c in candidates)
+
+
+def _business_locative(rule: StatusActivity, words: list[str], clause_of: list[int],
+                       start: int, end: int) -> bool:
+    """Is one of ``rule.businesses`` (a stall, a bakery, a café) named after the task verb at
+    tokens ``[start, end)``, right after which its object opens (an article, a possessive or a
+    number), in its clause, after one of ``_BUSINESS_LOCATIVES``, an article or
+    a possessive and up to two modifiers ("folds the bread cloths at the stall", "wipes the
+    counter in the café", "sweeps the floor of her bakery"; not "the bakery's owner"), with the
+    task's object no one's own ("washes her hands at the café") and no own home or favour in
+    the clause (:func:`_frame_excluded`)? Design choice: a business's customers eat, drink,
+    sit, pay and wait there (not_verbs), while sweeping, wiping, folding and scrubbing there
+    are its staff's kitchen, bar and counter tasks."""
+    n = len(words)
+    if end >= n or not (words[end] in _ARTICLES or words[end] in POSSESSIVES
+                        or words[end][:1].isdigit()) or _own_object(words, end - 1):
+        return False  # an object after the verb, no one's own: not "washes her hands", "a
+        # tray of grilled sardines at the market stall", "washes it down at the café"
+    clause = clause_of[start]
+    t = end
+    while t < n - 1 and clause_of[t] == clause:
+        if words[t] in _BUSINESS_LOCATIVES:
+            j = t + 1
+            if words[j] in _ARTICLES or words[j] in POSSESSIVES:
+                j += 1
+            for k in range(j, min(j + 3, n)):
+                w = words[k]
+                nxt = words[k + 1] if k + 1 < n else ""
+                if w in rule.businesses and not (nxt.isalpha() and nxt not in _AFTER_FRAME):
+                    if nxt in ("'s", "'"):
+                        break  # "the bakery's owner"
+                    return not _frame_excluded(rule, words, -1, k + 1, start)
+                if not w.isalpha() or w in _AFTER_FRAME:
+                    break
         t += 1
     return False
 
@@ -5508,6 +5612,12 @@ _KIN_OWNED = (["'s"], ["'"])  # "of her family's restaurant", "of his parents' r
 _OWNED_AFTER = frozenset({"of", "on", "in"})  # "the tyre pressure on his car": the car's owner
 
 
+# prepositions that open a phrase after a task's object; past the second of them the words
+# say where or how the task goes, not what it is done to
+_ADJUNCT_PREPS = frozenset({"to", "into", "onto", "from", "on", "in", "at", "by", "across",
+                            "through", "along", "towards", "toward", "past"})
+
+
 def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo: int,
            hi: int) -> bool:
     """Is the work verb (or trade term) at token ``verb``, whose object lies in tokens ``[lo,
@@ -5531,7 +5641,13 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     ("while the baby naps in her cot beside the herb garden")."""
     household, trade_things = rule.household, rule.trade_things
     thing = -1  # the last household thing of the object ("the tear in your coat sleeve")
+    prep = False  # a phrase after a preposition past the object seen
     for t in range(lo, min(hi, len(words))):
+        if words[t] in _ADJUNCT_PREPS:
+            if prep:  # a second one: "delivers bread to the hotels on his bike": the bike is
+                break  # how the bread goes, not what the task is done to ("fixes the chain
+                # on his bike")
+            prep = t > lo
         if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
                for p in household.get(words[t], ())) and not (
                 words[t] in trade_things and any(
@@ -5640,6 +5756,25 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     return t + 1
 
 
+def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
+    """Does the sentence of ``I``/``you`` at token ``i`` open with ``as``, an optional
+    determiner and up to three words the last of which is one of ``rule.roles`` (no
+    ``rule.not_roles``), then an optional comma right before it ("As the steward, I stacked
+    the chairs", "As chief arbiter I had to forfeit a player", "As duty nurse, you check the
+    drips")? Design choice: the speaker named by the post they hold does that post's task in
+    the sentence, as a job title fronted before a name does (:func:`_fronted_role`)."""
+    lo = bisect_left(sent_of, sent_of[i])
+    if i - lo < 2 or words[lo] != "as":
+        return False
+    end = i - 1 if words[i - 1] == "," else i
+    t = lo + 1
+    if words[t] in _APPOSITION_DETS:
+        t += 1
+    if not 0 < end - t <= 3 or words[end - 1] not in rule.roles:
+        return False
+    return all(w.isalpha() and w not in rule.not_roles for w in words[t:end])
+
+
 def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
     """Does a job noun in apposition open the sentence of the name at token ``i``, closed by the
     comma right before it ("The ship's cook, Ana, peels potatoes", "As the duty nurse, Ana
@@ -5674,7 +5809,8 @@ def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
                  aspect: Mapping[str, Any] | frozenset[str] = frozenset(),
-                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> int:
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None,
+                 named_at: set[int] | frozenset[int] = frozenset()) -> int:
     """The token of the verb after ``and`` (``and then``, ``, then``) that shares the subject of
     the verb at ``verb`` in its clause ("You climb the steps and wind the clockwork":
     ``wind``), of the same ``form`` ("any" after you/I; an ``-s``/``-ed`` form after a name,
@@ -5684,8 +5820,10 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and words[t] not in _FRAME_ENDS:
-        then = words[t] == "then" and words[t - 1] == ","
-        if clause_of[t] != cl and not then and not (words[t] == "," and words[t + 1] == "then"):
+        # ", then" and ", and" join the same subject's next verb across the comma
+        then = words[t] in ("then", "and") and words[t - 1] == ","
+        if clause_of[t] != cl and not then \
+                and not (words[t] == "," and words[t + 1] in ("then", "and")):
             break
         if words[t] == "and" or then:
             if words[t] == "and" and words[t + 1] == "then" and t + 2 < n:
@@ -5697,9 +5835,9 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
             if clause_of[t + 1] != cl and not then or not w.isalpha() or w in _NOT_FINITE \
                     and w not in aspect \
                     or w in _ARTICLES or w in POSSESSIVES or w in _BE_FORMS \
-                    or w in _SUBJECT_PRONOUNS:
+                    or w in _SUBJECT_PRONOUNS or t + 1 in named_at:
                 return -1  # "and the crew": a new subject or a list, not a verb; "and he
-                # hammers a horseshoe": someone else's verb
+                # hammers a horseshoe", "and James checks the log": someone else's verb
             if form == "any" or form == "finite" and w.endswith(("s", "ed")) \
                     and not w.endswith("ss") or form == "ing" and w.endswith("ing") \
                     or form == "finite" and lemmas and _past_in(lemmas, w):
@@ -6864,12 +7002,25 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     and not _took_other(items, idx, r, words):
                 candidates.append(_Candidate(r.kind or "", start, (start, end),
                                              lexicon.default_weight, r.base, frozenset()))
+    if loose and chores is not None and not chores.businesses.isdisjoint(vocab):
+        # "folds the bread cloths at the stall", "sweeps the floor of the bakery": a
+        # kitchen, bar or deck task told at a business open to the public is its staff's
+        for idx, r in loose:
+            start, end = items[idx][0], items[idx][1]
+            if r.type == "task" and r.kind == chores.kind \
+                    and _business_locative(chores, words, seg.clause_of, start, end) \
+                    and not _took_other(items, idx, r, words):
+                candidates.append(_Candidate(r.kind or "", start, (start, end),
+                                             lexicon.default_weight, r.base, frozenset()))
     retired = lexicon.status_activity.not_roles if lexicon.status_activity is not None \
         else frozenset()
     for start, end, base in jobs:
         if retired and _job_given_up(words, start, retired):
             continue  # "Mara is a retired nurse", "a former miner": no job now
         if base:
+            if _apposition_at_leisure(words, start, end, candidates):
+                continue  # "Ana, the photographer, eats a plate of pakoras": who she is, and
+                # what she does is a meal, not the job
             candidates.append(_Candidate("work", start, (start, end), lexicon.default_weight,
                                          base, frozenset()))
         else:  # a renaming apposition's role phrase ("the midwife on shift"): who, not a task

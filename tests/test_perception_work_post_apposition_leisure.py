@@ -1,0 +1,43 @@
+"""Work: a job noun in apposition names who someone is, not what they do now.
+
+"Ana, the baker, kneads the dough" is the job (the apposition frames the task). When the
+sentence's verb right after the apposition is a meal, a drink, sleep, rest or company ("Ana,
+the photographer, eats a plate of pakoras", "Xiomara, the night porter, is dozing"), that is
+what the observer does, and the job noun alone is no work event.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.perception import perceive
+
+OBSERVER = "Ana"
+
+
+def kinds(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
+
+
+POSTS = ["the baker", "the night porter", "a deckhand", "the photographer"]
+LEISURE = [("eats a plate of pakoras", "eat"), ("is dozing behind the desk", "sleep"),
+           ("drinks a mug of tea", "drink")]
+TASKS = ["kneads the dough for the morning rush", "checks the fault log",
+         "serves the customers"]
+
+
+def test_apposition_then_leisure_is_the_leisure_only(lex):
+    wrong = [text for post, (act, kind) in itertools.product(POSTS, LEISURE)
+             if (got := kinds(lex, text := f"Ana, {post}, {act}.")) and (
+                 "work" in got or kind not in got)]
+    assert wrong == []
+
+
+def test_apposition_then_task_is_work(lex):
+    missed = [text for post, task in itertools.product(POSTS, TASKS)
+              if "work" not in kinds(lex, text := f"Ana, {post}, {task}.")]
+    assert missed == []
+
+
+def test_job_predicate_stays_work(lex):
+    assert "work" in kinds(lex, "Ana is a baker.")
