@@ -253,6 +253,13 @@ _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w
                                    0, globals())
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
+# the person a fronted place is at, ending it before a new subject ("behind him the porter
+# eats", "opposite her a stranger"): an object pronoun
+_PLACE_AT_PERSON = frozenset({"him", "her", "them", "me", "you", "us"})
+# the words of a place phrase besides its prepositions ("next to", "ahead of", "in front of",
+# "right behind", "just across from")
+_PLACE_PHRASE_WORDS = frozenset({"next", "ahead", "front", "right", "just", "close", "across",
+                                 "away", "straight"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _FRONTED_REACH = 12  # tokens from a sentence-opening "as" to the comma that closes its clause
@@ -8958,6 +8965,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
         if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
             words, seg, t - 1, lex.governors)
+        # design choice (who did what): a short fronted place at someone, with no comma
+        # ("behind him the water-seller in his red costume pours a drink", "beside her a
+        # porter"), opens the clause's subject too (not a place or time: "at last the")
+        or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
+            words, clause_of, t, lex.governors)
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries)
@@ -9046,9 +9058,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             k = t + 1
             labelled = False  # a label with a number inside the phrase ("the Year 7s")
-            while k < n and k - t <= 3 and k not in taken:
+            compound = False  # one hyphenated compound ("the water-seller pours")
+            while k < n and k - t - 2 * compound <= 3 and k not in taken:
                 if words[k].isalpha() and words[k] not in known:
                     k += 1
+                elif not compound and not labelled and not plural_noun and k + 3 < n \
+                        and words[k + 1] == "-" and words[k].isalpha() \
+                        and words[k + 2].isalpha() \
+                        and words[k + 2] not in known and k + 2 not in taken:
+                    # design choice (who did what): a hyphenated role noun ("the water-seller",
+                    # "a tea-seller", "the fire-eater") whose first half the lexicon knows (a
+                    # drink, a thing) is one noun naming a person, as "the seller" is
+                    compound = True
+                    k += 3
                 elif (k in tx.cap_set or not words[k].isalpha()) \
                         and _label_word(words, k, tx.cap_set, dets) \
                         or words[k] == "-" and labelled:
@@ -10653,6 +10675,22 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
     return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
         and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
         and all(w.isalpha() for w in words[first:t])
+
+
+def _after_place_at_person(words: list[str], clause_of: list[int], t: int,
+                           governors: frozenset[str]) -> bool:
+    """Is token ``t`` right after a place phrase at someone that opens its clause with no
+    comma: one to three words ending in a preposition, then an object pronoun ("behind him",
+    "next to her", "ahead of them", "in front of him")?"""
+    p = t - 1
+    if p < 2 or words[p - 1] not in governors:
+        return False
+    cl = clause_of[t]
+    first = p - 1
+    while first > 0 and clause_of[first - 1] == cl and p - first < 3:
+        first -= 1
+    return (first == 0 or clause_of[first - 1] != cl) and clause_of[p] == cl \
+        and all(w in governors or w in _PLACE_PHRASE_WORDS for w in words[first:p])
 
 
 def _after_clause_word(words: list[str], clause_of: list[int], t: int,
