@@ -265,6 +265,11 @@ _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _FRONTED_REACH = 12  # tokens from a sentence-opening "as" to the comma that closes its clause
 # a term answered back ("he shouts back", "snaps back"): a reply to the one named before
 _RECIPROCAL_ENDS = frozenset({"back"})
+# the verb of hearing whose object's bare verb is done among themselves ("listening to two
+# teenagers gossip"; "watch" and "hear" are witness cues already)
+_LISTEN_STEM = "listen"
+# "each other": a reciprocal object, the subject's people among themselves
+_RECIPROCAL_OBJECTS = frozenset({"each"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
@@ -12346,6 +12351,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if (rule == "agent" or c.kind in _HEARD_NO_PARTY) \
             and _infinitive_of_other(people.words, c, in_sent):
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
+    if rule == "shared" and not unaware and _among_themselves(people, c, in_sent, cl):
+        return "other"  # "listens to the twins gossip", "while the guests tell each other jokes"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -12988,6 +12995,43 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     # preposition ("late for the crew briefing": a noun)
     b = m.index - 1 if words[m.index - 1] not in _DETERMINED or m.index < 2 else m.index - 2
     return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
+
+
+def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> bool:
+    """Is a shared term done by other people among themselves: a bare verb after a group heard
+    or seen as its object ("listens to two teenagers gossip", "listens to the guests play
+    cards"; not speech aimed at the listener, "listens to his grandfather describe the
+    earthquake", nor one person's "listens to her friend chat"), or a term with "each other"
+    or "one another" right after it or its object whose nearest subject before it is someone
+    else ("while the guests tell each other jokes"; not "Ana and Ben tell each other jokes")?
+    Design choice (who did what): talk overheard, or between others, is no company."""
+    words, (start, end) = people.words, c.span
+    after = words[end:end + 4]
+    if any(a in _RECIPROCAL_OBJECTS and b == "other" or a == "one" and b == "another"
+           for a, b in zip(after, after[1:])):
+        before = [m for m in in_sent if m.index < start and m.clause == cl]
+        if before and before[-1].subject == "other" and not before[-1].possessive \
+                and before[-1].what in ("person", "name", "thing") \
+                and not any(m.subject == "self" and not m.possessive for m in before[-3:]):
+            return True
+    if "addressed" in c.flags or not _infinitive_of_other(words, c, in_sent):
+        return False
+    heard = next((m for m in in_sent if m.end <= start and m.subject == "other"
+                  and not m.possessive and m.what in ("person", "name")
+                  and (m.end == start or _past_where(words, m.end, start) == start)), None)
+    if heard is None:
+        return False
+    # heard, not let or made ("lets the kids play"): "listening to" up to three words before
+    # the heard noun ("listens to two teenagers", "to her two little sisters")
+    to = next((k for k in range(heard.index - 1, max(heard.index - 5, 0), -1)
+               if words[k] == "to"), 0)
+    if not to or not words[to - 1].startswith(_LISTEN_STEM) \
+            or not all(w.isalnum() for w in words[to + 1:heard.index]):
+        return False
+    span = words[heard.index:heard.end]
+    last = span[-1]
+    return "and" in span or last in _PLURAL_PEOPLE or last.endswith("s") \
+        and not last.endswith("ss") and last.isalpha()
 
 
 def _owner_just_before(words: list[str], c: _Candidate, in_sent: Any) -> bool:
