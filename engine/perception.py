@@ -13008,7 +13008,7 @@ def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> 
     words, (start, end) = people.words, c.span
     after = words[end:end + 4]
     if any(a in _RECIPROCAL_OBJECTS and b == "other" or a == "one" and b == "another"
-           for a, b in zip(after, after[1:])):
+           for a, b in zip(after, after[1:], strict=False)):
         before = [m for m in in_sent if m.index < start and m.clause == cl]
         if before and before[-1].subject == "other" and not before[-1].possessive \
                 and before[-1].what in ("person", "name", "thing") \
