@@ -351,6 +351,11 @@ _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "t
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "eleven", "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
+# kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
+_DONE_TO_KINDS = frozenset({"work"})
+# a passive's auxiliary after its subject, any person ("I am taught", "you're carried")
+_PATIENT_AUX = frozenset({"is", "are", "am", "'m", "'re", "'s", "was", "were", "gets", "get",
+                          "got", "getting", "being"})
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
@@ -1692,6 +1697,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         else:
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
+                or (rule == "agent" and c.kind in _DONE_TO_KINDS
+                    and _passive_patient(people, words, c))
                 or (rule == "experiencer" and _body_owner(people, words, seg, c))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
@@ -13288,6 +13295,22 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
                     return m.subject
             return "other"
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
+
+
+def _passive_patient(people: _People, words: list[str], c: _Candidate) -> str:
+    """For a passive of a term's own verb whose subject is the observer, right before its
+    auxiliary ("Jae is carried out of the exam hall on a stretcher", "Ana is taught to swim"):
+    "other", the work is done to the observer by someone else; "" otherwise. Design choice
+    (who did what): the one a job is done to does not do it."""
+    a = c.span[0]
+    if a < 2 or not words[a].endswith(_PARTICIPLE_ENDS) \
+            or c.term.split(" ", 1)[0] not in people.lemmas.get(words[a], ()):
+        return ""  # the term's own verb ("carried" of "carry out"), not a noun ("job")
+    aux = a - 1 if not words[a - 1].endswith("ly") else a - 2  # "is quickly carried"
+    if aux < 1 or words[aux] not in _PATIENT_AUX:
+        return ""
+    return "other" if any(m.end == aux and m.subject == "self" and not m.possessive
+                          for m in people.all) else ""
 
 
 def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
