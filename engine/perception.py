@@ -351,6 +351,7 @@ _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "t
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "eleven", "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
+_AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
 # kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
 _DONE_TO_KINDS = frozenset({"work"})
 # a passive's auxiliary after its subject, any person ("I am taught", "you're carried")
@@ -12589,7 +12590,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
                 and (last.clause != first_in_sent.clause or not _RELATIVE_OBJECTS.isdisjoint(
                     people.words[max(first_in_sent.index, last.index - 8):last.index])) \
-                and verbal and people.words[pos - 1] in ("then", "and"):
+                and ((verbal or _plural_mention(people.words, last))
+                     and people.words[pos - 1] in ("then", "and")
+                     or not verbal and _and_verb_clause(people.words, seg, pos)
+                     and _owner_fits(people.words, c.span, last)):
             # (round 33: or of a relative clause: "the relay, which Mrs Osei won, and then
             # pulled a hamstring")
             # design choice: "Rui reads while Marta cooks, humming, and then eats alone": a
@@ -13295,6 +13299,48 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
                     return m.subject
             return "other"
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
+
+
+def _and_verb_clause(words: list[str], seg: _Segments, pos: int) -> bool:
+    """Does the clause of token ``pos`` open with "and" or "then" and a verb of its own before
+    it, naming no subject ("..., grey with ash, and collapse onto the cushions with their eyes
+    shut", ", and sits down with his feet up")? Design choice (who did what): a phrase in it
+    with no verb of its own describes that verb's subject, as the verb itself would."""
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    while k < pos and words[k] in _PART_ENDS:
+        k += 1
+    if k < pos and words[k] in _AND_THEN:
+        k += 1  # (the "and" may end the clause before, as a breaker does)
+    elif not (k > 0 and words[k - 1] in _AND_THEN):
+        return False
+    if k < pos and words[k] == "then":
+        k += 1
+    return k < pos and words[k].isalpha() and words[k] not in _NOUN_MARKERS \
+        and words[k] not in _PRONOUNS and words[k] not in _CLAUSE_WORDS
+
+
+def _plural_mention(words: list[str], m: _Mention) -> bool:
+    """Does mention ``m`` name more than one person: "they", a plural noun ("her sons"), or
+    the last of people joined by "and" ("her husband and son")? Then a bare verb after "and"
+    ("... and lie back") is finite, theirs."""
+    last = words[m.end - 1]
+    return m.plural or last.endswith("s") and not last.endswith("ss") and m.what == "person" \
+        or last in _PLURAL_PEOPLE or m.index > 1 and words[m.index - 1] == "and"
+
+
+def _owner_fits(words: list[str], span: tuple[int, int], m: _Mention) -> bool:
+    """Does a term, or the two words before it, name an owner pronoun ("with his eyes shut",
+    "his feet up") that may stand for mention ``m``: not "his" for a woman, "her" for a man,
+    nor "their" for one person named? A term with no owner pronoun fits no one."""
+    owner = next((w for w in words[max(0, span[0] - 2):span[1]] if w in _THIRD_OWNERS), "")
+    if not owner:
+        return False
+    if owner == "their":
+        return _plural_mention(words, m)
+    return m.gender != ("f" if owner == "his" else "m")
 
 
 def _passive_patient(people: _People, words: list[str], c: _Candidate) -> str:
