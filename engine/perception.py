@@ -351,6 +351,8 @@ _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "t
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "eleven", "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
+# words naming where a visit or a call goes ("a visit to the ward", "calls at the depot")
+_GOAL_MARKS = frozenset({"to", "at"})
 _AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
 # kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
 _DONE_TO_KINDS = frozenset({"work"})
@@ -6867,6 +6869,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  r.base, r.flags))
                 elif words[end - 1] not in lexicon.governors and not (
                         end < len(words) and words[end] in _OBJECT_DETERMINERS) \
+                        and not _visit_to_a_place(people, words, end) \
                         and _observers_own(people, seg, start):
                     # "Gael's sister calls from Lisbon": a call nobody is named for is to the
                     # observer whose sister she is (and it is the activity: it yields to none)
@@ -13299,6 +13302,18 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
                     return m.subject
             return "other"
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
+
+
+def _visit_to_a_place(people: _People, words: list[str], end: int) -> bool:
+    """Does a visit or a call name where it goes right after it, a place and no person ("pays
+    a visit to the ward", "rings in to the radio show")? Design choice (who did what): then it
+    is to that place, not to the observer whose sister pays it ("Ana's sister pays a visit to
+    the ward"); "Gael's sister calls from Lisbon" names no goal and stays a call to him."""
+    k = end + 1 if end < len(words) and words[end] in ("in", "over", "round") else end
+    if k + 1 >= len(words) or words[k] not in _GOAL_MARKS \
+            or words[k + 1] not in _OBJECT_DETERMINERS:
+        return False
+    return not any(m.index > k and m.index <= k + 4 and m.subject == "self" for m in people.all)
 
 
 def _and_verb_clause(words: list[str], seg: _Segments, pos: int) -> bool:
