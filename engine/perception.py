@@ -353,6 +353,9 @@ _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eigh
                            "thousands", "dozen", "dozens", "several", "many", "few"})
 # words naming where a visit or a call goes ("a visit to the ward", "calls at the depot")
 _GOAL_MARKS = frozenset({"to", "at"})
+# endings of a noun naming someone by what they do ("trucker", "docker", "busker",
+# "hygienist", "custodian", "linesman"), for a noun the lexicon lacks
+_AGENT_ENDS = ("er", "or", "ist", "ian", "man", "woman")
 _AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
 # kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
 _DONE_TO_KINDS = frozenset({"work"})
@@ -8986,6 +8989,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # porter"), opens the clause's subject too (not a place or time: "at last the")
         or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
             words, clause_of, t, lex.governors)
+        # design choice (who did what): a place or time adverb opening a clause, or right
+        # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
+        # the stagehands down pints"), stands before the clause's subject
+        or t > 1 and words[t - 1] in _SCENE_ADVERBS and (
+            clause_of[t - 1] != clause_of[t - 2]
+            or (words[t - 2] == "as" or words[t - 2] in lex.subordinators)
+            and _after_clause_word(words, clause_of, t - 1, lex.subordinators))
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries)
@@ -9068,6 +9078,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # the lexicon lacks ("as two of the glaciologists nearly fall", "while the
                     # night-shift blokes eat") names them, the subject, as anywhere else
                     opened[t].end = e
+                    taken.update(range(t, e))
+                elif not plural_noun and t in opened and opened[t].end == t + 1 \
+                        and (e := _unknown_noun_end(words, t, known, taken, acts_at)) > t + 1:
+                    # design choice (who did what): a clause opening with an article and a
+                    # noun the lexicon lacks before a present-tense action ("; a trucker
+                    # shouts at his boss", "while a docker naps") names its subject, as the
+                    # same words do anywhere else
+                    opened[t].end = e
+                    if words[e - 1].endswith(_AGENT_ENDS):
+                        opened[t].what = "person"  # someone: "his" after it may be theirs
                     taken.update(range(t, e))
                 elif not plural_noun and t in opened and opened[t].end == t + 1:
                     _past_subject(lex, words, items, opened[t], known, taken, someone)
@@ -10197,6 +10217,9 @@ _PASSIVE_ENDS = ("ed", "en", "pt", "wn")  # "kept awake by", "woken by", "distur
 # where someone is, said after them and before what they do ("the man upstairs snoring")
 _PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "opposite", "nearby", "overhead",
                             "below", "above", "inside"})
+# a place or time adverb that may open a clause before its subject ("while outside the
+# porters eat", "; meanwhile the crew drink")
+_SCENE_ADVERBS = _PLACE_ADVERBS | {"meanwhile"}
 # the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
                                  "under", "over", "opposite"})
@@ -10691,6 +10714,21 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
     return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
         and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
         and all(w.isalpha() for w in words[first:t])
+
+
+def _unknown_noun_end(words: list[str], t: int, known: Any, taken: set[int],
+                     acts_at: set[int]) -> int:
+    """The end of up to three words the lexicon lacks after the article at token ``t``, when a
+    present-tense action follows them ("a trucker shouts", "the old docker naps": not "the
+    docker's" nor a past, judged elsewhere); ``t`` when none do."""
+    k, n = t + 1, len(words)
+    while k < n and k - t <= 3 and k not in taken and words[k].isalpha() \
+            and words[k] not in known:
+        k += 1
+    if t + 1 < k < n and k in acts_at and words[k].endswith("s") \
+            and not words[k].endswith("ss"):
+        return k
+    return t
 
 
 def _after_place_at_person(words: list[str], clause_of: list[int], t: int,
