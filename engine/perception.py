@@ -356,6 +356,10 @@ _GOAL_MARKS = frozenset({"to", "at"})
 # endings of a noun naming someone by what they do ("trucker", "docker", "busker",
 # "hygienist", "custodian", "linesman"), for a noun the lexicon lacks
 _AGENT_ENDS = ("er", "or", "ist", "ian", "man", "woman")
+_LISTENER_MODIFIERS = 3  # words between a telling's determiner and its listener ("the new")
+# words that end a telling's object before any listener ("tells the story about ...")
+_LISTENER_STOPS = frozenset({"that", "about", "to", "what", "how", "why", "and", "or", "of",
+                             "story", "stories", "joke", "jokes", "news", "truth"})
 _AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
 # kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
 _DONE_TO_KINDS = frozenset({"work"})
@@ -7431,6 +7435,16 @@ def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause:
     if any(x.index == at and x.subject == "other" and x.what in ("person", "name")
            and not x.possessive for x in in_sent):
         return at  # "tells his mate, at top volume, about ...": named before any comma
+    if words[start] in _TELL_FORMS and (
+            heard := next((x.index for x in in_sent if at < x.index <= at + _LISTENER_MODIFIERS
+                           and x.subject == "other" and x.what in ("person", "name")
+                           and not x.possessive and all(
+                               w.isalpha() and w not in _LISTENER_STOPS or w == "'s"
+                               for w in words[at:x.index])), -1)) >= 0:
+        # design choice (who did what): a listener after modifiers, a title or an owner ("tells
+        # the new waiter about the specials", "tells Mr Patel his results", "tells a patient's
+        # family the news", "tells each player what to do") is the one told
+        return heard
     if words[start] in _TELL_FORMS and end + 2 < n and words[end] in _ARTICLES \
             and words[end + 2] in ("that", "about") and words[end + 1].isalpha() \
             and not any(x.index == end + 1 and x.subject == "self" for x in in_sent):
