@@ -360,6 +360,7 @@ _LISTENER_MODIFIERS = 3  # words between a telling's determiner and its listener
 # words that end a telling's object before any listener ("tells the story about ...")
 _LISTENER_STOPS = frozenset({"that", "about", "to", "what", "how", "why", "and", "or", "of",
                              "story", "stories", "joke", "jokes", "news", "truth"})
+_FRONTED_TAIL = 5  # tokens a fronted phrase may run on past a determiner to its comma
 _AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
 # kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
 _DONE_TO_KINDS = frozenset({"work"})
@@ -9003,6 +9004,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # porter"), opens the clause's subject too (not a place or time: "at last the")
         or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
             words, clause_of, t, lex.governors)
+        # design choice (who did what): so does any short fronted place or time with no
+        # comma ("in the next bed the old man coughs"), but not "at last", nor before an event
+        # named as a noun ("in the seventh minute a sliding tackle catches Tomasz"), nor inside
+        # a longer phrase that ends at a comma ("On her shift at the Grand Hotel, Ilse folds"
+        or words[t - 1] != "last" and _after_fronted_place(words, clause_of, t, lex.governors)
+        and not any(a == t + 1 and phrase.acts for a, _, phrase in items)
+        and not _phrase_goes_on(words, items, t)
         # design choice (who did what): a place or time adverb opening a clause, or right
         # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
         # the stagehands down pints"), stands before the clause's subject
@@ -10743,6 +10751,18 @@ def _unknown_noun_end(words: list[str], t: int, known: Any, taken: set[int],
             and not words[k].endswith("ss"):
         return k
     return t
+
+
+def _phrase_goes_on(words: list[str], items: list[_Item], t: int) -> bool:
+    """Does the noun phrase at token ``t`` run on to a comma within ``_FRONTED_TAIL`` tokens,
+    before any action ("On her shift at the Grand Hotel, Ilse folds napkins")? Then it ends a
+    longer fronted phrase, not a subject."""
+    for k in range(t + 1, min(len(words), t + 1 + _FRONTED_TAIL)):
+        if words[k] == ",":
+            return True
+        if not words[k].isalpha() or any(a == k and phrase.acts for a, _, phrase in items):
+            return False
+    return False
 
 
 def _after_place_at_person(words: list[str], clause_of: list[int], t: int,

@@ -49,3 +49,22 @@ def test_observer_keeps_own_act_after_the_place(lex, place, act):
 ])
 def test_hyphenated_things_are_no_people(lex, text, kind):
     assert kind in kinds(lex, text)
+
+
+FRONTED = ["in the next bed", "at the far table", "by the door", "at noon", "in the corner"]
+STRANGERS = ["an old man", "a stranger", "the porter"]
+
+
+@pytest.mark.parametrize("fronted,person,act", list(itertools.product(FRONTED, STRANGERS, ACTS)))
+def test_any_short_fronted_place_opens_a_new_subject(lex, fronted, person, act):
+    kind, verb = act
+    assert kind not in kinds(lex, f"Driss lies awake; {fronted} {person} {verb}.")
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("On her shift at the Grand Hotel, Driss drinks a glass of mint tea.", "drink"),
+    ("In the kitchen of the old house, Driss eats a bowl of harira.", "eat"),
+    ("At last the soup arrives and Driss eats a bowl of harira.", "eat"),
+])
+def test_longer_fronted_phrases_keep_the_observer(lex, text, kind):
+    assert kind in kinds(lex, text)
