@@ -353,14 +353,16 @@ _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eigh
                            "thousands", "dozen", "dozens", "several", "many", "few"})
 # words naming where a visit or a call goes ("a visit to the ward", "calls at the depot")
 _GOAL_MARKS = frozenset({"to", "at"})
-# endings of a noun naming someone by what they do ("trucker", "docker", "busker",
-# "hygienist", "custodian", "linesman"), for a noun the lexicon lacks
-_AGENT_ENDS = ("er", "or", "ist", "ian", "man", "woman")
 _LISTENER_MODIFIERS = 3  # words between a telling's determiner and its listener ("the new")
 # words that end a telling's object before any listener ("tells the story about ...")
 _LISTENER_STOPS = frozenset({"that", "about", "to", "what", "how", "why", "and", "or", "of",
                              "story", "stories", "joke", "jokes", "news", "truth"})
 _FRONTED_TAIL = 5  # tokens a fronted phrase may run on past a determiner to its comma
+_KNOWN_CLAUSE_REACH = 5  # tokens from a known clause's subject to its term ("got into a")
+# words between a verb of knowing and the subject of what is known ("finds out her brother")
+_KNOWN_GAP = frozenset({"out", "the", "a", "an", "his", "her", "their", "my", "your", "our"})
+# finite verbs of being and getting that open a clause after its subject ("Tom got into")
+_FINITE_LINKS = frozenset({"got", "gets", "has", "had", "is", "was", "were", "are"})
 _AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
 # kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
 _DONE_TO_KINDS = frozenset({"work"})
@@ -9101,16 +9103,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # night-shift blokes eat") names them, the subject, as anywhere else
                     opened[t].end = e
                     taken.update(range(t, e))
-                elif not plural_noun and t in opened and opened[t].end == t + 1 \
-                        and (e := _unknown_noun_end(words, t, known, taken, acts_at)) > t + 1:
-                    # design choice (who did what): a clause opening with an article and a
-                    # noun the lexicon lacks before a present-tense action ("; a trucker
-                    # shouts at his boss", "while a docker naps") names its subject, as the
-                    # same words do anywhere else
-                    opened[t].end = e
-                    if words[e - 1].endswith(_AGENT_ENDS):
-                        opened[t].what = "person"  # someone: "his" after it may be theirs
-                    taken.update(range(t, e))
                 elif not plural_noun and t in opened and opened[t].end == t + 1:
                     _past_subject(lex, words, items, opened[t], known, taken, someone)
                 continue
@@ -10736,21 +10728,6 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
     return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
         and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
         and all(w.isalpha() for w in words[first:t])
-
-
-def _unknown_noun_end(words: list[str], t: int, known: Any, taken: set[int],
-                     acts_at: set[int]) -> int:
-    """The end of up to three words the lexicon lacks after the article at token ``t``, when a
-    present-tense action follows them ("a trucker shouts", "the old docker naps": not "the
-    docker's" nor a past, judged elsewhere); ``t`` when none do."""
-    k, n = t + 1, len(words)
-    while k < n and k - t <= 3 and k not in taken and words[k].isalpha() \
-            and words[k] not in known:
-        k += 1
-    if t + 1 < k < n and k in acts_at and words[k].endswith("s") \
-            and not words[k].endswith("ss"):
-        return k
-    return t
 
 
 def _phrase_goes_on(words: list[str], items: list[_Item], t: int) -> bool:
@@ -13199,6 +13176,10 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             return True  # "Ana stood by the gate, Marco argued with the foreman"
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
+                and x.what in ("person", "name") and _known_subject(people, m, x, pos):
+            return True  # "Ana learns her colleague got into a fight": the colleague's
+        if x.index > m.index and x.clause == m.clause and x.subject == "other" \
+                and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and "," not in words[m.end:x.index]:
             between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
             if between and between[-1] in _CLAUSE_GOVERNORS:
@@ -13221,6 +13202,25 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
 
 
 _SPLICE_VERB_GAP = 2  # words between a spliced subject and a companion term ("Marco sat with")
+
+
+def _known_subject(people: _People, m: _Mention, x: _Mention, pos: int) -> bool:
+    """Is ``x`` the subject of a clause the observer ``m`` knows or learns, with no "that":
+    right after the observer's verb (and a particle or a determiner), before a past or finite
+    verb of its own, the term within ``_KNOWN_CLAUSE_REACH`` tokens ("Ana learns her colleague
+    got into a fight", "finds out Tom was in a fight")? Design choice (who did what): what
+    someone else did, learnt of, is theirs; not a bare verb ("makes Sam laugh")."""
+    words = people.words
+    between = words[m.end:x.index]
+    if not between or len(between) > 3 or not between[0].endswith(("s", "ed")) \
+            or not all(w.isalpha() for w in between) \
+            or len(between) > 1 and not all(w in _KNOWN_GAP for w in between[1:]):
+        return False
+    if x.end > pos or x.end >= len(words) or pos - x.end > _KNOWN_CLAUSE_REACH \
+            or "," in words[x.end:pos]:
+        return False
+    v = words[x.end]
+    return v in _FINITE_LINKS or v.endswith("ed") or _past_in(people.lemmas, v)
 
 
 def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_sent: Any) -> bool:
