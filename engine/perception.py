@@ -363,6 +363,10 @@ _KNOWN_CLAUSE_REACH = 5  # tokens from a known clause's subject to its term ("go
 _KNOWN_GAP = frozenset({"out", "the", "a", "an", "his", "her", "their", "my", "your", "our"})
 # finite verbs of being and getting that open a clause after its subject ("Tom got into")
 _FINITE_LINKS = frozenset({"got", "gets", "has", "had", "is", "was", "were", "are"})
+_OBJECT_STATE_KINDS = frozenset({"sleep"})  # states said of an object after a comma
+_STATE_ADVERBS = 2  # adverbs between the comma and the state ("already fast asleep")
+_STATE_ADVERB_WORDS = frozenset({"already", "still", "now", "finally", "at", "last", "fast",
+                                 "sound", "half"})
 _AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
 # kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
 _DONE_TO_KINDS = frozenset({"work"})
@@ -1695,6 +1699,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
                 and _same_occasion(people, seg, c, earlier[c.kind]):
             subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
+        elif rule == "agent" and c.kind in _OBJECT_STATE_KINDS and not c.verbal \
+                and _state_after_object(people, seg, c):
+            subject = "other"  # "tucks in her son, already fast asleep": the son's sleep
         elif posture and rule == "agent" and not _owned_object(words, c.span[0],
                                                                 lexicon.governors) \
                 and (main := _main_subject(people, seg, pos) or _status_subject(people, seg,
@@ -13202,6 +13209,43 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
 
 
 _SPLICE_VERB_GAP = 2  # words between a spliced subject and a companion term ("Marco sat with")
+
+
+def _state_after_object(people: _People, seg: _Segments, c: _Candidate) -> bool:
+    """Does a state term with no verb of its own follow a comma right after someone else named
+    as the clause's object, past a place ("Ana tucks in her son, already fast asleep", "checks
+    on the patient in bed 4, sleeping peacefully at last"), with at most two adverbs between?
+    Design choice (who did what): a sleep said of the one just named while the subject acts on
+    them is theirs; the subject cannot tuck someone in asleep."""
+    words, start = people.words, c.span[0]
+    k = start - 1
+    while k > 0 and start - k <= _STATE_ADVERBS and words[k] != "," \
+            and (words[k] in _STATE_ADVERB_WORDS or words[k].endswith("ly")):
+        k -= 1
+    if k < 2 or words[k] != ",":
+        return False
+    cl = seg.clause_of[k - 1]
+    subject_first = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.index >= k:
+            break
+        if seg.clause_of[m.index] != cl or m.possessive:
+            continue
+        if subject_first is None:
+            subject_first = m
+            continue
+        if m.subject == "other" and m.what in ("person", "name") \
+                and _place_tail(words[m.end:k]) \
+                and subject_first.subject == "self" and words[m.index - 1] != "with":
+            return True
+    return False
+
+
+def _place_tail(tail: list[str]) -> bool:
+    """Are the words ``tail`` after someone named nothing, or a short place ("in bed 4", "by
+    the window")?"""
+    return not tail or tail[0] in _PLACE_PREPOSITIONS and len(tail) <= _PLACE_PHRASE_REACH \
+        and all(w.isalnum() for w in tail)
 
 
 def _known_subject(people: _People, m: _Mention, x: _Mention, pos: int) -> bool:
