@@ -13511,6 +13511,13 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if m.end == k and m.what in ("person", "name") and not m.possessive:
                 return m.subject
+            if m.end < k and k - m.end <= _WITH_PARTICIPLE_REACH and m.subject == "other" \
+                    and m.what in ("person", "name") and not m.possessive \
+                    and words[m.end].endswith("ing") \
+                    and all(w.isalnum() for w in words[m.end:k]):
+                # design choice (who did what): past a participle phrase ("the cyclist lying
+                # in the road with a broken collarbone"), the one it describes has it
+                return "other"
     if end - start > 2:
         # someone else owning the body part inside a verb and its object: "my neighbour
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
@@ -13533,9 +13540,21 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                 return m.subject
             if m.index > at:
                 break
-    if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
+    if end + 2 < len(words) and words[end + 1] == "of" and (
+            words[end] in _OUT_OF or words[end].isalpha() and words[end - 1].endswith("ed")):
+        end += 1  # "a splinter out of the apprentice's thumb", "the sprained wrist of a hiker"
+    if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of", "from"):
         return ""
     cl = seg.clause_of[c.span[0]]
+    if words[end] == "of":
+        # design choice (who did what): "splints the leg of a hiker who fell": the body part
+        # of someone else named after "of" is theirs
+        at = end + 2 if words[end + 1] in _OBJECT_DETERMINERS else end + 1
+        for m in people.by_sent.get(seg.sent_of[start], ()):
+            if at <= m.index <= at + 2 and m.clause == cl and not m.possessive \
+                    and m.subject == "other" and m.what in ("person", "name") \
+                    and all(w.isalpha() for w in words[at:m.index]):
+                return "other"  # (past an adjective: "of an old man")
     # "the gash on Rowan's forearm", and past an article: "a wound on a man's scalp"
     at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
@@ -13555,6 +13574,8 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     return ""
 
 
+_WITH_PARTICIPLE_REACH = 6  # words of a participle phrase between someone and "with"
+_OUT_OF = frozenset({"out"})  # "out of" before an owner of a hurt ("out of his thumb")
 _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
 # the last word of a hurt's phrase before what the subject fell over or struck ("trip over",
 # "slip on", "crash into"): the person or animal after it is the obstacle, not the one hurt
