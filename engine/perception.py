@@ -8993,19 +8993,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             taken.add(start)
         else:
             taken.update(range(start, end))
-    if not _OWNER_WORDS.isdisjoint(vocab):
-        # design choice (who did what): a company term's object phrase of an owner word and
-        # the people owned ("pours wine for her guests": ``socialize`` objects) names them
-        # too, so "Ana pours the wine; her guests drink it all" is the guests' drinking
-        for start, end, phrase in items:
-            if end - start == 2 and words[start] in _OWNER_WORDS and phrase.mention is None \
-                    and start not in taken and phrase.types == _OBJECT_ONLY \
-                    and all(r.kind == "socialize" for r in phrase.roles):
-                mine = words[start] in _OBSERVERS_OWN
-                add(_Mention(start, start + 1, "self" if mine else "other", True,
-                             "self" if mine else "third"))
-                add(_Mention(start + 1, end, "other", False, "person"))
-                taken.update(range(start, end))
     for t, end in observer_spans:
         add(_Mention(t, end, "self", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
