@@ -363,7 +363,10 @@ _KNOWN_CLAUSE_REACH = 5  # tokens from a known clause's subject to its term ("go
 _KNOWN_GAP = frozenset({"out", "the", "a", "an", "his", "her", "their", "my", "your", "our"})
 # finite verbs of being and getting that open a clause after its subject ("Tom got into")
 _FINITE_LINKS = frozenset({"got", "gets", "has", "had", "is", "was", "were", "are"})
-_COMPANY_MARKS = frozenset({"to", "with", "beside", "next"})  # someone the subject is with
+# someone the subject is with, talks to or is placed by, and a state verb ("is on the chair
+# above her friends, asleep"): the state may be the subject's
+_COMPANY_MARKS = frozenset({"to", "with", "beside", "next", "above", "below", "under", "near",
+                            "behind", "among", "between", "is", "are", "was", "were", "am"})
 _OBJECT_STATE_KINDS = frozenset({"sleep"})  # states said of an object after a comma
 _STATE_ADVERBS = 2  # adverbs between the comma and the state ("already fast asleep")
 _STATE_ADVERB_WORDS = frozenset({"already", "still", "now", "finally", "at", "last", "fast",
@@ -13238,7 +13241,7 @@ def _state_after_object(people: _People, seg: _Segments, c: _Candidate) -> bool:
         if m.subject == "other" and m.what in ("person", "name") \
                 and _place_tail(words[m.end:k]) \
                 and subject_first.subject == "self" \
-                and _COMPANY_MARKS.isdisjoint(words[max(0, m.index - 3):m.index]):
+                and _COMPANY_MARKS.isdisjoint(words[subject_first.end:m.index]):
             # (not someone the subject is with or talks to: "Mira talks to Milo, dozing off in
             # the armchair" is Mira's dozing)
             return True
