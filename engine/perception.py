@@ -253,11 +253,23 @@ _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w
                                    0, globals())
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
+# the person a fronted place is at, ending it before a new subject ("behind him the porter
+# eats", "opposite her a stranger"): an object pronoun
+_PLACE_AT_PERSON = frozenset({"him", "her", "them", "me", "you", "us"})
+# the words of a place phrase besides its prepositions ("next to", "ahead of", "in front of",
+# "right behind", "just across from")
+_PLACE_PHRASE_WORDS = frozenset({"next", "ahead", "front", "right", "just", "close", "across",
+                                 "away", "straight"})
 _THIRD_OBJECTS = frozenset({"him", "her", "them"})
 _COORD_BREAK = frozenset({"and", "or", "but", "nor"})
 _FRONTED_REACH = 12  # tokens from a sentence-opening "as" to the comma that closes its clause
 # a term answered back ("he shouts back", "snaps back"): a reply to the one named before
 _RECIPROCAL_ENDS = frozenset({"back"})
+# the verb of hearing whose object's bare verb is done among themselves ("listening to two
+# teenagers gossip"; "watch" and "hear" are witness cues already)
+_LISTEN_STEM = "listen"
+# "each other": a reciprocal object, the subject's people among themselves
+_RECIPROCAL_OBJECTS = frozenset({"each"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
@@ -339,6 +351,32 @@ _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "t
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "eleven", "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
+# words naming where a visit or a call goes ("a visit to the ward", "calls at the depot")
+_GOAL_MARKS = frozenset({"to", "at"})
+_LISTENER_MODIFIERS = 3  # words between a telling's determiner and its listener ("the new")
+# words that end a telling's object before any listener ("tells the story about ...")
+_LISTENER_STOPS = frozenset({"that", "about", "to", "what", "how", "why", "and", "or", "of",
+                             "story", "stories", "joke", "jokes", "news", "truth"})
+_FRONTED_TAIL = 5  # tokens a fronted phrase may run on past a determiner to its comma
+_KNOWN_CLAUSE_REACH = 5  # tokens from a known clause's subject to its term ("got into a")
+# words between a verb of knowing and the subject of what is known ("finds out her brother")
+_KNOWN_GAP = frozenset({"out", "the", "a", "an", "his", "her", "their", "my", "your", "our"})
+# finite verbs of being and getting that open a clause after its subject ("Tom got into")
+_FINITE_LINKS = frozenset({"got", "gets", "has", "had", "is", "was", "were", "are"})
+# someone the subject is with, talks to or is placed by, and a state verb ("is on the chair
+# above her friends, asleep"): the state may be the subject's
+_COMPANY_MARKS = frozenset({"to", "with", "beside", "next", "above", "below", "under", "near",
+                            "behind", "among", "between", "is", "are", "was", "were", "am"})
+_OBJECT_STATE_KINDS = frozenset({"sleep"})  # states said of an object after a comma
+_STATE_ADVERBS = 2  # adverbs between the comma and the state ("already fast asleep")
+_STATE_ADVERB_WORDS = frozenset({"already", "still", "now", "finally", "at", "last", "fast",
+                                 "sound", "half"})
+_AND_THEN = frozenset({"and", "then"})  # what joins a verb with no subject to the one before
+# kinds done by someone to the subject of a passive ("is carried out", "is taught"): work
+_DONE_TO_KINDS = frozenset({"work"})
+# a passive's auxiliary after its subject, any person ("I am taught", "you're carried")
+_PATIENT_AUX = frozenset({"is", "are", "am", "'m", "'re", "'s", "was", "were", "gets", "get",
+                          "got", "getting", "being"})
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
@@ -1665,6 +1703,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
                 and _same_occasion(people, seg, c, earlier[c.kind]):
             subject = earlier[c.kind][1]  # "the argument holds all of you up": theirs
+        elif rule == "agent" and c.kind in _OBJECT_STATE_KINDS and not c.verbal \
+                and _state_after_object(people, seg, c):
+            subject = "other"  # "tucks in her son, already fast asleep": the son's sleep
         elif posture and rule == "agent" and not _owned_object(words, c.span[0],
                                                                 lexicon.governors) \
                 and (main := _main_subject(people, seg, pos) or _status_subject(people, seg,
@@ -1680,6 +1721,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         else:
             subject = (
                 (rule == "agent" and _passive_agent(people, words, seg, c))
+                or (rule == "agent" and c.kind in _DONE_TO_KINDS
+                    and _passive_patient(people, words, c))
                 or (rule == "experiencer" and (_body_owner(people, words, seg, c)
                                                or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
@@ -6990,6 +7033,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  r.base, r.flags))
                 elif words[end - 1] not in lexicon.governors and not (
                         end < len(words) and words[end] in _OBJECT_DETERMINERS) \
+                        and not _visit_to_a_place(people, words, end) \
                         and _observers_own(people, seg, start):
                     # "Gael's sister calls from Lisbon": a call nobody is named for is to the
                     # observer whose sister she is (and it is the activity: it yields to none)
@@ -7561,6 +7605,16 @@ def _other_listener(people: _People, in_sent: Any, start: int, end: int, clause:
     if any(x.index == at and x.subject == "other" and x.what in ("person", "name")
            and not x.possessive for x in in_sent):
         return at  # "tells his mate, at top volume, about ...": named before any comma
+    if words[start] in _TELL_FORMS and (
+            heard := next((x.index for x in in_sent if at < x.index <= at + _LISTENER_MODIFIERS
+                           and x.subject == "other" and x.what in ("person", "name")
+                           and not x.possessive and all(
+                               w.isalpha() and w not in _LISTENER_STOPS or w == "'s"
+                               for w in words[at:x.index])), -1)) >= 0:
+        # design choice (who did what): a listener after modifiers, a title or an owner ("tells
+        # the new waiter about the specials", "tells Mr Patel his results", "tells a patient's
+        # family the news", "tells each player what to do") is the one told
+        return heard
     if words[start] in _TELL_FORMS and end + 2 < n and words[end] in _ARTICLES \
             and words[end + 2] in ("that", "about") and words[end + 1].isalpha() \
             and not any(x.index == end + 1 and x.subject == "self" for x in in_sent):
@@ -9114,6 +9168,25 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
         if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
             words, seg, t - 1, lex.governors)
+        # design choice (who did what): a short fronted place at someone, with no comma
+        # ("behind him the water-seller in his red costume pours a drink", "beside her a
+        # porter"), opens the clause's subject too (not a place or time: "at last the")
+        or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
+            words, clause_of, t, lex.governors)
+        # design choice (who did what): so does any short fronted place or time with no
+        # comma ("in the next bed the old man coughs"), but not "at last", nor before an event
+        # named as a noun ("in the seventh minute a sliding tackle catches Tomasz"), nor inside
+        # a longer phrase that ends at a comma ("On her shift at the Grand Hotel, Ilse folds"
+        or words[t - 1] != "last" and _after_fronted_place(words, clause_of, t, lex.governors)
+        and not any(a == t + 1 and phrase.acts for a, _, phrase in items)
+        and not _phrase_goes_on(words, items, t)
+        # design choice (who did what): a place or time adverb opening a clause, or right
+        # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
+        # the stagehands down pints"), stands before the clause's subject
+        or t > 1 and words[t - 1] in _SCENE_ADVERBS and (
+            clause_of[t - 1] != clause_of[t - 2]
+            or (words[t - 2] == "as" or words[t - 2] in lex.subordinators)
+            and _after_clause_word(words, clause_of, t - 1, lex.subordinators))
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries)
@@ -9202,9 +9275,19 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             k = t + 1
             labelled = False  # a label with a number inside the phrase ("the Year 7s")
-            while k < n and k - t <= 3 and k not in taken:
+            compound = False  # one hyphenated compound ("the water-seller pours")
+            while k < n and k - t - 2 * compound <= 3 and k not in taken:
                 if words[k].isalpha() and words[k] not in known:
                     k += 1
+                elif not compound and not labelled and not plural_noun and k + 3 < n \
+                        and words[k + 1] == "-" and words[k].isalpha() \
+                        and words[k + 2].isalpha() \
+                        and words[k + 2] not in known and k + 2 not in taken:
+                    # design choice (who did what): a hyphenated role noun ("the water-seller",
+                    # "a tea-seller", "the fire-eater") whose first half the lexicon knows (a
+                    # drink, a thing) is one noun naming a person, as "the seller" is
+                    compound = True
+                    k += 3
                 elif (k in tx.cap_set or not words[k].isalpha()) \
                         and _label_word(words, k, tx.cap_set, dets) \
                         or words[k] == "-" and labelled:
@@ -10315,6 +10398,9 @@ _PASSIVE_ENDS = ("ed", "en", "pt", "wn")  # "kept awake by", "woken by", "distur
 # where someone is, said after them and before what they do ("the man upstairs snoring")
 _PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "opposite", "nearby", "overhead",
                             "below", "above", "inside"})
+# a place or time adverb that may open a clause before its subject ("while outside the
+# porters eat", "; meanwhile the crew drink")
+_SCENE_ADVERBS = _PLACE_ADVERBS | {"meanwhile"}
 # the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
                                  "under", "over", "opposite"})
@@ -10809,6 +10895,34 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
     return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
         and (t - first == 2 or words[first + 1] in _OBJECT_DETERMINERS) \
         and all(w.isalpha() for w in words[first:t])
+
+
+def _phrase_goes_on(words: list[str], items: list[_Item], t: int) -> bool:
+    """Does the noun phrase at token ``t`` run on to a comma within ``_FRONTED_TAIL`` tokens,
+    before any action ("On her shift at the Grand Hotel, Ilse folds napkins")? Then it ends a
+    longer fronted phrase, not a subject."""
+    for k in range(t + 1, min(len(words), t + 1 + _FRONTED_TAIL)):
+        if words[k] == ",":
+            return True
+        if not words[k].isalpha() or any(a == k and phrase.acts for a, _, phrase in items):
+            return False
+    return False
+
+
+def _after_place_at_person(words: list[str], clause_of: list[int], t: int,
+                           governors: frozenset[str]) -> bool:
+    """Is token ``t`` right after a place phrase at someone that opens its clause with no
+    comma: one to three words ending in a preposition, then an object pronoun ("behind him",
+    "next to her", "ahead of them", "in front of him")?"""
+    p = t - 1
+    if p < 2 or words[p - 1] not in governors:
+        return False
+    cl = clause_of[t]
+    first = p - 1
+    while first > 0 and clause_of[first - 1] == cl and p - first < 3:
+        first -= 1
+    return (first == 0 or clause_of[first - 1] != cl) and clause_of[p] == cl \
+        and all(w in governors or w in _PLACE_PHRASE_WORDS for w in words[first:p])
 
 
 def _after_clause_word(words: list[str], clause_of: list[int], t: int,
@@ -12464,6 +12578,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if (rule == "agent" or c.kind in _HEARD_NO_PARTY) \
             and _infinitive_of_other(people.words, c, in_sent):
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
+    if rule == "shared" and not unaware and _among_themselves(people, c, in_sent, cl):
+        return "other"  # "listens to the twins gossip", "while the guests tell each other jokes"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -12693,7 +12809,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
                 and (last.clause != first_in_sent.clause or not _RELATIVE_OBJECTS.isdisjoint(
                     people.words[max(first_in_sent.index, last.index - 8):last.index])) \
-                and verbal and people.words[pos - 1] in ("then", "and"):
+                and ((verbal or _plural_mention(people.words, last))
+                     and people.words[pos - 1] in ("then", "and")
+                     or not verbal and _and_verb_clause(people.words, seg, pos)
+                     and _owner_fits(people.words, c.span, last)):
             # (round 33: or of a relative clause: "the relay, which Mrs Osei won, and then
             # pulled a hamstring")
             # design choice: "Rui reads while Marta cooks, humming, and then eats alone": a
@@ -13108,6 +13227,43 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
 
 
+def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> bool:
+    """Is a shared term done by other people among themselves: a bare verb after a group heard
+    or seen as its object ("listens to two teenagers gossip", "listens to the guests play
+    cards"; not speech aimed at the listener, "listens to his grandfather describe the
+    earthquake", nor one person's "listens to her friend chat"), or a term with "each other"
+    or "one another" right after it or its object whose nearest subject before it is someone
+    else ("while the guests tell each other jokes"; not "Ana and Ben tell each other jokes")?
+    Design choice (who did what): talk overheard, or between others, is no company."""
+    words, (start, end) = people.words, c.span
+    after = words[end:end + 4]
+    if any(a in _RECIPROCAL_OBJECTS and b == "other" or a == "one" and b == "another"
+           for a, b in zip(after, after[1:], strict=False)):
+        before = [m for m in in_sent if m.index < start and m.clause == cl]
+        if before and before[-1].subject == "other" and not before[-1].possessive \
+                and before[-1].what in ("person", "name", "thing") \
+                and not any(m.subject == "self" and not m.possessive for m in before[-3:]):
+            return True
+    if "addressed" in c.flags or not _infinitive_of_other(words, c, in_sent):
+        return False
+    heard = next((m for m in in_sent if m.end <= start and m.subject == "other"
+                  and not m.possessive and m.what in ("person", "name")
+                  and (m.end == start or _past_where(words, m.end, start) == start)), None)
+    if heard is None:
+        return False
+    # heard, not let or made ("lets the kids play"): "listening to" up to three words before
+    # the heard noun ("listens to two teenagers", "to her two little sisters")
+    to = next((k for k in range(heard.index - 1, max(heard.index - 5, 0), -1)
+               if words[k] == "to"), 0)
+    if not to or not words[to - 1].startswith(_LISTEN_STEM) \
+            or not all(w.isalnum() for w in words[to + 1:heard.index]):
+        return False
+    span = words[heard.index:heard.end]
+    last = span[-1]
+    return "and" in span or last in _PLURAL_PEOPLE or last.endswith("s") \
+        and not last.endswith("ss") and last.isalpha()
+
+
 def _owner_just_before(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     """Does a term that holds a third-person owner ("during his run", "back from her swim", "on
     his morning run") come right after someone else named by a person noun ("waves at a jogger
@@ -13187,6 +13343,10 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             return True  # "Ana stood by the gate, Marco argued with the foreman"
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
+                and x.what in ("person", "name") and _known_subject(people, m, x, pos):
+            return True  # "Ana learns her colleague got into a fight": the colleague's
+        if x.index > m.index and x.clause == m.clause and x.subject == "other" \
+                and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and "," not in words[m.end:x.index]:
             between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
             if between and between[-1] in _CLAUSE_GOVERNORS:
@@ -13209,6 +13369,65 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
 
 
 _SPLICE_VERB_GAP = 2  # words between a spliced subject and a companion term ("Marco sat with")
+
+
+def _state_after_object(people: _People, seg: _Segments, c: _Candidate) -> bool:
+    """Does a state term with no verb of its own follow a comma right after someone else named
+    as the clause's object, past a place ("Ana tucks in her son, already fast asleep", "checks
+    on the patient in bed 4, sleeping peacefully at last"), with at most two adverbs between?
+    Design choice (who did what): a sleep said of the one just named while the subject acts on
+    them is theirs; the subject cannot tuck someone in asleep."""
+    words, start = people.words, c.span[0]
+    k = start - 1
+    while k > 0 and start - k <= _STATE_ADVERBS and words[k] != "," \
+            and (words[k] in _STATE_ADVERB_WORDS or words[k].endswith("ly")):
+        k -= 1
+    if k < 2 or words[k] != ",":
+        return False
+    cl = seg.clause_of[k - 1]
+    subject_first = None
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.index >= k:
+            break
+        if seg.clause_of[m.index] != cl or m.possessive:
+            continue
+        if subject_first is None:
+            subject_first = m
+            continue
+        if m.subject == "other" and m.what in ("person", "name") \
+                and _place_tail(words[m.end:k]) \
+                and subject_first.subject == "self" \
+                and _COMPANY_MARKS.isdisjoint(words[subject_first.end:m.index]):
+            # (not someone the subject is with or talks to: "Mira talks to Milo, dozing off in
+            # the armchair" is Mira's dozing)
+            return True
+    return False
+
+
+def _place_tail(tail: list[str]) -> bool:
+    """Are the words ``tail`` after someone named nothing, or a short place ("in bed 4", "by
+    the window")?"""
+    return not tail or tail[0] in _PLACE_PREPOSITIONS and len(tail) <= _PLACE_PHRASE_REACH \
+        and all(w.isalnum() for w in tail)
+
+
+def _known_subject(people: _People, m: _Mention, x: _Mention, pos: int) -> bool:
+    """Is ``x`` the subject of a clause the observer ``m`` knows or learns, with no "that":
+    right after the observer's verb (and a particle or a determiner), before a past or finite
+    verb of its own, the term within ``_KNOWN_CLAUSE_REACH`` tokens ("Ana learns her colleague
+    got into a fight", "finds out Tom was in a fight")? Design choice (who did what): what
+    someone else did, learnt of, is theirs; not a bare verb ("makes Sam laugh")."""
+    words = people.words
+    between = words[m.end:x.index]
+    if not between or len(between) > 3 or not between[0].endswith(("s", "ed")) \
+            or not all(w.isalpha() for w in between) \
+            or len(between) > 1 and not all(w in _KNOWN_GAP for w in between[1:]):
+        return False
+    if x.end > pos or x.end >= len(words) or pos - x.end > _KNOWN_CLAUSE_REACH \
+            or "," in words[x.end:pos]:
+        return False
+    v = words[x.end]
+    return v in _FINITE_LINKS or v.endswith("ed") or _past_in(people.lemmas, v)
 
 
 def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_sent: Any) -> bool:
@@ -13364,6 +13583,76 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
 
 
+def _visit_to_a_place(people: _People, words: list[str], end: int) -> bool:
+    """Does a visit or a call name where it goes right after it, a place and no person ("pays
+    a visit to the ward", "rings in to the radio show")? Design choice (who did what): then it
+    is to that place, not to the observer whose sister pays it ("Ana's sister pays a visit to
+    the ward"); "Gael's sister calls from Lisbon" names no goal and stays a call to him."""
+    k = end + 1 if end < len(words) and words[end] in ("in", "over", "round") else end
+    if k + 1 >= len(words) or words[k] not in _GOAL_MARKS \
+            or words[k + 1] not in _OBJECT_DETERMINERS:
+        return False
+    return not any(m.index > k and m.index <= k + 4 and m.subject == "self" for m in people.all)
+
+
+def _and_verb_clause(words: list[str], seg: _Segments, pos: int) -> bool:
+    """Does the clause of token ``pos`` open with "and" or "then" and a verb of its own before
+    it, naming no subject ("..., grey with ash, and collapse onto the cushions with their eyes
+    shut", ", and sits down with his feet up")? Design choice (who did what): a phrase in it
+    with no verb of its own describes that verb's subject, as the verb itself would."""
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    while k < pos and words[k] in _PART_ENDS:
+        k += 1
+    if k < pos and words[k] in _AND_THEN:
+        k += 1  # (the "and" may end the clause before, as a breaker does)
+    elif not (k > 0 and words[k - 1] in _AND_THEN):
+        return False
+    if k < pos and words[k] == "then":
+        k += 1
+    return k < pos and words[k].isalpha() and words[k] not in _NOUN_MARKERS \
+        and words[k] not in _PRONOUNS and words[k] not in _CLAUSE_WORDS
+
+
+def _plural_mention(words: list[str], m: _Mention) -> bool:
+    """Does mention ``m`` name more than one person: "they", a plural noun ("her sons"), or
+    the last of people joined by "and" ("her husband and son")? Then a bare verb after "and"
+    ("... and lie back") is finite, theirs."""
+    last = words[m.end - 1]
+    return m.plural or last.endswith("s") and not last.endswith("ss") and m.what == "person" \
+        or last in _PLURAL_PEOPLE or m.index > 1 and words[m.index - 1] == "and"
+
+
+def _owner_fits(words: list[str], span: tuple[int, int], m: _Mention) -> bool:
+    """Does a term, or the two words before it, name an owner pronoun ("with his eyes shut",
+    "his feet up") that may stand for mention ``m``: not "his" for a woman, "her" for a man,
+    nor "their" for one person named? A term with no owner pronoun fits no one."""
+    owner = next((w for w in words[max(0, span[0] - 2):span[1]] if w in _THIRD_OWNERS), "")
+    if not owner:
+        return False
+    if owner == "their":
+        return _plural_mention(words, m)
+    return m.gender != ("f" if owner == "his" else "m")
+
+
+def _passive_patient(people: _People, words: list[str], c: _Candidate) -> str:
+    """For a passive of a term's own verb whose subject is the observer, right before its
+    auxiliary ("Jae is carried out of the exam hall on a stretcher", "Ana is taught to swim"):
+    "other", the work is done to the observer by someone else; "" otherwise. Design choice
+    (who did what): the one a job is done to does not do it."""
+    a = c.span[0]
+    if a < 2 or not words[a].endswith(_PARTICIPLE_ENDS) \
+            or c.term.split(" ", 1)[0] not in people.lemmas.get(words[a], ()):
+        return ""  # the term's own verb ("carried" of "carry out"), not a noun ("job")
+    aux = a - 1 if not words[a - 1].endswith("ly") else a - 2  # "is quickly carried"
+    if aux < 1 or words[aux] not in _PATIENT_AUX:
+        return ""
+    return "other" if any(m.end == aux and m.subject == "self" and not m.possessive
+                          for m in people.all) else ""
+
+
 def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
     """The owner named inside an injury ("cut his finger") or right after it ("the gash on
     Rowan's forearm", "a cut on your hand"); "" when there is none."""
@@ -13381,6 +13670,13 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if m.end == k and m.what in ("person", "name") and not m.possessive:
                 return m.subject
+            if m.end < k and k - m.end <= _WITH_PARTICIPLE_REACH and m.subject == "other" \
+                    and m.what in ("person", "name") and not m.possessive \
+                    and words[m.end].endswith("ing") \
+                    and all(w.isalnum() for w in words[m.end:k]):
+                # design choice (who did what): past a participle phrase ("the cyclist lying
+                # in the road with a broken collarbone"), the one it describes has it
+                return "other"
     if end - start > 2:
         # someone else owning the body part inside a verb and its object: "my neighbour
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
@@ -13403,9 +13699,21 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                 return m.subject
             if m.index > at:
                 break
-    if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of"):
+    if end + 2 < len(words) and words[end + 1] == "of" and (
+            words[end] in _OUT_OF or words[end].isalpha() and words[end - 1].endswith("ed")):
+        end += 1  # "a splinter out of the apprentice's thumb", "the sprained wrist of a hiker"
+    if end + 1 >= len(words) or words[end] not in ("on", "in", "to", "of", "from"):
         return ""
     cl = seg.clause_of[c.span[0]]
+    if words[end] == "of":
+        # design choice (who did what): "splints the leg of a hiker who fell": the body part
+        # of someone else named after "of" is theirs
+        at = end + 2 if words[end + 1] in _OBJECT_DETERMINERS else end + 1
+        for m in people.by_sent.get(seg.sent_of[start], ()):
+            if at <= m.index <= at + 2 and m.clause == cl and not m.possessive \
+                    and m.subject == "other" and m.what in ("person", "name") \
+                    and all(w.isalpha() for w in words[at:m.index]):
+                return "other"  # (past an adjective: "of an old man")
     # "the gash on Rowan's forearm", and past an article: "a wound on a man's scalp"
     at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
@@ -13471,6 +13779,8 @@ def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_
     return ""
 
 
+_WITH_PARTICIPLE_REACH = 6  # words of a participle phrase between someone and "with"
+_OUT_OF = frozenset({"out"})  # "out of" before an owner of a hurt ("out of his thumb")
 _THEIR_PRONOUNS = frozenset({"him", "his", "her", "them", "their"})
 # the last word of a hurt's phrase before what the subject fell over or struck ("trip over",
 # "slip on", "crash into"): the person or animal after it is the obstacle, not the one hurt

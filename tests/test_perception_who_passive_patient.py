@@ -1,0 +1,39 @@
+"""Who did what: the one a job is done to does not do it. A passive of a work term's own verb
+with the observer as its subject ("Jae is carried out of the exam hall on a stretcher", "is
+taught to swim") is someone else's work. Negative controls: the observer doing the same work
+in the active ("Jae carried out the survey", "Jae teaches the class") keeps it, and a job
+named by a noun ("is employed as a cleaner") is not a passive of its verb."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def kinds(lex, text: str, observer: str = "Jae") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+SUBJECTS = ["Jae", "You", "I"]
+AUX = {"Jae": ["is", "was", "gets"], "You": ["are", "were", "get"], "I": ["am", "was", "get"]}
+PASSIVES = ["carried out of the exam hall on a stretcher", "taught to swim",
+            "taught to cook by his gran"]
+
+
+@pytest.mark.parametrize("subj,passive", list(itertools.product(SUBJECTS, PASSIVES)))
+def test_work_done_to_the_observer(lex, subj, passive):
+    for aux in AUX[subj]:
+        assert "work" not in kinds(lex, f"{subj} {aux} {passive}.")
+
+
+@pytest.mark.parametrize("text", [
+    "Jae carried out the exam.",
+    "Jae teaches the Year 9 class all morning.",
+    "You teach the beginners' class at the pool.",
+    "Jae is employed as a cleaner at the hospital.",
+])
+def test_observer_doing_the_work_keeps_it(lex, text):
+    assert "work" in kinds(lex, text)

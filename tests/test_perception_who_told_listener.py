@@ -1,0 +1,40 @@
+"""Who did what: a telling between two others is no company of the observer's. The listener
+of "tell" may follow modifiers, a title or an owner ("the chef tells the new waiter about the
+specials", "the nurse tells Mr Patel his results", "a doctor tells a patient's family the
+news", "the coach tells each player what to do"). Negative controls: a telling that names no
+listener ("you eat while Greta tells a story about her dog") reaches the observer, and one told
+to the observer stays hers."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+OWN = ["Ana mops the floor while", "Ana wipes the tables as", "Ana stacks chairs; meanwhile"]
+TELLERS = ["the chef", "the nurse", "the coach", "Tom"]
+LISTENERS = ["the new waiter about the specials", "the young trainee about the rota",
+             "Mr Patel his results", "a patient's family the news",
+             "each player what to do"]
+
+
+@pytest.mark.parametrize("own,teller,told", list(itertools.product(OWN, TELLERS, LISTENERS)))
+def test_telling_between_others_is_theirs(lex, own, teller, told):
+    assert "socialize" not in kinds(lex, f"{own} {teller} tells {told}.")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana eats while Greta tells a story about her dog.",
+    "Greta tells Ana the news over coffee.",
+    "Greta tells the whole story to Ana.",
+    "Ana tells the new waiter about the specials.",
+])
+def test_telling_to_or_by_the_observer_stays_hers(lex, text):
+    assert "socialize" in kinds(lex, text)
