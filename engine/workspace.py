@@ -41,17 +41,21 @@ class _NonFinite:
         self.text = text
 
 
-def _find_non_finite(node: Any, path: str = "") -> tuple[str, str] | None:
+def _find_non_finite(node: Any, path: str = "",
+                     parts: tuple[str, ...] = ()) -> tuple[str, str, tuple[str, ...]] | None:
+    """The first NaN or Infinity in a parsed document: its display path ("notes[0].level"), its
+    literal and its key path for :func:`engine.json_positions.value_offsets`; None if none."""
     if isinstance(node, _NonFinite):
-        return path or "(top level)", node.text
+        return path or "(top level)", node.text, parts
     if isinstance(node, dict):
         for key, value in node.items():
-            found = _find_non_finite(value, f"{path}.{key}" if path else str(key))
+            found = _find_non_finite(value, f"{path}.{key}" if path else str(key),
+                                     (*parts, str(key)))
             if found:
                 return found
     if isinstance(node, list):
         for index, value in enumerate(node):
-            found = _find_non_finite(value, f"{path}[{index}]")
+            found = _find_non_finite(value, f"{path}[{index}]", (*parts, str(index)))
             if found:
                 return found
     return None
@@ -110,9 +114,15 @@ def parse_json_text(raw: bytes, name: str) -> Any:
                            source_line=_line_of(text, error.lineno)) from None
     found = _find_non_finite(data)
     if found:
-        where, literal = found
+        where, literal, parts = found
+        from .json_positions import line_and_column, value_offsets
+
+        offset = value_offsets(text).get(parts)
+        line, column, source = line_and_column(text, offset) if offset is not None else (
+            None, None, None)
         raise _state_error(name, "state.non-finite", f"{where} is {literal} (NaN or Infinity); "
-                           "values must be finite numbers. Fix or restore the file", path=where)
+                           "values must be finite numbers. Fix or restore the file", path=where,
+                           line=line, column=column, source_line=source)
     return data
 
 

@@ -48,3 +48,18 @@ def test_a_broken_line_inside_body_events_shows_that_line_and_the_column(tmp_pat
     source, caret = err.splitlines()[1:3]
     assert source == '  {"tick": 2 "kind": "meal"}'
     assert caret == "             ^"
+
+
+def test_a_nan_in_a_state_file_is_placed_at_its_value_with_a_caret(tmp_path, capsys):
+    (tmp_path / "state").mkdir()
+    (tmp_path / "state" / "needs.json").write_text(
+        '{\n  "satiety": 0.5,\n  "notes": [1, Infinity]\n}\n')
+    code, out, _ = run_cli(capsys, ["validate", "--state", str(tmp_path), "--format", "json"])
+    assert code == 1
+    diagnostic = json.loads(out)["diagnostics"][0]
+    assert (diagnostic["code"], diagnostic["path"], diagnostic["line"], diagnostic["column"]) == (
+        "state.non-finite", "notes[1]", 3, 16)
+    code, _, err = run_cli(capsys, ["validate", "--state", str(tmp_path)])
+    source, caret = err.splitlines()[1:3]
+    assert source == '    "notes": [1, Infinity]'
+    assert caret == "                 ^"
