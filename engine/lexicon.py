@@ -1298,6 +1298,9 @@ class Lexicon(Frozen):
             of a run-together verb and word may be (:meth:`run_together`); 0: none are read.
         run_together_heads: ``fuzzy.run_together.heads``: the pasts read at the start of a
             run-together token ("ate" in "atelunch").
+        slip_parts, slip_owners: ``fuzzy.slips.parts`` / ``owners``: a slip may also stand for
+            one of these body parts (:meth:`slip_form`), read only right after an owner ("hurt
+            his hnad").
     """
 
     name: str
@@ -1374,6 +1377,8 @@ class Lexicon(Frozen):
     counting_words: frozenset[str]
     run_together_min_part: int
     run_together_heads: frozenset[str]
+    slip_parts: frozenset[str]
+    slip_owners: frozenset[str]
 
     def __init__(self, **fields: Any) -> None:
         """Every attribute by keyword (see the class annotations); those after ``fuzzy_index``
@@ -1682,7 +1687,8 @@ class Lexicon(Frozen):
             found = sorted({
                 c for c in _slip_readings(token, self.fuzzy_neighbour_keys, self.slip_max_length)
                 if c in forms
-                and (c.endswith("ing") if ing else _irregular_past(c, self.lemmas[c]))
+                and (c.endswith("ing") if ing
+                     else _irregular_past(c, self.lemmas[c]) or c in self.slip_parts)
                 and not (token == c + "e" and _short_vowel_end(c))
                 and not (c == token + "d" and token[-1] == "e" and _short_vowel_end(token[:-1]))})
             if found and len({self.lemmas[c] for c in found}) == 1:
@@ -1800,7 +1806,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "slip_before": frozenset(),
             "slip_after": frozenset(), "slip_memo": {}, "slip_hits": set(),
             "counting_words": frozenset(), "run_together_min_part": 0,
-            "run_together_heads": frozenset()}
+            "run_together_heads": frozenset(), "slip_parts": frozenset(),
+            "slip_owners": frozenset()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -2631,6 +2638,8 @@ def compile_lexicon(
         run_together_min_part=int((fuzzy.get("run_together") or {}).get("min_part", 0)),
         run_together_heads=frozenset(
             (fuzzy.get("run_together") or {}).get("heads", ())),
+        slip_parts=frozenset(t for w in slips.get("parts", ()) for t in phrase_tokens(w)),
+        slip_owners=frozenset(t for w in slips.get("owners", ()) for t in phrase_tokens(w)),
         phrasal=phrasal,
         degree_words=_degree_words((doc.get("phrasal") or {}).get("degree_words", ())),
         matcher=matcher, phrases=phrases,
