@@ -1294,6 +1294,13 @@ class Lexicon(Frozen):
             is checked for them by one intersection with its words (not compared).
         counting_words: ``subjects.counting_words``: a capitalised one and a number ("Day 2",
             "Set 3", "Room 7") counts or places the writer's own record; it names nobody.
+        run_together_min_part: ``fuzzy.run_together.min_part``: the shortest word either half
+            of a run-together verb and word may be (:meth:`run_together`); 0: none are read.
+        run_together_heads: ``fuzzy.run_together.heads``: the pasts read at the start of a
+            run-together token ("ate" in "atelunch").
+        slip_parts, slip_owners: ``fuzzy.slips.parts`` / ``owners``: a slip may also stand for
+            one of these body parts (:meth:`slip_form`), read only right after an owner ("hurt
+            his hnad").
     """
 
     name: str
@@ -1368,6 +1375,10 @@ class Lexicon(Frozen):
     slip_memo: dict[str, str | None]
     slip_hits: set[str]
     counting_words: frozenset[str]
+    run_together_min_part: int
+    run_together_heads: frozenset[str]
+    slip_parts: frozenset[str]
+    slip_owners: frozenset[str]
 
     def __init__(self, **fields: Any) -> None:
         """Every attribute by keyword (see the class annotations); those after ``fuzzy_index``
@@ -1548,6 +1559,8 @@ class Lexicon(Frozen):
                                       score_cutoff=cutoff)
             if best is not None:
                 result = self.lemmas[best[0]]
+        if result is None and self.run_together_min_part:
+            result = self.run_together(token)
         if len(memo) < FUZZY_MEMO_LIMIT:
             memo[token] = result
             if result is None:
@@ -1674,7 +1687,8 @@ class Lexicon(Frozen):
             found = sorted({
                 c for c in _slip_readings(token, self.fuzzy_neighbour_keys, self.slip_max_length)
                 if c in forms
-                and (c.endswith("ing") if ing else _irregular_past(c, self.lemmas[c]))
+                and (c.endswith("ing") if ing
+                     else _irregular_past(c, self.lemmas[c]) or c in self.slip_parts)
                 and not (token == c + "e" and _short_vowel_end(c))
                 and not (c == token + "d" and token[-1] == "e" and _short_vowel_end(token[:-1]))})
             if found and len({self.lemmas[c] for c in found}) == 1:
@@ -1684,6 +1698,27 @@ class Lexicon(Frozen):
         if result is not None:  # even past the limit: perception finds slips only here
             self.slip_hits.add(token)
         return result
+
+    def run_together(self, token: str) -> tuple[str, ...] | None:
+        """The bases of the verb an unknown ``token`` begins when it is an irregular past and a
+        lexicon word typed without the space between them ("atelunch" → eat, "drankwater" →
+        drink), or ``None``. The past is one of :attr:`run_together_heads` (ate, drank, slept);
+        the rest is a known word; each half has at least :attr:`run_together_min_part` letters.
+        The token must be ASCII letters and no known word, ``real_words`` word or exception;
+        when two splits read as different verbs it is none of them. Only the verb is read (its
+        object stays unread): the token stands where the verb does. Design choice: a base verb,
+        a regular form (``-ed``, ``-s``, ``-ing``) or a common past (rose, ran, sat, made) begins
+        too many real words (workshop, rosemary, ransack, madeline) to be read this way."""
+        part = self.run_together_min_part
+        if len(token) < 2 * part or not token.isascii() or not token.isalpha() \
+                or token in self.known or token in self.real_words or token in self.exceptions:
+            return None
+        found = set()
+        for k in range(part, len(token) - part + 1):
+            head, tail = token[:k], token[k:]
+            if head in self.run_together_heads and tail in self.known and head in self.lemmas:
+                found.add(self.lemmas[head])
+        return found.pop() if len(found) == 1 else None
 
     def _agent_noun(self, token: str) -> bool:
         """An ``-er``/``-ers`` noun of a lexicon word (``diner``, ``eaters``) is not its verb."""
@@ -1770,7 +1805,9 @@ def _lexicon_defaults() -> dict[str, Any]:
             "slip_forms": frozenset(), "slip_min_length": 4, "slip_max_length": 0,
             "slip_before": frozenset(),
             "slip_after": frozenset(), "slip_memo": {}, "slip_hits": set(),
-            "counting_words": frozenset()}
+            "counting_words": frozenset(), "run_together_min_part": 0,
+            "run_together_heads": frozenset(), "slip_parts": frozenset(),
+            "slip_owners": frozenset()}
 
 
 # --------------------------------------------------------------------------------------------
@@ -2598,6 +2635,11 @@ def compile_lexicon(
         slip_max_length=int(slips.get("max_length", 0)),
         slip_before=frozenset(t for w in slips.get("before", ()) for t in phrase_tokens(w)),
         slip_after=frozenset(t for w in slips.get("after", ()) for t in phrase_tokens(w)),
+        run_together_min_part=int((fuzzy.get("run_together") or {}).get("min_part", 0)),
+        run_together_heads=frozenset(
+            (fuzzy.get("run_together") or {}).get("heads", ())),
+        slip_parts=frozenset(t for w in slips.get("parts", ()) for t in phrase_tokens(w)),
+        slip_owners=frozenset(t for w in slips.get("owners", ()) for t in phrase_tokens(w)),
         phrasal=phrasal,
         degree_words=_degree_words((doc.get("phrasal") or {}).get("degree_words", ())),
         matcher=matcher, phrases=phrases,

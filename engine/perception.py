@@ -708,12 +708,14 @@ def _read_slips(lex: Lexicon, words: list[str], vocab: set[str], names: Collecti
         return words
     found = {word: lex.slip_form(word) for word in hits.difference(names)}
     before, after = lex.slip_before, lex.slip_after
+    parts, owners = lex.slip_parts, lex.slip_owners
     last = len(words) - 1
     read = list(words)
     for i, word in enumerate(words):
         form = found.get(word)
         if form is not None and (
                 i and words[i - 1] in before if form.endswith("ing")  # "is eting"
+                else i and words[i - 1] in owners if form in parts  # a body part: "his hnad"
                 else i < last and words[i + 1] in after):  # an irregular past: "dranl a"
             read[i] = form
     return read
