@@ -270,6 +270,11 @@ _RECIPROCAL_ENDS = frozenset({"back"})
 _LISTEN_STEM = "listen"
 # "each other": a reciprocal object, the subject's people among themselves
 _RECIPROCAL_OBJECTS = frozenset({"each"})
+# kinds whose "they" after a group the observer called, met or saw stands for that group alone
+# ("Ana phones the twins. They start a fight": a row among the twins), while talk or a meal
+# "they" share may take the observer in ("welcomes his classmates, and they reminisce over
+# dumplings"), design choice (who did what)
+_GROUP_THEY_KINDS = frozenset({"conflict"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
@@ -12760,7 +12765,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
-                for m in (*people.by_sent.get(s - 1, ()), *in_sent)):
+                for m in (*people.by_sent.get(s - 1, ()), *in_sent)) \
+                and not (c.kind in _GROUP_THEY_KINDS and _they_group_since_observer(
+                    people, (*people.by_sent.get(s - 1, ()),
+                                 *in_sent), nearest)):
             # "Delphine's son rings ..., and they talk", "Ulla's son rings. They talk": the two
             # just mentioned, the observer among them, share it
             return "self"
@@ -13225,6 +13233,30 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     # preposition ("late for the crew briefing": a noun)
     b = m.index - 1 if words[m.index - 1] not in _DETERMINED or m.index < 2 else m.index - 2
     return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
+
+
+def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> bool:
+    """Is a plural "they" most likely a group of others named after the observer's latest
+    mention and not joined to it by "and" ("Ana phones the twins. They start a fight": the
+    twins; not "Ana and the twins walk home. They start a fight", nor "Ulla's son rings. They
+    talk", one other person and the observer)? Design choice (who did what): a plural pronoun
+    points back to the latest plural group it can stand for."""
+    words = people.words
+    last_self = None
+    group = None
+    acting = False  # the observer named as a subject, not only as an owner ("Ana's parents")
+    for m in before:
+        if m.index >= they.index or m.quoted:
+            continue
+        if m.subject == "self":
+            last_self, group = m, None
+            acting = acting or not m.possessive
+        elif m.subject == "other" and m is not they and not m.possessive \
+                and m.what in ("person", "group") and not m.plural \
+                and _plural_mention(words, m) and last_self is not None and acting \
+                and "and" not in words[last_self.end:m.index]:
+            group = m
+    return group is not None
 
 
 def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> bool:
