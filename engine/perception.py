@@ -13322,6 +13322,37 @@ def _subject_gap(gap: list[str]) -> bool:
     return len(gap) <= 2 and all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap)
 
 
+# the link word a light verb may take before its object's article ("gets into a fight", "got in a
+# scuffle"), design choice (who did what)
+_LIGHT_OBJECT_LINKS = frozenset({"into", "in"})
+
+
+def _light_object_gap(people: _People, x: _Mention, gap: list[str]) -> bool:
+    """Are the tokens ``gap`` between someone named and a noun term a finite light verb and its
+    object's article, with at most one link word and one modifier ("starts a", "picks a",
+    "gets into a", "had a blazing", "start an" after a plural)? Design choice (who did what):
+    "Ana waits - a farmer starts a fight": the one named right before the verb and its article
+    starts the fight, as before a bare verb ("a farmer argues")."""
+    if len(gap) >= 5 and gap[0] in _PLACE_PREPS and gap[1] in _OBJECT_DETERMINERS:
+        # past a short place right after the person ("the man at the bar gets into a")
+        return any(_light_object_gap(people, x, gap[k:]) for k in (3, 4))
+    if not 2 <= len(gap) <= 4 or not gap[0].isalpha():
+        return False
+    verb = gap[0]
+    if verb in _ARTICLES or verb in _COORD_BREAK or verb in _PRONOUNS or verb in _PLACE_PREPS \
+            or verb in _LIGHT_OBJECT_LINKS or verb.endswith("ing"):
+        return False
+    if not (verb.endswith("s") and not verb.endswith("ss") or verb in _SUBJECT_GAP
+            or _past_in(people.lemmas, verb) or _plural_mention(people.words, x)):
+        return False
+    rest = gap[1:]
+    if rest and rest[0] in _LIGHT_OBJECT_LINKS:
+        rest = rest[1:]
+    if not rest or rest[0] not in _ARTICLES:
+        return False
+    return len(rest) == 1 or len(rest) == 2 and rest[1].isalpha()
+
+
 _JOINED_MODIFIERS = 3  # words between "and" and a person noun: "and the old men", "the sea-sick"
 
 
@@ -13384,14 +13415,17 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
             if _COORD_BREAK.isdisjoint(between):
-                if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
+                if x.what in ("person", "thing") and (
+                        _subject_gap(words[x.end:pos])
+                        or x.what == "person" and _light_object_gap(people, x, words[x.end:pos])):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
                     and _joined_right_before(between, x.what) \
                     and (x.what in ("person", "thing", "name")
                          or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
-                    and _subject_gap(_past_place(words[x.end:pos])):
+                    and (_subject_gap(_past_place(words[x.end:pos]))
+                         or x.what == "person" and _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
                 # verb, "and" and a noun phrase before a verb open a clause of its own (session
