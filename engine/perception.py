@@ -13624,9 +13624,37 @@ def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     for x in in_sent:
         if m.index < x.index < pos and x.relative and x.subject == "other" and (
                 pos - x.index <= 3 or words[x.index - 1] == ","
-                and seg.comma(x.index) == seg.comma(pos)):
+                and seg.comma(x.index) == seg.comma(pos)
+                or _relative_goes_on(people, in_sent, x, pos)):
             return True
     return False
+
+
+_RELATIVE_AND_REACH = 8  # tokens from a "who" to a second verb of its clause after "and"
+
+
+def _relative_goes_on(people: _People, in_sent: Any, x: _Mention, pos: int) -> bool:
+    """Is the verb at ``pos`` a second verb of the relative clause opened by ``x`` ("who"): right
+    after "and", within ``_RELATIVE_AND_REACH`` tokens, no comma and no new subject between, in
+    the tense of the clause's first verb ("serves the man who shouts at her and storms out",
+    "who shouted at his boss and stormed out")? Design choice (who did what): not "who helped
+    her and chats", a change of tense that goes back to the main clause."""
+    words = people.words
+    first = x.index + 1
+    if pos - x.index > _RELATIVE_AND_REACH or first >= pos - 1 or words[pos - 1] != "and" \
+            or "," in words[x.index:pos] or not words[first].isalpha():
+        return False
+    if any(x.index < y.index < pos and not (y.governed or y.objective or y.possessive)
+           for y in in_sent):
+        return False
+    if not _THIRD_OBJECTS.isdisjoint(words[pos + 1:pos + 5]):
+        # "meets the woman who owns the cafe and argues with her": "her" cannot be the woman
+        # herself, so the main clause goes on
+        return False
+    a, b = words[first], words[pos]
+    if a.endswith("s") and b.endswith("s"):
+        return not a.endswith("ss") and not b.endswith("ss")
+    return _past_in(people.lemmas, a) and _past_in(people.lemmas, b)
 
 
 def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
