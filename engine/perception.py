@@ -8610,6 +8610,12 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
     named; a listener named after the verb keeps the usual rules."""
     cl = seg.clause_of[start]
     words = people.words
+    after = words[end:end + 3]
+    if any(a in _RECIPROCAL_OBJECTS and b == "other" or a == "one" and b == "another"
+           for a, b in zip(after, after[1:], strict=False)):
+        # design choice (who did what): "while her parents tell each other jokes": told among
+        # the speakers themselves, no unnamed listener
+        return False
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.index >= end and m.clause == cl and not m.possessive and m.what != "thing":
             if not _TOLD_CONTENT.isdisjoint(words[end:m.index]):
