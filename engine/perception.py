@@ -6996,8 +6996,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "apart":
                 apart.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
-                if start and words[start - 1] in _OWNER_WORDS and end - start == 1:
-                    continue  # "your phone buzzes", "her text": a thing, not a call made
+                if start and (words[start - 1] in _OWNER_WORDS or _owner_s(words, start - 1)) \
+                        and end - start == 1:
+                    continue  # "your phone buzzes", "her text", "Ana's phone buzzes: her son
+                    # ...": a thing, not a call made
                     # ("his arm round his wife": a part of the body put round someone is)
                 spec = kinds.get(r.kind or "")
                 if spec is not None and start and (
