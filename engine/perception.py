@@ -13341,6 +13341,9 @@ def _light_object_gap(people: _People, x: _Mention, gap: list[str]) -> bool:
     "gets into a", "had a blazing", "start an" after a plural)? Design choice (who did what):
     "Ana waits - a farmer starts a fight": the one named right before the verb and its article
     starts the fight, as before a bare verb ("a farmer argues")."""
+    if x.end == x.index + 1 and people.words[x.index] in _NUMBER_WORDS and len(gap) > 2 \
+            and gap[0].isalpha() and gap[0].endswith("s"):
+        gap = gap[1:]  # a counted group whose noun is no person word ("two regulars start a")
     if len(gap) >= 5 and gap[0] in _PLACE_PREPS and gap[1] in _OBJECT_DETERMINERS:
         # past a short place right after the person ("the man at the bar gets into a")
         return any(_light_object_gap(people, x, gap[k:]) for k in (3, 4))
@@ -13425,7 +13428,8 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             if _COORD_BREAK.isdisjoint(between):
                 if x.what in ("person", "thing") and (
                         _subject_gap(words[x.end:pos])
-                        or x.what == "person" and _light_object_gap(people, x, words[x.end:pos])):
+                        or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
+                        and _light_object_gap(people, x, words[x.end:pos])):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
                     and _joined_right_before(between, x.what) \
@@ -13433,7 +13437,8 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                          or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
                     and (_subject_gap(_past_place(words[x.end:pos]))
-                         or x.what == "person" and _light_object_gap(people, x, words[x.end:pos])):
+                         or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
+                        and _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
                 # verb, "and" and a noun phrase before a verb open a clause of its own (session

@@ -46,3 +46,16 @@ def test_observer_light_verb_after_and(lex, obs, verb, fight):
 def test_observer_light_verb_with_someone_named_after(lex, obs, verb, fight):
     text = f"{obs} {verb} {fight} with a farmer at the market."
     assert "conflict" in kinds(lex, text, obs), text
+
+
+@pytest.mark.parametrize("obs,group,verb", list(itertools.product(
+    OBSERVERS, ["two regulars", "three drunks", "two members"], ["start", "pick"])))
+def test_counted_group_before_a_light_verb(lex, obs, group, verb):
+    text = f"{obs} wipes the tables and {group} {verb} a fight with the bouncer."
+    assert "conflict" not in kinds(lex, text, obs), text
+
+
+@pytest.mark.parametrize("obs,verb", list(itertools.product(OBSERVERS, ["starts", "picks"])))
+def test_observer_with_a_counted_group(lex, obs, verb):
+    text = f"{obs} grabs two chairs and {verb} a fight with the bouncer."
+    assert "conflict" in kinds(lex, text, obs), text
