@@ -270,6 +270,11 @@ _RECIPROCAL_ENDS = frozenset({"back"})
 _LISTEN_STEM = "listen"
 # "each other": a reciprocal object, the subject's people among themselves
 _RECIPROCAL_OBJECTS = frozenset({"each"})
+# kinds whose "they" after a group the observer called, met or saw stands for that group alone
+# ("Ana phones the twins. They start a fight": a row among the twins), while talk or a meal
+# "they" share may take the observer in ("welcomes his classmates, and they reminisce over
+# dumplings"), design choice (who did what)
+_GROUP_THEY_KINDS = frozenset({"conflict"})
 _SENT_MARKS = frozenset({".", "!", "?", ";", "|", "@", ":", '"', "'"})
 _PART_ENDS = frozenset({",", ";", ".", "!", "?", ":", "@", "|"})
 _PRONOUNS = frozenset({"you", "i", "me", "we", "us", "he", "him", "she", "her", "they", "them"})
@@ -6993,8 +6998,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "apart":
                 apart.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
-                if start and words[start - 1] in _OWNER_WORDS and end - start == 1:
-                    continue  # "your phone buzzes", "her text": a thing, not a call made
+                if start and (words[start - 1] in _OWNER_WORDS or _owner_s(words, start - 1)) \
+                        and end - start == 1:
+                    continue  # "your phone buzzes", "her text", "Ana's phone buzzes: her son
+                    # ...": a thing, not a call made
                     # ("his arm round his wife": a part of the body put round someone is)
                 spec = kinds.get(r.kind or "")
                 if spec is not None and start and (
@@ -8607,6 +8614,12 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
     named; a listener named after the verb keeps the usual rules."""
     cl = seg.clause_of[start]
     words = people.words
+    after = words[end:end + 3]
+    if any(a in _RECIPROCAL_OBJECTS and b == "other" or a == "one" and b == "another"
+           for a, b in zip(after, after[1:], strict=False)):
+        # design choice (who did what): "while her parents tell each other jokes": told among
+        # the speakers themselves, no unnamed listener
+        return False
     for m in people.by_sent.get(seg.sent_of[start], ()):
         if m.index >= end and m.clause == cl and not m.possessive and m.what != "thing":
             if not _TOLD_CONTENT.isdisjoint(words[end:m.index]):
@@ -12762,7 +12775,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
-                for m in (*people.by_sent.get(s - 1, ()), *in_sent)):
+                for m in (*people.by_sent.get(s - 1, ()), *in_sent)) \
+                and not (c.kind in _GROUP_THEY_KINDS and _they_group_since_observer(
+                    people, (*people.by_sent.get(s - 1, ()),
+                                 *in_sent), nearest)):
             # "Delphine's son rings ..., and they talk", "Ulla's son rings. They talk": the two
             # just mentioned, the observer among them, share it
             return "self"
@@ -13229,6 +13245,30 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
 
 
+def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> bool:
+    """Is a plural "they" most likely a group of others named after the observer's latest
+    mention and not joined to it by "and" ("Ana phones the twins. They start a fight": the
+    twins; not "Ana and the twins walk home. They start a fight", nor "Ulla's son rings. They
+    talk", one other person and the observer)? Design choice (who did what): a plural pronoun
+    points back to the latest plural group it can stand for."""
+    words = people.words
+    last_self = None
+    group = None
+    acting = False  # the observer named as a subject, not only as an owner ("Ana's parents")
+    for m in before:
+        if m.index >= they.index or m.quoted:
+            continue
+        if m.subject == "self":
+            last_self, group = m, None
+            acting = acting or not m.possessive
+        elif m.subject == "other" and m is not they and not m.possessive \
+                and m.what in ("person", "group") and not m.plural \
+                and _plural_mention(words, m) and last_self is not None and acting \
+                and "and" not in words[last_self.end:m.index]:
+            group = m
+    return group is not None
+
+
 def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> bool:
     """Is a shared term done by other people among themselves: a bare verb after a group heard
     or seen as its object ("listens to two teenagers gossip", "listens to the guests play
@@ -13290,6 +13330,40 @@ def _subject_gap(gap: list[str]) -> bool:
     if len(gap) == 2 and gap[1] == "and" and gap[0].isalpha():
         return True
     return len(gap) <= 2 and all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap)
+
+
+# the link word a light verb may take before its object's article ("gets into a fight", "got in a
+# scuffle"), design choice (who did what)
+_LIGHT_OBJECT_LINKS = frozenset({"into", "in"})
+
+
+def _light_object_gap(people: _People, x: _Mention, gap: list[str]) -> bool:
+    """Are the tokens ``gap`` between someone named and a noun term a finite light verb and its
+    object's article, with at most one link word and one modifier ("starts a", "picks a",
+    "gets into a", "had a blazing", "start an" after a plural)? Design choice (who did what):
+    "Ana waits - a farmer starts a fight": the one named right before the verb and its article
+    starts the fight, as before a bare verb ("a farmer argues")."""
+    if x.end == x.index + 1 and people.words[x.index] in _NUMBER_WORDS and len(gap) > 2 \
+            and gap[0].isalpha() and gap[0].endswith("s"):
+        gap = gap[1:]  # a counted group whose noun is no person word ("two regulars start a")
+    if len(gap) >= 5 and gap[0] in _PLACE_PREPS and gap[1] in _OBJECT_DETERMINERS:
+        # past a short place right after the person ("the man at the bar gets into a")
+        return any(_light_object_gap(people, x, gap[k:]) for k in (3, 4))
+    if not 2 <= len(gap) <= 4 or not gap[0].isalpha():
+        return False
+    verb = gap[0]
+    if verb in _ARTICLES or verb in _COORD_BREAK or verb in _PRONOUNS or verb in _PLACE_PREPS \
+            or verb in _LIGHT_OBJECT_LINKS or verb.endswith("ing"):
+        return False
+    if not (verb.endswith("s") and not verb.endswith("ss") or verb in _SUBJECT_GAP
+            or _past_in(people.lemmas, verb) or _plural_mention(people.words, x)):
+        return False
+    rest = gap[1:]
+    if rest and rest[0] in _LIGHT_OBJECT_LINKS:
+        rest = rest[1:]
+    if not rest or rest[0] not in _ARTICLES:
+        return False
+    return len(rest) == 1 or len(rest) == 2 and rest[1].isalpha()
 
 
 _JOINED_MODIFIERS = 3  # words between "and" and a person noun: "and the old men", "the sea-sick"
@@ -13354,14 +13428,19 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
             if _COORD_BREAK.isdisjoint(between):
-                if x.what in ("person", "thing") and _subject_gap(words[x.end:pos]):
+                if x.what in ("person", "thing") and (
+                        _subject_gap(words[x.end:pos])
+                        or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
+                        and _light_object_gap(people, x, words[x.end:pos])):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
                     and _joined_right_before(between, x.what) \
                     and (x.what in ("person", "thing", "name")
                          or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
-                    and _subject_gap(_past_place(words[x.end:pos])):
+                    and (_subject_gap(_past_place(words[x.end:pos]))
+                         or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
+                        and _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
                 # verb, "and" and a noun phrase before a verb open a clause of its own (session
@@ -13560,9 +13639,37 @@ def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     for x in in_sent:
         if m.index < x.index < pos and x.relative and x.subject == "other" and (
                 pos - x.index <= 3 or words[x.index - 1] == ","
-                and seg.comma(x.index) == seg.comma(pos)):
+                and seg.comma(x.index) == seg.comma(pos)
+                or _relative_goes_on(people, in_sent, x, pos)):
             return True
     return False
+
+
+_RELATIVE_AND_REACH = 8  # tokens from a "who" to a second verb of its clause after "and"
+
+
+def _relative_goes_on(people: _People, in_sent: Any, x: _Mention, pos: int) -> bool:
+    """Is the verb at ``pos`` a second verb of the relative clause opened by ``x`` ("who"): right
+    after "and", within ``_RELATIVE_AND_REACH`` tokens, no comma and no new subject between, in
+    the tense of the clause's first verb ("serves the man who shouts at her and storms out",
+    "who shouted at his boss and stormed out")? Design choice (who did what): not "who helped
+    her and chats", a change of tense that goes back to the main clause."""
+    words = people.words
+    first = x.index + 1
+    if pos - x.index > _RELATIVE_AND_REACH or first >= pos - 1 or words[pos - 1] != "and" \
+            or "," in words[x.index:pos] or not words[first].isalpha():
+        return False
+    if any(x.index < y.index < pos and not (y.governed or y.objective or y.possessive)
+           for y in in_sent):
+        return False
+    if not _THIRD_OBJECTS.isdisjoint(words[pos + 1:pos + 5]):
+        # "meets the woman who owns the cafe and argues with her": "her" cannot be the woman
+        # herself, so the main clause goes on
+        return False
+    a, b = words[first], words[pos]
+    if a.endswith("s") and b.endswith("s"):
+        return not a.endswith("ss") and not b.endswith("ss")
+    return _past_in(people.lemmas, a) and _past_in(people.lemmas, b)
 
 
 def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:

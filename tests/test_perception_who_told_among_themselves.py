@@ -1,0 +1,54 @@
+"""Who did what: speech by the observer's own people with "each other" or "one another" right
+after it is told among the speakers, not to the observer as an unnamed listener ("Ana lies in
+bed while her parents tell each other jokes"). Negative controls: the observer's people telling
+"her" something ("Ana's parents tell her jokes"), a story the observer's grandfather tells with
+no listener named ("Ana's grandfather describes the winter"), and the observer among the
+speakers ("Ana and her parents tell each other jokes") stay the observer's."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = [("Ana", "her"), ("Kofi", "his")]
+OWNED = ["parents", "brothers", "cousins", "two aunts", "flatmates"]
+SPEECH = ["tell each other jokes", "tell one another stories", "describe each other's days"]
+FRAMES = ["{o} lies in bed while {p} {own} {s}.", "{o}'s {own} {s}.",
+          "{o} reads quietly; {p} {own} {s}."]
+
+
+def kinds(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("obs,own,speech,frame", list(itertools.product(
+    OBSERVERS, OWNED, SPEECH, FRAMES)))
+def test_speech_among_the_observers_people(lex, obs, own, speech, frame):
+    name, poss = obs
+    text = frame.format(o=name, p=poss, own=own, s=speech)
+    assert "socialize" not in kinds(lex, text, name), text
+
+
+@pytest.mark.parametrize("obs,own", list(itertools.product(OBSERVERS, OWNED)))
+def test_told_to_the_observer(lex, obs, own):
+    name, _ = obs
+    obj = "her" if name == "Ana" else "him"
+    text = f"{name}'s {own} tell {obj} jokes."
+    assert "socialize" in kinds(lex, text, name), text
+
+
+@pytest.mark.parametrize("obs", OBSERVERS)
+def test_story_with_no_listener_named(lex, obs):
+    name, _ = obs
+    text = f"{name}'s grandfather describes the winter the river froze."
+    assert "socialize" in kinds(lex, text, name), text
+
+
+@pytest.mark.parametrize("obs,own", list(itertools.product(OBSERVERS, OWNED)))
+def test_observer_among_the_speakers(lex, obs, own):
+    name, poss = obs
+    text = f"{name} and {poss} {own} tell each other jokes."
+    assert "socialize" in kinds(lex, text, name), text
