@@ -1597,6 +1597,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a time word reaching back in a clause told in the past is no
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
+                elif ctype == "planned" and not anywhere and ci < pos \
+                        and words[ci] in _TIME_OPENERS \
+                        and _told_past(words, seg, lexicon.lemmas, c):
+                    continue  # the present stretch of time told in the past is over, not ahead
+                    # ("skipped the gym tonight and stayed on the sofa", "tonight she ate a
+                    # pizza"); a plan's own cue still reaches it ("tonight she'll eat out")
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
