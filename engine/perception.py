@@ -251,6 +251,18 @@ _FIELD_SLASH_RE: Any = _LazyPattern(
 _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w'-]{0,30}"
                                    r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*:(?![\d/])))",
                                    0, globals())
+# a clock time's dotted "a.m." / "p.m." with the sentence going on after it ("changing into
+# his hi-vis before the 10 p.m. shift", "lies awake till 3 a.m. running sums"): read as the
+# one token "10pm" / "3am" padded with spaces, so its dots end no sentence and offsets are
+# unchanged. A capital or the text's end after it keeps the dots ("starts at 10 p.m. Then she
+# sleeps.")
+_CLOCK_DOTS_RE: Any = _LazyPattern(
+    "_CLOCK_DOTS_RE", r"(?<=\d)\s?([aApP])\.([mM])\.(?=\s+[a-z0-9])", 0, globals())
+
+
+def _clock_glued(m: re.Match[str]) -> str:
+    """A dotted clock mark glued to its number, padded to its own length ("2 a.m." -> "2am   ")."""
+    return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 # the person a fronted place is at, ending it before a new subject ("behind him the porter
@@ -1259,6 +1271,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
     if "/" in text:  # a key/value report's fields split by slashes; offsets are unchanged
         text = _FIELD_SLASH_RE.sub("|", text)
+    if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
+        text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
     if "\n" in text:  # a chat's turns on their own lines; offsets are unchanged
         text = _LINE_TURN_RE.sub("|", text)
     tx = _Text(text, lexicon.bare_contractions)
