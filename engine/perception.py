@@ -1602,7 +1602,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             # eats with Tom" tells it); a participle of arranging reaches what
                             # it arranges, as its verb does ("booked a table for dinner")
                     elif not (held := _held_ahead(words, c, ci)) \
-                            and not _progressive_at(words, c.span[0]):
+                            and not _progressive_at(words, c.span[0]) \
+                            and not _start_ahead(words, c.span[0]):
                         continue
                     elif not held and _told_past(words, seg, lexicon.lemmas, c):
                         continue  # (the held event's own participle is no past: "has ... booked")
@@ -6589,6 +6590,28 @@ def _progressive_at(words: list[str], start: int) -> bool:
             if words[b] in _PROGRESSIVE_BE:
                 return True
     return False
+
+
+# present forms of starting: what starts on a day ahead is scheduled, even in the simple present
+# ("starts his first shift on Monday", "begins training with the club on Saturday")
+_START_FORMS = frozenset({"start", "starts", "begin", "begins"})
+
+
+def _start_ahead(words: list[str], start: int) -> bool:
+    """Is the event whose term starts at ``start`` the object of a present form of "start" or
+    "begin" at most ``_PROGRESSIVE_REACH`` words before it (or the term's own first word), with
+    no comma or "and" between ("starts her new job", "start the harvest")? Design choice: a
+    day ahead after a start names when it begins, a schedule; "goes for a ride on Saturday"
+    keeps telling the ride."""
+    for k in range(start, max(0, start - _PROGRESSIVE_REACH) - 1, -1):
+        w = words[k]
+        if w in _START_FORMS:
+            return True
+        if k < start and w in (",", "and", "but", ";", "."):
+            return False
+    return False
+
+
 # present forms of "be", which the lemma table maps to "be" like a past form: "I am having
 # lunch later." is told in the present, so the time word after it still reaches back
 _PRESENT_BE_FORMS = frozenset({"am", "are", "'m", "'re"})
