@@ -1652,6 +1652,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             limit = False
         if mode_at < 0 and anywhere_mode:
             mode = anywhere_mode
+        if mode == "actual" and c.kind in _LYING_KINDS and not _NIGHT_AHEAD.isdisjoint(vocab) \
+                and (c.kind == "sleep" or any(d.kind == "sleep" and d.span == c.span
+                                              for d in candidates)) \
+                and _sleep_tonight(words, seg, c):
+            mode = "planned"  # "I'm turning in early tonight", "is sleeping over at Leo's
+            # tonight": a night's sleep told in the progressive before that night is ahead (and
+            # the rest its phrase also names)
         if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
         elif pos < header < len(words) and mode == "actual":
@@ -6589,6 +6596,27 @@ def _progressive_at(words: list[str], start: int) -> bool:
                 b -= 1
             if words[b] in _PROGRESSIVE_BE:
                 return True
+    return False
+
+
+# the night still to come: a sleep told in the present progressive before it is a plan ("I'm
+# turning in early tonight"); an awake task in the progressive "tonight" may be now ("is mopping
+# the floor tonight"), but no one tells their own sleep while it goes on
+_NIGHT_AHEAD = frozenset({"tonight"})
+
+
+def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
+    """Is sleep candidate ``c`` told in the present progressive (:func:`_progressive_at`) with
+    one of ``_NIGHT_AHEAD`` after it in its comma part ("I'm turning in early tonight", "is
+    having an early night tonight")?"""
+    if not _progressive_at(words, c.span[0]):
+        return False
+    part = seg.comma(c.pos)
+    for k in range(c.span[1], min(len(words), c.span[1] + 6)):
+        if seg.comma(k) != part or words[k] in (";", ".", "!", "?", "and", "but"):
+            return False
+        if words[k] in _NIGHT_AHEAD:
+            return True
     return False
 
 
