@@ -1450,6 +1450,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
+    # a hyphen spaced each side is a dash between two parts ("declined the wine - she drank
+    # water"): one dash between a denial and an event ends the denial's scope, a pair of them
+    # sets off an aside inside it ("nobody - not even Ana - slept")
+    spaced_dashes = _spaced_dashes(tx) if "-" in vocab else ()
     it_subject = not _IT_WORDS.isdisjoint(vocab)  # "it", "which" as a subject (:func:`_it_subject`)
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
     header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
@@ -1531,6 +1535,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and any(ci < h < pos for h in hurt_at):
                     continue  # "was not injured in the crash": the injury is denied, not the
                     # crash (nor a threat after it)
+                if spaced_dashes and sum(ci < d < pos for d in spaced_dashes) % 2:
+                    continue  # "skipped lunch - she chatted with Leo": past the dash
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
@@ -6618,6 +6624,20 @@ def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
         if words[k] in _NIGHT_AHEAD:
             return True
     return False
+
+
+def _spaced_dashes(tx: _Text) -> tuple[int, ...]:
+    """The tokens of ``tx`` that are a hyphen with a space each side and a word each side ("the
+    wine - she drank water"; not "hi-vis", nor "9 - 5")."""
+    words, ends = tx.words, tx._ends
+    base = tx._base
+    out = []
+    for k in range(1, len(words) - 1):
+        if words[k] == "-" and words[k - 1][-1:].isalpha() and words[k + 1][:1].isalpha():
+            start = ends[k] - 1
+            if start and base[start - 1].isspace() and ends[k + 1] - len(words[k + 1]) > ends[k]:
+                out.append(k)
+    return tuple(out)
 
 
 # present forms of starting: what starts on a day ahead is scheduled, even in the simple present
