@@ -11551,13 +11551,15 @@ _AFTER_NOUN_CUE = frozenset({"in", "on", ",", "at", "from", "round", "around", "
 def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> list[int]:
     """Tokens "and" that start a new predicate: before an auxiliary, a pronoun or an action,
     also past one focus adverb ("leaves the cake untouched and only drinks the coffee", "and
-    then naps", "and quickly eats": :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
+    then naps", "and quickly eats", "and instead goes to sleep": an inflected continuer, not
+    a bare one): :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
     return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)
             or k + 2 < len(words) and (words[k + 1] in _PREDICATE_ADVERBS
                                        or len(words[k + 1]) > 4 and words[k + 1].endswith("ly"))
-            and _acts_at(items, k + 2)]
+            and (_acts_at(items, k + 2) or words[k + 2] in lexicon.continuers
+                 and any(b != words[k + 2] for b in lexicon.lemmas.get(words[k + 2], ())))]
 
 
 # adverbs that may stand between "and" and the verb of a new predicate ("and only drinks the
