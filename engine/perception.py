@@ -1624,6 +1624,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # the present stretch of time told in the past is over, not ahead
                     # ("skipped the gym tonight and stayed on the sofa", "tonight she ate a
                     # pizza"); a plan's own cue still reaches it ("tonight she'll eat out")
+                if ctype == "reference" and window and not anywhere and ci < pos:
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if _and_between(and_predicates, ci, pos):
+                        continue  # a time referred to ends at "and" + a new predicate ("hasn't
+                        # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
