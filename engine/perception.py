@@ -251,6 +251,18 @@ _FIELD_SLASH_RE: Any = _LazyPattern(
 _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w'-]{0,30}"
                                    r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*:(?![\d/])))",
                                    0, globals())
+# a clock time's dotted "a.m." / "p.m." with the sentence going on after it ("changing into
+# his hi-vis before the 10 p.m. shift", "lies awake till 3 a.m. running sums"): read as the
+# one token "10pm" / "3am" padded with spaces, so its dots end no sentence and offsets are
+# unchanged. A capital or the text's end after it keeps the dots ("starts at 10 p.m. Then she
+# sleeps.")
+_CLOCK_DOTS_RE: Any = _LazyPattern(
+    "_CLOCK_DOTS_RE", r"(?<=\d)\s?([aApP])\.([mM])\.(?=\s+[a-z0-9])", 0, globals())
+
+
+def _clock_glued(m: re.Match[str]) -> str:
+    """A dotted clock mark glued to its number, padded to its own length ("2 a.m." -> "2am   ")."""
+    return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 # the person a fronted place is at, ending it before a new subject ("behind him the porter
@@ -1266,6 +1278,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
     if "/" in text:  # a key/value report's fields split by slashes; offsets are unchanged
         text = _FIELD_SLASH_RE.sub("|", text)
+    if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
+        text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
     if "\n" in text:  # a chat's turns on their own lines; offsets are unchanged
         text = _LINE_TURN_RE.sub("|", text)
     tx = _Text(text, lexicon.bare_contractions)
@@ -1443,6 +1457,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_of = seg.clause_of
     kinds = lexicon.kinds
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
+    # a hyphen spaced each side is a dash between two parts ("declined the wine - she drank
+    # water"): one dash between a denial and an event ends the denial's scope, a pair of them
+    # sets off an aside inside it ("nobody - not even Ana - slept")
+    spaced_dashes = _spaced_dashes(tx) if "-" in vocab else ()
     it_subject = not _IT_WORDS.isdisjoint(vocab)  # "it", "which" as a subject (:func:`_it_subject`)
     # a plan's label before the text's first colon ("Calendar (Camila): ..."): all of it ahead
     header = _plan_header(words, lexicon.plan_headers, lexicon.plan_marks.get("owners", ()),
@@ -1524,6 +1542,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and any(ci < h < pos for h in hurt_at):
                     continue  # "was not injured in the crash": the injury is denied, not the
                     # crash (nor a threat after it)
+                if spaced_dashes and sum(ci < d < pos for d in spaced_dashes) % 2:
+                    continue  # "skipped lunch - she chatted with Leo": past the dash
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
@@ -1595,7 +1615,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             # eats with Tom" tells it); a participle of arranging reaches what
                             # it arranges, as its verb does ("booked a table for dinner")
                     elif not (held := _held_ahead(words, c, ci)) \
-                            and not _progressive_at(words, c.span[0]):
+                            and not _progressive_at(words, c.span[0]) \
+                            and not _start_ahead(words, c.span[0]):
                         continue
                     elif not held and _told_past(words, seg, lexicon.lemmas, c):
                         continue  # (the held event's own participle is no past: "has ... booked")
@@ -1604,6 +1625,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a time word reaching back in a clause told in the past is no
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
+                elif ctype == "planned" and not anywhere and ci < pos \
+                        and words[ci] in _TIME_OPENERS \
+                        and _told_past(words, seg, lexicon.lemmas, c):
+                    continue  # the present stretch of time told in the past is over, not ahead
+                    # ("skipped the gym tonight and stayed on the sofa", "tonight she ate a
+                    # pizza"); a plan's own cue still reaches it ("tonight she'll eat out")
+                if ctype == "reference" and window and not anywhere and ci < pos:
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if _and_between(and_predicates, ci, pos):
+                        continue  # a time referred to ends at "and" + a new predicate ("hasn't
+                        # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -1638,6 +1671,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             limit = False
         if mode_at < 0 and anywhere_mode:
             mode = anywhere_mode
+        if mode == "actual" and c.kind in _LYING_KINDS and not _NIGHT_AHEAD.isdisjoint(vocab) \
+                and (c.kind == "sleep" or any(d.kind == "sleep" and d.span == c.span
+                                              for d in candidates)) \
+                and _sleep_tonight(words, seg, c):
+            mode = "planned"  # "I'm turning in early tonight", "is sleeping over at Leo's
+            # tonight": a night's sleep told in the progressive before that night is ahead (and
+            # the rest its phrase also names)
         if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
         elif pos < header < len(words) and mode == "actual":
@@ -6576,6 +6616,63 @@ def _progressive_at(words: list[str], start: int) -> bool:
             if words[b] in _PROGRESSIVE_BE:
                 return True
     return False
+
+
+# the night still to come: a sleep told in the present progressive before it is a plan ("I'm
+# turning in early tonight"); an awake task in the progressive "tonight" may be now ("is mopping
+# the floor tonight"), but no one tells their own sleep while it goes on
+_NIGHT_AHEAD = frozenset({"tonight"})
+
+
+def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
+    """Is sleep candidate ``c`` told in the present progressive (:func:`_progressive_at`) with
+    one of ``_NIGHT_AHEAD`` after it in its comma part ("I'm turning in early tonight", "is
+    having an early night tonight")?"""
+    if not _progressive_at(words, c.span[0]):
+        return False
+    part = seg.comma(c.pos)
+    for k in range(c.span[1], min(len(words), c.span[1] + 6)):
+        if seg.comma(k) != part or words[k] in (";", ".", "!", "?", "and", "but"):
+            return False
+        if words[k] in _NIGHT_AHEAD:
+            return True
+    return False
+
+
+def _spaced_dashes(tx: _Text) -> tuple[int, ...]:
+    """The tokens of ``tx`` that are a hyphen with a space each side and a word each side ("the
+    wine - she drank water"; not "hi-vis", nor "9 - 5")."""
+    words, ends = tx.words, tx._ends
+    base = tx._base
+    out = []
+    for k in range(1, len(words) - 1):
+        if words[k] == "-" and words[k - 1][-1:].isalpha() and words[k + 1][:1].isalpha():
+            start = ends[k] - 1
+            if start and base[start - 1].isspace() and ends[k + 1] - len(words[k + 1]) > ends[k]:
+                out.append(k)
+    return tuple(out)
+
+
+# present forms of starting: what starts on a day ahead is scheduled, even in the simple present
+# ("starts his first shift on Monday", "begins training with the club on Saturday")
+_START_FORMS = frozenset({"start", "starts", "begin", "begins"})
+
+
+def _start_ahead(words: list[str], start: int) -> bool:
+    """Is the event whose term starts at ``start`` the object of a present form of "start" or
+    "begin" at most ``_PROGRESSIVE_REACH`` words before it (or the term's own first word), with
+    no comma or "and" between ("starts her new job", "start the harvest")? Design choice: a
+    day ahead after a start names when it begins, a schedule; "goes for a ride on Saturday"
+    keeps telling the ride."""
+    for k in range(start, max(0, start - _PROGRESSIVE_REACH) - 1, -1):
+        w = words[k]
+        if w in _START_FORMS:
+            return True
+        if k < start and w in (",", "and", "but", ";", "."):
+            return False
+    return False
+
+
 # present forms of "be", which the lemma table maps to "be" like a past form: "I am having
 # lunch later." is told in the present, so the time word after it still reaches back
 _PRESENT_BE_FORMS = frozenset({"am", "are", "'m", "'re"})
@@ -11475,13 +11572,15 @@ _AFTER_NOUN_CUE = frozenset({"in", "on", ",", "at", "from", "round", "around", "
 def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> list[int]:
     """Tokens "and" that start a new predicate: before an auxiliary, a pronoun or an action,
     also past one focus adverb ("leaves the cake untouched and only drinks the coffee", "and
-    then naps", "and quickly eats": :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
+    then naps", "and quickly eats", "and instead goes to sleep": an inflected continuer, not
+    a bare one): :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
     return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)
             or k + 2 < len(words) and (words[k + 1] in _PREDICATE_ADVERBS
                                        or len(words[k + 1]) > 4 and words[k + 1].endswith("ly"))
-            and _acts_at(items, k + 2)]
+            and (_acts_at(items, k + 2) or words[k + 2] in lexicon.continuers
+                 and any(b != words[k + 2] for b in lexicon.lemmas.get(words[k + 2], ())))]
 
 
 # adverbs that may stand between "and" and the verb of a new predicate ("and only drinks the

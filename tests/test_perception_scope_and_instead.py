@@ -1,0 +1,35 @@
+"""A denial's scope ends at "and" + a focus adverb + an inflected continuer ("refuses the cake and
+instead goes to sleep", "skipped the gym and then went to bed"), as it does at "and" + an action.
+A bare continuer after a plan's "and then" ("wants to eat and then go to sleep") is no new
+predicate of its own, and the denied event stays denied.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def own(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+DENIALS = [("eat", "Ana refuses the cake"), ("eat", "Ana doesn't touch the curry"),
+           ("drink", "Ana declines the wine"), ("eat", "Ana leaves her dinner untouched"),
+           ("drink", "Ana refused the beer")]
+ADVERBS = ["instead", "then", "just", "finally"]
+CONTINUED = [("sleep", "goes to sleep"), ("sleep", "went to sleep")]
+
+
+@pytest.mark.parametrize("denial,adverb,done", list(itertools.product(DENIALS, ADVERBS,
+                                                                       CONTINUED)))
+def test_a_continuer_past_and_and_an_adverb_is_done(lex, denial, adverb, done):
+    denied_kind, denied = denial
+    kind, words = done
+    text = f"{denied} and {adverb} {words}."
+    kinds = own(lex, text, "Ana")
+    assert kind in kinds, text
+    assert denied_kind not in kinds, text
