@@ -6571,7 +6571,7 @@ def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
 
 _PAST_AUX = frozenset({"was", "were", "had", "did"})
 # present forms of "be" before a progressive ("is flying home tonight", "'m eating out tonight")
-_PROGRESSIVE_BE = frozenset({"is", "are", "am", "'m", "'re", "'s"})
+_PROGRESSIVE_BE = _STATUS_AUXILIARIES
 _PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is going for a run")
 
 
