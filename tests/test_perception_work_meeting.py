@@ -1,6 +1,6 @@
 """A meeting named by a trade's or a workplace's own business is the staff's work (the work kind
 of core.yaml: production, safety, editorial, design, department, faculty, management, crew,
-handover, review and finance meetings; production, team and shift briefings; a toolbox talk),
+handover and review meetings; production, team and shift briefings; a toolbox talk),
 as the board or the staff meeting already was.
 
 Controls: a meeting of no job (a residents', a parents', a book club's or an AA meeting), the
@@ -32,7 +32,7 @@ def hits(lex, texts) -> list[str]:
 
 MEETINGS = ["production meeting", "safety meeting", "editorial meeting", "design meeting",
             "department meeting", "faculty meeting", "management meeting", "crew meeting",
-            "handover meeting", "finance meeting", "team briefing", "shift briefing"]
+            "handover meeting", "team briefing", "shift briefing"]
 FRAMES = ["{s} is at the {m}.", "{s} sits through the {m}.", "{s} chairs the {m}.",
           "{s} takes notes in the {m}."]
 
