@@ -5708,6 +5708,21 @@ _ADJUNCT_PREPS = frozenset({"to", "into", "onto", "from", "on", "in", "at", "by"
                             "through", "along", "towards", "toward", "past"})
 
 
+# what joins two main clauses of a sentence: a colon or a semicolon, or a comma + and/but/so
+_COORDINATE_MARKS = frozenset({";", ":"})
+_COORDINATE_JOINS = frozenset({"and", "but", "so"})
+
+
+def _coordinate_break(words: list[str], lo: int, hi: int) -> bool:
+    """Do tokens ``(lo, hi)`` hold a break between two main clauses (``;``, ``:``, or a comma
+    before and/but/so), not only a subordinate clause's edge ("while", "as")?"""
+    for t in range(lo + 1, hi):
+        w = words[t]
+        if w in _COORDINATE_MARKS or w == "," and words[t + 1] in _COORDINATE_JOINS:
+            return True
+    return False
+
+
 def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo: int,
            hi: int) -> bool:
     """Is the work verb (or trade term) at token ``verb``, whose object lies in tokens ``[lo,
@@ -5786,10 +5801,13 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
         # patch"; not "vaccinates children in the clinic tent"); with a status line, its place
         # says whose
     places, firsts, located = rule.not_places_by_first, rule.place_firsts, seg.location_tokens
+    clause_of = seg.clause_of
     for t in range(a + 1, b):
         w = words[t]
-        if w not in firsts or t in located:
-            continue
+        if w not in firsts or t in located or t < verb and clause_of[t] != clause_of[verb] \
+                and _coordinate_break(words, t, verb):
+            continue  # (a place in an earlier main clause is that clause's scene: "the fog at
+            # the summit is gone, and he's checking the tyres"; not a "while" clause's)
         k = t - 1  # back over "the", "her own" to the preposition
         while k > a and t - k <= 2 and (words[k] in _ARTICLES or words[k] in _OWNER_WORDS
                                         or words[k] == "own"):
