@@ -263,6 +263,8 @@ _CLOCK_DOTS_RE: Any = _LazyPattern(
 def _clock_glued(m: re.Match[str]) -> str:
     """A dotted clock mark glued to its number, padded to its own length ("2 a.m." -> "2am   ")."""
     return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
+
+
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
 _OBJECT_PRONOUNS = frozenset({"him", "them"})
 # the person a fronted place is at, ending it before a new subject ("behind him the porter
@@ -2215,7 +2217,7 @@ _OWNED_HEAD = 5  # ... when an owner opens the label ("Beatriz 's shopping list"
 # what joins a timetable's items ("10:00 hair → 13:00 ceremony", "Tue -> gym 18:00": "->" is
 # read "-" ">") and a clock time among them
 _SCHEDULE_ARROWS = frozenset({"→", "⇒", ">"})
-_CLOCK_TIME = re.compile(r"\d{1,2}[:.]\d{2}")
+_CLOCK_TIME: Any = _LazyPattern("_CLOCK_TIME", r"\d{1,2}[:.]\d{2}", 0, globals())
 
 
 def _arrow_schedule(words: list[str], lemmas: Mapping[str, tuple[str, ...]],

@@ -2,13 +2,7 @@
 column, as a broken rule file's error does: the user sees the damage without opening the file."""
 import json
 
-from engine.cli import main
-
-
-def run_cli(capsys, argv):
-    code = main(argv)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+from helpers import run_cli
 
 
 def test_a_truncated_state_file_shows_its_last_line_with_a_caret_where_json_stopped(
