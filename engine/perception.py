@@ -5231,6 +5231,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
+        if not frame and word in rule.manual_tasks and verb + 1 < n \
+                and words[verb + 1] not in rule.task_not_objects \
+                and _trade_task(words, verb, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
+                and not _task_at_home(rule, words, sent_of, s) \
+                and not _household_object(rule, words, verb + 1, end):
+            frame = "task"  # "Rook shovels snow off the terrace", "fills in each pupil's log"
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
@@ -5269,7 +5276,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # workplace ("on set", "at the depot"; not "skipped lunch today"), not one before
             # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
-                word in rule.task_phrases and _task_phrase(rule, words, verb)) \
+                word in rule.task_phrases and _task_phrase(rule, words, verb)
+                or word in rule.manual_tasks and not _task_at_home(rule, words, sent_of, s)) \
                 or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
             continue  # a leisure verb is a task only by a frame that names the job
         if rule.household and frame != "served" and _chore(
@@ -5664,6 +5672,36 @@ def _cared_body(rule: StatusActivity, words: list[str], mentions: list[_Mention]
 # boy's split forehead")
 _CARE_MODIFIERS = frozenset({"left", "right", "upper", "lower", "split", "cut", "torn", "burnt",
                              "hurt", "bad", "sore"})
+
+
+def _task_at_home(rule: StatusActivity, words: list[str], sent_of: list[int], s: int) -> bool:
+    """Does sentence ``s`` put its doer at home: one of ``rule.not_places`` after a locative
+    or a possessive anywhere in it ("in her flat", "at home", "my kitchen")? Design choice: a
+    manual task (``rule.manual_tasks``) done at home is a chore, no job, wherever in the
+    sentence the home is named."""
+    lo = bisect_left(sent_of, s)
+    hi = min(bisect_right(sent_of, s, lo), len(words))
+    if rule.place_firsts.isdisjoint(words[lo:hi]):
+        return False
+    return _frame_excluded(rule, words, -1, hi, lo)
+
+
+def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) -> bool:
+    """Does the object in tokens ``[lo, hi)`` (up to its second preposition) hold one of
+    ``rule.household``, a thing a home has as much as a trade ("unloads the dishwasher", "loads
+    the car")? Design choice: a manual task (``rule.manual_tasks``) on a household thing is a
+    chore unless another frame names the job."""
+    household = rule.household
+    prep = False
+    for t in range(lo, min(hi, len(words))):
+        if words[t] in _ADJUNCT_PREPS:
+            if prep:
+                break
+            prep = t > lo
+        if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
+               for p in household.get(words[t], ())):
+            return True
+    return False
 
 
 def _trade_task(words: list[str], verb: int, end: int) -> bool:
