@@ -995,6 +995,9 @@ class StatusActivity(Record):
     # at home, a hobby, a favour or the doer's own thing (a weaker frame than ``trade_verbs``)
     manual_tasks: frozenset[str] = frozenset()
     task_not_objects: frozenset[str] = frozenset()  # words after one that give it no object
+    # not_verbs that a stretch of working time alone makes a task, every form ("picking since
+    # dawn")
+    hours_tasks: frozenset[str] = frozenset()
     # not_verbs that a trade object right after them makes a task, every form ("finishes the
     # problem sheet", "fetches the stretcher"): the trade's thing names the job
     trade_tasks: frozenset[str] = frozenset()
@@ -2128,6 +2131,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
         trade_verbs=trade_verbs, manual_tasks=manual_tasks,
         task_not_objects=words("task_not_objects"),
+        hours_tasks=frozenset(f for t in tokens("hours_tasks") if len(t) == 1
+                              for f in forms(t[0])),
         trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
                               for f in forms(t[0])),
         care_verbs=care_verbs,
@@ -2150,7 +2155,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks,
+        | care_verbs | manual_tasks,  # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),

@@ -5145,7 +5145,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if word in rule.trade_tasks else
                 _cared_body(rule, words, mentions, verb + 1,
                             min(bisect_right(clause_of, clause_of[verb], verb), n)))
-        if not given_up and not trade_task and _leisure(rule, words, verb) and not (
+        # a harvest's picking told with its hours, not with an object ("has been picking since
+        # dawn"): judged by its frame below, which must name the job or the hours
+        hours_task = word in rule.hours_tasks and (
+            verb + 1 >= n or not words[verb + 1].isalpha()
+            or words[verb + 1] in rule.clock_openers or words[verb + 1] in rule.task_not_objects)
+        if not given_up and not trade_task and not hours_task \
+                and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
@@ -5277,9 +5283,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
                 word in rule.task_phrases and _task_phrase(rule, words, verb)
-                or word in rule.manual_tasks and not _task_at_home(rule, words, sent_of, s)) \
-                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
-            continue  # a leisure verb is a task only by a frame that names the job
+                or (word in rule.manual_tasks or hours_task)
+                and not _task_at_home(rule, words, sent_of, s)) \
+                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task \
+                or hours_task and frame != "hours" and _leisure(rule, words, verb):
+            continue  # a leisure verb is a task only by a frame that names the job (a
+            # harvest's picking only by its hours)
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
                 end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
