@@ -998,6 +998,11 @@ class StatusActivity(Record):
     # not_verbs that a stretch of working time alone makes a task, every form ("picking since
     # dawn")
     hours_tasks: frozenset[str] = frozenset()
+    # the verbs of a home's own chores, every form: manual tasks only with no household or
+    # friend in the sentence (``home_company``) and none of ``home_things`` in the object
+    chore_tasks: frozenset[str] = frozenset()
+    home_company: frozenset[str] = frozenset()
+    home_things: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # not_verbs that a trade object right after them makes a task, every form ("finishes the
     # problem sheet", "fetches the stretcher"): the trade's thing names the job
     trade_tasks: frozenset[str] = frozenset()
@@ -2123,6 +2128,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     care_verbs = frozenset(f for t in tokens("care_verbs") if len(t) == 1 for f in forms(t[0]))
     manual_tasks = frozenset(f for t in tokens("manual_tasks") if len(t) == 1
                              for f in forms(t[0]))
+    chore_tasks = frozenset(f for t in tokens("chore_tasks") if len(t) == 1 for f in forms(t[0]))
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
     return StatusActivity(
         household=household, trade_things=_by_last(tokens("trade_things")),
@@ -2133,6 +2139,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         task_not_objects=words("task_not_objects"),
         hours_tasks=frozenset(f for t in tokens("hours_tasks") if len(t) == 1
                               for f in forms(t[0])),
+        chore_tasks=chore_tasks, home_company=words("home_company"),
+        home_things=_by_last(tokens("home_things")),
         trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
                               for f in forms(t[0])),
         care_verbs=care_verbs,
@@ -2155,7 +2163,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks,  # (hours_tasks need an hours frame: its own key)
+        | care_verbs | manual_tasks | chore_tasks,  # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),

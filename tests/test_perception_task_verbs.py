@@ -135,3 +135,29 @@ def test_picking_by_its_hours_is_the_harvest(lex):
     assert worked(lex, "Rook was picking from first light.")
     assert not worked(lex, "Rook's sister has been picking since dawn.")
     assert not worked(lex, "Rook picks a card.")
+
+
+CHORES = [("mops", "the corridor on deck six"), ("sweeps", "the spilled grain into sacks"),
+          ("scrubs", "the steel benches"), ("stacks", "the clean plates by the pass"),
+          ("chops", "the herbs for the sauce"), ("sorts", "the fish by size")]
+
+
+@pytest.mark.parametrize("subject", ["Rook", "Rook's colleague"])
+def test_chore_verbs_away_from_home_are_the_job_of_their_doer(lex, subject):
+    got = [bool(worked(lex, f"{subject} {verb} {obj}.")) for verb, obj in CHORES]
+    assert got == [subject == "Rook"] * len(CHORES)
+
+
+@pytest.mark.parametrize("company", ["while her twins eat", "while her roommate naps",
+                                     "as his brother-in-law swims", "while his friends sprawl",
+                                     "while the dog sleeps"])
+def test_chore_verbs_beside_the_household_are_chores(lex, company):
+    texts = [f"Rook {verb} {obj} {company}." for verb, obj in CHORES]
+    assert [t for t in texts if worked(lex, t)] == []
+
+
+def test_chore_verbs_on_home_things_are_chores(lex):
+    texts = ["Rook scrubs the bathtub.", "Rook sweeps the porch.", "Rook sorts the recycling.",
+             "Rook chops onions.", "Rook stacks the logs.", "Rook mops the kitchen floor.",
+             "Rook hoovers the living room.", "Rook sorts the photos."]
+    assert [t for t in texts if worked(lex, t)] == []
