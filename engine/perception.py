@@ -4593,9 +4593,17 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
     return found
 
 
+# kinds of what happens to the observer that a task goes on through (a danger around them, an
+# illness they work with: "is unloading bags on the apron when a jet blast hurls a cart"); not
+# an injury or a quarrel, whose verb is often the one a frame would take ("steps back onto a
+# pitchfork in the cowshed")
+_BESIDE_A_TASK = frozenset({"danger", "illness"})
+
+
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
                   verb: int, rows: list[_Row], low: int, high: int,
-                  term: str = _STATUS_TERM) -> _Row | None:
+                  term: str = _STATUS_TERM,
+                  beside: frozenset[str] = frozenset()) -> _Row | None:
     """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
     ``rule.weight``, the verb as evidence, ``term`` + the verb as its term), or None when an
     actual self event already came from clauses ``low`` to ``high``: the text already says what
@@ -4606,6 +4614,7 @@ def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: 
     service = rule.service
     if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
            and not (row[1] in service and row[6] == "with" and row[7][0] >= at)
+           and row[1] not in beside
            for row in rows):
         return None
     return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),
@@ -5325,7 +5334,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                             and r[2] == "self" and lo <= r[7][0] < hi)]
             if len(kept) < len(rows):
                 rows[:] = kept
-        row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM)
+        row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
+                            _BESIDE_A_TASK if frame in _NAMED_JOB_PLACES or frame == "task"
+                            else frozenset())
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:

@@ -161,3 +161,17 @@ def test_chore_verbs_on_home_things_are_chores(lex):
              "Rook chops onions.", "Rook stacks the logs.", "Rook mops the kitchen floor.",
              "Rook hoovers the living room.", "Rook sorts the photos."]
     assert [t for t in texts if worked(lex, t)] == []
+
+
+@pytest.mark.parametrize("around", ["while the avalanche siren wails",
+                                    "as the storm rolls in over the ridge",
+                                    "though her fever is still high"])
+def test_a_task_goes_on_through_a_danger_or_an_illness(lex, around):
+    assert worked(lex, f"Rook shovels snow off the terrace {around}.")
+
+
+def test_an_injury_on_the_verb_is_no_task(lex):
+    for text in ["Rook steps back onto an upturned pitchfork in the cowshed and a tine goes "
+                 "straight through his boot into his foot.",
+                 "Rook trips on the gangplank and falls hard."]:
+        assert not worked(lex, text), text
