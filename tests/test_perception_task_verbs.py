@@ -173,5 +173,5 @@ def test_a_task_goes_on_through_a_danger_or_an_illness(lex, around):
 def test_an_injury_on_the_verb_is_no_task(lex):
     for text in ["Rook steps back onto an upturned pitchfork in the cowshed and a tine goes "
                  "straight through his boot into his foot.",
-                 "Rook trips on the gangplank and falls hard."]:
+                 "Rook trips on the gangplank, falls hard and bruises her hip."]:
         assert not worked(lex, text), text
