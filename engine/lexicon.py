@@ -1003,6 +1003,7 @@ class StatusActivity(Record):
     chore_tasks: frozenset[str] = frozenset()
     home_company: frozenset[str] = frozenset()
     home_things: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    home_grounds: Mapping[str, tuple[tuple[str, ...], ...]] = {}  # a home's grounds: a chore
     # not_verbs that a trade object right after them makes a task, every form ("finishes the
     # problem sheet", "fetches the stretcher"): the trade's thing names the job
     trade_tasks: frozenset[str] = frozenset()
@@ -2141,6 +2142,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                               for f in forms(t[0])),
         chore_tasks=chore_tasks, home_company=words("home_company"),
         home_things=_by_last(tokens("home_things")),
+        home_grounds=_by_last(tokens("home_grounds")),
         trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
                               for f in forms(t[0])),
         care_verbs=care_verbs,

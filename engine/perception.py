@@ -5247,7 +5247,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
         if not frame and (word in rule.manual_tasks or word in rule.chore_tasks
-                          and _away_from_home(rule, words, sent_of, s, verb + 1, end)) \
+                          and rule.home_company.isdisjoint(
+                              words[bisect_left(sent_of, s):bisect_right(sent_of, s)])) \
+                and not _home_thing(rule.home_grounds, words, verb + 1, end) \
+                and not (word in rule.chore_tasks
+                         and _home_thing(rule.home_things, words, verb + 1, end)) \
                 and verb + 1 < n \
                 and words[verb + 1] not in rule.task_not_objects \
                 and _trade_task(words, verb, end) \
@@ -5708,18 +5712,12 @@ def _task_at_home(rule: StatusActivity, words: list[str], sent_of: list[int], s:
     return _frame_excluded(rule, words, -1, hi, lo)
 
 
-def _away_from_home(rule: StatusActivity, words: list[str], sent_of: list[int], s: int,
-                    lo: int, hi: int) -> bool:
-    """May the chore verb whose object lies in tokens ``[lo, hi)`` of sentence ``s`` be a
-    trade's task: the sentence names none of ``rule.home_company`` (the doer's household,
-    friends or pets) and the object (up to its second preposition) none of
-    ``rule.home_things``? Design choice: sweeping, scrubbing or stacking is the job only
-    away from a home's people and things."""
-    a = bisect_left(sent_of, s)
-    b = min(bisect_right(sent_of, s, a), len(words))
-    if not rule.home_company.isdisjoint(words[a:b]):
-        return False
-    things = rule.home_things
+def _home_thing(things: Mapping[str, tuple[tuple[str, ...], ...]], words: list[str], lo: int,
+                hi: int) -> bool:
+    """Does the object in tokens ``[lo, hi)`` (up to its second preposition) hold one of
+    ``things`` (by their last word: a status rule's ``home_things`` or ``home_grounds``:
+    "scrubs the bathtub", "sorts the recycling", "shovels snow off the driveway")? Design
+    choice: a manual or chore task on a home's own thing or ground is a chore, no job."""
     prep = False
     for t in range(lo, min(hi, len(words))):
         if words[t] in _ADJUNCT_PREPS:
@@ -5728,8 +5726,8 @@ def _away_from_home(rule: StatusActivity, words: list[str], sent_of: list[int], 
             prep = t > lo
         if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
                for p in things.get(words[t], ())):
-            return False
-    return True
+            return True
+    return False
 
 
 def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) -> bool:

@@ -73,7 +73,6 @@ def test_the_tuning_lines_are_work(lex):
             ("Rook", "Rook shovels snow off the terrace while the two Dutch walkers, exhausted "
                      "after the col, lie on the benches inside."),
             ("Rosa", "I kneaded dough for three hours and my wrists are aching."),
-            ("Wim", "You shovel snow off the driveway for an hour."),
             ("Esperanza", "Esperanza has been picking since dawn.")]:
         assert worked(lex, text, observer), text
 
@@ -108,7 +107,8 @@ def test_own_things_household_things_and_favours_are_no_job(lex):
     texts = ["Rook hauls her suitcase up the stairs.", "Rook unloads the dishwasher.",
              "Rook loads the car.", "Rook kneads the dough for her nephew's party.",
              "Rook glazes her own pots.", "Rook restocks her fridge.",
-             "Rook plasters his own wall."]
+             "Rook plasters his own wall.", "You shovel snow off the driveway.",
+             "Rook shovels the snow off the garden path.", "Rook hauls the bins across the lawn."]
     assert [t for t in texts if worked(lex, t)] == []
 
 
