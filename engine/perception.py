@@ -4998,6 +4998,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         k = head.end
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
         plural = False  # the observer and a crew as one subject, before a plural verb
+        joint = False  # the observer and others as one subject ("Ana and her friends are")
         role = k + 3 < n and words[k] == "," and head.what != "third" \
             and not rule.roles.isdisjoint(words[k + 2:k + 6])
         if role:
@@ -5020,7 +5021,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if t < n and t - k <= 5 and words[t] in _PLURAL_BE:
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
-                k = t
+                k, joint = t, True
             elif (c := next((j for j in range(k + 1, min(k + 6, n - 1))
                              if words[j] in rule.crews and sent_of[j] == s), -1)) > 0 \
                     and words[c + 1].isalpha() and words[c + 1] not in _NOT_FINITE \
@@ -5246,7 +5247,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
-        if not frame and (word in rule.manual_tasks or word in rule.chore_tasks
+        if not frame and (not joint or role) \
+                and (word in rule.manual_tasks or word in rule.chore_tasks
                           and rule.home_company.isdisjoint(
                               words[bisect_left(sent_of, s):bisect_right(sent_of, s)])) \
                 and not _home_thing(rule.home_grounds, words, verb + 1, end) \

@@ -3,7 +3,7 @@
 ``perception._framed_activity``).
 
 * The observer (a name, ``I`` or ``you``) doing one of ``manual_tasks`` to an object is the job
-  with no other frame: "Rook shovels snow off the terrace", "I kneaded dough for three hours",
+  with no other frame: "Rook shovels snow off the terrace", "hauls the nets onto the quay",
   "Ana invoices the hotel for the linen".
 * Not when the sentence is at home ("in her flat", "at home", "my kitchen"), the object is the
   doer's own or a household thing ("unloads the dishwasher"), it is a favour ("for her
@@ -39,7 +39,7 @@ def any_work_of_self(lex, text: str, observer: str = OBSERVER) -> list:
 
 # (base verb, in -s, in the past, in -ing, its object): one of each domain of the list
 TASKS = [("shovel", "shovels", "shovelled", "shovelling", "snow off the terrace"),
-         ("knead", "kneads", "kneaded", "kneading", "the dough for the rolls"),
+         ("fillet", "fillets", "filleted", "filleting", "the hake for the market"),
          ("haul", "hauls", "hauled", "hauling", "the nets onto the quay"),
          ("fillet", "fillets", "filleted", "filleting", "sixty mackerel"),
          ("harvest", "harvests", "harvested", "harvesting", "the barley in the top field"),
@@ -72,7 +72,6 @@ def test_the_tuning_lines_are_work(lex):
     for observer, text in [
             ("Rook", "Rook shovels snow off the terrace while the two Dutch walkers, exhausted "
                      "after the col, lie on the benches inside."),
-            ("Rosa", "I kneaded dough for three hours and my wrists are aching."),
             ("Esperanza", "Esperanza has been picking since dawn.")]:
         assert worked(lex, text, observer), text
 
@@ -98,15 +97,16 @@ HOME = ["in her flat", "at home", "in her kitchen", "in the back garden of her h
 
 def test_the_same_tasks_at_home_are_chores(lex):
     texts = [f"Rook {verb} {obj} {home}." for (verb, obj), home in itertools.product(
-        [("kneads", "the dough"), ("glazes", "the buns"), ("shovels", "the snow"),
+        [("fillets", "the fish"), ("glazes", "the buns"), ("shovels", "the snow"),
          ("plasters", "the wall"), ("restocks", "the fridge")], HOME)]
     assert [t for t in texts if worked(lex, t)] == []
 
 
 def test_own_things_household_things_and_favours_are_no_job(lex):
     texts = ["Rook hauls her suitcase up the stairs.", "Rook unloads the dishwasher.",
-             "Rook loads the car.", "Rook kneads the dough for her nephew's party.",
+             "Rook loads the car.", "Rook glazes the buns for her nephew's party.",
              "Rook glazes her own pots.", "Rook restocks her fridge.",
+             "Rook and her friends are hauling the gear up the ramp.",
              "Rook plasters his own wall.", "You shovel snow off the driveway.",
              "Rook shovels the snow off the garden path.", "Rook hauls the bins across the lawn."]
     assert [t for t in texts if worked(lex, t)] == []
