@@ -990,6 +990,20 @@ class StatusActivity(Record):
     aspect: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # verbs of a trade (round 33), every form: done to an object, the job without another frame
     trade_verbs: frozenset[str] = frozenset()
+    # manual, clerical, kitchen, farm and care tasks told in narrative, every form: done to an
+    # object (or with a stretch of working time: "has been picking since dawn"), the job unless
+    # at home, a hobby, a favour or the doer's own thing (a weaker frame than ``trade_verbs``)
+    manual_tasks: frozenset[str] = frozenset()
+    task_not_objects: frozenset[str] = frozenset()  # words after one that give it no object
+    # not_verbs that a stretch of working time alone makes a task, every form ("picking since
+    # dawn")
+    hours_tasks: frozenset[str] = frozenset()
+    # the verbs of a home's own chores, every form: manual tasks only with no household or
+    # friend in the sentence (``home_company``) and none of ``home_things`` in the object
+    chore_tasks: frozenset[str] = frozenset()
+    home_company: frozenset[str] = frozenset()
+    home_things: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    home_grounds: Mapping[str, tuple[tuple[str, ...], ...]] = {}  # a home's grounds: a chore
     # not_verbs that a trade object right after them makes a task, every form ("finishes the
     # problem sheet", "fetches the stretcher"): the trade's thing names the job
     trade_tasks: frozenset[str] = frozenset()
@@ -2113,13 +2127,22 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                       for f in forms(t[-1])) | (occupations if frames.get("roles") else frozenset())
     trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
     care_verbs = frozenset(f for t in tokens("care_verbs") if len(t) == 1 for f in forms(t[0]))
+    manual_tasks = frozenset(f for t in tokens("manual_tasks") if len(t) == 1
+                             for f in forms(t[0]))
+    chore_tasks = frozenset(f for t in tokens("chore_tasks") if len(t) == 1 for f in forms(t[0]))
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
     return StatusActivity(
         household=household, trade_things=_by_last(tokens("trade_things")),
         householders=words("householders") | frozenset(p[0] for p in served if len(p) == 1)
         if household else frozenset(), householder_words=words("householders"),
         aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
-        trade_verbs=trade_verbs,
+        trade_verbs=trade_verbs, manual_tasks=manual_tasks,
+        task_not_objects=words("task_not_objects"),
+        hours_tasks=frozenset(f for t in tokens("hours_tasks") if len(t) == 1
+                              for f in forms(t[0])),
+        chore_tasks=chore_tasks, home_company=words("home_company"),
+        home_things=_by_last(tokens("home_things")),
+        home_grounds=_by_last(tokens("home_grounds")),
         trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
                               for f in forms(t[0])),
         care_verbs=care_verbs,
@@ -2142,7 +2165,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs,
+        | care_verbs | manual_tasks | chore_tasks,  # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),

@@ -4593,9 +4593,17 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
     return found
 
 
+# kinds of what happens to the observer that a task goes on through (a danger around them, an
+# illness they work with: "is unloading bags on the apron when a jet blast hurls a cart"); not
+# an injury or a quarrel, whose verb is often the one a frame would take ("steps back onto a
+# pitchfork in the cowshed")
+_BESIDE_A_TASK = frozenset({"danger", "illness"})
+
+
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
                   verb: int, rows: list[_Row], low: int, high: int,
-                  term: str = _STATUS_TERM) -> _Row | None:
+                  term: str = _STATUS_TERM,
+                  beside: frozenset[str] = frozenset()) -> _Row | None:
     """The event row of the observer's activity at token ``verb`` (``rule.kind`` at
     ``rule.weight``, the verb as evidence, ``term`` + the verb as its term), or None when an
     actual self event already came from clauses ``low`` to ``high``: the text already says what
@@ -4606,6 +4614,7 @@ def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: 
     service = rule.service
     if any(low <= row[0] <= high and row[2] == "self" and row[4] == "actual" and not row[3]
            and not (row[1] in service and row[6] == "with" and row[7][0] >= at)
+           and row[1] not in beside
            for row in rows):
         return None
     return (clause_of[verb], rule.kind, "self", False, "actual", round(rule.weight, 4),
@@ -4989,6 +4998,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         k = head.end
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
         plural = False  # the observer and a crew as one subject, before a plural verb
+        joint = False  # the observer and others as one subject ("Ana and her friends are")
         role = k + 3 < n and words[k] == "," and head.what != "third" \
             and not rule.roles.isdisjoint(words[k + 2:k + 6])
         if role:
@@ -5011,7 +5021,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if t < n and t - k <= 5 and words[t] in _PLURAL_BE:
                 if not rule.crews.isdisjoint(words[k + 1:t]):
                     role = True  # "Nomvula and her crew are wading": named with a work crew
-                k = t
+                k, joint = t, True
             elif (c := next((j for j in range(k + 1, min(k + 6, n - 1))
                              if words[j] in rule.crews and sent_of[j] == s), -1)) > 0 \
                     and words[c + 1].isalpha() and words[c + 1] not in _NOT_FINITE \
@@ -5145,7 +5155,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 if word in rule.trade_tasks else
                 _cared_body(rule, words, mentions, verb + 1,
                             min(bisect_right(clause_of, clause_of[verb], verb), n)))
-        if not given_up and not trade_task and _leisure(rule, words, verb) and not (
+        # a harvest's picking told with its hours, not with an object ("has been picking since
+        # dawn"): judged by its frame below, which must name the job or the hours
+        hours_task = word in rule.hours_tasks and (
+            verb + 1 >= n or not words[verb + 1].isalpha()
+            or words[verb + 1] in rule.clock_openers or words[verb + 1] in rule.task_not_objects)
+        if not given_up and not trade_task and not hours_task \
+                and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
@@ -5231,6 +5247,20 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and word in rule.trade_verbs and _trade_task(words, verb, end) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
             frame = "trade"  # "Amina vaccinates a line of children", "Luca prunes the vines"
+        if not frame and (not joint or role) \
+                and (word in rule.manual_tasks or word in rule.chore_tasks
+                          and rule.home_company.isdisjoint(
+                              words[bisect_left(sent_of, s):bisect_right(sent_of, s)])) \
+                and not _home_thing(rule.home_grounds, words, verb + 1, end) \
+                and not (word in rule.chore_tasks
+                         and _home_thing(rule.home_things, words, verb + 1, end)) \
+                and verb + 1 < n \
+                and words[verb + 1] not in rule.task_not_objects \
+                and _trade_task(words, verb, end) \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
+                and not _task_at_home(rule, words, sent_of, s) \
+                and not _household_object(rule, words, verb + 1, end):
+            frame = "task"  # "Rook shovels snow off the terrace", "fills in each pupil's log"
         if not frame and placed and not _own_object(words, verb):
             if ends is None:
                 ends = {m.end for m in mentions if m.subject == "other"}
@@ -5269,9 +5299,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # workplace ("on set", "at the depot"; not "skipped lunch today"), not one before
             # or after it ("skipped breakfast before the shift")
         if not frame or frame == "hours" and word in rule.not_verbs and not (
-                word in rule.task_phrases and _task_phrase(rule, words, verb)) \
-                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task:
-            continue  # a leisure verb is a task only by a frame that names the job
+                word in rule.task_phrases and _task_phrase(rule, words, verb)
+                or (word in rule.manual_tasks or hours_task)
+                and not _task_at_home(rule, words, sent_of, s)) \
+                or frame == "forgone" and _leisure(rule, words, verb) and not trade_task \
+                or hours_task and frame != "hours" and _leisure(rule, words, verb):
+            continue  # a leisure verb is a task only by a frame that names the job (a
+            # harvest's picking only by its hours)
         if rule.household and frame != "served" and _chore(
                 rule, words, seg, verb, verb + 1,
                 end if (t := _coordinated(words, verb, clause_of, form, rule.aspect,
@@ -5306,7 +5340,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                                             and r[2] == "self" and lo <= r[7][0] < hi)]
             if len(kept) < len(rows):
                 rows[:] = kept
-        row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM)
+        row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
+                            _BESIDE_A_TASK if frame in _NAMED_JOB_PLACES or frame == "task"
+                            else frozenset())
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
@@ -5664,6 +5700,54 @@ def _cared_body(rule: StatusActivity, words: list[str], mentions: list[_Mention]
 # boy's split forehead")
 _CARE_MODIFIERS = frozenset({"left", "right", "upper", "lower", "split", "cut", "torn", "burnt",
                              "hurt", "bad", "sore"})
+
+
+def _task_at_home(rule: StatusActivity, words: list[str], sent_of: list[int], s: int) -> bool:
+    """Does sentence ``s`` put its doer at home: one of ``rule.not_places`` after a locative
+    or a possessive anywhere in it ("in her flat", "at home", "my kitchen")? Design choice: a
+    manual task (``rule.manual_tasks``) done at home is a chore, no job, wherever in the
+    sentence the home is named."""
+    lo = bisect_left(sent_of, s)
+    hi = min(bisect_right(sent_of, s, lo), len(words))
+    if rule.place_firsts.isdisjoint(words[lo:hi]):
+        return False
+    return _frame_excluded(rule, words, -1, hi, lo)
+
+
+def _home_thing(things: Mapping[str, tuple[tuple[str, ...], ...]], words: list[str], lo: int,
+                hi: int) -> bool:
+    """Does the object in tokens ``[lo, hi)`` (up to its second preposition) hold one of
+    ``things`` (by their last word: a status rule's ``home_things`` or ``home_grounds``:
+    "scrubs the bathtub", "sorts the recycling", "shovels snow off the driveway")? Design
+    choice: a manual or chore task on a home's own thing or ground is a chore, no job."""
+    prep = False
+    for t in range(lo, min(hi, len(words))):
+        if words[t] in _ADJUNCT_PREPS:
+            if prep:
+                break
+            prep = t > lo
+        if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
+               for p in things.get(words[t], ())):
+            return True
+    return False
+
+
+def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) -> bool:
+    """Does the object in tokens ``[lo, hi)`` (up to its second preposition) hold one of
+    ``rule.household``, a thing a home has as much as a trade ("unloads the dishwasher", "loads
+    the car")? Design choice: a manual task (``rule.manual_tasks``) on a household thing is a
+    chore unless another frame names the job."""
+    household = rule.household
+    prep = False
+    for t in range(lo, min(hi, len(words))):
+        if words[t] in _ADJUNCT_PREPS:
+            if prep:
+                break
+            prep = t > lo
+        if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
+               for p in household.get(words[t], ())):
+            return True
+    return False
 
 
 def _trade_task(words: list[str], verb: int, end: int) -> bool:
