@@ -72,7 +72,7 @@ def test_no_appetite_alone_is_no_illness(lex, subject, rest):
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("I kneaded dough for three hours and my wrists are aching.", []),
+    ("I kneaded dough for three hours and my wrists are aching.", ["work"]),
     ("Ana's cold has left her with no appetite and a pounding headache.", ["illness"]),
     ("The fever has left you no appetite.", ["illness"]),
     ("You have no appetite and a high temperature.", ["illness"]),
