@@ -8660,6 +8660,19 @@ def _past_after_noun(lex: Lexicon, items: list[_Item], words: list[str], k: int)
     return False
 
 
+def _s_noun_first(items: list[_Item], words: list[str], k: int) -> bool:
+    """Does a term of two or more words start at token ``k`` with its first word, ending in
+    "s", written so in the lexicon ("maths paper", "sports day", "darts match")? Design choice
+    (who did what): such a word is a noun opening a compound, not a verb's "-s" form, so the
+    words before it ("the GCSE maths paper", "the Cambridge maths paper") modify that noun and
+    name no one doing it, as "the conductor checks tickets" does."""
+    i = bisect_left(items, (k,))
+    if i >= len(items) or items[i][0] != k or items[i][1] - k < 2:
+        return False
+    w = words[k]
+    return any(r.base.split(" ", 1)[0] == w for r in items[i][2].event_roles if r.base)
+
+
 def _noun_at(items: list[_Item], k: int) -> bool:
     """Does a noun the lexicon knows (a person word, or an object that is no action) start at
     token ``k``: "reporter" in "the sports reporter"?"""
@@ -9462,6 +9475,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
                     and (marked.endswith("s") and not marked.endswith("ss")
+                         and (plural_noun or not _s_noun_first(items, words, k))
                          or not plural_noun and _past_after_article(lex, words, t, marked)):
                 # (or a light verb before its action: "the android goes for a long run")
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
@@ -9546,6 +9560,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and _event_title(items, _past_title_words(items, words, caps, end)):
             continue  # "completes an Ironman triathlon", "the Comrades Marathon", "the Lewa
             # Safari Marathon" (known capitalised words before it too): a race's name
+        if t and end < n and words[_title_start(words, caps, t) - 1] in _ARTICLES \
+                and not words[end - 1].endswith("s") and _s_noun_first(items, words, end):
+            continue  # "invigilates the GCSE maths paper", "the Cambridge maths paper": a
+            # singular label before a noun compound (:func:`_s_noun_first`), no one doing it
         if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
             end = close  # the same person's name in another script or spelling: "his friend
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
