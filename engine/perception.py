@@ -12015,6 +12015,16 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
         # its subject, as before an -ed past; an adverb opening a diary line is no name
         return True
+    if nxt.isalpha() and not words[t].endswith("ly") and t + 2 < len(words) \
+            and _past_form(lex, nxt) and (
+                words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
+                or words[t + 2] in lex.determiners
+                or t + 2 in tx.cap_set and words[t + 2].isalpha()):
+        # design choice (who did what): an irregular past before its object ("Kofi bought a
+        # coffee and drank it", "Kofi gave Ana a lift and napped", "Kofi made her a
+        # sandwich"): the name is its subject, so what the sentence goes on to do is theirs;
+        # the sentence adverbs a diary line opens with are `subjects.not_names`
+        return True
     if nxt in lex.governors:
         if _clause_verb_after(lex, words, items, t + 1):
             # design choice (who did what): a name with a place or origin tail before its verb
