@@ -9582,7 +9582,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         _owned_subjects(lex, words, items, caps, taken, out, n)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
-        "<" in vocab or colon) else ()
+        "<" in vocab or colon or ">" in vocab or "]" in vocab) else ()
     for t, _ in turns:
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
@@ -10403,6 +10403,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             # a snake-case handle cut into words ("<lena_p>": "lena p"), session 11
             run = tuple(words[o + 1:t])
             heads.append((o + 1, run == obs[-len(run):], True))
+    if "]" in words or ">" in words:
+        heads += _bracket_tags(lex, words, caps, obs)
     if ":" in words:
         known = lex.known
         for c in _positions(words, ":"):
@@ -10453,6 +10455,43 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]
+                  ) -> list[tuple[int, bool, bool]]:
+    """Speaker tags of a chat line with no colon, as :func:`_chat_turns`'s heads: a capitalised
+    name the lexicon does not know in square brackets ("[Kofi] just had a salad", "[Kofi]: ...")
+    or before ">" ("Kofi> slept 3 hours", "Kofi >> had a fight with my brother"), opening the
+    text, a line or a sentence, or right after a time stamp's "]". Design choice (who did
+    what): like "<kofi>", such a tag names who speaks, so the turn's "I" and its verbs with no
+    subject are the speaker's. A channel's label before a speaker and a colon ("[DM] Tom: ...",
+    "[group] Kofi: ...") is no speaker."""
+    n = len(words)
+    known, not_names = lex.known, lex.not_names
+    heads: list[tuple[int, bool, bool]] = []
+    for e in compress(range(n), map(_TAG_CLOSERS.__contains__, words)):
+        if words[e] == "]":
+            t = e - 1
+            if t < 1 or words[t - 1] != "[" or t - 2 >= 0 and not (
+                    words[t - 2] in _TURN_AFTER or words[t - 2] == "]"):
+                continue
+            if ":" in words[e + 2:e + 5] or e + 1 < n and words[e + 1] == "[":
+                continue  # a channel's label: "[DM] Tom: ...", "[crew] [Tom] ..."
+        else:
+            t = e - 1
+            if t < 0 or not (t == 0 or words[t - 1] in _TURN_AFTER or words[t - 1] == "]") \
+                    or e + 1 < n and words[e + 1] not in (">",) and not words[e + 1].isalpha():
+                continue
+            if t > 0 and words[t - 1] == "<":
+                continue  # "<kofi>": read by the caller
+        w = words[t]
+        if t in caps and w.isalpha() and w not in known and w not in not_names:
+            heads.append((t, w in obs, True))
+    return heads
+
+
+# the tokens that close a speaker tag with no colon: "[Kofi] ...", "Kofi> ..."
+_TAG_CLOSERS = frozenset({"]", ">"})
 
 
 def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
