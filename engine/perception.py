@@ -8512,6 +8512,47 @@ def _contact_subject(words: list[str], r: _Mention, auxiliaries: frozenset[str])
     return r.end < len(words) and words[r.end].isalpha() and words[r.end] not in _COORD_BREAK
 
 
+def _governed_contact_head(words: list[str], items: list[_Item], i: int,
+                           governors: frozenset[str]) -> bool:
+    """Is the noun right before token ``i`` an action's object, its article (perhaps past one
+    adjective) right after the action's verb or its preposition ("hugs the woman", "argues with
+    the driver", "shouts at the old man"; not a fronted place: "in the corner Kaspar is
+    reading")?"""
+    art = i - 2 if words[i - 2] in _ARTICLES else i - 3
+    if art < 1 or words[art] not in _ARTICLES:
+        return False
+    if _acts_at(items, art - 1):
+        return True
+    return words[art - 1] in governors and art > 1 and (
+        _acts_at(items, art - 2) or art > 2 and _acts_at(items, art - 3))
+
+
+def _contact_clause_observer(people: _People, m: _Mention) -> bool:
+    """Is the observer's mention ``m`` the subject of a contact or relative clause after a
+    noun (:func:`_contact_subject`; or "whom"/"that"/"who" between: "the driver whom Tunde
+    hired"), with a finite verb, a past or a form of "be" or "have" right after it ("the man
+    you were talking to", "the woman Tunde met")?"""
+    words = people.words
+    if m.possessive or m.end >= len(words):
+        return False
+    nxt = words[m.end]
+    if not (nxt in _BE_FORMS or nxt in _HAVE or nxt in _CONTRACTED_AUXILIARIES
+            or nxt.isalpha() and nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+            or _past_in(people.lemmas, nxt)):
+        return False
+    probe = m
+    if m.index > 3 and words[m.index - 1] in _RELATIVE_LINKS:
+        probe = _Mention(m.index - 1, m.end, m.subject, False, "name")
+    elif m.what not in ("name", "person"):
+        probe = _Mention(m.index, m.end, m.subject, False, "name")
+    return _contact_subject(words, probe, _BE_FORMS)
+
+
+# a relative word between a partner noun and the observer as its clause's subject ("the driver
+# whom Tunde hired")
+_RELATIVE_LINKS = frozenset({"whom", "that", "who"})
+
+
 def _counted_gap(gap: list[str], auxiliaries: frozenset[str]) -> bool:
     """Are the words between "and" and a person a count, perhaps after a determiner and before
     one modifier ("two", "two Polish", "the two other"), so that the counted group is
@@ -10137,6 +10178,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and _SUBJECT_OPENERS.isdisjoint(words[stranded:k]):
                 relative_spans.append((i, k))
                 contact_heads.append((m, i - 1, k))
+            elif _governed_contact_head(words, items, i, governors) and (
+                    verb.endswith("ed") or _past_in(lex.lemmas, verb)
+                    or v > m.end and verb.endswith("ing")):
+                # design choice (who did what): a contact clause on an object noun, with no
+                # main verb after it ("the touts quarrel with the driver Tunde hired", "hugs the
+                # woman Ana married"): the one named in it is its subject, no
+                # apposition of the noun ("her cousin Marta") and no party to what the
+                # sentence's own verb does
+                relative_spans.append((i, v + 1))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
@@ -12828,7 +12878,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     continue
                 if m.index > pos and m.possessive \
                         and _owned_head(people, m, len(people.words)) and (
-                            not m.party or _other_subject_before(in_sent, cl, pos)):
+                            not m.party or _other_subject_before(in_sent, cl, pos)
+                            or _group_subject_before(people, in_sent, cl, pos)):
                     # "the quarrel is between Emerson's parents": theirs, not Emerson's; "the
                     # teacher scolds Kai's classmate": the classmate's (design choice: an owner
                     # after the verb hands the party to the person it owns)
@@ -12839,6 +12890,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice (who did what): the observer's speaker tag opening a later
                     # line of a log ("[12:01] Tom: had a huge row ...\n[12:02] Ana: nice") is no
                     # party to what an earlier line tells
+                    continue
+                if m.index > end and _contact_clause_observer(people, m):
+                    # design choice (who did what): "the touts quarrel with the driver Tunde
+                    # hired", "argues with the man you were talking to": the observer is the
+                    # subject of a contact clause about the partner, no party to the term
                     continue
                 if m.index > pos and "about" in people.words[c.span[1]:m.index]:
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
@@ -13796,6 +13852,18 @@ def _other_subject_before(in_sent: Any, cl: int, pos: int) -> bool:
     return any(x.clause == cl and x.index < pos and x.subject == "other"
                and x.what in ("person", "name", "third")
                and not (x.possessive or x.governed or x.objective or x.quoted) for x in in_sent)
+
+
+def _group_subject_before(people: _People, in_sent: Any, cl: int, pos: int) -> bool:
+    """Does clause ``cl`` open, before token ``pos``, with a noun phrase whose plural head the
+    lexicon lacks ("the touts", "two touts": people :func:`_mentions` found before their verb),
+    no possessive, no preposition's? Design choice (who did what): such a group is the
+    subject, as a person word is; a known head ("the dinner", "a board game") is a thing."""
+    words, known = people.words, people.known
+    return any(x.clause == cl and x.index < pos and x.subject == "other" and x.what == "thing"
+               and not (x.possessive or x.governed or x.quoted)
+               and words[x.end - 1] not in known and words[x.end - 1].endswith("s")
+               for x in in_sent)
 
 
 def _said_that(people: _People, in_sent: Any, c: _Candidate, limit: int) -> bool:
