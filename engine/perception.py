@@ -12072,6 +12072,10 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if nxt == ":" and t + 2 < len(words) and words[t + 2].endswith("ing") \
             and _acts_at(items, t + 2):
         return True  # "Ana: eating noodles": a log line's agent (not "Diary: slept badly")
+    if nxt in _DASHES and t + 2 < len(words) and words[t + 2].endswith("ing") \
+            and _acts_at(items, t + 2):
+        return True  # design choice (who did what): "Kofi - eating a kebab", a roll call's
+        # line, as with a colon
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
@@ -12142,6 +12146,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
+# the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
+_DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
 # tokens from that "to" to the thing requested ("to go for a run"); a later verb is the
 # requester's own ("tells Tom to sit down and eats her soup")
@@ -13640,7 +13646,10 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     after "and" counts too ("You nod to the innkeeper and he brawls with a sailor"), unless the
     term is ``reciprocal``, answered back to the observer ("and he shouts back")."""
     if m.possessive:
-        return False  # "your mother phones": the observer's own person calls the observer
+        # "your mother phones": the observer's own person calls the observer; but a clause of
+        # its own after the owned thing is someone else's ("a kid kicks Ana's seat and his dad
+        # yells at him")
+        return _clause_after_owned(people, in_sent, m, pos)
     words = people.words
     w = pos - 2 if "whom" in words[max(m.end, pos - 4):pos] else 0
     while w > m.end and w >= pos - 5 and words[w] != ",":
@@ -13689,6 +13698,42 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+def _clause_after_owned(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Does a coordinated clause of its own open after the noun the observer's name owns
+    (possessive mention ``m``, "Ana's seat"), with someone else as its subject right before the
+    verb at ``pos``: the owned noun (up to three words), "and"/"but", then a person, a name or a
+    noun phrase (after someone else's owner word) and at most two auxiliaries or adverbs?
+    Design choice (who did what): "a kid kicks Ana's seat and his dad yells at him", "Kofi
+    takes Ana's seat and his wife shouts at him": the new subject's, whoever the observer
+    owns."""
+    words = people.words
+    if m.what != "name" or m.end >= len(words) or words[m.end] != "'s":
+        return False  # (the observer's own "her beer" after their name: they act, "Ana drinks
+        # her beer and the landlord shouts at her" reaches them)
+    k = m.end + 1
+    stop = min(pos, k + 4)
+    while k < stop and words[k].isalpha() and words[k] not in _COORD_BREAK:
+        k += 1
+    if k >= pos or words[k] not in _OWNED_CLAUSE_LINKS:
+        return False
+    for x in in_sent:
+        if x.index <= k:
+            continue
+        if x.index >= pos:
+            return False
+        if x.subject != "other":
+            return False  # the observer's own again: "and her dad yells at him"
+        if x.possessive and x.what == "third":
+            continue  # someone else's owner word: "his dad"
+        return not (x.governed or x.objective or x.quoted or x.possessive) \
+            and x.what in ("person", "name", "thing") and _subject_gap(words[x.end:pos])
+    return False
+
+
+# the coordinators after an owned noun that open a clause of its own
+_OWNED_CLAUSE_LINKS = frozenset({"and", "but"})
 
 
 _SPLICE_VERB_GAP = 2  # words between a spliced subject and a companion term ("Marco sat with")
