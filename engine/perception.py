@@ -10594,6 +10594,8 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
 
 
 _CLAUSE_GOVERNORS = frozenset({"after", "like", "than"})  # prepositions that open clauses too
+# prepositions that open time clauses too, their subject right before the verb
+_TIME_CLAUSE_OPENERS = frozenset({"before", "until"})
 _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
@@ -13514,6 +13516,17 @@ def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> 
                 and _plural_mention(words, m) and last_self is not None and acting \
                 and "and" not in words[last_self.end:m.index]:
             group = m
+    if group is None and last_self is not None and acting:
+        # a plural noun phrase with no person word, named after the observer as an object
+        # ("Ana pulls the two drunks apart before they come to blows", "Ana separates the
+        # touts. They start a fight"): no mention, but as plural a referent as "the twins"
+        for j in range(last_self.end, they.index):
+            w = words[j]
+            if w == "and":
+                break
+            if w.isalpha() and w.endswith("s") and not w.endswith("ss") \
+                    and (words[j - 1] in _ARTICLES or words[j - 1] in _NUMBER_WORDS):
+                return True
     return group is not None
 
 
@@ -13678,6 +13691,12 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
+            if between and between[-1] in _TIME_CLAUSE_OPENERS \
+                    and _subject_gap(words[x.end:pos]):
+                # design choice (who did what): "pulls the twins apart before they come to
+                # blows", "waits until Kofi stops shouting": someone else right before the
+                # verb of a time clause the observer's clause leads into is its subject
+                return True
             if _COORD_BREAK.isdisjoint(between):
                 if x.what in ("person", "thing") and (
                         _subject_gap(words[x.end:pos])
