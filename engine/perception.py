@@ -12102,6 +12102,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
     if k < len(items) and items[k][0] == t + 1 and not items[k][2].types.isdisjoint(_ACTS):
         return True
+    if k < len(items) and items[k][0] == t + 1 and "companion" in items[k][2].types \
+            and items[k][1] - t > 2 and words[items[k][1] - 1].endswith(("s", "ed")):
+        # design choice (who did what): a finite companion verb of several tokens ("Kofi
+        # video-calls his family", "Kofi video-called his mum"): the name is its subject; not
+        # a diary's "Skype with mum"
+        return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     if nxt.isalpha() and not words[t].endswith("ly") and _past_form(lex, nxt) \
