@@ -12120,11 +12120,22 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             and _past_form(lex, nxt) and (
                 words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
                 or words[t + 2] in lex.determiners
-                or t + 2 in tx.cap_set and words[t + 2].isalpha()):
+                or t + 2 in tx.cap_set and words[t + 2].isalpha()
+                or words[t + 2] in _PARTICLES or words[t + 2] in _PAST_TAILS
+                or words[t + 2] in lex.governors):
         # design choice (who did what): an irregular past before its object ("Kofi bought a
         # coffee and drank it", "Kofi gave Ana a lift and napped", "Kofi made her a
-        # sandwich"): the name is its subject, so what the sentence goes on to do is theirs;
-        # the sentence adverbs a diary line opens with are `subjects.not_names`
+        # sandwich"), its particle or its place ("Kofi hung up", "Kofi went home", "Kofi
+        # stood by the door"): the name is its subject, so what the sentence goes on to do is
+        # theirs; the sentence adverbs a diary line opens with are `subjects.not_names`
+        return True
+    if (nxt.endswith("ly") or nxt in _NAME_VERB_ADVERBS) and nxt.isalpha() \
+            and not words[t].endswith("ly") and t + 2 < len(words) and words[t + 2].isalpha() \
+            and (_clause_verb_at(lex, words, items, t + 2) or _acts_at(items, t + 2) and (
+                _past_form(lex, words[t + 2]) or words[t + 2].endswith(("s", "ed")))):
+        # design choice (who did what): an adverb between a name and its verb ("Tom then ate
+        # a sandwich", "Priya finally fell asleep", "Kofi quickly got into a fight"): the
+        # name is still its subject
         return True
     if nxt in lex.governors:
         if _clause_verb_after(lex, words, items, t + 1):
@@ -12154,6 +12165,11 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
+# the words after an irregular past that show it as a clause's verb ("Kofi went home")
+_PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downstairs"})
+# adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
+_NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
+                                "often", "soon", "later", "now", "even", "only", "again"})
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
 _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
