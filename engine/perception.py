@@ -12117,7 +12117,7 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # its subject, as before an -ed past; an adverb opening a diary line is no name
         return True
     if nxt.isalpha() and not words[t].endswith("ly") and t + 2 < len(words) \
-            and _past_form(lex, nxt) and (
+            and (_past_form(lex, nxt) or nxt in _INVARIANT_PASTS) and (
                 words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
                 or words[t + 2] in lex.determiners
                 or t + 2 in tx.cap_set and words[t + 2].isalpha()
@@ -12165,6 +12165,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
+# irregular pasts spelt as their base or as a participle, which :func:`_past_form` leaves out:
+# right after a name, before an object, particle or place, still its past verb ("Kofi put down
+# his fork", "Kofi shut the door", "Kofi hung up")
+_INVARIANT_PASTS = frozenset({"put", "shut", "set", "let", "cut", "hit", "quit", "spread",
+                              "cast", "burst", "split", "shed", "upset", "lit", "hung", "spun",
+                              "swung", "stuck", "struck", "flung", "clung"})
 # the words after an irregular past that show it as a clause's verb ("Kofi went home")
 _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downstairs"})
 # adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
