@@ -12084,7 +12084,10 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             k += 1
         if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
                 words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
-                or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])):
+                or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])
+                # (past an adverb: "Kofi, meanwhile, also ate")
+                or (words[k + 1] in _NAME_VERB_ADVERBS or words[k + 1].endswith("ly"))
+                and k + 2 < len(words) and _acts_at(items, k + 2)):
             # (design choice: "Tomas, sitting next to Lena, drinks a beer"; any finite verb
             # after the parenthesis: "Marco, eating an apple, waits" is Marco's meal)
             return True
@@ -12171,6 +12174,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
 _INVARIANT_PASTS = frozenset({"put", "shut", "set", "let", "cut", "hit", "quit", "spread",
                               "cast", "burst", "split", "shed", "upset", "lit", "hung", "spun",
                               "swung", "stuck", "struck", "flung", "clung"})
+# an adverb that may split a clause, right between its subject and its verb ("Kofi then ate")
+_SUBJECT_THEN = frozenset({"then"})
+_THEN_DOERS = frozenset({"name", "person", "third", "self", "thing"})
 # the words after an irregular past that show it as a clause's verb ("Kofi went home")
 _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downstairs"})
 # adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
@@ -12977,6 +12983,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             or (rule == "experiencer" and c.span[1] - c.span[0] == 1
                 and c.span[1] in people.owner_heads):
         return "other"
+    if pos > 1 and people.words[pos - 1] in _SUBJECT_THEN and (
+            doer := next((m for m in in_sent if m.end == pos - 1 and m.quoted == q and not (
+                m.possessive or m.governed or m.objective) and m.what in _THEN_DOERS),
+                         None)) is not None:
+        # design choice (who did what): "Ana waits while Kofi then eats a sandwich": "then"
+        # right after someone, before the verb, opens no clause of its own; they do it
+        return doer.subject
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = last_subject = clause_first = None
     owner_subject: _Mention | None = None
@@ -13737,7 +13750,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                          or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
                     and (_subject_gap(_past_place(words[x.end:pos]))
-                         or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
+                         or (x.what in ("person", "name") or words[x.index] in _NUMBER_WORDS)
                         and _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
