@@ -8596,6 +8596,47 @@ def _contact_subject(words: list[str], r: _Mention, auxiliaries: frozenset[str])
     return r.end < len(words) and words[r.end].isalpha() and words[r.end] not in _COORD_BREAK
 
 
+def _governed_contact_head(words: list[str], items: list[_Item], i: int,
+                           governors: frozenset[str]) -> bool:
+    """Is the noun right before token ``i`` an action's object, its article (perhaps past one
+    adjective) right after the action's verb or its preposition ("hugs the woman", "argues with
+    the driver", "shouts at the old man"; not a fronted place: "in the corner Kaspar is
+    reading")?"""
+    art = i - 2 if words[i - 2] in _ARTICLES else i - 3
+    if art < 1 or words[art] not in _ARTICLES:
+        return False
+    if _acts_at(items, art - 1):
+        return True
+    return words[art - 1] in governors and art > 1 and (
+        _acts_at(items, art - 2) or art > 2 and _acts_at(items, art - 3))
+
+
+def _contact_clause_observer(people: _People, m: _Mention) -> bool:
+    """Is the observer's mention ``m`` the subject of a contact or relative clause after a
+    noun (:func:`_contact_subject`; or "whom"/"that"/"who" between: "the driver whom Tunde
+    hired"), with a finite verb, a past or a form of "be" or "have" right after it ("the man
+    you were talking to", "the woman Tunde met")?"""
+    words = people.words
+    if m.possessive or m.end >= len(words):
+        return False
+    nxt = words[m.end]
+    if not (nxt in _BE_FORMS or nxt in _HAVE or nxt in _CONTRACTED_AUXILIARIES
+            or nxt.isalpha() and nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+            or _past_in(people.lemmas, nxt)):
+        return False
+    probe = m
+    if m.index > 3 and words[m.index - 1] in _RELATIVE_LINKS:
+        probe = _Mention(m.index - 1, m.end, m.subject, False, "name")
+    elif m.what not in ("name", "person"):
+        probe = _Mention(m.index, m.end, m.subject, False, "name")
+    return _contact_subject(words, probe, _BE_FORMS)
+
+
+# a relative word between a partner noun and the observer as its clause's subject ("the driver
+# whom Tunde hired")
+_RELATIVE_LINKS = frozenset({"whom", "that", "who"})
+
+
 def _counted_gap(gap: list[str], auxiliaries: frozenset[str]) -> bool:
     """Are the words between "and" and a person a count, perhaps after a determiner and before
     one modifier ("two", "two Polish", "the two other"), so that the counted group is
@@ -8742,6 +8783,19 @@ def _past_after_noun(lex: Lexicon, items: list[_Item], words: list[str], k: int)
             # a prepositional tail before the verb: "As a boy in a red cap ate a sandwich"
             return _clause_verb_after(lex, words, items, j)
     return False
+
+
+def _s_noun_first(items: list[_Item], words: list[str], k: int) -> bool:
+    """Does a term of two or more words start at token ``k`` with its first word, ending in
+    "s", written so in the lexicon ("maths paper", "sports day", "darts match")? Design choice
+    (who did what): such a word is a noun opening a compound, not a verb's "-s" form, so the
+    words before it ("the GCSE maths paper", "the Cambridge maths paper") modify that noun and
+    name no one doing it, as "the conductor checks tickets" does."""
+    i = bisect_left(items, (k,))
+    if i >= len(items) or items[i][0] != k or items[i][1] - k < 2:
+        return False
+    w = words[k]
+    return any(r.base.split(" ", 1)[0] == w for r in items[i][2].event_roles if r.base)
 
 
 def _noun_at(items: list[_Item], k: int) -> bool:
@@ -9546,6 +9600,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
             if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
                     and (marked.endswith("s") and not marked.endswith("ss")
+                         and (plural_noun or not _s_noun_first(items, words, k))
                          or not plural_noun and _past_after_article(lex, words, t, marked)):
                 # (or a light verb before its action: "the android goes for a long run")
                 add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
@@ -9630,6 +9685,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and _event_title(items, _past_title_words(items, words, caps, end)):
             continue  # "completes an Ironman triathlon", "the Comrades Marathon", "the Lewa
             # Safari Marathon" (known capitalised words before it too): a race's name
+        if t and end < n and words[_title_start(words, caps, t) - 1] in _ARTICLES \
+                and not words[end - 1].endswith("s") and _s_noun_first(items, words, end):
+            continue  # "invigilates the GCSE maths paper", "the Cambridge maths paper": a
+            # singular label before a noun compound (:func:`_s_noun_first`), no one doing it
         if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
             end = close  # the same person's name in another script or spelling: "his friend
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
@@ -9648,7 +9707,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         _owned_subjects(lex, words, items, caps, taken, out, n)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
-        "<" in vocab or colon) else ()
+        "<" in vocab or colon or ">" in vocab or "]" in vocab) else ()
     for t, _ in turns:
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
@@ -10203,6 +10262,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and _SUBJECT_OPENERS.isdisjoint(words[stranded:k]):
                 relative_spans.append((i, k))
                 contact_heads.append((m, i - 1, k))
+            elif _governed_contact_head(words, items, i, governors) and (
+                    verb.endswith("ed") or _past_in(lex.lemmas, verb)
+                    or v > m.end and verb.endswith("ing")):
+                # design choice (who did what): a contact clause on an object noun, with no
+                # main verb after it ("the touts quarrel with the driver Tunde hired", "hugs the
+                # woman Ana married"): the one named in it is its subject, no
+                # apposition of the noun ("her cousin Marta") and no party to what the
+                # sentence's own verb does
+                relative_spans.append((i, v + 1))
     for a, b in relative_spans:
         for m in out:
             if a <= m.index < b:
@@ -10469,6 +10537,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             # a snake-case handle cut into words ("<lena_p>": "lena p"), session 11
             run = tuple(words[o + 1:t])
             heads.append((o + 1, run == obs[-len(run):], True))
+    if "]" in words or ">" in words:
+        heads += _bracket_tags(lex, words, caps, obs)
     if ":" in words:
         known = lex.known
         for c in _positions(words, ":"):
@@ -10521,6 +10591,43 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
 
 
+def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]
+                  ) -> list[tuple[int, bool, bool]]:
+    """Speaker tags of a chat line with no colon, as :func:`_chat_turns`'s heads: a capitalised
+    name the lexicon does not know in square brackets ("[Kofi] just had a salad", "[Kofi]: ...")
+    or before ">" ("Kofi> slept 3 hours", "Kofi >> had a fight with my brother"), opening the
+    text, a line or a sentence, or right after a time stamp's "]". Design choice (who did
+    what): like "<kofi>", such a tag names who speaks, so the turn's "I" and its verbs with no
+    subject are the speaker's. A channel's label before a speaker and a colon ("[DM] Tom: ...",
+    "[group] Kofi: ...") is no speaker."""
+    n = len(words)
+    known, not_names = lex.known, lex.not_names
+    heads: list[tuple[int, bool, bool]] = []
+    for e in compress(range(n), map(_TAG_CLOSERS.__contains__, words)):
+        if words[e] == "]":
+            t = e - 1
+            if t < 1 or words[t - 1] != "[" or t - 2 >= 0 and not (
+                    words[t - 2] in _TURN_AFTER or words[t - 2] == "]"):
+                continue
+            if ":" in words[e + 2:e + 5] or e + 1 < n and words[e + 1] == "[":
+                continue  # a channel's label: "[DM] Tom: ...", "[crew] [Tom] ..."
+        else:
+            t = e - 1
+            if t < 0 or not (t == 0 or words[t - 1] in _TURN_AFTER or words[t - 1] == "]") \
+                    or e + 1 < n and words[e + 1] not in (">",) and not words[e + 1].isalpha():
+                continue
+            if t > 0 and words[t - 1] == "<":
+                continue  # "<kofi>": read by the caller
+        w = words[t]
+        if t in caps and w.isalpha() and w not in known and w not in not_names:
+            heads.append((t, w in obs, True))
+    return heads
+
+
+# the tokens that close a speaker tag with no colon: "[Kofi] ...", "Kofi> ..."
+_TAG_CLOSERS = frozenset({"]", ">"})
+
+
 def _person_tag_start(words: list[str], items: list[_Item], t: int) -> int:
     """The first token of a speaker tag that names a person by a noun phrase ending at token
     ``t`` right before a colon ("the station doctor:", "our cabin steward:"), or -1.
@@ -10571,6 +10678,8 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
 
 
 _CLAUSE_GOVERNORS = frozenset({"after", "like", "than"})  # prepositions that open clauses too
+# prepositions that open time clauses too, their subject right before the verb
+_TIME_CLAUSE_OPENERS = frozenset({"before", "until"})
 _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
@@ -12049,13 +12158,20 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if nxt == ":" and t + 2 < len(words) and words[t + 2].endswith("ing") \
             and _acts_at(items, t + 2):
         return True  # "Ana: eating noodles": a log line's agent (not "Diary: slept badly")
+    if nxt in _DASHES and t + 2 < len(words) and words[t + 2].endswith("ing") \
+            and _acts_at(items, t + 2):
+        return True  # design choice (who did what): "Kofi - eating a kebab", a roll call's
+        # line, as with a colon
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
             k += 1
         if k + 1 < len(words) and words[k] == "," and k > t + 2 and (
                 words[k + 1] in lex.auxiliaries or words[k + 1] in lex.name_followers
-                or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])):
+                or _acts_at(items, k + 1) or _finite_form(lex, words[k + 1])
+                # (past an adverb: "Kofi, meanwhile, also ate")
+                or (words[k + 1] in _NAME_VERB_ADVERBS or words[k + 1].endswith("ly"))
+                and k + 2 < len(words) and _acts_at(items, k + 2)):
             # (design choice: "Tomas, sitting next to Lena, drinks a beer"; any finite verb
             # after the parenthesis: "Marco, eating an apple, waits" is Marco's meal)
             return True
@@ -12073,6 +12189,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     k = bisect_left(items, (t + 1,))  # the first item starting at or after t + 1
     if k < len(items) and items[k][0] == t + 1 and not items[k][2].types.isdisjoint(_ACTS):
         return True
+    if k < len(items) and items[k][0] == t + 1 and "companion" in items[k][2].types \
+            and items[k][1] - t > 2 and words[items[k][1] - 1].endswith(("s", "ed")):
+        # design choice (who did what): a finite companion verb of several tokens ("Kofi
+        # video-calls his family", "Kofi video-called his mum"): the name is its subject; not
+        # a diary's "Skype with mum"
+        return True
     if len(nxt) > 4 and nxt.endswith("ed") and nxt.isalpha() and not words[t].endswith("ly"):
         return True  # design choice (round 31): "Tom danced with my cousins": a past verb
     if nxt.isalpha() and not words[t].endswith("ly") and _past_form(lex, nxt) \
@@ -12080,6 +12202,27 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # design choice (who did what): an irregular past of a light verb before its action
         # ("Marco took a nap", "Lena caught a quick nap", "Ivo made a coffee"): the name is
         # its subject, as before an -ed past; an adverb opening a diary line is no name
+        return True
+    if nxt.isalpha() and not words[t].endswith("ly") and t + 2 < len(words) \
+            and (_past_form(lex, nxt) or nxt in _INVARIANT_PASTS) and (
+                words[t + 2] in _OBJECT_DETERMINERS or words[t + 2] in _OBJECTIVE
+                or words[t + 2] in lex.determiners
+                or t + 2 in tx.cap_set and words[t + 2].isalpha()
+                or words[t + 2] in _PARTICLES or words[t + 2] in _PAST_TAILS
+                or words[t + 2] in lex.governors):
+        # design choice (who did what): an irregular past before its object ("Kofi bought a
+        # coffee and drank it", "Kofi gave Ana a lift and napped", "Kofi made her a
+        # sandwich"), its particle or its place ("Kofi hung up", "Kofi went home", "Kofi
+        # stood by the door"): the name is its subject, so what the sentence goes on to do is
+        # theirs; the sentence adverbs a diary line opens with are `subjects.not_names`
+        return True
+    if (nxt.endswith("ly") or nxt in _NAME_VERB_ADVERBS) and nxt.isalpha() \
+            and not words[t].endswith("ly") and t + 2 < len(words) and words[t + 2].isalpha() \
+            and (_clause_verb_at(lex, words, items, t + 2) or _acts_at(items, t + 2) and (
+                _past_form(lex, words[t + 2]) or words[t + 2].endswith(("s", "ed")))):
+        # design choice (who did what): an adverb between a name and its verb ("Tom then ate
+        # a sandwich", "Priya finally fell asleep", "Kofi quickly got into a fight"): the
+        # name is still its subject
         return True
     if nxt in lex.governors:
         if _clause_verb_after(lex, words, items, t + 1):
@@ -12109,6 +12252,22 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     return len(nxt) > 3 and nxt.endswith("s") and nxt.isalpha() and not nxt.endswith("ss")
 
 
+# irregular pasts spelt as their base or as a participle, which :func:`_past_form` leaves out:
+# right after a name, before an object, particle or place, still its past verb ("Kofi put down
+# his fork", "Kofi shut the door", "Kofi hung up")
+_INVARIANT_PASTS = frozenset({"put", "shut", "set", "let", "cut", "hit", "quit", "spread",
+                              "cast", "burst", "split", "shed", "upset", "lit", "hung", "spun",
+                              "swung", "stuck", "struck", "flung", "clung"})
+# an adverb that may split a clause, right between its subject and its verb ("Kofi then ate")
+_SUBJECT_THEN = frozenset({"then"})
+_THEN_DOERS = frozenset({"name", "person", "third", "self", "thing"})
+# the words after an irregular past that show it as a clause's verb ("Kofi went home")
+_PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downstairs"})
+# adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
+_NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
+                                "often", "soon", "later", "now", "even", "only", "again"})
+# the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
+_DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
 # tokens from that "to" to the thing requested ("to go for a run"); a later verb is the
 # requester's own ("tells Tom to sit down and eats her soup")
@@ -12845,7 +13004,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     continue
                 if m.index > pos and m.possessive \
                         and _owned_head(people, m, len(people.words)) and (
-                            not m.party or _other_subject_before(in_sent, cl, pos)):
+                            not m.party or _other_subject_before(in_sent, cl, pos)
+                            or _group_subject_before(people, in_sent, cl, pos)):
                     # "the quarrel is between Emerson's parents": theirs, not Emerson's; "the
                     # teacher scolds Kai's classmate": the classmate's (design choice: an owner
                     # after the verb hands the party to the person it owns)
@@ -12856,6 +13016,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # design choice (who did what): the observer's speaker tag opening a later
                     # line of a log ("[12:01] Tom: had a huge row ...\n[12:02] Ana: nice") is no
                     # party to what an earlier line tells
+                    continue
+                if m.index > end and _contact_clause_observer(people, m):
+                    # design choice (who did what): "the touts quarrel with the driver Tunde
+                    # hired", "argues with the man you were talking to": the observer is the
+                    # subject of a contact clause about the partner, no party to the term
                     continue
                 if m.index > pos and "about" in people.words[c.span[1]:m.index]:
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
@@ -12902,6 +13067,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             or (rule == "experiencer" and c.span[1] - c.span[0] == 1
                 and c.span[1] in people.owner_heads):
         return "other"
+    if pos > 1 and people.words[pos - 1] in _SUBJECT_THEN and (
+            doer := next((m for m in in_sent if m.end == pos - 1 and m.quoted == q and not (
+                m.possessive or m.governed or m.objective) and m.what in _THEN_DOERS),
+                         None)) is not None:
+        # design choice (who did what): "Ana waits while Kofi then eats a sandwich": "then"
+        # right after someone, before the verb, opens no clause of its own; they do it
+        return doer.subject
     allow_poss = rule == "experiencer"
     nearest = first_in_sent = clause_opened = last_subject = clause_first = None
     owner_subject: _Mention | None = None
@@ -13469,6 +13641,17 @@ def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> 
                 and _plural_mention(words, m) and last_self is not None and acting \
                 and "and" not in words[last_self.end:m.index]:
             group = m
+    if group is None and last_self is not None and acting:
+        # a plural noun phrase with no person word, named after the observer as an object
+        # ("Ana pulls the two drunks apart before they come to blows", "Ana separates the
+        # touts. They start a fight"): no mention, but as plural a referent as "the twins"
+        for j in range(last_self.end, they.index):
+            w = words[j]
+            if w == "and":
+                break
+            if w.isalpha() and w.endswith("s") and not w.endswith("ss") \
+                    and (words[j - 1] in _ARTICLES or words[j - 1] in _NUMBER_WORDS):
+                return True
     return group is not None
 
 
@@ -13601,7 +13784,10 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     after "and" counts too ("You nod to the innkeeper and he brawls with a sailor"), unless the
     term is ``reciprocal``, answered back to the observer ("and he shouts back")."""
     if m.possessive:
-        return False  # "your mother phones": the observer's own person calls the observer
+        # "your mother phones": the observer's own person calls the observer; but a clause of
+        # its own after the owned thing is someone else's ("a kid kicks Ana's seat and his dad
+        # yells at him")
+        return _clause_after_owned(people, in_sent, m, pos)
     words = people.words
     w = pos - 2 if "whom" in words[max(m.end, pos - 4):pos] else 0
     while w > m.end and w >= pos - 5 and words[w] != ",":
@@ -13630,6 +13816,12 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
+            if between and between[-1] in _TIME_CLAUSE_OPENERS \
+                    and _subject_gap(words[x.end:pos]):
+                # design choice (who did what): "pulls the twins apart before they come to
+                # blows", "waits until Kofi stops shouting": someone else right before the
+                # verb of a time clause the observer's clause leads into is its subject
+                return True
             if _COORD_BREAK.isdisjoint(between):
                 if x.what in ("person", "thing") and (
                         _subject_gap(words[x.end:pos])
@@ -13642,7 +13834,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                          or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
                          and not reciprocal) \
                     and (_subject_gap(_past_place(words[x.end:pos]))
-                         or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
+                         or (x.what in ("person", "name") or words[x.index] in _NUMBER_WORDS)
                         and _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
@@ -13650,6 +13842,42 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+def _clause_after_owned(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Does a coordinated clause of its own open after the noun the observer's name owns
+    (possessive mention ``m``, "Ana's seat"), with someone else as its subject right before the
+    verb at ``pos``: the owned noun (up to three words), "and"/"but", then a person, a name or a
+    noun phrase (after someone else's owner word) and at most two auxiliaries or adverbs?
+    Design choice (who did what): "a kid kicks Ana's seat and his dad yells at him", "Kofi
+    takes Ana's seat and his wife shouts at him": the new subject's, whoever the observer
+    owns."""
+    words = people.words
+    if m.what != "name" or m.end >= len(words) or words[m.end] != "'s":
+        return False  # (the observer's own "her beer" after their name: they act, "Ana drinks
+        # her beer and the landlord shouts at her" reaches them)
+    k = m.end + 1
+    stop = min(pos, k + 4)
+    while k < stop and words[k].isalpha() and words[k] not in _COORD_BREAK:
+        k += 1
+    if k >= pos or words[k] not in _OWNED_CLAUSE_LINKS:
+        return False
+    for x in in_sent:
+        if x.index <= k:
+            continue
+        if x.index >= pos:
+            return False
+        if x.subject != "other":
+            return False  # the observer's own again: "and her dad yells at him"
+        if x.possessive and x.what == "third":
+            continue  # someone else's owner word: "his dad"
+        return not (x.governed or x.objective or x.quoted or x.possessive) \
+            and x.what in ("person", "name", "thing") and _subject_gap(words[x.end:pos])
+    return False
+
+
+# the coordinators after an owned noun that open a clause of its own
+_OWNED_CLAUSE_LINKS = frozenset({"and", "but"})
 
 
 _SPLICE_VERB_GAP = 2  # words between a spliced subject and a companion term ("Marco sat with")
@@ -13813,6 +14041,18 @@ def _other_subject_before(in_sent: Any, cl: int, pos: int) -> bool:
     return any(x.clause == cl and x.index < pos and x.subject == "other"
                and x.what in ("person", "name", "third")
                and not (x.possessive or x.governed or x.objective or x.quoted) for x in in_sent)
+
+
+def _group_subject_before(people: _People, in_sent: Any, cl: int, pos: int) -> bool:
+    """Does clause ``cl`` open, before token ``pos``, with a noun phrase whose plural head the
+    lexicon lacks ("the touts", "two touts": people :func:`_mentions` found before their verb),
+    no possessive, no preposition's? Design choice (who did what): such a group is the
+    subject, as a person word is; a known head ("the dinner", "a board game") is a thing."""
+    words, known = people.words, people.known
+    return any(x.clause == cl and x.index < pos and x.subject == "other" and x.what == "thing"
+               and not (x.possessive or x.governed or x.quoted)
+               and words[x.end - 1] not in known and words[x.end - 1].endswith("s")
+               for x in in_sent)
 
 
 def _said_that(people: _People, in_sent: Any, c: _Candidate, limit: int) -> bool:
