@@ -10679,7 +10679,7 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
 
 _CLAUSE_GOVERNORS = frozenset({"after", "like", "than"})  # prepositions that open clauses too
 # prepositions that open time clauses too, their subject right before the verb
-_TIME_CLAUSE_OPENERS = frozenset({"before", "until"})
+_SUBJECT_TIME_OPENERS = frozenset({"before", "until"})
 _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
@@ -13816,7 +13816,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
-            if between and between[-1] in _TIME_CLAUSE_OPENERS \
+            if between and between[-1] in _SUBJECT_TIME_OPENERS \
                     and _subject_gap(words[x.end:pos]):
                 # design choice (who did what): "pulls the twins apart before they come to
                 # blows", "waits until Kofi stops shouting": someone else right before the
