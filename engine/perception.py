@@ -1537,6 +1537,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not (ctype == "witness"
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
+            if ctype in _AHEAD_CUES and ci < pos \
+                    and _fronted_ahead(words, seg, people, sent, ctype, ci, c.span[0]):
+                continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
+                # station Ana grabs a sandwich": the time ahead or the trip is the fronted
+                # phrase's; the new subject after it acts now
             if ctype == "negation":
                 if hurt_at is None:
                     hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
@@ -11572,6 +11577,32 @@ def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
 
 
 _FRONTED_SUBJECTS = frozenset({"name", "self", "third", "group"})
+
+# cue types whose reach a fronted phrase keeps to itself (see _fronted_ahead)
+_AHEAD_CUES = frozenset({"planned", "destination"})
+# prepositions that open a fronted phrase of what comes next (grammar words, not a vocabulary)
+_AHEAD_OPENERS = frozenset({"before", "ahead"})
+
+
+def _fronted_ahead(words: list[str], seg: _Segments, people: _People, sent: int, ctype: str,
+                   ci: int, start: int) -> bool:
+    """Does a planned or destination cue at ``ci`` lie in a phrase fronted before a new subject
+    that acts at ``start``? The sentence opens with "before" or "ahead (of)" ("Before her
+    meeting tomorrow, Ana eats a banana", "Ahead of tonight's party Kofi grabs a sandwich"),
+    or a destination cue opens it ("On her way to the station Ana grabs a sandwich"); the
+    subject (a name or a subject pronoun) stands right before the verb, after the cue, as in
+    :func:`_fronted_time`. The event after it happens now: the time ahead or the trip is the
+    phrase's. Not a sentence opened by the time word itself ("Tomorrow Ana runs the 10k").
+    Design choice (session 18)."""
+    starts = seg.sentence_starts
+    for j in range(ci, max(-1, ci - 9), -1):
+        if j in starts or j == 0:
+            break
+    else:
+        return False
+    if not (words[j] in _AHEAD_OPENERS or ctype == "destination" and j == ci):
+        return False
+    return _fronted_time(people, sent, ci, start)
 
 
 def _bare_singular(lex: Lexicon, w: str) -> bool:
