@@ -1644,6 +1644,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     if _and_between(and_predicates, ci, pos):
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
+                if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
+                        and c.verbal and c.span[0] + 1 < len(words) \
+                        and words[c.span[0] + 1] not in _AFTER_LIST_NOUN:
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if _and_between(and_predicates, ci, pos):
+                        continue  # "orders a burger and eats it at the counter", "promises to
+                        # call her mum back and eats her noodles": "and" + a new predicate of
+                        # the subject is done now (a plan's infinitive takes no inflected verb)
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -11578,6 +11587,13 @@ def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
 
 _FRONTED_SUBJECTS = frozenset({"name", "self", "third", "group"})
 
+# cue types whose plain reach ends at "and" + a new predicate when the event's verb is inflected
+# (which a plan's infinitive cannot govern, and which is no awaited thing)
+_AND_ENDED_MODES = frozenset({"waiting", "planned"})
+# words that follow a plural noun ending a list rather than an inflected verb ("wants to grab
+# snacks and drinks for the party")
+_AFTER_LIST_NOUN = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "for", "and", "or", "from",
+                              "with", "to", "at", "in"})
 # cue types whose reach a fronted phrase keeps to itself (see _fronted_ahead)
 _AHEAD_CUES = frozenset({"planned", "destination"})
 # prepositions that open a fronted phrase of what comes next (grammar words, not a vocabulary)
