@@ -1551,6 +1551,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # crash (nor a threat after it)
                 if spaced_dashes and sum(ci < d < pos for d in spaced_dashes) % 2:
                     continue  # "skipped lunch - she chatted with Leo": past the dash
+                if ci < c.span[0] and words[c.span[0]].endswith("ing") \
+                        and _stop_denied(words, ci, c.span[0]):
+                    continue  # "hasn't stopped operating for twenty hours", "never stops
+                    # talking": a stop denied is the activity going on
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
@@ -11586,6 +11590,25 @@ def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
 
 
 _FRONTED_SUBJECTS = frozenset({"name", "self", "third", "group"})
+
+# aspect verbs of ending: denied before an activity's "-ing" ("hasn't stopped operating",
+# "never stops talking", "didn't quit laughing"), the activity goes on (grammar words)
+_ENDING_ASPECT = frozenset({"stop", "stops", "stopped", "stopping", "quit", "quits", "quitting",
+                            "cease", "ceases", "ceased", "ceasing"})
+# words that may stand between the denial and the aspect verb ("hasn't once stopped")
+_DENIAL_FILLERS = frozenset({"n't", "not", "never", "once", "even", "yet", "really", "have", "has",
+                             "had", "be", "been", "is", "was", "does", "did", "do", "will",
+                             "would", "could", "can", "ca", "wo"})
+
+
+def _stop_denied(words: list[str], ci: int, start: int) -> bool:
+    """Is the word right before the activity at ``start`` an aspect verb of ending that the
+    negation cue at ``ci`` denies, with only auxiliaries and focus adverbs between them ("hasn't
+    stopped operating", "never once stops talking")? Not "stopped to eat" (a pause for it, no
+    "-ing": the caller checks the activity's form). Design choice (session 18)."""
+    return start - ci <= 4 and words[start - 1] in _ENDING_ASPECT \
+        and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
+
 
 # cue types whose plain reach ends at "and" + a new predicate when the event's verb is inflected
 # (which a plan's infinitive cannot govern, and which is no awaited thing)
