@@ -3969,7 +3969,8 @@ _HELD_PRONOUNS = frozenset({"it", "them", "any"})
 
 def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
                   amounts: frozenset[str]) -> list[_Row]:
-    """``rows`` without a light verb's meal ("has a bubble tea", "has the coffee in her hand")
+    """``rows`` without a light verb's meal ("has a bubble tea", "has the coffee in her hand",
+    "grabs a sandwich", "pours himself a glass of milk": :data:`_HELD_LIGHT_VERBS`)
     that a later negated meal of the same kind and subject in its sentence says was never had:
     the negated verb takes the held thing as a pronoun ("but is too busy ... to drink it") or
     its term is one of ``amounts`` (``cues.negation.token_amounts``: "before she can take a
@@ -3990,8 +3991,15 @@ def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
     if not denied:
         return rows
     assert sent_at is not None
-    return [r for r in rows if r[3] or r[4] != "actual" or not r[6].startswith("have + ")
+    return [r for r in rows if r[3] or r[4] != "actual" or " + " not in r[6]
+            or r[6].split(" ", 1)[0] not in _HELD_LIGHT_VERBS
             or r[7][0] >= denied.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
+
+
+# light verbs of getting or serving oneself food: with a later denial that takes the food as a
+# pronoun ("pours himself a glass of milk, but ... never drinks it", "grabs a sandwich but never
+# eats it", "helps herself to a slice of cake but never eats it") the meal was only held
+_HELD_LIGHT_VERBS = frozenset({"have", "grab", "pour", "help", "get", "take", "fetch", "pick"})
 
 
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
