@@ -16,7 +16,8 @@ PEOPLE = [("Tuan", "he"), ("Ana", "she"), ("Kofi", "he")]
 HELD = {"grabs a sandwich": "eat", "grabs a coffee": "drink",
         "pours {r} a glass of milk": "drink", "helps {r} to a slice of cake": "eat",
         "has a beer": "drink"}
-DENIALS = ["but never {v} it", "but {p} doesn't {b} it", ", but the phone rings and {p} never {v} it"]
+DENIALS = ["but never {v} it", "but {p} doesn't {b} it",
+           ", but the phone rings and {p} never {v} it"]
 VERBS = {"eat": ("eats", "eat"), "drink": ("drinks", "drink")}
 REFLEXIVE = {"he": "himself", "she": "herself"}
 
