@@ -400,6 +400,9 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# planned cues that are also nouns for things held or crossed: after one of _NOUN_MARKERS they
+# are the noun ("reading a book", "opens a pack of biscuits", "against her will"), no plan
+_PLAN_NOUNS = frozenset({"book", "books", "will", "pack", "packs"})
 
 
 def _hyphen_compound_head(words: list[str], t: int) -> bool:
@@ -1595,6 +1598,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
+                if ctype == "reported" and adjunct and c.kind in _MEAL_KINDS \
+                        and words[ci] not in lexicon.speech_verbs:
+                    continue  # "is reading a book, sipping her tea": a meal in a participle
+                    # after a comma is the reader's own, beside the reading
                 if ctype in _READ_OBJECT_MODES and c.kind in _PLACED_KINDS \
                         and c.span[0] < ci < pos and " + " in c.term:
                     continue  # "reads a novel in an armchair", "is reading a book on the sofa":
@@ -6894,6 +6901,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 10: "Bus pass in hand, you eat", "Wrist watch on, ...":
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
+                if r.kind == "planned" and end - start == 1 and start \
+                        and words[start - 1] in _NOUN_MARKERS and words[start] in _PLAN_NOUNS:
+                    continue  # "is reading a book, sipping her tea", "against her will": a
+                    # determiner makes the cue a noun, no plan
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
