@@ -400,6 +400,11 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# "look up" (a planned cue: something looked up for later) before a word that takes no object
+# is raising the eyes ("looks up from her phone", "looks up and smiles")
+_LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
+_NO_LOOKUP_OBJECT = frozenset({"from", "and", ",", ".", "!", "?", ";", "at", "to", "when", "as",
+                               "briefly", "again", "only", "just", "suddenly", "with"})
 # planned cues that are also nouns for things held or crossed: after one of _NOUN_MARKERS they
 # are the noun ("reading a book", "opens a pack of biscuits", "against her will"), no plan
 _PLAN_NOUNS = frozenset({"book", "books", "will", "pack", "packs"})
@@ -6901,6 +6906,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 10: "Bus pass in hand, you eat", "Wrist watch on, ...":
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
+                if r.kind == "planned" and words[start] in _LOOK_UP and end < len(words) \
+                        and words[end] in _NO_LOOKUP_OBJECT:
+                    continue  # "looks up from her phone", "looks up and smiles": raising the
+                    # eyes, not looking something up
                 if r.kind == "planned" and end - start == 1 and start \
                         and words[start - 1] in _NOUN_MARKERS and words[start] in _PLAN_NOUNS:
                     continue  # "is reading a book, sipping her tea", "against her will": a
