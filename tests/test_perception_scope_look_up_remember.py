@@ -1,8 +1,9 @@
-"""Two cue words in their other sense: "looks up" before a word that takes no object is raising
+"""Cue words in their other sense: "looks up" before a word that takes no object is raising
 the eyes ("looks up from her soup and keeps eating", "looks up and smiles at Leo, eating her
 toast"), not something looked up for later ("is looking up recipes for dinner"); "remembers to
 drink some water" does it (an exception to the reported cue "remember"), while "remembers
-drinking with Leo in Rome" stays a memory."""
+drinking with Leo in Rome" stays a memory; "in order to" is a purpose, no order placed, and
+"can tell she is tired" a knowing, no telling."""
 
 from __future__ import annotations
 
@@ -45,3 +46,16 @@ def test_remembering_to_do_it_does_it(lex):
 ])
 def test_controls_looked_up_remembered_or_forgotten_is_not_done(lex, text, kind):
     assert kind not in actual(lex, text, "Ana")
+
+
+PURPOSES = ["In order to stay awake, {S} drinks a strong coffee.",
+            "{S} eats a big breakfast in order to last till dinner.",
+            "{S} can tell she is tired and takes a nap.",
+            "{S} could tell the day would be long, so she ate a second breakfast."]
+PURPOSE_KINDS = ["drink", "eat", "sleep", "eat"]
+
+
+def test_a_purpose_or_a_knowing_is_no_order_or_telling(lex):
+    cases = [(sh.format(S=p), p, k) for (sh, k), p
+             in itertools.product(zip(PURPOSES, PURPOSE_KINDS, strict=True), ["Ana", "Mei"])]
+    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
