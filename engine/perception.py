@@ -6906,7 +6906,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 10: "Bus pass in hand, you eat", "Wrist watch on, ...":
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
-                if r.kind == "planned" and words[start] in _LOOK_UP and end < len(words) \
+                if r.kind == "planned" and words[start] in _LOOK_UP and end - start == 2 \
+                        and words[start + 1] == "up" and end < len(words) \
                         and words[end] in _NO_LOOKUP_OBJECT:
                     continue  # "looks up from her phone", "looks up and smiles": raising the
                     # eyes, not looking something up
