@@ -403,7 +403,8 @@ _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my"
 # "look up" (a planned cue: something looked up for later) before a word that takes no object
 # is raising the eyes ("looks up from her phone", "looks up and smiles")
 _LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
-_NO_LOOKUP_OBJECT = frozenset({"from", "and", ",", ".", "!", "?", ";", "at", "to", "when", "as",
+# (not "as": "you look up as a co-founder wolfs down a samosa" opens a clause of someone else)
+_NO_LOOKUP_OBJECT = frozenset({"from", "and", ",", ".", "!", "?", ";", "at", "to",
                                "briefly", "again", "only", "just", "suddenly", "with"})
 # planned cues that are also nouns for things held or crossed: after one of _NOUN_MARKERS they
 # are the noun ("reading a book", "opens a pack of biscuits", "against her will"), no plan
