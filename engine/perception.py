@@ -400,6 +400,15 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# "look up" (a planned cue: something looked up for later) before a word that takes no object
+# is raising the eyes ("looks up from her phone", "looks up and smiles")
+_LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
+# (not "as": "you look up as a co-founder wolfs down a samosa" opens a clause of someone else)
+_NO_LOOKUP_OBJECT = frozenset({"from", "and", ",", ".", "!", "?", ";", "at", "to",
+                               "briefly", "again", "only", "just", "suddenly", "with"})
+# planned cues that are also nouns for things held or crossed: after one of _NOUN_MARKERS they
+# are the noun ("reading a book", "opens a pack of biscuits", "against her will"), no plan
+_PLAN_NOUNS = frozenset({"book", "books", "will", "pack", "packs"})
 
 
 def _hyphen_compound_head(words: list[str], t: int) -> bool:
@@ -1537,6 +1546,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not (ctype == "witness"
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
                 continue
+            if ctype in _AHEAD_CUES and ci < pos \
+                    and _fronted_ahead(words, seg, people, sent, ctype, ci, c.span[0]):
+                continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
+                # station Ana grabs a sandwich": the time ahead or the trip is the fronted
+                # phrase's; the new subject after it acts now
             if ctype == "negation":
                 if hurt_at is None:
                     hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
@@ -1546,6 +1560,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # crash (nor a threat after it)
                 if spaced_dashes and sum(ci < d < pos for d in spaced_dashes) % 2:
                     continue  # "skipped lunch - she chatted with Leo": past the dash
+                if ci < c.span[0] and words[c.span[0]].endswith("ing") \
+                        and _stop_denied(words, ci, c.span[0]):
+                    continue  # "hasn't stopped operating for twenty hours", "never stops
+                    # talking": a stop denied is the activity going on
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos):
@@ -1586,6 +1604,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
                     continue  # a posture is the subject's body, not what is read about
+                if ctype == "reported" and adjunct and c.kind in _MEAL_KINDS \
+                        and words[ci] not in lexicon.speech_verbs:
+                    continue  # "is reading a book, sipping her tea": a meal in a participle
+                    # after a comma is the reader's own, beside the reading
                 if ctype in _READ_OBJECT_MODES and c.kind in _PLACED_KINDS \
                         and c.span[0] < ci < pos and " + " in c.term:
                     continue  # "reads a novel in an armchair", "is reading a book on the sofa":
@@ -1639,6 +1661,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     if _and_between(and_predicates, ci, pos):
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
+                if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
+                        and c.verbal and c.span[0] + 1 < len(words) \
+                        and words[c.span[0] + 1] not in _AFTER_LIST_NOUN:
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if _and_between(and_predicates, ci, pos):
+                        continue  # "orders a burger and eats it at the counter", "promises to
+                        # call her mum back and eats her noodles": "and" + a new predicate of
+                        # the subject is done now (a plan's infinitive takes no inflected verb)
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -3951,7 +3982,8 @@ _HELD_PRONOUNS = frozenset({"it", "them", "any"})
 
 def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
                   amounts: frozenset[str]) -> list[_Row]:
-    """``rows`` without a light verb's meal ("has a bubble tea", "has the coffee in her hand")
+    """``rows`` without a light verb's meal ("has a bubble tea", "has the coffee in her hand",
+    "grabs a sandwich", "pours himself a glass of milk": :data:`_HELD_LIGHT_VERBS`)
     that a later negated meal of the same kind and subject in its sentence says was never had:
     the negated verb takes the held thing as a pronoun ("but is too busy ... to drink it") or
     its term is one of ``amounts`` (``cues.negation.token_amounts``: "before she can take a
@@ -3972,8 +4004,15 @@ def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
     if not denied:
         return rows
     assert sent_at is not None
-    return [r for r in rows if r[3] or r[4] != "actual" or not r[6].startswith("have + ")
+    return [r for r in rows if r[3] or r[4] != "actual" or " + " not in r[6]
+            or r[6].split(" ", 1)[0] not in _HELD_LIGHT_VERBS
             or r[7][0] >= denied.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
+
+
+# light verbs of getting or serving oneself food: with a later denial that takes the food as a
+# pronoun ("pours himself a glass of milk, but ... never drinks it", "grabs a sandwich but never
+# eats it", "helps herself to a slice of cake but never eats it") the meal was only held
+_HELD_LIGHT_VERBS = frozenset({"have", "grab", "pour", "help", "get", "take", "fetch", "pick"})
 
 
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
@@ -6952,6 +6991,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 10: "Bus pass in hand, you eat", "Wrist watch on, ...":
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
+                if r.kind == "planned" and words[start] in _LOOK_UP and end - start == 2 \
+                        and words[start + 1] == "up" and end < len(words) \
+                        and words[end] in _NO_LOOKUP_OBJECT:
+                    continue  # "looks up from her phone", "looks up and smiles": raising the
+                    # eyes, not looking something up
+                if r.kind == "planned" and end - start == 1 and start \
+                        and words[start - 1] in _NOUN_MARKERS and words[start] in _PLAN_NOUNS:
+                    continue  # "is reading a book, sipping her tea", "against her will": a
+                    # determiner makes the cue a noun, no plan
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
@@ -11765,6 +11813,58 @@ def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
 
 
 _FRONTED_SUBJECTS = frozenset({"name", "self", "third", "group"})
+
+# aspect verbs of ending: denied before an activity's "-ing" ("hasn't stopped operating",
+# "never stops talking", "didn't quit laughing"), the activity goes on (grammar words)
+_ENDING_ASPECT = frozenset({"stop", "stops", "stopped", "stopping", "quit", "quits", "quitting",
+                            "cease", "ceases", "ceased", "ceasing"})
+# words that may stand between the denial and the aspect verb ("hasn't once stopped")
+_DENIAL_FILLERS = frozenset({"n't", "not", "never", "once", "even", "yet", "really", "have", "has",
+                             "had", "be", "been", "is", "was", "does", "did", "do", "will",
+                             "would", "could", "can", "ca", "wo"})
+
+
+def _stop_denied(words: list[str], ci: int, start: int) -> bool:
+    """Is the word right before the activity at ``start`` an aspect verb of ending that the
+    negation cue at ``ci`` denies, with only auxiliaries and focus adverbs between them ("hasn't
+    stopped operating", "never once stops talking")? Not "stopped to eat" (a pause for it, no
+    "-ing": the caller checks the activity's form). Design choice (session 18)."""
+    return start - ci <= 4 and words[start - 1] in _ENDING_ASPECT \
+        and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
+
+
+# cue types whose plain reach ends at "and" + a new predicate when the event's verb is inflected
+# (which a plan's infinitive cannot govern, and which is no awaited thing)
+_AND_ENDED_MODES = frozenset({"waiting", "planned"})
+# words that follow a plural noun ending a list rather than an inflected verb ("wants to grab
+# snacks and drinks for the party")
+_AFTER_LIST_NOUN = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "for", "and", "or", "from",
+                              "with", "to", "at", "in"})
+# cue types whose reach a fronted phrase keeps to itself (see _fronted_ahead)
+_AHEAD_CUES = frozenset({"planned", "destination"})
+# prepositions that open a fronted phrase of what comes next (grammar words, not a vocabulary)
+_AHEAD_OPENERS = frozenset({"before", "ahead"})
+
+
+def _fronted_ahead(words: list[str], seg: _Segments, people: _People, sent: int, ctype: str,
+                   ci: int, start: int) -> bool:
+    """Does a planned or destination cue at ``ci`` lie in a phrase fronted before a new subject
+    that acts at ``start``? The sentence opens with "before" or "ahead (of)" ("Before her
+    meeting tomorrow, Ana eats a banana", "Ahead of tonight's party Kofi grabs a sandwich"),
+    or a destination cue opens it ("On her way to the station Ana grabs a sandwich"); the
+    subject (a name or a subject pronoun) stands right before the verb, after the cue, as in
+    :func:`_fronted_time`. The event after it happens now: the time ahead or the trip is the
+    phrase's. Not a sentence opened by the time word itself ("Tomorrow Ana runs the 10k").
+    Design choice (session 18)."""
+    starts = seg.sentence_starts
+    for j in range(ci, max(-1, ci - 9), -1):
+        if j in starts or j == 0:
+            break
+    else:
+        return False
+    if not (words[j] in _AHEAD_OPENERS or ctype == "destination" and j == ci):
+        return False
+    return _fronted_time(people, sent, ci, start)
 
 
 def _bare_singular(lex: Lexicon, w: str) -> bool:
