@@ -3264,6 +3264,32 @@ _UNFOLDING_STOPS = frozenset({",", "and", ";", ":", "after", "before", "while", 
                               "until", "because", "but", "or", "so", "then", "once"})
 
 
+# an object pronoun in an unfolding verb phrase ("chase you", "knock her down", "run him
+# over") stands for the observer named there too ("a stray dog chases Ana down the lane",
+# "the bull tosses Ana over the fence"); the threat's span ends before the name, so the
+# target rule gives it to them. Someone else named there is left out (their threat, and an
+# owner before the subject would take it: "Ana's dog chases Tom")
+_STAND_INS = frozenset({"you", "him", "her", "me", "them", "us"})
+_STAND_IN_WHATS = frozenset({"name", "self"})  # mentions that fill a stand-in: named people
+
+
+def _stand_in_match(words: list[str], i: int, rest: tuple[str, ...], named: dict[int, int]
+                    ) -> tuple[int, int]:
+    """(the end, the span's end) of the phrase ``rest`` matched at token ``i``, its first
+    stand-in pronoun matching itself or a named person that starts there (the span then ends
+    before the one it names, for the target rule); (0, 0) when it does not match. An empty
+    ``rest`` ends at ``i``."""
+    cut = 0
+    for w in rest:
+        if w in _STAND_INS and not cut and (i < len(words) and words[i] == w or i in named):
+            cut, i = i, i + 1 if words[i] == w else named[i]
+        elif i < len(words) and words[i] == w:
+            i += 1
+        else:
+            return 0, 0
+    return i, cut or i
+
+
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
                        seg: _Segments, people: _People, governors: frozenset[str]
                        ) -> list[_Candidate]:
@@ -3299,6 +3325,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     if not groups:
         return []
     present = frozenset().union(*(g[0] for g in groups)).intersection(vocab)
+    named: dict[int, int] | None = None  # a named person's start -> end, made when needed
     for t in compress(range(n), map(present.__contains__, words)):
         if any_verb.isdisjoint(words[t + 1:t + 1 + _UNFOLDING_REACH]):
             continue  # no verb form close after it (the common case)
@@ -3307,6 +3334,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             continue  # "you crack a coconut open", "below decks, swaying": no subject
         head = words[t]
         cl = clause_of[t]
+        if named is None:
+            named = {m.index: m.end for m in people.all if m.what in _STAND_IN_WHATS
+                     and m.subject == "self" and not m.possessive}
         for v in range(t + 1, min(n, t + 1 + _UNFOLDING_REACH)):
             w = words[v]
             if w == "and" and v == t + 2 and v + 1 < n and words[v + 1] in any_verb:
@@ -3316,12 +3346,17 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 break  # "..., legs shaking", "slips on the stairs and splits his chin"
             if w not in any_verb:
                 continue
-            e = next((v + 1 + len(rest) for subjects, group_verbs, _ in groups
-                      if head in subjects and w in group_verbs for rest in group_verbs[w]
-                      if not rest or tuple(words[v + 1:v + 1 + len(rest)]) == rest), 0)
+            e = cut = 0
+            for rest in (r for subjects, group_verbs, _ in groups
+                         if head in subjects and w in group_verbs for r in group_verbs[w]):
+                e, cut = _stand_in_match(words, v + 1, rest, named)
+                if e:
+                    break
+            # (a calm word after a person the phrase names is no particle of its verb:
+            # "a dog corners you by the shed")
             if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \
-                    and not any(tuple(words[e:e + len(p)]) == p for p in calm):
-                found[v] = (t, e)  # a later subject is nearer: "the bridge deck shudders"
+                    and (cut < e or not any(tuple(words[e:e + len(p)]) == p for p in calm)):
+                found[v] = (t, cut)  # a later subject is nearer: "the bridge deck shudders"
                 break
     if not found:
         return []
