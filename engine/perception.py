@@ -4078,8 +4078,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         w = words[h]
         beast = w in animals
         if beast:
-            if not (h and words[h - 1] in _NOUN_MARKERS or h > 1
-                    and words[h - 2] in _ARTICLES) or quoted(h) \
+            if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS)
+                    or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
+                    ) or quoted(h) \
                     or not spec.captive.isdisjoint(
                         words[bisect_left(sent_of, sent_of[h]):
                               bisect_right(sent_of, sent_of[h])]):
@@ -4167,6 +4168,10 @@ def _struck_other(people: _People, t: int) -> bool:
 
 
 _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing fell from
+# a count before a dangerous animal marks it a noun like a determiner ("three wolves are
+# slipping between the sheep not twenty metres from him", "two grey wolves")
+_BEAST_COUNTS = _NUMBER_WORDS | {"some", "several", "few", "many", "these", "those", "this",
+                                 "that"}
 _FAR = frozenset({"far", "away"})  # before a proximity word: distance, no near miss
 
 
