@@ -99,3 +99,23 @@ def test_a_colour_a_sign_or_a_tool_named_for_a_hazard_is_no_danger(lex, who, tem
 def test_a_weapon_in_an_attackers_hand_stays_danger(lex, who, weapon):
     text = f"A man with a {weapon} comes into the shop and shouts at {who} to open the till."
     assert "danger" in kinds(text, lex, who), text
+
+
+THROWN = ["is thrown over the handlebars", "is thrown from the upper berth",
+          "is thrown against the rail", "was thrown across the cabin", "is thrown clear"]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("thrown", THROWN)
+def test_the_observer_thrown_by_a_crash_or_a_jolt_is_danger(lex, who, thrown):
+    text = f"The bus brakes hard and {who} {thrown}."
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", ["{who} is thrown out of the pub for singing.",
+                                      "{who} is thrown into the deep end on her first day.",
+                                      "{who} is thrown off by the question."])
+def test_thrown_out_into_or_off_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
