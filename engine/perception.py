@@ -3290,6 +3290,13 @@ def _stand_in_match(words: list[str], i: int, rest: tuple[str, ...], named: dict
     return i, cut or i
 
 
+def _after_governor(words: list[str], i: int, governors: frozenset[str]) -> bool:
+    """Does a preposition stand right before token ``i``, or before a determiner there ("in
+    the crowd")?"""
+    return i > 0 and (words[i - 1] in governors or i > 1 and words[i - 1] in _NOUN_MARKERS
+                      and words[i - 2] in governors)
+
+
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
                        seg: _Segments, people: _People, governors: frozenset[str]
                        ) -> list[_Candidate]:
@@ -3364,7 +3371,10 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
     # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10);
     # an owner word that ends at the subject owns it and does nothing ("your tether snaps")
-    ends = {m.end: m.index for m in people.all if m.what != "thing"}
+    # (one after a preposition is no doer: "a light shove in the crowd knocks you off
+    # balance")
+    ends = {m.end: m.index for m in people.all if m.what != "thing"
+            and not _after_governor(words, m.index, governors)}
     return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)

@@ -100,3 +100,38 @@ NEGATIVE = [
 def test_the_same_verbs_on_things_or_in_play_are_no_danger(lex, who, template):
     text = template.format(who=who)
     assert "danger" not in kinds(text, lex, who), text
+
+
+# a shove, a jolt or a lurch that throws the observer off balance, also told after a place
+# ("a light shove in the crowd"), and a vehicle's sudden stop with the observer aboard
+UNBALANCING = ["A light shove in the crowd", "A sudden jolt", "The lurch of the train",
+               "A gust on the quay"]
+OFF_BALANCE = ["knocks {who} off balance", "throws {who} off balance",
+               "sends {who} staggering"]
+
+
+@pytest.mark.parametrize("who", OBSERVERS + ["you"])
+@pytest.mark.parametrize("cause, verb", list(itertools.product(UNBALANCING, OFF_BALANCE)))
+def test_a_jolt_throwing_the_observer_off_balance_is_danger(lex, who, cause, verb):
+    observer = "Ana" if who == "you" else who
+    text = f"{cause} {verb.format(who=who)} for a moment."
+    assert "danger" in kinds(text, lex, observer), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("vehicle", ["tour van", "bus", "minibus", "taxi"])
+@pytest.mark.parametrize("stop", ["brakes sharply", "brakes suddenly", "makes an emergency stop"])
+def test_a_sudden_stop_with_the_observer_aboard_is_danger(lex, who, vehicle, stop):
+    text = f"The {vehicle} {who} is riding in {stop} for a deer; the cases in the back shift."
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "{who} brakes gently at the lights.",
+    "The news says a bus braked sharply on a motorway in Spain.",
+    "{who} loses her balance on the yoga mat and laughs.",
+    "The joke sends {who} into fits of laughter."])
+def test_gentle_stops_and_far_or_playful_stumbles_are_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
