@@ -3356,9 +3356,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             e = cut = 0
             for rest in (r for subjects, group_verbs, _ in groups
                          if head in subjects and w in group_verbs for r in group_verbs[w]):
-                e, cut = _stand_in_match(words, v + 1, rest, named)
-                if e:
-                    break
+                got = _stand_in_match(words, v + 1, rest, named)
+                if got[0] > e:
+                    e, cut = got  # the longest phrase: "collapses behind", not "collapses"
             # (a calm word after a person the phrase names is no particle of its verb:
             # "a dog corners you by the shed")
             if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \

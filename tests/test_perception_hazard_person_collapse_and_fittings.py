@@ -1,0 +1,60 @@
+"""A person who collapses (spent, fainted, in giggles) or collapses a thing is no threat; a
+fitting or a stand that collapses over or under people is one.
+
+Grids of observers by phrasings; the structures of the unfolding groups stay threats.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = ["Ana", "Chidi"]
+
+
+def kinds(text: str, lex, observer: str) -> set[str]:
+    """The kinds of the observer's actual events in ``text``."""
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+PERSON = ["{who} collapsed in a heap at the finish line.",
+          "{who} collapses with exhaustion after the long march.",
+          "{who} collapses into giggles at the joke.",
+          "{who} collapses the tent and packs it into the boot.",
+          "{who} collapses the cardboard boxes for recycling.",
+          "The talks collapse and {who} goes home early."]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", PERSON)
+def test_a_person_collapsing_or_folding_a_thing_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+FITTINGS = ["awning", "canopy", "shelving", "stage", "bookcase"]
+GIVE = ["collapses", "gives way", "comes crashing down"]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("fitting", FITTINGS)
+@pytest.mark.parametrize("give", GIVE)
+def test_a_fitting_giving_way_over_the_observer_is_danger(lex, who, fitting, give):
+    text = f"The {fitting} {give} right next to {who}."
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("structure", ["roof", "ceiling", "bridge", "scaffolding", "balcony"])
+def test_a_structure_collapsing_where_the_observer_is_stays_danger(lex, who, structure):
+    text = f"The {structure} collapses while {who} is underneath it."
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", ["The stage shakes as the band plays and {who} dances.",
+                                      "{who} stands the shelves up against the wall."])
+def test_a_stage_shaking_with_music_or_shelves_moved_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
