@@ -58,3 +58,31 @@ def test_a_structure_collapsing_where_the_observer_is_stays_danger(lex, who, str
 def test_a_stage_shaking_with_music_or_shelves_moved_is_no_danger(lex, who, template):
     text = template.format(who=who)
     assert "danger" not in kinds(text, lex, who), text
+
+
+# a hazard's word as a topic, gone by, slept through soundly or left behind as damage
+OVER_OR_TOPIC = ["{who} knows the danger of swimming in the river but goes anyway.",
+                 "{who} explains the dangers of the road to the children.",
+                 "{who} loves the thrill of danger.",
+                 "The storm passed in the night and {who} wakes to a calm sky.",
+                 "The gale passed overnight; {who} sweeps up the leaves.",
+                 "{who} sleeps soundly through the storm.",
+                 "{who} checks the storm damage to the greenhouse the next morning.",
+                 "{who} photographs the storm clouds gathering over the river."]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", OVER_OR_TOPIC)
+def test_a_hazard_as_a_topic_gone_by_or_left_as_damage_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "{who} runs inside as the storm breaks and the rain hammers down.",
+    "The storm passes over the camp where {who} is sleeping.",
+    "{who} senses danger as the men approach."])
+def test_a_storm_breaking_or_passing_over_and_a_sensed_danger_stay_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
