@@ -86,3 +86,29 @@ def test_a_hazard_as_a_topic_gone_by_or_left_as_damage_is_no_danger(lex, who, te
 def test_a_storm_breaking_or_passing_over_and_a_sensed_danger_stay_danger(lex, who, template):
     text = template.format(who=who)
     assert "danger" in kinds(text, lex, who), text
+
+
+# a flood that is a feeling, light or a crowd pouring in
+FIGURES = ["Memories flood back as {who} walks into her old school.",
+           "Tourists flood the market as {who} opens her stall.",
+           "Orders flood in and {who} works through lunch.",
+           "The flood of passengers pushes {who} along the platform.",
+           "Light floods the classroom as {who} opens the blinds.",
+           "Relief floods through {who} when she sees her son safe."]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", FIGURES)
+def test_a_flood_of_feeling_light_or_people_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "The kitchen of the bakery where {who} works is flooding.",
+    "The river floods the road as {who} drives home.",
+    "Floodwater floods into the motor park and rises to {who}'s knees."])
+def test_water_that_floods_stays_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
