@@ -119,3 +119,24 @@ def test_the_observer_thrown_by_a_crash_or_a_jolt_is_danger(lex, who, thrown):
 def test_thrown_out_into_or_off_is_no_danger(lex, who, template):
     text = template.format(who=who)
     assert "danger" not in kinds(text, lex, who), text
+
+
+STREET_SMOKE = ["Smoke from the vendors' grills hangs over the bus park as {who} waits.",
+                "Smoke from the exhaust makes {who} cough.",
+                "Diesel smoke from the buses makes {who} cough.",
+                "Tobacco smoke drifts down the corridor where {who} is reading."]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", STREET_SMOKE)
+def test_smoke_from_a_streets_cooking_or_traffic_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", ["Smoke pours from the bus as {who} climbs out.",
+                                      "Smoke is pouring under the door of {who}'s room."])
+def test_smoke_from_a_vehicle_or_under_a_door_stays_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
