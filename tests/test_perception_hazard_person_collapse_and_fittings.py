@@ -1,5 +1,5 @@
-"""A person who collapses (spent, fainted, in giggles) or collapses a thing is no threat; a
-fitting or a stand that collapses over or under people is one.
+"""A fitting or a stand that collapses over or under people is a threat, and a hazard's word
+as a topic, gone by or a figure of speech is none.
 
 Grids of observers by phrasings; the structures of the unfolding groups stay threats.
 """
@@ -16,21 +16,6 @@ OBSERVERS = ["Ana", "Chidi"]
 def kinds(text: str, lex, observer: str) -> set[str]:
     """The kinds of the observer's actual events in ``text``."""
     return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
-PERSON = ["{who} collapsed in a heap at the finish line.",
-          "{who} collapses with exhaustion after the long march.",
-          "{who} collapses into giggles at the joke.",
-          "{who} collapses the tent and packs it into the boot.",
-          "{who} collapses the cardboard boxes for recycling.",
-          "The talks collapse and {who} goes home early."]
-
-
-@pytest.mark.parametrize("who", OBSERVERS)
-@pytest.mark.parametrize("template", PERSON)
-def test_a_person_collapsing_or_folding_a_thing_is_no_danger(lex, who, template):
-    text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
 
 
 FITTINGS = ["awning", "canopy", "shelving", "stage", "bookcase"]
