@@ -3295,6 +3295,39 @@ _UNFOLDING_STOPS = frozenset({",", "and", ";", ":", "after", "before", "while", 
                               "until", "because", "but", "or", "so", "then", "once"})
 
 
+# an object pronoun in an unfolding verb phrase ("chase you", "knock her down", "run him
+# over") stands for the observer named there too ("a stray dog chases Ana down the lane",
+# "the bull tosses Ana over the fence"); the threat's span ends before the name, so the
+# target rule gives it to them. Someone else named there is left out (their threat, and an
+# owner before the subject would take it: "Ana's dog chases Tom")
+_STAND_INS = frozenset({"you", "him", "her", "me", "them", "us"})
+_STAND_IN_WHATS = frozenset({"name", "self"})  # mentions that fill a stand-in: named people
+
+
+def _stand_in_match(words: list[str], i: int, rest: tuple[str, ...], named: dict[int, int]
+                    ) -> tuple[int, int]:
+    """(the end, the span's end) of the phrase ``rest`` matched at token ``i``, its first
+    stand-in pronoun matching itself or a named person that starts there (the span then ends
+    before the one it names, for the target rule); (0, 0) when it does not match. An empty
+    ``rest`` ends at ``i``."""
+    cut = 0
+    for w in rest:
+        if w in _STAND_INS and not cut and (i < len(words) and words[i] == w or i in named):
+            cut, i = i, i + 1 if words[i] == w else named[i]
+        elif i < len(words) and words[i] == w:
+            i += 1
+        else:
+            return 0, 0
+    return i, cut or i
+
+
+def _after_governor(words: list[str], i: int, governors: frozenset[str]) -> bool:
+    """Does a preposition stand right before token ``i``, or before a determiner there ("in
+    the crowd")?"""
+    return i > 0 and (words[i - 1] in governors or i > 1 and words[i - 1] in _NOUN_MARKERS
+                      and words[i - 2] in governors)
+
+
 def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[str],
                        seg: _Segments, people: _People, governors: frozenset[str]
                        ) -> list[_Candidate]:
@@ -3330,6 +3363,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     if not groups:
         return []
     present = frozenset().union(*(g[0] for g in groups)).intersection(vocab)
+    named: dict[int, int] | None = None  # a named person's start -> end, made when needed
     for t in compress(range(n), map(present.__contains__, words)):
         if any_verb.isdisjoint(words[t + 1:t + 1 + _UNFOLDING_REACH]):
             continue  # no verb form close after it (the common case)
@@ -3338,6 +3372,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             continue  # "you crack a coconut open", "below decks, swaying": no subject
         head = words[t]
         cl = clause_of[t]
+        if named is None:
+            named = {m.index: m.end for m in people.all if m.what in _STAND_IN_WHATS
+                     and m.subject == "self" and not m.possessive}
         for v in range(t + 1, min(n, t + 1 + _UNFOLDING_REACH)):
             w = words[v]
             if w == "and" and v == t + 2 and v + 1 < n and words[v + 1] in any_verb:
@@ -3347,12 +3384,17 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 break  # "..., legs shaking", "slips on the stairs and splits his chin"
             if w not in any_verb:
                 continue
-            e = next((v + 1 + len(rest) for subjects, group_verbs, _ in groups
-                      if head in subjects and w in group_verbs for rest in group_verbs[w]
-                      if not rest or tuple(words[v + 1:v + 1 + len(rest)]) == rest), 0)
+            e = cut = 0
+            for rest in (r for subjects, group_verbs, _ in groups
+                         if head in subjects and w in group_verbs for r in group_verbs[w]):
+                got = _stand_in_match(words, v + 1, rest, named)
+                if got[0] > e:
+                    e, cut = got  # the longest phrase: "collapses behind", not "collapses"
+            # (a calm word after a person the phrase names is no particle of its verb:
+            # "a dog corners you by the shed")
             if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \
-                    and not any(tuple(words[e:e + len(p)]) == p for p in calm):
-                found[v] = (t, e)  # a later subject is nearer: "the bridge deck shudders"
+                    and (cut < e or not any(tuple(words[e:e + len(p)]) == p for p in calm)):
+                found[v] = (t, cut)  # a later subject is nearer: "the bridge deck shudders"
                 break
     if not found:
         return []
@@ -3360,7 +3402,10 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
     # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10);
     # an owner word that ends at the subject owns it and does nothing ("your tether snaps")
-    ends = {m.end: m.index for m in people.all if m.what != "thing"}
+    # (one after a preposition is no doer: "a light shove in the crowd knocks you off
+    # balance")
+    ends = {m.end: m.index for m in people.all if m.what != "thing"
+            and not _after_governor(words, m.index, governors)}
     return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
@@ -4082,8 +4127,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         w = words[h]
         beast = w in animals
         if beast:
-            if not (h and words[h - 1] in _NOUN_MARKERS or h > 1
-                    and words[h - 2] in _ARTICLES) or quoted(h) \
+            if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS)
+                    or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
+                    ) or quoted(h) \
                     or not spec.captive.isdisjoint(
                         words[bisect_left(sent_of, sent_of[h]):
                               bisect_right(sent_of, sent_of[h])]):
@@ -4171,6 +4217,10 @@ def _struck_other(people: _People, t: int) -> bool:
 
 
 _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing fell from
+# a count before a dangerous animal marks it a noun like a determiner ("three wolves are
+# slipping between the sheep not twenty metres from him", "two grey wolves")
+_BEAST_COUNTS = _NUMBER_WORDS | {"some", "several", "few", "many", "these", "those", "this",
+                                 "that"}
 _FAR = frozenset({"far", "away"})  # before a proximity word: distance, no near miss
 
 

@@ -1,0 +1,99 @@
+"""A fitting or a stand that collapses over or under people is a threat, and a hazard's word
+as a topic, gone by or a figure of speech is none.
+
+Grids of observers by phrasings; the structures of the unfolding groups stay threats.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVERS = ["Ana", "Chidi"]
+
+
+def kinds(text: str, lex, observer: str) -> set[str]:
+    """The kinds of the observer's actual events in ``text``."""
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+FITTINGS = ["awning", "canopy", "shelving", "stage", "bookcase"]
+GIVE = ["collapses", "gives way", "comes crashing down"]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("fitting", FITTINGS)
+@pytest.mark.parametrize("give", GIVE)
+def test_a_fitting_giving_way_over_the_observer_is_danger(lex, who, fitting, give):
+    text = f"The {fitting} {give} right next to {who}."
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("structure", ["roof", "ceiling", "bridge", "scaffolding", "balcony"])
+def test_a_structure_collapsing_where_the_observer_is_stays_danger(lex, who, structure):
+    text = f"The {structure} collapses while {who} is underneath it."
+    assert "danger" in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", ["The stage shakes as the band plays and {who} dances.",
+                                      "{who} stands the shelves up against the wall."])
+def test_a_stage_shaking_with_music_or_shelves_moved_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+# a hazard's word as a topic, gone by, slept through soundly or left behind as damage
+OVER_OR_TOPIC = ["{who} knows the danger of swimming in the river but goes anyway.",
+                 "{who} explains the dangers of the road to the children.",
+                 "{who} loves the thrill of danger.",
+                 "The storm passed in the night and {who} wakes to a calm sky.",
+                 "The gale passed overnight; {who} sweeps up the leaves.",
+                 "{who} sleeps soundly through the storm.",
+                 "{who} checks the storm damage to the greenhouse the next morning.",
+                 "{who} photographs the storm clouds gathering over the river."]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", OVER_OR_TOPIC)
+def test_a_hazard_as_a_topic_gone_by_or_left_as_damage_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "{who} runs inside as the storm breaks and the rain hammers down.",
+    "The storm passes over the camp where {who} is sleeping.",
+    "{who} senses danger as the men approach."])
+def test_a_storm_breaking_or_passing_over_and_a_sensed_danger_stay_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
+
+
+# a flood that is a feeling, light or a crowd pouring in
+FIGURES = ["Memories flood back as {who} walks into her old school.",
+           "Tourists flood the market as {who} opens her stall.",
+           "Orders flood in and {who} works through lunch.",
+           "The flood of passengers pushes {who} along the platform.",
+           "Light floods the classroom as {who} opens the blinds.",
+           "Relief floods through {who} when she sees her son safe."]
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", FIGURES)
+def test_a_flood_of_feeling_light_or_people_is_no_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" not in kinds(text, lex, who), text
+
+
+@pytest.mark.parametrize("who", OBSERVERS)
+@pytest.mark.parametrize("template", [
+    "The kitchen of the bakery where {who} works is flooding.",
+    "The river floods the road as {who} drives home.",
+    "Floodwater floods into the motor park and rises to {who}'s knees."])
+def test_water_that_floods_stays_danger(lex, who, template):
+    text = template.format(who=who)
+    assert "danger" in kinds(text, lex, who), text
