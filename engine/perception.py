@@ -3300,7 +3300,7 @@ _UNFOLDING_STOPS = frozenset({",", "and", ";", ":", "after", "before", "while", 
 # "the bull tosses Ana over the fence"); the threat's span ends before the name, so the
 # target rule gives it to them. Someone else named there is left out (their threat, and an
 # owner before the subject would take it: "Ana's dog chases Tom")
-_STAND_INS = frozenset({"you", "him", "her", "me", "them", "us"})
+_STAND_INS = _PLACE_AT_PERSON  # the object pronouns, as for a place at a person
 _STAND_IN_WHATS = frozenset({"name", "self"})  # mentions that fill a stand-in: named people
 
 
