@@ -1797,7 +1797,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
         if local and subject == "other" and not distance and rule == "situation" \
                 and (local_after or not _victim_right_before(people, seg, pos,
-                                                             lexicon.auxiliaries)):
+                                                             lexicon.auxiliaries)) \
+                and not (local_after and spec.target_reach
+                         and _doer_at_owned_place(spec, people, seg, c, quoted(pos))):
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's (but
             # after a cue, "the guard tells all passengers that a man collapsed" is the man's;
@@ -4049,6 +4051,11 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         words[bisect_left(sent_of, sent_of[h]):
                               bisect_right(sent_of, sent_of[h])]):
                 continue  # "can't bear it", "the snake in the zoo's glass tank"
+            k = bisect_right(indices, h) - 1
+            if k >= 0 and mentions[k].what == "person" \
+                    and mentions[k].index <= h < mentions[k].end - 1:
+                continue  # design choice (who did what): an animal's word inside a person's
+                # job ("the lion tamer", "a snake charmer") names the person, no animal
         elif h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
                 or quoted(h):
             continue
@@ -11430,11 +11437,13 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
     particle ("looks over at Kemi", "reads to Kemi", "a photo of Kemi eating"); after "to" with
     a handing verb shortly before ("hands the plate to Kemi"); or right before a finite action
     of its own ("while inside Kemi eats"). Design choice, session 10: a name read as a place hid
-    who did what (a pronoun after it had only the observer to point at)."""
-    if t < 2:
+    who did what (a pronoun after it had only the observer to point at). A place word opening
+    the sentence with no comma before the name ("Outside Kofi ate a kebab", "Upstairs Kemi
+    sleeps") is judged by the finite action after it alone (design choice, who did what)."""
+    if t < 1:
         return False
     place = words[t - 1]
-    before = lex.person_after.get(place)
+    before = lex.person_after.get(place) if t > 1 else None
     if before is not None:
         k = t - 2
         if words[k] in _PARTICLES and k > 0:
@@ -14425,6 +14434,8 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     elif target.subject == "self" and target.possessive and end < at \
             and words[at - 1] in spec.target_directed \
             and all(w.isalpha() and w not in spec.target_stops for w in words[end:at]):
+        if _doer_at_owned_place(spec, people, seg, c, quoted):
+            return "other"
         return "self"  # "a drunk driver swerves across the road towards Mira's car": hers
     elif target.subject == "self" or target.what == "name" and target.end in caps:
         return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
@@ -14441,6 +14452,67 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+_OWNED_HEAD_REACH = 3  # words after an owner's mark to the thing it owns ("Ana's old red car")
+
+
+def _doer_at_owned_place(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                         quoted: bool) -> bool:
+    """Does someone else, the subject of the threat ``c``'s clause before it, do it at or
+    into a place or a thing of the observer's that is no seat and no body (``"Kofi crashes at
+    Ana's place"``, ``"Tom skids into Ana's fence"``, ``"Kofi crashed at your flat"``): the
+    first mention after it in its clause, within ``spec.target_reach`` words, is the observer's
+    possessive right after one of ``spec.target_directed``, words only between? Design choice
+    (who did what): it is done where the observer need not be, the doer's own; what the
+    observer sits in or their body keeps it theirs ("Kofi swerves towards Ana's car")."""
+    start, end = c.span
+    words = people.words
+    if not c.verbal:
+        return False  # "Kofi starts a fire at Ana's flat": a thing that burns there
+    cl = seg.clause_of[start]
+    doer = False
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.index < start:
+            if m.subject == "self":
+                return False
+            if m.what in _BYSTANDER_SUBJECTS and not (m.possessive or m.governed
+                                                      or m.objective):
+                doer = True
+            continue
+        if m.index < end or m.what == "thing":
+            continue
+        at = m.index
+        return doer and m.subject == "self" and m.possessive and end < at \
+            and at - end <= spec.target_reach and words[at - 1] in spec.target_directed \
+            and all(w.isalpha() and w not in spec.target_stops for w in words[end:at]) \
+            and not _owned_seat_or_body(spec, words, m)
+    if not doer:
+        return False
+    # the observer's owner word inside a cue's phrase, which no mention holds ("at your flat")
+    for at in range(end + 1, min(len(words), end + spec.target_reach + 1)):
+        if not words[at - 1].isalpha() or words[at - 1] in spec.target_stops:
+            return False
+        if words[at] in _OBSERVERS_OWN and words[at - 1] in spec.target_directed:
+            k = at + 1
+            return not any(w in spec.occupied or w in spec.bodies
+                           for w in words[k:k + _OWNED_HEAD_REACH])
+    return False
+
+
+def _owned_seat_or_body(spec: KindSpec, words: list[str], m: _Mention) -> bool:
+    """Is what the possessive mention ``m`` owns, within ``_OWNED_HEAD_REACH`` words after it,
+    a thing its owner sits in or pushes (``spec.occupied``: a car, a chair, a pram) or a part
+    of their body (``spec.bodies``)?"""
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    for w in words[k:k + _OWNED_HEAD_REACH]:
+        if w in spec.occupied or w in spec.bodies:
+            return True
+        if not w.isalpha():
+            break
+    return False
 
 
 def _person_moved(people: _People, words: list[str], at: int) -> bool:
