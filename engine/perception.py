@@ -10590,6 +10590,13 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # design choice (session 13): a lone unknown name opening the text before a
                 # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
                 heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
+            elif t not in caps and w.isalpha() and len(w) > 1 and w not in known \
+                    and w not in lex.not_names and w not in lex.real_words \
+                    and w not in _SUBJECT_FORMS and any(v in w for v in "aeiouy"):
+                # design choice (who did what): a chat typed in lower case names its speakers
+                # so too ("bataa: got in a fight with a tout\nana: omg"): a speaker only in a
+                # dialogue (an untagged head), as an unknown capitalised one is
+                heads.append((t, False, False))
     if not heads:
         return []
     heads.sort()
@@ -12660,6 +12667,23 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
                 out.append((t, t + 1, "self" if w == obs_id else "other"))
             elif prefix and w == prefix and t + 1 < n and words[t + 1].isdigit():
                 out.append((t, t + 2, "self" if f"{w}_{words[t + 1]}" == obs_id else "other"))
+    agents = lex.status_activity.record_agents if lex.status_activity is not None else ()
+    if agents and not agents.isdisjoint(words):
+        # design choice (who did what): a record's agent field holds a name, in lower case too
+        # ("agent=bataa action=nap", "agent: kofi | action: eating"): that person, the
+        # observer when it is theirs (accents aside) and someone else when it is no slip of it
+        for t in range(2, n):
+            w = words[t]
+            if words[t - 2] not in agents or words[t - 1] not in _FIELD_MARKS or t in caps \
+                    or t in taken or not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS \
+                    or w in lex.not_names or w in lex.known or w in lex.real_words \
+                    or not any(v in w for v in "aeiouy"):
+                continue
+            if w in plain:
+                out.append((t, t + 1, "self"))
+            elif not (any(_one_slip(w, x) for x in plain) or _one_slip(w, "you")):
+                out.append((t, t + 1, "other"))
+            taken.add(t)
     # from the verbs the caller found (auxiliaries, actions), cheap tests of the word before
     # them first: a lower-case name is rare, most words before a verb are capitalised or known
     continued = list(compress(range(1, n), map(lex.continuers.__contains__, words[1:])))
