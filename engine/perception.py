@@ -247,9 +247,11 @@ _FIELD_SLASH_RE: Any = _LazyPattern(
     "_FIELD_SLASH_RE", r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))", 0, globals())
 # a line break before a chat turn's speaker tag ("[Slack #lab-group]\nPieter: third espresso
 # of the morning\nAroha: pace yourself"): a turn separator like "|" (design choice, session
-# 12), so the next line's speaker opens a turn; not before a time ("\n10:30 ...")
+# 12), so the next line's speaker opens a turn; not before a time ("\n10:30 ..."); also
+# before a log row's name field ("Bataa | eating noodles\nAna | selling tickets")
 _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w'-]{0,30}"
-                                   r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*:(?![\d/])))",
+                                   r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*"
+                                   r"(?::(?![\d/])|\|(?!\|))))",
                                    0, globals())
 # a clock time's dotted "a.m." / "p.m." with the sentence going on after it ("changing into
 # his hi-vis before the 10 p.m. shift", "lies awake till 3 a.m. running sums"): read as the
@@ -9714,7 +9716,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         _owned_subjects(lex, words, items, caps, taken, out, n)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
-        "<" in vocab or colon or ">" in vocab or "]" in vocab) else ()
+        "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
     for t, _ in turns:
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
@@ -10546,6 +10548,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             heads.append((o + 1, run == obs[-len(run):], True))
     if "]" in words or ">" in words:
         heads += _bracket_tags(lex, words, caps, obs)
+    if "|" in words:
+        heads += _row_heads(lex, words, caps, obs, items)
     if ":" in words:
         known = lex.known
         for c in _positions(words, ":"):
@@ -10634,6 +10638,27 @@ def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tup
                 continue  # "<kofi>": read by the caller
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names:
+            heads.append((t, w in obs, True))
+    return heads
+
+
+def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+               items: list[_Item]) -> list[tuple[int, bool, bool]]:
+    """The names heading the rows of a log split by ``|``, as :func:`_chat_turns`'s heads: a
+    capitalised name the lexicon does not know, alone in its field (opening the text, or after
+    another field's ``|`` or a sentence end: "Bataa | sleeping | market: stall 12", "12:04 |
+    Bataa | eating noodles"), right before a field that opens with an ``-ing`` action. Design
+    choice (who did what): such a row tells what its named agent is doing, as "Kofi - eating a
+    kebab" or "Kofi> eating noodles" does; the observer's own name keeps the row theirs."""
+    n = len(words)
+    known, not_names = lex.known, lex.not_names
+    heads: list[tuple[int, bool, bool]] = []
+    for e in compress(range(1, n - 1), map("|".__eq__, words[1:n - 1])):
+        t = e - 1
+        w = words[t]
+        if t in caps and w.isalpha() and w not in known and w not in not_names \
+                and (t == 0 or words[t - 1] in _TURN_AFTER) \
+                and words[e + 1].endswith("ing") and _acts_at(items, e + 1):
             heads.append((t, w in obs, True))
     return heads
 
