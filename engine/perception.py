@@ -12203,6 +12203,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             and _acts_at(items, t + 2):
         return True  # design choice (who did what): "Kofi - eating a kebab", a roll call's
         # line, as with a colon
+    if nxt == "(" and ")" in words[t + 2:t + 2 + _ROLE_TAG_REACH]:
+        k = words.index(")", t + 2) + 1
+        if k + 1 < len(words) and (words[k] in _DASHES or words[k] == ":") \
+                and words[k + 1].endswith("ing") and _acts_at(items, k + 1):
+            return True  # design choice (who did what): "Kofi (driver) - napping in the cab",
+            # "Oyuna (cook): stirring the pot": a roll call's name with its role in brackets
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
@@ -12307,6 +12313,7 @@ _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downs
 # adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
 _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
                                 "often", "soon", "later", "now", "even", "only", "again"})
+_ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
 _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
@@ -13082,6 +13089,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     continue
                 if m.index > pos and "about" in people.words[c.span[1]:m.index]:
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
+                if m.index >= end and m.index > 0 and people.words[m.index - 1] == "over" \
+                        and (_other_subject_before(in_sent, cl, pos)
+                             or _group_subject_before(people, in_sent, cl, pos)):
+                    # design choice (who did what): "two touts fight over Joseph's bag", "the
+                    # touts fight over Joseph": what a row is over is its prize, as what a talk
+                    # is about is its topic, no party to it
+                    continue
                 if m.index > pos and "where" in people.words[c.span[1]:m.index]:
                     # design choice: a place's "where" clause names who is there, not who takes
                     # part: "a fight breaks out in the bar where Bo is drinking"
