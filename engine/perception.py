@@ -9953,18 +9953,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # it (the handed set's "the waiter sets Mira's risotto in front of her and
                     # she digs in")
                     m.subject = given.subject
-            if words[i] == "they" and m.subject == "self" and not m.possessive \
+            if (words[i] == "they" or partitive and words[i] == "them") \
+                    and m.subject == "self" and not m.possessive \
                     and (ref := last_third_m or last_any_m) is not None \
                     and ref.what == "name" and ref.subject == "self" \
                     and not any(ref.index < p.index < i and p.subject == "other"
                                 and p.what in ("name", "person", "third") for p in heard) \
-                    and (ref.gender or _plural_object(words, ref.end, i)):
+                    and (ref.gender and words[i] == "they"
+                         or _plural_object(words, ref.end, i)):
                 # design choice (who did what): the observer named alone, by a name that says
                 # a gender, is no "they": "Ana feeds the goats and they eat greedily", "Ana
                 # walks the dogs; they sleep all afternoon" (a herd, a litter, a group the
                 # lexicon has no person word for), not Ana; a name of no known gender may be a
                 # "they", but not past a plural object that the "they" may be ("Kestrel feeds
-                # the goats and they eat": a miss is better than a leak)
+                # the goats and they eat": a miss is better than a leak); so is the "them" of a
+                # partitive ("Tuya watches the archers; one of them faints": one of a group)
                 m.subject = "other"
             if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
                 pair = _observer_pair(words, heard)
