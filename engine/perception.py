@@ -247,9 +247,11 @@ _FIELD_SLASH_RE: Any = _LazyPattern(
     "_FIELD_SLASH_RE", r"(?<=\s)/(?=[ \t]*[^\W\d_][\w' -]{0,24}:(?![\d/]))", 0, globals())
 # a line break before a chat turn's speaker tag ("[Slack #lab-group]\nPieter: third espresso
 # of the morning\nAroha: pace yourself"): a turn separator like "|" (design choice, session
-# 12), so the next line's speaker opens a turn; not before a time ("\n10:30 ...")
+# 12), so the next line's speaker opens a turn; not before a time ("\n10:30 ..."); also
+# before a log row's name field ("Bataa | eating noodles\nAna | selling tickets")
 _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w'-]{0,30}"
-                                   r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*:(?![\d/])))",
+                                   r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*"
+                                   r"(?::(?![\d/])|\|(?!\|))))",
                                    0, globals())
 # a clock time's dotted "a.m." / "p.m." with the sentence going on after it ("changing into
 # his hi-vis before the 10 p.m. shift", "lies awake till 3 a.m. running sums"): read as the
@@ -1828,7 +1830,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
         if local and subject == "other" and not distance and rule == "situation" \
                 and (local_after or not _victim_right_before(people, seg, pos,
-                                                             lexicon.auxiliaries)):
+                                                             lexicon.auxiliaries)) \
+                and not (local_after and spec.target_reach
+                         and _doer_at_owned_place(spec, people, seg, c, quoted(pos))):
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's (but
             # after a cue, "the guard tells all passengers that a man collapsed" is the man's;
@@ -4134,6 +4138,11 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         words[bisect_left(sent_of, sent_of[h]):
                               bisect_right(sent_of, sent_of[h])]):
                 continue  # "can't bear it", "the snake in the zoo's glass tank"
+            k = bisect_right(indices, h) - 1
+            if k >= 0 and mentions[k].what == "person" \
+                    and mentions[k].index <= h < mentions[k].end - 1:
+                continue  # design choice (who did what): an animal's word inside a person's
+                # job ("the lion tamer", "a snake charmer") names the person, no animal
         elif h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
                 or quoted(h):
             continue
@@ -9805,7 +9814,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         _owned_subjects(lex, words, items, caps, taken, out, n)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
-        "<" in vocab or colon or ">" in vocab or "]" in vocab) else ()
+        "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
     for t, _ in turns:
         if t not in taken:
             add(_Mention(t, t + 1, "other", False, "name"))
@@ -10042,18 +10051,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # it (the handed set's "the waiter sets Mira's risotto in front of her and
                     # she digs in")
                     m.subject = given.subject
-            if words[i] == "they" and m.subject == "self" and not m.possessive \
+            if (words[i] == "they" or partitive and words[i] == "them") \
+                    and m.subject == "self" and not m.possessive \
                     and (ref := last_third_m or last_any_m) is not None \
                     and ref.what == "name" and ref.subject == "self" \
                     and not any(ref.index < p.index < i and p.subject == "other"
                                 and p.what in ("name", "person", "third") for p in heard) \
-                    and (ref.gender or _plural_object(words, ref.end, i)):
+                    and (ref.gender and words[i] == "they"
+                         or _plural_object(words, ref.end, i)):
                 # design choice (who did what): the observer named alone, by a name that says
                 # a gender, is no "they": "Ana feeds the goats and they eat greedily", "Ana
                 # walks the dogs; they sleep all afternoon" (a herd, a litter, a group the
                 # lexicon has no person word for), not Ana; a name of no known gender may be a
                 # "they", but not past a plural object that the "they" may be ("Kestrel feeds
-                # the goats and they eat": a miss is better than a leak)
+                # the goats and they eat": a miss is better than a leak); so is the "them" of a
+                # partitive ("Tuya watches the archers; one of them faints": one of a group)
                 m.subject = "other"
             if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
                 pair = _observer_pair(words, heard)
@@ -10637,6 +10649,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             heads.append((o + 1, run == obs[-len(run):], True))
     if "]" in words or ">" in words:
         heads += _bracket_tags(lex, words, caps, obs)
+    if "|" in words:
+        heads += _row_heads(lex, words, caps, obs, items)
     if ":" in words:
         known = lex.known
         for c in _positions(words, ":"):
@@ -10681,6 +10695,13 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # design choice (session 13): a lone unknown name opening the text before a
                 # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
                 heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
+            elif t not in caps and w.isalpha() and len(w) > 1 and w not in known \
+                    and w not in lex.not_names and w not in lex.real_words \
+                    and w not in _SUBJECT_FORMS and any(v in w for v in "aeiouy"):
+                # design choice (who did what): a chat typed in lower case names its speakers
+                # so too ("bataa: got in a fight with a tout\nana: omg"): a speaker only in a
+                # dialogue (an untagged head), as an unknown capitalised one is
+                heads.append((t, False, False))
     if not heads:
         return []
     heads.sort()
@@ -10718,6 +10739,27 @@ def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tup
                 continue  # "<kofi>": read by the caller
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names:
+            heads.append((t, w in obs, True))
+    return heads
+
+
+def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+               items: list[_Item]) -> list[tuple[int, bool, bool]]:
+    """The names heading the rows of a log split by ``|``, as :func:`_chat_turns`'s heads: a
+    capitalised name the lexicon does not know, alone in its field (opening the text, or after
+    another field's ``|`` or a sentence end: "Bataa | sleeping | market: stall 12", "12:04 |
+    Bataa | eating noodles"), right before a field that opens with an ``-ing`` action. Design
+    choice (who did what): such a row tells what its named agent is doing, as "Kofi - eating a
+    kebab" or "Kofi> eating noodles" does; the observer's own name keeps the row theirs."""
+    n = len(words)
+    known, not_names = lex.known, lex.not_names
+    heads: list[tuple[int, bool, bool]] = []
+    for e in compress(range(1, n - 1), map("|".__eq__, words[1:n - 1])):
+        t = e - 1
+        w = words[t]
+        if t in caps and w.isalpha() and w not in known and w not in not_names \
+                and (t == 0 or words[t - 1] in _TURN_AFTER) \
+                and words[e + 1].endswith("ing") and _acts_at(items, e + 1):
             heads.append((t, w in obs, True))
     return heads
 
@@ -11528,11 +11570,13 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
     particle ("looks over at Kemi", "reads to Kemi", "a photo of Kemi eating"); after "to" with
     a handing verb shortly before ("hands the plate to Kemi"); or right before a finite action
     of its own ("while inside Kemi eats"). Design choice, session 10: a name read as a place hid
-    who did what (a pronoun after it had only the observer to point at)."""
-    if t < 2:
+    who did what (a pronoun after it had only the observer to point at). A place word opening
+    the sentence with no comma before the name ("Outside Kofi ate a kebab", "Upstairs Kemi
+    sleeps") is judged by the finite action after it alone (design choice, who did what)."""
+    if t < 1:
         return False
     place = words[t - 1]
-    before = lex.person_after.get(place)
+    before = lex.person_after.get(place) if t > 1 else None
     if before is not None:
         k = t - 2
         if words[k] in _PARTICLES and k > 0:
@@ -12312,6 +12356,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
             and _acts_at(items, t + 2):
         return True  # design choice (who did what): "Kofi - eating a kebab", a roll call's
         # line, as with a colon
+    if nxt == "(" and ")" in words[t + 2:t + 2 + _ROLE_TAG_REACH]:
+        k = words.index(")", t + 2) + 1
+        if k + 1 < len(words) and (words[k] in _DASHES or words[k] == ":") \
+                and words[k + 1].endswith("ing") and _acts_at(items, k + 1):
+            return True  # design choice (who did what): "Kofi (driver) - napping in the cab",
+            # "Oyuna (cook): stirring the pot": a roll call's name with its role in brackets
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
@@ -12416,6 +12466,7 @@ _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downs
 # adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
 _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
                                 "often", "soon", "later", "now", "even", "only", "again"})
+_ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
 _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
@@ -12801,6 +12852,23 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
                 out.append((t, t + 1, "self" if w == obs_id else "other"))
             elif prefix and w == prefix and t + 1 < n and words[t + 1].isdigit():
                 out.append((t, t + 2, "self" if f"{w}_{words[t + 1]}" == obs_id else "other"))
+    agents = lex.status_activity.record_agents if lex.status_activity is not None else ()
+    if agents and not agents.isdisjoint(words):
+        # design choice (who did what): a record's agent field holds a name, in lower case too
+        # ("agent=bataa action=nap", "agent: kofi | action: eating"): that person, the
+        # observer when it is theirs (accents aside) and someone else when it is no slip of it
+        for t in range(2, n):
+            w = words[t]
+            if words[t - 2] not in agents or words[t - 1] not in _FIELD_MARKS or t in caps \
+                    or t in taken or not w.isalpha() or len(w) < 2 or w in _SUBJECT_FORMS \
+                    or w in lex.not_names or w in lex.known or w in lex.real_words \
+                    or not any(v in w for v in "aeiouy"):
+                continue
+            if w in plain:
+                out.append((t, t + 1, "self"))
+            elif not (any(_one_slip(w, x) for x in plain) or _one_slip(w, "you")):
+                out.append((t, t + 1, "other"))
+            taken.add(t)
     # from the verbs the caller found (auxiliaries, actions), cheap tests of the word before
     # them first: a lower-case name is rare, most words before a verb are capitalised or known
     continued = list(compress(range(1, n), map(lex.continuers.__contains__, words[1:])))
@@ -13174,6 +13242,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     continue
                 if m.index > pos and "about" in people.words[c.span[1]:m.index]:
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
+                if m.index >= end and m.index > 0 and people.words[m.index - 1] == "over" \
+                        and (_other_subject_before(in_sent, cl, pos)
+                             or _group_subject_before(people, in_sent, cl, pos)):
+                    # design choice (who did what): "two touts fight over Joseph's bag", "the
+                    # touts fight over Joseph": what a row is over is its prize, as what a talk
+                    # is about is its topic, no party to it
+                    continue
                 if m.index > pos and "where" in people.words[c.span[1]:m.index]:
                     # design choice: a place's "where" clause names who is there, not who takes
                     # part: "a fight breaks out in the bar where Bo is drinking"
@@ -14575,6 +14650,8 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     elif target.subject == "self" and target.possessive and end < at \
             and words[at - 1] in spec.target_directed \
             and all(w.isalpha() and w not in spec.target_stops for w in words[end:at]):
+        if _doer_at_owned_place(spec, people, seg, c, quoted):
+            return "other"
         return "self"  # "a drunk driver swerves across the road towards Mira's car": hers
     elif target.subject == "self" or target.what == "name" and target.end in caps:
         return ""  # (a name before another capital may be a place: "will hit Kestrel Station")
@@ -14591,6 +14668,67 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     if target.possessive and not _owned_head(people, target, len(words)):
         return target.subject  # "almost hits Tom's head": the owner's body
     return "other"
+
+
+_OWNED_HEAD_REACH = 3  # words after an owner's mark to the thing it owns ("Ana's old red car")
+
+
+def _doer_at_owned_place(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                         quoted: bool) -> bool:
+    """Does someone else, the subject of the threat ``c``'s clause before it, do it at or
+    into a place or a thing of the observer's that is no seat and no body (``"Kofi crashes at
+    Ana's place"``, ``"Tom skids into Ana's fence"``, ``"Kofi crashed at your flat"``): the
+    first mention after it in its clause, within ``spec.target_reach`` words, is the observer's
+    possessive right after one of ``spec.target_directed``, words only between? Design choice
+    (who did what): it is done where the observer need not be, the doer's own; what the
+    observer sits in or their body keeps it theirs ("Kofi swerves towards Ana's car")."""
+    start, end = c.span
+    words = people.words
+    if not c.verbal:
+        return False  # "Kofi starts a fire at Ana's flat": a thing that burns there
+    cl = seg.clause_of[start]
+    doer = False
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.clause != cl or m.quoted != quoted:
+            continue
+        if m.index < start:
+            if m.subject == "self":
+                return False
+            if m.what in _BYSTANDER_SUBJECTS and not (m.possessive or m.governed
+                                                      or m.objective):
+                doer = True
+            continue
+        if m.index < end or m.what == "thing":
+            continue
+        at = m.index
+        return doer and m.subject == "self" and m.possessive and end < at \
+            and at - end <= spec.target_reach and words[at - 1] in spec.target_directed \
+            and all(w.isalpha() and w not in spec.target_stops for w in words[end:at]) \
+            and not _owned_seat_or_body(spec, words, m)
+    if not doer:
+        return False
+    # the observer's owner word inside a cue's phrase, which no mention holds ("at your flat")
+    for at in range(end + 1, min(len(words), end + spec.target_reach + 1)):
+        if not words[at - 1].isalpha() or words[at - 1] in spec.target_stops:
+            return False
+        if words[at] in _OBSERVERS_OWN and words[at - 1] in spec.target_directed:
+            k = at + 1
+            return not any(w in spec.occupied or w in spec.bodies
+                           for w in words[k:k + _OWNED_HEAD_REACH])
+    return False
+
+
+def _owned_seat_or_body(spec: KindSpec, words: list[str], m: _Mention) -> bool:
+    """Is what the possessive mention ``m`` owns, within ``_OWNED_HEAD_REACH`` words after it,
+    a thing its owner sits in or pushes (``spec.occupied``: a car, a chair, a pram) or a part
+    of their body (``spec.bodies``)?"""
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    for w in words[k:k + _OWNED_HEAD_REACH]:
+        if w in spec.occupied or w in spec.bodies:
+            return True
+        if not w.isalpha():
+            break
+    return False
 
 
 def _person_moved(people: _People, words: list[str], at: int) -> bool:

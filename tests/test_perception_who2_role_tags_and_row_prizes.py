@@ -1,0 +1,64 @@
+"""Who did it:
+
+* a roll call's name with its role in brackets, then a dash or a colon and an ``-ing`` action
+  ("Kofi (driver) - napping in the cab", "Oyuna (cook): eating soup"), is that person's line;
+* what others fight or argue over ("two touts fight over Joseph's bag", "the touts fight over
+  Joseph", "the twins argue over his last biscuit") is the row's prize, no party to it.
+
+Negative controls: the observer's own roll-call line ("Ana (cook) - eating soup"), a date
+with a note in brackets ("Monday (day 3) - eating noodles"), and the observer fighting with
+someone over a thing ("Kofi fights with Joseph over the bag", "Kofi and Joseph fight over the
+bag", "a tout fights Joseph over the fare") stay the observer's.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+NAMES = ["Kofi", "Oyuna", "Bataa", "Tunde"]
+ROLES = ["driver", "bus driver", "cook", "tent hand"]
+ACTS = {"sleep": "napping in the cab", "eat": "eating a bowl of soup",
+        "drink": "drinking airag"}
+MARKS = [" - ", ": "]
+GROUPS = ["Two touts", "The touts", "The twins", "Kofi and Tunde", "The drivers"]
+ROWS = ["fight", "argue", "squabble", "quarrel"]
+
+
+def own(lex, text: str, observer: str = "Ana") -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("name,role,kind,mark", list(itertools.product(NAMES, ROLES, ACTS,
+                                                                       MARKS)))
+def test_a_roll_call_name_with_its_role_in_brackets(lex, name, role, kind, mark):
+    text = f"{name} ({role}){mark}{ACTS[kind]}"
+    assert kind not in own(lex, text), text
+
+
+@pytest.mark.parametrize("kind,mark", list(itertools.product(["eat", "drink"], MARKS)))
+def test_the_observers_own_roll_call_line_stays_theirs(lex, kind, mark):
+    text = f"Ana (cook){mark}{ACTS[kind]}"
+    assert kind in own(lex, text), text
+
+
+def test_a_date_with_a_note_in_brackets_names_no_one(lex):
+    assert "eat" in own(lex, "Monday (day 3) - eating noodles at the market")
+
+
+@pytest.mark.parametrize("group,row,prize", list(itertools.product(
+    GROUPS, ROWS, ["Joseph's bag", "Joseph", "Joseph's seat"])))
+def test_what_others_fight_over_is_no_party(lex, group, row, prize):
+    text = f"{group} {row} over {prize}."
+    assert "conflict" not in own(lex, text, "Joseph"), text
+
+
+@pytest.mark.parametrize("text", ["Kofi fights with Joseph over the bag.",
+                                  "Kofi and Joseph fight over the bag.",
+                                  "Joseph fights over the bag with Kofi.",
+                                  "A tout fights Joseph over the fare."])
+def test_the_observer_fighting_over_a_thing_keeps_it(lex, text):
+    assert "conflict" in own(lex, text, "Joseph"), text
