@@ -496,6 +496,10 @@ class KindSpec(Record):
     joint_words: frozenset[str] = frozenset()
     joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
+    # ``object_not_before`` (tokens): a word right after a verb's object (or a listed object)
+    # of this kind that makes the object a thing or a liquid left alone, none had ("the water
+    # bill", "juice running down your wrist")
+    object_not_before: frozenset[str] = frozenset()
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2250,6 +2254,7 @@ def compile_lexicon(
             joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
+            object_not_before=_token_set(spec.get("object_not_before", ())),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

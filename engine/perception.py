@@ -6994,7 +6994,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                    and _described_person(people, words, start, end))))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
-                                     words, r.kind or "")
+                                     words, r.kind or "", specs=kinds)
             elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
@@ -7028,6 +7028,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = None  # "pulls the kids back": the way they are moved
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if (nspec := kinds.get(r.kind or "")) is not None and nspec.object_not_before \
+                            and oend < len(words) and words[oend] in nspec.object_not_before:
+                        continue  # "has paid the water bill", "the empty seats with your
+                        # coffee going cold": a compound's thing, or a drink left alone
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
                             and not _waiting_cue_at(items, end):
@@ -7074,7 +7078,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         if oidx is not None:
                             _list_candidates(candidates, items, oidx, r.base,
                                              lspec.list_objects, seg, words, r.kind or "",
-                                             counted=True)
+                                             counted=True, specs=kinds)
                 else:
                     spec = kinds.get(r.kind or "")
                     if spec is None or spec.verb_objects and r.base in spec.verb_objects:
@@ -9065,13 +9069,16 @@ def _counted_member(words: list[str], start: int, ostart: int) -> bool:
 
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
                      kinds: tuple[str, ...], seg: _Segments, words: list[str],
-                     own: str = "", counted: bool = False) -> None:
+                     own: str = "", counted: bool = False,
+                     specs: Mapping[str, KindSpec] | None = None) -> None:
     """Objects of ``kinds`` listed after the term ``items[idx]`` in its clause, across commas
     ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk); not an object
     that is also one of the ``own`` kind. With ``counted`` (a verb's list), a member opens
     with an article, an owner or a number after its comma or "and" ("demolishes a full English,
     two hash browns and a banana milkshake"), not "slurps the pho, broth and all" nor "a
-    spoonful of broth" (the broth is the meal's)."""
+    spoonful of broth" (the broth is the meal's). A member with one of its kind's
+    ``object_not_before`` words (``specs``) right after it is none ("bites into a khuushuur,
+    hot mutton juice running down your wrist")."""
     start = items[idx][0]
     cl = seg.clause_of[start]
     found: set[str] = set()
@@ -9097,6 +9104,9 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
             continue
         for kind in kinds:
             role = phrase.objects.get(kind)
+            if role is not None and specs is not None and oend < len(words) \
+                    and (ls := specs.get(kind)) is not None and words[oend] in ls.object_not_before:
+                continue
             if role is not None and kind not in found:
                 found.add(kind)
                 candidates.append(_Candidate(kind, ostart, (start, oend), role.weight,

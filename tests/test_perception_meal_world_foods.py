@@ -29,7 +29,7 @@ FOODS = ["a raisin", "a single fig", "some khuushuur", "the boortsog",
          "the jhal muri", "a toffee apple", "the cotton candy", "a prawn", "the pani puri"]
 DRINK_VERBS = {"You": ["sip", "have", "knock back"], "Ana": ["sips", "has", "knocks back"]}
 DRINKS = ["a cutting chai", "some salted milk tea", "a sachet of sachet water",
-          "a bowl of mare's milk", "a glass of rakia", "a malt drink", "a sweet lassi"]
+          "a glass of rakia", "a malt drink", "a sweet lassi"]
 
 
 @pytest.mark.parametrize(("subject", "n", "food"),
