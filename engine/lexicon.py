@@ -500,6 +500,9 @@ class KindSpec(Record):
     # of this kind that makes the object a thing or a liquid left alone, none had ("the water
     # bill", "juice running down your wrist")
     object_not_before: frozenset[str] = frozenset()
+    # ``object_breaks`` (tokens): a word between a verb of this kind and its object that parts
+    # them ("doubled over since too much airag": the airag is a cause, not what "over" takes)
+    object_breaks: frozenset[str] = frozenset()
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2255,6 +2258,7 @@ def compile_lexicon(
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
             object_not_before=_token_set(spec.get("object_not_before", ())),
+            object_breaks=_token_set(spec.get("object_breaks", ())),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

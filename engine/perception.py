@@ -7032,6 +7032,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and oend < len(words) and words[oend] in nspec.object_not_before:
                         continue  # "has paid the water bill", "the empty seats with your
                         # coffee going cold": a compound's thing, or a drink left alone
+                    if nspec is not None and nspec.object_breaks and ostart > end \
+                            and not nspec.object_breaks.isdisjoint(words[end:ostart]):
+                        continue  # "doubled over since too much airag": a cause, not "over"'s
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
                             and not _waiting_cue_at(items, end):
