@@ -503,6 +503,10 @@ class KindSpec(Record):
     # ``object_breaks`` (tokens): a word between a verb of this kind and its object that parts
     # them ("doubled over since too much airag": the airag is a cause, not what "over" takes)
     object_breaks: frozenset[str] = frozenset()
+    # ``waiting_after``: a wait's word sequences by their first token, and how many tokens after
+    # a term of this kind one may start ("sits by the stove waiting for the buuz": no rest)
+    waiting_after: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    waiting_reach: int = 0
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2259,6 +2263,8 @@ def compile_lexicon(
             not_before=_token_set(spec.get("not_before", ())),
             object_not_before=_token_set(spec.get("object_not_before", ())),
             object_breaks=_token_set(spec.get("object_breaks", ())),
+            waiting_after=_by_first((spec.get("waiting_after") or {}).get("phrases", ())),
+            waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

@@ -6919,6 +6919,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                if spec is not None and spec.waiting_reach \
+                        and _wait_after(spec, words, seg.sent_of, end):
+                    continue  # "sits by the stove waiting for the buuz": a wait, no rest
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
@@ -7032,6 +7035,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and oend < len(words) and words[oend] in nspec.object_not_before:
                         continue  # "has paid the water bill", "the empty seats with your
                         # coffee going cold": a compound's thing, or a drink left alone
+                    if nspec is not None and nspec.waiting_reach \
+                            and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
+                        continue  # "sits on the sofa waiting for the pizza": a wait, no rest
                     if nspec is not None and nspec.object_breaks and ostart > end \
                             and not nspec.object_breaks.isdisjoint(words[end:ostart]):
                         continue  # "doubled over since too much airag": a cause, not "over"'s
@@ -9068,6 +9074,23 @@ def _counted_member(words: list[str], start: int, ostart: int) -> bool:
         return False
     first = words[j + 1]
     return first in _OBJECT_DETERMINERS or first in _NUMBER_WORDS or first.isdigit()
+
+
+def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:
+    """Does one of ``spec.waiting_after``'s waits start within ``spec.waiting_reach`` tokens
+    after ``end`` in its sentence ("sits by the stove waiting for the buuz to finish
+    steaming")? Design choice: sitting or lying to wait is the wait's posture, no rest."""
+    n = len(words)
+    if end >= n:
+        return False
+    s = sent_of[end - 1] if end else 0
+    for k in range(end, min(n, end + spec.waiting_reach)):
+        if sent_of[k] != s:
+            return False
+        for q in spec.waiting_after.get(words[k], ()):
+            if tuple(words[k:k + len(q)]) == q:
+                return True
+    return False
 
 
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
