@@ -9103,8 +9103,9 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
     with an article, an owner or a number after its comma or "and" ("demolishes a full English,
     two hash browns and a banana milkshake"), not "slurps the pho, broth and all" nor "a
     spoonful of broth" (the broth is the meal's). A member with one of its kind's
-    ``object_not_before`` words (``specs``) right after it is none ("bites into a khuushuur,
-    hot mutton juice running down your wrist")."""
+    ``object_not_before`` words (``specs``) right after it, or one of its ``object_breaks``
+    right before it, is none ("bites into a khuushuur, hot mutton juice running down your
+    wrist", "eats her hardtack softened in coffee")."""
     start = items[idx][0]
     cl = seg.clause_of[start]
     found: set[str] = set()
@@ -9130,9 +9131,10 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
             continue
         for kind in kinds:
             role = phrase.objects.get(kind)
-            if role is not None and specs is not None and oend < len(words) \
-                    and (ls := specs.get(kind)) is not None and words[oend] in ls.object_not_before:
-                continue
+            if role is not None and specs is not None and (ls := specs.get(kind)) is not None \
+                    and (oend < len(words) and words[oend] in ls.object_not_before
+                         or words[ostart - 1] in ls.object_breaks):
+                continue  # "juice running down your wrist", "hardtack softened in coffee"
             if role is not None and kind not in found:
                 found.add(kind)
                 candidates.append(_Candidate(kind, ostart, (start, oend), role.weight,

@@ -73,3 +73,22 @@ def test_the_drink_or_food_itself_is_still_had(lex, text, kind):
 ])
 def test_the_lines_that_taught_it(lex, text, observer):
     assert "drink" not in actual_self(lex, text, observer)
+
+
+@pytest.mark.parametrize("drink", ["coffee", "hot chocolate", "tea", "milk"])
+@pytest.mark.parametrize("frame", ["Ana eats her hardtack softened in {d}.",
+                                   "Ana and her sister share a plate of churros, dunking "
+                                   "them in {d}."])
+def test_a_drink_food_is_dunked_or_softened_in_is_no_drink(lex, frame, drink):
+    text = frame.format(d=drink)
+    assert "drink" not in actual_self(lex, text)
+    assert "eat" in actual_self(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana eats a burger, fries and a milkshake.",
+    "Ana is drinking a glass of Vin Santo and dunking almond biscuits in it.",
+    "Ana has a cup of tea in the kitchen.",
+])
+def test_a_drink_had_beside_the_food_is_still_drunk(lex, text):
+    assert "drink" in actual_self(lex, text)
