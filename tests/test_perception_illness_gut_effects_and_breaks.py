@@ -86,3 +86,22 @@ def test_the_drink_or_food_right_after_its_verb_is_still_had(lex, text, kind):
 ])
 def test_grazing_with_no_food_is_no_meal(lex, text):
     assert "eat" not in actual_self(lex, text)
+
+
+@pytest.mark.parametrize("effort", ["race each other up twelve floors of stairs",
+                                    "sprint the last four hundred metres",
+                                    "do a hundred push-ups"])
+@pytest.mark.parametrize("sign", ["wheezing and laughing", "breathless", "aching"])
+def test_breath_spent_on_a_workout_is_no_illness(lex, effort, sign):
+    got = actual_self(lex, f"You and Temi {effort}, {sign}.")
+    assert "illness" not in got
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is wheezing with asthma.",
+    "Ana is in bed with flu, aching all over.",
+    "Ana is aching all over.",
+    "Ana feels breathless and dizzy.",
+])
+def test_wheezing_or_aching_with_no_workout_stays_illness(lex, text):
+    assert "illness" in actual_self(lex, text)
