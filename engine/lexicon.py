@@ -680,6 +680,9 @@ class KindSpec(Record):
     # by its first token -> the token tuples that start with it
     taken_back_states: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     taken_back_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # words of a belief that stand like a speech verb before an ailment taken back ("was sure
+    # the oysters had made him sick, but it was only nerves")
+    taken_back_beliefs: frozenset[str] = frozenset()
     # the ``crushed`` section (injury: a weight on a body part, a part gone purple) and
     # the ``gut_upset`` section (illness: a churning gut from something eaten), or None: see
     # Crushed and GutUpset
@@ -2369,6 +2372,7 @@ def compile_lexicon(
                                         kind_forms),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
+            taken_back_beliefs=_token_set((spec.get("taken_back") or {}).get("beliefs", ())),
             wake_verbs=_every_form((spec.get("woken_after") or {}).get("verbs", ()), kind_forms),
             sleep_spans=_token_set((spec.get("woken_after") or {}).get("spans", ())),
             sleep_span_words=_token_set((spec.get("woken_after") or {}).get("span_words", ())),

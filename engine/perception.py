@@ -1829,7 +1829,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if not lexicon.sharing_verbs.isdisjoint(vocab) and "with" in vocab:
         _shared_with(rows, candidates, lexicon.sharing_verbs, seg, people)
-    if not lexicon.speech_verbs.isdisjoint(vocab):
+    if not lexicon.speech_verbs.isdisjoint(vocab) or any(
+            not sp.taken_back_beliefs.isdisjoint(vocab) for sp in kinds.values()
+            if sp.taken_back_beliefs):
         taking_back = [k for k, sp in kinds.items() if not vocab.isdisjoint(
             sp.taken_back_states) or not vocab.isdisjoint(sp.taken_back_excuses)]
         if taking_back:
@@ -2107,10 +2109,12 @@ def _taken_back(rows: list[_Row], candidates: list[_Candidate], taking_back: lis
         start, end = c.span
         s = sent_of[start]
         t = start - 1
-        while t >= 0 and sent_of[t] == s and words[t] not in speech:
+        while t >= 0 and sent_of[t] == s and words[t] not in speech \
+                and words[t] not in spec.taken_back_beliefs:
             t -= 1
         if t < 0 or sent_of[t] != s:
             continue  # not told: "I had flu last week, but now I'm fine" is left to the tenses
+            # (a belief stands like a speech verb: "was sure the oysters had made him sick")
         for k in range(end, n):
             if sent_of[k] != s:
                 break

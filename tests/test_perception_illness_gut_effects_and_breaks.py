@@ -105,3 +105,24 @@ def test_breath_spent_on_a_workout_is_no_illness(lex, effort, sign):
 ])
 def test_wheezing_or_aching_with_no_workout_stays_illness(lex, text):
     assert "illness" in actual_self(lex, text)
+
+
+@pytest.mark.parametrize("belief", ["was sure", "thought", "was convinced", "was afraid",
+                                    "feared"])
+@pytest.mark.parametrize("ailment,end", [
+    ("the oysters had made him sick", "it was only nerves"),
+    ("he had flu", "it was just nerves"),
+    ("he had food poisoning", "it was only a false alarm"),
+])
+def test_a_feared_illness_taken_back_is_none(lex, belief, ailment, end):
+    text = f"Yannick {belief} {ailment}, but {end}; by noon he feels fine."
+    assert "illness" not in actual_self(lex, text, "Yannick")
+
+
+@pytest.mark.parametrize("text", [
+    "Yannick is sure he has flu.",
+    "Yannick thinks he has a cold coming on.",
+    "Yannick was sure he had flu, and the doctor agreed.",
+])
+def test_a_belief_not_taken_back_stays(lex, text):
+    assert "illness" in actual_self(lex, text, "Yannick")
