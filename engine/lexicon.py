@@ -507,6 +507,11 @@ class KindSpec(Record):
     # a term of this kind one may start ("sits by the stove waiting for the buuz": no rest)
     waiting_after: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     waiting_reach: int = 0
+    # ``after_effort``: link words ("then") and kinds whose earlier event in the sentence makes
+    # a term of this kind the effort's next step ("swims to the buoy, then floats on her back")
+    after_effort_links: frozenset[str] = frozenset()
+    after_effort_kinds: frozenset[str] = frozenset()
+    after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2268,6 +2273,9 @@ def compile_lexicon(
             object_breaks=_token_set(spec.get("object_breaks", ())),
             waiting_after=_by_first((spec.get("waiting_after") or {}).get("phrases", ())),
             waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
+            after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
+            after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
+            after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

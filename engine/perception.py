@@ -6926,6 +6926,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.waiting_reach \
                         and _wait_after(spec, words, seg.sent_of, end):
                     continue  # "sits by the stove waiting for the buuz": a wait, no rest
+                if spec is not None and spec.after_effort_links and start \
+                        and _after_effort(spec, words, seg.sent_of, start, candidates):
+                    continue  # "swims to the buoy and back, then floats on her back"
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
@@ -9078,6 +9081,30 @@ def _counted_member(words: list[str], start: int, ostart: int) -> bool:
         return False
     first = words[j + 1]
     return first in _OBJECT_DETERMINERS or first in _NUMBER_WORDS or first.isdigit()
+
+
+def _after_effort(spec: KindSpec, words: list[str], sent_of: list[int], start: int,
+                  candidates: list[_Candidate]) -> bool:
+    """Is the term at ``start`` told as the next step (one of ``spec.after_effort_links`` right
+    before it, a pronoun or a name's word between allowed) after a candidate of one of
+    ``spec.after_effort_kinds`` earlier in its sentence ("deadlifts a new best, then slumps on
+    the bench"), with none of ``spec.after_effort_unless`` after it there ("then lies on the
+    sofa all afternoon")? Design choice: a breather inside a workout is part of it, no rest."""
+    t = start - 1
+    if words[t] not in spec.after_effort_links:
+        t -= 1
+        if t < 0 or words[t] not in spec.after_effort_links:
+            return False
+    s = sent_of[start]
+    if not any(c.kind in spec.after_effort_kinds and c.span[1] <= t and sent_of[c.span[0]] == s
+               for c in candidates):
+        return False
+    k = start + 1
+    while k < len(words) and sent_of[k] == s:  # "then lies on the sofa all afternoon": a rest
+        if any(tuple(words[k:k + len(q)]) == q for q in spec.after_effort_unless.get(words[k], ())):
+            return False
+        k += 1
+    return True
 
 
 def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:

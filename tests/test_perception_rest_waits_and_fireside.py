@@ -49,3 +49,25 @@ def test_a_fireside_seat_gives_way_to_work(lex, text):
 ])
 def test_a_rest_with_no_wait_stays(lex, text):
     assert "rest" in actual_self(lex, text)
+
+
+@pytest.mark.parametrize("effort", ["swims out to the buoy and back three times",
+                                    "deadlifts a new personal best of 140 kilos",
+                                    "does forty push-ups"])
+@pytest.mark.parametrize("breather", ["floats on her back until her heart settles",
+                                      "slumps on the bench, completely spent"])
+def test_a_breather_as_the_next_step_of_a_workout_is_no_rest(lex, effort, breather):
+    got = actual_self(lex, f"Ana {effort}, then {breather}.")
+    assert "exercise" in got
+    assert "rest" not in got
+
+
+@pytest.mark.parametrize("text", [
+    "Ana runs 10k, then she lies on the sofa all afternoon.",
+    "Ana separates the laundry, then flops onto the bed and listens to the rain for half an "
+    "hour.",
+    "Ana floats on her back in the lake.",
+    "Ana slumps on the sofa.",
+])
+def test_a_rest_of_its_own_stays(lex, text):
+    assert "rest" in actual_self(lex, text)
