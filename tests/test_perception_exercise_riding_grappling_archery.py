@@ -70,3 +70,17 @@ def test_no_ride_no_bout_no_archery(lex, text):
 ])
 def test_the_lines_that_taught_it(lex, text, observer):
     assert "exercise" in actual_self(lex, text, observer)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana bowled ten overs in the nets.",
+    "Ana bats in the nets before the match.",
+    "Ana has batting practice after school.",
+    "You do a net session with the seconds.",
+])
+def test_cricket_practice_and_overs_counted_are_exercise(lex, text):
+    assert "exercise" in actual_self(lex, text)
+
+
+def test_a_fisherman_s_nets_are_no_cricket(lex):
+    assert "exercise" not in actual_self(lex, "Ana hauls in the nets at dawn.")
