@@ -69,3 +69,23 @@ def test_a_food_word_not_eaten_is_no_meal(lex, text):
 ])
 def test_the_lines_that_taught_it(lex, text, observer, kind):
     assert kind in actual_self(lex, text, observer)
+
+
+@pytest.mark.parametrize("food", ["toast", "a bacon sandwich", "a bowl of pho",
+                                  "two boiled eggs"])
+def test_a_hangover_nursed_with_a_food_is_a_meal(lex, food):
+    assert "eat" in actual_self(lex, f"You nurse a hangover with {food}.")
+
+
+def test_a_hangover_nursed_with_a_pill_is_no_meal(lex):
+    assert "eat" not in actual_self(lex, "You nurse a hangover with paracetamol.")
+
+
+@pytest.mark.parametrize("count", ["two helpings", "three helpings", "several helpings"])
+def test_helpings_counted_are_eaten(lex, count):
+    assert "eat" in actual_self(lex, f"Catering did lamb tagine and I had {count} sitting "
+                                     f"on an apple box.")
+
+
+def test_helpings_served_to_others_are_not_eaten(lex):
+    assert "eat" not in actual_self(lex, "Ana serves two helpings to each child.")
