@@ -73,3 +73,21 @@ def test_a_sport_s_drills_are_exercise(lex, verb, drill):
 
 def test_a_tool_s_drill_is_no_exercise(lex):
     assert "exercise" not in actual_self(lex, "Ana does the drill bits in the toolbox.")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana crashes on a friend's couch.",
+    "You crash out on the sofa after the night shift.",
+    "Ana spends the night on a bench at the station.",
+    "Ana spends the night in her bunk.",
+])
+def test_a_bed_crashed_on_or_a_night_spent_on_one_is_sleep(lex, text):
+    assert "sleep" in actual_self(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana spends the night in Lagos.",
+    "Ana crashes into the bench.",
+])
+def test_a_crash_or_a_night_in_a_town_is_no_sleep(lex, text):
+    assert "sleep" not in actual_self(lex, text)
