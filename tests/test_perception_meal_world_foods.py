@@ -74,7 +74,9 @@ def test_the_lines_that_taught_it(lex, text, observer, kind):
 @pytest.mark.parametrize("food", ["toast", "a bacon sandwich", "a bowl of pho",
                                   "two boiled eggs"])
 def test_a_hangover_nursed_with_a_food_is_a_meal(lex, food):
-    assert "eat" in actual_self(lex, f"You nurse a hangover with {food}.")
+    got = actual_self(lex, f"You nurse a hangover with {food}.")
+    assert "eat" in got
+    assert "illness" in got  # the hangover is still had
 
 
 def test_a_hangover_nursed_with_a_pill_is_no_meal(lex):
