@@ -22,7 +22,7 @@ def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
 
 
 SUBJECTS = [("Ana rides", "Ana"), ("You ride", "Ana"), ("Ottilie rides", "Ottilie")]
-ANIMALS = ["the pony", "a camel", "her gelding", "the stallion", "a racehorse", "the horse",
+ANIMALS = ["the pony", "the camel", "her gelding", "the stallion", "his racehorse", "the horse",
            "their colt"]
 TAILS = ["across the hills for three hours", "bareback along the beach", "flat out in the race"]
 

@@ -25,8 +25,8 @@ def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
 SUBJECTS = ["You", "Ana"]
 EAT_VERBS = {"You": ["taste", "try", "fill up on"], "Ana": ["tastes", "tries", "fills up on"]}
 FOODS = ["a raisin", "a single fig", "some khuushuur", "the boortsog",
-         "the puff puff", "some moi moi", "the vada pav", "a plate of puri bhaji",
-         "the jhal muri", "a toffee apple", "the cotton candy", "a prawn", "the pani puri"]
+         "the puff puff", "some moi moi", "the pav bhaji", "a plate of misal pav",
+         "the jhal muri", "a toffee apple", "the cotton candy", "a prawn", "the bhelpuri"]
 DRINK_VERBS = {"You": ["sip", "have", "knock back"], "Ana": ["sips", "has", "knocks back"]}
 DRINKS = ["a cutting chai", "some salted milk tea", "a sachet of sachet water",
           "a glass of rakia", "a malt drink", "a sweet lassi"]
@@ -49,7 +49,7 @@ def test_a_world_drink_after_a_verb_of_drinking_is_drunk(lex, subject, n, drink)
 @pytest.mark.parametrize("text", [
     # handled, sold or watched, not eaten
     "Ana sells puff puff from a tray at the bus park.",
-    "Ana watches the vendor wrap the vada pav in newspaper.",
+    "Ana watches the vendor wrap the jhal muri in newspaper.",
     "Ana counts the khuushuur on the tray for the guests.",
     # common non-food words left out of the lists
     "Ana has a date with Tom on Friday.",
