@@ -496,6 +496,22 @@ class KindSpec(Record):
     joint_words: frozenset[str] = frozenset()
     joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
+    # ``object_not_before`` (tokens): a word right after a verb's object (or a listed object)
+    # of this kind that makes the object a thing or a liquid left alone, none had ("the water
+    # bill", "juice running down your wrist")
+    object_not_before: frozenset[str] = frozenset()
+    # ``object_breaks`` (tokens): a word between a verb of this kind and its object that parts
+    # them ("doubled over since too much airag": the airag is a cause, not what "over" takes)
+    object_breaks: frozenset[str] = frozenset()
+    # ``waiting_after``: a wait's word sequences by their first token, and how many tokens after
+    # a term of this kind one may start ("sits by the stove waiting for the buuz": no rest)
+    waiting_after: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    waiting_reach: int = 0
+    # ``after_effort``: link words ("then") and kinds whose earlier event in the sentence makes
+    # a term of this kind the effort's next step ("swims to the buoy, then floats on her back")
+    after_effort_links: frozenset[str] = frozenset()
+    after_effort_kinds: frozenset[str] = frozenset()
+    after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -669,6 +685,9 @@ class KindSpec(Record):
     # by its first token -> the token tuples that start with it
     taken_back_states: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     taken_back_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # words of a belief that stand like a speech verb before an ailment taken back ("was sure
+    # the oysters had made him sick, but it was only nerves")
+    taken_back_beliefs: frozenset[str] = frozenset()
     # the ``crushed`` section (injury: a weight on a body part, a part gone purple) and
     # the ``gut_upset`` section (illness: a churning gut from something eaten), or None: see
     # Crushed and GutUpset
@@ -2273,6 +2292,13 @@ def compile_lexicon(
             joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
+            object_not_before=_token_set(spec.get("object_not_before", ())),
+            object_breaks=_token_set(spec.get("object_breaks", ())),
+            waiting_after=_by_first((spec.get("waiting_after") or {}).get("phrases", ())),
+            waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
+            after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
+            after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
+            after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),
@@ -2377,6 +2403,7 @@ def compile_lexicon(
                                         kind_forms),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
+            taken_back_beliefs=_token_set((spec.get("taken_back") or {}).get("beliefs", ())),
             wake_verbs=_every_form((spec.get("woken_after") or {}).get("verbs", ()), kind_forms),
             sleep_spans=_token_set((spec.get("woken_after") or {}).get("spans", ())),
             sleep_span_words=_token_set((spec.get("woken_after") or {}).get("span_words", ())),

@@ -1864,7 +1864,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     if not lexicon.sharing_verbs.isdisjoint(vocab) and "with" in vocab:
         _shared_with(rows, candidates, lexicon.sharing_verbs, seg, people)
-    if not lexicon.speech_verbs.isdisjoint(vocab):
+    if not lexicon.speech_verbs.isdisjoint(vocab) or any(
+            not sp.taken_back_beliefs.isdisjoint(vocab) for sp in kinds.values()
+            if sp.taken_back_beliefs):
         taking_back = [k for k, sp in kinds.items() if not vocab.isdisjoint(
             sp.taken_back_states) or not vocab.isdisjoint(sp.taken_back_excuses)]
         if taking_back:
@@ -2142,10 +2144,12 @@ def _taken_back(rows: list[_Row], candidates: list[_Candidate], taking_back: lis
         start, end = c.span
         s = sent_of[start]
         t = start - 1
-        while t >= 0 and sent_of[t] == s and words[t] not in speech:
+        while t >= 0 and sent_of[t] == s and words[t] not in speech \
+                and words[t] not in spec.taken_back_beliefs:
             t -= 1
         if t < 0 or sent_of[t] != s:
             continue  # not told: "I had flu last week, but now I'm fine" is left to the tenses
+            # (a belief stands like a speech verb: "was sure the oysters had made him sick")
         for k in range(end, n):
             if sent_of[k] != s:
                 break
@@ -7110,6 +7114,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                if spec is not None and spec.waiting_reach \
+                        and _wait_after(spec, words, seg.sent_of, end):
+                    continue  # "sits by the stove waiting for the buuz": a wait, no rest
+                if spec is not None and spec.after_effort_links and start \
+                        and _after_effort(spec, words, seg.sent_of, start, candidates):
+                    continue  # "swims to the buoy and back, then floats on her back"
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
@@ -7185,7 +7195,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                    and _described_person(people, words, start, end))))
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
-                                     words, r.kind or "")
+                                     words, r.kind or "", specs=kinds)
             elif rtype == "verb" or rtype == "task":
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
@@ -7219,6 +7229,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = None  # "pulls the kids back": the way they are moved
                 if obj is not None:
                     orole, (ostart, oend) = obj
+                    if (nspec := kinds.get(r.kind or "")) is not None and nspec.object_not_before \
+                            and oend < len(words) and words[oend] in nspec.object_not_before:
+                        continue  # "has paid the water bill", "the empty seats with your
+                        # coffee going cold": a compound's thing, or a drink left alone
+                    if nspec is not None and nspec.waiting_reach \
+                            and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
+                        continue  # "sits on the sofa waiting for the pizza": a wait, no rest
+                    if nspec is not None and nspec.object_breaks and ostart > end \
+                            and not nspec.object_breaks.isdisjoint(words[end:ostart]):
+                        continue  # "doubled over since too much airag": a cause, not "over"'s
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
                             and not _waiting_cue_at(items, end):
@@ -7265,7 +7285,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         if oidx is not None:
                             _list_candidates(candidates, items, oidx, r.base,
                                              lspec.list_objects, seg, words, r.kind or "",
-                                             counted=True)
+                                             counted=True, specs=kinds)
                 else:
                     spec = kinds.get(r.kind or "")
                     if spec is None or spec.verb_objects and r.base in spec.verb_objects:
@@ -9308,15 +9328,60 @@ def _counted_member(words: list[str], start: int, ostart: int) -> bool:
     return first in _OBJECT_DETERMINERS or first in _NUMBER_WORDS or first.isdigit()
 
 
+def _after_effort(spec: KindSpec, words: list[str], sent_of: list[int], start: int,
+                  candidates: list[_Candidate]) -> bool:
+    """Is the term at ``start`` told as the next step (one of ``spec.after_effort_links`` right
+    before it, a pronoun or a name's word between allowed) after a candidate of one of
+    ``spec.after_effort_kinds`` earlier in its sentence ("deadlifts a new best, then slumps on
+    the bench"), with none of ``spec.after_effort_unless`` after it there ("then lies on the
+    sofa all afternoon")? Design choice: a breather inside a workout is part of it, no rest."""
+    t = start - 1
+    if words[t] not in spec.after_effort_links:
+        t -= 1
+        if t < 0 or words[t] not in spec.after_effort_links:
+            return False
+    s = sent_of[start]
+    if not any(c.kind in spec.after_effort_kinds and c.span[1] <= t and sent_of[c.span[0]] == s
+               for c in candidates):
+        return False
+    k = start + 1
+    while k < len(words) and sent_of[k] == s:  # "then lies on the sofa all afternoon": a rest
+        if any(tuple(words[k:k + len(q)]) == q for q in spec.after_effort_unless.get(words[k], ())):
+            return False
+        k += 1
+    return True
+
+
+def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:
+    """Does one of ``spec.waiting_after``'s waits start within ``spec.waiting_reach`` tokens
+    after ``end`` in its sentence ("sits by the stove waiting for the buuz to finish
+    steaming")? Design choice: sitting or lying to wait is the wait's posture, no rest."""
+    n = len(words)
+    if end >= n:
+        return False
+    s = sent_of[end - 1] if end else 0
+    for k in range(end, min(n, end + spec.waiting_reach)):
+        if sent_of[k] != s:
+            return False
+        for q in spec.waiting_after.get(words[k], ()):
+            if tuple(words[k:k + len(q)]) == q:
+                return True
+    return False
+
+
 def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int, base: str,
                      kinds: tuple[str, ...], seg: _Segments, words: list[str],
-                     own: str = "", counted: bool = False) -> None:
+                     own: str = "", counted: bool = False,
+                     specs: Mapping[str, KindSpec] | None = None) -> None:
     """Objects of ``kinds`` listed after the term ``items[idx]`` in its clause, across commas
     ("wolfs down three burgers, fries and a milkshake": the milkshake is drunk); not an object
     that is also one of the ``own`` kind. With ``counted`` (a verb's list), a member opens
     with an article, an owner or a number after its comma or "and" ("demolishes a full English,
     two hash browns and a banana milkshake"), not "slurps the pho, broth and all" nor "a
-    spoonful of broth" (the broth is the meal's)."""
+    spoonful of broth" (the broth is the meal's). A member with one of its kind's
+    ``object_not_before`` words (``specs``) right after it, or one of its ``object_breaks``
+    right before it, is none ("bites into a khuushuur, hot mutton juice running down your
+    wrist", "eats her hardtack softened in coffee")."""
     start = items[idx][0]
     cl = seg.clause_of[start]
     found: set[str] = set()
@@ -9342,6 +9407,10 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
             continue
         for kind in kinds:
             role = phrase.objects.get(kind)
+            if role is not None and specs is not None and (ls := specs.get(kind)) is not None \
+                    and (oend < len(words) and words[oend] in ls.object_not_before
+                         or words[ostart - 1] in ls.object_breaks):
+                continue  # "juice running down your wrist", "hardtack softened in coffee"
             if role is not None and kind not in found:
                 found.add(kind)
                 candidates.append(_Candidate(kind, ostart, (start, oend), role.weight,
