@@ -90,3 +90,66 @@ def test_a_trades_task_is_the_job(lex, text):
 ])
 def test_an_own_body_someone_else_a_rehearsed_speech_or_a_plan_is_no_work(lex, text):
     assert not works(lex, text)
+
+
+NAMED = {"Sorin": ["is oiling the saddles", "mends a bridle", "is stitching a torn sleeve"],
+         "You": ["are oiling the saddles", "mend a bridle", "are stitching a torn sleeve"]}
+WORK_TENTS = ["in the tack tent", "in the horse tent", "in the wardrobe tent",
+              "in the dressing tent"]
+
+
+def test_a_working_tent_named_in_a_sentence_is_a_workplace(lex):
+    texts = [f"{s} {t} {p}." for s, tasks in NAMED.items()
+             for t, p in itertools.product(tasks, WORK_TENTS)]
+    missed = [t for t in texts if not works(lex, t)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("text", [
+    "Sorin sits reading in the horse tent.",
+    "Sorin is stitching a torn sleeve in his tent.",
+    "Mira is stitching a torn sleeve in the wardrobe tent.",
+    "Sorin holds out his tin plate in the cookhouse queue.",
+    "Sorin is oiling the saddles in the ring of the old fort.",
+])
+def test_a_tent_alone_a_queue_leisure_or_someone_else_is_no_work(lex, text):
+    assert not works(lex, text)
+
+
+COOKS = {"Sorin": ["is chopping onions", "peels the potatoes", "stirs the stew"],
+         "You": ["are chopping onions", "peel the potatoes", "stir the stew"]}
+MEALS = ["for the crew supper", "for the crew lunch", "for the cast dinner"]
+
+
+def test_a_crews_meal_cooked_is_the_job(lex):
+    texts = [f"{s} {c} {m}." for s, cooks in COOKS.items()
+             for c, m in itertools.product(cooks, MEALS)]
+    missed = [t for t in texts if not works(lex, t)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("text", [
+    "Sorin eats the crew supper with the riggers.",
+    "Mira is chopping onions for the crew supper.",
+    "Sorin isn't chopping onions for the crew supper.",
+])
+def test_eating_it_someone_else_or_negated_is_no_work(lex, text):
+    assert not works(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Sorin passes the road sign and gears the lorry down.",
+    "Sorin downshifts the truck on the pass.",
+    "You gear the tipper truck down for the descent.",
+])
+def test_gearing_a_heavy_vehicle_down_is_driving_it(lex, text):
+    assert works(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Sorin gears up for the exam.",
+    "Sorin gears his car down on the hill.",
+    "Mira gears the lorry down.",
+])
+def test_gearing_up_an_own_car_or_someone_else_is_no_work(lex, text):
+    assert not works(lex, text)
