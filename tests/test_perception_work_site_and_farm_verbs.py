@@ -1,0 +1,54 @@
+"""A site's, a farm's and a kitchen's task verbs that a household or a hobby hardly uses are
+the job when the observer does one to an object away from home: structures erected and
+dismantled, fields irrigated and fertilised, ponies unhitched, beans blanched, shanks braised,
+a generator refuelled, a van towed. At home, on the doer's own thing, by someone else, negated
+or planned they stay no work."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVER = "Aleksander"
+
+
+def works(lex, text: str, observer: str = OBSERVER) -> bool:
+    return any(e.kind == "work" and e.is_actual_self
+               for e in perceive(text, lex, observer=observer))
+
+
+TASKS = {
+    "Aleksander": ["erects the scaffold", "dismantles the seating stands",
+                   "irrigates the lower terraces", "fertilises the barley field",
+                   "unhitches the ponies from the wagon", "blanches the beans",
+                   "braises the lamb shanks", "marinates forty chicken thighs",
+                   "refuels the generator", "tows the broken-down tractor"],
+    "You": ["erect the scaffold", "dismantle the seating stands", "irrigate the lower terraces",
+            "unhitch the ponies from the wagon", "braise the lamb shanks",
+            "refuel the generator"],
+}
+WHEN = ["", " before the crowds arrive", " at first light"]
+
+
+def test_a_trades_task_verb_with_an_object_is_the_job(lex):
+    texts = [f"{s} {t}{w}." for s, tasks in TASKS.items()
+             for t, w in itertools.product(tasks, WHEN)]
+    missed = [t for t in texts if not works(lex, t)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("text", [
+    "Aleksander braises the lamb shanks at home for his family.",
+    "Aleksander blanches the beans in his kitchen.",
+    "Aleksander refuels his car.",
+    "Mira erects the scaffold.",
+    "Aleksander doesn't dismantle the seating stands.",
+    "Aleksander will tow the tractor tomorrow.",
+    "Aleksander watches Mira unhitch the ponies.",
+    "Aleksander tows his daughter's bike home.",
+])
+def test_home_own_someone_else_negated_or_planned_is_no_work(lex, text):
+    assert not works(lex, text)
