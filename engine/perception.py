@@ -4974,7 +4974,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
         fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i) \
             or head.what == "self" and _as_role(rule, words, sent_of, i)
-        if i in starts or h < 0 or title or fronted:
+        # a kin title before the name that opens the sentence ("Grandmother Tsetseg has been
+        # milking mares since four"): the name still opens it, though no job is named by it
+        kin_title = head.what == "name" and not title and i - 1 in starts \
+            and i - 1 in tx.cap_set and words[i - 1] in rule.kin
+        if i in starts or h < 0 or title or fronted or kin_title:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
