@@ -5736,6 +5736,12 @@ def _home_thing(things: Mapping[str, tuple[tuple[str, ...], ...]], words: list[s
     return False
 
 
+# prepositions of a place beside the one a task's object goes to ("hammers the stake into the
+# ground beside the stable tent"): past a first phrase they end the object as a second
+# preposition does (:func:`_household_object`)
+_BESIDE_PREPS = frozenset({"beside", "behind", "near", "outside", "under", "next", "opposite"})
+
+
 def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) -> bool:
     """Does the object in tokens ``[lo, hi)`` (up to its second preposition) hold one of
     ``rule.household``, a thing a home has as much as a trade ("unloads the dishwasher", "loads
@@ -5744,7 +5750,7 @@ def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) 
     household = rule.household
     prep = False
     for t in range(lo, min(hi, len(words))):
-        if words[t] in _ADJUNCT_PREPS:
+        if words[t] in _ADJUNCT_PREPS or prep and words[t] in _BESIDE_PREPS:
             if prep:
                 break
             prep = t > lo

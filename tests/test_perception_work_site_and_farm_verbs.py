@@ -52,3 +52,24 @@ def test_a_trades_task_verb_with_an_object_is_the_job(lex):
 ])
 def test_home_own_someone_else_negated_or_planned_is_no_work(lex, text):
     assert not works(lex, text)
+
+
+STAKES = {"Aleksander": ["hammers the last stake", "hammers the iron stakes"],
+          "You": ["hammer the last stake", "hammer the iron stakes"]}
+BESIDE = ["beside the stable tent", "behind the horse tent", "near the wardrobe tent"]
+
+
+def test_a_household_word_past_the_objects_place_is_no_object(lex):
+    texts = [f"{s} {t} into the ground {b}." for s, tasks in STAKES.items()
+             for t, b in itertools.product(tasks, BESIDE)]
+    missed = [t for t in texts if not works(lex, t)]
+    assert missed == []
+
+
+@pytest.mark.parametrize("text", [
+    "Aleksander hammers a nail into the door beside the stairs.",
+    "Aleksander hammers the stake into the ground beside his tent.",
+    "Mira hammers the last stake into the ground beside the stable tent.",
+])
+def test_a_household_object_an_own_tent_or_someone_else_is_no_work(lex, text):
+    assert not works(lex, text)
