@@ -5076,7 +5076,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
         fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i) \
             or head.what == "self" and _as_role(rule, words, sent_of, i)
-        if i in starts or h < 0 or title or fronted:
+        # a kin title before the name that opens the sentence ("Grandmother Tsetseg has been
+        # milking mares since four"): the name still opens it, though no job is named by it
+        kin_title = head.what == "name" and not title and i - 1 in starts \
+            and i - 1 in tx.cap_set and words[i - 1] in rule.kin
+        if i in starts or h < 0 or title or fronted or kin_title:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -5834,6 +5838,12 @@ def _home_thing(things: Mapping[str, tuple[tuple[str, ...], ...]], words: list[s
     return False
 
 
+# prepositions of a place beside the one a task's object goes to ("hammers the stake into the
+# ground beside the stable tent"): past a first phrase they end the object as a second
+# preposition does (:func:`_household_object`)
+_BESIDE_PREPS = frozenset({"beside", "behind", "near", "outside", "under", "next", "opposite"})
+
+
 def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) -> bool:
     """Does the object in tokens ``[lo, hi)`` (up to its second preposition) hold one of
     ``rule.household``, a thing a home has as much as a trade ("unloads the dishwasher", "loads
@@ -5842,7 +5852,7 @@ def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) 
     household = rule.household
     prep = False
     for t in range(lo, min(hi, len(words))):
-        if words[t] in _ADJUNCT_PREPS:
+        if words[t] in _ADJUNCT_PREPS or prep and words[t] in _BESIDE_PREPS:
             if prep:
                 break
             prep = t > lo
