@@ -7051,6 +7051,17 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                if spec is not None and spec.companion_yields_to and start \
+                        and end < len(words) and _TAG_CLOSE.get(words[start - 1]) == words[end]:
+                    continue  # "[chat] Kenji: just did 5k", "Anu (chat): ...": a medium's tag
+                    # alone in brackets names where a message was posted, no talk by itself (a
+                    # chat of two speakers is company through its turns)
+                if spec is not None and spec.not_before and spec.joint_verbs \
+                        and end < len(words) and words[end] == "at" \
+                        and words[end - 1] in lexicon.person_after.get("at", ()) \
+                        and _aimed_at_a_thing(spec.not_before, words, end):
+                    continue  # "laughs at the name stencilled on the rover", "laugh at the
+                    # caterer's chalkboard": amused by a thing, no one shared it
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
@@ -8120,6 +8131,21 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
+    """Is what follows "at" (token ``at``) a thing: one of ``things`` (the kind's
+    ``not_before``: a sign, a name, a photo) within the next four words, before any
+    punctuation but a possessive ("laughs at the name someone stencilled", "laugh at the
+    caterer's chalkboard")? Design choice: a laugh aimed at a thing is one's own amusement;
+    one at someone's jokes, stories or face ("laughs at Cyril's terrible jokes") keeps its
+    company."""
+    for t in range(at + 1, min(len(words), at + 5)):
+        if words[t] in things:
+            return True
+        if not words[t].isalpha() and words[t] != "'s":
+            return False
+    return False
 
 
 def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool:
