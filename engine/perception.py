@@ -7274,9 +7274,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                              or _named_other(people, start + 1)):
                     continue  # "a game called 'Restaurant Tycoon'": a title, no call; "the
                     # postman, a cheerful man called Abe": a person's name, not the observer
+                if end - start == 1 and start and words[start - 1] in _ARTICLES \
+                        and any(p.index == start and p.what == "person" for p in people.all):
+                    continue  # "the host hands him the bowl": a person named, no hosting
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                if m is not None and m.what == "person" and _animal_companion(items, m) \
+                        and (m.end >= len(words) or words[m.end] not in _JOINS_SUBJECT):
+                    continue  # "walks home with the neighbours' dog", "cuddles the puppy": a
+                    # beast is nobody to keep company with ("with the dog and her dad" keeps him)
                 if spec is not None and spec.written and (
                         written_in and _one_way(spec, people, words, seg, start,
                                                 m.end if m is not None else end,
@@ -8240,6 +8247,14 @@ def _device_named(words: list[str], start: int) -> bool:
     return start > 0 and (words[start - 1] in _THING_DETERMINERS or words[start - 1] == "'s"
                           or start > 1 and words[start - 1].isalpha()
                           and (words[start - 2] in _THING_DETERMINERS or words[start - 2] == "'s"))
+
+
+def _animal_companion(items: list[_Item], m: _Mention) -> bool:
+    """Is the companion ``m`` an animal: a phrase typed animal and not person ends where it
+    ends ("with the neighbours' dog", "cuddles the puppy")? As for a laugh alone
+    (:func:`_drop_alone`), a beast is nobody to share the time with."""
+    return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
+               for _, end, phrase in items)
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
