@@ -7277,6 +7277,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if end - start == 1 and start and words[start - 1] in _ARTICLES \
                         and any(p.index == start and p.what == "person" for p in people.all):
                     continue  # "the host hands him the bowl": a person named, no hosting
+                if spec is not None and words[start] == "with" and start \
+                        and words[start - 1] in spec.not_after_ends and any(
+                            start >= len(p) and tuple(words[start - len(p):start]) == p
+                            for p in spec.not_after_ends[words[start - 1]]):
+                    continue  # "is angry with Tom", "fed up with her flatmates": a feeling
+                    # about someone, no time spent with them
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
