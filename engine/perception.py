@@ -7284,6 +7284,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "is angry with Tom", "fed up with her flatmates": a feeling
                     # about someone, no time spent with them
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
+                if m is not None and words[start] == "with" and "from" in words[start + 1:m.index]:
+                    continue  # "buzzes with messages from her friends", "arrives with a letter
+                    # from Tom": a thing sent by someone, not someone there
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
                 if m is not None and m.what == "person" and _animal_companion(items, m) \
