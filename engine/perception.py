@@ -7130,6 +7130,17 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.after_effort_links and start \
                         and _after_effort(spec, words, seg.sent_of, start, candidates):
                     continue  # "swims to the buoy and back, then floats on her back"
+                if spec is not None and spec.companion_yields_to and start \
+                        and end < len(words) and _TAG_CLOSE.get(words[start - 1]) == words[end]:
+                    continue  # "[chat] Kenji: just did 5k", "Anu (chat): ...": a medium's tag
+                    # alone in brackets names where a message was posted, no talk by itself (a
+                    # chat of two speakers is company through its turns)
+                if spec is not None and spec.not_before and spec.joint_verbs \
+                        and end < len(words) and words[end] == "at" \
+                        and words[end - 1] in lexicon.person_after.get("at", ()) \
+                        and _aimed_at_a_thing(spec.not_before, words, end):
+                    continue  # "laughs at the name stencilled on the rover", "laugh at the
+                    # caterer's chalkboard": amused by a thing, no one shared it
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
@@ -7352,9 +7363,25 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                              or _named_other(people, start + 1)):
                     continue  # "a game called 'Restaurant Tycoon'": a title, no call; "the
                     # postman, a cheerful man called Abe": a person's name, not the observer
+                if end - start == 1 and start and words[start - 1] in _ARTICLES \
+                        and any(p.index == start and p.what == "person" for p in people.all):
+                    continue  # "the host hands him the bowl": a person named, no hosting
+                if spec is not None and words[start] == "with" and start \
+                        and words[start - 1] in spec.not_after_ends and any(
+                            start >= len(p) and tuple(words[start - len(p):start]) == p
+                            for p in spec.not_after_ends[words[start - 1]]):
+                    continue  # "is angry with Tom", "fed up with her flatmates": a feeling
+                    # about someone, no time spent with them
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words)
+                if m is not None and words[start] == "with" and "from" in words[start + 1:m.index]:
+                    continue  # "buzzes with messages from her friends", "arrives with a letter
+                    # from Tom": a thing sent by someone, not someone there
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                if m is not None and m.what == "person" and _animal_companion(items, m) \
+                        and (m.end >= len(words) or words[m.end] not in _JOINS_SUBJECT):
+                    continue  # "walks home with the neighbours' dog", "cuddles the puppy": a
+                    # beast is nobody to keep company with ("with the dog and her dad" keeps him)
                 if spec is not None and spec.written and (
                         written_in and _one_way(spec, people, words, seg, start,
                                                 m.end if m is not None else end,
@@ -8211,6 +8238,21 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         words[max(0, m.index - 2):m.end - 1])
 
 
+def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
+    """Is what follows "at" (token ``at``) a thing: one of ``things`` (the kind's
+    ``not_before``: a sign, a name, a photo) within the next four words, before any
+    punctuation but a possessive ("laughs at the name someone stencilled", "laugh at the
+    caterer's chalkboard")? Design choice: a laugh aimed at a thing is one's own amusement;
+    one at someone's jokes, stories or face ("laughs at Cyril's terrible jokes") keeps its
+    company."""
+    for t in range(at + 1, min(len(words), at + 5)):
+        if words[t] in things:
+            return True
+        if not words[t].isalpha() and words[t] != "'s":
+            return False
+    return False
+
+
 def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool:
     """Is the term ending before token ``end`` played against a thing: "against" within two
     words after it, then one of ``things`` (the kind's ``not_before``: a computer, an app, a
@@ -8303,6 +8345,14 @@ def _device_named(words: list[str], start: int) -> bool:
     return start > 0 and (words[start - 1] in _THING_DETERMINERS or words[start - 1] == "'s"
                           or start > 1 and words[start - 1].isalpha()
                           and (words[start - 2] in _THING_DETERMINERS or words[start - 2] == "'s"))
+
+
+def _animal_companion(items: list[_Item], m: _Mention) -> bool:
+    """Is the companion ``m`` an animal: a phrase typed animal and not person ends where it
+    ends ("with the neighbours' dog", "cuddles the puppy")? As for a laugh alone
+    (:func:`_drop_alone`), a beast is nobody to share the time with."""
+    return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
+               for _, end, phrase in items)
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
