@@ -35,7 +35,8 @@ NOW = [
 
 
 @pytest.mark.parametrize("text,kind", NOW)
-@pytest.mark.parametrize("span", ["for the first time in his life", "for the last time in his career"])
+@pytest.mark.parametrize("span", [
+    "for the first time in his life", "for the last time in his career"])
 def test_first_time_in_life_is_now(text, kind, span):
     sentence = f"{text} {span}."
     assert _actual_self(sentence, kind), sentence
