@@ -3408,7 +3408,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         return []
     # a person's mention ending at the verb or right before it, by its end -> its start: the
     # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
-    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10);
+    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10),
+    # but not a person named by a compound whose first word is the subject ("a trapeze
+    # artist slips", "the ladder man wobbles": the person slips, not the trapeze);
     # an owner word that ends at the subject owns it and does nothing ("your tether snaps")
     # (one after a preposition is no doer: "a light shove in the crowd knocks you off
     # balance")
@@ -3418,8 +3420,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
-            if not any(x in ends and x > t and not (ends[x] <= t < x
-                                                    or words[ends[x] - 1] == "of")
+            if not any(x in ends and x > t and not (
+                ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
+                or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
 
 
