@@ -30,8 +30,8 @@ def test_the_hazard_itself_is_still_a_threat(text):
 
 
 @pytest.mark.parametrize("who", ["He", "The sharpener", "A man at the door"])
-@pytest.mark.parametrize("obj", ["the knives", "her kitchen knives", "the kitchen knives",
-                                 "the table knives"])
+@pytest.mark.parametrize("obj", ["the knives", "her knives",
+                                 "his knives"])
 def test_knives_sharpened_as_a_chore_are_no_threat(who, obj):
     assert "danger" not in _kinds(f"{who} sharpens {obj} for Ana.")
 
