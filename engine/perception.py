@@ -3408,7 +3408,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         return []
     # a person's mention ending at the verb or right before it, by its end -> its start: the
     # verb is theirs ("the brick he dropped"), unless that mention is the subject itself or
-    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10);
+    # its "of" phrase (an animal is a person word: "a pack of stray dogs circles you", s10),
+    # but not a person named by a compound whose first word is the subject ("a trapeze
+    # artist slips", "the ladder man wobbles": the person slips, not the trapeze);
     # an owner word that ends at the subject owns it and does nothing ("your tether snaps")
     # (one after a preposition is no doer: "a light shove in the crowd knocks you off
     # balance")
@@ -3418,8 +3420,9 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
-            if not any(x in ends and x > t and not (ends[x] <= t < x
-                                                    or words[ends[x] - 1] == "of")
+            if not any(x in ends and x > t and not (
+                ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
+                or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
 
 
@@ -9696,6 +9699,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         or (words[t - 1] == "as" or words[t - 1] in lex.subordinators)
         and _after_clause_word(words, clause_of, t, lex.subordinators)
         or words[t - 1] == ":" and _subject_after_colon(words, seg, t, lex.auxiliaries)
+        # design choice (who did what): one fronted adverb and its comma opening a sentence or
+        # a part ("Meanwhile, the android shivers", "Later, the cyborg collapses", "Suddenly,
+        # a porter slips") stand before the clause's subject, as a fronted phrase does
+        or words[t - 1] == "," and t - 2 not in taken and _after_fronted_adverb(lex, words, t)
+        and not any(a == t - 2 for a, _, phrase in items if phrase.acts)
         # the text opening "As a jogger gulps ..., Tom eats" (the clause opener's test,
         # :class:`_Segments`: a sentence's start marks no clause of its own)
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
@@ -11470,6 +11478,21 @@ def _after_fronted(words: list[str], seg: _Segments, comma: int, governors: froz
         if words[first] == ",":
             return False  # not the first comma of its sentence
     return words[first] in governors and comma - first <= 6
+
+
+def _after_fronted_adverb(lex: Lexicon, words: list[str], t: int) -> bool:
+    """Is token ``t`` right after one adverb and its comma that open the text or a sentence
+    ("Meanwhile, the ...", "; later, a ...", not a list after a label: "action: deadlifts,
+    four sets")? The adverb is a scene word, a word in "-ly", or a word the lexicon knows or
+    lists as no name ("afterwards") that names no person (so a name or a vocative, "Tom, the
+    android ...", opens nothing)."""
+    if t < 2 or t > 2 and words[t - 3] not in (".", "!", "?", ";"):
+        return False
+    w = words[t - 2]
+    return w.isalpha() and (w in _SCENE_ADVERBS or w.endswith("ly") and len(w) > 4
+                            or (w in lex.known or w in lex.not_names)
+                            and w not in lex.occupations
+                            and w not in lex.governors and w not in lex.determiners)
 
 
 def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
