@@ -5828,10 +5828,12 @@ def _home_thing(things: Mapping[str, tuple[tuple[str, ...], ...]], words: list[s
     """Does the object in tokens ``[lo, hi)`` (up to its second preposition) hold one of
     ``things`` (by their last word: a status rule's ``home_things`` or ``home_grounds``:
     "scrubs the bathtub", "sorts the recycling", "shovels snow off the driveway")? Design
-    choice: a manual or chore task on a home's own thing or ground is a chore, no job."""
+    choice: a manual or chore task on a home's own thing or ground is a chore, no job. Past a
+    first preposition, one of ``_BESIDE_PREPS`` ends the object too ("hammers the stake into
+    the ground beside the stable tent": the tent is no object of the task)."""
     prep = False
     for t in range(lo, min(hi, len(words))):
-        if words[t] in _ADJUNCT_PREPS:
+        if words[t] in _ADJUNCT_PREPS or prep and words[t] in _BESIDE_PREPS:
             if prep:
                 break
             prep = t > lo
@@ -5843,7 +5845,7 @@ def _home_thing(things: Mapping[str, tuple[tuple[str, ...], ...]], words: list[s
 
 # prepositions of a place beside the one a task's object goes to ("hammers the stake into the
 # ground beside the stable tent"): past a first phrase they end the object as a second
-# preposition does (:func:`_household_object`)
+# preposition does (:func:`_home_thing`)
 _BESIDE_PREPS = frozenset({"beside", "behind", "near", "outside", "under", "next", "opposite"})
 
 
@@ -5852,17 +5854,7 @@ def _household_object(rule: StatusActivity, words: list[str], lo: int, hi: int) 
     ``rule.household``, a thing a home has as much as a trade ("unloads the dishwasher", "loads
     the car")? Design choice: a manual task (``rule.manual_tasks``) on a household thing is a
     chore unless another frame names the job."""
-    household = rule.household
-    prep = False
-    for t in range(lo, min(hi, len(words))):
-        if words[t] in _ADJUNCT_PREPS or prep and words[t] in _BESIDE_PREPS:
-            if prep:
-                break
-            prep = t > lo
-        if any(t + 1 - len(p) >= lo and tuple(words[t + 1 - len(p):t + 1]) == p
-               for p in household.get(words[t], ())):
-            return True
-    return False
+    return _home_thing(rule.household, words, lo, hi)
 
 
 def _trade_task(words: list[str], verb: int, end: int) -> bool:
