@@ -163,9 +163,13 @@ class HomeostatError(Exception):
     def to_dict(self) -> dict[str, object]:
         """``{"type", "message", "diagnostics": [...]}`` for ``{"ok": false, "error": ...}``."""
         first = self.diagnostics[0] if self.diagnostics else None
+        message = first.headline() if first else str(self)
+        if len(self.diagnostics) > 1:  # the one-line message must not hide the others
+            more = len(self.diagnostics) - 1
+            message += f" (and {more} more problem{'s' if more > 1 else ''}: see diagnostics)"
         return {
             "type": self.kind,
-            "message": first.headline() if first else str(self),
+            "message": message,
             "diagnostics": [d.to_dict() for d in self.diagnostics],
         }
 

@@ -438,17 +438,27 @@ class Ruleset(Frozen):
             raise _state_error(state_file, None, "must hold a JSON object, found "
                                f"{_json_kind(document)}")
         assert self.state_output.template is not None
+        found: list[Diagnostic] = []  # every bad field, so one fix-and-retry round suffices
         for path, leaf in leaf_paths(self.state_output.template):
             where = ".".join(path)
             present_here, value = _get(document, path)
             if not present_here:
                 if leaf.kind == "value" and leaf.name in variable_names:
-                    raise _state_error(state_file, where, f"is missing; this ruleset "
-                                       f"({self.name}) keeps {leaf.name} there. Restore the "
-                                       "file or delete it to start from initial values")
+                    found += _state_error(state_file, where, f"is missing; this ruleset "
+                                          f"({self.name}) keeps {leaf.name} there. Restore the "
+                                          "file or delete it to start from initial values"
+                                          ).diagnostics
                 continue
-            _read_leaf(state, leaf, value, state_file, where, bounds, need_names)
-        _read_bookkeeping(self, state, document, state_file, bounds)
+            try:
+                _read_leaf(state, leaf, value, state_file, where, bounds, need_names)
+            except StateError as error:
+                found += error.diagnostics
+        try:
+            _read_bookkeeping(self, state, document, state_file, bounds)
+        except StateError as error:
+            found += error.diagnostics
+        if found:
+            raise StateError(found)
         return state
 
 
