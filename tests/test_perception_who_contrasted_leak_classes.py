@@ -1,4 +1,4 @@
-"""Round r22: the leak classes of heldout32/33 (session 4), each pinned with a contrast case."""
+"""The leak classes of heldout32/33 (session 4), each pinned with a contrast case."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Round 30 leak grids: predicates with no subject of their own, next to someone else.
+"""Leak grids: predicates with no subject of their own, next to someone else.
 
 Each grid was written from who-did-what lines of the heldout49 set that gave the observer an
 event only someone else had (a leak), widened to openers x subjects x activities of several

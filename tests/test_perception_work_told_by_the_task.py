@@ -1,4 +1,4 @@
-"""Round r33 (work recall): narrative work told by what the task is (a trade's verb, a meal
+"""Work recall: narrative work told by what the task is (a trade's verb, a meal
 given up for it, a status line's named place), each next to the same shape that is leisure, a
 chore, a favour or someone else's work."""
 

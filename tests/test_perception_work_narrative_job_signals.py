@@ -1,4 +1,4 @@
-"""Round r29 (work recall): signals that a task told in narrative is the observer's job, each
+"""Work recall: signals that a task told in narrative is the observer's job, each
 next to the same task at home, as a favour or as a hobby."""
 
 from __future__ import annotations

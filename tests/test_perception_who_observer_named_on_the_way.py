@@ -1,4 +1,4 @@
-"""Round 31 leak grids: clauses of someone else that only name the observer on the way.
+"""Leak grids: clauses of someone else that only name the observer on the way.
 
 Each grid was written from a who-did-what shape of the heldout49 round that gave the observer an
 event only someone else had (a leak), widened to subjects x clauses x activities; the observer

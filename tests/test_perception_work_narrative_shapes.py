@@ -1,4 +1,4 @@
-"""Round r31 (work recall): shapes of narrative work that round 29 left out, each next to the
+"""Work recall: shapes of narrative work, each next to the
 same shape that is leisure, a chore or a favour."""
 
 from __future__ import annotations

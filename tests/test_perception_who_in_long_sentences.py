@@ -1,4 +1,4 @@
-"""Round 24: who did what in long sentences (heldout36/37). One test per attribution class.
+"""Who did what in long sentences (heldout36/37). One test per attribution class.
 
 Each case names the observer and the actual self events expected; the other people's events
 are checked where the class is about them (a leak: the observer credited with their doing).

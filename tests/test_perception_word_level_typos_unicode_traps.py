@@ -1,4 +1,4 @@
-"""Round r26: word-level understanding (typos, Unicode, traps), each class pinned with contrasts.
+"""Word-level understanding (typos, Unicode, traps), each class pinned with contrasts.
 
 The behaviour pinned here is decided by our own code (tokenising, normalising, the typo model's
 rules), not by rapidfuzz's defaults: each typo case names the edit it makes, so a rapidfuzz

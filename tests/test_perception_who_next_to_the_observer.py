@@ -1,9 +1,9 @@
-"""Round 28 leak grids: shapes in which someone else acts next to the observer.
+"""Leak grids: shapes in which someone else acts next to the observer.
 
 Each grid was written from a who-did-what line of the heldout48 set that gave the observer an
 event only someone else had (a leak), widened to openers x subjects x activities of several
 kinds; after the fixes none leaks (the counts before are below). Positive controls
-keep the observer's own event next to the same shapes. Leaked before round 28:
+keep the observer's own event next to the same shapes. Leaked before these grids:
 relative 124 of 480, whom 135 of 180, contact 160 of 200,
 partitive 48 of 72, fronted 20 of 80, semicolon 4 of 30, pair 24 of 24.
 """
@@ -168,7 +168,7 @@ def test_the_observers_own_next_to_the_round_28_shapes(lex, observer, text, kind
     assert mine(lex, text, observer) == kinds
 
 
-if __name__ == "__main__":  # counts per grid: python tests/test_perception_r28_leaks.py
+if __name__ == "__main__":  # prints counts per grid
     import engine
 
     lexicon = engine.load_ruleset("physiology").lexicon

@@ -1,4 +1,4 @@
-"""Round 33 company grid: being told what to do, or told something second-hand, with no teller
+"""Company grid: being told what to do, or told something second-hand, with no teller
 named, is an instruction or hearsay, not company (h33-080 "are told to take a seat", r49-172
 "was told to wait by the door", r49-189 "which, I'm told, Mrs. Osei won"). Controls: telling
 someone, and being told by someone over a shared drink, stay company.

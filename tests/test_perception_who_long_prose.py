@@ -1,4 +1,4 @@
-"""Round 33 leak grids: who does what in long prose.
+"""Leak grids: who does what in long prose.
 
 Each grid was written from a who-did-what shape of the tuning sets that gave the observer an
 event only someone else had (a leak), widened to subjects x verbs x activities; positive

@@ -1,4 +1,4 @@
-"""Round r27: narrative work framed by a meal or a break given up, each pinned with contrasts."""
+"""Narrative work framed by a meal or a break given up, each pinned with contrasts."""
 
 from __future__ import annotations
 

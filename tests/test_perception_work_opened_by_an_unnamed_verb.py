@@ -1,4 +1,4 @@
-"""Round 23 of observation understanding: the observer's own work told in narrative.
+"""The observer's own work told in narrative.
 
 A sentence that the observer opens with a verb no term names is work when the verb's own
 predicate holds a work frame (``status_activity.frames`` in core.yaml): people served, a work

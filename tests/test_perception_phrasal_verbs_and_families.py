@@ -1,4 +1,4 @@
-"""Round r28 (recall): separable phrasal verbs and vocabulary families, with contrasts."""
+"""Recall: separable phrasal verbs and vocabulary families, with contrasts."""
 
 from __future__ import annotations
 

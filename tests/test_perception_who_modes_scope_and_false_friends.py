@@ -1,4 +1,4 @@
-"""Round 20 of observation understanding: who did it, modes, negation scope and false friends.
+"""Who did it, modes, negation scope and false friends.
 
 Each test pins one class of text found in the session-4 sets (heldout24/25), with a contrast case
 that must not fire.

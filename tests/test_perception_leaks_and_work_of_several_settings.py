@@ -1,4 +1,4 @@
-"""Round 21 of observation understanding: leaks and work in the session-4 sets (heldout26-29).
+"""Leaks and work in the session-4 sets (heldout26-29).
 
 Each test pins one class of text found in those sets, with a contrast case that must not fire.
 """

@@ -1,4 +1,4 @@
-"""Round r25: socializing and danger classes of heldout40/41 (session 5), each pinned with
+"""Socializing and danger classes of heldout40/41 (session 5), each pinned with
 contrast cases: joint subjects sharing a meal or a drink, threats to someone else's place or
 seen happening to others, threat words that name a thing, threats that are over or ahead."""
 
