@@ -5,8 +5,8 @@
 * A person who collapses onto furniture flops down tired ("Mira collapses into bed", "you
   collapse onto the sofa after the run"); a structure that collapses stays a threat ("the roof
   collapses on Mira", "the tunnel collapses behind you"), and so does a person collapsing
-  anywhere else (test_perception_who_modes_scope_and_false_friends.py: "You collapse on the pavement, clutching your
-  chest").
+  anywhere else (test_perception_who_modes_scope_and_false_friends.py: "You collapse on the
+  pavement, clutching your chest").
 * "smash burgers", "lightning reflexes": a dish and a speed ("flooding fast" stays a threat).
 * "the fireworks explode", "a bath bomb", "the balloons burst": fun.
 * A fire someone builds, lights, stokes or tends is a hearth ("builds a fire at the
