@@ -7487,9 +7487,17 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         played: dict[int, set[str]] = {}  # a clause's term bases ("table tennis", "dance")
+        denied: list[_Candidate] = []  # "there's no quarrel", "nobody raises their voice"
         for c in candidates:
+            if _denied_activity(c, cues.get(seg.sent_of[c.pos], ()), seg):
+                denied.append(c)
+                continue
             busy.setdefault(seg.clause_of[c.pos], set()).add(c.kind)
             played.setdefault(seg.clause_of[c.pos], set()).add(c.term)
+        for b in denied:  # the denied verb's own partner ("doesn't argue with her mother")
+            for c in companions:
+                if c.kind != b.kind and b.span[1] <= c.pos <= b.span[1] + _DENIED_PARTNER_REACH:
+                    busy.setdefault(seg.clause_of[c.pos], set()).add(b.kind)
         for c in companions:
             spec = kinds.get(c.kind)
             yields = spec.companion_yields_to if spec else frozenset()
@@ -7508,6 +7516,24 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
     return candidates, cues, quantities
+
+
+# tokens from a negation cue to the activity it denies, and from that activity to a companion
+# word that is still its own partner ("doesn't argue with her mother": the argument's "with")
+_DENIAL_REACH = 3
+_DENIED_PARTNER_REACH = 2
+
+
+def _denied_activity(c: _Candidate, cues: Any, seg: _Segments) -> bool:
+    """Is candidate ``c`` denied by a negation cue at most ``_DENIAL_REACH`` tokens before it in
+    its clause ("there's no quarrel", "nobody raises their voice", "without one raised
+    voice")? Design choice (from the labelled sets): an activity denied does not fill its
+    clause, so company kept there stays ("there's no quarrel: he and Driss share a plate of
+    chebakia", "settle it calmly over a dish of olives, without one raised voice"); the
+    denied verb's own partner still gives way to it ("doesn't argue with her mother")."""
+    cl = seg.clause_of[c.pos]
+    return any(ctype == "negation" and 0 < c.pos - ci <= _DENIAL_REACH
+               and seg.clause_of[ci] == cl for ci, ctype, *_ in cues)
 
 
 # dashes that set off an aside ("argues — loudly — with her mother-in-law"), and the most words
