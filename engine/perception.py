@@ -9684,7 +9684,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # design choice (who did what): a place or time adverb opening a clause, or right
         # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
         # the stagehands down pints"), stands before the clause's subject
-        or t > 1 and words[t - 1] in _SCENE_ADVERBS and (
+        or t == 1 and words[0] in _OPENING_TIME_ADVERBS
+        or t > 1 and (words[t - 1] in _SCENE_ADVERBS or words[t - 1] in _OPENING_TIME_ADVERBS
+                      and words[t - 2] in (".", "!", "?", ";")) and (
             clause_of[t - 1] != clause_of[t - 2]
             or (words[t - 2] == "as" or words[t - 2] in lex.subordinators)
             and _after_clause_word(words, clause_of, t - 1, lex.subordinators))
@@ -10995,6 +10997,11 @@ _PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "opposite", "ne
 # a place or time adverb that may open a clause before its subject ("while outside the
 # porters eat", "; meanwhile the crew drink")
 _SCENE_ADVERBS = _PLACE_ADVERBS | {"meanwhile"}
+# a time adverb that opens a sentence with no comma before its subject ("Later the android
+# collapses with a fever", "Suddenly the courier slips"); only at a sentence's start, where
+# no verb can come before it
+_OPENING_TIME_ADVERBS = frozenset({"later", "afterwards", "afterward", "suddenly", "soon",
+                                   "eventually", "presently", "abruptly"})
 # the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
                                  "under", "over", "opposite"})
