@@ -3292,6 +3292,9 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
 
 
 _UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on the pond cracks")
+# the adverbs of a near miss right before an unfolding verb (:func:`_unfolding_hazards`)
+_NEAR_MISS_ADVERBS = frozenset({"nearly", "almost"})
+_NEAR_MISS_UNFOLDING_WEIGHT = 0.75
 _UNFOLDING_TERM = "unfolding: "  # the term of its events, before the subject and the verb
 _UNFOLDING_WEIGHT = 0.8  # a threat told by what happens, not named: a little under a term's
 # words between a subject and its verb that end the walk back: a comma (an absolute phrase:
@@ -3416,7 +3419,15 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     # balance")
     ends = {m.end: m.index for m in people.all if m.what != "thing"
             and not _after_governor(words, m.index, governors)}
-    return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
+    # design choice: "nearly" or "almost" right before the verb tells a near miss, still a
+    # threat ("a car nearly ran Chidi over", "the tractor almost rolls over her foot"), so
+    # the cues are judged at that word, before its reach as a negation
+    # (a little under the unfolding weight, so a term that names the near miss, "nearly
+    # pin", tells it)
+    return [_Candidate(kind, v - 1, (t, e), _NEAR_MISS_UNFOLDING_WEIGHT, f"{_UNFOLDING_TERM}"
+                       f"{words[t]} {' '.join(words[v:e])}", frozenset(), verbal=True)
+            if words[v - 1] in _NEAR_MISS_ADVERBS else
+            _Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
