@@ -1429,8 +1429,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         candidates += _woken_after_hours(sleep_spec, words, seg)
     for k, sp in lexicon.kinds.items():
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
-            candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
-                                             lexicon.governors)
+            if unfolded := _unfolding_hazards(k, sp, words, vocab, seg, people,
+                                              lexicon.governors):
+                candidates = _without_unfolded_words(candidates, unfolded, lexicon)
+                candidates += unfolded
         if sp.mutual_reach and not sp.mutual_joint.isdisjoint(vocab) \
                 and not sp.mutual_verbs.isdisjoint(vocab):
             candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight)
@@ -3435,6 +3437,23 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
                 or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+def _without_unfolded_words(candidates: list[_Candidate], unfolded: list[_Candidate],
+                            lexicon: Lexicon) -> list[_Candidate]:
+    """``candidates`` without those of a kind that supersedes the unfolding hazards' kind
+    (an injury over a danger) lying wholly inside a hazard's span.
+
+    Design choice: what a thing does in an unfolding hazard is the thing's, no hurt to a body
+    ("the barn is burning", "her tent is burning": no burn); a hurt that runs on past the
+    hazard to a part keeps its own span ("the beam crushes her foot")."""
+    kind = unfolded[0].kind
+    over = {k for k, sp in lexicon.kinds.items() if kind in sp.supersedes}
+    if not over:
+        return candidates
+    spans = [c.span for c in unfolded]
+    return [c for c in candidates if c.kind not in over or not any(
+        a <= c.span[0] and c.span[1] <= b for a, b in spans)]
 
 
 def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float
