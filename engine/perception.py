@@ -3297,6 +3297,7 @@ _UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on th
 # the adverbs of a near miss right before an unfolding verb (:func:`_unfolding_hazards`)
 _NEAR_MISS_ADVERBS = frozenset({"nearly", "almost"})
 _NEAR_MISS_UNFOLDING_WEIGHT = 0.75
+_NOT_ABOUT = frozenset({"not", "n't", "never"})  # "the wall is not about to collapse"
 _UNFOLDING_TERM = "unfolding: "  # the term of its events, before the subject and the verb
 _UNFOLDING_WEIGHT = 0.8  # a threat told by what happens, not named: a little under a term's
 # words between a subject and its verb that end the walk back: a comma (an absolute phrase:
@@ -3429,6 +3430,13 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     return [_Candidate(kind, v - 1, (t, e), _NEAR_MISS_UNFOLDING_WEIGHT, f"{_UNFOLDING_TERM}"
                        f"{words[t]} {' '.join(words[v:e])}", frozenset(), verbal=True)
             if words[v - 1] in _NEAR_MISS_ADVERBS else
+            # design choice: a hazard "about to" strike is a threat now, not a plan ("the
+            # wall above her stall is about to collapse", "that icicle is about to drop"):
+            # the cues are judged at its subject, before the "about to"
+            _Candidate(kind, t, (t, e), _UNFOLDING_WEIGHT, f"{_UNFOLDING_TERM}"
+                       f"{words[t]} {' '.join(words[v:e])}", frozenset(), verbal=True)
+            if v > t + 2 and words[v - 1] == "to" and words[v - 2] == "about"
+            and _NOT_ABOUT.isdisjoint(words[t:v]) else
             _Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
