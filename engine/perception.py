@@ -1913,6 +1913,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                        for r in rows):
             rows = _shouted_warnings(kind, spec, candidates, rows, words, tx, seg, people,
                                      quoted_ranges)
+    if quoted_ranges:  # "'Get out, the slope above is moving!' the foreman yells at you"
+        for spec in kinds.values():
+            if spec.warning_orders and any(
+                    r[1] == spec.warning_threat and r[2] == "self" and r[4] != "actual"
+                    and not r[3] for r in rows):
+                rows = _quoted_warnings(spec, rows, words, tx, seg, people, quoted_ranges,
+                                        lexicon.lemmas)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
@@ -3789,6 +3796,48 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
             t = threatened[0]
             out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
                         tx.span(start, order + 1)))
+    return out
+
+
+def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Text,
+                     seg: _Segments, people: _People, quoted_ranges: list[tuple[int, int]],
+                     lemmas: Mapping[str, tuple[str, ...]]) -> list[_Row]:
+    """``rows`` with a quoted warning's threat made the observer's, now.
+
+    A quotation that opens with one of ``spec.warning_orders`` ("get", "mind", "watch",
+    "run"), a shout (a form of the first word of one of ``spec.warning_shouts``: shout, yell,
+    scream, bellow) at most ``spec.warning_reach`` tokens after it, and the observer named
+    after the shout in its sentence, not as an owner ("'Get out of the barracks, the slope
+    above is moving!' the foreman yells through the door at you", "'Mind your head, that
+    icicle is about to drop!' a guest shouts as Kenji steps out"): the observer's threat rows
+    inside the quotation that are only told (reported, planned), not negated, become one
+    actual row of ``spec.warning_threat`` for the observer. Design choice: a threat shouted as
+    a warning at someone is where they are, not news of elsewhere; the warning's order says
+    so (a quote that opens with no order, "'The slope above the village moved,' Tom says",
+    stays a report)."""
+    threat, orders, reach = spec.warning_threat, spec.warning_orders, spec.warning_reach
+    shouts = {s.split()[0] for s in spec.warning_shouts}
+    n = len(words)
+    out = rows
+    for a, b in quoted_ranges:
+        if a >= n or words[a] not in orders:
+            continue
+        k = next((k for k in range(b, min(n, b + reach + 1))
+                  if not shouts.isdisjoint(lemmas.get(words[k], (words[k],)))), -1)
+        if k < 0:
+            continue
+        s = seg.sent_of[k]
+        if not any(m.subject == "self" and not m.possessive and m.index > k
+                   and seg.sent_of[m.index] == s for m in people.all):
+            continue
+        a_char, b_char = tx.span(a, b)
+        told = [r for r in out if r[1] == threat and r[2] == "self" and not r[3]
+                and r[4] != "actual" and a_char <= r[7][0] and r[7][1] <= b_char]
+        if not told:
+            continue
+        t = told[0]
+        out = [r for r in out if r not in told]
+        out.append((t[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}", t[7]))
     return out
 
 
