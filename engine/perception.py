@@ -14751,6 +14751,9 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 # the way a wound runs or a thing goes in, before the body part it is on ("a gash across
 # Tendai's forearm", "a cut down his cheek", "the dog's teeth sink into her calf")
 _WOUND_PATHS = frozenset({"across", "into", "along", "down", "through", "over", "up", "under"})
+# a person struck and the preposition before the part struck ("catches Xolani on the shin")
+_STRUCK_WHATS = frozenset({"self", "name", "third", "person"})
+_STRUCK_ON = frozenset({"on", "in", "across"})
 _PART_OWNER_REACH = 2  # words from an owner's "'s" to its body part ("Ana's left forearm")
 _PART_OWNER_WORDS = _OWNER_WORDS - {"her"}  # an owner word right before a hurt ("my cut knees")
 
@@ -14774,6 +14777,14 @@ def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_
                     and (m.end == start - 1 and words[m.end] == "'s"
                          or m.end == start and words[m.index] in _PART_OWNER_WORDS):
                 return m.subject  # (not "her", an object as often: "the woman beside her")
+    # design choice: the one struck "on the" or "in the" part between the verb and its part
+    # is the one hurt, whoever struck ("a hoof catches Xolani on the shin", "a hailstone hits
+    # Ana on the head", "the horse kicks him in the stomach")
+    for m in sent:
+        if start < m.index and m.end + 1 < end and not m.possessive \
+                and m.what in _STRUCK_WHATS and words[m.end] in _STRUCK_ON \
+                and words[m.end + 1] in _ARTICLES:
+            return m.subject
     if words[end - 1] in _WOUND_PATHS:
         at = end
     elif end < len(words) and words[end] in _WOUND_PATHS:
