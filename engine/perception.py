@@ -1603,7 +1603,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos) and mode_at < ci < pos \
-                        and not _trip_company(words, ci, c.span[0]):
+                        and not _trip_company(words, ci, c.span[0]) \
+                        and not _hazard_on_the_way(lexicon, words, c, ci):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
@@ -4242,8 +4243,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             continue
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words)
-        if harmless and (_harmless_before(harmless, clause_of, h)
-                         or not beast and _harmless_object(harmless, words, clause_of, h)):
+        if harmless and not w.startswith(_BREAKING_STEMS) and (
+                _harmless_before(harmless, clause_of, h)
+                or not beast and _harmless_object(harmless, words, clause_of, h)):
             continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
             # "Morwen slides the bowl of stew in front of Dagny": served too
         if hurt is None:
@@ -4349,6 +4351,10 @@ def _actor_before(people: _People, clause_of: list[int], h: int) -> bool:
     return False
 
 
+# design choice: a served thing that breaks beside someone ("a tray of flutes shatters right
+# beside Bartek", "a glass smashes at her feet") is sharp glass or china, a threat, though
+# one that only lands is harmless ("a plate of shakshuka lands in front of Yosef")
+_BREAKING_STEMS = ("shatter", "smash", "splinter", "explod", "burst")
 _HARMLESS_OBJECT_REACH = 3  # tokens from a hazard form's determiner to its harmless object
 
 
@@ -12176,6 +12182,19 @@ _AFTER_LIST_NOUN = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "for", "an
 _AHEAD_CUES = frozenset({"planned", "destination"})
 # prepositions that open a fronted phrase of what comes next (grammar words, not a vocabulary)
 _AHEAD_OPENERS = frozenset({"before", "ahead"})
+
+
+def _hazard_on_the_way(lexicon: Lexicon, words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is ``c`` a situation (a hazard) in a clause that "as", "when" or "while" opens between a
+    trip's destination cue at ``ci`` and the hazard ("walking back to camp as the sandstorm
+    hits", "driving to the farm as the blizzard closes in")? Design choice: a hazard that
+    strikes on the way is where the traveller is now, not at the trip's end."""
+    spec = lexicon.kinds.get(c.kind)
+    return spec is not None and spec.subject == "situation" \
+        and not _ON_THE_WAY.isdisjoint(words[ci:c.span[0]])
+
+
+_ON_THE_WAY = frozenset({"as", "when", "while"})  # a clause on the way: "..., as the storm hits"
 
 
 def _fronted_ahead(words: list[str], seg: _Segments, people: _People, sent: int, ctype: str,
