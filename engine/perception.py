@@ -1429,8 +1429,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         candidates += _woken_after_hours(sleep_spec, words, seg)
     for k, sp in lexicon.kinds.items():
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
-            candidates += _unfolding_hazards(k, sp, words, vocab, seg, people,
-                                             lexicon.governors)
+            if unfolded := _unfolding_hazards(k, sp, words, vocab, seg, people,
+                                              lexicon.governors):
+                candidates = _without_unfolded_words(candidates, unfolded, lexicon)
+                candidates += unfolded
         if sp.mutual_reach and not sp.mutual_joint.isdisjoint(vocab) \
                 and not sp.mutual_verbs.isdisjoint(vocab):
             candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight)
@@ -1601,7 +1603,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos) and mode_at < ci < pos \
-                        and not _trip_company(words, ci, c.span[0]):
+                        and not _trip_company(words, ci, c.span[0]) \
+                        and not _hazard_on_the_way(lexicon, words, c, ci):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
@@ -1911,6 +1914,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                        for r in rows):
             rows = _shouted_warnings(kind, spec, candidates, rows, words, tx, seg, people,
                                      quoted_ranges)
+    if quoted_ranges:  # "'Get out, the slope above is moving!' the foreman yells at you"
+        for spec in kinds.values():
+            if spec.warning_orders and any(
+                    r[1] == spec.warning_threat and r[2] == "self" and r[4] != "actual"
+                    and not r[3] for r in rows):
+                rows = _quoted_warnings(spec, rows, words, tx, seg, people, quoted_ranges,
+                                        lexicon.lemmas)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows):
@@ -3292,6 +3302,10 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
 
 
 _UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on the pond cracks")
+# the adverbs of a near miss right before an unfolding verb (:func:`_unfolding_hazards`)
+_NEAR_MISS_ADVERBS = frozenset({"nearly", "almost"})
+_NEAR_MISS_UNFOLDING_WEIGHT = 0.75
+_NOT_ABOUT = frozenset({"not", "n't", "never"})  # "the wall is not about to collapse"
 _UNFOLDING_TERM = "unfolding: "  # the term of its events, before the subject and the verb
 _UNFOLDING_WEIGHT = 0.8  # a threat told by what happens, not named: a little under a term's
 # words between a subject and its verb that end the walk back: a comma (an absolute phrase:
@@ -3416,7 +3430,22 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     # balance")
     ends = {m.end: m.index for m in people.all if m.what != "thing"
             and not _after_governor(words, m.index, governors)}
-    return [_Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
+    # design choice: "nearly" or "almost" right before the verb tells a near miss, still a
+    # threat ("a car nearly ran Chidi over", "the tractor almost rolls over her foot"), so
+    # the cues are judged at that word, before its reach as a negation
+    # (a little under the unfolding weight, so a term that names the near miss, "nearly
+    # pin", tells it)
+    return [_Candidate(kind, v - 1, (t, e), _NEAR_MISS_UNFOLDING_WEIGHT, f"{_UNFOLDING_TERM}"
+                       f"{words[t]} {' '.join(words[v:e])}", frozenset(), verbal=True)
+            if words[v - 1] in _NEAR_MISS_ADVERBS else
+            # design choice: a hazard "about to" strike is a threat now, not a plan ("the
+            # wall above her stall is about to collapse", "that icicle is about to drop"):
+            # the cues are judged at its subject, before the "about to"
+            _Candidate(kind, t, (t, e), _UNFOLDING_WEIGHT, f"{_UNFOLDING_TERM}"
+                       f"{words[t]} {' '.join(words[v:e])}", frozenset(), verbal=True)
+            if v > t + 2 and words[v - 1] == "to" and words[v - 2] == "about"
+            and _NOT_ABOUT.isdisjoint(words[t:v]) else
+            _Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
             for v, (t, e) in sorted(found.items())
@@ -3424,6 +3453,23 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
                 or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+def _without_unfolded_words(candidates: list[_Candidate], unfolded: list[_Candidate],
+                            lexicon: Lexicon) -> list[_Candidate]:
+    """``candidates`` without those of a kind that supersedes the unfolding hazards' kind
+    (an injury over a danger) lying wholly inside a hazard's span.
+
+    Design choice: what a thing does in an unfolding hazard is the thing's, no hurt to a body
+    ("the barn is burning", "her tent is burning": no burn); a hurt that runs on past the
+    hazard to a part keeps its own span ("the beam crushes her foot")."""
+    kind = unfolded[0].kind
+    over = {k for k, sp in lexicon.kinds.items() if kind in sp.supersedes}
+    if not over:
+        return candidates
+    spans = [c.span for c in unfolded]
+    return [c for c in candidates if c.kind not in over or not any(
+        a <= c.span[0] and c.span[1] <= b for a, b in spans)]
 
 
 def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float
@@ -3751,6 +3797,48 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
             t = threatened[0]
             out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
                         tx.span(start, order + 1)))
+    return out
+
+
+def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Text,
+                     seg: _Segments, people: _People, quoted_ranges: list[tuple[int, int]],
+                     lemmas: Mapping[str, tuple[str, ...]]) -> list[_Row]:
+    """``rows`` with a quoted warning's threat made the observer's, now.
+
+    A quotation that opens with one of ``spec.warning_orders`` ("get", "mind", "watch",
+    "run"), a shout (a form of the first word of one of ``spec.warning_shouts``: shout, yell,
+    scream, bellow) at most ``spec.warning_reach`` tokens after it, and the observer named
+    after the shout in its sentence, not as an owner ("'Get out of the barracks, the slope
+    above is moving!' the foreman yells through the door at you", "'Mind your head, that
+    icicle is about to drop!' a guest shouts as Kenji steps out"): the observer's threat rows
+    inside the quotation that are only told (reported, planned), not negated, become one
+    actual row of ``spec.warning_threat`` for the observer. Design choice: a threat shouted as
+    a warning at someone is where they are, not news of elsewhere; the warning's order says
+    so (a quote that opens with no order, "'The slope above the village moved,' Tom says",
+    stays a report)."""
+    threat, orders, reach = spec.warning_threat, spec.warning_orders, spec.warning_reach
+    shouts = {s.split()[0] for s in spec.warning_shouts}
+    n = len(words)
+    out = rows
+    for a, b in quoted_ranges:
+        if a >= n or words[a] not in orders:
+            continue
+        k = next((k for k in range(b, min(n, b + reach + 1))
+                  if not shouts.isdisjoint(lemmas.get(words[k], (words[k],)))), -1)
+        if k < 0:
+            continue
+        s = seg.sent_of[k]
+        if not any(m.subject == "self" and not m.possessive and m.index > k
+                   and seg.sent_of[m.index] == s for m in people.all):
+            continue
+        a_char, b_char = tx.span(a, b)
+        told = [r for r in out if r[1] == threat and r[2] == "self" and not r[3]
+                and r[4] != "actual" and a_char <= r[7][0] and r[7][1] <= b_char]
+        if not told:
+            continue
+        t = told[0]
+        out = [r for r in out if r not in told]
+        out.append((t[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}", t[7]))
     return out
 
 
@@ -4155,8 +4243,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             continue
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words)
-        if harmless and (_harmless_before(harmless, clause_of, h)
-                         or not beast and _harmless_object(harmless, words, clause_of, h)):
+        if harmless and not w.startswith(_BREAKING_STEMS) and (
+                _harmless_before(harmless, clause_of, h)
+                or not beast and _harmless_object(harmless, words, clause_of, h)):
             continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
             # "Morwen slides the bowl of stew in front of Dagny": served too
         if hurt is None:
@@ -4262,6 +4351,10 @@ def _actor_before(people: _People, clause_of: list[int], h: int) -> bool:
     return False
 
 
+# design choice: a served thing that breaks beside someone ("a tray of flutes shatters right
+# beside Bartek", "a glass smashes at her feet") is sharp glass or china, a threat, though
+# one that only lands is harmless ("a plate of shakshuka lands in front of Yosef")
+_BREAKING_STEMS = ("shatter", "smash", "splinter", "explod", "burst")
 _HARMLESS_OBJECT_REACH = 3  # tokens from a hazard form's determiner to its harmless object
 
 
@@ -9710,7 +9803,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # design choice (who did what): a place or time adverb opening a clause, or right
         # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
         # the stagehands down pints"), stands before the clause's subject
-        or t > 1 and words[t - 1] in _SCENE_ADVERBS and (
+        or t == 1 and words[0] in _OPENING_TIME_ADVERBS
+        or t > 1 and (words[t - 1] in _SCENE_ADVERBS or words[t - 1] in _OPENING_TIME_ADVERBS
+                      and words[t - 2] in (".", "!", "?", ";")) and (
             clause_of[t - 1] != clause_of[t - 2]
             or (words[t - 2] == "as" or words[t - 2] in lex.subordinators)
             and _after_clause_word(words, clause_of, t - 1, lex.subordinators))
@@ -11021,6 +11116,11 @@ _PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "opposite", "ne
 # a place or time adverb that may open a clause before its subject ("while outside the
 # porters eat", "; meanwhile the crew drink")
 _SCENE_ADVERBS = _PLACE_ADVERBS | {"meanwhile"}
+# a time adverb that opens a sentence with no comma before its subject ("Later the android
+# collapses with a fever", "Suddenly the courier slips"); only at a sentence's start, where
+# no verb can come before it
+_OPENING_TIME_ADVERBS = frozenset({"later", "afterwards", "afterward", "suddenly", "soon",
+                                   "eventually", "presently", "abruptly"})
 # the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
                                  "under", "over", "opposite"})
@@ -12108,6 +12208,19 @@ _AFTER_LIST_NOUN = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "for", "an
 _AHEAD_CUES = frozenset({"planned", "destination"})
 # prepositions that open a fronted phrase of what comes next (grammar words, not a vocabulary)
 _AHEAD_OPENERS = frozenset({"before", "ahead"})
+
+
+def _hazard_on_the_way(lexicon: Lexicon, words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is ``c`` a situation (a hazard) in a clause that "as", "when" or "while" opens between a
+    trip's destination cue at ``ci`` and the hazard ("walking back to camp as the sandstorm
+    hits", "driving to the farm as the blizzard closes in")? Design choice: a hazard that
+    strikes on the way is where the traveller is now, not at the trip's end."""
+    spec = lexicon.kinds.get(c.kind)
+    return spec is not None and spec.subject == "situation" \
+        and not _ON_THE_WAY.isdisjoint(words[ci:c.span[0]])
+
+
+_ON_THE_WAY = frozenset({"as", "when", "while"})  # a clause on the way: "..., as the storm hits"
 
 
 def _fronted_ahead(words: list[str], seg: _Segments, people: _People, sent: int, ctype: str,
@@ -14683,6 +14796,9 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 # the way a wound runs or a thing goes in, before the body part it is on ("a gash across
 # Tendai's forearm", "a cut down his cheek", "the dog's teeth sink into her calf")
 _WOUND_PATHS = frozenset({"across", "into", "along", "down", "through", "over", "up", "under"})
+# a person struck and the preposition before the part struck ("catches Xolani on the shin")
+_STRUCK_WHATS = frozenset({"self", "name", "third", "person"})
+_STRUCK_ON = frozenset({"on", "in", "across"})
 _PART_OWNER_REACH = 2  # words from an owner's "'s" to its body part ("Ana's left forearm")
 _PART_OWNER_WORDS = _OWNER_WORDS - {"her"}  # an owner word right before a hurt ("my cut knees")
 
@@ -14706,6 +14822,14 @@ def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_
                     and (m.end == start - 1 and words[m.end] == "'s"
                          or m.end == start and words[m.index] in _PART_OWNER_WORDS):
                 return m.subject  # (not "her", an object as often: "the woman beside her")
+    # design choice: the one struck "on the" or "in the" part between the verb and its part
+    # is the one hurt, whoever struck ("a hoof catches Xolani on the shin", "a hailstone hits
+    # Ana on the head", "the horse kicks him in the stomach")
+    for m in sent:
+        if start < m.index and m.end + 1 < end and not m.possessive \
+                and m.what in _STRUCK_WHATS and words[m.end] in _STRUCK_ON \
+                and words[m.end + 1] in _ARTICLES:
+            return m.subject
     if words[end - 1] in _WOUND_PATHS:
         at = end
     elif end < len(words) and words[end] in _WOUND_PATHS:
