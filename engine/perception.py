@@ -3305,7 +3305,7 @@ _UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on th
 # the adverbs of a near miss right before an unfolding verb (:func:`_unfolding_hazards`)
 _NEAR_MISS_ADVERBS = frozenset({"nearly", "almost"})
 _NEAR_MISS_UNFOLDING_WEIGHT = 0.75
-_NOT_ABOUT = frozenset({"not", "n't", "never"})  # "the wall is not about to collapse"
+_PLAIN_DENIALS = frozenset({"not", "n't", "never"})  # "not about to collapse", "isn't 39"
 _UNFOLDING_TERM = "unfolding: "  # the term of its events, before the subject and the verb
 _UNFOLDING_WEIGHT = 0.8  # a threat told by what happens, not named: a little under a term's
 # words between a subject and its verb that end the walk back: a comma (an absolute phrase:
@@ -3444,7 +3444,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             _Candidate(kind, t, (t, e), _UNFOLDING_WEIGHT, f"{_UNFOLDING_TERM}"
                        f"{words[t]} {' '.join(words[v:e])}", frozenset(), verbal=True)
             if v > t + 2 and words[v - 1] == "to" and words[v - 2] == "about"
-            and _NOT_ABOUT.isdisjoint(words[t:v]) else
+            and _PLAIN_DENIALS.isdisjoint(words[t:v]) else
             _Candidate(kind, v, (t, e), _UNFOLDING_WEIGHT,
                        f"{_UNFOLDING_TERM}{words[t]} {' '.join(words[v:e])}", frozenset(),
                        verbal=True)
@@ -3995,9 +3995,6 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
 
 
 _FEVER_OWNERS = _OWNER_WORDS | {"'s", "'"}  # a temperature's owner right before it
-_FEVER_DENIALS = frozenset({"not", "n't", "never"})  # before a reading: "isn't 39"
-
-
 def _reading(word: str) -> float | None:
     """The number a token writes ("39.4", "39,2", "41"), None when it writes none."""
     if not word[:1].isdigit():
@@ -4046,7 +4043,7 @@ def _fever_readings(kind: str, f: FeverReading, words: list[str], seg: _Segments
                 end = k + len(p)
             elif not any(lo <= value <= hi for lo, hi in f.ranges):
                 break  # "down to 37.2": the first reading said is the one meant
-            at = k if not _FEVER_DENIALS.isdisjoint(words[t + 1:k]) else t
+            at = k if not _PLAIN_DENIALS.isdisjoint(words[t + 1:k]) else t
             out.append(_Candidate(kind, at, (t - 1, end), weight,
                                   f"fever reading: {words[t]} {' '.join(words[k:end])}",
                                   frozenset()))
@@ -14797,7 +14794,6 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
 # Tendai's forearm", "a cut down his cheek", "the dog's teeth sink into her calf")
 _WOUND_PATHS = frozenset({"across", "into", "along", "down", "through", "over", "up", "under"})
 # a person struck and the preposition before the part struck ("catches Xolani on the shin")
-_STRUCK_WHATS = frozenset({"self", "name", "third", "person"})
 _STRUCK_ON = frozenset({"on", "in", "across"})
 _PART_OWNER_REACH = 2  # words from an owner's "'s" to its body part ("Ana's left forearm")
 _PART_OWNER_WORDS = _OWNER_WORDS - {"her"}  # an owner word right before a hurt ("my cut knees")
@@ -14827,7 +14823,7 @@ def _part_owner(people: _People, words: list[str], seg: _Segments, items: list[_
     # Ana on the head", "the horse kicks him in the stomach")
     for m in sent:
         if start < m.index and m.end + 1 < end and not m.possessive \
-                and m.what in _STRUCK_WHATS and words[m.end] in _STRUCK_ON \
+                and m.what in _NEAR_PARTIES and words[m.end] in _STRUCK_ON \
                 and words[m.end + 1] in _ARTICLES:
             return m.subject
     if words[end - 1] in _WOUND_PATHS:
