@@ -1169,15 +1169,20 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
-                 "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas")
+                 "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
+                 "auxiliaries")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
-                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> None:
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None,
+                 auxiliaries: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
         self.lemmas = lemmas or {}  # the lexicon's word -> bases (:func:`_past_in`)
+        # the lexicon's auxiliaries and aspect verbs (``subjects.auxiliary``: "are", "starts",
+        # "keep"), between a subject and its verb (:func:`_aspect_gap`)
+        self.auxiliaries = auxiliaries
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1326,7 +1331,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     titled = _Quotes(titles) if titles and quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
-    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas)
+    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -3442,6 +3447,13 @@ def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, we
     n, clause_of, reach = len(words), seg.clause_of, spec.mutual_reach
     verbs, calm = spec.mutual_verbs, spec.mutual_calm
     for b in compress(range(n), map(spec.mutual_joint.__contains__, words)):
+        if b and words[b - 1] == "and" and b + 2 < n and words[b + 1] == "of" \
+                and words[b + 2] == "them":
+            # design choice (who did what): "Ana walks the dogs and both of them start
+            # arguing": a partitive of others opening a clause after "and" names the parties;
+            # the verb's own candidate finds who "them" are ("wrestling a gate-crasher off the
+            # fence, both of them shouting" stays a row the observer is in)
+            continue
         cl = clause_of[b]
         for v in range(b + 1, min(n, b + 1 + reach)):
             if clause_of[v] != cl:
@@ -14198,12 +14210,16 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                         and _light_object_gap(people, x, words[x.end:pos])):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
-                    and _joined_right_before(between, x.what) \
+                    and ((part := _partitive_them(words, x.index)) and len(between) > 2
+                         and _joined_right_before(between[:-2], x.what)
+                         or not part and _joined_right_before(between, x.what)) \
                     and (x.what in ("person", "thing", "name")
-                         or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
+                         or x.what == "third" and (words[x.index] in _SUBJECT_PRONOUNS or part)
                          and not reciprocal) \
                     and (_subject_gap(_past_place(words[x.end:pos]))
-                         or (x.what in ("person", "name") or words[x.index] in _NUMBER_WORDS)
+                         or _aspect_gap(people, words[x.end:pos])
+                         or (x.what in ("person", "name") or words[x.index] in _NUMBER_WORDS
+                             or part)
                         and _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
@@ -14211,6 +14227,29 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+def _partitive_them(words: list[str], i: int) -> bool:
+    """Is token ``i`` the "them" of a partitive subject ("two of them", "some of them")?"""
+    return words[i] == "them" and i > 1 and words[i - 1] == "of" and words[i - 2] in _PARTITIVES
+
+
+def _aspect_gap(people: _People, gap: list[str]) -> bool:
+    """Can the tokens ``gap`` stand between a subject and its verb as an aspect verb with up to
+    one auxiliary or adverb and an optional "to" ("start", "are starting", "begin to", "kept")?
+    An aspect verb is one of the lexicon's auxiliaries (``subjects.auxiliary``: "starts",
+    "keep") or a form of one ("started", "kept"). Design choice (who did what): "Ana walks the
+    dogs and they start fighting", "and two of them begin to argue": the new subject's, as
+    "and they fight" is."""
+    if gap and gap[-1] == "to":
+        gap = gap[:-1]
+    if not 1 <= len(gap) <= 2:
+        return False
+    aux = people.auxiliaries
+    verb = gap[-1]
+    if not (verb in aux or not aux.isdisjoint(people.lemmas.get(verb, ()))):
+        return False
+    return all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap[:-1])
 
 
 def _clause_after_owned(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
