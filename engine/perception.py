@@ -1170,12 +1170,13 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries")
+                 "auxiliaries", "labels")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
                  lemmas: Mapping[str, tuple[str, ...]] | None = None,
-                 auxiliaries: frozenset[str] = frozenset()) -> None:
+                 auxiliaries: frozenset[str] = frozenset(),
+                 labels: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1183,6 +1184,9 @@ class _People:
         # the lexicon's auxiliaries and aspect verbs (``subjects.auxiliary``: "are", "starts",
         # "keep"), between a subject and its verb (:func:`_aspect_gap`)
         self.auxiliaries = auxiliaries
+        # the labels a log or a diary line opens with (``subjects.not_names``: "diary", "log",
+        # "notes"), owned by someone in a record's header (:func:`_record_owner`)
+        self.labels = labels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1331,7 +1335,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     titled = _Quotes(titles) if titles and quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
-    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries)
+    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries,
+                     lexicon.not_names)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -13629,8 +13634,43 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             break
     if unaware:
         return "other"
+    if ":" in people.words and (owner := _record_owner(people, seg, pos)) is not None:
+        return owner.subject  # "Kofi's diary: ate, slept, ate again": Kofi's
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+_RECORD_REACH = 6  # tokens from an owner to the colon of a record's header ("Kofi's log, day 3:")
+_RECORD_BREAKS = frozenset({".", "!", "?", ";", "|"})  # sentence ends inside no header
+
+
+def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:
+    """The owner of a record whose header's colon comes before the subjectless verb at
+    ``pos``: a name with "'s" in the header ("Kofi's diary:", "From Kofi's journal:",
+    "Kofi's logbook, day 3:"; not an owner word, which may be the observer's), then one of the
+    lexicon's line labels (``people.labels``: "diary", "log", "notes") or the colon itself
+    ("Ana's:"), with no one else named between the colon and the verb. Design choice (who did
+    what): a diary, a log or notes owned by someone tell what the owner did; the observer's
+    own ("Ana's diary: ate") stays theirs."""
+    words = people.words
+    colon = next((k for k in range(pos - 1, max(-1, pos - 40), -1) if words[k] == ":"), -1)
+    if colon < 1:
+        return None
+    named = None
+    for m in people.all:
+        if m.index >= pos:
+            break
+        if m.index > colon and not m.possessive:
+            return None  # someone named after the colon is the subject ("Kofi's log: Ana ate")
+        if m.possessive and colon - _RECORD_REACH <= m.index < colon \
+                and m.what == "name" and (
+                    m.end < colon and (words[m.end] in people.labels
+                                       or words[m.end] == "'s" and m.end + 1 < colon
+                                       and words[m.end + 1] in people.labels)
+                    or m.end + 1 >= colon) \
+                and _RECORD_BREAKS.isdisjoint(words[m.index:colon]):
+            named = m
+    return named
 
 
 def _named_after_and(people: _People, m: _Mention, first: _Mention, pos: int) -> bool:
