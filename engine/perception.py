@@ -13636,8 +13636,47 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"
     if ":" in people.words and (owner := _record_owner(people, seg, pos)) is not None:
         return owner.subject  # "Kofi's diary: ate, slept, ate again": Kofi's
+    if _share_of_a_place(people.words, seg, pos):
+        return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+# the shares of a community that open a clause as its subject ("half the station", "most of
+# the camp"), design choice (who did what)
+_SHARE_WORDS = frozenset({"half", "most"})
+_SHARE_REACH = 3  # words from the community's noun to the term ("is down with flu")
+
+
+def _share_of_a_place(words: list[str], seg: _Segments, pos: int) -> bool:
+    """Does the clause of the subjectless term at ``pos`` open with a share of a place or a
+    community ("half the station", "most of the ship"): one of ``_SHARE_WORDS``, "of" or not,
+    "the", one or two words, then one of ``_SHARE_VERBS`` at most ``_SHARE_REACH`` words
+    before the term? Design choice (who did what): "Half the station has flu", "Half the
+    village is asleep": half of a place's people, someone else; the observer is named by no
+    word there ("half our hut" is left out: the observer may be one of them)."""
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl and pos - k < 9:
+        k -= 1
+    if words[k] not in _SHARE_WORDS:
+        return False
+    k += 1 + (words[k + 1] == "of")
+    if words[k] != "the":
+        return False
+    verb = next((v for v in range(k + 2, min(pos, k + 4)) if words[v] in _SHARE_VERBS), -1)
+    return verb > 0 and pos - verb <= _SHARE_REACH \
+        and all(w.isalpha() for w in words[k + 1:verb]) \
+        and all(w in _SHARE_LINKS or w.endswith("ly") for w in words[verb + 1:pos])
+
+
+# the words a share's verb opens with ("half the station has flu", "is asleep", "are off")
+_SHARE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "gets", "got",
+                          "goes", "went", "falls", "fell", "stays", "stayed", "seems"})
+# the words between a share's verb and its state ("has a fever", "is down with flu", "is fast
+# asleep"); not a participle ("half the time is spent asleep": a stretch of time, no one)
+_SHARE_LINKS = frozenset({"a", "an", "the", "down", "with", "off", "fast", "sound", "still",
+                          "already", "now", "all"})
 
 
 _RECORD_REACH = 6  # tokens from an owner to the colon of a record's header ("Kofi's log, day 3:")
