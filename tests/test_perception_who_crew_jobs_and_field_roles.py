@@ -10,7 +10,8 @@ from engine.perception import perceive
 
 OBSERVER = "Ana"
 ROLES = ["bosun", "stoker", "purser", "helmsman", "glaciologist", "meteorologist", "botanist",
-         "mountaineer", "diver", "farmhand", "drover", "packer", "fitter", "android", "cyborg"]
+         "mountaineer", "diver", "farmhand", "drover", "packer", "fitter", "android", "cyborg",
+         "docker", "stevedore", "lasher", "trekker", "backpacker"]
 SHAPES = ["The {r} collapses.", "Later the {r} collapses with a fever.",
           "Ana watches the {r} collapse.", "The {r} falls into a crevasse.",
           "Ana finds the {r} asleep in the hold."]
@@ -22,7 +23,7 @@ def actual(lex, text: str) -> set[str]:
 
 def test_a_crew_role_subject_is_someone_else(lex):
     cases = [s.format(r=r) for r, s in itertools.product(ROLES, SHAPES)]
-    assert len(cases) == 75
+    assert len(cases) == 100
     assert [t for t in cases if actual(lex, t)] == []
 
 
@@ -39,3 +40,9 @@ def test_the_observer_beside_a_crew_role_keeps_her_own(lex):
     assert "sleep" in actual(lex, "Ana sleeps in the hold beside the bosun.")
     assert "eat" in actual(lex, "Ana eats with the stoker.")
     assert "danger" in actual(lex, "The tent collapses on Ana.")
+
+
+def test_a_near_miss_to_a_crew_role_is_theirs(lex):
+    for r in ("docker", "lasher", "trekker"):
+        assert actual(lex, f"A {r} nearly falls between the quay and the hull.") == set(), r
+        assert actual(lex, f"A swinging container almost hits the {r}.") == set(), r
