@@ -11,7 +11,8 @@ from engine.perception import perceive
 OBSERVER = "Ana"
 ROLES = ["bosun", "stoker", "purser", "helmsman", "glaciologist", "meteorologist", "botanist",
          "mountaineer", "diver", "farmhand", "drover", "packer", "fitter", "android", "cyborg",
-         "docker", "stevedore", "lasher", "trekker", "backpacker"]
+         "docker", "stevedore", "lasher", "trekker", "backpacker", "corporal", "smuggler",
+         "pirate", "victim", "prisoner"]
 SHAPES = ["The {r} collapses.", "Later the {r} collapses with a fever.",
           "Ana watches the {r} collapse.", "The {r} falls into a crevasse.",
           "Ana finds the {r} asleep in the hold."]
@@ -23,7 +24,7 @@ def actual(lex, text: str) -> set[str]:
 
 def test_a_crew_role_subject_is_someone_else(lex):
     cases = [s.format(r=r) for r, s in itertools.product(ROLES, SHAPES)]
-    assert len(cases) == 100
+    assert len(cases) == 125
     assert [t for t in cases if actual(lex, t)] == []
 
 
