@@ -10213,6 +10213,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # the goats and they eat": a miss is better than a leak); so is the "them" of a
                 # partitive ("Tuya watches the archers; one of them faints": one of a group)
                 m.subject = "other"
+            if m.subject == "self" and words[i] in ("he", "she") and not m.possessive \
+                    and i in seg.sentence_starts \
+                    and (opener := _last_sentence_subject(words, persons, m, gender,
+                                                          lex.handing_verbs)) is not None:
+                # design choice (who did what): "Lena joins Ana at the rail. She throws up":
+                # a sentence's he/she is the last sentence's subject when someone else opened
+                # it and the observer was only its object (a miss is better than a leak); not
+                # after a handing over ("Lena hands Ana a plate. She eats": who got it)
+                m.subject = opener.subject
+                last_third_m = opener
             if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
                 pair = _observer_pair(words, heard)
                 if pair is not None:
@@ -14306,6 +14316,36 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+def _last_sentence_subject(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
+                           handing: frozenset[str]) -> _Mention | None:
+    """The subject of the sentence before pronoun ``m`` when someone else of ``gender`` (or of
+    no known gender) opened it, by name or person word, and the observer was named in it only
+    after that subject, not as an owner, with no handing verb (``handing``) in the sentence;
+    else None (see the design choice at the caller: "Lena joins Ana at the rail. She throws
+    up": Lena)."""
+    prev = [p for p in persons if p.sent == m.sent - 1]
+    if not prev:
+        return None
+    k = 0
+    while k + 1 < len(prev) and prev[k].what == "thing" and prev[k].end == prev[k + 1].index:
+        k += 1  # a determiner read as a thing ("The nurse visits Ana")
+    first = prev[k]
+    start = prev[0].index
+    if start and words[start - 1] in _ARTICLES:
+        start -= 1  # "The nurse visits Ana"
+    if first.subject != "other" or first.what not in ("name", "person") or first.possessive \
+            or first.governed or first.gender not in ("", gender) \
+            or (start and words[start - 1] not in _SENT_MARKS):
+        return None
+    if not any(p.subject == "self" and p.what in ("name", "self") and not p.possessive
+               for p in prev[k + 1:]):
+        return None
+    end = m.index
+    if not handing.isdisjoint(words[start:end]):
+        return None
+    return first
 
 
 def _partitive_them(words: list[str], i: int) -> bool:
