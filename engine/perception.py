@@ -10817,6 +10817,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
                 heads.append((0, words[0] in obs, True))
                 continue
+            if (s := _stamped_speaker(lex, words, caps, obs, t)) >= 0:
+                # design choice (who did what): a time stamp between a speaker and the colon
+                # ("Kofi [12:01]: slept 10 hours", "Lena 12:02: ran 5k", "Dev, 12:03: ...")
+                # tags the speaker as one before it does
+                heads.append((s, words[s] in obs, True))
+                continue
             if t == 2 and words[1] == "from" and t in caps and words[t] not in known:
                 heads.append((t, words[t] in obs, True))  # "Message from Tom: just ate"
                 continue
@@ -10864,6 +10870,31 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+                     t: int) -> int:
+    """The token of a speaker's name before a time stamp that ends at token ``t`` right before
+    a colon, or -1: a stamp with a digit, in brackets ("Kofi [12:01]:", "Lena (09:14):") or bare
+    after the name or its comma ("Kofi 12:01:", "Kofi, 12:01:"); the name opens the text or a
+    turn (after ``_TURN_AFTER``) and is the observer's or a capitalised word that is neither a
+    word the lexicon knows nor a label ("Log 04:10:" is none)."""
+    if t < 1 or not any(ch.isdigit() for ch in words[t]) and not (
+            t > 2 and words[t] in _STAMP_CLOSE and words[t - 2] == _STAMP_CLOSE[words[t]]
+            and any(ch.isdigit() for ch in words[t - 1])):
+        return -1
+    s = t - 1 if words[t] not in _STAMP_CLOSE else t - 3
+    if s > 0 and words[s] == ",":
+        s -= 1
+    if s < 0 or s > 0 and words[s - 1] not in _TURN_AFTER or not words[s].isalpha():
+        return -1
+    w = words[s]
+    if w in obs or s in caps and w not in lex.known and w not in lex.not_names:
+        return s
+    return -1
+
+
+_STAMP_CLOSE = {"]": "[", ")": "("}  # a time stamp's closing bracket -> its opening one
 
 
 def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]
