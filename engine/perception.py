@@ -13333,6 +13333,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
+    if c.span[0] > 2 and _causative_participle(people, c.span[0]):
+        return "other"  # "Ana has the roof repaired": whoever she had do it
     if rule == "agent" and c.kind in _MEAL_KINDS and c.span[0] > 1 \
             and (done := _bare_infinitive_doer(c, people, seg, quoted)) is not None:
         # "my aunties watched me eat every mouthful", "she watches him drink": a bare
@@ -14377,6 +14379,33 @@ def _last_sentence_subject(words: list[str], persons: list[_Mention], m: _Mentio
     if not handing.isdisjoint(words[start:end]):
         return None
     return first
+
+
+# the verbs of a causative ("has the roof repaired", "got her bike fixed"), design choice
+_CAUSATIVE_VERBS = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting",
+                              "gotten"})
+_CAUSATIVE_OBJECT_WORDS = 4  # words of the thing had done ("her old red bike", "the boat's hull")
+
+
+def _causative_participle(people: _People, start: int) -> bool:
+    """Is the term at token ``start`` a past participle after a causative's verb and its
+    object ("has the roof repaired", "had her bike repaired at the shop", "gets the fence
+    mended"): a form of "have" or "get", then a noun phrase opened by an article or an owner
+    word (up to ``_CAUSATIVE_OBJECT_WORDS`` words), then the participle? Design choice (who did
+    what): what one has done is done by someone else ("has repaired the roof", with no object
+    between, is the subject's own)."""
+    words = people.words
+    w = words[start]
+    if not (w.endswith("ed") or _past_in(people.lemmas, w)):
+        return False
+    k = start - 1
+    while k > 0 and start - k <= _CAUSATIVE_OBJECT_WORDS \
+            and (words[k].isalpha() or words[k] == "'s") \
+            and words[k] not in _CAUSATIVE_VERBS and words[k] not in _COORD_BREAK:
+        k -= 1
+    if k == start - 1 or words[k] not in _CAUSATIVE_VERBS:
+        return False
+    return words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS
 
 
 def _partitive_them(words: list[str], i: int) -> bool:
