@@ -12505,7 +12505,9 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
             or _continued_act(lex, items, words, k + 1)):
         return True  # a given name before a surname and its verb: "Mark Reyes hauls hay bales"
     if nxt in _NAME_AUXILIARIES:
-        return _acts_at(items, k + 1) or _acts_at(items, k + 2)
+        # (a term that holds the auxiliary: "Hope is sick", "be sick")
+        return _acts_at(items, k + 1) or _acts_at(items, k + 2) \
+            or nxt in _BE_FORMS and _acts_at(items, k)
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
         base != nxt for base in lex.lemmas.get(nxt, ()))
         # a verb spelt the same in the past, before an owner: "Grace cut her hand"
