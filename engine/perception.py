@@ -12491,6 +12491,12 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if t and t - 1 in caps and words[t - 1] in lex.titles:
         return True
     k = t + 1
+    if t not in starts and words[t] in lex.word_names and t and words[t - 1] in lex.participants \
+            and k not in caps:
+        # design choice (who did what): a word name after a party's preposition ("sits with
+        # Rose while she sleeps", "argues with Will") is the party, a person; not before
+        # another capital ("walks to River Road")
+        return True
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
     if k + 1 < len(words) and words[k] == "," and t > 1 and words[t - 1] == "," \

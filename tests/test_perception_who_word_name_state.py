@@ -32,3 +32,21 @@ def test_words_and_the_observers_own_state_stay(lex):
         "illness" in actual(lex, "Ana is sick.")
     assert "eat" in actual(lex, "Dawn is breaking and Ana eats.")
     assert "illness" in actual(lex, "I am sick.")
+
+
+PARTIES = ["Rose", "Hope", "Grace", "Joy", "Will"]
+
+
+def test_a_word_name_after_a_partys_preposition_is_a_person(lex):
+    cases = []
+    for n in PARTIES:
+        p = "he" if n == "Will" else "she"
+        cases += [f"Ana sits with {n} while {p} sleeps.", f"Ana chats to {n}, who is eating.",
+                  f"Ana sits with {n} as {p} eats."]
+    assert len(cases) == 15
+    assert [t for t in cases if actual(lex, t) & {"sleep", "eat"}] == []
+
+
+def test_a_word_name_party_keeps_the_observers_company(lex):
+    assert "socialize" in actual(lex, "Ana has lunch with Joy.")
+    assert "walk" in actual(lex, "Ana walks to River Road.")
