@@ -10857,6 +10857,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # design choice (session 13): a lone unknown name opening the text before a
                 # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
                 heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
+            elif t in caps and w in lex.word_names and (t == 0 or words[t - 1] in _TURN_AFTER):
+                # design choice (who did what): a name that is a word is a speaker only in a
+                # dialogue of two or more turns ("Grace: ate. Will: slept."), never alone
+                # ("Dawn: slept badly" is a diary's time)
+                heads.append((t, False, False))
             elif t not in caps and w.isalpha() and len(w) > 1 and w not in known \
                     and w not in lex.not_names and w not in lex.real_words \
                     and w not in _SUBJECT_FORMS and any(v in w for v in "aeiouy"):

@@ -50,3 +50,12 @@ def test_a_word_name_after_a_partys_preposition_is_a_person(lex):
 def test_a_word_name_party_keeps_the_observers_company(lex):
     assert "socialize" in actual(lex, "Ana has lunch with Joy.")
     assert "walk" in actual(lex, "Ana walks to River Road.")
+
+
+def test_word_names_are_speakers_in_a_dialogue_only(lex):
+    cases = [f"{a}: ate a pie. {b}: slept badly." for a, b in itertools.product(
+        ["Grace", "Hope", "Rose"], ["Will", "Joy", "Faith"])]
+    cases += [f"{a}: I slept badly. Ana: same." for a in ("Grace", "Hope", "Rose")]
+    assert [t for t in cases if actual(lex, t) & {"sleep", "eat"}] == []
+    assert "sleep" in actual(lex, "Dawn: slept badly.")
+    assert "eat" in actual(lex, "Dawn: woke early. Noon: ate.")
