@@ -334,6 +334,10 @@ _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _LINKING = _BE_FORMS | {"feel", "feels", "felt", "seem", "seems", "seemed", "look", "looks",
                         "looked"}
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
+# the words that leave someone out right after an "all" word ("all but Evander", "everyone bar
+# Ana", "all save Ana"): "bar" and "save" only there, as they are nouns and verbs elsewhere
+_ALL_BUT = frozenset({"but", "bar", "save"})
+_EXCEPTED = "excepted"  # someone left out after their name ("everyone, Ana excepted, eats")
 # titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
 _TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
                                   "rev", "fr", "st", "cpl", "col", "gen", "insp", "det"})
@@ -9996,9 +10000,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
-                              or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS
+                              or i > 1 and words[i - 1] in _ALL_BUT and words[i - 2] in _ALL_WORDS
                               # "Ilya's brother, not Ilya, ate the cake"
-                              or i > 1 and words[i - 1] == "not" and words[i - 2] == ",")
+                              or i > 1 and words[i - 1] == "not" and words[i - 2] == ","
+                              # "Everyone, Ana excepted, eats"
+                              or words[i - 1] == "," and m.end < n
+                              and words[m.end] == _EXCEPTED)
         partitive = m.what == "third" and i > 1 and words[i - 1] == "of" \
             and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
         if turns and any(t == i for t, _ in turns):
