@@ -1783,6 +1783,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
         cl = seg.clause_of[pos]
+        victim: _Mention | None = None  # the one an attack's verb hurts (_object_after_attack)
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
@@ -1819,8 +1820,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "agent" and c.kind in _DONE_TO_KINDS
                     and _passive_patient(people, words, c))
-                or (rule == "experiencer" and (_body_owner(people, words, seg, c)
-                                               or _part_owner(people, words, seg, items, c)))
+                or (rule == "experiencer" and (
+                    # "Ana's dog bites the postman": the postman's
+                    (victim := _object_after_attack(people, seg, c)) is not None
+                    and victim.subject
+                    or _body_owner(people, words, seg, c)
+                    or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
                          or _margin_owner(spec, people, seg, c, quoted(pos))
@@ -1856,6 +1861,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _kept_out(people, seg, c, kept_out):
             subject = "other"  # "Femi doesn't rise to it when the caller swears at him"
         if subject == "self" and not c.verbal and owned_events and not ing and not tag \
+                and victim is None \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
         if mode == "actual" and not negated:
@@ -14399,6 +14405,32 @@ def _last_sentence_subject(words: list[str], persons: list[_Mention], m: _Mentio
     if not handing.isdisjoint(words[start:end]):
         return None
     return first
+
+
+def _object_after_attack(people: _People, seg: _Segments, c: _Candidate) -> _Mention | None:
+    """The one hurt by an attack whose term ends in its finite verb ("dog bite" read on "Ana's
+    dog bites the postman", "a dog bit Kofi"): the person named right after the term (after an
+    article at most), or None. Design choice (who did what): the object of the bite is who is
+    hurt, not the owner of the animal that bites ("Kofi's dog bites Ana" is Ana's)."""
+    start, end = c.span
+    words = people.words
+    verb = words[end - 1]
+    if end - start < 2 or end >= len(words) or not (
+            verb.endswith("s") and not verb.endswith("ss") or _past_in(people.lemmas, verb)):
+        return None
+    if not any(b != verb for b in people.lemmas.get(verb, ())):
+        return None  # no verb form ("a dog bite", the noun)
+    at = end + 1 if words[end] in _ARTICLES else end
+    in_sent = people.by_sent.get(seg.sent_of[start], ())
+    victim = next((m for m in in_sent if m.index == at
+                   and m.what in ("name", "person", "self", "third") and not m.quoted), None)
+    if victim is not None and victim.possessive:
+        # "bit Petra's husband on the hand": the person owned is bitten; "bites Ana's hand"
+        # hurts the owner
+        owned = next((m for m in in_sent if victim.end <= m.index <= victim.end + 1
+                      and m.what == "person"), None)
+        return owned or victim
+    return victim
 
 
 # the verbs of a causative ("has the roof repaired", "got her bike fixed"), design choice
