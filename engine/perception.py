@@ -14455,9 +14455,10 @@ def _causative_participle(people: _People, start: int) -> bool:
             and (words[k].isalpha() or words[k] == "'s") \
             and words[k] not in _CAUSATIVE_VERBS and words[k] not in _COORD_BREAK:
         k -= 1
-    if k == start - 1 or words[k] not in _CAUSATIVE_VERBS:
-        return False
-    return words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS
+    if start - k < 3 or words[k] not in _CAUSATIVE_VERBS:
+        return False  # (a noun before the participle: "has a stuffed-up nose" is an ailment)
+    return (words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS) \
+        and words[start - 1] not in _ARTICLES and words[start - 1] not in _OWNER_WORDS
 
 
 def _partitive_them(words: list[str], i: int) -> bool:

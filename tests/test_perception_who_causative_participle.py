@@ -32,3 +32,4 @@ def test_her_own_work_and_ailments_stay(lex):
     assert "work" in actual(lex, "Ana repairs the roof.")
     assert "illness" in actual(lex, "Ana has a pounding migraine and has drawn the curtains.")
     assert "conflict" in actual(lex, "The director had a huge tantrum and screamed at Ana.")
+    assert "illness" in actual(lex, "Ana has a stuffed-up nose.")
