@@ -10893,11 +10893,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
 def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
                      t: int) -> int:
     """The token of a speaker's name before a time stamp that ends at token ``t`` right before
-    a colon, or -1: a stamp with a digit, in brackets ("Kofi [12:01]:", "Lena (09:14):") or bare
-    after the name or its comma ("Kofi 12:01:", "Kofi, 12:01:"); the name opens the text or a
-    turn (after ``_TURN_AFTER``) and is the observer's or a capitalised word that is neither a
-    word the lexicon knows nor a label ("Log 04:10:" is none)."""
-    if t < 1 or not any(ch.isdigit() for ch in words[t]) and not (
+    a colon, or -1: a stamp with a digit, in brackets ("Kofi [12:01]:", "Lena (09:14):"), or a
+    clock time bare after the name or its comma ("Kofi 12:01:", "Kofi, 12:01:"; not "Sol 34:",
+    a record's count); the name opens the text or a turn (after ``_TURN_AFTER``) and is the
+    observer's or a capitalised word that is neither a word the lexicon knows, nor a label
+    ("Log 04:10:"), nor a counting word ("Sol", "Day")."""
+    if t < 1 or not (":" in words[t] and any(ch.isdigit() for ch in words[t])) and not (
             t > 2 and words[t] in _STAMP_CLOSE and words[t - 2] == _STAMP_CLOSE[words[t]]
             and any(ch.isdigit() for ch in words[t - 1])):
         return -1
@@ -10907,8 +10908,9 @@ def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: 
     if s < 0 or s > 0 and words[s - 1] not in _TURN_AFTER or not words[s].isalpha():
         return -1
     w = words[s]
-    if w in obs or s in caps and w not in lex.known and w not in lex.not_names:
-        return s
+    if w in obs or s in caps and w not in lex.known and w not in lex.not_names \
+            and w not in lex.counting_words:
+        return s  # (not a record's count: "Sol 34:", "Day 2 (06:00):")
     return -1
 
 
