@@ -14347,6 +14347,12 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
+            lead = between[:-1] if between and (between[-1] in _OWNER_WORDS
+                                                or between[-1] in _ARTICLES) else between
+            if lead and lead[-1] == "so" and x.end < pos and words[x.end] in _PURPOSE_MODALS:
+                # design choice (who did what): "Ana babysits so Lena can go to a party": a
+                # purpose clause's subject does what it is for, as after "so that"
+                return True
             if between and between[-1] in _SUBJECT_TIME_OPENERS \
                     and _subject_gap(words[x.end:pos]):
                 # design choice (who did what): "pulls the twins apart before they come to
@@ -14461,6 +14467,10 @@ def _causative_participle(people: _People, start: int) -> bool:
         return False  # (a noun before the participle: "has a stuffed-up nose" is an ailment)
     return (words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS) \
         and words[start - 1] not in _ARTICLES and words[start - 1] not in _OWNER_WORDS
+
+
+# the modals of a purpose clause after "so" ("so Lena can go", "so the kids could sleep")
+_PURPOSE_MODALS = frozenset({"can", "could", "will", "would", "may", "might"})
 
 
 def _partitive_them(words: list[str], i: int) -> bool:
