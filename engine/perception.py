@@ -13363,6 +13363,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
+    if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
+            and (kept := _kept_from_doer(people, seg, c.span[0])) is not None:
+        return kept.subject  # "Ana stops the boys from fighting": the boys'
     if rule == "agent" and c.kind in _MEAL_KINDS and c.span[0] > 1 \
             and (done := _bare_infinitive_doer(c, people, seg, quoted)) is not None:
         # "my aunties watched me eat every mouthful", "she watches him drink": a bare
@@ -14467,6 +14470,19 @@ def _causative_participle(people: _People, start: int) -> bool:
         return False  # (a noun before the participle: "has a stuffed-up nose" is an ailment)
     return (words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS) \
         and words[start - 1] not in _ARTICLES and words[start - 1] not in _OWNER_WORDS
+
+
+def _kept_from_doer(people: _People, seg: _Segments, start: int) -> _Mention | None:
+    """The one kept from doing the -ing term at token ``start`` after "from" ("stops the boys
+    from fighting", "keeps Kofi from eating", "trying to stop two of them from fighting"):
+    the person named right before "from", or None. Design choice (who did what): whoever is
+    stopped is the would-be doer, not the one who stops them."""
+    words = people.words
+    if not words[start].endswith("ing"):
+        return None
+    return next((m for m in people.by_sent.get(seg.sent_of[start], ())
+                 if m.end == start - 1 and not m.possessive
+                 and m.what in ("name", "person", "third", "self")), None)
 
 
 # the modals of a purpose clause after "so" ("so Lena can go", "so the kids could sleep")
