@@ -334,6 +334,10 @@ _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
 _LINKING = _BE_FORMS | {"feel", "feels", "felt", "seem", "seems", "seemed", "look", "looks",
                         "looked"}
 _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "nobody", "none"})
+# the words that leave someone out right after an "all" word ("all but Evander", "everyone bar
+# Ana", "all save Ana"): "bar" and "save" only there, as they are nouns and verbs elsewhere
+_ALL_BUT = frozenset({"but", "bar", "save"})
+_EXCEPTED = "excepted"  # someone left out after their name ("everyone, Ana excepted, eats")
 # titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
 _TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
                                   "rev", "fr", "st", "cpl", "col", "gen", "insp", "det"})
@@ -1169,15 +1173,24 @@ class _People:
     """The mentions of a text, indexed for subject lookups (see :func:`_subject`)."""
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
-                 "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas")
+                 "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
+                 "auxiliaries", "labels")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
-                 lemmas: Mapping[str, tuple[str, ...]] | None = None) -> None:
+                 lemmas: Mapping[str, tuple[str, ...]] | None = None,
+                 auxiliaries: frozenset[str] = frozenset(),
+                 labels: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
         self.lemmas = lemmas or {}  # the lexicon's word -> bases (:func:`_past_in`)
+        # the lexicon's auxiliaries and aspect verbs (``subjects.auxiliary``: "are", "starts",
+        # "keep"), between a subject and its verb (:func:`_aspect_gap`)
+        self.auxiliaries = auxiliaries
+        # the labels a log or a diary line opens with (``subjects.not_names``: "diary", "log",
+        # "notes"), owned by someone in a record's header (:func:`_record_owner`)
+        self.labels = labels
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1326,7 +1339,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     quoted = _Quotes(quoted_ranges) if quoted_ranges else _never
     titled = _Quotes(titles) if titles and quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
-    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas)
+    people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries,
+                     lexicon.not_names)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -1772,6 +1786,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         unaware = unaware_from is not None and seg.clause_of[pos] >= unaware_from
         scope = 3 if "addressed" in c.flags else spec.shared_scope if spec else 2
         cl = seg.clause_of[pos]
+        victim: _Mention | None = None  # the one an attack's verb hurts (_object_after_attack)
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
@@ -1808,8 +1823,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 (rule == "agent" and _passive_agent(people, words, seg, c))
                 or (rule == "agent" and c.kind in _DONE_TO_KINDS
                     and _passive_patient(people, words, c))
-                or (rule == "experiencer" and (_body_owner(people, words, seg, c)
-                                               or _part_owner(people, words, seg, items, c)))
+                or (rule == "experiencer" and (
+                    # "Ana's dog bites the postman": the postman's
+                    (victim := _object_after_attack(people, seg, c)) is not None
+                    and victim.subject
+                    or _body_owner(people, words, seg, c)
+                    or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
                          or _margin_owner(spec, people, seg, c, quoted(pos))
@@ -1845,6 +1864,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _kept_out(people, seg, c, kept_out):
             subject = "other"  # "Femi doesn't rise to it when the caller swears at him"
         if subject == "self" and not c.verbal and owned_events and not ing and not tag \
+                and victim is None \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
         if mode == "actual" and not negated:
@@ -3488,6 +3508,13 @@ def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, we
     n, clause_of, reach = len(words), seg.clause_of, spec.mutual_reach
     verbs, calm = spec.mutual_verbs, spec.mutual_calm
     for b in compress(range(n), map(spec.mutual_joint.__contains__, words)):
+        if b and words[b - 1] == "and" and b + 2 < n and words[b + 1] == "of" \
+                and words[b + 2] == "them":
+            # design choice (who did what): "Ana walks the dogs and both of them start
+            # arguing": a partitive of others opening a clause after "and" names the parties;
+            # the verb's own candidate finds who "them" are ("wrestling a gate-crasher off the
+            # fence, both of them shouting" stays a row the observer is in)
+            continue
         cl = clause_of[b]
         for v in range(b + 1, min(n, b + 1 + reach)):
             if clause_of[v] != cl:
@@ -10097,9 +10124,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
-                              or i > 1 and words[i - 1] == "but" and words[i - 2] in _ALL_WORDS
+                              or i > 1 and words[i - 1] in _ALL_BUT and words[i - 2] in _ALL_WORDS
                               # "Ilya's brother, not Ilya, ate the cake"
-                              or i > 1 and words[i - 1] == "not" and words[i - 2] == ",")
+                              or i > 1 and words[i - 1] == "not" and words[i - 2] == ","
+                              # "Everyone, Ana excepted, eats"
+                              or words[i - 1] == "," and m.end < n
+                              and words[m.end] == _EXCEPTED)
         partitive = m.what == "third" and i > 1 and words[i - 1] == "of" \
             and words[i - 2] in _PARTITIVES and (i < 3 or words[i - 3] not in _ARTICLES)
         if turns and any(t == i for t, _ in turns):
@@ -10314,6 +10344,16 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # the goats and they eat": a miss is better than a leak); so is the "them" of a
                 # partitive ("Tuya watches the archers; one of them faints": one of a group)
                 m.subject = "other"
+            if m.subject == "self" and words[i] in ("he", "she") and not m.possessive \
+                    and i in seg.sentence_starts \
+                    and (opener := _last_sentence_subject(words, persons, m, gender,
+                                                          lex.handing_verbs)) is not None:
+                # design choice (who did what): "Lena joins Ana at the rail. She throws up":
+                # a sentence's he/she is the last sentence's subject when someone else opened
+                # it and the observer was only its object (a miss is better than a leak); not
+                # after a handing over ("Lena hands Ana a plate. She eats": who got it)
+                m.subject = opener.subject
+                last_third_m = opener
             if words[i] in ("he", "she") and not m.possessive and len(heard) > 1:
                 pair = _observer_pair(words, heard)
                 if pair is not None:
@@ -10908,6 +10948,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
                 heads.append((0, words[0] in obs, True))
                 continue
+            if (s := _stamped_speaker(lex, words, caps, obs, t)) >= 0:
+                # design choice (who did what): a time stamp between a speaker and the colon
+                # ("Kofi [12:01]: slept 10 hours", "Lena 12:02: ran 5k", "Dev, 12:03: ...")
+                # tags the speaker as one before it does
+                heads.append((s, words[s] in obs, True))
+                continue
             if t == 2 and words[1] == "from" and t in caps and words[t] not in known:
                 heads.append((t, words[t] in obs, True))  # "Message from Tom: just ate"
                 continue
@@ -10942,6 +10988,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # design choice (session 13): a lone unknown name opening the text before a
                 # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
                 heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
+            elif t in caps and w in lex.word_names and (t == 0 or words[t - 1] in _TURN_AFTER):
+                # design choice (who did what): a name that is a word is a speaker only in a
+                # dialogue of two or more turns ("Grace: ate. Will: slept."), never alone
+                # ("Dawn: slept badly" is a diary's time)
+                heads.append((t, False, False))
             elif t not in caps and w.isalpha() and len(w) > 1 and w not in known \
                     and w not in lex.not_names and w not in lex.real_words \
                     and w not in _SUBJECT_FORMS and any(v in w for v in "aeiouy"):
@@ -10955,6 +11006,33 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+                     t: int) -> int:
+    """The token of a speaker's name before a time stamp that ends at token ``t`` right before
+    a colon, or -1: a stamp with a digit, in brackets ("Kofi [12:01]:", "Lena (09:14):"), or a
+    clock time bare after the name or its comma ("Kofi 12:01:", "Kofi, 12:01:"; not "Sol 34:",
+    a record's count); the name opens the text or a turn (after ``_TURN_AFTER``) and is the
+    observer's or a capitalised word that is neither a word the lexicon knows, nor a label
+    ("Log 04:10:"), nor a counting word ("Sol", "Day")."""
+    if t < 1 or not (":" in words[t] and any(ch.isdigit() for ch in words[t])) and not (
+            t > 2 and words[t] in _STAMP_CLOSE and words[t - 2] == _STAMP_CLOSE[words[t]]
+            and any(ch.isdigit() for ch in words[t - 1])):
+        return -1
+    s = t - 1 if words[t] not in _STAMP_CLOSE else t - 3
+    if s > 0 and words[s] == ",":
+        s -= 1
+    if s < 0 or s > 0 and words[s - 1] not in _TURN_AFTER or not words[s].isalpha():
+        return -1
+    w = words[s]
+    if w in obs or s in caps and w not in lex.known and w not in lex.not_names \
+            and w not in lex.counting_words:
+        return s  # (not a record's count: "Sol 34:", "Day 2 (06:00):")
+    return -1
+
+
+_STAMP_CLOSE = {"]": "[", ")": "("}  # a time stamp's closing bracket -> its opening one
 
 
 def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]
@@ -12569,6 +12647,12 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if t and t - 1 in caps and words[t - 1] in lex.titles:
         return True
     k = t + 1
+    if t not in starts and words[t] in lex.word_names and t and words[t - 1] in lex.participants \
+            and k not in caps:
+        # design choice (who did what): a word name after a party's preposition ("sits with
+        # Rose while she sleeps", "argues with Will") is the party, a person; not before
+        # another capital ("walks to River Road")
+        return True
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
     if k + 1 < len(words) and words[k] == "," and t > 1 and words[t - 1] == "," \
@@ -12583,7 +12667,9 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
             or _continued_act(lex, items, words, k + 1)):
         return True  # a given name before a surname and its verb: "Mark Reyes hauls hay bales"
     if nxt in _NAME_AUXILIARIES:
-        return _acts_at(items, k + 1) or _acts_at(items, k + 2)
+        # (a term that holds the auxiliary: "Hope is sick", "be sick")
+        return _acts_at(items, k + 1) or _acts_at(items, k + 2) \
+            or nxt in _BE_FORMS and _acts_at(items, k)
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
         base != nxt for base in lex.lemmas.get(nxt, ()))
         # a verb spelt the same in the past, before an owner: "Grace cut her hand"
@@ -13411,6 +13497,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
+    if c.span[0] > 2 and _causative_participle(people, c.span[0]):
+        return "other"  # "Ana has the roof repaired": whoever she had do it
+    if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
+            and (kept := _kept_from_doer(people, seg, c.span[0])) is not None:
+        return kept.subject  # "Ana stops the boys from fighting": the boys'
     if rule == "agent" and c.kind in _MEAL_KINDS and c.span[0] > 1 \
             and (done := _bare_infinitive_doer(c, people, seg, quoted)) is not None:
         # "my aunties watched me eat every mouthful", "she watches him drink": a bare
@@ -13753,8 +13844,82 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             break
     if unaware:
         return "other"
+    if ":" in people.words and (owner := _record_owner(people, seg, pos)) is not None:
+        return owner.subject  # "Kofi's diary: ate, slept, ate again": Kofi's
+    if _share_of_a_place(people.words, seg, pos):
+        return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+# the shares of a community that open a clause as its subject ("half the station", "most of
+# the camp"), design choice (who did what)
+_SHARE_WORDS = frozenset({"half", "most"})
+_SHARE_REACH = 3  # words from the community's noun to the term ("is down with flu")
+
+
+def _share_of_a_place(words: list[str], seg: _Segments, pos: int) -> bool:
+    """Does the clause of the subjectless term at ``pos`` open with a share of a place or a
+    community ("half the station", "most of the ship"): one of ``_SHARE_WORDS``, "of" or not,
+    "the", one or two words, then one of ``_SHARE_VERBS`` at most ``_SHARE_REACH`` words
+    before the term? Design choice (who did what): "Half the station has flu", "Half the
+    village is asleep": half of a place's people, someone else; the observer is named by no
+    word there ("half our hut" is left out: the observer may be one of them)."""
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl and pos - k < 9:
+        k -= 1
+    if words[k] not in _SHARE_WORDS:
+        return False
+    k += 1 + (words[k + 1] == "of")
+    if words[k] != "the":
+        return False
+    verb = next((v for v in range(k + 2, min(pos, k + 4)) if words[v] in _SHARE_VERBS), -1)
+    return verb > 0 and pos - verb <= _SHARE_REACH \
+        and all(w.isalpha() for w in words[k + 1:verb]) \
+        and all(w in _SHARE_LINKS or w.endswith("ly") for w in words[verb + 1:pos])
+
+
+# the words a share's verb opens with ("half the station has flu", "is asleep", "are off")
+_SHARE_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "gets", "got",
+                          "goes", "went", "falls", "fell", "stays", "stayed", "seems"})
+# the words between a share's verb and its state ("has a fever", "is down with flu", "is fast
+# asleep"); not a participle ("half the time is spent asleep": a stretch of time, no one)
+_SHARE_LINKS = frozenset({"a", "an", "the", "down", "with", "off", "fast", "sound", "still",
+                          "already", "now", "all"})
+
+
+_RECORD_REACH = 6  # tokens from an owner to the colon of a record's header ("Kofi's log, day 3:")
+_RECORD_BREAKS = frozenset({".", "!", "?", ";", "|"})  # sentence ends inside no header
+
+
+def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:
+    """The owner of a record whose header's colon comes before the subjectless verb at
+    ``pos``: a name with "'s" in the header ("Kofi's diary:", "From Kofi's journal:",
+    "Kofi's logbook, day 3:"; not an owner word, which may be the observer's), then one of the
+    lexicon's line labels (``people.labels``: "diary", "log", "notes") or the colon itself
+    ("Ana's:"), with no one else named between the colon and the verb. Design choice (who did
+    what): a diary, a log or notes owned by someone tell what the owner did; the observer's
+    own ("Ana's diary: ate") stays theirs."""
+    words = people.words
+    colon = next((k for k in range(pos - 1, max(-1, pos - 40), -1) if words[k] == ":"), -1)
+    if colon < 1:
+        return None
+    named = None
+    for m in people.all:
+        if m.index >= pos:
+            break
+        if m.index > colon and not m.possessive:
+            return None  # someone named after the colon is the subject ("Kofi's log: Ana ate")
+        if m.possessive and colon - _RECORD_REACH <= m.index < colon \
+                and m.what == "name" and (
+                    m.end < colon and (words[m.end] in people.labels
+                                       or words[m.end] == "'s" and m.end + 1 < colon
+                                       and words[m.end + 1] in people.labels)
+                    or m.end + 1 >= colon) \
+                and _RECORD_BREAKS.isdisjoint(words[m.index:colon]):
+            named = m
+    return named
 
 
 def _named_after_and(people: _People, m: _Mention, first: _Mention, pos: int) -> bool:
@@ -14321,6 +14486,12 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
+            lead = between[:-1] if between and (between[-1] in _OWNER_WORDS
+                                                or between[-1] in _ARTICLES) else between
+            if lead and lead[-1] == "so" and x.end < pos and words[x.end] in _PURPOSE_MODALS:
+                # design choice (who did what): "Ana babysits so Lena can go to a party": a
+                # purpose clause's subject does what it is for, as after "so that"
+                return True
             if between and between[-1] in _SUBJECT_TIME_OPENERS \
                     and _subject_gap(words[x.end:pos]):
                 # design choice (who did what): "pulls the twins apart before they come to
@@ -14334,12 +14505,16 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                         and _light_object_gap(people, x, words[x.end:pos])):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
-                    and _joined_right_before(between, x.what) \
+                    and ((part := _partitive_them(words, x.index)) and len(between) > 2
+                         and _joined_right_before(between[:-2], x.what)
+                         or not part and _joined_right_before(between, x.what)) \
                     and (x.what in ("person", "thing", "name")
-                         or x.what == "third" and words[x.index] in _SUBJECT_PRONOUNS
+                         or x.what == "third" and (words[x.index] in _SUBJECT_PRONOUNS or part)
                          and not reciprocal) \
                     and (_subject_gap(_past_place(words[x.end:pos]))
-                         or (x.what in ("person", "name") or words[x.index] in _NUMBER_WORDS)
+                         or _aspect_gap(people, words[x.end:pos])
+                         or (x.what in ("person", "name") or words[x.index] in _NUMBER_WORDS
+                             or part)
                         and _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (round 31): "you fold your shirts and the man at the dryers
                 # tells his mate", "and Tom chats with his mate": after the observer's own
@@ -14347,6 +14522,130 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+def _last_sentence_subject(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
+                           handing: frozenset[str]) -> _Mention | None:
+    """The subject of the sentence before pronoun ``m`` when someone else of ``gender`` (or of
+    no known gender) opened it, by name or person word, and the observer was named in it only
+    after that subject, not as an owner, with no handing verb (``handing``) in the sentence;
+    else None (see the design choice at the caller: "Lena joins Ana at the rail. She throws
+    up": Lena)."""
+    prev = [p for p in persons if p.sent == m.sent - 1]
+    if not prev:
+        return None
+    k = 0
+    while k + 1 < len(prev) and prev[k].what == "thing" and prev[k].end == prev[k + 1].index:
+        k += 1  # a determiner read as a thing ("The nurse visits Ana")
+    first = prev[k]
+    start = prev[0].index
+    if start and words[start - 1] in _ARTICLES:
+        start -= 1  # "The nurse visits Ana"
+    if first.subject != "other" or first.what not in ("name", "person") or first.possessive \
+            or first.governed or first.gender not in ("", gender) \
+            or (start and words[start - 1] not in _SENT_MARKS):
+        return None
+    if not any(p.subject == "self" and p.what in ("name", "self") and not p.possessive
+               for p in prev[k + 1:]):
+        return None
+    end = m.index
+    if not handing.isdisjoint(words[start:end]):
+        return None
+    return first
+
+
+def _object_after_attack(people: _People, seg: _Segments, c: _Candidate) -> _Mention | None:
+    """The one hurt by an attack whose term ends in its finite verb ("dog bite" read on "Ana's
+    dog bites the postman", "a dog bit Kofi"): the person named right after the term (after an
+    article at most), or None. Design choice (who did what): the object of the bite is who is
+    hurt, not the owner of the animal that bites ("Kofi's dog bites Ana" is Ana's)."""
+    start, end = c.span
+    words = people.words
+    verb = words[end - 1]
+    if end - start < 2 or end >= len(words) or not (
+            verb.endswith("s") and not verb.endswith("ss") or _past_in(people.lemmas, verb)):
+        return None
+    if not any(b != verb for b in people.lemmas.get(verb, ())):
+        return None  # no verb form ("a dog bite", the noun)
+    at = end + 1 if words[end] in _ARTICLES else end
+    in_sent = people.by_sent.get(seg.sent_of[start], ())
+    victim = next((m for m in in_sent if m.index == at
+                   and m.what in ("name", "person", "self", "third") and not m.quoted), None)
+    if victim is not None and victim.possessive:
+        # "bit Petra's husband on the hand": the person owned is bitten; "bites Ana's hand"
+        # hurts the owner
+        owned = next((m for m in in_sent if victim.end <= m.index <= victim.end + 1
+                      and m.what == "person"), None)
+        return owned or victim
+    return victim
+
+
+# the verbs of a causative ("has the roof repaired", "got her bike fixed"), design choice
+_CAUSATIVE_VERBS = frozenset({"have", "has", "had", "having", "get", "gets", "got", "getting",
+                              "gotten"})
+_CAUSATIVE_OBJECT_WORDS = 4  # words of the thing had done ("her old red bike", "the boat's hull")
+
+
+def _causative_participle(people: _People, start: int) -> bool:
+    """Is the term at token ``start`` a past participle after a causative's verb and its
+    object ("has the roof repaired", "had her bike repaired at the shop", "gets the fence
+    mended"): a form of "have" or "get", then a noun phrase opened by an article or an owner
+    word (up to ``_CAUSATIVE_OBJECT_WORDS`` words), then the participle? Design choice (who did
+    what): what one has done is done by someone else ("has repaired the roof", with no object
+    between, is the subject's own)."""
+    words = people.words
+    w = words[start]
+    if not (w.endswith("ed") or _past_in(people.lemmas, w)):
+        return False
+    k = start - 1
+    while k > 0 and start - k <= _CAUSATIVE_OBJECT_WORDS \
+            and (words[k].isalpha() or words[k] == "'s") \
+            and words[k] not in _CAUSATIVE_VERBS and words[k] not in _COORD_BREAK:
+        k -= 1
+    if start - k < 3 or words[k] not in _CAUSATIVE_VERBS:
+        return False  # (a noun before the participle: "has a stuffed-up nose" is an ailment)
+    return (words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS) \
+        and words[start - 1] not in _ARTICLES and words[start - 1] not in _OWNER_WORDS
+
+
+def _kept_from_doer(people: _People, seg: _Segments, start: int) -> _Mention | None:
+    """The one kept from doing the -ing term at token ``start`` after "from" ("stops the boys
+    from fighting", "keeps Kofi from eating", "trying to stop two of them from fighting"):
+    the person named right before "from", or None. Design choice (who did what): whoever is
+    stopped is the would-be doer, not the one who stops them."""
+    words = people.words
+    if not words[start].endswith("ing"):
+        return None
+    return next((m for m in people.by_sent.get(seg.sent_of[start], ())
+                 if m.end == start - 1 and not m.possessive
+                 and m.what in ("name", "person", "third", "self")), None)
+
+
+# the modals of a purpose clause after "so" ("so Lena can go", "so the kids could sleep")
+_PURPOSE_MODALS = frozenset({"can", "could", "will", "would", "may", "might"})
+
+
+def _partitive_them(words: list[str], i: int) -> bool:
+    """Is token ``i`` the "them" of a partitive subject ("two of them", "some of them")?"""
+    return words[i] == "them" and i > 1 and words[i - 1] == "of" and words[i - 2] in _PARTITIVES
+
+
+def _aspect_gap(people: _People, gap: list[str]) -> bool:
+    """Can the tokens ``gap`` stand between a subject and its verb as an aspect verb with up to
+    one auxiliary or adverb and an optional "to" ("start", "are starting", "begin to", "kept")?
+    An aspect verb is one of the lexicon's auxiliaries (``subjects.auxiliary``: "starts",
+    "keep") or a form of one ("started", "kept"). Design choice (who did what): "Ana walks the
+    dogs and they start fighting", "and two of them begin to argue": the new subject's, as
+    "and they fight" is."""
+    if gap and gap[-1] == "to":
+        gap = gap[:-1]
+    if not 1 <= len(gap) <= 2:
+        return False
+    aux = people.auxiliaries
+    verb = gap[-1]
+    if not (verb in aux or not aux.isdisjoint(people.lemmas.get(verb, ()))):
+        return False
+    return all(g in _SUBJECT_GAP or g.endswith("ly") for g in gap[:-1])
 
 
 def _clause_after_owned(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
