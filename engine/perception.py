@@ -13890,7 +13890,6 @@ _SHARE_LINKS = frozenset({"a", "an", "the", "down", "with", "off", "fast", "soun
 
 
 _RECORD_REACH = 6  # tokens from an owner to the colon of a record's header ("Kofi's log, day 3:")
-_RECORD_BREAKS = frozenset({".", "!", "?", ";", "|"})  # sentence ends inside no header
 
 
 def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:
@@ -13917,7 +13916,7 @@ def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:
                                        or words[m.end] == "'s" and m.end + 1 < colon
                                        and words[m.end + 1] in people.labels)
                     or m.end + 1 >= colon) \
-                and _RECORD_BREAKS.isdisjoint(words[m.index:colon]):
+                and _TURN_AFTER.isdisjoint(words[m.index:colon]):
             named = m
     return named
 
