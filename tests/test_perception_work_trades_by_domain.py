@@ -1,12 +1,11 @@
 """Work: hands-on trades by domain, each verb only with its own trade's objects.
 
 core.yaml ``kinds.work.verbs`` (the block "hands-on trades"): a crew setting up a venue
-(cones and barriers set out, amps and staging set up, a truss rigged, the breakers thrown),
+(barriers and lane markers set out, amps and staging set up, a truss rigged, the breakers thrown),
 a farm's crop and stock (vines, hops or cotton picked, a carcass skinned), a kitchen's or a
 bakery's batches (a sack of potatoes peeled, fryer baskets dropped, trays of bakes
 pulled), food and crops handled at volume (kilos, tonnes, portions, dozens,
-hundreds), a venue's tables wiped, a ship's decks swabbed, and snow chains fitted or
-stripped.
+hundreds), and a ship's decks swabbed.
 
 Negative controls: the same verbs on a home's, a meal's, a trip's or a hobby's thing, the
 trade's thing done by someone else (never the observer's), negated, and planned.
@@ -40,7 +39,7 @@ SUBJECTS = [("Ana", "s"), ("You", ""), ("I", "")]
 
 # (base verb, object phrase): each a trade's task on its own object
 TASKS = [
-    ("set out", "the cones for the race"),
+    ("set out", "the lane markers for the race"),
     ("lay out", "the hurdles on the track"),
     ("set up", "the amps on the main stage"),
     ("rig", "the truss above the stage"),
@@ -54,9 +53,7 @@ TASKS = [
     ("cook", "three hundred portions of stew"),
     ("bake", "dozens of rolls for the market"),
     ("fillet", "twenty kilos of mackerel"),
-    ("wipe", "the tables on the terrace"),
     ("swab", "the decks before dawn"),
-    ("fit", "the snow chains in the lay-by"),
 ]
 
 
@@ -103,6 +100,7 @@ HOME = [
     "Ana cooks dinner for her kids.",
     "Ana washes the dishes after supper.",
     "Ana wipes down the table after lunch.",
+    "Ana is wiping tables @ home: terrace",
     "Ana drives the kids to school.",
     "Ana drives past the tractor on the lane.",
     "Ana runs for the bus.",
@@ -112,6 +110,7 @@ HOME = [
     "You take turns at compressions with Femi.",
     "Ana spots a half-price sign on the last loaves.",
     "Ana fits the new curtains in the bedroom.",
+    "Ana fits snow chains to the family car before the ski trip.",
 ]
 
 
