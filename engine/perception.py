@@ -7421,9 +7421,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                              counted=True, specs=kinds)
                 else:
                     spec = kinds.get(r.kind or "")
-                    if spec is None or spec.verb_objects and r.base in spec.verb_objects:
+                    if spec is None or spec.verb_objects and r.base in spec.verb_objects \
+                            and rtype != "task":
                         continue  # a verb with its own objects needs one of them: "a cheese
-                        # roll @ depot", "waits for the ferry @ port" are no load moved
+                        # roll @ depot", "waits for the ferry @ port" are no load moved; a
+                        # task verb ("kneading dough @ bakehouse") keeps its setting alone
                     if place and seg.sent_of[start] + 1 in seg.location \
                             and _place_holds(spec.verb_alone_at, place, words, skip):
                         if (phrase.objects or words[start].endswith("s")) and start \
