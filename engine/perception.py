@@ -1535,8 +1535,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # neither lunch nor dinner": nothing in the verb's object slot
                 continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
-            if window and abs(pos - ci) > window:  # before it, or after it when anywhere
-                continue
+            if window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
+                           and "to" not in words[ci + 1:c.span[0]]
+                           else abs(pos - ci)) > window:  # before it, or after it when anywhere
+                continue  # (a denial's or a demand's reach before the event counts to its
+                # first word: "almost had a beer", "demands that Dev run ten laps"; not past a
+                # purpose's "to": "skipped dinner to finish the patch")
             if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
@@ -1554,6 +1558,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # station Ana grabs a sandwich": the time ahead or the trip is the fronted
                 # phrase's; the new subject after it acts now
             if ctype == "negation":
+                if anywhere and c.kind in kinds \
+                        and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
+                        and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]):
+                    continue  # a threat shown to be none ("was a false alarm", "only a drill":
+                    # a distance cue too) denies the threats and the body's states, not what
+                    # was done in its sentence ("a false alarm, so Ana went back and ate")
                 if hurt_at is None:
                     hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
                 if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
@@ -6471,6 +6481,12 @@ _SENTENCE_MARKS = frozenset({".", ";", "!", "?"})
 # notes", "dozing across her coursework"); design choice
 _LAIN_ON = frozenset({"on", "onto", "across", "over"})
 _LYING_KINDS = frozenset({"sleep", "rest"})
+# cue types whose window before an event counts to the event's first word, not to the word the
+# event is anchored on ("almost had a beer": the object "beer" lies past the one-word reach)
+_SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
+# the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
+# hurt); an activity in its sentence stays as told
+_SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
 
 
 def _slept_on(items: list[_Item], idx: int, words: list[str], clause_of: list[int]) -> bool:
