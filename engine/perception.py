@@ -1335,7 +1335,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _request_cues(requests, words, seg, cues)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
-                 or "before" in vocab and not gaps["before"].isdisjoint(vocab)):
+                 or "before" in vocab and (not gaps["before"].isdisjoint(vocab)
+                                           or not gaps["amounts"].isdisjoint(vocab)
+                                           and not _DEPARTURE_PARTICLES.isdisjoint(vocab))):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
     trips = lexicon.plan_marks.get("trips")
     if trips and not trips.isdisjoint(vocab) \
@@ -12677,6 +12679,15 @@ def _trip_cues(trips: frozenset[str], heads: frozenset[str], words: list[str],
 _GAP_NEGATION_REACH = 8  # gap tokens: "too busy filling in the rental form to"
 _GAP_NEGATION_WINDOW = 3  # tokens from the "to" or the modal to the event ("to take a sip")
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
+# a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
+# past instead ("before he had a sip": "had" + a determiner tells the sip)
+_PERFECT_AUXILIARIES = frozenset({"had", "'d"})
+_HAD_OBJECT_OPENERS = frozenset({"a", "an", "the", "some", "his", "her", "their", "my", "your",
+                                 "our", "one", "two", "another", "any", "no"})
+# a particle of leaving right before "before" + an -ing verb and a token amount: the meal was
+# not had ("rushes out before taking a bite", "is called away before having a sip"; not "blows
+# on her tea before taking a sip", which tells the sip)
+_DEPARTURE_PARTICLES = frozenset({"out", "off", "away"})
 
 
 def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: _Segments,
@@ -12692,6 +12703,7 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
     15)."""
     n = len(words)
     too, prevented = marks.get("too", frozenset()), marks.get("before", frozenset())
+    amounts = marks.get("amounts", frozenset())
     for i in range(n - 3):
         w = words[i]
         if w == "too" and words[i + 1] in too:
@@ -12702,9 +12714,18 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
             heads = range(i + 2, reach)
         else:
             continue
+        if w == "before" and i and words[i - 1] in _DEPARTURE_PARTICLES \
+                and words[i + 1].endswith("ing") and amounts \
+                and not amounts.isdisjoint(words[i + 2:i + 2 + _GAP_NEGATION_WINDOW]):
+            cues.setdefault(seg.sent_of[i], []).append(
+                (i, "negation", False, level, _GAP_NEGATION_WINDOW))
+            continue  # "rushes out before taking a bite", "is called away before having a
+            # sip": a departure before a token amount is a meal not had
         for j in heads:
             x = words[j]
-            if (x == "to" and w == "too") or (x in prevented and w == "before"):
+            if (x == "to" and w == "too") or (x in prevented and w == "before"
+                                              and not (x in _PERFECT_AUXILIARIES and j + 1 < n
+                                                       and words[j + 1] in _HAD_OBJECT_OPENERS)):
                 cues.setdefault(seg.sent_of[j], []).append(
                     (j, "negation", False, level, _GAP_NEGATION_WINDOW))
                 break
