@@ -1552,7 +1552,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                      or _then_bare(words, seg, lexicon.lemmas,
                                                                    ci, pos))) \
                     and not (ctype == "witness"
-                             and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
+                             and _bare_then(words, clause_of, ci, c, lexicon.lemmas)) \
+                    and not (ctype == "reported" and window and anywhere
+                             and _fronted_when_main(words, seg, ci, pos)):
                 continue
             if ctype in _AHEAD_CUES and ci < pos \
                     and _fronted_ahead(words, seg, people, sent, ctype, ci, c.span[0]):
@@ -6728,6 +6730,19 @@ def _modifies(words: list[str], end: int) -> bool:
     if nxt == "'s":
         return after.isalpha() and not after.endswith(("ing", "ed")) and after not in _NOT_OWNED
     return nxt == "-" and after.isalpha() and not after.endswith("ing")
+
+
+def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is the cue at ``ci`` in a "when" clause opening its sentence and token ``pos`` in the
+    comma part right after it, the main clause ("When she was little, Sana drank goat's milk",
+    "When Sana was a child, she ate mangoes")? A time long past that a fronted "when" names
+    covers the clause it opens onto; a later part ("..., and now she drinks coffee") is left
+    alone. Design choice: windowed reports reaching both ways (the childhood cues)."""
+    start = bisect_left(seg.sent_of, seg.sent_of[ci])
+    while start < ci and not words[start][:1].isalnum():
+        start += 1  # an opening quote or bracket
+    return words[start] == "when" and seg.comma(pos) == seg.comma(ci) + 1 \
+        and seg.sent_of[pos] == seg.sent_of[ci]
 
 
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
