@@ -1556,6 +1556,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not (ctype == "reported" and window and anywhere
                              and _fronted_when_main(words, seg, ci, pos)):
                 continue
+            if ctype == "planned" and ci > pos and anywhere \
+                    and not lexicon.speech_verbs.isdisjoint(words[c.span[0]:ci]):
+                continue  # a time ahead reaching back stops at the speech verb that tells the
+                # plan ("Over lunch, Ana tells Tom she'll swim tomorrow", "On the phone, she
+                # promises to rest tomorrow"): the telling and what goes on around it are now
             if ctype in _AHEAD_CUES and ci < pos \
                     and _fronted_ahead(words, seg, people, sent, ctype, ci, c.span[0]):
                 continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
