@@ -1556,6 +1556,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not (ctype == "reported" and window and anywhere
                              and _fronted_when_main(words, seg, ci, pos)):
                 continue
+            if ctype == "planned" and ci < pos and seg.comma(ci) != seg.comma(pos) \
+                    and _fronted_participle(words, seg, ci):
+                continue  # "Wanting to stay warm, Ana drinks hot tea", "Not wanting to wake
+                # the baby, she sits quietly": a wish in a fronted participle is why, the main
+                # clause after its comma is done now
             if ctype == "planned" and ci > pos and anywhere \
                     and not lexicon.speech_verbs.isdisjoint(words[c.span[0]:ci]):
                 continue  # a time ahead reaching back stops at the speech verb that tells the
@@ -1587,6 +1592,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # talking": a stop denied is the activity going on
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
+                if ci < pos and (_and_pronoun_between(words, ci, c.span[0] + 1)
+                                 or _and_named_subject(people, words, lexicon.lemmas, ci,
+                                                       c.span[0] + 1)):
+                    continue  # "It's not even noon and Ana is already eating lunch", "Tom
+                    # doesn't want dessert and she eats his slice": "and" + a new subject
+                    # opens a clause of its own
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
@@ -6496,6 +6507,8 @@ _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
+# a denial that may open a fronted participle phrase ("Not wanting to wake the baby, ...")
+_PARTICIPLE_DENIALS = frozenset({"not", "never"})
 
 
 def _slept_on(items: list[_Item], idx: int, words: list[str], clause_of: list[int]) -> bool:
@@ -6735,6 +6748,19 @@ def _modifies(words: list[str], end: int) -> bool:
     if nxt == "'s":
         return after.isalpha() and not after.endswith(("ing", "ed")) and after not in _NOT_OWNED
     return nxt == "-" and after.isalpha() and not after.endswith("ing")
+
+
+def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
+    """Is the cue at ``ci`` in a participle phrase opening its sentence, up to its first comma
+    ("Wanting to stay warm, ...", "Not wanting to wake the baby, ...", "Hoping for a quiet
+    night, ...")?"""
+    start = bisect_left(seg.sent_of, seg.sent_of[ci])
+    while start < ci and not words[start][:1].isalnum():
+        start += 1  # an opening quote or bracket
+    if words[start] in _PARTICIPLE_DENIALS and start < ci:
+        start += 1
+    return start <= ci and len(words[start]) > 4 and words[start].endswith("ing") \
+        and seg.comma(start) == seg.comma(ci)
 
 
 def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
