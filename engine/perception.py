@@ -1556,11 +1556,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not (ctype == "reported" and window and anywhere
                              and _fronted_when_main(words, seg, ci, pos)):
                 continue
-            if ctype == "planned" and ci < pos and seg.comma(ci) != seg.comma(pos) \
-                    and _fronted_participle(words, seg, ci):
+            if ctype in _FRONTED_PARTICIPLE_MODES and ci < pos \
+                    and seg.comma(ci) != seg.comma(pos) and _fronted_participle(words, seg, ci):
                 continue  # "Wanting to stay warm, Ana drinks hot tea", "Not wanting to wake
-                # the baby, she sits quietly": a wish in a fronted participle is why, the main
-                # clause after its comma is done now
+                # the baby, she sits quietly", "After hearing the news, Ana eats her lunch": a
+                # wish or a report in a fronted participle phrase is why or what came first,
+                # the main clause after its comma is done now
             if ctype == "planned" and ci > pos and anywhere \
                     and not lexicon.speech_verbs.isdisjoint(words[c.span[0]:ci]):
                 continue  # a time ahead reaching back stops at the speech verb that tells the
@@ -6507,8 +6508,14 @@ _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
-# a denial that may open a fronted participle phrase ("Not wanting to wake the baby, ...")
-_PARTICIPLE_DENIALS = frozenset({"not", "never"})
+# a denial or a time preposition that may open a fronted participle phrase ("Not wanting to
+# wake the baby, ...", "After hearing the news, ...", "On reading the letter, ...")
+_PARTICIPLE_DENIALS = frozenset({"not", "never", "after", "on", "upon", "while", "since"})
+# words in -ing that open a sentence as no participle ("During the show, ...", "Morning, ...")
+_ING_NON_PARTICIPLES = frozenset({"during", "morning", "evening", "nothing", "something",
+                                  "anything", "everything", "spring", "string", "ceiling"})
+# the cue types a fronted participle phrase keeps to itself
+_FRONTED_PARTICIPLE_MODES = frozenset({"planned", "reported", "waiting", "witness"})
 
 
 def _slept_on(items: list[_Item], idx: int, words: list[str], clause_of: list[int]) -> bool:
@@ -6760,7 +6767,7 @@ def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
     if words[start] in _PARTICIPLE_DENIALS and start < ci:
         start += 1
     return start <= ci and len(words[start]) > 4 and words[start].endswith("ing") \
-        and seg.comma(start) == seg.comma(ci)
+        and words[start] not in _ING_NON_PARTICIPLES and seg.comma(start) == seg.comma(ci)
 
 
 def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:

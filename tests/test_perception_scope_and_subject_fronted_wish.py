@@ -7,7 +7,8 @@ it ("Ana doesn't eat or drink"), and a second denial after "and she" negates on 
 
 A wish in a participle phrase opening the sentence ("Wanting to stay warm, ...", "Not wanting
 to wake the baby, ...", "Hoping for a quiet night, ...") is why the main clause is done, not a
-plan over it. Controls: a plan's own auxiliary in the main clause keeps it ahead, and a fronted
+plan over it; so is a report or an order in such a phrase ("After hearing the news,
+Ana eats her lunch"). Controls: a plan's own auxiliary in the main clause keeps it ahead, and a fronted
 time ahead ("Tomorrow, Ana will eat with Tom") is unchanged."""
 
 from __future__ import annotations
@@ -56,3 +57,18 @@ def test_a_fronted_wish_leaves_the_main_clause_done(lex):
 def test_controls_a_plan_of_the_main_clause_stays_ahead(lex, who, pron):
     assert "eat" not in actual(lex, f"Wanting to stay warm, {who} will eat soup later.", who)
     assert "eat" not in actual(lex, f"Tomorrow, {who} will eat with Leo.", who)
+
+
+REPORTS = ["After hearing the news", "On reading the letter", "Having read the report",
+           "After ordering a coffee", "Reading the paper"]
+
+
+def test_a_fronted_report_or_order_leaves_the_main_clause_done(lex):
+    cases = [(f"{r}, {n} {a}.", n, k) for r, (n, _), (a, k)
+             in itertools.product(REPORTS, PEOPLE, DONE[1:4])]
+    assert [t for t, n, k in cases if k not in actual(lex, t, n)] == []
+
+
+@pytest.mark.parametrize("who", ["Ana", "Tom", "Kofi"])
+def test_control_what_the_fronted_report_names_stays_reported(lex, who):
+    assert "danger" not in actual(lex, f"After reading about the flood, {who} calls Leo.", who)
