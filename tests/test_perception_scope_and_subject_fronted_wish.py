@@ -8,8 +8,8 @@ it ("Ana doesn't eat or drink"), and a second denial after "and she" negates on 
 A wish in a participle phrase opening the sentence ("Wanting to stay warm, ...", "Not wanting
 to wake the baby, ...", "Hoping for a quiet night, ...") is why the main clause is done, not a
 plan over it; so is a report or an order in such a phrase ("After hearing the news,
-Ana eats her lunch"). Controls: a plan's own auxiliary in the main clause keeps it ahead, and a fronted
-time ahead ("Tomorrow, Ana will eat with Tom") is unchanged."""
+Ana eats her lunch"). Controls: a plan's own auxiliary in the main clause keeps it ahead, and
+a fronted time ahead ("Tomorrow, Ana will eat with Tom") is unchanged."""
 
 from __future__ import annotations
 
