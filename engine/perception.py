@@ -1673,7 +1673,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             # it arranges, as its verb does ("booked a table for dinner")
                     elif not (held := _held_ahead(words, c, ci)) \
                             and not _progressive_at(words, c.span[0]) \
-                            and not _start_ahead(words, c.span[0]):
+                            and not _start_ahead(words, c.span[0]) \
+                            and not _had_on_a_day(words, c, ci):
                         continue
                     elif not held and _told_past(words, seg, lexicon.lemmas, c):
                         continue  # (the held event's own participle is no past: "has ... booked")
@@ -6860,6 +6861,8 @@ _PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is go
 # present forms of "have" holding an arranged event ("has a massage booked", "'ve got a run
 # planned")
 _HOLD_FORMS = frozenset({"has", "have", "'ve", "got", "had"})
+# the present forms of holding an appointment ("has yoga on Friday"; "had" is the past)
+_PRESENT_HOLD_FORMS = frozenset({"has", "have", "'ve"})
 _HELD_REACH = 4  # words from the "have" form to the event's term ("has a long hot massage")
 _HELD_GAP = 2  # words from the event's term to the participle ("has lunch with Tom booked")
 
@@ -6882,6 +6885,26 @@ def _held_ahead(words: list[str], c: _Candidate, ci: int) -> bool:
         if w in (",", "and", "but", ";", "."):
             return False
     return start < len(words) and words[start] in _HOLD_FORMS  # "has a massage": the term's own
+
+
+def _had_on_a_day(words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is candidate ``c`` a thing the subject "has" (a present "has", "have" or "'ve" at most
+    ``_HELD_REACH`` words before its phrase, or opening it, with no comma or "and" between) and
+    the back-reaching time cue at ``ci`` a day or a time ahead ("has yoga on Friday", "has a
+    date with Tom on Saturday", "'ve got a party later tonight")? An appointment held for a day
+    ahead is ahead, as one booked is. Not "had" (the past), nor a time word before the event."""
+    start = c.span[0]
+    if ci < c.span[1] or any(w in (",", "and", "but", ";", "then") for w in words[c.span[1]:ci]):
+        return False  # "has a sandwich and goes for a run on Saturday": the sandwich is now
+    if words[start] in _PRESENT_HOLD_FORMS:
+        return True
+    for k in range(start - 1, max(-1, start - 1 - _HELD_REACH), -1):
+        w = words[k]
+        if w in _PRESENT_HOLD_FORMS:
+            return True
+        if w in (",", "and", "but", ";", "."):
+            return False
+    return False
 
 
 def _progressive_at(words: list[str], start: int) -> bool:
