@@ -47,3 +47,19 @@ def test_controls_a_task_for_next_month_and_a_drink_beside_an_imagining_are_now(
     assert "drink" in actual(lex, f"{who} can't imagine life without coffee and drinks a cup.",
                              who)
     assert "eat" in actual(lex, f"{who} imagines the finish line and eats a banana.", who)
+
+
+VOWED = [("vows to drink more water", "drink"), ("aims to swim a mile by June", "exercise"),
+         ("is determined to finish the marathon", "exercise"),
+         ("plans a picnic with Leo", "socialize"), ("has her heart set on a long nap", "sleep")]
+
+
+def test_a_vow_an_aim_or_a_heart_set_on_a_thing_is_a_plan(lex):
+    cases = [(f"{n} {a}.", n, k) for n, (a, k) in itertools.product(PEOPLE, VOWED)]
+    cases += [(f"{n}'s heart is set on a long nap.", n, "sleep") for n in PEOPLE]
+    assert [t for t, n, k in cases if k in actual(lex, t, n)] == []
+
+
+@pytest.mark.parametrize("who", PEOPLE)
+def test_control_and_plus_a_new_predicate_after_a_vow_is_done(lex, who):
+    assert "eat" in actual(lex, f"{who} vows to stay calm and eats her lunch.", who)
