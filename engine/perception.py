@@ -1599,6 +1599,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "It's not even noon and Ana is already eating lunch", "Tom
                     # doesn't want dessert and she eats his slice": "and" + a new subject
                     # opens a clause of its own
+                if c.kind in _SETTING_KINDS and ci < c.span[0] \
+                        and _denied_act_setting(candidates, words, c, ci):
+                    continue  # "didn't fall asleep on watch", "never sleeps on the night
+                    # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
@@ -6515,6 +6519,15 @@ _PARTICIPLE_DENIALS = frozenset({"not", "never", "after", "on", "upon", "while",
 # words in -ing that open a sentence as no participle ("During the show, ...", "Morning, ...")
 _ING_NON_PARTICIPLES = frozenset({"during", "morning", "evening", "nothing", "something",
                                   "anything", "everything", "spring", "string", "ceiling"})
+# what opens the setting of a denied act ("didn't sleep on watch", "not a sip during the
+# shift"), and what would make it a second act; not "since", which names a setting that may be
+# over ("hasn't slept since the night shift": a blind false positive when tried)
+_SETTING_PREPOSITIONS = frozenset({"on", "at", "during", "throughout"})
+_SETTING_BREAKS = frozenset({"and", "or", "nor", ",", "but", ";"})
+# the kinds a denied act's setting keeps: a duty goes on around the act ("didn't sleep on
+# watch"); a gathering does not ("didn't drink anything at the wedding reception" tells no
+# company: a labelled line, and blind false positives when every kind was kept)
+_SETTING_KINDS = frozenset({"work"})
 # the cue types a fronted participle phrase keeps to itself
 _FRONTED_PARTICIPLE_MODES = frozenset({"planned", "reported", "waiting", "witness"})
 
@@ -6756,6 +6769,24 @@ def _modifies(words: list[str], end: int) -> bool:
     if nxt == "'s":
         return after.isalpha() and not after.endswith(("ing", "ed")) and after not in _NOT_OWNED
     return nxt == "-" and after.isalpha() and not after.endswith("ing")
+
+
+def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Candidate,
+                        ci: int) -> bool:
+    """Is candidate ``c`` the setting of another kind's act that the denial at ``ci`` reaches
+    first: a phrase opened by one of :data:`_SETTING_PREPOSITIONS` between that act's term and
+    ``c``'s (or opening ``c``'s term), with no "and", "or", "nor" or comma between ("didn't fall
+    asleep on watch", "did not sleep a minute on the night watch")? The denial covers the act,
+    not where or when it failed to happen."""
+    start = c.span[0]
+    for d in candidates:
+        if d.kind == c.kind or not ci < d.span[0] or d.span[1] > start:
+            continue
+        between = words[d.span[1]:start + 1]
+        if not _SETTING_PREPOSITIONS.isdisjoint(between) \
+                and _SETTING_BREAKS.isdisjoint(between[:-1]):
+            return True
+    return False
 
 
 def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
