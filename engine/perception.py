@@ -1595,10 +1595,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and_predicates = _and_predicates(words, items, lexicon)
                 if ci < pos and (_and_pronoun_between(words, ci, c.span[0] + 1)
                                  or _and_named_subject(people, words, lexicon.lemmas, ci,
-                                                       c.span[0] + 1)):
+                                                       c.span[0] + 1)
+                                 or _result_subject_between(people, words, ci, c.span[0])):
                     continue  # "It's not even noon and Ana is already eating lunch", "Tom
-                    # doesn't want dessert and she eats his slice": "and" + a new subject
-                    # opens a clause of its own
+                    # doesn't want dessert and she eats his slice", "You're not skiing today so
+                    # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
                 if c.kind in _SETTING_KINDS and ci < c.span[0] \
                         and _denied_act_setting(candidates, words, c, ci):
                     continue  # "didn't fall asleep on watch", "never sleeps on the night
@@ -6524,6 +6525,8 @@ _ING_NON_PARTICIPLES = frozenset({"during", "morning", "evening", "nothing", "so
 # over ("hasn't slept since the night shift": a blind false positive when tried)
 _SETTING_PREPOSITIONS = frozenset({"on", "at", "during", "throughout"})
 _SETTING_BREAKS = frozenset({"and", "or", "nor", ",", "but", ";"})
+# links of a result or a contrast that open a clause of their own before a subject
+_RESULT_LINKS = frozenset({"so", "but", "yet"})
 # the kinds a denied act's setting keeps: a duty goes on around the act ("didn't sleep on
 # watch"); a gathering does not ("didn't drink anything at the wedding reception" tells no
 # company: a labelled line, and blind false positives when every kind was kept)
@@ -6769,6 +6772,17 @@ def _modifies(words: list[str], end: int) -> bool:
     if nxt == "'s":
         return after.isalpha() and not after.endswith(("ing", "ed")) and after not in _NOT_OWNED
     return nxt == "-" and after.isalpha() and not after.endswith("ing")
+
+
+def _result_subject_between(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is there "so", "but" or "yet" + a subject pronoun or a person named between tokens ``a``
+    and ``b`` ("You're not skiing today - the pass is shut - so you play cards", "Tom isn't
+    hungry but Ana eats")? Not "so" + an adjective ("not so tired")."""
+    for k in range(a + 1, b - 1):
+        if words[k] in _RESULT_LINKS and (words[k + 1] in _SUBJECT_FORMS
+                                           or k + 1 in people.indices):
+            return True
+    return False
 
 
 def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Candidate,

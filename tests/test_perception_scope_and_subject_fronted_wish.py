@@ -1,6 +1,6 @@
 """Two scope ends.
 
-A denial ends at "and" + a new subject (a person named with a finite verb, or a subject
+A denial ends at "and", "so", "but" or "yet" + a new subject (a person named, or a subject
 pronoun): "It's not even noon and Ana is already eating lunch", "Tom doesn't want dessert and
 Ana eats his slice". Controls: the denial still reaches its own verb and one coordinated with
 it ("Ana doesn't eat or drink"), and a second denial after "and she" negates on its own.
@@ -72,3 +72,17 @@ def test_a_fronted_report_or_order_leaves_the_main_clause_done(lex):
 @pytest.mark.parametrize("who", ["Ana", "Tom", "Kofi"])
 def test_control_what_the_fronted_report_names_stays_reported(lex, who):
     assert "danger" not in actual(lex, f"After reading about the flood, {who} calls Leo.", who)
+
+
+@pytest.mark.parametrize("link", ["so", "but", "yet"])
+def test_a_denial_ends_at_so_but_or_yet_plus_a_subject(lex, link):
+    cases = [(f"{d} {link} {n} {a}.", n, k) for d, (n, _), (a, k)
+             in itertools.product(DENIED, PEOPLE, DONE[1:])]
+    cases += [(f"{n} isn't skiing today - the pass is shut - {link} {p} {a}.", n, k)
+              for (n, p), (a, k) in itertools.product(PEOPLE, DONE[1:])]
+    assert [t for t, n, k in cases if k not in actual(lex, t, n)] == []
+
+
+@pytest.mark.parametrize("who", ["Ana", "Tom", "Kofi"])
+def test_control_so_before_an_adverb_leaves_the_denial(lex, who):
+    assert "eat" not in actual(lex, f"{who} doesn't eat so much as a crumb all day.", who)
