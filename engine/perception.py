@@ -1556,12 +1556,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not (ctype == "reported" and window and anywhere
                              and _fronted_when_main(words, seg, ci, pos)):
                 continue
-            if ctype in _FRONTED_PARTICIPLE_MODES and ci < pos \
+            if ctype in _FRONTED_PARTICIPLE_MODES and ci < pos and not anywhere \
                     and seg.comma(ci) != seg.comma(pos) and _fronted_participle(words, seg, ci):
                 continue  # "Wanting to stay warm, Ana drinks hot tea", "Not wanting to wake
                 # the baby, she sits quietly", "After hearing the news, Ana eats her lunch": a
                 # wish or a report in a fronted participle phrase is why or what came first,
-                # the main clause after its comma is done now
+                # the main clause after its comma is done now (not a time frame reaching both
+                # ways: "Growing up, Sana ate mangoes" is a childhood)
             if ctype == "planned" and ci > pos and anywhere \
                     and not lexicon.speech_verbs.isdisjoint(words[c.span[0]:ci]):
                 continue  # a time ahead reaching back stops at the speech verb that tells the

@@ -86,3 +86,8 @@ def test_a_denial_ends_at_so_but_or_yet_plus_a_subject(lex, link):
 @pytest.mark.parametrize("who", ["Ana", "Tom", "Kofi"])
 def test_control_so_before_an_adverb_leaves_the_denial(lex, who):
     assert "eat" not in actual(lex, f"{who} doesn't eat so much as a crumb all day.", who)
+
+
+@pytest.mark.parametrize("who", ["Ana", "Tom", "Kofi"])
+def test_control_a_fronted_childhood_is_a_time_frame_not_a_participle(lex, who):
+    assert "eat" not in actual(lex, f"Growing up, {who} ate mangoes every summer.", who)
