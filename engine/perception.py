@@ -1535,6 +1535,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 elif ctype == "negation" and ci == c.span[1] and _negated_object(words, ci):
                     negated = True  # "eats no breakfast", "drinks no more coffee", "eats
                     # neither lunch nor dinner": nothing in the verb's object slot
+                elif ctype == "waiting" and c.kind in _MEAL_KINDS and mode_at < 0 \
+                        and _awaited_held(words, c, ci):
+                    anywhere_mode = "waiting"  # "has a bowl of porridge on the table and is
+                    # waiting for it to stop steaming": the food held is awaited, not had
                 continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
@@ -4107,6 +4111,16 @@ def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
 # pronoun ("pours himself a glass of milk, but ... never drinks it", "grabs a sandwich but never
 # eats it", "helps herself to a slice of cake but never eats it") the meal was only held
 _HELD_LIGHT_VERBS = frozenset({"have", "grab", "pour", "help", "get", "take", "fetch", "pick"})
+
+
+def _awaited_held(words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is candidate ``c`` a meal only held (its term's verb one of :data:`_HELD_LIGHT_VERBS`:
+    "has a bowl of porridge", "pours a cup of tea") and the waiting cue at ``ci`` after it a
+    wait for that food as a pronoun ("... and is waiting for it to cool")? Design choice: food
+    held and then waited on is not had yet; a meal verb after the wait tells it had ("then
+    drinks it")."""
+    return ci >= c.span[1] and ci + 2 < len(words) and words[ci + 1] == "for" \
+        and words[ci + 2] in _HELD_PRONOUNS and c.term.split(" + ")[0] in _HELD_LIGHT_VERBS
 
 
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
