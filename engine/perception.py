@@ -1706,14 +1706,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
-                        and c.verbal and c.span[0] + 1 < len(words) \
+                        and (c.verbal or _past_in(lexicon.lemmas, words[c.span[0]])) \
+                        and c.span[0] + 1 < len(words) \
                         and words[c.span[0] + 1] not in _AFTER_LIST_NOUN:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos):
                         continue  # "orders a burger and eats it at the counter", "promises to
                         # call her mum back and eats her noodles": "and" + a new predicate of
-                        # the subject is done now (a plan's infinitive takes no inflected verb)
+                        # the subject is done now (a plan's infinitive takes no inflected verb;
+                        # an irregular past is inflected too: "queued and ate it", "and drank")
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
