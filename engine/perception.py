@@ -6821,16 +6821,20 @@ def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Cand
 
 
 def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
-    """Is the cue at ``ci`` in a participle phrase opening its sentence, up to its first comma
-    ("Wanting to stay warm, ...", "Not wanting to wake the baby, ...", "Hoping for a quiet
-    night, ...")?"""
+    """Is the cue at ``ci`` in a participle phrase opening its sentence and closed by a comma
+    ("Wanting to stay warm, ...", "Not wanting to wake the baby, ...", "After hearing the news,
+    ...")? Not a label closed by a colon ("Breaking news: a gas explosion ...": a headline's
+    label reports its sentence)."""
     start = bisect_left(seg.sent_of, seg.sent_of[ci])
     while start < ci and not words[start][:1].isalnum():
         start += 1  # an opening quote or bracket
     if words[start] in _PARTICIPLE_DENIALS and start < ci:
         start += 1
-    return start <= ci and len(words[start]) > 4 and words[start].endswith("ing") \
-        and words[start] not in _ING_NON_PARTICIPLES and seg.comma(start) == seg.comma(ci)
+    if not (start <= ci and len(words[start]) > 4 and words[start].endswith("ing")
+            and words[start] not in _ING_NON_PARTICIPLES and seg.comma(start) == seg.comma(ci)):
+        return False
+    end = next((k for k in range(ci + 1, len(words)) if seg.comma(k) != seg.comma(ci)), 0)
+    return words[end - 1] == ","  # a comma closes the phrase, not a label's colon
 
 
 def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:

@@ -91,3 +91,16 @@ def test_control_so_before_an_adverb_leaves_the_denial(lex, who):
 @pytest.mark.parametrize("who", ["Ana", "Tom", "Kofi"])
 def test_control_a_fronted_childhood_is_a_time_frame_not_a_participle(lex, who):
     assert "eat" not in actual(lex, f"Growing up, {who} ate mangoes every summer.", who)
+
+
+@pytest.mark.parametrize("label", ["Breaking news", "Developing story"])
+def test_control_a_label_closed_by_a_colon_still_reports_its_sentence(lex, label):
+    text = f"{label}: a gas explosion has flattened a street in the city centre."
+    assert "danger" not in actual(lex, text, "Ann")
+
+
+@pytest.mark.parametrize("who", ["Liesl", "Ana", "Tom"])
+def test_control_a_seeing_in_the_main_clause_still_sees_someone_else(lex, who):
+    text = (f"Passing the alley behind the café, {who} sees one of the waiters sitting on an "
+            "upturned crate, resting his feet in the sun.")
+    assert "rest" not in actual(lex, text, who)
