@@ -1642,7 +1642,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos) and mode_at < ci < pos \
-                        and not _trip_company(words, ci, c.span[0]):
+                        and not _trip_company(words, ci, c.span[0]) \
+                        and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
@@ -6542,6 +6543,10 @@ _ING_NON_PARTICIPLES = frozenset({"during", "morning", "evening", "nothing", "so
 # over ("hasn't slept since the night shift": a blind false positive when tried)
 _SETTING_PREPOSITIONS = frozenset({"on", "at", "during", "throughout"})
 _SETTING_BREAKS = frozenset({"and", "or", "nor", ",", "but", ";"})
+# what opens the subject of a clause after "as" ("as the sandstorm hits", "as her friends
+# arrive"): a trip's destination does not reach into it
+_AS_CLAUSE_OPENERS = frozenset({"the", "a", "an", "her", "his", "their", "my", "your", "our",
+                                "its"})
 # links of a result or a contrast that open a clause of their own before a subject
 _RESULT_LINKS = frozenset({"so", "but", "yet"})
 # the kinds a denied act's setting keeps: a duty goes on around the act ("didn't sleep on
@@ -6798,6 +6803,19 @@ def _result_subject_between(people: _People, words: list[str], a: int, b: int) -
     for k in range(a + 1, b - 1):
         if words[k] in _RESULT_LINKS and (words[k + 1] in _SUBJECT_FORMS
                                            or k + 1 in people.indices):
+            return True
+    return False
+
+
+def _as_clause_between(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is there "as" + a subject (an article or an owner and a noun, a subject pronoun, or a
+    person named) between tokens ``a`` and ``b``, opening a clause of what happens meanwhile
+    ("is walking back to unit base as the sandstorm hits", "heads to the canteen as her
+    friends arrive")? Not "as" + an adjective or an adverb ("as fast as she can")."""
+    for k in range(a + 1, b):
+        if words[k] == "as" and k + 1 < len(words) and (
+                words[k + 1] in _AS_CLAUSE_OPENERS or words[k + 1] in _SUBJECT_FORMS
+                or k + 1 in people.indices):
             return True
     return False
 
