@@ -1349,7 +1349,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _request_cues(requests, words, seg, cues)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
-                 or "before" in vocab and not gaps["before"].isdisjoint(vocab)):
+                 or "before" in vocab and (not gaps["before"].isdisjoint(vocab)
+                                           or not gaps["amounts"].isdisjoint(vocab)
+                                           and not _DEPARTURE_PARTICLES.isdisjoint(vocab))):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
     trips = lexicon.plan_marks.get("trips")
     if trips and not trips.isdisjoint(vocab) \
@@ -1549,10 +1551,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 elif ctype == "negation" and ci == c.span[1] and _negated_object(words, ci):
                     negated = True  # "eats no breakfast", "drinks no more coffee", "eats
                     # neither lunch nor dinner": nothing in the verb's object slot
+                elif ctype == "waiting" and c.kind in _MEAL_KINDS and mode_at < 0 \
+                        and _awaited_held(words, c, ci):
+                    anywhere_mode = "waiting"  # "has a bowl of porridge on the table and is
+                    # waiting for it to stop steaming": the food held is awaited, not had
                 continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
-            if window and abs(pos - ci) > window:  # before it, or after it when anywhere
-                continue
+            if window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
+                           and "to" not in words[ci + 1:c.span[0]]
+                           else abs(pos - ci)) > window:  # before it, or after it when anywhere
+                continue  # (a denial's or a demand's reach before the event counts to its
+                # first word: "almost had a beer", "demands that Dev run ten laps"; not past a
+                # purpose's "to": "skipped dinner to finish the patch")
             if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
@@ -1562,14 +1572,34 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                      or _then_bare(words, seg, lexicon.lemmas,
                                                                    ci, pos))) \
                     and not (ctype == "witness"
-                             and _bare_then(words, clause_of, ci, c, lexicon.lemmas)):
+                             and _bare_then(words, clause_of, ci, c, lexicon.lemmas)) \
+                    and not (ctype == "reported" and window and anywhere
+                             and _fronted_when_main(words, seg, ci, pos)):
                 continue
+            if ctype in _FRONTED_PARTICIPLE_MODES and ci < pos and not anywhere \
+                    and seg.comma(ci) != seg.comma(pos) and _fronted_participle(words, seg, ci):
+                continue  # "Wanting to stay warm, Ana drinks hot tea", "Not wanting to wake
+                # the baby, she sits quietly", "After hearing the news, Ana eats her lunch": a
+                # wish or a report in a fronted participle phrase is why or what came first,
+                # the main clause after its comma is done now (not a time frame reaching both
+                # ways: "Growing up, Sana ate mangoes" is a childhood)
+            if ctype == "planned" and ci > pos and anywhere \
+                    and not lexicon.speech_verbs.isdisjoint(words[c.span[0]:ci]):
+                continue  # a time ahead reaching back stops at the speech verb that tells the
+                # plan ("Over lunch, Ana tells Tom she'll swim tomorrow", "On the phone, she
+                # promises to rest tomorrow"): the telling and what goes on around it are now
             if ctype in _AHEAD_CUES and ci < pos \
                     and _fronted_ahead(words, seg, people, sent, ctype, ci, c.span[0]):
                 continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
                 # station Ana grabs a sandwich": the time ahead or the trip is the fronted
                 # phrase's; the new subject after it acts now
             if ctype == "negation":
+                if anywhere and c.kind in kinds \
+                        and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
+                        and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]):
+                    continue  # a threat shown to be none ("was a false alarm", "only a drill":
+                    # a distance cue too) denies the threats and the body's states, not what
+                    # was done in its sentence ("a false alarm, so Ana went back and ate")
                 if hurt_at is None:
                     hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
                 if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
@@ -1584,6 +1614,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # talking": a stop denied is the activity going on
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
+                if ci < pos and (_and_pronoun_between(words, ci, c.span[0] + 1)
+                                 or _and_named_subject(people, words, lexicon.lemmas, ci,
+                                                       c.span[0] + 1)
+                                 or _result_subject_between(people, words, ci, c.span[0])):
+                    continue  # "It's not even noon and Ana is already eating lunch", "Tom
+                    # doesn't want dessert and she eats his slice", "You're not skiing today so
+                    # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
+                if c.kind in _SETTING_KINDS and ci < c.span[0] \
+                        and _denied_act_setting(candidates, words, c, ci):
+                    continue  # "didn't fall asleep on watch", "never sleeps on the night
+                    # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
                     negated = True  # "refuses the cake and keeps taking calls": not the calls
             elif ctype == "witness":
@@ -1618,7 +1659,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and_predicates = _and_predicates(words, items, lexicon)
                 if not _and_between(and_predicates, ci, pos) and mode_at < ci < pos \
                         and not _trip_company(words, ci, c.span[0]) \
-                        and not _hazard_on_the_way(lexicon, words, c, ci):
+                        and not _hazard_on_the_way(lexicon, words, c, ci) \
+                        and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
                 if ctype == "reported" and (ci < coord or posture):
@@ -1659,7 +1701,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             # it arranges, as its verb does ("booked a table for dinner")
                     elif not (held := _held_ahead(words, c, ci)) \
                             and not _progressive_at(words, c.span[0]) \
-                            and not _start_ahead(words, c.span[0]):
+                            and not _start_ahead(words, c.span[0]) \
+                            and not _had_on_a_day(words, c, ci):
                         continue
                     elif not held and _told_past(words, seg, lexicon.lemmas, c):
                         continue  # (the held event's own participle is no past: "has ... booked")
@@ -1681,14 +1724,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
-                        and c.verbal and c.span[0] + 1 < len(words) \
+                        and (c.verbal or _past_in(lexicon.lemmas, words[c.span[0]])) \
+                        and c.span[0] + 1 < len(words) \
                         and words[c.span[0] + 1] not in _AFTER_LIST_NOUN:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos):
                         continue  # "orders a burger and eats it at the counter", "promises to
                         # call her mum back and eats her noodles": "and" + a new predicate of
-                        # the subject is done now (a plan's infinitive takes no inflected verb)
+                        # the subject is done now (a plan's infinitive takes no inflected verb;
+                        # an irregular past is inflected too: "queued and ate it", "and drank")
                 if ctype == "planned" and window and not anywhere:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
@@ -4183,6 +4228,16 @@ def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
 _HELD_LIGHT_VERBS = frozenset({"have", "grab", "pour", "help", "get", "take", "fetch", "pick"})
 
 
+def _awaited_held(words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is candidate ``c`` a meal only held (its term's verb one of :data:`_HELD_LIGHT_VERBS`:
+    "has a bowl of porridge", "pours a cup of tea") and the waiting cue at ``ci`` after it a
+    wait for that food as a pronoun ("... and is waiting for it to cool")? Design choice: food
+    held and then waited on is not had yet; a meal verb after the wait tells it had ("then
+    drinks it")."""
+    return ci >= c.span[1] and ci + 2 < len(words) and words[ci + 1] == "for" \
+        and words[ci + 2] in _HELD_PRONOUNS and c.term.split(" + ")[0] in _HELD_LIGHT_VERBS
+
+
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
     """Does sentence ``s`` follow a semicolon (a break that joins two sentences' sense)?"""
     t = bisect_left(sent_of, s)  # its first token (sentence ids never fall)
@@ -6588,6 +6643,33 @@ _SENTENCE_MARKS = frozenset({".", ";", "!", "?"})
 # notes", "dozing across her coursework"); design choice
 _LAIN_ON = frozenset({"on", "onto", "across", "over"})
 _LYING_KINDS = frozenset({"sleep", "rest"})
+# cue types whose window before an event counts to the event's first word, not to the word the
+# event is anchored on ("almost had a beer": the object "beer" lies past the one-word reach)
+_SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
+# the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
+# hurt); an activity in its sentence stays as told
+_SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
+# a denial or a time preposition that may open a fronted participle phrase ("Not wanting to
+# wake the baby, ...", "After hearing the news, ...", "On reading the letter, ...")
+_PARTICIPLE_DENIALS = frozenset({"not", "never", "after", "on", "upon", "while", "since"})
+# words in -ing that open a sentence as no participle ("During the show, ...", "Morning, ...")
+_ING_NON_PARTICIPLES = frozenset({"during", "morning", "evening", "nothing", "something",
+                                  "anything", "everything", "spring", "string", "ceiling"})
+# what opens the setting of a denied act ("didn't sleep on watch", "not a sip during the
+# shift"), and what would make it a second act; not "since", which names a setting that may be
+# over ("hasn't slept since the night shift": a blind false positive when tried)
+_SETTING_PREPOSITIONS = frozenset({"on", "at", "during", "throughout"})
+_SETTING_BREAKS = frozenset({"and", "or", "nor", ",", "but", ";"})
+# what opens the subject of a clause after "as" ("as the sandstorm hits", "as her friends
+# arrive"): a trip's destination does not reach into it
+# links of a result or a contrast that open a clause of their own before a subject
+_RESULT_LINKS = frozenset({"so", "but", "yet"})
+# the kinds a denied act's setting keeps: a duty goes on around the act ("didn't sleep on
+# watch"); a gathering does not ("didn't drink anything at the wedding reception" tells no
+# company: a labelled line, and blind false positives when every kind was kept)
+_SETTING_KINDS = frozenset({"work"})
+# the cue types a fronted participle phrase keeps to itself
+_FRONTED_PARTICIPLE_MODES = frozenset({"planned", "reported", "waiting", "witness"})
 
 
 def _slept_on(items: list[_Item], idx: int, words: list[str], clause_of: list[int]) -> bool:
@@ -6829,6 +6911,78 @@ def _modifies(words: list[str], end: int) -> bool:
     return nxt == "-" and after.isalpha() and not after.endswith("ing")
 
 
+def _result_subject_between(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is there "so", "but" or "yet" + a subject pronoun or a person named between tokens ``a``
+    and ``b`` ("You're not skiing today - the pass is shut - so you play cards", "Tom isn't
+    hungry but Ana eats")? Not "so" + an adjective ("not so tired")."""
+    for k in range(a + 1, b - 1):
+        if words[k] in _RESULT_LINKS and (words[k + 1] in _SUBJECT_FORMS
+                                           or k + 1 in people.indices):
+            return True
+    return False
+
+
+def _as_clause_between(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is there "as" + a subject (an article or an owner and a noun, a subject pronoun, or a
+    person named) between tokens ``a`` and ``b``, opening a clause of what happens meanwhile
+    ("is walking back to unit base as the sandstorm hits", "heads to the canteen as her
+    friends arrive")? Not "as" + an adjective or an adverb ("as fast as she can")."""
+    for k in range(a + 1, b):
+        if words[k] == "as" and k + 1 < len(words) and (
+                words[k + 1] in _DETERMINED or words[k + 1] in _SUBJECT_FORMS
+                or k + 1 in people.indices):
+            return True
+    return False
+
+
+def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Candidate,
+                        ci: int) -> bool:
+    """Is candidate ``c`` the setting of another kind's act that the denial at ``ci`` reaches
+    first: a phrase opened by one of :data:`_SETTING_PREPOSITIONS` between that act's term and
+    ``c``'s (or opening ``c``'s term), with no "and", "or", "nor" or comma between ("didn't fall
+    asleep on watch", "did not sleep a minute on the night watch")? The denial covers the act,
+    not where or when it failed to happen."""
+    start = c.span[0]
+    for d in candidates:
+        if d.kind == c.kind or not ci < d.span[0] or d.span[1] > start:
+            continue
+        between = words[d.span[1]:start + 1]
+        if not _SETTING_PREPOSITIONS.isdisjoint(between) \
+                and _SETTING_BREAKS.isdisjoint(between[:-1]):
+            return True
+    return False
+
+
+def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
+    """Is the cue at ``ci`` in a participle phrase opening its sentence and closed by a comma
+    ("Wanting to stay warm, ...", "Not wanting to wake the baby, ...", "After hearing the news,
+    ...")? Not a label closed by a colon ("Breaking news: a gas explosion ...": a headline's
+    label reports its sentence)."""
+    start = bisect_left(seg.sent_of, seg.sent_of[ci])
+    while start < ci and not words[start][:1].isalnum():
+        start += 1  # an opening quote or bracket
+    if words[start] in _PARTICIPLE_DENIALS and start < ci:
+        start += 1
+    if not (start <= ci and len(words[start]) > 4 and words[start].endswith("ing")
+            and words[start] not in _ING_NON_PARTICIPLES and seg.comma(start) == seg.comma(ci)):
+        return False
+    end = next((k for k in range(ci + 1, len(words)) if seg.comma(k) != seg.comma(ci)), 0)
+    return words[end - 1] == ","  # a comma closes the phrase, not a label's colon
+
+
+def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is the cue at ``ci`` in a "when" clause opening its sentence and token ``pos`` in the
+    comma part right after it, the main clause ("When she was little, Sana drank goat's milk",
+    "When Sana was a child, she ate mangoes")? A time long past that a fronted "when" names
+    covers the clause it opens onto; a later part ("..., and now she drinks coffee") is left
+    alone. Design choice: windowed reports reaching both ways (the childhood cues)."""
+    start = bisect_left(seg.sent_of, seg.sent_of[ci])
+    while start < ci and not words[start][:1].isalnum():
+        start += 1  # an opening quote or bracket
+    return words[start] == "when" and seg.comma(pos) == seg.comma(ci) + 1 \
+        and seg.sent_of[pos] == seg.sent_of[ci]
+
+
 def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
     """Is token ``pos`` in a "when"/"once" clause right after the clause of a future auxiliary
     at ``ci`` ("what she'll say when she confronts her landlord": the confronting is future
@@ -6906,6 +7060,8 @@ _PROGRESSIVE_REACH = 3  # words from the "-ing" form to the event's term ("is go
 # present forms of "have" holding an arranged event ("has a massage booked", "'ve got a run
 # planned")
 _HOLD_FORMS = frozenset({"has", "have", "'ve", "got", "had"})
+# the present forms of holding an appointment ("has yoga on Friday"; "had" is the past)
+_PRESENT_HOLD_FORMS = frozenset({"has", "have", "'ve"})
 _HELD_REACH = 4  # words from the "have" form to the event's term ("has a long hot massage")
 _HELD_GAP = 2  # words from the event's term to the participle ("has lunch with Tom booked")
 
@@ -6928,6 +7084,26 @@ def _held_ahead(words: list[str], c: _Candidate, ci: int) -> bool:
         if w in (",", "and", "but", ";", "."):
             return False
     return start < len(words) and words[start] in _HOLD_FORMS  # "has a massage": the term's own
+
+
+def _had_on_a_day(words: list[str], c: _Candidate, ci: int) -> bool:
+    """Is candidate ``c`` a thing the subject "has" (a present "has", "have" or "'ve" at most
+    ``_HELD_REACH`` words before its phrase, or opening it, with no comma or "and" between) and
+    the back-reaching time cue at ``ci`` a day or a time ahead ("has yoga on Friday", "has a
+    date with Tom on Saturday", "'ve got a party later tonight")? An appointment held for a day
+    ahead is ahead, as one booked is. Not "had" (the past), nor a time word before the event."""
+    start = c.span[0]
+    if ci < c.span[1] or any(w in (",", "and", "but", ";", "then") for w in words[c.span[1]:ci]):
+        return False  # "has a sandwich and goes for a run on Saturday": the sandwich is now
+    if words[start] in _PRESENT_HOLD_FORMS:
+        return True
+    for k in range(start - 1, max(-1, start - 1 - _HELD_REACH), -1):
+        w = words[k]
+        if w in _PRESENT_HOLD_FORMS:
+            return True
+        if w in (",", "and", "but", ";", "."):
+            return False
+    return False
 
 
 def _progressive_at(words: list[str], start: int) -> bool:
@@ -12885,6 +13061,15 @@ def _trip_cues(trips: frozenset[str], heads: frozenset[str], words: list[str],
 _GAP_NEGATION_REACH = 8  # gap tokens: "too busy filling in the rental form to"
 _GAP_NEGATION_WINDOW = 3  # tokens from the "to" or the modal to the event ("to take a sip")
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
+# a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
+# past instead ("before he had a sip": "had" + a determiner tells the sip)
+_PERFECT_AUXILIARIES = frozenset({"had", "'d"})
+_HAD_OBJECT_OPENERS = frozenset({"a", "an", "the", "some", "his", "her", "their", "my", "your",
+                                 "our", "one", "two", "another", "any", "no"})
+# a particle of leaving right before "before" + an -ing verb and a token amount: the meal was
+# not had ("rushes out before taking a bite", "is called away before having a sip"; not "blows
+# on her tea before taking a sip", which tells the sip)
+_DEPARTURE_PARTICLES = frozenset({"out", "off", "away"})
 
 
 def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: _Segments,
@@ -12900,6 +13085,7 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
     15)."""
     n = len(words)
     too, prevented = marks.get("too", frozenset()), marks.get("before", frozenset())
+    amounts = marks.get("amounts", frozenset())
     for i in range(n - 3):
         w = words[i]
         if w == "too" and words[i + 1] in too:
@@ -12910,9 +13096,18 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
             heads = range(i + 2, reach)
         else:
             continue
+        if w == "before" and i and words[i - 1] in _DEPARTURE_PARTICLES \
+                and words[i + 1].endswith("ing") and amounts \
+                and not amounts.isdisjoint(words[i + 2:i + 2 + _GAP_NEGATION_WINDOW]):
+            cues.setdefault(seg.sent_of[i], []).append(
+                (i, "negation", False, level, _GAP_NEGATION_WINDOW))
+            continue  # "rushes out before taking a bite", "is called away before having a
+            # sip": a departure before a token amount is a meal not had
         for j in heads:
             x = words[j]
-            if (x == "to" and w == "too") or (x in prevented and w == "before"):
+            if (x == "to" and w == "too") or (x in prevented and w == "before"
+                                              and not (x in _PERFECT_AUXILIARIES and j + 1 < n
+                                                       and words[j + 1] in _HAD_OBJECT_OPENERS)):
                 cues.setdefault(seg.sent_of[j], []).append(
                     (j, "negation", False, level, _GAP_NEGATION_WINDOW))
                 break
