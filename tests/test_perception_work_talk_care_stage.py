@@ -1,0 +1,113 @@
+"""Work done by talking, minding, serving and performing, by family (core.yaml ``kinds.work``
+terms and verbs of the talk, care, counter and stage blocks; ``status_activity.frames.tasks``
+``draw``).
+
+* A child minded for pay, a radio call for help, phones or a switchboard manned, a class's
+  register taken and its work set, a drawing on the board for a year group, exams
+  invigilated, a customer's order taken, the till worked, a ward's obs and meds round, a
+  doctor paged, a whistle blown, a call put through, a crew dispatched, a slate held, a take
+  called, tracks dropped, a gig or a set played, a bow taken, a scene or a routine rehearsed,
+  a reporter's copy filed, a job's own log filled in, being paid to do a thing: the
+  observer's work.
+* Controls: someone else doing it (the waiter takes the observer's order, the band plays a
+  gig while she drinks), a press conference watched on TV, a radio in hand or heard, a speech
+  rehearsed for a party, a drawing or a book for pleasure, a form of one's own, a patient or a
+  pupil, a negated or planned act: none of the observer's work.
+
+Seen across the tuning sets (race pit wall, film set, fire service, school, ward); the grids
+widen each family to subjects x acts.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def worked(lex, text: str, observer: str) -> bool:
+    return any(e.kind == "work" and e.is_actual_self
+               for e in perceive(text, lex, observer=observer))
+
+
+SUBJECTS = ["Ana", "Kofi", "Mei"]
+
+ACTS = [
+    # minding, radio and phones
+    "{s} is babysitting the neighbours' twins",
+    "{s} radios for a stretcher",
+    "{s} radios for back-up",
+    "{s} mans the phones all afternoon",
+    "{s} fields calls from angry customers",
+    # school
+    "{s} takes the register",
+    "{s} sets the homework for Monday",
+    "{s} hands out the worksheets",
+    "{s} draws the water cycle on the whiteboard for Year 7",
+    "{s} invigilates the maths exam",
+    "{s} marks the register",
+    # counter and service
+    "{s} takes their order and heads for the kitchen",
+    "{s} is working the till",
+    "{s} is on the till",
+    "{s} serves the next customer",
+    "{s} cashes up the till",
+    # ward, coaching, switchboard, dispatch
+    "{s} does the obs on bay four",
+    "{s} hands out the meds",
+    "{s} turns the patient onto her side",
+    "{s} pages the doctor",
+    "{s} blows the whistle for the restart",
+    "{s} puts the call through to the ward",
+    "{s} dispatches an ambulance to the ring road",
+    # stage, set, studio and press
+    "{s} holds the slate in front of the lens",
+    "{s} drops the next track and the floor fills",
+    "{s} plays a gig at the Red Lion",
+    "{s} takes a bow at the curtain call",
+    "{s} prompts a line from the wings",
+    "{s} rehearses the scene again",
+    "{s} is rehearsing the juggling routine",
+    "{s} rehearses the pratfall until the director is happy",
+    "{s} files her copy before midnight",
+    "{s} gives a press conference after the match",
+    # paperwork and pay
+    "{s} fills in the tachograph",
+    "{s} fills in the waybill at the depot",
+    "{s} is paid to coach the under-12s",
+]
+
+
+def test_talk_care_counter_and_stage_acts_are_the_job(lex):
+    missed = [text for s, a in itertools.product(SUBJECTS, ACTS)
+              if not worked(lex, text := a.format(s=s) + ".", s)]
+    assert missed == []
+
+
+CONTROLS = [
+    # someone else does it
+    "The waiter takes {s}'s order",
+    "The band plays a gig in the pub while {s} drinks",
+    "The nurse pages the doctor while {s} waits",
+    "The coach blows the whistle and {s} sprints",
+    # watched, heard, held or one's own
+    "{s} watches the press conference on TV",
+    "{s} leans on the bumper, radio in hand",
+    "The radio plays while {s} naps",
+    "{s} rehearses her speech for her sister's wedding",
+    "{s} draws a horse in her sketchbook",
+    "{s} fills in her census form",
+    "{s} rests her feet in the wings during the interval",
+    # negated or planned
+    "{s} didn't take the register today",
+    "{s} will invigilate the maths exam tomorrow",
+]
+
+
+@pytest.mark.parametrize("control", CONTROLS)
+def test_others_acts_leisure_and_unreal_acts_are_no_work(lex, control):
+    fired = [text for s in SUBJECTS
+             if worked(lex, text := control.format(s=s) + ".", s)]
+    assert fired == []
