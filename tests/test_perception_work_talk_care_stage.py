@@ -7,12 +7,14 @@ terms and verbs of the talk, care, counter and stage blocks; ``status_activity.f
   invigilated, a customer's order taken, the till worked, a ward's obs and meds round, a
   doctor paged, a whistle blown, a call put through, a crew dispatched, a slate held, a take
   called, tracks dropped, a gig or a set played, a bow taken, a scene or a routine rehearsed,
-  a reporter's copy filed, a job's own log filled in, being paid to do a thing: the
-  observer's work.
+  a reporter's copy filed, a job's own log filled in, being paid to do a thing, the press
+  faced, a tour guided, fares collected and stops called out, heads counted, patients seen,
+  customers greeted, the bridge radioed, a group briefed, bags searched: the observer's work.
 * Controls: someone else doing it (the waiter takes the observer's order, the band plays a
   gig while she drinks), a press conference watched on TV, a radio in hand or heard, a speech
-  rehearsed for a party, a drawing or a book for pleasure, a form of one's own, a patient or a
-  pupil, a negated or planned act: none of the observer's work.
+  rehearsed for a party, a drawing or a book for pleasure, a form of one's own, an interview
+  read, a guided tour joined, a fare paid, being seen, searched or patted down (a passive, an
+  object), a negated or planned act: none of the observer's work.
 
 Seen across the tuning sets (race pit wall, film set, fire service, school, ward); the grids
 widen each family to subjects x acts.
@@ -73,6 +75,25 @@ ACTS = [
     "{s} rehearses the pratfall until the director is happy",
     "{s} files her copy before midnight",
     "{s} gives a press conference after the match",
+    # press, tours, conductors and trip leaders
+    "{s} tells the press the team is confident",
+    "{s} gives an interview after the race",
+    "{s} signs autographs for the fans",
+    "{s} is guiding the school tour",
+    "{s} shows the visitors round the lighthouse",
+    "{s} collects the fares",
+    "{s} calls out the stops",
+    "{s} makes up the berths in coach B",
+    "{s} counts heads on the coach",
+    # clinic, counter, dock and door
+    "{s} sees the next patient",
+    "{s} dispenses the medicines",
+    "{s} greets the customers as they come in",
+    "{s} radios the bridge",
+    "{s} briefs the group on the route",
+    "{s} searches the bags at the gate",
+    "{s} pats down the drunk at the door",
+    "{s} interviews the witness",
     # paperwork and pay
     "{s} fills in the tachograph",
     "{s} fills in the waybill at the depot",
@@ -100,6 +121,13 @@ CONTROLS = [
     "{s} draws a horse in her sketchbook",
     "{s} fills in her census form",
     "{s} rests her feet in the wings during the interval",
+    "{s} reads a magazine interview with the champion",
+    "{s} joins a guided tour of the distillery",
+    "{s} pays the fare to the conductor",
+    "{s} is patted down at security",
+    "The doctor sees {s}",
+    "The guard pats down {s}",
+    "Police make an arrest outside {s}'s flat",
     # negated or planned
     "{s} didn't take the register today",
     "{s} will invigilate the maths exam tomorrow",
