@@ -2,7 +2,7 @@
 terms and verbs of the talk, care, counter and stage blocks; ``status_activity.frames.tasks``
 ``draw``).
 
-* A child minded for pay, a radio call for help, phones or a switchboard manned, a class's
+* A child minded for pay, a radio call ahead, phones or a switchboard manned, a class's
   register taken and its work set, a drawing on the board for a year group, exams
   invigilated, a customer's order taken, the till worked, a ward's obs and meds round, a
   doctor paged, a whistle blown, a call put through, a crew dispatched, a slate held, a take
@@ -39,8 +39,7 @@ SUBJECTS = ["Ana", "Kofi", "Mei"]
 ACTS = [
     # minding, radio and phones
     "{s} is babysitting the neighbours' twins",
-    "{s} radios for a stretcher",
-    "{s} radios for back-up",
+    "{s} radios ahead to the hut",
     "{s} mans the phones all afternoon",
     "{s} fields calls from angry customers",
     # school
