@@ -7,7 +7,7 @@ terms and verbs of the talk, care, counter and stage blocks; ``status_activity.f
   invigilated, a customer's order taken, the till worked, a ward's obs and meds round, a
   doctor paged, a whistle blown, a call put through, a crew dispatched, a slate held, a take
   called, tracks dropped, a gig or a set played, a bow taken, a scene or a routine rehearsed,
-  a reporter's copy filed, a job's own log filled in, being paid to do a thing, the press
+  a reporter's copy filed, a job's own log filled in, the press
   faced, a tour guided, fares collected and stops called out, heads counted, patients seen,
   customers greeted, the bridge radioed, a group briefed, bags searched: the observer's work.
 * Controls: someone else doing it (the waiter takes the observer's order, the band plays a
@@ -38,7 +38,6 @@ SUBJECTS = ["Ana", "Kofi", "Mei"]
 
 ACTS = [
     # minding, radio and phones
-    "{s} is babysitting the neighbours' twins",
     "{s} radios ahead to the hut",
     "{s} mans the phones all afternoon",
     "{s} fields calls from angry customers",
@@ -96,7 +95,7 @@ ACTS = [
     # paperwork and pay
     "{s} fills in the tachograph",
     "{s} fills in the waybill at the depot",
-    "{s} is paid to coach the under-12s",
+    "{s} babysits for the neighbours",
 ]
 
 
@@ -129,6 +128,7 @@ CONTROLS = [
     "Police make an arrest outside {s}'s flat",
     # negated or planned
     "{s} didn't take the register today",
+    "{s} is paid to tutor first-years",
     "{s} will invigilate the maths exam tomorrow",
 ]
 
