@@ -1349,7 +1349,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _request_cues(requests, words, seg, cues)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
-                 or "before" in vocab and not gaps["before"].isdisjoint(vocab)):
+                 or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
+                                               ).isdisjoint(vocab)):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
     trips = lexicon.plan_marks.get("trips")
     if trips and not trips.isdisjoint(vocab) \
@@ -12900,8 +12901,11 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
     15)."""
     n = len(words)
     too, prevented = marks.get("too", frozenset()), marks.get("before", frozenset())
+    amounts = marks.get("amounts", frozenset())
     for i in range(n - 3):
         w = words[i]
+        if w == "before" and amounts:
+            _prevented_amount_cue(amounts, words, seg, level, cues, i)
         if w == "too" and words[i + 1] in too:
             reach = min(n - 1, i + _GAP_NEGATION_REACH + 3)
             heads = range(i + 3, reach)
@@ -12919,6 +12923,34 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
             if not x[:1].isalnum() and x != "'s" or x in _REQUEST_STOPS and x != "for" \
                     or seg.sent_of[j] != seg.sent_of[i]:
                 break
+
+
+_PREVENTED_AMOUNT_REACH = 9  # tokens from "before" to the amount ("before she had had a sip")
+
+
+def _prevented_amount_cue(amounts: frozenset[str], words: list[str], seg: _Segments, level: int,
+                          cues: dict[int, list[_Cue]], i: int) -> None:
+    """Add a negation cue for a token amount not yet taken at "before" (``i``): "before" + a
+    perfect ("before she has taken a single bite", "before you'd had a drop") or a gerund
+    ("rushes out before taking a bite") + up to :data:`_PREVENTED_AMOUNT_REACH` tokens to one of
+    ``amounts`` (``cues.negation.token_amounts``). A token amount after "before" names what was
+    cut off; a full meal after it ("before she has dinner", "before eating lunch") is only an
+    order of events and stays actual. The cue stands at "before" or the perfect's subject and
+    reaches the amount and its "of" phrase. Design choice."""
+    n = len(words)
+    # the gerund right after "before", or the first perfect link after its subject
+    at = i if words[i + 1].endswith("ing") and words[i + 1].isalpha() else -1
+    for k in range(i + 1, min(n, i + _PREVENTED_AMOUNT_REACH + 1)):
+        x = words[k]
+        if seg.sent_of[k] != seg.sent_of[i] or not x[:1].isalnum() and x not in _PERFECT_LINKS:
+            return
+        if at < 0 and x in _PERFECT_LINKS and k > i + 1:
+            at = k - 1  # the subject, so that "had" of "she had had a drop" is covered
+        if x in amounts:
+            if at >= 0:  # up to the amount and its "of" phrase ("a sip of his tea")
+                cues.setdefault(seg.sent_of[k], []).append(
+                    (at, "negation", False, level, k - at + _GAP_NEGATION_WINDOW))
+            return
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
