@@ -7152,6 +7152,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 continue
             rtype = r.type
             if rtype == "cue":
+                if start in named and words[start] in lexicon.titles:
+                    continue  # a capitalised title before a name is no cue ("Coach Halvard
+                    # eats", "Nurse Kim reads"): the coach's teaching is no report
                 if (phrase.mention == "person" or r.kind == "witness") and start \
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
