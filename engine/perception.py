@@ -10733,6 +10733,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             and a.what == b.what == "name" and not (a.governed or b.governed) and (
                 words[a.end + 1] == "and" or b.index == a.end + 1 and b.end + 1 < n and (
                     words[b.end] == "and" or words[b.end] == "," and words[b.end + 1] == "and"))
+        # the observer's name set off by commas before "and" in a subject ("The cellar master,
+        # Frida, and her assistant are rolling barrels"): an apposition or a list item, the
+        # observer is one of the subjects either way
+        listed = listed or a.subject == "self" and a.what == "name" and a.index > 1 \
+            and words[a.index - 1] == "," and words[a.index - 2].isalpha() \
+            and a.end + 1 < n and words[a.end] == "," and words[a.end + 1] == "and" \
+            and a.sent == b.sent and not (a.governed or b.governed)
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
         if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
@@ -10782,6 +10789,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 joined = False
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
+                if b.what == "thing" and b.end == b.index + 1:
+                    # a lone determiner or count read as a thing ("the", "two") before the
+                    # person it opens ("The night nurse, Frida, and the porter eat"): the
+                    # person is the pair's member
+                    b = next((x for x in heads if x.index == b.end and x.what == "person"
+                              and x.subject == "other"), b)
+                    b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
     for a, b in zip(out, out[1:], strict=False):
@@ -14068,8 +14082,12 @@ def _and_owned_subject(people: _People, in_sent: Any, pos: int) -> bool:
         if m.index >= pos:
             return False
         if not m.possessive or m.index < 2 or words[m.index - 1] != "and" \
-                or any(x.end == m.index - 1 for x in in_sent):
-            continue  # (not a joint subject: "Chidi and his wife dined together")
+                or any(x.end == m.index - 1 for x in in_sent) \
+                or words[m.index - 2] == "," and any(
+                    x.end == m.index - 2 and x.index > 1 and words[x.index - 1] == ","
+                    for x in in_sent):
+            continue  # (not a joint subject: "Chidi and his wife dined together", "the
+            # cellar master, Frida, and her assistant roll barrels")
         e = m.end + 1 if m.end < n and words[m.end] in _OWNER_MARKS else m.end
         for v in (e + 1, e + 2):
             if v > pos or pos - v > _CLAUSE_VERB_REACH \
