@@ -406,6 +406,9 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# singular determiners before a witness cue's word make it a noun ("this time", "every time")
+_WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
+                                  "first"})
 # "look up" (a planned cue: something looked up for later) before a word that takes no object
 # is raising the eyes ("looks up from her phone", "looks up and smiles")
 _LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
@@ -7159,6 +7162,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
+                    continue  # "this time there's no quarrel", "every time", "next time": a
+                    # singular determiner makes the cue a noun (a plural subject stays: "they
+                    # all watch")
                 if r.kind == "witness" and start > 1 and words[start - 2] in _NOUN_MARKERS \
                         and end - start == 1 and not words[start].endswith(("ing", "ed")) \
                         and _noun_modifier(lexicon, words, items, start - 1):
