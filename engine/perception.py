@@ -1601,11 +1601,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
                 if _and_past_between(words, lexicon.lemmas, ci, c.span[0]) \
-                        or _and_present_between(words, lexicon.lemmas, items, ci, c.span[0]):
+                        or _and_present_between(words, lexicon.lemmas, items, ci, c.span[0]) \
+                        or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]):
                     continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
+                if words[ci] in _LISTENING and (
+                        (sp := lexicon.kinds.get(c.kind)) is not None and sp.subject == "shared"
+                        or words[ci + 2] in _LISTENED_THINGS):
+                    continue  # "listens to her grandfather describe the quake": a talk
+                    # listened to is company; "listen to it lying on your bed": the music's
+                    # listener lies there; "Kofi's snoring" stays his
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -1984,6 +1991,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+_LISTENING = frozenset({"listen", "listens", "listened", "listening"})
+_LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
 
 
 # the kinds of one-sided doing (a row) whose target may keep out of it (``subjects.unanswered``)
@@ -12444,6 +12453,36 @@ def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]]
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") or not w.endswith("ing") and _acts_at(items, k)
                    for k, w in enumerate(words[a + 1:b - 1], a + 1))
+
+
+# adverbs between "and" and a second predicate ("and then goes to sleep", "and finally falls
+# asleep"); any -ly word too
+_AND_ADVERBS = frozenset({"then", "finally", "eventually", "soon", "later", "afterwards", "also",
+                          "at", "last"})
+_SEEN_CLAUSE_OPENERS = frozenset({"that", "who", "which", "whose", "while", "as", "when"})
+
+
+def _and_later_predicate(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
+                         b: int) -> bool:
+    """Does "and" + adverbs ("then", "finally", an -ly word) + a finite verb open token ``b``,
+    the verb in the witness cue's own form (an -s form after an -s cue, a past after a past) or
+    any finite form after a participle cue, with no clause opener ("that", "who") or finite verb
+    of the one seen between ("listens to the neighbours argue and then goes to sleep", "lies
+    awake listening to the rain and finally falls asleep")? Design choice (who did what): what
+    is seen takes a bare verb or a participle, so a finite verb after "and" and an adverb is
+    the watcher's second predicate (the same with no adverb: :func:`_and_present_between`)."""
+    j = b - 1
+    while j > a and (words[j] in _AND_ADVERBS or words[j].endswith("ly") and words[j].isalpha()):
+        j -= 1
+    if j == b - 1 or j - a < 2 or words[j] != "and":
+        return False
+    cue, verb = words[a], words[b]
+    s_verb, past_verb = _s_form(lemmas, verb), _past_in(lemmas, verb)
+    if not (cue.endswith("ing") and (s_verb or past_verb)
+            or _s_form(lemmas, cue) and s_verb or _past_in(lemmas, cue) and past_verb):
+        return False
+    return not any(w in _SEEN_CLAUSE_OPENERS or w in _BE_FORMS or w in _HAVE
+                   or _past_in(lemmas, w) for w in words[a + 1:j])
 
 
 def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
