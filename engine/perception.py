@@ -1607,6 +1607,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
+                if words[ci] in _LISTENING and adjunct:
+                    continue  # "listens to music in bed, dozing": the listener dozes
                 if words[ci] in _LISTENING and (
                         (sp := lexicon.kinds.get(c.kind)) is not None and sp.subject == "shared"
                         or words[ci + 2] in _LISTENED_THINGS):
