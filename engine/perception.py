@@ -1994,6 +1994,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
+# the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
+_SOUGHT_MARKS = frozenset({"for", "on", "after"})
 _LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
 
 
@@ -10401,6 +10403,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # with the observer and a party to what they do ("to", "with", "at",
                     # "against" someone) both fitting, the pronoun is ambiguous; a miss is
                     # better than a leak, so it is the other
+                    m.subject = "other"
+                    last_third_m = rival
+            if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
+                    and unsure and i in seg.sentence_starts and m.sent:
+                rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
+                              and p.governed and p.what in ("name", "person")
+                              and p.subject == "other" and p.gender in ("", gender)
+                              and not p.possessive and words[p.index - 1] in _SOUGHT_MARKS),
+                             None)
+                if rival is not None:
+                    # design choice (who did what): "Ana looks for Lena. She's asleep", "checks
+                    # on Tom. He is asleep": with the observer and someone sought in the
+                    # sentence before both fitting, a sentence's he/she is ambiguous; a miss is
+                    # better than a leak (not a party: "sits with Lena. She falls asleep")
                     m.subject = "other"
                     last_third_m = rival
             if m.subject == "self" and i and words[i - 1] in rival_openers \
