@@ -1,7 +1,6 @@
-"""Reporting or writing up a row is telling of it, no part in it: "Ana reports the fight to the
-manager", "writes up the brawl for the incident log" (``cues.reported``: "report the", "write up
-the"), as "reports a fight" was. What the observer does after the report stays actual, and a row
-the observer has is still theirs."""
+"""Reporting a row is telling of it, no part in it: "Ana reports the fight to the manager"
+(``cues.reported``: "report the"), as "reports a fight" was. What the observer does after the
+report stays actual, a row the observer has is still theirs, and writing up notes is work."""
 
 from __future__ import annotations
 
@@ -10,8 +9,8 @@ import itertools
 from engine.perception import perceive
 
 PEOPLE = ["Ana", "Tomas", "Mei", "Kwame"]
-REPORTS = ["reports the {r}", "reports the {r} to the manager", "writes up the {r}",
-           "writes up the {r} for the incident log", "writes up a {r} report"]
+REPORTS = ["reports the {r}", "reports the {r} to the manager", "reports the {r} to the police",
+           "reports the {r} to the landlord", "reports a {r}"]
 ROWS = ["fight", "brawl", "scuffle", "argument"]
 
 
@@ -32,3 +31,5 @@ def test_the_reporter_s_own_acts_and_rows_stay_actual(lex):
         assert "eat" in selfs(lex, text, p), text
         text = f"{p} has a fight with the landlord."
         assert "conflict" in selfs(lex, text, p), text
+        text = f"{p} writes up the notes and creates three new tickets."
+        assert "work" in selfs(lex, text, p), text
