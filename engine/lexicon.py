@@ -1241,7 +1241,9 @@ class Lexicon(Frozen):
             "too") and ``prevented_modals`` (``before``: can, could) as token sets, for the
             negations with a gap: "too busy filling in the form to drink it", "the bells go
             down before she can take a sip", and ``token_amounts`` (``amounts``: sip, bite:
-            a denied meal named by one takes back a held food; session 15).
+            a denied meal named by one takes back a held food; session 15); ``leaving_words``
+            (``leaving``: every form of leave, rush, out, away ...: "rushes out before taking a
+            bite" had none).
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -2479,6 +2481,9 @@ def compile_lexicon(
                 key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                 for key, name in (("too", "too_states"), ("before", "prevented_modals"),
                                   ("amounts", "token_amounts"))}
+            negation_marks["leaving"] = frozenset(
+                form for w in spec.get("leaving_words", ()) for t in phrase_tokens(w)[:1]
+                for form in (t, *_forms(t, rules, irregular, invariable)))
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

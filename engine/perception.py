@@ -406,6 +406,9 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# singular determiners before a witness cue's word make it a noun ("this time", "every time")
+_WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
+                                  "first"})
 # "look up" (a planned cue: something looked up for later) before a word that takes no object
 # is raising the eyes ("looks up from her phone", "looks up and smiles")
 _LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
@@ -1349,9 +1352,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _request_cues(requests, words, seg, cues)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
-                 or "before" in vocab and (not gaps["before"].isdisjoint(vocab)
-                                           or not gaps["amounts"].isdisjoint(vocab)
-                                           and not _DEPARTURE_PARTICLES.isdisjoint(vocab))):
+                 or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
+                                               ).isdisjoint(vocab)):
         _gap_negation_cues(gaps, words, seg, lexicon.cue_levels.get("negation", 2), cues)
     trips = lexicon.plan_marks.get("trips")
     if trips and not trips.isdisjoint(vocab) \
@@ -1638,11 +1640,20 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "passes Maya a cone of whitebait and she starts eating": a new
                     # clause with its own subject, not what is seen
                 if _and_past_between(words, lexicon.lemmas, ci, c.span[0]) \
-                        or _and_present_between(words, lexicon.lemmas, items, ci, c.span[0]):
+                        or _and_present_between(words, lexicon.lemmas, items, ci, c.span[0]) \
+                        or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]):
                     continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
+                if words[ci] in _LISTENING and adjunct:
+                    continue  # "listens to music in bed, dozing": the listener dozes
+                if words[ci] in _LISTENING and (
+                        (sp := lexicon.kinds.get(c.kind)) is not None and sp.subject == "shared"
+                        or words[ci + 2] in _LISTENED_THINGS):
+                    continue  # "listens to her grandfather describe the quake": a talk
+                    # listened to is company; "listen to it lying on your bed": the music's
+                    # listener lies there; "Kofi's snoring" stays his
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -2025,6 +2036,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
+_LISTENING = frozenset({"listen", "listens", "listened", "listening"})
+# the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
+_SOUGHT_MARKS = frozenset({"for", "on", "after"})
+_LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
 
 
 # the kinds of one-sided doing (a row) whose target may keep out of it (``subjects.unanswered``)
@@ -7327,10 +7342,17 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 continue
             rtype = r.type
             if rtype == "cue":
+                if start in named and words[start] in lexicon.titles:
+                    continue  # a capitalised title before a name is no cue ("Coach Halvard
+                    # eats", "Nurse Kim reads"): the coach's teaching is no report
                 if (phrase.mention == "person" or r.kind == "witness") and start \
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
+                    continue  # "this time there's no quarrel", "every time", "next time": a
+                    # singular determiner makes the cue a noun (a plural subject stays: "they
+                    # all watch")
                 if r.kind == "witness" and start > 1 and words[start - 2] in _NOUN_MARKERS \
                         and end - start == 1 and not words[start].endswith(("ing", "ed")) \
                         and _noun_modifier(lexicon, words, items, start - 1):
@@ -10557,6 +10579,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # better than a leak, so it is the other
                     m.subject = "other"
                     last_third_m = rival
+            if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
+                    and unsure and i in seg.sentence_starts and m.sent:
+                rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
+                              and p.governed and p.what in ("name", "person")
+                              and p.subject == "other" and p.gender in ("", gender)
+                              and not p.possessive and words[p.index - 1] in _SOUGHT_MARKS),
+                             None)
+                if rival is not None:
+                    # design choice (who did what): "Ana looks for Lena. She's asleep", "checks
+                    # on Tom. He is asleep": with the observer and someone sought in the
+                    # sentence before both fitting, a sentence's he/she is ambiguous; a miss is
+                    # better than a leak (not a party: "sits with Lena. She falls asleep")
+                    m.subject = "other"
+                    last_third_m = rival
             if m.subject == "self" and i and words[i - 1] in rival_openers \
                     and words[i] in ("he", "she") and not m.possessive and not m.quoted \
                     and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
@@ -10905,6 +10941,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             and a.what == b.what == "name" and not (a.governed or b.governed) and (
                 words[a.end + 1] == "and" or b.index == a.end + 1 and b.end + 1 < n and (
                     words[b.end] == "and" or words[b.end] == "," and words[b.end + 1] == "and"))
+        # the observer's name set off by commas before "and" in a subject ("The cellar master,
+        # Frida, and her assistant are rolling barrels"): an apposition or a list item, the
+        # observer is one of the subjects either way
+        listed = listed or a.subject == "self" and a.what == "name" and a.index > 1 \
+            and words[a.index - 1] == "," and words[a.index - 2].isalpha() \
+            and a.end + 1 < n and words[a.end] == "," and words[a.end + 1] == "and" \
+            and a.sent == b.sent and not (a.governed or b.governed)
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
         if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
@@ -10954,6 +10997,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 joined = False
             if joined and "self" in (a.subject, b.subject):
                 a.subject = b.subject = "self"
+                if b.what == "thing" and b.end == b.index + 1:
+                    # a lone determiner or count read as a thing ("the", "two") before the
+                    # person it opens ("The night nurse, Frida, and the porter eat"): the
+                    # person is the pair's member
+                    b = next((x for x in heads if x.index == b.end and x.what == "person"
+                              and x.subject == "other"), b)
+                    b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
     for a, b in zip(out, out[1:], strict=False):
@@ -12597,6 +12647,36 @@ def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]]
                    for k, w in enumerate(words[a + 1:b - 1], a + 1))
 
 
+# adverbs between "and" and a second predicate ("and then goes to sleep", "and finally falls
+# asleep"); any -ly word too
+_AND_ADVERBS = frozenset({"then", "finally", "eventually", "soon", "later", "afterwards", "also",
+                          "at", "last"})
+_SEEN_CLAUSE_OPENERS = frozenset({"that", "who", "which", "whose", "while", "as", "when"})
+
+
+def _and_later_predicate(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
+                         b: int) -> bool:
+    """Does "and" + adverbs ("then", "finally", an -ly word) + a finite verb open token ``b``,
+    the verb in the witness cue's own form (an -s form after an -s cue, a past after a past) or
+    any finite form after a participle cue, with no clause opener ("that", "who") or finite verb
+    of the one seen between ("listens to the neighbours argue and then goes to sleep", "lies
+    awake listening to the rain and finally falls asleep")? Design choice (who did what): what
+    is seen takes a bare verb or a participle, so a finite verb after "and" and an adverb is
+    the watcher's second predicate (the same with no adverb: :func:`_and_present_between`)."""
+    j = b - 1
+    while j > a and (words[j] in _AND_ADVERBS or words[j].endswith("ly") and words[j].isalpha()):
+        j -= 1
+    if j == b - 1 or j - a < 2 or words[j] != "and":
+        return False
+    cue, verb = words[a], words[b]
+    s_verb, past_verb = _s_form(lemmas, verb), _past_in(lemmas, verb)
+    if not (cue.endswith("ing") and (s_verb or past_verb)
+            or _s_form(lemmas, cue) and s_verb or _past_in(lemmas, cue) and past_verb):
+        return False
+    return not any(w in _SEEN_CLAUSE_OPENERS or w in _BE_FORMS or w in _HAVE
+                   or _past_in(lemmas, w) for w in words[a + 1:j])
+
+
 def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
     """Is ``word`` the -s form of a verb the lexicon inflects ("eats", "goes"; not "eat",
     "news")?"""
@@ -13066,10 +13146,7 @@ _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before
 _PERFECT_AUXILIARIES = frozenset({"had", "'d"})
 _HAD_OBJECT_OPENERS = frozenset({"a", "an", "the", "some", "his", "her", "their", "my", "your",
                                  "our", "one", "two", "another", "any", "no"})
-# a particle of leaving right before "before" + an -ing verb and a token amount: the meal was
-# not had ("rushes out before taking a bite", "is called away before having a sip"; not "blows
-# on her tea before taking a sip", which tells the sip)
-_DEPARTURE_PARTICLES = frozenset({"out", "off", "away"})
+_LEAVING_REACH = 5  # words before "before" a leaving may stand ("has to run for the bus before")
 
 
 def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: _Segments,
@@ -13088,6 +13165,9 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
     amounts = marks.get("amounts", frozenset())
     for i in range(n - 3):
         w = words[i]
+        if w == "before" and amounts:
+            _prevented_amount_cue(amounts, marks.get("leaving", frozenset()), words, seg, level,
+                                  cues, i)
         if w == "too" and words[i + 1] in too:
             reach = min(n - 1, i + _GAP_NEGATION_REACH + 3)
             heads = range(i + 3, reach)
@@ -13096,13 +13176,6 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
             heads = range(i + 2, reach)
         else:
             continue
-        if w == "before" and i and words[i - 1] in _DEPARTURE_PARTICLES \
-                and words[i + 1].endswith("ing") and amounts \
-                and not amounts.isdisjoint(words[i + 2:i + 2 + _GAP_NEGATION_WINDOW]):
-            cues.setdefault(seg.sent_of[i], []).append(
-                (i, "negation", False, level, _GAP_NEGATION_WINDOW))
-            continue  # "rushes out before taking a bite", "is called away before having a
-            # sip": a departure before a token amount is a meal not had
         for j in heads:
             x = words[j]
             if (x == "to" and w == "too") or (x in prevented and w == "before"
@@ -13114,6 +13187,41 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
             if not x[:1].isalnum() and x != "'s" or x in _REQUEST_STOPS and x != "for" \
                     or seg.sent_of[j] != seg.sent_of[i]:
                 break
+
+
+_PREVENTED_AMOUNT_REACH = 9  # tokens from "before" to the amount ("before she had had a sip")
+
+
+def _prevented_amount_cue(amounts: frozenset[str], leaving: frozenset[str], words: list[str],
+                          seg: _Segments, level: int, cues: dict[int, list[_Cue]],
+                          i: int) -> None:
+    """Add a negation cue for a token amount not yet taken at "before" (``i``): "before" + a
+    perfect ("before she has taken a single bite", "before you'd had a drop") or, after a
+    leaving (``leaving``: every form of ``cues.negation.leaving_words``), a gerund ("rushes
+    out before taking a bite") + up to :data:`_PREVENTED_AMOUNT_REACH` tokens to one of
+    ``amounts`` (``cues.negation.token_amounts``). A token amount after "before" names what was
+    cut off; a full meal after it ("before she has dinner", "before eating lunch") is only an
+    order of events and stays actual. The cue stands at "before" or the perfect's subject and
+    reaches the amount and its "of" phrase. Design choice."""
+    n = len(words)
+    # the gerund right after "before" when a leaving comes first (``leaving``: "rushes out
+    # before taking a bite"; "blows on her tea before taking a sip" tells the sip), or the
+    # first perfect link after its subject
+    at = i if words[i + 1].endswith("ing") and words[i + 1].isalpha() \
+        and not leaving.isdisjoint(words[max(0, i - _LEAVING_REACH):i]) else -1
+    for k in range(i + 1, min(n, i + _PREVENTED_AMOUNT_REACH + 1)):
+        x = words[k]
+        if seg.sent_of[k] != seg.sent_of[i] or not x[:1].isalnum() and x not in _PERFECT_LINKS:
+            return
+        if at < 0 and x in _PERFECT_LINKS and k > i + 1 \
+                and not (k + 1 < n and words[k + 1] in _HAD_OBJECT_OPENERS):
+            at = k - 1  # the subject, so that "had" of "she had had a drop" is covered
+            # ("before she had a sip" is the plain past: it tells the sip)
+        if x in amounts:
+            if at >= 0:  # up to the amount and its "of" phrase ("a sip of his tea")
+                cues.setdefault(seg.sent_of[k], []).append(
+                    (at, "negation", False, level, k - at + _GAP_NEGATION_WINDOW))
+            return
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
@@ -14228,8 +14336,12 @@ def _and_owned_subject(people: _People, in_sent: Any, pos: int) -> bool:
         if m.index >= pos:
             return False
         if not m.possessive or m.index < 2 or words[m.index - 1] != "and" \
-                or any(x.end == m.index - 1 for x in in_sent):
-            continue  # (not a joint subject: "Chidi and his wife dined together")
+                or any(x.end == m.index - 1 for x in in_sent) \
+                or words[m.index - 2] == "," and any(
+                    x.end == m.index - 2 and x.index > 1 and words[x.index - 1] == ","
+                    for x in in_sent):
+            continue  # (not a joint subject: "Chidi and his wife dined together", "the
+            # cellar master, Frida, and her assistant roll barrels")
         e = m.end + 1 if m.end < n and words[m.end] in _OWNER_MARKS else m.end
         for v in (e + 1, e + 2):
             if v > pos or pos - v > _CLAUSE_VERB_REACH \
