@@ -32,6 +32,9 @@ WORK = [
     "{s} write{v} up the survey data in the lab",
     "{s} replace{v} the element in the heater in the drying room",
     "{s} tighten{v} the bolts on the water tank",
+    "{s} update{v} the fuel log @ power house",
+    "{s} check{v} the readings in the generator shed",
+    "{s} sweep{v} the floor of the withering shed @ tea factory",
 ]
 
 
@@ -64,6 +67,8 @@ NOT_WORK = [
     "{s} weigh{v} the flour in the kitchen",
     "{s} rake{v} the leaves in the garden",
     "{s} turn{v} the pages of a novel on the patio",
+    "{s} eat{v} a sandwich @ power house",
+    "{s} walk{v} back from the met mast",
 ]
 
 
