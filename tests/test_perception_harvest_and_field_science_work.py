@@ -87,3 +87,24 @@ def test_running_a_bath_or_a_shop_is_no_run(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
     assert "exercise" not in _self_kinds(lex, text, observer), text
+
+
+OILED = ["{s} oil{v} the drill bits @ mine: workshop", "{s} oil{v} the winch on the foredeck",
+         "{s} oil{v} the tack before the show"]
+OIL_FOOD = ["{s} eat{v} bread dipped in the new olive oil @ estate: olive grove",
+            "{s} eat{v} bread rubbed with garlic and oil between the rows of trees",
+            "{s} oil{v} the hinges of the garden gate"]
+
+
+@pytest.mark.parametrize("who,template", list(itertools.product(WHO, OILED)))
+def test_a_machines_or_a_saddlers_gear_oiled_is_work(lex, who, template):
+    subject, observer, s = who
+    text = template.format(s=subject, v=s) + "."
+    assert "work" in _self_kinds(lex, text, observer), text
+
+
+@pytest.mark.parametrize("who,template", list(itertools.product(WHO, OIL_FOOD)))
+def test_oil_as_food_or_a_homes_hinges_is_no_work(lex, who, template):
+    subject, observer, s = who
+    text = template.format(s=subject, v=s) + "."
+    assert "work" not in _self_kinds(lex, text, observer), text
