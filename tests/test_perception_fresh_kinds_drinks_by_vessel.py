@@ -23,7 +23,7 @@ DRINKS = [
     "{s} drain{v} a tumbler of lassi",
     "{s} finish{es} a thermos of tinto on the tailgate",
     "{s} sip{v} a mug of aguapanela by the stove",
-    "{s} drink{v} a glass of teh tarik at the stall",
+    "{s} drink{v} a glass of agua de panela at the stall",
 ]
 
 

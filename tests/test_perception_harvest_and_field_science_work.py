@@ -31,7 +31,7 @@ WORK = [
     "{s} go{es} through the weather balloon data",
     "{s} write{v} up the survey data in the lab",
     "{s} replace{v} the element in the heater in the drying room",
-    "{s} tighten{v} the bolts on the water tank",
+    "{s} fix{es} the leak in the water tank",
     "{s} update{v} the fuel log @ power house",
     "{s} check{v} the readings in the generator shed",
     "{s} sweep{v} the floor of the withering shed @ tea factory",
