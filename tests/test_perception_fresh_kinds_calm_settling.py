@@ -35,3 +35,14 @@ def test_others_settling_is_not_the_observers(lex, how):
 def test_a_letter_read_calmly_is_no_company(lex):
     text = "Marta reads the letter without a raised voice."
     assert "socialize" not in _self_kinds(lex, text, "Marta"), text
+
+
+@pytest.mark.parametrize("text", ["Marta comes in from the met mast.",
+                                  "Ingrid calls over the handheld to Marta at the met mast.",
+                                  "Marta checks the anemometer on the met masts."])
+def test_a_met_mast_is_no_one_met(lex, text):
+    assert "socialize" not in _self_kinds(lex, text, "Marta"), text
+
+
+def test_someone_met_by_a_mast_is_still_met(lex):
+    assert "socialize" in _self_kinds(lex, "Marta met Bo by the mast.", "Marta")
