@@ -34,3 +34,29 @@ def test_a_menu_read_or_a_fridge_note_is_no_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
     assert "work" not in _self_kinds(lex, text, observer), text
+
+
+BACK_TO_WORK = ["{s} turn{v} down the cake and go{es} back to the budget spreadsheet",
+                "{s} get{v} back to the emails after lunch",
+                "{s} head{v} back to the stock count"]
+BACK_HOME = ["{s} go{es} back to the hotel after dinner", "{s} go{es} back to the book",
+             "{s} head{v} back to the car park"]
+
+
+@pytest.mark.parametrize("who,template", list(itertools.product(WHO, BACK_TO_WORK)))
+def test_a_task_returned_to_is_work(lex, who, template):
+    subject, observer, s = who
+    text = template.format(s=subject, v=s, es="es" if s else "") + "."
+    assert "work" in _self_kinds(lex, text, observer), text
+
+
+@pytest.mark.parametrize("who,template", list(itertools.product(WHO, BACK_HOME)))
+def test_a_place_or_a_book_returned_to_is_no_work(lex, who, template):
+    subject, observer, s = who
+    text = template.format(s=subject, v=s, es="es" if s else "") + "."
+    assert "work" not in _self_kinds(lex, text, observer), text
+
+
+def test_back_at_her_desk_stays_work(lex):
+    text = "Marta swam, showered, and was back at her desk by nine."
+    assert "work" in _self_kinds(lex, text, "Marta"), text
