@@ -6,9 +6,22 @@ from __future__ import annotations
 
 import json
 
+import subprocess
+import sys
+from pathlib import Path
+
 from engine import load_ruleset
 from engine.diagnostics import StateError
-from tests.test_state_field_positions import run, tick_args
+
+
+def run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=cwd, text=True,
+                          capture_output=True, env={"HOMEOSTAT_CACHE_DIR": str(cwd / "cache"),
+                                                    "PATH": "/usr/bin:/bin"})
+
+
+def tick_args(time: str) -> str:
+    return json.dumps({"observation": "You eat.", "tick": 900, "time": f"2026-04-27T{time}:00"})
 
 
 def test_every_bad_field_of_the_state_file_is_named(tmp_path):
