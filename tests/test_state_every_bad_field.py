@@ -5,7 +5,6 @@ file is left as it was."""
 from __future__ import annotations
 
 import json
-
 import subprocess
 import sys
 from pathlib import Path
