@@ -4719,11 +4719,14 @@ def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[i
     t = at
     while t < n and sent_of[t] != place:
         t += 1
+    start = t
     while t < n and sent_of[t] == place:
         w = words[t]
         if w in rule.workplace_firsts and any(
                 tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
             return True
+        if w == ":" and _joined_workplace(rule, words[start:t], words[t:t + 4]):
+            return True  # "is folding towels @ Hotel Bellevue: laundry" (a hotel laundry)
         t += 1
     return False
 
@@ -4967,6 +4970,9 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         return False  # session 9: "@ Teatro Juárez: balcony", "@ Riverside Stadium: concourse
         # bar": a venue's balcony, foyer or bar is where its staff work, no home
     main, sub = where[:colon], where[colon:]
+    if _joined_workplace(rule, main, sub):
+        return False  # a hospitality place's back room by its trade ("@ Grand Hotel: kitchen"
+        # is a hotel kitchen, "@ Chalet Edelweiss: kitchen" a chalet kitchen): the staff's
     if len(sub) >= 3 and (sub[1], "#") in rule.served and _unit_number(sub[2]):
         sub = []  # a served person's numbered unit ("@ deck 8: cabin 8231", "@ Willow Court:
         # flat 12"): a room, cabin or flat by its number is a guest's, a tenant's or a
@@ -4979,6 +4985,21 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     return _holds(main, rule.not_places) and not _holds(where, rule.workplaces) or (
         _holds(sub, rule.not_places) and not _holds(main, rule.workplaces)
         and _holds_bare(sub, rule.not_places, rule.workplaces))
+
+
+def _joined_workplace(rule: StatusActivity, main: list[str], sub: list[str]) -> bool:
+    """Does a word of a place part's main place (``main``, before ``:``) joined to the opening
+    words of its sub-place (``sub``, from ``:``) name one of ``rule.workplaces`` ("@ Grand
+    Hotel: kitchen" is a "hotel kitchen", "@ The Anchor Inn: cellar" an "inn cellar")? Design
+    choice: a sub-place is the main place's own room, so the trade's back rooms listed as
+    workplaces by the trade's word ("hotel laundry", "chalet kitchen") are the staff's, while a
+    room no trade's word makes a workplace ("@ hostel: kitchen", "@ hotel: dining room", "@
+    home: kitchen") stays what its own words say."""
+    if len(sub) < 2 or not main:
+        return False
+    tail = tuple(sub[1:4])
+    return any((w,) + tail[:j] in rule.workplaces for w in main if w in rule.workplace_firsts
+               for j in range(1, len(tail) + 1))
 
 
 def _holds(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
