@@ -6311,9 +6311,38 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
     """Does one of ``rule.task_phrases`` start at token ``verb`` (a not_verb that the words
-    after it make a task: "hands out", "signs off on")?"""
+    after it make a task: "hands out", "signs off on")? A quoted title right after the verb is
+    its object and is skipped ("reads 'The Gruffalo' aloud to the class": "read aloud"), and
+    so is a short object after an article or an owner before a one-word particle ("reads the
+    story aloud", "hands the leaflets out")."""
+    at = verb + 1
+    n = len(words)
+    if at < n and words[at] in _QUOTE_MARKS:
+        close = _closing_quote(words, at)
+        if close > 0:
+            at = close + 1
+    elif at < n and (words[at] in _ARTICLES or words[at] in POSSESSIVES):
+        for t in range(at + 1, min(at + 4, n)):
+            if not words[t].isalpha():
+                break
+            if (words[t],) in rule.task_phrases[words[verb]]:
+                return True
     return any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+               or at > verb + 1 and tuple(words[at:at + len(rest)]) == rest
                for rest in rule.task_phrases[words[verb]])
+
+
+def _closing_quote(words: list[str], opening: int, reach: int = 14) -> int:
+    """The token of the quotation mark that closes the one at ``opening`` within ``reach``
+    tokens (a title: "'The Very Hungry Caterpillar'"), or -1 (none, or a sentence ends
+    first)."""
+    mark = words[opening]
+    for t in range(opening + 1, min(opening + reach, len(words))):
+        if words[t] == mark:
+            return t if t > opening + 1 else -1
+        if words[t] in (".", "!", "?"):
+            return -1
+    return -1
 
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
