@@ -4859,6 +4859,9 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
             verb, finite = k + 1, False
         else:
             verb, finite = k, True
+        if "being" in words[verb:verb + 2]:
+            continue  # a passive: something done to the observer ("is being served at the
+            # counter", "was being treated at the clinic"), no task of theirs
         if verb < n and words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
             verb, finite = t, False  # "keeps glancing at the office door": going on with an
             # activity is that activity, judged by its -ing verb
@@ -5408,6 +5411,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
                 word not in rule.aspect or _aspect_verb(rule, words, verb) < 0):
             continue  # but "he keeps pulling trays out"
+        if word == "being":
+            continue  # a passive: something done to the observer ("is being served at the
+            # counter", "was being treated at the clinic"), no task of theirs
         if form == "ing" and not word.endswith("ing") and word in _PLACED_AFTER_BE \
                 and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
             verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
