@@ -2027,7 +2027,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += status
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
-    if framed or at_work or job:
+    if framed or at_work or job or "still" in vocab and _ill_self(rows):
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work, lexicon.lemmas)
     if "(" in vocab or "[" in vocab:
@@ -5242,6 +5242,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     job noun in apposition to the observer (:func:`_role_apposition`), a workplace in the
     observer's clause (:func:`_clause_workplace`) and a trade object right after the verb
     (:func:`_trade_object`).
+    A task kept up through the observer's own illness told before it ("has a hacking cough,
+    but she's still dishing out the chips": a non-leisure ``-ing`` verb after "still", with an
+    object, not at home nor on a household thing) is framed by that illness.
     Design choice (round 23): an open class of task verbs ("shapes two hundred baguettes
     before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
     frame, and the frame is what tells a job from leisure, a chore or a favour."""
@@ -5614,6 +5617,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # and updates the sea-state column in the log")
             frame, start, verb = "trade", t, t
             word = words[verb]
+        if not frame and word not in rule.not_verbs and form == "ing" \
+                and "still" in words[i:verb] and verb + 1 < end and _ill_before(rows, tx, i) \
+                and (o := verb + 2 if words[verb + 1] in _PARTICLES else verb + 1) < end \
+                and words[o] not in rule.task_not_objects \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
+                and not _task_at_home(rule, words, sent_of, s) \
+                and not _household_object(rule, words, verb + 1, end) \
+                and not _home_thing(rule.home_things, words, verb + 1, end):
+            frame = "persisted"  # a task kept up through the observer's own illness ("has a
+            # hacking cough, but she's still dishing out the chips")
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
@@ -5665,6 +5678,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
                             _BESIDE_A_TASK if frame in _NAMED_JOB_PLACES or frame == "task"
+                            or frame == "persisted"
                             else frozenset())
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
@@ -5712,6 +5726,20 @@ _NAMED_JOB_PLACES = frozenset({"served", "frame", "trade", "place"})
 # frames that name the job in the task's own object (a served person, a trade's thing or
 # verb), not an occasion, a place, a time or a meal given up, which a meal's clause may hold
 _NAMED_JOB_FRAMES = frozenset({"served", "trade"})
+
+
+def _ill_self(rows: list[_Row]) -> bool:
+    """Is one of ``rows`` the observer's own actual, not negated illness?"""
+    return any(r[1] == "illness" and r[2] == "self" and r[4] == "actual" and not r[3]
+               for r in rows)
+
+
+def _ill_before(rows: list[_Row], tx: _Text, token: int) -> bool:
+    """Does the observer's own actual, not negated illness end before token ``token`` (the
+    subject of a task kept up through it: "has a fever, but he's still stacking shelves")?"""
+    at = tx.span(token, token + 1)[0]
+    return any(r[1] == "illness" and r[2] == "self" and r[4] == "actual" and not r[3]
+               and r[7][1] <= at for r in rows)
 
 
 def _after_own_event(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
