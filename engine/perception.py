@@ -2027,7 +2027,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows += status
     if at_work:
         rows += _workplace_activity(activity, words, tx, seg, mentions, candidates, rows)
-    if framed or at_work or job:
+    if framed or at_work or job or "still" in vocab and _ill_self(rows):
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work, lexicon.lemmas)
     if "(" in vocab or "[" in vocab:
@@ -4719,11 +4719,14 @@ def _object_at_workplace(rule: StatusActivity, words: list[str], sent_of: list[i
     t = at
     while t < n and sent_of[t] != place:
         t += 1
+    start = t
     while t < n and sent_of[t] == place:
         w = words[t]
         if w in rule.workplace_firsts and any(
                 tuple(words[t:t + len(p)]) == p for p in rule.workplaces_by_first.get(w, ())):
             return True
+        if w == ":" and _joined_workplace(rule, words[start:t], words[t:t + 4]):
+            return True  # "is folding towels @ Hotel Bellevue: laundry" (a hotel laundry)
         t += 1
     return False
 
@@ -4856,6 +4859,9 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
             verb, finite = k + 1, False
         else:
             verb, finite = k, True
+        if "being" in words[verb:verb + 2]:
+            continue  # a passive: something done to the observer ("is being served at the
+            # counter", "was being treated at the clinic"), no task of theirs
         if verb < n and words[verb] in rule.aspect and (t := _aspect_verb(rule, words, verb)) > 0:
             verb, finite = t, False  # "keeps glancing at the office door": going on with an
             # activity is that activity, judged by its -ing verb
@@ -4967,6 +4973,9 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
         return False  # session 9: "@ Teatro Juárez: balcony", "@ Riverside Stadium: concourse
         # bar": a venue's balcony, foyer or bar is where its staff work, no home
     main, sub = where[:colon], where[colon:]
+    if _joined_workplace(rule, main, sub):
+        return False  # a hospitality place's back room by its trade ("@ Grand Hotel: kitchen"
+        # is a hotel kitchen, "@ Chalet Edelweiss: kitchen" a chalet kitchen): the staff's
     if len(sub) >= 3 and (sub[1], "#") in rule.served and _unit_number(sub[2]):
         sub = []  # a served person's numbered unit ("@ deck 8: cabin 8231", "@ Willow Court:
         # flat 12"): a room, cabin or flat by its number is a guest's, a tenant's or a
@@ -4979,6 +4988,21 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     return _holds(main, rule.not_places) and not _holds(where, rule.workplaces) or (
         _holds(sub, rule.not_places) and not _holds(main, rule.workplaces)
         and _holds_bare(sub, rule.not_places, rule.workplaces))
+
+
+def _joined_workplace(rule: StatusActivity, main: list[str], sub: list[str]) -> bool:
+    """Does a word of a place part's main place (``main``, before ``:``) joined to the opening
+    words of its sub-place (``sub``, from ``:``) name one of ``rule.workplaces`` ("@ Grand
+    Hotel: kitchen" is a "hotel kitchen", "@ The Anchor Inn: cellar" an "inn cellar")? Design
+    choice: a sub-place is the main place's own room, so the trade's back rooms listed as
+    workplaces by the trade's word ("hotel laundry", "chalet kitchen") are the staff's, while a
+    room no trade's word makes a workplace ("@ hostel: kitchen", "@ hotel: dining room", "@
+    home: kitchen") stays what its own words say."""
+    if len(sub) < 2 or not main:
+        return False
+    tail = tuple(sub[1:4])
+    return any((w,) + tail[:j] in rule.workplaces for w in main if w in rule.workplace_firsts
+               for j in range(1, len(tail) + 1))
 
 
 def _holds(words: list[str], phrases: frozenset[tuple[str, ...]]) -> bool:
@@ -5218,6 +5242,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     job noun in apposition to the observer (:func:`_role_apposition`), a workplace in the
     observer's clause (:func:`_clause_workplace`) and a trade object right after the verb
     (:func:`_trade_object`).
+    A task kept up through the observer's own illness told before it ("has a hacking cough,
+    but she's still dishing out the chips": a non-leisure ``-ing`` verb after "still", with an
+    object, not at home nor on a household thing) is framed by that illness.
     Design choice (round 23): an open class of task verbs ("shapes two hundred baguettes
     before the sun comes up", "weigh and ice the catch for the buyers") is work only by its
     frame, and the frame is what tells a job from leisure, a chore or a favour."""
@@ -5387,6 +5414,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not word.isalpha() or word in _BE_FORMS or word in _NOT_FINITE and (
                 word not in rule.aspect or _aspect_verb(rule, words, verb) < 0):
             continue  # but "he keeps pulling trays out"
+        if word == "being":
+            continue  # a passive: something done to the observer ("is being served at the
+            # counter", "was being treated at the clinic"), no task of theirs
         if form == "ing" and not word.endswith("ing") and word in _PLACED_AFTER_BE \
                 and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
             verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
@@ -5587,6 +5617,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # and updates the sea-state column in the log")
             frame, start, verb = "trade", t, t
             word = words[verb]
+        if not frame and word not in rule.not_verbs and form == "ing" \
+                and "still" in words[i:verb] and verb + 1 < end and _ill_before(rows, tx, i) \
+                and (o := verb + 2 if words[verb + 1] in _PARTICLES else verb + 1) < end \
+                and words[o] not in rule.task_not_objects \
+                and not _frame_excluded(rule, words, guard + 1, end, start + 1) \
+                and not _task_at_home(rule, words, sent_of, s) \
+                and not _household_object(rule, words, verb + 1, end) \
+                and not _home_thing(rule.home_things, words, verb + 1, end):
+            frame = "persisted"  # a task kept up through the observer's own illness ("has a
+            # hacking cough, but she's still dishing out the chips")
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
@@ -5638,6 +5678,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
                             _BESIDE_A_TASK if frame in _NAMED_JOB_PLACES or frame == "task"
+                            or frame == "persisted"
                             else frozenset())
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
@@ -5685,6 +5726,20 @@ _NAMED_JOB_PLACES = frozenset({"served", "frame", "trade", "place"})
 # frames that name the job in the task's own object (a served person, a trade's thing or
 # verb), not an occasion, a place, a time or a meal given up, which a meal's clause may hold
 _NAMED_JOB_FRAMES = frozenset({"served", "trade"})
+
+
+def _ill_self(rows: list[_Row]) -> bool:
+    """Is one of ``rows`` the observer's own actual, not negated illness?"""
+    return any(r[1] == "illness" and r[2] == "self" and r[4] == "actual" and not r[3]
+               for r in rows)
+
+
+def _ill_before(rows: list[_Row], tx: _Text, token: int) -> bool:
+    """Does the observer's own actual, not negated illness end before token ``token`` (the
+    subject of a task kept up through it: "has a fever, but he's still stacking shelves")?"""
+    at = tx.span(token, token + 1)[0]
+    return any(r[1] == "illness" and r[2] == "self" and r[4] == "actual" and not r[3]
+               and r[7][1] <= at for r in rows)
 
 
 def _after_own_event(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
@@ -6290,9 +6345,38 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
 
 def _task_phrase(rule: StatusActivity, words: list[str], verb: int) -> bool:
     """Does one of ``rule.task_phrases`` start at token ``verb`` (a not_verb that the words
-    after it make a task: "hands out", "signs off on")?"""
+    after it make a task: "hands out", "signs off on")? A quoted title right after the verb is
+    its object and is skipped ("reads 'The Gruffalo' aloud to the class": "read aloud"), and
+    so is a short object after an article or an owner before a one-word particle ("reads the
+    story aloud", "hands the leaflets out")."""
+    at = verb + 1
+    n = len(words)
+    if at < n and words[at] in _QUOTE_MARKS:
+        close = _closing_quote(words, at)
+        if close > 0:
+            at = close + 1
+    elif at < n and (words[at] in _ARTICLES or words[at] in POSSESSIVES):
+        for t in range(at + 1, min(at + 4, n)):
+            if not words[t].isalpha():
+                break
+            if (words[t],) in rule.task_phrases[words[verb]]:
+                return True
     return any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
+               or at > verb + 1 and tuple(words[at:at + len(rest)]) == rest
                for rest in rule.task_phrases[words[verb]])
+
+
+def _closing_quote(words: list[str], opening: int, reach: int = 14) -> int:
+    """The token of the quotation mark that closes the one at ``opening`` within ``reach``
+    tokens (a title: "'The Very Hungry Caterpillar'"), or -1 (none, or a sentence ends
+    first)."""
+    mark = words[opening]
+    for t in range(opening + 1, min(opening + reach, len(words))):
+        if words[t] == mark:
+            return t if t > opening + 1 else -1
+        if words[t] in (".", "!", "?"):
+            return -1
+    return -1
 
 
 def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
