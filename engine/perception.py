@@ -7568,8 +7568,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
                     if nspec is not None and nspec.object_breaks and ostart > end \
-                            and not nspec.object_breaks.isdisjoint(words[end:ostart]):
+                            and not nspec.object_breaks.isdisjoint(
+                                words[end:ostart - 1] if words[ostart - 2] == "-"
+                                else words[end:ostart]):
                         continue  # "doubled over since too much airag": a cause, not "over"'s
+                        # ("the size of an egg": a measure; a break hyphened onto the
+                        # object's modifier is part of its name: "a king-size burger")
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
                             and not _waiting_cue_at(items, end):
