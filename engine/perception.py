@@ -1883,7 +1883,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "Ana's dog bites the postman": the postman's
                     (victim := _object_after_attack(people, seg, c)) is not None
                     and victim.subject
-                    or _body_owner(people, words, seg, c)
+                    or _body_owner(people, words, seg, c, items, hurt_kinds)
                     or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
@@ -15321,9 +15321,12 @@ def _passive_patient(people: _People, words: list[str], c: _Candidate) -> str:
                           for m in people.all) else ""
 
 
-def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
+def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate,
+                items: list[_Item], hurt: set[str]) -> str:
     """The owner named inside an injury ("cut his finger") or right after it ("the gash on
-    Rowan's forearm", "a cut on your hand"); "" when there is none."""
+    Rowan's forearm", "a cut on your hand"); "" when there is none. An owner after the
+    ailment owns it only through a body part (an object of one of ``hurt``) within
+    ``_PART_OWNER_REACH`` words: "has flu in Tom's tent" is the sufferer's, in Tom's place."""
     start, end = c.span
     if start > 1 and words[start - 1] == "'s":
         # design choice (round 33): "on Mr Ochieng's burned forearm", "the man's sprained
@@ -15386,6 +15389,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
         if m.index == at and m.clause == cl and m.possessive:
+            if not any(_part_at(items, t, hurt) for t in range(
+                    m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end,
+                    min(len(words), m.end + 1 + _PART_OWNER_REACH))):
+                break  # "has sunstroke in the nurse's tent": a place of theirs, no body
             if m.end + 1 < len(words) and words[m.end + 1] == "'s" and any(
                     o.index == m.end and o.what in ("person", "name")
                     for o in people.by_sent.get(seg.sent_of[start], ())):
