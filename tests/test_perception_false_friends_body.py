@@ -64,3 +64,20 @@ def test_a_chore_for_the_dance_is_no_dancing(lex, chore):
                                   "Ana dances the cumbia with her cousins."])
 def test_dancing_itself_is_still_exercise(lex, text):
     assert "exercise" in kinds(lex, text)
+
+
+@pytest.mark.parametrize("verb", ["has", "had"])
+@pytest.mark.parametrize("part", ["arm", "wrist", "nose", "toe", "collarbone", "rib"])
+def test_a_broken_part_had_is_a_hurt_not_a_break(lex, verb, part):
+    got = kinds(lex, f"Ana {verb} a broken {part}.")
+    assert "injury" in got and "rest" not in got
+
+
+@pytest.mark.parametrize("text", ["Ana has a break at noon.", "Ana is having a break.",
+                                  "Ana had a short break after the shift."])
+def test_a_break_had_is_still_rest(lex, text):
+    assert "rest" in kinds(lex, text)
+
+
+def test_someone_elses_broken_part_is_theirs(lex):
+    assert "injury" not in kinds(lex, "Ana's son has a broken arm.")
