@@ -15348,6 +15348,9 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                 # design choice (who did what): past a participle phrase ("the cyclist lying
                 # in the road with a broken collarbone"), the one it describes has it
                 return "other"
+    if end - start > 2 and not _NEAR_SELF.isdisjoint(words[start + 1:end - 1]):
+        return "self"  # "this cold has knocked you flat": the one a term of the ailment's
+        # effect holds as its object is the sufferer, whatever thing heads the clause
     if end - start > 2:
         # someone else owning the body part inside a verb and its object: "my neighbour
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
@@ -16197,8 +16200,19 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
             if m.possessive and _owned_head(people, m, len(people.words)):
                 continue  # "the dog bit Petra's husband": the husband, whom the owner names
             return m.subject
+    words = people.words
+    for t in range(end, min(len(words), end + _AILMENT_OBJECT_REACH)):
+        if words[t] in _AILMENT_OBJECT_STOPS:
+            break
+        if words[t] in _NEAR_SELF:
+            return "self"  # "the virus has knocked you flat": the observer, whose pronoun
+            # a term of the ailment's effect ("knock you flat") holds, so no mention names it
     topic = people.topic_before(sent, True)
     return topic.subject if topic is not None else "other"
+
+
+_AILMENT_OBJECT_REACH = 6  # tokens from an ailment heading its clause to the one it struck
+_AILMENT_OBJECT_STOPS = frozenset({",", ";", ":", ".", "!", "?", "and", "but"})
 
 
 def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:

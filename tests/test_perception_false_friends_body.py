@@ -81,3 +81,15 @@ def test_a_break_had_is_still_rest(lex, text):
 
 def test_someone_elses_broken_part_is_theirs(lex):
     assert "injury" not in kinds(lex, "Ana's son has a broken arm.")
+
+
+@pytest.mark.parametrize("ailment", ["The virus", "A virus", "The bug", "This cold"])
+@pytest.mark.parametrize("verb", ["has knocked you flat", "knocks you flat",
+                                  "knocked you flat for three days"])
+def test_an_ailment_that_knocks_you_flat_is_yours(lex, ailment, verb):
+    assert "illness" in kinds(lex, f"{ailment} {verb}.", "Otto")
+
+
+@pytest.mark.parametrize("ailment", ["The virus", "A virus"])
+def test_an_ailment_that_knocks_someone_else_flat_is_theirs(lex, ailment):
+    assert "illness" not in kinds(lex, f"{ailment} has knocked Tom flat.", "Otto")
