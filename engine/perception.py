@@ -1883,7 +1883,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "Ana's dog bites the postman": the postman's
                     (victim := _object_after_attack(people, seg, c)) is not None
                     and victim.subject
-                    or _body_owner(people, words, seg, c)
+                    or _body_owner(people, words, seg, c, items, hurt_kinds)
                     or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
                     and (_placed_observer(spec, people, seg, c, quoted(pos))
@@ -7652,8 +7652,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
                     if nspec is not None and nspec.object_breaks and ostart > end \
-                            and not nspec.object_breaks.isdisjoint(words[end:ostart]):
+                            and not nspec.object_breaks.isdisjoint(
+                                words[end:ostart - 1] if words[ostart - 2] == "-"
+                                else words[end:ostart]):
                         continue  # "doubled over since too much airag": a cause, not "over"'s
+                        # ("the size of an egg": a measure; a break hyphened onto the
+                        # object's modifier is part of its name: "a king-size burger")
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
                             and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
                             and not _waiting_cue_at(items, end):
@@ -15401,9 +15405,12 @@ def _passive_patient(people: _People, words: list[str], c: _Candidate) -> str:
                           for m in people.all) else ""
 
 
-def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
+def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate,
+                items: list[_Item], hurt: set[str]) -> str:
     """The owner named inside an injury ("cut his finger") or right after it ("the gash on
-    Rowan's forearm", "a cut on your hand"); "" when there is none."""
+    Rowan's forearm", "a cut on your hand"); "" when there is none. An owner after the
+    ailment owns it only through a body part (an object of one of ``hurt``) within
+    ``_PART_OWNER_REACH`` words: "has flu in Tom's tent" is the sufferer's, in Tom's place."""
     start, end = c.span
     if start > 1 and words[start - 1] == "'s":
         # design choice (round 33): "on Mr Ochieng's burned forearm", "the man's sprained
@@ -15425,6 +15432,9 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                 # design choice (who did what): past a participle phrase ("the cyclist lying
                 # in the road with a broken collarbone"), the one it describes has it
                 return "other"
+    if end - start > 2 and not _NEAR_SELF.isdisjoint(words[start + 1:end - 1]):
+        return "self"  # "this cold has knocked you flat": the one a term of the ailment's
+        # effect holds as its object is the sufferer, whatever thing heads the clause
     if end - start > 2:
         # someone else owning the body part inside a verb and its object: "my neighbour
         # trimmed his hedge and then cut his finger" is his (a pronoun that points at the
@@ -15466,6 +15476,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
     at = end + 2 if words[end + 1] in _ARTICLES else end + 1
     for m in people.by_sent.get(seg.sent_of[c.span[0]], ()):
         if m.index == at and m.clause == cl and m.possessive:
+            if not any(_part_at(items, t, hurt) for t in range(
+                    m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end,
+                    min(len(words), m.end + 1 + _PART_OWNER_REACH))):
+                break  # "has sunstroke in the nurse's tent": a place of theirs, no body
             if m.end + 1 < len(words) and words[m.end + 1] == "'s" and any(
                     o.index == m.end and o.what in ("person", "name")
                     for o in people.by_sent.get(seg.sent_of[start], ())):
@@ -16270,8 +16284,19 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
             if m.possessive and _owned_head(people, m, len(people.words)):
                 continue  # "the dog bit Petra's husband": the husband, whom the owner names
             return m.subject
+    words = people.words
+    for t in range(end, min(len(words), end + _AILMENT_OBJECT_REACH)):
+        if words[t] in _AILMENT_OBJECT_STOPS:
+            break
+        if words[t] in _NEAR_SELF:
+            return "self"  # "the virus has knocked you flat": the observer, whose pronoun
+            # a term of the ailment's effect ("knock you flat") holds, so no mention names it
     topic = people.topic_before(sent, True)
     return topic.subject if topic is not None else "other"
+
+
+_AILMENT_OBJECT_REACH = 6  # tokens from an ailment heading its clause to the one it struck
+_AILMENT_OBJECT_STOPS = frozenset({",", ";", ":", ".", "!", "?", "and", "but"})
 
 
 def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
