@@ -16286,7 +16286,7 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
             return m.subject
     words = people.words
     for t in range(end, min(len(words), end + _AILMENT_OBJECT_REACH)):
-        if words[t] in _AILMENT_OBJECT_STOPS:
+        if words[t] in _BENIGN_STOPS:  # a clause's end or link
             break
         if words[t] in _NEAR_SELF:
             return "self"  # "the virus has knocked you flat": the observer, whose pronoun
@@ -16296,7 +16296,6 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
 
 
 _AILMENT_OBJECT_REACH = 6  # tokens from an ailment heading its clause to the one it struck
-_AILMENT_OBJECT_STOPS = frozenset({",", ";", ":", ".", "!", "?", "and", "but"})
 
 
 def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
