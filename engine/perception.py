@@ -4082,6 +4082,28 @@ def _gut_upsets(kind: str, g: GutUpset, words: list[str], vocab: set[str], items
 
 
 _FEVER_OWNERS = _OWNER_WORDS | {"'s", "'"}  # a temperature's owner right before it
+def _body_reading(kinds: Mapping[str, KindSpec], words: list[str], at: int) -> bool:
+    """Whether the number at ``at`` reads a body's temperature: in one of the ranges of a
+    kind's ``fever_reading`` (illness) with one of its nouns (temperature, fever) within its
+    reach before it, after an owner or "a" (``_BODY_READING_OWNERS``: "her fever is 39 °C and
+    rising", "has a fever of 40 °C and rising"), so a threat's reading term after it ("°C and
+    rising") is the fever's, not a heat that threatens. Design choice."""
+    value = _reading(words[at])
+    for spec in kinds.values():
+        f = spec.fever_reading
+        if f is not None and value is not None \
+                and any(lo <= value <= hi for lo, hi in f.ranges) \
+                and any(words[j] in f.nouns and words[j - 1] in _BODY_READING_OWNERS
+                        for j in range(max(1, at - f.reach), at)):
+            return True
+    return False
+
+
+# before a reading's noun, what makes it a body's: an owner, or "a" ("has a fever of 40 °C");
+# "the temperature in the tent is 41 °C and rising" is the air's
+_BODY_READING_OWNERS = _FEVER_OWNERS | {"a"}
+
+
 def _reading(word: str) -> float | None:
     """The number a token writes ("39.4", "39,2", "41"), None when it writes none."""
     if not word[:1].isdigit():
@@ -7566,6 +7588,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             start >= len(p) and tuple(words[start - len(p):start]) == p
                             for p in spec.not_after_ends[words[start - 1]])):
                     continue  # "the old one snapped in last week's storm": past
+                if spec is not None and spec.subject == "situation" and start \
+                        and _reading(words[start - 1]) is not None \
+                        and _body_reading(kinds, words, start - 1):
+                    continue  # "her fever is 39 °C and rising": a body's reading, no threat
                 if chores is not None and r.kind == chores.kind and start > 1 \
                         and _slept_on(items, idx, words, seg.clause_of):
                     continue  # "asleep face-down on his lecture notes": what he lies on
