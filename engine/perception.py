@@ -10528,6 +10528,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # it (the handed set's "the waiter sets Mira's risotto in front of her and
                     # she digs in")
                     m.subject = given.subject
+                    if words[i] == "they" and _giver_and_one_recipient(words, out, m, given):
+                        # design choice (who did what): "Kenji pours green tea for Ana and
+                        # they sip it slowly": the observer hands one person something and
+                        # "they" are the two of them (a group that got it stays others:
+                        # "pours tea for the guests and they sip it")
+                        m.subject = "self"
             if (words[i] == "they" or partitive and words[i] == "them") \
                     and m.subject == "self" and not m.possessive \
                     and (ref := last_third_m or last_any_m) is not None \
@@ -11006,6 +11012,25 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
+    for a in heads:
+        k = _renamed_observer_pair(lex, words, a)
+        if k < 0:
+            continue
+        # design choice (who did what): "Anaïs, the French buyer, and Zoë hike up the trail":
+        # the observer's name, an apposition opened by a determiner and closed by a comma, then
+        # "and" and the next person: the apposition renames the observer, and the observer and
+        # that person are a coordinated subject (a person word inside the apposition is the
+        # observer too: "Ana, our guide, and Tom")
+        for x in heads:
+            if a.end < x.index < k and x.sent == a.sent and x.subject == "other" \
+                    and not x.governed and words[a.end + 1] not in _OWNER_WORDS - {"our"}:
+                x.subject = "self"
+        b = next((x for x in heads if x.index in (k + 2, k + 3) and x.sent == a.sent
+                  and not x.governed and x.what != "thing"
+                  and (x.index == k + 2 or words[k + 2] in _COORD_SKIP)), None)
+        if b is not None:
+            b.subject = "self"
+            joint_ends.append(b)
     for a, b in zip(out, out[1:], strict=False):
         if a.possessive and b.possessive and "self" in (a.subject, b.subject) \
                 and a.sent == b.sent and a.what in ("name", "self") and b.what == "name" \
@@ -11120,6 +11145,30 @@ def _closing_comma(words: list[str], k: int) -> int:
         if words[j] in _SENTENCE_MARKS or words[j] in _COORD_BREAK:
             return -1
     return -1
+
+
+_RENAMING_REACH = 4  # words after the determiner of an apposition on the observer's name
+
+
+def _renamed_observer_pair(lex: Lexicon, words: list[str], a: _Mention) -> int:
+    """The closing comma of an apposition on the observer's name that is followed by "and"
+    ("Anaïs, the French buyer, and Zoë"), or -1: the observer's name (not governed), a comma,
+    a determiner, at most ``_RENAMING_REACH`` words with no verb or auxiliary, a comma, "and"."""
+    n = len(words)
+    if a.subject != "self" or a.what != "name" or a.governed or a.possessive \
+            or a.end + 3 >= n or words[a.end] != "," or words[a.end + 1] not in _APPOSITION_DETS \
+            or a.index and words[a.index - 1] not in _SENTENCE_MARKS \
+            and words[a.index - 1] not in _SUBJECT_OPENERS and words[a.index - 1] != ":":
+        return -1
+    k = _closing_comma(words, a.end + 2)
+    if k < 0 or k - a.end - 2 > _RENAMING_REACH or k + 2 >= n or words[k + 1] != "and":
+        return -1
+    span = words[a.end + 2:k]
+    if not all(w.isalpha() or "-" in w for w in span) or any(
+            w in lex.auxiliaries or w in _NOMINATIVE or _finite_form(lex, w) and w in lex.lemmas
+            for w in span):
+        return -1
+    return k
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
@@ -12447,6 +12496,21 @@ _UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
 # eats it"; "offers her a slice of cake, but she waves it away": turning it down is the
 # recipient's too); design choice: a new sentence may name someone else, so not across "." or "!"
 _HANDED_THEN = frozenset({"and", ";", "then", "but"})
+
+
+def _giver_and_one_recipient(words: list[str], mentions: list[_Mention], they: _Mention,
+                             given: _Mention) -> bool:
+    """Is ``given`` (the one a handing over before "they" went to) one named person, and the
+    subject of that sentence before it the observer alone, named and not governed, with nobody
+    else named in between ("Kenji pours green tea for Ana and they sip it")?"""
+    if given.subject != "other" or given.possessive or given.what != "name" \
+            or given.sent != they.sent or _many(words, given):
+        return False
+    before = [p for p in mentions if p.sent == given.sent and p.index < given.index]
+    subject = next((p for p in before if not p.possessive and not p.governed), None)
+    return subject is not None and subject.subject == "self" and subject.what == "name" \
+        and not _many(words, subject) \
+        and all(p is subject or p.possessive and p.subject == "self" for p in before)
 # the subject pronouns that go on, after such a word, from a handing over to its recipient
 _HANDED_PRONOUNS = frozenset({"he", "she", "they"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
