@@ -7374,6 +7374,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 10: "Bus pass in hand, you eat", "Wrist watch on, ...":
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
+                if r.kind == "witness" and end + 1 < len(words) and (
+                        words[end] in _RECIPROCAL_OBJECTS and words[end + 1] == "other"
+                        or words[end] == "one" and words[end + 1] == "another"):
+                    continue  # design choice (who did what): "Bjørn and Lucía take turns
+                    # spotting each other on the bench press", "watch each other swim": seen
+                    # among the cue's own subjects, so what follows is theirs, no one else's
                 if r.kind == "planned" and words[start] in _LOOK_UP and end - start == 2 \
                         and words[start + 1] == "up" and end < len(words) \
                         and words[end] in _NO_LOOKUP_OBJECT:
@@ -11166,7 +11172,9 @@ def _renamed_observer_pair(lex: Lexicon, words: list[str], a: _Mention) -> int:
     span = words[a.end + 2:k]
     if not all(w.isalpha() or "-" in w for w in span) or any(
             w in lex.auxiliaries or w in _NOMINATIVE or _finite_form(lex, w) and w in lex.lemmas
-            for w in span):
+            # (a participle before the noun it describes is no verb: "a retired nurse")
+            and not (w.endswith("ed") and j + 1 < len(span))
+            for j, w in enumerate(span)):
         return -1
     return k
 

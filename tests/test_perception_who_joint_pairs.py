@@ -1,0 +1,80 @@
+"""Who did what: joint subjects that name the observer in a roundabout way.
+
+- An apposition on the observer's name before "and" renames the observer, who is one of the
+  coordinated subject ("Anaïs, the French buyer, and Zoë hike up the trail"); someone else's
+  name before it, or a clause with a verb of its own between the commas, keeps the act theirs.
+- "they" after the observer hands one named person something ("Kenji pours tea for Ana and
+  they sip it") are the two of them; a group that got it, or someone else handing, stays
+  others'."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+ROLES = ["the French buyer", "our guide", "a retired nurse", "the new intern", "her old friend"]
+PARTNERS = ["Zoë", "the driver", "Tom"]
+ACTS = {"exercise": "hike up the ridge trail", "eat": "eat lunch on the terrace",
+        "drink": "drink a beer at the bar"}
+
+
+def own(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def others(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer)
+            if e.subject == "other" and not e.negated}
+
+
+@pytest.mark.parametrize("role,partner,act", list(itertools.product(ROLES, PARTNERS, ACTS)))
+def test_an_apposition_on_the_observers_name_before_and_is_a_joint_subject(
+        lex, role, partner, act):
+    text = f"Anaïs, {role}, and {partner} {ACTS[act]}."
+    assert act in own(lex, text, "Anaïs"), text
+
+
+@pytest.mark.parametrize("role,act", list(itertools.product(ROLES[:3], ACTS)))
+def test_someone_elses_name_with_an_apposition_stays_theirs(lex, role, act):
+    text = f"Tom, {role}, and Zoë {ACTS[act]}."
+    assert act not in own(lex, text, "Anaïs"), text
+
+
+@pytest.mark.parametrize("act", ["hikes up the ridge trail", "eats lunch on the terrace"])
+def test_a_clause_between_the_commas_is_no_apposition(lex, act):
+    text = f"Anaïs, the bus is late, and Zoë {act}."
+    assert not own(lex, text, "Anaïs") - {"socialize"}, text
+
+
+def test_an_object_name_with_an_apposition_is_no_subject(lex):
+    text = "I told Anaïs, the French buyer, and Zoë to eat."
+    assert "eat" not in own(lex, text, "Anaïs"), text
+
+
+GIVERS = ["pours green tea for", "orders a round for", "pours a glass of wine for",
+          "hands a cold beer to"]
+TAKERS = ["Ana", "Tomasz", "Ngozi"]
+SIPS = ["they sip it slowly", "they drink it on the porch", "they drink it together"]
+
+
+@pytest.mark.parametrize("give,taker,sip", list(itertools.product(GIVERS, TAKERS, SIPS)))
+def test_they_after_the_observer_hands_one_person_a_drink_are_the_pair(lex, give, taker, sip):
+    text = f"Kenji {give} {taker} and {sip}."
+    assert "drink" in own(lex, text, "Kenji"), text
+
+
+@pytest.mark.parametrize("give,sip", list(itertools.product(GIVERS[:3], SIPS)))
+def test_they_after_the_observer_serves_a_group_stay_the_group(lex, give, sip):
+    text = f"Kenji {give} the guests and {sip}."
+    assert "drink" not in own(lex, text, "Kenji"), text
+
+
+@pytest.mark.parametrize("give,sip", list(itertools.product(GIVERS[:3], SIPS)))
+def test_they_after_someone_else_hands_a_drink_are_not_the_observer(lex, give, sip):
+    text = f"Tom {give} Ana and {sip}."
+    assert "drink" not in own(lex, text, "Kenji"), text
+    assert "drink" not in own(lex, f"Kenji watches Tom {give.replace('s ', ' ', 1)} Ana and "
+                                    f"{sip}.", "Kenji")
