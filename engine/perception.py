@@ -8407,16 +8407,20 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         # (session 8) a partner after a determiner and a modifier, as the coordination read it
         # ("you and the other miners sing"), shares only a pastime: "Vikram and the twins are
         # sprawled on the blanket" and "Hemi and the other caterer have eaten" are no company
+        # (a hyphenated first part is the person word's own: "Ana and the sous-chef")
+        lead = 2 if k < n and _hyphen_lead(words, mentions[k].index) else 0
         gapped = not joint and end < len(words) and words[end] == "and" and k < n \
-            and mentions[k].subject == "self" and end + 1 < mentions[k].index <= end + 3 \
-            and all(w.isalpha() for w in words[end + 1:mentions[k].index])
+            and mentions[k].subject == "self" and end + 1 < mentions[k].index - lead <= end + 3 \
+            and all(w.isalpha() for w in words[end + 1:mentions[k].index - lead])
         if not joint and end < len(words) and words[end] == "and" and k < n \
                 and not mentions[k].governed and (mentions[k].index == end + 1 or gapped):
             # "you and your cousin Marta": the partner runs on through adjacent mentions
             nxt = mentions[k]  # a coordination's members share its subject: self if one is
             member = nxt
             if nxt.possessive and nxt.what == "third" and k + 1 < n \
-                    and mentions[k + 1].index == nxt.end and not mentions[k + 1].possessive:
+                    and (mentions[k + 1].index == nxt.end or mentions[k + 1].index == nxt.end + 2
+                         and _hyphen_lead(words, mentions[k + 1].index)) \
+                    and not mentions[k + 1].possessive:
                 # "Ana and his friend the baker share a jug": an owner word that agrees with
                 # someone else says whose friend, not who is in the pair; the owned person is
                 # the member (the coordination gave it the pair's subject)
@@ -8425,6 +8429,8 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
                 joint = True
                 end = nxt.end
                 while k + 1 < n and (mentions[k + 1].index == end or (
+                        mentions[k + 1].index == end + 2 and mentions[k + 1].subject == "self"
+                        and _hyphen_lead(words, mentions[k + 1].index)) or (
                         # an apposition with "the": "you and your neighbour the cooper"
                         mentions[k + 1].index == end + 1 and words[end] == "the"
                         and mentions[k + 1].what == "person"
@@ -10963,6 +10969,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
         if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
+            if len(gap) >= 3 and b.what == "person" and _hyphen_lead(words, b.index):
+                # design choice (who did what): "Ana and her sous-chef", "Ana and her
+                # ex-husband": a hyphenated first part is the person word's own, no gap word
+                gap = gap[:-2]
             if gap and gap[-1] in lex.titles and b.what == "name":
                 # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
                 # of soup"): the pair is the observer and that person; one modifier may stand
@@ -11151,6 +11161,12 @@ def _closing_comma(words: list[str], k: int) -> int:
         if words[j] in _SENTENCE_MARKS or words[j] in _COORD_BREAK:
             return -1
     return -1
+
+
+def _hyphen_lead(words: list[str], i: int) -> bool:
+    """Is the mention at token ``i`` led by a hyphenated first part ("sous - chef", "ex -
+    husband"): a word and "-" right before it?"""
+    return i > 1 and words[i - 1] == "-" and words[i - 2].isalpha()
 
 
 _RENAMING_REACH = 4  # words after the determiner of an apposition on the observer's name
