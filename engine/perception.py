@@ -1644,6 +1644,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]):
                     continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
+                if (lead := _predicate_lead(words, ci, c.span[0])) > 0 and (
+                        _and_past_between(words, lexicon.lemmas, ci, lead)
+                        or _and_present_between(words, lexicon.lemmas, items, ci, lead)):
+                    continue  # design choice (who did what): "watches the kids at the disco
+                    # and goes for a swim", "saw Arjun and went swimming": a verb in the cue's
+                    # own form after "and" leads to the term a few words on, and is the
+                    # watcher's second predicate as a term right after "and" is
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
@@ -12695,6 +12702,29 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return True
 
 
+_LEAD_REACH = 4  # words from a verb after "and" to the term it leads to ("went for a long hike")
+
+
+def _predicate_lead(words: list[str], a: int, b: int) -> int:
+    """The token after the "and" that opens a short verb phrase leading to the term at token
+    ``b`` ("and goes for a swim", "and went swimming"), past the witness cue at ``a``; -1 when
+    the term opens right after "and" (the plain case) or no such "and" stands within
+    ``_LEAD_REACH`` words before it, all of them plain words."""
+    for k in range(b - 1, max(a, b - _LEAD_REACH - 2), -1):
+        if words[k] == "and":
+            return k + 1 if k < b - 1 else -1
+        if not words[k].isalpha():
+            return -1
+    return -1
+
+
+def _finite_lead(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
+    """Is ``word``, the verb after "and" that leads to a term, finite: an ``-s`` or ``-ed``
+    form or an irregular past the lexicon's ``lemmas`` know ("goes", "went", "takes")?"""
+    return word.isalpha() and (word.endswith("s") and not word.endswith("ss")
+                               or word.endswith("ed") or _past_in(lemmas, word))
+
+
 def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
                       b: int) -> bool:
     """Does "and" + a past verb (:func:`_past_in`: "had", "drank", not "hit") open token ``b``,
@@ -14127,6 +14157,17 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
         # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
         # falls asleep")
+        nearest = clause_first
+    elif nearest is not None and nearest is not clause_first and clause_first is not None \
+            and not nearest.relative and nearest.what != "third" \
+            and any(_finite_lead(people.lemmas, w)
+                    for w in people.words[clause_first.end:nearest.index]) \
+            and (lead := _predicate_lead(people.words, nearest.end - 1, c.span[0])) > 0 \
+            and _finite_lead(people.lemmas, people.words[lead]) \
+            and not _named_after_and(people, nearest, clause_first, lead):
+        # design choice (who did what): "Ana meets Tom and goes for a hike", "feeds the kids
+        # and has a swim": a finite verb after "and" that leads to the term a few words on
+        # shares the subject of the verb before it, as a term right after "and" does
         nearest = clause_first
     if nearest is not None and rule == "shared" and nearest is not clause_first \
             and clause_first is not None and people.words[c.span[0]] == "at" \
