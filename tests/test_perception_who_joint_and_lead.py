@@ -46,7 +46,7 @@ def test_someone_named_after_and_keeps_it_theirs(lex, lead):
     for text in (f"Ana meets Tom and he {LEADS[lead]}.",
                  f"Ana meets Tom and Lena {LEADS[lead]}.",
                  f"Ana waits while Tom pays and {LEADS[lead]}.",
-                 f"The kids meet Tom and {LEADS[lead].replace('goes', 'go').replace('has', 'have')}."):
+                 f"The kids meet Tom and {LEADS[lead].replace('goes', 'go')}."):
         assert "exercise" not in own(lex, text), text
 
 
