@@ -1539,6 +1539,19 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # (or a present verb's -s form: "watches a film and eats her lunch")
         coord = c.span[0] if before == "and" and (ing or _s_form(lexicon.lemmas, words[
             c.span[0]])) else -1
+        coord_told = -1
+        if coord < 0 and c.span[0] > 1:
+            # design choice (who did what): after a story named as a thing ("the film", "a
+            # book"), a past after "and" ("watched the film and fell asleep", "skipped dinner
+            # and the film and went straight to bed"), or a finite verb after "and" that leads
+            # to the term a few words on ("read the book and went for a swim"), is a new
+            # predicate too, the reader's or the watcher's own (not after a speech verb:
+            # "tells his friends he was thrown and broke his collarbone" is all told)
+            lead = c.span[0] if before == "and" else _predicate_lead(words, 0, c.span[0])
+            if lead > 0 and words[lead - 1] == "and" and (
+                    _past_in(lexicon.lemmas, words[lead]) or words[lead].endswith("ed")
+                    or lead < c.span[0] and _finite_lead(lexicon.lemmas, words[lead])):
+                coord_told = lead
         # a participle after a comma describes the sentence's subject ("Sefa reads in the
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
@@ -1681,7 +1694,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
-                if ctype == "reported" and (ci < coord or posture):
+                if ctype == "reported" and (ci < coord or posture or 0 < ci < coord_told
+                                            and _story_then_past(lexicon, words, ci,
+                                                                 coord_told)):
                     continue  # a posture is the subject's body, not what is read about
                 if ctype == "reported" and adjunct and c.kind in _MEAL_KINDS \
                         and words[ci] not in lexicon.speech_verbs:
@@ -12700,6 +12715,19 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return False
         if words[k + 1] in _SUBJECT_FORMS or words[k + 1] in _BE_FORMS:
             return True
+
+
+def _story_then_past(lex: Lexicon, words: list[str], ci: int, lead: int) -> bool:
+    """Is the report cue at token ``ci`` a story named as a thing ("the film", "a novel") or a
+    verb of reading or watching that is no speech verb ("read the book"), with no comma, clause
+    opener ("where", "that", "who") or subject pronoun between it and the verb after "and" at
+    token ``lead`` ("watched the film and fell asleep")? Then that verb is a new predicate of
+    the one who read or watched, out of the cue's scope."""
+    between = words[ci + 1:lead]
+    if "," in between or "where" in between or not _SEEN_CLAUSE_OPENERS.isdisjoint(between):
+        return False
+    return words[ci - 1] in _DETERMINED or words[ci] not in lex.speech_verbs \
+        and _NOMINATIVE.isdisjoint(between)
 
 
 _LEAD_REACH = 4  # words from a verb after "and" to the term it leads to ("went for a long hike")
