@@ -11050,22 +11050,25 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
+    named_at = {t for x in heads if x.what in ("person", "name") for t in range(x.index, x.end)}
     for a in heads:
-        k = _renamed_observer_pair(lex, words, a)
+        k = _renamed_observer_pair(lex, words, a, named_at)
         if k < 0:
             continue
         # design choice (who did what): "Anaïs, the French buyer, and Zoë hike up the trail":
         # the observer's name, an apposition opened by a determiner and closed by a comma, then
-        # "and" and the next person: the apposition renames the observer, and the observer and
-        # that person are a coordinated subject (a person word inside the apposition is the
-        # observer too: "Ana, our guide, and Tom")
+        # "and" and the next person: the apposition renames the observer, or is a list item,
+        # and the observer and that person are a coordinated subject either way ("Doña Fabiola,
+        # her daughter Paola and three pickers eat"); a person word inside it is the observer
+        # or a member too ("Ana, our guide, and Tom")
         for x in heads:
             if a.end < x.index < k and x.sent == a.sent and x.subject == "other" \
-                    and not x.governed and words[a.end + 1] not in _OWNER_WORDS - {"our"}:
+                    and not x.governed and not x.possessive:
                 x.subject = "self"
-        b = next((x for x in heads if x.index in (k + 2, k + 3) and x.sent == a.sent
+        b = next((x for x in heads if x.index in (k + 1, k + 2) and x.sent == a.sent
                   and not x.governed and x.what != "thing"
-                  and (x.index == k + 2 or words[k + 2] in _COORD_SKIP)), None)
+                  and (x.index == k + 1 or words[k + 1] in _COORD_SKIP
+                       or words[k + 1] in _NUMBER_WORDS)), None)
         if b is not None:
             b.subject = "self"
             joint_ends.append(b)
@@ -11194,27 +11197,32 @@ def _hyphen_lead(words: list[str], i: int) -> bool:
 _RENAMING_REACH = 4  # words after the determiner of an apposition on the observer's name
 
 
-def _renamed_observer_pair(lex: Lexicon, words: list[str], a: _Mention) -> int:
-    """The closing comma of an apposition on the observer's name that is followed by "and"
-    ("Anaïs, the French buyer, and Zoë"), or -1: the observer's name (not governed), a comma,
-    a determiner, at most ``_RENAMING_REACH`` words with no verb or auxiliary, a comma, "and"."""
+def _renamed_observer_pair(lex: Lexicon, words: list[str], a: _Mention,
+                           named_at: set[int]) -> int:
+    """The "and" after an apposition or a list item on the observer's name ("Anaïs, the French
+    buyer, and Zoë", "Fabiola, her daughter Paola and three pickers"), or -1: the observer's
+    name (not governed) opening its clause, a comma, a determiner, at most ``_RENAMING_REACH``
+    words with no verb or auxiliary (a person's own words, ``named_at``, are none: "her two
+    sons"), then ", and" or "and"."""
     n = len(words)
     if a.subject != "self" or a.what != "name" or a.governed or a.possessive \
             or a.end + 3 >= n or words[a.end] != "," or words[a.end + 1] not in _APPOSITION_DETS \
             or a.index and words[a.index - 1] not in _SENTENCE_MARKS \
             and words[a.index - 1] not in _SUBJECT_OPENERS and words[a.index - 1] != ":":
         return -1
-    k = _closing_comma(words, a.end + 2)
-    if k < 0 or k - a.end - 2 > _RENAMING_REACH or k + 2 >= n or words[k + 1] != "and":
+    k = next((j for j in range(a.end + 2, min(n, a.end + 3 + _RENAMING_REACH))
+              if words[j] in (",", "and") or not words[j].isalpha() and "-" not in words[j]), -1)
+    if k < 0 or k + 2 >= n or words[k] not in (",", "and") \
+            or words[k] == "," and words[k + 1] != "and":
         return -1
     span = words[a.end + 2:k]
     if not all(w.isalpha() or "-" in w for w in span) or any(
             w in lex.auxiliaries or w in _NOMINATIVE or _finite_form(lex, w) and w in lex.lemmas
             # (a participle before the noun it describes is no verb: "a retired nurse")
-            and not (w.endswith("ed") and j + 1 < len(span))
+            and not (w.endswith("ed") and j + 1 < len(span)) and a.end + 2 + j not in named_at
             for j, w in enumerate(span)):
         return -1
-    return k
+    return k + 1 if words[k] == "," else k
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject

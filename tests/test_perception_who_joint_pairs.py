@@ -78,3 +78,21 @@ def test_they_after_someone_else_hands_a_drink_are_not_the_observer(lex, give, s
     assert "drink" not in own(lex, text, "Kenji"), text
     assert "drink" not in own(lex, f"Kenji watches Tom {give.replace('s ', ' ', 1)} Ana and "
                                     f"{sip}.", "Kenji")
+
+
+LIST_ITEMS = ["her daughter Paola", "her daughter", "the foreman", "her two sons"]
+LIST_LAST = ["three pickers", "the driver", "Tom"]
+
+
+@pytest.mark.parametrize("item,last,act", list(itertools.product(LIST_ITEMS, LIST_LAST, ACTS)))
+def test_a_list_opened_by_the_observers_name_is_a_joint_subject(lex, item, last, act):
+    text = f"Fabiola, {item} and {last} {ACTS[act]}."
+    assert act in own(lex, text, "Fabiola"), text
+
+
+@pytest.mark.parametrize("item,act", list(itertools.product(LIST_ITEMS, ACTS)))
+def test_a_list_opened_by_someone_else_stays_theirs(lex, item, act):
+    text = f"Tom, {item} and three pickers {ACTS[act]}."
+    assert act not in own(lex, text, "Fabiola"), text
+    text = f"I told Fabiola, {item} and three pickers to {ACTS[act]}."
+    assert act not in own(lex, text, "Fabiola"), text
