@@ -11111,6 +11111,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             elif m.what != "third" and m.subject == "other":
                 break
     for m in out:
+        if words[m.index] == "they" and m.subject == "other" and not m.possessive \
+                and _reciprocal_after(words, m.end) and _observer_and_one_other(words, out, m):
+            # design choice (who did what): "Saraa nods when her uncle names a price, and they
+            # pour each other tea": "they" doing something to each other, after the observer
+            # and one other person alone, are the two of them
+            m.subject = "self"
+    for m in out:
         if m.possessive or m.governed or m.quoted or not _whole_company(words, m):
             continue
         company = _in_company(words, out, m)
@@ -11192,6 +11199,32 @@ def _hyphen_lead(words: list[str], i: int) -> bool:
     """Is the mention at token ``i`` led by a hyphenated first part ("sous - chef", "ex -
     husband"): a word and "-" right before it?"""
     return i > 1 and words[i - 1] == "-" and words[i - 2].isalpha()
+
+
+def _reciprocal_after(words: list[str], k: int) -> bool:
+    """Is "each other" or "one another" within three words after token ``k`` ("they pour each
+    other tea", "they hug one another")?"""
+    after = words[k:k + 4]
+    return any(a in _RECIPROCAL_OBJECTS and b == "other" or a == "one" and b == "another"
+               for a, b in zip(after, after[1:], strict=False))
+
+
+def _observer_and_one_other(words: list[str], out: list[_Mention], they: _Mention) -> bool:
+    """Does the sentence of ``they``, before it, name the observer as a subject (not owned, not
+    governed) and exactly one other person, one alone (no group, no plural noun after a
+    determiner that "they" might be)?"""
+    before = [x for x in out if x.sent == they.sent and x.index < they.index and not x.quoted]
+    me = next((x for x in before if x.subject == "self" and x.what in ("name", "self")
+               and not (x.possessive or x.governed or x.objective)), None)
+    if me is None:
+        return False
+    people = [x for x in before if x.subject == "other" and not x.possessive
+              and x.what != "thing"]
+    return len(people) == 1 and people[0].what in ("person", "name") \
+        and people[0].index > me.index and not _many(words, people[0]) \
+        and not any(x.what == "group" for x in before) \
+        and not _plural_object(words, me.end, people[0].index) \
+        and not _plural_object(words, people[0].end, they.index)
 
 
 _RENAMING_REACH = 4  # words after the determiner of an apposition on the observer's name

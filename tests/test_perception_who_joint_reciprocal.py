@@ -44,3 +44,28 @@ def test_the_observer_watching_others_see_each_other_sees_it_done(lex, rec):
     assert "exercise" not in own(lex, text), text
     text = "Bjørn spots Lucía on the bench press."
     assert "exercise" not in own(lex, text), text
+
+
+OTHERS = ["her uncle", "Tom", "the old trader"]
+OPENERS = ["nods when {o} names a price, and", "meets {o} and", "sees {o}, and"]
+RECIPROCAL_ACTS = {"drink": "pour each other tea", "drink ": "pour one another a glass of wine"}
+
+
+@pytest.mark.parametrize("other,opener,act", list(itertools.product(
+    OTHERS, OPENERS, RECIPROCAL_ACTS)))
+def test_they_doing_it_to_each_other_after_the_observer_and_one_person_are_the_pair(
+        lex, other, opener, act):
+    text = f"Saraa {opener.format(o=other)} they {RECIPROCAL_ACTS[act]}."
+    assert act.strip() in {e.kind for e in perceive(text, lex, observer="Saraa")
+                           if e.is_actual_self}, text
+
+
+@pytest.mark.parametrize("text", [
+    "Saraa watches her uncle and his wife as they pour each other tea.",
+    "Saraa watches the twins; they pour each other tea.",
+    "Saraa watches her uncle feed the goats, and they pour each other tea.",
+    "Tom meets Lena and they pour each other tea.",
+])
+def test_they_after_others_or_a_group_stay_theirs(lex, text):
+    assert "drink" not in {e.kind for e in perceive(text, lex, observer="Saraa")
+                           if e.is_actual_self}, text
