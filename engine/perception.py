@@ -1549,8 +1549,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # "tells his friends he was thrown and broke his collarbone" is all told)
             lead = c.span[0] if before == "and" else _predicate_lead(words, 0, c.span[0])
             if lead > 0 and words[lead - 1] == "and" and (
-                    _past_in(lexicon.lemmas, words[lead]) or words[lead].endswith("ed")
-                    or lead < c.span[0] and _finite_lead(lexicon.lemmas, words[lead])):
+                    _past_in(lexicon.lemmas, words[lead]) and not words[lead].endswith("ed")
+                    or _ed_predicate(words, lead)
+                    or lead < c.span[0] and _finite_lead(lexicon.lemmas, words[lead])
+                    and not words[lead].endswith("ed")):
                 coord_told = lead
         # a participle after a comma describes the sentence's subject ("Sefa reads in the
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
@@ -12756,6 +12758,18 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return False
         if words[k + 1] in _SUBJECT_FORMS or words[k + 1] in _BE_FORMS:
             return True
+
+
+def _ed_predicate(words: list[str], k: int) -> bool:
+    """Is the ``-ed`` word at token ``k`` a predicate, not a participle describing the noun after
+    it ("and crushed fingers", "and flooded roads"): followed by punctuation, the text's end, a
+    phrase opener ("at", "into", "the") or an adverb ("then", an ``-ly`` word)?"""
+    if not words[k].endswith("ed"):
+        return False
+    if k + 1 >= len(words):
+        return True
+    w = words[k + 1]
+    return not w.isalpha() or w in _PHRASE_OPENERS or w in _AND_ADVERBS or w.endswith("ly")
 
 
 def _story_then_past(lex: Lexicon, words: list[str], ci: int, lead: int) -> bool:

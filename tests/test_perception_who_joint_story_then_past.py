@@ -43,3 +43,18 @@ def test_a_storys_own_clause_stays_the_storys(lex, opener, past):
 def test_what_a_speech_verb_tells_stays_told(lex, past):
     text = f"Fatima tells her friends she was thrown last summer and {past}."
     assert not own(lex, text) - {"socialize"}, text
+
+
+@pytest.mark.parametrize("text", [
+    "You start the safety chapter: warnings about high-pressure hoses and crushed fingers.",
+    "You read a leaflet about broken ladders and crushed toes.",
+])
+def test_a_participle_before_a_noun_after_and_stays_in_the_story(lex, text):
+    assert "injury" not in {e.kind for e in perceive(text, lex, observer="Fatima")
+                            if e.is_actual_self}, text
+
+
+def test_a_participle_before_a_noun_after_and_is_no_scene_of_its_own(lex):
+    text = "You scroll through photos of fallen trees and flooded roads in the next valley."
+    assert not [e for e in perceive(text, lex, observer="Fatima")
+                if e.kind == "danger" and e.mode == "actual"], text
