@@ -10564,12 +10564,6 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # it (the handed set's "the waiter sets Mira's risotto in front of her and
                     # she digs in")
                     m.subject = given.subject
-                    if words[i] == "they" and _giver_and_one_recipient(words, out, m, given):
-                        # design choice (who did what): "Kenji pours green tea for Ana and
-                        # they sip it slowly": the observer hands one person something and
-                        # "they" are the two of them (a group that got it stays others:
-                        # "pours tea for the guests and they sip it")
-                        m.subject = "self"
             if (words[i] == "they" or partitive and words[i] == "them") \
                     and m.subject == "self" and not m.possessive \
                     and (ref := last_third_m or last_any_m) is not None \
@@ -12585,21 +12579,6 @@ _UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
 # eats it"; "offers her a slice of cake, but she waves it away": turning it down is the
 # recipient's too); design choice: a new sentence may name someone else, so not across "." or "!"
 _HANDED_THEN = frozenset({"and", ";", "then", "but"})
-
-
-def _giver_and_one_recipient(words: list[str], mentions: list[_Mention], they: _Mention,
-                             given: _Mention) -> bool:
-    """Is ``given`` (the one a handing over before "they" went to) one named person, and the
-    subject of that sentence before it the observer alone, named and not governed, with nobody
-    else named in between ("Kenji pours green tea for Ana and they sip it")?"""
-    if given.subject != "other" or given.possessive or given.what != "name" \
-            or given.sent != they.sent or _many(words, given):
-        return False
-    before = [p for p in mentions if p.sent == given.sent and p.index < given.index]
-    subject = next((p for p in before if not p.possessive and not p.governed), None)
-    return subject is not None and subject.subject == "self" and subject.what == "name" \
-        and not _many(words, subject) \
-        and all(p is subject or p.possessive and p.subject == "self" for p in before)
 # the subject pronouns that go on, after such a word, from a handing over to its recipient
 _HANDED_PRONOUNS = frozenset({"he", "she", "they"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
