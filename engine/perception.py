@@ -1539,6 +1539,21 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # (or a present verb's -s form: "watches a film and eats her lunch")
         coord = c.span[0] if before == "and" and (ing or _s_form(lexicon.lemmas, words[
             c.span[0]])) else -1
+        coord_told = -1
+        if coord < 0 and c.span[0] > 1:
+            # design choice (who did what): after a story named as a thing ("the film", "a
+            # book"), a past after "and" ("watched the film and fell asleep", "skipped dinner
+            # and the film and went straight to bed"), or a finite verb after "and" that leads
+            # to the term a few words on ("read the book and went for a swim"), is a new
+            # predicate too, the reader's or the watcher's own (not after a speech verb:
+            # "tells his friends he was thrown and broke his collarbone" is all told)
+            lead = c.span[0] if before == "and" else _predicate_lead(words, 0, c.span[0])
+            if lead > 0 and words[lead - 1] == "and" and (
+                    _past_in(lexicon.lemmas, words[lead]) and not words[lead].endswith("ed")
+                    or _ed_predicate(words, lead)
+                    or lead < c.span[0] and _finite_lead(lexicon.lemmas, words[lead])
+                    and not words[lead].endswith("ed")):
+                coord_told = lead
         # a participle after a comma describes the sentence's subject ("Sefa reads in the
         # armchair, eating an orange"), unless a comma closes it as a parenthesis
         adjunct = before == "," and ing and not _comma_after(seg, pos)
@@ -1644,6 +1659,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         or _and_later_predicate(words, lexicon.lemmas, ci, c.span[0]):
                     continue  # "Saw Arjun and had a pint": a past verb after "and" is a second
                     # predicate of the one who saw, not what was seen (that takes a bare verb)
+                if (lead := _predicate_lead(words, ci, c.span[0])) > 0 and (
+                        _and_past_between(words, lexicon.lemmas, ci, lead)
+                        or _and_present_between(words, lexicon.lemmas, items, ci, lead)):
+                    continue  # design choice (who did what): "watches the kids at the disco
+                    # and goes for a swim", "saw Arjun and went swimming": a verb in the cue's
+                    # own form after "and" leads to the term a few words on, and is the
+                    # watcher's second predicate as a term right after "and" is
                 if _observer_seen(people, words, ci, pos):
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
@@ -1674,7 +1696,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and not _as_clause_between(people, words, ci, c.span[0]):
                     mode_at, mode = ci, "planned"
             elif ctype in _MODE_CUES:
-                if ctype == "reported" and (ci < coord or posture):
+                if ctype == "reported" and (ci < coord or posture or 0 < ci < coord_told
+                                            and _story_then_past(lexicon, words, ci,
+                                                                 coord_told)):
                     continue  # a posture is the subject's body, not what is read about
                 if ctype == "reported" and adjunct and c.kind in _MEAL_KINDS \
                         and words[ci] not in lexicon.speech_verbs:
@@ -7480,6 +7504,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # session 10: "Bus pass in hand, you eat", "Wrist watch on, ...":
                     # a bare singular noun opening the sentence or a comma's part, then the cue
                     # and a preposition, is a compound noun (no subject stands bare there)
+                if r.kind == "witness" and end + 1 < len(words) and (
+                        words[end] in _RECIPROCAL_OBJECTS and words[end + 1] == "other"
+                        or words[end] == "one" and words[end + 1] == "another"):
+                    continue  # design choice (who did what): "Bjørn and Lucía take turns
+                    # spotting each other on the bench press", "watch each other swim": seen
+                    # among the cue's own subjects, so what follows is theirs, no one else's
                 if r.kind == "planned" and words[start] in _LOOK_UP and end - start == 2 \
                         and words[start + 1] == "up" and end < len(words) \
                         and words[end] in _NO_LOOKUP_OBJECT:
@@ -8515,16 +8545,20 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         # (session 8) a partner after a determiner and a modifier, as the coordination read it
         # ("you and the other miners sing"), shares only a pastime: "Vikram and the twins are
         # sprawled on the blanket" and "Hemi and the other caterer have eaten" are no company
+        # (a hyphenated first part is the person word's own: "Ana and the sous-chef")
+        lead = 2 if k < n and _hyphen_lead(words, mentions[k].index) else 0
         gapped = not joint and end < len(words) and words[end] == "and" and k < n \
-            and mentions[k].subject == "self" and end + 1 < mentions[k].index <= end + 3 \
-            and all(w.isalpha() for w in words[end + 1:mentions[k].index])
+            and mentions[k].subject == "self" and end + 1 < mentions[k].index - lead <= end + 3 \
+            and all(w.isalpha() for w in words[end + 1:mentions[k].index - lead])
         if not joint and end < len(words) and words[end] == "and" and k < n \
                 and not mentions[k].governed and (mentions[k].index == end + 1 or gapped):
             # "you and your cousin Marta": the partner runs on through adjacent mentions
             nxt = mentions[k]  # a coordination's members share its subject: self if one is
             member = nxt
             if nxt.possessive and nxt.what == "third" and k + 1 < n \
-                    and mentions[k + 1].index == nxt.end and not mentions[k + 1].possessive:
+                    and (mentions[k + 1].index == nxt.end or mentions[k + 1].index == nxt.end + 2
+                         and _hyphen_lead(words, mentions[k + 1].index)) \
+                    and not mentions[k + 1].possessive:
                 # "Ana and his friend the baker share a jug": an owner word that agrees with
                 # someone else says whose friend, not who is in the pair; the owned person is
                 # the member (the coordination gave it the pair's subject)
@@ -8533,6 +8567,8 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
                 joint = True
                 end = nxt.end
                 while k + 1 < n and (mentions[k + 1].index == end or (
+                        mentions[k + 1].index == end + 2 and mentions[k + 1].subject == "self"
+                        and _hyphen_lead(words, mentions[k + 1].index)) or (
                         # an apposition with "the": "you and your neighbour the cooper"
                         mentions[k + 1].index == end + 1 and words[end] == "the"
                         and mentions[k + 1].what == "person"
@@ -11065,6 +11101,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
         if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
+            if len(gap) >= 3 and b.what == "person" and _hyphen_lead(words, b.index):
+                # design choice (who did what): "Ana and her sous-chef", "Ana and her
+                # ex-husband": a hyphenated first part is the person word's own, no gap word
+                gap = gap[:-2]
             if gap and gap[-1] in lex.titles and b.what == "name":
                 # a title before the name ("Ana and Mr Oda", "You and old Mr Oda share a pot
                 # of soup"): the pair is the observer and that person; one modifier may stand
@@ -11120,6 +11160,28 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
+    named_at = {t for x in heads if x.what in ("person", "name") for t in range(x.index, x.end)}
+    for a in heads:
+        k = _renamed_observer_pair(lex, words, a, named_at)
+        if k < 0:
+            continue
+        # design choice (who did what): "Anaïs, the French buyer, and Zoë hike up the trail":
+        # the observer's name, an apposition opened by a determiner and closed by a comma, then
+        # "and" and the next person: the apposition renames the observer, or is a list item,
+        # and the observer and that person are a coordinated subject either way ("Doña Fabiola,
+        # her daughter Paola and three pickers eat"); a person word inside it is the observer
+        # or a member too ("Ana, our guide, and Tom")
+        for x in heads:
+            if a.end < x.index < k and x.sent == a.sent and x.subject == "other" \
+                    and not x.governed and not x.possessive:
+                x.subject = "self"
+        b = next((x for x in heads if x.index in (k + 1, k + 2) and x.sent == a.sent
+                  and not x.governed and x.what != "thing"
+                  and (x.index == k + 1 or words[k + 1] in _COORD_SKIP
+                       or words[k + 1] in _NUMBER_WORDS)), None)
+        if b is not None:
+            b.subject = "self"
+            joint_ends.append(b)
     for a, b in zip(out, out[1:], strict=False):
         if a.possessive and b.possessive and "self" in (a.subject, b.subject) \
                 and a.sent == b.sent and a.what in ("name", "self") and b.what == "name" \
@@ -11158,6 +11220,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         x.inner_until = k + 1
             elif m.what != "third" and m.subject == "other":
                 break
+    for m in out:
+        if words[m.index] == "they" and m.subject == "other" and not m.possessive \
+                and _reciprocal_after(words, m.end) and _observer_and_one_other(words, out, m):
+            # design choice (who did what): "Saraa nods when her uncle names a price, and they
+            # pour each other tea": "they" doing something to each other, after the observer
+            # and one other person alone, are the two of them
+            m.subject = "self"
     for m in out:
         if m.possessive or m.governed or m.quoted or not _whole_company(words, m):
             continue
@@ -11234,6 +11303,69 @@ def _closing_comma(words: list[str], k: int) -> int:
         if words[j] in _SENTENCE_MARKS or words[j] in _COORD_BREAK:
             return -1
     return -1
+
+
+def _hyphen_lead(words: list[str], i: int) -> bool:
+    """Is the mention at token ``i`` led by a hyphenated first part ("sous - chef", "ex -
+    husband"): a word and "-" right before it?"""
+    return i > 1 and words[i - 1] == "-" and words[i - 2].isalpha()
+
+
+def _reciprocal_after(words: list[str], k: int) -> bool:
+    """Is "each other" or "one another" within three words after token ``k`` ("they pour each
+    other tea", "they hug one another")?"""
+    after = words[k:k + 4]
+    return any(a in _RECIPROCAL_OBJECTS and b == "other" or a == "one" and b == "another"
+               for a, b in zip(after, after[1:], strict=False))
+
+
+def _observer_and_one_other(words: list[str], out: list[_Mention], they: _Mention) -> bool:
+    """Does the sentence of ``they``, before it, name the observer as a subject (not owned, not
+    governed) and exactly one other person, one alone (no group, no plural noun after a
+    determiner that "they" might be)?"""
+    before = [x for x in out if x.sent == they.sent and x.index < they.index and not x.quoted]
+    me = next((x for x in before if x.subject == "self" and x.what in ("name", "self")
+               and not (x.possessive or x.governed or x.objective)), None)
+    if me is None:
+        return False
+    people = [x for x in before if x.subject == "other" and not x.possessive
+              and x.what != "thing"]
+    return len(people) == 1 and people[0].what in ("person", "name") \
+        and people[0].index > me.index and not _many(words, people[0]) \
+        and not any(x.what == "group" for x in before) \
+        and not _plural_object(words, me.end, people[0].index) \
+        and not _plural_object(words, people[0].end, they.index)
+
+
+_RENAMING_REACH = 4  # words after the determiner of an apposition on the observer's name
+
+
+def _renamed_observer_pair(lex: Lexicon, words: list[str], a: _Mention,
+                           named_at: set[int]) -> int:
+    """The "and" after an apposition or a list item on the observer's name ("Anaïs, the French
+    buyer, and Zoë", "Fabiola, her daughter Paola and three pickers"), or -1: the observer's
+    name (not governed) opening its clause, a comma, a determiner, at most ``_RENAMING_REACH``
+    words with no verb or auxiliary (a person's own words, ``named_at``, are none: "her two
+    sons"), then ", and" or "and"."""
+    n = len(words)
+    if a.subject != "self" or a.what != "name" or a.governed or a.possessive \
+            or a.end + 3 >= n or words[a.end] != "," or words[a.end + 1] not in _APPOSITION_DETS \
+            or a.index and words[a.index - 1] not in _SENTENCE_MARKS \
+            and words[a.index - 1] not in _SUBJECT_OPENERS and words[a.index - 1] != ":":
+        return -1
+    k = next((j for j in range(a.end + 2, min(n, a.end + 3 + _RENAMING_REACH))
+              if words[j] in (",", "and") or not words[j].isalpha() and "-" not in words[j]), -1)
+    if k < 0 or k + 2 >= n or words[k] not in (",", "and") \
+            or words[k] == "," and words[k + 1] != "and":
+        return -1
+    span = words[a.end + 2:k]
+    if not all(w.isalpha() or "-" in w for w in span) or any(
+            w in lex.auxiliaries or w in _NOMINATIVE or _finite_form(lex, w) and w in lex.lemmas
+            # (a participle before the noun it describes is no verb: "a retired nurse")
+            and not (w.endswith("ed") and j + 1 < len(span)) and a.end + 2 + j not in named_at
+            for j, w in enumerate(span)):
+        return -1
+    return k + 1 if words[k] == "," else k
 
 
 # subordinators after which a noun phrase and a finite verb are a clause of its own: the subject
@@ -12721,6 +12853,54 @@ def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
             return True
 
 
+def _ed_predicate(words: list[str], k: int) -> bool:
+    """Is the ``-ed`` word at token ``k`` a predicate, not a participle describing the noun after
+    it ("and crushed fingers", "and flooded roads"): followed by punctuation, the text's end, a
+    phrase opener ("at", "into", "the") or an adverb ("then", an ``-ly`` word)?"""
+    if not words[k].endswith("ed"):
+        return False
+    if k + 1 >= len(words):
+        return True
+    w = words[k + 1]
+    return not w.isalpha() or w in _PHRASE_OPENERS or w in _AND_ADVERBS or w.endswith("ly")
+
+
+def _story_then_past(lex: Lexicon, words: list[str], ci: int, lead: int) -> bool:
+    """Is the report cue at token ``ci`` a story named as a thing ("the film", "a novel") or a
+    verb of reading or watching that is no speech verb ("read the book"), with no comma, clause
+    opener ("where", "that", "who") or subject pronoun between it and the verb after "and" at
+    token ``lead`` ("watched the film and fell asleep")? Then that verb is a new predicate of
+    the one who read or watched, out of the cue's scope."""
+    between = words[ci + 1:lead]
+    if "," in between or "where" in between or not _SEEN_CLAUSE_OPENERS.isdisjoint(between):
+        return False
+    return words[ci - 1] in _DETERMINED or words[ci] not in lex.speech_verbs \
+        and _NOMINATIVE.isdisjoint(between)
+
+
+_LEAD_REACH = 4  # words from a verb after "and" to the term it leads to ("went for a long hike")
+
+
+def _predicate_lead(words: list[str], a: int, b: int) -> int:
+    """The token after the "and" that opens a short verb phrase leading to the term at token
+    ``b`` ("and goes for a swim", "and went swimming"), past the witness cue at ``a``; -1 when
+    the term opens right after "and" (the plain case) or no such "and" stands within
+    ``_LEAD_REACH`` words before it, all of them plain words."""
+    for k in range(b - 1, max(a, b - _LEAD_REACH - 2), -1):
+        if words[k] == "and":
+            return k + 1 if k < b - 1 else -1
+        if not words[k].isalpha():
+            return -1
+    return -1
+
+
+def _finite_lead(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
+    """Is ``word``, the verb after "and" that leads to a term, finite: an ``-s`` or ``-ed``
+    form or an irregular past the lexicon's ``lemmas`` know ("goes", "went", "takes")?"""
+    return word.isalpha() and (word.endswith("s") and not word.endswith("ss")
+                               or word.endswith("ed") or _past_in(lemmas, word))
+
+
 def _and_past_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]], a: int,
                       b: int) -> bool:
     """Does "and" + a past verb (:func:`_past_in`: "had", "drank", not "hit") open token ``b``,
@@ -14153,6 +14333,17 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
         # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
         # falls asleep")
+        nearest = clause_first
+    elif nearest is not None and nearest is not clause_first and clause_first is not None \
+            and not nearest.relative and nearest.what != "third" \
+            and any(_finite_lead(people.lemmas, w)
+                    for w in people.words[clause_first.end:nearest.index]) \
+            and (lead := _predicate_lead(people.words, nearest.end - 1, c.span[0])) > 0 \
+            and _finite_lead(people.lemmas, people.words[lead]) \
+            and not _named_after_and(people, nearest, clause_first, lead):
+        # design choice (who did what): "Ana meets Tom and goes for a hike", "feeds the kids
+        # and has a swim": a finite verb after "and" that leads to the term a few words on
+        # shares the subject of the verb before it, as a term right after "and" does
         nearest = clause_first
     if nearest is not None and rule == "shared" and nearest is not clause_first \
             and clause_first is not None and people.words[c.span[0]] == "at" \

@@ -1,0 +1,41 @@
+"""Who did what: a partner named by a hyphenated person word in a joint subject with the
+observer ("Ana and her sous-chef eat lunch", "Ana and the sous-chef", "Ana and her
+ex-husband") is a member of the pair, as "her chef" is; someone named so after a clause of the
+observer's own ("Ana argues with the head-chef and the sous-chef eats") keeps the act theirs."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OWNERS = ["her", "the", "Tom's"]
+PEOPLE = ["sous-chef", "ex-husband", "co-pilot", "step-sister", "head-chef"]
+ACTS = {"eat": "eat lunch on the terrace", "drink": "drink a beer at the bar",
+        "exercise": "swim lengths at the pool"}
+
+
+def own(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
+
+
+@pytest.mark.parametrize("owner,who,act", list(itertools.product(OWNERS, PEOPLE, ACTS)))
+def test_a_hyphenated_partner_after_and_is_in_the_pair(lex, owner, who, act):
+    text = f"Ana and {owner} {who} {ACTS[act]}."
+    assert act in own(lex, text), text
+
+
+@pytest.mark.parametrize("who", PEOPLE)
+def test_a_hyphenated_partner_owned_by_the_observer_keeps_her_company(lex, who):
+    text = f"Ana and her {who} eat lunch on the terrace."
+    assert "socialize" in own(lex, text), text
+
+
+@pytest.mark.parametrize("who,act", list(itertools.product(PEOPLE, ACTS)))
+def test_a_hyphenated_person_after_the_observers_own_clause_is_someone_else(lex, who, act):
+    verb = ACTS[act].split()[0] + "s"
+    rest = " ".join(ACTS[act].split()[1:])
+    text = f"Ana argues with the manager and the {who} {verb} {rest}."
+    assert act not in own(lex, text), text
