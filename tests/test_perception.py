@@ -265,9 +265,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # written in session 19 the same way (a coffee farm at harvest in Colombia; a
           # winter-over station in Antarctica, a setting blind 106 shares; twins 118, a
           # container ship and its port, and 119, a Himalayan trek, are blind): first 0.787/0
-          # and 0.849/0, then 0.853/0 and 0.899/0 after its rounds
-          ("observations-heldout116.jsonl", 150, 0.85, 0),
-          ("observations-heldout117.jsonl", 150, 0.89, 0)]
+          # and 0.849/0, then 0.879/0 and 0.913/0 after its rounds
+          ("observations-heldout116.jsonl", 150, 0.87, 0),
+          ("observations-heldout117.jsonl", 150, 0.91, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
