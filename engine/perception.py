@@ -7222,13 +7222,22 @@ def _held_ahead(words: list[str], c: _Candidate, ci: int) -> bool:
         return False  # (a time word is no participle: "has a sore throat this evening" is now)
     if any(w in (",", "and", "but", ";") for w in words[end:ci]):
         return False
+    held = _hold_form_before(words, start, _HOLD_FORMS)
+    if held is not None:
+        return held
+    return start < len(words) and words[start] in _HOLD_FORMS  # "has a massage": the term's own
+
+
+def _hold_form_before(words: list[str], start: int, forms: frozenset[str]) -> bool | None:
+    """Walking back from ``start`` at most ``_HELD_REACH`` words: True at one of ``forms`` (a
+    "has"), False at a clause's stop first, None when neither comes."""
     for k in range(start - 1, max(-1, start - 1 - _HELD_REACH), -1):
         w = words[k]
-        if w in _HOLD_FORMS:
+        if w in forms:
             return True
         if w in (",", "and", "but", ";", "."):
             return False
-    return start < len(words) and words[start] in _HOLD_FORMS  # "has a massage": the term's own
+    return None
 
 
 def _had_on_a_day(words: list[str], c: _Candidate, ci: int) -> bool:
@@ -7242,13 +7251,7 @@ def _had_on_a_day(words: list[str], c: _Candidate, ci: int) -> bool:
         return False  # "has a sandwich and goes for a run on Saturday": the sandwich is now
     if words[start] in _PRESENT_HOLD_FORMS:
         return True
-    for k in range(start - 1, max(-1, start - 1 - _HELD_REACH), -1):
-        w = words[k]
-        if w in _PRESENT_HOLD_FORMS:
-            return True
-        if w in (",", "and", "but", ";", "."):
-            return False
-    return False
+    return bool(_hold_form_before(words, start, _PRESENT_HOLD_FORMS))
 
 
 def _progressive_at(words: list[str], start: int) -> bool:

@@ -1,9 +1,13 @@
-"""Small helpers shared by the tests: run the CLI in-process and load bundled schemas."""
+"""Small helpers shared by the tests: run the CLI in-process or as a subprocess, and load bundled
+schemas."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -19,6 +23,24 @@ def run_cli(capsys: Any, argv: Sequence[str]) -> tuple[int, str, str]:
     code = main(list(argv))
     captured = capsys.readouterr()
     return code, captured.out, captured.err
+
+
+def run_engine(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m engine ARGS`` in a subprocess in ``cwd`` (its own cache under ``cwd``, a
+    bare PATH); returns the completed process with text stdout and stderr."""
+    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=cwd, text=True,
+                          capture_output=True, env={"HOMEOSTAT_CACHE_DIR": str(cwd / "cache"),
+                                                    "PATH": "/usr/bin:/bin"})
+
+
+def eat_tick_args(time: str) -> str:
+    """``--args-json`` for a tick at ``time`` ("HH:MM" on 2026-04-27) observing "You eat."."""
+    return json.dumps({"observation": "You eat.", "tick": 900, "time": f"2026-04-27T{time}:00"})
+
+
+def eat_tick(cwd: Path, time: str) -> subprocess.CompletedProcess[str]:
+    """A needs tick in ``cwd`` at ``time`` observing "You eat.", as a subprocess."""
+    return run_engine(["tick", "--skill", "needs", "--args-json", eat_tick_args(time)], cwd)
 
 
 def tick_json(capsys: Any, argv: Sequence[str]) -> tuple[int, dict[str, Any]]:

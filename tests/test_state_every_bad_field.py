@@ -5,26 +5,15 @@ file is left as it was."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
+
+from helpers import eat_tick, run_engine
 
 from engine import load_ruleset
 from engine.diagnostics import StateError
 
 
-def run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=cwd, text=True,
-                          capture_output=True, env={"HOMEOSTAT_CACHE_DIR": str(cwd / "cache"),
-                                                    "PATH": "/usr/bin:/bin"})
-
-
-def tick_args(time: str) -> str:
-    return json.dumps({"observation": "You eat.", "tick": 900, "time": f"2026-04-27T{time}:00"})
-
-
 def test_every_bad_field_of_the_state_file_is_named(tmp_path):
-    first = run(["tick", "--skill", "needs", "--args-json", tick_args("12:00")], tmp_path)
+    first = eat_tick(tmp_path, "12:00")
     assert first.returncode == 0, first.stderr
     state = tmp_path / "state" / "needs.json"
     document = json.loads(state.read_text())
@@ -32,7 +21,7 @@ def test_every_bad_field_of_the_state_file_is_named(tmp_path):
     state.write_text(json.dumps(document, indent=2))
     before = state.read_bytes()
 
-    result = run(["tick", "--skill", "needs", "--args-json", tick_args("12:15")], tmp_path)
+    result = eat_tick(tmp_path, "12:15")
     assert result.returncode == 1
     error = json.loads(result.stdout)["error"]
     assert [(d["path"], d["line"]) for d in error["diagnostics"]] == [
@@ -40,14 +29,14 @@ def test_every_bad_field_of_the_state_file_is_named(tmp_path):
     assert error["message"].endswith("(and 2 more problems: see diagnostics)")
     assert error["message"].startswith("state/needs.json:4:14: error: satiety is 7, outside")
 
-    checked = run(["validate", "--state", "."], tmp_path)
+    checked = run_engine(["validate", "--state", "."], tmp_path)
     assert checked.returncode == 1
     assert "3 problem(s) in 2 file(s)" in checked.stdout + checked.stderr
     assert state.read_bytes() == before
 
 
 def test_one_bad_field_keeps_the_plain_message(tmp_path):
-    first = run(["tick", "--skill", "needs", "--args-json", tick_args("12:00")], tmp_path)
+    first = eat_tick(tmp_path, "12:00")
     assert first.returncode == 0, first.stderr
     ruleset = load_ruleset("needs")
     document = json.loads((tmp_path / ruleset.state_output.file).read_text())

@@ -5,11 +5,9 @@ rule file's errors do (``state/needs.json:5:13: error: energy must be a number .
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from helpers import eat_tick, run_engine
 
 from engine.json_positions import line_and_column, value_offsets
 
@@ -28,14 +26,8 @@ def test_value_offsets_of_text_that_is_not_json_are_empty(text):
     assert value_offsets(text) == {}
 
 
-def run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=cwd, text=True,
-                          capture_output=True, env={"HOMEOSTAT_CACHE_DIR": str(cwd / "cache"),
-                                                    "PATH": "/usr/bin:/bin"})
 
 
-def tick_args(time: str) -> str:
-    return json.dumps({"observation": "You eat.", "tick": 900, "time": f"2026-04-27T{time}:00"})
 
 
 @pytest.mark.parametrize(("field", "value", "words"), [
@@ -43,7 +35,7 @@ def tick_args(time: str) -> str:
     ("satiety", 7.5, "satiety is 7.5, outside the allowed range [0, 1]"),
 ])
 def test_a_bad_state_field_names_its_line_and_column(tmp_path, field, value, words):
-    first = run(["tick", "--skill", "needs", "--args-json", tick_args("12:00")], tmp_path)
+    first = eat_tick(tmp_path, "12:00")
     assert first.returncode == 0, first.stderr
     state = tmp_path / "state" / "needs.json"
     document = json.loads(state.read_text())
@@ -53,13 +45,13 @@ def test_a_bad_state_field_names_its_line_and_column(tmp_path, field, value, wor
     lines = state.read_text().splitlines()
     line = next(k for k, text in enumerate(lines, 1) if text.startswith(f'  "{field}"'))
     column = lines[line - 1].index(":") + 3
-    result = run(["tick", "--skill", "needs", "--args-json", tick_args("12:15")], tmp_path)
+    result = eat_tick(tmp_path, "12:15")
     assert result.returncode == 1
     error = json.loads(result.stdout)["error"]
     assert error["diagnostics"][0]["line"] == line
     assert error["diagnostics"][0]["column"] == column
     assert error["message"].startswith(f"state/needs.json:{line}:{column}: error: {words}")
     assert state.read_bytes() == before
-    checked = run(["validate", "--state", ".", "--skill", "needs"], tmp_path)
+    checked = run_engine(["validate", "--state", ".", "--skill", "needs"], tmp_path)
     assert checked.returncode == 1
     assert f"state/needs.json:{line}:{column}: error: {words}" in checked.stderr
