@@ -1,0 +1,34 @@
+"""A deadline given as the reason for something else is no work done ("Tariq skipped lunch again
+because of the deadline"): core.yaml's exceptions shield "because of the/a/<owner> deadline".
+Controls: work told by its task or by racing a deadline stays work."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+PEOPLE = ["Tariq", "Ana", "Mei"]
+ACTS = ["skipped lunch again", "cancelled the gym", "never made it to the party",
+        "forgot to call her mother back"]
+OWNERS = ["the", "a", "his", "her", "their"]
+
+
+def kinds(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize(("who", "act", "owner"), list(itertools.product(PEOPLE, ACTS, OWNERS)))
+def test_a_deadline_as_a_reason_is_no_work(lex, who, act, owner):
+    assert "work" not in kinds(lex, f"{who} {act} because of {owner} deadline.", who)
+
+
+@pytest.mark.parametrize("who", PEOPLE)
+def test_controls_work_told_by_its_task_or_a_race_stays(lex, who):
+    assert "work" in kinds(lex, f"{who} skipped lunch to finish the tender document before the "
+                                "deadline.", who)
+    assert "work" in kinds(lex, f"{who} is racing a deadline on the forecast spreadsheet.", who)
+    assert "work" in kinds(lex, f"{who} is up against a deadline, debugging the billing module.",
+                           who)
