@@ -2133,6 +2133,9 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     def words(key: str) -> frozenset[str]:
         return frozenset(t[0] for t in tokens(key) if len(t) == 1)
 
+    def verb_forms(key: str) -> frozenset[str]:  # every form of the key's one-word verbs
+        return frozenset(f for t in tokens(key) if len(t) == 1 for f in forms(t[0]))
+
     served = tokens("served")
     # the kind's verb_alone_with phrases ("before opening", "lunch rush") are frames too
     occasions = tokens("occasions") | (
@@ -2140,17 +2143,16 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     framing = served | occasions | tokens("hours")
     by_last = _by_last(framing)
     batches, clock = words("batches"), words("clock")
-    drives = frozenset(f for t in tokens("drives") if len(t) == 1 for f in forms(t[0]))
-    runs = frozenset(f for t in tokens("runs") if len(t) == 1 for f in forms(t[0])) | drives
+    drives = verb_forms("drives")
+    runs = verb_forms("runs") | drives
     forgone = _verb_phrases(frames.get("forgone", ()), forms)
     forgone_words = words("forgone")
     roles = frozenset(f for t in map(phrase_tokens, frames.get("roles", ())) if t
                       for f in forms(t[-1])) | (occupations if frames.get("roles") else frozenset())
-    trade_verbs = frozenset(f for t in tokens("trade_verbs") if len(t) == 1 for f in forms(t[0]))
-    care_verbs = frozenset(f for t in tokens("care_verbs") if len(t) == 1 for f in forms(t[0]))
-    manual_tasks = frozenset(f for t in tokens("manual_tasks") if len(t) == 1
-                             for f in forms(t[0]))
-    chore_tasks = frozenset(f for t in tokens("chore_tasks") if len(t) == 1 for f in forms(t[0]))
+    trade_verbs = verb_forms("trade_verbs")
+    care_verbs = verb_forms("care_verbs")
+    manual_tasks = verb_forms("manual_tasks")
+    chore_tasks = verb_forms("chore_tasks")
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
     return StatusActivity(
         household=household, trade_things=_by_last(tokens("trade_things")),
@@ -2159,13 +2161,11 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         aspect=_verb_phrases(frames.get("aspect", ()), forms, single_words=True),
         trade_verbs=trade_verbs, manual_tasks=manual_tasks,
         task_not_objects=words("task_not_objects"),
-        hours_tasks=frozenset(f for t in tokens("hours_tasks") if len(t) == 1
-                              for f in forms(t[0])),
+        hours_tasks=verb_forms("hours_tasks"),
         chore_tasks=chore_tasks, home_company=words("home_company"),
         home_things=_by_last(tokens("home_things")),
         home_grounds=_by_last(tokens("home_grounds")),
-        trade_tasks=frozenset(f for t in tokens("trade_tasks") if len(t) == 1
-                              for f in forms(t[0])),
+        trade_tasks=verb_forms("trade_tasks"),
         care_verbs=care_verbs,
         crews=words("crews"),
         care_parts=words("care_parts"),
@@ -2179,7 +2179,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"),
-        tasks=frozenset(f for t in tokens("tasks") if len(t) == 1 for f in forms(t[0])),
+        tasks=verb_forms("tasks"),
         service=words("service"), frame_lasts=frozenset(by_last) | batches, runs=runs,
         frame_tokens=frozenset(by_last) | batches | clock,
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
@@ -2270,6 +2270,10 @@ def compile_lexicon(
 
     def kind_forms(token: str) -> set[str]:
         return _forms(token, rules, irregular, invariable)
+
+    def first_word_forms(entries: Iterable[str]) -> frozenset[str]:
+        """Every form of each entry's first word (a verb phrase's verb: "set off" -> set)."""
+        return frozenset(f for w in entries for t in phrase_tokens(w)[:1] for f in kind_forms(t))
 
     for kind, spec in doc.get("kinds", {}).items():
         one_way = spec.get("one_way") or {}
@@ -2466,14 +2470,10 @@ def compile_lexicon(
                                             ("reports", "header_reports"),
                                             ("steps", "step_labels"), ("ahead", "step_ahead"))}
             plan_marks["ticks"] = plan_marks["done"] | plan_marks["boxes"]
-            plan_marks["requests"] = frozenset(
-                form for w in spec.get("request_verbs", ()) for t in phrase_tokens(w)[:1]
-                for form in (t, *_forms(t, rules, irregular, invariable)))
+            plan_marks["requests"] = first_word_forms(spec.get("request_verbs", ()))
         if cue_type == "destination" and spec.get("trip_verbs"):
             # a trip verb's every form, and the heads that open its destination (session 15)
-            plan_marks["trips"] = frozenset(
-                form for w in spec["trip_verbs"] for t in phrase_tokens(w)[:1]
-                for form in (t, *_forms(t, rules, irregular, invariable)))
+            plan_marks["trips"] = first_word_forms(spec["trip_verbs"])
             plan_marks["trip_heads"] = frozenset(
                 t for w in spec.get("trip_heads", ()) for t in phrase_tokens(w))
         if cue_type == "negation":
@@ -2481,9 +2481,7 @@ def compile_lexicon(
                 key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                 for key, name in (("too", "too_states"), ("before", "prevented_modals"),
                                   ("amounts", "token_amounts"))}
-            negation_marks["leaving"] = frozenset(
-                form for w in spec.get("leaving_words", ()) for t in phrase_tokens(w)[:1]
-                for form in (t, *_forms(t, rules, irregular, invariable)))
+            negation_marks["leaving"] = _every_form(spec.get("leaving_words", ()), kind_forms)
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

@@ -6805,8 +6805,6 @@ _ING_NON_PARTICIPLES = frozenset({"during", "morning", "evening", "nothing", "so
 # over ("hasn't slept since the night shift": a blind false positive when tried)
 _SETTING_PREPOSITIONS = frozenset({"on", "at", "during", "throughout"})
 _SETTING_BREAKS = frozenset({"and", "or", "nor", ",", "but", ";"})
-# what opens the subject of a clause after "as" ("as the sandstorm hits", "as her friends
-# arrive"): a trip's destination does not reach into it
 # links of a result or a contrast that open a clause of their own before a subject
 _RESULT_LINKS = frozenset({"so", "but", "yet"})
 # the kinds a denied act's setting keeps: a duty goes on around the act ("didn't sleep on
