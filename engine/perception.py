@@ -5569,7 +5569,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             while words[end] not in _FRAME_ENDS:
                 end += 1
         if "tomorrow" in words[start + 1:end] and any(
-                words[t] == "tomorrow" and words[t + 1] != "'s" for t in range(start + 1, end)):
+                words[t] == "tomorrow" and (t + 1 >= n or words[t + 1] != "'s")
+                for t in range(start + 1, end)):
             continue  # a plan, but not "for tomorrow's front page"
         runs = word in rule.runs
         predicate = words[start + 1:end]
@@ -11698,7 +11699,7 @@ def _past_where(words: list[str], k: int, stop: int = -1) -> int:
     if k < n and (words[k] in _PLACE_PREPOSITIONS
                   or k + 1 < n and words[k] in _LOCATIVE_TO and words[k + 1] == "to"):
         # ("in the next bed", "next to her")
-        j = k + 2 if words[k + 1] == "to" else k + 1
+        j = k + 2 if k + 1 < n and words[k + 1] == "to" else k + 1
         while j < n and j != stop and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
                 and not words[j].endswith("ing"):
             j += 1
@@ -12490,7 +12491,7 @@ def _name_owner_s(words: list[str], k: int, items: list[_Item]) -> bool:
     Design choice (who did what, chat and log lines): "Jorge's napping in the cab", "Jorge's
     been drinking all night" say "is" and "has"; read as owners they named nobody and the act
     went to the observer."""
-    if k >= len(words) or words[k] != "'s":
+    if k + 1 >= len(words) or words[k] != "'s":
         return False
     if _owner_s(words, k):
         return True
