@@ -12,7 +12,14 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .diagnostics import Diagnostic, HomeostatError, InputError, StateError, UsageError
+from .diagnostics import (
+    Diagnostic,
+    HomeostatError,
+    InputError,
+    StateError,
+    UsageError,
+    internal_error,
+)
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
 if TYPE_CHECKING:
@@ -308,8 +315,8 @@ def cmd_tick_workspaces(options: argparse.Namespace) -> int:
 
     Each line is ``{"workspace": PATH, "result": R}`` where ``R`` is exactly what ``homeostat
     tick --workspace PATH`` would print. A workspace that fails is reported (stderr lines
-    prefixed with its path) and the others still tick. Returns 0 when every workspace ticked,
-    else the largest exit code among the failures (1).
+    prefixed with its path) and the others still tick, a bug of ours (exit code 70) included.
+    Returns 0 when every workspace ticked, else the largest exit code among the failures.
     """
     from .loading import load_ruleset
     from .skills import fit_report
@@ -331,6 +338,9 @@ def cmd_tick_workspaces(options: argparse.Namespace) -> int:
                 result, code = _failure(error, workspace, say), max(code, error.exit_code)
             except OSError as error:
                 result, code = _failure(_io_problem(error), workspace, say), max(code, 1)
+            except Exception as error:  # noqa: BLE001 (a bug of ours: this agent only)
+                bug = internal_error(error)
+                result, code = _failure(bug, workspace, say), max(code, bug.exit_code)
             for warning in warnings:
                 say(f"homeostat: warning: {workspace}: {warning}")
             sys.stdout.write(f'{{"workspace": {json.dumps(workspace, ensure_ascii=False)}, '
@@ -604,6 +614,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # noqa: BLE001 (a bug of ours: reported, never a traceback)
+        bug = internal_error(error)
+        print(bug.render(), file=sys.stderr)
+        if command == "tick":
+            _print_json({"ok": False, "error": bug.to_dict()})
+        return bug.exit_code
 
 
 def console_main(argv: Sequence[str] | None = None) -> int:

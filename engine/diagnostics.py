@@ -199,6 +199,36 @@ class UsageError(HomeostatError):
     exit_code = 2
 
 
+class InternalError(HomeostatError):
+    """A bug in homeostat itself (an unexpected exception), reported like every other error
+    instead of a traceback. Exit code 70 (``EX_SOFTWARE`` of BSD ``sysexits.h``). Nothing is
+    written: a tick computes the new state before it writes any file."""
+
+    kind = "internal"
+    exit_code = 70
+
+
+def internal_error(error: BaseException) -> InternalError:
+    """An :class:`InternalError` for an unexpected ``error``: its type and message and the
+    innermost frame inside the ``engine`` package (``function, file:line``), so a bug report can
+    name where it happened. Design choice: no traceback on the terminal; the frame is enough to
+    find the bug, and the rest of the message says it is not the user's input."""
+    import traceback
+
+    frames = traceback.extract_tb(error.__traceback__)
+    ours = [frame for frame in frames if "engine" in frame.filename.replace("\\", "/").split("/")]
+    where = ours[-1] if ours else (frames[-1] if frames else None)
+    place = ""
+    if where is not None:
+        module = "/".join(where.filename.replace("\\", "/").split("/")[-2:])
+        place = f" in {where.name} ({module}:{where.lineno})"
+    return InternalError(Diagnostic(
+        "internal.bug",
+        f"{type(error).__name__}: {error}{place}. This is a bug in homeostat, not in your input; "
+        "no state file was written. Please report it with the command you ran",
+        path=None))
+
+
 def percent_hint(value: object, low: float | None, high: float | None) -> str:
     """``"; 45 looks like a percent: write 0.45"`` for a value out of a [0, 1] range that reads
     as a percent, else ``""``. Design choice: only whole numbers from 10 to 100 look enough like a
