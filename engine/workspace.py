@@ -526,9 +526,12 @@ def _tick_unlocked(ruleset: Ruleset, root: str, *, observation: str | None, time
     prior = read_prior_state(ruleset, root)
     if isinstance(tick, float) and not math.isfinite(tick):
         raise InputError(Diagnostic("input.tick", "tick must be finite", path="tick"))
-    result = ruleset.tick(prior, inputs["observation"], time=inputs["time"], tick=tick,
-                          context=inputs["context"], documents=inputs["documents"],
-                          observer=observer, initial_values=initial_values)
+    try:
+        result = ruleset.tick(prior, inputs["observation"], time=inputs["time"], tick=tick,
+                              context=inputs["context"], documents=inputs["documents"],
+                              observer=observer, initial_values=initial_values)
+    except StateError as error:  # a stored time ahead of the call: point at its field
+        raise _with_positions(error, root) from None
     written = [] if dry_run or result.retry else write_result(ruleset, root, result, warnings)
     return WorkspaceTick(result=result, written=written, warnings=warnings)
 
