@@ -1748,6 +1748,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue
                     elif not held and _told_past(words, seg, lexicon.lemmas, c):
                         continue  # (the held event's own participle is no past: "has ... booked")
+                elif ctype == "planned" and anywhere == _BACK and ci > pos and c.verbal \
+                        and words[ci] in _BE_PRESENT:
+                    continue  # a time set for a thing named before "is" ("Lunch with the crew is
+                    # at one", "... is booked for noon") is no time for a verb told before it
+                    # ("Ines eats lunch and the meeting is at two": the meeting's)
                 elif ctype == "planned" and anywhere == _BACK \
                         and _told_past(words, seg, lexicon.lemmas, c):
                     continue  # a time word reaching back in a clause told in the past is no
@@ -1776,7 +1781,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         # call her mum back and eats her noodles": "and" + a new predicate of
                         # the subject is done now (a plan's infinitive takes no inflected verb;
                         # an irregular past is inflected too: "queued and ate it", "and drank")
-                if ctype == "planned" and window and not anywhere:
+                if ctype == "planned" and window and not anywhere \
+                        and not _serial_and(words, ci, pos):
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos) \
@@ -12791,6 +12797,18 @@ _AFTER_LIST_NOUN = frozenset({",", ".", ";", ":", "!", "?", "(", "|", "for", "an
 _AHEAD_CUES = frozenset({"planned", "destination"})
 # prepositions that open a fronted phrase of what comes next (grammar words, not a vocabulary)
 _AHEAD_OPENERS = frozenset({"before", "ahead"})
+
+
+# bare verbs that "and" joins to the verb of their own plan ("to go and pick grapes", "to
+# come and eat", "to try and sleep"): the verb after "and" is the plan's, no new predicate
+_SERIAL_VERBS = frozenset({"go", "come", "try"})
+
+
+def _serial_and(words: list[str], ci: int, pos: int) -> bool:
+    """Is every "and" between a cue at ``ci`` and the event at ``pos`` one after a bare verb
+    of :data:`_SERIAL_VERBS` ("laces her boots to go and pick grapes")?"""
+    ands = [k for k in range(ci + 1, pos) if words[k] == "and"]
+    return bool(ands) and all(words[k - 1] in _SERIAL_VERBS for k in ands)
 
 
 def _hazard_on_the_way(lexicon: Lexicon, words: list[str], c: _Candidate, ci: int) -> bool:

@@ -203,3 +203,40 @@ def test_a_command_to_the_observer_by_name_is_not_done(lex):
 ])
 def test_a_name_with_no_command_stays_an_event(lex, text, kind):
     assert kind in actual(lex, text, "Ines"), text
+
+
+AT_TIME = [("Ines's sparring session with the champion is at {t}.", "exercise"),
+           ("Lunch with the stunt team is at {t}.", "socialize"),
+           ("Dinner with the captain is at {t}.", "socialize"),
+           ("Ines's shift at the mine is at {t}.", "work"),
+           ("Ines's yoga class is at {t}.", "exercise")]
+
+
+@pytest.mark.parametrize("form,kind", AT_TIME)
+@pytest.mark.parametrize("t", ["four", "noon", "8", "sunset", "half past six"])
+def test_a_thing_said_to_be_at_a_clock_time_is_ahead(lex, form, kind, t):
+    text = form.format(t=t)
+    assert kind not in actual(lex, text, "Ines"), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Ines eats lunch and the meeting is at two.", "eat"),
+    ("Ines drinks a beer and the match is at nine.", "drink"),
+    ("Ines swims and the race is set for noon.", "exercise"),
+    ("Ines eats her lunch before the meeting, which is at two.", "eat"),
+    ("The feast is at sunset, so Ines naps.", "sleep"),
+])
+def test_a_verb_before_a_time_set_for_another_thing_stays_an_event(lex, text, kind):
+    assert kind in actual(lex, text, "Ines"), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Mirela is lacing her boots to go and pick grapes once the fog lifts.", "work"),
+    ("Mirela wants to go and sleep.", "sleep"),
+    ("Mirela gets up to come and eat with the crew.", "eat"),
+    ("Oskar gets his gear ready for the shift at the mine.", "work"),
+    ("Oskar is ready for a drink after the shift.", "drink"),
+])
+def test_an_errand_or_a_readiness_leaves_the_thing_ahead(lex, text, kind):
+    name = next(p for p in PEOPLE if p in text)
+    assert kind not in actual(lex, text, name), text
