@@ -240,3 +240,26 @@ def test_a_verb_before_a_time_set_for_another_thing_stays_an_event(lex, text, ki
 def test_an_errand_or_a_readiness_leaves_the_thing_ahead(lex, text, kind):
     name = next(p for p in PEOPLE if p in text)
     assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Sol is heading for a swim.", "exercise"),
+    ("Sol: need sleep", "sleep"),
+    ("Sol desperately needs some sleep.", "sleep"),
+    ("Oskar needs food and water after the march.", "eat"),
+    ("Bo fills sandbags for the storm forecast tonight.", "danger"),
+    ("Bo fills sandbags; a storm is due tonight.", "danger"),
+    ("Bo lashes down the boats before the gale expected tomorrow.", "danger"),
+])
+def test_a_need_a_trip_or_a_forecast_leaves_the_thing_ahead(lex, text, kind):
+    name = text.split()[0].rstrip(":")
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Sol needs sleep but keeps working.", "work"),
+    ("Bo fills sandbags as the storm hits the lighthouse.", "danger"),
+    ("Sol heads for the bar and drinks a beer.", "drink"),
+])
+def test_need_and_forecast_controls_stay_events(lex, text, kind):
+    assert kind in actual(lex, text, text.split()[0]), text
