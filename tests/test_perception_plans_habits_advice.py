@@ -263,3 +263,25 @@ def test_a_need_a_trip_or_a_forecast_leaves_the_thing_ahead(lex, text, kind):
 ])
 def test_need_and_forecast_controls_stay_events(lex, text, kind):
     assert kind in actual(lex, text, text.split()[0]), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Ines is on the verge of falling asleep in the hammock.", "sleep"),
+    ("Ines is on the point of eating the last biscuit when the captain calls.", "eat"),
+    ("Ines is bracing herself for a long night on watch.", "work"),
+    ("Ines is saving up for a night out with the crew.", "socialize"),
+    ("Ines has her eye on the last slice of cake.", "eat"),
+    ("Oskar has his eye on the last bottle of cider.", "drink"),
+])
+def test_a_thing_on_the_brink_or_eyed_is_ahead(lex, text, kind):
+    name = text.split()[0]
+    assert kind not in actual(lex, text, name), text
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Ines keeps her eye on the stew and eats a roll.", "eat"),
+    ("The plane loses power and Ines braces for impact.", "danger"),
+    ("Ines is saving up for a car and works a double shift.", "work"),
+])
+def test_brink_and_eye_controls_stay_events(lex, text, kind):
+    assert kind in actual(lex, text, "Ines"), text
