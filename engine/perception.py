@@ -1350,6 +1350,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     requests = lexicon.plan_marks.get("requests")
     if requests and "to" in vocab and not requests.isdisjoint(vocab):
         _request_cues(requests, words, seg, cues)
+    if observer_tokens and "," in vocab and candidates and not vocab.isdisjoint(observer_tokens):
+        _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
@@ -1605,6 +1607,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # a time ahead reaching back stops at the speech verb that tells the
                 # plan ("Over lunch, Ana tells Tom she'll swim tomorrow", "On the phone, she
                 # promises to rest tomorrow"): the telling and what goes on around it are now
+            if ctype == "planned" and ci > pos and anywhere \
+                    and seg.comma(ci) != seg.comma(pos) and _wish_after_comma(words, seg, ci):
+                continue  # "You work through the night, hoping to sleep in tomorrow", "Ana
+                # scrubs the floor, dreaming of a nap next week": the time ahead is the trailing
+                # participle phrase's wish; the main clause before its comma is done now
             if ctype in _AHEAD_CUES and ci < pos \
                     and _fronted_ahead(words, seg, people, sent, ctype, ci, c.span[0]):
                 continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
@@ -1741,6 +1748,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue
                     elif not held and _told_past(words, seg, lexicon.lemmas, c):
                         continue  # (the held event's own participle is no past: "has ... booked")
+                elif ctype == "planned" and anywhere == _BACK and ci > pos and c.verbal \
+                        and words[ci] in _BE_PRESENT:
+                    continue  # a time set for a thing named before "is" ("Lunch with the crew is
+                    # at one", "... is booked for noon") is no time for a verb told before it
+                    # ("Ines eats lunch and the meeting is at two": the meeting's)
                 elif ctype == "planned" and anywhere == _BACK \
                         and _told_past(words, seg, lexicon.lemmas, c):
                     continue  # a time word reaching back in a clause told in the past is no
@@ -1769,7 +1781,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         # call her mum back and eats her noodles": "and" + a new predicate of
                         # the subject is done now (a plan's infinitive takes no inflected verb;
                         # an irregular past is inflected too: "queued and ate it", "and drank")
-                if ctype == "planned" and window and not anywhere:
+                if ctype == "planned" and window and not anywhere \
+                        and not _serial_and(words, ci, pos):
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos) \
@@ -2524,6 +2537,13 @@ def _step_report_own(people: _People, colon: int, start: int) -> bool:
                    and m.end not in owners for m in people.all)
 
 
+# what opens a plan step's state after its words (:func:`_step_label`): a later field's colon
+# ("Status: pending") or a dash ("- queued")
+_STEP_STATE_OPENERS = frozenset({":", "—", "–", "-"})
+# what ends such a state, a word standing alone ("- queued, the deck ...", "Status: pending.")
+_STEP_STATE_ENDS = frozenset({",", ".", ";", "!", "—", "–", "-", "(", ")"})
+
+
 def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
                 ) -> tuple[int, bool]:
     """The token of the colon that ends a plan step's label opening the text, and whether the
@@ -2537,7 +2557,10 @@ def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
     planned; the step is ahead when the first word after the colon is one of ``ahead``
     (``cues.planned.step_ahead``: queued, pending, scheduled, next ...) or "not" ("not
     started"), and then the rest of the text is planned; any other word ("spent",
-    "completed", a verb) reports the step carried out, its sentences keeping their tense."""
+    "completed", a verb) reports the step carried out, its sentences keeping their tense.
+    The state may also follow the step's words, after a later colon or a dash ("Task 3/4
+    [exercise]: laps of the deck - queued, the deck is being hosed", "... Status: pending."),
+    a state word standing alone there: the step is ahead all the same."""
     n = len(words)
     start = 0
     if n and words[0] == "[":
@@ -2550,7 +2573,9 @@ def _step_label(words: list[str], steps: Collection[str], ahead: Collection[str]
         if w == ":":
             if not named or k + 1 >= n:
                 return -1, False
-            return k, words[k + 1] in ahead or words[k + 1] == "not"
+            return k, words[k + 1] in ahead or words[k + 1] == "not" or any(
+                words[j] in _STEP_STATE_OPENERS and words[j + 1] in ahead
+                and (j + 2 >= n or words[j + 2] in _STEP_STATE_ENDS) for j in range(k + 1, n - 1))
         named = named or w in _STEP_NAME_MARKS
     return -1, False
 
@@ -7112,6 +7137,19 @@ def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
         return False
     end = next((k for k in range(ci + 1, len(words)) if seg.comma(k) != seg.comma(ci)), 0)
     return words[end - 1] == ","  # a comma closes the phrase, not a label's colon
+
+
+def _wish_after_comma(words: list[str], seg: _Segments, ci: int) -> bool:
+    """Is the cue at ``ci`` in a participle phrase after a comma, the phrase's first word a
+    present participle ("..., hoping to sleep in tomorrow", "..., looking forward to the feast
+    next week")? A time ahead there belongs to the phrase's wish, not to the clause before it."""
+    start = ci
+    while start > 0 and seg.comma(start - 1) == seg.comma(ci):
+        start -= 1
+    if start == 0 or words[start - 1] != ",":
+        return False
+    w = words[start]
+    return len(w) > 4 and w.endswith("ing") and w not in _ING_NON_PARTICIPLES
 
 
 def _fronted_when_main(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
@@ -12761,6 +12799,18 @@ _AHEAD_CUES = frozenset({"planned", "destination"})
 _AHEAD_OPENERS = frozenset({"before", "ahead"})
 
 
+# bare verbs that "and" joins to the verb of their own plan ("to go and pick grapes", "to
+# come and eat", "to try and sleep"): the verb after "and" is the plan's, no new predicate
+_SERIAL_VERBS = frozenset({"go", "come", "try"})
+
+
+def _serial_and(words: list[str], ci: int, pos: int) -> bool:
+    """Is every "and" between a cue at ``ci`` and the event at ``pos`` one after a bare verb
+    of :data:`_SERIAL_VERBS` ("laces her boots to go and pick grapes")?"""
+    ands = [k for k in range(ci + 1, pos) if words[k] == "and"]
+    return bool(ands) and all(words[k - 1] in _SERIAL_VERBS for k in ands)
+
+
 def _hazard_on_the_way(lexicon: Lexicon, words: list[str], c: _Candidate, ci: int) -> bool:
     """Is ``c`` a situation (a hazard) in a clause that "as", "when" or "while" opens between a
     trip's destination cue at ``ci`` and the hazard ("walking back to camp as the sandstorm
@@ -13518,6 +13568,61 @@ def _prevented_amount_cue(amounts: frozenset[str], leaving: frozenset[str], word
                 cues.setdefault(seg.sent_of[k], []).append(
                     (at, "negation", False, level, k - at + _GAP_NEGATION_WINDOW))
             return
+
+
+# what may follow a vocative name that closes a command ("Drink some water, Ines." "Get some
+# sleep, Ines!", "Go to sleep, Ines, the elder says")
+_VOCATIVE_ENDS = frozenset({",", ".", "!", "?", ";", "'", '"', "|"})
+# what joins a command's verb to the event's ("go to sleep", "go and eat", "come and rest")
+_COMMAND_LINKS = frozenset({"to", "and"})
+
+
+def _base_form(word: str, lemmas: Mapping[str, tuple[str, ...]]) -> bool:
+    """Is ``word`` a verb's bare form, as a command has it ("drink", "get", "lie"), not a
+    third-person form ("drinks": its own lemma less an "s") nor a participle, and a verb at all
+    (its third-person form is known: not "on", "not")?"""
+    forms = lemmas.get(word)
+    return bool(forms) and word in forms and not word.endswith("ing") \
+        and not (word.endswith("s") and word[:-1] in forms) \
+        and any(word in lemmas.get(word + end, ()) for end in ("s", "es"))  # a verb: "drinks"
+
+
+def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
+                   names: frozenset[str], lemmas: Mapping[str, tuple[str, ...]],
+                   cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue for a command addressed to the observer by name: the event's bare
+    verb opens its sentence right after the name and a comma ("Ines, drink some water.",
+    "Tomas: Ines, eat something!"), or opens it with the name after a comma at its end
+    ("Drink some water, Ines.", "Go to sleep, Ines, the elder says"). Design choice: a
+    command, a piece of advice or an offer put to the observer is not yet done; what they do
+    is told by its own clause ("Eat, Ines. She eats." eats in the second sentence). A name
+    with a verb's third-person form after its comma ("Ines, drinks in hand, ...") is no
+    command."""
+    n = len(words)
+    for c in candidates:
+        v = c.span[0]
+        if v >= 2 and words[v - 1] in _COMMAND_LINKS:
+            v -= 2  # the command's verb before "to" or "and" ("Go to sleep, Ines.")
+        w = words[v]
+        if not w.isalpha() or not _base_form(w, lemmas):
+            continue
+        sent = seg.sent_of[v]
+        start, end = bisect_left(seg.sent_of, sent), bisect_right(seg.sent_of, sent)
+        s = start
+        while s < v and words[s] in _QUOTE_MARKS:
+            s += 1  # an opening quote
+        if s + 2 < v and words[s + 1] == ":":
+            s += 2  # a speaker's turn ("Tomas: Ines, eat something!")
+        if s + 2 == v and words[s] in names and words[s + 1] == ",":
+            cues.setdefault(sent, []).append((s + 1, "planned", False, 3, 0))
+            continue
+        if s != v:
+            continue
+        for k in range(v + 2, min(end, n)):
+            if words[k] in names and words[k - 1] == "," \
+                    and (k + 1 >= min(end, n) or words[k + 1] in _VOCATIVE_ENDS):
+                cues.setdefault(sent, []).append((k, "planned", True, 3, 0))
+                break
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
