@@ -9127,7 +9127,8 @@ def _watched_other(people: _People, at: int, pos: int) -> bool:
             break
         if m.subject == "other" and m.what in ("person", "name", "third") and not m.possessive:
             return True
-    return False
+    # (or a role noun the lexicon does not know: "Ana watches the cosmonaut nearly fall")
+    return pos > at + 2 and _unknown_role_before(people, pos, False)
 
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "we", "us", "our", "'m"})
@@ -16322,6 +16323,53 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
         and pos - k <= _PASSIVE_GAP and all(w.isalpha() for w in words[k:pos])
 
 
+# the endings of a role noun the lexicon does not know ("a cosmonaut", "the overseer", "the
+# groundsman", "the herbalist", "the mortician"): someone's job or standing far more often than
+# a thing, design choice (who did what). Not "-er" or "-or" ("the trailer", "the freighter",
+# "the generator" are things a threat comes from; such roles are person words in the
+# lexicon), nor "-ee" ("the marquee"); at least ``_ROLE_MIN`` letters, and no "-list" but
+# "-alist" and "-llist" ("the playlist"; "the herbalist", "the cellist")
+_ROLE_ENDINGS = ("naut", "nauts", "eer", "eers", "ist", "ists", "ician", "icians", "man", "men")
+_ROLE_MIN = 6
+
+
+def _unknown_role_before(people: _People, pos: int, finite: bool) -> bool:
+    """Does a noun phrase of an article and a role noun the lexicon does not know
+    (``_ROLE_ENDINGS``; one known word may come between: "the old cosmonaut"), or an owner's
+    such noun ("Tom's aquanaut", "her herbalist"), end right before the situation at ``pos``
+    (past a passive's auxiliary and an adverb: "the cosmonaut nearly falls", "the overseer is
+    nearly crushed", "watches the herbalist slip")? With ``finite``, the situation's verb must
+    be an ``-s``, ``-ed`` or irregular past form or come after an auxiliary.
+
+    Design choice (who did what): such a noun names someone else, the one it happens to, as a
+    person word does, also when the observer owns them ("Ana's overseer is nearly crushed");
+    not a joint subject with the observer ("Ana and the cosmonaut nearly fall")."""
+    words, known = people.words, people.known
+    j = pos - 1
+    while j >= 0 and pos - j <= 3 and (words[j] in _PASSIVE_AUX or words[j] in _PASSIVE_ADVERBS):
+        j -= 1
+    if j < 1 or not words[j].isalpha() or words[j] in known or len(words[j]) < _ROLE_MIN \
+            or not words[j].endswith(_ROLE_ENDINGS) \
+            or words[j].rstrip("s").endswith("list") \
+            and not words[j].rstrip("s").endswith(("alist", "llist")):
+        return False
+    h = j - 1
+    if words[h].isalpha() and words[h] not in _ARTICLES and words[h] not in _OWNER_WORDS \
+            and h > 0:
+        h -= 1  # one word before the head ("the old cosmonaut", "the head groundsman")
+    if words[h] in _ARTICLES or words[h] in _OWNER_WORDS:
+        if h > 0 and words[h - 1] in ("and", "&"):
+            return False  # (a joint subject, maybe with the observer)
+    elif not (words[h] in _OWNER_MARKS and any(
+            m.end == h and m.what in ("name", "person", "self") for m in people.all)):
+        return False
+    if not finite or any(w in _PASSIVE_AUX for w in words[j + 1:pos]):
+        return True
+    v = pos + 1 if words[pos] in _PASSIVE_ADVERBS and pos + 1 < len(words) else pos
+    w = words[v]
+    return w.endswith(("s", "ed")) and not w.endswith("ss") or _past_in(people.lemmas, w)
+
+
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
 _OWNED_SUBJECT_GAP = 5  # from an owned subject's auxiliary: "is almost crushed by a falling tree"
 _PASSIVE_BY = frozenset({"by"})  # "is hit by a car" ("Mara's sleeve is caught in the machinery")
@@ -16435,6 +16483,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         if m.possessive and m.subject == "self" and m.what in ("name", "self") \
                 and m.index < pos and nearest is not m and not _owned_head(people, m, pos):
             own = m  # "Tevita's trawler", "your boat": a thing of the observer's
+    if (nearest is None or nearest.index < pos) and _unknown_role_before(people, pos, True):
+        return "other"  # "The cosmonaut nearly falls from the rig while Ana eats lunch"
     if own is not None and nearest is not None and nearest.index < own.index \
             and nearest.subject == "other" and owner is None \
             and _owned_clause_subject(words, own, pos):
