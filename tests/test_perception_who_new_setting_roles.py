@@ -31,7 +31,8 @@ def actual(lex, text: str) -> set[str]:
 
 LISTED = ["gaffer", "wrangler", "lamplighter", "spacewalker", "falconer", "set dresser",
           "stunt double", "key grip", "chaplain", "lifer", "trustee", "matriarch",
-          "sword swallower", "astronaut"]
+          "sword swallower", "astronaut", "abbot", "croupier", "beekeeper", "zookeeper",
+          "harbourmaster", "undertaker", "ballerina", "fire chief"]
 UNLISTED = ["cosmonaut", "aquanaut", "muleteer", "herbalist", "mortician", "groundsman",
             "oarsman"]
 THREATS = [
