@@ -16483,6 +16483,15 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         if m.possessive and m.subject == "self" and m.what in ("name", "self") \
                 and m.index < pos and nearest is not m and not _owned_head(people, m, pos):
             own = m  # "Tevita's trawler", "your boat": a thing of the observer's
+    inside = next((m for m in people.by_sent.get(seg.sent_of[pos], ())
+                   if (m.index <= pos < m.end - 1 or m.index == pos + 1 and pos
+                       and words[pos - 1] in _OBJECT_DETERMINERS)
+                   and m.what in ("person", "name") and not m.possessive), None)
+    if inside is not None:
+        # design choice (who did what): a situation whose first word modifies a person's
+        # noun ("the bus driver is nearly crushed", "the tractor driver", "the flood
+        # victims": the vehicle or the hazard names the job) befalls that person
+        return inside.subject
     if (nearest is None or nearest.index < pos) and _unknown_role_before(people, pos, True):
         return "other"  # "The cosmonaut nearly falls from the rig while Ana eats lunch"
     if own is not None and nearest is not None and nearest.index < own.index \
