@@ -15635,6 +15635,15 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
                 if m.index > k and m.clause == cl and not m.possessive:
                     return m.subject
             return "other"
+    if c.kind in _MEAL_KINDS and any(
+            m.subject == "self" and not (m.possessive or m.governed or m.objective or m.quoted)
+            and m.end != aux for m in people.by_sent.get(seg.sent_of[a], ())):
+        # design choice (who did what): a meal eaten or drunk with no eater named, in a
+        # sentence whose own subject the observer is elsewhere ("Dinner is eaten in silence
+        # while Ana washes up", "Ana serves the stew; it is eaten in silence"): the eaters are
+        # the others at the table, not the one serving or washing up (a miss is better than
+        # a leak)
+        return "other"
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
 
 

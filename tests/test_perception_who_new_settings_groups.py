@@ -11,7 +11,10 @@ prison, a space station, a ferry, a nomad camp): the act belongs to someone else
 - "and", an article and a noun that names no person open a clause before a finite verb ("You
   cook and the whole watch eats", "Ana sweeps and the camp eats"): the noun phrase is that
   verb's subject, a place standing for its people or a thing;
-- "the two of them" comes with no one heard before ("The two of them ate together").
+- "the two of them" comes with no one heard before ("The two of them ate together");
+- a meal is eaten or drunk in the passive with no eater named while the observer is the
+  subject of something else in the sentence ("Dinner is eaten in silence while Ana washes
+  up"): the others at the table eat (a miss is better than a leak).
 
 Design choice: "the whole watch" (the people on a ship's or a camp's watch) does not include
 the observer, even one on watch; "the whole watch, Ana included" and "we all" do.
@@ -134,3 +137,24 @@ def test_them_with_no_one_heard_is_someone_else(lex, count, kind, act):
 
 def test_the_two_of_them_after_the_observer_and_a_friend_are_hers(lex):
     assert "eat" in actual(lex, "Ana meets Tom. The two of them eat.")
+
+
+MEALS = ["Dinner", "The stew", "Breakfast", "The bread", "The wine"]
+PASSIVES = {"eat": "is eaten in silence", "drink": "is drunk in silence"}
+OBSERVER_ELSEWHERE = ["while Ana washes up", "as Ana sweeps the galley",
+                      "while you keep watch on deck"]
+
+
+@pytest.mark.parametrize("meal,elsewhere", list(itertools.product(MEALS, OBSERVER_ELSEWHERE)))
+def test_a_meal_eaten_with_no_eater_named_is_not_the_busy_observers(lex, meal, elsewhere):
+    for kind, passive in PASSIVES.items():
+        assert kind not in actual(lex, f"{meal} {passive} {elsewhere}.")
+    assert "eat" not in actual(lex, "Ana bakes the bread and it is eaten within the hour.")
+
+
+@pytest.mark.parametrize("text", [
+    "The last slice is eaten by Ana herself.",
+    "Ana is served a bowl of stew and eats it.",
+])
+def test_the_observer_as_eater_keeps_the_meal(lex, text):
+    assert "eat" in actual(lex, text)
