@@ -13326,6 +13326,13 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
                 and words[k + 1].endswith("ing") and _acts_at(items, k + 1):
             return True  # design choice (who did what): "Kofi (driver) - napping in the cab",
             # "Oyuna (cook): stirring the pot": a roll call's name with its role in brackets
+    if nxt == "(" and ")" in words[t + 2:t + 2 + _BRACKET_REACH]:
+        k = words.index(")", t + 2) + 1
+        if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
+                               or _finite_form(lex, words[k]) and _acts_at(items, k)):
+            return True  # design choice (who did what): a bracket between a name and its
+            # verb, as a comma parenthesis ("Klaus (nearby) is sleeping", "Klaus (in the next
+            # bunk) snores"): the name is the verb's subject
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
@@ -13431,6 +13438,7 @@ _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downs
 _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
                                 "often", "soon", "later", "now", "even", "only", "again"})
 _ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
+_BRACKET_REACH = 7  # tokens in brackets between a name and its verb: "Klaus (in the next bunk)"
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
 _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
