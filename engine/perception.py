@@ -338,6 +338,37 @@ _ALL_WORDS = frozenset({"all", "everyone", "everybody", "anyone", "anybody", "no
 # Ana", "all save Ana"): "bar" and "save" only there, as they are nouns and verbs elsewhere
 _ALL_BUT = frozenset({"but", "bar", "save"})
 _EXCEPTED = "excepted"  # someone left out after their name ("everyone, Ana excepted, eats")
+# the prepositions of a short place or group phrase between an "all" word and the "but" that
+# leaves someone out ("everyone on deck but you", "everybody in the block but Ana", "all of us
+# but Tom"): design choice (who did what), the phrase only narrows the group, so "but" still
+# excepts the one named after it
+_ALL_PHRASE_PREPS = frozenset({"in", "on", "at", "aboard", "inside", "of", "from", "around",
+                               "across", "onboard"})
+_ALL_PHRASE_WIDTH = 3  # words after the preposition ("in the night watch")
+
+
+def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
+    """The token of the "all" word (``_ALL_WORDS``) that the "but" (or "bar", "save") at ``b``
+    leaves someone out of, or -1: right before it ("everyone but Ana"), or before a short place
+    or group phrase (``_ALL_PHRASE_PREPS``, then one word, or a determiner and up to
+    ``_ALL_PHRASE_WIDTH`` - 1 words, the last of two no action: "everyone on set but Ana",
+    "everybody in the cabin but you"; not "everyone in the cabin sleeps but Ana eats", where
+    "but" opens a clause after a verb)."""
+    if b < 1:
+        return -1
+    if words[b - 1] in _ALL_WORDS:
+        return b - 1
+    for j in range(b - 3, max(-1, b - 3 - _ALL_PHRASE_WIDTH), -1):
+        if words[j] not in _ALL_WORDS:
+            continue
+        mid = range(j + 2, b)
+        if words[j + 1] not in _ALL_PHRASE_PREPS \
+                or not all(words[k].isalpha() for k in mid) \
+                or len(mid) > 1 and words[j + 2] not in _OBJECT_DETERMINERS \
+                or len(mid) > 2 and _acts_at(items, b - 1):
+            return -1  # (the phrase's one noun may look like a verb: "at work", "in the block")
+        return j
+    return -1
 # titles written with a full stop ("Mrs. Osei"): the stop ends no sentence before a word
 _TITLE_ABBREVIATIONS = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof", "capt", "sgt", "lt",
                                   "rev", "fr", "st", "cpl", "col", "gen", "insp", "det"})
@@ -1041,8 +1072,10 @@ class _Segments:
                 # once for a drink", "not once all day": session 10)
                 continue
             elif level == 2 and words[start] == "but" and start \
-                    and words[start - 1] in _ALL_WORDS and words[start - 1] not in _NOBODY_BUT:
-                continue  # "everyone but Ana nearly fell": "but" excepts someone, no clause
+                    and (a := _all_word_before(words, items, start)) >= 0 \
+                    and words[a] not in _NOBODY_BUT:
+                continue  # "everyone but Ana nearly fell", "everyone on deck but you got
+                # seasick": "but" excepts someone, no clause
                 # ("nobody but Tom ate" stays as it was: Tom did, the only one)
             elif level >= 3 and start and words[start] == "." and end < n \
                     and words[start - 1] in _TITLE_ABBREVIATIONS and words[end].isalpha():
@@ -9132,7 +9165,8 @@ def _watched_other(people: _People, at: int, pos: int) -> bool:
             break
         if m.subject == "other" and m.what in ("person", "name", "third") and not m.possessive:
             return True
-    return False
+    # (or a role noun the lexicon does not know: "Ana watches the cosmonaut nearly fall")
+    return pos > at + 2 and _unknown_role_before(people, pos, False)
 
 
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "we", "us", "our", "'m"})
@@ -10514,7 +10548,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # "all but Evander", "except Oona": the one left out is no subject, but stays the one
         # a later "she" most likely means
         excluded = i > 0 and (words[i - 1] in excluders
-                              or i > 1 and words[i - 1] in _ALL_BUT and words[i - 2] in _ALL_WORDS
+                              or i > 1 and words[i - 1] in _ALL_BUT
+                              and _all_word_before(words, items, i - 1) >= 0
                               # "Ilya's brother, not Ilya, ate the cake"
                               or i > 1 and words[i - 1] == "not" and words[i - 2] == ","
                               # "Everyone, Ana excepted, eats"
@@ -10540,7 +10575,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and words[g] in governors or excluded):
             if not excluded and _subject_after_governor(lex, words, items, g, m):
                 pass  # "After Kemi ate, Kofi washed up", "listens to Kemi snoring": Kemi acts
-            elif words[g] == "but" and g > 0 and words[g - 1] in _NOBODY_BUT:
+            elif words[g] == "but" and g > 0 \
+                    and (a := _all_word_before(words, items, g)) >= 0 \
+                    and words[a] in _NOBODY_BUT:
                 pass  # design choice (who did what): "Nobody but Tom ate the chips": Tom did,
                 # the only one; not someone left out
             else:
@@ -10843,6 +10880,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # (or to the main clause's finite verb: "the man who sold you the ticket
                     # eats a sandwich")
                     relative_spans.append((i + 1, k))
+                elif k < n and k - i <= 12 and words[k] == "," and i and words[i - 1] == ",":
+                    # design choice (who did what): a "who" clause set off by commas ends at
+                    # its closing comma ("the cook, who Ana likes, naps", "the stoker, who
+                    # owes you money, eats"): who is named inside it is no subject after it
+                    relative_spans.append((i + 1, k))
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
@@ -10960,7 +11002,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # manager ... the two of them": Ewa and him)
                 latest.append(owners[0])
             pair = [x.subject for x in latest]
-            m.subject = "self" if "self" in pair or not pair else "other"
+            # (with no one heard before, "the two of them" are people the text has not named:
+            # someone else, as "them" never is the writer; a miss is better than a leak)
+            m.subject = "self" if "self" in pair else "other"
             if latest and _many(words, latest[0]):
                 # (round 28) after a plural, those people: "Lucía is babysitting the Moreno
                 # kids; the two of them are fast asleep"
@@ -13332,6 +13376,13 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
                 and words[k + 1].endswith("ing") and _acts_at(items, k + 1):
             return True  # design choice (who did what): "Kofi (driver) - napping in the cab",
             # "Oyuna (cook): stirring the pot": a roll call's name with its role in brackets
+    if nxt == "(" and ")" in words[t + 2:t + 2 + _BRACKET_REACH]:
+        k = words.index(")", t + 2) + 1
+        if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
+                               or _finite_form(lex, words[k]) and _acts_at(items, k)):
+            return True  # design choice (who did what): a bracket between a name and its
+            # verb, as a comma parenthesis ("Klaus (nearby) is sleeping", "Klaus (in the next
+            # bunk) snores"): the name is the verb's subject
     if nxt == ",":  # "Luca, pale and shivering, has just been sent home": a parenthesis
         k = t + 2
         while k < len(words) and k - t <= 7 and words[k] != "," and words[k] not in _SENT_MARKS:
@@ -13437,6 +13488,7 @@ _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downs
 _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
                                 "often", "soon", "later", "now", "even", "only", "again"})
 _ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
+_BRACKET_REACH = 7  # tokens in brackets between a name and its verb: "Klaus (in the next bunk)"
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
 _DASHES = frozenset({"-", "—", "–"})
 _REQUEST_REACH = 6  # tokens from a request verb to its "to": "asks her flatmate Juno to"
@@ -14460,6 +14512,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         nearest = clause_first
     if rule == "agent" and _and_owned_subject(people, in_sent, pos):
         return "other"  # "checks the gauges and her roustabout naps on the bench"
+    if rule == "agent" and c.verbal and pos > 3 and _and_article_subject(people, in_sent, pos):
+        return "other"  # "You cook and the whole camp eats"
     if nearest is not None:
         if rule == "shared" and nearest.plural and any(
                 m.subject == "self" and not m.quoted and m.index < nearest.index
@@ -14579,7 +14633,8 @@ def _share_of_a_place(words: list[str], seg: _Segments, pos: int) -> bool:
     """Does the clause of the subjectless term at ``pos`` open with a share of a place or a
     community ("half the station", "most of the ship"): one of ``_SHARE_WORDS``, "of" or not,
     "the", one or two words, then one of ``_SHARE_VERBS`` at most ``_SHARE_REACH`` words
-    before the term? Design choice (who did what): "Half the station has flu", "Half the
+    before the term, or the term right after the place's one or two words ("Half the camp
+    sleeps")? Design choice (who did what): "Half the station has flu", "Half the
     village is asleep": half of a place's people, someone else; the observer is named by no
     word there ("half our hut" is left out: the observer may be one of them)."""
     cl = seg.clause_of[pos]
@@ -14591,6 +14646,12 @@ def _share_of_a_place(words: list[str], seg: _Segments, pos: int) -> bool:
     k += 1 + (words[k + 1] == "of")
     if words[k] != "the":
         return False
+    if k + 1 < pos <= k + 3 and all(w.isalpha() for w in words[k + 1:pos + 1]) \
+            and not words[pos].endswith("ing"):
+        # the term is the share's own verb ("Half the camp sleeps through the storm", "Most of
+        # the ship eats in shifts"); not a participle ("Half the night sleeping": a stretch of
+        # time, no one)
+        return True
     verb = next((v for v in range(k + 2, min(pos, k + 4)) if words[v] in _SHARE_VERBS), -1)
     return verb > 0 and pos - verb <= _SHARE_REACH \
         and all(w.isalpha() for w in words[k + 1:verb]) \
@@ -14765,6 +14826,37 @@ def _and_owned_subject(people: _People, in_sent: Any, pos: int) -> bool:
                     and (head in people.person_heads or head in people.person_starts
                          or words[head] not in people.known):
                 return True
+    return False
+
+
+# the heads of a time phrase that may follow "and" before a verb whose subject is still the
+# one before "and" ("rows all day and the next morning sleeps till noon"): no doer
+_AND_NOT_DOERS = frozenset({"morning", "afternoon", "evening", "night", "day", "week",
+                            "weekend", "month", "year", "hour", "minute", "moment", "time",
+                            "dawn", "dusk", "while", "fortnight"})
+_AND_ARTICLE_WIDTH = 3  # words between an article after "and" and the verb ("the whole camp")
+
+
+def _and_article_subject(people: _People, in_sent: Any, pos: int) -> bool:
+    """Is the term at token ``pos`` a finite verb (an ``-s``, ``-ed`` or irregular past form)
+    right after "and" (or "and then"), an article and one to ``_AND_ARTICLE_WIDTH`` words that
+    name nobody the text knows as a person ("You cook and the whole camp eats", "sweeps the
+    deck and the station sleeps", "presses the switch and the pump works")? Design choice (who
+    did what): the noun phrase opens a clause of its own and is that verb's subject, a place
+    standing for its people or a thing, not the subject before "and"; not a time phrase
+    (``_AND_NOT_DOERS``: "and the next morning sleeps till noon") nor a joint subject ("Ana
+    and the camp eat": someone named right before "and")."""
+    words = people.words
+    w = words[pos]
+    if not (w.endswith(("s", "ed")) and not w.endswith("ss") or _past_in(people.lemmas, w)):
+        return False
+    for art in range(pos - 2, max(0, pos - 2 - _AND_ARTICLE_WIDTH), -1):
+        if words[art] not in _ARTICLES:
+            continue
+        a = art - 1 if words[art - 1] != "then" else art - 2
+        return a > 0 and words[a] == "and" \
+            and all(x.isalpha() and x not in _AND_NOT_DOERS for x in words[art + 1:pos]) \
+            and not any(art < x.index < pos or x.end == a for x in in_sent)
     return False
 
 
@@ -15656,6 +15748,15 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
                 if m.index > k and m.clause == cl and not m.possessive:
                     return m.subject
             return "other"
+    if c.kind in _MEAL_KINDS and any(
+            m.subject == "self" and not (m.possessive or m.governed or m.objective or m.quoted)
+            and m.end != aux for m in people.by_sent.get(seg.sent_of[a], ())):
+        # design choice (who did what): a meal eaten or drunk with no eater named, in a
+        # sentence whose own subject the observer is elsewhere ("Dinner is eaten in silence
+        # while Ana washes up", "Ana serves the stew; it is eaten in silence"): the eaters are
+        # the others at the table, not the one serving or washing up (a miss is better than
+        # a leak)
+        return "other"
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
 
 
@@ -16344,6 +16445,53 @@ def _unknown_passive_subject(people: _People, m: _Mention, pos: int) -> bool:
         and pos - k <= _PASSIVE_GAP and all(w.isalpha() for w in words[k:pos])
 
 
+# the endings of a role noun the lexicon does not know ("a cosmonaut", "the overseer", "the
+# groundsman", "the herbalist", "the mortician"): someone's job or standing far more often than
+# a thing, design choice (who did what). Not "-er" or "-or" ("the trailer", "the freighter",
+# "the generator" are things a threat comes from; such roles are person words in the
+# lexicon), nor "-ee" ("the marquee"); at least ``_ROLE_MIN`` letters, and no "-list" but
+# "-alist" and "-llist" ("the playlist"; "the herbalist", "the cellist")
+_ROLE_ENDINGS = ("naut", "nauts", "eer", "eers", "ist", "ists", "ician", "icians", "man", "men")
+_ROLE_MIN = 6
+
+
+def _unknown_role_before(people: _People, pos: int, finite: bool) -> bool:
+    """Does a noun phrase of an article and a role noun the lexicon does not know
+    (``_ROLE_ENDINGS``; one known word may come between: "the old cosmonaut"), or an owner's
+    such noun ("Tom's aquanaut", "her herbalist"), end right before the situation at ``pos``
+    (past a passive's auxiliary and an adverb: "the cosmonaut nearly falls", "the overseer is
+    nearly crushed", "watches the herbalist slip")? With ``finite``, the situation's verb must
+    be an ``-s``, ``-ed`` or irregular past form or come after an auxiliary.
+
+    Design choice (who did what): such a noun names someone else, the one it happens to, as a
+    person word does, also when the observer owns them ("Ana's overseer is nearly crushed");
+    not a joint subject with the observer ("Ana and the cosmonaut nearly fall")."""
+    words, known = people.words, people.known
+    j = pos - 1
+    while j >= 0 and pos - j <= 3 and (words[j] in _PASSIVE_AUX or words[j] in _PASSIVE_ADVERBS):
+        j -= 1
+    if j < 1 or not words[j].isalpha() or words[j] in known or len(words[j]) < _ROLE_MIN \
+            or not words[j].endswith(_ROLE_ENDINGS) \
+            or words[j].rstrip("s").endswith("list") \
+            and not words[j].rstrip("s").endswith(("alist", "llist")):
+        return False
+    h = j - 1
+    if words[h].isalpha() and words[h] not in _ARTICLES and words[h] not in _OWNER_WORDS \
+            and h > 0:
+        h -= 1  # one word before the head ("the old cosmonaut", "the head groundsman")
+    if words[h] in _ARTICLES or words[h] in _OWNER_WORDS:
+        if h > 0 and words[h - 1] in ("and", "&"):
+            return False  # (a joint subject, maybe with the observer)
+    elif not (words[h] in _OWNER_MARKS and any(
+            m.end == h and m.what in ("name", "person", "self") for m in people.all)):
+        return False
+    if not finite or any(w in _PASSIVE_AUX for w in words[j + 1:pos]):
+        return True
+    v = pos + 1 if words[pos] in _PASSIVE_ADVERBS and pos + 1 < len(words) else pos
+    w = words[v]
+    return w.endswith(("s", "ed")) and not w.endswith("ss") or _past_in(people.lemmas, w)
+
+
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
 _OWNED_SUBJECT_GAP = 5  # from an owned subject's auxiliary: "is almost crushed by a falling tree"
 _PASSIVE_BY = frozenset({"by"})  # "is hit by a car" ("Mara's sleeve is caught in the machinery")
@@ -16457,6 +16605,17 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         if m.possessive and m.subject == "self" and m.what in ("name", "self") \
                 and m.index < pos and nearest is not m and not _owned_head(people, m, pos):
             own = m  # "Tevita's trawler", "your boat": a thing of the observer's
+    inside = next((m for m in people.by_sent.get(seg.sent_of[pos], ())
+                   if (m.index <= pos < m.end - 1 or m.index == pos + 1 and pos
+                       and words[pos - 1] in _OBJECT_DETERMINERS)
+                   and m.what in ("person", "name") and not m.possessive), None)
+    if inside is not None:
+        # design choice (who did what): a situation whose first word modifies a person's
+        # noun ("the bus driver is nearly crushed", "the tractor driver", "the flood
+        # victims": the vehicle or the hazard names the job) befalls that person
+        return inside.subject
+    if (nearest is None or nearest.index < pos) and _unknown_role_before(people, pos, True):
+        return "other"  # "The cosmonaut nearly falls from the rig while Ana eats lunch"
     if own is not None and nearest is not None and nearest.index < own.index \
             and nearest.subject == "other" and owner is None \
             and _owned_clause_subject(words, own, pos):
