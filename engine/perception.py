@@ -1430,6 +1430,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                if sp.instead and not vocab.isdisjoint(sp.instead)]
     if instead:  # "doesn't touch the mezcal, sticking to agua de jamaica"
         candidates += _had_instead(instead, words, items, seg, candidates, cues)
+    if "instead" in vocab:
+        # "No beer for Hu tonight; a pot of mint tea instead"
+        candidates += _verbless_instead(_MEAL_KINDS, words, items, seg, candidates, cues)
     # a dialogue's turns ("Saoirse: '...' Niamh: '...'"): the observer's first, by kind
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
@@ -1629,6 +1632,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and _stop_denied(words, ci, c.span[0]):
                     continue  # "hasn't stopped operating for twenty hours", "never stops
                     # talking": a stop denied is the activity going on
+                if ci < c.span[0] and _degree_denied(words, ci, c.span[0], c.span[1]):
+                    continue  # "has never slept so well", "never felt so rested": a degree
+                    # never reached before, the act itself done
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if ci < pos and (_and_pronoun_between(words, ci, c.span[0] + 1)
@@ -3369,12 +3375,18 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                 e = t + 1 + len(rest)
                 if e >= n or tuple(words[t + 1:e]) != rest:
                     continue
+                if words[t] in bare:
+                    e = _bare_object_at(words, items, kind, bare, e)  # "- just a mug of cocoa"
                 nxt = words[e]
-                if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS or nxt in _OBJECTLESS \
+                if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS and words[t] not in bare \
+                        or nxt in _OBJECTLESS \
                         or nxt in _SUBJECT_FORMS or nxt in ("it", "them", "him", "us", "me"):
                     continue
+                # (after a bare word, a meal of either kind refused: "skips dinner, just tea",
+                # "no food, only a tea")
                 refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
-                           and it[2].objects and kind in it[2].objects]
+                           and it[2].objects and (kind in it[2].objects or words[t] in bare
+                                                  and not _MEAL_KINDS.isdisjoint(it[2].objects))]
                 # "so it's elderflower cordial", "- lemonade and a plate of chips"
                 known = words[t] in _INSTEAD_PRONOUNS or words[t] in bare
                 if not refused or not any(
@@ -3403,6 +3415,75 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                                       f"{' '.join((words[t], *rest))} + instead", frozenset()))
                 break
     return out
+
+
+# between a bare word that opens what is had instead and the food or drink: an article, an
+# amount, or another such word ("- just a mug of cocoa", "only two cups of tea")
+_BARE_OBJECT_REACH = 3
+_BARE_AMOUNTS = frozenset({"a", "an", "some", "one", "two", "three", "four", "five", "few",
+                           "couple", "of", "more", "another"})
+
+
+def _bare_object_at(words: list[str], items: list[_Item], kind: str, bare: frozenset[str],
+                    e: int) -> int:
+    """The token where an object of ``kind`` starts within ``_BARE_OBJECT_REACH`` tokens from
+    ``e`` (right after a bare word that opens what is had instead), only articles, amounts and
+    other bare words between ("didn't touch the rum - just a mug of cocoa"); ``e`` itself when
+    there is none, so the caller's checks keep "didn't eat the cake, just stared at it" out."""
+    starts = {it[0] for it in items if kind in it[2].objects}
+    for k in range(e, min(len(words), e + _BARE_OBJECT_REACH + 1)):
+        if k in starts:
+            return k
+        if not (words[k] in _BARE_AMOUNTS or words[k] in bare or words[k].isdigit()):
+            break
+    return e
+
+
+def _verbless_instead(kinds: frozenset[str], words: list[str], items: list[_Item],
+                      seg: _Segments, candidates: list[_Candidate], cues: dict[int, list[_Cue]]
+                      ) -> list[_Candidate]:
+    """Candidates for a food or drink named with no verb and "instead" right after it, after a
+    refused one of the same kind ("No beer for Hu tonight; a pot of mint tea instead", "Ka
+    skips the curry - an apple instead"): an event of that kind at the object, term ``<object>
+    + instead``. The object opens its part of the sentence (a comma, a semicolon, a colon or a
+    dash right before it, only articles, amounts and containers between), and a negation cue
+    stands before an object of the kind earlier in its sentence, or in the one before when a
+    semicolon or a colon opens the part. Design choice: with a verb before it the object is
+    that verb's ("has an apple instead" is found as usual), so only the verbless one is
+    added here."""
+    n = len(words)
+    out: list[_Candidate] = []
+    sent_of = seg.sent_of
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    for t in range(1, n):
+        if words[t] != "instead" or t + 1 < n and words[t + 1] == "of":
+            continue
+        head = next((it for it in items if it[1] == t and not kinds.isdisjoint(it[2].objects)),
+                    None)
+        if head is None or head[0] in taken:
+            continue
+        kind = next(k for k in ("drink", "eat") if k in kinds and k in head[2].objects)
+        inside = {u for it in items if kind in it[2].objects or "eat" in it[2].objects
+                  for u in range(it[0], it[1])}  # "a pot of mint tea", "a mug of cocoa"
+        b = head[0] - 1
+        while b > 0 and head[0] - b <= _BARE_OBJECT_REACH + 2 and (
+                words[b] in _BARE_AMOUNTS or words[b].isdigit() or b in inside):
+            b -= 1
+        if b <= 0 or words[b] not in _INSTEAD_OPENERS:
+            continue
+        s = sent_of[head[0]]
+        near = (s, s - 1) if words[b] in (";", ":") else (s,)
+        refused = [r[0] for r in items if r[0] < b and sent_of[r[0]] in near
+                   and kind in r[2].objects]
+        if refused and any(ctype == "negation" and ci < refused[-1]
+                           for ss in near for ci, ctype, _, _, _ in cues.get(ss, ())):
+            out.append(_Candidate(kind, head[0], (b + 1, t), 1.0,
+                                  f"{' '.join(words[head[0]:t])} + instead", frozenset()))
+    return out
+
+
+# what opens a verbless "... instead" part: a comma, a semicolon, a colon or a dash
+_INSTEAD_OPENERS = frozenset({",", ";", ":", "—", "–", "-"})
 
 
 _UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on the pond cracks")
@@ -12746,6 +12827,42 @@ def _stop_denied(words: list[str], ci: int, start: int) -> bool:
     "-ing": the caller checks the activity's form). Design choice (session 18)."""
     return start - ci <= 4 and words[start - 1] in _ENDING_ASPECT \
         and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
+
+
+# a denial of a degree ever reached affirms the act ("has never slept so well", "never felt so
+# rested", "never ate better", "Never has Mara laughed so hard"): words right after the act
+# that compare it (grammar words), and the words that follow "so" or "as" there
+_DEGREE_AFTER = frozenset({"so", "as", "better", "longer", "harder", "deeper", "sounder",
+                           "faster", "further", "farther"})
+_DEGREE_HEADS = frozenset({"well", "much", "long", "soundly", "deeply", "hard", "fast", "far",
+                           "heartily", "happily", "late", "often", "many", "peacefully",
+                           "quickly", "good", "little", "badly", "fully", "warmly"})
+# before the act: "so" + the act's state ("never felt so rested"), "such" + a noun phrase
+# ("has never had such a good sleep"), "more" + the state ("never felt more rested")
+_DEGREE_BEFORE = frozenset({"so", "such", "more"})
+
+
+def _degree_denied(words: list[str], ci: int, start: int, end: int) -> bool:
+    """Is the denial at ``ci`` one of a degree never reached rather than of the act at tokens
+    ``[start, end)`` ("has never slept so well", "never felt so rested", "has never had such a
+    good sleep", "didn't sleep as long as she hoped")? Then the act happened. "So much as" is
+    an emphatic denial instead ("never so much as touched the bread", "didn't eat so much as a
+    crumb"), and "so as"/"so that" a purpose. Design choice: "not" and "n't" only with a
+    degree word after the act ("didn't sleep as well as she hoped"); "never" also with "so",
+    "such" or "more" right before it, a few words after the denial."""
+    n = len(words)
+    if start - ci > 6 or "so" in words[ci + 1:start] and "much" in words[ci + 1:start]:
+        return False
+    if end < n and words[end] in _DEGREE_AFTER:
+        head = words[end + 1] if end + 1 < n else ""
+        if words[end] == "so" and head == "much" and end + 2 < n and words[end + 2] == "as":
+            return False  # "didn't sleep so much as doze"
+        if words[end] not in ("so", "as") or head in _DEGREE_HEADS:
+            return True
+    return words[ci] == "never" and start - 1 > ci and (
+        words[start - 1] in _DEGREE_BEFORE
+        or start - 3 > ci and words[start - 3] == "such" and words[start - 2] in ("a", "an")
+        or start - 2 > ci and words[start - 2] == "such")
 
 
 # cue types whose plain reach ends at "and" + a new predicate when the event's verb is inflected
