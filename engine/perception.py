@@ -1792,6 +1792,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue
                 if awaited and ctype == "planned" and c.kind in _NOT_AWAITED:
                     continue  # nor is the company what the wait's infinitive puts ahead
+                if ctype == "reported" and ci < c.span[0] \
+                        and words[ci] in lexicon.speech_verbs \
+                        and _own_recent_told(people, seg, words, ci, c.span[0]):
+                    continue  # "You tell Tom you've just eaten", "tells the crew she has
+                    # already slept": the speaker's own act just done is done
                 if mode_at < ci < pos:
                     planned_report = ctype == "reported" and (
                         mode == "planned" or mode_at < 0 and anywhere_mode == "planned")
@@ -2029,6 +2034,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                         lexicon.lemmas)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
+    if any(row[3] for row in rows) or "awake" in vocab:
+        rows = _awake_lying(rows, seg, kinds, words, tx)
     if any(row[3] for row in rows):
         rows = _failed_attempts(rows, seg, kinds, words)
         rows = _held_not_had(rows, seg, words, tx,
@@ -4296,6 +4303,69 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     # cause, before or after it ("broke her collarbone when the hayloft ladder gave way")
     return [r for r in rows if r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
+
+
+# the posture of lying, the first word of a term (lemmatised): lying there is the attempt at
+# sleep that an awake state or a sleep denied around it makes a failed one (grammar: the verb)
+_LYING_HEAD = "lie"
+# words before "awake" that keep it up through the lying ("wide awake", "still awake", "lay
+# awake"); not a stretch awake that the lying ends ("has been awake for twenty hours, finally
+# lies down")
+_AWAKE_KEPT = frozenset({"wide", "still", "lie", "lies", "lay", "lying", "stay", "stays",
+                         "stayed", "staying", "remain", "remains", "remained"})
+# words between a failed sleep and a lying after it that make the lying a rest of its own
+# ("didn't sleep, but she lay down in her trailer for an hour")
+_LYING_CONTRASTS = frozenset({"but", "yet", "instead", "though", "although"})
+
+
+def _awake_lying(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
+                 words: list[str], tx: _Text) -> list[_Row]:
+    """``rows`` without a lying told as no rest: an actual row of a kind a failed sleep drops
+    (``failed_drops``: rest) whose term is a lying posture ("lie on", "lie in"), in a sentence
+    that holds an awake state kept up ("wide awake", "still awake": :data:`_AWAKE_KEPT`
+    before "awake"), or told in a sentence that a semicolon or a colon joins to a sleep denied
+    just before it ("Ines didn't sleep on the ferry; she lay on the bench counting the
+    lights": the lying goes on with the failure), the same subject's and no contrast between.
+    Within the failure's own sentence a lying after it stays a rest ("can't sleep, so she lies
+    on the sofa", "didn't sleep, but she lay down for an hour"). Design choice, as the handed
+    notes label it: lying awake at night is no rest, before the failure
+    (:func:`_failed_attempts`) or along with it."""
+    drops = {k for sp in kinds.values() if sp.failed_drops for k in sp.failed_drops}
+    lying = {i for i, r in enumerate(rows) if r[1] in drops and not r[3] and r[4] == "actual"
+             and r[6].split(" ", 1)[0] == _LYING_HEAD}
+    if not lying:
+        return rows
+    sent_of = seg.sent_of
+    awake = {sent_of[t] for t in range(1, len(words))
+             if words[t] == "awake" and words[t - 1] in _AWAKE_KEPT}
+    denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
+              if r[3] and r[4] == "actual" and (sp := kinds.get(r[1])) is not None
+              and sp.failed_drops and r[6] not in sp.failed_states]
+    gone: set[int] = set()
+    for i in lying:
+        r = rows[i]
+        at = tx.token_after(r[7][0])  # the lying's first token
+        s = sent_of[at] if 0 <= at < len(words) else -1
+        if s in awake:
+            gone.add(i)
+            continue
+        for end, subject in denied:
+            if subject != r[2] or end > at or end >= len(words):
+                continue
+            ds = sent_of[end - 1]
+            if (ds == s - 1 and _joined_after(sent_of, words, s)
+                    or ds == s and ":" in words[end:at]) \
+                    and _LYING_CONTRASTS.isdisjoint(words[end:at]):
+                gone.add(i)
+                break
+    return [r for i, r in enumerate(rows) if i not in gone]
+
+
+def _joined_after(sent_of: list[int], words: list[str], s: int) -> bool:
+    """Does sentence ``s`` follow a semicolon or a colon (a break that joins two sentences'
+    sense)?"""
+    t = bisect_left(sent_of, s)
+    return 0 < t < len(words) and words[t - 1] in (";", ":")
 
 
 def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
@@ -9667,6 +9737,33 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
         else:
             break
     return speaker, listener
+
+
+# the speaker's own act just done, told ("tells Tom she has just eaten"): the subject pronoun,
+# a perfect auxiliary and one of these right before the act (grammar words)
+_RECENT_TOLD = frozenset({"just", "already"})
+_PERFECT_TOLD = frozenset({"has", "have", "'s", "'ve", "had", "'d"})
+_SPEAKER_PRONOUNS = {"self": frozenset({"i", "you", "he", "she", "they"})}
+
+
+def _own_recent_told(people: _People, seg: _Segments, words: list[str], ci: int,
+                     start: int) -> bool:
+    """Is the act at token ``start`` the speaker's own, just done, told by the speech verb at
+    ``ci`` ("You tell Tom you've just eaten", "Ned tells the warden he has already had
+    lunch", "says he has just had a swim")? A subject pronoun, a perfect auxiliary and "just"
+    or "already" stand before it (at most two words between: "just had a swim"), at most eight
+    tokens after the verb in its sentence, and the speaker is the observer.
+    Design choice, from the labels ("he insists - he's just eaten four plates of jollof" is a
+    meal): a claim of an act just done by the one who did it is that act; a state claimed
+    ("tells her manager she has a migraine") is left to the report rules."""
+    j = next((j for j in range(start - 1, max(ci, start - 4), -1) if words[j] in _RECENT_TOLD),
+             -1)  # "just eaten", "just had a swim"
+    if not (ci + 1 <= j - 2 < ci + 9 and words[j - 1] in _PERFECT_TOLD
+            and words[j - 2] in _SPEAKER_PRONOUNS["self"]) \
+            or seg.sent_of[start] != seg.sent_of[ci]:
+        return False
+    speaker, _ = _speech_parties(people, seg, ci, ci + 1)
+    return speaker is not None and speaker.subject == "self"
 
 
 _TELL_FORMS = frozenset({"tell", "tells", "told", "telling"})
