@@ -1350,6 +1350,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     requests = lexicon.plan_marks.get("requests")
     if requests and "to" in vocab and not requests.isdisjoint(vocab):
         _request_cues(requests, words, seg, cues)
+    if any(len(w) == 4 and w.isdigit() for w in vocab):  # "the canteen fire of 1998"
+        _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
+                        lexicon.speech_verbs)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
@@ -13650,6 +13653,68 @@ def _trip_cues(trips: frozenset[str], heads: frozenset[str], words: list[str],
 
 _GAP_NEGATION_REACH = 8  # gap tokens: "too busy filling in the rental form to"
 _GAP_NEGATION_WINDOW = 3  # tokens from the "to" or the modal to the event ("to take a sip")
+
+# a year long gone dates an event told of it ("was torpedoed in 1943", "the canteen fire of
+# 1998", "in the zud winter of 2010"): the years before this one count as gone (design choice:
+# the simulations run in the present, so a year before it is history, never now)
+_PAST_YEAR_BEFORE = 2020
+_PAST_YEAR_OPENERS = frozenset({"in", "of", "during", "back"})
+# words before "in" + the year that date a thing's making or someone's birth, not an event
+# ("the lighthouse, built in 1890, ...", "a Rioja bottled in 2015", "born in 1990")
+_PAST_YEAR_ORIGINS = frozenset({"born", "built", "founded", "established", "opened", "made",
+                                "bottled", "dating", "dates", "erected", "launched", "since",
+                                "vintage", "planted"})
+# what may follow "of" + the year for it to date the event before it, not name a vintage ("a
+# glass of 2015 Rioja"): the end of a clause or a clause opener
+_PAST_YEAR_AFTER_OF = frozenset({",", ".", ";", ":", "!", "?", "when", "and", "-", "—", "–",
+                                 "(", ")"})
+_PAST_YEAR_BACK = 10  # tokens before the year that it may date ("a storm that nearly toppled
+# the tower in 1890")
+_PAST_YEAR_AHEAD = 8  # tokens after it ("In 2010 Bo ran a marathon")
+# words before the year that end its reach back: the topic's opener after a telling ("tells
+# Bo about the great canteen fire of 1998": the telling is now), a clause's edge
+_PAST_YEAR_STOPS = frozenset({"about", "how", ",", ";", ":", "and", "but", "while", "as",
+                              "(", ")", "-", "—", "–"})
+
+
+def _past_year_cues(words: list[str], seg: _Segments, level: int,
+                    cues: dict[int, list[_Cue]], speech: frozenset[str]) -> None:
+    """Add a reported cue for a year before :data:`_PAST_YEAR_BEFORE` after "in", "of",
+    "during" or "back" ("Grandpa recounts how his ship was torpedoed in 1943", "tells Bo about
+    the great canteen fire of 1998, when ...", "the logbook records a storm that nearly
+    toppled the tower in 1890"): the events from the last of :data:`_PAST_YEAR_STOPS`,
+    ``speech`` verbs or report cues ("describe") before it (at most :data:`_PAST_YEAR_BACK`
+    tokens back) to the first stop after it (at most :data:`_PAST_YEAR_AHEAD` tokens on), in
+    its clause, are told of the past, not now; the telling before "about" or "how" is now
+    ("describe the earthquake of 1962" is a telling now), and so is one after the year's
+    clause ("Your grandmother, who was a rider with this circus in 1962, tells you ..."). Not a
+    year
+    after a making or a birth (:data:`_PAST_YEAR_ORIGINS`: "built in 1890", "born in 1990"),
+    nor "of" + a year that names a thing ("a glass of 2015 Rioja"). Design choice (reported
+    time)."""
+    n = len(words)
+    for j in range(1, n):
+        w = words[j]
+        if len(w) != 4 or not w.isdigit() or int(w) >= _PAST_YEAR_BEFORE \
+                or words[j - 1] not in _PAST_YEAR_OPENERS:
+            continue
+        if j > 1 and words[j - 2] in _PAST_YEAR_ORIGINS:
+            continue
+        if words[j - 1] == "of" and j + 1 < n and words[j + 1] not in _PAST_YEAR_AFTER_OF:
+            continue
+        told = {ci for ci, ctype, _, _, _ in cues.get(seg.sent_of[j], ())
+                if ctype == "reported"}
+        start = j - 1
+        while start > 0 and j - start < _PAST_YEAR_BACK and seg.sent_of[start - 1] == \
+                seg.sent_of[j] and words[start - 1] not in _PAST_YEAR_STOPS \
+                and words[start - 1] not in speech and start - 1 not in told:
+            start -= 1
+        end = j + 1  # the reach ahead ends at a stop too ("who was a rider in 1962, tells
+        # you ...": the telling is now)
+        while end < n and end - j <= _PAST_YEAR_AHEAD and words[end] not in _PAST_YEAR_STOPS:
+            end += 1
+        cues.setdefault(seg.sent_of[j], []).append(
+            (start, "reported", False, level, end - 1 - start))
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
 # a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
 # past instead ("before he had a sip": "had" + a determiner tells the sip)
