@@ -1648,7 +1648,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # doesn't want dessert and she eats his slice", "You're not skiing today so
                     # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
                 if c.kind in _SETTING_KINDS and ci < c.span[0] \
-                        and _denied_act_setting(candidates, words, c, ci):
+                        and (_denied_act_setting(candidates, words, c, ci)
+                             or _setting_after_denied_verb(words, ci, c.span[0])):
                     continue  # "didn't fall asleep on watch", "never sleeps on the night
                     # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
@@ -7248,6 +7249,24 @@ def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Cand
         if not _SETTING_PREPOSITIONS.isdisjoint(between) \
                 and _SETTING_BREAKS.isdisjoint(between[:-1]):
             return True
+    return False
+
+
+_SETTING_SPANS = frozenset({"during", "throughout"})  # a stretch that frames the denied act
+_SETTING_SPAN_REACH = 5  # tokens from "during" to the setting's term ("during the twelve-hour
+# harvest")
+
+
+def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
+    """Is the term at token ``start`` the stretch of time in which a denied act, named by a
+    word the lexicon need not know, did not happen: "during" or "throughout" at most
+    :data:`_SETTING_SPAN_REACH` tokens before it, a word between the denial at ``ci`` and that
+    preposition (the act), and no "and", "or", "nor", comma or "but" between ("never once
+    complains during the twelve-hour harvest", "didn't stop for water throughout the shift")?
+    The denial covers the act, not the stretch it failed to happen in."""
+    for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 1), -1):
+        if words[p] in _SETTING_SPANS:
+            return _SETTING_BREAKS.isdisjoint(words[ci:start])
     return False
 
 
