@@ -1385,6 +1385,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _request_cues(requests, words, seg, cues)
     if observer_tokens and "," in vocab and candidates and not vocab.isdisjoint(observer_tokens):
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
+    if any(len(w) == 4 and w.isdigit() for w in vocab):  # "the canteen fire of 1998"
+        _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
+                        lexicon.speech_verbs)
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
@@ -1465,6 +1468,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                if sp.instead and not vocab.isdisjoint(sp.instead)]
     if instead:  # "doesn't touch the mezcal, sticking to agua de jamaica"
         candidates += _had_instead(instead, words, items, seg, candidates, cues)
+    if "instead" in vocab:
+        # "No beer for Hu tonight; a pot of mint tea instead"
+        candidates += _verbless_instead(_MEAL_KINDS, words, items, seg, candidates, cues)
     # a dialogue's turns ("Saoirse: '...' Niamh: '...'"): the observer's first, by kind
     turns = [(k, sp, t) for k, sp in lexicon.kinds.items() if sp.speakers
              and (t := _dialogue_turn(sp, words, tx.cap_set, observer_tokens, lexicon)) >= 0] \
@@ -1669,6 +1675,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and _stop_denied(words, ci, c.span[0]):
                     continue  # "hasn't stopped operating for twenty hours", "never stops
                     # talking": a stop denied is the activity going on
+                if ci < c.span[0] and _degree_denied(words, ci, c.span[0], c.span[1]):
+                    continue  # "has never slept so well", "never felt so rested": a degree
+                    # never reached before, the act itself done
                 if and_predicates is None:
                     and_predicates = _and_predicates(words, items, lexicon)
                 if ci < pos and (_and_pronoun_between(words, ci, c.span[0] + 1)
@@ -1679,7 +1688,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # doesn't want dessert and she eats his slice", "You're not skiing today so
                     # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
                 if c.kind in _SETTING_KINDS and ci < c.span[0] \
-                        and _denied_act_setting(candidates, words, c, ci):
+                        and (_denied_act_setting(candidates, words, c, ci)
+                             or _setting_after_denied_verb(words, ci, c.span[0])):
                     continue  # "didn't fall asleep on watch", "never sleeps on the night
                     # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
@@ -1832,6 +1842,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue
                 if awaited and ctype == "planned" and c.kind in _NOT_AWAITED:
                     continue  # nor is the company what the wait's infinitive puts ahead
+                if ctype == "reported" and ci < c.span[0] \
+                        and words[ci] in lexicon.speech_verbs \
+                        and _own_recent_told(people, seg, words, ci, c.span[0]):
+                    continue  # "You tell Tom you've just eaten", "tells the crew she has
+                    # already slept": the speaker's own act just done is done
                 if mode_at < ci < pos:
                     planned_report = ctype == "reported" and (
                         mode == "planned" or mode_at < 0 and anywhere_mode == "planned")
@@ -2069,6 +2084,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                         lexicon.lemmas)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
+    if any(row[3] for row in rows) or "awake" in vocab:
+        rows = _awake_lying(rows, seg, kinds, words, tx)
     if any(row[3] for row in rows):
         rows = _failed_attempts(rows, seg, kinds, words)
         rows = _held_not_had(rows, seg, words, tx,
@@ -3427,12 +3444,18 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                 e = t + 1 + len(rest)
                 if e >= n or tuple(words[t + 1:e]) != rest:
                     continue
+                if words[t] in bare:
+                    e = _bare_object_at(words, items, kind, bare, e)  # "- just a mug of cocoa"
                 nxt = words[e]
-                if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS or nxt in _OBJECTLESS \
+                if not nxt.isalpha() or nxt in _OBJECT_DETERMINERS and words[t] not in bare \
+                        or nxt in _OBJECTLESS \
                         or nxt in _SUBJECT_FORMS or nxt in ("it", "them", "him", "us", "me"):
                     continue
+                # (after a bare word, a meal of either kind refused: "skips dinner, just tea",
+                # "no food, only a tea")
                 refused = [it[0] for it in items if it[0] < t and sent_of[it[0]] == s
-                           and it[2].objects and kind in it[2].objects]
+                           and it[2].objects and (kind in it[2].objects or words[t] in bare
+                                                  and not _MEAL_KINDS.isdisjoint(it[2].objects))]
                 # "so it's elderflower cordial", "- lemonade and a plate of chips"
                 known = words[t] in _INSTEAD_PRONOUNS or words[t] in bare
                 if not refused or not any(
@@ -3461,6 +3484,75 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
                                       f"{' '.join((words[t], *rest))} + instead", frozenset()))
                 break
     return out
+
+
+# between a bare word that opens what is had instead and the food or drink: an article, an
+# amount, or another such word ("- just a mug of cocoa", "only two cups of tea")
+_BARE_OBJECT_REACH = 3
+_BARE_AMOUNTS = frozenset({"a", "an", "some", "one", "two", "three", "four", "five", "few",
+                           "couple", "of", "more", "another"})
+
+
+def _bare_object_at(words: list[str], items: list[_Item], kind: str, bare: frozenset[str],
+                    e: int) -> int:
+    """The token where an object of ``kind`` starts within ``_BARE_OBJECT_REACH`` tokens from
+    ``e`` (right after a bare word that opens what is had instead), only articles, amounts and
+    other bare words between ("didn't touch the rum - just a mug of cocoa"); ``e`` itself when
+    there is none, so the caller's checks keep "didn't eat the cake, just stared at it" out."""
+    starts = {it[0] for it in items if kind in it[2].objects}
+    for k in range(e, min(len(words), e + _BARE_OBJECT_REACH + 1)):
+        if k in starts:
+            return k
+        if not (words[k] in _BARE_AMOUNTS or words[k] in bare or words[k].isdigit()):
+            break
+    return e
+
+
+def _verbless_instead(kinds: frozenset[str], words: list[str], items: list[_Item],
+                      seg: _Segments, candidates: list[_Candidate], cues: dict[int, list[_Cue]]
+                      ) -> list[_Candidate]:
+    """Candidates for a food or drink named with no verb and "instead" right after it, after a
+    refused one of the same kind ("No beer for Hu tonight; a pot of mint tea instead", "Ka
+    skips the curry - an apple instead"): an event of that kind at the object, term ``<object>
+    + instead``. The object opens its part of the sentence (a comma, a semicolon, a colon or a
+    dash right before it, only articles, amounts and containers between), and a negation cue
+    stands before an object of the kind earlier in its sentence, or in the one before when a
+    semicolon or a colon opens the part. Design choice: with a verb before it the object is
+    that verb's ("has an apple instead" is found as usual), so only the verbless one is
+    added here."""
+    n = len(words)
+    out: list[_Candidate] = []
+    sent_of = seg.sent_of
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    for t in range(1, n):
+        if words[t] != "instead" or t + 1 < n and words[t + 1] == "of":
+            continue
+        head = next((it for it in items if it[1] == t and not kinds.isdisjoint(it[2].objects)),
+                    None)
+        if head is None or head[0] in taken:
+            continue
+        kind = next(k for k in ("drink", "eat") if k in kinds and k in head[2].objects)
+        inside = {u for it in items if kind in it[2].objects or "eat" in it[2].objects
+                  for u in range(it[0], it[1])}  # "a pot of mint tea", "a mug of cocoa"
+        b = head[0] - 1
+        while b > 0 and head[0] - b <= _BARE_OBJECT_REACH + 2 and (
+                words[b] in _BARE_AMOUNTS or words[b].isdigit() or b in inside):
+            b -= 1
+        if b <= 0 or words[b] not in _INSTEAD_OPENERS:
+            continue
+        s = sent_of[head[0]]
+        near = (s, s - 1) if words[b] in (";", ":") else (s,)
+        refused = [r[0] for r in items if r[0] < b and sent_of[r[0]] in near
+                   and kind in r[2].objects]
+        if refused and any(ctype == "negation" and ci < refused[-1]
+                           for ss in near for ci, ctype, _, _, _ in cues.get(ss, ())):
+            out.append(_Candidate(kind, head[0], (b + 1, t), 1.0,
+                                  f"{' '.join(words[head[0]:t])} + instead", frozenset()))
+    return out
+
+
+# what opens a verbless "... instead" part: a comma, a semicolon, a colon or a dash
+_INSTEAD_OPENERS = frozenset({",", ";", ":", "—", "–", "-"})
 
 
 _UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on the pond cracks")
@@ -4273,6 +4365,69 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     # cause, before or after it ("broke her collarbone when the hayloft ladder gave way")
     return [r for r in rows if r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
+
+
+# the posture of lying, the first word of a term (lemmatised): lying there is the attempt at
+# sleep that an awake state or a sleep denied around it makes a failed one (grammar: the verb)
+_LYING_HEAD = "lie"
+# words before "awake" that keep it up through the lying ("wide awake", "still awake", "lay
+# awake"); not a stretch awake that the lying ends ("has been awake for twenty hours, finally
+# lies down")
+_AWAKE_KEPT = frozenset({"wide", "still", "lie", "lies", "lay", "lying", "stay", "stays",
+                         "stayed", "staying", "remain", "remains", "remained"})
+# words between a failed sleep and a lying after it that make the lying a rest of its own
+# ("didn't sleep, but she lay down in her trailer for an hour")
+_LYING_CONTRASTS = frozenset({"but", "yet", "instead", "though", "although"})
+
+
+def _awake_lying(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
+                 words: list[str], tx: _Text) -> list[_Row]:
+    """``rows`` without a lying told as no rest: an actual row of a kind a failed sleep drops
+    (``failed_drops``: rest) whose term is a lying posture ("lie on", "lie in"), in a sentence
+    that holds an awake state kept up ("wide awake", "still awake": :data:`_AWAKE_KEPT`
+    before "awake"), or told in a sentence that a semicolon or a colon joins to a sleep denied
+    just before it ("Ines didn't sleep on the ferry; she lay on the bench counting the
+    lights": the lying goes on with the failure), the same subject's and no contrast between.
+    Within the failure's own sentence a lying after it stays a rest ("can't sleep, so she lies
+    on the sofa", "didn't sleep, but she lay down for an hour"). Design choice, as the handed
+    notes label it: lying awake at night is no rest, before the failure
+    (:func:`_failed_attempts`) or along with it."""
+    drops = {k for sp in kinds.values() if sp.failed_drops for k in sp.failed_drops}
+    lying = {i for i, r in enumerate(rows) if r[1] in drops and not r[3] and r[4] == "actual"
+             and r[6].split(" ", 1)[0] == _LYING_HEAD}
+    if not lying:
+        return rows
+    sent_of = seg.sent_of
+    awake = {sent_of[t] for t in range(1, len(words))
+             if words[t] == "awake" and words[t - 1] in _AWAKE_KEPT}
+    denied = [(tx.token_after(r[7][1]), r[2]) for r in rows
+              if r[3] and r[4] == "actual" and (sp := kinds.get(r[1])) is not None
+              and sp.failed_drops and r[6] not in sp.failed_states]
+    gone: set[int] = set()
+    for i in lying:
+        r = rows[i]
+        at = tx.token_after(r[7][0])  # the lying's first token
+        s = sent_of[at] if 0 <= at < len(words) else -1
+        if s in awake:
+            gone.add(i)
+            continue
+        for end, subject in denied:
+            if subject != r[2] or end > at or end >= len(words):
+                continue
+            ds = sent_of[end - 1]
+            if (ds == s - 1 and _joined_after(sent_of, words, s)
+                    or ds == s and ":" in words[end:at]) \
+                    and _LYING_CONTRASTS.isdisjoint(words[end:at]):
+                gone.add(i)
+                break
+    return [r for i, r in enumerate(rows) if i not in gone]
+
+
+def _joined_after(sent_of: list[int], words: list[str], s: int) -> bool:
+    """Does sentence ``s`` follow a semicolon or a colon (a break that joins two sentences'
+    sense)?"""
+    t = bisect_left(sent_of, s)
+    return 0 < t < len(words) and words[t - 1] in (";", ":")
 
 
 def _failed_attempts(rows: list[_Row], seg: _Segments, kinds: Mapping[str, KindSpec],
@@ -7155,6 +7310,24 @@ def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Cand
     return False
 
 
+_SETTING_SPANS = frozenset({"during", "throughout"})  # a stretch that frames the denied act
+_SETTING_SPAN_REACH = 5  # tokens from "during" to the setting's term ("during the twelve-hour
+# harvest")
+
+
+def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
+    """Is the term at token ``start`` the stretch of time in which a denied act, named by a
+    word the lexicon need not know, did not happen: "during" or "throughout" at most
+    :data:`_SETTING_SPAN_REACH` tokens before it, a word between the denial at ``ci`` and that
+    preposition (the act), and no "and", "or", "nor", comma or "but" between ("never once
+    complains during the twelve-hour harvest", "didn't stop for water throughout the shift")?
+    The denial covers the act, not the stretch it failed to happen in."""
+    for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 1), -1):
+        if words[p] in _SETTING_SPANS:
+            return _SETTING_BREAKS.isdisjoint(words[ci:start])
+    return False
+
+
 def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
     """Is the cue at ``ci`` in a participle phrase opening its sentence and closed by a comma
     ("Wanting to stay warm, ...", "Not wanting to wake the baby, ...", "After hearing the news,
@@ -9658,6 +9831,33 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
         else:
             break
     return speaker, listener
+
+
+# the speaker's own act just done, told ("tells Tom she has just eaten"): the subject pronoun,
+# a perfect auxiliary and one of these right before the act (grammar words)
+_RECENT_TOLD = frozenset({"just", "already"})
+_PERFECT_TOLD = frozenset({"has", "have", "'s", "'ve", "had", "'d"})
+_SPEAKER_PRONOUNS = {"self": frozenset({"i", "you", "he", "she", "they"})}
+
+
+def _own_recent_told(people: _People, seg: _Segments, words: list[str], ci: int,
+                     start: int) -> bool:
+    """Is the act at token ``start`` the speaker's own, just done, told by the speech verb at
+    ``ci`` ("You tell Tom you've just eaten", "Ned tells the warden he has already had
+    lunch", "says he has just had a swim")? A subject pronoun, a perfect auxiliary and "just"
+    or "already" stand before it (at most two words between: "just had a swim"), at most eight
+    tokens after the verb in its sentence, and the speaker is the observer.
+    Design choice, from the labels ("he insists - he's just eaten four plates of jollof" is a
+    meal): a claim of an act just done by the one who did it is that act; a state claimed
+    ("tells her manager she has a migraine") is left to the report rules."""
+    j = next((j for j in range(start - 1, max(ci, start - 4), -1) if words[j] in _RECENT_TOLD),
+             -1)  # "just eaten", "just had a swim"
+    if not (ci + 1 <= j - 2 < ci + 9 and words[j - 1] in _PERFECT_TOLD
+            and words[j - 2] in _SPEAKER_PRONOUNS["self"]) \
+            or seg.sent_of[start] != seg.sent_of[ci]:
+        return False
+    speaker, _ = _speech_parties(people, seg, ci, ci + 1)
+    return speaker is not None and speaker.subject == "self"
 
 
 _TELL_FORMS = frozenset({"tell", "tells", "told", "telling"})
@@ -12830,6 +13030,42 @@ def _stop_denied(words: list[str], ci: int, start: int) -> bool:
         and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
 
 
+# a denial of a degree ever reached affirms the act ("has never slept so well", "never felt so
+# rested", "never ate better", "Never has Mara laughed so hard"): words right after the act
+# that compare it (grammar words), and the words that follow "so" or "as" there
+_DEGREE_AFTER = frozenset({"so", "as", "better", "longer", "harder", "deeper", "sounder",
+                           "faster", "further", "farther"})
+_DEGREE_HEADS = frozenset({"well", "much", "long", "soundly", "deeply", "hard", "fast", "far",
+                           "heartily", "happily", "late", "often", "many", "peacefully",
+                           "quickly", "good", "little", "badly", "fully", "warmly"})
+# before the act: "so" + the act's state ("never felt so rested"), "such" + a noun phrase
+# ("has never had such a good sleep"), "more" + the state ("never felt more rested")
+_DEGREE_BEFORE = frozenset({"so", "such", "more"})
+
+
+def _degree_denied(words: list[str], ci: int, start: int, end: int) -> bool:
+    """Is the denial at ``ci`` one of a degree never reached rather than of the act at tokens
+    ``[start, end)`` ("has never slept so well", "never felt so rested", "has never had such a
+    good sleep", "didn't sleep as long as she hoped")? Then the act happened. "So much as" is
+    an emphatic denial instead ("never so much as touched the bread", "didn't eat so much as a
+    crumb"), and "so as"/"so that" a purpose. Design choice: "not" and "n't" only with a
+    degree word after the act ("didn't sleep as well as she hoped"); "never" also with "so",
+    "such" or "more" right before it, a few words after the denial."""
+    n = len(words)
+    if start - ci > 6 or "so" in words[ci + 1:start] and "much" in words[ci + 1:start]:
+        return False
+    if end < n and words[end] in _DEGREE_AFTER:
+        head = words[end + 1] if end + 1 < n else ""
+        if words[end] == "so" and head == "much" and end + 2 < n and words[end + 2] == "as":
+            return False  # "didn't sleep so much as doze"
+        if words[end] not in ("so", "as") or head in _DEGREE_HEADS:
+            return True
+    return words[ci] == "never" and start - 1 > ci and (
+        words[start - 1] in _DEGREE_BEFORE
+        or start - 3 > ci and words[start - 3] == "such" and words[start - 2] in ("a", "an")
+        or start - 2 > ci and words[start - 2] == "such")
+
+
 # cue types whose plain reach ends at "and" + a new predicate when the event's verb is inflected
 # (which a plan's infinitive cannot govern, and which is no awaited thing)
 _AND_ENDED_MODES = frozenset({"waiting", "planned"})
@@ -13538,6 +13774,68 @@ def _trip_cues(trips: frozenset[str], heads: frozenset[str], words: list[str],
 
 _GAP_NEGATION_REACH = 8  # gap tokens: "too busy filling in the rental form to"
 _GAP_NEGATION_WINDOW = 3  # tokens from the "to" or the modal to the event ("to take a sip")
+
+# a year long gone dates an event told of it ("was torpedoed in 1943", "the canteen fire of
+# 1998", "in the zud winter of 2010"): the years before this one count as gone (design choice:
+# the simulations run in the present, so a year before it is history, never now)
+_PAST_YEAR_BEFORE = 2020
+_PAST_YEAR_OPENERS = frozenset({"in", "of", "during", "back"})
+# words before "in" + the year that date a thing's making or someone's birth, not an event
+# ("the lighthouse, built in 1890, ...", "a Rioja bottled in 2015", "born in 1990")
+_PAST_YEAR_ORIGINS = frozenset({"born", "built", "founded", "established", "opened", "made",
+                                "bottled", "dating", "dates", "erected", "launched", "since",
+                                "vintage", "planted"})
+# what may follow "of" + the year for it to date the event before it, not name a vintage ("a
+# glass of 2015 Rioja"): the end of a clause or a clause opener
+_PAST_YEAR_AFTER_OF = frozenset({",", ".", ";", ":", "!", "?", "when", "and", "-", "—", "–",
+                                 "(", ")"})
+_PAST_YEAR_BACK = 10  # tokens before the year that it may date ("a storm that nearly toppled
+# the tower in 1890")
+_PAST_YEAR_AHEAD = 8  # tokens after it ("In 2010 Bo ran a marathon")
+# words before the year that end its reach back: the topic's opener after a telling ("tells
+# Bo about the great canteen fire of 1998": the telling is now), a clause's edge
+_PAST_YEAR_STOPS = frozenset({"about", "how", ",", ";", ":", "and", "but", "while", "as",
+                              "(", ")", "-", "—", "–"})
+
+
+def _past_year_cues(words: list[str], seg: _Segments, level: int,
+                    cues: dict[int, list[_Cue]], speech: frozenset[str]) -> None:
+    """Add a reported cue for a year before :data:`_PAST_YEAR_BEFORE` after "in", "of",
+    "during" or "back" ("Grandpa recounts how his ship was torpedoed in 1943", "tells Bo about
+    the great canteen fire of 1998, when ...", "the logbook records a storm that nearly
+    toppled the tower in 1890"): the events from the last of :data:`_PAST_YEAR_STOPS`,
+    ``speech`` verbs or report cues ("describe") before it (at most :data:`_PAST_YEAR_BACK`
+    tokens back) to the first stop after it (at most :data:`_PAST_YEAR_AHEAD` tokens on), in
+    its clause, are told of the past, not now; the telling before "about" or "how" is now
+    ("describe the earthquake of 1962" is a telling now), and so is one after the year's
+    clause ("Your grandmother, who was a rider with this circus in 1962, tells you ..."). Not a
+    year
+    after a making or a birth (:data:`_PAST_YEAR_ORIGINS`: "built in 1890", "born in 1990"),
+    nor "of" + a year that names a thing ("a glass of 2015 Rioja"). Design choice (reported
+    time)."""
+    n = len(words)
+    for j in range(1, n):
+        w = words[j]
+        if len(w) != 4 or not w.isdigit() or int(w) >= _PAST_YEAR_BEFORE \
+                or words[j - 1] not in _PAST_YEAR_OPENERS:
+            continue
+        if j > 1 and words[j - 2] in _PAST_YEAR_ORIGINS:
+            continue
+        if words[j - 1] == "of" and j + 1 < n and words[j + 1] not in _PAST_YEAR_AFTER_OF:
+            continue
+        told = {ci for ci, ctype, _, _, _ in cues.get(seg.sent_of[j], ())
+                if ctype == "reported"}
+        start = j - 1
+        while start > 0 and j - start < _PAST_YEAR_BACK and seg.sent_of[start - 1] == \
+                seg.sent_of[j] and words[start - 1] not in _PAST_YEAR_STOPS \
+                and words[start - 1] not in speech and start - 1 not in told:
+            start -= 1
+        end = j + 1  # the reach ahead ends at a stop too ("who was a rider in 1962, tells
+        # you ...": the telling is now)
+        while end < n and end - j <= _PAST_YEAR_AHEAD and words[end] not in _PAST_YEAR_STOPS:
+            end += 1
+        cues.setdefault(seg.sent_of[j], []).append(
+            (start, "reported", False, level, end - 1 - start))
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
 # a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
 # past instead ("before he had a sip": "had" + a determiner tells the sip)
