@@ -9836,7 +9836,6 @@ def _speech_parties(people: _People, seg: _Segments, start: int, end: int
 # the speaker's own act just done, told ("tells Tom she has just eaten"): the subject pronoun,
 # a perfect auxiliary and one of these right before the act (grammar words)
 _RECENT_TOLD = frozenset({"just", "already"})
-_PERFECT_TOLD = frozenset({"has", "have", "'s", "'ve", "had", "'d"})
 _SPEAKER_PRONOUNS = {"self": frozenset({"i", "you", "he", "she", "they"})}
 
 
@@ -9852,7 +9851,7 @@ def _own_recent_told(people: _People, seg: _Segments, words: list[str], ci: int,
     ("tells her manager she has a migraine") is left to the report rules."""
     j = next((j for j in range(start - 1, max(ci, start - 4), -1) if words[j] in _RECENT_TOLD),
              -1)  # "just eaten", "just had a swim"
-    if not (ci + 1 <= j - 2 < ci + 9 and words[j - 1] in _PERFECT_TOLD
+    if not (ci + 1 <= j - 2 < ci + 9 and words[j - 1] in _PERFECT_LINKS
             and words[j - 2] in _SPEAKER_PRONOUNS["self"]) \
             or seg.sent_of[start] != seg.sent_of[ci]:
         return False
