@@ -14289,8 +14289,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             opens_clause = False
         elif opens_clause:
             if m.possessive and (m.end in people.person_starts
-                                 or m.end + 1 in people.person_starts):
-                clause_opened, opens_clause = _PASS_ON, False  # "Your dad's leg": the dad's
+                                 or m.end + 1 in people.person_starts
+                                 or _owned_head(people, m, pos)):
+                # "Your dad's leg": the dad's; also with an adjective or a number between
+                # ("Zara's little brother falls and grazes both knees": the brother's)
+                clause_opened, opens_clause = _PASS_ON, False
             else:
                 clause_opened = m
         owned = pos < m.owns_until and not (verbal and c.span[0] - m.end >= 2)
