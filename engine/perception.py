@@ -1676,6 +1676,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "listens to her grandfather describe the quake": a talk
                     # listened to is company; "listen to it lying on your bed": the music's
                     # listener lies there; "Kofi's snoring" stays his
+                if words[ci] in _LISTENING and c.kind in _LISTENER_POSTURE_KINDS and not any(
+                        ci < m.index < c.span[0] and m.subject == "other"
+                        and m.what != "thing" for m in people.by_sent.get(sent, ())):
+                    continue  # "listens to music lying on her bunk", "listens to a podcast
+                    # lying in the hammock": no one named is heard, so the listener lies there
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -2064,6 +2069,10 @@ _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 _SOUGHT_MARKS = frozenset({"for", "on", "after"})
 _LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
+# kinds told as the listener's own posture after a thing listened to ("listens to music lying
+# on her bunk"); a session or a job after it may be the thing's ("listens to a recorded call
+# for quality training")
+_LISTENER_POSTURE_KINDS = frozenset({"rest", "sleep"})
 
 
 # the kinds of one-sided doing (a row) whose target may keep out of it (``subjects.unanswered``)
