@@ -15677,7 +15677,8 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                     return "other"
                 if m.what in ("self", "name"):
                     return "self"  # "the chain has crushed Aldric's hand": the observer's
-    if c.verbal and end < len(words) and words[end - 1] not in _OBSTACLE_PREPOSITIONS:
+    if c.verbal and end < len(words) and words[end - 1] not in _OBSTACLE_PREPOSITIONS \
+            and words[end - 1] != "by":  # "is kicked by a horse": the one after "by" did it
         # design choice (round 33): "the wasp that stings the cousin on the ear", "a dog bites
         # him": the person a wounding verb takes as its object is the one hurt (not after a
         # preposition that ends the term: "tripped over the dog" names what tripped them)
@@ -15685,6 +15686,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if m.index == at and not m.possessive and m.what != "thing" and not (
                     m.what == "person" and m.end < len(words) and words[m.end] == "'s"):
+                if words[m.index] == "her" and m.end < len(words) \
+                        and words[m.end] == "back":
+                    return ""  # "Ana hurts her back", "strains her back": her own back, as
+                    # "cuts her finger" (the adverb reading, "pulls her back", moves someone)
                 return m.subject
             if m.index > at:
                 break
