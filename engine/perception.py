@@ -1927,6 +1927,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _it_subject(people, seg, c.span[0], lexicon.auxiliaries,
                                 rule == "experiencer"):
             subject = "other"  # "rocks the baby until it falls asleep": the baby's
+        if subject == "other" and rule != "situation" \
+                and _observer_included_after(people, seg, c.span[1]):
+            subject = "self"  # "everyone swims in the lake, including Ana", "the whole crew
+            # eat stew in the mess, Ana included": the observer is one of those who do it
         if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
@@ -11110,7 +11114,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             and a.end + 1 < n and words[a.end] == "," and words[a.end + 1] == "and" \
             and a.sent == b.sent and not (a.governed or b.governed)
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
-        if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
+        if a_end < n and (words[a_end] in _PAIRING_ANDS or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
             if len(gap) >= 3 and b.what == "person" and _hyphen_lead(words, b.index):
                 # design choice (who did what): "Ana and her sous-chef", "Ana and her
@@ -13994,6 +13998,9 @@ def _past_in(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
 # lain, drunk, swum, stung); not ``_PARTICIPLE_ENDS``, which also takes regular "-ed" forms
 _IRREGULAR_PARTICIPLE_ENDS = ("en", "wn", "rn", "ne", "ain", "unk", "um", "ung")
 _JOINS_SUBJECT = frozenset({"and", "or", "nor", "&", "with", "plus", "+"})
+# the words that pair two people into one subject ("Lukas and Chiara", and in logs and chats
+# "Lukas & Chiara: asleep")
+_PAIRING_ANDS = frozenset({"and", "&"})
 
 
 def _past_after_article(lex: Lexicon, words: list[str], t: int, verb: str) -> bool:
@@ -16410,6 +16417,25 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
+
+
+def _observer_included_after(people: _People, seg: _Segments, end: int) -> bool:
+    """Is the observer added to the doers after a comma later in the sentence of a term
+    ending at token ``end``: ", including Ana", ", you included", ", Ana included" (the
+    observer's own word or name, not an owner: "including Ana's brother")? Design choice (who
+    did what): the group before the term takes the observer in."""
+    words = people.words
+    n = len(words)
+    for m in people.by_sent.get(seg.sent_of[end - 1], ()):
+        if m.index < end or m.subject != "self" or m.possessive or m.quoted \
+                or m.what not in ("self", "name"):
+            continue
+        if m.index > 1 and words[m.index - 1] == "including" and words[m.index - 2] == ",":
+            return True
+        if m.index > 0 and words[m.index - 1] == "," and m.end < n \
+                and words[m.end] in _INCLUDED:
+            return True
+    return False
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
