@@ -409,6 +409,8 @@ _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my"
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
                                   "first"})
+# before "watch", the words that make it a crew's duty ("comes off watch", "is on watch")
+_DUTY_WATCH_BEFORE = frozenset({"off", "on"})
 # "look up" (a planned cue: something looked up for later) before a word that takes no object
 # is raising the eyes ("looks up from her phone", "looks up and smiles")
 _LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
@@ -7494,6 +7496,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if r.kind == "witness" and start and words[start] == "watch" \
+                        and words[start - 1] in _DUTY_WATCH_BEFORE:
+                    continue  # "comes off watch and eats", "is off watch and asleep in her
+                    # bunk", "on watch": a crew's duty, a noun, not seeing
                 if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
                     continue  # "this time there's no quarrel", "every time", "next time": a
                     # singular determiner makes the cue a noun (a plural subject stays: "they
