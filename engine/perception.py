@@ -3079,6 +3079,9 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
             if not (w.endswith("ing") or t and words[t - 1] in _SUBJECT_FORMS):
                 continue  # "the bowl is empty", "before she can finish,": no eating
             k = t
+        elif t > 1 and words[t - 1] in _SUBJECT_FORMS and words[t - 2] in _RELATIVE_OBJECTS:
+            k = t  # "hands her a bottle of water, which she drains in one go": the relative
+            # pronoun before its subject is the object
         else:
             continue  # an object is named ("empties the bins")
         if k > t and k + 1 < n and (words[k + 1] in _PUT_AWAY or words[k + 1] == "down"

@@ -1,7 +1,7 @@
 """Everyday acts said the many ways people say them, in new settings.
 
 Idioms and phrasal verbs of a row ("gets into it with", "mouths off to", "goes toe to toe
-with", "a scrap with", "heated words", "lays into him", "flies off the handle"), skin scraped,
+with", "heated words", "lays into him", "flies off the handle"), skin scraped,
 gouged or ripped, a neck cricked, hurt by an animal in the passive ("kicked by a horse"), a
 plate or a pint made short work of, food and beer in everyday slang ("some scran", "cold
 ones"), body-weight moves written open ("push ups"), idling and short breaks ("mooches
@@ -40,8 +40,7 @@ def fired(lex, kind: str, texts) -> list[str]:
 SUBJECTS = ["Ana", "You"]
 PEOPLE = ["the ringmaster", "the supply skipper", "a guard", "the landlord"]
 ROW_IDIOMS = ["{s} gets into it with {p}", "{s} mouths off to {p}",
-              "{s} goes toe to toe with {p}", "{s} gets into a scrap with {p}",
-              "{s} has a scrap with {p}", "{s} crosses swords with {p}",
+              "{s} goes toe to toe with {p}", "{s} crosses swords with {p}",
               "{s} gets into a fistfight with {p}", "{s} gets into a shoving match with {p}"]
 
 
@@ -84,7 +83,7 @@ NOT_A_ROW = ["Ana lays into the stew with a spoon.",
              "Ana bites the head off a jelly baby.",
              "Ana is short with money this month.",
              "Tom and Rui get into it with the ringmaster.",
-             "Ana watches two drunks get into a scrap outside the ferry bar.",
+             "Ana watches two drunks get into a fistfight outside the ferry bar.",
              "Ana doesn't get into it with the skipper; she walks away.",
              "Ana never mouths off to the guards."]
 
@@ -251,3 +250,26 @@ def test_every_cut_of_the_handed_lines_perceives(lex):
         words = text.split()
         for k in range(1, len(words) + 1):
             perceive(" ".join(words[:k]), lex, observer=OBSERVER)
+
+
+HANDED = [("drink", "Tom hands Ana a bottle of water, which she drains in one go."),
+          ("drink", "Tom pours Ana a pint and she sinks it in two long pulls."),
+          ("drink", "Tom pours Ana a pint and she downs it."),
+          ("eat", "Tom gives Ana a pie, which she eats in the van.")]
+
+
+def test_a_drink_handed_and_put_away_in_one(lex):
+    assert [t for k, t in HANDED if k not in kinds(lex, t)] == []
+    assert fired(lex, "drink", ["Tom pours Ana a pint, which Lu downs in one.",
+                                "Ana puts the pint down and sinks into the sofa."]) == []
+
+
+GYM = ["Ana shoots some hoops behind the barracks.",
+       "Ana does some weights in the garage.",
+       "Ana does an hour on the stepper.",
+       "Ana rides out across the steppe at a gallop for an hour."]
+
+
+def test_a_gyms_kit_and_a_ride_told_in_everyday_words(lex):
+    assert missed(lex, "exercise", GYM) == []
+    assert fired(lex, "exercise", ["The horses thunder past Ana at a gallop."]) == []
