@@ -1,7 +1,7 @@
 """Everyday acts said the many ways people say them, in new settings.
 
 Idioms and phrasal verbs of a row ("gets into it with", "mouths off to", "goes toe to toe
-with", "heated words", "lays into him", "flies off the handle"), skin scraped,
+with", "a scrap with", "heated words", "lays into him", "flies off the handle"), skin scraped,
 gouged or ripped, a neck cricked, hurt by an animal in the passive ("kicked by a horse"), a
 plate or a pint made short work of, food and beer in everyday slang ("some scran", "cold
 ones"), body-weight moves written open ("push ups"), idling and short breaks ("mooches
@@ -40,7 +40,8 @@ def fired(lex, kind: str, texts) -> list[str]:
 SUBJECTS = ["Ana", "You"]
 PEOPLE = ["the ringmaster", "the supply skipper", "a guard", "the landlord"]
 ROW_IDIOMS = ["{s} gets into it with {p}", "{s} mouths off to {p}",
-              "{s} goes toe to toe with {p}", "{s} crosses swords with {p}",
+              "{s} goes toe to toe with {p}", "{s} gets into a scrap with {p}",
+              "{s} has a scrap with {p}", "{s} crosses swords with {p}",
               "{s} gets into a fistfight with {p}", "{s} gets into a shoving match with {p}"]
 
 
@@ -84,6 +85,7 @@ NOT_A_ROW = ["Ana lays into the stew with a spoon.",
              "Ana is short with money this month.",
              "Tom and Rui get into it with the ringmaster.",
              "Ana watches two drunks get into a fistfight outside the ferry bar.",
+             "Ana watches two drunks get into a scrap outside the ferry bar.",
              "Ana doesn't get into it with the skipper; she walks away.",
              "Ana never mouths off to the guards."]
 
