@@ -275,3 +275,42 @@ GYM = ["Ana shoots some hoops behind the barracks.",
 def test_a_gyms_kit_and_a_ride_told_in_everyday_words(lex):
     assert missed(lex, "exercise", GYM) == []
     assert fired(lex, "exercise", ["The horses thunder past Ana at a gallop."]) == []
+
+
+HURT_BY_EFFECT = ["Ana's shoulder pops out of its socket.",
+                  "Ana's knee gives way on the stairs and she goes down hard.",
+                  "Ana feels something tear in her calf.",
+                  "Ana lands on her shoulder and can't lift her arm.",
+                  "Ana can't put any weight on her ankle.",
+                  "You can't put weight on your ankle after the fall.",
+                  "Ana has a lump on her head from the beam."]
+
+
+def test_a_hurt_told_by_what_the_body_does_or_cannot_do(lex):
+    assert missed(lex, "injury", HURT_BY_EFFECT) == []
+    assert fired(lex, "injury", ["Tom can't lift his arm after the fall.",
+                                 "Ana's son can't put any weight on his ankle.",
+                                 "Ana can't lift the barrel on her own."]) == []
+
+
+def test_a_bug_caught_and_a_body_told_wretched(lex):
+    assert missed(lex, "illness", ["Ana has picked up a tummy bug on the ferry.",
+                                   "Ana has the trots.",
+                                   "Ana feels like death warmed up."]) == []
+    assert fired(lex, "illness", ["Ana picks up a bug from the floor with tweezers."]) == []
+
+
+def test_the_body_set_down_or_turned_to_the_sun(lex):
+    assert missed(lex, "rest", ["Ana suns herself on the foredeck.",
+                                "Ana plonks herself down on the sofa.",
+                                "Ana sits on the dock with her feet dangling in the water.",
+                                "Ana slouches in an armchair."]) == []
+    assert fired(lex, "rest", ["Tom suns himself on the deck."]) == []
+
+
+def test_a_drink_tasted_sampled_or_thrown_back(lex):
+    assert missed(lex, "drink", ["Ana samples the local wine.",
+                                 "Ana tastes the new cider in the cellar.",
+                                 "Ana chucks back a bottle of water."]) == []
+    assert fired(lex, "drink", ["Ana tastes the soup.", "The chef tastes the wine sauce.",
+                                "Tom samples the local wine."]) == []
