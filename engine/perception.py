@@ -440,6 +440,8 @@ _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my"
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
                                   "first"})
+# before "watch", the words that make it a crew's duty ("comes off watch", "is on watch")
+_DUTY_WATCH_BEFORE = frozenset({"off", "on"})
 # "look up" (a planned cue: something looked up for later) before a word that takes no object
 # is raising the eyes ("looks up from her phone", "looks up and smiles")
 _LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
@@ -1726,6 +1728,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "listens to her grandfather describe the quake": a talk
                     # listened to is company; "listen to it lying on your bed": the music's
                     # listener lies there; "Kofi's snoring" stays his
+                if words[ci] in _LISTENING and c.kind in _LISTENER_POSTURE_KINDS and not any(
+                        ci < m.index < c.span[0] and m.subject == "other"
+                        and m.what != "thing" for m in people.by_sent.get(sent, ())):
+                    continue  # "listens to music lying on her bunk", "listens to a podcast
+                    # lying in the hammock": no one named is heard, so the listener lies there
                 witness = not posture  # the subject's own body is not watched
                 witness_at = ci
             elif ctype == "distance":
@@ -1983,6 +1990,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _it_subject(people, seg, c.span[0], lexicon.auxiliaries,
                                 rule == "experiencer"):
             subject = "other"  # "rocks the baby until it falls asleep": the baby's
+        if subject == "other" and rule != "situation" \
+                and _observer_included_after(people, seg, c.span[1]):
+            subject = "self"  # "everyone swims in the lake, including Ana", "the whole crew
+            # eat stew in the mess, Ana included": the observer is one of those who do it
         if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
@@ -2127,6 +2138,10 @@ _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 _SOUGHT_MARKS = frozenset({"for", "on", "after"})
 _LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
+# kinds told as the listener's own posture after a thing listened to ("listens to music lying
+# on her bunk"); a session or a job after it may be the thing's ("listens to a recorded call
+# for quality training")
+_LISTENER_POSTURE_KINDS = frozenset({"rest", "sleep"})
 
 
 # the kinds of one-sided doing (a row) whose target may keep out of it (``subjects.unanswered``)
@@ -3139,6 +3154,9 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
             if not (w.endswith("ing") or t and words[t - 1] in _SUBJECT_FORMS):
                 continue  # "the bowl is empty", "before she can finish,": no eating
             k = t
+        elif t > 1 and words[t - 1] in _SUBJECT_FORMS and words[t - 2] in _RELATIVE_OBJECTS:
+            k = t  # "hands her a bottle of water, which she drains in one go": the relative
+            # pronoun before its subject is the object
         else:
             continue  # an object is named ("empties the bins")
         if k > t and k + 1 < n and (words[k + 1] in _PUT_AWAY or words[k + 1] == "down"
@@ -7725,6 +7743,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
                     # watch on the bridge", "the pass" are nouns, not seeing
+                if r.kind == "witness" and start and words[start] == "watch" \
+                        and words[start - 1] in _DUTY_WATCH_BEFORE:
+                    continue  # "comes off watch and eats", "is off watch and asleep in her
+                    # bunk", "on watch": a crew's duty, a noun, not seeing
                 if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
                     continue  # "this time there's no quarrel", "every time", "next time": a
                     # singular determiner makes the cue a noun (a plural subject stays: "they
@@ -11382,7 +11404,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             and a.end + 1 < n and words[a.end] == "," and words[a.end + 1] == "and" \
             and a.sent == b.sent and not (a.governed or b.governed)
         a_end = a.end + 1 if listed and words[a.end + 1] == "and" else a.end
-        if a_end < n and (words[a_end] == "and" or listed) and a.sent == b.sent:
+        if a_end < n and (words[a_end] in _PAIRING_ANDS or listed) and a.sent == b.sent:
             gap = words[a_end + 1:b.index]
             if len(gap) >= 3 and b.what == "person" and _hyphen_lead(words, b.index):
                 # design choice (who did what): "Ana and her sous-chef", "Ana and her
@@ -14439,6 +14461,9 @@ def _past_in(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
 # lain, drunk, swum, stung); not ``_PARTICIPLE_ENDS``, which also takes regular "-ed" forms
 _IRREGULAR_PARTICIPLE_ENDS = ("en", "wn", "rn", "ne", "ain", "unk", "um", "ung")
 _JOINS_SUBJECT = frozenset({"and", "or", "nor", "&", "with", "plus", "+"})
+# the words that pair two people into one subject ("Lukas and Chiara", and in logs and chats
+# "Lukas & Chiara: asleep")
+_PAIRING_ANDS = frozenset({"and", "&"})
 
 
 def _past_after_article(lex: Lexicon, words: list[str], t: int, verb: str) -> bool:
@@ -14743,8 +14768,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             opens_clause = False
         elif opens_clause:
             if m.possessive and (m.end in people.person_starts
-                                 or m.end + 1 in people.person_starts):
-                clause_opened, opens_clause = _PASS_ON, False  # "Your dad's leg": the dad's
+                                 or m.end + 1 in people.person_starts
+                                 or _owned_head(people, m, pos)):
+                # "Your dad's leg": the dad's; also with an adjective or a number between
+                # ("Zara's little brother falls and grazes both knees": the brother's)
+                clause_opened, opens_clause = _PASS_ON, False
             else:
                 clause_opened = m
         owned = pos < m.owns_until and not (verbal and c.span[0] - m.end >= 2)
@@ -16168,7 +16196,8 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                     return "other"
                 if m.what in ("self", "name"):
                     return "self"  # "the chain has crushed Aldric's hand": the observer's
-    if c.verbal and end < len(words) and words[end - 1] not in _OBSTACLE_PREPOSITIONS:
+    if c.verbal and end < len(words) and words[end - 1] not in _OBSTACLE_PREPOSITIONS \
+            and words[end - 1] != "by":  # "is kicked by a horse": the one after "by" did it
         # design choice (round 33): "the wasp that stings the cousin on the ear", "a dog bites
         # him": the person a wounding verb takes as its object is the one hurt (not after a
         # preposition that ends the term: "tripped over the dog" names what tripped them)
@@ -16176,6 +16205,10 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if m.index == at and not m.possessive and m.what != "thing" and not (
                     m.what == "person" and m.end < len(words) and words[m.end] == "'s"):
+                if words[m.index] == "her" and m.end < len(words) \
+                        and words[m.end] == "back":
+                    return ""  # "Ana hurts her back", "strains her back": her own back, as
+                    # "cuts her finger" (the adverb reading, "pulls her back", moves someone)
                 return m.subject
             if m.index > at:
                 break
@@ -16954,6 +16987,25 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
+
+
+def _observer_included_after(people: _People, seg: _Segments, end: int) -> bool:
+    """Is the observer added to the doers after a comma later in the sentence of a term
+    ending at token ``end``: ", including Ana", ", you included", ", Ana included" (the
+    observer's own word or name, not an owner: "including Ana's brother")? Design choice (who
+    did what): the group before the term takes the observer in."""
+    words = people.words
+    n = len(words)
+    for m in people.by_sent.get(seg.sent_of[end - 1], ()):
+        if m.index < end or m.subject != "self" or m.possessive or m.quoted \
+                or m.what not in ("self", "name"):
+            continue
+        if m.index > 1 and words[m.index - 1] == "including" and words[m.index - 2] == ",":
+            return True
+        if m.index > 0 and words[m.index - 1] == "," and m.end < n \
+                and words[m.end] in _INCLUDED:
+            return True
+    return False
 
 
 def _owned_head(people: _People, m: _Mention, limit: int) -> bool:
