@@ -1056,6 +1056,11 @@ class _Segments:
                     # ("I'm going to rest later. Now I eat a sandwich": the eating is now);
                     # not an abbreviation's stop after a letter ("the 4 a.m. shift")
                     level, at = 3, end
+                elif (closing := opening.get(words[end - 1], 0)) and not words[end - 1].isalpha():
+                    # a longer phrase that ends with a breaker's punctuation (the meal header
+                    # "dinner :") breaks after it as that mark would: "No wine for Mara at the
+                    # dinner: water instead" (the denial stays before the colon)
+                    level, at = closing, end
                 else:
                     if not opening:
                         continue
@@ -1728,7 +1733,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "listens to her grandfather describe the quake": a talk
                     # listened to is company; "listen to it lying on your bed": the music's
                     # listener lies there; "Kofi's snoring" stays his
-                if words[ci] in _LISTENING and c.kind in _LISTENER_POSTURE_KINDS and not any(
+                if words[ci] in _LISTENING and c.kind in _LYING_KINDS and not any(
                         ci < m.index < c.span[0] and m.subject == "other"
                         and m.what != "thing" for m in people.by_sent.get(sent, ())):
                     continue  # "listens to music lying on her bunk", "listens to a podcast
@@ -2138,10 +2143,6 @@ _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 _SOUGHT_MARKS = frozenset({"for", "on", "after"})
 _LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
-# kinds told as the listener's own posture after a thing listened to ("listens to music lying
-# on her bunk"); a session or a job after it may be the thing's ("listens to a recorded call
-# for quality training")
-_LISTENER_POSTURE_KINDS = frozenset({"rest", "sleep"})
 
 
 # the kinds of one-sided doing (a row) whose target may keep out of it (``subjects.unanswered``)
