@@ -169,3 +169,41 @@ def test_a_task_on_a_trades_own_things_is_the_doers_work(lex, who: str, duty: st
                                   "Ana looks at the flight strips in the museum."])
 def test_looking_at_a_trades_things_is_no_work(lex, text: str) -> None:
     assert "work" not in kinds(lex, text)[0], text
+
+
+PAID = ["cleans the chapel for a small wage", "mends the nets for a few coins",
+        "guides the trekkers over the pass for a fee", "gets paid by the hour to sort the archive"]
+
+
+@pytest.mark.parametrize("duty", PAID)
+def test_a_task_done_for_pay_is_work(lex, duty: str) -> None:
+    text = f"Ana {duty}."
+    assert "work" in kinds(lex, text)[0], text
+
+
+@pytest.mark.parametrize("text", ["Ana pays twenty euros for the bag.",
+                                  "Ana buys a coffee for two euros.",
+                                  "Ana paid to get in.",
+                                  "Ana plays cards for money with Tom."])
+def test_money_spent_or_played_for_is_no_work(lex, text: str) -> None:
+    assert "work" not in kinds(lex, text)[0], text
+
+
+WEATHER_AND_MACHINES = ["Ana is lost in thick fog on the moor.",
+                        "Ana is lost in a blizzard above the hut.",
+                        "The sea is getting up and the ferry rolls heavily under Ana's feet.",
+                        "The trawler pitches violently and you grab the rail.",
+                        "The forklift reverses straight toward you.",
+                        "The dumper reverses into Ana at the gate."]
+
+
+@pytest.mark.parametrize("text", WEATHER_AND_MACHINES)
+def test_weather_hulls_and_machines_at_a_trade_are_danger(lex, text: str) -> None:
+    assert "danger" in kinds(lex, text)[0], text
+
+
+@pytest.mark.parametrize("text", ["The ferry rolls gently at anchor.",
+                                  "Tom reverses the van toward the gate.",
+                                  "Ana is lost in thought on the ferry."])
+def test_a_gentle_roll_or_a_parked_van_is_no_danger(lex, text: str) -> None:
+    assert "danger" not in kinds(lex, text)[0], text
