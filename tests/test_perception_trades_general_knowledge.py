@@ -207,3 +207,26 @@ def test_weather_hulls_and_machines_at_a_trade_are_danger(lex, text: str) -> Non
                                   "Ana is lost in thought on the ferry."])
 def test_a_gentle_roll_or_a_parked_van_is_no_danger(lex, text: str) -> None:
     assert "danger" not in kinds(lex, text)[0], text
+
+
+# a crew's gear, records, roles and machines named for the hazard they answer
+# (``danger.not_before``): the hazard word modifies them and names no threat now
+HAZARD_WORDS = ["fire", "smoke", "flood"]
+GEAR = ["hoses", "pump", "log", "crew", "panel", "training", "machine", "gauge", "inspection"]
+GEAR_VERBS = ["checks the", "fills in the", "flakes the", "tests the"]
+
+
+@pytest.mark.parametrize(("verb", "hazard", "gear"),
+                         list(itertools.product(GEAR_VERBS, HAZARD_WORDS, GEAR)))
+def test_a_crews_gear_named_for_a_hazard_is_no_danger(lex, verb, hazard, gear) -> None:
+    for joint in (" ", "-"):
+        text = f"Ana {verb} {hazard}{joint}{gear} at the station."
+        assert "danger" not in kinds(lex, text)[0], text
+
+
+@pytest.mark.parametrize("text", ["A fire breaks out in the hold next to Ana.",
+                                  "The fire spreads toward Ana.",
+                                  "Smoke pours out of the machine room toward Ana.",
+                                  "Floodwater rises around Ana's ankles in the cellar."])
+def test_the_hazard_itself_stays_danger(lex, text: str) -> None:
+    assert "danger" in kinds(lex, text)[0], text
