@@ -230,3 +230,17 @@ def test_a_crews_gear_named_for_a_hazard_is_no_danger(lex, verb, hazard, gear) -
                                   "Floodwater rises around Ana's ankles in the cellar."])
 def test_the_hazard_itself_stays_danger(lex, text: str) -> None:
     assert "danger" in kinds(lex, text)[0], text
+
+
+@pytest.mark.parametrize("text", ["Ana cleans the shotgun after the shoot.",
+                                  "Ana oils the shotgun in the gun room.",
+                                  "Ana boils water on the storm kettle.",
+                                  "Ana clears away the riot shields after the drill."])
+def test_a_trades_kit_kept_in_order_is_no_danger(lex, text: str) -> None:
+    assert "danger" not in kinds(lex, text)[0], text
+
+
+@pytest.mark.parametrize("text", ["A man points a shotgun at Ana.",
+                                  "The riot spreads toward Ana's shop."])
+def test_a_weapon_aimed_or_a_riot_spreading_stays_danger(lex, text: str) -> None:
+    assert "danger" in kinds(lex, text)[0], text
