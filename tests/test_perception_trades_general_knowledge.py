@@ -8,7 +8,7 @@
   objects of the kind's verbs (beehives, brood boxes, planks, lumber, cell doors, enclosures),
   a watch had or a duty reported for ("has the night watch", "reports for duty"), and the
   public of a guide's, a keeper's or a priest's trade served as a group (``status_activity.
-  frames.served``: visitors, trekkers, pilgrims, the congregation, swimmers, skiers).
+  frames.served``: sightseers, trekkers, pilgrims, the congregation, swimmers, skiers).
 * Danger (``danger.unfolding``): molten material that sprays or spills, a works vessel that
   blows or vents, a swarm, a beast or a crowd that turns on or rushes the one among them, a
   horse that rears.
@@ -85,7 +85,7 @@ def test_a_trade_phrase_is_the_doers_work(lex, who: str, phrase: str) -> None:
         assert "work" not in own and "work" in others, text
 
 
-SERVED = ["the visitors", "the trekkers", "the pilgrims", "the congregation", "the skiers",
+SERVED = ["the sightseers", "the trekkers", "the pilgrims", "the congregation", "the skiers",
           "the tour group"]
 SERVICE_VERBS = ["hands out hard hats to", "counts", "leads", "briefs"]
 
