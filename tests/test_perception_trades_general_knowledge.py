@@ -5,7 +5,7 @@
   where the object is a home's or a rider's word too (``work.terms``: "fells the spruce",
   "quenches the blade", "moors the ferry", "directs the traffic", "sequences the arrivals",
   "mixes the monitors", "cuts spare keys", "takes down the testimony"), a trade's things as
-  objects of the kind's verbs (beehives, brood boxes, planks, lumber, cell doors, enclosures),
+  objects of the kind's verbs (beehives, brood boxes, lumber, cell doors, enclosures),
   a watch had or a duty reported for ("has the night watch", "reports for duty"), and the
   public of a guide's, a keeper's or a priest's trade served as a group (``status_activity.
   frames.served``: sightseers, trekkers, pilgrims, the congregation, swimmers, skiers).
@@ -46,7 +46,7 @@ TRADE_VERBS = [
     ("tan", "tanning", ["the hides", "the pelts"]),
     ("rekey", "rekeying", ["the locks", "the lock"]),
     ("inspect", "inspecting", ["the hives", "the brood boxes", "the enclosure"]),
-    ("stack", "stacking", ["the planks", "the lumber"]),
+    ("stack", "stacking", ["the lumber", "the sawlogs"]),
     ("hose down", "hosing down", ["the enclosure", "the enclosures"]),
 ]
 TRADE_CASES = [(s, v, g, o) for v, g, objs in TRADE_VERBS for o in objs for s in SUBJECTS]
@@ -126,6 +126,8 @@ CONTROLS = [
     "Ana eats lunch with the tour group.",
     "Ana pushes past the visitors to the exit.",
     "Ana sits among the congregation.",
+    "Ana finishes three planks on the mat.",
+    "Mood: cataloguing specimens",
 ]
 
 
@@ -149,7 +151,7 @@ def test_a_machine_switched_on_or_a_hurry_is_no_danger(lex, text: str) -> None:
 FRAMED = ["lifts out the brood frames", "updates the flight strips",
           "loads the key blanks into the cutter", "adjusts the faders on the mixing desk",
           "hangs the carcasses on the meat hooks", "bags the contraband from the cell search",
-          "checks the hydrometer in the cellar", "stacks the planks by the headsaw",
+          "checks the hydrometer in the cellar", "stacks the lumber by the headsaw",
           "shunts the wagons into the siding", "debones the lamb carcasses",
           "franks the outgoing post", "accessions the new deeds", "smelts the ore"]
 
