@@ -55,3 +55,17 @@ def test_common_english_words_are_no_typos(lex, text, not_kind):
     # the 40,000 most frequent English words that the typo model read as lexicon words are
     # real_words (tools/real_word_collisions.py)
     assert not_kind not in counted(lex, text)
+
+
+@pytest.mark.parametrize("text,not_kind", [
+    # a last letter swapped for another is no inflection: the collision tool once let these by
+    ("You finish your stint on deck and go below.", "injury"),
+    ("Ana does a two-year stint at the embassy.", "injury"),
+    # words the lexicon grew to collide with (rally, nuclear, surgeon, death, arrest, corner)
+    ("Ana is unclear about the plan.", "danger"),
+    ("Ana catches a sturgeon off the jetty.", "work"),
+    ("There is a dearth of news from home, Ana thinks.", "danger"),
+    ("Ana describes the rarest bird she has seen.", "conflict"),
+])
+def test_a_word_one_letter_from_a_lexicon_word_at_its_end_is_no_typo(lex, text, not_kind):
+    assert not_kind not in counted(lex, text)

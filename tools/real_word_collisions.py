@@ -48,8 +48,11 @@ def collisions(top: int, skill: str) -> list[tuple[int, str, tuple[str, ...]]]:
     found = []
     for word in _typos(lexicon, plain):
         bases = lexicon.fuzzy_bases(word) or ()
-        if not bases or any(word.startswith(b[:-1]) or b.startswith(word[:-1]) for b in bases):
-            continue  # an inflection-like neighbour: the typo reading is right
+        if not bases or any(len(word) != len(b)
+                            and (word.startswith(b[:-1]) or b.startswith(word[:-1]))
+                            for b in bases):
+            continue  # an inflection-like neighbour (lentil: lentils): the typo reading is
+            # right; a last letter swapped for another is not one (stint: sting)
         if any(_spelling_key(word) == _spelling_key(b) for b in bases):
             continue  # a spelling variant
         found.append((rank[word], word, tuple(bases)))
