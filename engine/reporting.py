@@ -64,7 +64,12 @@ def render(diagnostics: Sequence[Diagnostic], files: Sequence[str], fmt: str) ->
     # a few files are named, so a designer sees which files a folder held (design choice: up
     # to six, the size of a rules folder; a repository-wide hook run keeps a one-line count)
     checked = f" ({', '.join(files)})" if 0 < len(files) <= 6 else ""
-    summary = (f"{len(diagnostics)} problem(s) in {len(files)} file(s)\n" if errors
+    # the files with problems among those checked ("1 problem(s) in 1 of 2 file(s) checked"),
+    # so a count of files checked does not read as a count of files at fault
+    faulty = {d.file for d in diagnostics if d.severity == "error"}
+    where = (f"{len(faulty)} of {len(files)} file(s) checked{checked}"
+             if None not in faulty and len(faulty) < len(files) else f"{len(files)} file(s)")
+    summary = (f"{len(diagnostics)} problem(s) in {where}\n" if errors
                else f"{len(files)} file(s) valid{checked}, {warnings} warning(s)\n" if warnings
                else f"{len(files)} file(s) valid{checked}\n")
     return "", text + summary

@@ -145,7 +145,7 @@ def test_a_shared_lexicons_mistake_is_reported_once(tmp_path, capsys):
     code, _, err = run_cli(capsys, ["validate", str(target)])
     assert code == 1
     assert err.count("unknown key 'not_verb'") == 1
-    assert "1 problem(s) in 3 file(s)" in err
+    assert "1 problem(s) in 1 of 3 file(s) checked (" in err
 
 
 def test_validate_state_warns_of_a_torn_body_events_line_without_failing(tmp_path, capsys):

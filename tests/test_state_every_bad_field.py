@@ -31,7 +31,8 @@ def test_every_bad_field_of_the_state_file_is_named(tmp_path):
 
     checked = run_engine(["validate", "--state", "."], tmp_path)
     assert checked.returncode == 1
-    assert "3 problem(s) in 2 file(s)" in checked.stdout + checked.stderr
+    assert "3 problem(s) in 1 of 2 file(s) checked (state/current_need.txt, state/needs.json)" \
+        in checked.stdout + checked.stderr
     assert state.read_bytes() == before
 
 
