@@ -1,0 +1,69 @@
+"""A denial stops at what it denies: a purpose after a meal given up, and a stretch of time.
+
+"skipped lunch to finish extracting the honey": the meal is denied, what the time went to is
+done (cues.negation ``forgone_meals``). "hasn't eaten all shift": the verb is denied, the shift
+goes on (cues.negation ``stretch_words``). Negative controls: the same denial of the purpose
+itself, "no lunch to eat", "didn't work all shift", "not all shifts".
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from engine.perception import perceive
+
+
+def events(lex, text: str) -> list:
+    return perceive(text, lex, observer="Ana")
+
+
+def actual(lex, text: str, kind: str) -> bool:
+    return any(e.kind == kind and e.is_actual_self and not e.negated for e in events(lex, text))
+
+
+def denied(lex, text: str, kind: str) -> bool:
+    return any(e.kind == kind and e.negated for e in events(lex, text))
+
+
+SUBJECTS = ["Ana", "You"]
+DENIALS = ["skipped lunch", "skipped breakfast", "skipped her break", "missed lunch",
+           "skipped dinner"]
+PURPOSES = ["to finish mending the nets", "to finish sanding the hull",
+            "to finish extracting the honey", "to finish the rigging"]
+
+
+def test_a_purpose_after_a_meal_given_up_is_not_denied(lex):
+    wrong = []
+    for subject, denial, purpose in itertools.product(SUBJECTS, DENIALS, PURPOSES):
+        if subject == "You":
+            denial = denial.replace(" her ", " your ")
+        text = f"{subject} {denial} {purpose}."
+        if denied(lex, text, "work") or not actual(lex, text, "work"):
+            wrong.append(text)
+    assert wrong == []
+
+
+def test_the_same_denied_thing_after_to_stays_denied(lex):
+    texts = ["Ana had no lunch to eat.", "Ana never takes a break to rest.",
+             "There was no food for Ana to eat."]
+    wrong = [t for t in texts if any(e.is_actual_self and not e.negated
+                                     and e.kind in ("eat", "rest") for e in events(lex, t))]
+    assert wrong == []
+
+
+ACTS = ["hasn't eaten", "hasn't slept", "hasn't had a drink", "hasn't sat down",
+        "has not eaten anything"]
+STRETCHES = ["all shift", "the whole shift", "her entire shift"]
+
+
+def test_a_stretch_of_time_after_a_denied_act_is_not_denied(lex):
+    wrong = [t for act, stretch in itertools.product(ACTS, STRETCHES)
+             if denied(lex, t := f"Ana {act} {stretch}.", "work")]
+    assert wrong == []
+
+
+def test_a_denied_stretch_of_the_same_act_stays_denied(lex):
+    texts = ["Ana didn't work all shift.", "Ana did not work the whole shift.",
+             "Not all shifts are long for Ana.", "Ana never works the whole shift."]
+    wrong = [t for t in texts if actual(lex, t, "work")]
+    assert wrong == []
