@@ -1663,6 +1663,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
                 # station Ana grabs a sandwich": the time ahead or the trip is the fronted
                 # phrase's; the new subject after it acts now
+            if ctype == "planned" and anywhere == 1 and window and ci < c.span[0] \
+                    and ci and clause_of[ci - 1] == clause_of[ci] \
+                    and (_and_pronoun_between(words, ci, c.span[0] + 1)
+                         or _and_named_subject(people, words, lexicon.lemmas, ci,
+                                               c.span[0] + 1)):
+                continue  # "The race starts in ten minutes and Ana eats a sandwich": a time
+                # ahead told after what it times reaches back to it, not past "and" + a new
+                # subject ("Next month Ana flies out and she starts training" is all ahead)
             if ctype == "negation":
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
@@ -1678,6 +1686,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # crash (nor a threat after it)
                 if spaced_dashes and sum(ci < d < pos for d in spaced_dashes) % 2:
                     continue  # "skipped lunch - she chatted with Leo": past the dash
+                if ci < c.span[0] and _opener_subject_between(
+                        lexicon.negation_marks.get("openers"), people, words, ci, c.span[0]):
+                    continue  # "No one helped Ana as she hauled the nets", "didn't say a word
+                    # as she stitched the sails": "as" + a subject opens a clause of its own
                 if ci < c.span[0] and c.kind not in _FORGONE_KINDS \
                         and _denial_spent(lexicon.negation_marks, words, ci, c.span,
                                           any(d.kind == c.kind and ci < d.pos < c.span[0]
@@ -8292,6 +8304,21 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
 # tokens from a negation cue to the activity it denies, and from that activity to a companion
 # word that is still its own partner ("doesn't argue with her mother": the argument's "with")
 _DENIAL_REACH = 3
+
+
+def _opener_subject_between(openers: frozenset[str] | None, people: _People,
+                            words: list[str], ci: int, start: int) -> bool:
+    """Is there one of ``openers`` (cues.negation ``clause_openers``: "as") followed by a
+    subject pronoun or a person named, between a denial at ``ci`` (not right after it) and
+    the event at ``start``: a clause of its own the denial does not reach ("No one helped Ana
+    as she hauled the nets")?"""
+    if not openers:
+        return False
+    for k in range(ci + 2, start - 1):
+        if words[k] in openers and (words[k + 1] in _SUBJECT_FORMS or any(
+                m.index == k + 1 for m in people.all)):
+            return True
+    return False
 
 
 _FORGONE_KINDS = frozenset({"eat", "drink", "rest", "sleep"})

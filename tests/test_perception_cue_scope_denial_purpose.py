@@ -67,3 +67,22 @@ def test_a_denied_stretch_of_the_same_act_stays_denied(lex):
              "Not all shifts are long for Ana.", "Ana never works the whole shift."]
     wrong = [t for t in texts if actual(lex, t, "work")]
     assert wrong == []
+
+
+DENIALS_BEFORE_AS = ["No one helped Ana", "Nobody noticed Ana", "Ana didn't say a word",
+                     "Ana never looked up", "The crew didn't wait for Ana"]
+ACTS_AFTER_AS = [("as she hauled the nets", "work"), ("as she stitched the sails", "work"),
+                 ("as she slipped out to eat", "eat"), ("as she gulped down some water", "drink")]
+
+
+def test_a_denial_does_not_reach_past_as_and_a_subject(lex):
+    wrong = [t for denial, (act, kind) in itertools.product(DENIALS_BEFORE_AS, ACTS_AFTER_AS)
+             if denied(lex, t := f"{denial} {act}.", kind)]
+    assert wrong == []
+
+
+def test_a_denial_of_the_act_before_as_still_denies(lex):
+    texts = ["Ana didn't eat as she was too nervous.", "Ana never sleeps as the ship rolls.",
+             "Ana did not drink as she had a long watch ahead."]
+    wrong = [t for t in texts if any(actual(lex, t, k) for k in ("eat", "sleep", "drink"))]
+    assert wrong == []

@@ -60,3 +60,12 @@ def test_starting_in_earnest_is_no_plan(lex):
              "The fire starts in earnest while Ana is still below deck."]
     wrong = [t for t in texts if "danger" not in actual_kinds(lex, t)]
     assert wrong == []
+
+
+def test_a_start_ahead_does_not_reach_past_and_a_new_subject(lex):
+    texts = ["The race starts in ten minutes and Ana eats a sandwich.",
+             "The ferry crossing starts in an hour and Ana drinks a coffee.",
+             "Ana's watch starts in an hour and she eats a sandwich."]
+    acts = {"eat", "drink"}
+    wrong = [t for t in texts if not acts & actual_kinds(lex, t)]
+    assert wrong == []
