@@ -2306,7 +2306,7 @@ def compile_lexicon(
             object_not_before=_token_set(spec.get("object_not_before", ())),
             verb_uses={key: _token_set((spec.get("verb_uses") or {}).get(key, ()))
                        for key in ("terms", "openers", "before_base", "keeps", "signals",
-                                   "distress")}
+                                   "distress", "machines", "counts")}
             if spec.get("verb_uses") else {},
             verb_use_reach=int((spec.get("verb_uses") or {}).get("reach", 4)),
             object_breaks=_token_set(spec.get("object_breaks", ())),

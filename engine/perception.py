@@ -7677,14 +7677,29 @@ def _verb_use(spec: KindSpec, words: list[str], start: int, named: frozenset[int
     after an opener (the noun "the fires"), with an opener or a name right after it; what
     follows within ``reach`` holds no ``keeps`` word (a weapon, a target) but may hold a
     ``signals`` word that makes a weapon a signal ("fires the starting gun"), unless a
-    ``distress`` word says the firer is in danger ("fires a distress flare"). The word sets are
+    ``distress`` word says the firer is in danger ("fires a distress flare"). A machine
+    (``machines``) a few words before the verb is starting up ("the engine fires", "the
+    thrusters fire"), whatever follows. The word sets are
     :attr:`~engine.lexicon.KindSpec.verb_uses` (design choice)."""
     uses = spec.verb_uses
     n = len(words)
     word = words[start]
-    if start + 1 >= n or start and words[start - 1] in uses["openers"]:
+    if start and words[start - 1] in uses["openers"]:
         return False
-    if word in uses["terms"] and not (start and words[start - 1] in uses["before_base"]):
+    before = words[start - 1] if start else ""
+    if word in uses["terms"]:
+        if before in uses["machines"] and before.endswith("s"):
+            return True  # "the thrusters fire": machines starting up
+        if before not in uses["before_base"]:
+            return False
+    elif any(words[k] in uses["machines"] and (
+            k + 1 < start or k and (words[k - 1] in uses["openers"] or words[k - 1] == "'s")
+            and words[k - 1] not in uses["counts"])
+             for k in range(start - 1, max(-1, start - 4), -1)
+             if not any(w in _SEGMENT_ENDS for w in words[k:start])):
+        return True  # "the engine fires", "the old outboard finally fires": it starts up
+        # (not "engine fires are common", "two engine fires break out": fires in engines)
+    if start + 1 >= n:
         return False
     if words[start + 1] not in uses["openers"] and start + 1 not in named:
         return False

@@ -47,3 +47,23 @@ def test_a_signal_gun_firing_alone_is_no_threat(lex):
     texts = ["The starting gun fires and Ana sprints.", "The noon gun fires over Ana's ferry."]
     wrong = [t for t in texts if danger(lex, t)]
     assert wrong == []
+
+
+MACHINES = ["The engine", "The old outboard finally", "Ana's car", "The generator",
+            "The boiler"]
+
+
+def test_a_machine_that_fires_starts_up(lex):
+    wrong = [t for machine, rest in itertools.product(
+                 MACHINES, ["fires and Ana pulls away.", "fires on the third try beside Ana."])
+             if danger(lex, t := f"{machine} {rest}")]
+    wrong += [t for t in ["The thrusters fire and the station shudders around Ana.",
+                          "Ana fires back a quick reply to Tom."] if danger(lex, t)]
+    assert wrong == []
+
+
+def test_fires_in_machines_stay_threats(lex):
+    texts = ["Two engine fires break out near Ana.", "An engine fire spreads toward Ana.",
+             "The engine room fire spreads toward Ana.", "The sniper fires back at Ana."]
+    wrong = [t for t in texts if not danger(lex, t)]
+    assert wrong == []
