@@ -69,3 +69,4 @@ def test_a_start_ahead_does_not_reach_past_and_a_new_subject(lex):
     acts = {"eat", "drink"}
     wrong = [t for t in texts if not acts & actual_kinds(lex, t)]
     assert wrong == []
+
