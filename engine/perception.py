@@ -1686,6 +1686,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # crash (nor a threat after it)
                 if spaced_dashes and sum(ci < d < pos for d in spaced_dashes) % 2:
                     continue  # "skipped lunch - she chatted with Leo": past the dash
+                if ci < c.span[0] and any(
+                        t == "witness" and ci < wi < c.span[0] - 1
+                        and (words[wi + 1] in _WATCHED_PRONOUNS
+                             or any(m.index == wi + 1 for m in people.all))
+                        for wi, t, _, _, _ in cues[sent]):
+                    continue  # "No one sees Ana eat", "Nobody notices you slip out to nap":
+                    # the watcher is denied, not the act of the person watched
                 if ci < c.span[0] and _opener_subject_between(
                         lexicon.negation_marks.get("openers"), people, words, ci, c.span[0]):
                     continue  # "No one helped Ana as she hauled the nets", "didn't say a word
@@ -8334,6 +8341,10 @@ def _opener_subject_between(openers: frozenset[str] | None, people: _People,
                 m.index == k + 1 for m in people.all)):
             return True
     return False
+
+
+_WATCHED_PRONOUNS = frozenset({"him", "her", "them", "me", "you", "us"})
+"""Persons right after a verb of seeing ("no one sees her eat"): the act after is theirs."""
 
 
 _FORGONE_KINDS = frozenset({"eat", "drink", "rest", "sleep"})

@@ -86,3 +86,20 @@ def test_a_denial_of_the_act_before_as_still_denies(lex):
              "Ana did not drink as she had a long watch ahead."]
     wrong = [t for t in texts if any(actual(lex, t, k) for k in ("eat", "sleep", "drink"))]
     assert wrong == []
+
+
+WATCHERS = ["No one sees", "Nobody notices", "Nobody hears", "No one watches", "Nobody spots"]
+WATCHED = [("Ana eat her lunch", "eat"), ("Ana slip out to nap", "sleep"),
+           ("Ana cough in the bunk", "illness"), ("you gulp down some water", "drink")]
+
+
+def test_a_denied_watcher_does_not_deny_the_act_watched(lex):
+    wrong = [t for watcher, (act, kind) in itertools.product(WATCHERS, WATCHED)
+             if denied(lex, t := f"{watcher} {act}.", kind)]
+    assert wrong == []
+
+
+def test_a_denial_of_the_observers_own_act_after_a_watch_stays(lex):
+    texts = ["Ana didn't watch the film or eat.", "Ana never watches TV and never eats late."]
+    wrong = [t for t in texts if actual(lex, t, "eat")]
+    assert wrong == []
