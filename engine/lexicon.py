@@ -496,6 +496,11 @@ class KindSpec(Record):
     joint_words: frozenset[str] = frozenset()
     joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
+    # ``verb_uses``: one-word terms that are also a verb taking an object ("fires the kiln"),
+    # and the token sets that tell the verb (``openers``, ``before_base``) and keep the event
+    # (``keeps``) or drop it (``signals``) within ``reach`` tokens; empty when not set
+    verb_uses: Mapping[str, frozenset[str]] = {}
+    verb_use_reach: int = 0
     # ``object_not_before`` (tokens): a word right after a verb's object (or a listed object)
     # of this kind that makes the object a thing or a liquid left alone, none had ("the water
     # bill", "juice running down your wrist")
@@ -2299,6 +2304,11 @@ def compile_lexicon(
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
             object_not_before=_token_set(spec.get("object_not_before", ())),
+            verb_uses={key: _token_set((spec.get("verb_uses") or {}).get(key, ()))
+                       for key in ("terms", "openers", "before_base", "keeps", "signals",
+                                   "distress", "machines", "counts")}
+            if spec.get("verb_uses") else {},
+            verb_use_reach=int((spec.get("verb_uses") or {}).get("reach", 4)),
             object_breaks=_token_set(spec.get("object_breaks", ())),
             waiting_after=_by_first((spec.get("waiting_after") or {}).get("phrases", ())),
             waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
@@ -2480,7 +2490,9 @@ def compile_lexicon(
             negation_marks = {
                 key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                 for key, name in (("too", "too_states"), ("before", "prevented_modals"),
-                                  ("amounts", "token_amounts"))}
+                                  ("amounts", "token_amounts"), ("meals", "forgone_meals"),
+                                  ("stretches", "stretch_words"),
+                                  ("openers", "clause_openers"))}
             negation_marks["leaving"] = _every_form(spec.get("leaving_words", ()), kind_forms)
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))

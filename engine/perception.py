@@ -1663,6 +1663,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
                 # station Ana grabs a sandwich": the time ahead or the trip is the fronted
                 # phrase's; the new subject after it acts now
+            if ctype == "planned" and anywhere == 1 and window and ci < c.span[0] \
+                    and ci and clause_of[ci - 1] == clause_of[ci] \
+                    and (_and_pronoun_between(words, ci, c.span[0] + 1)
+                         or _and_named_subject(people, words, lexicon.lemmas, ci,
+                                               c.span[0] + 1)):
+                continue  # "The race starts in ten minutes and Ana eats a sandwich": a time
+                # ahead told after what it times reaches back to it, not past "and" + a new
+                # subject ("Next month Ana flies out and she starts training" is all ahead)
             if ctype == "negation":
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
@@ -1678,6 +1686,24 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # crash (nor a threat after it)
                 if spaced_dashes and sum(ci < d < pos for d in spaced_dashes) % 2:
                     continue  # "skipped lunch - she chatted with Leo": past the dash
+                if ci < c.span[0] and any(
+                        t == "witness" and ci < wi < c.span[0] - 1
+                        and (words[wi + 1] in _WATCHED_PRONOUNS
+                             or any(m.index == wi + 1 for m in people.all))
+                        for wi, t, _, _, _ in cues[sent]):
+                    continue  # "No one sees Ana eat", "Nobody notices you slip out to nap":
+                    # the watcher is denied, not the act of the person watched
+                if ci < c.span[0] and _opener_subject_between(
+                        lexicon.negation_marks.get("openers"), people, words, ci, c.span[0]):
+                    continue  # "No one helped Ana as she hauled the nets", "didn't say a word
+                    # as she stitched the sails": "as" + a subject opens a clause of its own
+                if ci < c.span[0] and c.kind not in _FORGONE_KINDS \
+                        and _denial_spent(lexicon.negation_marks, words, ci, c.span,
+                                          any(d.kind == c.kind and ci < d.pos < c.span[0]
+                                              for d in candidates)):
+                    continue  # "skipped lunch to finish extracting the honey": the purpose
+                    # after the meal denied; "hasn't eaten all shift": a stretch of time ("no
+                    # lunch to eat", "never takes a break to rest" stay denied)
                 if ci < c.span[0] and words[c.span[0]].endswith("ing") \
                         and _stop_denied(words, ci, c.span[0]):
                     continue  # "hasn't stopped operating for twenty hours", "never stops
@@ -7652,6 +7678,50 @@ def _named_thing(words: list[str], start: int) -> bool:
     return any(words[k] in _THING_DETERMINERS for k in (start - 1, start - 2) if k >= 0)
 
 
+def _verb_use(spec: KindSpec, words: list[str], start: int, named: frozenset[int]) -> bool:
+    """Whether the one-word term at ``start`` is a verb with an object and no threat: an
+    inflected form ("fires", "fired") or the base after one of ``before_base`` ("to fire"), not
+    after an opener (the noun "the fires"), with an opener or a name right after it; what
+    follows within ``reach`` holds no ``keeps`` word (a weapon, a target) but may hold a
+    ``signals`` word that makes a weapon a signal ("fires the starting gun"), unless a
+    ``distress`` word says the firer is in danger ("fires a distress flare"). A machine
+    (``machines``) a few words before the verb is starting up ("the engine fires", "the
+    thrusters fire"), whatever follows. The word sets are
+    :attr:`~engine.lexicon.KindSpec.verb_uses` (design choice)."""
+    uses = spec.verb_uses
+    n = len(words)
+    word = words[start]
+    if start and words[start - 1] in uses["openers"]:
+        return False
+    before = words[start - 1] if start else ""
+    if word in uses["terms"]:
+        if before in uses["machines"] and before.endswith("s"):
+            return True  # "the thrusters fire": machines starting up
+        if before not in uses["before_base"]:
+            return False
+    elif any(words[k] in uses["machines"] and (
+            k + 1 < start or k and (words[k - 1] in uses["openers"] or words[k - 1] == "'s")
+            and words[k - 1] not in uses["counts"])
+             for k in range(start - 1, max(-1, start - 4), -1)
+             if not any(w in _SEGMENT_ENDS for w in words[k:start])):
+        return True  # "the engine fires", "the old outboard finally fires": it starts up
+        # (not "engine fires are common", "two engine fires break out": fires in engines)
+    if start + 1 >= n:
+        return False
+    if words[start + 1] not in uses["openers"] and start + 1 not in named:
+        return False
+    after = []
+    for k in range(start + 1, min(n, start + 1 + spec.verb_use_reach)):
+        if words[k] in _SEGMENT_ENDS:
+            break
+        after.append(words[k])
+    if not uses["distress"].isdisjoint(after):
+        return False
+    if not uses["signals"].isdisjoint(after):
+        return True
+    return uses["keeps"].isdisjoint(after)
+
+
 _Cue = tuple[int, str, int, int, int]
 _Quantity = tuple[int, float, str]  # (token, multiplier, the only kind it scales or "")
 """A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``; anywhere is 0
@@ -7832,6 +7902,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if words[end - 1] == "called" and end - start > 1 \
                         and _named_thing(words, start):
                     continue  # "a promo video called 'Thunderstorm Deals'": a title, no call
+                if spec is not None and spec.verb_uses and end - start == 1 \
+                        and r.base in spec.verb_uses["terms"] \
+                        and _verb_use(spec, words, start, named):
+                    continue  # "fires the new apprentice", "fires the kiln", "fires the
+                    # starting gun": the verb with an object, no fire
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and words[end + 1] in spec.not_before
@@ -8251,6 +8326,53 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
 # tokens from a negation cue to the activity it denies, and from that activity to a companion
 # word that is still its own partner ("doesn't argue with her mother": the argument's "with")
 _DENIAL_REACH = 3
+
+
+def _opener_subject_between(openers: frozenset[str] | None, people: _People,
+                            words: list[str], ci: int, start: int) -> bool:
+    """Is there one of ``openers`` (cues.negation ``clause_openers``: "as") followed by a
+    subject pronoun or a person named, between a denial at ``ci`` (not right after it) and
+    the event at ``start``: a clause of its own the denial does not reach ("No one helped Ana
+    as she hauled the nets")?"""
+    if not openers:
+        return False
+    for k in range(ci + 2, start - 1):
+        if words[k] in openers and (words[k + 1] in _SUBJECT_FORMS or any(
+                m.index == k + 1 for m in people.all)):
+            return True
+    return False
+
+
+_WATCHED_PRONOUNS = frozenset({"him", "her", "them", "me", "you", "us"})
+"""Persons right after a verb of seeing ("no one sees her eat"): the act after is theirs."""
+
+
+_FORGONE_KINDS = frozenset({"eat", "drink", "rest", "sleep"})
+"""What a meal or a break given up is: a purpose of one of these after it ("no lunch to eat",
+"never takes a break to rest") is the same thing denied, not what the time went to."""
+
+
+def _denial_spent(marks: Mapping[str, frozenset[str]], words: list[str], ci: int,
+                  span: tuple[int, int], same_between: bool) -> bool:
+    """Whether a denial at ``ci`` stops before the event at ``span``: a meal or a break denied
+    and then "to" (the purpose the time went to: "skipped lunch to finish extracting the
+    honey"), or "all"/"whole" right before a singular activity noun that is not right after the
+    denial (a stretch of time: "hasn't eaten all shift", "hasn't sat down all shift") unless
+    ``same_between``: an event of its own kind between them is the act denied ("didn't work
+    all shift"). The words are
+    :attr:`~engine.lexicon.Lexicon.negation_marks` ``meals`` and ``stretches`` (design choice)."""
+    meals = marks.get("meals")
+    if meals and any(words[t] == "to" and words[t - 1] in meals
+                     for t in range(ci + 2, span[0])):
+        return True
+    stretches = marks.get("stretches")
+    start = span[0]
+    return bool(stretches) and not same_between and span[1] - start == 1 \
+        and start - 1 > ci + 1 \
+        and words[start - 1] in stretches \
+        and not (words[start].endswith("s") and not words[start].endswith("ss"))
+
+
 _DENIED_PARTNER_REACH = 2
 
 
