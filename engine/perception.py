@@ -8343,8 +8343,9 @@ def _opener_subject_between(openers: frozenset[str] | None, people: _People,
     return False
 
 
-_WATCHED_PRONOUNS = frozenset({"him", "her", "them", "me", "you", "us"})
-"""Persons right after a verb of seeing ("no one sees her eat"): the act after is theirs."""
+_WATCHED_PRONOUNS = _PLACE_AT_PERSON
+"""The object pronouns, as persons right after a verb of seeing ("no one sees her eat"): the
+act after is theirs."""
 
 
 _FORGONE_KINDS = frozenset({"eat", "drink", "rest", "sleep"})
