@@ -253,6 +253,14 @@ _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w
                                    r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*"
                                    r"(?::(?![\d/])|\|(?!\|))))",
                                    0, globals())
+# a list's bullet opening the text or a line right before a speaker tag ("- Tom: ate a pie\n-
+# Ana: slept", "* Kofi: ...", "• Rosa: ..."): blanked (offsets unchanged), so the tag opens a
+# turn as it does with no bullet (design choice, who did what: a bulleted chat log is still a
+# chat log, each line its speaker's)
+_BULLET_TURN_RE: Any = _LazyPattern("_BULLET_TURN_RE", r"(?:^|(?<=\n))[ \t]*[-*•–—](?=[ \t]+"
+                                    r"[^\W\d_][\w'-]{0,30}(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}"
+                                    r"[ \t]*:(?![\d/]))", 0, globals())
+_BULLET_MARKS = frozenset("-*•–—")  # what may open a bulleted line (:data:`_BULLET_TURN_RE`)
 # a clock time's dotted "a.m." / "p.m." with the sentence going on after it ("changing into
 # his hi-vis before the 10 p.m. shift", "lies awake till 3 a.m. running sums"): read as the
 # one token "10pm" / "3am" padded with spaces, so its dots end no sentence and offsets are
@@ -265,6 +273,11 @@ _CLOCK_DOTS_RE: Any = _LazyPattern(
 def _clock_glued(m: re.Match[str]) -> str:
     """A dotted clock mark glued to its number, padded to its own length ("2 a.m." -> "2am   ")."""
     return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
+
+
+def _blanked(m: re.Match[str]) -> str:
+    """The matched text as spaces of its own length (a bullet before a speaker tag)."""
+    return " " * len(m.group(0))
 
 
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
@@ -1349,6 +1362,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         text = _FIELD_SLASH_RE.sub("|", text)
     if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
         text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
+    if ":" in text and ("\n" in text or text.lstrip()[:1] in _BULLET_MARKS) \
+            and not _BULLET_MARKS.isdisjoint(text):  # "- Tom: ate\n- Ana: slept"
+        text = _BULLET_TURN_RE.sub(_blanked, text)
     if "\n" in text:  # a chat's turns on their own lines; offsets are unchanged
         text = _LINE_TURN_RE.sub("|", text)
     tx = _Text(text, lexicon.bare_contractions)
@@ -1413,6 +1429,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  for t in range(m.index, m.end)}
         candidates = [c for c in candidates
                       if not all(t in named for t in range(c.span[0], c.span[1]))]
+    if "[" in vocab and "]" in vocab and candidates:
+        # "[Quest log] Anselm orders a pie": no "log ... order" across the label's bracket
+        candidates = _label_crossings_dropped(candidates, words)
+    if ":" in vocab and candidates and ("[" in vocab or "(" in vocab):
+        # "[bakery chat] Rosa: ...", "Kofi (station chat): ...": a channel's label, no talk
+        candidates = _header_label_talk_dropped(candidates, words, lexicon, tx.cap_set)
     if "#" in vocab and "[" in vocab and candidates:  # "[#night-shift] ...", "[Slack #choir]"
         candidates = _channel_names_dropped(candidates, words, lexicon)
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
@@ -2721,6 +2743,88 @@ def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: 
     if not named:
         return candidates
     return [c for c in candidates if not named.issuperset(range(*c.span))]
+
+
+def _label_crossings_dropped(candidates: list[_Candidate], words: list[str]
+                             ) -> list[_Candidate]:
+    """``candidates`` without a term that starts inside a bracketed label opening the text or a
+    turn (up to :data:`_LABEL_REACH` words: "[Quest log]", "[Colony log]") and ends past its
+    closing bracket ("[Quest log] Anselm orders a venison pie": no "log an order"). Design
+    choice (who did what): a label is a header of its own, no part of the line's clauses."""
+    n = len(words)
+    spans: list[tuple[int, int]] = []
+    for o in (k for k in range(n - 2) if words[k] == "[" and (k == 0 or words[k - 1] in
+                                                               _TURN_AFTER)):
+        c = o + 1
+        while c < n and c - o <= _LABEL_REACH + 1 and words[c].isalpha():
+            c += 1
+        if c < n and words[c] == "]" and c > o + 1:
+            spans.append((o, c))
+    if not spans:
+        return candidates
+    return [x for x in candidates
+            if not any(o < x.span[0] < c < x.span[1] for o, c in spans)]
+
+
+def _header_label_spans(words: list[str], caps: frozenset[int], governors: frozenset[str]
+                        ) -> list[tuple[int, int]]:
+    """The (opening, closing) bracket tokens of a chat's or a record's label in a line's header:
+    one to :data:`_LABEL_REACH` words in square or round brackets opening the text or a turn
+    before a speaker's colon ("[bakery chat] Rosa: ...", "(ferry chat) Ana: ..."), or right
+    after a capitalised speaker before the colon ("Kofi (station chat): ..."); a noun's label,
+    with no preposition and no -ing verb in it ("Ana (chatting with Tom):" tells what she
+    does)."""
+    n = len(words)
+    spans: list[tuple[int, int]] = []
+    for o in (k for k in range(n - 2) if words[k] in ("[", "(")):
+        close = "]" if words[o] == "[" else ")"
+        c = o + 1
+        while c < n and c - o <= _LABEL_REACH + 1 and words[c] != close \
+                and (words[c].isalpha() or words[c] in ("-", "#")):
+            c += 1
+        if c >= n or words[c] != close or c == o + 1:
+            continue
+        if o == 0 or words[o - 1] in _TURN_AFTER:
+            # a speaker of one to three words and the colon after the label
+            header = any(c + k < n and words[c + k] == ":" and c + 1 in caps
+                         for k in (2, 3, 4)) or c + 1 < n and words[c + 1] == ":"
+        else:
+            header = o - 1 in caps and c + 1 < n and words[c + 1] == ":" \
+                and (o == 1 or words[o - 2] in _TURN_AFTER)
+        if header and not any(words[k] in governors or words[k].endswith("ing")
+                              for k in range(o + 1, c)):
+            spans.append((o, c))
+    return spans
+
+
+def _header_label_talk_dropped(candidates: list[_Candidate], words: list[str], lex: Lexicon,
+                               caps: frozenset[int]) -> list[_Candidate]:
+    """``candidates`` without the talk (a kind with a dialogue, ``dialogue.channels``) ending a
+    chat's bracketed label in a line's header (:func:`_header_label_spans`: "[bakery chat] Rosa:
+    ...", "Kofi (station chat): ..."). Design choice (who did what): the label names the medium
+    a line is posted in, no company by itself; a dialogue of two or more turns is still talk,
+    by its turns."""
+    talk = {k for k, sp in lex.kinds.items() if sp.turn_channels}
+    if not any(c.kind in talk for c in candidates):
+        return candidates
+    spans = _header_label_spans(words, caps, lex.governors)
+    if not spans:
+        return candidates
+    return [c for c in candidates if not (
+        c.kind in talk and any(o < c.span[0] and c.span[1] == x for o, x in spans))]
+
+
+def _header_label_people_dropped(out: list[_Mention], words: list[str], caps: frozenset[int],
+                                 governors: frozenset[str]) -> list[_Mention]:
+    """``out`` without the person words inside a chat's bracketed label in a line's header
+    (:func:`_header_label_spans`: "Ana (crew chat): ate porridge", "[crew chat] Kofi: ..."):
+    the label says whose channel it is, no one who says or does what follows. Design choice
+    (who did what)."""
+    spans = _header_label_spans(words, caps, governors)
+    if not spans:
+        return out
+    return [m for m in out if not (m.what in ("person", "thing", "group") and not m.possessive
+                                   and any(o < m.index and m.end <= c for o, c in spans))]
 
 
 def _work_channel(spec: KindSpec, words: list[str]) -> bool:
@@ -10689,6 +10793,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 or t in taken or w in not_names or not w.isalpha() \
                 or t in seg.location_tokens:
             continue
+        if t > 0 and len(w) <= _DATE_MONTH_LEN and _date_month_at(words, t, not_names):
+            continue  # "14 Jun: ate porridge", "Mon 3 Jan, 07:10 - ...": a date's month
+        if t + 1 in taken and t + 1 < n and words[t + 1] in obs and w not in lex.name_genders \
+                and any(m.index == t + 1 and m.subject == "self" for m in out):
+            # design choice (who did what): an unknown capitalised word right before the
+            # observer's name is their title ("— Cpl Ana — ran 5k", "Cmdr Ana"), no one else;
+            # a known first name there is someone of their own ("told Kofi Ana was ill")
+            continue
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
                 continue
@@ -10742,6 +10854,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     out.sort(key=_INDEX_OF)
     if ":" in vocab:
         out = _drop_role_labels(words, out)
+        if "(" in vocab or "[" in vocab:
+            out = _header_label_people_dropped(out, words, caps, lex.governors)
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
@@ -11728,6 +11842,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
                 heads.append((0, words[0] in obs, True))
                 continue
+            if t > 3 and words[t] == ")" and (s := _labelled_speaker(lex, words, caps, t)) >= 0:
+                # design choice (who did what): a channel's or a role's label in brackets
+                # after a lone speaker ("Kofi (station chat): just ate a pie", "Rosa (night
+                # baker): slept 3 hours") tags the speaker as a bare name does
+                heads.append((s, words[s] in obs, True))
+                continue
             if (s := _stamped_speaker(lex, words, caps, obs, t)) >= 0:
                 # design choice (who did what): a time stamp between a speaker and the colon
                 # ("Kofi [12:01]: slept 10 hours", "Lena 12:02: ran 5k", "Dev, 12:03: ...")
@@ -11786,6 +11906,29 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
     dialogue = len(heads) > 1
     return [(t, heads[k + 1][0] if k + 1 < len(heads) else n)
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
+
+
+_LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
+
+
+def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> int:
+    """The token of a speaker's name before a bracketed label that closes at token ``t`` right
+    before a colon, or -1: one to :data:`_LABEL_REACH` words in round brackets ("Kofi (station
+    chat):", "Rosa (night baker):"), the name a capitalised word the lexicon does not know and
+    no label, opening the text or a turn (after ``_TURN_AFTER``)."""
+    o = t - 1
+    while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != "(":
+        if not (words[o].isalpha() or words[o] in ("-", "#")):
+            return -1
+        o -= 1
+    s = o - 1
+    if s < 0 or words[o] != "(" or o == t - 1 or s not in caps or not words[s].isalpha() \
+            or s > 0 and words[s - 1] not in _TURN_AFTER:
+        return -1
+    w = words[s]
+    if w in lex.known or w in lex.not_names or w in lex.counting_words:
+        return -1
+    return s
 
 
 def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
@@ -11853,7 +11996,8 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
     """The names heading the rows of a log split by ``|``, as :func:`_chat_turns`'s heads: a
     capitalised name the lexicon does not know, alone in its field (opening the text, or after
     another field's ``|`` or a sentence end: "Bataa | sleeping | market: stall 12", "12:04 |
-    Bataa | eating noodles"), right before a field that opens with an ``-ing`` action. Design
+    Bataa | eating noodles"), right before a field that opens with an ``-ing`` action or
+    another that :func:`_row_name_field` shows as the row's agent's. Design
     choice (who did what): such a row tells what its named agent is doing, as "Kofi - eating a
     kebab" or "Kofi> eating noodles" does; the observer's own name keeps the row theirs."""
     n = len(words)
@@ -11864,9 +12008,24 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
                 and (t == 0 or words[t - 1] in _TURN_AFTER) \
-                and words[e + 1].endswith("ing") and _acts_at(items, e + 1):
+                and (words[e + 1].endswith("ing") and _acts_at(items, e + 1)
+                     or _row_name_field(lex, words, items, e)):
             heads.append((t, w in obs, True))
     return heads
+
+
+def _row_name_field(lex: Lexicon, words: list[str], items: list[_Item], e: int) -> bool:
+    """Does the field after a name's ``|`` (token ``e``) show the name as the row's agent: a
+    finite action opening it ("Ferry log | Tom | ate porridge"), or a clock time alone in it
+    before a further field ("Iftar log | Tom | 19:42 | harira, mint tea")? Design choice (who
+    did what): a record's row names whose it is in its own field, as "Tom: ate" does; the
+    observer's own name keeps the row theirs."""
+    n = len(words)
+    nxt = words[e + 1]
+    if ":" in nxt and nxt[:1].isdigit():
+        return e + 3 < n and words[e + 2] == "|"
+    return nxt.isalpha() and _acts_at(items, e + 1) and (
+        _finite_form(lex, nxt) or _past_form(lex, nxt) or nxt.endswith("ed"))
 
 
 # the tokens that close a speaker tag with no colon: "[Kofi] ...", "Kofi> ..."
@@ -13609,6 +13768,31 @@ def _continued_act(lex: Lexicon, items: list[_Item], words: list[str], k: int) -
     return False
 
 
+_DATE_MONTH_LEN = 4  # letters of a month's short name in a date ("Jun", "Sept")
+# what may follow a date's month: a header's mark or a sentence end ("14 Jun: ...", "3 Jan. ...")
+_DATE_MONTH_ENDS = frozenset({":", ",", ".", "—", "–", "-", "|", "]", ")"})
+
+
+def _date_month_at(words: list[str], t: int, not_names: frozenset[str]) -> bool:
+    """Is the capitalised short word at token ``t`` a date's month: right after a day's number
+    (1 to 31) that opens the text, a line or a bracket, or follows a weekday ("14 Jun:", "[3
+    Jan]", "Mon 3 Jan,"), and before a header's mark, a year or a clock time ("12 Mar 2026 —",
+    "3 Jan 07:10")? Design choice (who did what): "Jun", "Jan" and "Mar" are names too; beside a
+    day's number in a diary's date they name no one, and the entry is the writer's."""
+    d = words[t - 1]
+    if not (d.isdigit() and 1 <= int(d) <= 31) or t + 1 >= len(words):
+        return False
+    if t > 1 and not (words[t - 2] in _TURN_AFTER or words[t - 2] in ("[", "(")
+                      or words[t - 2] in not_names):
+        return False
+    nxt = words[t + 1]
+    return nxt in _DATE_MONTH_ENDS or nxt[:1].isdigit()
+
+
+# the marks that end a record's label in a header ("Sim log —", "Circus notes:")
+_QUALIFIED_LABEL_ENDS = frozenset({":", ",", "—", "–", "-", "|", "]", ")", "("})
+
+
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
     by the caller); at the start of a sentence only when what follows looks like its verb or the
@@ -13619,6 +13803,14 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     nxt = words[t + 1]
     if nxt == "'s" or nxt in lex.name_followers:
         return True
+    if nxt in lex.not_names and t + 2 < len(words) and (
+            words[t + 2] in _QUALIFIED_LABEL_ENDS or words[t + 2][:1].isdigit()) \
+            and words[t] not in lex.name_genders:
+        # design choice (who did what): a word before a record's label that a header mark, a
+        # time or a count ends ("Sim log 07:02 — agent Ana — ...", "Lighthouse log: ate
+        # bread", "Circus notes, day 3: ...") says what the record is of, no one who owns it
+        # (a known first name keeps its owner: "Tom log:")
+        return False
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
     if nxt == ":" and t + 2 < len(words) and words[t + 2].endswith("ing") \

@@ -1,0 +1,146 @@
+"""Who a log's or a chat's header names: the words of a header are no person.
+
+* a record's label qualified by a capitalised word ("Sim log 07:02 — agent Ana — ...",
+  "Lighthouse log: ate bread", "Circus notes, day 3: ...") says what the record is of; the act
+  is the named agent's (the observer's when it is the observer), the log's own when none is;
+* a date's month beside a day's number ("14 Oct. ate porridge", "Mon 3 Nov:", "14 Jun:") is no
+  one's name, while "Jun", "Jan" and "Mar" alone before a verb still are;
+* a chat's label in brackets ("[bakery chat] Rosa: ...", "Kofi (station chat): ...") is no
+  company by itself, and a bracketed label after a speaker still tags the speaker;
+* a list's bullet before a speaker tag ("- Tom: ate\\n- Ana: slept") keeps each line its
+  speaker's; a row's name field ("Ferry log | Tom | ate porridge") names the row's agent;
+* a bracketed label's word joins no term of the line after it ("[Quest log] Anselm orders a
+  pie": no logged order).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVER = "Ana"
+SETTINGS = ["Sim", "NPC", "Lighthouse", "Circus", "Vineyard", "Prison", "Zeppelin", "Monastery",
+            "Trawler", "Caravan", "Ferry", "Bakery"]
+LABELS = ["log", "notes", "diary", "journal", "logbook"]
+ACTS = {"ate porridge": "eat", "slept badly": "sleep", "drank two mugs of tea": "drink"}
+
+
+def actual(lex, text: str, observer: str = OBSERVER) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+def kinds(lex, text: str, observer: str = OBSERVER) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer)}
+
+
+NAMED_FORMS = ["{s} {l} 07:02 — {n} — {a}", "{s} {l} — {n} — {a}", "{s} {l} — agent {n} — {a}",
+               "{s} {l}: {n} {a}", "[{s} {l}] {n} {a}", "{s} {l} | {n} | {a}"]
+OWN_FORMS = ["{s} {l}: {a}", "{s} {l}, day 3: {a}", "{s} {l} 06:40: {a}"]
+
+
+def test_a_qualified_label_is_no_one_and_the_named_agent_acts(lex):
+    mine, theirs = [], []
+    for s, lab, (a, k), f in itertools.product(SETTINGS, LABELS, ACTS.items(), NAMED_FORMS):
+        mine.append((f.format(s=s, l=lab, n="Ana", a=a), k))
+        theirs.append((f.format(s=s, l=lab, n="Tom", a=a), k))
+    assert len(mine) == 1080
+    assert [t for t, k in mine if k not in actual(lex, t)] == []
+    assert [t for t, k in theirs if k in actual(lex, t)] == []
+
+
+def test_a_qualified_label_with_no_name_is_the_writers_own(lex):
+    cases = [(f.format(s=s, l=lab, a=a), k) for s, lab, (a, k), f
+             in itertools.product(SETTINGS, LABELS, ACTS.items(), OWN_FORMS)]
+    assert [t for t, k in cases if k not in actual(lex, t)] == []
+
+
+@pytest.mark.parametrize("text", [
+    # a known first name before the label owns the record
+    "Tom log: ate porridge", "Kofi notes, day 3: slept badly",
+    # a name before its verb is still someone
+    "Circus Tom ate porridge.", "Lighthouse keeper Tom ate porridge.",
+])
+def test_an_owner_or_someone_else_before_a_label_keeps_the_act(lex, text):
+    assert actual(lex, text) == set()
+
+
+DATES = ["14 Oct.", "Mon 3 Nov:", "14 Jun:", "3 Jan.", "Mon 3 Jan, 07:10 -", "12 Mar 2026 —",
+         "Sat 14 Dec:", "14 Sept:", "Fri 14 Feb:", "[3 Jul]", "2 Aug —"]
+
+
+def test_a_dates_month_is_no_ones_name(lex):
+    cases = [(f"{d} {a}", k) for d, (a, k) in itertools.product(DATES, ACTS.items())]
+    assert [t for t, k in cases if k not in actual(lex, t)] == []
+
+
+@pytest.mark.parametrize("text", ["Jan ate porridge.", "Jun slept badly.",
+                                  "Mar drank two mugs of tea.",
+                                  "Jul ate porridge and went to bed."])
+def test_a_month_that_is_a_name_still_names_someone_before_a_verb(lex, text):
+    assert actual(lex, text) == set()
+
+
+CHANNELS = ["bakery chat", "station chat", "ferry chat", "lighthouse group chat", "crew chat",
+            "circus chat"]
+
+
+@pytest.mark.parametrize("channel", CHANNELS)
+@pytest.mark.parametrize("form", ["[{c}] Ana: {a}", "Ana ({c}): {a}", "({c}) Ana: {a}"])
+def test_a_chat_label_is_no_company(lex, channel, form):
+    for a, k in ACTS.items():
+        assert actual(lex, form.format(c=channel, a=a)) == {k}
+
+
+@pytest.mark.parametrize("channel", CHANNELS)
+@pytest.mark.parametrize("who", ["Kofi", "Rosa", "Tomasz"])
+def test_a_speaker_before_a_bracketed_label_says_the_line(lex, channel, who):
+    assert actual(lex, f"{who} ({channel}): just ate a pie") == set()
+    assert "eat" in kinds(lex, f"{who} ({channel}): just ate a pie")
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Ana (chatting with Tom): ate a pie", {"socialize", "eat"}),
+    ("Ana (chat with Tom): ate a pie", {"socialize", "eat"}),
+    ("[circus chat] Ana: anyone want to split a pizza? | Tom: yes | Ana: ordering",
+     {"socialize"}),
+    ("Rosa (night baker): slept 3 hours", set()),
+])
+def test_talk_in_a_bracket_and_a_dialogue_stay_talk(lex, text, want):
+    assert want <= actual(lex, text) if want else actual(lex, text) == set()
+
+
+@pytest.mark.parametrize("bullet", ["-", "*", "•", "–"])
+@pytest.mark.parametrize("other", ["Tom", "Kofi", "Rosa"])
+def test_a_bulleted_speaker_keeps_the_line(lex, bullet, other):
+    text = f"{bullet} {other}: ate a pie\n{bullet} Ana: slept"
+    assert "eat" not in actual(lex, text)
+    assert "sleep" in actual(lex, text)
+    text = f"{bullet} Ana: ate a pie\n{bullet} {other}: slept"
+    assert "eat" in actual(lex, text)
+    assert "sleep" not in actual(lex, text)
+    assert actual(lex, f"{bullet} {other}: ate a pie") == set()
+
+
+@pytest.mark.parametrize("text", ["- ate porridge\n- slept badly", "Lunch:\n- ate porridge",
+                                  "* ate porridge", "- Lunch: ate porridge"])
+def test_a_bulleted_diary_with_no_speaker_is_the_writers(lex, text):
+    assert "eat" in actual(lex, text)
+
+
+@pytest.mark.parametrize("setting", ["Ferry", "Drill", "Iftar", "Circus"])
+@pytest.mark.parametrize("act, kind", [("ate porridge", "eat"), ("slept in the wagon", "sleep"),
+                                       ("drank a pint of milk", "drink")])
+def test_a_rows_name_field_names_its_agent(lex, setting, act, kind):
+    assert kind not in actual(lex, f"{setting} log | Tom | {act}")
+    assert kind in actual(lex, f"{setting} log | Ana | {act}")
+    assert kind not in actual(lex, f"{setting} log | Ana | 19:42 | chatting | Tom | {act}")
+
+
+@pytest.mark.parametrize("label", ["Quest log", "Colony log", "Camp log", "Ward log"])
+@pytest.mark.parametrize("order", ["orders a venison pie at the inn",
+                                   "orders a pint at the bar"])
+def test_a_bracketed_labels_word_joins_no_term_after_it(lex, label, order):
+    assert "work" not in kinds(lex, f"[{label}] Ana {order}.")
