@@ -1028,6 +1028,24 @@ def _splice_verb(items: list[_Item], words: list[str], k: int) -> bool:
         or _acts_at(items, k)
 
 
+_AT_HEAD_REACH = 3  # words of a name before a status line's "@" opening it ("Ana @ galley:")
+
+
+def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> int:
+    """Where the place part ``[a, b)`` of a status line that opens with its agent's name and "@"
+    (or with "@" alone) ends: at its colon when an action follows it, perhaps after a name
+    ("Ana @ galley: eating porridge", "@ big top: Ana juggling for the crowd"), else ``b``
+    ("@ home: living room"). Design choice (who did what): the head "<who> @ <where>:" states
+    the place, what follows the colon the doing, as after a dash or a bar."""
+    c = words.index(":", a)
+    if c >= b - 1:
+        return b
+    if _acts_at(items, c + 1) or a == 1 and c + 2 < b and words[c + 1].isalpha() \
+            and _acts_at(items, c + 2):
+        return c + 1
+    return b
+
+
 class _Segments:
     """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
@@ -1164,6 +1182,9 @@ class _Segments:
             b = sent[s] + 1 if s < len(sent) else n
             if a < b and clause_of[b - 1] != clause_of[a]:
                 b = clause_of.index(clause_of[a] + 1, a)  # (the breaker stays with the place)
+            if a <= _AT_HEAD_REACH + 1 and ":" in words[a:b] \
+                    and all(w.isalpha() for w in words[:a - 1]):
+                b = _at_head_place_end(items, words, a, b)
             self.location_tokens.update(range(a, b))
         # the first word of each sentence, past any marks opening it (a quote, a dash): the
         # common case, a sentence opening with a word, is picked out in C
@@ -10413,6 +10434,20 @@ def _thing_with_observer(people: _People, words: list[str], start: int, m: _Ment
 _FIELD_VALUE_ENDS = frozenset({"|", ";", "\n", "/", "]", ")"})
 
 
+def _header_roles_dropped(words: list[str], out: list[_Mention]) -> list[_Mention]:
+    """``out`` without a person word in apposition to a name that opens the text or a turn, the
+    field of a line's header ("Ana, deckhand: slept on the bench", "Tom | deckhand | slept"):
+    the role of the one named, no one else. Design choice (who did what)."""
+    n = len(words)
+    drop = {id(b) for a, b in zip(out, out[1:], strict=False)
+            if a.what in ("name", "self") and not a.possessive
+            and (a.index == 0 or words[a.index - 1] in _TURN_AFTER)
+            and b.what == "person" and not b.possessive and b.index == a.end + 1
+            and a.end < n and words[a.end] in (",", "|") and b.end < n
+            and words[b.end] in (":", "|") and b.end - b.index <= 3}
+    return [m for m in out if id(m) not in drop] if drop else out
+
+
 def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
     """``out`` without the person words that label a record's field holding a name ("Status |
     driver: Bernadette | state: SLEEPING", "patient: Tomasz;"): the field names the role, the
@@ -10856,6 +10891,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         out = _drop_role_labels(words, out)
         if "(" in vocab or "[" in vocab:
             out = _header_label_people_dropped(out, words, caps, lex.governors)
+    if ("," in vocab and ":" in vocab or "|" in vocab) and len(out) > 1:
+        out = _header_roles_dropped(words, out)  # "Ana, deckhand: slept on the bench"
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
@@ -11842,7 +11879,8 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
                 heads.append((0, words[0] in obs, True))
                 continue
-            if t > 3 and words[t] == ")" and (s := _labelled_speaker(lex, words, caps, t)) >= 0:
+            if t > 2 and words[t] in _STAMP_CLOSE \
+                    and (s := _labelled_speaker(lex, words, caps, t)) >= 0:
                 # design choice (who did what): a channel's or a role's label in brackets
                 # after a lone speaker ("Kofi (station chat): just ate a pie", "Rosa (night
                 # baker): slept 3 hours") tags the speaker as a bare name does
@@ -11886,8 +11924,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
                                 and p.mention == "person"):
                 # design choice (session 13): a lone unknown name opening the text before a
-                # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
-                heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
+                # colon is a speaker ("Tom: just ate a massive burrito"), unless a label; so
+                # is one opening a line or a field after a header ("Vineyard chat | Tom: ate
+                # porridge", "Lighthouse 07:02 | Tom: ...")
+                heads.append((t, False, (t == 0 or words[t - 1] == "|") and w not in known
+                              and w not in lex.not_names))
             elif t in caps and w in lex.word_names and (t == 0 or words[t - 1] in _TURN_AFTER):
                 # design choice (who did what): a name that is a word is a speaker only in a
                 # dialogue of two or more turns ("Grace: ate. Will: slept."), never alone
@@ -11913,16 +11954,16 @@ _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (st
 
 def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> int:
     """The token of a speaker's name before a bracketed label that closes at token ``t`` right
-    before a colon, or -1: one to :data:`_LABEL_REACH` words in round brackets ("Kofi (station
-    chat):", "Rosa (night baker):"), the name a capitalised word the lexicon does not know and
-    no label, opening the text or a turn (after ``_TURN_AFTER``)."""
-    o = t - 1
-    while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != "(":
+    before a colon, or -1: one to :data:`_LABEL_REACH` words in brackets ("Kofi (station
+    chat):", "Rosa (night baker):", "Tom [deckhand]:"), the name a capitalised word the
+    lexicon does not know and no label, opening the text or a turn (after ``_TURN_AFTER``)."""
+    o, opener = t - 1, _STAMP_CLOSE[words[t]]
+    while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != opener:
         if not (words[o].isalpha() or words[o] in ("-", "#")):
             return -1
         o -= 1
     s = o - 1
-    if s < 0 or words[o] != "(" or o == t - 1 or s not in caps or not words[s].isalpha() \
+    if s < 0 or words[o] != opener or o == t - 1 or s not in caps or not words[s].isalpha() \
             or s > 0 and words[s - 1] not in _TURN_AFTER:
         return -1
     w = words[s]
@@ -12075,6 +12116,8 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
     run = words[first:colon]
     before = words[t] if t >= 0 else "."
     last = run[-1]
+    if before == "@" and 0 < t <= _AT_HEAD_REACH and all(w.isalpha() for w in words[:t]):
+        return None  # "Ana @ Lighthouse: eating porridge": a status line's place, no handle
     if before in ("]", "@") or (before in _TURN_AFTER and any(ch.isdigit() for ch in last)
                                 and any(ch.isalpha() for ch in last)):
         return first, tuple(run) == obs[-len(run):] if len(run) <= len(obs) else False, True
@@ -13773,20 +13816,51 @@ _DATE_MONTH_LEN = 4  # letters of a month's short name in a date ("Jun", "Sept")
 _DATE_MONTH_ENDS = frozenset({":", ",", ".", "—", "–", "-", "|", "]", ")"})
 
 
+# what may stand before a date's day in a header ("[3 Jan]", "Diary, 5 Mar:", "Log — 5 Jan —")
+_DATE_OPENERS = frozenset({"[", "(", ",", ":", "-", "—", "–"})
+
+
 def _date_month_at(words: list[str], t: int, not_names: frozenset[str]) -> bool:
     """Is the capitalised short word at token ``t`` a date's month: right after a day's number
-    (1 to 31) that opens the text, a line or a bracket, or follows a weekday ("14 Jun:", "[3
-    Jan]", "Mon 3 Jan,"), and before a header's mark, a year or a clock time ("12 Mar 2026 —",
+    (1 to 31) that opens the text, a line, a bracket or a header's part, or follows a weekday
+    ("14 Jun:", "[3 Jan]", "Diary, 5 Mar:", "Mon 3 Jan,"), and before a header's mark, a year or a clock time ("12 Mar 2026 —",
     "3 Jan 07:10")? Design choice (who did what): "Jun", "Jan" and "Mar" are names too; beside a
     day's number in a diary's date they name no one, and the entry is the writer's."""
     d = words[t - 1]
     if not (d.isdigit() and 1 <= int(d) <= 31) or t + 1 >= len(words):
         return False
-    if t > 1 and not (words[t - 2] in _TURN_AFTER or words[t - 2] in ("[", "(")
+    if t > 1 and not (words[t - 2] in _TURN_AFTER or words[t - 2] in _DATE_OPENERS
                       or words[t - 2] in not_names):
         return False
     nxt = words[t + 1]
     return nxt in _DATE_MONTH_ENDS or nxt[:1].isdigit()
+
+
+# the marks between a roll call's name and what that person did ("Tom - slept", "Tom → ate")
+_ROLL_SEPARATORS = frozenset({"-", "—", "–", "→", "->", "»", "~", ";", "(", ">"})
+
+
+def _roll_call_doing(words: list[str], k: int) -> int:
+    """The token after a roll call's separators that start at token ``k`` (dashes, arrows, a
+    tilde, a semicolon; a clock time and a role of up to :data:`_ROLE_TAG_REACH` words in
+    brackets among them: "- 04:10 -", "(deckhand) —"), or -1 when none ends there."""
+    n, seen = len(words), False
+    while k < n:
+        w = words[k]
+        if w == "(":
+            close = next((j for j in range(k + 1, min(n, k + _ROLE_TAG_REACH + 2))
+                          if words[j] == ")"), -1)
+            if close < 0:
+                return -1
+            k = close + 1
+        elif w in _ROLL_SEPARATORS:
+            seen = True
+            k += 1
+        elif ":" in w and w[:1].isdigit():
+            k += 1  # a clock time: "Tom - 04:10 - slept"
+        else:
+            break
+    return k if seen and k < n else -1
 
 
 # the marks that end a record's label in a header ("Sim log —", "Circus notes:")
@@ -13803,6 +13877,10 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     nxt = words[t + 1]
     if nxt == "'s" or nxt in lex.name_followers:
         return True
+    if nxt == "@" and t + 2 < len(words) and words[t + 2].isalpha() and (
+            t == 0 or words[t - 1] in _TURN_AFTER) and words[t] not in lex.not_names:
+        return True  # design choice (who did what): "Tom @ galley: eating porridge", a status
+        # line's agent before the place
     if nxt in lex.not_names and t + 2 < len(words) and (
             words[t + 2] in _QUALIFIED_LABEL_ENDS or words[t + 2][:1].isdigit()) \
             and words[t] not in lex.name_genders:
@@ -13826,6 +13904,17 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
                 and words[k + 1].endswith("ing") and _acts_at(items, k + 1):
             return True  # design choice (who did what): "Kofi (driver) - napping in the cab",
             # "Oyuna (cook): stirring the pot": a roll call's name with its role in brackets
+    if words[t] in lex.name_genders and words[t] not in lex.word_names \
+            and nxt in _ROLL_SEPARATORS \
+            and (k := _roll_call_doing(words, t + 1)) > 0 and words[k].isalpha() \
+            and _acts_at(items, k) and (words[k].endswith(("ing", "ed"))
+                                        or _past_form(lex, words[k])
+                                        or _finite_form(lex, words[k])):
+        # design choice (who did what): a known first name, a roll call's separator (perhaps
+        # with a clock time or a role in brackets) and a verb with no subject of its own ("Tom
+        # - slept on the bench", "Tom - 04:10 - slept", "Tom (deckhand) — slept", "Tom → ate"):
+        # the line is that person's, as "Tom: slept" is
+        return True
     if nxt == "(" and ")" in words[t + 2:t + 2 + _BRACKET_REACH]:
         k = words.index(")", t + 2) + 1
         if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
@@ -15185,7 +15274,9 @@ _SHARE_LINKS = frozenset({"a", "an", "the", "down", "with", "off", "fast", "soun
                           "already", "now", "all"})
 
 
-_RECORD_REACH = 6  # tokens from an owner to the colon of a record's header ("Kofi's log, day 3:")
+# tokens from an owner to the colon of a record's header ("Kofi's log, day 3:", "Tom's log,
+# ferry, 04:10:")
+_RECORD_REACH = 8
 
 
 def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:

@@ -144,3 +144,67 @@ def test_a_rows_name_field_names_its_agent(lex, setting, act, kind):
                                    "orders a pint at the bar"])
 def test_a_bracketed_labels_word_joins_no_term_after_it(lex, label, order):
     assert "work" not in kinds(lex, f"[{label}] Ana {order}.")
+
+
+PLACES = ["galley", "Lighthouse", "circus ring", "vineyard terraces", "pit wall", "ferry deck"]
+DOINGS = {"eating porridge": "eat", "ate porridge": "eat", "sleeping in a hammock": "sleep",
+          "drinking tea": "drink"}
+
+
+@pytest.mark.parametrize("place", PLACES)
+def test_a_status_line_opening_with_its_agent_and_at(lex, place):
+    for doing, kind in DOINGS.items():
+        assert kind in actual(lex, f"Ana @ {place}: {doing}")
+        assert kind not in actual(lex, f"Tom @ {place}: {doing}")
+        assert kind in kinds(lex, f"Tom @ {place}: {doing}")
+        assert kind in actual(lex, f"@ {place}: Ana {doing}")
+
+
+@pytest.mark.parametrize("text", ["@ home: living room", "Ana is reading @ library: quiet room",
+                                  "Ana is marking essays @ university: office 210"])
+def test_a_status_lines_place_after_its_colon_stays_a_place(lex, text):
+    assert not {"eat", "drink", "sleep", "socialize"} & actual(lex, text)
+
+
+@pytest.mark.parametrize("header", ["Vineyard chat", "Lighthouse 07:02", "Circus chat",
+                                    "Ferry log"])
+@pytest.mark.parametrize("who", ["Tom", "Kofi", "Rosa"])
+def test_a_speaker_opening_a_field_after_a_header(lex, header, who):
+    assert "eat" not in actual(lex, f"{header} | {who}: ate porridge")
+    assert "eat" in actual(lex, f"{header} | Ana: ate porridge")
+
+
+@pytest.mark.parametrize("title", ["Cpl", "Cmdr", "Pvt", "Insp", "Sgt"])
+@pytest.mark.parametrize("form", ["Station log — {t} Ana — ran 5k on the treadmill",
+                                  "— {t} Ana — ran 5k on the treadmill",
+                                  "Log 07:02 — {t} Ana — ran 5k on the treadmill"])
+def test_an_unknown_title_before_the_observers_name(lex, title, form):
+    assert "exercise" in actual(lex, form.format(t=title))
+    assert "exercise" not in actual(lex, form.format(t=title).replace("Ana", "Tom"))
+
+
+def test_a_known_name_before_the_observers_stays_someone(lex):
+    assert perceive("Kofi Ana ate", lex, observer=OBSERVER)  # no error; Kofi named
+    assert "eat" not in actual(lex, "Station log — Kofi — ate porridge")
+
+
+ROLL_CALLS = ["{n} - slept on the bench", "{n} — slept on the bench",
+              "{n} - 04:10 - slept on the bench", "{n} (deckhand) — slept on the bench",
+              "{n} → slept on the bench",
+              "{n}; 04:10; slept on the bench", "{n} [deckhand]: slept on the bench",
+              "{n}'s log, ferry, 04:10: slept on the bench", "{n} | deckhand | slept on the bench",
+              "{n}, deckhand: slept on the bench"]
+
+
+@pytest.mark.parametrize("form", ROLL_CALLS)
+def test_a_roll_calls_name_and_separator_own_the_line(lex, form):
+    assert "sleep" in actual(lex, form.format(n="Ana"))
+    for other in ("Tom", "Kwabena", "Ingrid"):
+        assert "sleep" not in actual(lex, form.format(n=other))
+
+
+@pytest.mark.parametrize("text", ["Dawn - slept badly", "Summer - ate ice cream all day",
+                                  "Monday - slept badly", "Brutal - slept 4 hours",
+                                  "Knackered - slept 10 hours", "Tom - Ana ate porridge"])
+def test_a_word_before_a_dash_is_no_roll_call(lex, text):
+    assert actual(lex, text)
