@@ -1453,8 +1453,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if "[" in vocab and "]" in vocab and candidates:
         # "[Quest log] Anselm orders a pie": no "log ... order" across the label's bracket
         candidates = _label_crossings_dropped(candidates, words)
-    if ":" in vocab and candidates and ("[" in vocab or "(" in vocab):
-        # "[bakery chat] Rosa: ...", "Kofi (station chat): ...": a channel's label, no talk
+    if ":" in vocab and candidates:
+        # "[bakery chat] Rosa: ...", "Kofi (station chat): ...", "Crew chat: Ana: ...": a
+        # channel's label, no talk
         candidates = _header_label_talk_dropped(candidates, words, lexicon, tx.cap_set)
     if "#" in vocab and "[" in vocab and candidates:  # "[#night-shift] ...", "[Slack #choir]"
         candidates = _channel_names_dropped(candidates, words, lexicon)
@@ -2792,7 +2793,8 @@ def _header_label_spans(words: list[str], caps: frozenset[int], governors: froze
     """The (opening, closing) bracket tokens of a chat's or a record's label in a line's header:
     one to :data:`_LABEL_REACH` words in square or round brackets opening the text or a turn
     before a speaker's colon ("[bakery chat] Rosa: ...", "(ferry chat) Ana: ..."), or right
-    after a capitalised speaker before the colon ("Kofi (station chat): ..."); a noun's label,
+    after a capitalised speaker before the colon ("Kofi (station chat): ..."), or opening the
+    text unbracketed (-1 and the mark that ends it, :func:`_opening_label_end`); a noun's label,
     with no preposition and no -ing verb in it ("Ana (chatting with Tom):" tells what she
     does)."""
     n = len(words)
@@ -2815,7 +2817,36 @@ def _header_label_spans(words: list[str], caps: frozenset[int], governors: froze
         if header and not any(words[k] in governors or words[k].endswith("ing")
                               for k in range(o + 1, c)):
             spans.append((o, c))
+    if (c := _opening_label_end(words, caps)) > 0 \
+            and not any(words[k] in governors or words[k].endswith("ing") for k in range(c)):
+        spans.append((-1, c))
     return spans
+
+
+_LABEL_MARKS = frozenset({":", "—", "–", "-", ",", "|"})  # what ends a label opening a text
+
+
+def _opening_label_end(words: list[str], caps: frozenset[int]) -> int:
+    """The token that ends a label of one to :data:`_LABEL_REACH` words opening the text before
+    its first speaker's tag ("Vineyard chat — Ana: ...", "Crew chat: Ana: ...", "Vineyard chat,
+    07:02 — Ana: ...", "#lighthouse-chat Ana: ..."): a header mark, or the speaker's own first
+    token right after a channel's "#" name; -1 when the text opens otherwise."""
+    n = len(words)
+    c = 1 if words[0] == "#" else 0
+    while c < n and c < _LABEL_REACH + 1 and (words[c].isalpha() or words[c] == "-") \
+            and not (c > 0 and c in caps and words[0] == "#"):
+        c += 1
+    if c == 0 or c >= n:
+        return -1
+    k = c
+    while k < n and (words[k] in _LABEL_MARKS or ":" in words[k] and words[k][:1].isdigit()):
+        k += 1  # the marks and a clock time: "Vineyard chat, 07:02 —"
+    if k == c and words[0] != "#":
+        return -1
+    s = k
+    while k < n and k - s < 3 and k in caps and words[k].isalpha():
+        k += 1
+    return c if k > s and k < n and words[k] == ":" else -1
 
 
 def _header_label_talk_dropped(candidates: list[_Candidate], words: list[str], lex: Lexicon,
@@ -10828,7 +10859,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 or t in taken or w in not_names or not w.isalpha() \
                 or t in seg.location_tokens:
             continue
-        if t > 0 and len(w) <= _DATE_MONTH_LEN and _date_month_at(words, t, not_names):
+        if t > 0 and len(w) <= _DATE_MONTH_LEN and _date_month_at(lex, words, t):
             continue  # "14 Jun: ate porridge", "Mon 3 Jan, 07:10 - ...": a date's month
         if t + 1 in taken and t + 1 < n and words[t + 1] in obs and w not in lex.name_genders \
                 and any(m.index == t + 1 and m.subject == "self" for m in out):
@@ -10889,8 +10920,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     out.sort(key=_INDEX_OF)
     if ":" in vocab:
         out = _drop_role_labels(words, out)
-        if "(" in vocab or "[" in vocab:
-            out = _header_label_people_dropped(out, words, caps, lex.governors)
+        out = _header_label_people_dropped(out, words, caps, lex.governors)
     if ("," in vocab and ":" in vocab or "|" in vocab) and len(out) > 1:
         out = _header_roles_dropped(words, out)  # "Ana, deckhand: slept on the bench"
 
@@ -11895,6 +11925,14 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             if t == 2 and words[1] == "from" and t in caps and words[t] not in known:
                 heads.append((t, words[t] in obs, True))  # "Message from Tom: just ate"
                 continue
+            if 0 < t <= _LABEL_REACH and words[t - 1] in _AUTHOR_MARKS and t in caps \
+                    and words[t].isalpha() and words[t] not in known \
+                    and all(w.isalpha() for w in words[:t - 1]):
+                # design choice (who did what): a header naming its author before the colon
+                # ("From Tom: slept on the rocks", "Entry by Tom:", "Posted by Kwabena:"): the
+                # lines are the author's, as a speaker's are
+                heads.append((t, words[t] in obs, True))
+                continue
             if t > 1 and words[t - 1] in _SENT_TO and t - 2 in caps and words[t - 2].isalpha():
                 # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
                 heads.append((t - 2, words[t - 2] in obs, True))
@@ -11925,10 +11963,10 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                                 and p.mention == "person"):
                 # design choice (session 13): a lone unknown name opening the text before a
                 # colon is a speaker ("Tom: just ate a massive burrito"), unless a label; so
-                # is one opening a line or a field after a header ("Vineyard chat | Tom: ate
-                # porridge", "Lighthouse 07:02 | Tom: ...")
-                heads.append((t, False, (t == 0 or words[t - 1] == "|") and w not in known
-                              and w not in lex.not_names))
+                # is one opening a line, a field or a sentence after a header ("Vineyard chat |
+                # Tom: ate porridge", "Lighthouse 07:02 | Tom: ...", "Lighthouse, 04:10. Tom:")
+                heads.append((t, False, (t == 0 or words[t - 1] in _TURN_AFTER)
+                              and w not in known and w not in lex.not_names))
             elif t in caps and w in lex.word_names and (t == 0 or words[t - 1] in _TURN_AFTER):
                 # design choice (who did what): a name that is a word is a speaker only in a
                 # dialogue of two or more turns ("Grace: ate. Will: slept."), never alone
@@ -11950,6 +11988,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
+_AUTHOR_MARKS = frozenset({"by", "from"})  # before a header's author: "Entry by Tom:"
 
 
 def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> int:
@@ -11959,8 +11998,9 @@ def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: i
     lexicon does not know and no label, opening the text or a turn (after ``_TURN_AFTER``)."""
     o, opener = t - 1, _STAMP_CLOSE[words[t]]
     while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != opener:
-        if not (words[o].isalpha() or words[o] in ("-", "#")):
-            return -1
+        if not (words[o].isalpha() or words[o] in ("-", "#", ",")
+                or ":" in words[o] and words[o][:1].isdigit()):
+            return -1  # (a place and a clock time: "Tom (galley, 04:10):")
         o -= 1
     s = o - 1
     if s < 0 or words[o] != opener or o == t - 1 or s not in caps or not words[s].isalpha() \
@@ -13820,24 +13860,27 @@ _DATE_MONTH_ENDS = frozenset({":", ",", ".", "—", "–", "-", "|", "]", ")"})
 _DATE_OPENERS = frozenset({"[", "(", ",", ":", "-", "—", "–"})
 
 
-def _date_month_at(words: list[str], t: int, not_names: frozenset[str]) -> bool:
+def _date_month_at(lex: Lexicon, words: list[str], t: int) -> bool:
     """Is the capitalised short word at token ``t`` a date's month: right after a day's number
     (1 to 31) that opens the text, a line, a bracket or a header's part, or follows a weekday
-    ("14 Jun:", "[3 Jan]", "Diary, 5 Mar:", "Mon 3 Jan,"), and before a header's mark, a year or a clock time ("12 Mar 2026 —",
-    "3 Jan 07:10")? Design choice (who did what): "Jun", "Jan" and "Mar" are names too; beside a
+    ("14 Jun:", "[3 Jan]", "Diary, 5 Mar:", "Mon 3 Jan,"), and before a header's mark, a year
+    or a clock time ("12 Mar 2026 —", "3 Jan 07:10")? Design choice (who did what): "Jun", "Jan" and "Mar" are names too; beside a
     day's number in a diary's date they name no one, and the entry is the writer's."""
-    d = words[t - 1]
+    d, not_names = words[t - 1], lex.not_names
     if not (d.isdigit() and 1 <= int(d) <= 31) or t + 1 >= len(words):
         return False
     if t > 1 and not (words[t - 2] in _TURN_AFTER or words[t - 2] in _DATE_OPENERS
-                      or words[t - 2] in not_names):
+                      or words[t - 2] in not_names
+                      # a short weekday opening the text, one that is a word too ("Sat 3 Jun:")
+                      or t == 2 and words[0].isalpha() and len(words[0]) <= _DATE_MONTH_LEN
+                      and words[0] not in lex.name_genders):
         return False
     nxt = words[t + 1]
     return nxt in _DATE_MONTH_ENDS or nxt[:1].isdigit()
 
 
 # the marks between a roll call's name and what that person did ("Tom - slept", "Tom → ate")
-_ROLL_SEPARATORS = frozenset({"-", "—", "–", "→", "->", "»", "~", ";", "(", ">"})
+_ROLL_SEPARATORS = frozenset({"-", "—", "–", "→", "->", "»", "~", ";", "(", ">", "/"})
 
 
 def _roll_call_doing(words: list[str], k: int) -> int:

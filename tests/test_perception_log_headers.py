@@ -68,7 +68,8 @@ def test_an_owner_or_someone_else_before_a_label_keeps_the_act(lex, text):
 
 
 DATES = ["14 Oct.", "Mon 3 Nov:", "14 Jun:", "3 Jan.", "Mon 3 Jan, 07:10 -", "12 Mar 2026 —",
-         "Sat 14 Dec:", "14 Sept:", "Fri 14 Feb:", "[3 Jul]", "2 Aug —"]
+         "Sat 14 Dec:", "14 Sept:", "Fri 14 Feb:", "[3 Jul]", "2 Aug —", "Diary, 5 Mar:",
+         "Sat 3 Jun:", "Sun 4 Jun —", "Log — 5 Jan —", "Ship's log, 5 Jun:"]
 
 
 def test_a_dates_month_is_no_ones_name(lex):
@@ -81,6 +82,11 @@ def test_a_dates_month_is_no_ones_name(lex):
                                   "Jul ate porridge and went to bed."])
 def test_a_month_that_is_a_name_still_names_someone_before_a_verb(lex, text):
     assert actual(lex, text) == set()
+
+
+@pytest.mark.parametrize("text", ["Tom 3 Jun: ate porridge", "I saw Tom, 5 Jun ate porridge"])
+def test_a_name_before_a_date_keeps_someone(lex, text):
+    assert "eat" not in actual(lex, text)
 
 
 CHANNELS = ["bakery chat", "station chat", "ferry chat", "lighthouse group chat", "crew chat",
@@ -207,4 +213,37 @@ def test_a_roll_calls_name_and_separator_own_the_line(lex, form):
                                   "Monday - slept badly", "Brutal - slept 4 hours",
                                   "Knackered - slept 10 hours", "Tom - Ana ate porridge"])
 def test_a_word_before_a_dash_is_no_roll_call(lex, text):
+    assert actual(lex, text)
+
+
+@pytest.mark.parametrize("header", ["Vineyard chat —", "Vineyard chat, 07:02 —", "Crew chat:",
+                                    "#lighthouse-chat", "Circus group chat |"])
+def test_an_unbracketed_chat_label_opening_the_text_is_no_company(lex, header):
+    assert actual(lex, f"{header} Ana: just ate a pie") == {"eat"}
+    assert actual(lex, f"{header} Tom: just ate a pie") == set()
+
+
+@pytest.mark.parametrize("text", ["Long chat with Tom — Ana: slept badly",
+                                  "Chatted for hours — Ana: slept",
+                                  "Chat: Tom: hi | Ana: hey, slept badly"])
+def test_talk_opening_a_text_is_still_talk(lex, text):
+    assert "socialize" in actual(lex, text)
+
+
+AUTHORED = ["From {n}: slept on the rocks", "Entry by {n}: slept on the rocks",
+            "Posted by {n}: slept on the rocks", "{n} (galley, 04:10): slept on the rocks",
+            "Lighthouse, 04:10. {n}: slept on the rocks", "{n} / slept on the rocks"]
+
+
+@pytest.mark.parametrize("form", AUTHORED)
+def test_a_headers_author_or_speaker_owns_the_line(lex, form):
+    assert "sleep" in actual(lex, form.format(n="Ana"))
+    for other in ("Tom", "Kwabena"):
+        assert "sleep" not in actual(lex, form.format(n=other))
+
+
+@pytest.mark.parametrize("text", ["From today: slept 8 hours a night",
+                                  "Entry by the fire: slept on the rocks",
+                                  "Day 3. Lunch: ate porridge"])
+def test_a_header_with_no_author_is_the_writers(lex, text):
     assert actual(lex, text)
