@@ -13864,8 +13864,9 @@ def _date_month_at(lex: Lexicon, words: list[str], t: int) -> bool:
     """Is the capitalised short word at token ``t`` a date's month: right after a day's number
     (1 to 31) that opens the text, a line, a bracket or a header's part, or follows a weekday
     ("14 Jun:", "[3 Jan]", "Diary, 5 Mar:", "Mon 3 Jan,"), and before a header's mark, a year
-    or a clock time ("12 Mar 2026 —", "3 Jan 07:10")? Design choice (who did what): "Jun", "Jan" and "Mar" are names too; beside a
-    day's number in a diary's date they name no one, and the entry is the writer's."""
+    or a clock time ("12 Mar 2026 —", "3 Jan 07:10")? Design choice (who did what): "Jun",
+    "Jan" and "Mar" are names too; beside a day's number in a diary's date they name no one,
+    and the entry is the writer's."""
     d, not_names = words[t - 1], lex.not_names
     if not (d.isdigit() and 1 <= int(d) <= 31) or t + 1 >= len(words):
         return False
