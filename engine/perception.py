@@ -10465,17 +10465,22 @@ def _thing_with_observer(people: _People, words: list[str], start: int, m: _Ment
 _FIELD_VALUE_ENDS = frozenset({"|", ";", "\n", "/", "]", ")"})
 
 
+_ROLE_FIELD_ENDS = frozenset({":", "|", ",", "—", "–"})  # after a role in a header's field
+
+
 def _header_roles_dropped(words: list[str], out: list[_Mention]) -> list[_Mention]:
     """``out`` without a person word in apposition to a name that opens the text or a turn, the
-    field of a line's header ("Ana, deckhand: slept on the bench", "Tom | deckhand | slept"):
+    field of a line's header ("Ana, deckhand: slept on the bench", "Tom | deckhand | slept",
+    "Ana, 2nd mate, 04:10: slept"):
     the role of the one named, no one else. Design choice (who did what)."""
     n = len(words)
     drop = {id(b) for a, b in zip(out, out[1:], strict=False)
             if a.what in ("name", "self") and not a.possessive
             and (a.index == 0 or words[a.index - 1] in _TURN_AFTER)
-            and b.what == "person" and not b.possessive and b.index == a.end + 1
+            and b.what == "person" and not b.possessive and a.end + 1 <= b.index <= a.end + 3
+            and all(w.isalnum() for w in words[a.end + 1:b.index])  # ("Ana, 2nd mate,")
             and a.end < n and words[a.end] in (",", "|") and b.end < n
-            and words[b.end] in (":", "|") and b.end - b.index <= 3}
+            and words[b.end] in _ROLE_FIELD_ENDS and b.end - b.index <= 3}
     return [m for m in out if id(m) not in drop] if drop else out
 
 
@@ -10814,6 +10819,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # (who did what: after a focus word or a clock time, "only the night-shift
                     # blokes worked", "14:00 the night-shift blokes gulped a mug of tea")
                     or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()
+                    # (a header's closing bracket: "[Circus, 21:00] The clowns eat hot dogs")
+                    or words[t - 1] in _STAMP_CLOSE
                     or _after_fronted_place(words, clause_of, t, lex.governors)):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
@@ -11922,6 +11929,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # tags the speaker as one before it does
                 heads.append((s, words[s] in obs, True))
                 continue
+            if t > 2 and (s := _fielded_speaker(lex, words, caps, obs, t)) >= 0:
+                # design choice (who did what): a known first name opening a header whose
+                # fields (a place, a role, a clock time) run to the colon ("Tom — galley —
+                # 04:10: slept on the rocks") tags that person's line
+                heads.append((s, words[s] in obs, True))
+                continue
             if t == 2 and words[1] == "from" and t in caps and words[t] not in known:
                 heads.append((t, words[t] in obs, True))  # "Message from Tom: just ate"
                 continue
@@ -12025,8 +12038,8 @@ def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: 
             and any(ch.isdigit() for ch in words[t - 1])):
         return -1
     s = t - 1 if words[t] not in _STAMP_CLOSE else t - 3
-    if s > 0 and words[s] == ",":
-        s -= 1
+    if s > 0 and words[s] in _STAMP_LINKS:
+        s -= 1  # "Dev, 12:03:", "Tom at 04:10:"
     if s < 0 or s > 0 and words[s - 1] not in _TURN_AFTER or not words[s].isalpha():
         return -1
     w = words[s]
@@ -12036,7 +12049,30 @@ def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: 
     return -1
 
 
+_FIELD_REACH = 6  # tokens of a header's fields between its first name and the colon
+
+
+def _fielded_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+                     t: int) -> int:
+    """The token of a known first name (``lex.name_genders``, or the observer's) opening the
+    text or a turn, then a dash or a comma, then up to :data:`_FIELD_REACH` tokens of lower-case
+    words, clock times, dashes and commas ending at token ``t`` right before a colon ("Tom —
+    galley — 04:10:", "Kwabena, 2nd mate, 04:10:"), or -1."""
+    k = t
+    while k > 0 and t - k < _FIELD_REACH and (
+            words[k] in _DASHES or words[k] == "," or k not in caps and words[k].isalnum()
+            or ":" in words[k] and words[k][:1].isdigit()):
+        k -= 1
+    s = k
+    if s == t or s + 1 > t or not (words[s + 1] in _DASHES or words[s + 1] == ",") \
+            or s > 0 and words[s - 1] not in _TURN_AFTER or s not in caps:
+        return -1
+    w = words[s]
+    return s if w in obs or w in lex.name_genders and w not in lex.word_names else -1
+
+
 _STAMP_CLOSE = {"]": "[", ")": "("}  # a time stamp's closing bracket -> its opening one
+_STAMP_LINKS = frozenset({",", "at"})  # between a speaker and a bare time stamp: "Tom at 04:10:"
 
 
 def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]

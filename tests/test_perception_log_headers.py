@@ -247,3 +247,31 @@ def test_a_headers_author_or_speaker_owns_the_line(lex, form):
                                   "Day 3. Lunch: ate porridge"])
 def test_a_header_with_no_author_is_the_writers(lex, text):
     assert actual(lex, text)
+
+
+@pytest.mark.parametrize("header", ["[Circus, 21:00]", "[21:00]", "(21:00)", "[Ferry]"])
+@pytest.mark.parametrize("group, act, kind", [("The clowns", "eat hot dogs backstage", "eat"),
+                                              ("The deckhands", "drink tea on the stern", "drink"),
+                                              ("The roadies", "nap in the van", "sleep")])
+def test_a_group_opening_the_line_after_a_bracketed_header_is_someone(lex, header, group, act,
+                                                                       kind):
+    assert kind not in actual(lex, f"{header} {group} {act}. Ana rests.")
+    assert kind in kinds(lex, f"{header} {group} {act}. Ana rests.")
+
+
+@pytest.mark.parametrize("who", ["Tom", "Kwabena"])
+def test_a_speaker_at_a_clock_time(lex, who):
+    assert "sleep" not in actual(lex, f"{who} at 04:10: slept on the rocks")
+    assert "sleep" in actual(lex, "Ana at 04:10: slept on the rocks")
+    assert "eat" in actual(lex, "Lunch at 12:30: ate porridge")
+
+
+@pytest.mark.parametrize("fields", ["— galley — 04:10", ", 2nd mate, 04:10", "— night watch —"])
+def test_a_known_name_opening_a_headers_fields(lex, fields):
+    assert "sleep" in actual(lex, f"Ana {fields}: slept on the rocks")
+    for other in ("Tom", "Kwabena"):
+        assert "sleep" not in actual(lex, f"{other} {fields}: slept on the rocks")
+
+
+def test_a_name_that_is_a_word_opening_a_headers_fields_is_no_speaker(lex):
+    assert "sleep" in actual(lex, "Dawn — galley — 04:10: slept on the rocks")
