@@ -1450,6 +1450,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  for t in range(m.index, m.end)}
         candidates = [c for c in candidates
                       if not all(t in named for t in range(c.span[0], c.span[1]))]
+    if candidates and not lexicon.not_names.isdisjoint(vocab):
+        # "Work log — Tom — ate porridge", "Training log:": the record's topic, no act
+        candidates = _record_label_topics_dropped(candidates, words, lexicon.not_names)
     if "[" in vocab and "]" in vocab and candidates:
         # "[Quest log] Anselm orders a pie": no "log ... order" across the label's bracket
         candidates = _label_crossings_dropped(candidates, words)
@@ -2765,6 +2768,28 @@ def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: 
     if not named:
         return candidates
     return [c for c in candidates if not named.issuperset(range(*c.span))]
+
+
+def _record_label_topics_dropped(candidates: list[_Candidate], words: list[str],
+                                 labels: frozenset[str]) -> list[_Candidate]:
+    """``candidates`` without a term that ends right before a record's label opening the text,
+    a bracket or a line (``subjects.not_names``: "log", "notes", "diary", "tracker"), the label
+    ending a header (a mark, a time, a count, the text's end: "Work log — Tom — ate porridge",
+    "Training log 06:00:", "[Sleep log] ...", "Shift notes, day 3:"). Design choice (who did
+    what): such a word says what the record keeps, no act of anyone; the lines under it tell
+    what was done. A job's record stays the job's ("Shift log | miner: Oyelaran | task: ...":
+    a shift log is kept on shift)."""
+    n = len(words)
+    out = []
+    for c in candidates:
+        a, b = c.span
+        if b < n and words[b] in labels and a <= 2 and c.kind != "work" \
+                and (a == 0 or words[a - 1] in ("[", "(") or words[a - 1] in _TURN_AFTER) \
+                and (b + 1 >= n or words[b + 1] in _QUALIFIED_LABEL_ENDS
+                     or words[b + 1][:1].isdigit()):
+            continue
+        out.append(c)
+    return out
 
 
 def _label_crossings_dropped(candidates: list[_Candidate], words: list[str]

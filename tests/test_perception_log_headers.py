@@ -275,3 +275,21 @@ def test_a_known_name_opening_a_headers_fields(lex, fields):
 
 def test_a_name_that_is_a_word_opening_a_headers_fields_is_no_speaker(lex):
     assert "sleep" in actual(lex, "Dawn — galley — 04:10: slept on the rocks")
+
+
+@pytest.mark.parametrize("topic, kind", [("Training", "exercise"), ("Sleep", "sleep"),
+                                         ("Food", "eat"), ("Gym", "exercise")])
+@pytest.mark.parametrize("form", ["{t} log — Tom — read a book", "{t} log 06:00: read a book",
+                                  "[{t} log] Tom read a book", "{t} diary, day 3: read a book"])
+def test_a_records_topic_is_no_act(lex, topic, kind, form):
+    assert kind not in actual(lex, form.format(t=topic))
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("SHIFT LOG | MINER: ANA | LEVEL 4 WEST | TASK: BOLTING ROOF MESH", "work"),
+    ("Sleep tracker (Ana): fell asleep 01:40", "sleep"),
+    ("Training log: ran 5k", "exercise"),
+    ("Ana ate porridge before her training. Log: slept", "sleep"),
+])
+def test_a_records_lines_still_tell_what_was_done(lex, text, kind):
+    assert kind in actual(lex, text)
