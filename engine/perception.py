@@ -253,6 +253,14 @@ _LINE_TURN_RE: Any = _LazyPattern("_LINE_TURN_RE", r"\n(?=[ \t]*(?:<|[^\W\d_][\w
                                    r"(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}[ \t]*"
                                    r"(?::(?![\d/])|\|(?!\|))))",
                                    0, globals())
+# a list's bullet opening the text or a line right before a speaker tag ("- Tom: ate a pie\n-
+# Ana: slept", "* Kofi: ...", "• Rosa: ..."): blanked (offsets unchanged), so the tag opens a
+# turn as it does with no bullet (design choice, who did what: a bulleted chat log is still a
+# chat log, each line its speaker's)
+_BULLET_TURN_RE: Any = _LazyPattern("_BULLET_TURN_RE", r"(?:^|(?<=\n))[ \t]*[-*•–—](?=[ \t]+"
+                                    r"[^\W\d_][\w'-]{0,30}(?:[ \t][^\W\d_][\w'-]{0,30}){0,2}"
+                                    r"[ \t]*:(?![\d/]))", 0, globals())
+_BULLET_MARKS = frozenset("-*•–—")  # what may open a bulleted line (:data:`_BULLET_TURN_RE`)
 # a clock time's dotted "a.m." / "p.m." with the sentence going on after it ("changing into
 # his hi-vis before the 10 p.m. shift", "lies awake till 3 a.m. running sums"): read as the
 # one token "10pm" / "3am" padded with spaces, so its dots end no sentence and offsets are
@@ -265,6 +273,11 @@ _CLOCK_DOTS_RE: Any = _LazyPattern(
 def _clock_glued(m: re.Match[str]) -> str:
     """A dotted clock mark glued to its number, padded to its own length ("2 a.m." -> "2am   ")."""
     return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
+
+
+def _blanked(m: re.Match[str]) -> str:
+    """The matched text as spaces of its own length (a bullet before a speaker tag)."""
+    return " " * len(m.group(0))
 
 
 _CAP_RE = re.compile(r"[A-Z](?<!\w[A-Z])(?<!\w'[A-Z])", re.ASCII)  # (run on ASCII text only)
@@ -1015,6 +1028,24 @@ def _splice_verb(items: list[_Item], words: list[str], k: int) -> bool:
         or _acts_at(items, k)
 
 
+_AT_HEAD_REACH = 3  # words of a name before a status line's "@" opening it ("Ana @ galley:")
+
+
+def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> int:
+    """Where the place part ``[a, b)`` of a status line that opens with its agent's name and "@"
+    (or with "@" alone) ends: at its colon when an action follows it, perhaps after a name
+    ("Ana @ galley: eating porridge", "@ big top: Ana juggling for the crowd"), else ``b``
+    ("@ home: living room"). Design choice (who did what): the head "<who> @ <where>:" states
+    the place, what follows the colon the doing, as after a dash or a bar."""
+    c = words.index(":", a)
+    if c >= b - 1:
+        return b
+    if _acts_at(items, c + 1) or a == 1 and c + 2 < b and words[c + 1].isalpha() \
+            and _acts_at(items, c + 2):
+        return c + 1
+    return b
+
+
 class _Segments:
     """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
@@ -1151,6 +1182,9 @@ class _Segments:
             b = sent[s] + 1 if s < len(sent) else n
             if a < b and clause_of[b - 1] != clause_of[a]:
                 b = clause_of.index(clause_of[a] + 1, a)  # (the breaker stays with the place)
+            if a <= _AT_HEAD_REACH + 1 and ":" in words[a:b] \
+                    and all(w.isalpha() for w in words[:a - 1]):
+                b = _at_head_place_end(items, words, a, b)
             self.location_tokens.update(range(a, b))
         # the first word of each sentence, past any marks opening it (a quote, a dash): the
         # common case, a sentence opening with a word, is picked out in C
@@ -1349,6 +1383,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         text = _FIELD_SLASH_RE.sub("|", text)
     if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
         text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
+    if ":" in text and ("\n" in text or text.lstrip()[:1] in _BULLET_MARKS) \
+            and not _BULLET_MARKS.isdisjoint(text):  # "- Tom: ate\n- Ana: slept"
+        text = _BULLET_TURN_RE.sub(_blanked, text)
     if "\n" in text:  # a chat's turns on their own lines; offsets are unchanged
         text = _LINE_TURN_RE.sub("|", text)
     tx = _Text(text, lexicon.bare_contractions)
@@ -1413,6 +1450,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                  for t in range(m.index, m.end)}
         candidates = [c for c in candidates
                       if not all(t in named for t in range(c.span[0], c.span[1]))]
+    if candidates and not lexicon.not_names.isdisjoint(vocab):
+        # "Work log — Tom — ate porridge", "Training log:": the record's topic, no act
+        candidates = _record_label_topics_dropped(candidates, words, lexicon.not_names)
+    if "[" in vocab and "]" in vocab and candidates:
+        # "[Quest log] Anselm orders a pie": no "log ... order" across the label's bracket
+        candidates = _label_crossings_dropped(candidates, words)
+    if ":" in vocab and candidates:
+        # "[bakery chat] Rosa: ...", "Kofi (station chat): ...", "Crew chat: Ana: ...": a
+        # channel's label, no talk
+        candidates = _header_label_talk_dropped(candidates, words, lexicon, tx.cap_set)
     if "#" in vocab and "[" in vocab and candidates:  # "[#night-shift] ...", "[Slack #choir]"
         candidates = _channel_names_dropped(candidates, words, lexicon)
     if cues and (":" in vocab or not _SHOW_FORMS.isdisjoint(vocab)):
@@ -2747,6 +2794,140 @@ def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: 
     if not named:
         return candidates
     return [c for c in candidates if not named.issuperset(range(*c.span))]
+
+
+def _record_label_topics_dropped(candidates: list[_Candidate], words: list[str],
+                                 labels: frozenset[str]) -> list[_Candidate]:
+    """``candidates`` without a term that ends right before a record's label opening the text,
+    a bracket or a line (``subjects.not_names``: "log", "notes", "diary", "tracker"), the label
+    ending a header (a mark, a time, a count, the text's end: "Work log — Tom — ate porridge",
+    "Training log 06:00:", "[Sleep log] ...", "Shift notes, day 3:"). Design choice (who did
+    what): such a word says what the record keeps, no act of anyone; the lines under it tell
+    what was done. A job's record stays the job's ("Shift log | miner: Oyelaran | task: ...":
+    a shift log is kept on shift)."""
+    n = len(words)
+    out = []
+    for c in candidates:
+        a, b = c.span
+        if b < n and words[b] in labels and a <= 2 and c.kind != "work" \
+                and (a == 0 or words[a - 1] in ("[", "(") or words[a - 1] in _TURN_AFTER) \
+                and (b + 1 >= n or words[b + 1] in _QUALIFIED_LABEL_ENDS
+                     or words[b + 1][:1].isdigit()):
+            continue
+        out.append(c)
+    return out
+
+
+def _label_crossings_dropped(candidates: list[_Candidate], words: list[str]
+                             ) -> list[_Candidate]:
+    """``candidates`` without a term that starts inside a bracketed label opening the text or a
+    turn (up to :data:`_LABEL_REACH` words: "[Quest log]", "[Colony log]") and ends past its
+    closing bracket ("[Quest log] Anselm orders a venison pie": no "log an order"). Design
+    choice (who did what): a label is a header of its own, no part of the line's clauses."""
+    n = len(words)
+    spans: list[tuple[int, int]] = []
+    for o in (k for k in range(n - 2) if words[k] == "[" and (k == 0 or words[k - 1] in
+                                                               _TURN_AFTER)):
+        c = o + 1
+        while c < n and c - o <= _LABEL_REACH + 1 and words[c].isalpha():
+            c += 1
+        if c < n and words[c] == "]" and c > o + 1:
+            spans.append((o, c))
+    if not spans:
+        return candidates
+    return [x for x in candidates
+            if not any(o < x.span[0] < c < x.span[1] for o, c in spans)]
+
+
+def _header_label_spans(words: list[str], caps: frozenset[int], governors: frozenset[str]
+                        ) -> list[tuple[int, int]]:
+    """The (opening, closing) bracket tokens of a chat's or a record's label in a line's header:
+    one to :data:`_LABEL_REACH` words in square or round brackets opening the text or a turn
+    before a speaker's colon ("[bakery chat] Rosa: ...", "(ferry chat) Ana: ..."), or right
+    after a capitalised speaker before the colon ("Kofi (station chat): ..."), or opening the
+    text unbracketed (-1 and the mark that ends it, :func:`_opening_label_end`); a noun's label,
+    with no preposition and no -ing verb in it ("Ana (chatting with Tom):" tells what she
+    does)."""
+    n = len(words)
+    spans: list[tuple[int, int]] = []
+    for o in (k for k in range(n - 2) if words[k] in ("[", "(")):
+        close = "]" if words[o] == "[" else ")"
+        c = o + 1
+        while c < n and c - o <= _LABEL_REACH + 1 and words[c] != close \
+                and (words[c].isalpha() or words[c] in ("-", "#")):
+            c += 1
+        if c >= n or words[c] != close or c == o + 1:
+            continue
+        if o == 0 or words[o - 1] in _TURN_AFTER:
+            # a speaker of one to three words and the colon after the label
+            header = any(c + k < n and words[c + k] == ":" and c + 1 in caps
+                         for k in (2, 3, 4)) or c + 1 < n and words[c + 1] == ":"
+        else:
+            header = o - 1 in caps and c + 1 < n and words[c + 1] == ":" \
+                and (o == 1 or words[o - 2] in _TURN_AFTER)
+        if header and not any(words[k] in governors or words[k].endswith("ing")
+                              for k in range(o + 1, c)):
+            spans.append((o, c))
+    if (c := _opening_label_end(words, caps)) > 0 \
+            and not any(words[k] in governors or words[k].endswith("ing") for k in range(c)):
+        spans.append((-1, c))
+    return spans
+
+
+_LABEL_MARKS = frozenset({":", "—", "–", "-", ",", "|"})  # what ends a label opening a text
+
+
+def _opening_label_end(words: list[str], caps: frozenset[int]) -> int:
+    """The token that ends a label of one to :data:`_LABEL_REACH` words opening the text before
+    its first speaker's tag ("Vineyard chat — Ana: ...", "Crew chat: Ana: ...", "Vineyard chat,
+    07:02 — Ana: ...", "#lighthouse-chat Ana: ..."): a header mark, or the speaker's own first
+    token right after a channel's "#" name; -1 when the text opens otherwise."""
+    n = len(words)
+    c = 1 if words[0] == "#" else 0
+    while c < n and c < _LABEL_REACH + 1 and (words[c].isalpha() or words[c] == "-") \
+            and not (c > 0 and c in caps and words[0] == "#"):
+        c += 1
+    if c == 0 or c >= n:
+        return -1
+    k = c
+    while k < n and (words[k] in _LABEL_MARKS or ":" in words[k] and words[k][:1].isdigit()):
+        k += 1  # the marks and a clock time: "Vineyard chat, 07:02 —"
+    if k == c and words[0] != "#":
+        return -1
+    s = k
+    while k < n and k - s < 3 and k in caps and words[k].isalpha():
+        k += 1
+    return c if k > s and k < n and words[k] == ":" else -1
+
+
+def _header_label_talk_dropped(candidates: list[_Candidate], words: list[str], lex: Lexicon,
+                               caps: frozenset[int]) -> list[_Candidate]:
+    """``candidates`` without the talk (a kind with a dialogue, ``dialogue.channels``) ending a
+    chat's bracketed label in a line's header (:func:`_header_label_spans`: "[bakery chat] Rosa:
+    ...", "Kofi (station chat): ..."). Design choice (who did what): the label names the medium
+    a line is posted in, no company by itself; a dialogue of two or more turns is still talk,
+    by its turns."""
+    talk = {k for k, sp in lex.kinds.items() if sp.turn_channels}
+    if not any(c.kind in talk for c in candidates):
+        return candidates
+    spans = _header_label_spans(words, caps, lex.governors)
+    if not spans:
+        return candidates
+    return [c for c in candidates if not (
+        c.kind in talk and any(o < c.span[0] and c.span[1] == x for o, x in spans))]
+
+
+def _header_label_people_dropped(out: list[_Mention], words: list[str], caps: frozenset[int],
+                                 governors: frozenset[str]) -> list[_Mention]:
+    """``out`` without the person words inside a chat's bracketed label in a line's header
+    (:func:`_header_label_spans`: "Ana (crew chat): ate porridge", "[crew chat] Kofi: ..."):
+    the label says whose channel it is, no one who says or does what follows. Design choice
+    (who did what)."""
+    spans = _header_label_spans(words, caps, governors)
+    if not spans:
+        return out
+    return [m for m in out if not (m.what in ("person", "thing", "group") and not m.possessive
+                                   and any(o < m.index and m.end <= c for o, c in spans))]
 
 
 def _work_channel(spec: KindSpec, words: list[str]) -> bool:
@@ -10432,6 +10613,25 @@ def _thing_with_observer(people: _People, words: list[str], start: int, m: _Ment
 _FIELD_VALUE_ENDS = frozenset({"|", ";", "\n", "/", "]", ")"})
 
 
+_ROLE_FIELD_ENDS = frozenset({":", "|", ",", "—", "–"})  # after a role in a header's field
+
+
+def _header_roles_dropped(words: list[str], out: list[_Mention]) -> list[_Mention]:
+    """``out`` without a person word in apposition to a name that opens the text or a turn, the
+    field of a line's header ("Ana, deckhand: slept on the bench", "Tom | deckhand | slept",
+    "Ana, 2nd mate, 04:10: slept"):
+    the role of the one named, no one else. Design choice (who did what)."""
+    n = len(words)
+    drop = {id(b) for a, b in zip(out, out[1:], strict=False)
+            if a.what in ("name", "self") and not a.possessive
+            and (a.index == 0 or words[a.index - 1] in _TURN_AFTER)
+            and b.what == "person" and not b.possessive and a.end + 1 <= b.index <= a.end + 3
+            and all(w.isalnum() for w in words[a.end + 1:b.index])  # ("Ana, 2nd mate,")
+            and a.end < n and words[a.end] in (",", "|") and b.end < n
+            and words[b.end] in _ROLE_FIELD_ENDS and b.end - b.index <= 3}
+    return [m for m in out if id(m) not in drop] if drop else out
+
+
 def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
     """``out`` without the person words that label a record's field holding a name ("Status |
     driver: Bernadette | state: SLEEPING", "patient: Tomasz;"): the field names the role, the
@@ -10767,6 +10967,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # (who did what: after a focus word or a clock time, "only the night-shift
                     # blokes worked", "14:00 the night-shift blokes gulped a mug of tea")
                     or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()
+                    # (a header's closing bracket: "[Circus, 21:00] The clowns eat hot dogs")
+                    or words[t - 1] in _STAMP_CLOSE
                     or _after_fronted_place(words, clause_of, t, lex.governors)):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
@@ -10811,6 +11013,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                                                t) \
                 or t in taken or w in not_names or not w.isalpha() \
                 or t in seg.location_tokens:
+            continue
+        if t > 0 and len(w) <= _DATE_MONTH_LEN and _date_month_at(lex, words, t):
+            continue  # "14 Jun: ate porridge", "Mon 3 Jan, 07:10 - ...": a date's month
+        if t + 1 in taken and t + 1 < n and words[t + 1] in obs and w not in lex.name_genders \
+                and any(m.index == t + 1 and m.subject == "self" for m in out):
+            # design choice (who did what): an unknown capitalised word right before the
+            # observer's name is their title ("— Cpl Ana — ran 5k", "Cmdr Ana"), no one else;
+            # a known first name there is someone of their own ("told Kofi Ana was ill")
             continue
         if t in sentence_starts:
             if not _is_name_first(lex, t, tx, items):
@@ -10865,6 +11075,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     out.sort(key=_INDEX_OF)
     if ":" in vocab:
         out = _drop_role_labels(words, out)
+        out = _header_label_people_dropped(out, words, caps, lex.governors)
+    if ("," in vocab and ":" in vocab or "|" in vocab) and len(out) > 1:
+        out = _header_roles_dropped(words, out)  # "Ana, deckhand: slept on the bench"
 
     # what he/she/they refer to: the latest third-person mention that is a subject, else the
     # latest one ("next to Yusuf, but he")
@@ -11851,14 +12064,35 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # a stamp in brackets after a lone speaker: "Tom (12:01): just ate"
                 heads.append((0, words[0] in obs, True))
                 continue
+            if t > 2 and words[t] in _STAMP_CLOSE \
+                    and (s := _labelled_speaker(lex, words, caps, t)) >= 0:
+                # design choice (who did what): a channel's or a role's label in brackets
+                # after a lone speaker ("Kofi (station chat): just ate a pie", "Rosa (night
+                # baker): slept 3 hours") tags the speaker as a bare name does
+                heads.append((s, words[s] in obs, True))
+                continue
             if (s := _stamped_speaker(lex, words, caps, obs, t)) >= 0:
                 # design choice (who did what): a time stamp between a speaker and the colon
                 # ("Kofi [12:01]: slept 10 hours", "Lena 12:02: ran 5k", "Dev, 12:03: ...")
                 # tags the speaker as one before it does
                 heads.append((s, words[s] in obs, True))
                 continue
+            if t > 2 and (s := _fielded_speaker(lex, words, caps, obs, t)) >= 0:
+                # design choice (who did what): a known first name opening a header whose
+                # fields (a place, a role, a clock time) run to the colon ("Tom — galley —
+                # 04:10: slept on the rocks") tags that person's line
+                heads.append((s, words[s] in obs, True))
+                continue
             if t == 2 and words[1] == "from" and t in caps and words[t] not in known:
                 heads.append((t, words[t] in obs, True))  # "Message from Tom: just ate"
+                continue
+            if 0 < t <= _LABEL_REACH and words[t - 1] in _AUTHOR_MARKS and t in caps \
+                    and words[t].isalpha() and words[t] not in known \
+                    and all(w.isalpha() for w in words[:t - 1]):
+                # design choice (who did what): a header naming its author before the colon
+                # ("From Tom: slept on the rocks", "Entry by Tom:", "Posted by Kwabena:"): the
+                # lines are the author's, as a speaker's are
+                heads.append((t, words[t] in obs, True))
                 continue
             if t > 1 and words[t - 1] in _SENT_TO and t - 2 in caps and words[t - 2].isalpha():
                 # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
@@ -11889,8 +12123,11 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
                                 and p.mention == "person"):
                 # design choice (session 13): a lone unknown name opening the text before a
-                # colon is a speaker ("Tom: just ate a massive burrito"), unless a label
-                heads.append((t, False, t == 0 and w not in known and w not in lex.not_names))
+                # colon is a speaker ("Tom: just ate a massive burrito"), unless a label; so
+                # is one opening a line, a field or a sentence after a header ("Vineyard chat |
+                # Tom: ate porridge", "Lighthouse 07:02 | Tom: ...", "Lighthouse, 04:10. Tom:")
+                heads.append((t, False, (t == 0 or words[t - 1] in _TURN_AFTER)
+                              and w not in known and w not in lex.not_names))
             elif t in caps and w in lex.word_names and (t == 0 or words[t - 1] in _TURN_AFTER):
                 # design choice (who did what): a name that is a word is a speaker only in a
                 # dialogue of two or more turns ("Grace: ate. Will: slept."), never alone
@@ -11911,6 +12148,31 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             for k, (t, mine, tagged) in enumerate(heads) if not mine and (tagged or dialogue)]
 
 
+_LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
+_AUTHOR_MARKS = frozenset({"by", "from"})  # before a header's author: "Entry by Tom:"
+
+
+def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: int) -> int:
+    """The token of a speaker's name before a bracketed label that closes at token ``t`` right
+    before a colon, or -1: one to :data:`_LABEL_REACH` words in brackets ("Kofi (station
+    chat):", "Rosa (night baker):", "Tom [deckhand]:"), the name a capitalised word the
+    lexicon does not know and no label, opening the text or a turn (after ``_TURN_AFTER``)."""
+    o, opener = t - 1, _STAMP_CLOSE[words[t]]
+    while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != opener:
+        if not (words[o].isalpha() or words[o] in ("-", "#", ",")
+                or ":" in words[o] and words[o][:1].isdigit()):
+            return -1  # (a place and a clock time: "Tom (galley, 04:10):")
+        o -= 1
+    s = o - 1
+    if s < 0 or words[o] != opener or o == t - 1 or s not in caps or not words[s].isalpha() \
+            or s > 0 and words[s - 1] not in _TURN_AFTER:
+        return -1
+    w = words[s]
+    if w in lex.known or w in lex.not_names or w in lex.counting_words:
+        return -1
+    return s
+
+
 def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
                      t: int) -> int:
     """The token of a speaker's name before a time stamp that ends at token ``t`` right before
@@ -11924,8 +12186,8 @@ def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: 
             and any(ch.isdigit() for ch in words[t - 1])):
         return -1
     s = t - 1 if words[t] not in _STAMP_CLOSE else t - 3
-    if s > 0 and words[s] == ",":
-        s -= 1
+    if s > 0 and words[s] in _STAMP_LINKS:
+        s -= 1  # "Dev, 12:03:", "Tom at 04:10:"
     if s < 0 or s > 0 and words[s - 1] not in _TURN_AFTER or not words[s].isalpha():
         return -1
     w = words[s]
@@ -11935,7 +12197,30 @@ def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: 
     return -1
 
 
+_FIELD_REACH = 6  # tokens of a header's fields between its first name and the colon
+
+
+def _fielded_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+                     t: int) -> int:
+    """The token of a known first name (``lex.name_genders``, or the observer's) opening the
+    text or a turn, then a dash or a comma, then up to :data:`_FIELD_REACH` tokens of lower-case
+    words, clock times, dashes and commas ending at token ``t`` right before a colon ("Tom —
+    galley — 04:10:", "Kwabena, 2nd mate, 04:10:"), or -1."""
+    k = t
+    while k > 0 and t - k < _FIELD_REACH and (
+            words[k] in _DASHES or words[k] == "," or k not in caps and words[k].isalnum()
+            or ":" in words[k] and words[k][:1].isdigit()):
+        k -= 1
+    s = k
+    if s == t or s + 1 > t or not (words[s + 1] in _DASHES or words[s + 1] == ",") \
+            or s > 0 and words[s - 1] not in _TURN_AFTER or s not in caps:
+        return -1
+    w = words[s]
+    return s if w in obs or w in lex.name_genders and w not in lex.word_names else -1
+
+
 _STAMP_CLOSE = {"]": "[", ")": "("}  # a time stamp's closing bracket -> its opening one
+_STAMP_LINKS = frozenset({",", "at"})  # between a speaker and a bare time stamp: "Tom at 04:10:"
 
 
 def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]
@@ -11976,7 +12261,8 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
     """The names heading the rows of a log split by ``|``, as :func:`_chat_turns`'s heads: a
     capitalised name the lexicon does not know, alone in its field (opening the text, or after
     another field's ``|`` or a sentence end: "Bataa | sleeping | market: stall 12", "12:04 |
-    Bataa | eating noodles"), right before a field that opens with an ``-ing`` action. Design
+    Bataa | eating noodles"), right before a field that opens with an ``-ing`` action or
+    another that :func:`_row_name_field` shows as the row's agent's. Design
     choice (who did what): such a row tells what its named agent is doing, as "Kofi - eating a
     kebab" or "Kofi> eating noodles" does; the observer's own name keeps the row theirs."""
     n = len(words)
@@ -11987,9 +12273,24 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
                 and (t == 0 or words[t - 1] in _TURN_AFTER) \
-                and words[e + 1].endswith("ing") and _acts_at(items, e + 1):
+                and (words[e + 1].endswith("ing") and _acts_at(items, e + 1)
+                     or _row_name_field(lex, words, items, e)):
             heads.append((t, w in obs, True))
     return heads
+
+
+def _row_name_field(lex: Lexicon, words: list[str], items: list[_Item], e: int) -> bool:
+    """Does the field after a name's ``|`` (token ``e``) show the name as the row's agent: a
+    finite action opening it ("Ferry log | Tom | ate porridge"), or a clock time alone in it
+    before a further field ("Iftar log | Tom | 19:42 | harira, mint tea")? Design choice (who
+    did what): a record's row names whose it is in its own field, as "Tom: ate" does; the
+    observer's own name keeps the row theirs."""
+    n = len(words)
+    nxt = words[e + 1]
+    if ":" in nxt and nxt[:1].isdigit():
+        return e + 3 < n and words[e + 2] == "|"
+    return nxt.isalpha() and _acts_at(items, e + 1) and (
+        _finite_form(lex, nxt) or _past_form(lex, nxt) or nxt.endswith("ed"))
 
 
 # the tokens that close a speaker tag with no colon: "[Kofi] ...", "Kofi> ..."
@@ -12039,6 +12340,8 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
     run = words[first:colon]
     before = words[t] if t >= 0 else "."
     last = run[-1]
+    if before == "@" and 0 < t <= _AT_HEAD_REACH and all(w.isalpha() for w in words[:t]):
+        return None  # "Ana @ Lighthouse: eating porridge": a status line's place, no handle
     if before in ("]", "@") or (before in _TURN_AFTER and any(ch.isdigit() for ch in last)
                                 and any(ch.isalpha() for ch in last)):
         return first, tuple(run) == obs[-len(run):] if len(run) <= len(obs) else False, True
@@ -13732,6 +14035,66 @@ def _continued_act(lex: Lexicon, items: list[_Item], words: list[str], k: int) -
     return False
 
 
+_DATE_MONTH_LEN = 4  # letters of a month's short name in a date ("Jun", "Sept")
+# what may follow a date's month: a header's mark or a sentence end ("14 Jun: ...", "3 Jan. ...")
+_DATE_MONTH_ENDS = frozenset({":", ",", ".", "—", "–", "-", "|", "]", ")"})
+
+
+# what may stand before a date's day in a header ("[3 Jan]", "Diary, 5 Mar:", "Log — 5 Jan —")
+_DATE_OPENERS = frozenset({"[", "(", ",", ":", "-", "—", "–"})
+
+
+def _date_month_at(lex: Lexicon, words: list[str], t: int) -> bool:
+    """Is the capitalised short word at token ``t`` a date's month: right after a day's number
+    (1 to 31) that opens the text, a line, a bracket or a header's part, or follows a weekday
+    ("14 Jun:", "[3 Jan]", "Diary, 5 Mar:", "Mon 3 Jan,"), and before a header's mark, a year
+    or a clock time ("12 Mar 2026 —", "3 Jan 07:10")? Design choice (who did what): "Jun",
+    "Jan" and "Mar" are names too; beside a day's number in a diary's date they name no one,
+    and the entry is the writer's."""
+    d, not_names = words[t - 1], lex.not_names
+    if not (d.isdigit() and 1 <= int(d) <= 31) or t + 1 >= len(words):
+        return False
+    if t > 1 and not (words[t - 2] in _TURN_AFTER or words[t - 2] in _DATE_OPENERS
+                      or words[t - 2] in not_names
+                      # a short weekday opening the text, one that is a word too ("Sat 3 Jun:")
+                      or t == 2 and words[0].isalpha() and len(words[0]) <= _DATE_MONTH_LEN
+                      and words[0] not in lex.name_genders):
+        return False
+    nxt = words[t + 1]
+    return nxt in _DATE_MONTH_ENDS or nxt[:1].isdigit()
+
+
+# the marks between a roll call's name and what that person did ("Tom - slept", "Tom → ate")
+_ROLL_SEPARATORS = frozenset({"-", "—", "–", "→", "->", "»", "~", ";", "(", ">", "/"})
+
+
+def _roll_call_doing(words: list[str], k: int) -> int:
+    """The token after a roll call's separators that start at token ``k`` (dashes, arrows, a
+    tilde, a semicolon; a clock time and a role of up to :data:`_ROLE_TAG_REACH` words in
+    brackets among them: "- 04:10 -", "(deckhand) —"), or -1 when none ends there."""
+    n, seen = len(words), False
+    while k < n:
+        w = words[k]
+        if w == "(":
+            close = next((j for j in range(k + 1, min(n, k + _ROLE_TAG_REACH + 2))
+                          if words[j] == ")"), -1)
+            if close < 0:
+                return -1
+            k = close + 1
+        elif w in _ROLL_SEPARATORS:
+            seen = True
+            k += 1
+        elif ":" in w and w[:1].isdigit():
+            k += 1  # a clock time: "Tom - 04:10 - slept"
+        else:
+            break
+    return k if seen and k < n else -1
+
+
+# the marks that end a record's label in a header ("Sim log —", "Circus notes:")
+_QUALIFIED_LABEL_ENDS = frozenset({":", ",", "—", "–", "-", "|", "]", ")", "("})
+
+
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
     by the caller); at the start of a sentence only when what follows looks like its verb or the
@@ -13742,6 +14105,18 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     nxt = words[t + 1]
     if nxt == "'s" or nxt in lex.name_followers:
         return True
+    if nxt == "@" and t + 2 < len(words) and words[t + 2].isalpha() and (
+            t == 0 or words[t - 1] in _TURN_AFTER) and words[t] not in lex.not_names:
+        return True  # design choice (who did what): "Tom @ galley: eating porridge", a status
+        # line's agent before the place
+    if nxt in lex.not_names and t + 2 < len(words) and (
+            words[t + 2] in _QUALIFIED_LABEL_ENDS or words[t + 2][:1].isdigit()) \
+            and words[t] not in lex.name_genders:
+        # design choice (who did what): a word before a record's label that a header mark, a
+        # time or a count ends ("Sim log 07:02 — agent Ana — ...", "Lighthouse log: ate
+        # bread", "Circus notes, day 3: ...") says what the record is of, no one who owns it
+        # (a known first name keeps its owner: "Tom log:")
+        return False
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
     if nxt == ":" and t + 2 < len(words) and words[t + 2].endswith("ing") \
@@ -13757,6 +14132,17 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
                 and words[k + 1].endswith("ing") and _acts_at(items, k + 1):
             return True  # design choice (who did what): "Kofi (driver) - napping in the cab",
             # "Oyuna (cook): stirring the pot": a roll call's name with its role in brackets
+    if words[t] in lex.name_genders and words[t] not in lex.word_names \
+            and nxt in _ROLL_SEPARATORS \
+            and (k := _roll_call_doing(words, t + 1)) > 0 and words[k].isalpha() \
+            and _acts_at(items, k) and (words[k].endswith(("ing", "ed"))
+                                        or _past_form(lex, words[k])
+                                        or _finite_form(lex, words[k])):
+        # design choice (who did what): a known first name, a roll call's separator (perhaps
+        # with a clock time or a role in brackets) and a verb with no subject of its own ("Tom
+        # - slept on the bench", "Tom - 04:10 - slept", "Tom (deckhand) — slept", "Tom → ate"):
+        # the line is that person's, as "Tom: slept" is
+        return True
     if nxt == "(" and ")" in words[t + 2:t + 2 + _BRACKET_REACH]:
         k = words.index(")", t + 2) + 1
         if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
@@ -15116,7 +15502,9 @@ _SHARE_LINKS = frozenset({"a", "an", "the", "down", "with", "off", "fast", "soun
                           "already", "now", "all"})
 
 
-_RECORD_REACH = 6  # tokens from an owner to the colon of a record's header ("Kofi's log, day 3:")
+# tokens from an owner to the colon of a record's header ("Kofi's log, day 3:", "Tom's log,
+# ferry, 04:10:")
+_RECORD_REACH = 8
 
 
 def _record_owner(people: _People, seg: _Segments, pos: int) -> _Mention | None:
