@@ -1899,9 +1899,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
-                        and (c.verbal or _past_in(lexicon.lemmas, words[c.span[0]])) \
-                        and c.span[0] + 1 < len(words) \
-                        and words[c.span[0] + 1] not in _AFTER_LIST_NOUN:
+                        and ((c.verbal or _past_in(lexicon.lemmas, words[c.span[0]]))
+                             and c.span[0] + 1 < len(words)
+                             and words[c.span[0] + 1] not in _AFTER_LIST_NOUN
+                             or _and_continuer_before(words, lexicon, c.span[0])):
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos):
@@ -7248,9 +7249,11 @@ _SETTING_BREAKS = frozenset({"and", "or", "nor", ",", "but", ";"})
 # links of a result or a contrast that open a clause of their own before a subject
 _RESULT_LINKS = frozenset({"so", "but", "yet"})
 # the kinds a denied act's setting keeps: a duty goes on around the act ("didn't sleep on
-# watch"); a gathering does not ("didn't drink anything at the wedding reception" tells no
-# company: a labelled line, and blind false positives when every kind was kept)
-_SETTING_KINDS = frozenset({"work"})
+# watch"), and so does an outing's exertion (s21: "forgot to drink any water during the hike",
+# "never ate during the marathon": the hike was walked); a gathering does not ("didn't drink
+# anything at the wedding reception" tells no company: a labelled line, and blind false
+# positives when every kind was kept)
+_SETTING_KINDS = frozenset({"work", "exercise"})
 # the cue types a fronted participle phrase keeps to itself
 _FRONTED_PARTICIPLE_MODES = frozenset({"planned", "reported", "waiting", "witness"})
 
@@ -13716,8 +13719,11 @@ def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]]
             for w in words[a + 1:b - 1]) > 1):
         return False  # a bare verb: after a bare cue and one thing heard ("hear the rain and
         # fall asleep"), not after a past ("watched a skateboarder misjudge ... and smack")
+    # (a term after an article or an owner is a noun, no doing of the one seen: "hears about
+    # the avalanche and drinks her tea", "watches the news about the flood and eats")
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") or not w.endswith("ing") and _acts_at(items, k)
+                   and words[k - 1] not in _ARTICLES and words[k - 1] not in _OWNER_WORDS
                    for k, w in enumerate(words[a + 1:b - 1], a + 1))
 
 
@@ -13755,6 +13761,17 @@ def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
     """Is ``word`` the -s form of a verb the lexicon inflects ("eats", "goes"; not "eat",
     "news")?"""
     return word.endswith("s") and word in lemmas and lemmas[word][0] != word
+
+
+def _and_continuer_before(words: list[str], lexicon: Lexicon, start: int) -> bool:
+    """Is the term at token ``start`` led by "and" + an inflected continuer ("orders a burger
+    and starts eating it", "waits for Tom and gets stuck in": ``subjects.continuers`` in a form
+    other than its base)? That is a new predicate of the subject, as an inflected verb right
+    after "and" is; a bare one ("wants to grab a sandwich and start eating") stays in the plan."""
+    if start < 2 or words[start - 2] != "and":
+        return False
+    w = words[start - 1]
+    return w in lexicon.continuers and any(b != w for b in lexicon.lemmas.get(w, ()))
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:
