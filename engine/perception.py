@@ -1859,6 +1859,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
+                if ctype == "planned" and anywhere and ci < c.span[0] \
+                        and "so" in words[ci + 1:c.span[0] - 1] \
+                        and _so_subject_between(people, words, ci, c.span[0]):
+                    continue  # "has an early start tomorrow, so she goes to bed at nine": what
+                    # the time ahead leads to is done now
                 if ctype == "planned" and anywhere == _BACK and level < 2:
                     # a time word or a participle of arranging reaching back within its comma
                     # part reaches only the progressive ("is having lunch with Tom on Friday") or
@@ -7506,6 +7511,14 @@ def _result_subject_between(people: _People, words: list[str], a: int, b: int) -
                                            or k + 1 in people.indices):
             return True
     return False
+
+
+def _so_subject_between(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is there "so" + a subject pronoun or a person named between tokens ``a`` and ``b``, a
+    result of what the clause before it says ("has an early start tomorrow, so she goes to bed
+    at nine")? Not "so" + an adjective or "so that" (a purpose, still ahead)."""
+    return any(words[k] == "so" and (words[k + 1] in _SUBJECT_FORMS or k + 1 in people.indices)
+               for k in range(a + 1, b - 1))
 
 
 def _as_clause_between(people: _People, words: list[str], a: int, b: int) -> bool:
