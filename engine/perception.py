@@ -449,6 +449,9 @@ _PATIENT_AUX = frozenset({"is", "are", "am", "'m", "'re", "'s", "was", "were", "
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
+# modals before a bare verb: a person noun after one is that verb ("will cook", "'ll guard")
+_MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should", "must",
+                          "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
@@ -7564,10 +7567,18 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
     preposition (the act), and no "and", "or", "nor", comma or "but" between ("never once
     complains during the twelve-hour harvest", "didn't stop for water throughout the shift")?
     The denial covers the act, not the stretch it failed to happen in."""
+    spans = _SETTING_SPANS if words[ci] not in _OBJECT_DENIALS else _OBJECT_DENIAL_SPANS
     for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 1), -1):
-        if words[p] in _SETTING_SPANS:
+        if words[p] in spans:
             return _SETTING_BREAKS.isdisjoint(words[ci:start])
     return False
+
+
+# s21: a denial of a thing ("no water", "without food") names no verb that "on" or "at" could
+# belong to ("didn't go on the hike"), so "on" or "at" after the thing opens its setting too:
+# "took no water on the long trek", "went without food on the trek" (the trek was walked)
+_OBJECT_DENIALS = frozenset({"no", "without"})
+_OBJECT_DENIAL_SPANS = _SETTING_SPANS | {"on", "at"}
 
 
 def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
@@ -10718,6 +10729,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "she nurses an apple juice"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
+            if start and end - start == 1 and words[start - 1] in _MODAL_VERBS \
+                    and not (end < n and words[end] == "'s"):
+                continue  # s21: a person noun right after a modal is its bare verb ("will cook
+                # tonight, but for now she naps", "can nurse", "'ll guard the gate"): no cook
             if start and start in tx.cap_set and words[start - 1] in _ARTICLES \
                     and _event_title(items, end):
                 continue  # "the Comrades Marathon": a race's name (:func:`_event_title`)
@@ -13781,10 +13796,18 @@ def _and_continuer_before(words: list[str], lexicon: Lexicon, start: int) -> boo
     and starts eating it", "waits for Tom and gets stuck in": ``subjects.continuers`` in a form
     other than its base)? That is a new predicate of the subject, as an inflected verb right
     after "and" is; a bare one ("wants to grab a sandwich and start eating") stays in the plan."""
-    if start < 2 or words[start - 2] != "and":
+    k = start - 1  # past a trip's little words: "and went for a walk", "and heads out for a run"
+    while k > start - 4 and k > 1 and words[k] in _TRIP_LINKS:
+        k -= 1
+    if k < 1 or words[k - 1] != "and":
         return False
-    w = words[start - 1]
+    w = words[k]
     return w in lexicon.continuers and any(b != w for b in lexicon.lemmas.get(w, ()))
+
+
+# the little words between a going verb and the outing it goes for ("went for a walk", "heads
+# out for a run")
+_TRIP_LINKS = frozenset({"for", "a", "an", "out", "off", "on"})
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:
