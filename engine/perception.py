@@ -13749,9 +13749,13 @@ def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]]
         # fall asleep"), not after a past ("watched a skateboarder misjudge ... and smack")
     # (a term after an article or an owner is a noun, no doing of the one seen: "hears about
     # the avalanche and drinks her tea", "watches the news about the flood and eats")
+    # (and after an -s cue, a bare verb of the one seen does not take the -s verb after "and":
+    # "watches Tom swim and eats her lunch" eats, as "watches the kids swim and eat" do not)
+    s_cue = cue.endswith("s")
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") or not w.endswith("ing") and _acts_at(items, k)
                    and words[k - 1] not in _ARTICLES and words[k - 1] not in _OWNER_WORDS
+                   and not (s_cue and not _s_form(lemmas, w) and lemmas.get(w, (w,))[0] == w)
                    for k, w in enumerate(words[a + 1:b - 1], a + 1))
 
 
