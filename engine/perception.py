@@ -449,6 +449,9 @@ _PATIENT_AUX = frozenset({"is", "are", "am", "'m", "'re", "'s", "was", "were", "
 _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "gets", "got"})
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
+# modals before a bare verb: a person noun after one is that verb ("will cook", "'ll guard")
+_MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should", "must",
+                          "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
@@ -1859,6 +1862,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # "you are waiting to chat with Jo" has not chatted yet)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
+                if ctype == "planned" and anywhere and ci < c.span[0] \
+                        and "so" in words[ci + 1:c.span[0] - 1] \
+                        and _so_subject_between(people, words, ci, c.span[0]):
+                    continue  # "has an early start tomorrow, so she goes to bed at nine": what
+                    # the time ahead leads to is done now
                 if ctype == "planned" and anywhere == _BACK and level < 2:
                     # a time word or a participle of arranging reaching back within its comma
                     # part reaches only the progressive ("is having lunch with Tom on Friday") or
@@ -1899,9 +1907,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         continue  # a time referred to ends at "and" + a new predicate ("hasn't
                         # eaten since breakfast and is wolfing down a sandwich": eats now)
                 if ctype in _AND_ENDED_MODES and not window and not anywhere and ci < pos \
-                        and (c.verbal or _past_in(lexicon.lemmas, words[c.span[0]])) \
-                        and c.span[0] + 1 < len(words) \
-                        and words[c.span[0] + 1] not in _AFTER_LIST_NOUN:
+                        and ((c.verbal or _past_in(lexicon.lemmas, words[c.span[0]]))
+                             and c.span[0] + 1 < len(words)
+                             and words[c.span[0] + 1] not in _AFTER_LIST_NOUN
+                             or _and_continuer_before(words, lexicon, c.span[0])):
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
                     if _and_between(and_predicates, ci, pos):
@@ -7248,9 +7257,11 @@ _SETTING_BREAKS = frozenset({"and", "or", "nor", ",", "but", ";"})
 # links of a result or a contrast that open a clause of their own before a subject
 _RESULT_LINKS = frozenset({"so", "but", "yet"})
 # the kinds a denied act's setting keeps: a duty goes on around the act ("didn't sleep on
-# watch"); a gathering does not ("didn't drink anything at the wedding reception" tells no
-# company: a labelled line, and blind false positives when every kind was kept)
-_SETTING_KINDS = frozenset({"work"})
+# watch"), and so does an outing's exertion (s21: "forgot to drink any water during the hike",
+# "never ate during the marathon": the hike was walked); a gathering does not ("didn't drink
+# anything at the wedding reception" tells no company: a labelled line, and blind false
+# positives when every kind was kept)
+_SETTING_KINDS = frozenset({"work", "exercise"})
 # the cue types a fronted participle phrase keeps to itself
 _FRONTED_PARTICIPLE_MODES = frozenset({"planned", "reported", "waiting", "witness"})
 
@@ -7505,6 +7516,14 @@ def _result_subject_between(people: _People, words: list[str], a: int, b: int) -
     return False
 
 
+def _so_subject_between(people: _People, words: list[str], a: int, b: int) -> bool:
+    """Is there "so" + a subject pronoun or a person named between tokens ``a`` and ``b``, a
+    result of what the clause before it says ("has an early start tomorrow, so she goes to bed
+    at nine")? Not "so" + an adjective or "so that" (a purpose, still ahead)."""
+    return any(words[k] == "so" and (words[k + 1] in _SUBJECT_FORMS or k + 1 in people.indices)
+               for k in range(a + 1, b - 1))
+
+
 def _as_clause_between(people: _People, words: list[str], a: int, b: int) -> bool:
     """Is there "as" + a subject (an article or an owner and a noun, a subject pronoun, or a
     person named) between tokens ``a`` and ``b``, opening a clause of what happens meanwhile
@@ -7548,10 +7567,18 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
     preposition (the act), and no "and", "or", "nor", comma or "but" between ("never once
     complains during the twelve-hour harvest", "didn't stop for water throughout the shift")?
     The denial covers the act, not the stretch it failed to happen in."""
+    spans = _SETTING_SPANS if words[ci] not in _OBJECT_DENIALS else _OBJECT_DENIAL_SPANS
     for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 1), -1):
-        if words[p] in _SETTING_SPANS:
+        if words[p] in spans:
             return _SETTING_BREAKS.isdisjoint(words[ci:start])
     return False
+
+
+# s21: a denial of a thing ("no water", "without food") names no verb that "on" or "at" could
+# belong to ("didn't go on the hike"), so "on" or "at" after the thing opens its setting too:
+# "took no water on the long trek", "went without food on the trek" (the trek was walked)
+_OBJECT_DENIALS = frozenset({"no", "without"})
+_OBJECT_DENIAL_SPANS = _SETTING_SPANS | {"on", "at"}
 
 
 def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
@@ -10702,6 +10729,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "she nurses an apple juice"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
+            if start and end - start == 1 and words[start - 1] in _MODAL_VERBS \
+                    and not (end < n and words[end] == "'s"):
+                continue  # s21: a person noun right after a modal is its bare verb ("will cook
+                # tonight, but for now she naps", "can nurse", "'ll guard the gate"): no cook
             if start and start in tx.cap_set and words[start - 1] in _ARTICLES \
                     and _event_title(items, end):
                 continue  # "the Comrades Marathon": a race's name (:func:`_event_title`)
@@ -13716,8 +13747,15 @@ def _and_present_between(words: list[str], lemmas: Mapping[str, tuple[str, ...]]
             for w in words[a + 1:b - 1]) > 1):
         return False  # a bare verb: after a bare cue and one thing heard ("hear the rain and
         # fall asleep"), not after a past ("watched a skateboarder misjudge ... and smack")
+    # (a term after an article or an owner is a noun, no doing of the one seen: "hears about
+    # the avalanche and drinks her tea", "watches the news about the flood and eats")
+    # (and after an -s cue, a bare verb of the one seen does not take the -s verb after "and":
+    # "watches Tom swim and eats her lunch" eats, as "watches the kids swim and eat" do not)
+    s_cue = cue.endswith("s")
     return not any(w == "that" or w in _BE_FORMS or w in _HAVE or _past_in(lemmas, w)
                    or w.endswith("ed") or not w.endswith("ing") and _acts_at(items, k)
+                   and words[k - 1] not in _ARTICLES and words[k - 1] not in _OWNER_WORDS
+                   and not (s_cue and not _s_form(lemmas, w) and lemmas.get(w, (w,))[0] == w)
                    for k, w in enumerate(words[a + 1:b - 1], a + 1))
 
 
@@ -13755,6 +13793,25 @@ def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
     """Is ``word`` the -s form of a verb the lexicon inflects ("eats", "goes"; not "eat",
     "news")?"""
     return word.endswith("s") and word in lemmas and lemmas[word][0] != word
+
+
+def _and_continuer_before(words: list[str], lexicon: Lexicon, start: int) -> bool:
+    """Is the term at token ``start`` led by "and" + an inflected continuer ("orders a burger
+    and starts eating it", "waits for Tom and gets stuck in": ``subjects.continuers`` in a form
+    other than its base)? That is a new predicate of the subject, as an inflected verb right
+    after "and" is; a bare one ("wants to grab a sandwich and start eating") stays in the plan."""
+    k = start - 1  # past a trip's little words: "and went for a walk", "and heads out for a run"
+    while k > start - 4 and k > 1 and words[k] in _TRIP_LINKS:
+        k -= 1
+    if k < 1 or words[k - 1] != "and":
+        return False
+    w = words[k]
+    return w in lexicon.continuers and any(b != w for b in lexicon.lemmas.get(w, ()))
+
+
+# the little words between a going verb and the outing it goes for ("went for a walk", "heads
+# out for a run")
+_TRIP_LINKS = frozenset({"for", "a", "an", "out", "off", "on"})
 
 
 def _and_between(ands: list[int], a: int, b: int) -> bool:

@@ -1,0 +1,37 @@
+"""Negation scope (session 21): a pull not resisted is given in to. "couldn't resist a nap in
+the sun", "could not resist eating the last slice", "can't resist a swim in the cove" are done
+(exceptions "couldn't resist", "can't resist", ...); resisting alone still denies ("resists the
+urge to nap").
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engine.perception import perceive
+
+
+def own(lex, text: str, observer: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+NAMES = ["Ana", "Tavita"]
+GIVEN_IN = [("couldn't resist a nap in the sun", "sleep"),
+            ("could not resist eating the last slice", "eat"),
+            ("can't resist a swim in the cove", "exercise"),
+            ("didn't resist a quick nap on the deck", "sleep")]
+
+
+@pytest.mark.parametrize("name,case", list(itertools.product(NAMES, GIVEN_IN)))
+def test_pull_not_resisted_is_given_in_to(lex, name, case):
+    text, kind = case
+    sentence = f"{name} {text}."
+    assert kind in own(lex, sentence, name), sentence
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_resisting_still_denies(lex, name):
+    sentence = f"{name} resists the urge to nap."
+    assert "sleep" not in own(lex, sentence, name), sentence
