@@ -452,7 +452,13 @@ _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
-                                  "first"})
+                                  "first",
+                                  # session 21: an amount of it ("with no time for lunch, Ana
+                                  # keeps welding", "any notice", "enough time")
+                                  "no", "any", "enough", "more", "spare", "free"})
+# after the witness cue "time" (timing someone), the words that make it a noun: time for a
+# thing or to do it ("short of time for lunch, Ana welds", "time to eat"), no one timed
+_TIME_NOUN_AFTER = frozenset({"for", "to"})
 # before "watch", the words that make it a crew's duty ("comes off watch", "is on watch")
 _DUTY_WATCH_BEFORE = frozenset({"off", "on"})
 # "look up" (a planned cue: something looked up for later) before a word that takes no object
@@ -7999,6 +8005,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _DUTY_WATCH_BEFORE:
                     continue  # "comes off watch and eats", "is off watch and asleep in her
                     # bunk", "on watch": a crew's duty, a noun, not seeing
+                if r.kind == "witness" and end - start == 1 and words[start] == "time" \
+                        and end < len(words) and words[end] in _TIME_NOUN_AFTER:
+                    continue  # session 21: "with time for lunch", "no time to eat": a noun
                 if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
                     continue  # "this time there's no quarrel", "every time", "next time": a
                     # singular determiner makes the cue a noun (a plural subject stays: "they
@@ -8095,6 +8104,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                if spec is not None and spec.companion_yields_to and end - start >= 2 \
+                        and words[end - 1] in _ADDRESS_PREPS and end < len(words) \
+                        and _addressed_to_nobody(items, people, words, end):
+                    continue  # session 21: "talks to her falcon", "chats with the ticket
+                    # machine": talk aimed at a beast or a machine has no partner
                 if spec is not None and spec.waiting_reach \
                         and _wait_after(spec, words, seg.sent_of, end):
                     continue  # "sits by the stove waiting for the buuz": a wait, no rest
@@ -9297,6 +9311,46 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+# the last word of a talk term that names who is addressed ("talk to", "chat with")
+_ADDRESS_PREPS = frozenset({"to", "with"})
+# machines one may talk at but never with (:func:`_addressed_to_nobody`); not "phone": "talks
+# to her phone" is mostly a call
+_TALKED_AT_MACHINES = frozenset({
+    "machine", "machines", "robot", "robots", "chatbot", "chatbots", "bot", "bots", "computer",
+    "computers", "ai", "kiosk", "kiosks", "terminal", "atm", "atms", "printer", "printers",
+    "tractor", "engine", "radio", "television", "tv", "laptop", "tablet", "autopilot",
+    "satnav", "sat-nav", "gps", "microwave", "dashboard", "answerphone", "answering"})
+
+
+def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
+                         end: int) -> bool:
+    """Is the talk term ending before token ``end`` ("talk to", "chat with") aimed at a beast
+    or a machine: within the next four words, before any punctuation but a possessive or any
+    person named, an animal's word (``subjects.animal``) that owns nothing ("to her falcon",
+    "with the goats"; not "to the dog's owner") or a machine's (``_TALKED_AT_MACHINES``: "with
+    the ticket machine")? Design choice (session 21): a beast or a machine is nobody to keep
+    company with, as for a companion (:func:`_animal_companion`)."""
+    n = len(words)
+    named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
+    for t in range(end, min(n, end + 4)):
+        w = words[t]
+        if t in named:
+            ph = _phrase_at(items, t)
+            if ph is None or "animal" not in ph.types or "person" in ph.types:
+                return False
+        if not w.isalpha() and w != "'s" or w in _REPORT_STOPS:
+            return False
+        if w in _TALKED_AT_MACHINES:
+            return t + 1 >= n or words[t + 1] != "'s"
+        ph = _phrase_at(items, t)
+        if ph is not None and "animal" in ph.types and "person" not in ph.types:
+            # not "the dog's owner", "the horse trainer", "her dog and her son"
+            return not (t + 1 < n and (words[t + 1] == "'s" or t + 1 in named)
+                        or any(k in named for k in range(t + 2, min(n, t + 5))
+                               if words[t + 1] in ("and", "or")))
+    return False
 
 
 def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
@@ -11555,6 +11609,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 latest.append(x)
                 if len(latest) == 2:
                     break
+            if len(latest) == 2 and "two" in words[i:m.end] and (partner := next(
+                    (y for y in heard if y.end + 1 == latest[1].index and words[y.end] == "and"
+                     and not y.possessive and y.what in ("name", "person", "self")), None)) \
+                    is not None and partner is not latest[0]:
+                # session 21 (who did what): the later of two joined by "and" goes with its
+                # partner, not with someone named alone after them ("Tom and Ben haul carts;
+                # Ana logs the tonnage, and at noon the two of them eat": Tom and Ben)
+                latest = [latest[1], partner]
             if len(latest) == 1 and owners and latest[0].subject == "other":
                 # the owner of the one person heard is the other of the two ("Ewa's watch
                 # manager ... the two of them": Ewa and him)
@@ -16568,13 +16630,19 @@ def _relative_goes_on(people: _People, in_sent: Any, x: _Mention, pos: int) -> b
     return _past_in(people.lemmas, a) and _past_in(people.lemmas, b)
 
 
+# the participles a passive's agent may follow: also "-pt" (session 21: "Ana's bed is slept in
+# by the new hire", "was kept up by the baby"), only here (a "-pt" word opening a sentence is
+# no fronted participle: "Slept badly.")
+_PASSIVE_AGENT_ENDS = (*_PARTICIPLE_ENDS, "pt")
+
+
 def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
     """For a passive with its agent ("the pie is eaten by his guests", "was drunk by Sam"):
     whoever follows ``by`` in the clause; "" when not passive or no agent is named."""
     a = c.span[0]
     verb = words[a]
     aux = a - 1 if a and not words[a - 1].endswith("ly") else a - 2  # "is quickly eaten"
-    if aux < 0 or words[aux] not in _PASSIVE_AUX or not verb.endswith(_PARTICIPLE_ENDS):
+    if aux < 0 or words[aux] not in _PASSIVE_AUX or not verb.endswith(_PASSIVE_AGENT_ENDS):
         return ""
     cl = seg.clause_of[a]
     for k in range(c.span[1], min(len(words), c.span[1] + 8)):
