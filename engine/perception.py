@@ -1806,12 +1806,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
                     continue  # "listens to music in bed, dozing": the listener dozes
-                if words[ci] in _LISTENING and (
+                if words[ci] in _LISTENING and words[ci + 1] != "in" and (
                         (sp := lexicon.kinds.get(c.kind)) is not None and sp.subject == "shared"
                         or words[ci + 2] in _LISTENED_THINGS):
                     continue  # "listens to her grandfather describe the quake": a talk
                     # listened to is company; "listen to it lying on your bed": the music's
-                    # listener lies there; "Kofi's snoring" stays his
+                    # listener lies there; "Kofi's snoring" stays his (not "listens in on the
+                    # guards' chat": eavesdropping, session 21)
                 if words[ci] in _LISTENING and c.kind in _LYING_KINDS and not any(
                         ci < m.index < c.span[0] and m.subject == "other"
                         and m.what != "thing" for m in people.by_sent.get(sent, ())):
@@ -15496,6 +15497,23 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
                 return m.subject
             break
+    if pos in seg.sentence_starts and end < len(people.words) \
+            and people.words[end] in _COORDINATORS:
+        # session 21 (who did what): fronted words joined by "and" describe the subject after
+        # their comma ("Feverish and coughing, the old monk is carried to the infirmary where
+        # Ana works": the monk's fever, not Ana's), as one fronted word does
+        words = people.words
+        comma = next((k for k in range(end + 1, min(len(words), end + 5)) if words[k] == ","),
+                     -1)
+        if comma > 0 and not any(end <= m.index < comma for m in in_sent):
+            for m in in_sent:
+                if m.index <= comma or m.clause != cl or m.quoted != q:
+                    continue
+                if m.possessive and m.index == comma + 1 and _owned_head(people, m, len(words)):
+                    continue  # "Feverish and coughing, Ana's son lies in bed": the son's
+                if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
+                    return m.subject
+                break
     if pos in seg.sentence_starts and people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing")):
         # design choice: a fronted participle phrase ("Bitten by a dog this morning, Lena's
         # son is resting") describes the subject after its comma: an owner there hands it to

@@ -7,6 +7,9 @@
 - A call that never connects or that nobody answers is no talk ("calls her mother, but the line
   doesn't connect", "phones the abbot but can't get through to him", "calls Tom, but there is
   no answer"); a call that gets through keeps it.
+- Eavesdropping ("eavesdrops on the guards' chat", "listens in on Tom's call") is no company
+  (a talk listened to is: "listens to her grandfather describe the war"), nor a message that
+  never gets a reply ("texts her sister but gets no reply", "he never writes back").
 """
 
 from __future__ import annotations
@@ -73,3 +76,33 @@ def test_a_call_that_connects_keeps_the_talk(lex, text):
 ])
 def test_other_get_through_and_ring_out_are_untouched(lex, text):
     assert actual(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana eavesdrops on the guards' conversation.",
+    "Ana eavesdropped on the guards' chat.",
+    "Ana listens in on the guards' chat.",
+])
+def test_eavesdropping_on_a_talk_is_no_company(lex, text):
+    assert "socialize" not in actual(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana sends Tom a text but gets no reply.",
+    "Ana emails her brother, who never writes back.",
+    "Ana writes to her son every week; he never replies.",
+])
+def test_a_message_never_answered_is_no_exchange(lex, text):
+    assert "socialize" not in actual(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana listens to her grandfather describe the war.",
+    "Ana texts Tom and he replies with a joke.",
+])
+def test_a_talk_listened_to_or_answered_keeps_company(lex, text):
+    assert "socialize" in actual(lex, text)
+
+
+def test_eavesdropping_leaves_the_listeners_own_meal(lex):
+    assert actual(lex, "Ana listens in on Tom's call and then eats.") == {"eat"}
