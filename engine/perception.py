@@ -15498,14 +15498,20 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 return m.subject
             break
     if pos in seg.sentence_starts and end < len(people.words) \
-            and people.words[end] in _COORDINATORS:
-        # session 21 (who did what): fronted words joined by "and" describe the subject after
-        # their comma ("Feverish and coughing, the old monk is carried to the infirmary where
-        # Ana works": the monk's fever, not Ana's), as one fronted word does
+            and people.words[pos] not in _FRONT_PREPOSITIONS \
+            and (people.words[end] in _COORDINATORS or people.words[end] not in _SUBJECT_STOPS):
+        # session 21 (who did what): a fronted phrase of up to six words, or words joined by
+        # "and", describe the subject after their comma ("Feverish and coughing, the old monk
+        # is carried to the infirmary where Ana works", "Sick with flu, the cook stays in bed;
+        # Ana makes the soup": the monk's fever, the cook's flu), as one fronted word does;
+        # not a scene set by a preposition ("Over coffee, ...") nor a new clause after the
+        # comma ("Sick all night, then Tom called")
         words = people.words
-        comma = next((k for k in range(end + 1, min(len(words), end + 5)) if words[k] == ","),
+        comma = next((k for k in range(end, min(len(words), end + 6)) if words[k] == ","),
                      -1)
-        if comma > 0 and not any(end <= m.index < comma for m in in_sent):
+        if comma > 0 and comma + 1 < len(words) and words[comma + 1] not in _SUBJECT_STOPS \
+                and words[comma + 1] not in _FRONT_CONNECTORS \
+                and not any(end <= m.index < comma for m in in_sent):
             for m in in_sent:
                 if m.index <= comma or m.clause != cl or m.quoted != q:
                     continue
@@ -16683,6 +16689,17 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
 
 
+# a fronted phrase opened by a preposition sets a scene, it describes no one ("Over coffee in
+# the break room, Zeno's colleague tells him ...", "After lunch, ...")
+_FRONT_PREPOSITIONS = frozenset({"over", "after", "before", "during", "with", "without", "at",
+                                 "in", "on", "for", "from", "by", "through", "between",
+                                 "around", "across", "until", "till", "since", "despite"})
+# words opening the part after a fronted phrase's comma that make it a new clause, not the
+# phrase's subject ("Sick all night, then Tom called")
+_FRONT_CONNECTORS = frozenset({"then", "so", "yet", "because", "since", "until", "after",
+                               "before", "if", "although", "though", "whereas", "whilst"})
+
+
 def _visit_to_a_place(people: _People, words: list[str], end: int) -> bool:
     """Does a visit or a call name where it goes right after it, a place and no person ("pays
     a visit to the ward", "rings in to the radio show")? Design choice (who did what): then it
@@ -17578,6 +17595,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         host = _time_clause_host(people, seg, pos, quoted)
         if host:
             return host  # "Tomas is stuck on the ledge as the blizzard hits": his
+    if nearest is None and not mine and owner is None and own is None \
+            and (front := _fronted_participle_subject(people, seg, pos, quoted)) is not None:
+        return front  # "Caught in the avalanche, the skier is dug out": the skier's
     if nearest is not None and (nearest.subject == "other" or nearest.possessive):
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
@@ -17585,6 +17605,45 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
+
+
+# participles that do not end like one (:func:`_fronted_participle_subject`)
+_BARE_PARTICIPLES = frozenset({"hit", "stuck", "cut", "struck", "shut", "swept", "kept", "put",
+                               "set", "spun", "flung", "pinned", "trapped"})
+
+
+def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
+                                quoted: bool) -> str | None:
+    """The subject of a situation at token ``pos`` inside a participle phrase that opens its
+    sentence ("Caught in the avalanche, the skier is dug out", "Hit by a falling branch, the
+    ranger is airlifted out; Ana drives the truck"): the one named right after the phrase's
+    comma, not possessive, governed or an object; ``None`` when the phrase is not so. Design choice
+    (session 21, who did what): the phrase describes the subject after it, as for the other
+    kinds (:func:`_subject`)."""
+    words = people.words
+    k = pos
+    while k > 0 and k not in seg.sentence_starts and words[k - 1] not in _SEGMENT_ENDS:
+        k -= 1
+        if pos - k > 8:
+            return None
+    if k not in seg.sentence_starts or k == pos:
+        return None
+    w = words[k]
+    if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
+            or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS:
+        return None
+    comma = next((t for t in range(pos, min(len(words), pos + 8)) if words[t] == ","), -1)
+    if comma < 0:
+        return None
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.index <= comma or m.quoted != quoted:
+            continue
+        if m.possessive and m.index == comma + 1 and _owned_head(people, m, len(words)):
+            continue  # "Caught in the flood, Ana's brother ...": the brother's
+        if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
+            return m.subject
+        return None
+    return None
 
 
 def _observer_included_after(people: _People, seg: _Segments, end: int) -> bool:
