@@ -2215,7 +2215,58 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                  framed or frozenset(), at_work, lexicon.lemmas)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
+    if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
+        rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
+
+
+# an echo of the clause before by the observer ("Tom has the flu, and so does Ana", "Tom naps,
+# as does Ana", "Tom eats, and Ana does too"): the auxiliaries that stand for its verb, the
+# words that open or close the echo (:func:`_echoed_rows`)
+_ECHO_AUX = frozenset({"does", "do", "did", "is", "am", "are", "was", "were", "has", "have",
+                       "had"})
+_ECHO_OPENERS = frozenset({"so", "as"})
+_ECHO_CLOSERS = frozenset({"too", "also"})
+_ECHO_TRIGGERS = _ECHO_OPENERS | _ECHO_CLOSERS
+
+
+def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
+                 mentions: list[_Mention]) -> list[tuple]:
+    """The observer's copies of what someone else actually did in the clause right before an
+    echo naming the observer ("Tom has the flu, and so does Ana", "Tom naps; so does Ana",
+    "Tom eats, and Ana does too", "as did you"): the same kinds, theirs as well. Design choice
+    (session 21, who did what): the echo's auxiliary stands for the verb before it; only
+    events done (not negated, not planned) by someone else in the clause just before, in the
+    same sentence or the one before, are copied; "neither does Ana" (no opener) copies none."""
+    n = len(words)
+    out: list[tuple] = []
+    for m in mentions:
+        if m.subject != "self" or m.possessive or m.what not in ("name", "self") or m.quoted:
+            continue
+        i, e = m.index, m.end
+        echo = i > 1 and words[i - 1] in _ECHO_AUX and words[i - 2] in _ECHO_OPENERS \
+            or e + 1 < n and words[e] in _ECHO_AUX and (
+                words[e + 1] in _ECHO_CLOSERS or words[e + 1:e + 3] == ["as", "well"]) \
+            and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as")
+        if not echo:
+            continue
+        cl = seg.clause_of[i]
+        sent = seg.sent_of[i]
+        at = tx.span(i, e)[0]
+        before = [r for r in rows if r[0] <= cl and r[7][1] <= at and r[2] == "other"
+                  and not r[3] and r[4] == "actual"]
+        if not before:
+            continue
+        last = max(r[0] for r in before)
+        first_tok = next((t for t in range(i + 1) if seg.clause_of[t] == last), None)
+        if first_tok is None or seg.sent_of[first_tok] < sent - 1:
+            continue
+        have = {r[1] for r in rows if r[2] == "self" and r[4] == "actual" and not r[3]}
+        for r in before:
+            if r[0] == last and r[7][1] <= at and r[1] not in have:
+                have.add(r[1])
+                out.append((cl, r[1], "self", False, "actual", r[5], r[6], r[7]))
+    return out
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
