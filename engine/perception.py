@@ -455,7 +455,13 @@ _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should"
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
-                                  "first"})
+                                  "first",
+                                  # session 21: an amount of it ("with no time for lunch, Ana
+                                  # keeps welding", "any notice", "enough time")
+                                  "no", "any", "enough", "more", "spare", "free"})
+# after the witness cue "time" (timing someone), the words that make it a noun: time for a
+# thing or to do it ("short of time for lunch, Ana welds", "time to eat"), no one timed
+_TIME_NOUN_AFTER = frozenset({"for", "to"})
 # before "watch", the words that make it a crew's duty ("comes off watch", "is on watch")
 _DUTY_WATCH_BEFORE = frozenset({"off", "on"})
 # "look up" (a planned cue: something looked up for later) before a word that takes no object
@@ -1803,12 +1809,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "Mira notices that she is bleeding": her own state
                 if words[ci] in _LISTENING and adjunct:
                     continue  # "listens to music in bed, dozing": the listener dozes
-                if words[ci] in _LISTENING and (
+                if words[ci] in _LISTENING and words[ci + 1] != "in" and (
                         (sp := lexicon.kinds.get(c.kind)) is not None and sp.subject == "shared"
                         or words[ci + 2] in _LISTENED_THINGS):
                     continue  # "listens to her grandfather describe the quake": a talk
                     # listened to is company; "listen to it lying on your bed": the music's
-                    # listener lies there; "Kofi's snoring" stays his
+                    # listener lies there; "Kofi's snoring" stays his (not "listens in on the
+                    # guards' chat": eavesdropping, session 21)
                 if words[ci] in _LISTENING and c.kind in _LYING_KINDS and not any(
                         ci < m.index < c.span[0] and m.subject == "other"
                         and m.what != "thing" for m in people.by_sent.get(sent, ())):
@@ -2217,7 +2224,58 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                  framed or frozenset(), at_work, lexicon.lemmas)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
+    if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
+        rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
+
+
+# an echo of the clause before by the observer ("Tom has the flu, and so does Ana", "Tom naps,
+# as does Ana", "Tom eats, and Ana does too"): the auxiliaries that stand for its verb, the
+# words that open or close the echo (:func:`_echoed_rows`)
+_ECHO_AUX = frozenset({"does", "do", "did", "is", "am", "are", "was", "were", "has", "have",
+                       "had"})
+_ECHO_OPENERS = frozenset({"so", "as"})
+_ECHO_CLOSERS = frozenset({"too", "also"})
+_ECHO_TRIGGERS = _ECHO_OPENERS | _ECHO_CLOSERS
+
+
+def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
+                 mentions: list[_Mention]) -> list[tuple]:
+    """The observer's copies of what someone else actually did in the clause right before an
+    echo naming the observer ("Tom has the flu, and so does Ana", "Tom naps; so does Ana",
+    "Tom eats, and Ana does too", "as did you"): the same kinds, theirs as well. Design choice
+    (session 21, who did what): the echo's auxiliary stands for the verb before it; only
+    events done (not negated, not planned) by someone else in the clause just before, in the
+    same sentence or the one before, are copied; "neither does Ana" (no opener) copies none."""
+    n = len(words)
+    out: list[tuple] = []
+    for m in mentions:
+        if m.subject != "self" or m.possessive or m.what not in ("name", "self") or m.quoted:
+            continue
+        i, e = m.index, m.end
+        echo = i > 1 and words[i - 1] in _ECHO_AUX and words[i - 2] in _ECHO_OPENERS \
+            or e + 1 < n and words[e] in _ECHO_AUX and (
+                words[e + 1] in _ECHO_CLOSERS or words[e + 1:e + 3] == ["as", "well"]) \
+            and (e + 2 >= n or words[e + 2] in _SEGMENT_ENDS or words[e + 1] == "as")
+        if not echo:
+            continue
+        cl = seg.clause_of[i]
+        sent = seg.sent_of[i]
+        at = tx.span(i, e)[0]
+        before = [r for r in rows if r[0] <= cl and r[7][1] <= at and r[2] == "other"
+                  and not r[3] and r[4] == "actual"]
+        if not before:
+            continue
+        last = max(r[0] for r in before)
+        first_tok = next((t for t in range(i + 1) if seg.clause_of[t] == last), None)
+        if first_tok is None or seg.sent_of[first_tok] < sent - 1:
+            continue
+        have = {r[1] for r in rows if r[2] == "self" and r[4] == "actual" and not r[3]}
+        for r in before:
+            if r[0] == last and r[7][1] <= at and r[1] not in have:
+                have.add(r[1])
+                out.append((cl, r[1], "self", False, "actual", r[5], r[6], r[7]))
+    return out
 
 
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
@@ -8026,6 +8084,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _DUTY_WATCH_BEFORE:
                     continue  # "comes off watch and eats", "is off watch and asleep in her
                     # bunk", "on watch": a crew's duty, a noun, not seeing
+                if r.kind == "witness" and end - start == 1 and words[start] == "time" \
+                        and end < len(words) and words[end] in _TIME_NOUN_AFTER:
+                    continue  # session 21: "with time for lunch", "no time to eat": a noun
                 if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
                     continue  # "this time there's no quarrel", "every time", "next time": a
                     # singular determiner makes the cue a noun (a plural subject stays: "they
@@ -8122,6 +8183,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                if spec is not None and spec.companion_yields_to and end - start >= 2 \
+                        and words[end - 1] in _ADDRESS_PREPS and end < len(words) \
+                        and _addressed_to_nobody(items, people, words, end):
+                    continue  # session 21: "talks to her falcon", "chats with the ticket
+                    # machine": talk aimed at a beast or a machine has no partner
                 if spec is not None and spec.waiting_reach \
                         and _wait_after(spec, words, seg.sent_of, end):
                     continue  # "sits by the stove waiting for the buuz": a wait, no rest
@@ -9324,6 +9390,46 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
         return False
     return words[m.end - 1] in served and not {"other", "fellow"} & set(
         words[max(0, m.index - 2):m.end - 1])
+
+
+# the last word of a talk term that names who is addressed ("talk to", "chat with")
+_ADDRESS_PREPS = frozenset({"to", "with"})
+# machines one may talk at but never with (:func:`_addressed_to_nobody`); not "phone": "talks
+# to her phone" is mostly a call
+_TALKED_AT_MACHINES = frozenset({
+    "machine", "machines", "robot", "robots", "chatbot", "chatbots", "bot", "bots", "computer",
+    "computers", "ai", "kiosk", "kiosks", "terminal", "atm", "atms", "printer", "printers",
+    "tractor", "engine", "radio", "television", "tv", "laptop", "tablet", "autopilot",
+    "satnav", "sat-nav", "gps", "microwave", "dashboard", "answerphone", "answering"})
+
+
+def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
+                         end: int) -> bool:
+    """Is the talk term ending before token ``end`` ("talk to", "chat with") aimed at a beast
+    or a machine: within the next four words, before any punctuation but a possessive or any
+    person named, an animal's word (``subjects.animal``) that owns nothing ("to her falcon",
+    "with the goats"; not "to the dog's owner") or a machine's (``_TALKED_AT_MACHINES``: "with
+    the ticket machine")? Design choice (session 21): a beast or a machine is nobody to keep
+    company with, as for a companion (:func:`_animal_companion`)."""
+    n = len(words)
+    named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
+    for t in range(end, min(n, end + 4)):
+        w = words[t]
+        if t in named:
+            ph = _phrase_at(items, t)
+            if ph is None or "animal" not in ph.types or "person" in ph.types:
+                return False
+        if not w.isalpha() and w != "'s" or w in _REPORT_STOPS:
+            return False
+        if w in _TALKED_AT_MACHINES:
+            return t + 1 >= n or words[t + 1] != "'s"
+        ph = _phrase_at(items, t)
+        if ph is not None and "animal" in ph.types and "person" not in ph.types:
+            # not "the dog's owner", "the horse trainer", "her dog and her son"
+            return not (t + 1 < n and (words[t + 1] == "'s" or t + 1 in named)
+                        or any(k in named for k in range(t + 2, min(n, t + 5))
+                               if words[t + 1] in ("and", "or")))
+    return False
 
 
 def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
@@ -11586,6 +11692,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 latest.append(x)
                 if len(latest) == 2:
                     break
+            if len(latest) == 2 and "two" in words[i:m.end] and (partner := next(
+                    (y for y in heard if y.end + 1 == latest[1].index and words[y.end] == "and"
+                     and not y.possessive and y.what in ("name", "person", "self")), None)) \
+                    is not None and partner is not latest[0]:
+                # session 21 (who did what): the later of two joined by "and" goes with its
+                # partner, not with someone named alone after them ("Tom and Ben haul carts;
+                # Ana logs the tonnage, and at noon the two of them eat": Tom and Ben)
+                latest = [latest[1], partner]
             if len(latest) == 1 and owners and latest[0].subject == "other":
                 # the owner of the one person heard is the other of the two ("Ewa's watch
                 # manager ... the two of them": Ewa and him)
@@ -15491,6 +15605,29 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
                 return m.subject
             break
+    if pos in seg.sentence_starts and end < len(people.words) \
+            and people.words[pos] not in _FRONT_PREPOSITIONS \
+            and (people.words[end] in _COORDINATORS or people.words[end] not in _SUBJECT_STOPS):
+        # session 21 (who did what): a fronted phrase of up to six words, or words joined by
+        # "and", describe the subject after their comma ("Feverish and coughing, the old monk
+        # is carried to the infirmary where Ana works", "Sick with flu, the cook stays in bed;
+        # Ana makes the soup": the monk's fever, the cook's flu), as one fronted word does;
+        # not a scene set by a preposition ("Over coffee, ...") nor a new clause after the
+        # comma ("Sick all night, then Tom called")
+        words = people.words
+        comma = next((k for k in range(end, min(len(words), end + 6)) if words[k] == ","),
+                     -1)
+        if comma > 0 and comma + 1 < len(words) and words[comma + 1] not in _SUBJECT_STOPS \
+                and words[comma + 1] not in _FRONT_CONNECTORS \
+                and not any(end <= m.index < comma for m in in_sent):
+            for m in in_sent:
+                if m.index <= comma or m.clause != cl or m.quoted != q:
+                    continue
+                if m.possessive and m.index == comma + 1 and _owned_head(people, m, len(words)):
+                    continue  # "Feverish and coughing, Ana's son lies in bed": the son's
+                if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
+                    return m.subject
+                break
     if pos in seg.sentence_starts and people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing")):
         # design choice: a fronted participle phrase ("Bitten by a dog this morning, Lena's
         # son is resting") describes the subject after its comma: an owner there hands it to
@@ -16625,13 +16762,19 @@ def _relative_goes_on(people: _People, in_sent: Any, x: _Mention, pos: int) -> b
     return _past_in(people.lemmas, a) and _past_in(people.lemmas, b)
 
 
+# the participles a passive's agent may follow: also "-pt" (session 21: "Ana's bed is slept in
+# by the new hire", "was kept up by the baby"), only here (a "-pt" word opening a sentence is
+# no fronted participle: "Slept badly.")
+_PASSIVE_AGENT_ENDS = (*_PARTICIPLE_ENDS, "pt")
+
+
 def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candidate) -> str:
     """For a passive with its agent ("the pie is eaten by his guests", "was drunk by Sam"):
     whoever follows ``by`` in the clause; "" when not passive or no agent is named."""
     a = c.span[0]
     verb = words[a]
     aux = a - 1 if a and not words[a - 1].endswith("ly") else a - 2  # "is quickly eaten"
-    if aux < 0 or words[aux] not in _PASSIVE_AUX or not verb.endswith(_PARTICIPLE_ENDS):
+    if aux < 0 or words[aux] not in _PASSIVE_AUX or not verb.endswith(_PASSIVE_AGENT_ENDS):
         return ""
     cl = seg.clause_of[a]
     for k in range(c.span[1], min(len(words), c.span[1] + 8)):
@@ -16652,6 +16795,17 @@ def _passive_agent(people: _People, words: list[str], seg: _Segments, c: _Candid
         # a leak)
         return "other"
     return ""  # no agent named: "is stretched out" may be a state, judged as usual
+
+
+# a fronted phrase opened by a preposition sets a scene, it describes no one ("Over coffee in
+# the break room, Zeno's colleague tells him ...", "After lunch, ...")
+_FRONT_PREPOSITIONS = frozenset({"over", "after", "before", "during", "with", "without", "at",
+                                 "in", "on", "for", "from", "by", "through", "between",
+                                 "around", "across", "until", "till", "since", "despite"})
+# words opening the part after a fronted phrase's comma that make it a new clause, not the
+# phrase's subject ("Sick all night, then Tom called")
+_FRONT_CONNECTORS = frozenset({"then", "so", "yet", "because", "since", "until", "after",
+                               "before", "if", "although", "though", "whereas", "whilst"})
 
 
 def _visit_to_a_place(people: _People, words: list[str], end: int) -> bool:
@@ -17549,6 +17703,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         host = _time_clause_host(people, seg, pos, quoted)
         if host:
             return host  # "Tomas is stuck on the ledge as the blizzard hits": his
+    if nearest is None and not mine and owner is None and own is None \
+            and (front := _fronted_participle_subject(people, seg, pos, quoted)) is not None:
+        return front  # "Caught in the avalanche, the skier is dug out": the skier's
     if nearest is not None and (nearest.subject == "other" or nearest.possessive):
         # design choice: "Ana hears that her cousin, who lives in Lima, was injured in a
         # crash": the clause's latest subject before it is the one it happens to, even with
@@ -17556,6 +17713,45 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
+
+
+# participles that do not end like one (:func:`_fronted_participle_subject`)
+_BARE_PARTICIPLES = frozenset({"hit", "stuck", "cut", "struck", "shut", "swept", "kept", "put",
+                               "set", "spun", "flung", "pinned", "trapped"})
+
+
+def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
+                                quoted: bool) -> str | None:
+    """The subject of a situation at token ``pos`` inside a participle phrase that opens its
+    sentence ("Caught in the avalanche, the skier is dug out", "Hit by a falling branch, the
+    ranger is airlifted out; Ana drives the truck"): the one named right after the phrase's
+    comma, not possessive, governed or an object; ``None`` when the phrase is not so. Design choice
+    (session 21, who did what): the phrase describes the subject after it, as for the other
+    kinds (:func:`_subject`)."""
+    words = people.words
+    k = pos
+    while k > 0 and k not in seg.sentence_starts and words[k - 1] not in _SEGMENT_ENDS:
+        k -= 1
+        if pos - k > 8:
+            return None
+    if k not in seg.sentence_starts or k == pos:
+        return None
+    w = words[k]
+    if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
+            or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS:
+        return None
+    comma = next((t for t in range(pos, min(len(words), pos + 8)) if words[t] == ","), -1)
+    if comma < 0:
+        return None
+    for m in people.by_sent.get(seg.sent_of[pos], ()):
+        if m.index <= comma or m.quoted != quoted:
+            continue
+        if m.possessive and m.index == comma + 1 and _owned_head(people, m, len(words)):
+            continue  # "Caught in the flood, Ana's brother ...": the brother's
+        if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
+            return m.subject
+        return None
+    return None
 
 
 def _observer_included_after(people: _People, seg: _Segments, end: int) -> bool:

@@ -1,0 +1,49 @@
+"""Who did what: an echo naming the observer copies what someone else did in the clause just
+before ("Tom has the flu, and so does Ana", "Tom naps; so does Ana", "Tom eats, and Ana does
+too", "Tom naps. Ana does as well", "as does Ana"): the auxiliary stands for the verb, so the
+observer did it too.
+
+Only events done (not negated, not planned) by someone else are copied, from the clause right
+before, in the same sentence or the one before. "Neither does Ana" copies nothing, nor a
+comparison ("Tom works as hard as Ana does"), a clause of the observer's own ("Tom naps as Ana
+does the dishes") or an echo by someone else ("as does his wife").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+OBS = "Ana"
+
+
+def actual(lex, text: str, observer: str | None = OBS) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Tom eats, and so does Ana.", "eat"),
+    ("Tom naps; so does Ana.", "sleep"),
+    ("Tom has the flu, as does Ana.", "illness"),
+    ("Tom has the flu, and so does Ana.", "illness"),
+    ("Tom eats, and Ana does too.", "eat"),
+    ("Tom naps. Ana does as well.", "sleep"),
+])
+def test_the_echo_copies_the_act(lex, text, kind):
+    assert kind in actual(lex, text)
+
+
+def test_the_echo_by_you_copies_the_act(lex):
+    assert "eat" in actual(lex, "Tom eats and so do you.", observer=None)
+
+
+@pytest.mark.parametrize("text", [
+    "Tom doesn't eat, and neither does Ana.",
+    "Tom has the flu, as does his wife.",
+    "Tom naps as Ana does the dishes.",
+    "Tom works as hard as Ana does.",
+    "Tom will eat later, and so will Ana.",
+])
+def test_no_echo_no_copy(lex, text):
+    assert not {"eat", "sleep", "illness", "work"} & actual(lex, text)
