@@ -5074,6 +5074,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
+            if words[k] in rule.aspect and (t := _aspect_verb(rule, words, k)) > 0:
+                verb, finite = t, False  # session 21: "finishes grouting the shower": the -ing
         verb = _unprefixed(words, verb)
         if verb < n and _leisure(rule, words, verb) \
                 and not any(c.span[0] <= verb < c.span[1] for c in candidates):
