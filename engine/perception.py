@@ -1721,10 +1721,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if ctype == "negation":
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
-                        and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]):
+                        and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]) \
+                        and not (pos < ci and words[ci].startswith(_CALLED_OFF_STEMS)):
                     continue  # a threat shown to be none ("was a false alarm", "only a drill":
                     # a distance cue too) denies the threats and the body's states, not what
-                    # was done in its sentence ("a false alarm, so Ana went back and ate")
+                    # was done in its sentence ("a false alarm, so Ana went back and ate"); a
+                    # thing called off for a cause stays denied ("the shift was cancelled
+                    # because of the storm": _CALLED_OFF_STEMS)
                 if hurt_at is None:
                     hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
                 if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
@@ -7236,6 +7239,10 @@ _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
+# session 21: a negation cue that calls a thing off ("cancelled", "called off", "postponed"),
+# also a distance cue when a cause follows ("because of", "due to"), still denies the activity
+# named right before it ("Ana's shift was cancelled because of the storm")
+_CALLED_OFF_STEMS = ("cancel", "call", "postpon", "rain")
 # a denial or a time preposition that may open a fronted participle phrase ("Not wanting to
 # wake the baby, ...", "After hearing the news, ...", "On reading the letter, ...")
 _PARTICIPLE_DENIALS = frozenset({"not", "never", "after", "on", "upon", "while", "since"})

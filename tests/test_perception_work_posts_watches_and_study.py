@@ -63,3 +63,18 @@ def test_trade_words_are_no_ailment(lex, text):
 ])
 def test_contrasts_stay_no_work(lex, text):
     assert "work" not in actual_self(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana's shift was cancelled due to the storm.",
+    "Ana's shift got cancelled because of the storm.",
+    "Ana's swim was called off because of the storm.",
+    "Ana's training was postponed due to snow.",
+])
+def test_called_off_for_a_cause_stays_denied(lex, text):
+    assert actual_self(lex, text) == set()
+
+
+def test_called_off_for_a_cause_denies_only_the_thing_before_it(lex):
+    text = "Ana's ferry is cancelled because of high winds, so she eats lunch in the café."
+    assert actual_self(lex, text) == {"eat"}
