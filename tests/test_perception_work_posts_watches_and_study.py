@@ -78,3 +78,16 @@ def test_called_off_for_a_cause_stays_denied(lex, text):
 def test_called_off_for_a_cause_denies_only_the_thing_before_it(lex):
     text = "Ana's ferry is cancelled because of high winds, so she eats lunch in the café."
     assert actual_self(lex, text) == {"eat"}
+
+
+@pytest.mark.parametrize("text", [
+    "Back-to-back patients all afternoon, no lunch.",
+    "I had back-to-back appointments at the salon until six.",
+    "Nomvula never got her break: she took flood calls back to back until midnight.",
+])
+def test_served_back_to_back_is_work(lex, text):
+    assert "work" in actual_self(lex, text, observer="Nomvula")
+
+
+def test_standing_back_to_back_is_no_work(lex):
+    assert "work" not in actual_self(lex, "Ana and Tom stand back to back to compare heights.")
