@@ -10727,7 +10727,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))  # "Yara (baker): kneading dough", "NPC
                 # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
-            if start > 1 and _predicate(lex, words, start, end) \
+            if start > 1 and _predicate(lex, words, start, end, named) \
                     and not _opens_as_clause(words, seg, start, lex, items):
                 if end < n and words[end] not in _PART_ENDS and _renames(words, start):
                     # a role with a phrase after it up to the closing comma describes who
@@ -13267,9 +13267,11 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
 
 # a form of "be" after the speaker or the addressee: what follows says who they are
 _SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
+_NAMED_BE = frozenset({"is", "was", "'s"})
 
 
-def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
+def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None,
+               named: set[int] | frozenset[int] = frozenset()) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``, ``the ship's cook``),
     after a predicate token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the
@@ -13289,12 +13291,15 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
     if words[k] not in ("a", "an") and words[k - 1] != "," and not (
-            words[k] == "the" and k > 1 and words[k - 1] in _SPEAKER_BE
-            and words[k - 2] in _SPEAKER_BE[words[k - 1]]
+            words[k] == "the" and k > 1 and (
+                words[k - 1] in _SPEAKER_BE and words[k - 2] in _SPEAKER_BE[words[k - 1]]
+                or words[k - 1] in _NAMED_BE and k - 2 in named)
             and "'s" not in words[start:(end if end is not None else start + 1) + 1]):
         return False  # "the", "their" name someone new unless in apposition (", their waiter,")
         # or said of the speaker or the addressee ("I'm the night cleaner", "You're the
-        # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter")
+        # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter"),
+        # or of the observer by name (session 21: "Ana is the duty nurse, so she checks the
+        # drips": the nurse is Ana, so "she" is too)
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
