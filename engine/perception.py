@@ -1730,10 +1730,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if ctype == "negation":
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
-                        and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]):
+                        and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]) \
+                        and not (pos < ci and words[ci].startswith(_CALLED_OFF_STEMS)):
                     continue  # a threat shown to be none ("was a false alarm", "only a drill":
                     # a distance cue too) denies the threats and the body's states, not what
-                    # was done in its sentence ("a false alarm, so Ana went back and ate")
+                    # was done in its sentence ("a false alarm, so Ana went back and ate"); a
+                    # thing called off for a cause stays denied ("the shift was cancelled
+                    # because of the storm": _CALLED_OFF_STEMS)
                 if hurt_at is None:
                     hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
                 if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
@@ -5141,6 +5144,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         else:  # "wrestles a drill bit out of the rock face"
             verb = k
             finite = True
+            if words[k] in rule.aspect and (t := _aspect_verb(rule, words, k)) > 0:
+                verb, finite = t, False  # session 21: "finishes grouting the shower": the -ing
         verb = _unprefixed(words, verb)
         if verb < n and _leisure(rule, words, verb) \
                 and not any(c.span[0] <= verb < c.span[1] for c in candidates):
@@ -7301,6 +7306,10 @@ _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
+# session 21: a negation cue that calls a thing off ("cancelled", "called off", "postponed"),
+# also a distance cue when a cause follows ("because of", "due to"), still denies the activity
+# named right before it ("Ana's shift was cancelled because of the storm")
+_CALLED_OFF_STEMS = ("cancel", "call", "postpon", "rain")
 # a denial or a time preposition that may open a fronted participle phrase ("Not wanting to
 # wake the baby, ...", "After hearing the news, ...", "On reading the letter, ...")
 _PARTICIPLE_DENIALS = frozenset({"not", "never", "after", "on", "upon", "while", "since"})
@@ -10855,7 +10864,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))  # "Yara (baker): kneading dough", "NPC
                 # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
-            if start > 1 and _predicate(lex, words, start, end) \
+            if start > 1 and _predicate(lex, words, start, end, named) \
                     and not _opens_as_clause(words, seg, start, lex, items):
                 if end < n and words[end] not in _PART_ENDS and _renames(words, start):
                     # a role with a phrase after it up to the closing comma describes who
@@ -13403,9 +13412,11 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
 
 # a form of "be" after the speaker or the addressee: what follows says who they are
 _SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
+_NAMED_BE = frozenset({"is", "was", "'s"})
 
 
-def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None) -> bool:
+def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None,
+               named: set[int] | frozenset[int] = frozenset()) -> bool:
     """Is the person word at ``start`` a predicate: ``a``/``an``, up to two other words
     (``a skilled welder``, ``a food photographer``, ``the Year 2 teacher``, ``the ship's cook``),
     after a predicate token (``is``, ``as``, ``,``), or an apposition with ``the`` (``Nikhil, the
@@ -13425,12 +13436,15 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
     if words[k] not in ("a", "an") and words[k - 1] != "," and not (
-            words[k] == "the" and k > 1 and words[k - 1] in _SPEAKER_BE
-            and words[k - 2] in _SPEAKER_BE[words[k - 1]]
+            words[k] == "the" and k > 1 and (
+                words[k - 1] in _SPEAKER_BE and words[k - 2] in _SPEAKER_BE[words[k - 1]]
+                or words[k - 1] in _NAMED_BE and k - 2 in named)
             and "'s" not in words[start:(end if end is not None else start + 1) + 1]):
         return False  # "the", "their" name someone new unless in apposition (", their waiter,")
         # or said of the speaker or the addressee ("I'm the night cleaner", "You're the
-        # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter")
+        # photographer": nobody new can be "I" or "you"; not "you're the doctor's daughter"),
+        # or of the observer by name (session 21: "Ana is the duty nurse, so she checks the
+        # drips": the nurse is Ana, so "she" is too)
     if words[k - 1] != ",":
         return True
     if end is not None and end < len(words) and words[end] not in _PART_ENDS:
