@@ -1854,10 +1854,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if ctype == "reference" and _fronted_time(people, sent, ci, c.span[0]):
                     continue  # "After the festival Orla sleeps till noon": a fronted time
                 if ctype == "reported" and not anywhere and ci < c.span[0] \
-                        and _time_phrase_opened(words, seg, ci) \
-                        and _fronted_time(people, sent, ci - 1, c.span[0]):
+                        and (opened := _time_phrase_at(words, ci)) is not None \
+                        and (seg.comma(ci) != seg.comma(pos)
+                             or opened and _fronted_time(people, sent, ci - 1, c.span[0])):
                     continue  # "After the show Ana eats a kebab", "Since the film Ana sleeps
-                    # badly": a show or a story fronted as a time is when, not what is told
+                    # badly", "Ana, exhausted after the late show, sleeps": a show or a story
+                    # named as a time is when, not what is told
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
                     if _shared_meal_term(c.term, lexicon.sharing_verbs) \
@@ -1912,11 +1914,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and words[c.span[0] + 1] not in _AFTER_LIST_NOUN:
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
-                    if _and_between(and_predicates, ci, pos):
+                    if _and_between(and_predicates, ci, pos) \
+                            or ci < c.span[0] - 1 and words[c.span[0] - 1] == "," \
+                            and c.verbal and not words[c.span[0]].endswith("ing"):
                         continue  # "orders a burger and eats it at the counter", "promises to
                         # call her mum back and eats her noodles": "and" + a new predicate of
                         # the subject is done now (a plan's infinitive takes no inflected verb;
-                        # an irregular past is inflected too: "queued and ate it", "and drank")
+                        # an irregular past is inflected too: "queued and ate it", "and drank");
+                        # so is a finite verb right after a comma, a list of the subject's acts
+                        # ("orders the soup, eats it slowly, and chats with the owner")
                 if ctype == "planned" and window and not anywhere \
                         and not _serial_and(words, ci, pos):
                     if and_predicates is None:
@@ -8014,6 +8020,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 1] in _DUTY_WATCH_BEFORE:
                     continue  # "comes off watch and eats", "is off watch and asleep in her
                     # bunk", "on watch": a crew's duty, a noun, not seeing
+                if r.kind == "witness" and start and end - start == 1 \
+                        and words[start - 1] in _ARTICLES \
+                        and not words[start].endswith(("ing", "ed")):
+                    continue  # "cycles up the pass", "shows her bus pass": an article makes a
+                    # one-word cue a noun (session 21; "her" stays: "lets her pass")
                 if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
                     continue  # "this time there's no quarrel", "every time", "next time": a
                     # singular determiner makes the cue a noun (a plural subject stays: "they
@@ -13520,24 +13531,28 @@ def _own_measure(c: _Candidate, words: list[str], at: int) -> float | None:
         return None
     obj = c.term.rpartition(" + ")[2]
     return c.weight if words[at] == obj or words[at] == obj + "s" else None
+
+
 # prepositions that front a time phrase ("After the show", "Since the film", "Until the news")
-_TIME_PREPOSITIONS = frozenset({"after", "before", "since", "until", "till", "following",
-                                "during"})
+# (not "during": what goes on during a show may be the show's: "During the magic show ... the
+# magician calls Wenonah up on stage")
+_TIME_PREPOSITIONS = frozenset({"after", "before", "since", "until", "till", "following"})
 _TIME_PHRASE_REACH = 4  # tokens from the preposition to the reported cue ("after the late show")
 
 
-def _time_phrase_opened(words: list[str], seg: _Segments, ci: int) -> bool:
-    """Does the cue at ``ci`` stand in a time phrase that opens its sentence or its comma part:
-    one of :data:`_TIME_PREPOSITIONS` at most ``_TIME_PHRASE_REACH`` tokens before it, with no
-    punctuation between ("After the late show at the theater, ...", "Since the film ...")?
-    Design choice (session 21): the show or the story names when, what follows is done now."""
-    starts = seg.sentence_starts
+def _time_phrase_at(words: list[str], ci: int) -> bool | None:
+    """Does the cue at ``ci`` stand in a time phrase: one of :data:`_TIME_PREPOSITIONS` at most
+    ``_TIME_PHRASE_REACH`` tokens before it, with no punctuation between ("after the late show",
+    "since the film")? None when not; else whether the phrase opens its sentence or its comma
+    part ("After the late show at the theater, ..."). Design choice (session 21): the show or
+    the story names when, what is done outside the phrase is done now."""
     for j in range(ci - 1, max(-1, ci - 1 - _TIME_PHRASE_REACH), -1):
         if words[j] in _SEGMENT_ENDS:
-            return False
+            return None
         if words[j] in _TIME_PREPOSITIONS:
-            return j == 0 or j in starts or words[j - 1] in _SEGMENT_ENDS
-    return False
+            return j == 0 or words[j - 1] in _SEGMENT_ENDS
+    return None
+
 
 # aspect verbs of ending: denied before an activity's "-ing" ("hasn't stopped operating",
 # "never stops talking", "didn't quit laughing"), the activity goes on (grammar words)
