@@ -450,6 +450,10 @@ _PASSIVE_AUX = frozenset({"is", "are", "was", "were", "been", "being", "be", "ge
 _PARTICIPLE_ENDS = ("ed", "en", "wn", "nk", "ne", "ght", "ung")  # eaten, drunk, done, fought
 _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "my", "our"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# counts before a plural witness cue's word make it a noun ("many times", "several looks")
+_PLURAL_COUNTS = frozenset({"many", "few", "several", "some", "numerous", "countless",
+                            "multiple", "both", "all", "eleven", "twelve", "fifteen", "twenty",
+                            "thirty", "fifty", "hundred", "dozen", "umpteen"})
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
                                   "first"})
@@ -8025,6 +8029,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and not words[start].endswith(("ing", "ed")):
                     continue  # "cycles up the pass", "shows her bus pass": an article makes a
                     # one-word cue a noun (session 21; "her" stays: "lets her pass")
+                if r.kind == "witness" and start and words[start].endswith("s") \
+                        and (words[start - 1] in _NUMBER_WORDS or words[start - 1].isdigit()
+                             or words[start - 1] in _PLURAL_COUNTS):
+                    continue  # "checks the hives ten times and eats", "many times": a count
+                    # makes a plural cue a noun (session 21)
                 if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
                     continue  # "this time there's no quarrel", "every time", "next time": a
                     # singular determiner makes the cue a noun (a plural subject stays: "they
