@@ -55,3 +55,11 @@ def test_a_finite_verb_after_a_comma_is_done_after_an_order(lex, text, kinds):
 
 def test_an_order_still_awaited_is_not_eaten(lex):
     assert "eat" not in mine(lex, "Ines orders the soup, waiting to eat it.")
+
+
+def test_feeding_oneself_is_eating_feeding_others_is_not(lex):
+    # session 21: "feed herself" is an eat term; feeding the baby is care, no meal of hers
+    assert mine(lex, "Ines feeds herself with a spoon.") == {"eat"}
+    assert "eat" not in mine(lex, "Ines feeds the baby.")
+    assert "eat" not in mine(lex, "The toddler feeds himself while Ines watches.")
+    assert "eat" not in mine(lex, "Ines can't feed herself since the fall.")
