@@ -40,3 +40,15 @@ def test_a_pause_between_reps_is_inside_the_workout(lex, text, kinds):
 
 def test_someone_elses_reps_are_not_the_observers(lex):
     assert "exercise" not in mine(lex, "Tom rests between reps while Ines watches.")
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Ines goes for a paddle on the lake.", {"exercise"}),
+    ("Ines lifts at the gym before her shift on the rig.", {"exercise"}),
+])
+def test_a_paddle_or_a_gym_lifted_at_is_exercise(lex, text, kinds):
+    assert mine(lex, text) == kinds
+
+
+def test_a_wished_paddle_is_not_done(lex):
+    assert "exercise" not in mine(lex, "Ines wants to go for a paddle.")
