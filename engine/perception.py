@@ -453,6 +453,10 @@ _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "
 _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should", "must",
                           "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+# counts before a plural witness cue's word make it a noun ("many times", "several looks")
+_PLURAL_COUNTS = frozenset({"many", "few", "several", "some", "numerous", "countless",
+                            "multiple", "both", "all", "eleven", "twelve", "fifteen", "twenty",
+                            "thirty", "fifty", "hundred", "dozen", "umpteen"})
 # singular determiners before a witness cue's word make it a noun ("this time", "every time")
 _WITNESS_NOUN_BEFORE = frozenset({"this", "every", "each", "another", "next", "last",
                                   "first",
@@ -605,7 +609,8 @@ class _Mention:
 class _Candidate:
     """A possible event before polarity, mode and subject are judged."""
 
-    __slots__ = ("kind", "pos", "span", "weight", "term", "flags", "agentive", "verbal")
+    __slots__ = ("kind", "pos", "span", "weight", "term", "flags", "agentive", "verbal",
+                 "measure")
 
     def __init__(self, kind: str, pos: int, span: tuple[int, int], weight: float, term: str,
                  flags: frozenset[str], agentive: bool = False, verbal: bool = False) -> None:
@@ -617,6 +622,8 @@ class _Candidate:
         self.flags = flags
         self.agentive = agentive
         self.verbal = verbal  # its first word is a finite verb form ("bangs", "twisted")
+        self.measure: tuple[int, float] | None = None  # the object whose weight it took:
+        # its token and that weight ("a forkful")
 
     def __repr__(self) -> str:
         return f"_Candidate({self.kind!r}, {self.pos}, {self.span}, {self.term!r})"
@@ -1863,6 +1870,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # reading or the watching is for, not what is read
                 if ctype == "reference" and _fronted_time(people, sent, ci, c.span[0]):
                     continue  # "After the festival Orla sleeps till noon": a fronted time
+                if ctype == "reported" and not anywhere and ci < c.span[0] \
+                        and (opened := _time_phrase_at(words, ci)) is not None \
+                        and (seg.comma(ci) != seg.comma(pos)
+                             or opened and _fronted_time(people, sent, ci - 1, c.span[0])):
+                    continue  # "After the show Ana eats a kebab", "Since the film Ana sleeps
+                    # badly", "Ana, exhausted after the late show, sleeps": a show or a story
+                    # named as a time is when, not what is told
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
                     if _shared_meal_term(c.term, lexicon.sharing_verbs) \
@@ -1923,11 +1937,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                              or _and_continuer_before(words, lexicon, c.span[0])):
                     if and_predicates is None:
                         and_predicates = _and_predicates(words, items, lexicon)
-                    if _and_between(and_predicates, ci, pos):
+                    if _and_between(and_predicates, ci, pos) \
+                            or ci < c.span[0] - 1 and words[c.span[0] - 1] == "," \
+                            and c.verbal and not words[c.span[0]].endswith("ing"):
                         continue  # "orders a burger and eats it at the counter", "promises to
                         # call her mum back and eats her noodles": "and" + a new predicate of
                         # the subject is done now (a plan's infinitive takes no inflected verb;
-                        # an irregular past is inflected too: "queued and ate it", "and drank")
+                        # an irregular past is inflected too: "queued and ate it", "and drank");
+                        # so is a finite verb right after a comma, a list of the subject's acts
+                        # ("orders the soup, eats it slowly, and chats with the owner")
                 if ctype == "planned" and window and not anywhere \
                         and not _serial_and(words, ci, pos):
                     if and_predicates is None:
@@ -2124,7 +2142,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         for at, mult, only in quantities.get(cl, ()):  # in text order: float products depend on it
             if (not only or only == c.kind) \
                     and not (c.span[0] <= at < c.span[1] and " + " not in c.term):
-                strength *= mult  # not a term's own ("take a sip of"), nor another kind's portion
+                # not a term's own ("take a sip of"), nor another kind's portion; the measure
+                # its object already weighed counts once, at the smaller of its two weights
+                # ("has a forkful of pie": the forkful's 0.15, not 0.2 x 0.15)
+                own = _own_measure(c, words, at) if c.weight < 1.0 else None
+                strength *= mult if own is None else min(1.0, mult / own)
+        if " + " in c.term and " " in (head := c.term.partition(" + ")[0]):
+            strength *= _verb_measure(lexicon, words, c.span[0],
+                                      min(c.span[1], c.span[0] + head.count(" ") + 1), c.kind)
         strength = round(min(1.0, max(0.0, strength)), 4)
         if limit and mode == "actual":
             limits.append((len(rows), sent))
@@ -8096,6 +8121,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.kind == "witness" and end - start == 1 and words[start] == "time" \
                         and end < len(words) and words[end] in _TIME_NOUN_AFTER:
                     continue  # session 21: "with time for lunch", "no time to eat": a noun
+                if r.kind == "witness" and start and end - start == 1 \
+                        and words[start - 1] in _ARTICLES \
+                        and not words[start].endswith(("ing", "ed")):
+                    continue  # "cycles up the pass", "shows her bus pass": an article makes a
+                    # one-word cue a noun (session 21; "her" stays: "lets her pass")
+                if r.kind == "witness" and start and words[start].endswith("s") \
+                        and (words[start - 1] in _NUMBER_WORDS or words[start - 1].isdigit()
+                             or words[start - 1] in _PLURAL_COUNTS):
+                    continue  # "checks the hives ten times and eats", "many times": a count
+                    # makes a plural cue a noun (session 21)
                 if r.kind == "witness" and start and words[start - 1] in _WITNESS_NOUN_BEFORE:
                     continue  # "this time there's no quarrel", "every time", "next time": a
                     # singular determiner makes the cue a noun (a plural subject stays: "they
@@ -8277,20 +8312,23 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                              or spec.captive and _titled_work(spec.captive, words, end)):
                     continue  # "flooded with light", "the smoke from the grill", "a plate
                     # smashes" heard through the wall, "a burglary back in 2015"
+                measure = None
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
                     if obj is not None:
                         weight *= obj[0].weight
+                        measure = (obj[1][0], obj[0].weight)
                 flags = r.flags
                 if flags and "addressed" in flags and spec is not None \
                         and spec.subject == "shared" and _told_the_owner(people, seg, start, end):
                     flags = flags | _TO_OWNER  # "Arvid's grandfather describes the winter"
                 # a ``yields`` term ("together") gives way like a companion word
-                (companions if "yields" in r.flags else candidates).append(
-                    _Candidate(r.kind or "", start, (start, end), weight, r.base, flags,
-                               agentive=phrase.agentive or (
-                                   spec is not None and spec.subject == "shared"
-                                   and _described_person(people, words, start, end))))
+                cand = _Candidate(r.kind or "", start, (start, end), weight, r.base, flags,
+                                  agentive=phrase.agentive or (
+                                      spec is not None and spec.subject == "shared"
+                                      and _described_person(people, words, start, end)))
+                cand.measure = measure
+                (companions if "yields" in r.flags else candidates).append(cand)
                 if spec is not None and spec.list_objects:
                     _list_candidates(candidates, items, idx, r.base, spec.list_objects, seg,
                                      words, r.kind or "", specs=kinds)
@@ -13617,6 +13655,72 @@ def _fronted_time(people: _People, sent: int, ci: int, start: int) -> bool:
 
 
 _FRONTED_SUBJECTS = frozenset({"name", "self", "third", "group"})
+
+
+def _verb_measure(lex: Lexicon, words: list[str], start: int, end: int, kind: str) -> float:
+    """The product of the quantities inside a light verb's own phrase, tokens ``start + 1`` to
+    ``end`` ("takes a spoonful of the stew", "takes a couple of mouthfuls of soup"): the verb
+    phrase's match hides them from the quantity items, so they are looked up here, longest
+    first. Only a quantity for every kind or for ``kind`` counts. Session 21: a spoonful taken
+    is a taste whatever verb takes it ("has a spoonful" already was)."""
+    mult, k = 1.0, start + 1
+    while k < end:
+        state, j, best = lex.matcher.get(words[k]), k, None
+        while state is not None and j < end:
+            pid, nxt = state
+            j += 1
+            if pid is not None:
+                best = (pid, j)
+            if not nxt or j >= end:
+                break
+            state = nxt.get(words[j])
+        if best is None:
+            k += 1
+            continue
+        phrase = lex.phrases[best[0]] or lex.phrase(best[0])
+        for role in phrase.roles:
+            if role.type == "quantity" and (not role.kind or role.kind == kind):
+                mult *= role.weight
+        k = best[1]
+    return mult
+
+
+def _own_measure(c: _Candidate, words: list[str], at: int) -> float | None:
+    """The object weight ``c`` already took when the quantity at token ``at`` is that very
+    object ("eats a couple of forkfuls of risotto", "has a forkful of cake"), else None: the
+    object found for a plain term, or the object word that closes a ``<verb> + <object>`` term
+    (its weight is the candidate's). Design choice (session 21): one word's smallness counts
+    once, at the smaller of its object weight and its multiplier (a forkful 0.15, not 0.2 x
+    0.15 = 0.03); distinct small words (a nibbling verb, a cracker, "a single", "a couple of")
+    still compound."""
+    if c.measure is not None and at == c.measure[0]:
+        return c.measure[1]
+    if " + " not in c.term or at != c.span[1] - 1:
+        return None
+    obj = c.term.rpartition(" + ")[2]
+    return c.weight if words[at] == obj or words[at] == obj + "s" else None
+
+
+# prepositions that front a time phrase ("After the show", "Since the film", "Until the news")
+# (not "during": what goes on during a show may be the show's: "During the magic show ... the
+# magician calls Wenonah up on stage")
+_TIME_PREPOSITIONS = frozenset({"after", "before", "since", "until", "till", "following"})
+_TIME_PHRASE_REACH = 4  # tokens from the preposition to the reported cue ("after the late show")
+
+
+def _time_phrase_at(words: list[str], ci: int) -> bool | None:
+    """Does the cue at ``ci`` stand in a time phrase: one of :data:`_TIME_PREPOSITIONS` at most
+    ``_TIME_PHRASE_REACH`` tokens before it, with no punctuation between ("after the late show",
+    "since the film")? None when not; else whether the phrase opens its sentence or its comma
+    part ("After the late show at the theater, ..."). Design choice (session 21): the show or
+    the story names when, what is done outside the phrase is done now."""
+    for j in range(ci - 1, max(-1, ci - 1 - _TIME_PHRASE_REACH), -1):
+        if words[j] in _SEGMENT_ENDS:
+            return None
+        if words[j] in _TIME_PREPOSITIONS:
+            return j == 0 or words[j - 1] in _SEGMENT_ENDS
+    return None
+
 
 # aspect verbs of ending: denied before an activity's "-ing" ("hasn't stopped operating",
 # "never stops talking", "didn't quit laughing"), the activity goes on (grammar words)

@@ -1,0 +1,65 @@
+"""Meals finished or gone through, breakfast in slang, and a one-word seeing cue as a noun.
+
+Core.yaml's eat terms take the owner's plate finished or cleared ("finishes her plate"; not
+"the plate": a potter finishes one); "go through" is an eat and a drink verb with a food or a
+drink object ("goes through a whole bag of crisps"); "brekkie"/"brekky" are meals. A one-word
+witness cue right after an article is a noun ("cycles up the pass", "shows a pass and eats a
+roll"): the act after it stays the subject's. Controls: a kitchen or a menu gone through, a
+plate that is someone else's, someone seen eating.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVER = "Ines"
+
+
+def mine(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Ines finishes her plate in the refugee camp canteen.", {"eat"}),
+    ("I cleared my plate.", {"eat"}),
+    ("Ines goes through a whole bag of crisps on the night shift.", {"eat", "work"}),
+    ("Ines goes through two bottles of water on the climb.", {"drink"}),
+    ("Just had brekkie at the café.", {"eat"}),
+    ("Ines has brekky in the mess.", {"eat"}),
+    ("Ines shows a pass and eats a roll.", {"eat"}),
+])
+def test_meals_said_these_ways_are_had(lex, text, kinds):
+    assert mine(lex, text) == kinds
+
+
+@pytest.mark.parametrize("text", [
+    "Ines goes through the kitchen to the yard.",
+    "Tom finishes his plate while Ines reads.",
+    "Ines watches Tom eat.",
+])
+def test_no_meal_is_the_observers(lex, text):
+    assert not mine(lex, text) & {"eat", "drink"}
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Ines orders the soup, eats it slowly, and chats with Tom.", {"eat", "socialize"}),
+    ("Ines orders a pint, drinks it at the bar.", {"drink"}),
+    ("Ines queues for the buffet, eats two plates.", {"eat"}),
+])
+def test_a_finite_verb_after_a_comma_is_done_after_an_order(lex, text, kinds):
+    # session 21: a comma list of the subject's acts ends an order's wait as "and" does
+    assert mine(lex, text) == kinds
+
+
+def test_an_order_still_awaited_is_not_eaten(lex):
+    assert "eat" not in mine(lex, "Ines orders the soup, waiting to eat it.")
+
+
+def test_feeding_oneself_is_eating_feeding_others_is_not(lex):
+    # session 21: "feed herself" is an eat term; feeding the baby is care, no meal of hers
+    assert mine(lex, "Ines feeds herself with a spoon.") == {"eat"}
+    assert "eat" not in mine(lex, "Ines feeds the baby.")
+    assert "eat" not in mine(lex, "The toddler feeds himself while Ines watches.")
+    assert "eat" not in mine(lex, "Ines can't feed herself since the fall.")
