@@ -8227,8 +8227,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
-                if spec is not None and spec.companion_yields_to and end - start >= 2 \
-                        and words[end - 1] in _ADDRESS_PREPS and end < len(words) \
+                if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
+                        and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
+                        and end < len(words) \
                         and _addressed_to_nobody(items, people, words, end):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
