@@ -8164,8 +8164,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # kitchen table": a trade's word on a household thing, a chore
                 if spec is not None and spec.subject == "situation" and start \
                         and words[start - 1] in _OWNER_WORDS \
-                        and _observers_own_thing(people, start - 1):
+                        and _observers_own_thing(people, start - 1) \
+                        and not _told_state(words, start, end):
                     continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
+                    # (not a state told of the thing: "your oxygen is running low")
                 if spec is not None and spec.figurative and start > 1 \
                         and words[start - 1] == "on" and words[start] in spec.figurative \
                         and _figure_of_speech(spec, people, words, start - 2):
@@ -9551,6 +9553,14 @@ def _described_person(people: _People, words: list[str], start: int, end: int) -
     m = people.all[k]
     return m.end == start and m.subject == "other" and m.what in ("person", "name") \
         and not m.possessive
+
+
+def _told_state(words: list[str], start: int, end: int) -> bool:
+    """Does the term at ``start``..``end`` tell a state of its thing, with a form of "be" or an
+    "-ing" verb after its first word ("oxygen is running low", "air supply running out")?
+    Design choice (s21): an owner before such a term owns what fails ("your oxygen is running
+    low": the observer's air), no tool or fire tended."""
+    return any(w in _BE_FORMS or w.endswith("ing") for w in words[start + 1:end])
 
 
 def _observers_own_thing(people: _People, at: int) -> bool:
