@@ -4845,8 +4845,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         and words[t] not in _NEAR_SELF):
                     break  # "a car crashes into Tom in front of Ana": it struck Tom, theirs
                     # (a name after "into" or "at" is no mention: it may be a town)
-                if words[t] not in near or words[t - 1] in _FAR or beast and words[t] == "off":
+                if words[t] not in near and not (beast and words[t] in spec.beast_near) \
+                        or words[t - 1] in _FAR or beast and words[t] == "off":
                     continue  # "rolls away from Tom"; "the bear lumbered off": it left
+                    # (a beast is near by more words: "a bear outside my tent")
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
                 if m is None and t + 2 < n and words[t + 1] == "of" \
