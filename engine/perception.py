@@ -8069,6 +8069,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if r.base == "burn" and end - start == 1 and r.kind in hurt \
+                        and _burnt_thing(words, items, end, hurt):
+                    continue  # s21: "burns the old hive frames in the brazier": a thing burnt
                 if spec is not None and spec.joint_verbs and end - start == 1 \
                         and (rests := spec.joint_verbs.get(words[start])) \
                         and _guided_through(people, words, start, end, rests):
@@ -9563,6 +9566,30 @@ def _told_state(words: list[str], start: int, end: int) -> bool:
     Design choice (s21): an owner before such a term owns what fails ("your oxygen is running
     low": the observer's air), no tool or fire tended."""
     return any(w in _BE_FORMS or w.endswith("ing") for w in words[start + 1:end])
+
+
+_BURNT_OPENERS = frozenset({"the", "a", "an", "some", "those", "these", "all", "old", "two",
+                            "three", "several", "every", "last"})
+_BURNT_REACH = 7  # words after a bare "burns the ..." looked through for a part or an owner
+
+
+def _burnt_thing(words: list[str], items: list[_Item], end: int, hurt: Collection[str]
+                 ) -> bool:
+    """Is the bare hurt word "burn" ending at ``end`` a verb whose object is a thing: a
+    determiner right after it and, up to the clause's punctuation within ``_BURNT_REACH``
+    words, no owner word and no body part ("burns the old hive frames in the brazier", "burns
+    the rags")? Design choice (s21): a thing burnt on purpose is no hurt; "burns the back of
+    her hand", "burns the roof of his mouth" keep their owner, so the hurt."""
+    n = len(words)
+    if end >= n or words[end] not in _BURNT_OPENERS:
+        return False
+    for t in range(end, min(n, end + _BURNT_REACH)):
+        w = words[t]
+        if w in _OWNED or w in _NEAR_SELF or _part_at(items, t, hurt):
+            return False
+        if w in _PART_ENDS:
+            break
+    return True
 
 
 def _observers_own_thing(people: _People, at: int) -> bool:
