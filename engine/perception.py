@@ -16798,6 +16798,20 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                 break
             if words[k + 1] == "'s":
                 return "other"
+    elif words[end + 1] == "the":
+        # s21: someone named with "the" who owns the part after it ("the wound on the
+        # novice's hand", "the burn on the cook's arm"), never the observer's own; not a
+        # place of theirs ("in the nurse's tent", "in the ship's head")
+        for k in range(at, min(at + 3, len(words) - 2)):
+            if not words[k].isalpha():
+                break
+            if words[k + 1] == "'s":
+                if any(_part_at(items, t, hurt) for t in range(
+                        k + 2, min(len(words), k + 2 + _PART_OWNER_REACH))) and any(
+                        m.index <= k < m.end and m.what == "person"
+                        for m in people.by_sent.get(seg.sent_of[start], ())):
+                    return "other"  # (a thing's is none: "in the ship's head")
+                break
     return ""
 
 
