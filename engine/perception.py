@@ -4859,6 +4859,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
+                if beast and m.possessive and words[t] not in near and any(
+                        m.end <= o.index <= m.end + 3 and o.what == "person"
+                        for o in mentions[k + 1:k + 3]):
+                    break  # s21: "the bull charges at Mira's brother": the one owned is it
                 if m.possessive and not beast \
                         and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
                         and not _body_part(items, m.end, words, hurt_kinds) \

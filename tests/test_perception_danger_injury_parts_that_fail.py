@@ -3,8 +3,8 @@ slammed, caught or crushed told in the passive (core.yaml ``injury.terms``, sess
 
 * "Ana's ankle rolls on the step", "my back goes out as I lift the keg", "his hamstring
   tears on the sprint", "her lip splits": the part's owner is hurt.
-* "Ana's finger gets slammed in the hatch", "your hand got caught in the winch", "her toes
-  were crushed under the pallet": the same.
+* "Ana's finger gets slammed in the hatch", "her toes were crushed under the pallet": the
+  same (a part "caught in" a machine is left to danger, its threat).
 * "on the loose" before a surface names loose ground, not a beast loose ("her ankle turns on
   the loose cobble" is a hurt, no threat).
 * Controls: someone else's part is not the observer's; a warm-up's "ankle rolls" and a boat
@@ -40,10 +40,10 @@ FAILS = [
 
 CAUGHT = [
     "Ana's finger gets slammed in the submarine hatch.",
-    "Your hand gets caught in the winch.",
+    "Your hand gets slammed in the winch housing.",
     "Ana's toes were crushed under the pallet.",
     "My fingers got pinched in the folding table.",
-    "Ana's arm gets caught in the mangle in the hospital laundry.",
+    "Ana's arm gets crushed in the mangle in the hospital laundry.",
 ]
 
 NOT_MINE = [
