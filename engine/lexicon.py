@@ -613,6 +613,9 @@ class KindSpec(Record):
     # a film), none of them in its sentence
     animals: frozenset[str] = frozenset()
     captive: frozenset[str] = frozenset()
+    # s21: ``near_miss.beast_near`` (every form): proximity words that make a near miss after
+    # a dangerous animal only ("a bear outside my tent", "a scorpion in your boot")
+    beast_near: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
     figurative: frozenset[str] = frozenset()
     figurative_links: frozenset[str] = frozenset()
@@ -2377,6 +2380,7 @@ def compile_lexicon(
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),
             animals=_token_set(near_miss.get("animals", ())),
             captive=_token_set(near_miss.get("captive", ())),
+            beast_near=_every_form(near_miss.get("beast_near", ()), kind_forms),
             shields=_every_form(near_miss.get("shields", ()), kind_forms),
             figurative=_token_set((spec.get("figurative") or {}).get("terms", ())),
             figurative_links=_token_set((spec.get("figurative") or {}).get("links", ())),

@@ -4940,8 +4940,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         and words[t] not in _NEAR_SELF):
                     break  # "a car crashes into Tom in front of Ana": it struck Tom, theirs
                     # (a name after "into" or "at" is no mention: it may be a town)
-                if words[t] not in near or words[t - 1] in _FAR or beast and words[t] == "off":
+                if words[t] not in near and not (beast and words[t] in spec.beast_near) \
+                        or words[t - 1] in _FAR or beast and words[t] == "off":
                     continue  # "rolls away from Tom"; "the bear lumbered off": it left
+                    # (a beast is near by more words: "a bear outside my tent")
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
                 if m is None and t + 2 < n and words[t + 1] == "of" \
@@ -4952,6 +4954,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     break
                 if m is None or m.what not in _NEAR_PARTIES:
                     continue
+                if beast and m.possessive and words[t] not in near and any(
+                        m.end <= o.index <= m.end + 3 and o.what == "person"
+                        for o in mentions[k + 1:k + 3]):
+                    break  # s21: "the bull charges at Mira's brother": the one owned is it
                 if m.possessive and not beast \
                         and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
                         and not _body_part(items, m.end, words, hurt_kinds) \
@@ -8199,6 +8205,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue
                 weight = r.weight
                 spec = kinds.get(r.kind or "")
+                if r.base == "burn" and end - start == 1 and r.kind in hurt \
+                        and _burnt_thing(words, items, end, hurt):
+                    continue  # s21: "burns the old hive frames in the brazier": a thing burnt
                 if spec is not None and spec.joint_verbs and end - start == 1 \
                         and (rests := spec.joint_verbs.get(words[start])) \
                         and _guided_through(people, words, start, end, rests):
@@ -8302,8 +8311,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # kitchen table": a trade's word on a household thing, a chore
                 if spec is not None and spec.subject == "situation" and start \
                         and words[start - 1] in _OWNER_WORDS \
-                        and _observers_own_thing(people, start - 1):
+                        and _observers_own_thing(people, start - 1) \
+                        and not _told_state(words, start, end):
                     continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
+                    # (not a state told of the thing: "your oxygen is running low")
                 if spec is not None and spec.figurative and start > 1 \
                         and words[start - 1] == "on" and words[start] in spec.figurative \
                         and _figure_of_speech(spec, people, words, start - 2):
@@ -9732,6 +9743,38 @@ def _described_person(people: _People, words: list[str], start: int, end: int) -
     m = people.all[k]
     return m.end == start and m.subject == "other" and m.what in ("person", "name") \
         and not m.possessive
+
+
+def _told_state(words: list[str], start: int, end: int) -> bool:
+    """Does the term at ``start``..``end`` tell a state of its thing, with a form of "be" or an
+    "-ing" verb after its first word ("oxygen is running low", "air supply running out")?
+    Design choice (s21): an owner before such a term owns what fails ("your oxygen is running
+    low": the observer's air), no tool or fire tended."""
+    return any(w in _BE_FORMS or w.endswith("ing") for w in words[start + 1:end])
+
+
+_BURNT_OPENERS = frozenset({"the", "a", "an", "some", "those", "these", "all", "old", "two",
+                            "three", "several", "every", "last"})
+_BURNT_REACH = 7  # words after a bare "burns the ..." looked through for a part or an owner
+
+
+def _burnt_thing(words: list[str], items: list[_Item], end: int, hurt: Collection[str]
+                 ) -> bool:
+    """Is the bare hurt word "burn" ending at ``end`` a verb whose object is a thing: a
+    determiner right after it and, up to the clause's punctuation within ``_BURNT_REACH``
+    words, no owner word and no body part ("burns the old hive frames in the brazier", "burns
+    the rags")? Design choice (s21): a thing burnt on purpose is no hurt; "burns the back of
+    her hand", "burns the roof of his mouth" keep their owner, so the hurt."""
+    n = len(words)
+    if end >= n or words[end] not in _BURNT_OPENERS:
+        return False
+    for t in range(end, min(n, end + _BURNT_REACH)):
+        w = words[t]
+        if w in _OWNED or w in _NEAR_SELF or _part_at(items, t, hurt):
+            return False
+        if w in _PART_ENDS:
+            break
+    return True
 
 
 def _observers_own_thing(people: _People, at: int) -> bool:
@@ -17089,6 +17132,20 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
                 break
             if words[k + 1] == "'s":
                 return "other"
+    elif words[end + 1] == "the":
+        # s21: someone named with "the" who owns the part after it ("the wound on the
+        # novice's hand", "the burn on the cook's arm"), never the observer's own; not a
+        # place of theirs ("in the nurse's tent", "in the ship's head")
+        for k in range(at, min(at + 3, len(words) - 2)):
+            if not words[k].isalpha():
+                break
+            if words[k + 1] == "'s":
+                if any(_part_at(items, t, hurt) for t in range(
+                        k + 2, min(len(words), k + 2 + _PART_OWNER_REACH))) and any(
+                        m.index <= k < m.end and m.what == "person"
+                        for m in people.by_sent.get(seg.sent_of[start], ())):
+                    return "other"  # (a thing's is none: "in the ship's head")
+                break
     return ""
 
 
