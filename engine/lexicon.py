@@ -719,6 +719,10 @@ class KindSpec(Record):
     # session 15: light verbs that take only their own objects ("call" + "useless", "a liar":
     # "calls you useless" is a quarrel, "calls you back" none): verb base -> object bases
     verb_objects: dict[str, frozenset[str]] | None = None
+    # s21: objects named only by a verb entry marked ``private`` (exercise's "run along" +
+    # "beach"), less the kind's own objects: no object for the kind's other verbs ("marches
+    # back from the coast", "plays a track" stay none)
+    own_only_objects: frozenset[str] = frozenset()
 
 
 class Crushed(Record):
@@ -2433,9 +2437,17 @@ def compile_lexicon(
             counted=_counted(spec.get("counted") or {}),
             settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
                               for f in kind_forms(phrase_tokens(w)[0])),
-            verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"]))
+            verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
+                              # a private verb takes the kind's objects as well ("runs around
+                              # the block for five miles")
+                              frozenset(o for o, _ in _entries(spec.get("objects")))
+                              if opts.get("private") else frozenset())
                           for text, opts in _entries(spec.get("verbs"))
                           if opts.get("objects")} or None,
+            own_only_objects=frozenset(
+                o for _, opts in _entries(spec.get("verbs")) if opts.get("private")
+                for o, _ in _entries(opts.get("objects"))) - frozenset(
+                o for o, _ in _entries(spec.get("objects"))),
         )
         window = int(spec.get("window", 6))
         for text, opts in _entries(spec.get("terms")):

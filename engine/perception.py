@@ -8358,7 +8358,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         continue
                     obj = None  # a task takes no object: only its setting makes it the kind's
                 else:
-                    obj = _find_object(items, idx, r.kind or "", r.window, words)
+                    ospec = kinds.get(r.kind or "")
+                    obj = _find_object(items, idx, r.kind or "", r.window, words,
+                                       ospec.own_only_objects if ospec is not None
+                                       and not (ospec.verb_objects
+                                                and r.base in ospec.verb_objects)
+                                       else frozenset())
                     if obj is None and start > 1 and kinds.get(r.kind or "") is not None \
                             and kinds[r.kind or ""].subject == "experiencer":
                         obj = _passive_object(items, idx, r.kind or "", words,
@@ -15372,7 +15377,8 @@ def _contents_other(items: list[_Item], k: int, kind: str, words: list[str]) -> 
     return False
 
 
-def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str]
+def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str],
+                 passed: frozenset[str] = frozenset()
                  ) -> tuple[Role, tuple[int, int]] | None:
     """The first ``object`` of ``kind`` within ``window`` tokens after ``items[idx]`` (or within
     four tokens after an object of another kind followed by "and"), same clause, not past a
@@ -15380,7 +15386,8 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     so stopping at the first breaker keeps the search inside the clause: no bisect needed.)
     Session 9: nor past a word in -s or -ed right after "and" with a determiner after it
     ("scans the QR code and orders a bubble tea"): that is the next verb, with its own object
-    (an object belongs to the nearest verb)."""
+    (an object belongs to the nearest verb). Session 21: an object in ``passed`` (another
+    verb's private object) is looked past."""
     limit = items[idx][1] + window
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
@@ -15399,6 +15406,8 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         if kind in _MEAL_KINDS and ostart and words[ostart - 1] == "between":
             continue  # "eats a plate of pakoras between shots": a stretch of time, no object
         role = objects.get(kind)
+        if role is not None and passed and role.base in passed:
+            continue
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
             return role, (ostart, oend)

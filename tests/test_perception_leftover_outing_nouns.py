@@ -1,0 +1,42 @@
+"""An outing named by its noun and taken part in today is exercise (session 21, left): spent
+after it ("is exhausted after the climb", "aching after the hike to the monastery") or partway
+through it ("is halfway through the dive"). The nouns alone stay none ("drank water during the
+dive" is only a drink), a shift or a report one is spent after or partway through is no outing,
+and a dive bar is a bar."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.perception import perceive
+
+OBSERVER = "Ana"
+
+
+def actual(lex, text: str) -> set[str]:
+    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is exhausted after the climb to the falconry mews.",
+    "Ana is aching after the hike to the monastery.",
+    "I'm wiped out after the swim in the quarry.",
+    "Ana is halfway through the dive under the oil rig.",
+    "You are midway through the ascent of the salt mine shaft.",
+])
+def test_an_outing_spent_after_or_partway_through_is_exercise(lex, text):
+    assert "exercise" in actual(lex, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is exhausted after the shift in the hospital laundry.",
+    "Ana is halfway through the report for the ski patrol.",
+    "Ana is exhausted after the dive bar crawl.",
+    "Tom is exhausted after the climb while Ana rests.",
+])
+def test_no_outing_or_someone_elses_is_no_exercise(lex, text):
+    assert "exercise" not in actual(lex, text)
+
+
+def test_a_drink_during_the_dive_is_only_a_drink(lex):
+    assert actual(lex, "Ana drank water during the dive.") == {"drink"}
