@@ -17807,6 +17807,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     # "Tomas's house is on fire and you call the fire brigade": the subject
                     # of a verb of their own, not what the threat goes for
                     continue
+                if _fronted_participle_subject(people, seg, pos, quoted) == "other":
+                    return "other"  # "Caught in the avalanche, the skier is dug out by Ana":
+                    # the phrase describes the skier after its comma, not the observer later
                 return "self"  # "a van misses you": what it threatens
             mine = True
             if not (m.governed or m.objective):
