@@ -8516,8 +8516,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # from Tom": a thing sent by someone, not someone there
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                blow = spec is not None and not spec.ringers  # a blow at someone, no call
                 if m is not None and m.what == "person" and _animal_companion(items, m) \
-                        and (m.end >= len(words) or words[m.end] not in _JOINS_SUBJECT):
+                        and (blow or m.end >= len(words) or words[m.end] not in _JOINS_SUBJECT):
                     continue  # "walks home with the neighbours' dog", "cuddles the puppy": a
                     # beast is nobody to keep company with ("with the dog and her dad" keeps him)
                 if spec is not None and spec.written and (
@@ -8531,7 +8532,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # down for dinner": a message one way, a name, a summons (session 8)
                 if m is not None:
                     if m.what == "person" and words[m.end - 1] in lexicon.occupations \
-                            and words[end - 1] not in lexicon.governors \
+                            and not blow and words[end - 1] not in lexicon.governors \
                             and (m.end >= len(words) or words[m.end] not in _OWNER_MARKS):
                         # a call or a visit to someone at work is an errand ("phones the GP",
                         # not "the nurses' union"); "heard from the warden that ..." is news
@@ -8543,7 +8544,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # bar", "the bus leaves with Ana on board": a thing's, no company
                     companions.append(_Candidate(r.kind or "", start, (start, m.end), r.weight,
                                                  r.base, r.flags))
-                elif words[end - 1] not in lexicon.governors and not (
+                elif not blow and words[end - 1] not in lexicon.governors and not (
                         end < len(words) and words[end] in _OBJECT_DETERMINERS) \
                         and not _visit_to_a_place(people, words, end) \
                         and _observers_own(people, seg, start):
@@ -17815,6 +17816,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     # "Tomas's house is on fire and you call the fire brigade": the subject
                     # of a verb of their own, not what the threat goes for
                     continue
+                if _fronted_participle_subject(people, seg, pos, quoted) == "other":
+                    return "other"  # "Caught in the avalanche, the skier is dug out by Ana":
+                    # the phrase describes the skier after its comma, not the observer later
                 return "self"  # "a van misses you": what it threatens
             mine = True
             if not (m.governed or m.objective):
