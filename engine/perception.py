@@ -10891,6 +10891,35 @@ def _clock_number(words: list[str], t: int) -> bool:
         and words[t + 2] == "the" and words[t + 3] in _DAY_PARTS
 
 
+# s21 (chat lines): a group spoken to at the opening of a line or a chat turn, after only
+# greetings and fillers ("guys", "hey everyone,", "ok folks"), and followed by a pause or by a
+# clause with its own subject ("guys the water is up to my knees", "hey all, just ate"): the
+# people addressed, not the subject ("guys just ate" stays theirs)
+_ADDRESSED_GROUPS = frozenset({"guys", "everyone", "everybody", "folks", "people", "team",
+                               "lads", "fam", "peeps", "gang", "y'all", "yall", "crew"})
+_ADDRESS_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"})
+_ADDRESS_FILLERS = frozenset({"hey", "hi", "hello", "yo", "ok", "okay", "so", "omg", "lol",
+                              "morning", "evening", "um", "uh", "well", "oh", "ugh", "sorry",
+                              "heads", "up", "listen", "look", "hiya", "oi", "ahoy"})
+_ADDRESS_PAUSES = frozenset({",", "!", "—", "–", "-", ":", "...", "…"})
+_ADDRESS_NEXT = frozenset({"the", "a", "an", "my", "i", "our", "we", "this", "there", "it",
+                           "its", "it's", "mine", "me", "so", "omg", "lol", "help",
+                           "there's", "someone", "something"})
+
+
+def _addressed_group(words: list[str], start: int) -> bool:
+    """Is the group word at ``start`` someone spoken to at a chat line's opening
+    (:data:`_ADDRESSED_GROUPS`)? Only greetings and fillers between it and the line's start, a
+    speaker tag's ``:``/``]``/``>`` or a sentence end; a pause or a new subject after it."""
+    k = start - 1
+    while k >= 0 and words[k] in _ADDRESS_FILLERS and start - k <= 3:
+        k -= 1
+    if k >= 0 and words[k] not in _ADDRESS_OPENERS:
+        return False
+    nxt = words[start + 1] if start + 1 < len(words) else ""
+    return nxt in _ADDRESS_PAUSES or nxt in _ADDRESS_NEXT
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -10958,6 +10987,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 elif words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
+                continue
+            if end - start == 1 and words[start] in _ADDRESSED_GROUPS \
+                    and _addressed_group(words, start):
+                taken.add(start)  # s21: a chat opening's "guys", "hey everyone," is who is
+                # spoken to, not who acts ("[Ana] guys the water is up to my knees")
                 continue
             add(_Mention(start, end, "other", end < n and words[end] == "'s", "person"))
         elif what == "self":
