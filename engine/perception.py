@@ -9898,6 +9898,13 @@ _SENTENCE_ENDS = frozenset({".", "!", "?"})
 _OBSERVER_WORDS = frozenset({"i", "you", "we"})
 
 
+# s21 (chat lines): what between the comma and the speech verb leaves the tag without a
+# speaker: an order not to tell ("I'm bleeding, don't tell anyone", "ate the cake, please
+# don't tell mum") is the writer's plea, and the words before it stay the writer's own
+_TAG_NO_SPEAKER = frozenset({"do", "don", "n't", "not", "never", "please", "pls", "plz", "just",
+                             "dont", "but", "and", "so"})
+
+
 def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Segments,
                       speech: frozenset[str], observer: frozenset[str] = frozenset(),
                       items: list[_Item] | None = None) -> list[tuple[int, int]]:
@@ -9932,7 +9939,8 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
                 comma -= 1
             if words[comma] == "," and comma > first \
                     and not _FIRST_PERSON.isdisjoint(words[first:comma]) \
-                    and speakers_self.isdisjoint(words[comma + 1:v]):
+                    and speakers_self.isdisjoint(words[comma + 1:v]) \
+                    and not _TAG_NO_SPEAKER.issuperset(words[comma + 1:v]):
                 found.append((first, comma))  # "I had a huge lunch, Pia says."
         colon = next((k for k in range(v + 1, min(v + 4, last)) if words[k] == ":"), None)
         if colon is not None and not _FIRST_PERSON.isdisjoint(words[colon + 1:last]) \
