@@ -4902,7 +4902,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         if beast:
             if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
-                    ) or quoted(h) \
+                    or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
                     or not spec.captive.isdisjoint(
                         words[bisect_left(sent_of, sent_of[h]):
                               bisect_right(sent_of, sent_of[h])]):
@@ -4973,6 +4973,21 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
                         _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
     return out
+
+
+# s21 (chat lines): what may stand right before a bare animal word opening a chat line's
+# fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent.")
+_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|", "omg", "omfg", "lol", "uh",
+                               "yikes", "help", "guys", "wow", "oh", "ugh", "eek", "shit",
+                               "crap", "whoa", "woah", "jeez", "dude"})
+
+
+def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
+    """Is the animal word at ``h`` a chat fragment's bare subject: opening the text or a line
+    (:data:`_FRAGMENT_OPENERS`), no article, with a proximity word right after it ("bear
+    outside my tent.", "snake in my boot!!"; not "bear in mind", not "bear with me")?"""
+    return (h == 0 or words[h - 1] in _FRAGMENT_OPENERS) and h + 2 < len(words) \
+        and words[h + 1] in beast_near and words[h + 2] != "mind"
 
 
 def _bystander_to_mishap(people: _People, words: list[str], clause_of: list[int], h: int,
