@@ -637,6 +637,10 @@ def _name_initial(char: str) -> bool:
     return char.isupper() or (char.isalpha() and not char.islower())
 
 
+# chat shorthand for "with" ("dinner w/ the crew"): a lone w before a slash, a word after it
+_W_SLASH_RE = re.compile(r"(?<![\w/])[wW]/(?![oO]\b)(?=\s?[A-Za-z])")
+
+
 class _Text:
     """Tokens of one observation: folded ``words``, which of them are capitalised (``caps``,
     ``cap_set``), and their character spans.
@@ -654,7 +658,9 @@ class _Text:
         self._base = text
         self._cased = text  # the normalised text before folding, aligned with ``_base``
         self._origin: list[int] | None = None
-        if text.isascii():
+        if text.isascii() and "/" in text and _W_SLASH_RE.search(text):
+            self._with_spelled(text)
+        elif text.isascii():
             if "N'" in text or "'T" in text:
                 # the n't cut is case-sensitive ("DIDN'T" -> "DIDN" + "'T"): cut, then fold
                 pieces = _PIECE_ASCII_RE.findall(text)
@@ -679,6 +685,35 @@ class _Text:
         if bare and not bare.isdisjoint(self.words):
             self._cut_bare(bare)
         self.cap_set = frozenset(self.caps)
+
+    def _with_spelled(self, text: str) -> None:
+        """Tokenise ASCII ``text`` whose chat shorthand "w/" stands for "with" ("dinner w/ the
+        crew", "coffee w/Tom"): it is read as "with", each letter of the word mapped back to the
+        shorthand's two characters so evidence spans stay on the original text (s21)."""
+        norm: list[str] = []
+        origin: list[int] = []
+        pos = 0
+        for m in _W_SLASH_RE.finditer(text):
+            a, b = m.span()
+            norm.append(text[pos:a])
+            origin.extend(range(pos, a))
+            spelled = "With" if text[a] == "W" else "with"
+            if b < len(text) and not text[b].isspace():
+                spelled += " "
+            norm.append(spelled)
+            origin.extend([a, a] + [a + 1] * (len(spelled) - 2))
+            pos = b
+        norm.append(text[pos:])
+        origin.extend(range(pos, len(text) + 1))
+        cased_norm = "".join(norm)
+        self._base = folded = cased_norm.lower()
+        self._cased = cased_norm
+        self._origin = origin
+        pieces = _PIECE_RE.findall(folded)
+        self.words = words = list(map(str.lstrip, pieces))
+        self._ends = ends = list(accumulate(map(len, pieces)))
+        initials = list(map(cased_norm.__getitem__, map(sub, ends, map(len, words))))
+        self.caps = list(compress(range(len(initials)), map(_name_initial, initials)))
 
     def _cut_bare(self, bare: frozenset[str]) -> None:
         """Cut each negative contraction typed without its apostrophe (``bare``: ``didnt``,
