@@ -13522,7 +13522,21 @@ def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
     return None
 
 
-_NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still"})
+_NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still",
+                        # s21 (chat lines): a state word, an article or a place's preposition
+                        # after "'s" is "is" ("Ana: Tom's asleep, finally", "Tom's a mess",
+                        # "Tom's at the bar"): no noun is owned; never the observer's
+                        "asleep", "awake", "a", "an", "so", "really", "finally", "totally",
+                        "completely", "also", "always", "probably", "definitely", "barely",
+                        "hardly", "literally", "at", "in", "on", "with", "outside", "inside",
+                        "upstairs", "downstairs", "alive", "unwell", "sober", "hungover"})
+# s21: an adjective that may also stand before a noun is "is" after "'s" only at a phrase's end
+# or before a time word ("Tom's drunk again", "Tom's drunk."; not "Tom's drunk uncle")
+_STATE_AFTER_S = frozenset({"drunk", "ill", "sick", "tired", "hungry", "thirsty", "sleepy",
+                            "fine", "okay", "ok", "alright", "dead", "late", "away", "out",
+                            "off", "up", "down", "over"})
+_STATE_ENDS = frozenset({"again", "already", "now", "finally", "lol", "tho", "though", "rn",
+                         "today", "tonight", "too", "as", "and", "but", "so", "cold"})
 
 
 def _owner_s(words: list[str], k: int) -> bool:
@@ -13535,7 +13549,13 @@ def _owner_s(words: list[str], k: int) -> bool:
     nxt = words[k + 1]
     if not nxt.isalpha() or nxt.endswith(("ing", "ed")) or nxt in _NOT_OWNED:
         return False
-    return k + 2 >= len(words) or words[k + 2] not in _OBJECT_DETERMINERS
+    if k + 2 >= len(words):
+        return nxt not in _STATE_AFTER_S
+    after = words[k + 2]
+    if nxt in _STATE_AFTER_S and (not after.isalpha() or after in _STATE_ENDS) \
+            or after == "asleep":  # "Tom's fast asleep", "Tom's sound asleep"
+        return False
+    return after not in _OBJECT_DETERMINERS
 
 
 def _name_owner_s(words: list[str], k: int, items: list[_Item]) -> bool:
