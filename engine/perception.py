@@ -12600,10 +12600,22 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
         t = e - 1
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
-                and (t == 0 or words[t - 1] in _TURN_AFTER) \
-                and (words[e + 1].endswith("ing") and _acts_at(items, e + 1)
-                     or _row_name_field(lex, words, items, e)):
-            heads.append((t, w in obs, True))
+                and (t == 0 or words[t - 1] in _TURN_AFTER):
+            f = e
+            for _ in range(2 if words[e + 1] != "|" else 0):
+                # s21: a status row's short state fields before the action ("Tom | hungry |
+                # eating noodles @ stall", "Tom | tired, cold | napping"): still Tom's row
+                g = next((g for g in range(f + 1, min(n, f + 5)) if words[g] == "|"), -1)
+                if g < 0 or g + 1 >= n or g == f + 1 or any(
+                        not (x.isalpha() or x == ",") for x in words[f + 1:g]) \
+                        or any(_acts_at(items, x) for x in range(f + 1, g)):
+                    break
+                f = g
+                if words[f + 1].endswith("ing") and _acts_at(items, f + 1):
+                    break
+            if words[f + 1].endswith("ing") and _acts_at(items, f + 1) \
+                    or _row_name_field(lex, words, items, f):
+                heads.append((t, w in obs, True))
     return heads
 
 
