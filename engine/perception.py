@@ -10956,6 +10956,7 @@ def _clock_number(words: list[str], t: int) -> bool:
 _ADDRESSED_GROUPS = frozenset({"guys", "everyone", "everybody", "folks", "people", "team",
                                "lads", "fam", "peeps", "gang", "y'all", "yall", "crew"})
 _ADDRESS_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"})
+_ADDRESS_TAGS = frozenset({":", "]", ">"})  # a speaker's tag's end
 _ADDRESS_FILLERS = frozenset({"hey", "hi", "hello", "yo", "ok", "okay", "so", "omg", "lol",
                               "morning", "evening", "um", "uh", "well", "oh", "ugh", "sorry",
                               "heads", "up", "listen", "look", "hiya", "oi", "ahoy"})
@@ -10975,7 +10976,14 @@ def _addressed_group(words: list[str], start: int) -> bool:
     if k >= 0 and words[k] not in _ADDRESS_OPENERS:
         return False
     nxt = words[start + 1] if start + 1 < len(words) else ""
-    return nxt in _ADDRESS_PAUSES or nxt in _ADDRESS_NEXT
+    if nxt in _ADDRESS_PAUSES:
+        # a pause only after a greeting or a speaker's tag ("hey everyone,", "Ana: guys,") or
+        # before a new subject or "just" ("guys, my tent is flooding"): "Everyone, Ana
+        # excepted, eats" opens with its subject
+        return k < start - 1 or k >= 0 and words[k] in _ADDRESS_TAGS \
+            or start + 2 < len(words) and (words[start + 2] in _ADDRESS_NEXT
+                                           or words[start + 2] == "just")
+    return nxt in _ADDRESS_NEXT
 
 
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
