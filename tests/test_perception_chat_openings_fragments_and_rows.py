@@ -4,7 +4,8 @@ no speech tag; a bare beast opening a fragment before a proximity word is a near
 as "with"; a burn got off a hot thing is a burn; "gym done" and "run done" are exercise; crashing
 for a stretch, an evening hour or after the day's task is sleep; things hitting the subject and
 damage counted in a game log are injuries; a state word after a name's "'s" is "is" ("Tom's
-asleep" is Tom's); a status row's short state fields leave the row its named agent's.
+asleep" is Tom's); a status row's short state fields leave the row its named agent's; chat
+shorthand ("sry", "imo", "smh") is no name.
 """
 
 from __future__ import annotations
@@ -56,6 +57,9 @@ MINE = [
     ("Ana: omg got hit by a rock", {"injury"}),
     ("[Turn 12] Ana takes 4 damage from the wolf", {"injury"}),
     ("Ana | hungry | eating noodles @ stall", {"eat"}),
+    # chat shorthand before a verb with no subject is no one's name
+    ("Ana: sry was asleep", {"sleep"}),
+    ("Ana: imo overate", {"eat"}),
 ]
 
 
@@ -80,6 +84,8 @@ NOT_MINE = [
     ("Tom: crashed for an hour", "sleep"),
     ("coffee w/o sugar, alone", "socialize"),
     ("Tom (whisper): I'm bleeding, don't tell Ana", "injury"),
+    ("Tom: sry was asleep", "sleep"),
+    ("Everyone, Ana excepted, drinks.", "drink"),
 ]
 
 
