@@ -637,6 +637,10 @@ def _name_initial(char: str) -> bool:
     return char.isupper() or (char.isalpha() and not char.islower())
 
 
+# chat shorthand for "with" ("dinner w/ the crew"): a lone w before a slash, a word after it
+_W_SLASH_RE = re.compile(r"(?<![\w/])[wW]/(?![oO]\b)(?=\s?[A-Za-z])")
+
+
 class _Text:
     """Tokens of one observation: folded ``words``, which of them are capitalised (``caps``,
     ``cap_set``), and their character spans.
@@ -654,7 +658,9 @@ class _Text:
         self._base = text
         self._cased = text  # the normalised text before folding, aligned with ``_base``
         self._origin: list[int] | None = None
-        if text.isascii():
+        if text.isascii() and "/" in text and _W_SLASH_RE.search(text):
+            self._with_spelled(text)
+        elif text.isascii():
             if "N'" in text or "'T" in text:
                 # the n't cut is case-sensitive ("DIDN'T" -> "DIDN" + "'T"): cut, then fold
                 pieces = _PIECE_ASCII_RE.findall(text)
@@ -679,6 +685,35 @@ class _Text:
         if bare and not bare.isdisjoint(self.words):
             self._cut_bare(bare)
         self.cap_set = frozenset(self.caps)
+
+    def _with_spelled(self, text: str) -> None:
+        """Tokenise ASCII ``text`` whose chat shorthand "w/" stands for "with" ("dinner w/ the
+        crew", "coffee w/Tom"): it is read as "with", each letter of the word mapped back to the
+        shorthand's two characters so evidence spans stay on the original text (s21)."""
+        norm: list[str] = []
+        origin: list[int] = []
+        pos = 0
+        for m in _W_SLASH_RE.finditer(text):
+            a, b = m.span()
+            norm.append(text[pos:a])
+            origin.extend(range(pos, a))
+            spelled = "With" if text[a] == "W" else "with"
+            if b < len(text) and not text[b].isspace():
+                spelled += " "
+            norm.append(spelled)
+            origin.extend([a, a] + [a + 1] * (len(spelled) - 2))
+            pos = b
+        norm.append(text[pos:])
+        origin.extend(range(pos, len(text) + 1))
+        cased_norm = "".join(norm)
+        self._base = folded = cased_norm.lower()
+        self._cased = cased_norm
+        self._origin = origin
+        pieces = _PIECE_RE.findall(folded)
+        self.words = words = list(map(str.lstrip, pieces))
+        self._ends = ends = list(accumulate(map(len, pieces)))
+        initials = list(map(cased_norm.__getitem__, map(sub, ends, map(len, words))))
+        self.caps = list(compress(range(len(initials)), map(_name_initial, initials)))
 
     def _cut_bare(self, bare: frozenset[str]) -> None:
         """Cut each negative contraction typed without its apostrophe (``bare``: ``didnt``,
@@ -4902,7 +4937,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         if beast:
             if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
-                    ) or quoted(h) \
+                    or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
                     or not spec.captive.isdisjoint(
                         words[bisect_left(sent_of, sent_of[h]):
                               bisect_right(sent_of, sent_of[h])]):
@@ -4973,6 +5008,21 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             out.append((clause_of[h], kind, subject, False, "actual", _NEAR_MISS_WEIGHT,
                         _NEAR_MISS_TERM + w, tx.span(h, h + 1)))
     return out
+
+
+# s21 (chat lines): what may stand right before a bare animal word opening a chat line's
+# fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent.")
+_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|", "omg", "omfg", "lol", "uh",
+                               "yikes", "help", "guys", "wow", "oh", "ugh", "eek", "shit",
+                               "crap", "whoa", "woah", "jeez", "dude"})
+
+
+def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
+    """Is the animal word at ``h`` a chat fragment's bare subject: opening the text or a line
+    (:data:`_FRAGMENT_OPENERS`), no article, with a proximity word right after it ("bear
+    outside my tent.", "snake in my boot!!"; not "bear in mind", not "bear with me")?"""
+    return (h == 0 or words[h - 1] in _FRAGMENT_OPENERS) and h + 2 < len(words) \
+        and words[h + 1] in beast_near and words[h + 2] != "mind"
 
 
 def _bystander_to_mishap(people: _People, words: list[str], clause_of: list[int], h: int,
@@ -9904,6 +9954,13 @@ _SENTENCE_ENDS = frozenset({".", "!", "?"})
 _OBSERVER_WORDS = frozenset({"i", "you", "we"})
 
 
+# s21 (chat lines): what between the comma and the speech verb leaves the tag without a
+# speaker: an order not to tell ("I'm bleeding, don't tell anyone", "ate the cake, please
+# don't tell mum") is the writer's plea, and the words before it stay the writer's own
+_TAG_NO_SPEAKER = frozenset({"do", "don", "n't", "not", "never", "please", "pls", "plz", "just",
+                             "dont", "but", "and", "so"})
+
+
 def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Segments,
                       speech: frozenset[str], observer: frozenset[str] = frozenset(),
                       items: list[_Item] | None = None) -> list[tuple[int, int]]:
@@ -9938,7 +9995,8 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
                 comma -= 1
             if words[comma] == "," and comma > first \
                     and not _FIRST_PERSON.isdisjoint(words[first:comma]) \
-                    and speakers_self.isdisjoint(words[comma + 1:v]):
+                    and speakers_self.isdisjoint(words[comma + 1:v]) \
+                    and not _TAG_NO_SPEAKER.issuperset(words[comma + 1:v]):
                 found.append((first, comma))  # "I had a huge lunch, Pia says."
         colon = next((k for k in range(v + 1, min(v + 4, last)) if words[k] == ":"), None)
         if colon is not None and not _FIRST_PERSON.isdisjoint(words[colon + 1:last]) \
@@ -10897,6 +10955,43 @@ def _clock_number(words: list[str], t: int) -> bool:
         and words[t + 2] == "the" and words[t + 3] in _DAY_PARTS
 
 
+# s21 (chat lines): a group spoken to at the opening of a line or a chat turn, after only
+# greetings and fillers ("guys", "hey everyone,", "ok folks"), and followed by a pause or by a
+# clause with its own subject ("guys the water is up to my knees", "hey all, just ate"): the
+# people addressed, not the subject ("guys just ate" stays theirs)
+_ADDRESSED_GROUPS = frozenset({"guys", "everyone", "everybody", "folks", "people", "team",
+                               "lads", "fam", "peeps", "gang", "y'all", "yall", "crew"})
+_ADDRESS_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"})
+_ADDRESS_TAGS = frozenset({":", "]", ">"})  # a speaker's tag's end
+_ADDRESS_FILLERS = frozenset({"hey", "hi", "hello", "yo", "ok", "okay", "so", "omg", "lol",
+                              "morning", "evening", "um", "uh", "well", "oh", "ugh", "sorry",
+                              "heads", "up", "listen", "look", "hiya", "oi", "ahoy"})
+_ADDRESS_PAUSES = frozenset({",", "!", "—", "–", "-", ":", "...", "…"})
+_ADDRESS_NEXT = frozenset({"the", "a", "an", "my", "i", "our", "we", "this", "there", "it",
+                           "its", "it's", "mine", "me", "so", "omg", "lol", "help",
+                           "there's", "someone", "something"})
+
+
+def _addressed_group(words: list[str], start: int) -> bool:
+    """Is the group word at ``start`` someone spoken to at a chat line's opening
+    (:data:`_ADDRESSED_GROUPS`)? Only greetings and fillers between it and the line's start, a
+    speaker tag's ``:``/``]``/``>`` or a sentence end; a pause or a new subject after it."""
+    k = start - 1
+    while k >= 0 and words[k] in _ADDRESS_FILLERS and start - k <= 3:
+        k -= 1
+    if k >= 0 and words[k] not in _ADDRESS_OPENERS:
+        return False
+    nxt = words[start + 1] if start + 1 < len(words) else ""
+    if nxt in _ADDRESS_PAUSES:
+        # a pause only after a greeting or a speaker's tag ("hey everyone,", "Ana: guys,") or
+        # before a new subject or "just" ("guys, my tent is flooding"): "Everyone, Ana
+        # excepted, eats" opens with its subject
+        return k < start - 1 or k >= 0 and words[k] in _ADDRESS_TAGS \
+            or start + 2 < len(words) and (words[start + 2] in _ADDRESS_NEXT
+                                           or words[start + 2] == "just")
+    return nxt in _ADDRESS_NEXT
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -10964,6 +11059,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 elif words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
+                continue
+            if end - start == 1 and words[start] in _ADDRESSED_GROUPS \
+                    and _addressed_group(words, start):
+                taken.add(start)  # s21: a chat opening's "guys", "hey everyone," is who is
+                # spoken to, not who acts ("[Ana] guys the water is up to my knees")
                 continue
             add(_Mention(start, end, "other", end < n and words[end] == "'s", "person"))
         elif what == "self":
@@ -12514,10 +12614,22 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
         t = e - 1
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
-                and (t == 0 or words[t - 1] in _TURN_AFTER) \
-                and (words[e + 1].endswith("ing") and _acts_at(items, e + 1)
-                     or _row_name_field(lex, words, items, e)):
-            heads.append((t, w in obs, True))
+                and (t == 0 or words[t - 1] in _TURN_AFTER):
+            f = e
+            for _ in range(2 if words[e + 1] != "|" else 0):
+                # s21: a status row's short state fields before the action ("Tom | hungry |
+                # eating noodles @ stall", "Tom | tired, cold | napping"): still Tom's row
+                g = next((g for g in range(f + 1, min(n, f + 5)) if words[g] == "|"), -1)
+                if g < 0 or g + 1 >= n or g == f + 1 or any(
+                        not (x.isalpha() or x == ",") for x in words[f + 1:g]) \
+                        or any(_acts_at(items, x) for x in range(f + 1, g)):
+                    break
+                f = g
+                if words[f + 1].endswith("ing") and _acts_at(items, f + 1):
+                    break
+            if words[f + 1].endswith("ing") and _acts_at(items, f + 1) \
+                    or _row_name_field(lex, words, items, f):
+                heads.append((t, w in obs, True))
     return heads
 
 
@@ -13436,7 +13548,21 @@ def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
     return None
 
 
-_NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still"})
+_NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still",
+                        # s21 (chat lines): a state word, an article or a place's preposition
+                        # after "'s" is "is" ("Ana: Tom's asleep, finally", "Tom's a mess",
+                        # "Tom's at the bar"): no noun is owned; never the observer's
+                        "asleep", "awake", "a", "an", "so", "really", "finally", "totally",
+                        "completely", "also", "always", "probably", "definitely", "barely",
+                        "hardly", "literally", "at", "in", "on", "with", "outside", "inside",
+                        "upstairs", "downstairs", "alive", "unwell", "sober", "hungover"})
+# s21: an adjective that may also stand before a noun is "is" after "'s" only at a phrase's end
+# or before a time word ("Tom's drunk again", "Tom's drunk."; not "Tom's drunk uncle")
+_STATE_AFTER_S = frozenset({"drunk", "ill", "sick", "tired", "hungry", "thirsty", "sleepy",
+                            "fine", "okay", "ok", "alright", "dead", "late", "away", "out",
+                            "off", "up", "down", "over"})
+_STATE_ENDS = frozenset({"again", "already", "now", "finally", "lol", "tho", "though", "rn",
+                         "today", "tonight", "too", "as", "and", "but", "so", "cold"})
 
 
 def _owner_s(words: list[str], k: int) -> bool:
@@ -13449,7 +13575,13 @@ def _owner_s(words: list[str], k: int) -> bool:
     nxt = words[k + 1]
     if not nxt.isalpha() or nxt.endswith(("ing", "ed")) or nxt in _NOT_OWNED:
         return False
-    return k + 2 >= len(words) or words[k + 2] not in _OBJECT_DETERMINERS
+    if k + 2 >= len(words):
+        return nxt not in _STATE_AFTER_S
+    after = words[k + 2]
+    if nxt in _STATE_AFTER_S and (not after.isalpha() or after in _STATE_ENDS) \
+            or after == "asleep":  # "Tom's fast asleep", "Tom's sound asleep"
+        return False
+    return after not in _OBJECT_DETERMINERS
 
 
 def _name_owner_s(words: list[str], k: int, items: list[_Item]) -> bool:
