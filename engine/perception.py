@@ -7715,7 +7715,7 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
     preposition (the act), and no "and", "or", "nor", comma or "but" between ("never once
     complains during the twelve-hour harvest", "didn't stop for water throughout the shift")?
     The denial covers the act, not the stretch it failed to happen in."""
-    spans = _SETTING_SPANS if words[ci] not in _OBJECT_DENIALS else _OBJECT_DENIAL_SPANS
+    spans = _SETTING_SPANS if words[ci] not in _OBJECT_DENIALS else _SETTING_PREPOSITIONS
     for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 1), -1):
         if words[p] in spans:
             return _SETTING_BREAKS.isdisjoint(words[ci:start])
@@ -7723,10 +7723,10 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
 
 
 # s21: a denial of a thing ("no water", "without food") names no verb that "on" or "at" could
-# belong to ("didn't go on the hike"), so "on" or "at" after the thing opens its setting too:
-# "took no water on the long trek", "went without food on the trek" (the trek was walked)
+# belong to ("didn't go on the hike"), so after the thing every setting preposition opens its
+# setting (:data:`_SETTING_PREPOSITIONS`): "took no water on the long trek", "went without food
+# on the trek" (the trek was walked)
 _OBJECT_DENIALS = frozenset({"no", "without"})
-_OBJECT_DENIAL_SPANS = _SETTING_SPANS | {"on", "at"}
 
 
 def _fronted_participle(words: list[str], seg: _Segments, ci: int) -> bool:
