@@ -1,5 +1,5 @@
-"""Small helpers shared by the tests: run the CLI in-process or as a subprocess, and load bundled
-schemas."""
+"""Small helpers shared by the tests: run the CLI in-process or as a subprocess, load bundled
+schemas, and read what perception says the observer actually did."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from engine.cli import main
+from engine.perception import perceive
 from engine.resources import load_schema, schema_names
 
 
@@ -66,3 +67,21 @@ def assert_valid(name: str, document: Any) -> None:
     """Assert ``document`` validates against the bundled schema ``name``."""
     errors = sorted(validator(name).iter_errors(document), key=lambda e: list(e.path))
     assert not errors, [f"{list(e.path)}: {e.message}" for e in errors]
+
+
+def actual_kinds(lexicon: Any, text: str, observer: str | None = None) -> set[str]:
+    """The event kinds ``perceive`` reports as the observer's own actual, un-negated acts.
+
+    ``lexicon`` is a compiled lexicon (the ``lex`` fixture of conftest.py); ``observer`` is the
+    observer's name, or ``None`` for a text in the second or first person ("You ...", "I ...").
+    Only these events move the observer's needs in a tick (issue 3).
+    """
+    return {event.kind for event in perceive(text, lexicon, observer=observer)
+            if event.is_actual_self}
+
+
+def other_kinds(lexicon: Any, text: str, observer: str | None = None) -> set[str]:
+    """The event kinds ``perceive`` reports for ``text`` that are *not* the observer's actual
+    acts: someone else's, negated, or in a mode other than ``actual`` (planned, reported, ...)."""
+    return {event.kind for event in perceive(text, lexicon, observer=observer)
+            if not event.is_actual_self}
