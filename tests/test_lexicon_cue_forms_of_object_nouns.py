@@ -9,16 +9,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 SUBJECTS = [("Kaveh", "Kaveh books", "Kaveh is booking"), ("You", "You book", "You are booking")]
 THINGS = {"exercise": ["a squash court for Thursday evening", "a swimming lesson for Friday",
                        "a tennis court for the weekend"]}
-
-
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("subject,form,thing", list(itertools.product(
@@ -26,12 +21,12 @@ def kinds(lex, text: str, observer: str) -> set[str]:
 def test_booking_a_game_is_no_game_yet(lex, subject, form, thing):
     observer = subject[0] if subject[0] != "You" else "Ana"
     text = f"{subject[form]} {thing}."
-    assert "exercise" not in kinds(lex, text, observer), text
+    assert "exercise" not in actual_kinds(lex, text, observer), text
 
 
 def test_a_status_line_booking_a_court_is_no_game(lex):
     text = "Kaveh is booking a squash court for Thursday evening @ home: laptop"
-    assert kinds(lex, text, "Kaveh") == set()
+    assert actual_kinds(lex, text, "Kaveh") == set()
 
 
 @pytest.mark.parametrize("text", [
@@ -39,7 +34,7 @@ def test_a_status_line_booking_a_court_is_no_game(lex):
     "Kaveh is taking bookings @ hotel: front desk",
 ])
 def test_the_nouns_still_name_the_job(lex, text):
-    assert kinds(lex, text, "Kaveh") == {"work"}
+    assert actual_kinds(lex, text, "Kaveh") == {"work"}
 
 
 def test_the_cue_is_read_only_from_s_and_ing_forms(lex):

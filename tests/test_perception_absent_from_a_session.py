@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Aleksander"
 SESSIONS = {"Football practice": "exercise", "The spin class": "exercise",
@@ -21,15 +20,11 @@ ABSENT = ["Aleksander never showed up", "Aleksander didn't show up", "he never t
           "Aleksander didn't turn up", "Aleksander failed to show", "Aleksander was a no-show"]
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_a_session_the_observer_never_showed_up_to_did_not_happen(lex):
     cases = [(f"{s} {w}, but {a}.", k) for (s, k), w, a
              in itertools.product(SESSIONS.items(), WHEN, ABSENT)]
     assert len(cases) == 108
-    assert [text for text, kind in cases if kind in actual(lex, text)] == []
+    assert [text for text, kind in cases if kind in actual_kinds(lex, text, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("verb", ["didn't show up to", "never turned up for",
@@ -37,7 +32,7 @@ def test_a_session_the_observer_never_showed_up_to_did_not_happen(lex):
 @pytest.mark.parametrize("session", ["football practice", "his spin class", "yoga",
                                      "the book club"])
 def test_a_session_named_after_the_absence_did_not_happen_either(lex, verb, session):
-    assert actual(lex, f"Aleksander {verb} {session}.") == set()
+    assert actual_kinds(lex, f"Aleksander {verb} {session}.", OBSERVER) == set()
 
 
 @pytest.mark.parametrize("text, kinds", [
@@ -50,4 +45,4 @@ def test_a_session_named_after_the_absence_did_not_happen_either(lex, verb, sess
     ("Football practice was on tonight, and Aleksander turned up on time.", {"exercise"}),
 ])
 def test_what_follows_the_comma_or_a_turning_up_stays_actual(lex, text, kinds):
-    assert actual(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds

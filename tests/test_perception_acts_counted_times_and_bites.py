@@ -10,14 +10,9 @@ filled. Controls: the observer timing someone else's sprint, someone else's bite
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ines"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -29,7 +24,7 @@ def mine(lex, text: str) -> set[str]:
     ("Ines fills her belly with rice at the night market.", {"eat"}),
 ])
 def test_counted_times_and_bites(lex, text, kinds):
-    assert mine(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -37,7 +32,7 @@ def test_counted_times_and_bites(lex, text, kinds):
     "Tom snatches a bite while Ines sorts the mail.",
 ])
 def test_someone_elses_act_is_not_the_observers(lex, text):
-    assert not mine(lex, text) & {"exercise", "eat"}
+    assert not actual_kinds(lex, text, OBSERVER) & {"exercise", "eat"}
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -46,7 +41,7 @@ def test_someone_elses_act_is_not_the_observers(lex, text):
     ("Ines turns in for the night.", {"sleep"}),
 ])
 def test_lapping_a_drink_and_turning_in(lex, text, kinds):
-    assert mine(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -54,4 +49,4 @@ def test_lapping_a_drink_and_turning_in(lex, text, kinds):
     "The cat laps up the milk while Ines reads.",
 ])
 def test_a_report_handed_in_or_a_cats_milk_is_not_the_observers(lex, text):
-    assert not mine(lex, text) & {"sleep", "drink"}
+    assert not actual_kinds(lex, text, OBSERVER) & {"sleep", "drink"}

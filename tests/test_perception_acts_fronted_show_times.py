@@ -12,14 +12,9 @@ act; the observer's own act in a story told stays reported.
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ines"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -38,7 +33,7 @@ def mine(lex, text: str) -> set[str]:
     ("Ines, exhausted after the late show, sleeps in the passenger seat.", {"sleep"}),
 ])
 def test_a_show_fronted_as_a_time_leaves_the_act_done(lex, text, kinds):
-    assert mine(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -49,4 +44,4 @@ def test_a_show_fronted_as_a_time_leaves_the_act_done(lex, text, kinds):
     "Ines, in the film, eats a kebab.",
 ])
 def test_a_scene_told_or_someone_elses_act_is_not_the_observers(lex, text):
-    assert "eat" not in mine(lex, text)
+    assert "eat" not in actual_kinds(lex, text, OBSERVER)

@@ -11,14 +11,9 @@ plate that is someone else's, someone seen eating.
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ines"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -31,7 +26,7 @@ def mine(lex, text: str) -> set[str]:
     ("Ines shows a pass and eats a roll.", {"eat"}),
 ])
 def test_meals_said_these_ways_are_had(lex, text, kinds):
-    assert mine(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -40,7 +35,7 @@ def test_meals_said_these_ways_are_had(lex, text, kinds):
     "Ines watches Tom eat.",
 ])
 def test_no_meal_is_the_observers(lex, text):
-    assert not mine(lex, text) & {"eat", "drink"}
+    assert not actual_kinds(lex, text, OBSERVER) & {"eat", "drink"}
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -50,16 +45,16 @@ def test_no_meal_is_the_observers(lex, text):
 ])
 def test_a_finite_verb_after_a_comma_is_done_after_an_order(lex, text, kinds):
     # session 21: a comma list of the subject's acts ends an order's wait as "and" does
-    assert mine(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 def test_an_order_still_awaited_is_not_eaten(lex):
-    assert "eat" not in mine(lex, "Ines orders the soup, waiting to eat it.")
+    assert "eat" not in actual_kinds(lex, "Ines orders the soup, waiting to eat it.", OBSERVER)
 
 
 def test_feeding_oneself_is_eating_feeding_others_is_not(lex):
     # session 21: "feed herself" is an eat term; feeding the baby is care, no meal of hers
-    assert mine(lex, "Ines feeds herself with a spoon.") == {"eat"}
-    assert "eat" not in mine(lex, "Ines feeds the baby.")
-    assert "eat" not in mine(lex, "The toddler feeds himself while Ines watches.")
-    assert "eat" not in mine(lex, "Ines can't feed herself since the fall.")
+    assert actual_kinds(lex, "Ines feeds herself with a spoon.", OBSERVER) == {"eat"}
+    assert "eat" not in actual_kinds(lex, "Ines feeds the baby.", OBSERVER)
+    assert "eat" not in actual_kinds(lex, "The toddler feeds himself while Ines watches.", OBSERVER)
+    assert "eat" not in actual_kinds(lex, "Ines can't feed herself since the fall.", OBSERVER)

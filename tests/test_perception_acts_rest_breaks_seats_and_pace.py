@@ -11,14 +11,9 @@ morning spent weeding, a party winding down.
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ines"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -39,7 +34,7 @@ def mine(lex, text: str) -> set[str]:
     "Ines eases herself into the armchair.",
 ])
 def test_rest_said_these_ways_is_rest(lex, text):
-    assert mine(lex, text) == {"rest"}
+    assert actual_kinds(lex, text, OBSERVER) == {"rest"}
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -50,5 +45,5 @@ def test_rest_said_these_ways_is_rest(lex, text):
     ("Ines wants to take a coffee break.", set()),
 ])
 def test_someone_elses_a_filled_or_a_wished_break_is_not_rest(lex, text, kinds):
-    assert "rest" not in mine(lex, text)
-    assert mine(lex, text) <= kinds | {"work"}
+    assert "rest" not in actual_kinds(lex, text, OBSERVER)
+    assert actual_kinds(lex, text, OBSERVER) <= kinds | {"work"}

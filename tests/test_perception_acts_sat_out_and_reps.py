@@ -10,14 +10,9 @@ and a tennis match's or a band's are not the subject's training.
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ines"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -26,7 +21,7 @@ def mine(lex, text: str) -> set[str]:
     "You sit out the last dance.",
 ])
 def test_a_dance_sat_out_is_not_exercise(lex, text):
-    assert "exercise" not in mine(lex, text)
+    assert "exercise" not in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -35,11 +30,12 @@ def test_a_dance_sat_out_is_not_exercise(lex, text):
     ("Ines sits out the dance and drinks water.", {"drink"}),
 ])
 def test_a_pause_between_reps_is_inside_the_workout(lex, text, kinds):
-    assert mine(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 def test_someone_elses_reps_are_not_the_observers(lex):
-    assert "exercise" not in mine(lex, "Tom rests between reps while Ines watches.")
+    assert "exercise" not in actual_kinds(lex, "Tom rests between reps while Ines watches.",
+                                          OBSERVER)
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -47,8 +43,8 @@ def test_someone_elses_reps_are_not_the_observers(lex):
     ("Ines lifts at the gym before her shift on the rig.", {"exercise"}),
 ])
 def test_a_paddle_or_a_gym_lifted_at_is_exercise(lex, text, kinds):
-    assert mine(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 def test_a_wished_paddle_is_not_done(lex):
-    assert "exercise" not in mine(lex, "Ines wants to go for a paddle.")
+    assert "exercise" not in actual_kinds(lex, "Ines wants to go for a paddle.", OBSERVER)

@@ -13,13 +13,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Wei"
-
-
-def actual(lex, text: str, observer: str = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 AILMENTS = ["food poisoning", "flu", "migraine", "stomach bug", "fever", "headache", "cough",
@@ -31,12 +27,12 @@ def test_an_ailment_told_as_over_is_no_illness_now(lex):
     texts = [f"Wei's {a} {e}; she feels much better." for a, e in
              itertools.product(AILMENTS, ENDINGS)]
     assert len(texts) == 50
-    assert [t for t in texts if "illness" in actual(lex, t)] == []
+    assert [t for t in texts if "illness" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_an_ailment_getting_worse_is_illness(lex):
     texts = [f"Wei's {a} is getting worse." for a in ["cough", "migraine", "headache", "fever"]]
-    assert [t for t in texts if "illness" not in actual(lex, t)] == []
+    assert [t for t in texts if "illness" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 CLAIMS = ["I emailed my tutor that I had {a}", "I texted my boss that I had {a}",
@@ -50,14 +46,14 @@ DENIALS = ["but honestly I'm fine", "but really I was fine", "but I was perfectl
 def test_an_illness_claimed_and_taken_back_is_none(lex):
     texts = [f"{c.format(a=a)}, {d}." for c, a, d in itertools.product(CLAIMS, CLAIMED, DENIALS)]
     assert len(texts) == 120
-    assert [t for t in texts if "illness" in actual(lex, t, "I")] == []
+    assert [t for t in texts if "illness" in actual_kinds(lex, t, "I")] == []
 
 
 def test_a_hurt_claimed_and_taken_back_is_none(lex):
     texts = [f"I emailed the coach that I had {h}, but {d}." for h, d in itertools.product(
         ["pulled a hamstring", "sprained my ankle", "hurt my back"],
         ["honestly I'm fine", "really I just wanted a day off", "I was totally fine"])]
-    assert [t for t in texts if "injury" in actual(lex, t, "I")] == []
+    assert [t for t in texts if "injury" in actual_kinds(lex, t, "I")] == []
 
 
 STILL_ILL = ["I emailed my tutor that I had a migraine, but otherwise I feel fine.",
@@ -67,4 +63,4 @@ STILL_ILL = ["I emailed my tutor that I had a migraine, but otherwise I feel fin
 
 
 def test_an_illness_told_and_not_taken_back_stays(lex):
-    assert [t for t in STILL_ILL if "illness" not in actual(lex, t, "I")] == []
+    assert [t for t in STILL_ILL if "illness" not in actual_kinds(lex, t, "I")] == []

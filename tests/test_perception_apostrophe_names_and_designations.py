@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 ACTS = [("drinks a mug of tea", "drink"), ("eats a bowl of soup", "eat"),
         ("falls asleep on the sofa", "sleep"), ("twists an ankle on the step", "injury"),
@@ -31,10 +31,6 @@ DESIGNATIONS = ["R2", "C3PO", "Unit 7", "Unit-7", "KX-9", "Agent 47", "T-800", "
 OBSERVERS = ["Tom", "Dorota", "Nikhil"]
 
 
-def mine(lex, text: str, observer: str = "Tom") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def leaks(lex, names):
     rows = itertools.product(names, ACTS, FRAMES)
     out, size = [], 0
@@ -42,7 +38,7 @@ def leaks(lex, names):
         observer = OBSERVERS[k % 3]
         text = frame.format(n=name, a=act, o=observer)
         size += 1
-        if got := mine(lex, text, observer) & {kind}:
+        if got := actual_kinds(lex, text, observer) & {kind}:
             out.append((text, got))
     return size, out
 
@@ -56,16 +52,16 @@ def test_a_designation_names_someone(lex):
 
 
 def test_the_observer_so_named_keeps_their_acts(lex):
-    assert mine(lex, "O'Brien drinks a mug of tea.", observer="O'Brien") == {"drink"}
-    assert mine(lex, "Kofi reads while D'Souza eats a bowl of soup.", observer="D'Souza") \
+    assert actual_kinds(lex, "O'Brien drinks a mug of tea.", observer="O'Brien") == {"drink"}
+    assert actual_kinds(lex, "Kofi reads while D'Souza eats a bowl of soup.", observer="D'Souza") \
         == {"eat"}
-    assert mine(lex, "KX-9 eats a bowl of soup.", observer="KX-9") == {"eat"}
-    assert mine(lex, "Unit 7 eats a bowl of soup.", observer="Unit 7") == {"eat"}
+    assert actual_kinds(lex, "KX-9 eats a bowl of soup.", observer="KX-9") == {"eat"}
+    assert actual_kinds(lex, "Unit 7 eats a bowl of soup.", observer="Unit 7") == {"eat"}
 
 
 def test_numbered_things_and_clitics_name_nobody(lex):
-    assert mine(lex, "Day 2 starts with a long run.") == {"exercise"}
-    assert mine(lex, "Room 7 is noisy, so you eat outside.") == {"eat"}
-    assert mine(lex, "Step 3: Tom drinks a mug of tea.") == {"drink"}
-    assert mine(lex, "It's five o'clock and you eat a bowl of soup.") == {"eat"}
-    assert mine(lex, "You eat lunch with O'Brien.") == {"eat", "socialize"}
+    assert actual_kinds(lex, "Day 2 starts with a long run.", "Tom") == {"exercise"}
+    assert actual_kinds(lex, "Room 7 is noisy, so you eat outside.", "Tom") == {"eat"}
+    assert actual_kinds(lex, "Step 3: Tom drinks a mug of tea.", "Tom") == {"drink"}
+    assert actual_kinds(lex, "It's five o'clock and you eat a bowl of soup.", "Tom") == {"eat"}
+    assert actual_kinds(lex, "You eat lunch with O'Brien.", "Tom") == {"eat", "socialize"}

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 NOUNS = ["jogger", "porter", "cyclist", "postman", "neighbour", "farmhand", "stranger", "nurse",
@@ -28,10 +30,6 @@ PURPOSES = [("to gulp from a water bottle", "drink"), ("to eat a sandwich", "eat
 THEN = [("then gulps from a water bottle", "drink"), ("then eats a sandwich", "eat"),
         ("then drinks from the tap", "drink"), ("then throws up", "illness")]
 OBSERVERS = ["Dorota", "Nikhil", "Tom"]
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -52,17 +50,17 @@ def test_the_new_subject_after_as_a_has_the_act(lex):
     grid = list(cases())
     assert len(grid) == 1040
     assert [(text, got) for observer, text, kind in grid
-            if (got := mine(lex, text, observer) & {kind})] == []
+            if (got := actual_kinds(lex, text, observer) & {kind})] == []
 
 
 def test_the_labelled_lines(lex):
     dorota = ("Dorota sweeps the porch as a jogger stops at her gate, red-faced, to gulp from a "
               "water bottle.")
-    assert mine(lex, dorota, "Dorota") == set()
+    assert actual_kinds(lex, dorota, "Dorota") == set()
     assert theirs(lex, dorota, "Dorota") == {"exercise", "drink"}
     nikhil = ("Nikhil waits at the hospital pharmacy hatch as a porter wheels past a man with a "
               "blood-soaked bandage round his head.")
-    assert mine(lex, nikhil, "Nikhil") == set()
+    assert actual_kinds(lex, nikhil, "Nikhil") == set()
 
 
 FRONTED = [("gulps from a water bottle", "drink"), ("eats a sandwich at the gate", "eat"),
@@ -74,17 +72,17 @@ def test_a_text_opening_with_as_a_names_that_clauses_subject(lex):
             for noun, (act, kind), observer in itertools.product(NOUNS, FRONTED, OBSERVERS)]
     assert len(grid) == 156
     assert [(text, got) for text, kind in grid
-            if (got := mine(lex, text, text.split(", ")[-1].split()[0]) & {kind})] == []
+            if (got := actual_kinds(lex, text, text.split(", ")[-1].split()[0]) & {kind})] == []
 
 
 def test_a_role_after_as_stays_the_observers(lex):
     for noun in NOUNS:
-        assert mine(lex, f"Tom works as a {noun} at the depot.", "Tom") == {"work"}
-    assert mine(lex, "Tom works as a bus driver on weekdays.", "Tom") == {"work"}
-    assert mine(lex, "Tom works as a sales assistant in town.", "Tom") == {"work"}
+        assert actual_kinds(lex, f"Tom works as a {noun} at the depot.", "Tom") == {"work"}
+    assert actual_kinds(lex, "Tom works as a bus driver on weekdays.", "Tom") == {"work"}
+    assert actual_kinds(lex, "Tom works as a sales assistant in town.", "Tom") == {"work"}
 
 
 def test_the_observers_own_purpose_stays_theirs(lex):
-    assert mine(lex, "Dorota stops at the gate to gulp from a water bottle.", "Dorota") \
+    assert actual_kinds(lex, "Dorota stops at the gate to gulp from a water bottle.", "Dorota") \
         == {"drink"}
-    assert mine(lex, "As a jogger walks past, Tom eats a sandwich.", "Tom") == {"eat"}
+    assert actual_kinds(lex, "As a jogger walks past, Tom eats a sandwich.", "Tom") == {"eat"}

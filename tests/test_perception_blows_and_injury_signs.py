@@ -12,12 +12,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def counted(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
 
 
 def subjects(lex, text, observer, kind):
@@ -33,8 +30,8 @@ BLOWS = ["{o} gets punched in the {p}.", "A stranger punches {o} in the {p}.",
 @pytest.mark.parametrize("frame,part", list(itertools.product(BLOWS, PARTS)))
 def test_a_blow_to_the_observer_is_conflict(lex, frame, part):
     text = frame.format(o="Xia", p=part)
-    assert "conflict" in counted(lex, text, "Xia")
-    assert "work" not in counted(lex, text, "Xia")
+    assert "conflict" in actual_kinds(lex, text, "Xia")
+    assert "work" not in actual_kinds(lex, text, "Xia")
 
 
 @pytest.mark.parametrize("part", PARTS)
@@ -43,14 +40,14 @@ def test_a_blow_between_others_is_theirs(lex, part):
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("Xia punched in at nine and worked till five.", ["work"]),
-    ("Xia punches in the code and the door opens.", []),
-    ("Xia punches the air in delight.", []),
-    ("Xia smacks her lips.", []),
-    ("Xia thumps the table.", []),
+    ("Xia punched in at nine and worked till five.", {"work"}),
+    ("Xia punches in the code and the door opens.", set()),
+    ("Xia punches the air in delight.", set()),
+    ("Xia smacks her lips.", set()),
+    ("Xia thumps the table.", set()),
 ])
 def test_no_blow_without_a_body_part(lex, text, expected):
-    assert counted(lex, text, "Xia") == expected
+    assert actual_kinds(lex, text, "Xia") == expected
 
 
 @pytest.mark.parametrize("text", [
@@ -66,20 +63,20 @@ def test_no_blow_without_a_body_part(lex, text, expected):
 ])
 def test_signs_of_an_injury_are_injury(lex, text):
     observer = text.split("'")[0].split()[0]
-    assert counted(lex, text, observer) == ["injury"]
+    assert actual_kinds(lex, text, observer) == {"injury"}
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("Kenji ate standing up at the yatai, elbow to elbow with strangers.", ["eat"]),
-    ("Xia elbows her way to the bar.", []),
-    ("Xia straps the baby into the car seat.", []),
-    ("Xia feels a twinge of guilt.", []),
-    ("Xia kicks her legs in the pool.", []),
+    ("Kenji ate standing up at the yatai, elbow to elbow with strangers.", {"eat"}),
+    ("Xia elbows her way to the bar.", set()),
+    ("Xia straps the baby into the car seat.", set()),
+    ("Xia feels a twinge of guilt.", set()),
+    ("Xia kicks her legs in the pool.", set()),
     # no injury; the care given to a stranger's body is the job (frames.care_verbs)
-    ("Apinya is bandaging a farmer's leg.", ["work"]),
+    ("Apinya is bandaging a farmer's leg.", {"work"}),
 ])
 def test_no_injury_from_crowds_straps_or_dressing_someone_else(lex, text, expected):
-    assert counted(lex, text, text.split()[0]) == expected
+    assert actual_kinds(lex, text, text.split()[0]) == expected
 
 
 @pytest.mark.parametrize("text,observer", [
@@ -90,7 +87,7 @@ def test_no_injury_from_crowds_straps_or_dressing_someone_else(lex, text, expect
     ("The drunk takes a swing at Teo on the night bus.", "Teo"),
 ])
 def test_hostility_aimed_at_the_observer_or_answered_is_conflict(lex, text, observer):
-    assert "conflict" in counted(lex, text, observer)
+    assert "conflict" in actual_kinds(lex, text, observer)
 
 
 @pytest.mark.parametrize("text", [
@@ -99,7 +96,7 @@ def test_hostility_aimed_at_the_observer_or_answered_is_conflict(lex, text, obse
     "The dog lunges at Mo and snaps at his hand.",
 ])
 def test_no_quarrel_with_a_ball_a_joke_or_a_dog(lex, text):
-    assert "conflict" not in counted(lex, text, "Mo")
+    assert "conflict" not in actual_kinds(lex, text, "Mo")
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -110,4 +107,4 @@ def test_no_quarrel_with_a_ball_a_joke_or_a_dog(lex, text):
 def test_licking_what_was_handed_and_charting_obs(lex, text, kind):
     # session 8, from a newcomer's day B check: a lick of what was handed over is eating; a
     # ward's charting is work
-    assert kind in counted(lex, text, "Ines")
+    assert kind in actual_kinds(lex, text, "Ines")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -20,10 +21,6 @@ def wide(text: str) -> str:
     return "".join(WIDE.get(ch, ch) for ch in text)
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize(("text", "kind"), [
     ("{o} eats a sandwich", "eat"), ("{o} is drinking a cup of tea", "drink"),
     ("{o} goes for a run along the beach", "exercise"), ("{o} is taking a nap", "sleep"),
@@ -31,7 +28,7 @@ def kinds(lex, text: str, observer: str) -> set[str]:
 @pytest.mark.parametrize("observer", ["Heidi", "Tomas", "Ana"])
 def test_full_width_text_reads_as_ascii(lex, text, kind, observer):
     plain = text.format(o=observer)
-    assert kind in kinds(lex, wide(plain), observer)
+    assert kind in actual_kinds(lex, wide(plain), observer)
     events = perceive(wide(plain), lex, observer=observer)
     assert [e.evidence for e in events] == [e.evidence for e in perceive(plain, lex,
                                                                          observer=observer)]
@@ -39,7 +36,7 @@ def test_full_width_text_reads_as_ascii(lex, text, kind, observer):
 
 @pytest.mark.parametrize("observer", ["Heidi", "Tomas"])
 def test_someone_else_in_full_width_is_still_someone_else(lex, observer):
-    assert "eat" not in kinds(lex, wide("Max eats a sandwich"), observer)
+    assert "eat" not in actual_kinds(lex, wide("Max eats a sandwich"), observer)
 
 
 LYING = ["You lie in the sleeping bag with your eyes open until dawn",
@@ -51,9 +48,9 @@ FAILED = ["sleep never comes", "you never drift off", "sleep won't come"]
 
 def test_lying_before_a_semicolon_and_a_sleep_that_never_comes_is_no_rest(lex):
     cases = [f"{a}; {b}." for a, b in itertools.product(LYING, FAILED)]
-    assert [t for t in cases if "rest" in kinds(lex, t, "Gulnara")] == []
+    assert [t for t in cases if "rest" in actual_kinds(lex, t, "Gulnara")] == []
 
 
 @pytest.mark.parametrize("lying", LYING)
 def test_someone_elses_sleepless_night_leaves_the_observers_rest(lex, lying):
-    assert "rest" in kinds(lex, f"{lying}; your brother never sleeps.", "Gulnara")
+    assert "rest" in actual_kinds(lex, f"{lying}; your brother never sleeps.", "Gulnara")

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OTHERS = ["the guests", "Ben", "the kids", "your husband", "the old man"]
 FOR_TO = ["You make up the beds for {o} to sleep in.", "You clear the sofa for {o} to rest on.",
@@ -20,14 +19,10 @@ SMALL = ["You lie awake listening to {o} snore.", "You let {o} rest.", "You watc
          "You let {o} sleep in."]
 
 
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
-
-
 def test_an_infinitive_or_small_clause_of_someone_else_is_theirs(lex):
     cases = [t.format(o=o) for t, o in itertools.product(FOR_TO + SMALL, OTHERS)]
     assert len(cases) == 40
-    assert [t for t in cases if mine(lex, t) & {"sleep", "rest"}] == []
+    assert [t for t in cases if actual_kinds(lex, t, "Ana") & {"sleep", "rest"}] == []
 
 
 @pytest.mark.parametrize("text", ["You and Ben sleep in the barn.",
@@ -35,11 +30,11 @@ def test_an_infinitive_or_small_clause_of_someone_else_is_theirs(lex):
                                   "You wait for Ben to finish, then sleep.",
                                   "You put on your sleep mask and sleep."])
 def test_the_observers_own_sleep_stays(lex, text):
-    assert "sleep" in mine(lex, text)
+    assert "sleep" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text", ["Your sleep tracker says you got four hours.",
                                   "You read an article about the sleep study.",
                                   "You book an appointment with a sleep specialist."])
 def test_a_sleep_thing_or_study_is_no_sleep(lex, text):
-    assert "sleep" not in mine(lex, text)
+    assert "sleep" not in actual_kinds(lex, text, "Ana")

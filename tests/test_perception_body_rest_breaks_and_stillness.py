@@ -12,8 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Zara", "Rohan", "Joel"]
 OTHERS = ["The porter", "Her cousin", "Teodor"]
@@ -51,33 +50,29 @@ DOUGH = [
 ]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_the_observer_at_rest(lex):
     cases = [(t.format(s=o, p=PRONOUN[o]) + ".", o)
              for t, o in itertools.product(RESTS, OBSERVERS)]
-    assert [text for text, o in cases if "rest" not in kinds(lex, text, o)] == []
+    assert [text for text, o in cases if "rest" not in actual_kinds(lex, text, o)] == []
 
 
 def test_someone_else_at_rest_is_not_the_observers_rest(lex):
     cases = [(t.format(s=s, p=PRONOUN[s]) + ".", o)
              for t, s, o in itertools.product(RESTS, OTHERS, OBSERVERS)]
-    assert [text for text, o in cases if "rest" in kinds(lex, text, o)] == []
+    assert [text for text, o in cases if "rest" in actual_kinds(lex, text, o)] == []
 
 
 @pytest.mark.parametrize("template", FILLED_BREAKS)
 @pytest.mark.parametrize("observer", OBSERVERS)
 def test_a_break_filled_with_something_else_is_that_only(lex, template, observer):
     text = template.format(s=observer, p=PRONOUN[observer]) + "."
-    assert "rest" not in kinds(lex, text, observer)
+    assert "rest" not in actual_kinds(lex, text, observer)
 
 
 @pytest.mark.parametrize("template", DOUGH)
 @pytest.mark.parametrize("observer", OBSERVERS)
 def test_food_left_to_rest_is_not_the_cooks_rest(lex, template, observer):
-    assert "rest" not in kinds(lex, template.format(s=observer) + ".", observer)
+    assert "rest" not in actual_kinds(lex, template.format(s=observer) + ".", observer)
 
 
 SEATS = ["sits on the veranda", "sits on the porch", "is sitting in the shade",
@@ -92,21 +87,21 @@ SEAT_AND_DRINK = ["{s} {seat} sipping tea", "{s} {seat} eating cherries"]
 
 def test_a_seat_rested_on_alone_is_rest(lex):
     cases = [(f"{o} {seat}.", o) for seat, o in itertools.product(SEATS, OBSERVERS)]
-    assert [t for t, o in cases if "rest" not in kinds(lex, t, o)] == []
+    assert [t for t, o in cases if "rest" not in actual_kinds(lex, t, o)] == []
 
 
 def test_a_seat_filled_with_company_work_or_a_meal_is_that_only(lex):
     cases = [(t.format(s=o, seat=seat, p=PRONOUN[o]) + ".", o)
              for t, seat, o in itertools.product(FILLED_SEATS, SEATS, OBSERVERS)]
-    assert [t for t, o in cases if "rest" in kinds(lex, t, o)] == []
+    assert [t for t, o in cases if "rest" in actual_kinds(lex, t, o)] == []
 
 
 def test_a_drink_or_a_snack_on_a_seat_leaves_the_rest(lex):
     cases = [(t.format(s=o, seat=seat) + ".", o)
              for t, seat, o in itertools.product(SEAT_AND_DRINK, SEATS, OBSERVERS)]
-    assert [t for t, o in cases if "rest" not in kinds(lex, t, o)] == []
+    assert [t for t, o in cases if "rest" not in actual_kinds(lex, t, o)] == []
 
 
 def test_someone_else_on_a_seat_is_not_the_observers_rest(lex):
     cases = [(f"{s} {seat}.", o) for seat, s, o in itertools.product(SEATS, OTHERS, OBSERVERS)]
-    assert [t for t, o in cases if "rest" in kinds(lex, t, o)] == []
+    assert [t for t, o in cases if "rest" in actual_kinds(lex, t, o)] == []

@@ -12,14 +12,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 ILLNESSES = ["flu", "measles", "cholera", "covid", "norovirus"]
@@ -30,13 +27,13 @@ CARE = ["is treating {i} cases", "hands out paracetamol to the {i} cases",
 def test_a_carer_of_the_sick_counted_by_illness_is_not_ill(lex):
     cases = [f"Ana {c.format(i=i)}." for c, i in itertools.product(CARE, ILLNESSES)]
     assert len(cases) == 20
-    assert [text for text in cases if "illness" in actual(lex, text)] == []
+    assert [text for text in cases if "illness" in actual_kinds(lex, text, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", ["Ana has the flu.", "Ana is down with measles.",
                                   "Ana has caught norovirus."])
 def test_the_observers_own_illness_stays(lex, text):
-    assert actual(lex, text) == {"illness"}
+    assert actual_kinds(lex, text, OBSERVER) == {"illness"}
 
 
 RIDERS = ["a teenager on a scooter", "a man on a bike", "a courier in a yellow jacket",
@@ -55,4 +52,4 @@ def test_an_as_clause_with_a_phrase_after_its_noun_has_its_own_subject(lex):
 @pytest.mark.parametrize("text", ["Ana works as a nurse on the night ward.",
                                   "Ana, working as a waitress in a busy cafe, serves the tables."])
 def test_a_role_after_as_is_still_the_subjects_work(lex, text):
-    assert "work" in actual(lex, text)
+    assert "work" in actual_kinds(lex, text, OBSERVER)

@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 VERBS = [("yells", "yells back"), ("shouts", "shouts back"), ("roars", "roars back"),
          ("screams", "screams back")]
@@ -29,7 +23,7 @@ def test_a_shout_answered_in_kind_is_the_observer_s_row(lex, verb, who, opener):
     said = verb[0] if me != "You" else verb[0][:-1]
     text = f"{opener}{me} {said}, and {other} {verb[1]}."
     observer = "Chloe" if me == "You" else me
-    assert "conflict" in mine(lex, text, observer), text
+    assert "conflict" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize(("verb", "who"), list(itertools.product(VERBS, WHO)))
@@ -38,7 +32,7 @@ def test_no_answered_shout_of_the_observer_s_is_no_row(lex, verb, who):
     observer = "Chloe" if me == "You" else me
     # a greeting shouted and answered
     text = f"Ana {verb[0]} hello, and {other} {verb[1]} a greeting."
-    assert "conflict" not in mine(lex, text, "Ana"), text
+    assert "conflict" not in actual_kinds(lex, text, "Ana"), text
     # two others shouting at each other while the observer looks on
     text = f"Tom {verb[0]}, and Leo {verb[1]}, while {observer} washes up."
-    assert "conflict" not in mine(lex, text, observer), text
+    assert "conflict" not in actual_kinds(lex, text, observer), text

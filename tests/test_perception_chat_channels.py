@@ -11,13 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 FRIENDS = ["#house-7", "#climbing-club", "#lab-group", "#general", "#book-club", "#flat-12",
            "#memes", "#choir"]
@@ -42,7 +36,7 @@ def chat(header: str, me: str, other: str, talk: tuple[str, str, str]) -> str:
 def test_a_friends_channel_chat_is_company(lex, channel, platform, pair, talk):
     me, other = pair
     text = chat(platform.format(c=channel), me, other, talk)
-    assert "socialize" in mine(lex, text, me), text
+    assert "socialize" in actual_kinds(lex, text, me), text
 
 
 @pytest.mark.parametrize(("channel", "platform", "pair", "talk"),
@@ -50,7 +44,7 @@ def test_a_friends_channel_chat_is_company(lex, channel, platform, pair, talk):
 def test_a_team_channel_chat_is_no_company(lex, channel, platform, pair, talk):
     me, other = pair
     text = chat(platform.format(c=channel), me, other, talk)
-    assert "socialize" not in mine(lex, text, me), text
+    assert "socialize" not in actual_kinds(lex, text, me), text
 
 
 @pytest.mark.parametrize(("channel", "platform", "pair"),
@@ -58,7 +52,7 @@ def test_a_team_channel_chat_is_no_company(lex, channel, platform, pair, talk):
 def test_a_friends_channel_the_observer_only_reads_is_not_theirs(lex, channel, platform, pair):
     me, other = pair
     text = chat(platform.format(c=channel), other, "Priti", TALKS[1])
-    assert "socialize" not in mine(lex, text, me), text
+    assert "socialize" not in actual_kinds(lex, text, me), text
 
 
 CONTROLS = [
@@ -75,7 +69,7 @@ CONTROLS = [
 
 @pytest.mark.parametrize(("observer", "text", "want"), CONTROLS)
 def test_controls(lex, observer, text, want):
-    assert "socialize" not in mine(lex, text, observer), text
+    assert "socialize" not in actual_kinds(lex, text, observer), text
 
 
 NAMED = ["#night-shift", "#lunch-club", "#choir", "#running-club", "#pub-quiz", "#nap-time",
@@ -85,7 +79,7 @@ NAMED = ["#night-shift", "#lunch-club", "#choir", "#running-club", "#pub-quiz", 
 @pytest.mark.parametrize(("channel", "platform"), list(itertools.product(NAMED, PLATFORMS)))
 def test_a_channel_s_name_is_no_event(lex, channel, platform):
     text = f"{platform.format(c=channel)}Jo: who's around tonight?\nPriti: me"
-    assert mine(lex, text, "Mina") == set(), text
+    assert actual_kinds(lex, text, "Mina") == set(), text
 
 
 # the same words outside a channel's name are events as ever
@@ -95,7 +89,7 @@ def test_a_channel_s_name_is_no_event(lex, channel, platform):
     ("[Mina's log] went to choir #fun", "socialize"),
 ])
 def test_the_words_outside_a_channel_name_still_count(lex, text, kind):
-    assert kind in mine(lex, text, "Mina"), text
+    assert kind in actual_kinds(lex, text, "Mina"), text
 
 
 @pytest.mark.parametrize(("channel", "platform", "pair", "talk"),
@@ -103,10 +97,10 @@ def test_the_words_outside_a_channel_name_still_count(lex, text, kind):
 def test_the_observer_s_turn_on_a_team_channel_is_work(lex, channel, platform, pair, talk):
     me, other = pair
     text = chat(platform.format(c=channel), other, me, ("flood copy in?", "5 mins", "thanks"))
-    assert "work" in mine(lex, text, me), text
+    assert "work" in actual_kinds(lex, text, me), text
     # a team's channel the observer only reads is not their work
     text = chat(platform.format(c=channel), other, "Priti", ("flood copy in?", "5 mins", "ok"))
-    assert "work" not in mine(lex, text, me), text
+    assert "work" not in actual_kinds(lex, text, me), text
 
 
 @pytest.mark.parametrize(("channel", "platform", "pair"),
@@ -114,4 +108,4 @@ def test_the_observer_s_turn_on_a_team_channel_is_work(lex, channel, platform, p
 def test_the_observer_s_turn_on_a_friends_channel_is_no_work(lex, channel, platform, pair):
     me, other = pair
     text = chat(platform.format(c=channel), other, me, TALKS[1])
-    assert "work" not in mine(lex, text, me), text
+    assert "work" not in actual_kinds(lex, text, me), text

@@ -9,12 +9,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -36,13 +33,13 @@ ROW_FRAMES = [
 def test_a_fierce_row_is_conflict(lex, adj, frame):
     observer, text = frame
     text = text.format(a=adj).replace("a almighty", "an almighty")
-    assert "conflict" in mine(lex, text, observer), text
+    assert "conflict" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("adj", FIERCE)
 def test_someone_else_s_fierce_row_is_theirs(lex, adj):
     text = f"Mia and Tom are having a {adj} row in the corridor while Selin waits."
-    assert "conflict" not in mine(lex, text, "Selin"), text
+    assert "conflict" not in actual_kinds(lex, text, "Selin"), text
     assert "conflict" in theirs(lex, text, "Selin"), text
 
 
@@ -54,7 +51,7 @@ def test_someone_else_s_fierce_row_is_theirs(lex, adj):
     "Selin sits in a big row of seats.",
 ])
 def test_a_row_of_things_or_on_the_water_is_no_conflict(lex, text):
-    assert "conflict" not in mine(lex, text, "Selin"), text
+    assert "conflict" not in actual_kinds(lex, text, "Selin"), text
 
 
 MATCH = ["shouting mach", "screaming mach"]
@@ -67,7 +64,7 @@ WHO = [("Morwen", "Morwen got in a {m} with a drunk customer over his tab"),
 def test_a_misspelt_shouting_match_is_conflict(lex, m, frame):
     observer, text = frame
     text = text.format(m=m)
-    assert "conflict" in mine(lex, text, observer), text
+    assert "conflict" in actual_kinds(lex, text, observer), text
 
 
 TERMS = ["an argument", "a row", "a blazing row", "a full-blown row", "a shouting match"]
@@ -77,9 +74,9 @@ TAGS = ["she tells Selin", "Mia tells Selin", "she tells you", "he told Selin"]
 @pytest.mark.parametrize(("term", "tag"), list(itertools.product(TERMS, TAGS)))
 def test_the_listener_of_a_tag_after_someone_else_s_row_is_no_party(lex, term, tag):
     text = f"Her flatmate had {term} with her boyfriend last night, {tag}."
-    assert "conflict" not in mine(lex, text, "Selin"), text
+    assert "conflict" not in actual_kinds(lex, text, "Selin"), text
     text = f"Selin's flatmate and her boyfriend had {term} last night, {tag}."
-    assert "conflict" not in mine(lex, text, "Selin"), text
+    assert "conflict" not in actual_kinds(lex, text, "Selin"), text
 
 
 # the observer as a party still counts, and a tell that is the news itself is company
@@ -90,7 +87,7 @@ def test_the_listener_of_a_tag_after_someone_else_s_row_is_no_party(lex, term, t
     ("Over the fence, Jonas tells Selin his wife has been asleep since noon.", "socialize"),
 ])
 def test_controls(lex, text, kind):
-    assert kind in mine(lex, text, "Selin"), text
+    assert kind in actual_kinds(lex, text, "Selin"), text
 
 
 SETTLING = ["settle", "resolve", "patch up", "smooth over", "put an end to"]
@@ -105,13 +102,13 @@ SETTLERS = [("Roswitha", "Roswitha and her neighbour {v} {r} over a cup of cider
 def test_a_row_settled_is_no_conflict(lex, verb, row, frame):
     observer, text = frame
     text = text.format(v=verb, r=row)
-    assert "conflict" not in mine(lex, text, observer), text
+    assert "conflict" not in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("verb", ["settle", "resolve", "smooth over"])
 def test_settling_a_row_together_is_company(lex, verb):
     text = f"Roswitha and her neighbour {verb} the quarrel over the fence."
-    assert "socialize" in mine(lex, text, "Roswitha"), text
+    assert "socialize" in actual_kinds(lex, text, "Roswitha"), text
 
 
 # a row that goes on, or one ended by a blow, is still a row
@@ -122,4 +119,4 @@ def test_settling_a_row_together_is_company(lex, verb):
     "Roswitha settles into her chair and starts a row with the cooper.",
 ])
 def test_a_row_not_settled_is_conflict(lex, text):
-    assert "conflict" in mine(lex, text, "Roswitha"), text
+    assert "conflict" in actual_kinds(lex, text, "Roswitha"), text

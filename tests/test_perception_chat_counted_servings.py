@@ -9,12 +9,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -40,7 +37,7 @@ OWNED = [  # (observer, frame with {o} ordinal and {x} serving)
 def test_a_counted_drink_is_drunk(lex, ordinal, drink, frame):
     observer, text = frame
     text = text.format(o=ordinal, x=drink)
-    assert "drink" in mine(lex, text, observer), text
+    assert "drink" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize(("ordinal", "food", "frame"),
@@ -48,13 +45,13 @@ def test_a_counted_drink_is_drunk(lex, ordinal, drink, frame):
 def test_a_counted_serving_of_food_is_eaten(lex, ordinal, food, frame):
     observer, text = frame
     text = text.format(o=ordinal, x=food)
-    assert "eat" in mine(lex, text, observer), text
+    assert "eat" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize(("ordinal", "drink"), list(itertools.product(ORDINALS, DRINKS)))
 def test_someone_else_s_counted_drink_is_theirs(lex, ordinal, drink):
     text = f"Ana is on her {ordinal} {drink}."
-    assert "drink" not in mine(lex, text, "Leo"), text
+    assert "drink" not in actual_kinds(lex, text, "Leo"), text
     assert "drink" in theirs(lex, text, "Leo"), text
 
 
@@ -73,7 +70,7 @@ NOT_HAD = [  # an article before the ordinal, or the serving a compound's first 
 @pytest.mark.parametrize(("ordinal", "frame"), list(itertools.product(ORDINALS, NOT_HAD)))
 def test_no_count_of_one_s_own_is_no_serving(lex, ordinal, frame):
     text = frame.format(o=ordinal)
-    assert mine(lex, text, "Leo").isdisjoint({"eat", "drink"}), text
+    assert actual_kinds(lex, text, "Leo").isdisjoint({"eat", "drink"}), text
 
 
 # ordinals that count other things stay no meal
@@ -84,4 +81,4 @@ def test_no_count_of_one_s_own_is_no_serving(lex, ordinal, frame):
     "Leo lives on the second floor.",
 ])
 def test_an_ordinal_before_no_serving_is_nothing(lex, text):
-    assert mine(lex, text, "Leo").isdisjoint({"eat", "drink"}), text
+    assert actual_kinds(lex, text, "Leo").isdisjoint({"eat", "drink"}), text

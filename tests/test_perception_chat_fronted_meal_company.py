@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 FRONTED = [("Over a cup of tea", "drink"), ("Over lunch", "eat"), ("Over breakfast", "eat"),
            ("Over dinner", "eat"), ("Over a bowl of soup", "eat")]
@@ -27,7 +21,7 @@ VERBS = ["plan the street party", "look at the holiday photos", "talk about the 
                          list(itertools.product(FRONTED, JOINT, VERBS)))
 def test_a_fronted_meal_shared_by_a_joint_subject_is_company(lex, fronted, joint, verb):
     text = f"{fronted[0]}, {joint} {verb}."
-    got = mine(lex, text, "Femi")
+    got = actual_kinds(lex, text, "Femi")
     assert "socialize" in got, text
     assert fronted[1] in got, text
 
@@ -35,6 +29,6 @@ def test_a_fronted_meal_shared_by_a_joint_subject_is_company(lex, fronted, joint
 @pytest.mark.parametrize(("fronted", "verb"), list(itertools.product(FRONTED, VERBS)))
 def test_no_joint_subject_of_the_observer_s_is_no_company(lex, fronted, verb):
     text = f"{fronted[0]}, Ana and Tom {verb}."
-    assert "socialize" not in mine(lex, text, "Femi"), text
+    assert "socialize" not in actual_kinds(lex, text, "Femi"), text
     text = f"{fronted[0]}, Femi reads the paper."
-    assert "socialize" not in mine(lex, text, "Femi"), text
+    assert "socialize" not in actual_kinds(lex, text, "Femi"), text

@@ -10,12 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -40,7 +37,7 @@ def chat(header: str, me: str, other: str, says: str) -> str:
 def test_someone_else_s_turn_is_theirs_and_the_chat_is_company(lex, header, pair, says):
     me, other = pair
     text = chat(header, me, other, says[0])
-    assert mine(lex, text, me) == {"socialize"}, text
+    assert actual_kinds(lex, text, me) == {"socialize"}, text
     if says[1]:
         assert says[1] in theirs(lex, text, me), text
 
@@ -49,7 +46,7 @@ def test_someone_else_s_turn_is_theirs_and_the_chat_is_company(lex, header, pair
 def test_the_observer_s_own_turn_is_theirs(lex, header, pair):
     me, other = pair
     text = f"{header}{other}: where are you?\n{me}: just ate a whole pizza lol\n{other}: nice"
-    assert mine(lex, text, me) == {"socialize", "eat"}, text
+    assert actual_kinds(lex, text, me) == {"socialize", "eat"}, text
 
 
 @pytest.mark.parametrize("pair", PAIRS)
@@ -57,7 +54,7 @@ def test_a_team_channel_is_no_company(lex, pair):
     me, other = pair
     for header in ("[#newsdesk 21:14]\n", "[Slack #ops]\n"):
         text = f"{header}{me}: flood copy in?\n{other}: 5 mins\n{me}: ok"
-        assert "socialize" not in mine(lex, text, me), text
+        assert "socialize" not in actual_kinds(lex, text, me), text
 
 
 CONTROLS = [
@@ -73,7 +70,7 @@ CONTROLS = [
 
 @pytest.mark.parametrize(("text", "observer", "want"), CONTROLS)
 def test_controls(lex, text, observer, want):
-    assert mine(lex, text, observer) == want
+    assert actual_kinds(lex, text, observer) == want
 
 
 FIELDS = ["Breakfast: porridge", "Lunch: soup", "Dinner: stew", "Snacks: an apple",
@@ -83,6 +80,6 @@ FIELDS = ["Breakfast: porridge", "Lunch: soup", "Dinner: stew", "Snacks: an appl
 @pytest.mark.parametrize(("first", "second"), list(itertools.product(FIELDS, FIELDS[::2])))
 def test_a_day_log_s_fields_on_their_own_lines_are_no_speakers(lex, first, second):
     text = f"Ana: slept badly\n{first}\n{second}"
-    assert "socialize" not in mine(lex, text, "Ana"), text
+    assert "socialize" not in actual_kinds(lex, text, "Ana"), text
     text = f"Ana: slept badly. {first}. {second}"
-    assert "socialize" not in mine(lex, text, "Ana"), text
+    assert "socialize" not in actual_kinds(lex, text, "Ana"), text

@@ -11,14 +11,11 @@ shorthand ("sry", "imo", "smh") is no name.
 from __future__ import annotations
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
 OBS = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBS) if e.is_actual_self}
 
 
 def theirs(lex, text: str) -> set[str]:
@@ -65,7 +62,7 @@ MINE = [
 
 @pytest.mark.parametrize(("text", "kinds"), MINE)
 def test_the_observer_s_own(lex, text, kinds):
-    assert mine(lex, text) == kinds, text
+    assert actual_kinds(lex, text, OBS) == kinds, text
 
 
 NOT_MINE = [
@@ -91,7 +88,7 @@ NOT_MINE = [
 
 @pytest.mark.parametrize(("text", "kind"), NOT_MINE)
 def test_not_the_observer_s(lex, text, kind):
-    assert kind not in mine(lex, text), text
+    assert kind not in actual_kinds(lex, text, OBS), text
 
 
 THEIRS = [

@@ -8,12 +8,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -32,7 +29,7 @@ SAID = [("we just ate a whole pizza", "eat"), ("we're having a pint at the Crown
 def test_we_in_someone_else_s_turn_is_theirs(lex, header, pair, said):
     me, other = pair
     text = f"{header}{me}: anyone around?\n{other}: {said[0]}\n{me}: nice"
-    got = mine(lex, text, me)
+    got = actual_kinds(lex, text, me)
     assert said[1] not in got, text
     assert "socialize" in got, text
     assert said[1] in theirs(lex, text, me), text
@@ -43,4 +40,4 @@ def test_we_in_someone_else_s_turn_is_theirs(lex, header, pair, said):
 def test_we_in_the_observer_s_own_turn_is_theirs_too(lex, header, pair, said):
     me, other = pair
     text = f"{header}{other}: anyone around?\n{me}: {said[0]}\n{other}: nice"
-    assert said[1] in mine(lex, text, me), text
+    assert said[1] in actual_kinds(lex, text, me), text

@@ -11,13 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str = "Karan") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Karan", "Deepa", "You"]
 DANCES = ["bhangra", "garba", "dandiya", "dabke", "hora"]
@@ -32,12 +26,12 @@ def be(name: str, phrase: str) -> str:
 @pytest.mark.parametrize("name,dance,doing", list(itertools.product(NAMES, DANCES, DOING)))
 def test_a_dance_by_name_is_exercise(lex, name, dance, doing):
     text = f"{name} {be(name, doing.format(d=dance))}, shirt soaked through."
-    assert "exercise" in kinds(lex, text, name)
+    assert "exercise" in actual_kinds(lex, text, name)
 
 
 @pytest.mark.parametrize("name,dance", list(itertools.product(NAMES, DANCES)))
 def test_a_dance_by_name_with_someone_is_company_too(lex, name, dance):
-    got = kinds(lex, f"{name} {be(name, 'is doing')} {dance} with the cousins.", name)
+    got = actual_kinds(lex, f"{name} {be(name, 'is doing')} {dance} with the cousins.", name)
     assert {"exercise", "socialize"} <= got
 
 
@@ -45,7 +39,7 @@ def test_a_dance_by_name_with_someone_is_company_too(lex, name, dance):
     NAMES, DANCES, ["song", "songs", "tune", "band"])))
 def test_a_dances_music_is_no_dancing(lex, name, dance, music):
     verb = "put" if name == "You" else "puts"
-    assert "exercise" not in kinds(lex, f"{name} {verb} on a {dance} {music}.", name)
+    assert "exercise" not in actual_kinds(lex, f"{name} {verb} on a {dance} {music}.", name)
 
 
 RUNS = ["8 km recovery run", "recovery run", "shakeout run", "recovery ride",
@@ -55,17 +49,17 @@ RUNS = ["8 km recovery run", "recovery run", "shakeout run", "recovery ride",
 @pytest.mark.parametrize("name,run", list(itertools.product(NAMES, RUNS)))
 def test_a_session_named_by_its_purpose_is_exercise(lex, name, run):
     text = f"Status report | agent: {name} | place: perimeter road | action: {run} | mood: loose"
-    assert "exercise" in kinds(lex, text, name)
+    assert "exercise" in actual_kinds(lex, text, name)
     verb = "go" if name == "You" else "goes"
-    assert "exercise" in kinds(lex, f"{name} {verb} for an {run}." if run[0] in "8aeiou"
-                               else f"{name} {verb} for a {run}.", name)
+    assert "exercise" in actual_kinds(lex, f"{name} {verb} for an {run}." if run[0] in "8aeiou"
+                                      else f"{name} {verb} for a {run}.", name)
 
 
 @pytest.mark.parametrize("name,part,kit", list(itertools.product(
     NAMES, ["neck-strength work", "strength work", "core work", "mobility work"],
     ["with resistance bands", "on the mat", "in the gym corner"])))
 def test_strength_work_is_training(lex, name, part, kit):
-    got = kinds(lex, f"{name} {be(name, 'is doing')} {part} {kit}.", name)
+    got = actual_kinds(lex, f"{name} {be(name, 'is doing')} {part} {kit}.", name)
     assert "exercise" in got
 
 
@@ -73,7 +67,7 @@ def test_strength_work_is_training(lex, name, part, kit):
     "prep work in the field kitchen", "paperwork in the planner's tent",
     "repair work on the gearbox"])))
 def test_a_jobs_work_is_no_training(lex, name, job):
-    assert "exercise" not in kinds(lex, f"{name} {be(name, 'is doing')} {job}.", name)
+    assert "exercise" not in actual_kinds(lex, f"{name} {be(name, 'is doing')} {job}.", name)
 
 
 @pytest.mark.parametrize("name,place", list(itertools.product(NAMES[:2], [
@@ -81,10 +75,10 @@ def test_a_jobs_work_is_no_training(lex, name, job):
     "The team hotel is a mile from the circuit, and the crew meet at the circuit at six.",
     "{n} reads an article about a crash at another circuit."])))
 def test_a_race_circuit_as_a_place_is_no_workout(lex, name, place):
-    assert "exercise" not in kinds(lex, place.format(n=name), name)
+    assert "exercise" not in actual_kinds(lex, place.format(n=name), name)
 
 
 @pytest.mark.parametrize("name,run", list(itertools.product(NAMES[:2], [
     "runs the circuit twice", "does a two-hour circuit at the gym"])))
 def test_a_circuit_done_is_a_workout(lex, name, run):
-    assert "exercise" in kinds(lex, f"{name} {run}.", name)
+    assert "exercise" in actual_kinds(lex, f"{name} {run}.", name)

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str = "Chidinma") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 DASHES = ["\u2014", "\u2013"]
 ASIDES = ["loudly", "yet again", "for the third time today"]
@@ -27,7 +21,8 @@ BUSY = [("argues", "conflict"), ("quarrels", "conflict"), ("sprints", "exercise"
                          list(itertools.product(DASHES, ASIDES, PARTNERS, BUSY)))
 def test_companion_after_an_aside_yields_to_the_verb_before(lex, dash, aside, partner, busy):
     verb, kind = busy
-    got = kinds(lex, f"Chidinma {verb} {dash} {aside} {dash} with {partner} about the colour")
+    got = actual_kinds(
+        lex, f"Chidinma {verb} {dash} {aside} {dash} with {partner} about the colour", "Chidinma")
     assert kind in got
     assert "socialize" not in got
 
@@ -35,13 +30,15 @@ def test_companion_after_an_aside_yields_to_the_verb_before(lex, dash, aside, pa
 @pytest.mark.parametrize("dash,aside,partner",
                          list(itertools.product(DASHES, ASIDES, PARTNERS)))
 def test_talk_with_an_aside_keeps_its_company(lex, dash, aside, partner):
-    got = kinds(lex, f"Chidinma chats {dash} {aside} {dash} with {partner} about the colour")
+    got = actual_kinds(lex, f"Chidinma chats {dash} {aside} {dash} with {partner} about the colour",
+                       "Chidinma")
     assert "socialize" in got
 
 
 @pytest.mark.parametrize("dash,partner", list(itertools.product(DASHES, PARTNERS)))
 def test_aside_with_its_own_punctuation_is_left_alone(lex, dash, partner):
     # a comma inside: the stretch is a clause of its own, the companion stays company
-    got = kinds(lex, f"Chidinma argues with Ada {dash} then, later {dash} with {partner}")
+    got = actual_kinds(lex, f"Chidinma argues with Ada {dash} then, later {dash} with {partner}",
+                       "Chidinma")
     assert "conflict" in got
     assert "socialize" in got

@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 DENIALS = ["There's no quarrel this time: ", "Nobody raises their voice: ",
            "There is no argument: ", "This time there's no row: "]
@@ -17,14 +16,10 @@ PAIRS = ["Ana and her uncle", "Ana and Tom", "Ana and the neighbours"]
 SHARED = ["share a plate of dates.", "share a pot of tea.", "share a bowl of soup."]
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
-
-
 @pytest.mark.parametrize("denial,pair,shared", list(itertools.product(DENIALS, PAIRS, SHARED)))
 def test_a_denied_quarrel_leaves_the_shared_meal_company(lex, denial, pair, shared):
     text = f"{denial}{pair} {shared}"
-    kinds = actual(lex, text)
+    kinds = actual_kinds(lex, text, "Ana")
     assert "socialize" in kinds and "conflict" not in kinds, text
 
 
@@ -36,7 +31,7 @@ def test_a_denied_quarrel_leaves_the_shared_meal_company(lex, denial, pair, shar
     "Ana doesn't spar with Rui today.",
 ])
 def test_the_denied_verbs_own_partner_is_no_company(lex, text):
-    assert "socialize" not in actual(lex, text), text
+    assert "socialize" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -44,5 +39,5 @@ def test_the_denied_verbs_own_partner_is_no_company(lex, text):
     "Ana and Tom argue loudly over a plate of dates.",
 ])
 def test_a_quarrel_that_happens_still_overrides_company(lex, text):
-    kinds = actual(lex, text)
+    kinds = actual_kinds(lex, text, "Ana")
     assert "conflict" in kinds and "socialize" not in kinds, text

@@ -7,14 +7,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 FEELINGS = ["angry", "furious", "cross", "annoyed", "upset", "fed up", "disappointed",
@@ -25,11 +20,11 @@ WHOM = ["Tom", "her brother", "the kids", "her flatmates"]
 def test_a_feeling_about_someone_is_no_company(lex):
     cases = [f"{OBS} is {f} with {w}." for f, w in itertools.product(FEELINGS, WHOM)]
     assert len(cases) == 36
-    assert [t for t in cases if "socialize" in actual(lex, t)] == []
+    assert [t for t in cases if "socialize" in actual_kinds(lex, t, OBS)] == []
 
 
 @pytest.mark.parametrize("text", ["has lunch with Tom.", "sits with Tom, upset.",
                                   "is chatting with her brother, annoyed about the bus.",
                                   "is playing cards with the kids."])
 def test_time_spent_with_someone_keeps_company(lex, text):
-    assert "socialize" in actual(lex, f"{OBS} {text}")
+    assert "socialize" in actual_kinds(lex, f"{OBS} {text}", OBS)

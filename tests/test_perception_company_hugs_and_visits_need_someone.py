@@ -9,14 +9,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 THINGS = ["hugs the tree in the park", "hugs her knees on the cold bench",
@@ -27,7 +22,7 @@ THINGS = ["hugs the tree in the park", "hugs her knees on the cold bench",
 
 @pytest.mark.parametrize("text", THINGS)
 def test_a_hug_or_a_visit_with_no_one_named_is_no_company(lex, text):
-    assert "socialize" not in actual(lex, f"{OBS} {text}.")
+    assert "socialize" not in actual_kinds(lex, f"{OBS} {text}.", OBS)
 
 
 PEOPLE = ["her cousin", "Gran", "her old teacher", "Tom"]
@@ -37,15 +32,15 @@ VERBS = ["hugs", "hugged", "visits", "is visiting"]
 def test_a_hug_or_a_visit_of_someone_is_company(lex):
     cases = [f"{OBS} {v} {p} at the station." for v, p in itertools.product(VERBS, PEOPLE)]
     assert len(cases) == 16
-    assert [t for t in cases if "socialize" not in actual(lex, t)] == []
+    assert [t for t in cases if "socialize" not in actual_kinds(lex, t, OBS)] == []
 
 
 @pytest.mark.parametrize("who", ["Tom", "her sister", "the bride"])
 def test_a_pair_who_hug_keep_company(lex, who):
-    assert "socialize" in actual(lex, f"{OBS} and {who} hug on the doorstep.")
+    assert "socialize" in actual_kinds(lex, f"{OBS} and {who} hug on the doorstep.", OBS)
 
 
 @pytest.mark.parametrize("text", ["Tom hugs his cousin at the station while Ana waits in the car.",
                                   "Tom visits his gran while Ana does the shopping."])
 def test_someone_elses_hug_or_visit_is_not_the_observers(lex, text):
-    assert "socialize" not in actual(lex, text)
+    assert "socialize" not in actual_kinds(lex, text, OBS)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 SUBJECTS = [("Ana", "Ana", "s"), ("Kofi", "You", ""), ("Mrs Lind", "Mrs Lind", "s"),
             ("Tariq", "Tariq", "s")]
@@ -22,15 +22,11 @@ THINGS = ["heavy traffic on the ring road", "a bear on the trail", "a fox in the
           "resistance at the border", "the dawn on the summit"]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_meeting_someone_is_company(lex):
     cases = [(obs, f"{subj} meet{s} {who} {place}.") for (obs, subj, s), who, place
              in itertools.product(SUBJECTS, PEOPLE, FOR)]
     assert len(cases) >= 150
-    assert [t for obs, t in cases if "socialize" not in actual(lex, t, obs)] == []
+    assert [t for obs, t in cases if "socialize" not in actual_kinds(lex, t, obs)] == []
 
 
 def test_meeting_a_thing_a_beast_or_the_weather_is_no_company(lex):
@@ -39,7 +35,7 @@ def test_meeting_a_thing_a_beast_or_the_weather_is_no_company(lex):
     cases += [(obs, f"{subj} met {what}.") for (obs, subj, _), what
               in itertools.product(SUBJECTS, THINGS)]
     assert len(cases) >= 90
-    assert [t for obs, t in cases if "socialize" in actual(lex, t, obs)] == []
+    assert [t for obs, t in cases if "socialize" in actual_kinds(lex, t, obs)] == []
 
 
 def test_a_body_part_meeting_a_thing_is_no_company(lex):
@@ -47,14 +43,14 @@ def test_a_body_part_meeting_a_thing_is_no_company(lex):
              "Ana's head meets the doorframe with a crack.",
              "Ana's fingers meet nothing but air.",
              "Ana's car meets a tractor on the narrow lane."]
-    assert [t for t in texts if "socialize" in actual(lex, t, "Ana")] == []
+    assert [t for t in texts if "socialize" in actual_kinds(lex, t, "Ana")] == []
 
 
 def test_a_gaze_met_is_no_meeting(lex):
     cases = [f"Ana meets {own} {what} across the room and looks away." for own, what
              in itertools.product(["his", "her", "their", "the stranger's"], ["eyes", "gaze"])]
     cases = [c for c in cases if "stranger's" not in c]
-    assert [t for t in cases if "socialize" in actual(lex, t, "Ana")] == []
+    assert [t for t in cases if "socialize" in actual_kinds(lex, t, "Ana")] == []
 
 
 def test_meetings_with_someone_in_the_sentence_before_keep_company(lex):
@@ -63,5 +59,6 @@ def test_meetings_with_someone_in_the_sentence_before_keep_company(lex):
              "the flea market.",
              "Ana and Jo meet for lunch at the noodle bar."]
     obs = ["Ana", "Kofi", "Ana"]
-    missed = [t for o, t in zip(obs, texts, strict=True) if "socialize" not in actual(lex, t, o)]
+    missed = [t for o, t in zip(obs, texts, strict=True) if "socialize" not in actual_kinds(lex, t,
+                                                                                            o)]
     assert missed == []

@@ -11,13 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual(lex, text: str, observer: str = "Temitope") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 STRAINS = ["The heat", "The heat and the noise", "The tiredness", "The exhaustion",
            "The jet lag", "The altitude", "Reality", "The hangover"]
@@ -27,7 +21,7 @@ WHOM = ["you", "Temitope", "her"]
 @pytest.mark.parametrize("strain,whom", list(itertools.product(STRAINS, WHOM)))
 def test_strain_catching_up_is_no_company(lex, strain, whom):
     verb = "catch" if " and " in strain else "catches"
-    assert "socialize" not in actual(lex, f"{strain} {verb} up with {whom}.")
+    assert "socialize" not in actual_kinds(lex, f"{strain} {verb} up with {whom}.", "Temitope")
 
 
 @pytest.mark.parametrize("text", [
@@ -36,4 +30,4 @@ def test_strain_catching_up_is_no_company(lex, strain, whom):
     "In the heat Temitope chats with her sister.",
     "After the heat of the day, Temitope catches up with her cousins."])
 def test_people_catching_up_stay_company(lex, text):
-    assert "socialize" in actual(lex, text)
+    assert "socialize" in actual_kinds(lex, text, "Temitope")

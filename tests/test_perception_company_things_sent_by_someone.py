@@ -5,14 +5,9 @@ somewhere ("a friend from school"), keeps the company."""
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 SENT = ["Ana's phone buzzes with messages from her friends",
@@ -21,9 +16,9 @@ SENT = ["Ana's phone buzzes with messages from her friends",
 
 @pytest.mark.parametrize("text", SENT)
 def test_a_thing_sent_by_someone_is_no_company(lex, text):
-    assert "socialize" not in actual(lex, text + ".")
+    assert "socialize" not in actual_kinds(lex, text + ".", OBS)
 
 
 @pytest.mark.parametrize("who", ["a friend from school", "some people from work", "Tom"])
 def test_a_person_from_somewhere_keeps_company(lex, who):
-    assert "socialize" in actual(lex, f"Ana has lunch with {who}.")
+    assert "socialize" in actual_kinds(lex, f"Ana has lunch with {who}.", OBS)

@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Rahul"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Rahul", "has", "orders and drinks"), ("I", "have", "order and drink"),
@@ -31,7 +27,7 @@ def test_a_fruit_drink_is_a_drink_only(lex):
     wrong = {}
     for (subject, have, _), flavour, head in itertools.product(SUBJECTS, FLAVOURS, DRINK_HEADS):
         text = f"{subject} {have} a {flavour} {head}."
-        if (got := mine(lex, text)) != {"drink"}:
+        if (got := actual_kinds(lex, text, OBSERVER)) != {"drink"}:
             wrong[text] = got
     assert wrong == {}
 
@@ -41,15 +37,16 @@ def test_a_drink_flavoured_cake_is_food_only(lex):
     for (subject, have, _), flavour, head in itertools.product(
             SUBJECTS, ["coffee", "lemon", "banana", "chocolate"], FOOD_HEADS):
         text = f"{subject} {have} a {flavour} {head}."
-        if (got := mine(lex, text)) != {"eat"}:
+        if (got := actual_kinds(lex, text, OBSERVER)) != {"eat"}:
             wrong[text] = got
     assert wrong == {}
 
 
 def test_a_containers_contents_decide(lex):
     for (subject, have, _), container in itertools.product(SUBJECTS, ["flask", "mug", "bowl"]):
-        assert mine(lex, f"{subject} {have} a {container} of soup.") == {"eat"}
-        assert mine(lex, f"{subject} {have} a {container} of sweet tea.") == {"drink"}
+        assert actual_kinds(lex, f"{subject} {have} a {container} of soup.", OBSERVER) == {"eat"}
+        assert actual_kinds(lex, f"{subject} {have} a {container} of sweet tea.",
+                            OBSERVER) == {"drink"}
 
 
 def test_after_a_meal_refused_the_drink_is_had(lex):
@@ -58,7 +55,7 @@ def test_after_a_meal_refused_the_drink_is_had(lex):
         pronoun = {"Rahul": "he"}.get(subject, subject.lower() if subject != "I" else "I")
         verb = "doesn't" if subject == "Rahul" else "don't"
         text = f"{subject} {verb} touch the biryani; {pronoun} only {have} a {flavour} {head}."
-        assert mine(lex, text) == {"drink"}, text
+        assert actual_kinds(lex, text, OBSERVER) == {"drink"}, text
 
 
 CONTROLS = [
@@ -74,4 +71,4 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    assert {text: mine(lex, text) for text, _ in CONTROLS} == dict(CONTROLS)
+    assert {text: actual_kinds(lex, text, OBSERVER) for text, _ in CONTROLS} == dict(CONTROLS)

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def selves(lex, text: str, observer: str = "Zofia") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 CALLERS = ["A drunk man", "The eldest guest", "Her manager", "Zofia"]
 TARGETS = ["you", "her", "the prefect", "her brother"]
@@ -33,7 +27,7 @@ def _case(caller: str, target: str, insult: str) -> str:
                          [(c, t, i) for c, t, i in itertools.product(CALLERS, TARGETS, INSULTS)
                           if not (c != "Zofia" and t in ("the prefect", "her brother"))])
 def test_an_insult_thrown_is_a_quarrel(lex, caller, target, insult):
-    assert "conflict" in selves(lex, _case(caller, target, insult))
+    assert "conflict" in actual_kinds(lex, _case(caller, target, insult), "Zofia")
 
 
 @pytest.mark.parametrize("text", [
@@ -43,4 +37,4 @@ def test_an_insult_thrown_is_a_quarrel(lex, caller, target, insult):
     "Zofia calls the names on the register.",
     "Zofia calls her brother to say the bus is late."])
 def test_calls_that_are_no_insult(lex, text):
-    assert "conflict" not in selves(lex, text)
+    assert "conflict" not in actual_kinds(lex, text, "Zofia")

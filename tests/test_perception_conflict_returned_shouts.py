@@ -7,13 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 # (the one shouted at, the one who answers, the verb's ending)
 SUBJECTS = [("you", "you", ""), ("Ana", "she", "s"), ("me", "I", "")]
@@ -24,7 +18,7 @@ BACK = ["roar", "holler", "snarl", "bark", "scream", "yell", "shout"]
 def test_a_shout_given_back_is_conflict(lex, subject, verb):
     target, answerer, ending = subject
     text = f"The landlord yells at {target}, and {answerer} {verb}{ending} back."
-    assert actual_self(lex, text) == ["conflict"]
+    assert actual_kinds(lex, text, "Ana") == {"conflict"}
 
 
 @pytest.mark.parametrize(("subject", "blow", "by"),
@@ -33,7 +27,7 @@ def test_a_shout_given_back_is_conflict(lex, subject, verb):
                                                 ["punched", "slapped", "headbutted", "thumped"],
                                                 ["a stranger", "a drunk man", "her brother"])))
 def test_a_blow_taken_from_someone_is_conflict(lex, subject, blow, by):
-    assert "conflict" in actual_self(lex, f"{subject[0]} {blow} by {by} in the queue.")
+    assert "conflict" in actual_kinds(lex, f"{subject[0]} {blow} by {by} in the queue.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -44,4 +38,4 @@ def test_a_blow_taken_from_someone_is_conflict(lex, subject, blow, by):
     "You holler to Ana across the field.",
 ])
 def test_returned_shout_controls(lex, text):
-    assert "conflict" not in actual_self(lex, text)
+    assert "conflict" not in actual_kinds(lex, text, "Ana")

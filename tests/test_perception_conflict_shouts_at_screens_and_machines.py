@@ -7,14 +7,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 SHOUTS = ["yells at", "shouts at", "swears at", "screams at"]
@@ -25,15 +20,15 @@ THINGS = ["the TV during the match", "the printer", "the old laptop", "the radio
 def test_a_shout_at_a_screen_or_a_machine_is_no_row(lex):
     cases = [f"{OBS} {s} {t}." for s, t in itertools.product(SHOUTS, THINGS)]
     assert len(cases) == 20
-    assert [t for t in cases if "conflict" in actual(lex, t)] == []
+    assert [t for t in cases if "conflict" in actual_kinds(lex, t, OBS)] == []
 
 
 @pytest.mark.parametrize("shout", SHOUTS)
 @pytest.mark.parametrize("who", ["Tom", "her brother over the phone", "the referee"])
 def test_a_shout_at_someone_stays_a_row(lex, shout, who):
-    assert "conflict" in actual(lex, f"{OBS} {shout} {who}.")
+    assert "conflict" in actual_kinds(lex, f"{OBS} {shout} {who}.", OBS)
 
 
 @pytest.mark.parametrize("shout", SHOUTS)
 def test_someone_elses_shout_is_not_the_observers(lex, shout):
-    assert "conflict" not in actual(lex, f"Tom {shout} the referee while {OBS} cooks.")
+    assert "conflict" not in actual_kinds(lex, f"Tom {shout} the referee while {OBS} cooks.", OBS)

@@ -15,13 +15,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Xiadani"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 REFUSALS = ["doesn't touch the mezcal", "won't touch the wine", "never touches the beer",
@@ -36,8 +32,8 @@ def test_a_drink_had_instead_of_one_refused_is_drunk(lex):
     for refusal, instead in itertools.product(REFUSALS, INSTEAD):
         sep = "" if instead.startswith("and") else ","
         text = f"Xiadani {refusal}{sep} {instead}."
-        if mine(lex, text) != {"drink"}:
-            wrong.append((text, mine(lex, text)))
+        if actual_kinds(lex, text, OBSERVER) != {"drink"}:
+            wrong.append((text, actual_kinds(lex, text, OBSERVER)))
     assert wrong == []
 
 
@@ -46,15 +42,15 @@ def test_a_food_had_instead_of_one_refused_is_eaten(lex):
             ("won't touch the horse meat", "doesn't touch the stew", "refuses the cake"),
             ("kitfo", "mujaddara", "tteokbokki")):
         text = f"Xiadani {refusal}, sticking to {dish}."
-        assert mine(lex, text) == {"eat"}, text
+        assert actual_kinds(lex, text, OBSERVER) == {"eat"}, text
 
 
 def test_an_animals_meat_is_food_not_someone_in_the_scene(lex):
     for meat in ("horse meat", "whale meat", "goat meat", "duck eggs", "pigeon pie"):
         text = f"Xiadani won't touch the {meat}; she eats only bread and cheese by the fire."
-        assert mine(lex, text) == {"eat"}, text
-        assert mine(lex, f"Xiadani eats the {meat}.") == {"eat"}
-    assert mine(lex, "The horse eats hay beside Xiadani.") == set()
+        assert actual_kinds(lex, text, OBSERVER) == {"eat"}, text
+        assert actual_kinds(lex, f"Xiadani eats the {meat}.", OBSERVER) == {"eat"}
+    assert actual_kinds(lex, "The horse eats hay beside Xiadani.", OBSERVER) == set()
 
 
 CONTROLS = [
@@ -67,5 +63,6 @@ CONTROLS = [
 
 
 def test_controls_have_nothing_instead(lex):
-    found = [(text, mine(lex, text)) for text in CONTROLS if mine(lex, text) & {"eat", "drink"}]
+    found = [(text, actual_kinds(lex, text, OBSERVER)) for text in CONTROLS
+             if actual_kinds(lex, text, OBSERVER) & {"eat", "drink"}]
     assert found == []

@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = ["Ana", "I", "You"]
@@ -41,8 +39,8 @@ def test_a_meal_told_by_its_measures_or_its_roast_is_eaten(lex):
     for subj, obj in itertools.product(SUBJECTS, MEASURES):
         for verb in EAT_VERBS[subj]:
             text = f"{subj} {verb} {obj}."
-            if mine(lex, text) != {"eat"}:
-                missed.append((text, mine(lex, text)))
+            if actual_kinds(lex, text, OBSERVER) != {"eat"}:
+                missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
@@ -52,7 +50,7 @@ def test_working_ones_way_through_a_roast_is_eating(lex):
         if subj == "I":
             text = text.replace("works", "work")
         want = set() if subj == "Ana's brother" else {"eat"}
-        assert mine(lex, text) == want, text
+        assert actual_kinds(lex, text, OBSERVER) == want, text
 
 
 TREAT_VERBS = {"Ana": ["allows herself", "treats herself to"],
@@ -69,12 +67,12 @@ def test_a_treat_allowed_is_eaten_or_drunk(lex):
         for verb in TREAT_VERBS[subj]:
             for food in FOODS:
                 text = f"{subj} {verb} {food}."
-                if mine(lex, text) != {"eat"}:
-                    missed.append((text, mine(lex, text)))
+                if actual_kinds(lex, text, OBSERVER) != {"eat"}:
+                    missed.append((text, actual_kinds(lex, text, OBSERVER)))
             for drink in DRINKS:
                 text = f"{subj} {verb} {drink}."
-                if mine(lex, text) != {"drink"}:
-                    missed.append((text, mine(lex, text)))
+                if actual_kinds(lex, text, OBSERVER) != {"drink"}:
+                    missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
@@ -87,16 +85,17 @@ def test_spirits_and_drinks_of_many_countries_are_drunk(lex):
     for spirit in SPIRITS:
         for text in (f"Ana sips a glass of {spirit}.", f"Ana has a {spirit} at the bar.",
                      f"I switch to {spirit} after dinner.", f"Ana is sticking to {spirit}."):
-            if mine(lex, text) != {"drink"}:
-                missed.append((text, mine(lex, text)))
+            if actual_kinds(lex, text, OBSERVER) != {"drink"}:
+                missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
 def test_a_mouthful_is_of_what_it_is_of(lex):
-    assert mine(lex, "Ana has one mouthful of horchata and pushes the glass away.") == {"drink"}
-    assert mine(lex, "Ana has a mouthful of stale cracker.") == {"eat"}
-    assert mine(lex, "I have two mouthfuls of lassi.") == {"drink"}
-    assert mine(lex, "You have a mouthful of rice and stop.") == {"eat"}
+    assert actual_kinds(lex, "Ana has one mouthful of horchata and pushes the glass away.",
+                        OBSERVER) == {"drink"}
+    assert actual_kinds(lex, "Ana has a mouthful of stale cracker.", OBSERVER) == {"eat"}
+    assert actual_kinds(lex, "I have two mouthfuls of lassi.", OBSERVER) == {"drink"}
+    assert actual_kinds(lex, "You have a mouthful of rice and stop.", OBSERVER) == {"eat"}
     drink = [e for e in perceive("Ana has one mouthful of horchata.", lex, observer=OBSERVER)
              if e.is_actual_self]
     assert [(e.kind, e.strength) for e in drink] == [("drink", 0.24)]  # 0.3 x "one" 0.8
@@ -115,6 +114,6 @@ CONTROLS = [
 
 
 def test_controls_make_no_meal_of_the_observer(lex):
-    found = [(text, mine(lex, text)) for text in CONTROLS
-             if mine(lex, text) & {"eat", "drink"}]
+    found = [(text, actual_kinds(lex, text, OBSERVER)) for text in CONTROLS
+             if actual_kinds(lex, text, OBSERVER) & {"eat", "drink"}]
     assert found == []

@@ -8,13 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 FOODS = ["canapé", "canape", "vol-au-vent", "crostino", "arancino"]
 VERBS = ["grabs", "eats", "nibbles", "helps herself to"]
@@ -22,12 +16,12 @@ VERBS = ["grabs", "eats", "nibbles", "helps herself to"]
 
 @pytest.mark.parametrize(("verb", "food"), list(product(VERBS, FOODS)))
 def test_party_food_in_the_singular_is_eaten(lex, verb, food):
-    assert "eat" in actual_self(lex, f"Ana {verb} a {food} from a passing tray.", "Ana")
+    assert "eat" in actual_kinds(lex, f"Ana {verb} a {food} from a passing tray.", "Ana")
 
 
 @pytest.mark.parametrize(("verb", "food"), list(product(VERBS, FOODS)))
 def test_someone_elses_canape_is_not_the_observers(lex, verb, food):
-    assert "eat" not in actual_self(lex, f"Mei {verb} a {food} from a passing tray.", "Ana")
+    assert "eat" not in actual_kinds(lex, f"Mei {verb} a {food} from a passing tray.", "Ana")
 
 
 @pytest.mark.parametrize(("text", "food"), list(product([
@@ -36,11 +30,11 @@ def test_someone_elses_canape_is_not_the_observers(lex, verb, food):
     "Ana will grab a {f} later.",
 ], FOODS)))
 def test_no_meal_controls(lex, text, food):
-    assert "eat" not in actual_self(lex, text.format(f=food), "Ana")
+    assert "eat" not in actual_kinds(lex, text.format(f=food), "Ana")
 
 
 @pytest.mark.parametrize(("name", "owner"), [("Ana", "her"), ("Kofi", "his"), ("You", "your")])
 def test_the_weight_taken_off_the_feet_is_rest(lex, name, owner):
     verb = "take" if name == "You" else "takes"
     text = f"{name} {verb} the weight off {owner} feet for a minute."
-    assert "rest" in actual_self(lex, text, "Ana" if name == "You" else name)
+    assert "rest" in actual_kinds(lex, text, "Ana" if name == "You" else name)

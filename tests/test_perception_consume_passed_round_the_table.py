@@ -8,13 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Mathilde", "Lorenzo", "Ama"]
 VERBS = ["is passing round", "passes around", "passed round"]
@@ -25,14 +19,14 @@ FOODS = [("bread and cheese", "eat"), ("a bag of sweets", "eat"), ("a plate of o
 @pytest.mark.parametrize(("name", "verb", "food"), list(product(NAMES, VERBS, FOODS)))
 def test_food_or_drink_passed_round_is_had(lex, name, verb, food):
     what, kind = food
-    assert kind in actual_self(lex, f"{name} {verb} {what} at the long table.", name)
+    assert kind in actual_kinds(lex, f"{name} {verb} {what} at the long table.", name)
 
 
 @pytest.mark.parametrize(("verb", "food"), list(product(VERBS, FOODS)))
 def test_someone_else_passing_round_is_not_the_observers(lex, verb, food):
     what, kind = food
     text = f"The lads on the back seat {verb.replace('is ', 'are ')} {what}."
-    assert kind not in actual_self(lex, text, "Mathilde")
+    assert kind not in actual_kinds(lex, text, "Mathilde")
 
 
 @pytest.mark.parametrize("text", [
@@ -42,4 +36,4 @@ def test_someone_else_passing_round_is_not_the_observers(lex, verb, food):
     "Mathilde will pass round the bread at dinner tomorrow.",
 ])
 def test_no_meal_controls(lex, text):
-    assert not {"eat", "drink"} & actual_self(lex, text, "Mathilde")
+    assert not {"eat", "drink"} & actual_kinds(lex, text, "Mathilde")

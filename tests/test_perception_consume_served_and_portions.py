@@ -17,13 +17,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Zofia"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 GIVERS = ["The waiter brings", "Her brother hands", "Femi passes"]
@@ -36,8 +34,8 @@ def test_a_phrase_that_sets_to_a_named_food_eats_it(lex):
     missed = []
     for giver, food, phrase in itertools.product(GIVERS, FOODS, PHRASES):
         text = f"{giver} Zofia {food} and she {phrase}."
-        if mine(lex, text) != {"eat"}:
-            missed.append((text, mine(lex, text)))
+        if actual_kinds(lex, text, OBSERVER) != {"eat"}:
+            missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
@@ -45,7 +43,7 @@ def test_a_drink_set_to_with_a_phrase_is_drunk(lex):
     for drink in ("a pint of bitter", "a mug of cocoa", "a glass of wine"):
         for phrase in ("starts on it", "makes short work of it", "knocks it back"):
             text = f"Her brother hands Zofia {drink} and she {phrase}."
-            assert mine(lex, text) == {"drink"}, text
+            assert actual_kinds(lex, text, OBSERVER) == {"drink"}, text
 
 
 SERVED = ["żurek", "shakshuka", "pierogi", "bigos", "ful medames"]
@@ -56,11 +54,11 @@ def test_a_dish_the_waiter_brings_is_food_when_it_is_set_to(lex):
     for server, dish in itertools.product(("waiter", "waitress", "cook"), SERVED):
         for phrase in ("starts on it", "gets stuck into it", "wolfs it down", "demolishes it"):
             text = f"The {server} brings Zofia's {dish} and she {phrase}."
-            if mine(lex, text) != {"eat"}:
-                missed.append((text, mine(lex, text)))
+            if actual_kinds(lex, text, OBSERVER) != {"eat"}:
+                missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
     text = "The barman sets down Zofia's michelada and she starts on it."
-    assert mine(lex, text) == {"drink"}
+    assert actual_kinds(lex, text, OBSERVER) == {"drink"}
 
 
 SUBJECTS = {"Zofia": ("takes", "grabs", "has", "helps herself to"),
@@ -77,15 +75,15 @@ def test_one_of_a_food_offered_is_eaten(lex):
     for (subj, verbs), offer, portion in itertools.product(SUBJECTS.items(), OFFERS, PORTIONS):
         for verb in verbs:
             text = f"{offer} {subj} {verb} {portion}."
-            if mine(lex, text) != {"eat"}:
-                missed.append((text, mine(lex, text)))
+            if actual_kinds(lex, text, OBSERVER) != {"eat"}:
+                missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
 def test_one_of_the_drinks_poured_is_drunk(lex):
     for subj, verb in (("Zofia", "takes"), ("I", "grab"), ("You", "have")):
         text = f"Femi pours three glasses of wine and {subj} {verb} one."
-        assert mine(lex, text) == {"drink"}, text
+        assert actual_kinds(lex, text, OBSERVER) == {"drink"}, text
 
 
 def test_a_portion_is_small(lex):
@@ -111,5 +109,6 @@ CONTROLS = [
 
 
 def test_controls_make_no_meal_of_the_observer(lex):
-    found = [(text, mine(lex, text)) for text in CONTROLS if mine(lex, text) & {"eat", "drink"}]
+    found = [(text, actual_kinds(lex, text, OBSERVER)) for text in CONTROLS
+             if actual_kinds(lex, text, OBSERVER) & {"eat", "drink"}]
     assert found == []

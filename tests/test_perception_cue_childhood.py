@@ -9,14 +9,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
 OBSERVER = "Sana"
-
-
-def actual_kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 def all_kinds(lex, text: str) -> set[str]:
@@ -33,7 +30,7 @@ ACTS = {"ate mangoes every summer": "eat", "slept on the roof in summer": "sleep
 def test_a_childhood_act_is_remembered_not_done_now(lex, opener, act):
     text = f"{opener} {act}."
     assert ACTS[act] in all_kinds(lex, text)  # the act is read, as a memory
-    assert ACTS[act] not in actual_kinds(lex, text)
+    assert ACTS[act] not in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -43,4 +40,4 @@ def test_a_childhood_act_is_remembered_not_done_now(lex, opener, act):
     ("Sana sleeps on the roof tonight because her room is too hot.", "sleep"),
 ])
 def test_a_small_thing_or_a_plain_when_is_no_childhood(lex, text, kind):
-    assert kind in actual_kinds(lex, text)
+    assert kind in actual_kinds(lex, text, OBSERVER)

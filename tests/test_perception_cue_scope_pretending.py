@@ -8,13 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
-
-
-def actual_kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana")
-            if e.is_actual_self and not e.negated}
-
+from helpers import actual_kinds
 
 VERBS = ["is pretending to sleep", "is faking a cough", "is feigning sleep",
          "is pretending to be asleep", "is feigning a limp", "is faking an injury"]
@@ -24,12 +18,12 @@ PLACES = ["racing pit", "film set", "circus ring", "lighthouse: lamp room", "fer
 
 def test_a_pretended_act_on_a_status_line_is_nothing(lex):
     wrong = [t for verb, place in itertools.product(VERBS, PLACES)
-             if actual_kinds(lex, t := f"Ana {verb} @ {place}")]
+             if actual_kinds(lex, t := f"Ana {verb} @ {place}", "Ana")]
     assert wrong == []
 
 
 def test_a_real_task_on_a_status_line_is_still_the_job(lex):
     texts = ["Ana is changing the tyres @ racing pit", "Ana is rigging the lights @ film set",
              "Ana is polishing the lens @ lighthouse: lamp room"]
-    wrong = [t for t in texts if "work" not in actual_kinds(lex, t)]
+    wrong = [t for t in texts if "work" not in actual_kinds(lex, t, "Ana")]
     assert wrong == []

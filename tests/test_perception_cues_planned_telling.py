@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -21,11 +22,6 @@ def self_modes(lex, text: str, observer: str) -> dict[str, str]:
     """Kind -> mode of the observer's events (the last one of each kind)."""
     return {e.kind: e.mode for e in perceive(text, lex, observer=observer)
             if e.subject == "self"}
-
-
-def actual(lex, text: str, observer: str) -> set[str]:
-    """The kinds of the observer's actual, un-negated events."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 NAMES = ["Fenella", "Tomasz", "Ines"]
@@ -39,7 +35,7 @@ TELLINGS = ["tell {t} exactly what I think of him", "give {t} a piece of my mind
                          list(itertools.product(NAMES, TARGETS, PLANS, TELLINGS)))
 def test_planned_telling_is_ahead(lex, name, target, plan, telling):
     text = f"{plan} {telling.format(t=target)}."
-    assert "conflict" not in actual(lex, text, name), text
+    assert "conflict" not in actual_kinds(lex, text, name), text
 
 
 NOW = ["I tell {t} exactly what I think of him", "I give {t} a piece of my mind",
@@ -50,22 +46,22 @@ NOW = ["I tell {t} exactly what I think of him", "I give {t} a piece of my mind"
 @pytest.mark.parametrize("name,target,now", list(itertools.product(NAMES, TARGETS, NOW)))
 def test_telling_without_plan_is_now(lex, name, target, now):
     text = now.format(t=target) + "."
-    assert "conflict" in actual(lex, text, name), text
+    assert "conflict" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("name,target,plan", list(itertools.product(NAMES, TARGETS, PLANS)))
 def test_plan_in_earlier_sentence_leaves_telling_now(lex, name, target, plan):
     # negative control: the plan's scope ends at its sentence; the telling after it is now
     text = f"{plan} rest tonight. Right now I tell {target} exactly what I think of him."
-    assert "conflict" in actual(lex, text, name), text
+    assert "conflict" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_planned_meal_telling(lex, name):
     # a shared meal named by a report-proof term is ahead with the plan, now without it
-    assert "eat" not in actual(lex, f"{name} is going to tell Ana about the trip over lunch.",
-                               name)
-    assert "eat" in actual(lex, f"{name} tells Ana about the trip over lunch.", name)
+    assert "eat" not in actual_kinds(lex, f"{name} is going to tell Ana about the trip over lunch.",
+                                     name)
+    assert "eat" in actual_kinds(lex, f"{name} tells Ana about the trip over lunch.", name)
 
 
 # A cue phrase that swallows its sentence's full stop ("later .") still ends the sentence: the
@@ -80,7 +76,7 @@ NEXT = [("Now I eat a sandwich", "eat"), ("Right now I drink a coffee", "drink")
 def test_event_after_later_stop_is_now(lex, name, ahead, nxt):
     sentence, kind = nxt
     text = f"{ahead} later. {sentence}."
-    assert kind in actual(lex, text, name), text
+    assert kind in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("name,ahead", list(itertools.product(NAMES, AHEAD)))
@@ -95,7 +91,7 @@ def test_later_still_puts_its_sentence_ahead(lex, name, ahead):
 def test_abbreviation_stop_keeps_its_sentence(lex, name, time):
     # negative control: "a.m." is no sentence end; the shift after it is still the plan's
     text = f"{name} is packing her bag for tomorrow's {time} shift."
-    assert "work" not in actual(lex, text, name), text
+    assert "work" not in actual_kinds(lex, text, name), text
 
 
 # "later" ending a sentence told in the present puts its event ahead, whatever the form of "be"
@@ -111,11 +107,11 @@ LATER_EVENTS = [("having lunch", "eat"), ("having a nap", "sleep"),
 def test_present_progressive_later_is_ahead(lex, name, subject, event):
     phrase, kind = event
     text = f"{subject} {phrase} later."
-    assert kind not in actual(lex, text, name), text
+    assert kind not in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_past_clause_later_stays_actual(lex, name):
     # negative controls: told in the past, "later" counts time passed
-    assert "sleep" in actual(lex, "I fell asleep an hour later.", name)
-    assert "eat" in actual(lex, "I ate a sandwich two hours later.", name)
+    assert "sleep" in actual_kinds(lex, "I fell asleep an hour later.", name)
+    assert "eat" in actual_kinds(lex, "I ate a sandwich two hours later.", name)

@@ -15,14 +15,9 @@ what happens to the body or its footing (core.yaml ``danger.near_miss.beast_near
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 THREATS = [
@@ -54,9 +49,9 @@ NONE = [
 
 @pytest.mark.parametrize("observer,text", THREATS)
 def test_a_threat_to_the_observer(lex, observer, text):
-    assert "danger" in actual(lex, text, None if observer == "-" else observer), text
+    assert "danger" in actual_kinds(lex, text, None if observer == "-" else observer), text
 
 
 @pytest.mark.parametrize("text", NONE)
 def test_no_threat_to_the_observer(lex, text):
-    assert "danger" not in actual(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, OBSERVER), text

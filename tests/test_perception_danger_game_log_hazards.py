@@ -11,16 +11,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Desmond"
 READINGS = ["Radiation spike", "Radiation surge", "Movement at the barricade",
             "Infected nearby: 3", "Hostiles nearby: 2"]
-
-
-def kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize(("stamp", "reading", "place"), list(itertools.product(
@@ -28,7 +23,7 @@ def kinds(lex, text: str) -> set[str]:
     ["in Desmond's sector", "at Desmond's shelter", "near your bunker"])))
 def test_a_hazard_reading_at_the_observers_place_is_danger(lex, stamp: str, reading: str,
                                                            place: str) -> None:
-    found = kinds(lex, f"{stamp} {reading} {place}.")
+    found = actual_kinds(lex, f"{stamp} {reading} {place}.", OBSERVER)
     assert "danger" in found
     assert "illness" not in found
 
@@ -37,4 +32,5 @@ def test_a_hazard_reading_at_the_observers_place_is_danger(lex, stamp: str, read
     READINGS, ["in Kofi's sector", "at Mara's camp"])))
 def test_the_same_reading_at_someone_elses_place_is_theirs(lex, reading: str,
                                                            place: str) -> None:
-    assert "danger" not in kinds(lex, f"[Day 17] {reading} {place}. Desmond's bunker is sealed.")
+    assert "danger" not in actual_kinds(
+        lex, f"[Day 17] {reading} {place}. Desmond's bunker is sealed.", OBSERVER)

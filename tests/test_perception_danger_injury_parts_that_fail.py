@@ -14,14 +14,9 @@ slammed, caught or crushed told in the passive (core.yaml ``injury.terms``, sess
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 FAILS = [
@@ -58,20 +53,20 @@ NOT_MINE = [
 @pytest.mark.parametrize("text", FAILS)
 def test_a_part_that_fails_hurts_its_owner(lex, text):
     observer = None if text.startswith(("My", "Your")) else OBSERVER
-    assert "injury" in actual(lex, text, observer), text
+    assert "injury" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("text", CAUGHT)
 def test_a_part_caught_or_crushed_hurts_its_owner(lex, text):
     observer = None if text.startswith(("My", "Your")) else OBSERVER
-    assert "injury" in actual(lex, text, observer), text
+    assert "injury" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("text", NOT_MINE)
 def test_no_hurt_of_the_observers(lex, text):
-    assert "injury" not in actual(lex, text), text
-    assert "danger" not in actual(lex, text), text
+    assert "injury" not in actual_kinds(lex, text, OBSERVER), text
+    assert "danger" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_a_beast_on_the_loose_is_still_a_threat(lex):
-    assert "danger" in actual(lex, "A wolf is on the loose near Ana's camp.")
+    assert "danger" in actual_kinds(lex, "A wolf is on the loose near Ana's camp.", OBSERVER)

@@ -15,14 +15,9 @@ negation cues; engine ``perception._told_state``; session 21).
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 THREATS = [
@@ -61,23 +56,23 @@ NONE = [
 
 @pytest.mark.parametrize("text", THREATS)
 def test_a_threat_now(lex, text):
-    assert "danger" in actual(lex, text), text
+    assert "danger" in actual_kinds(lex, text, OBSERVER), text
 
 
 @pytest.mark.parametrize("text", YOURS)
 def test_the_observers_own_air_and_meter(lex, text):
-    assert "danger" in actual(lex, text, None), text
+    assert "danger" in actual_kinds(lex, text), text
 
 
 @pytest.mark.parametrize("text", NONE)
 def test_no_threat(lex, text):
-    assert "danger" not in actual(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_a_tended_fire_owned_is_still_no_threat(lex):
-    assert "danger" not in actual(lex, "You stoke your fire in the hut.", None)
-    assert "danger" not in actual(lex, "You sharpen your knife.", None)
+    assert "danger" not in actual_kinds(lex, "You stoke your fire in the hut.")
+    assert "danger" not in actual_kinds(lex, "You sharpen your knife.")
 
 
 def test_a_bull_running_after_the_observer_is_a_threat(lex):
-    assert "danger" in actual(lex, "The bull charges after Ana across the field.")
+    assert "danger" in actual_kinds(lex, "The bull charges after Ana across the field.", OBSERVER)

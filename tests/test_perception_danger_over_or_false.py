@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -54,10 +55,6 @@ def danger(lex, text: str) -> list:
     return [e for e in perceive(text, lex, observer=OBSERVER) if e.kind == "danger"]
 
 
-def kinds(lex, text: str) -> set:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("frame,threat,self_", list(itertools.product(OVER, THREATS, SELVES)))
 def test_a_threat_already_over_is_no_danger(lex, frame, threat, self_):
     text = fill(frame, *self_, t=threat)
@@ -84,7 +81,7 @@ def test_a_threat_shown_to_be_none_is_no_danger(lex, frame, self_):
     ("Mira repaints the crest on her old school blazer the night before the reunion.", "work"),
 ])
 def test_the_cues_take_nothing_from_other_kinds(lex, text, kind):
-    found = kinds(lex, text)
+    found = actual_kinds(lex, text, OBSERVER)
     if kind == "work":
         assert "socialize" not in found, text
     else:

@@ -18,8 +18,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 HAZARDS = ["A car", "A van", "A rock", "A falling branch", "A loose tile", "A wave"]
@@ -29,23 +28,19 @@ TARGETS = ["Tom", "Tom's son", "her brother", "the boy", "two hikers", "Mrs Pate
            "the old man", "a child"]
 
 
-def own(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 @pytest.mark.parametrize(("hazard", "strike", "target", "tail"), list(itertools.product(
     HAZARDS, STRIKES, TARGETS, [".", " while Ana watches.", " in front of Ana.",
                                 "; Ana screams."])))
 def test_a_threat_that_strikes_someone_else_is_theirs(lex, hazard: str, strike: str,
                                                       target: str, tail: str) -> None:
-    assert "danger" not in own(lex, f"{hazard} {strike} {target}{tail}")
+    assert "danger" not in actual_kinds(lex, f"{hazard} {strike} {target}{tail}", OBSERVER)
 
 
 @pytest.mark.parametrize(("hazard", "strike", "target"), list(itertools.product(
     HAZARDS, ["crashes into", "nearly hits", "smashes into"], ["Ana", "you"])))
 def test_controls_a_threat_that_strikes_the_observer(lex, hazard: str, strike: str,
                                                      target: str) -> None:
-    assert "danger" in own(lex, f"{hazard} {strike} {target}.")
+    assert "danger" in actual_kinds(lex, f"{hazard} {strike} {target}.", OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -54,15 +49,16 @@ def test_controls_a_threat_that_strikes_the_observer(lex, hazard: str, strike: s
     "A spark lands on Ana's sleeve as she walks past.",
 ])
 def test_controls_near_misses_of_the_observer(lex, text: str) -> None:
-    assert "danger" in own(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize(("hurt", "obstacle"), list(itertools.product(
     ["tripped over", "trips over", "fell over"], ["the dog", "her brother's bag", "the cat"])))
 def test_what_the_observer_tripped_over_is_no_one_hurt(lex, hurt: str, obstacle: str) -> None:
     text = f"Ana {hurt} {obstacle} and sprained her wrist."
-    assert "injury" in own(lex, text)
+    assert "injury" in actual_kinds(lex, text, OBSERVER)
 
 
 def test_control_someone_else_tripping_over_the_dog(lex) -> None:
-    assert "injury" not in own(lex, "Tom tripped over the dog and sprained his wrist.")
+    assert "injury" not in actual_kinds(lex, "Tom tripped over the dog and sprained his wrist.",
+                                        OBSERVER)

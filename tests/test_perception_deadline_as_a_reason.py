@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Tariq", "Ana", "Mei"]
 ACTS = ["skipped lunch again", "cancelled the gym", "never made it to the party",
@@ -16,19 +15,16 @@ ACTS = ["skipped lunch again", "cancelled the gym", "never made it to the party"
 OWNERS = ["the", "a", "his", "her", "their"]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize(("who", "act", "owner"), list(itertools.product(PEOPLE, ACTS, OWNERS)))
 def test_a_deadline_as_a_reason_is_no_work(lex, who, act, owner):
-    assert "work" not in kinds(lex, f"{who} {act} because of {owner} deadline.", who)
+    assert "work" not in actual_kinds(lex, f"{who} {act} because of {owner} deadline.", who)
 
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_controls_work_told_by_its_task_or_a_race_stays(lex, who):
-    assert "work" in kinds(lex, f"{who} skipped lunch to finish the tender document before the "
-                                "deadline.", who)
-    assert "work" in kinds(lex, f"{who} is racing a deadline on the forecast spreadsheet.", who)
-    assert "work" in kinds(lex, f"{who} is up against a deadline, debugging the billing module.",
-                           who)
+    assert "work" in actual_kinds(
+        lex, f"{who} skipped lunch to finish the tender document before the deadline.", who)
+    assert "work" in actual_kinds(lex, f"{who} is racing a deadline on the forecast spreadsheet.",
+                                  who)
+    assert "work" in actual_kinds(
+        lex, f"{who} is up against a deadline, debugging the billing module.", who)

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ellis", "Aleksi", "Nomvula"]
 DENIED = ["didn't fall asleep", "did not sleep a minute", "never sleeps", "didn't eat a thing",
@@ -19,21 +18,17 @@ DENIED = ["didn't fall asleep", "did not sleep a minute", "never sleeps", "didn'
 DUTIES = ["on watch", "on the night watch", "on the night shift", "on duty"]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_the_duty_a_denied_act_was_set_in_goes_on(lex):
     cases = [f"{n} {d} {w}." for n, d, w in itertools.product(PEOPLE, DENIED, DUTIES)]
     assert len(cases) == 60
-    got = {t: actual(lex, t, t.split()[0]) for t in cases}
+    got = {t: actual_kinds(lex, t, t.split()[0]) for t in cases}
     assert [t for t, a in got.items() if "work" not in a] == []
     assert [t for t, a in got.items() if a & {"sleep", "eat", "drink"}] == []
 
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_controls_a_gathering_a_second_act_and_a_duty_denied(lex, who):
-    assert "socialize" not in actual(
+    assert "socialize" not in actual_kinds(
         lex, f"{who} didn't drink anything at the wedding reception, but ate two plates.", who)
-    assert "exercise" not in actual(lex, f"{who} didn't eat or go for a run.", who)
-    assert "work" not in actual(lex, f"{who} didn't go to work today.", who)
+    assert "exercise" not in actual_kinds(lex, f"{who} didn't eat or go for a run.", who)
+    assert "work" not in actual_kinds(lex, f"{who} didn't go to work today.", who)

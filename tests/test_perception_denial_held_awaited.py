@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Sasha", "Tom", "Mei"]
 HELD = [("has a bowl of porridge on the table", "eat"), ("grabs a coffee", "drink"),
@@ -19,19 +18,15 @@ WAITS = ["is waiting for it to stop steaming", "waits for it to cool",
          "waits for it to cool down"]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_food_held_and_waited_on_is_not_had(lex):
     cases = [(f"{n} {h} and {w}.", n, k) for n, (h, k), w in itertools.product(PEOPLE, HELD, WAITS)]
     assert len(cases) == 36
-    assert [t for t, n, k in cases if k in actual(lex, t, n)] == []
+    assert [t for t, n, k in cases if k in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_controls_a_meal_after_the_wait_a_wait_for_someone_and_a_meal_eaten(lex, who):
-    assert "drink" in actual(lex, f"{who} grabs a coffee and waits for it to cool, then drinks "
-                                  "it.", who)
-    assert "eat" in actual(lex, f"{who} has a bowl of soup and waits for Tom.", who)
-    assert "eat" in actual(lex, f"{who} eats a sandwich and waits for it to settle.", who)
+    assert "drink" in actual_kinds(
+        lex, f"{who} grabs a coffee and waits for it to cool, then drinks it.", who)
+    assert "eat" in actual_kinds(lex, f"{who} has a bowl of soup and waits for Tom.", who)
+    assert "eat" in actual_kinds(lex, f"{who} eats a sandwich and waits for it to settle.", who)

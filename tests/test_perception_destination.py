@@ -14,8 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 TRIPS = [
     "{s} {is} driving to the leisure centre for {p} {a}",
@@ -39,10 +38,6 @@ SUBJECTS = [  # (subject, be, -s ending, possessive, observer)
 ]
 
 
-def actual_self(lex, text, observer):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def _verb(base: str, ending: str) -> str:
     if not ending:
         return base
@@ -61,7 +56,7 @@ TRIP_CASES = [
 
 @pytest.mark.parametrize(("text", "observer", "kind"), TRIP_CASES)
 def test_the_activity_at_the_end_of_a_trip_is_still_ahead(lex, text, observer, kind):
-    assert kind not in actual_self(lex, text, observer)
+    assert kind not in actual_kinds(lex, text, observer)
 
 
 @pytest.mark.parametrize(("text", "observer", "kind"), [
@@ -76,7 +71,7 @@ def test_the_activity_at_the_end_of_a_trip_is_still_ahead(lex, text, observer, k
     ("I'm out for a swim in the bay.", None, "exercise"),
 ])
 def test_what_is_done_on_the_way_or_on_arrival_counts(lex, text, observer, kind):
-    assert kind in actual_self(lex, text, observer)
+    assert kind in actual_kinds(lex, text, observer)
 
 
 @pytest.mark.parametrize(("text", "observer"), [
@@ -85,4 +80,4 @@ def test_what_is_done_on_the_way_or_on_arrival_counts(lex, text, observer, kind)
     ("Ezra packs a towel to go swimming after work.", "Ezra"),
 ])
 def test_getting_ready_to_go_for_an_activity_is_not_doing_it(lex, text, observer):
-    assert "exercise" not in actual_self(lex, text, observer)
+    assert "exercise" not in actual_kinds(lex, text, observer)

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def selves(lex, text: str, observer: str = "Tomas") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 DOCUMENTS = ["the safety chapter", "the operator's manual", "a new leaflet", "the staff handbook"]
 CONTENTS = [("warnings about high-pressure hoses and crushed fingers", "danger"),
@@ -25,7 +19,7 @@ CONTENTS = [("warnings about high-pressure hoses and crushed fingers", "danger")
 
 @pytest.mark.parametrize(("document", "contents"), list(itertools.product(DOCUMENTS, CONTENTS)))
 def test_a_documents_contents_are_no_event(lex, document, contents):
-    assert contents[1] not in selves(lex, f"You start {document}: {contents[0]}.")
+    assert contents[1] not in actual_kinds(lex, f"You start {document}: {contents[0]}.", "Tomas")
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -33,4 +27,4 @@ def test_a_documents_contents_are_no_event(lex, document, contents):
     ("You finish the manual and drink a glass of water.", "drink"),
     ("Storm warning for your valley tonight: stay indoors.", "danger")])
 def test_outside_a_documents_contents_events_stay(lex, text, kind):
-    assert kind in selves(lex, text)
+    assert kind in actual_kinds(lex, text, "Tomas")

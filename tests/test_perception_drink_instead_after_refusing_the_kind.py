@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 REFUSALS = ["I'm not drinking today", "Ravi isn't drinking today", "Ravi doesn't drink",
             "I won't drink at the wedding"]
@@ -28,20 +22,20 @@ TAILS = [" all the way.", " for me.", "."]
                          list(product(REFUSALS, LINKS, DRINKS, TAILS)))
 def test_the_drink_named_after_refusing_drinking_is_drunk(lex, refusal, link, drink, tail):
     text = f"{refusal}{link} {drink}{tail}"
-    assert "drink" in actual_self(lex, text, "Ravi")
+    assert "drink" in actual_kinds(lex, text, "Ravi")
 
 
 @pytest.mark.parametrize(("refusal", "link", "tail"), list(product(
     REFUSALS, [", so it's", ", it is"],
     [" a school night.", " too late.", " not worth it.", " the rules."])))
 def test_no_drink_named_no_drink_had(lex, refusal, link, tail):
-    assert "drink" not in actual_self(lex, f"{refusal}{link}{tail}", "Ravi")
+    assert "drink" not in actual_kinds(lex, f"{refusal}{link}{tail}", "Ravi")
 
 
 @pytest.mark.parametrize(("link", "drink"), list(product(LINKS, DRINKS)))
 def test_someone_elses_refusal_is_not_the_observers(lex, link, drink):
     text = f"Mei isn't drinking tonight{link} {drink} all the way."
-    assert "drink" not in actual_self(lex, text, "Ravi")
+    assert "drink" not in actual_kinds(lex, text, "Ravi")
 
 
 @pytest.mark.parametrize("text", [
@@ -50,4 +44,4 @@ def test_someone_elses_refusal_is_not_the_observers(lex, link, drink):
     "Ravi won't drink tomorrow, so it'll be lemonade.",
 ])
 def test_no_drink_controls(lex, text):
-    assert "drink" not in actual_self(lex, text, "Ravi")
+    assert "drink" not in actual_kinds(lex, text, "Ravi")

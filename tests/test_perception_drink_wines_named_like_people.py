@@ -7,13 +7,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 WINES = ["Vin Santo", "Amarone", "Moscato", "Barolo", "Valpolicella", "Sauternes", "Tokaji",
          "Vinho Verde", "Passito"]
@@ -23,12 +17,12 @@ FOLLOW = ["dunking almond biscuits in it", "eating almond biscuits", "nibbling a
 @pytest.mark.parametrize(("wine", "follow"), list(product(WINES, FOLLOW)))
 def test_a_named_wine_is_no_person(lex, wine, follow):
     text = f"Farid is drinking a glass of {wine} and {follow}."
-    assert actual_self(lex, text, "Farid") == {"drink", "eat"}
+    assert actual_kinds(lex, text, "Farid") == {"drink", "eat"}
 
 
 @pytest.mark.parametrize("wine", WINES)
 def test_a_named_wine_had_is_drunk(lex, wine):
-    assert actual_self(lex, f"Farid has a glass of {wine}.", "Farid") == {"drink"}
+    assert actual_kinds(lex, f"Farid has a glass of {wine}.", "Farid") == {"drink"}
 
 
 @pytest.mark.parametrize(("wine", "text"), list(product(WINES, [
@@ -37,4 +31,4 @@ def test_a_named_wine_had_is_drunk(lex, wine):
     "Farid reads the label on a bottle of {w}.",
 ])))
 def test_no_drink_controls(lex, wine, text):
-    assert "drink" not in actual_self(lex, text.format(w=wine), "Farid")
+    assert "drink" not in actual_kinds(lex, text.format(w=wine), "Farid")

@@ -12,12 +12,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -37,7 +34,7 @@ PREFIXES = ["", "[Week 2, Day 5] ", "[Quest log] "]
                          list(itertools.product(NAMES, EPITHETS, ACTS, PREFIXES)))
 def test_a_title_after_the_observer_s_name_is_theirs(lex, name, epithet, act, prefix):
     text = f"{prefix}{name} {epithet} {act[0]}."
-    assert mine(lex, text, name) == {act[1]}
+    assert actual_kinds(lex, text, name) == {act[1]}
 
 
 @pytest.mark.parametrize(("name", "epithet", "act"),
@@ -45,13 +42,13 @@ def test_a_title_after_the_observer_s_name_is_theirs(lex, name, epithet, act, pr
 def test_someone_else_with_a_title_is_not_the_observer(lex, name, epithet, act):
     verb = act[0].split()[0][:-1]  # "eats" -> "eat"
     rest = act[0].split(maxsplit=1)[1]
-    assert mine(lex, f"{name} watches {epithet} {verb} {rest}.", name) == set()
+    assert actual_kinds(lex, f"{name} watches {epithet} {verb} {rest}.", name) == set()
     assert theirs(lex, f"{name} watches {epithet} {verb} {rest}.", name) == {act[1]}
-    assert mine(lex, f"Kaspar {epithet} {act[0]}.", name) == set()
+    assert actual_kinds(lex, f"Kaspar {epithet} {act[0]}.", name) == set()
 
 
 @pytest.mark.parametrize(("name", "act"), list(itertools.product(NAMES, ACTS)))
 def test_a_lower_case_job_after_the_name_is_someone_else(lex, name, act):
     verb = act[0].split()[0][:-1]
     rest = act[0].split(maxsplit=1)[1]
-    assert mine(lex, f"{name} watches the blacksmith {verb} {rest}.", name) == set()
+    assert actual_kinds(lex, f"{name} watches the blacksmith {verb} {rest}.", name) == set()

@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 SOURCES = ["The radio in Farid's cab says", "A news alert on Farid's phone says",
            "Farid's sister texts that"]
@@ -19,14 +18,10 @@ ELSEWHERE = ["a tower block is on fire in Croydon and residents are being evacua
              "floods hit a town up north and hundreds were evacuated"]
 
 
-def actual(lex, text: str, observer: str = "Farid") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("source,news", list(itertools.product(SOURCES, ELSEWHERE)))
 def test_an_evacuation_elsewhere_is_news(lex, source, news):
     text = f"{source} {news}."
-    assert "danger" not in actual(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, "Farid"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -34,4 +29,4 @@ def test_an_evacuation_elsewhere_is_news(lex, source, news):
     "The radio says a wildfire is heading for your town and everyone must evacuate.",
 ])
 def test_an_evacuation_of_the_observers_place_is_danger(lex, text):
-    assert "danger" in actual(lex, text, "Ana"), text
+    assert "danger" in actual_kinds(lex, text, "Ana"), text

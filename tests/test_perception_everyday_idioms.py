@@ -20,21 +20,19 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Ana"
 
 
-def kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def missed(lex, kind: str, texts) -> list[str]:
-    return [t for t in texts if kind not in kinds(lex, t)]
+    return [t for t in texts if kind not in actual_kinds(lex, t, OBSERVER)]
 
 
 def fired(lex, kind: str, texts) -> list[str]:
-    return [t for t in texts if kind in kinds(lex, t)]
+    return [t for t in texts if kind in actual_kinds(lex, t, OBSERVER)]
 
 
 SUBJECTS = ["Ana", "You"]
@@ -237,7 +235,7 @@ GROUP_ACTS = [("eat", "The whole crew eat stew in the mess, Ana included."),
 
 
 def test_the_observer_among_the_doers(lex):
-    assert [t for k, t in GROUP_ACTS if k not in kinds(lex, t)] == []
+    assert [t for k, t in GROUP_ACTS if k not in actual_kinds(lex, t, OBSERVER)] == []
     assert fired(lex, "exercise", ["Everyone swims in the lake, including Ana's brother.",
                                    "Everyone swims in the lake except Ana.",
                                    "Tom & Lu swim in the lake while Ana works."]) == []
@@ -258,7 +256,7 @@ HANDED = [("drink", "Tom hands Ana a bottle of water, which she drains in one go
 
 
 def test_a_drink_handed_and_put_away_in_one(lex):
-    assert [t for k, t in HANDED if k not in kinds(lex, t)] == []
+    assert [t for k, t in HANDED if k not in actual_kinds(lex, t, OBSERVER)] == []
     assert fired(lex, "drink", ["Tom pours Ana a pint, which Lu downs in one.",
                                 "Ana puts the pint down and sinks into the sofa."]) == []
 

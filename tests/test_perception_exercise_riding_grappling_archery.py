@@ -13,13 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 SUBJECTS = [("Ana rides", "Ana"), ("You ride", "Ana"), ("Ottilie rides", "Ottilie")]
 ANIMALS = ["the pony", "the camel", "her gelding", "the stallion", "his racehorse", "the horse",
@@ -31,7 +25,7 @@ TAILS = ["across the hills for three hours", "bareback along the beach", "flat o
                          list(itertools.product(SUBJECTS, ANIMALS, TAILS)))
 def test_an_animal_ridden_is_exercise(lex, subject, animal, tail):
     words, observer = subject
-    assert "exercise" in actual_self(lex, f"{words} {animal} {tail}.", observer)
+    assert "exercise" in actual_kinds(lex, f"{words} {animal} {tail}.", observer)
 
 
 @pytest.mark.parametrize("opponent", ["a heavier wrestler", "the other wrestler",
@@ -39,7 +33,7 @@ def test_an_animal_ridden_is_exercise(lex, subject, animal, tail):
 @pytest.mark.parametrize("subject", ["Ana is grappling with", "You grapple with",
                                      "Ana grapples with"])
 def test_a_wrestler_grappled_with_is_exercise(lex, subject, opponent):
-    assert "exercise" in actual_self(lex, f"{subject} {opponent} in the ring.")
+    assert "exercise" in actual_kinds(lex, f"{subject} {opponent} in the ring.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -48,7 +42,7 @@ def test_a_wrestler_grappled_with_is_exercise(lex, subject, opponent):
     "Ana is shooting at the targets all morning.",
 ])
 def test_arrows_shot_are_archery(lex, text):
-    assert "exercise" in actual_self(lex, text)
+    assert "exercise" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -59,7 +53,7 @@ def test_arrows_shot_are_archery(lex, text):
     "Ana draws the bow across the strings of her violin.",
 ])
 def test_no_ride_no_bout_no_archery(lex, text):
-    assert "exercise" not in actual_self(lex, text)
+    assert "exercise" not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text,observer", [
@@ -69,7 +63,7 @@ def test_no_ride_no_bout_no_archery(lex, text):
      "wrestling field, round three", "Sükhbaatar"),
 ])
 def test_the_lines_that_taught_it(lex, text, observer):
-    assert "exercise" in actual_self(lex, text, observer)
+    assert "exercise" in actual_kinds(lex, text, observer)
 
 
 @pytest.mark.parametrize("text", [
@@ -79,8 +73,8 @@ def test_the_lines_that_taught_it(lex, text, observer):
     "You do a net session with the seconds.",
 ])
 def test_cricket_practice_and_overs_counted_are_exercise(lex, text):
-    assert "exercise" in actual_self(lex, text)
+    assert "exercise" in actual_kinds(lex, text, "Ana")
 
 
 def test_a_fisherman_s_nets_are_no_cricket(lex):
-    assert "exercise" not in actual_self(lex, "Ana hauls in the nets at dawn.")
+    assert "exercise" not in actual_kinds(lex, "Ana hauls in the nets at dawn.", "Ana")

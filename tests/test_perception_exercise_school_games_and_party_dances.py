@@ -8,13 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Kwabena", "Teodora"]
 GAMES = ["plays rounders on the lawn", "plays tag in the playground",
@@ -24,12 +18,12 @@ GAMES = ["plays rounders on the lawn", "plays tag in the playground",
 
 @pytest.mark.parametrize(("name", "game"), list(product(NAMES, GAMES)))
 def test_school_games_and_party_dances_are_exercise(lex, name, game):
-    assert "exercise" in actual_self(lex, f"{name} {game}.", name)
+    assert "exercise" in actual_kinds(lex, f"{name} {game}.", name)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_someone_elses_game_is_not_the_observers(lex, game):
-    assert "exercise" not in actual_self(lex, f"Mei {game}.", "Ana")
+    assert "exercise" not in actual_kinds(lex, f"Mei {game}.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -38,4 +32,4 @@ def test_someone_elses_game_is_not_the_observers(lex, game):
     "Ana doesn't play rounders; she keeps score.",
 ])
 def test_no_game_controls(lex, text):
-    assert "exercise" not in actual_self(lex, text, "Ana")
+    assert "exercise" not in actual_kinds(lex, text, "Ana")

@@ -15,13 +15,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Lwazi"
-
-
-def mine(lex, text: str, observer: str = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 RACES = ["an Ironman triathlon", "the Comrades Marathon", "the London Marathon",
@@ -33,15 +29,15 @@ def test_a_race_named_with_capitals_is_the_observers_race(lex):
     missed = []
     for race, verb in itertools.product(RACES, FINISHES):
         text = f"Lwazi {verb} {race} in just over twelve hours."
-        if mine(lex, text) != {"exercise"}:
-            missed.append((text, mine(lex, text)))
+        if actual_kinds(lex, text, OBSERVER) != {"exercise"}:
+            missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
 def test_someone_elses_named_race_stays_theirs(lex):
     for race in RACES:
-        assert mine(lex, f"Lwazi's sister completes {race}.") == set()
-        assert mine(lex, f"Thandi completes {race} while Lwazi cheers.") == set()
+        assert actual_kinds(lex, f"Lwazi's sister completes {race}.", OBSERVER) == set()
+        assert actual_kinds(lex, f"Thandi completes {race} while Lwazi cheers.", OBSERVER) == set()
 
 
 YOGA = ["108 sun salutations", "twelve rounds of surya namaskar", "an hour of vinyasa",
@@ -53,8 +49,8 @@ def test_yoga_sequences_and_styles_are_exercise(lex):
     for subj, verb in (("I", "did"), ("Lwazi", "does"), ("You", "do")):
         for yoga in YOGA:
             text = f"{subj} {verb} {yoga} on the roof this morning."
-            if mine(lex, text) != {"exercise"}:
-                missed.append((text, mine(lex, text)))
+            if actual_kinds(lex, text, OBSERVER) != {"exercise"}:
+                missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
@@ -66,8 +62,8 @@ def test_paddling_a_craft_is_exercise_for_a_joint_subject_too(lex):
     for subj, craft in itertools.product(["Lwazi and Søren are", "Lwazi is", "I am",
                                           "Lwazi and his cousin are"], CRAFTS):
         text = f"{subj} paddling {craft} hard against the tide."
-        if mine(lex, text) != {"exercise"}:
-            missed.append((text, mine(lex, text)))
+        if actual_kinds(lex, text, OBSERVER) != {"exercise"}:
+            missed.append((text, actual_kinds(lex, text, OBSERVER)))
     assert missed == []
 
 
@@ -80,7 +76,8 @@ PADDLE_CONTROLS = [
 
 
 def test_a_craft_handled_or_someone_elses_paddling_is_not_the_observers(lex):
-    assert [(t, mine(lex, t)) for t in PADDLE_CONTROLS if "exercise" in mine(lex, t)] == []
+    assert [(t, actual_kinds(lex, t, OBSERVER)) for t in PADDLE_CONTROLS
+            if "exercise" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 KIT = ["running vest", "running shorts", "running tights", "running jacket", "running socks",
@@ -93,16 +90,17 @@ def test_running_kit_got_ready_is_no_run(lex):
         for text in (f"Lwazi is ironing her {kit} for Sunday's half marathon.",
                      f"Lwazi washes his {kit} @ home: laundry",
                      f"Lwazi buys a new {kit}."):
-            if "exercise" in mine(lex, text):
+            if "exercise" in actual_kinds(lex, text, OBSERVER):
                 found.append(text)
     assert found == []
-    assert mine(lex, "Lwazi runs a half marathon in his new running vest.") == {"exercise"}
+    assert actual_kinds(lex, "Lwazi runs a half marathon in his new running vest.",
+                        OBSERVER) == {"exercise"}
 
 
 def test_all_told_is_in_all_not_a_speech_tag(lex):
     for act in ("hiked up to the ridge and back", "swam across the lake and back",
                 "cycled to the coast and back"):
         text = f"I {act} this morning, about six hours all told."
-        assert mine(lex, text, "Pilar") == {"exercise"}, text
+        assert actual_kinds(lex, text, "Pilar") == {"exercise"}, text
     # a real tag still marks another speaker's first-person words
-    assert "exercise" not in mine(lex, "I hiked up to the ridge, Pia told me.", "Lwazi")
+    assert "exercise" not in actual_kinds(lex, "I hiked up to the ridge, Pia told me.", "Lwazi")

@@ -8,22 +8,17 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 READINGS = ["39 °C and rising", "40 degrees and climbing", "39.5 °C and rising"]
 WHO = [("Ana", "Her fever is"), ("Ana", "Ana's fever is"), ("Tomas", "Tomas has a fever of"),
        ("Mei", "Mei's temperature is")]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize(("who", "reading"), list(itertools.product(WHO, READINGS)))
 def test_a_fever_rising_is_illness_and_no_threat(lex, who, reading):
     observer, opener = who
-    assert kinds(lex, f"{opener} {reading}.", observer) == {"illness"}
+    assert actual_kinds(lex, f"{opener} {reading}.", observer) == {"illness"}
 
 
 @pytest.mark.parametrize("text", [
@@ -32,8 +27,8 @@ def test_a_fever_rising_is_illness_and_no_threat(lex, who, reading):
     "The water in the cellar is knee-deep and rising around Ana.",
 ])
 def test_controls_the_air_or_the_water_rising_stays_a_threat(lex, text):
-    assert "danger" in kinds(lex, text, "Ana")
+    assert "danger" in actual_kinds(lex, text, "Ana")
 
 
 def test_control_a_fever_below_the_range_is_none(lex):
-    assert "illness" not in kinds(lex, "Ana's temperature is 37.2 and falling.", "Ana")
+    assert "illness" not in actual_kinds(lex, "Ana's temperature is 37.2 and falling.", "Ana")

@@ -10,30 +10,26 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 TERMS = [("at lunch with my sister", {"eat", "socialize"}),
          ("snowed under at the office", {"work"}),
          ("chilling on the sofa", {"rest"})]
 
 
-def actual_self(lex, text: str, observer: str | None = None) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_a_be_term_matches_every_first_person_form(lex):
     wrong = []
     for subject, (rest, kinds) in itertools.product(("I am", "I'm", "You are", "You're"), TERMS):
         text = f"{subject} {rest}."
-        if actual_self(lex, text) != kinds:
-            wrong.append((text, actual_self(lex, text)))
+        if actual_kinds(lex, text) != kinds:
+            wrong.append((text, actual_kinds(lex, text)))
     assert wrong == []
 
 
 def test_we_are_includes_the_observer(lex):
-    assert actual_self(lex, "We're at dinner with the Okafors.") == {"eat", "socialize"}
+    assert actual_kinds(lex, "We're at dinner with the Okafors.") == {"eat", "socialize"}
 
 
 def test_someone_elses_be_term_stays_theirs(lex):
     for rest, _ in TERMS:
-        assert actual_self(lex, f"Sam is {rest}.", "Ana") == set(), rest
+        assert actual_kinds(lex, f"Sam is {rest}.", "Ana") == set(), rest

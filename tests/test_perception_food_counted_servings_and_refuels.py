@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Aziz"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Aziz", "is", "his"), ("You", "are", "your"), ("I", "am", "my")]
@@ -30,8 +26,8 @@ def test_a_counted_serving_under_way_is_had(lex):
     wrong = []
     for (subj, be, own), nth, (what, kind) in itertools.product(SUBJECTS, ORDINALS, SERVINGS):
         text = f"{subj} {be} on {own} {nth} {what}."
-        if kind not in mine(lex, text):
-            wrong.append((text, mine(lex, text)))
+        if kind not in actual_kinds(lex, text, OBSERVER):
+            wrong.append((text, actual_kinds(lex, text, OBSERVER)))
     assert wrong == []
 
 
@@ -39,10 +35,11 @@ def test_an_ordinal_of_something_else_or_someone_elses_is_none(lex):
     for (subj, be, own), nth in itertools.product(SUBJECTS, ORDINALS):
         for text in (f"{subj} {be} on {own} {nth} attempt at the exam.",
                      f"{subj} {be} on {own} {nth} lap of the park."):
-            got = mine(lex, text)
+            got = actual_kinds(lex, text, OBSERVER)
             assert "eat" not in got and "drink" not in got, text
-    assert "drink" not in mine(lex, "Marco is on his third pint while Aziz drives.")
-    assert "drink" not in mine(lex, "Aziz spills coffee on his second shirt.")
+    assert "drink" not in actual_kinds(lex, "Marco is on his third pint while Aziz drives.",
+                                       OBSERVER)
+    assert "drink" not in actual_kinds(lex, "Aziz spills coffee on his second shirt.", OBSERVER)
 
 
 def test_a_sweet_sucked_or_a_body_refuelled_is_eaten(lex):
@@ -51,7 +48,7 @@ def test_a_sweet_sucked_or_a_body_refuelled_is_eaten(lex):
             ("suck{} on an ice lolly", "refuel{} with a flapjack", "fuel{} up on pasta",
              "carb{} up on rice")):
         text = f"{subj} {phrase.format(s)}."
-        assert "eat" in mine(lex, text), text
+        assert "eat" in actual_kinds(lex, text, OBSERVER), text
     for text in ("Aziz sucks on his pipe.", "Aziz refuels the van with diesel.",
                  "Aziz sucks on his thumb."):
-        assert "eat" not in mine(lex, text), text
+        assert "eat" not in actual_kinds(lex, text, OBSERVER), text

@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Sasha"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Sasha", "has"), ("Sasha", "had"), ("You", "have"), ("I", "have")]
@@ -32,7 +28,7 @@ def test_have_before_another_verbs_participle_is_no_meal(lex):
     wrong = []
     for (subj, have), verb, (food, kind) in itertools.product(SUBJECTS, OTHER_VERBS, FOODS):
         text = f"{subj} {have} {verb} {food}."
-        if kind in mine(lex, text):
+        if kind in actual_kinds(lex, text, OBSERVER):
             wrong.append(text)
     assert wrong == []
 
@@ -40,7 +36,7 @@ def test_have_before_another_verbs_participle_is_no_meal(lex):
 def test_ordering_through_someone_is_no_drink(lex):
     for text in ("Sasha has asked the bartender for a gin and tonic and waits.",
                  "Sasha has pressed the button for a hot chocolate and stands by the machine."):
-        assert "drink" not in mine(lex, text), text
+        assert "drink" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_a_meal_after_have_is_still_a_meal(lex):
@@ -51,9 +47,9 @@ def test_a_meal_after_have_is_still_a_meal(lex):
                        ("roasted vegetables and rice", "eat"), ("a curry", "eat"),
                        ("mulled wine by the fire", "drink"), ("iced coffee", "drink")]):
         text = f"{subj} {have} {food}."
-        if kind not in mine(lex, text):
-            wrong.append((text, mine(lex, text)))
+        if kind not in actual_kinds(lex, text, OBSERVER):
+            wrong.append((text, actual_kinds(lex, text, OBSERVER)))
     assert wrong == []
     for text in ("Sasha has had a curry.", "Sasha has eaten a curry.",
                  "Sasha has finished her curry.", "Sasha has shared a pizza with Marco."):
-        assert "eat" in mine(lex, text), text
+        assert "eat" in actual_kinds(lex, text, OBSERVER), text

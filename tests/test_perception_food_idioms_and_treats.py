@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Aldric"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Aldric", "s"), ("You", ""), ("I", "")]
@@ -30,30 +26,31 @@ def verb(base: str, ending: str) -> str:
 def test_dust_eaten_is_no_meal(lex):
     for (subj, s), own in itertools.product(SUBJECTS, ("the", "my", "their")):
         text = f"{subj} ride{s} drag at the back of the herd, eating {own} dust."
-        assert "eat" not in mine(lex, text), text
-    assert "eat" in mine(lex, "Aldric eats a dusty biscuit at the back of the herd.")
+        assert "eat" not in actual_kinds(lex, text, OBSERVER), text
+    assert "eat" in actual_kinds(lex, "Aldric eats a dusty biscuit at the back of the herd.",
+                                 OBSERVER)
 
 
 def test_a_milking_finished_is_no_drink(lex):
     for (subj, s), when in itertools.product(SUBJECTS, ("", "morning ", "evening ")):
         text = f"{subj} {verb('finish', s)} the {when}milking alone."
-        assert "drink" not in mine(lex, text), text
-    assert mine(lex, "Aldric is milking the cows.") == {"work"}
-    assert "drink" in mine(lex, "Aldric finishes the milk in the jug.")
+        assert "drink" not in actual_kinds(lex, text, OBSERVER), text
+    assert actual_kinds(lex, "Aldric is milking the cows.", OBSERVER) == {"work"}
+    assert "drink" in actual_kinds(lex, "Aldric finishes the milk in the jug.", OBSERVER)
 
 
 def test_a_drink_bought_for_someone_else_is_theirs(lex):
     for (subj, s), who, drink in itertools.product(
             SUBJECTS, ("him", "her", "them"), ("drink", "pint", "beer", "coffee")):
         text = f"{subj} buy{s} {who} a {drink} and they swap war stories."
-        assert "drink" not in mine(lex, text), text
-    assert "drink" in mine(lex, "Aldric buys him a drink and drinks one himself.")
-    assert "drink" in mine(lex, "Aldric buys a pint and drinks it at the bar.")
+        assert "drink" not in actual_kinds(lex, text, OBSERVER), text
+    assert "drink" in actual_kinds(lex, "Aldric buys him a drink and drinks one himself.", OBSERVER)
+    assert "drink" in actual_kinds(lex, "Aldric buys a pint and drinks it at the bar.", OBSERVER)
 
 
 def test_have_before_a_pt_participle_is_an_auxiliary(lex):
     for subj, have in (("Aldric", "has"), ("You", "have"), ("Aldric", "had")):
         for meal in ("breakfast", "lunch", "dinner"):
             text = f"{subj} {have} slept through {meal} again."
-            got = mine(lex, text)
+            got = actual_kinds(lex, text, OBSERVER)
             assert "eat" not in got and "sleep" in got, text

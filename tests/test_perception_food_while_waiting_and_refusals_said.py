@@ -13,13 +13,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Nilufar"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 WAITS = ["is waiting for the bus", "sits in the hall waiting for the speeches to begin",
@@ -33,8 +29,8 @@ def test_a_meal_participle_beside_a_wait_is_had_now(lex):
     wrong = []
     for wait, (meal, kind) in itertools.product(WAITS, MEALS):
         text = f"Nilufar {wait}, {meal}."
-        if kind not in mine(lex, text):
-            wrong.append((text, mine(lex, text)))
+        if kind not in actual_kinds(lex, text, OBSERVER):
+            wrong.append((text, actual_kinds(lex, text, OBSERVER)))
     assert wrong == []
 
 
@@ -45,7 +41,7 @@ def test_what_is_waited_for_is_not_had(lex):
                  "Nilufar is waiting for the pasta to cook, stirring the sauce.",
                  "Nilufar is waiting for her food, drumming her fingers.",
                  "Nilufar is waiting for Marco, who is eating a sandwich."):
-        got = mine(lex, text)
+        got = actual_kinds(lex, text, OBSERVER)
         assert "eat" not in got and "drink" not in got, text
 
 
@@ -58,10 +54,10 @@ def test_an_answer_or_silence_reports_nothing_after_it(lex):
     for saying, (act, kind) in itertools.product(
             SAYINGS, (("drinks a bottle of water", "drink"), ("eats her soup", "eat"))):
         text = f"Nilufar {saying} {act}."
-        assert kind in mine(lex, text), text
+        assert kind in actual_kinds(lex, text, OBSERVER), text
     for act, kind in (("drinks her lemonade", "drink"), ("eats a sandwich", "eat")):
         text = f"Without saying a word to anyone, Nilufar {act} at the back."
-        assert kind in mine(lex, text), text
+        assert kind in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_a_real_report_still_reports(lex):
@@ -69,5 +65,5 @@ def test_a_real_report_still_reports(lex):
                  "Nilufar says Marco drank all the milk.",
                  "Marco says no to the wine and drinks water while Nilufar watches.",
                  "Nilufar says no to the cake."):
-        got = mine(lex, text)
+        got = actual_kinds(lex, text, OBSERVER)
         assert "eat" not in got and "drink" not in got, text

@@ -6,8 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PAIRS = [("Marta and her brother", "Marta"), ("You and your landlord", "Marta"),
          ("Marta and the two cooks", "Marta")]
@@ -15,34 +14,30 @@ MATTERS = ["go through the bills {how}", "sort out the rota {how}", "settle the 
 HOWS = ["without a raised voice", "without a cross word", "without one raised voice"]
 
 
-def _self_kinds(lex, text, observer):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("pair,matter,how", list(itertools.product(PAIRS, MATTERS, HOWS)))
 def test_a_calm_settling_is_company(lex, pair, matter, how):
     subject, observer = pair
     text = f"{subject} {matter.format(how=how)}."
-    assert "socialize" in _self_kinds(lex, text, observer), text
+    assert "socialize" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("how", ["settle it amicably", "sort it out calmly"])
 def test_others_settling_is_not_the_observers(lex, how):
     text = f"Marta's neighbours {how}."
-    assert "socialize" not in _self_kinds(lex, text, "Marta"), text
+    assert "socialize" not in actual_kinds(lex, text, "Marta"), text
 
 
 def test_a_letter_read_calmly_is_no_company(lex):
     text = "Marta reads the letter without a raised voice."
-    assert "socialize" not in _self_kinds(lex, text, "Marta"), text
+    assert "socialize" not in actual_kinds(lex, text, "Marta"), text
 
 
 @pytest.mark.parametrize("text", ["Marta comes in from the met mast.",
                                   "Ingrid calls over the handheld to Marta at the met mast.",
                                   "Marta checks the anemometer on the met masts."])
 def test_a_met_mast_is_no_one_met(lex, text):
-    assert "socialize" not in _self_kinds(lex, text, "Marta"), text
+    assert "socialize" not in actual_kinds(lex, text, "Marta"), text
 
 
 def test_someone_met_by_a_mast_is_still_met(lex):
-    assert "socialize" in _self_kinds(lex, "Marta met Bo by the mast.", "Marta")
+    assert "socialize" in actual_kinds(lex, "Marta met Bo by the mast.", "Marta")

@@ -7,14 +7,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 WHO = [("Marta", "Marta", "s"), ("You", "Marta", ""), ("I", "Marta", "")]
-
-
-def _self_kinds(lex, text, observer):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 DRINKS = [
@@ -31,7 +26,7 @@ DRINKS = [
 def test_a_drink_by_its_vessel_or_regional_name_is_drunk(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s, es="es" if s else "") + "."
-    assert "drink" in _self_kinds(lex, text, observer), text
+    assert "drink" in actual_kinds(lex, text, observer), text
 
 
 NOT_DRINKS = [
@@ -45,7 +40,7 @@ NOT_DRINKS = [
 def test_a_vessel_bought_packed_or_poured_away_is_no_drink(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "drink" not in _self_kinds(lex, text, observer), text
+    assert "drink" not in actual_kinds(lex, text, observer), text
 
 
 PARTIES = ["{s} eat{v} two plates of lechona at the end-of-harvest fiesta",
@@ -57,4 +52,4 @@ PARTIES = ["{s} eat{v} two plates of lechona at the end-of-harvest fiesta",
 def test_a_party_named_by_its_work_is_no_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "work" not in _self_kinds(lex, text, observer), text
+    assert "work" not in actual_kinds(lex, text, observer), text

@@ -6,8 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 WHO = [("Marta", "Marta", "s"), ("You", "Marta", ""), ("I", "Marta", "")]
 TAKES = ["film{v} the parade", "photograph{v} the boats", "take{v} photos of the market",
@@ -17,26 +16,22 @@ FOR_WORK = ["for her newspaper", "for the magazine", "for the brochure", "for a 
 FOR_SELF = ["for her sister", "on a whim", "from the rail"]
 
 
-def _self_kinds(lex, text, observer):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("who,take,purpose", list(itertools.product(WHO, TAKES, FOR_WORK)))
 def test_pictures_for_a_publication_or_a_client_are_work(lex, who, take, purpose):
     subject, observer, s = who
     text = f"{subject} {take.format(v=s)} {purpose}."
-    assert "work" in _self_kinds(lex, text, observer), text
+    assert "work" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("who,take,purpose", list(itertools.product(WHO, TAKES, FOR_SELF)))
 def test_pictures_for_oneself_are_no_work(lex, who, take, purpose):
     subject, observer, s = who
     text = f"{subject} {take.format(v=s)} {purpose}."
-    assert "work" not in _self_kinds(lex, text, observer), text
+    assert "work" not in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("who", WHO)
 def test_a_brochure_leafed_through_is_no_work(lex, who):
     subject, observer, s = who
     text = f"{subject} leaf{s} through a brochure for a cruise."
-    assert "work" not in _self_kinds(lex, text, observer), text
+    assert "work" not in actual_kinds(lex, text, observer), text

@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 WHO = [("Marta and Bo are", "Marta"), ("You and Bo are", "Marta"),
        ("Marta, Bo and Lin are", "Marta")]
@@ -16,19 +15,15 @@ GAMES = ["five hundred", "canasta", "euchre", "parqués", "parchís", "ludo", "m
          "rummikub", "pictionary", "carrom", "truco"]
 
 
-def _self_kinds(lex, text, observer):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("who,game", list(itertools.product(WHO, GAMES)))
 def test_a_table_game_for_several_is_company(lex, who, game):
     subject, observer = who
     text = f"{subject} playing {game} at the long table."
-    assert "socialize" in _self_kinds(lex, text, observer), text
+    assert "socialize" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("game", ["solitaire", "patience"])
 def test_a_game_played_alone_is_rest_not_company(lex, game):
     text = f"Marta plays {game} on her bunk."
-    got = _self_kinds(lex, text, "Marta")
+    got = actual_kinds(lex, text, "Marta")
     assert "socialize" not in got and "rest" in got, text

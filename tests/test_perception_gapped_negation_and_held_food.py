@@ -14,13 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def selves(lex, text: str, observer: str = "Mei") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 STATES = ["busy", "tired", "worried", "distracted"]
 GAPS = ["filling in the rental form", "with the flu", "about the harvest",
@@ -30,7 +24,7 @@ EVENTS = [("to drink it", "drink"), ("to eat a thing", "eat"), ("to take a nap",
 
 @pytest.mark.parametrize(("state", "gap", "event"), list(itertools.product(STATES, GAPS, EVENTS)))
 def test_too_a_state_with_a_gap_negates_the_event_after_to(lex, state, gap, event):
-    assert event[1] not in selves(lex, f"Mei is too {state} {gap} {event[0]}.")
+    assert event[1] not in actual_kinds(lex, f"Mei is too {state} {gap} {event[0]}.", "Mei")
 
 
 PREVENTERS = ["the bells go down", "the radio calls her away", "the bus pulls out",
@@ -43,7 +37,7 @@ PREVENTED = [("she can take a sip", "drink"), ("Mei can finish her sandwich", "e
                          list(itertools.product(PREVENTERS, PREVENTED)))
 def test_an_event_after_before_and_a_modal_was_prevented(lex, preventer, prevented):
     text = f"Mei has nothing yet, and {preventer} before {prevented[0]}."
-    assert prevented[1] not in selves(lex, text)
+    assert prevented[1] not in actual_kinds(lex, text, "Mei")
 
 
 HELD = [("has a bubble tea in one hand but is too busy to drink it", "drink"),
@@ -54,7 +48,7 @@ HELD = [("has a bubble tea in one hand but is too busy to drink it", "drink"),
 
 @pytest.mark.parametrize(("text", "kind"), HELD)
 def test_food_held_but_not_had_is_no_meal(lex, text, kind):
-    assert kind not in selves(lex, f"Mei {text}.")
+    assert kind not in actual_kinds(lex, f"Mei {text}.", "Mei")
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -64,4 +58,4 @@ def test_food_held_but_not_had_is_no_meal(lex, text, kind):
     ("Mei has a beer and doesn't eat a thing.", "drink"),
     ("Mei has a coffee and drinks it slowly.", "drink")])
 def test_controls_stay_actual(lex, text, kind):
-    assert kind in selves(lex, text)
+    assert kind in actual_kinds(lex, text, "Mei")

@@ -8,14 +8,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 WHO = [("Marta", "Marta", "s"), ("You", "Marta", ""), ("I", "Marta", "")]
-
-
-def _self_kinds(lex, text, observer):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 WORK = [
@@ -42,7 +37,7 @@ WORK = [
 def test_harvest_and_field_science_tasks_are_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s, es="es" if s else "") + "."
-    assert "work" in _self_kinds(lex, text, observer), text
+    assert "work" in actual_kinds(lex, text, observer), text
 
 
 RUNS = ["{s} run{v} the ridge trail up to the antenna and back",
@@ -54,7 +49,7 @@ RUNS = ["{s} run{v} the ridge trail up to the antenna and back",
 def test_a_trail_run_by_its_name_is_a_run(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "exercise" in _self_kinds(lex, text, observer), text
+    assert "exercise" in actual_kinds(lex, text, observer), text
 
 
 NOT_WORK = [
@@ -76,7 +71,7 @@ NOT_WORK = [
 def test_the_same_words_at_home_or_at_a_meal_are_no_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s, es="es" if s else "") + "."
-    assert "work" not in _self_kinds(lex, text, observer), text
+    assert "work" not in actual_kinds(lex, text, observer), text
 
 
 NOT_RUN = ["{s} run{v} the bath", "{s} run{v} the shop", "{s} run{v} the meeting"]
@@ -86,7 +81,7 @@ NOT_RUN = ["{s} run{v} the bath", "{s} run{v} the shop", "{s} run{v} the meeting
 def test_running_a_bath_or_a_shop_is_no_run(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "exercise" not in _self_kinds(lex, text, observer), text
+    assert "exercise" not in actual_kinds(lex, text, observer), text
 
 
 OILED = ["{s} oil{v} the drill bits @ mine: workshop", "{s} oil{v} the winch on the foredeck",
@@ -100,11 +95,11 @@ OIL_FOOD = ["{s} eat{v} bread dipped in the new olive oil @ estate: olive grove"
 def test_a_machines_or_a_saddlers_gear_oiled_is_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "work" in _self_kinds(lex, text, observer), text
+    assert "work" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("who,template", list(itertools.product(WHO, OIL_FOOD)))
 def test_oil_as_food_or_a_homes_hinges_is_no_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "work" not in _self_kinds(lex, text, observer), text
+    assert "work" not in actual_kinds(lex, text, observer), text

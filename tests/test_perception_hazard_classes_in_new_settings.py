@@ -11,15 +11,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Ana", "Kofi"]
-
-
-def kinds(text: str, lex, observer: str) -> set[str]:
-    """The kinds of the observer's actual events in ``text``."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 # a thing that unfolds round the observer: a trench that slumps in, a crane's load that breaks
@@ -39,7 +33,7 @@ UNFOLDING_VERBS = [("slumps", "swings", "whistling"), ("slumped", "broke", "rain
 def test_a_hazard_unfolding_round_the_observer_is_their_danger(lex, who, verbs):
     for template in UNFOLDING:
         text = template.format(who=who, verb=verbs[0], verb2=verbs[1], verb3=verbs[2])
-        assert "danger" in kinds(text, lex, who), text
+        assert "danger" in actual_kinds(lex, text, who), text
 
 
 # a thing in a room or a building that starts to burn by itself, or a building burning now
@@ -51,7 +45,7 @@ FIRE_VERBS = ["smoulders", "is smouldering", "catches light", "starts smoking"]
 @pytest.mark.parametrize("thing, verb", list(itertools.product(FIRE_THINGS, FIRE_VERBS)))
 def test_a_household_thing_that_starts_to_burn_is_danger(lex, who, thing, verb):
     text = f"The {thing} under {who}'s desk {verb}."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -59,7 +53,7 @@ def test_a_household_thing_that_starts_to_burn_is_danger(lex, who, thing, verb):
 @pytest.mark.parametrize("state", ["is alight", "is fully alight", "is well alight"])
 def test_a_building_told_alight_is_danger(lex, who, building, state):
     text = f"The {building} {state} and {who} is still inside."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 # gas alarms named for their gas, sirens for an attack or a wave, a break-in under way, a
@@ -83,7 +77,7 @@ EXPOSURES = [
 @pytest.mark.parametrize("template", EXPOSURES)
 def test_an_exposure_named_in_its_setting_is_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 # negative controls: tools and things named for a hazard, tended embers, alighting, drills
@@ -112,13 +106,13 @@ NOT_DANGER = [
 @pytest.mark.parametrize("template", NOT_DANGER)
 def test_tools_and_things_named_for_a_hazard_are_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 def test_a_knife_drawn_on_the_observer_stays_a_threat(lex):
     for text in ["A man pulls a knife on Ana.", "A man pulls a pocket knife on Ana.",
                  "A mugger pulls a knife on you in the underpass."]:
-        assert "danger" in kinds(text, lex, "Ana"), text
+        assert "danger" in actual_kinds(lex, text, "Ana"), text
 
 
 # a body's own crisis: a diver's bends, an allergic eater's shock, a face green with nausea
@@ -135,7 +129,7 @@ ILL = [
 @pytest.mark.parametrize("template", ILL)
 def test_a_bodily_crisis_named_by_its_setting_is_illness(lex, who, template):
     text = template.format(who=who)
-    assert "illness" in kinds(text, lex, who), text
+    assert "illness" in actual_kinds(lex, text, who), text
 
 
 NOT_ILL = [
@@ -150,7 +144,7 @@ NOT_ILL = [
 @pytest.mark.parametrize("template", NOT_ILL)
 def test_bends_taken_and_green_things_are_no_illness(lex, who, template):
     text = template.format(who=who)
-    assert "illness" not in kinds(text, lex, who), text
+    assert "illness" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("text", [
@@ -159,7 +153,7 @@ def test_bends_taken_and_green_things_are_no_illness(lex, who, template):
     "Tom is green and sweating every time the ferry pitches.",
 ])
 def test_someone_elses_crisis_is_theirs(lex, text):
-    assert "illness" not in kinds(text, lex, "Ana"), text
+    assert "illness" not in actual_kinds(lex, text, "Ana"), text
 
 
 # a tool or a meter named a gun is no weapon; a real bomb, fire or crash after the same word stays
@@ -169,7 +163,7 @@ def test_someone_elses_crisis_is_theirs(lex, text):
 def test_a_tool_named_a_gun_is_no_danger(lex, who, tool):
     for text in [f"{who} fixes the jammed {tool} before the session.",
                  f"The replacement {tool}s haven't arrived, so {who} waits."]:
-        assert "danger" not in kinds(text, lex, who), text
+        assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("text", [
@@ -180,7 +174,7 @@ def test_a_tool_named_a_gun_is_no_danger(lex, who, tool):
     "A man points a gun at Ana.",
 ])
 def test_a_real_threat_after_a_tool_word_stays_danger(lex, text):
-    assert "danger" in kinds(text, lex, "Ana"), text
+    assert "danger" in actual_kinds(lex, text, "Ana"), text
 
 
 # a hurt joint clutched or cradled is an injury; a hand held or a side clutched is not
@@ -191,7 +185,7 @@ def test_a_real_threat_after_a_tool_word_stays_danger(lex, text):
                                    "{who} sits on the kerb cradling {own} {part}."])
 def test_a_hurt_joint_clutched_is_an_injury(lex, who, own, part, frame):
     text = frame.format(who=who, own=own, part=part)
-    assert "injury" in kinds(text, lex, who), text
+    assert "injury" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("text", [
@@ -200,7 +194,7 @@ def test_a_hurt_joint_clutched_is_an_injury(lex, who, own, part, frame):
     "Tom comes up clutching his knee while Ana watches from the lift.",
 ])
 def test_a_hand_held_or_someone_elses_knee_is_no_injury_of_the_observer(lex, text):
-    assert "injury" not in kinds(text, lex, "Ana"), text
+    assert "injury" not in actual_kinds(lex, text, "Ana"), text
 
 
 # sight failing is an illness; a plan's vision is not; a voice worn out for fun is no illness
@@ -210,7 +204,7 @@ def test_a_hand_held_or_someone_elses_knee_is_no_injury_of_the_observer(lex, tex
                                   "has blurred vision", "gets double vision"])
 def test_sight_failing_is_illness(lex, who, own, sign):
     text = f"{who} {sign.format(own=own)} in the heat."
-    assert "illness" in kinds(text, lex, who), text
+    assert "illness" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("text", [
@@ -220,7 +214,7 @@ def test_sight_failing_is_illness(lex, who, own, sign):
     "Ana worries herself sick about the exam.",
 ])
 def test_a_vision_or_a_voice_cheered_hoarse_is_no_illness(lex, text):
-    assert "illness" not in kinds(text, lex, "Ana"), text
+    assert "illness" not in actual_kinds(lex, text, "Ana"), text
 
 
 # a platform's and a trek's hazards: gas escaping, a line or a hose breaking loose, a joint that
@@ -243,7 +237,7 @@ PLATFORM_AND_TREK = [
 @pytest.mark.parametrize("template", PLATFORM_AND_TREK)
 def test_a_platform_or_trek_hazard_is_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 NOT_PLATFORM_DANGER = [
@@ -263,7 +257,7 @@ NOT_PLATFORM_DANGER = [
 @pytest.mark.parametrize("template", NOT_PLATFORM_DANGER)
 def test_platform_and_farm_routine_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -273,13 +267,13 @@ def test_platform_and_farm_routine_is_no_danger(lex, who, template):
                                       "{who} has giardia and can't leave the tea house."])
 def test_a_trek_illness_is_illness(lex, who, template):
     text = template.format(who=who)
-    assert "illness" in kinds(text, lex, who), text
+    assert "illness" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who, own", [("Ana", "her"), ("Kofi", "his")])
 def test_an_ankle_turned_is_an_injury_and_a_head_turned_is_not(lex, who, own):
-    assert "injury" in kinds(f"{who} turns {own} ankle on a loose stone.", lex, who)
-    assert "injury" not in kinds(f"{who} turns {own} head to watch the yaks.", lex, who)
+    assert "injury" in actual_kinds(lex, f"{who} turns {own} ankle on a loose stone.", who)
+    assert "injury" not in actual_kinds(lex, f"{who} turns {own} head to watch the yaks.", who)
 
 
 # a quarrel told with its topic, and a reprimand in a crew's words
@@ -291,7 +285,7 @@ def test_an_ankle_turned_is_an_injury_and_a_head_turned_is_not(lex, who, own):
     "Ana got a rollicking from the chef for the burnt rice.",
 ])
 def test_a_quarrel_or_a_reprimand_in_a_crews_words_is_conflict(lex, text):
-    assert "conflict" in kinds(text, lex, "Ana"), text
+    assert "conflict" in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -299,7 +293,7 @@ def test_a_quarrel_or_a_reprimand_in_a_crews_words_is_conflict(lex, text):
     "Ana watches the coach give the striker a telling-off.",
 ])
 def test_coins_falling_out_or_a_reprimand_watched_is_no_conflict_of_the_observer(lex, text):
-    assert "conflict" not in kinds(text, lex, "Ana"), text
+    assert "conflict" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -308,7 +302,7 @@ def test_coins_falling_out_or_a_reprimand_watched_is_no_conflict_of_the_observer
     "The snow cannons hiss all night along the piste below Ana's chalet.",
 ])
 def test_a_gun_named_for_the_hazard_it_makes_is_no_danger(lex, text):
-    assert "danger" not in kinds(text, lex, "Ana"), text
+    assert "danger" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -317,7 +311,7 @@ def test_a_gun_named_for_the_hazard_it_makes_is_no_danger(lex, text):
     "Smoke pours into Ana's cabin.",
 ])
 def test_the_hazard_itself_stays_danger(lex, text):
-    assert "danger" in kinds(text, lex, "Ana"), text
+    assert "danger" in actual_kinds(lex, text, "Ana"), text
 
 
 # a performer's line that snaps, hot oil that catches, a blade drawn, bees pouring out, embers
@@ -335,7 +329,7 @@ def test_the_hazard_itself_stays_danger(lex, text):
 ])
 def test_a_hazard_of_the_ring_the_kitchen_or_the_bush_is_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("text", [
@@ -347,7 +341,7 @@ def test_a_hazard_of_the_ring_the_kitchen_or_the_bush_is_danger(lex, who, templa
 ])
 def test_a_shank_of_lamb_a_pan_boiling_over_or_someone_elses_threat_is_not_the_observers(
         lex, text):
-    assert "danger" not in kinds(text, lex, "Ana"), text
+    assert "danger" not in actual_kinds(lex, text, "Ana"), text
 
 
 # mild signs told in a setting's words: a whiff of gas, a slope's whumpf, a deck thrown off
@@ -365,7 +359,7 @@ def test_a_shank_of_lamb_a_pan_boiling_over_or_someone_elses_threat_is_not_the_o
 ])
 def test_a_mild_sign_of_danger_in_a_settings_words_is_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("text", [
@@ -375,7 +369,7 @@ def test_a_mild_sign_of_danger_in_a_settings_words_is_danger(lex, who, template)
     "Every time Ana closes her eyes another freight train rattles past.",
 ])
 def test_a_parked_car_a_tilted_tray_or_another_drivers_crash_is_not_the_observers(lex, text):
-    assert "danger" not in kinds(text, lex, "Ana"), text
+    assert "danger" not in actual_kinds(lex, text, "Ana"), text
 
 
 # first-aid stock named for a hurt, and knuckles cracked on purpose, are no injury
@@ -389,7 +383,7 @@ def test_a_parked_car_a_tilted_tray_or_another_drivers_crash_is_not_the_observer
 ])
 def test_first_aid_stock_and_cracked_knuckles_are_no_injury(lex, who, template):
     text = template.format(who=who)
-    assert "injury" not in kinds(text, lex, who), text
+    assert "injury" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who, own", [("Ana", "her"), ("Kofi", "his")])
@@ -398,7 +392,7 @@ def test_first_aid_stock_and_cracked_knuckles_are_no_injury(lex, who, template):
                                       "{who}'s cut knee needs a plaster."])
 def test_a_blister_or_a_burn_stays_an_injury(lex, who, own, template):
     text = template.format(who=who, own=own)
-    assert "injury" in kinds(text, lex, who), text
+    assert "injury" in actual_kinds(lex, text, who), text
 
 
 # a machine that coughs and a feeling told in a symptom's words are no illness
@@ -410,7 +404,7 @@ def test_a_blister_or_a_burn_stays_an_injury(lex, who, own, template):
     "Ana's headache of a rota finally comes together.",
 ])
 def test_a_coughing_machine_or_a_feeling_is_no_illness(lex, text):
-    assert "illness" not in kinds(text, lex, "Ana"), text
+    assert "illness" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -420,4 +414,4 @@ def test_a_coughing_machine_or_a_feeling_is_no_illness(lex, text):
     "Ana coughs up blood.",
 ])
 def test_a_rider_sick_on_a_bus_or_a_cough_stays_illness(lex, text):
-    assert "illness" in kinds(text, lex, "Ana"), text
+    assert "illness" in actual_kinds(lex, text, "Ana"), text

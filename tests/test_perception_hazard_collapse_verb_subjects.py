@@ -14,14 +14,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
 OBSERVER = "Tom"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 def theirs(lex, text: str) -> set[str]:
@@ -45,7 +42,7 @@ def test_someone_elses_collapse_and_fever_are_theirs(lex):
              if not (o and s[0].isupper())]
     cases += [f"Tom sweeps the yard. {c}" for c in cases]
     assert len(cases) == 2 * (4 * 4 + 4 * 6 * 4)
-    assert [(c, got) for c in cases if (got := mine(lex, c))] == []
+    assert [(c, got) for c in cases if (got := actual_kinds(lex, c, OBSERVER))] == []
     assert [c for c in cases if "illness" not in theirs(lex, c)] == []
 
 
@@ -58,8 +55,8 @@ COLLAPSES = ["collapse{s} on the grass at the finish", "collapse{s} into giggles
 def test_a_person_who_collapses_is_no_threat(lex):
     cases = [f"{p} {c.format(s='' if p == 'You' else 's')}."
              for p, c in itertools.product(PEOPLE, COLLAPSES)]
-    assert [(c, got) for c in cases if "danger" in (got := mine(lex, c) | theirs(lex, c))] \
-        == []
+    assert [(c, got) for c in cases
+            if "danger" in (got := actual_kinds(lex, c, OBSERVER) | theirs(lex, c))] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -71,7 +68,7 @@ def test_a_person_who_collapses_is_no_threat(lex):
     "Tom collapses under the rubble of the old wall.",
 ])
 def test_structures_that_collapse_stay_threats(lex, text):
-    assert "danger" in mine(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -80,4 +77,4 @@ def test_structures_that_collapse_stay_threats(lex, text):
     ("Tom sweeps the yard. Suddenly he collapses with a fever.", "illness"),
 ])
 def test_the_observers_own_fever_stays_theirs(lex, text, kind):
-    assert kind in mine(lex, text)
+    assert kind in actual_kinds(lex, text, OBSERVER)

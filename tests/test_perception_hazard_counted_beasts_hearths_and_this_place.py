@@ -10,15 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Ana", "Munkhbayar"]
-
-
-def kinds(text: str, lex, observer: str) -> set[str]:
-    """The kinds of the observer's actual events in ``text``."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 COUNTS = ["Three", "Two", "Several", "A few"]
@@ -29,14 +23,14 @@ BEASTS = ["wolves", "grey wolves", "crocodiles", "hyenas"]
 @pytest.mark.parametrize("count, beast", list(itertools.product(COUNTS, BEASTS)))
 def test_counted_dangerous_animals_close_to_the_observer_are_danger(lex, who, count, beast):
     text = f"{count} {beast} are slipping between the sheep not twenty metres from {who}."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
 @pytest.mark.parametrize("count, beast", list(itertools.product(COUNTS, BEASTS)))
 def test_counted_animals_in_a_zoo_are_no_danger(lex, who, count, beast):
     text = f"{count} {beast} pace the zoo enclosure a metre from {who}."
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -44,7 +38,7 @@ def test_counted_animals_in_a_zoo_are_no_danger(lex, who, count, beast):
 @pytest.mark.parametrize("verb", ["lashes out", "kicks out", "lashed out"])
 def test_a_horse_kicking_out_by_the_observer_is_danger(lex, who, horse, verb):
     text = f"The {horse} {verb} but {who} has already stepped aside; the hoof strikes only air."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 PLACES = ["this aimag", "this region", "this district", "this province", "this town"]
@@ -56,14 +50,14 @@ STORMS = ["a snowstorm", "a cyclone", "a blizzard"]
 def test_a_forecast_for_this_district_is_the_listeners_danger(lex, who, place, storm):
     text = f"On the radio in the ger, {who} hears the announcer warn that {storm} will reach " \
            f"{place} tonight."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
 @pytest.mark.parametrize("storm", STORMS)
 def test_a_forecast_for_a_far_country_is_no_danger(lex, who, storm):
     text = f"{who} reads that {storm} will reach Japan tonight."
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -71,7 +65,7 @@ def test_a_forecast_for_a_far_country_is_no_danger(lex, who, storm):
 @pytest.mark.parametrize("verb", ["is grilling meat", "boils tea", "warms her hands"])
 def test_a_fire_named_by_its_fuel_is_a_hearth(lex, who, fuel, verb):
     text = f"{who} {verb} over the {fuel} fire."
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -80,7 +74,7 @@ def test_a_fire_that_is_a_hazard_stays_danger(lex, who, fire):
     text = f"{fire} the yurt where {who} is sleeping."
     if fire.startswith("The kitchen"):
         text = f"The kitchen is on fire and {who} is trapped upstairs."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -88,4 +82,4 @@ def test_a_fire_that_is_a_hazard_stays_danger(lex, who, fire):
                                    "skeet shooting"])
 def test_shooting_at_targets_is_a_sport(lex, who, sport):
     text = f"{who} goes {sport} with her uncle on Saturday morning."
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text

@@ -13,14 +13,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 BEASTS = ["The bull", "A wolf", "A bear", "The tiger", "A wild boar", "The crocodile",
@@ -32,7 +27,7 @@ LOOSE = ["is loose in the yard where Ana is working", "has escaped from its encl
 
 def test_a_dangerous_beast_on_the_loose_is_a_threat(lex):
     cases = [f"{b} {v}." for b, v in itertools.product(BEASTS, LOOSE)]
-    assert [c for c in cases if "danger" not in mine(lex, c)] == []
+    assert [c for c in cases if "danger" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -43,7 +38,7 @@ def test_a_dangerous_beast_on_the_loose_is_a_threat(lex):
     "The bull is not loose: Ana checks the gate twice.",
 ])
 def test_tame_beasts_films_and_denials_are_not(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)
 
 
 HAZARDS = ["The old wall above Ana's stall", "The ice under Ana", "The icicle",
@@ -54,7 +49,7 @@ IMMINENT = ["is about to collapse", "is about to give way", "is about to drop",
 
 def test_a_hazard_about_to_strike_is_a_threat_now(lex):
     cases = [f"{h} {v}." for h, v in itertools.product(HAZARDS, IMMINENT)]
-    found = [c for c in cases if "danger" in mine(lex, c)]
+    found = [c for c in cases if "danger" in actual_kinds(lex, c, OBSERVER)]
     # each hazard has at least one verb of its group about to strike
     assert {h for h in HAZARDS if any(c.startswith(h) for c in found)} == set(HAZARDS)
 
@@ -66,4 +61,4 @@ def test_a_hazard_about_to_strike_is_a_threat_now(lex):
     "The bus is about to leave.",
 ])
 def test_no_threat_when_denied_or_no_hazard(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)

@@ -11,16 +11,10 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Ana", "Kofi"]
 OTHER = "Tomasz"
-
-
-def kinds(text: str, lex, observer: str) -> set[str]:
-    """The kinds of the observer's actual events in ``text``."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 # a beast that goes for the one named where the phrase has a pronoun
@@ -33,14 +27,14 @@ BEAST_VERBS = ["chases {who} down the lane", "corners {who} by the shed",
 @pytest.mark.parametrize("beast, verb", list(itertools.product(BEASTS, BEAST_VERBS)))
 def test_a_beast_going_for_the_named_observer_is_their_danger(lex, who, beast, verb):
     text = f"A {beast} {verb.format(who=who)}."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
 @pytest.mark.parametrize("beast, verb", list(itertools.product(BEASTS, BEAST_VERBS)))
 def test_a_beast_going_for_someone_else_is_not_the_observers(lex, who, beast, verb):
     text = f"A {beast} {verb.format(who=OTHER)}."
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 # a vehicle or a bull whose phrase has the pronoun before its particle
@@ -52,8 +46,8 @@ SPLIT = ["A van runs {who} over at the crossing.", "A van knocks {who} down at t
 @pytest.mark.parametrize("template", SPLIT)
 def test_a_split_phrase_with_the_observer_inside_is_their_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
-    assert "danger" not in kinds(template.format(who=OTHER), lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
+    assert "danger" not in actual_kinds(lex, template.format(who=OTHER), who), text
 
 
 # a person who traps, pins or floors the observer
@@ -68,7 +62,7 @@ ATTACKS = ["corners {who} in the alley", "pins {who} against the wall",
 def test_a_person_trapping_or_flooring_the_observer_is_danger(lex, who, doer, attack):
     observer = "Ana" if who == "you" else who
     text = f"A {doer} {attack.format(who=who)}."
-    assert "danger" in kinds(text, lex, observer), text
+    assert "danger" in actual_kinds(lex, text, observer), text
 
 
 # the wind or a blast that floors the observer
@@ -81,7 +75,7 @@ FLOORS = ["knocks {who} off {their} feet", "blows {who} over", "throws {who} aga
 def test_a_force_flooring_the_observer_is_danger(lex, who, their, force, floor):
     observer = "Ana" if who == "you" else who
     text = f"A sudden {force} {floor.format(who=who, their=their)} on the ridge."
-    assert "danger" in kinds(text, lex, observer), text
+    assert "danger" in actual_kinds(lex, text, observer), text
 
 
 NEGATIVE = [
@@ -99,7 +93,7 @@ NEGATIVE = [
 @pytest.mark.parametrize("template", NEGATIVE)
 def test_the_same_verbs_on_things_or_in_play_are_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 # a shove, a jolt or a lurch that throws the observer off balance, also told after a place
@@ -115,7 +109,7 @@ OFF_BALANCE = ["knocks {who} off balance", "throws {who} off balance",
 def test_a_jolt_throwing_the_observer_off_balance_is_danger(lex, who, cause, verb):
     observer = "Ana" if who == "you" else who
     text = f"{cause} {verb.format(who=who)} for a moment."
-    assert "danger" in kinds(text, lex, observer), text
+    assert "danger" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -123,7 +117,7 @@ def test_a_jolt_throwing_the_observer_off_balance_is_danger(lex, who, cause, ver
 @pytest.mark.parametrize("stop", ["brakes sharply", "brakes suddenly", "makes an emergency stop"])
 def test_a_sudden_stop_with_the_observer_aboard_is_danger(lex, who, vehicle, stop):
     text = f"The {vehicle} {who} is riding in {stop} for a deer; the cases in the back shift."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -134,4 +128,4 @@ def test_a_sudden_stop_with_the_observer_aboard_is_danger(lex, who, vehicle, sto
     "The joke sends {who} into fits of laughter."])
 def test_gentle_stops_and_far_or_playful_stumbles_are_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text

@@ -15,14 +15,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 NEAR = ["nearly", "almost"]
@@ -34,7 +29,7 @@ UNFOLDING = [("A bus", "runs Ana over at the lights"), ("A van", "runs you down 
 
 def test_a_near_miss_before_an_unfolding_verb_is_a_threat(lex):
     cases = [f"{s} {adv} {v}." for (s, v), adv in itertools.product(UNFOLDING, NEAR)]
-    assert [c for c in cases if "danger" not in mine(lex, c)] == []
+    assert [c for c in cases if "danger" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -43,7 +38,7 @@ def test_a_near_miss_before_an_unfolding_verb_is_a_threat(lex):
     "A bus nearly runs Tom over at the lights.",
 ])
 def test_negated_or_someone_elses_near_miss_is_not_the_observers(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)
 
 
 COOKS = ["Ana", "You"]
@@ -59,7 +54,7 @@ def test_a_flare_up_at_the_cook_is_a_threat(lex):
         her = "your" if cook == "You" else "her"
         stir = "stir" if cook == "You" else "stirs"
         cases.append(f"{cook} {stir} the sauce as {thing} {verb.format(her=her)}.")
-    assert [c for c in cases if "danger" not in mine(lex, c)] == []
+    assert [c for c in cases if "danger" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -67,7 +62,7 @@ def test_a_flare_up_at_the_cook_is_a_threat(lex):
     "A sheet of flame rolls across the ceiling above Ana.",
 ])
 def test_a_fire_told_by_its_flame_is_a_threat(lex, text):
-    assert "danger" in mine(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -79,4 +74,4 @@ def test_a_fire_told_by_its_flame_is_a_threat(lex, text):
     "Ana stares into the flames of the campfire.",
 ])
 def test_lookalikes_are_no_threat(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)

@@ -15,14 +15,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 TRIPS = ["Ana is walking back to camp", "Ana is driving to the farm", "Ana walks to the village",
@@ -33,7 +28,7 @@ HAZARDS = ["as the sandstorm hits", "when the blizzard closes in", "as the hail 
 
 def test_a_hazard_that_strikes_on_the_way_is_now(lex):
     cases = [f"{t} {h}." for t, h in itertools.product(TRIPS, HAZARDS)]
-    assert [c for c in cases if "danger" not in mine(lex, c)] == []
+    assert [c for c in cases if "danger" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -41,7 +36,7 @@ def test_a_hazard_that_strikes_on_the_way_is_now(lex):
     "Ana is walking to the café as the kids eat their lunch.",
 ])
 def test_the_trips_purpose_and_others_meals_are_not_now_threats(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)
 
 
 SERVED = ["A plate", "The glass", "A tray of flutes", "A mug", "A bowl"]
@@ -50,7 +45,7 @@ BREAKS = ["shatters beside Ana", "smashes right next to Ana", "splinters just be
 
 def test_served_glass_or_china_that_breaks_beside_someone_is_a_near_miss(lex):
     cases = [f"{s} {b}." for s, b in itertools.product(SERVED, BREAKS)]
-    assert [c for c in cases if "danger" not in mine(lex, c)] == []
+    assert [c for c in cases if "danger" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -59,4 +54,4 @@ def test_served_glass_or_china_that_breaks_beside_someone_is_a_near_miss(lex):
     "A glass shatters at the next table; Ana keeps eating.",
 ])
 def test_served_things_that_land_or_break_elsewhere_are_none(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)

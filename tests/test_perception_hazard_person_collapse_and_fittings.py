@@ -7,15 +7,9 @@ Grids of observers by phrasings; the structures of the unfolding groups stay thr
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Ana", "Chidi"]
-
-
-def kinds(text: str, lex, observer: str) -> set[str]:
-    """The kinds of the observer's actual events in ``text``."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 FITTINGS = ["awning", "canopy", "shelving", "stage", "bookcase"]
@@ -27,14 +21,14 @@ GIVE = ["collapses", "gives way", "comes crashing down"]
 @pytest.mark.parametrize("give", GIVE)
 def test_a_fitting_giving_way_over_the_observer_is_danger(lex, who, fitting, give):
     text = f"The {fitting} {give} right next to {who}."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
 @pytest.mark.parametrize("structure", ["roof", "ceiling", "bridge", "scaffolding", "balcony"])
 def test_a_structure_collapsing_where_the_observer_is_stays_danger(lex, who, structure):
     text = f"The {structure} collapses while {who} is underneath it."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -42,7 +36,7 @@ def test_a_structure_collapsing_where_the_observer_is_stays_danger(lex, who, str
                                       "{who} stands the shelves up against the wall."])
 def test_a_stage_shaking_with_music_or_shelves_moved_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 # a hazard's word as a topic, gone by, slept through soundly or left behind as damage
@@ -60,7 +54,7 @@ OVER_OR_TOPIC = ["{who} knows the danger of swimming in the river but goes anywa
 @pytest.mark.parametrize("template", OVER_OR_TOPIC)
 def test_a_hazard_as_a_topic_gone_by_or_left_as_damage_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -70,7 +64,7 @@ def test_a_hazard_as_a_topic_gone_by_or_left_as_damage_is_no_danger(lex, who, te
     "{who} senses danger as the men approach."])
 def test_a_storm_breaking_or_passing_over_and_a_sensed_danger_stay_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 # a flood that is a feeling, light or a crowd pouring in
@@ -86,7 +80,7 @@ FIGURES = ["Memories flood back as {who} walks into her old school.",
 @pytest.mark.parametrize("template", FIGURES)
 def test_a_flood_of_feeling_light_or_people_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -96,4 +90,4 @@ def test_a_flood_of_feeling_light_or_people_is_no_danger(lex, who, template):
     "Floodwater floods into the motor park and rises to {who}'s knees."])
 def test_water_that_floods_stays_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text

@@ -12,14 +12,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Kenji"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 ORDERS = ["Get out", "Run", "Mind your head", "Move"]
@@ -31,7 +26,7 @@ SHOUTS = ["the foreman yells through the door at you", "a guest shouts as Kenji 
 
 def test_a_quoted_warning_shouted_at_the_observer_is_their_threat(lex):
     cases = [f"'{o}, {t}!' {s}." for o, t, s in itertools.product(ORDERS, THREATS, SHOUTS)]
-    assert [c for c in cases if "danger" not in mine(lex, c)] == []
+    assert [c for c in cases if "danger" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -42,4 +37,4 @@ def test_a_quoted_warning_shouted_at_the_observer_is_their_threat(lex):
     "'Get out, the slope above Tom's house is moving!' the foreman yells at Tom.",
 ])
 def test_reports_and_warnings_to_others_are_not_the_observers(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)

@@ -10,15 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Ana", "Chidi"]
-
-
-def kinds(text: str, lex, observer: str) -> set[str]:
-    """The kinds of the observer's actual events in ``text``."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 ROBBED = ["is robbed on the bus", "gets robbed at the motor park", "was robbed by two men",
@@ -29,7 +23,7 @@ ROBBED = ["is robbed on the bus", "gets robbed at the motor park", "was robbed b
 @pytest.mark.parametrize("robbed", ROBBED)
 def test_the_observer_robbed_is_danger(lex, who, robbed):
     text = f"{who} {robbed}."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -39,7 +33,7 @@ def test_a_person_robbing_the_observer_is_danger(lex, who, doer, verb):
     if doer != "A man":
         verb = verb[:-1]
     text = f"{doer} {verb} {who} at the bus stop."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 NOT_ROBBED = ["{who} was robbed of a penalty in the last minute.",
@@ -53,7 +47,7 @@ NOT_ROBBED = ["{who} was robbed of a penalty in the last minute.",
 @pytest.mark.parametrize("template", NOT_ROBBED)
 def test_a_loss_or_someone_elses_robbery_is_not_the_observers_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 ALARM_ONLY = ["{who} was drinking coffee in the staff room when the fire alarm went off.",
@@ -70,14 +64,14 @@ ALARM_FIRE = ["{who} hears the fire alarm and runs out.",
 @pytest.mark.parametrize("template", ALARM_ONLY)
 def test_a_fire_alarm_that_only_goes_off_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
 @pytest.mark.parametrize("template", ALARM_FIRE)
 def test_a_fire_alarm_with_a_fire_or_fled_from_stays_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 NAMED = ["{who} sells fire-red chilli peppers at the bus park.",
@@ -91,14 +85,14 @@ NAMED = ["{who} sells fire-red chilli peppers at the bus park.",
 @pytest.mark.parametrize("template", NAMED)
 def test_a_colour_a_sign_or_a_tool_named_for_a_hazard_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
 @pytest.mark.parametrize("weapon", ["knife", "machete"])
 def test_a_weapon_in_an_attackers_hand_stays_danger(lex, who, weapon):
     text = f"A man with a {weapon} comes into the shop and shouts at {who} to open the till."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 THROWN = ["is thrown over the handlebars", "is thrown from the upper berth",
@@ -109,7 +103,7 @@ THROWN = ["is thrown over the handlebars", "is thrown from the upper berth",
 @pytest.mark.parametrize("thrown", THROWN)
 def test_the_observer_thrown_by_a_crash_or_a_jolt_is_danger(lex, who, thrown):
     text = f"The bus brakes hard and {who} {thrown}."
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -118,7 +112,7 @@ def test_the_observer_thrown_by_a_crash_or_a_jolt_is_danger(lex, who, thrown):
                                       "{who} is thrown off by the question."])
 def test_thrown_out_into_or_off_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 STREET_SMOKE = ["Smoke from the vendors' grills hangs over the bus park as {who} waits.",
@@ -131,7 +125,7 @@ STREET_SMOKE = ["Smoke from the vendors' grills hangs over the bus park as {who}
 @pytest.mark.parametrize("template", STREET_SMOKE)
 def test_smoke_from_a_streets_cooking_or_traffic_is_no_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" not in kinds(text, lex, who), text
+    assert "danger" not in actual_kinds(lex, text, who), text
 
 
 @pytest.mark.parametrize("who", OBSERVERS)
@@ -139,4 +133,4 @@ def test_smoke_from_a_streets_cooking_or_traffic_is_no_danger(lex, who, template
                                       "Smoke is pouring under the door of {who}'s room."])
 def test_smoke_from_a_vehicle_or_under_a_door_stays_danger(lex, who, template):
     text = template.format(who=who)
-    assert "danger" in kinds(text, lex, who), text
+    assert "danger" in actual_kinds(lex, text, who), text

@@ -12,14 +12,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Sione"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 VERBS = ["broke", "broked", "braoke", "hurt", "hert", "brunt", "burnd", "cutt"]
@@ -28,12 +23,12 @@ PARTS = ["rist", "sholder", "elbo", "wrist", "hand"]
 
 def test_misspelt_hurts_are_hurts(lex):
     cases = [f"Sione {v} his {p} on the ice." for v, p in itertools.product(VERBS, PARTS)]
-    assert [c for c in cases if "injury" not in mine(lex, c)] == []
+    assert [c for c in cases if "injury" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 def test_someone_elses_misspelt_hurt_is_theirs(lex):
     cases = [f"Tom {v} his {p} on the ice." for v, p in itertools.product(VERBS, PARTS)]
-    assert [c for c in cases if "injury" in mine(lex, c)] == []
+    assert [c for c in cases if "injury" in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -43,7 +38,7 @@ def test_someone_elses_misspelt_hurt_is_theirs(lex):
     "Sione got hit in the hed by a flying bottle",
 ])
 def test_misspelt_hazards_are_threats_or_hurts(lex, text):
-    assert mine(lex, text) & {"danger", "injury"}
+    assert actual_kinds(lex, text, OBSERVER) & {"danger", "injury"}
 
 
 @pytest.mark.parametrize("text", [
@@ -51,4 +46,4 @@ def test_misspelt_hazards_are_threats_or_hurts(lex, text):
     "The brunt of the work falls on Sione.",
 ])
 def test_the_brunt_of_something_is_no_hurt(lex, text):
-    assert "injury" not in mine(lex, text)
+    assert "injury" not in actual_kinds(lex, text, OBSERVER)

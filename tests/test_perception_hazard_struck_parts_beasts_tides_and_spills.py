@@ -14,14 +14,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 STRIKERS = ["A hoof", "A hailstone", "The boom", "A flying bottle", "A falling branch"]
@@ -32,13 +27,13 @@ WHERE = ["on the shin", "on the head", "in the face", "on the shoulder", "across
 def test_the_one_struck_on_a_part_is_hurt(lex):
     cases = [f"{s} {v} Ana {w}." for s, v, w in itertools.product(STRIKERS, VERBS, WHERE)]
     cases += [f"{s} {v} you {w}." for s, v, w in itertools.product(STRIKERS, VERBS, WHERE)]
-    assert [c for c in cases if "injury" not in mine(lex, c)] == []
+    assert [c for c in cases if "injury" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 def test_someone_else_struck_on_a_part_is_theirs(lex):
     cases = [f"{s} {v} {who} {w}." for s, v, w, who in itertools.product(
         STRIKERS, VERBS, WHERE, ["Tom", "him", "the boy"])]
-    assert [(c, got) for c in cases if (got := mine(lex, c) & {"injury"})] == []
+    assert [(c, got) for c in cases if (got := actual_kinds(lex, c, OBSERVER) & {"injury"})] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -53,7 +48,7 @@ def test_someone_else_struck_on_a_part_is_theirs(lex):
     "Ana spills acid on the bench and it splashes her goggles.",
 ])
 def test_beasts_tides_and_spills_are_threats(lex, text):
-    assert "danger" in mine(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -63,4 +58,4 @@ def test_beasts_tides_and_spills_are_threats(lex, text):
     "Ana walks on the sandbank at low tide.",
 ])
 def test_lookalikes_are_none(lex, text):
-    assert "danger" not in mine(lex, text)
+    assert "danger" not in actual_kinds(lex, text, OBSERVER)

@@ -15,14 +15,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 PEOPLE = ["the director's", "the toddler's", "her boss's", "the bride's"]
@@ -42,7 +37,7 @@ def test_words_that_name_no_threat_now(lex):
     cases = [f.format(p=p) for f, p in itertools.product(MELTDOWN_FRAMES, PEOPLE)]
     cases += SPARKS_FRAMES + PANELS
     cases += [f.format(h=h) for f, h in itertools.product(STRETCHES, HAZARDS)]
-    assert [c for c in cases if "danger" in mine(lex, c)] == []
+    assert [c for c in cases if "danger" in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -54,4 +49,4 @@ def test_words_that_name_no_threat_now(lex):
     "A storm is raging over the ridge where Ana is camped.",
 ])
 def test_threats_with_the_same_words_stay(lex, text):
-    assert "danger" in mine(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)

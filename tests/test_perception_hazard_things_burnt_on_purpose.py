@@ -15,13 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 BURNERS = [("Ana", "burns"), ("You", "burn"), ("Ana", "burned"), ("Ana", "is burning")]
 THINGS = ["the rubbish in the yard", "the garden waste", "the stubble in the top field",
@@ -33,7 +27,8 @@ THINGS = ["the rubbish in the yard", "the garden waste", "the stubble in the top
 def test_a_thing_burnt_on_purpose_is_no_hurt_or_threat(lex):
     cases = [f"{who} {verb} {thing}." for (who, verb), thing in
              itertools.product(BURNERS, THINGS)]
-    assert [(c, got) for c in cases if (got := mine(lex, c) & {"injury", "danger"})] == []
+    assert [(c, got) for c in cases if (got := actual_kinds(lex, c,
+                                                            "Ana") & {"injury", "danger"})] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -44,7 +39,7 @@ def test_a_thing_burnt_on_purpose_is_no_hurt_or_threat(lex):
     "Ana burned her arm on the oven door.",
 ])
 def test_a_part_of_the_body_burnt_stays_a_hurt(lex, text):
-    assert "injury" in mine(lex, text)
+    assert "injury" in actual_kinds(lex, text, "Ana")
 
 
 PLACES = ["The barn", "Ana's tent", "The house", "The forest",
@@ -54,7 +49,7 @@ BURNING = ["is burning", "burns", "is burning down", "burned to the ground"]
 
 def test_a_building_or_a_shelter_that_burns_is_a_threat_not_a_burn(lex):
     cases = [f"{p} {b} and Ana is trapped inside." for p, b in itertools.product(PLACES, BURNING)]
-    assert [(c, got) for c in cases if (got := mine(lex, c) & {"injury", "danger"})
+    assert [(c, got) for c in cases if (got := actual_kinds(lex, c, "Ana") & {"injury", "danger"})
             != {"danger"}] == []
 
 
@@ -63,11 +58,11 @@ def test_a_building_or_a_shelter_that_burns_is_a_threat_not_a_burn(lex):
     "The barn is on fire and Ana is trapped inside.",
 ])
 def test_a_fire_that_burns_stays_a_threat(lex, text):
-    assert "danger" in mine(lex, text)
+    assert "danger" in actual_kinds(lex, text, "Ana")
 
 
 def test_fuel_burning_in_a_stove_is_no_threat(lex):
-    assert "danger" not in mine(lex, "The wood burns slowly in Ana's stove.")
+    assert "danger" not in actual_kinds(lex, "The wood burns slowly in Ana's stove.", "Ana")
 
 
 @pytest.mark.parametrize(("text", "kinds"), [
@@ -76,4 +71,4 @@ def test_fuel_burning_in_a_stove_is_no_threat(lex):
     ("Ana's ladder slips and she twists her ankle.", {"injury"}),
 ])
 def test_fuel_and_hurts_past_the_hazard(lex, text, kinds):
-    assert mine(lex, text) & {"injury", "danger"} == kinds
+    assert actual_kinds(lex, text, "Ana") & {"injury", "danger"} == kinds

@@ -11,14 +11,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Ana", "s"), ("You", "")]
@@ -32,7 +27,7 @@ FRAMES = ["{w} trim{s} the storm sails.", "{w} feed{s} the gun dogs.", "{w} make
 def test_gear_dishes_chores_and_tests_named_for_a_hazard_are_no_threat(lex):
     cases = [f.format(w=w, s=s) for (w, s), f in itertools.product(SUBJECTS, FRAMES)]
     cases.append("The ship's cannon fires a salute as Ana boards.")
-    assert [c for c in cases if "danger" in mine(lex, c)] == []
+    assert [c for c in cases if "danger" in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -44,4 +39,4 @@ def test_gear_dishes_chores_and_tests_named_for_a_hazard_are_no_threat(lex):
     "The engine room floods and Ana is trapped below.",
 ])
 def test_threats_with_the_same_words_stay(lex, text):
-    assert "danger" in mine(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)

@@ -19,13 +19,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 TASKS = ["is replacing a slate on", "is fixing the leaking tap in", "repairs the boiler in",
@@ -39,7 +35,7 @@ OWN_THINGS = ["Ana mends the tear in her coat sleeve.", "Ana is repairing her bi
 
 
 def test_a_household_thing_of_ones_own_is_a_chore(lex):
-    wrong = [text for text in OWN_THINGS if "work" in mine(lex, text)]
+    wrong = [text for text in OWN_THINGS if "work" in actual_kinds(lex, text, OBSERVER)]
     assert wrong == []
 
 
@@ -54,19 +50,20 @@ AT_HOME = ["Ana sorts seed packets on the kitchen table.",
 
 
 def test_a_household_thing_at_home_is_a_chore(lex):
-    wrong = [text for text in AT_HOME if "work" in mine(lex, text)]
+    wrong = [text for text in AT_HOME if "work" in actual_kinds(lex, text, OBSERVER)]
     assert wrong == []
 
 
 def test_grid_of_tasks_in_homes_is_no_work(lex):
     wrong = [text for task, home in itertools.product(TASKS, HOMES)
-             if "work" in mine(lex, text := f"Ana {task} {home}.")]
+             if "work" in actual_kinds(lex, text := f"Ana {task} {home}.", OBSERVER)]
     assert wrong == []
 
 
 def test_grid_of_tasks_for_a_client_stays_work(lex):
     missed = [text for task, home in itertools.product(TASKS, HOMES)
-              if "work" not in mine(lex, text := f"Ana {task} {home} for a client.")]
+              if "work" not in actual_kinds(lex, text := f"Ana {task} {home} for a client.",
+                                            OBSERVER)]
     assert missed == []
 
 
@@ -84,7 +81,7 @@ FOR_OTHERS = ["Ana is replacing a leaking tap for a client @ 14 Orchard Row: kit
 
 
 def test_the_same_work_for_others_or_at_a_workplace_stays_work(lex):
-    missed = [text for text in FOR_OTHERS if "work" not in mine(lex, text)]
+    missed = [text for text in FOR_OTHERS if "work" not in actual_kinds(lex, text, OBSERVER)]
     assert missed == []
 
 
@@ -93,9 +90,9 @@ def test_owned_work_things_stay_work(lex):
     for text in ("Ana writes up her notes @ clinic: consulting room",
                  "Ana files her report to head office.",
                  "Ana is checking their vitals @ ward 7: bay 2"):
-        assert "work" in mine(lex, text), text
+        assert "work" in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_customers_only_nearby_make_no_job_of_ones_own_crates(lex):
-    assert "work" not in mine(lex, "Ana tidies her crates while two customers quarrel over "
-                                   "the last punnet of strawberries.")
+    assert "work" not in actual_kinds(lex, "Ana tidies her crates while two customers quarrel over "
+                                           "the last punnet of strawberries.", OBSERVER)

@@ -14,13 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 OWNERS = ["Your", "Ana's", "My"]
 ILLNESSES = ["fever", "migraine", "headache", "rash", "cough", "flu", "hangover", "infection"]
@@ -35,43 +29,43 @@ HEALED = ["has healed", "has faded", "has completely healed", "has gone down", "
 @pytest.mark.parametrize(("owner", "ailment", "verb"),
                          list(itertools.product(OWNERS, ILLNESSES, RECOVERED)))
 def test_an_illness_told_as_over_is_no_illness(lex, owner, ailment, verb):
-    assert actual_self(lex, f"{owner} {ailment} {verb}.") == []
+    assert actual_kinds(lex, f"{owner} {ailment} {verb}.", "Ana") == set()
 
 
 @pytest.mark.parametrize(("owner", "ailment", "verb"),
                          list(itertools.product(OWNERS, INJURIES, HEALED)))
 def test_an_injury_told_as_healed_is_no_injury(lex, owner, ailment, verb):
-    assert actual_self(lex, f"{owner} {ailment} {verb}.") == []
+    assert actual_kinds(lex, f"{owner} {ailment} {verb}.", "Ana") == set()
 
 
 @pytest.mark.parametrize("ailment", ["flu", "fever", "migraine", "cold", "stomach bug"])
 @pytest.mark.parametrize("subject", ["You are", "Ana is", "I am"])
 def test_over_the_illness_is_recovery(lex, subject, ailment):
-    assert actual_self(lex, f"{subject} over the {ailment} that kept you off.") == []
+    assert actual_kinds(lex, f"{subject} over the {ailment} that kept you off.", "Ana") == set()
 
 
 @pytest.mark.parametrize("text,expected", [
     # the lines that taught it, and the activity after the recovery still counts
     ("Benedikt's migraine has lifted completely and he is back at his desk catching up on "
-     "email.", []),
+     "email.", set()),
     ("Ana's migraine has lifted completely and she is back at her desk catching up on email.",
-     ["work"]),
-    ("The rash on your arms has faded completely and the doctor says you can go.", []),
-    ("The shrapnel wound in Ana's leg has healed and she is fit to return.", []),
-    ("The fever has gone and you are back mending nets.", ["work"]),
+     {"work"}),
+    ("The rash on your arms has faded completely and the doctor says you can go.", set()),
+    ("The shrapnel wound in Ana's leg has healed and she is fit to return.", set()),
+    ("The fever has gone and you are back mending nets.", {"work"}),
     # a place with an owner between the ailment and its verb
-    ("The blister on Ana's heel has healed.", []),
+    ("The blister on Ana's heel has healed.", set()),
     # negative controls: the ailment is still there, or its recovery is denied
-    ("Your fever has not gone.", ["illness"]),
-    ("Your migraine has got worse.", ["illness"]),
-    ("Your cough won't go away.", ["illness"]),
-    ("You have a fever.", ["illness"]),
-    ("Your rash is spreading up your arm.", ["illness"]),
-    ("You have a rash on your arm.", ["illness"]),
-    ("The wound on your leg is bleeding again.", ["injury"]),
-    ("You have a blister on your heel.", ["injury"]),
-    ("Your fever is over 39 degrees.", ["illness"]),
-    ("A cut over your eye is bleeding.", ["injury"]),
+    ("Your fever has not gone.", {"illness"}),
+    ("Your migraine has got worse.", {"illness"}),
+    ("Your cough won't go away.", {"illness"}),
+    ("You have a fever.", {"illness"}),
+    ("Your rash is spreading up your arm.", {"illness"}),
+    ("You have a rash on your arm.", {"illness"}),
+    ("The wound on your leg is bleeding again.", {"injury"}),
+    ("You have a blister on your heel.", {"injury"}),
+    ("Your fever is over 39 degrees.", {"illness"}),
+    ("A cut over your eye is bleeding.", {"injury"}),
 ])
 def test_recovery_lines_and_controls(lex, text, expected):
-    assert actual_self(lex, text) == expected
+    assert actual_kinds(lex, text, "Ana") == expected

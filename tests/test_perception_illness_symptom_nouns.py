@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 SUBJECTS = [("You feel", "You have"), ("Ana feels", "Ana has"), ("I feel", "I have")]
 NOUNS = ["queasiness", "dizziness", "wooziness", "light-headedness", "feverishness"]
@@ -24,7 +18,7 @@ MODIFIERS = ["a faint", "a sudden", "a wave of", "some"]
 @pytest.mark.parametrize(("subject", "modifier", "noun"),
                          list(itertools.product(SUBJECTS, MODIFIERS, NOUNS)))
 def test_a_symptom_named_as_a_noun_is_illness(lex, subject, modifier, noun):
-    assert actual_self(lex, f"{subject[0]} {modifier} {noun}.") == ["illness"]
+    assert actual_kinds(lex, f"{subject[0]} {modifier} {noun}.", "Ana") == {"illness"}
 
 
 SIGNS = ["a raw throat", "the start of a cold", "the beginnings of a cold",
@@ -35,25 +29,25 @@ OWN = {"You have": "your", "Ana has": "her", "I have": "my"}
 @pytest.mark.parametrize(("subject", "sign"), list(itertools.product(SUBJECTS, SIGNS)))
 def test_the_signs_of_a_cold_are_illness(lex, subject, sign):
     text = f"{subject[1]} {sign.format(own=OWN[subject[1]])}."
-    assert actual_self(lex, text) == ["illness"]
+    assert actual_kinds(lex, text, "Ana") == {"illness"}
 
 
 @pytest.mark.parametrize(("owner", "part"),
                          list(itertools.product(["Your", "Ana's", "My"], ["head", "nose"])))
 def test_a_stuffed_up_head_is_illness(lex, owner, part):
-    assert actual_self(lex, f"{owner} {part} is stuffed up.") == ["illness"]
+    assert actual_kinds(lex, f"{owner} {part} is stuffed up.", "Ana") == {"illness"}
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("Mei-Ling feels a faint queasiness as the ship rolls, nothing worse.", []),
-    ("Ana feels a faint queasiness as the ship rolls, nothing worse.", ["illness"]),
-    ("Your head is stuffed up and every swallow scrapes your raw throat.", ["illness"]),
+    ("Mei-Ling feels a faint queasiness as the ship rolls, nothing worse.", set()),
+    ("Ana feels a faint queasiness as the ship rolls, nothing worse.", {"illness"}),
+    ("Your head is stuffed up and every swallow scrapes your raw throat.", {"illness"}),
     # negative controls: the words of a thing, not of a body
-    ("You stuff the turkey.", []),
-    ("You stuff your bag full of snacks.", []),
-    ("You eat the raw carrots.", ["eat"]),
-    ("Ana croaks out a song at karaoke.", []),
-    ("You miss the start of the film.", []),
+    ("You stuff the turkey.", set()),
+    ("You stuff your bag full of snacks.", set()),
+    ("You eat the raw carrots.", {"eat"}),
+    ("Ana croaks out a song at karaoke.", set()),
+    ("You miss the start of the film.", set()),
 ])
 def test_symptom_lines_and_controls(lex, text, expected):
-    assert actual_self(lex, text) == expected
+    assert actual_kinds(lex, text, "Ana") == expected

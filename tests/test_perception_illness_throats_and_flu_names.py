@@ -8,13 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 PARTS = [("throat", "scratchy"), ("nose", "stuffy"), ("throat", "tickly"), ("nose", "runny")]
 LINKS = ["'s been", " has been", " had been", "'s", " is", " was"]
@@ -25,19 +19,19 @@ OWNERS = [("My", "Siobhan"), ("Siobhan's", "Siobhan"), ("Your", "Siobhan")]
 def test_a_symptom_said_of_its_part_is_illness(lex, part, link, owner):
     noun, state = part
     text = f"{owner[0]} {noun}{link} {state} all day."
-    assert "illness" in actual_self(lex, text, owner[1])
+    assert "illness" in actual_kinds(lex, text, owner[1])
 
 
 @pytest.mark.parametrize(("verb", "owner"), list(product(["is", "feels", "was"],
                                                           ["My", "Your", "Siobhan's"])))
 def test_a_sore_throat_said_of_the_throat_is_illness(lex, verb, owner):
-    assert "illness" in actual_self(lex, f"{owner} throat {verb} sore.", "Siobhan")
+    assert "illness" in actual_kinds(lex, f"{owner} throat {verb} sore.", "Siobhan")
 
 
 @pytest.mark.parametrize(("part", "link"), list(product(PARTS, LINKS)))
 def test_someone_elses_throat_is_not_the_observers(lex, part, link):
     noun, state = part
-    assert "illness" not in actual_self(lex, f"Mei's {noun}{link} {state} all day.", "Siobhan")
+    assert "illness" not in actual_kinds(lex, f"Mei's {noun}{link} {state} all day.", "Siobhan")
 
 
 @pytest.mark.parametrize(("name", "how"), list(product(
@@ -45,14 +39,14 @@ def test_someone_elses_throat_is_not_the_observers(lex, part, link):
     ["Ekaterina messages home: {w}", "Ekaterina is in bed with {w}.",
      "Ekaterina messages home «{w}» and curls up under the blanket."])))
 def test_flu_by_other_names_is_illness(lex, name, how):
-    assert "illness" in actual_self(lex, how.format(w=name), "Ekaterina")
+    assert "illness" in actual_kinds(lex, how.format(w=name), "Ekaterina")
 
 
 @pytest.mark.parametrize(("name", "how"), list(product(
     ["influenza", "грипп", "grippe", "🤒"],
     ["Mei is in bed with {w}.", "Ekaterina doesn't have {w}."])))
 def test_someone_elses_or_denied_flu_is_not_the_observers(lex, name, how):
-    assert "illness" not in actual_self(lex, how.format(w=name), "Ekaterina")
+    assert "illness" not in actual_kinds(lex, how.format(w=name), "Ekaterina")
 
 
 @pytest.mark.parametrize("text", [
@@ -61,7 +55,7 @@ def test_someone_elses_or_denied_flu_is_not_the_observers(lex, name, how):
     "My throat's been fine all day.",
 ])
 def test_no_illness_controls(lex, text):
-    assert "illness" not in actual_self(lex, text, "Ekaterina")
+    assert "illness" not in actual_kinds(lex, text, "Ekaterina")
 
 
 @pytest.mark.parametrize(("owner", "part", "link"), list(product(
@@ -70,6 +64,6 @@ def test_no_illness_controls(lex, text):
 def test_a_part_killing_its_owner_is_illness(lex, owner, part, link):
     word, obj, observer = owner
     text = f"{word} {part}{link} killing {obj}."
-    assert "illness" in actual_self(lex, text, observer)
+    assert "illness" in actual_kinds(lex, text, observer)
     if word != "My":  # someone else's part
-        assert "illness" not in actual_self(lex, text, "Ekaterina")
+        assert "illness" not in actual_kinds(lex, text, "Ekaterina")

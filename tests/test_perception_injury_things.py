@@ -15,13 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 SUBJECTS = ["You", "Ana", "I"]
 DOINGS = ["paint", "photograph", "sketch", "describe"]
@@ -39,7 +33,7 @@ def _verb(subject: str, verb: str) -> str:
 def test_a_hurt_participle_before_a_thing_describes_it(lex, subject, verb, participle, thing,
                                                         det):
     text = f"{subject} {_verb(subject, verb)} {det} {participle} {thing}."
-    assert "injury" not in actual_self(lex, text)
+    assert "injury" not in actual_kinds(lex, text, "Ana")
 
 
 COMPOUNDS = [("blood", "results"), ("blood", "test"), ("blood", "sample"), ("blood", "bank"),
@@ -50,7 +44,7 @@ COMPOUNDS = [("blood", "results"), ("blood", "test"), ("blood", "sample"), ("blo
                          [(s, f, h) for s in SUBJECTS for f, h in COMPOUNDS])
 def test_an_injury_word_as_a_compounds_first_half_is_a_thing(lex, subject, first, head):
     verb = "reads" if subject == "Ana" else "read"
-    assert actual_self(lex, f"{subject} {verb} the {first} {head}.") == []
+    assert actual_kinds(lex, f"{subject} {verb} the {first} {head}.", "Ana") == set()
 
 
 ILL_COMPOUNDS = ["sick bay", "cough sweets", "cough-sweet shelf", "cough syrup", "flu remedy",
@@ -61,7 +55,7 @@ ILL_COMPOUNDS = ["sick bay", "cough sweets", "cough-sweet shelf", "cough syrup",
 @pytest.mark.parametrize("thing", ILL_COMPOUNDS)
 def test_an_illness_word_naming_a_place_or_remedy_is_no_illness(lex, subject, thing):
     verb = "tidies" if subject == "Ana" else "tidy"
-    assert "illness" not in actual_self(lex, f"{subject} {verb} the {thing}.")
+    assert "illness" not in actual_kinds(lex, f"{subject} {verb} the {thing}.", "Ana")
 
 
 @pytest.mark.parametrize("subject", SUBJECTS)
@@ -69,7 +63,7 @@ def test_an_illness_word_naming_a_place_or_remedy_is_no_illness(lex, subject, th
                                   "up the toy soldier", "the rope round the cleat",
                                   "it back to the start"])
 def test_wound_before_its_object_is_wind(lex, subject, rest):
-    assert actual_self(lex, f"{subject} wound {rest}.") == []
+    assert actual_kinds(lex, f"{subject} wound {rest}.", "Ana") == set()
 
 
 @pytest.mark.parametrize("subject", SUBJECTS)
@@ -78,27 +72,27 @@ def test_wound_before_its_object_is_wind(lex, subject, rest):
                                             ("smoke", "the hives before opening them")])
 def test_bee_hives_are_no_rash(lex, subject, verb, rest):
     text = f"{subject} {_verb(subject, verb)} {rest}."
-    assert "illness" not in actual_self(lex, text)
+    assert "illness" not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text,expected", [
     # the lines that taught it
-    ("You paint the backdrop of a burning city for the new production.", ["work"]),
-    ("You wound the old mantel clock and set it to the right time.", []),
-    ("Ana has eaten her lunch standing up in the sick bay.", ["eat"]),
+    ("You paint the backdrop of a burning city for the new production.", {"work"}),
+    ("You wound the old mantel clock and set it to the right time.", set()),
+    ("Ana has eaten her lunch standing up in the sick bay.", {"eat"}),
     # negative controls: hurts and rashes of the body stay
-    ("Your swollen ankle throbs.", ["injury"]),
-    ("You have a bruised knee.", ["injury"]),
-    ("Her burning hand throbs.", []),
-    ("Ana's burnt hand throbs.", ["injury"]),
-    ("You feel a burning pain in your chest.", ["injury"]),
-    ("You burn your hand on the kettle.", ["injury"]),
-    ("There is blood on your shirt from the cut on your hand.", ["injury"]),
-    ("You have a deep wound in your leg.", ["injury"]),
-    ("You come out in hives after the shellfish.", ["illness"]),
-    ("Ana is covered in hives.", ["illness"]),
-    ("You feel sick.", ["illness"]),
-    ("You cough all night.", ["illness"]),
+    ("Your swollen ankle throbs.", {"injury"}),
+    ("You have a bruised knee.", {"injury"}),
+    ("Her burning hand throbs.", set()),
+    ("Ana's burnt hand throbs.", {"injury"}),
+    ("You feel a burning pain in your chest.", {"injury"}),
+    ("You burn your hand on the kettle.", {"injury"}),
+    ("There is blood on your shirt from the cut on your hand.", {"injury"}),
+    ("You have a deep wound in your leg.", {"injury"}),
+    ("You come out in hives after the shellfish.", {"illness"}),
+    ("Ana is covered in hives.", {"illness"}),
+    ("You feel sick.", {"illness"}),
+    ("You cough all night.", {"illness"}),
 ])
 def test_thing_lines_and_controls(lex, text, expected):
-    assert actual_self(lex, text) == expected
+    assert actual_kinds(lex, text, "Ana") == expected

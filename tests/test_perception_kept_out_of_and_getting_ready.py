@@ -12,14 +12,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Kenji"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 KEEPS = ["keeps out of", "is keeping well out of", "stays out of", "steers clear of",
@@ -31,17 +26,17 @@ QUARRELS = ["the argument on the terrace", "the fight in the car park",
 def test_a_quarrel_kept_away_from_is_not_the_observers(lex):
     cases = [f"Kenji {k} {q}." for k, q in itertools.product(KEEPS, QUARRELS)]
     assert len(cases) == 18
-    assert [text for text in cases if "conflict" in actual(lex, text)] == []
+    assert [text for text in cases if "conflict" in actual_kinds(lex, text, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", ["Kenji keeps out of the rain and eats his lunch.",
                                   "Kenji steers clear of the bar and sleeps."])
 def test_what_follows_the_avoidance_still_happens(lex, text):
-    assert actual(lex, text) & {"eat", "sleep"}
+    assert actual_kinds(lex, text, OBSERVER) & {"eat", "sleep"}
 
 
 def test_a_quarrel_joined_is_still_conflict(lex):
-    assert "conflict" in actual(lex, "Kenji gets into the argument on the terrace.")
+    assert "conflict" in actual_kinds(lex, "Kenji gets into the argument on the terrace.", OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -49,19 +44,19 @@ def test_a_quarrel_joined_is_still_conflict(lex):
     "Kenji walks along the rows with his basket.",
 ])
 def test_rows_of_vines_are_no_quarrel(lex, text):
-    assert "conflict" not in actual(lex, text)
+    assert "conflict" not in actual_kinds(lex, text, OBSERVER)
 
 
 def test_a_row_with_someone_is_still_a_quarrel(lex):
-    assert "conflict" in actual(lex, "Kenji rows with his brother about the will.")
+    assert "conflict" in actual_kinds(lex, "Kenji rows with his brother about the will.", OBSERVER)
 
 
 @pytest.mark.parametrize("activity", ["knotting his tie", "rubbing in sunscreen",
                                       "combing his hair", "shaving"])
 @pytest.mark.parametrize("place", ["guesthouse: room 12", "lawn", "dorm: bunk 3"])
 def test_getting_ready_in_a_status_line_is_no_task(lex, activity, place):
-    assert actual(lex, f"Kenji is {activity} @ {place}") == set()
+    assert actual_kinds(lex, f"Kenji is {activity} @ {place}", OBSERVER) == set()
 
 
 def test_a_status_task_at_work_is_still_work(lex):
-    assert actual(lex, "Kenji is scrubbing the deck @ ship: main deck") == {"work"}
+    assert actual_kinds(lex, "Kenji is scrubbing the deck @ ship: main deck", OBSERVER) == {"work"}

@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Leilani"
 ACTS = {"paddleboarding laps along the reef": "exercise", "swimming laps": "exercise",
@@ -19,10 +18,6 @@ PLACES = ["Ala Moana beach park", "Kapiolani Park", "the Waikiki Aquarium", "Hal
           "the beach"]
 KEYS = ["loc=", "location=", "place=", "loc: ", "location: "]
 ACT_KEYS = ["act=", "action=", "act: ", "action: "]
-
-
-def kinds(lex, text: str, observer: str = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def record_cases(sep: str):
@@ -38,13 +33,13 @@ def record_cases(sep: str):
 def test_a_records_activity_is_its_agents_whatever_the_place_field(lex, sep):
     cases = list(record_cases(sep))
     assert len(cases) == (500 if sep else 150)
-    missed = [text for text, kind in cases if kind not in kinds(lex, text)]
+    missed = [text for text, kind in cases if kind not in actual_kinds(lex, text, OBSERVER)]
     assert missed == []
 
 
 @pytest.mark.parametrize("sep", ["|", ""])
 def test_someone_elses_record_gives_the_observer_nothing(lex, sep):
-    wrong = [text for text, _ in record_cases(sep) if kinds(lex, text, observer="Marta")]
+    wrong = [text for text, _ in record_cases(sep) if actual_kinds(lex, text, observer="Marta")]
     assert wrong == []
 
 
@@ -55,4 +50,4 @@ def test_someone_elses_record_gives_the_observer_nothing(lex, sep):
     "[09:14] agent=Marta loc=Canteen Royal act=\"eating a toastie\" mood=content",
 ])
 def test_another_agents_fields_give_the_observer_nothing(lex, text):
-    assert kinds(lex, text) == set()
+    assert actual_kinds(lex, text, OBSERVER) == set()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = [("Ana", "her"), ("Tomas", "his"), ("Mei", "her")]
 WHO = ["{p} son", "{p} daughter", "the kids", "the children", "{p} little brother"]
@@ -15,15 +15,11 @@ WHERE = ["at a birthday party", "off at the disco", "at a friend's party",
          "off at the youth club social"]
 
 
-def selfs(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_someone_dropped_at_a_gathering_is_no_company(lex):
     cases = [(f"{o} drops {w.format(p=p)} {where}.", o) for (o, p), w, where
              in itertools.product(OBSERVERS, WHO, WHERE)]
     assert len(cases) == 60
-    assert [t for t, o in cases if "socialize" in selfs(lex, t, o)] == []
+    assert [t for t, o in cases if "socialize" in actual_kinds(lex, t, o)] == []
 
 
 def test_the_observer_s_own_acts_after_a_drop_stay_theirs(lex):
@@ -32,4 +28,4 @@ def test_the_observer_s_own_acts_after_a_drop_stay_theirs(lex):
                            (f"{o} drops {p} fork and eats with {p} fingers.", "eat"),
                            (f"{o} drops {p} son at the party, then has lunch with Tom.",
                             "eat")]:
-            assert kind in selfs(lex, text, o), text
+            assert kind in actual_kinds(lex, text, o), text

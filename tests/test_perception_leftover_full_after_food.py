@@ -6,14 +6,9 @@ with" food stay no meal."""
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -23,7 +18,7 @@ def actual(lex, text: str) -> set[str]:
     "You feel bloated after the third helping of pierogi.",
 ])
 def test_full_from_a_food_is_a_meal(lex, text):
-    assert "eat" in actual(lex, text)
+    assert "eat" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -33,4 +28,4 @@ def test_full_from_a_food_is_a_meal(lex, text):
     "Tom is stuffed after two plates of dumplings while Ana counts the hives.",
 ])
 def test_no_food_or_someone_elses_is_no_meal_of_the_observers(lex, text):
-    assert "eat" not in actual(lex, text)
+    assert "eat" not in actual_kinds(lex, text, OBSERVER)

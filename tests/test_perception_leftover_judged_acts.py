@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Ana", "Tomas", "Mei"]
 OTHERS = ["Kofi's", "the boy's", "her brother's"]
@@ -17,15 +17,11 @@ VERBS = ["times", "clocks", "praises", "compliments", "admires", "applauds", "fi
 ACTS = {"swim": "exercise", "sprint": "exercise", "dance": "exercise", "work": "work"}
 
 
-def selfs(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_an_act_judged_or_filmed_is_not_the_observer_s(lex):
     cases = [(f"{o} {v} {w} {a}.", o, k) for o, w, v, (a, k)
              in itertools.product(OBSERVERS, OTHERS, VERBS, ACTS.items())]
     assert len(cases) == 288
-    assert [t for t, o, k in cases if k in selfs(lex, t, o)] == []
+    assert [t for t, o, k in cases if k in actual_kinds(lex, t, o)] == []
 
 
 def test_the_observer_s_own_acts_stay_theirs(lex):
@@ -35,4 +31,4 @@ def test_the_observer_s_own_acts_stay_theirs(lex):
                            (f"This time there's no quarrel: Kofi and {o} share a plate of "
                             "dates after the meeting.", "eat"),
                            (f"Every time the bus is late, {o} eats a pastry.", "eat")]:
-            assert kind in selfs(lex, text, o), text
+            assert kind in actual_kinds(lex, text, o), text

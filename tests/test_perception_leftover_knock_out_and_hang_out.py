@@ -7,14 +7,9 @@ while "hangs out with the beekeepers" stays company."""
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text, kinds", [
@@ -24,7 +19,7 @@ def actual(lex, text: str) -> set[str]:
     ("Ana knocks out the report before the signal box shift change.", set()),
 ])
 def test_reps_or_a_job_knocked_out_are_no_blow(lex, text, kinds):
-    assert actual(lex, text) == kinds
+    assert actual_kinds(lex, text, OBSERVER) == kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -32,7 +27,7 @@ def test_reps_or_a_job_knocked_out_are_no_blow(lex, text, kinds):
     "Ana knocked out a tooth on the rail of the submarine ladder.",
 ])
 def test_being_knocked_out_stays_an_injury(lex, text):
-    assert "injury" in actual(lex, text)
+    assert "injury" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -42,9 +37,10 @@ def test_being_knocked_out_stays_an_injury(lex, text):
     "You hang out on the couch in the Antarctic base lounge.",
 ])
 def test_hanging_out_alone_or_on_a_lounging_seat_is_rest(lex, text):
-    kinds = actual(lex, text)
+    kinds = actual_kinds(lex, text, OBSERVER)
     assert "rest" in kinds and "socialize" not in kinds
 
 
 def test_hanging_out_with_people_is_company(lex):
-    assert actual(lex, "Ana hangs out with the beekeepers at the co-op.") == {"socialize"}
+    assert actual_kinds(lex, "Ana hangs out with the beekeepers at the co-op.",
+                        OBSERVER) == {"socialize"}

@@ -7,14 +7,9 @@ and a dive bar is a bar."""
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -25,7 +20,7 @@ def actual(lex, text: str) -> set[str]:
     "You are midway through the ascent of the salt mine shaft.",
 ])
 def test_an_outing_spent_after_or_partway_through_is_exercise(lex, text):
-    assert "exercise" in actual(lex, text)
+    assert "exercise" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -35,8 +30,8 @@ def test_an_outing_spent_after_or_partway_through_is_exercise(lex, text):
     "Tom is exhausted after the climb while Ana rests.",
 ])
 def test_no_outing_or_someone_elses_is_no_exercise(lex, text):
-    assert "exercise" not in actual(lex, text)
+    assert "exercise" not in actual_kinds(lex, text, OBSERVER)
 
 
 def test_a_drink_during_the_dive_is_only_a_drink(lex):
-    assert actual(lex, "Ana drank water during the dive.") == {"drink"}
+    assert actual_kinds(lex, "Ana drank water during the dive.", OBSERVER) == {"drink"}

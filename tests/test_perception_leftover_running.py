@@ -8,14 +8,9 @@ places are private objects of these verbs: "marches back from the coast" stays n
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -32,7 +27,7 @@ def actual(lex, text: str) -> set[str]:
     "Ana runs around the block for five miles.",
 ])
 def test_a_run_kept_up_or_along_a_place_is_exercise(lex, text):
-    assert "exercise" in actual(lex, text)
+    assert "exercise" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -48,8 +43,8 @@ def test_a_run_kept_up_or_along_a_place_is_exercise(lex, text):
     "Tobias marches back from the coast.",
 ])
 def test_a_thing_run_or_a_hurry_is_no_exercise(lex, text):
-    assert "exercise" not in actual(lex, text)
+    assert "exercise" not in actual_kinds(lex, text, OBSERVER)
 
 
 def test_someone_elses_run_is_not_the_observers(lex):
-    assert "exercise" not in actual(lex, "Tom kept running while Ana rested.")
+    assert "exercise" not in actual_kinds(lex, "Tom kept running while Ana rested.", OBSERVER)

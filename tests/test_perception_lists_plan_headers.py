@@ -14,13 +14,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual(lex, text: str, observer: str) -> set[str]:
-    """The kinds of the observer's actual, un-negated events."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def modes(lex, text: str, observer: str) -> dict[str, str]:
@@ -43,13 +39,13 @@ SEPARATORS = [" → ", ", ", "; ", " -> ", " · "]
 @pytest.mark.parametrize(("label", "items", "sep"),
                          list(itertools.product(LABELS, ITEMS, SEPARATORS)))
 def test_a_list_under_a_plan_label_has_not_happened(lex, label, items, sep):
-    assert actual(lex, f"{label}: {sep.join(items)}", "Zofia") == set()
+    assert actual_kinds(lex, f"{label}: {sep.join(items)}", "Zofia") == set()
 
 
 @pytest.mark.parametrize(("label", "items"), list(itertools.product(LABELS, ITEMS)))
 def test_a_numbered_list_has_not_happened(lex, label, items):
     text = f"{label}: " + " ".join(f"{i}) {item}" for i, item in enumerate(items, 1))
-    assert actual(lex, text, "Zofia") == set()
+    assert actual_kinds(lex, text, "Zofia") == set()
 
 
 @pytest.mark.parametrize(("label", "mark"),
@@ -85,4 +81,4 @@ NOT_LABELS = ["Zofia checks her list: she swims 30 lengths first.",
 
 @pytest.mark.parametrize("text", NOT_LABELS)
 def test_a_list_named_in_a_sentence_is_no_label(lex, text):
-    assert "exercise" in actual(lex, text, "Zofia")
+    assert "exercise" in actual_kinds(lex, text, "Zofia")

@@ -11,12 +11,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -37,19 +34,20 @@ ACTS = [("downs an energy drink in three gulps", "drink"), ("wolfs a sausage rol
                          list(itertools.product(OWN, PLACES, OTHERS, ACTS)))
 def test_a_campus_person_s_act_is_theirs(lex, own, place, other, act):
     text = f"{own}; {place} {other} {act[0]}."
-    assert act[1] not in mine(lex, text, "Bartek"), text
+    assert act[1] not in actual_kinds(lex, text, "Bartek"), text
     assert act[1] in theirs(lex, text, "Bartek"), text
 
 
 @pytest.mark.parametrize("place", PLACES)
 def test_a_squad_s_sport_is_theirs(lex, place):
     text = f"Nikolai is locking his bike; {place} the swim squad churn up and down the pool"
-    assert mine(lex, text, "Nikolai") == set()
+    assert actual_kinds(lex, text, "Nikolai") == set()
     # training with the squad is the observer's own
-    assert mine(lex, "Nikolai trains with the swim squad at dawn.", "Nikolai") == {"exercise"}
+    assert actual_kinds(lex, "Nikolai trains with the swim squad at dawn.",
+                        "Nikolai") == {"exercise"}
 
 
 @pytest.mark.parametrize("name", ["Soraya", "Bartek"])
 def test_freshers_flu_is_the_observer_s(lex, name):
-    assert mine(lex, f"{name} has freshers' flu: a streaming nose and a hacking cough.",
-                name) == {"illness"}
+    assert actual_kinds(lex, f"{name} has freshers' flu: a streaming nose and a hacking cough.",
+                        name) == {"illness"}

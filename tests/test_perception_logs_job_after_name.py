@@ -10,12 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def theirs(lex, text: str, observer: str) -> set[str]:
@@ -35,7 +32,7 @@ PREFIXES = ["", "[Day 16, 12:00] ", "The tavern is loud. "]
                          list(itertools.product(NAMES, JOBS, ACTS, PREFIXES)))
 def test_a_job_after_the_name_is_the_name_s(lex, name, job, act, prefix):
     text = f"{prefix}{name} the {job} {act[0]}."
-    assert mine(lex, text, name) == {act[1]}, text
+    assert actual_kinds(lex, text, name) == {act[1]}, text
 
 
 @pytest.mark.parametrize(("name", "job", "act"), list(itertools.product(NAMES, JOBS, ACTS)))
@@ -45,6 +42,6 @@ def test_someone_else_s_job_is_theirs(lex, name, job, act):
         text = f"{name} watches the {job} {rest}."
     else:
         text = f"{name} watches the {job} {verb[:-1]} {rest}."
-    assert mine(lex, text, name) == set(), text
-    assert mine(lex, f"{name} the {job}'s wife {act[0]}.", name) == set()
-    assert mine(lex, f"Kaspar the {job} {act[0]}.", name) == set()
+    assert actual_kinds(lex, text, name) == set(), text
+    assert actual_kinds(lex, f"{name} the {job}'s wife {act[0]}.", name) == set()
+    assert actual_kinds(lex, f"Kaspar the {job} {act[0]}.", name) == set()

@@ -15,13 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 STAMPS = ["", "[Day 3, 12:05] ", "[Night 7, 02:00] ", "[Day 5] "]
 NAMES = ["Grimbald", "Morwen", "Ольга", "王芳"]
@@ -38,29 +32,30 @@ PLACES = ["", " | loc: The Gilded Tankard, corner booth"]
 def test_an_npc_record_is_its_character_s(lex, stamp, role, field):
     for name, place in itertools.product(NAMES, PLACES):
         text = f"{stamp}NPC {name}{role} | {field[0]}{place}"
-        assert mine(lex, text, name) == {field[1]}, text
+        assert actual_kinds(lex, text, name) == {field[1]}, text
 
 
 @pytest.mark.parametrize(("stamp", "role", "field"),
                          list(itertools.product(STAMPS, ROLES, FIELDS)))
 def test_another_npc_s_record_is_not_the_observer_s(lex, stamp, role, field):
     text = f"{stamp}NPC Brenna{role} | {field[0]} | loc: the tavern"
-    assert mine(lex, text, "Grimbald") == set()
+    assert actual_kinds(lex, text, "Grimbald") == set()
 
 
 @pytest.mark.parametrize(("stamp", "role", "name"),
                          list(itertools.product(STAMPS, ROLES[1:], NAMES)))
 def test_a_role_in_brackets_is_no_task(lex, stamp, role, name):
-    assert mine(lex, f"{stamp}NPC {name}{role} | loc: The Gilded Tankard", name) == set()
-    assert mine(lex, f"{stamp}NPC {name}{role} | action: waiting for the ferry", name) == set()
+    assert actual_kinds(lex, f"{stamp}NPC {name}{role} | loc: The Gilded Tankard", name) == set()
+    assert actual_kinds(lex, f"{stamp}NPC {name}{role} | action: waiting for the ferry",
+                        name) == set()
 
 
 @pytest.mark.parametrize(("stamp", "name"), list(itertools.product(STAMPS, NAMES)))
 def test_a_goal_field_is_ahead(lex, stamp, name):
     text = f"{stamp}NPC {name} | goal: eat at the tavern at noon | current: idle"
-    assert mine(lex, text, name) == set()
+    assert actual_kinds(lex, text, name) == set()
     text = f"{stamp}NPC {name} | goal: eat at the tavern at noon | current: polishing boots"
-    assert mine(lex, text, name) == {"work"}
+    assert actual_kinds(lex, text, name) == {"work"}
 
 
 CONTROLS = [
@@ -78,4 +73,4 @@ CONTROLS = [
 
 @pytest.mark.parametrize(("text", "observer", "want"), CONTROLS)
 def test_controls(lex, text, observer, want):
-    assert mine(lex, text, observer) == want
+    assert actual_kinds(lex, text, observer) == want

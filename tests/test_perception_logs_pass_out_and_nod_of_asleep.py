@@ -11,13 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = [("You", "pass out", "nod of"), ("Efua", "passes out", "nods of"),
             ("Efua", "passed out", "nodded of")]
@@ -33,12 +27,12 @@ def test_passing_out_on_a_bed_or_a_seat_is_sleep(lex, subject, place, lead):
     who = who if lead == "" or who != "You" else "you"
     for verb in (pass_out, nod_of):
         text = f"{lead}{who} {verb} {place}."
-        assert mine(lex, text, "Efua") == {"sleep"}, text
+        assert actual_kinds(lex, text, "Efua") == {"sleep"}, text
 
 
 @pytest.mark.parametrize("place", PLACES)
 def test_someone_else_passing_out_is_theirs(lex, place):
-    assert mine(lex, f"Tom passes out {place} while Efua reads.", "Efua") == set()
+    assert actual_kinds(lex, f"Tom passes out {place} while Efua reads.", "Efua") == set()
 
 
 CONTROLS = [
@@ -56,4 +50,4 @@ CONTROLS = [
 
 @pytest.mark.parametrize("text", CONTROLS)
 def test_controls_are_no_sleep(lex, text):
-    assert "sleep" not in mine(lex, text, "Efua")
+    assert "sleep" not in actual_kinds(lex, text, "Efua")

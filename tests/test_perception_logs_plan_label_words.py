@@ -10,12 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def planned(lex, text: str, observer: str) -> set[str]:
@@ -34,7 +31,7 @@ ITEMS = ["09:00 thermodynamics → 13:00 past papers → 22:00 bed",
                          list(itertools.product(LABELS, HEADERS, OWNERS, ITEMS)))
 def test_a_plan_label_s_event_is_ahead(lex, label, header, owner, items):
     text = f"{label[0]} {header}{owner}: {items}"
-    assert label[1] not in mine(lex, text, "Leilani"), text
+    assert label[1] not in actual_kinds(lex, text, "Leilani"), text
 
 
 @pytest.mark.parametrize("header", HEADERS)
@@ -56,4 +53,4 @@ CONTROLS = [
 
 @pytest.mark.parametrize(("text", "observer", "want"), CONTROLS)
 def test_controls(lex, text, observer, want):
-    assert mine(lex, text, observer) == want
+    assert actual_kinds(lex, text, observer) == want

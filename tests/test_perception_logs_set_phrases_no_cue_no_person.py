@@ -12,13 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 COLOURS = ["green", "pale", "grey", "gray"]
 PARTS = ["gills", "lips", "mouth"]
@@ -31,12 +25,12 @@ FRAMES = ["[Day 20, 08:00] NPC Zephyrine (alchemist) | status: poisoned — {loo
                          list(itertools.product(COLOURS, PARTS, FRAMES)))
 def test_a_sick_look_is_no_topic(lex, colour, part, frame):
     text = frame.format(look=f"{colour} about the {part}")
-    assert mine(lex, text, "Zephyrine") == {"illness"}, text
+    assert actual_kinds(lex, text, "Zephyrine") == {"illness"}, text
 
 
 def test_talk_about_a_thing_is_still_a_topic(lex):
-    assert "illness" not in mine(lex, "Zephyrine tells a story about the night she was "
-                                 "retching in the inn.", "Zephyrine")
+    assert "illness" not in actual_kinds(lex, "Zephyrine tells a story about the night she was "
+                                         "retching in the inn.", "Zephyrine")
 
 
 SOLDIERS = ["toast soldiers", "soldiers of toast", "toasted soldiers"]
@@ -47,8 +41,9 @@ EGGS = ["a soft-boiled egg", "a dippy egg", "two boiled eggs"]
 def test_toast_soldiers_are_food(lex, soldiers, egg):
     for name in ("Edith", "Gunnar"):
         text = f"{name} is eating {egg} with {soldiers} @ Willow Court: dining room"
-        assert mine(lex, text, name) == {"eat"}, text
+        assert actual_kinds(lex, text, name) == {"eat"}, text
 
 
 def test_real_soldiers_are_company(lex):
-    assert "socialize" in mine(lex, "Edith eats with the soldiers in the mess tent.", "Edith")
+    assert "socialize" in actual_kinds(lex, "Edith eats with the soldiers in the mess tent.",
+                                       "Edith")

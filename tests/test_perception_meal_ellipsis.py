@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Quinn"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = ["Quinn", "I", "You"]
@@ -39,7 +35,7 @@ def test_what_is_had_after_a_meal_given_up_is_had(lex):
     for subject, given, word, (food, kind) in itertools.product(SUBJECTS, GIVEN_UP, EXCEPT, HAD):
         word = "only" if word == "nothing but" else word
         text = f"{subject} {fix(subject, given)}, {word} {food}."
-        if kind not in mine(lex, text):
+        if kind not in actual_kinds(lex, text, OBSERVER):
             missed.append(text)
     assert missed == []
 
@@ -48,12 +44,14 @@ def test_what_is_eaten_after_nothing_but_is_eaten(lex):
     for subject, food in itertools.product(SUBJECTS, ["a twist of salt cod", "a banana",
                                                       "a slice of bread", "some rice"]):
         verb = "has" if subject == "Quinn" else "have"
-        assert "eat" in mine(lex, f"{subject} {verb} eaten nothing since the morning but {food}.")
+        assert "eat" in actual_kinds(
+            lex, f"{subject} {verb} eaten nothing since the morning but {food}.", OBSERVER)
 
 
 def test_the_meal_given_up_stays_given_up(lex):
     for subject, given in itertools.product(SUBJECTS, GIVEN_UP):
-        assert "eat" not in mine(lex, f"{subject} {fix(subject, given)}, only coffee.")
+        assert "eat" not in actual_kinds(lex, f"{subject} {fix(subject, given)}, only coffee.",
+                                         OBSERVER)
 
 
 CONTROLS = [
@@ -68,5 +66,5 @@ CONTROLS = [
 
 
 def test_an_adverb_or_someone_elses_food_is_no_exception(lex):
-    assert [(text, mine(lex, text) & kinds) for text, kinds in CONTROLS
-            if mine(lex, text) & kinds] == []
+    assert [(text, actual_kinds(lex, text, OBSERVER) & kinds) for text, kinds in CONTROLS
+            if actual_kinds(lex, text, OBSERVER) & kinds] == []

@@ -9,12 +9,7 @@
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text, observer=None):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -28,7 +23,7 @@ def actual_self(lex, text, observer=None):
     "You lick the bowl clean.",
 ])
 def test_the_end_of_a_meal_is_eating(lex, text):
-    assert "eat" in actual_self(lex, text, observer="Ezra")
+    assert "eat" in actual_kinds(lex, text, observer="Ezra")
 
 
 @pytest.mark.parametrize("text", [
@@ -37,7 +32,7 @@ def test_the_end_of_a_meal_is_eating(lex, text):
     "Mira asks you to mop up the gravy you spilled.",
 ])
 def test_cleaning_is_not_eating(lex, text):
-    assert "eat" not in actual_self(lex, text)
+    assert "eat" not in actual_kinds(lex, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -46,7 +41,7 @@ def test_cleaning_is_not_eating(lex, text):
     "Ulla takes a deep pull from the bottle.",
 ])
 def test_a_pull_on_a_drink_is_drinking(lex, text):
-    assert "drink" in actual_self(lex, text, observer="Ulla")
+    assert "drink" in actual_kinds(lex, text, observer="Ulla")
 
 
 @pytest.mark.parametrize("text", [
@@ -55,7 +50,7 @@ def test_a_pull_on_a_drink_is_drinking(lex, text):
     "The tug gives the barge a pull.",
 ])
 def test_a_pull_on_anything_else_is_not(lex, text):
-    assert "drink" not in actual_self(lex, text)
+    assert "drink" not in actual_kinds(lex, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -65,7 +60,7 @@ def test_a_pull_on_anything_else_is_not(lex, text):
     "Your house is surrounded by floodwater.",
 ])
 def test_a_breached_defence_or_a_shaking_building_is_danger(lex, text):
-    assert "danger" in actual_self(lex, text)
+    assert "danger" in actual_kinds(lex, text)
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -78,7 +73,7 @@ def test_a_breached_defence_or_a_shaking_building_is_danger(lex, text):
     ("You play a fighting game on your console.", "conflict"),
 ])
 def test_a_sensation_a_hot_drink_or_a_game_is_no_burn_or_fight(lex, text, kind):
-    assert kind not in actual_self(lex, text)
+    assert kind not in actual_kinds(lex, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -90,4 +85,4 @@ def test_a_sensation_a_hot_drink_or_a_game_is_no_burn_or_fight(lex, text, kind):
     "You scald your tongue on the soup.",
 ])
 def test_a_real_burn_is_still_an_injury(lex, text):
-    assert "injury" in actual_self(lex, text)
+    assert "injury" in actual_kinds(lex, text)

@@ -14,13 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 SUBJECTS = ["You have", "Ana has", "Ana shares", "Ana finishes"]
 DRINKS = ["water", "coffee", "tea", "beer", "milk", "wine"]
@@ -32,21 +26,21 @@ FLOWS = ["running down her wrist", "dripping onto the floor", "going cold beside
 @pytest.mark.parametrize(("subject", "drink", "thing"),
                          list(itertools.product(SUBJECTS, DRINKS, THINGS)))
 def test_a_drink_naming_a_thing_is_no_drink(lex, subject, drink, thing):
-    assert "drink" not in actual_self(lex, f"{subject} the {drink} {thing} today.")
+    assert "drink" not in actual_kinds(lex, f"{subject} the {drink} {thing} today.", "Ana")
 
 
 @pytest.mark.parametrize(("drink", "flow"), list(itertools.product(["juice", "coffee", "tea",
                                                                      "milk"], FLOWS)))
 def test_a_drink_running_or_going_cold_is_no_drink(lex, drink, flow):
     text = f"Ana bites into a fat pastry, hot {drink} {flow}, and reaches for another."
-    assert "drink" not in actual_self(lex, text)
-    assert "eat" in actual_self(lex, text)
+    assert "drink" not in actual_kinds(lex, text, "Ana")
+    assert "eat" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("food", ["pizza", "burger", "fish", "cake"])
 @pytest.mark.parametrize("thing", ["van", "oven", "stall", "going cold on the table"])
 def test_a_food_naming_a_thing_or_left_alone_is_no_meal(lex, food, thing):
-    assert "eat" not in actual_self(lex, f"Ana has the {food} {thing}.")
+    assert "eat" not in actual_kinds(lex, f"Ana has the {food} {thing}.", "Ana")
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -61,7 +55,7 @@ def test_a_food_naming_a_thing_or_left_alone_is_no_meal(lex, food, thing):
     ("Ana eats a warm bunch of grapes, sticky juice running down her wrist.", "eat"),
 ])
 def test_the_drink_or_food_itself_is_still_had(lex, text, kind):
-    assert kind in actual_self(lex, text)
+    assert kind in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text,observer", [
@@ -72,7 +66,7 @@ def test_the_drink_or_food_itself_is_still_had(lex, text, kind):
     ("Mehmet has driven the water bowser for six hours straight.", "Mehmet"),
 ])
 def test_the_lines_that_taught_it(lex, text, observer):
-    assert "drink" not in actual_self(lex, text, observer)
+    assert "drink" not in actual_kinds(lex, text, observer)
 
 
 @pytest.mark.parametrize("drink", ["coffee", "hot chocolate", "tea", "milk"])
@@ -81,8 +75,8 @@ def test_the_lines_that_taught_it(lex, text, observer):
                                    "them in {d}."])
 def test_a_drink_food_is_dunked_or_softened_in_is_no_drink(lex, frame, drink):
     text = frame.format(d=drink)
-    assert "drink" not in actual_self(lex, text)
-    assert "eat" in actual_self(lex, text)
+    assert "drink" not in actual_kinds(lex, text, "Ana")
+    assert "eat" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -91,4 +85,4 @@ def test_a_drink_food_is_dunked_or_softened_in_is_no_drink(lex, frame, drink):
     "Ana has a cup of tea in the kitchen.",
 ])
 def test_a_drink_had_beside_the_food_is_still_drunk(lex, text):
-    assert "drink" in actual_self(lex, text)
+    assert "drink" in actual_kinds(lex, text, "Ana")

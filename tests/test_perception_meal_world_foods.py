@@ -14,13 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 SUBJECTS = ["You", "Ana"]
 EAT_VERBS = {"You": ["taste", "try", "fill up on"], "Ana": ["tastes", "tries", "fills up on"]}
@@ -36,14 +30,14 @@ DRINKS = ["a cutting chai", "some salted milk tea", "a sachet of sachet water",
                          list(itertools.product(SUBJECTS, range(3), FOODS)))
 def test_a_world_food_after_a_verb_of_eating_is_eaten(lex, subject, n, food):
     verb = EAT_VERBS[subject][n]
-    assert "eat" in actual_self(lex, f"{subject} {verb} {food}.")
+    assert "eat" in actual_kinds(lex, f"{subject} {verb} {food}.", "Ana")
 
 
 @pytest.mark.parametrize(("subject", "n", "drink"),
                          list(itertools.product(SUBJECTS, range(3), DRINKS)))
 def test_a_world_drink_after_a_verb_of_drinking_is_drunk(lex, subject, n, drink):
     verb = DRINK_VERBS[subject][n]
-    assert "drink" in actual_self(lex, f"{subject} {verb} {drink}.")
+    assert "drink" in actual_kinds(lex, f"{subject} {verb} {drink}.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -57,8 +51,8 @@ def test_a_world_drink_after_a_verb_of_drinking_is_drunk(lex, subject, n, drink)
     "Ana tries the gala dress on.",
 ])
 def test_a_food_word_not_eaten_is_no_meal(lex, text):
-    assert "eat" not in actual_self(lex, text)
-    assert "drink" not in actual_self(lex, text)
+    assert "eat" not in actual_kinds(lex, text, "Ana")
+    assert "drink" not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text,observer,kind", [
@@ -68,26 +62,26 @@ def test_a_food_word_not_eaten_is_no_meal(lex, text):
      "and clotted cream instead.", "Chiara", "eat"),
 ])
 def test_the_lines_that_taught_it(lex, text, observer, kind):
-    assert kind in actual_self(lex, text, observer)
+    assert kind in actual_kinds(lex, text, observer)
 
 
 @pytest.mark.parametrize("food", ["toast", "a bacon sandwich", "a bowl of pho",
                                   "two boiled eggs"])
 def test_a_hangover_nursed_with_a_food_is_a_meal(lex, food):
-    got = actual_self(lex, f"You nurse a hangover with {food}.")
+    got = actual_kinds(lex, f"You nurse a hangover with {food}.", "Ana")
     assert "eat" in got
     assert "illness" in got  # the hangover is still had
 
 
 def test_a_hangover_nursed_with_a_pill_is_no_meal(lex):
-    assert "eat" not in actual_self(lex, "You nurse a hangover with paracetamol.")
+    assert "eat" not in actual_kinds(lex, "You nurse a hangover with paracetamol.", "Ana")
 
 
 @pytest.mark.parametrize("count", ["two helpings", "three helpings", "several helpings"])
 def test_helpings_counted_are_eaten(lex, count):
-    assert "eat" in actual_self(lex, f"Catering did lamb tagine and I had {count} sitting "
-                                     f"on an apple box.")
+    assert "eat" in actual_kinds(lex, f"Catering did lamb tagine and I had {count} sitting "
+                                      f"on an apple box.", "Ana")
 
 
 def test_helpings_served_to_others_are_not_eaten(lex):
-    assert "eat" not in actual_self(lex, "Ana serves two helpings to each child.")
+    assert "eat" not in actual_kinds(lex, "Ana serves two helpings to each child.", "Ana")

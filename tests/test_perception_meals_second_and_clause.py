@@ -12,14 +12,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
 OBS = "Yevgenia"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBS) if e.is_actual_self}
 
 
 def others(lex, text: str) -> set[str]:
@@ -37,14 +34,14 @@ ENDS = [("tucks in", "eat"), ("eats them", "eat"), ("wolfs it down", "eat"),
 @pytest.mark.parametrize("first,middle,end", list(itertools.product(FIRSTS, MIDDLES, ENDS)))
 def test_observer_named_after_and_owns_the_next_verb(lex, first, middle, end):
     text, kind = end
-    assert kind in actual(lex, f"{first} and {OBS} {middle} and {text}.")
+    assert kind in actual_kinds(lex, f"{first} and {OBS} {middle} and {text}.", OBS)
 
 
 @pytest.mark.parametrize("first,middle,end", list(itertools.product(FIRSTS, MIDDLES, ENDS)))
 def test_someone_else_named_after_and_keeps_it(lex, first, middle, end):
     text, kind = end
     sentence = f"{first.replace('Her brother', 'Yevgenia')} and Tom {middle} and {text}."
-    assert kind not in actual(lex, sentence)
+    assert kind not in actual_kinds(lex, sentence, OBS)
     assert kind in others(lex, sentence)
 
 
@@ -54,4 +51,4 @@ def test_someone_else_named_after_and_keeps_it(lex, first, middle, end):
     ("hands", "a sandwich", "eats one himself")])
 def test_name_after_its_verb_stays_its_object(lex, verb, thing, end):
     text = f"The warden {verb} {OBS} {thing} and {end}."
-    assert not {"eat", "drink"} & actual(lex, text)
+    assert not {"eat", "drink"} & actual_kinds(lex, text, OBS)

@@ -19,6 +19,7 @@ import copy
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -32,10 +33,6 @@ FRAMES = ["{O} visits {obs}. {P} {a}.", "{obs} meets {o}. {P} {a}.",
           "{obs} visits {o}; {p} {a}.", "{O} drops by to see {obs}, and then {p} {a}."]
 ACTS = {"eat": "eats a whole pizza", "sleep": "falls asleep", "illness": "has the flu",
         "injury": "sprains an ankle", "drink": "downs a pint"}
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def cases(observers: list[str], others: list[str], pronoun: str) -> list[tuple[str, str, str]]:
@@ -71,7 +68,7 @@ def test_the_lists_are_loaded_and_leave_shared_names_out(lex):
 def test_a_pronoun_of_the_others_gender_is_theirs(lex, observers, others, pronoun):
     grid = cases(observers, others, pronoun)
     assert len(grid) == 30
-    leaks = [t for obs, kind, t in grid if kind in own(lex, t, obs)]
+    leaks = [t for obs, kind, t in grid if kind in actual_kinds(lex, t, obs)]
     assert leaks == []
     # the act is still there, someone else's
     assert all(any(e.kind == kind for e in perceive(t, lex, observer=obs))
@@ -83,7 +80,7 @@ def test_a_pronoun_of_the_others_gender_is_theirs(lex, observers, others, pronou
 def test_a_pronoun_of_the_observers_gender_stays_theirs(lex, observers, others, pronoun):
     """Negative control: the pronoun agrees with the observer and not with the other."""
     grid = cases(observers, others, pronoun)
-    misses = [t for obs, kind, t in grid if kind not in own(lex, t, obs)]
+    misses = [t for obs, kind, t in grid if kind not in actual_kinds(lex, t, obs)]
     assert misses == []
 
 
@@ -104,8 +101,10 @@ def test_a_pronoun_both_may_mean_reads_as_without_the_lists(lex, nameless, obser
 def test_a_title_of_no_gender_leaves_the_name_its_gender(lex, obs, pronoun):
     other = "Dr Mehmet Kaya" if pronoun == "she" else "Dr Olga Petrova"
     wrong = "he" if pronoun == "she" else "she"
-    assert "eat" not in own(lex, f"{other} visits {obs}. {wrong.capitalize()} eats a pie.", obs)
-    assert "eat" in own(lex, f"{other} visits {obs}. {pronoun.capitalize()} eats a pie.", obs)
+    assert "eat" not in actual_kinds(lex, f"{other} visits {obs}. {wrong.capitalize()} eats a pie.",
+                                     obs)
+    assert "eat" in actual_kinds(lex, f"{other} visits {obs}. {pronoun.capitalize()} eats a pie.",
+                                 obs)
 
 
 @pytest.mark.parametrize("obs,partner", list(itertools.product(
@@ -115,7 +114,7 @@ def test_a_joint_subject_keeps_the_observer_whoever_the_owner_word_means(lex, ob
     for act, kind in (("share a jug of cider", "drink"), ("eat lunch", "eat"),
                       ("settle the quarrel over a cup of cider", "drink")):
         text = f"{obs} and {partner} {act}."
-        kinds = own(lex, text, obs)
+        kinds = actual_kinds(lex, text, obs)
         assert kind in kinds, text
         assert "socialize" in kinds, text
 
@@ -124,7 +123,7 @@ def test_a_joint_subject_keeps_the_observer_whoever_the_owner_word_means(lex, ob
 def test_someone_elses_joint_subject_stays_theirs(lex, partner):
     for obs in ("Ana", "Tom"):
         text = f"Pierre and {partner} share a jug of cider."
-        assert not own(lex, text, obs) & {"drink", "socialize"}, text
+        assert not actual_kinds(lex, text, obs) & {"drink", "socialize"}, text
 
 
 @pytest.mark.parametrize("obs,other,pronoun,verb", list(itertools.product(
@@ -132,19 +131,19 @@ def test_someone_elses_joint_subject_stays_theirs(lex, partner):
     itertools.product(["Lena", "Priya"], ["Leo", "Tunde"], ["he"], ["texts", "tells", "calls"])))
 def test_a_speaker_of_the_other_gender_is_not_the_pronoun(lex, obs, other, pronoun, verb):
     text = f"{obs} {verb} {other} that {pronoun} ate the last of the cake."
-    assert "eat" not in own(lex, text, obs), text
+    assert "eat" not in actual_kinds(lex, text, obs), text
     text = f"{obs} {verb} {other} while {pronoun} eats a bowl of noodles."
-    assert "eat" not in own(lex, text, obs), text
+    assert "eat" not in actual_kinds(lex, text, obs), text
 
 
 @pytest.mark.parametrize("obs", ["Ana", "Ingrid", "Yoko"])
 def test_the_other_gender_after_a_name_is_the_person_of_unknown_gender(lex, obs):
     for other in ("A cyclist", "The driver", "A stranger"):
         text = f"{other} nearly knocks {obs} over; he yells at her, and she yells straight back."
-        assert "conflict" in own(lex, text, obs), text
+        assert "conflict" in actual_kinds(lex, text, obs), text
         # control: "he" is the one of unknown gender, not the observer
         text = f"{other} nearly knocks {obs} over; he sprains an ankle."
-        assert "injury" not in own(lex, text, obs), text
+        assert "injury" not in actual_kinds(lex, text, obs), text
 
 
 @pytest.mark.parametrize("obs,giver,thing", list(itertools.product(
@@ -153,7 +152,7 @@ def test_the_other_gender_after_a_name_is_the_person_of_unknown_gender(lex, obs)
 def test_but_after_an_offer_is_the_one_offered_it(lex, obs, giver, thing):
     text = f"{obs}'s {giver} offers her {thing}, but she shakes her head and drinks a glass of " \
         "water instead."
-    assert "drink" in own(lex, text, obs), text
+    assert "drink" in actual_kinds(lex, text, obs), text
     # control: the pronoun of the giver's gender is the giver
     text = f"{obs}'s brother offers her {thing}, but he eats it himself."
-    assert not own(lex, text, obs) & {"eat", "drink"}, text
+    assert not actual_kinds(lex, text, obs) & {"eat", "drink"}, text

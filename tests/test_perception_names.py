@@ -9,31 +9,26 @@ someone else's meal for the observer "Isabella Rodriguez".
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def kinds_of(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize(("observer", "text", "kinds"), [
-    ("Isabella Rodriguez", "Isabella is eating breakfast @ Hobbs Cafe: counter", ["eat"]),
-    ("Isabella Rodriguez", "Isabella Rodriguez is eating breakfast.", ["eat"]),
-    ("Isabella", "Isabella Rodriguez is eating breakfast @ Hobbs Cafe: counter", ["eat"]),
-    ("Isabella Rodriguez", "Ms Rodriguez eats a sandwich.", ["eat"]),
-    ("Isabella Rodriguez", "Rodriguez eats a sandwich.", ["eat"]),
-    ("Łukasz Nowak", "Dr Nowak drinks a coffee @ clinic", ["drink"]),
-    ("Łukasz", "Dr Łukasz Nowak is eating soup @ clinic", ["eat"]),
-    ("Dr. Ana Silva", "Dr. Silva drinks a coffee.", ["drink"]),
-    ("Captain Ana Silva", "Ana eats a sandwich.", ["eat"]),
-    ("Tom Young", "Mr Young eats a pie.", ["eat"]),
-    ("Tom Young", "Then Young eats a pie.", ["eat"]),
+    ("Isabella Rodriguez", "Isabella is eating breakfast @ Hobbs Cafe: counter", {"eat"}),
+    ("Isabella Rodriguez", "Isabella Rodriguez is eating breakfast.", {"eat"}),
+    ("Isabella", "Isabella Rodriguez is eating breakfast @ Hobbs Cafe: counter", {"eat"}),
+    ("Isabella Rodriguez", "Ms Rodriguez eats a sandwich.", {"eat"}),
+    ("Isabella Rodriguez", "Rodriguez eats a sandwich.", {"eat"}),
+    ("Łukasz Nowak", "Dr Nowak drinks a coffee @ clinic", {"drink"}),
+    ("Łukasz", "Dr Łukasz Nowak is eating soup @ clinic", {"eat"}),
+    ("Dr. Ana Silva", "Dr. Silva drinks a coffee.", {"drink"}),
+    ("Captain Ana Silva", "Ana eats a sandwich.", {"eat"}),
+    ("Tom Young", "Mr Young eats a pie.", {"eat"}),
+    ("Tom Young", "Then Young eats a pie.", {"eat"}),
     ("Klaus Mueller",
-     "Klaus Mueller is sleeping @ Oak Hill College Dorm: Klaus Mueller's room: bed", ["sleep"]),
+     "Klaus Mueller is sleeping @ Oak Hill College Dorm: Klaus Mueller's room: bed", {"sleep"}),
 ])
 def test_the_observer_is_named_by_part_of_their_name(lex, observer, text, kinds):
-    assert kinds_of(lex, text, observer) == kinds
+    assert actual_kinds(lex, text, observer) == kinds
 
 
 @pytest.mark.parametrize(("observer", "text"), [
@@ -45,9 +40,10 @@ def test_the_observer_is_named_by_part_of_their_name(lex, observer, text, kinds)
     ("Ana Baker", "The Baker eats a pie."),
 ])
 def test_someone_else_sharing_part_of_the_name_is_not_the_observer(lex, observer, text):
-    assert kinds_of(lex, text, observer) == []
+    assert actual_kinds(lex, text, observer) == set()
 
 
 def test_a_title_after_a_determiner_is_the_observers_job(lex):
     # "the nurse Ana" is a nurse at work, so talking a patient through is the service, not company
-    assert kinds_of(lex, "The nurse Ana talks the patient through the procedure.", "Ana") == []
+    assert actual_kinds(lex, "The nurse Ana talks the patient through the procedure.",
+                        "Ana") == set()

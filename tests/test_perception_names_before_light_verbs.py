@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 ACTS = [("drinks a mug of tea", "drink"), ("eats a bowl of soup", "eat"),
@@ -39,10 +41,6 @@ TITLED = ["Ensign Park", "Bosun Lee", "Deckhand Ola", "Registrar Obi", "Cadet Mo
 OBSERVERS = ["Tom", "Dorota", "Nikhil"]
 
 
-def mine(lex, text: str, observer: str = "Tom") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def theirs(lex, text: str, observer: str = "Tom") -> set[str]:
     return {e.kind for e in perceive(text, lex, observer=observer)
             if e.subject == "other" and e.mode == "actual" and not e.negated}
@@ -57,7 +55,7 @@ def grid(names):
 
 def leaks(lex, cases):
     return [(text, got) for observer, text, kind in cases
-            if (got := mine(lex, text, observer) & {kind})]
+            if (got := actual_kinds(lex, text, observer) & {kind})]
 
 
 def test_titles_and_names_that_are_verbs_are_no_verbs(lex):
@@ -96,12 +94,12 @@ def test_a_lower_case_name_before_a_light_verb(lex):
 
 
 def test_the_observer_keeps_their_own_acts(lex):
-    assert mine(lex, "You nurse a pint.") == {"drink"}
-    assert mine(lex, "You nurse a cup of tea while Kim reads.") == {"drink"}
-    assert mine(lex, "I mark essays all evening.") == {"work"}
-    assert mine(lex, "Tom and Kim nurse a pint.") == {"drink"}
-    assert mine(lex, "tom goes for a long run.") == {"exercise"}
-    assert mine(lex, "Tom went for a swim.") == {"exercise"}
-    assert mine(lex, "You went for a long run.") == {"exercise"}
-    assert mine(lex, "Mark hauls hay bales all morning.", observer="Mark") == {"work"}
-    assert mine(lex, "Nurse Kim drinks a mug of tea.", observer="Kim") == {"drink"}
+    assert actual_kinds(lex, "You nurse a pint.", "Tom") == {"drink"}
+    assert actual_kinds(lex, "You nurse a cup of tea while Kim reads.", "Tom") == {"drink"}
+    assert actual_kinds(lex, "I mark essays all evening.", "Tom") == {"work"}
+    assert actual_kinds(lex, "Tom and Kim nurse a pint.", "Tom") == {"drink"}
+    assert actual_kinds(lex, "tom goes for a long run.", "Tom") == {"exercise"}
+    assert actual_kinds(lex, "Tom went for a swim.", "Tom") == {"exercise"}
+    assert actual_kinds(lex, "You went for a long run.", "Tom") == {"exercise"}
+    assert actual_kinds(lex, "Mark hauls hay bales all morning.", observer="Mark") == {"work"}
+    assert actual_kinds(lex, "Nurse Kim drinks a mug of tea.", observer="Kim") == {"drink"}

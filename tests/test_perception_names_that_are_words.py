@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Tom"
@@ -30,10 +32,6 @@ FRAMES = ["{n} {a}.", "You stay by the door while {n} {a}.", "You read quietly. 
           "Tom is reading @ porch; {n} {a}", "Tom sweeps the yard. Meanwhile {n} {a}."]
 
 
-def mine(lex, text: str, observer: str = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def theirs(lex, text: str, observer: str = OBSERVER) -> set[str]:
     return {e.kind for e in perceive(text, lex, observer=observer)
             if e.subject == "other" and e.mode == "actual" and not e.negated}
@@ -47,7 +45,8 @@ def word_name_cases():
 def test_word_names_and_titled_names_never_give_the_observer_their_act(lex):
     cases = list(word_name_cases())
     assert len(cases) == 600
-    assert [(text, got) for text, kind in cases if (got := mine(lex, text) & {kind})] == []
+    assert [(text, got) for text, kind in cases if (got := actual_kinds(lex, text,
+                                                                        OBSERVER) & {kind})] == []
 
 
 def test_the_named_person_has_the_act(lex):
@@ -58,17 +57,18 @@ def test_the_named_person_has_the_act(lex):
 
 
 def test_the_observer_named_by_a_word_name_keeps_their_own_act(lex):
-    assert mine(lex, "Grace eats a bowl of soup.", observer="Grace") == {"eat"}
-    assert mine(lex, "Ray is drinking a mug of tea @ kitchen", observer="Ray") == {"drink"}
-    assert mine(lex, "Mark falls asleep on the sofa.", observer="Mark") == {"sleep"}
+    assert actual_kinds(lex, "Grace eats a bowl of soup.", observer="Grace") == {"eat"}
+    assert actual_kinds(lex, "Ray is drinking a mug of tea @ kitchen", observer="Ray") == {"drink"}
+    assert actual_kinds(lex, "Mark falls asleep on the sofa.", observer="Mark") == {"sleep"}
 
 
 def test_the_word_used_as_a_word_is_no_name(lex):
     # lower case, or no action right after it: the observer's own
-    assert mine(lex, "You lose hope and drink a mug of tea.") == {"drink"}
-    assert mine(lex, "You sit by the river and eat a bowl of soup.") == {"eat"}
-    assert mine(lex, "Summer holidays: you eat a bowl of soup on the porch.") == {"eat"}
-    assert mine(lex, "You pay the bill, then eat a bowl of soup.") == {"eat"}
+    assert actual_kinds(lex, "You lose hope and drink a mug of tea.", OBSERVER) == {"drink"}
+    assert actual_kinds(lex, "You sit by the river and eat a bowl of soup.", OBSERVER) == {"eat"}
+    assert actual_kinds(lex, "Summer holidays: you eat a bowl of soup on the porch.",
+                        OBSERVER) == {"eat"}
+    assert actual_kinds(lex, "You pay the bill, then eat a bowl of soup.", OBSERVER) == {"eat"}
 
 
 UNKNOWN_NOUNS = ["farmhand", "android", "envoy", "deckhand", "stablehand", "cyborg"]
@@ -79,11 +79,14 @@ HURTS = [("twists his ankle on the step", "injury"), ("throws up in the sink", "
 def test_an_unknown_noun_before_a_finite_verb_suffers_its_own_hurt(lex):
     cases = [(f"You read quietly. The {noun} {hurt}.", kind)
              for noun, (hurt, kind) in itertools.product(UNKNOWN_NOUNS, HURTS)]
-    assert [(text, got) for text, kind in cases if (got := mine(lex, text) & {kind})] == []
+    assert [(text, got) for text, kind in cases if (got := actual_kinds(lex, text,
+                                                                        OBSERVER) & {kind})] == []
     assert theirs(lex, "You read quietly. The farmhand twists his ankle on the step.") \
         == {"injury"}
 
 
 def test_a_person_inside_the_hurt_is_the_one_hurt(lex):
-    assert mine(lex, "You walk on. A hoof catches you on the shin.") == {"walk", "injury"}
-    assert mine(lex, "You read quietly. The migraine throbs behind your eyes.") == {"illness"}
+    assert actual_kinds(lex, "You walk on. A hoof catches you on the shin.",
+                        OBSERVER) == {"walk", "injury"}
+    assert actual_kinds(lex, "You read quietly. The migraine throbs behind your eyes.",
+                        OBSERVER) == {"illness"}

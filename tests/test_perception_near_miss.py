@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Jamal"
-
-
-def mine(lex, text: str, observer: str = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 THINGS = ["A brick", "A loose tile", "The shelf", "A crate", "A branch"]
@@ -34,14 +30,14 @@ def test_a_hazard_beside_a_denied_injury_is_danger(lex):
     missed = []
     for thing, fall, denial in itertools.product(THINGS, FALLS, DENIALS):
         for text in (f"{thing} {fall}; {denial}.", f"{denial} when {thing.lower()} {fall}."):
-            if "danger" not in mine(lex, text):
+            if "danger" not in actual_kinds(lex, text, OBSERVER):
                 missed.append(text)
     assert missed == []
 
 
 def test_a_denied_injury_does_not_deny_the_crash_after_it(lex):
     for hurt, threat in itertools.product(["injured", "hurt"], ["crash", "explosion", "storm"]):
-        assert mine(lex, f"Jamal was not {hurt} in the {threat}.") == {"danger"}
+        assert actual_kinds(lex, f"Jamal was not {hurt} in the {threat}.", OBSERVER) == {"danger"}
 
 
 NEAR = ["landed a step behind Jamal", "landed a metre from Jamal", "whistled past Jamal's ear",
@@ -50,20 +46,21 @@ NEAR = ["landed a step behind Jamal", "landed a metre from Jamal", "whistled pas
 
 def test_a_hazard_that_lands_near_the_observer_is_danger(lex):
     missed = [text for thing, near in itertools.product(THINGS, NEAR)
-              if "danger" not in mine(lex, text := f"{thing} fell from above and {near}.")]
+              if "danger" not in actual_kinds(lex, text := f"{thing} fell from above and {near}.",
+                                              OBSERVER)]
     assert missed == []
 
 
 def test_a_hazard_whose_touch_is_denied_is_danger(lex):
     for thing in THINGS:
-        assert "danger" in mine(lex, f"{thing} drops from the scaffolding and lands right beside "
-                                     "Jamal; it doesn't touch him.")
+        assert "danger" in actual_kinds(lex, f"{thing} drops from the scaffolding and lands right "
+                                             "beside Jamal; it doesn't touch him.", OBSERVER)
 
 
 def test_a_near_miss_of_someone_else_is_theirs(lex):
     for thing, near in itertools.product(THINGS, NEAR):
         text = f"{thing} fell from above and {near.replace('Jamal', 'Tom')}."
-        assert "danger" not in mine(lex, text)
+        assert "danger" not in actual_kinds(lex, text, OBSERVER)
 
 
 CALM = ["Jamal falls asleep beside Tom.", "Jamal drops by to see Tom.",
@@ -80,4 +77,4 @@ CALM = ["Jamal falls asleep beside Tom.", "Jamal drops by to see Tom.",
 
 
 def test_calm_sentences_with_hazard_words_are_no_danger(lex):
-    assert [text for text in CALM if "danger" in mine(lex, text)] == []
+    assert [text for text in CALM if "danger" in actual_kinds(lex, text, OBSERVER)] == []

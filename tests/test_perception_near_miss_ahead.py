@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Kai"
-
-
-def mine(lex, text: str, observer: str = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 THINGS = ["A loose rock", "A roof tile", "A branch", "A chunk of ice"]
@@ -34,7 +32,7 @@ def test_a_hazard_just_ahead_of_someone_is_danger(lex):
     missed = []
     for thing, hazard, near, who in itertools.product(THINGS, HAZARDS, NEAR, WHO):
         text = f"{thing} {hazard} {near} {who}."
-        if "danger" not in mine(lex, text):
+        if "danger" not in actual_kinds(lex, text, OBSERVER):
             missed.append(text)
     assert missed == []
 
@@ -61,5 +59,6 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    assert {text: mine(lex, text) - {"rest", "sleep", "walk"} for text in CONTROLS} == {
+    assert {text: actual_kinds(lex, text,
+                               OBSERVER) - {"rest", "sleep", "walk"} for text in CONTROLS} == {
         text: set() for text in CONTROLS}

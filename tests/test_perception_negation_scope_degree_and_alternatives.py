@@ -18,16 +18,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Mara", "Kofi", "Ines", "Viktor"]
 PLACES = ["in the lighthouse", "on the night ferry", "in the circus wagon", "on the station",
           "in the prison canteen", "at the vineyard"]
-
-
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 # --- rather than / yet to -------------------------------------------------------------------
@@ -39,7 +34,7 @@ PASSED = [("sleep", "sleep"), ("eat", "eat"), ("have a nap", "sleep"), ("eat lun
 def test_an_act_passed_over_with_rather_than_did_not_happen(lex):
     cases = [(f"Rather than {act}, {n} repairs the sails {p}.", kind, n)
              for (act, kind), n, p in itertools.product(PASSED, NAMES, PLACES)]
-    assert [t for t, kind, n in cases if kind in actual(lex, t, n)] == []
+    assert [t for t, kind, n in cases if kind in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -47,7 +42,7 @@ def test_an_act_passed_over_with_rather_than_did_not_happen(lex):
 @pytest.mark.parametrize("act,kind", [("eat anything today", "eat"), ("sleep", "sleep"),
                                       ("drink a drop", "drink")])
 def test_an_act_still_to_come_is_not_done(lex, name, aux, act, kind):
-    assert kind not in actual(lex, f"{name} {aux} {act}.", name)
+    assert kind not in actual_kinds(lex, f"{name} {aux} {act}.", name)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -55,20 +50,20 @@ def test_an_act_still_to_come_is_not_done(lex, name, aux, act, kind):
                                        ("{n} turns down the radio and eats her soup.", "eat"),
                                        ("{n} passes on the wine but eats the cheese.", "eat")])
 def test_a_refusal_reaches_only_the_thing_refused(lex, name, text, kind):
-    assert kind in actual(lex, text.format(n=name), name)
+    assert kind in actual_kinds(lex, text.format(n=name), name)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_what_stands_before_rather_than_is_done(lex, name):
-    assert "eat" in actual(lex, f"{name} eats rather than sleeps.", name)
-    assert "sleep" not in actual(lex, f"{name} eats rather than sleeps.", name)
+    assert "eat" in actual_kinds(lex, f"{name} eats rather than sleeps.", name)
+    assert "sleep" not in actual_kinds(lex, f"{name} eats rather than sleeps.", name)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_would_rather_is_a_wish_and_and_yet_no_denial(lex, name):
-    assert actual(lex, f"{name} would rather sleep than eat.", name) == set()
-    assert "eat" in actual(lex, f"{name} eats, and yet to her surprise she still feels hungry.",
-                           name)
+    assert actual_kinds(lex, f"{name} would rather sleep than eat.", name) == set()
+    assert "eat" in actual_kinds(
+        lex, f"{name} eats, and yet to her surprise she still feels hungry.", name)
 
 
 # --- a degree never reached --------------------------------------------------------------
@@ -82,7 +77,7 @@ DEGREES = [("has never slept so well", "sleep"), ("never slept better", "sleep")
 def test_a_degree_never_reached_affirms_the_act(lex):
     cases = [(f"{n} {d} {p}.", kind, n)
              for (d, kind), n, p in itertools.product(DEGREES, NAMES, PLACES)]
-    assert [t for t, kind, n in cases if kind not in actual(lex, t, n)] == []
+    assert [t for t, kind, n in cases if kind not in actual_kinds(lex, t, n)] == []
 
 
 CONTROLS = [("hasn't eaten so much as a crumb", "eat"), ("never so much as touched the bread",
@@ -95,7 +90,7 @@ CONTROLS = [("hasn't eaten so much as a crumb", "eat"), ("never so much as touch
 
 def test_a_plain_or_emphatic_denial_still_denies(lex):
     cases = [(f"{n} {d}.", kind, n) for (d, kind), n in itertools.product(CONTROLS, NAMES)]
-    assert [t for t, kind, n in cases if kind in actual(lex, t, n)] == []
+    assert [t for t, kind, n in cases if kind in actual_kinds(lex, t, n)] == []
 
 
 # --- what is had instead, no verb -------------------------------------------------------
@@ -112,7 +107,7 @@ def test_a_verbless_thing_had_after_a_refusal_is_had(lex):
              for r, (h, kind), n, p in itertools.product(REFUSALS, HAD, NAMES[:2], PLACES[:3])]
     cases += [(f"{n} {r}, {h}.", kind, n)
               for r, (h, kind), n in itertools.product(REFUSALS, HAD, NAMES)]
-    assert [t for t, kind, n in cases if kind not in actual(lex, t, n)] == []
+    assert [t for t, kind, n in cases if kind not in actual_kinds(lex, t, n)] == []
 
 
 INSTEAD = [("a pot of mint tea", "drink"), ("water", "drink"), ("two glasses of elderflower "
@@ -128,7 +123,7 @@ def test_a_verbless_thing_had_instead_is_had(lex):
     cases = [(f"{o.format(n=n)} {h} instead.", kind, n)
              for (h, kind), n in itertools.product(INSTEAD, NAMES) for o in NO_FOR[kind]]
     assert len(cases) == 96
-    assert [t for t, kind, n in cases if kind not in actual(lex, t, n)] == []
+    assert [t for t, kind, n in cases if kind not in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -142,6 +137,6 @@ def test_a_verbless_thing_had_instead_is_had(lex):
     "{n} turns down the bed, just a blanket."])
 @pytest.mark.parametrize("name", NAMES)
 def test_someone_elses_or_no_refusal_gives_the_observer_nothing_instead(lex, text, name):
-    got = actual(lex, text.format(n=name), name)
+    got = actual_kinds(lex, text.format(n=name), name)
     assert "drink" not in got
     assert "eat" not in got or "eats the soup" in text

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Jonas", "Mara", "Kofi", "Ines"]
 DENIALS = ["never once complains", "didn't stop for water", "doesn't sit down once",
@@ -20,13 +19,9 @@ STRETCHES = ["during the twelve-hour harvest", "throughout the harvest",
              "during the whole shift", "during the long night shift"]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_the_stretch_of_a_denied_act_goes_on(lex):
     cases = [(f"{n} {d} {s}.", n) for n, d, s in itertools.product(NAMES, DENIALS, STRETCHES)]
-    assert [t for t, n in cases if "work" not in actual(lex, t, n)] == []
+    assert [t for t, n in cases if "work" not in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -36,4 +31,4 @@ def test_the_stretch_of_a_denied_act_goes_on(lex):
     ("{n} didn't go to the harvest, and she slept during the day.", "work"),
     ("{n} never eats during the harvest, and the shift is cancelled.", "eat")])
 def test_a_denied_duty_or_a_gathering_is_not_kept(lex, name, text, kind):
-    assert kind not in actual(lex, text.format(n=name), name)
+    assert kind not in actual_kinds(lex, text.format(n=name), name)

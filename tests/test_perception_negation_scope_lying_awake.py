@@ -10,17 +10,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Ines", "Kofi", "Mara", "Viktor"]
 PRONOUN = {"Ines": "she", "Kofi": "he", "Mara": "she", "Viktor": "he"}
 SPOTS = ["on the ferry bench", "on the bunk in the lamp room", "on the rug in the tent",
          "on his cell bed", "in the circus wagon", "on the station's crew couch"]
-
-
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 AWAKE = ["{n} lies {s} until dawn, wide awake.", "{n} lies {s} all night, still awake at four.",
@@ -33,7 +28,7 @@ AFTER = ["{n} didn't sleep; {p} lay {s} counting the lights.",
 def test_lying_kept_awake_or_after_a_sleep_denied_is_no_rest(lex):
     cases = [(t.format(n=n, s=s, p=PRONOUN[n]), "You" if t.startswith("You") else n)
              for t, n, s in itertools.product(AWAKE + AFTER, NAMES, SPOTS)]
-    assert [t for t, n in cases if "rest" in actual(lex, t, n)] == []
+    assert [t for t, n in cases if "rest" in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -45,4 +40,4 @@ def test_lying_kept_awake_or_after_a_sleep_denied_is_no_rest(lex):
     "{n} lies {s}. Tom is still awake.",
     "{n} lies {s} all afternoon."])
 def test_a_lying_told_as_its_own_rest_stays(lex, name, spot, text):
-    assert "rest" in actual(lex, text.format(n=name, s=spot, p=PRONOUN[name]), name)
+    assert "rest" in actual_kinds(lex, text.format(n=name, s=spot, p=PRONOUN[name]), name)

@@ -7,23 +7,19 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 THREATS = {"conflict": "The brawl outside the kebab shop", "danger": "The fire on the hill"}
 REACH = ["never reaches Mehmet", "doesn't reach Mehmet", "never gets to Mehmet",
          "never spreads to Mehmet's street"]
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Mehmet") if e.is_actual_self}
-
-
 @pytest.mark.parametrize("kind,reach", list(itertools.product(THREATS, REACH)))
 def test_a_threat_that_never_reaches_the_observer_is_not_theirs(lex, kind, reach):
     text = f"{THREATS[kind]} {reach}; he stays inside with the door bolted."
-    assert kind not in actual(lex, text), text
+    assert kind not in actual_kinds(lex, text, "Mehmet"), text
 
 
 def test_one_that_reaches_them_is(lex):
-    assert "conflict" in actual(lex, "The fight spills into the street and reaches Mehmet.")
+    assert "conflict" in actual_kinds(lex, "The fight spills into the street and reaches Mehmet.",
+                                      "Mehmet")

@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 TELLERS = ["her sister", "Tom", "the new intern", "a customer"]
 FRAMES = ["Ana hears from {t} that {e}.", "Ana learns from {t} that {e}.",
@@ -21,14 +20,10 @@ EVENTS = {"eat": "she ate three slices of pizza", "drink": "she drank too much w
           "landlord", "danger": "she was nearly hit by a bus", "work": "she worked a double shift"}
 
 
-def own(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
-
-
 @pytest.mark.parametrize("teller,frame,kind", list(itertools.product(TELLERS, FRAMES, EVENTS)))
 def test_news_from_someone_is_no_event_of_the_observers(lex, teller, frame, kind):
     text = frame.format(t=teller, T=teller[0].upper() + teller[1:], e=EVENTS[kind])
-    assert kind not in own(lex, text), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -37,4 +32,4 @@ def test_news_from_someone_is_no_event_of_the_observers(lex, teller, frame, kind
     ("Ana complains to Tom about the rota and then goes for a run.", "exercise"),
 ])
 def test_the_observers_own_event_after_the_news_stays(lex, text, kind):
-    assert kind in own(lex, text), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Pablo"
@@ -20,10 +22,6 @@ OBSERVER = "Pablo"
 def events(lex, text: str) -> list[tuple[str, bool, str]]:
     return [(e.kind, e.negated, e.mode) for e in perceive(text, lex, observer=OBSERVER)
             if e.subject == "self"]
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 SUBJECTS = ["Pablo hasn't", "You haven't", "I didn't", "Pablo never"]
@@ -38,17 +36,18 @@ def test_not_once_negates_the_stop(lex):
     for subject, (stop, kind), after in itertools.product(SUBJECTS, STOPS, AFTER):
         stop = stop.replace("stop", FORMS[subject.split()[-1]], 1)
         text = f"{subject} {stop}{after}."
-        if kind in mine(lex, text) or (kind, True, "actual") not in events(lex, text):
+        if (kind in actual_kinds(lex, text, OBSERVER)
+                or (kind, True, "actual") not in events(lex, text)):
             wrong[text] = events(lex, text)
     assert wrong == {}
 
 
 def test_once_as_a_subordinator_or_the_handed_line(lex):
-    assert mine(lex, "Pablo won't eat once the kids are asleep.") == []
-    assert mine(lex, "Once the kids are asleep, Pablo eats.") == ["eat"]
-    assert mine(lex, "Pablo stops once for a drink.") == ["drink"]
-    assert mine(lex, "Pablo's mouth is bone-dry; he's been driving for four hours and hasn't "
-                     "stopped once for a drink.") == []
+    assert actual_kinds(lex, "Pablo won't eat once the kids are asleep.", OBSERVER) == set()
+    assert actual_kinds(lex, "Once the kids are asleep, Pablo eats.", OBSERVER) == {"eat"}
+    assert actual_kinds(lex, "Pablo stops once for a drink.", OBSERVER) == {"drink"}
+    assert actual_kinds(lex, "Pablo's mouth is bone-dry; he's been driving for four hours and "
+                             "hasn't stopped once for a drink.", OBSERVER) == set()
 
 
 SAID = ["says no thanks to the pint", "said no thank you to the wine", "says goodbye to Tom",
@@ -64,7 +63,7 @@ def test_a_set_phrase_said_reports_nothing_after_it(lex):
             nxt = {"sips": "sipped", "eats": "ate", "drinks": "drank", "dozes": "dozed"}[
                 nxt.split()[0]] + nxt[nxt.index(" "):]
         text = f"Pablo {said} and {nxt}."
-        if kind not in mine(lex, text):
+        if kind not in actual_kinds(lex, text, OBSERVER):
             wrong[text] = events(lex, text)
     assert wrong == {}
 
@@ -79,4 +78,5 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    assert {text: mine(lex, text) for text in CONTROLS} == {text: [] for text in CONTROLS}
+    assert {text: actual_kinds(lex, text, OBSERVER) for text in CONTROLS} \
+        == {text: set() for text in CONTROLS}

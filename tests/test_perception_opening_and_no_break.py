@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 BUSINESSES = ["her family's phở shop", "her family's restaurant", "the bakery", "her aunt's café",
@@ -31,7 +27,7 @@ TASKS = ["Ana is sweeping the floor of {b} before it opens.",
 
 def test_a_task_at_a_business_before_it_opens_is_work(lex):
     missed = [text for shape, b in itertools.product(TASKS, BUSINESSES)
-              if "work" not in mine(lex, text := shape.format(b=b))]
+              if "work" not in actual_kinds(lex, text := shape.format(b=b), OBSERVER)]
     assert missed == []
 
 
@@ -41,7 +37,8 @@ OPENINGS = ["before the shop opened", "before the stall opens", "before the caf�
 
 def test_a_task_before_a_named_business_opens_is_work(lex):
     missed = [text for o in OPENINGS
-              if "work" not in mine(lex, text := f"Ana is sweeping the floor {o}.")]
+              if "work" not in actual_kinds(lex, text := f"Ana is sweeping the floor {o}.",
+                                            OBSERVER)]
     assert missed == []
 
 
@@ -53,7 +50,7 @@ NOT_A_BUSINESS = ["You battle with a stubborn pickle jar for five minutes before
 
 
 def test_an_opening_that_is_no_workplace_is_no_work(lex):
-    assert [t for t in NOT_A_BUSINESS if "work" in mine(lex, t)] == []
+    assert [t for t in NOT_A_BUSINESS if "work" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 NO_BREAK = ["Ana runs the restaurant kitchen single-handed for fourteen hours on Saturday, "
@@ -64,7 +61,7 @@ NO_BREAK = ["Ana runs the restaurant kitchen single-handed for fourteen hours on
 
 
 def test_a_task_with_no_break_is_work(lex):
-    assert [t for t in NO_BREAK if "work" not in mine(lex, t)] == []
+    assert [t for t in NO_BREAK if "work" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 LEISURE_NO_BREAK = ["Ana reads her novel on the beach with no break at all.",
@@ -74,4 +71,4 @@ LEISURE_NO_BREAK = ["Ana reads her novel on the beach with no break at all.",
 
 
 def test_leisure_with_no_break_is_no_work(lex):
-    assert [t for t in LEISURE_NO_BREAK if "work" in mine(lex, t)] == []
+    assert [t for t in LEISURE_NO_BREAK if "work" in actual_kinds(lex, t, OBSERVER)] == []

@@ -16,13 +16,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str, observer: str = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 SUBJECTS = [("Ana", "drives", "is driving"), ("I", "drove", "am driving"),
@@ -37,7 +33,7 @@ def test_driving_a_vehicle_operated_for_a_living_is_work(lex):
     missed = []
     for (subj, verb, _), vehicle, tail in itertools.product(SUBJECTS, VEHICLES, TAILS):
         text = f"{subj} {verb} {vehicle} {tail}".strip() + "."
-        if "work" not in mine(lex, text):
+        if "work" not in actual_kinds(lex, text, OBSERVER):
             missed.append(text)
     assert missed == []
 
@@ -49,7 +45,8 @@ POSTS = ["the switchboard", "the grill", "the ski lift", "the front desk", "the 
 
 def test_manning_a_post_is_work(lex):
     missed = [text for verb, post in itertools.product(POST_VERBS, POSTS)
-              if "work" not in mine(lex, text := f"Ana {verb} {post} until close.")]
+              if "work" not in actual_kinds(lex, text := f"Ana {verb} {post} until close.",
+                                            OBSERVER)]
     assert missed == []
 
 
@@ -61,7 +58,7 @@ STATUS = ["Ana is driving the number 38 @ bus route 38: Kingsway",
 
 
 def test_a_status_line_driving_a_vehicle_is_work(lex):
-    assert [text for text in STATUS if "work" not in mine(lex, text)] == []
+    assert [text for text in STATUS if "work" not in actual_kinds(lex, text, OBSERVER)] == []
 
 
 NOT_WORK = ["{s} {v} the kids to school.", "{s} {v} her car to the station.",
@@ -73,7 +70,7 @@ def test_driving_oneself_somewhere_is_no_work(lex):
     wrong = []
     for (subj, verb, _), shape in itertools.product(SUBJECTS, NOT_WORK):
         text = shape.format(s=subj, v=verb)
-        if "work" in mine(lex, text):
+        if "work" in actual_kinds(lex, text, OBSERVER):
             wrong.append(text)
     assert wrong == []
 
@@ -85,10 +82,10 @@ CONTROLS = ["Ana rides the bus to the market.", "Ana is on the night tram home."
 
 
 def test_riding_or_running_for_a_vehicle_is_no_work(lex):
-    assert [text for text in CONTROLS if "work" in mine(lex, text)] == []
+    assert [text for text in CONTROLS if "work" in actual_kinds(lex, text, OBSERVER)] == []
 
 
 def test_someone_else_driving_is_not_the_observers_work(lex):
     for vehicle in VEHICLES:
-        assert "work" not in mine(lex, f"Ana sleeps on the back seat while Tariq drives "
-                                       f"{vehicle}.")
+        assert "work" not in actual_kinds(lex, f"Ana sleeps on the back seat while Tariq drives "
+                                               f"{vehicle}.", OBSERVER)

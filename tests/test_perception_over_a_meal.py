@@ -13,13 +13,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ruth"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 TALKS = ["Ruth and her friend catch up", "Ruth and Tom chat", "Ruth chats with Tom",
@@ -32,14 +28,15 @@ FOODS = [("biscuits", "eat"), ("scones", "eat"), ("dumplings", "eat"),
 
 def test_company_over_food_shares_the_food(lex):
     missed = [text for talk, (food, kind) in itertools.product(TALKS, FOODS)
-              if kind not in mine(lex, text := f"{talk} over {food} at the kitchen table.")]
+              if kind not in actual_kinds(lex, text := f"{talk} over {food} at the kitchen table.",
+                                          OBSERVER)]
     assert missed == []
 
 
 def test_others_company_over_food_is_theirs(lex):
     for talk, (food, kind) in itertools.product(["Tom and Mia chat", "Her friends catch up"],
                                                 FOODS):
-        assert kind not in mine(lex, f"{talk} over {food} while Ruth reads.")
+        assert kind not in actual_kinds(lex, f"{talk} over {food} while Ruth reads.", OBSERVER)
 
 
 CONTROLS = [
@@ -52,4 +49,5 @@ CONTROLS = [
 
 
 def test_over_a_thing_that_is_no_food_is_no_meal(lex):
-    assert [text for text in CONTROLS if mine(lex, text) & {"eat", "drink", "rest"}] == []
+    assert [text for text in CONTROLS if actual_kinds(lex, text,
+                                                      OBSERVER) & {"eat", "drink", "rest"}] == []

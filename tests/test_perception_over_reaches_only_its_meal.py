@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Wiremu"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 def test_a_drink_after_over_the_fence_is_the_drinkers_only(lex):
@@ -29,7 +27,7 @@ def test_a_drink_after_over_the_fence_is_the_drinkers_only(lex):
             ("his neighbour Hemi", "Hemi", "the man next door"),
             ("is drinking a beer", "sips a cup of tea", "is drinking lemonade")):
         text = f"Wiremu is reading in the garage; {place} {other} {drink}."
-        if "drink" in mine(lex, text):
+        if "drink" in actual_kinds(lex, text, OBSERVER):
             wrong.append(text)
     assert wrong == []
 
@@ -38,7 +36,7 @@ def test_things_over_which_nobody_drinks(lex):
     for text in ("Wiremu gets in a fight with his flatmate over the last of the milk.",
                  "The chair lift swings over the drop and Wiremu grips the bar.",
                  "Wiremu leans over the bar and reads the wine list."):
-        assert "drink" not in mine(lex, text), text
+        assert "drink" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_company_over_a_listed_meal_is_each_of_its_kinds(lex):
@@ -48,8 +46,8 @@ def test_company_over_a_listed_meal_is_each_of_its_kinds(lex):
             (("pie and coffee", {"eat", "drink"}), ("scones and tea", {"eat", "drink"}),
              ("a pint", {"drink"}), ("a plate of dumplings", {"eat"}))):
         text = f"Wiremu {verb} over {meal}."
-        if mine(lex, text) != {"socialize"} | kinds:
-            wrong.append((text, mine(lex, text)))
+        if actual_kinds(lex, text, OBSERVER) != {"socialize"} | kinds:
+            wrong.append((text, actual_kinds(lex, text, OBSERVER)))
     assert wrong == []
 
 
@@ -57,7 +55,7 @@ def test_over_a_drink_alone_is_still_drinking(lex):
     for text in ("Wiremu lingers over a cappuccino at the window.",
                  "Wiremu unwinds over a cold beer on the porch.",
                  "Over a mug of cocoa, Wiremu reads the paper."):
-        assert mine(lex, text) >= {"drink"}, text
+        assert actual_kinds(lex, text, OBSERVER) >= {"drink"}, text
 
 
 def test_a_light_verb_may_carry_its_own_window(tmp_path):

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Yerlan"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 HEADERS = ["Log entry — ", "Farm diary — ", "Journal – ", "Ship's log | ", ""]
@@ -33,15 +31,15 @@ def test_the_observers_own_entry_is_actual(lex):
     wrong = {}
     for header, (op, cl), (entry, kind) in itertools.product(HEADERS, QUOTES, ENTRIES):
         text = f"{header}{OBSERVER}: {op}{entry}{cl}"
-        if mine(lex, text) != [kind]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {kind}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
 def test_someone_elses_entry_is_not_the_observers(lex):
     for header, (op, cl), (entry, _) in itertools.product(HEADERS, QUOTES, ENTRIES):
         text = f"{header}Gulnara: {op}{entry}{cl}"
-        assert mine(lex, text) == [], text
+        assert actual_kinds(lex, text, OBSERVER) == set(), text
 
 
 def test_others_inside_the_entry_stay_theirs(lex):
@@ -54,10 +52,11 @@ def test_others_inside_the_entry_stay_theirs(lex):
 def test_the_observer_as_listener_before_the_colon_hears_a_report(lex):
     for text in ["The chaplain says to Yerlan: 'I had a huge lunch.'",
                  "Mum writes to Yerlan: “I slept all afternoon.”"]:
-        assert "eat" not in mine(lex, text) and "sleep" not in mine(lex, text), text
+        assert ("eat" not in actual_kinds(lex, text, OBSERVER)
+                and "sleep" not in actual_kinds(lex, text, OBSERVER)), text
 
 
 def test_a_plan_in_the_entry_is_still_a_plan(lex):
     for text in ["Log entry — Yerlan: “Will eat the last ration bar tomorrow.”",
                  "Yerlan: “I'm going to sleep after the next watch.”"]:
-        assert mine(lex, text) == [], text
+        assert actual_kinds(lex, text, OBSERVER) == set(), text

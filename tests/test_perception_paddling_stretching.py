@@ -15,13 +15,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Ana", "paddles", "is paddling"), ("I", "paddle", "am paddling"),
@@ -37,7 +33,7 @@ def test_paddling_a_craft_is_exercise(lex):
     for (subj, finite, progressive), rest in itertools.product(SUBJECTS, PADDLES):
         for verb in (finite, progressive):
             text = f"{subj} {verb} {rest}."
-            if "exercise" not in mine(lex, text):
+            if "exercise" not in actual_kinds(lex, text, OBSERVER):
                 missed.append(text)
     assert missed == []
 
@@ -51,7 +47,7 @@ NOT_PADDLING = ["Ana sits with her feet in the paddling pool.",
 
 
 def test_wading_the_paddle_and_others_paddling_are_no_exercise_of_hers(lex):
-    assert [text for text in NOT_PADDLING if "exercise" in mine(lex, text)] == []
+    assert [text for text in NOT_PADDLING if "exercise" in actual_kinds(lex, text, OBSERVER)] == []
 
 
 STRETCHES = ["does five minutes of gentle stretching", "does a gentle ten-minute stretch",
@@ -63,7 +59,7 @@ WHERE = ["before bed", "on her cabin balcony", "in the gym"]
 
 def test_a_stretching_session_and_the_erg_are_exercise(lex):
     missed = [text for act, where in itertools.product(STRETCHES, WHERE)
-              if "exercise" not in mine(lex, text := f"Ana {act} {where}.")]
+              if "exercise" not in actual_kinds(lex, text := f"Ana {act} {where}.", OBSERVER)]
     assert missed == []
 
 
@@ -75,7 +71,7 @@ THINGS = [("buys a new leash from the", "shop"), ("untangles the", "net"),
 
 def test_a_sports_thing_is_no_play(lex):
     wrong = [text for sport, (verb, thing) in itertools.product(SPORTS, THINGS)
-             if "exercise" in mine(lex, text := f"Ana {verb} {sport} {thing}.")]
+             if "exercise" in actual_kinds(lex, text := f"Ana {verb} {sport} {thing}.", OBSERVER)]
     assert wrong == []
 
 
@@ -83,4 +79,4 @@ def test_the_sport_itself_is_still_play(lex):
     for text in ("Ana plays tennis with Mo.", "Ana is playing football @ Riverside park: pitch 2",
                  "Ana goes to her tennis lesson and plays for an hour.",
                  "Ana plays a round of golf.", "Ana surfs until dark."):
-        assert "exercise" in mine(lex, text), text
+        assert "exercise" in actual_kinds(lex, text, OBSERVER), text

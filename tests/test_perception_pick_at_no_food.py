@@ -4,12 +4,9 @@ a thread, a label) are no nibbling (exceptions in the core lexicon)."""
 from __future__ import annotations
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Grimbald") if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -20,7 +17,7 @@ def actual(lex, text: str) -> set[str]:
     "Grimbald picks at the label on his bottle.",
 ])
 def test_picking_at_no_food_is_no_meal(lex, text):
-    assert "eat" not in actual(lex, text)
+    assert "eat" not in actual_kinds(lex, text, "Grimbald")
 
 
 @pytest.mark.parametrize("food", ["his salad", "his dinner", "a bowl of stew"])

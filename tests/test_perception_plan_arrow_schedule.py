@@ -10,13 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 LABELS = ["Saturday (Ana):", "Tue", "Friday:", "Ana's Sunday:", ""]
 ARROWS = ["→", "->", "⇒"]
@@ -30,7 +24,7 @@ ITEMS = [("exercise", "09:00 run"), ("eat", "12:30 lunch with Ola"),
 def test_a_timetable_is_ahead(lex, label, arrow, first):
     items = ITEMS[first:] + ITEMS[:first]
     text = (label + " " if label else "") + f" {arrow} ".join(w for _, w in items[:3])
-    got = own(lex, text, "Ana")
+    got = actual_kinds(lex, text, "Ana")
     assert not got & {k for k, _ in items[:3]}, (text, got)
 
 
@@ -41,9 +35,9 @@ DONE = [("07:00 swim ✓ → 12:00 lunch with Ola ✓", "exercise"),
 
 @pytest.mark.parametrize("text,kind", DONE)
 def test_a_log_of_what_was_done_stays_done(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 def test_an_agents_action_log_stays_done(lex):
     text = "[day 2 · 17:20] Joaquín → drink(water jug, 1 L) @ Castelvecchio: harvest shed"
-    assert "drink" in own(lex, text, "Joaquín")
+    assert "drink" in actual_kinds(lex, text, "Joaquín")

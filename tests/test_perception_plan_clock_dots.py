@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = ["Olumide", "I", "You"]
 GETTING_READY = ["is changing into his hi-vis before the", "'m getting ready before the",
@@ -35,13 +29,13 @@ def _be(subject: str, ready: str) -> str:
                                                                         CLOCKS)))
 def test_a_shift_before_a_dotted_clock_is_ahead(lex, subject, ready, clock):
     text = f"{subject} {_be(subject, ready)} {clock} shift."
-    assert "work" not in own(lex, text, "Olumide"), text
+    assert "work" not in actual_kinds(lex, text, "Olumide"), text
 
 
 @pytest.mark.parametrize("clock", ["2 a.m.", "2am", "2 A.M."])
 def test_a_sleep_at_a_dotted_clock_is_the_sleep(lex, clock):
     text = f"Ha-eun crashes at {clock} after the party and doesn't stir until the lunch bell."
-    assert "sleep" in own(lex, text, "Ha-eun"), text
+    assert "sleep" in actual_kinds(lex, text, "Ha-eun"), text
 
 
 DONE = [("Ana starts her shift at 10 p.m. Then she eats a sandwich.", "eat"),
@@ -52,4 +46,4 @@ DONE = [("Ana starts her shift at 10 p.m. Then she eats a sandwich.", "eat"),
 
 @pytest.mark.parametrize("text,kind", DONE)
 def test_what_happens_around_a_dotted_clock_stays_actual(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

@@ -10,13 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
 
 HOLDERS = ["Ana has", "You have", "Ana's got", "I've got", "Ana had"]
 EVENTS = [("rest", "a massage"), ("exercise", "a gym session"), ("exercise", "a swim"),
@@ -30,7 +26,7 @@ PARTICIPLES = ["booked", "booked for Friday", "planned for tomorrow", "lined up"
 def test_an_event_held_arranged_is_ahead(lex, holder, event, part):
     kind, words = event
     text = f"{holder} {words} {part}."
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 STAY = [("Ana has a massage and feels great.", "rest"),
@@ -42,10 +38,10 @@ STAY = [("Ana has a massage and feels great.", "rest"),
 
 @pytest.mark.parametrize("text,kind", STAY)
 def test_what_happens_stays_actual(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 def test_the_participle_still_reaches_forward(lex):
     events = perceive("Ana has a table booked for dinner at eight.", lex, observer="Ana")
     assert any(e.kind == "eat" and e.mode == "planned" for e in events)
-    assert "eat" not in own(lex, "Ana has a table booked for dinner at eight.", "Ana")
+    assert "eat" not in actual_kinds(lex, "Ana has a table booked for dinner at eight.", "Ana")

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ana", "Tom", "Kofi"]
 HELD = [("yoga", "exercise"), ("a date with Leo", "socialize"), ("lunch with Leo", "eat"),
@@ -19,18 +18,14 @@ HELD = [("yoga", "exercise"), ("a date with Leo", "socialize"), ("lunch with Leo
 DAYS = ["on Friday", "on Saturday", "on Monday", "later tonight", "on the weekend"]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_an_appointment_held_for_a_day_ahead_is_ahead(lex):
     cases = [(f"{n} has {h} {d}.", n, k) for n, (h, k), d in itertools.product(PEOPLE, HELD, DAYS)]
     assert len(cases) == 75
-    assert [t for t, n, k in cases if k in actual(lex, t, n)] == []
+    assert [t for t, n, k in cases if k in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_controls_the_past_a_fronted_day_and_a_second_predicate(lex, who):
-    assert "eat" in actual(lex, f"{who} had lunch with Leo on Friday.", who)
-    assert "eat" in actual(lex, f"On Friday {who} has lunch with Leo.", who)
-    assert "eat" in actual(lex, f"{who} has a sandwich and goes for a run on Saturday.", who)
+    assert "eat" in actual_kinds(lex, f"{who} had lunch with Leo on Friday.", who)
+    assert "eat" in actual_kinds(lex, f"On Friday {who} has lunch with Leo.", who)
+    assert "eat" in actual_kinds(lex, f"{who} has a sandwich and goes for a run on Saturday.", who)

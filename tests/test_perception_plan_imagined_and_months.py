@@ -13,8 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ana", "Tom", "Kofi"]
 AHEAD = [("runs the marathon", "exercise"), ("has a big family dinner", "eat"),
@@ -25,28 +24,24 @@ IMAGINED = [("imagines eating a whole pizza", "eat"),
             ("imagines a long swim in the sea", "exercise")]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_a_month_or_a_year_ahead_puts_the_event_ahead(lex):
     cases = [(f"{n} {a} next {w}.", n, k) for n, (a, k), w
              in itertools.product(PEOPLE, AHEAD, ["month", "year"])]
-    assert [t for t, n, k in cases if k in actual(lex, t, n)] == []
+    assert [t for t, n, k in cases if k in actual_kinds(lex, t, n)] == []
 
 
 def test_an_imagined_thing_is_not_done(lex):
     cases = [(f"{n} {a}.", n, k) for n, (a, k) in itertools.product(PEOPLE, IMAGINED)]
-    assert [t for t, n, k in cases if k in actual(lex, t, n)] == []
+    assert [t for t, n, k in cases if k in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_controls_a_task_for_next_month_and_a_drink_beside_an_imagining_are_now(lex, who):
-    assert "work" in actual(lex, f"{who} is updating the staff rota for next month @ "
-                                 "Brightside pharmacy: office", who)
-    assert "drink" in actual(lex, f"{who} can't imagine life without coffee and drinks a cup.",
-                             who)
-    assert "eat" in actual(lex, f"{who} imagines the finish line and eats a banana.", who)
+    assert "work" in actual_kinds(lex, f"{who} is updating the staff rota for next month @ "
+                                       "Brightside pharmacy: office", who)
+    assert "drink" in actual_kinds(
+        lex, f"{who} can't imagine life without coffee and drinks a cup.", who)
+    assert "eat" in actual_kinds(lex, f"{who} imagines the finish line and eats a banana.", who)
 
 
 VOWED = [("vows to drink more water", "drink"), ("aims to swim a mile by June", "exercise"),
@@ -57,9 +52,9 @@ VOWED = [("vows to drink more water", "drink"), ("aims to swim a mile by June", 
 def test_a_vow_an_aim_or_a_heart_set_on_a_thing_is_a_plan(lex):
     cases = [(f"{n} {a}.", n, k) for n, (a, k) in itertools.product(PEOPLE, VOWED)]
     cases += [(f"{n}'s heart is set on a long nap.", n, "sleep") for n in PEOPLE]
-    assert [t for t, n, k in cases if k in actual(lex, t, n)] == []
+    assert [t for t, n, k in cases if k in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_control_and_plus_a_new_predicate_after_a_vow_is_done(lex, who):
-    assert "eat" in actual(lex, f"{who} vows to stay calm and eats her lunch.", who)
+    assert "eat" in actual_kinds(lex, f"{who} vows to stay calm and eats her lunch.", who)

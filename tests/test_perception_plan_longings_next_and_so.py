@@ -14,13 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Joaquin"]
 PRONOUN = {"Ana": "she", "Joaquin": "he"}
@@ -32,13 +26,13 @@ COMING_ON = ["is about to faint in the heat of the salt pans", "thinks {p}'s goi
 @pytest.mark.parametrize("name,text", list(itertools.product(NAMES, COMING_ON)))
 def test_sickness_coming_on_is_felt_now(lex, name, text):
     sentence = f"{name} {text.format(p=PRONOUN[name])}."
-    assert "illness" in own(lex, sentence, name), sentence
+    assert "illness" in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_someone_elses_sickness_coming_on_stays_theirs(lex, name):
     sentence = "Tom is about to pass out."
-    assert "illness" not in own(lex, sentence, name), sentence
+    assert "illness" not in actual_kinds(lex, sentence, name), sentence
 
 
 AHEAD = [("{n}'s next shift is on Thursday.", "work"), ("{n} feels like a nap.", "sleep"),
@@ -50,7 +44,7 @@ AHEAD = [("{n}'s next shift is on Thursday.", "work"), ("{n} feels like a nap.",
 def test_next_and_longings_are_ahead(lex, name, case):
     text, kind = case
     sentence = text.format(n=name)
-    assert kind not in own(lex, sentence, name), sentence
+    assert kind not in actual_kinds(lex, sentence, name), sentence
 
 
 RESULTS = [("{n} has an early start tomorrow, so {p} eats a big supper.", "eat"),
@@ -61,10 +55,10 @@ RESULTS = [("{n} has an early start tomorrow, so {p} eats a big supper.", "eat")
 def test_so_and_a_subject_is_done_now(lex, name, case):
     text, kind = case
     sentence = text.format(n=name, p=PRONOUN[name])
-    assert kind in own(lex, sentence, name), sentence
+    assert kind in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_so_she_can_stays_ahead(lex, name):
     sentence = f"{name} will swim tomorrow so {PRONOUN[name]} can relax."
-    assert own(lex, sentence, name) == set(), sentence
+    assert actual_kinds(lex, sentence, name) == set(), sentence

@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ana", "Kofi", "Mei"]
 SHAPES = {"With her book on her lap, {S} drinks a coffee.": "drink",
@@ -22,13 +21,9 @@ SHAPES = {"With her book on her lap, {S} drinks a coffee.": "drink",
           "{S} sits with her book and a mug of cocoa, sipping slowly.": "drink"}
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_a_cue_word_after_a_determiner_is_a_noun(lex):
     cases = [(sh.format(S=p), p, k) for (sh, k), p in itertools.product(SHAPES.items(), PEOPLE)]
-    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k not in actual_kinds(lex, t, p)] == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -38,4 +33,4 @@ def test_a_cue_word_after_a_determiner_is_a_noun(lex):
     ("Ana has packed a sandwich for the hike.", "exercise"),
 ])
 def test_controls_the_verb_stays_a_plan(lex, text, kind):
-    assert kind not in actual(lex, text, "Ana")
+    assert kind not in actual_kinds(lex, text, "Ana")

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = ["Marcus", "I", "You"]
 SKIPPED = ["skipped the gym tonight and", "missed yoga tonight and", "got home late tonight and"]
@@ -29,14 +23,14 @@ DONE = [("rest", "stayed on the sofa"), ("rest", "had a long bath"),
 def test_an_event_told_in_the_past_tonight_is_over(lex, subject, skipped, done):
     kind, words = done
     text = f"{subject} {skipped} {words}."
-    assert kind in own(lex, text, "Marcus"), text
+    assert kind in actual_kinds(lex, text, "Marcus"), text
 
 
 @pytest.mark.parametrize("done", DONE)
 def test_a_fronted_tonight_with_a_past_verb_is_over(lex, done):
     kind, words = done
     text = f"Tonight Marcus {words}."
-    assert kind in own(lex, text, "Marcus"), text
+    assert kind in actual_kinds(lex, text, "Marcus"), text
 
 
 AHEAD = [("Tonight Marcus eats out with his brother.", "eat"),
@@ -49,4 +43,4 @@ AHEAD = [("Tonight Marcus eats out with his brother.", "eat"),
 
 @pytest.mark.parametrize("text,kind", AHEAD)
 def test_a_plan_tonight_stays_ahead(lex, text, kind):
-    assert kind not in own(lex, text, "Marcus"), text
+    assert kind not in actual_kinds(lex, text, "Marcus"), text

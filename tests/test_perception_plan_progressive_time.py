@@ -10,12 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def planned(lex, text: str, observer: str) -> set[str]:
@@ -36,7 +33,7 @@ def test_the_progressive_with_a_time_ahead_is_a_plan(lex, subject, event, time):
     kind, words = event
     text = f"{subject} {words} {time}."
     observer = "Ana"
-    assert kind not in own(lex, text, observer), text
+    assert kind not in actual_kinds(lex, text, observer), text
 
 
 STAY = [("Ana works at the bakery on Saturdays.", "work"),
@@ -53,4 +50,4 @@ STAY = [("Ana works at the bakery on Saturdays.", "work"),
 
 @pytest.mark.parametrize("text,kind", STAY)
 def test_what_happens_stays_actual(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

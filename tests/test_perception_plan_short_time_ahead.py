@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Lola", "Ravi", "Mei", "Tomás"]
 PROGRESSIVES = {"is going swimming": "exercise", "is having lunch with Leo": "eat",
@@ -24,20 +23,16 @@ OTHERS = {"{S} deserves a long sleep.": "sleep", "{S} is looking for somewhere t
           "gotta hit the gym later, {S} types.": "exercise"}
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_a_short_time_ahead_after_a_progressive_is_a_plan(lex):
     cases = [(f"{p} {v} {t}.", p, k) for p, (v, k), t
              in itertools.product(PEOPLE, PROGRESSIVES.items(), TIMES)]
     assert len(cases) == 160
-    assert [t for t, p, k in cases if k in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k in actual_kinds(lex, t, p)] == []
 
 
 def test_deserved_sought_and_set_off_for_things_are_ahead(lex):
     cases = [(sh.format(S=p), p, k) for sh, k in OTHERS.items() for p in PEOPLE]
-    assert [t for t, p, k in cases if k in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k in actual_kinds(lex, t, p)] == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -48,4 +43,4 @@ def test_deserved_sought_and_set_off_for_things_are_ahead(lex):
     ("Lola looks for her friends and chats with them.", "socialize"),
 ])
 def test_controls_done_or_a_new_clause_stays_actual(lex, text, kind):
-    assert kind in actual(lex, text, "Lola")
+    assert kind in actual_kinds(lex, text, "Lola")

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = [("I", "'m"), ("Gulnara", " is"), ("You", "'re"), ("We", "'re")]
 SLEEPS = ["turning in early", "having an early night", "sleeping over at Leo's",
@@ -26,7 +20,7 @@ SLEEPS = ["turning in early", "having an early night", "sleeping over at Leo's",
 def test_a_sleep_in_the_progressive_before_tonight_is_ahead(lex, subject, sleep):
     who, be = subject
     text = f"{who}{be} {sleep} tonight."
-    assert not own(lex, text, "Gulnara") & {"sleep", "rest"}, text
+    assert not actual_kinds(lex, text, "Gulnara") & {"sleep", "rest"}, text
 
 
 STAY = ["Gulnara is sleeping on the sofa.", "Gulnara slept badly tonight.",
@@ -36,8 +30,8 @@ STAY = ["Gulnara is sleeping on the sofa.", "Gulnara slept badly tonight.",
 
 @pytest.mark.parametrize("text", STAY)
 def test_a_sleep_now_or_told_stays_actual(lex, text):
-    assert "sleep" in own(lex, text, "Gulnara"), text
+    assert "sleep" in actual_kinds(lex, text, "Gulnara"), text
 
 
 def test_a_task_in_the_progressive_tonight_stays_now(lex):
-    assert "work" in own(lex, "Gulnara is working late tonight.", "Gulnara")
+    assert "work" in actual_kinds(lex, "Gulnara is working late tonight.", "Gulnara")

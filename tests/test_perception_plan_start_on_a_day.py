@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = [("Tobias", "starts", "his"), ("Tobias", "begins", "his"), ("I", "start", "my"),
             ("You", "begin", "your")]
@@ -29,7 +23,7 @@ def test_a_start_on_a_day_ahead_is_planned(lex, subject, event, day):
     who, verb, own_word = subject
     kind, words = event
     text = f"{who} {verb} {words.format(own=own_word)} {day}."
-    assert kind not in own(lex, text, "Tobias"), text
+    assert kind not in actual_kinds(lex, text, "Tobias"), text
 
 
 STAY = [("Tobias started his new job on Monday.", "work"),
@@ -40,4 +34,4 @@ STAY = [("Tobias started his new job on Monday.", "work"),
 
 @pytest.mark.parametrize("text,kind", STAY)
 def test_a_start_told_or_no_start_stays_actual(lex, text, kind):
-    assert kind in own(lex, text, "Tobias"), text
+    assert kind in actual_kinds(lex, text, "Tobias"), text

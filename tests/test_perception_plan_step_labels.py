@@ -14,13 +14,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
 
 LABELS = ["Step 'Evening swim' (exercise)", "Task 2/5 [exercise]", "Step 'Gym session'",
           "[Day 3] Task 'Morning run' (fitness)", "Quest 'Lunch with Ana' (social)",
@@ -32,7 +28,7 @@ AHEAD = ["queued, starts after the harvest shift", "pending", "scheduled for 18:
 
 @pytest.mark.parametrize(("label", "state"), list(itertools.product(LABELS, AHEAD)))
 def test_a_step_still_ahead_is_no_event(lex, label, state):
-    assert actual(lex, f"{label}: {state}", "Aroha") == set()
+    assert actual_kinds(lex, f"{label}: {state}", "Aroha") == set()
 
 
 DONE = [("spent the evening at the clubhouse bar chatting with the veterans' team over a few "
@@ -48,7 +44,7 @@ DONE_LABELS = ["Step 'Club social' (social)", "Task 3/4 [social]", "Step 'Unwind
 
 @pytest.mark.parametrize(("label", "done"), list(itertools.product(DONE_LABELS, DONE)))
 def test_a_step_carried_out_tells_what_happened(lex, label, done):
-    assert actual(lex, f"{label}: {done[0]}", "Aroha") == done[1]
+    assert actual_kinds(lex, f"{label}: {done[0]}", "Aroha") == done[1]
 
 
 NAMED = ["Step 'Evening swim' (exercise)", "Step 'Run' (exercise)", "Task 'Nap' (sleep)",
@@ -75,4 +71,4 @@ CONTROLS = [("Step by step, Aroha swims twenty lengths.", "Aroha", {"exercise"})
 
 @pytest.mark.parametrize(("text", "observer", "want"), CONTROLS)
 def test_controls(lex, text, observer, want):
-    assert actual(lex, text, observer) == want
+    assert actual_kinds(lex, text, observer) == want

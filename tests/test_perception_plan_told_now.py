@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = [("Ana", "she"), ("Tom", "he"), ("Kofi", "he")]
 SCENES = [("Over lunch", "eat"), ("Over a coffee", "drink"), ("On the phone", "socialize"),
@@ -20,16 +19,12 @@ PLANS = [("will go swimming tomorrow", "exercise"), ("'ll rest tomorrow", "rest"
          ("is going to run a marathon next week", "exercise")]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_the_scene_of_a_telling_is_now_and_the_plan_told_is_ahead(lex):
     cases = [(f"{scene}, {n} {tell} that {p}{'' if plan.startswith(chr(39)) else ' '}{plan}.",
               n, sk, pk) for (n, p), (scene, sk), tell, (plan, pk)
              in itertools.product(PEOPLE, SCENES, TELLINGS, PLANS)]
     assert len(cases) == 144
-    got = [(t, actual(lex, t, n), sk, pk) for t, n, sk, pk in cases]
+    got = [(t, actual_kinds(lex, t, n), sk, pk) for t, n, sk, pk in cases]
     assert [t for t, a, sk, pk in got if sk not in a] == []
     assert [t for t, a, sk, pk in got if pk in a and pk != sk] == []
 
@@ -39,4 +34,4 @@ def test_the_scene_of_a_telling_is_now_and_the_plan_told_is_ahead(lex):
                                        ("is going for a swim tomorrow", "exercise"),
                                        ("is meeting Leo for a coffee next week", "drink")])
 def test_control_a_plan_with_no_speech_verb_stays_ahead(lex, who, plan, kind):
-    assert kind not in actual(lex, f"{who} {plan}.", who)
+    assert kind not in actual_kinds(lex, f"{who} {plan}.", who)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -16,10 +17,6 @@ TRIPS = ["is walking back to unit base", "drives to the depot", "is cycling to t
          "heads to the harbour"]
 MEANWHILE = [("the sandstorm hits", "danger"), ("a storm breaks overhead", "danger"),
              ("the flood water rises around the car", "danger")]
-
-
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def all_modes(lex, text: str, observer: str) -> set[str]:
@@ -35,5 +32,5 @@ def test_a_clause_opened_by_as_is_not_what_the_trip_is_for(lex):
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_control_what_the_trip_is_for_stays_ahead(lex, who):
-    assert "exercise" not in actual(lex, f"{who} walks to the pool for a swim as fast as she "
-                                         "can.", who)
+    assert "exercise" not in actual_kinds(lex, f"{who} walks to the pool for a swim as fast as she "
+                                               "can.", who)

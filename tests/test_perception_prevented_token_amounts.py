@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = [("Ana", "she"), ("Tomas", "he"), ("Mei", "she"), ("Kwame", "he")]
 LEAVES = ["rushes out", "is called away", "gets up and leaves", "has to run for the bus",
@@ -20,15 +20,11 @@ CUT = {"before {p} has taken a single bite": "eat", "before {p}'d had a drop": "
        "before getting a single gulp of water": "drink"}
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_a_token_amount_cut_off_by_before_is_no_meal(lex):
     cases = [(f"{n} {leave} {cut.format(p=p)}.", n, kind) for (n, p), leave, (cut, kind)
              in itertools.product(PEOPLE, LEAVES, CUT.items())]
     assert len(cases) == 140
-    assert [t for t, n, kind in cases if kind in actual(lex, t, n)] == []
+    assert [t for t, n, kind in cases if kind in actual_kinds(lex, t, n)] == []
 
 
 def test_a_meal_after_before_or_an_amount_taken_first_stays_actual(lex):
@@ -38,4 +34,4 @@ def test_a_meal_after_before_or_an_amount_taken_first_stays_actual(lex):
                 "{n} drinks a glass of water before {p} goes out.": "drink"}
     cases = [(t.format(n=n, p=p), n, kind) for (n, p), (t, kind)
              in itertools.product(PEOPLE, controls.items())]
-    assert [t for t, n, kind in cases if kind not in actual(lex, t, n)] == []
+    assert [t for t, n, kind in cases if kind not in actual_kinds(lex, t, n)] == []

@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = {"danger": "Armed Robbery", "illness": "The Sick Beat", "conflict": "Fight Club Five",
          "sleep": "Sleeping Giants", "rest": "Rest Easy"}
@@ -18,14 +17,10 @@ FRAMES = ["Zola is setting up the amps for {name} @ festival: Stage 3",
           "Zola hums a song by {name} while she packs the van."]
 
 
-def kinds(lex, text: str, observer: str = "Zola") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("kind,frame", list(itertools.product(NAMES, FRAMES)))
 def test_a_term_inside_a_name_is_no_event(lex, kind, frame):
     text = frame.format(name=NAMES[kind])
-    assert kind not in kinds(lex, text), text
+    assert kind not in actual_kinds(lex, text, "Zola"), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -36,7 +31,7 @@ def test_a_term_inside_a_name_is_no_event(lex, kind, frame):
      "rest"),
 ])
 def test_the_handed_shapes(lex, text, kind):
-    assert kind not in kinds(lex, text, text.split()[0].split("'")[0]), text
+    assert kind not in actual_kinds(lex, text, text.split()[0].split("'")[0]), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -49,4 +44,4 @@ def test_the_handed_shapes(lex, text, kind):
 ])
 def test_events_that_stay(lex, text, kind):
     observer = "Lwazi" if text.startswith("Lwazi") else "Zola"
-    assert kind in kinds(lex, text, observer), text
+    assert kind in actual_kinds(lex, text, observer), text

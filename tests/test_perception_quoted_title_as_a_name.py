@@ -10,14 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_selves(lex, text: str, observer: str = "Kemal") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer)
-            if e.is_actual_self}
-
+from helpers import actual_kinds
 
 TITLES = [("Ocean Storm", "danger"), ("Midnight Fire", "danger"), ("Big Flood", "danger"),
           ("Sleeping Beauty", "sleep"), ("Lazy Nap", "sleep")]
@@ -32,7 +25,7 @@ FRAMES = ["Kemal sews sequins on the {q} costume.",
                          list(itertools.product(TITLES, QUOTES, FRAMES)))
 def test_a_titled_name_is_no_event(lex, title, marks, frame):
     text = frame.format(q=f"{marks[0]}{title[0]}{marks[1]}")
-    assert title[1] not in actual_selves(lex, text)
+    assert title[1] not in actual_kinds(lex, text, "Kemal")
 
 
 CONTROLS = [("Kemal's 'quick nap' lasts three hours.", "sleep"),        # scare quotes: his nap
@@ -42,4 +35,4 @@ CONTROLS = [("Kemal's 'quick nap' lasts three hours.", "sleep"),        # scare 
 
 @pytest.mark.parametrize(("text", "kind"), CONTROLS)
 def test_controls_stay_events(lex, text, kind):
-    assert kind in actual_selves(lex, text)
+    assert kind in actual_kinds(lex, text, "Kemal")

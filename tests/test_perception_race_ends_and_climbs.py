@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 RACES = ["a 100 km mountain ultra", "the city marathon", "a trail ultra", "the 10k",
@@ -30,7 +26,7 @@ FINISHES = ["Ana crosses the line of {r}, legs shaking.",
 
 def test_crossing_the_line_of_a_race_is_exercise(lex):
     missed = [text for shape, r in itertools.product(FINISHES, RACES)
-              if "exercise" not in mine(lex, text := shape.format(r=r))]
+              if "exercise" not in actual_kinds(lex, text := shape.format(r=r), OBSERVER)]
     assert missed == []
 
 
@@ -40,7 +36,7 @@ LAPS = ["Ana finishes her last lap of the track.", "Ana swims her final length o
 
 
 def test_a_last_lap_or_length_is_exercise(lex):
-    assert [t for t in LAPS if "exercise" not in mine(lex, t)] == []
+    assert [t for t in LAPS if "exercise" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 PLAYED = ["Ana plays the full ninety minutes.", "Ana and her teammates play the full ninety "
@@ -51,7 +47,7 @@ CLIMBS = ["Ana is still breathing hard from the climb.", "Ana climbs the hill be
 
 
 def test_a_match_played_through_and_a_climb_on_foot_are_exercise(lex):
-    assert [t for t in PLAYED + CLIMBS if "exercise" not in mine(lex, t)] == []
+    assert [t for t in PLAYED + CLIMBS if "exercise" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 NOT_EXERCISE = ["You finish the last set of observations before handover.",
@@ -63,7 +59,7 @@ NOT_EXERCISE = ["You finish the last set of observations before handover.",
 
 
 def test_controls_are_no_exercise_of_the_observer(lex):
-    assert [t for t in NOT_EXERCISE if "exercise" in mine(lex, t)] == []
+    assert [t for t in NOT_EXERCISE if "exercise" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 KIT = ["laces up her trainers", "is lacing up her trainers", "changes into her running kit",
@@ -73,7 +69,7 @@ AHEAD = ["an evening run", "a run along the canal", "a jog round the park", "her
 
 def test_running_kit_got_ready_for_a_run_is_the_run_ahead(lex):
     done = [text for kit, run in itertools.product(KIT, AHEAD)
-            if "exercise" in mine(lex, text := f"Ana {kit} for {run}.")]
+            if "exercise" in actual_kinds(lex, text := f"Ana {kit} for {run}.", OBSERVER)]
     assert done == []
 
 
@@ -83,4 +79,4 @@ KIT_THEN_RUN = ["Ana laces up her trainers and runs ten kilometres along the can
 
 
 def test_kit_put_on_before_a_run_done_keeps_the_run(lex):
-    assert [t for t in KIT_THEN_RUN if "exercise" not in mine(lex, t)] == []
+    assert [t for t in KIT_THEN_RUN if "exercise" not in actual_kinds(lex, t, OBSERVER)] == []

@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Marco"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 READERS = ["Marco reads", "Marco is reading", "You read", "I'm reading"]
@@ -30,8 +26,8 @@ def test_reading_something_in_a_seat_is_rest(lex):
     wrong = {}
     for reader, thing, seat in itertools.product(READERS, THINGS, SEATS):
         text = f"{reader} {thing} {seat}."
-        if mine(lex, text) != ["rest"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"rest"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -44,5 +40,5 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    wrong = {t: mine(lex, t) for t in CONTROLS if mine(lex, t)}
+    wrong = {t: actual_kinds(lex, t, OBSERVER) for t in CONTROLS if actual_kinds(lex, t, OBSERVER)}
     assert wrong == {}

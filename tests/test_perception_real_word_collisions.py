@@ -9,12 +9,7 @@ lexicon words: "below" into "bellow" (conflict), "skiving" into "ski", "overtaki
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def counted(lex, text):
-    return sorted({e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text,not_kind", [
@@ -33,12 +28,12 @@ def counted(lex, text):
     ("Ana pulls the guy rope taut.", "conflict"),
 ])
 def test_a_real_word_is_no_typo_of_an_event_word(lex, text, not_kind):
-    assert not_kind not in counted(lex, text)
+    assert not_kind not in actual_kinds(lex, text, "Ana")
 
 
 def test_true_typos_still_count(lex):
-    assert counted(lex, "Ana is eatting a sandwhich.") == ["eat"]
-    assert counted(lex, "Ana got into an arguement with the driver.") == ["conflict"]
+    assert actual_kinds(lex, "Ana is eatting a sandwhich.", "Ana") == {"eat"}
+    assert actual_kinds(lex, "Ana got into an arguement with the driver.", "Ana") == {"conflict"}
 
 
 @pytest.mark.parametrize("text,not_kind", [
@@ -54,7 +49,7 @@ def test_true_typos_still_count(lex):
 def test_common_english_words_are_no_typos(lex, text, not_kind):
     # the 40,000 most frequent English words that the typo model read as lexicon words are
     # real_words (tools/real_word_collisions.py)
-    assert not_kind not in counted(lex, text)
+    assert not_kind not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text,not_kind", [
@@ -68,4 +63,4 @@ def test_common_english_words_are_no_typos(lex, text, not_kind):
     ("Ana describes the rarest bird she has seen.", "conflict"),
 ])
 def test_a_word_one_letter_from_a_lexicon_word_at_its_end_is_no_typo(lex, text, not_kind):
-    assert not_kind not in counted(lex, text)
+    assert not_kind not in actual_kinds(lex, text, "Ana")

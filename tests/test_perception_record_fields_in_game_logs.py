@@ -11,13 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 STAMPS = ["[Day 14] ", "[Day 21 | 02:47] ", "Log 7: ", ""]
 FIELDS = ["Cause: fell off the ladder", "Status: resting in the bunk", "Effect: poisoned",
@@ -28,7 +22,7 @@ FIELDS = ["Cause: fell off the ladder", "Status: resting in the bunk", "Effect: 
 
 @pytest.mark.parametrize(("stamp", "field"), list(itertools.product(STAMPS, FIELDS)))
 def test_a_record_field_is_no_speaker(lex, stamp, field):
-    got = actual(lex, f"{stamp}Desmond: day {len(field)} of the siege. {field}.", "Desmond")
+    got = actual_kinds(lex, f"{stamp}Desmond: day {len(field)} of the siege. {field}.", "Desmond")
     assert "socialize" not in got
 
 
@@ -38,11 +32,11 @@ LOSSES = ["HP -12", "HP: -30", "Health -20", "health -5", "Hit points -8"]
 
 @pytest.mark.parametrize(("subject", "loss"), list(itertools.product(SUBJECTS, LOSSES)))
 def test_a_health_loss_is_the_subjects_hurt(lex, subject, loss):
-    assert actual(lex, f"{subject}: {loss}. Cause: fell through rotten floorboards.",
-                  "Desmond") == {"injury"}
+    assert actual_kinds(lex, f"{subject}: {loss}. Cause: fell through rotten floorboards.",
+                        "Desmond") == {"injury"}
     # someone else's record is theirs
-    assert actual(lex, f"{subject.replace('Desmond', 'NPC Ezra')}: {loss}. Cause: a bite.",
-                  "Desmond") == set()
+    assert actual_kinds(lex, f"{subject.replace('Desmond', 'NPC Ezra')}: {loss}. Cause: a bite.",
+                        "Desmond") == set()
 
 
 CONTROLS = [
@@ -60,4 +54,4 @@ CONTROLS = [
 
 @pytest.mark.parametrize(("text", "observer", "want"), CONTROLS)
 def test_controls(lex, text, observer, want):
-    assert actual(lex, text, observer) == want
+    assert actual_kinds(lex, text, observer) == want

@@ -7,22 +7,18 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 REPORTERS = ["the forward farm", "the night watch", "a pilot", "the harbour master"]
 THREATS = ["a fire in the grain store", "an explosion at the refinery", "a flood on the lower deck"]
 
 
-def actual(lex, text: str, observer: str = "Lakshmi") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("who,threat", list(itertools.product(REPORTERS, THREATS)))
 def test_a_threat_someone_reports_is_news(lex, who, threat):
     text = f"Over the comms Lakshmi hears {who} report {threat}."
-    assert "danger" not in actual(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, "Lakshmi"), text
 
 
 def test_a_threat_reported_at_the_observers_place_is_danger(lex):
-    assert "danger" in actual(lex, "Ana's neighbour reports a gas leak in Ana's building.", "Ana")
+    assert "danger" in actual_kinds(lex, "Ana's neighbour reports a gas leak in Ana's building.",
+                                    "Ana")

@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Bo", "Mara", "Kofi", "Ines"]
 YEARS = ["1890", "1943", "1962", "1998", "2010"]
@@ -20,24 +19,20 @@ EVENTS = [("a storm nearly toppled the lighthouse", "danger"),
           ("a fire swept through the vineyard", "danger")]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_an_event_dated_by_a_past_year_is_not_now(lex):
     cases = [(f"{e.format(n=n)[0].upper()}{e.format(n=n)[1:]} in {y}.", kind, n)
              for (e, kind), y, n in itertools.product(EVENTS, YEARS, NAMES)]
     cases += [(f"In {y} {e.format(n=n)}.", kind, n)
               for (e, kind), y, n in itertools.product(EVENTS, YEARS, NAMES)]
-    assert [t for t, kind, n in cases if kind in actual(lex, t, n)] == []
+    assert [t for t, kind, n in cases if kind in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("year", YEARS)
 def test_the_telling_of_a_past_year_is_now(lex, name, year):
-    assert "socialize" in actual(
+    assert "socialize" in actual_kinds(
         lex, f"Grandpa tells {name} about the great canteen fire of {year}.", name)
-    assert "socialize" in actual(
+    assert "socialize" in actual_kinds(
         lex, f"Your grandmother, who was a rider with this circus in {year}, tells you "
              f"about her first show.", "You")
 
@@ -49,4 +44,4 @@ def test_the_telling_of_a_past_year_is_now(lex, name, year):
     ("{n} drinks a glass of 2015 Rioja.", "drink"),
     ("{n} has lived here since 1998 and swims every morning.", "exercise")])
 def test_a_year_of_making_birth_or_vintage_dates_no_event(lex, name, text, kind):
-    assert kind in actual(lex, text.format(n=name), name)
+    assert kind in actual_kinds(lex, text.format(n=name), name)

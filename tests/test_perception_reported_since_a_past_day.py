@@ -15,8 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Gus", "Priya", "Lev", "Amal"]
 SINCE = ["since yesterday", "since last week", "since the other day", "since last month"]
@@ -24,14 +23,10 @@ STATES = [("has been sick", "illness"), ("has had a cough", "illness"),
           ("has had a fever", "illness")]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_a_state_since_a_past_day_holds_now(lex):
     cases = [(f"{n} {st} {s}.", kind, n)
              for (st, kind), s, n in itertools.product(STATES, SINCE, NAMES)]
-    assert [t for t, kind, n in cases if kind not in actual(lex, t, n)] == []
+    assert [t for t, kind, n in cases if kind not in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -39,7 +34,7 @@ def test_a_state_since_a_past_day_holds_now(lex):
 @pytest.mark.parametrize("opener", ["{n}: no food {s}, still hauling nets",
                                     "[ferry log] {n}: no sleep {s}, still hauling nets"])
 def test_what_goes_on_after_a_stretch_since_a_past_day_is_now(lex, name, since, opener):
-    assert "work" in actual(lex, opener.format(n=name, s=since), name)
+    assert "work" in actual_kinds(lex, opener.format(n=name, s=since), name)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -47,14 +42,14 @@ def test_what_goes_on_after_a_stretch_since_a_past_day_is_now(lex, name, since, 
 @pytest.mark.parametrize("act,kind", [("hasn't eaten", "eat"), ("hasn't slept", "sleep"),
                                       ("hasn't had a drink", "drink")])
 def test_a_denial_before_the_stretch_still_denies(lex, name, since, act, kind):
-    assert kind not in actual(lex, f"{name} {act} {since}.", name)
+    assert kind not in actual_kinds(lex, f"{name} {act} {since}.", name)
 
 
 @pytest.mark.parametrize("name", NAMES)
 @pytest.mark.parametrize("text", ["{n} was sick last week.", "Yesterday {n} was sick.",
                                   "{n} had a fever last week."])
 def test_a_past_day_alone_stays_a_memory(lex, name, text):
-    assert "illness" not in actual(lex, text.format(n=name), name)
+    assert "illness" not in actual_kinds(lex, text.format(n=name), name)
 
 
 THREATS = ["a flood is heading for the campsite", "a wildfire is heading for the vineyard",
@@ -64,13 +59,13 @@ WHERE = ["where you are", "where you work", "where you live", "where you are sta
 
 def test_a_warning_for_where_you_are_is_a_danger(lex):
     cases = [f"The radio warns that {t} {w}." for t, w in itertools.product(THREATS, WHERE)]
-    assert [t for t in cases if "danger" not in actual(lex, t, "Ana")] == []
+    assert [t for t in cases if "danger" not in actual_kinds(lex, t, "Ana")] == []
 
 
 @pytest.mark.parametrize("threat", THREATS)
 @pytest.mark.parametrize("name", NAMES)
 def test_a_warning_for_someone_elses_place_is_not_the_observers(lex, threat, name):
-    assert "danger" not in actual(
+    assert "danger" not in actual_kinds(
         lex, f"{name}'s brother calls: the radio says {threat} where he works.", name)
-    assert "danger" not in actual(
+    assert "danger" not in actual_kinds(
         lex, f"The news says {threat} where {name}'s sister lives.", name)

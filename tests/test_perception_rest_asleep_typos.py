@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Jarrah"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 TYPOS = ["asleap", "aslep", "alseep", "asleeep"]
@@ -29,31 +25,34 @@ def test_asleep_mistyped_is_sleep(lex):
     wrong = []
     for typo, frame in itertools.product(TYPOS, FRAMES):
         text = frame.format(typo)
-        if "sleep" not in mine(lex, text):
-            wrong.append((text, mine(lex, text)))
+        if "sleep" not in actual_kinds(lex, text, OBSERVER):
+            wrong.append((text, actual_kinds(lex, text, OBSERVER)))
     assert wrong == []
 
 
 def test_someone_else_mistyped_asleep_is_theirs_and_denied_is_none(lex):
     for typo in TYPOS:
-        assert "sleep" not in mine(lex, f"Marco is {typo} in the ute while Jarrah drives."), typo
-        assert "sleep" not in mine(lex, f"Jarrah is not {typo} yet."), typo
+        assert "sleep" not in actual_kinds(lex, f"Marco is {typo} in the ute while Jarrah drives.",
+                                           OBSERVER), typo
+        assert "sleep" not in actual_kinds(lex, f"Jarrah is not {typo} yet.", OBSERVER), typo
 
 
 def test_a_spoonful_managed_or_swallowed_is_eaten(lex):
     for verb, food in itertools.product(("manages", "swallows", "has"),
                                         ("broth", "rice", "porridge")):
         text = f"Jarrah {verb} a single spoonful of {food} before pushing the bowl away."
-        assert "eat" in mine(lex, text), text
+        assert "eat" in actual_kinds(lex, text, OBSERVER), text
     for text in ("Jarrah stirs a spoonful of sugar into her tea.",
                  "Jarrah adds a spoonful of honey to the dough."):
-        assert "eat" not in mine(lex, text), text
+        assert "eat" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_rations_of_ships_and_colony_games_are_food(lex):
     for ration in ("algae paste", "protein paste", "simple meal", "lavish meal", "pemmican",
                    "emergency rations"):
         text = f"You squeeze out the last of the {ration} and swallow it."
-        assert "eat" in mine(lex, text), text
-        assert "eat" in mine(lex, f"Jarrah eats the {ration} in the galley."), ration
-        assert "eat" not in mine(lex, f"Jarrah stows the {ration} in the galley."), ration
+        assert "eat" in actual_kinds(lex, text, OBSERVER), text
+        assert "eat" in actual_kinds(lex, f"Jarrah eats the {ration} in the galley.",
+                                     OBSERVER), ration
+        assert "eat" not in actual_kinds(lex, f"Jarrah stows the {ration} in the galley.",
+                                         OBSERVER), ration

@@ -7,13 +7,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Mustafa", "Ty", "Grzegorz"]
 SHAPES = ["{n} is chilin on the couch watchin tv", "{n} is chilin in his hammock",
@@ -22,15 +16,15 @@ SHAPES = ["{n} is chilin on the couch watchin tv", "{n} is chilin in his hammock
 
 @pytest.mark.parametrize(("name", "shape"), list(product(NAMES, SHAPES)))
 def test_chilin_is_rest(lex, name, shape):
-    assert "rest" in actual_self(lex, shape.format(n=name), name)
+    assert "rest" in actual_kinds(lex, shape.format(n=name), name)
 
 
 @pytest.mark.parametrize("shape", SHAPES)
 def test_someone_else_chilin_is_not_the_observers(lex, shape):
-    assert "rest" not in actual_self(lex, shape.format(n="His brother"), "Ty")
+    assert "rest" not in actual_kinds(lex, shape.format(n="His brother"), "Ty")
 
 
 @pytest.mark.parametrize("text", ["Ty stirs a pot of chili on the stove.",
                                   "Ty chops a chili for the salsa."])
 def test_a_chili_is_no_rest(lex, text):
-    assert "rest" not in actual_self(lex, text, "Ty")
+    assert "rest" not in actual_kinds(lex, text, "Ty")

@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = [("Matilde", "closes her", "Matilde"), ("Pradeep", "shuts his", "Pradeep"),
             ("You", "close your", "Matilde"), ("I", "shut my", "Matilde")]
@@ -27,12 +21,12 @@ BETWEEN = ["", " between revision sessions", " between study sessions", " betwee
 def test_eyes_closed_for_a_while_are_rest_not_work(lex, subject, span, between):
     name, verb, observer = subject
     text = f"{name} {verb} eyes for {span}{between}."
-    assert actual_self(lex, text, observer) == {"rest"}
+    assert actual_kinds(lex, text, observer) == {"rest"}
 
 
 @pytest.mark.parametrize(("span", "between"), list(product(WHILES, BETWEEN)))
 def test_someone_elses_closed_eyes_are_not_the_observers(lex, span, between):
-    assert "rest" not in actual_self(lex, f"Mei closes her eyes for {span}{between}.", "Matilde")
+    assert "rest" not in actual_kinds(lex, f"Mei closes her eyes for {span}{between}.", "Matilde")
 
 
 @pytest.mark.parametrize("text", [
@@ -41,7 +35,7 @@ def test_someone_elses_closed_eyes_are_not_the_observers(lex, span, between):
     "Matilde doesn't close her eyes for a second all night.",
 ])
 def test_no_rest_controls(lex, text):
-    assert "rest" not in actual_self(lex, text, "Matilde")
+    assert "rest" not in actual_kinds(lex, text, "Matilde")
 
 
 @pytest.mark.parametrize("text", [
@@ -49,5 +43,5 @@ def test_no_rest_controls(lex, text):
     "Matilde drinks a glass of water between revision sessions.",
 ])
 def test_a_session_named_as_a_time_is_no_session_now(lex, text):
-    kinds = actual_self(lex, text, "Matilde")
+    kinds = actual_kinds(lex, text, "Matilde")
     assert "work" not in kinds and not ("exercise" in kinds and "stretch" not in text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 SUBJECTS = [("Ana", "Ana", "s"), ("Amaru", "You", ""), ("Kojo", "Kojo", "s"),
             ("Mrs Lind", "Mrs Lind", "s")]
@@ -22,16 +22,12 @@ SETTINGS = ["", " for twenty minutes", " from the top deck", " after supper",
             " on the last night of the trip", " while the others sleep"]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_idle_watching_is_rest(lex):
     cases = [(obs, f"{subj} {act.format(s=s, es='es' if s else '')}{where}.")
              for (obs, subj, s), act, where
              in itertools.product(SUBJECTS, CLOUDS + STARS + FIRE, SETTINGS)]
     assert len(cases) >= 200
-    assert [t for obs, t in cases if "rest" not in actual(lex, t, obs)] == []
+    assert [t for obs, t in cases if "rest" not in actual_kinds(lex, t, obs)] == []
 
 
 def test_weather_checks_navigation_and_fires_are_no_rest(lex):
@@ -41,16 +37,16 @@ def test_weather_checks_navigation_and_fires_are_no_rest(lex):
              "Ana steers by the stars all night.",
              "Ana navigates by the stars.",
              "Ana watches the fire spread towards the barn."]
-    assert [t for t in texts if "rest" in actual(lex, t, "Ana")] == []
+    assert [t for t in texts if "rest" in actual_kinds(lex, t, "Ana")] == []
 
 
 def test_someone_elses_idle_watching_is_theirs(lex):
     texts = ["Ana washes up while her husband stares into the fire.",
              "Ana's son gazes at the stars from the deck as she cleans the galley."]
-    assert [t for t in texts if "rest" in actual(lex, t, "Ana")] == []
+    assert [t for t in texts if "rest" in actual_kinds(lex, t, "Ana")] == []
 
 
 def test_planned_or_refused_idle_watching_is_not_actual(lex):
     texts = ["Ana will watch the stars from the deck tonight.",
              "Ana never gets to gaze into the fire; the kids keep her busy."]
-    assert [t for t in texts if "rest" in actual(lex, t, "Ana")] == []
+    assert [t for t in texts if "rest" in actual_kinds(lex, t, "Ana")] == []

@@ -9,13 +9,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Yusuf"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Yusuf", "has", "lies"), ("You", "have", "lie"), ("I", "had", "lay")]
@@ -27,8 +23,8 @@ def test_a_lie_down_or_lying_in_the_dark_is_rest(lex):
     for (subj, have, lie), place in itertools.product(SUBJECTS, PLACES):
         for text in (f"{subj} {have} a lie-down after lunch.",
                      f"{subj} {lie} {place} for an hour."):
-            if "rest" not in mine(lex, text):
-                wrong.append((text, mine(lex, text)))
+            if "rest" not in actual_kinds(lex, text, OBSERVER):
+                wrong.append((text, actual_kinds(lex, text, OBSERVER)))
     assert wrong == []
 
 
@@ -36,5 +32,5 @@ def test_someone_elses_or_a_planned_lie_down_is_not_the_observers(lex):
     for text in ("Marco has a lie-down while Yusuf cooks.",
                  "Marco lies in the dark while Yusuf cooks.",
                  "Yusuf plans to have a lie-down later."):
-        assert "rest" not in mine(lex, text), text
-    assert "rest" not in mine(lex, "Yusuf, who has a migraine, lies in the dark.")
+        assert "rest" not in actual_kinds(lex, text, OBSERVER), text
+    assert "rest" not in actual_kinds(lex, "Yusuf, who has a migraine, lies in the dark.", OBSERVER)

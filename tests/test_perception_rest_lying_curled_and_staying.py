@@ -15,13 +15,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Marit"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 SUBJECTS = [("Marit", "s"), ("You", ""), ("I", "")]
@@ -36,8 +32,8 @@ def test_lying_leaning_and_staying_put_rest(lex):
     wrong = {}
     for (subject, s), rest in itertools.product(SUBJECTS, RESTS):
         text = f"{subject} finally {rest.format(s=s)}."
-        if mine(lex, text) != ["rest"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"rest"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -51,8 +47,8 @@ def test_curled_up_while_watching_or_reading_rests(lex):
     wrong = {}
     for watching, curled in itertools.product(WATCHING, CURLED):
         for text in (f"Marit {watching}, {curled}.", f"Marit {watching} {curled}."):
-            if "rest" not in mine(lex, text):
-                wrong[text] = mine(lex, text)
+            if "rest" not in actual_kinds(lex, text, OBSERVER):
+                wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -72,5 +68,5 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    got = {text: [k for k in mine(lex, text) if k == "rest"] for text in CONTROLS}
+    got = {text: [k for k in actual_kinds(lex, text, OBSERVER) if k == "rest"] for text in CONTROLS}
     assert got == {text: [] for text in CONTROLS}

@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 # (subject, lie, its pronoun, "drop off" as after "never", object pronoun)
 SUBJECTS = [("You", "lie", "you", "drop off", "you"), ("Ana", "lies", "she", "drops off", "her")]
@@ -18,15 +17,11 @@ FAILS = ["; {p} never {never}.", " but never {never}.", " and can't drop off.",
          "; {p} never once {never}."]
 
 
-def actual(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("who,place,fail", list(itertools.product(SUBJECTS, PLACES, FAILS)))
 def test_lying_while_sleep_never_comes_is_no_rest(lex, who, place, fail):
     subject, lie, pronoun, never, obj = who
     text = f"{subject} {lie} {place}{fail.format(p=pronoun, never=never, o=obj)}"
-    kinds = actual(lex, text)
+    kinds = actual_kinds(lex, text, "Ana")
     assert "rest" not in kinds, text
     assert "sleep" not in kinds, text
 
@@ -39,7 +34,7 @@ def test_lying_while_sleep_never_comes_is_no_rest(lex, who, place, fail):
     "Ana is dropping off.",
 ])
 def test_drop_off_with_no_object_is_sleep(lex, text):
-    assert "sleep" in actual(lex, text), text
+    assert "sleep" in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -49,7 +44,7 @@ def test_drop_off_with_no_object_is_sleep(lex, text):
     "Ana drops off the car keys, then goes to work.",
 ])
 def test_drop_off_with_an_object_is_no_sleep(lex, text):
-    assert "sleep" not in actual(lex, text), text
+    assert "sleep" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -57,5 +52,5 @@ def test_drop_off_with_an_object_is_no_sleep(lex, text):
     "Ana lies on the sofa but doesn't quite drop off.",
 ])
 def test_a_sleep_only_just_missed_still_rests(lex, text):
-    kinds = actual(lex, text)
+    kinds = actual_kinds(lex, text, "Ana")
     assert "rest" in kinds and "sleep" not in kinds, text

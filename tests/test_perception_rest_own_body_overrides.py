@@ -12,14 +12,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str) -> set[str]:
-    """The kinds of the observer's actual, un-negated events."""
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
 
 RESTS = ["Stellan lies on the sofa for the rest of the afternoon",
          "Stellan lies on the sofa all afternoon",
@@ -32,7 +27,7 @@ OTHERS = ["his dog snoring on his feet", "the baby asleep on his chest",
 
 @pytest.mark.parametrize(("rest", "other"), list(itertools.product(RESTS, OTHERS)))
 def test_someone_elses_sleep_leaves_the_rest(lex, rest, other):
-    assert "rest" in kinds(lex, f"{rest}, {other}.", "Stellan")
+    assert "rest" in actual_kinds(lex, f"{rest}, {other}.", "Stellan")
 
 
 # Controls: the subject's own sleep, illness or hurt is what the lying down is.
@@ -44,7 +39,7 @@ OWN = ["Stellan lies on the sofa, fast asleep.",
 
 @pytest.mark.parametrize("text", OWN)
 def test_the_subjects_own_state_is_no_rest(lex, text):
-    assert "rest" not in kinds(lex, text, "Stellan")
+    assert "rest" not in actual_kinds(lex, text, "Stellan")
 
 
 def test_a_quarrel_still_takes_over_the_talk_of_its_clause(lex):

@@ -14,13 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str = "Ana") -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
-
+from helpers import actual_kinds
 
 SEATS = ["sits by the stove", "sits on the sofa", "sits by the fire", "lies on the bench",
          "sits on the harbour wall", "sits in her armchair"]
@@ -30,7 +24,7 @@ WAITS = ["waiting for the buuz to finish steaming", "waiting for the kettle to b
 
 @pytest.mark.parametrize(("seat", "wait"), list(itertools.product(SEATS, WAITS)))
 def test_sitting_to_wait_is_no_rest(lex, seat, wait):
-    assert "rest" not in actual_self(lex, f"Ana {seat} {wait}.")
+    assert "rest" not in actual_kinds(lex, f"Ana {seat} {wait}.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -38,7 +32,7 @@ def test_sitting_to_wait_is_no_rest(lex, seat, wait):
     "Ana sits by the fire mending the nets.",
 ])
 def test_a_fireside_seat_gives_way_to_work(lex, text):
-    assert "rest" not in actual_self(lex, text)
+    assert "rest" not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -48,7 +42,7 @@ def test_a_fireside_seat_gives_way_to_work(lex, text):
     "Ana sits by the stove, eyes half closed, for an hour.",
 ])
 def test_a_rest_with_no_wait_stays(lex, text):
-    assert "rest" in actual_self(lex, text)
+    assert "rest" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("effort", ["swims out to the buoy and back three times",
@@ -57,7 +51,7 @@ def test_a_rest_with_no_wait_stays(lex, text):
 @pytest.mark.parametrize("breather", ["floats on her back until her heart settles",
                                       "slumps on the bench, completely spent"])
 def test_a_breather_as_the_next_step_of_a_workout_is_no_rest(lex, effort, breather):
-    got = actual_self(lex, f"Ana {effort}, then {breather}.")
+    got = actual_kinds(lex, f"Ana {effort}, then {breather}.", "Ana")
     assert "exercise" in got
     assert "rest" not in got
 
@@ -70,4 +64,4 @@ def test_a_breather_as_the_next_step_of_a_workout_is_no_rest(lex, effort, breath
     "Ana slumps on the sofa.",
 ])
 def test_a_rest_of_its_own_stays(lex, text):
-    assert "rest" in actual_self(lex, text)
+    assert "rest" in actual_kinds(lex, text, "Ana")

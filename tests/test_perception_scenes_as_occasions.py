@@ -13,13 +13,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SCENES = ["the duel scene", "her death scene", "the love scene", "the final scene",
@@ -31,7 +27,7 @@ SHAPES = ["Ana rehearses {s} with the cast until after midnight.",
 
 def test_a_scene_rehearsed_is_the_job(lex):
     missed = [text for shape, s in itertools.product(SHAPES, SCENES)
-              if "work" not in mine(lex, text := shape.format(s=s))]
+              if "work" not in actual_kinds(lex, text := shape.format(s=s), OBSERVER)]
     assert missed == []
 
 
@@ -42,7 +38,7 @@ FOR_THE_SHOT = ["Ana is running her lines in the trailer for tomorrow's love sce
 
 
 def test_a_task_for_a_shot_or_a_take_is_the_job(lex):
-    assert [t for t in FOR_THE_SHOT if "work" not in mine(lex, t)] == []
+    assert [t for t in FOR_THE_SHOT if "work" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 NOT_A_SHOOT = ["Ana describes the scene to her friend.",
@@ -54,4 +50,4 @@ NOT_A_SHOOT = ["Ana describes the scene to her friend.",
 
 
 def test_a_scene_that_is_no_production_is_no_work(lex):
-    assert [t for t in NOT_A_SHOOT if "work" in mine(lex, t)] == []
+    assert [t for t in NOT_A_SHOOT if "work" in actual_kinds(lex, t, OBSERVER)] == []

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 DENIALS = ["Ana leaves the cake untouched", "Ana refuses the wine", "Ana doesn't eat",
            "Ana turns down the pudding", "You don't touch your dinner"]
@@ -30,7 +24,7 @@ def test_the_verb_after_and_an_adverb_is_not_denied(lex, denial, adverb, later):
     if denial.startswith("You "):
         words = words.replace("drinks", "drink").replace("falls", "fall").replace("rests", "rest")
     text = f"{denial} and {adverb} {words}."
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 DENIED = [("Ana doesn't eat or drink and then sleeps.", "drink"),
@@ -40,4 +34,4 @@ DENIED = [("Ana doesn't eat or drink and then sleeps.", "drink"),
 
 @pytest.mark.parametrize("text,kind", DENIED)
 def test_the_denied_verb_stays_denied(lex, text, kind):
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text

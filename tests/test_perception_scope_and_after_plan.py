@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ines", "Kofi", "Mei", "Tomás"]
 CUES = ["promises to call her mum back", "plans to book a table for Friday",
@@ -20,15 +19,11 @@ ACTS = {"eats her noodles": "eat", "drinks a glass of water": "drink",
         "finishes her sandwich": "eat", "sips her tea": "drink"}
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_an_inflected_verb_after_and_is_done_now(lex):
     cases = [(f"{p} {c} and {a}.", p, k) for p, c, (a, k)
              in itertools.product(PEOPLE, CUES, ACTS.items())]
     assert len(cases) == 96
-    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k not in actual_kinds(lex, t, p)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -39,4 +34,4 @@ def test_an_inflected_verb_after_and_is_done_now(lex):
     "Ines is about to sit down and eat.",
 ])
 def test_controls_what_the_plan_governs_stays_planned(lex, text):
-    assert actual(lex, text, "Ines") == set()
+    assert actual_kinds(lex, text, "Ines") == set()

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 DENIALS = [("eat", "Ana refuses the cake"), ("eat", "Ana doesn't touch the curry"),
            ("drink", "Ana declines the wine"), ("eat", "Ana leaves her dinner untouched"),
@@ -30,6 +24,6 @@ def test_a_continuer_past_and_and_an_adverb_is_done(lex, denial, adverb, done):
     denied_kind, denied = denial
     kind, words = done
     text = f"{denied} and {adverb} {words}."
-    kinds = own(lex, text, "Ana")
+    kinds = actual_kinds(lex, text, "Ana")
     assert kind in kinds, text
     assert denied_kind not in kinds, text

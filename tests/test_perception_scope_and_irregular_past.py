@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ana", "Tom", "Kofi"]
 FIRST = ["ordered a burger", "queued for an hour", "skipped the coffee queue",
@@ -19,16 +18,12 @@ THEN = [("ate it at the counter", "eat"), ("drank water from a bottle", "drink")
         ("slept on the bench", "sleep")]
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_and_plus_an_irregular_past_ends_a_wait(lex):
     cases = [(f"{n} {f} and {t}.", n, k) for n, f, (t, k) in itertools.product(PEOPLE, FIRST, THEN)]
     assert len(cases) == 36
-    assert [t for t, n, k in cases if k not in actual(lex, t, n)] == []
+    assert [t for t, n, k in cases if k not in actual_kinds(lex, t, n)] == []
 
 
 @pytest.mark.parametrize("who", PEOPLE)
 def test_control_a_bare_infinitive_after_a_plan_stays_ahead(lex, who):
-    assert "eat" not in actual(lex, f"{who} wants to order a pizza and eat it in bed.", who)
+    assert "eat" not in actual_kinds(lex, f"{who} wants to order a pizza and eat it in bed.", who)

@@ -15,13 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Joaquin"]
 PRONOUN = {"Ana": "she", "Joaquin": "he"}
@@ -32,13 +26,13 @@ DENIED_THINGS = ["took no water on the long trek", "went without food on the tre
 @pytest.mark.parametrize("name,text", list(itertools.product(NAMES, DENIED_THINGS)))
 def test_outing_after_a_denied_thing_goes_on(lex, name, text):
     sentence = f"{name} {text}."
-    assert "exercise" in own(lex, sentence, name), sentence
+    assert "exercise" in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_denied_going_on_an_outing_stays_denied(lex, name):
     sentence = f"{name} didn't go on the hike."
-    assert "exercise" not in own(lex, sentence, name), sentence
+    assert "exercise" not in actual_kinds(lex, sentence, name), sentence
 
 
 MODAL_JOBS = [("{n} will cook tonight, but for now {p} naps.", "sleep"),
@@ -51,13 +45,13 @@ MODAL_JOBS = [("{n} will cook tonight, but for now {p} naps.", "sleep"),
 def test_job_word_after_a_modal_is_a_verb(lex, name, case):
     text, kind = case
     sentence = text.format(n=name, p=PRONOUN[name])
-    assert kind in own(lex, sentence, name), sentence
+    assert kind in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_cook_after_an_article_is_still_someone(lex, name):
     sentence = f"The cook will serve lunch; {name} eats."
-    assert "eat" in own(lex, sentence, name), sentence
+    assert "eat" in actual_kinds(lex, sentence, name), sentence
 
 
 GONE = [("{n} decided to skip the gym and went for a swim instead.", "exercise"),
@@ -68,10 +62,10 @@ GONE = [("{n} decided to skip the gym and went for a swim instead.", "exercise")
 def test_and_went_for_an_outing_is_done_now(lex, name, case):
     text, kind = case
     sentence = text.format(n=name)
-    assert kind in own(lex, sentence, name), sentence
+    assert kind in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_bare_go_for_stays_in_the_plan(lex, name):
     sentence = f"{name} wants to eat and go for a swim."
-    assert own(lex, sentence, name) == set(), sentence
+    assert actual_kinds(lex, sentence, name) == set(), sentence

@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ana", "Kofi", "Mei", "Tomás"]
 FRONTS = ["Before her meeting tomorrow,", "Before the match tomorrow,", "Ahead of tonight's party",
@@ -20,15 +19,11 @@ ACTS = {"eats a banana": "eat", "grabs a sandwich": "eat", "drinks a glass of wa
         "gulps down a coffee": "drink", "does twenty push-ups": "exercise"}
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_the_act_after_a_fronted_phrase_happens_now(lex):
     cases = [(f"{f} {p} {a}.", p, k) for f, p, (a, k)
              in itertools.product(FRONTS, PEOPLE, ACTS.items())]
     assert len(cases) == 140
-    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k not in actual_kinds(lex, t, p)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -39,4 +34,4 @@ def test_the_act_after_a_fronted_phrase_happens_now(lex):
     "Ahead of the race, Ana plans to eat a big bowl of pasta.",
 ])
 def test_controls_a_plan_of_the_subject_stays_planned(lex, text):
-    assert actual(lex, text, "Ana") - {"socialize"} == set()
+    assert actual_kinds(lex, text, "Ana") - {"socialize"} == set()

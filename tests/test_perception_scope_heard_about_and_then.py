@@ -11,13 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Tomasz"]
 HEARD = ["hears about the avalanche", "watches the news about the flood",
@@ -29,7 +23,7 @@ ACTS = [("drinks her tea", "drink"), ("eats her dinner", "eat")]
 def test_watcher_acts_after_a_hazard_heard_about(lex, name, heard, act):
     text, kind = act
     sentence = f"{name} {heard} and {text}."
-    got = own(lex, sentence, name)
+    got = actual_kinds(lex, sentence, name)
     assert kind in got, sentence
     assert "danger" not in got, sentence
 
@@ -37,7 +31,7 @@ def test_watcher_acts_after_a_hazard_heard_about(lex, name, heard, act):
 @pytest.mark.parametrize("name", NAMES)
 def test_bare_verb_of_those_seen_stays_theirs(lex, name):
     sentence = f"{name} watches the kids swim and eat."
-    assert own(lex, sentence, name) == set(), sentence
+    assert actual_kinds(lex, sentence, name) == set(), sentence
 
 
 SEEN_BARE = [("watches Tom swim and eats her lunch", "eat"),
@@ -50,4 +44,4 @@ def test_watcher_s_verb_after_a_bare_verb_seen(lex, name, case):
     watcher's own ("watches Tom swim and eats her lunch")."""
     text, kind = case
     sentence = f"{name} {text}."
-    assert kind in own(lex, sentence, name), sentence
+    assert kind in actual_kinds(lex, sentence, name), sentence

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ana", "Kofi", "Mei"]
 LOOKS = ["looks up from her phone and", "looks up and smiles at Leo,", "looked up briefly and",
@@ -22,20 +21,16 @@ REMEMBERS = ["remembers to", "finally remembered to", "remembered to"]
 DOS = {"drink some water": "drink", "eat her lunch": "eat", "take a nap": "sleep"}
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_looking_up_from_something_is_no_look_up(lex):
     cases = [(f"{p} {lk} {a}.", p, k) for p, lk, (a, k)
              in itertools.product(PEOPLE, LOOKS, ACTS.items())]
-    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k not in actual_kinds(lex, t, p)] == []
 
 
 def test_remembering_to_do_it_does_it(lex):
     cases = [(f"{p} {r} {d}.", p, k) for p, r, (d, k)
              in itertools.product(PEOPLE, REMEMBERS, DOS.items())]
-    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k not in actual_kinds(lex, t, p)] == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -45,7 +40,7 @@ def test_remembering_to_do_it_does_it(lex):
     ("Ana forgot to eat her lunch.", "eat"),
 ])
 def test_controls_looked_up_remembered_or_forgotten_is_not_done(lex, text, kind):
-    assert kind not in actual(lex, text, "Ana")
+    assert kind not in actual_kinds(lex, text, "Ana")
 
 
 PURPOSES = ["In order to stay awake, {S} drinks a strong coffee.",
@@ -58,4 +53,4 @@ PURPOSE_KINDS = ["drink", "eat", "sleep", "eat"]
 def test_a_purpose_or_a_knowing_is_no_order_or_telling(lex):
     cases = [(sh.format(S=p), p, k) for (sh, k), p
              in itertools.product(zip(PURPOSES, PURPOSE_KINDS, strict=True), ["Ana", "Mei"])]
-    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k not in actual_kinds(lex, t, p)] == []

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 DENIALS = ["never once", "didn't once", "did not once"]
 VERBS = [("drink", "stop to drink", "stops to drink"), ("rest", "sit down to rest",
@@ -29,8 +23,8 @@ def test_never_once_denies(lex, subject, denial, verb):
     kind, bare, third = verb
     form = third if denial == "never once" and subject != "You" else bare
     text = f"{subject} {denial} {form} all day."
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 def test_once_opening_a_time_clause_keeps_the_event(lex):
-    assert "eat" in own(lex, "Ana eats once the guests have gone.", "Ana")
+    assert "eat" in actual_kinds(lex, "Ana eats once the guests have gone.", "Ana")

@@ -10,13 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = ["Ana", "You", "I", "She"]
 VERBS = [("eat", "eat", "eats"), ("drink", "drink", "drinks")]
@@ -35,7 +29,7 @@ def test_no_object_denies_the_event(lex, subject, verb, i):
     kind, bare, third = verb
     form = third if subject in ("Ana", "She") else bare
     text = f"{subject} {form} {_det(OBJECTS[kind][i])} today."
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 KEEP = [("Ana eats no more than two biscuits.", "eat"),
@@ -48,4 +42,4 @@ KEEP = [("Ana eats no more than two biscuits.", "eat"),
 
 @pytest.mark.parametrize("text,kind", KEEP)
 def test_amounts_idioms_and_later_verbs_stay(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 PLANS = [("exercise", "is going to swim later"), ("exercise", "will go for a run at six"),
          ("socialize", "is going to meet Ana tonight"), ("work", "will start the report later")]
@@ -29,7 +23,7 @@ def test_what_follows_an_opener_of_the_present_is_now(lex, plan, opener, now):
     plan_kind, plan_words = plan
     kind, words = now
     text = f"Kenji {plan_words} {opener} {words}.".replace(" ,", ",")
-    kinds = own(lex, text, "Kenji")
+    kinds = actual_kinds(lex, text, "Kenji")
     assert kind in kinds, text
     assert plan_kind not in kinds, text
 
@@ -41,4 +35,4 @@ AHEAD = ["Kenji is going to rest for now.", "Kenji wants to eat for now.",
 
 @pytest.mark.parametrize("text", AHEAD)
 def test_a_plan_beside_the_opener_stays_ahead(lex, text):
-    assert not own(lex, text, "Kenji") & {"rest", "eat", "sleep"}, text
+    assert not actual_kinds(lex, text, "Kenji") & {"rest", "eat", "sleep"}, text

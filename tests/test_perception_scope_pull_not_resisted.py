@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Tavita"]
 GIVEN_IN = [("couldn't resist a nap in the sun", "sleep"),
@@ -28,10 +22,10 @@ GIVEN_IN = [("couldn't resist a nap in the sun", "sleep"),
 def test_pull_not_resisted_is_given_in_to(lex, name, case):
     text, kind = case
     sentence = f"{name} {text}."
-    assert kind in own(lex, sentence, name), sentence
+    assert kind in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_resisting_still_denies(lex, name):
     sentence = f"{name} resists the urge to nap."
-    assert "sleep" not in own(lex, sentence, name), sentence
+    assert "sleep" not in actual_kinds(lex, sentence, name), sentence

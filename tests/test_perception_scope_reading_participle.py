@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 PEOPLE = ["Ana", "Kofi", "Mei", "Tomás"]
 READING = ["is reading a book", "reads the morning paper", "listens to the news",
@@ -19,15 +18,11 @@ MEALS = {"sipping a cup of tea": "drink", "munching on toast": "eat",
          "eating an orange": "eat", "drinking a coffee": "drink"}
 
 
-def actual(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_a_meal_beside_the_reading_is_the_readers(lex):
     cases = [(f"{p} {r}, {m}.", p, k) for p, r, (m, k)
              in itertools.product(PEOPLE, READING, MEALS.items())]
     assert len(cases) == 96
-    assert [t for t, p, k in cases if k not in actual(lex, t, p)] == []
+    assert [t for t, p, k in cases if k not in actual_kinds(lex, t, p)] == []
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -35,4 +30,4 @@ def test_a_meal_beside_the_reading_is_the_readers(lex):
     ("Ana reads an article about a runner eating twelve thousand calories a day.", "eat"),
 ])
 def test_controls_what_is_read_about_stays_reported(lex, text, kind):
-    assert kind not in actual(lex, text, "Ana")
+    assert kind not in actual_kinds(lex, text, "Ana")

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 STATES = ["Ana hasn't eaten since breakfast", "Ana has been exhausted since the night shift",
           "Ana has felt low since the party"]
@@ -27,7 +21,7 @@ NOW = [("eat", "is wolfing down a sandwich"), ("socialize", "chats with Leo for 
 def test_a_new_predicate_past_a_reference_is_now(lex, state, now):
     kind, words = now
     text = f"{state} and {words}."
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 REFERENCES = [("Ana is tired since the long run.", "exercise"),
@@ -36,4 +30,4 @@ REFERENCES = [("Ana is tired since the long run.", "exercise"),
 
 @pytest.mark.parametrize("text,kind", REFERENCES)
 def test_what_the_reference_names_stays_a_reference(lex, text, kind):
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text

@@ -15,13 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Ibrahim"]
 DENIALS = [("forgot to drink any water", "drink"), ("never ate a thing", "eat"),
@@ -34,7 +28,7 @@ OUTINGS = ["during the hike", "throughout the marathon", "during the long trek",
 def test_outing_around_a_denied_act_goes_on(lex, name, denial, outing):
     text, denied = denial
     sentence = f"{name} {text} {outing}."
-    got = own(lex, sentence, name)
+    got = actual_kinds(lex, sentence, name)
     assert "exercise" in got, sentence
     assert denied not in got, sentence
 
@@ -42,12 +36,12 @@ def test_outing_around_a_denied_act_goes_on(lex, name, denial, outing):
 @pytest.mark.parametrize("name", NAMES)
 def test_gathering_around_a_denied_drink_stays_out(lex, name):
     sentence = f"{name} didn't drink anything at the wedding."
-    assert own(lex, sentence, name) == set(), sentence
+    assert actual_kinds(lex, sentence, name) == set(), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_denied_outing_itself_stays_denied(lex, name):
-    assert "exercise" not in own(lex, f"{name} skipped the hike.", name)
+    assert "exercise" not in actual_kinds(lex, f"{name} skipped the hike.", name)
 
 
 AHEAD = ["volunteers to cook dinner for the crew", "signs up to run the marathon",
@@ -60,11 +54,11 @@ AHEAD = ["volunteers to cook dinner for the crew", "signs up to run the marathon
 @pytest.mark.parametrize("name,ahead", list(itertools.product(NAMES, AHEAD)))
 def test_volunteered_and_later_today_are_ahead(lex, name, ahead):
     sentence = f"{name} {ahead}."
-    got = own(lex, sentence, name)
+    got = actual_kinds(lex, sentence, name)
     assert not got & {"eat", "exercise", "work", "socialize"}, sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_this_evening_alone_stays_now(lex, name):
     sentence = f"{name} is swimming in the fjord this evening."
-    assert "exercise" in own(lex, sentence, name), sentence
+    assert "exercise" in actual_kinds(lex, sentence, name), sentence

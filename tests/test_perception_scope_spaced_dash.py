@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 DENIALS = ["Ana didn't touch the curry", "Ana refused the cake", "Ana skipped lunch",
            "Ana never made it to the gym", "Ana declined the wine", "Ana had no breakfast",
@@ -29,7 +23,7 @@ DONE = [("drink", "she drank a glass of water"), ("socialize", "she chatted with
 def test_an_event_past_a_spaced_dash_is_done(lex, denial, done):
     kind, words = done
     text = f"{denial} - {words}."
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 DENIED = [("Nobody - not even Ana - slept that night.", "sleep"),
@@ -40,4 +34,4 @@ DENIED = [("Nobody - not even Ana - slept that night.", "sleep"),
 
 @pytest.mark.parametrize("text,kind", DENIED)
 def test_the_denied_event_stays_denied(lex, text, kind):
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text

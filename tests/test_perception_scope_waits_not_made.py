@@ -14,13 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Kwame"]
 NOT_WAITED = ["Without waiting for the others, {n} starts eating.",
@@ -32,7 +26,7 @@ NOT_WAITED = ["Without waiting for the others, {n} starts eating.",
 @pytest.mark.parametrize("name,text", list(itertools.product(NAMES, NOT_WAITED)))
 def test_wait_not_made_leaves_the_meal_eaten(lex, name, text):
     sentence = text.format(n=name)
-    assert "eat" in own(lex, sentence, name), sentence
+    assert "eat" in actual_kinds(lex, sentence, name), sentence
 
 
 EAGER = [("can't wait for the swim", "exercise"), ("can't wait to eat the honey cake", "eat"),
@@ -43,7 +37,7 @@ EAGER = [("can't wait for the swim", "exercise"), ("can't wait to eat the honey 
 def test_eagerness_is_ahead(lex, name, eager):
     text, kind = eager
     sentence = f"{name} {text}."
-    assert kind not in own(lex, sentence, name), sentence
+    assert kind not in actual_kinds(lex, sentence, name), sentence
 
 
 CONTINUED = [("{n} orders a burger and starts eating it.", "eat"),
@@ -55,16 +49,16 @@ CONTINUED = [("{n} orders a burger and starts eating it.", "eat"),
 def test_and_inflected_continuer_is_done_now(lex, name, case):
     text, kind = case
     sentence = text.format(n=name)
-    assert kind in own(lex, sentence, name), sentence
+    assert kind in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_bare_continuer_stays_in_the_plan(lex, name):
     sentence = f"{name} wants to grab a sandwich and start eating."
-    assert "eat" not in own(lex, sentence, name), sentence
+    assert "eat" not in actual_kinds(lex, sentence, name), sentence
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_plain_wait_still_waits(lex, name):
     sentence = f"{name} is waiting for her dinner at the night market stall."
-    assert "eat" not in own(lex, sentence, name), sentence
+    assert "eat" not in actual_kinds(lex, sentence, name), sentence

@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Saoirse"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 SUBJECTS = [("You", ""), ("Saoirse", "s"), ("I", "")]
@@ -33,8 +29,8 @@ def test_settling_the_body_into_a_resting_place_rests(lex):
     wrong = {}
     for (subject, s), verb, place in itertools.product(SUBJECTS, SETTLE, PLACES):
         text = f"{subject} {verb}{s} {place} after the long drive."
-        if mine(lex, text) != ["rest"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"rest"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -48,8 +44,8 @@ def test_idleness_stressed_rests(lex):
     for (subject, s), idle, span in itertools.product(SUBJECTS, IDLE, FOR):
         verb = idle.replace("do ", "does ", 1) if s else idle
         text = f"{subject} {verb} {span}."
-        if mine(lex, text) != ["rest"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"rest"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -62,19 +58,19 @@ def test_dozing_off_spelt_dose_and_through_a_film(lex):
     wrong = {}
     for doze, when in itertools.product(DOZE, WHEN):
         text = f"Saoirse {doze} {when}."
-        if mine(lex, text) != ["sleep"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"sleep"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
         text = f"{when.capitalize()} Saoirse {doze}."
-        if mine(lex, text) != ["sleep"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"sleep"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
 def test_the_handed_lines(lex):
-    assert mine(lex, "You sink into the hot tub after the long drive and do absolutely nothing "
-                     "for twenty minutes.") == ["rest"]
-    assert mine(lex, "Halfway through the film your eyelids win: you nod off, exausted, with "
-                     "the remote still in your hand.") == ["sleep"]
+    assert actual_kinds(lex, "You sink into the hot tub after the long drive and do absolutely "
+                             "nothing for twenty minutes.", OBSERVER) == {"rest"}
+    assert actual_kinds(lex, "Halfway through the film your eyelids win: you nod off, exausted, "
+                             "with the remote still in your hand.", OBSERVER) == {"sleep"}
 
 
 CONTROLS = [
@@ -96,4 +92,5 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    assert {text: mine(lex, text) for text in CONTROLS} == {text: [] for text in CONTROLS}
+    assert {text: actual_kinds(lex, text, OBSERVER) for text in CONTROLS} \
+        == {text: set() for text in CONTROLS}

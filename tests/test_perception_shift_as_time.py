@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SHIFTS = ["the night shift", "a double shift", "three night shifts in a row",
@@ -34,14 +30,15 @@ BEFORE = ["After {s}, Ana sleeps for fourteen hours.",
 
 def test_a_shift_after_a_time_word_is_no_work_now(lex):
     wrong = [text for shape, shift in itertools.product(BEFORE, SHIFTS)
-             if "work" in mine(lex, text := shape.format(s=shift))]
+             if "work" in actual_kinds(lex, text := shape.format(s=shift), OBSERVER)]
     assert wrong == []
 
 
 def test_the_activity_told_with_the_shift_is_kept(lex):
     for shape, shift in itertools.product(BEFORE, SHIFTS):
-        assert "sleep" in mine(lex, shape.format(s=shift)) or "rest" in mine(
-            lex, shape.format(s=shift))
+        assert "sleep" in actual_kinds(lex, shape.format(s=shift),
+                                       OBSERVER) or "rest" in actual_kinds(
+            lex, shape.format(s=shift), OBSERVER)
 
 
 OWNERS = ["her shift", "the shift", "her run of night shifts", "the late shift"]
@@ -54,14 +51,14 @@ AFTER = ["Ana's friends wait at the gate until {s} ends.",
 
 def test_a_shift_that_ends_is_no_work_now(lex):
     wrong = [text for shape, owner in itertools.product(AFTER, OWNERS)
-             if "work" in mine(lex, text := shape.format(s=owner))]
+             if "work" in actual_kinds(lex, text := shape.format(s=owner), OBSERVER)]
     assert wrong == []
 
 
 def test_a_shift_ended_in_its_own_sentence_is_no_work(lex):
     for text in ("Ana's shift ended at midnight and now she is lying awake in bed.",
                  "Ana's headset dies mid-shift, so she sits idle at her desk."):
-        assert "work" not in mine(lex, text)
+        assert "work" not in actual_kinds(lex, text, OBSERVER)
 
 
 WORKED = ["Ana is on the night shift.", "Ana works a double shift at the depot.",
@@ -72,4 +69,4 @@ WORKED = ["Ana is on the night shift.", "Ana works a double shift at the depot."
 
 
 def test_a_shift_worked_is_still_work(lex):
-    assert [text for text in WORKED if "work" not in mine(lex, text)] == []
+    assert [text for text in WORKED if "work" not in actual_kinds(lex, text, OBSERVER)] == []

@@ -6,12 +6,7 @@ in it is still read ("Amaru is SLEEPNG in the van"): ``perception._names`` and
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def selves(lex, text: str, observer: str = "Amaru") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -22,7 +17,7 @@ def selves(lex, text: str, observer: str = "Amaru") -> set[str]:
     ("After the run you are DRINKNG two pints of water.", "drink"),
     ("Amaru is EATTING a pie in the van", "eat")])
 def test_a_shouted_typo_is_read(lex, text, kind):
-    assert kind in selves(lex, text)
+    assert kind in actual_kinds(lex, text, "Amaru")
 
 
 @pytest.mark.parametrize("text", [
@@ -30,4 +25,4 @@ def test_a_shouted_typo_is_read(lex, text, kind):
     "Amaru parks the van outside the ICU.",
     "Amaru waves at MARTA across the car park."])
 def test_short_capitals_and_names_give_no_event(lex, text):
-    assert selves(lex, text) <= {"socialize"}
+    assert actual_kinds(lex, text, "Amaru") <= {"socialize"}

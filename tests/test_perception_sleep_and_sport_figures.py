@@ -8,14 +8,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 SUBJECTS = [("Ana", "es", "s", "her"), ("I", "", "", "my"), ("You", "", "", "your")]
-
-
-def kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
 
 
 SEATS = ["on the office sofa at 4am", "on a camp bed in the lab", "on a beanbag after the launch",
@@ -25,7 +20,7 @@ SEATS = ["on the office sofa at 4am", "on a camp bed in the lab", "on a beanbag 
 def test_crashing_on_a_seat_is_sleep(lex):
     cases = [f"{subj} crash{es} {seat}." for (subj, es, _, _), seat in
              itertools.product(SUBJECTS, SEATS)]
-    assert [t for t in cases if "sleep" not in kinds(lex, t)] == []
+    assert [t for t in cases if "sleep" not in actual_kinds(lex, t, "Ana")] == []
 
 
 FIGURES = ["jog{s} {o} memory with the notes", "hike{s} up the price of the tickets",
@@ -37,15 +32,15 @@ def test_sport_figures_are_no_exercise(lex):
     for (subj, _, s, o), fig in itertools.product(SUBJECTS, FIGURES):
         be = {"Ana": "is", "I": "am", "You": "are"}[subj]
         cases.append(f"{subj} {fig.format(s=s, o=o, be=be)}.")
-    assert [t for t in cases if "exercise" in kinds(lex, t)] == []
+    assert [t for t in cases if "exercise" in actual_kinds(lex, t, "Ana")] == []
 
 
 @pytest.mark.parametrize("text", ["Ana jogs round the park before work.",
                                   "Ana swims in the lake every morning.",
                                   "Ana hikes up the ridge to the hut."])
 def test_sport_done_is_exercise(lex, text):
-    assert "exercise" in kinds(lex, text)
+    assert "exercise" in actual_kinds(lex, text, "Ana")
 
 
 def test_someone_elses_crash_is_not_the_observers_sleep(lex):
-    assert "sleep" not in kinds(lex, "Her brother crashes on the office sofa at 4am.")
+    assert "sleep" not in actual_kinds(lex, "Her brother crashes on the office sofa at 4am.", "Ana")

@@ -10,12 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual(lex, text: str, observer: str = "Leticia") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def others(lex, text: str, observer: str = "Leticia") -> set[str]:
@@ -31,13 +28,14 @@ LENGTHS = ["a full eleven-hour reset", "a solid 10-hour sleep", "a ten-hour kip"
 @pytest.mark.parametrize("waker,length", list(itertools.product(WAKERS, LENGTHS)))
 def test_woken_after_a_compound_length(lex, waker, length):
     who, verb = waker
-    assert "sleep" in actual(lex, f"{who} {verb} in the bunk at 04:30 after {length}.")
+    assert "sleep" in actual_kinds(lex, f"{who} {verb} in the bunk at 04:30 after {length}.",
+                                   "Leticia")
 
 
 @pytest.mark.parametrize("length", LENGTHS[:3])
 def test_someone_elses_waking_stays_theirs(lex, length):
     text = f"Tom wakes in the bunk after {length}."
-    assert "sleep" not in actual(lex, text)
+    assert "sleep" not in actual_kinds(lex, text, "Leticia")
     assert "sleep" in others(lex, text)
 
 
@@ -45,7 +43,7 @@ def test_someone_elses_waking_stays_theirs(lex, length):
     ["You lie awake", "You are still awake", "You stay awake", "Leticia lies wide awake"],
     ["a ten-hour shift", "a twelve-hour drive", "twelve hours at the wheel"])))
 def test_awake_kept_is_no_sleep(lex, state, after):
-    assert "sleep" not in actual(lex, f"{state} after {after}.")
+    assert "sleep" not in actual_kinds(lex, f"{state} after {after}.", "Leticia")
 
 
 @pytest.mark.parametrize("who,place", list(itertools.product(
@@ -53,11 +51,11 @@ def test_awake_kept_is_no_sleep(lex, state, after):
     ["in the pilot's chair", "on the sofa", "in her bunk", "on the couch"])))
 def test_dropping_off_in_a_chair_or_on_a_bed_is_sleep(lex, who, place):
     name, verb = who
-    assert "sleep" in actual(lex, f"{name} {verb} off {place}.")
+    assert "sleep" in actual_kinds(lex, f"{name} {verb} off {place}.", "Leticia")
 
 
 @pytest.mark.parametrize("text", [
     "Leticia drops off the kids at school.", "Leticia drops off the parcel at the depot.",
     "Leticia drops off in the car park.", "Tom drops off on the sofa."])
 def test_dropping_off_something_or_someone_else_is_none(lex, text):
-    assert "sleep" not in actual(lex, text)
+    assert "sleep" not in actual_kinds(lex, text, "Leticia")

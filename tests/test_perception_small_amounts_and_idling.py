@@ -19,13 +19,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Yara"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 def others(lex, text: str) -> list[str]:
@@ -44,15 +42,15 @@ def test_a_counted_or_small_measure_is_taken(lex):
     wrong = {}
     for taker, count, (measure, kind) in itertools.product(TAKERS, COUNTED, OF):
         text = f"{taker} {count} {measure}."
-        if mine(lex, text) != [kind]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {kind}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
 def test_a_counted_measure_of_someone_else_is_theirs(lex):
     for count, (measure, kind) in itertools.product(COUNTED[:2], OF):
         text = f"Tomas takes {count} {measure}."
-        assert mine(lex, text) == []
+        assert actual_kinds(lex, text, OBSERVER) == set()
         assert others(lex, text) == [kind]
 
 
@@ -61,7 +59,7 @@ def test_a_counted_measure_refused_or_planned_is_not_taken(lex):
                  "Yara refuses to take one spoonful of soup.",
                  "Yara will take one mouthful of tea later.",
                  "Yara is going to take a single spoonful of the stew."]:
-        assert mine(lex, text) == [], text
+        assert actual_kinds(lex, text, OBSERVER) == set(), text
 
 
 AMOUNTS = ["barely twenty minutes", "barely an hour", "barely two hours", "hardly an hour",
@@ -73,15 +71,15 @@ def test_barely_an_amount_of_sleep_is_sleep(lex):
     wrong = {}
     for getter, amount in itertools.product(GETTERS, AMOUNTS):
         text = f"{getter} {amount} of sleep before the next watch."
-        if mine(lex, text) != ["sleep"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"sleep"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
 def test_barely_without_an_amount_still_negates(lex):
     for text in ["Yara barely slept.", "Yara got barely any sleep.", "Yara hardly slept at all.",
                  "Yara hardly ate a thing."]:
-        assert mine(lex, text) == [], text
+        assert actual_kinds(lex, text, OBSERVER) == set(), text
 
 
 SERIES_DRINK = ["cup after cup of strong chai", "glass after glass of water",
@@ -97,15 +95,15 @@ def test_one_serving_after_another_is_had(lex):
     wrong = {}
     for frame, thing in itertools.product(SERIES_FRAMES, SERIES_DRINK + SERIES_FOOD):
         text = frame.format(thing)
-        want = ["drink"] if thing in SERIES_DRINK else ["eat"]
-        if mine(lex, text) != want:
-            wrong[text] = mine(lex, text)
+        want = {"drink"} if thing in SERIES_DRINK else {"eat"}
+        if actual_kinds(lex, text, OBSERVER) != want:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
 def test_a_series_by_someone_else_is_theirs(lex):
     text = "Yara watches as Tomas keeps himself awake with cup after cup of strong chai."
-    assert mine(lex, text) == []
+    assert actual_kinds(lex, text, OBSERVER) == set()
     assert others(lex, text) == ["drink"]
 
 
@@ -118,8 +116,8 @@ def test_idling_is_rest(lex):
     wrong = {}
     for idler, place in itertools.product(IDLERS, IDLE_PLACES):
         text = f"{idler} {place}."
-        if mine(lex, text) != ["rest"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"rest"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -127,15 +125,15 @@ def test_nothing_to_do_is_rest(lex):
     for text in ["Yara is floating in the cupola with nothing to do @ orbital station: cupola",
                  "Yara sits in the lobby with nothing to do.",
                  "You wander the deck with nothing else to do."]:
-        assert "rest" in mine(lex, text), text
-        assert "work" not in mine(lex, text), text
+        assert "rest" in actual_kinds(lex, text, OBSERVER), text
+        assert "work" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_idle_things_and_others_are_no_rest_of_the_observer(lex):
     for text in ["The tractor sat idle in the yard all week.", "Yara's truck idles at the lights.",
                  "Tomas idles on the porch while Yara splits logs for the stove.",
                  "The engine idled in the harbour."]:
-        assert "rest" not in mine(lex, text), text
+        assert "rest" not in actual_kinds(lex, text, OBSERVER), text
     for vehicle in ["engine", "van", "truck", "lorry", "bus", "taxi", "tractor", "generator"]:
         text = f"A {vehicle} idles in the street below, then Yara's phone rings."
         assert perceive(text, lex, observer=OBSERVER) == (), text
@@ -146,6 +144,7 @@ def test_drifting_or_saddling_in_a_status_line_is_no_task(lex):
                  "Yara is saddling the mare @ riding school: yard",
                  "Yara is floating by the window @ orbital station: cupola",
                  "Yara is drifting in the pool @ hotel: rooftop"]:
-        assert "work" not in mine(lex, text), text
+        assert "work" not in actual_kinds(lex, text, OBSERVER), text
     # a task in the same shape still is one
-    assert mine(lex, "Yara is mucking out the stables @ riding school: yard") == ["work"]
+    assert actual_kinds(lex, "Yara is mucking out the stables @ riding school: yard",
+                        OBSERVER) == {"work"}

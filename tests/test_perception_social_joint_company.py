@@ -17,16 +17,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 def company(lex, text: str, observer: str) -> bool:
-    return "socialize" in actual_self(lex, text, observer)
+    return "socialize" in actual_kinds(lex, text, observer)
 
 
 JOINT = ["You and Soraya", "You and your sister", "You and the other miners", "Amina and Soraya",
@@ -59,8 +54,8 @@ def test_one_person_or_an_unreal_catch_up_is_no_company(lex, text):
 
 def test_a_match_with_teammates_is_no_pastime(lex):
     # the match is exercise (labelled so: h8-051), not company
-    assert actual_self(lex, "Ingrid and her teammates play the full ninety minutes.",
-                       "Ingrid") == ["exercise"]
+    assert actual_kinds(lex, "Ingrid and her teammates play the full ninety minutes.",
+                        "Ingrid") == {"exercise"}
 
 
 TWO_OF_THEM = ["the two of them catch up on a park bench", "the two of them sing"]
@@ -83,7 +78,7 @@ HURTS = ["both bang their heads on the rail", "bang their heads on the rail",
 
 @pytest.mark.parametrize(("pair", "hurt"), list(itertools.product(PAIRS, HURTS)))
 def test_their_after_a_pair_with_the_observer_includes_the_observer(lex, pair, hurt):
-    assert actual_self(lex, f"{pair} {hurt}.", "Soraya") == ["injury"]
+    assert actual_kinds(lex, f"{pair} {hurt}.", "Soraya") == {"injury"}
 
 
 @pytest.mark.parametrize("text", [
@@ -91,7 +86,7 @@ def test_their_after_a_pair_with_the_observer_includes_the_observer(lex, pair, h
     "Tom and Ana bang their heads on the rail while Soraya naps.",
 ])
 def test_their_of_others_stays_theirs(lex, text):
-    assert "injury" not in actual_self(lex, text, "Soraya")
+    assert "injury" not in actual_kinds(lex, text, "Soraya")
 
 
 @pytest.mark.parametrize("relation", ["his cousin", "her sister", "Yannick's cousin",
@@ -102,7 +97,7 @@ def test_a_relation_before_the_observers_name_is_the_observer(lex, relation):
 
 
 def test_your_relation_is_not_the_observer(lex):
-    assert actual_self(lex, "Your cousin Marta is eating a sandwich.", "Marta") == []
+    assert actual_kinds(lex, "Your cousin Marta is eating a sandwich.", "Marta") == set()
 
 
 GAMES = ["chess", "cards", "poker", "darts", "dominoes", "backgammon", "scrabble"]
@@ -121,7 +116,7 @@ def test_others_table_game_is_theirs(lex, game):
 
 
 def test_at_the_pool_is_a_place(lex):
-    assert actual_self(lex, "Luca swims at the pool.", "Luca") == ["exercise"]
+    assert actual_kinds(lex, "Luca swims at the pool.", "Luca") == {"exercise"}
 
 
 @pytest.mark.parametrize("text,observer", [

@@ -10,14 +10,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Xochitl"
-
-
-def kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Xochitl", "s", "her"), ("I", "", "my"), ("You", "", "your")]
@@ -37,7 +32,8 @@ def test_a_game_or_a_dance_with_a_partner_is_exercise_and_company(lex):
              for (subj, s, own), game, partner, after
              in itertools.product(SUBJECTS, GAMES, PARTNERS, AFTER)]
     assert len(cases) == 315
-    assert [t for t in cases if not {"exercise", "socialize"} <= kinds(lex, t)] == []
+    assert [t for t in cases if not {"exercise", "socialize"} <= actual_kinds(lex, t,
+                                                                              OBSERVER)] == []
 
 
 DANCES = ["Xochitl is dancing with the groom's father @ Larch Hall: dance floor",
@@ -52,14 +48,14 @@ DANCES = ["Xochitl is dancing with the groom's father @ Larch Hall: dance floor"
 
 @pytest.mark.parametrize("text", DANCES)
 def test_dancing_with_others_is_exercise_and_company(lex, text):
-    assert {"exercise", "socialize"} <= kinds(lex, text)
+    assert {"exercise", "socialize"} <= actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
     "Xochitl dances alone in her kitchen.", "I danced for two hours straight.",
     "Xochitl is tap dancing @ Studio 4: main floor"])
 def test_dancing_alone_is_exercise(lex, text):
-    assert kinds(lex, text) == {"exercise"}
+    assert actual_kinds(lex, text, OBSERVER) == {"exercise"}
 
 
 @pytest.mark.parametrize("text", [
@@ -71,7 +67,7 @@ def test_dancing_alone_is_exercise(lex, text):
     "You spar three rounds with your training partner Rui.",
 ])
 def test_a_workout_alongside_others_is_exercise_only(lex, text):
-    assert kinds(lex, text) == {"exercise"}
+    assert actual_kinds(lex, text, OBSERVER) == {"exercise"}
 
 
 @pytest.mark.parametrize("text", [
@@ -87,4 +83,4 @@ def test_a_workout_alongside_others_is_exercise_only(lex, text):
     "You wake up after a long sleep, the duvet tangled round your legs.",
 ])
 def test_no_dance_of_the_observers(lex, text):
-    assert "exercise" not in kinds(lex, text)
+    assert "exercise" not in actual_kinds(lex, text, OBSERVER)

@@ -7,14 +7,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Konrad"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 FIRST = ["Konrad and Linnea argued about the rota", "Konrad and his sister finished the harvest",
@@ -25,7 +20,7 @@ THEN = ["later they shared a beer", "then they shared a pizza on the steps",
 
 def test_they_after_a_semicolon_is_still_the_pair(lex):
     cases = [f"{a}; {b}." for a, b in itertools.product(FIRST, THEN)]
-    assert [c for c in cases if "socialize" not in mine(lex, c)] == []
+    assert [c for c in cases if "socialize" not in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -34,4 +29,4 @@ def test_they_after_a_semicolon_is_still_the_pair(lex):
     "pizza on the steps.",
 ])
 def test_someone_else_named_after_the_semicolon_takes_they(lex, text):
-    assert not mine(lex, text) & {"eat", "socialize"}
+    assert not actual_kinds(lex, text, OBSERVER) & {"eat", "socialize"}

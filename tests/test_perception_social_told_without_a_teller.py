@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SUBJECTS = [("You", "are", "were"), ("I", "am", "was"), ("Ana", "is", "was"),
             ("We", "are", "were")]
@@ -33,7 +27,7 @@ def told_cases():
 
 
 def test_an_instruction_or_hearsay_is_no_company(lex):
-    assert [text for text in told_cases() if "socialize" in mine(lex, text)] == []
+    assert [text for text in told_cases() if "socialize" in actual_kinds(lex, text, "Ana")] == []
 
 
 @pytest.mark.parametrize("text", [
@@ -42,4 +36,4 @@ def test_an_instruction_or_hearsay_is_no_company(lex):
     "You tell Tom to take a seat and you chat for an hour.",
 ])
 def test_telling_and_being_told_over_a_drink_stay_company(lex, text):
-    assert "socialize" in mine(lex, text)
+    assert "socialize" in actual_kinds(lex, text, "Ana")

@@ -7,14 +7,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Otto"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 ACTS = [("sings in the pub choir", "socialize"), ("plays cards with his brothers", "socialize"),
@@ -26,7 +21,7 @@ HABITS = ["on Friday evenings", "on Saturday afternoons", "on Thursday nights",
 def test_a_weekday_habit_is_no_scene_now(lex):
     cases = [(f"Otto {a} {h}.", k) for (a, k), h in itertools.product(ACTS, HABITS)]
     assert len(cases) == 16
-    assert [c for c, k in cases if k in mine(lex, c)] == []
+    assert [c for c, k in cases if k in actual_kinds(lex, c, OBSERVER)] == []
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -35,4 +30,4 @@ def test_a_weekday_habit_is_no_scene_now(lex):
     ("Otto plays cards with his brothers in the kitchen.", "socialize"),
 ])
 def test_the_activity_now_keeps_its_reading(lex, text, kind):
-    assert kind in mine(lex, text)
+    assert kind in actual_kinds(lex, text, OBSERVER)

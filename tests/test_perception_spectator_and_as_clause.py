@@ -9,14 +9,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OTHERS = ["Tom", "her son", "a man in a grey suit", "the twins"]
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
 
 
 @pytest.mark.parametrize("verb,who", list(itertools.product(
@@ -24,7 +19,7 @@ def actual(lex, text: str) -> set[str]:
 def test_waiting_at_the_finish_line_is_no_race(lex, verb, who):
     runs = "run" if who == "the twins" else "runs"
     text = f"Ana {verb} at the finish line while {who} {runs} the last lap."
-    assert "exercise" not in actual(lex, text), text
+    assert "exercise" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", [
@@ -34,7 +29,7 @@ def test_waiting_at_the_finish_line_is_no_race(lex, verb, who):
     "Ana reached the finish line in three hours.",
 ])
 def test_a_finish_line_crossed_or_reached_is_the_race(lex, text):
-    assert "exercise" in actual(lex, text), text
+    assert "exercise" in actual_kinds(lex, text, "Ana"), text
 
 
 PLACES = ["in a grey suit", "with a red cap", "in a wetsuit"]
@@ -44,4 +39,4 @@ ACTS = {"exercise": "swims twenty lengths", "eat": "eats a pie", "drink": "gulps
 @pytest.mark.parametrize("place,kind", list(itertools.product(PLACES, ACTS)))
 def test_as_a_person_with_a_place_phrase_opens_a_clause(lex, place, kind):
     text = f"Ana holds the stopwatch as a man {place} {ACTS[kind]}."
-    assert kind not in actual(lex, text), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text

@@ -10,14 +10,10 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 SPORTS = ["football", "cricket", "rugby", "tennis", "golf", "hockey", "basketball", "baseball"]
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 TALK = ["Ana talks {s} with her dad over a beer.",
@@ -29,13 +25,14 @@ TALK = ["Ana talks {s} with her dad over a beer.",
 
 def test_talking_or_listening_to_a_sport_is_no_exercise(lex):
     wrong = [text for shape, sport in itertools.product(TALK, SPORTS)
-             if "exercise" in mine(lex, text := shape.format(s=sport))]
+             if "exercise" in actual_kinds(lex, text := shape.format(s=sport), OBSERVER)]
     assert wrong == []
 
 
 def test_the_talk_is_still_company(lex):
     for sport in SPORTS:
-        assert "socialize" in mine(lex, f"Ana talks {sport} with her dad over a beer.")
+        assert "socialize" in actual_kinds(lex, f"Ana talks {sport} with her dad over a beer.",
+                                           OBSERVER)
 
 
 PLAY = ["Ana plays {s} with her dad.", "Ana is playing {s} @ Riverside park: pitch 2"]
@@ -43,5 +40,5 @@ PLAY = ["Ana plays {s} with her dad.", "Ana is playing {s} @ Riverside park: pit
 
 def test_playing_the_sport_is_still_exercise(lex):
     missed = [text for shape, sport in itertools.product(PLAY, SPORTS)
-              if "exercise" not in mine(lex, text := shape.format(s=sport))]
+              if "exercise" not in actual_kinds(lex, text := shape.format(s=sport), OBSERVER)]
     assert missed == []

@@ -12,13 +12,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 ATHLETES = ["Mateo", "Ingrid", "Oluwaseun"]
 
@@ -35,13 +29,13 @@ PLACES = ["trains on the track until dark", "trains in the pool at six",
 
 @pytest.mark.parametrize(("name", "act"), list(product(ATHLETES, FIELD + BALL + PLACES)))
 def test_the_sport_done_is_exercise(lex, name, act):
-    assert "exercise" in actual_self(lex, f"{name} {act}.", name)
+    assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
 
 
 @pytest.mark.parametrize("act", FIELD + BALL + PLACES)
 def test_someone_elses_sport_is_not_the_observers(lex, act):
-    assert "exercise" not in actual_self(lex, f"Her brother {act} while Ingrid watches.",
-                                         "Ingrid")
+    assert "exercise" not in actual_kinds(lex, f"Her brother {act} while Ingrid watches.",
+                                          "Ingrid")
 
 
 @pytest.mark.parametrize("text", [
@@ -57,4 +51,4 @@ def test_someone_elses_sport_is_not_the_observers(lex, act):
 ])
 def test_no_exercise_controls(lex, text):
     observer = "Aylin" if text.startswith("I ") else "Ingrid"
-    assert "exercise" not in actual_self(lex, text, observer)
+    assert "exercise" not in actual_kinds(lex, text, observer)

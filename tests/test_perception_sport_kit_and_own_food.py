@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SPORTS = ["swimming", "running", "football", "rugby"]
@@ -31,14 +27,14 @@ SHAPES = ["Ana rides the tram towards the {s} {t}.", "Ana packs her {s} {t} into
 
 def test_a_sports_place_or_clothes_is_no_play(lex):
     wrong = [text for shape, sport, thing in itertools.product(SHAPES, SPORTS, THINGS)
-             if "exercise" in mine(lex, text := shape.format(s=sport, t=thing))]
+             if "exercise" in actual_kinds(lex, text := shape.format(s=sport, t=thing), OBSERVER)]
     assert wrong == []
 
 
 def test_the_sport_itself_stays_exercise(lex):
     for text in ("Ana is swimming lengths at the baths.", "Ana goes running along the canal.",
                  "Ana plays football in the park.", "Ana swims in the sea before breakfast."):
-        assert "exercise" in mine(lex, text), text
+        assert "exercise" in actual_kinds(lex, text, OBSERVER), text
 
 
 FOODS = ["the jollof rice", "the porridge", "the peas", "her noodles"]
@@ -46,12 +42,12 @@ FOODS = ["the jollof rice", "the porridge", "the peas", "her noodles"]
 
 def test_food_pushed_around_uneaten_is_no_work(lex):
     wrong = [text for food in FOODS
-             if "work" in mine(lex, text := f"Ana pushes {food} around her plate without "
-                                            "eating any of it.")]
+             if "work" in actual_kinds(lex, text := f"Ana pushes {food} around her plate without "
+                                                    "eating any of it.", OBSERVER)]
     assert wrong == []
 
 
 def test_a_task_done_without_eating_stays_the_job(lex):
     for text in ("Ana shapes loaves without eating since dawn.",
                  "Ana has been serving without a break."):
-        assert "work" in mine(lex, text), text
+        assert "work" in actual_kinds(lex, text, OBSERVER), text

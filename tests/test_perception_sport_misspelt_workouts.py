@@ -8,13 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Brigid", "Rhea", "Tomasz"]
 MISSPELT = ["excersized for an hour", "excersised in the garden", "is excersizing at the gym",
@@ -25,12 +19,12 @@ MISSPELT = ["excersized for an hour", "excersised in the garden", "is excersizin
 
 @pytest.mark.parametrize(("name", "act"), list(product(NAMES, MISSPELT)))
 def test_a_misspelt_workout_is_exercise(lex, name, act):
-    assert "exercise" in actual_self(lex, f"{name} {act}.", name)
+    assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
 
 
 @pytest.mark.parametrize("act", MISSPELT)
 def test_someone_elses_misspelt_workout_is_not_the_observers(lex, act):
-    assert "exercise" not in actual_self(lex, f"Her husband {act}.", "Rhea")
+    assert "exercise" not in actual_kinds(lex, f"Her husband {act}.", "Rhea")
 
 
 @pytest.mark.parametrize("text", [
@@ -39,4 +33,4 @@ def test_someone_elses_misspelt_workout_is_not_the_observers(lex, act):
     "Rhea is going to a spin clas tonight.",
 ])
 def test_planned_or_negated_misspelt_workout_controls(lex, text):
-    assert "exercise" not in actual_self(lex, text, "Rhea")
+    assert "exercise" not in actual_kinds(lex, text, "Rhea")

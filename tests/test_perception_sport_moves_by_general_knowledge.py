@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Ana", "Kofi", "Saoirse"]
 MOVES = ["cycles up the mountain pass", "cycled over the col in the rain",
@@ -28,12 +22,12 @@ MOVES = ["cycles up the mountain pass", "cycled over the col in the rain",
 
 @pytest.mark.parametrize(("name", "move"), list(product(NAMES, MOVES)))
 def test_a_sports_own_move_is_exercise(lex, name, move):
-    assert "exercise" in actual_self(lex, f"{name} {move}.", name)
+    assert "exercise" in actual_kinds(lex, f"{name} {move}.", name)
 
 
 @pytest.mark.parametrize("move", MOVES)
 def test_someone_elses_move_is_not_the_observers(lex, move):
-    assert "exercise" not in actual_self(lex, f"Her nephew {move} while Ana watches.", "Ana")
+    assert "exercise" not in actual_kinds(lex, f"Her nephew {move} while Ana watches.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -43,4 +37,4 @@ def test_someone_elses_move_is_not_the_observers(lex, move):
     "Ana didn't catch a wave all week.",
 ])
 def test_no_exercise_controls(lex, text):
-    assert "exercise" not in actual_self(lex, text, "Ana")
+    assert "exercise" not in actual_kinds(lex, text, "Ana")

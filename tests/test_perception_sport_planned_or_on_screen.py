@@ -13,13 +13,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ama"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SPORTS = ["football", "rugby", "cricket", "tennis", "golf", "snooker", "boxing"]
@@ -31,7 +27,7 @@ SCENES = ["Ama is sprawled on the sofa with the {s} {w}.", "Ama eats crisps with
 def test_a_sport_on_the_screen_is_no_exercise(lex):
     texts = [scene.format(s=s, w=w) for scene, s, w in itertools.product(SCENES, SPORTS, SCREENS)]
     assert len(texts) == 105
-    assert [t for t in texts if "exercise" in actual(lex, t)] == []
+    assert [t for t in texts if "exercise" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 OBJECTS = ["a meal plan for next week", "the rota for the month", "her budget",
@@ -42,7 +38,7 @@ OBJECTS = ["a meal plan for next week", "the rota for the month", "her budget",
 def test_work_out_with_an_object_is_figuring_it_out(lex):
     texts = [f"Ama is working out {o} @ home: sofa" for o in OBJECTS] \
         + [f"Ama worked out {o} last night." for o in OBJECTS]
-    assert [t for t in texts if "exercise" in actual(lex, t)] == []
+    assert [t for t in texts if "exercise" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 PLANNED = ["mapping out a {s} route for Saturday", "looking at {s} maps", "downloading a {s} app",
@@ -52,7 +48,7 @@ PLANNED = ["mapping out a {s} route for Saturday", "looking at {s} maps", "downl
 def test_a_sports_plan_or_kit_is_no_exercise(lex):
     texts = [f"Ama is {p.format(s=s)} @ home: laptop" for p, s in
              itertools.product(PLANNED, ["cycling", "running", "hiking"])]
-    assert [t for t in texts if "exercise" in actual(lex, t)] == []
+    assert [t for t in texts if "exercise" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 EXERCISE = ["Ama plays football on the beach.", "Ama kicks the football on the lawn.",
@@ -63,4 +59,4 @@ EXERCISE = ["Ama plays football on the beach.", "Ama kicks the football on the l
 
 
 def test_a_workout_or_a_game_played_stays_exercise(lex):
-    assert [t for t in EXERCISE if "exercise" not in actual(lex, t)] == []
+    assert [t for t in EXERCISE if "exercise" not in actual_kinds(lex, t, OBSERVER)] == []

@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Tomasz", "Aroha", "Kwame"]
 DONE = ["plays up front for the school team", "plays in midfield all season",
@@ -28,12 +22,12 @@ DONE = ["plays up front for the school team", "plays in midfield all season",
 
 @pytest.mark.parametrize(("name", "act"), list(product(NAMES, DONE)))
 def test_the_sport_named_is_exercise(lex, name, act):
-    assert "exercise" in actual_self(lex, f"{name} {act}.", name)
+    assert "exercise" in actual_kinds(lex, f"{name} {act}.", name)
 
 
 @pytest.mark.parametrize("act", DONE)
 def test_someone_elses_is_not_the_observers(lex, act):
-    assert "exercise" not in actual_self(lex, f"Her cousin {act}.", "Aroha")
+    assert "exercise" not in actual_kinds(lex, f"Her cousin {act}.", "Aroha")
 
 
 @pytest.mark.parametrize("text", [
@@ -43,4 +37,4 @@ def test_someone_elses_is_not_the_observers(lex, act):
     "Aroha will play up front next season.",
 ])
 def test_no_exercise_controls(lex, text):
-    assert "exercise" not in actual_self(lex, text, "Aroha")
+    assert "exercise" not in actual_kinds(lex, text, "Aroha")

@@ -8,13 +8,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Koa", "Moussa", "Ilse"]
 MOVES = ["jogs", "runs", "sprints", "dashes"]
@@ -25,7 +19,7 @@ SPOTS = ["to the marquee", "for the door", "to the loo", "to the gangway", "to h
 
 @pytest.mark.parametrize(("name", "move", "spot"), list(product(NAMES, MOVES, SPOTS)))
 def test_a_short_hurry_is_no_workout(lex, name, move, spot):
-    assert "exercise" not in actual_self(lex, f"{name} {move} {spot}.", name)
+    assert "exercise" not in actual_kinds(lex, f"{name} {move} {spot}.", name)
 
 
 @pytest.mark.parametrize(("name", "text"), list(product(NAMES, [
@@ -33,4 +27,4 @@ def test_a_short_hurry_is_no_workout(lex, name, move, spot):
     "{n} jogs two laps of the track.", "{n} sprints to the finish line.",
     "{n} is pulling in the tug-of-war for the lifeboat crew."])))
 def test_a_run_there_and_back_stays_exercise(lex, name, text):
-    assert "exercise" in actual_self(lex, text.format(n=name), name)
+    assert "exercise" in actual_kinds(lex, text.format(n=name), name)

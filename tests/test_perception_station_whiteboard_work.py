@@ -6,8 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 WHO = [("Marta", "Marta", "s"), ("You", "Marta", ""), ("I", "Marta", "")]
 WORK = ["{s} draw{v} the water cycle on the whiteboard for Year 7",
@@ -18,22 +17,18 @@ NOT_WORK = ["{s} read{v} today's menu on the whiteboard in the lunch queue",
             "{s} write{v} 'back in the pool next week!' on the fridge whiteboard"]
 
 
-def _self_kinds(lex, text, observer):
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("who,template", list(itertools.product(WHO, WORK)))
 def test_a_whiteboard_written_on_at_a_post_is_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "work" in _self_kinds(lex, text, observer), text
+    assert "work" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("who,template", list(itertools.product(WHO, NOT_WORK)))
 def test_a_menu_read_or_a_fridge_note_is_no_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s) + "."
-    assert "work" not in _self_kinds(lex, text, observer), text
+    assert "work" not in actual_kinds(lex, text, observer), text
 
 
 BACK_TO_WORK = ["{s} turn{v} down the cake and go{es} back to the budget spreadsheet",
@@ -47,16 +42,16 @@ BACK_HOME = ["{s} go{es} back to the hotel after dinner", "{s} go{es} back to th
 def test_a_task_returned_to_is_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s, es="es" if s else "") + "."
-    assert "work" in _self_kinds(lex, text, observer), text
+    assert "work" in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("who,template", list(itertools.product(WHO, BACK_HOME)))
 def test_a_place_or_a_book_returned_to_is_no_work(lex, who, template):
     subject, observer, s = who
     text = template.format(s=subject, v=s, es="es" if s else "") + "."
-    assert "work" not in _self_kinds(lex, text, observer), text
+    assert "work" not in actual_kinds(lex, text, observer), text
 
 
 def test_back_at_her_desk_stays_work(lex):
     text = "Marta swam, showered, and was back at her desk by nine."
-    assert "work" in _self_kinds(lex, text, "Marta"), text
+    assert "work" in actual_kinds(lex, text, "Marta"), text

@@ -10,13 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def selves(lex, text: str, observer: str = "Youssef") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 ACTS = ["is filling his water bottle", "is buckling his boots", "is waxing his skis",
         "is brushing his hair", "is zipping up his rucksack", "is cleaning his sunglasses"]
@@ -26,7 +20,7 @@ PLACES = ["@ refill station 2", "@ boot room: bench 3", "@ Main Stage: hill",
 
 @pytest.mark.parametrize(("act", "place"), list(itertools.product(ACTS, PLACES)))
 def test_own_kit_in_a_status_line_is_no_task(lex, act, place):
-    assert "work" not in selves(lex, f"Youssef {act} {place}")
+    assert "work" not in actual_kinds(lex, f"Youssef {act} {place}", "Youssef")
 
 
 @pytest.mark.parametrize("text", [
@@ -36,9 +30,9 @@ def test_own_kit_in_a_status_line_is_no_task(lex, act, place):
     "Youssef waits on the guests in the dining room.",
     "Youssef is waiting on tables at the diner."])
 def test_a_jobs_things_stay_work(lex, text):
-    assert "work" in selves(lex, text)
+    assert "work" in actual_kinds(lex, text, "Youssef")
 
 
 def test_waiting_on_a_van_is_waiting(lex):
     text = "still waiting on the pizza van, they've got like 80 orders ahead of us lol"
-    assert "work" not in selves(lex, text)
+    assert "work" not in actual_kinds(lex, text, "Youssef")

@@ -7,15 +7,10 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = [("Rin", "her"), ("Tomas", "his"), ("You", "your")]
 PLACES = ["spine corridor: lift 2", "Northgate depot: yard", "city hospital: corridor B"]
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("who,place", list(itertools.product(NAMES, PLACES)))
@@ -23,16 +18,16 @@ def test_making_ones_way_is_no_work(lex, who, place):
     name, owner = who
     verb = "are" if name == "You" else "is"
     text = f"{name} {verb} making {owner} way to the canteen @ {place}"
-    assert "work" not in own(lex, text, "Rin" if name == "You" else name), text
+    assert "work" not in actual_kinds(lex, text, "Rin" if name == "You" else name), text
 
 
 @pytest.mark.parametrize("place", PLACES)
 def test_making_a_thing_at_a_workplace_is_still_work(lex, place):
     text = f"Rin is making replacement brackets @ {place}"
-    assert "work" in own(lex, text, "Rin"), text
+    assert "work" in actual_kinds(lex, text, "Rin"), text
 
 
 def test_someone_elses_task_behind_the_observer_stays_theirs(lex):
     text = ("Rin is making her way to medbay for a check-up @ spine corridor: lift 2; behind "
             "her a maintenance crew is welding a bracket")
-    assert own(lex, text, "Rin") == set()
+    assert actual_kinds(lex, text, "Rin") == set()

@@ -8,12 +8,7 @@ the dog and shoves Ana" and "Tom's dog snaps at Ana and Tom yells at her" keep T
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("doer", ["A dog", "The goose", "Tom's dog", "The neighbour's goose",
@@ -24,7 +19,7 @@ def test_a_beast_or_a_force_is_no_party(lex, doer, term):
     if doer == "The swans":
         term = term.replace("snaps", "snap").replace("hisses", "hiss") \
             .replace("shoves", "shove").replace("lunges", "lunge").replace("its", "their")
-    assert "conflict" not in mine(lex, f"{doer} {term}.")
+    assert "conflict" not in actual_kinds(lex, f"{doer} {term}.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -34,4 +29,4 @@ def test_a_beast_or_a_force_is_no_party(lex, doer, term):
     "In the gale a drunk fisherman shoves Ana against the rail.",
 ])
 def test_a_person_doer_stays_a_party(lex, text):
-    assert "conflict" in mine(lex, text)
+    assert "conflict" in actual_kinds(lex, text, "Ana")

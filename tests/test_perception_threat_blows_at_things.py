@@ -7,12 +7,7 @@ no rows; "slaps Tom", "shoves the drunk out of the door" and "fights with the bo
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def mine(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("subject", ["Ana", "You"])
@@ -26,7 +21,7 @@ def test_a_blow_at_a_thing_is_no_quarrel(lex, subject, blow, thing):
     if subject == "You":
         blow = {"slaps at": "slap at", "slaps": "slap", "shoves": "shove",
                 "fights with": "fight with", "wrestles with": "wrestle with"}[blow]
-    assert "conflict" not in mine(lex, f"{subject} {blow} {thing}.")
+    assert "conflict" not in actual_kinds(lex, f"{subject} {blow} {thing}.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -37,4 +32,4 @@ def test_a_blow_at_a_thing_is_no_quarrel(lex, subject, blow, thing):
     "Ana slaps him across the face.", "A stranger shoves you into the table.",
 ])
 def test_a_blow_at_a_person_stays_a_quarrel(lex, text):
-    assert "conflict" in mine(lex, text)
+    assert "conflict" in actual_kinds(lex, text, "Ana")

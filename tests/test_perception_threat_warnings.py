@@ -9,6 +9,7 @@ danger theirs.
 from __future__ import annotations
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -16,10 +17,6 @@ SHOUTERS = ["The chef", "The warden", "A steward", "The foreman"]
 SHOUTS = ["yells at", "shouts at", "screams at", "bellows at"]
 THREATS = ["the fryer's on fire", "the stand is collapsing",
            "the crane's load is swinging loose"]
-
-
-def mine(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def kinds(lex, text: str, observer: str = "Ana") -> set[tuple[str, str]]:
@@ -35,7 +32,7 @@ def kinds(lex, text: str, observer: str = "Ana") -> set[tuple[str, str]]:
 def test_an_order_shouted_with_a_threat_warns_the_one_shouted_at(lex, shouter, shout, target,
                                                                  order, threat):
     text = f"{shouter} {shout} {target} {order}, {threat}."
-    got = mine(lex, text)
+    got = actual_kinds(lex, text, "Ana")
     assert "danger" in got and "conflict" not in got
 
 
@@ -52,13 +49,13 @@ def test_someone_else_warned_keeps_the_danger_theirs(lex, shouter, shout, target
 @pytest.mark.parametrize("shout", SHOUTS)
 @pytest.mark.parametrize("order", ["get inside", "take cover", "get down"])
 def test_an_order_to_shelter_is_no_quarrel(lex, shout, order):
-    assert "conflict" not in mine(lex, f"The warden {shout} you: {order}!")
+    assert "conflict" not in actual_kinds(lex, f"The warden {shout} you: {order}!", "Ana")
 
 
 @pytest.mark.parametrize("shout", SHOUTS)
 def test_a_quoted_order_before_the_shout_is_no_quarrel(lex, shout):
     text = f"'Get inside, the ridge is coming down!' the warden {shout} you across the terrace."
-    got = mine(lex, text, "Corin")
+    got = actual_kinds(lex, text, "Corin")
     assert "danger" in got and "conflict" not in got
 
 
@@ -66,14 +63,14 @@ def test_a_quoted_order_before_the_shout_is_no_quarrel(lex, shout):
 @pytest.mark.parametrize("grievance", ["for being late", "for leaving the gate open",
                                        "about the mess in the van"])
 def test_a_shout_with_a_grievance_stays_a_quarrel(lex, shout, grievance):
-    assert "conflict" in mine(lex, f"The foreman {shout} you {grievance}.")
+    assert "conflict" in actual_kinds(lex, f"The foreman {shout} you {grievance}.", "Ana")
     # a threat named after it does not take the grievance away
     text = f"The foreman {shout} you {grievance}, the crane's load is swinging loose."
-    assert "conflict" in mine(lex, text)
+    assert "conflict" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("shout", SHOUTS)
 @pytest.mark.parametrize("order", ["to get out of his kitchen", "to leave the office",
                                    "to go home"])
 def test_an_order_with_no_threat_stays_a_quarrel(lex, shout, order):
-    assert "conflict" in mine(lex, f"The chef {shout} Ana {order}.")
+    assert "conflict" in actual_kinds(lex, f"The chef {shout} Ana {order}.", "Ana")

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Rui"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 OPENERS = ["Step 'See family' (social):", "Step 'Lunch' (social):", "Rui", "That evening Rui"]
@@ -30,8 +26,8 @@ def test_the_titled_name_after_a_preposition_is_no_subject(lex):
     wrong = {}
     for opener, (event, kind), title, name in itertools.product(OPENERS, EVENTS, TITLES, NAMES):
         text = f"{opener} {event.format(t=title, n=name)}."
-        if kind not in mine(lex, text):
-            wrong[text] = mine(lex, text)
+        if kind not in actual_kinds(lex, text, OBSERVER):
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -45,5 +41,5 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    got = {text: mine(lex, text) for text in CONTROLS}
-    assert got == {text: [] for text in CONTROLS}
+    got = {text: actual_kinds(lex, text, OBSERVER) for text in CONTROLS}
+    assert got == {text: set() for text in CONTROLS}

@@ -12,12 +12,7 @@
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def counted(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("title", ["Storm Warning Blues", "Fire and Rain", "Flood Warning",
@@ -26,7 +21,7 @@ def counted(lex, text, observer):
                                    'Odette puts "{t}" on the record player.',
                                    "Odette whistles '{t}' to herself."])
 def test_a_quoted_title_is_no_warning(lex, frame, title):
-    assert "danger" not in counted(lex, frame.format(t=title), "Odette")
+    assert "danger" not in actual_kinds(lex, frame.format(t=title), "Odette")
 
 
 @pytest.mark.parametrize("text", [
@@ -35,19 +30,19 @@ def test_a_quoted_title_is_no_warning(lex, frame, title):
     "'STORM WARNING, GET INSIDE!' your neighbour yells.",
 ])
 def test_a_shouted_warning_still_counts(lex, text):
-    assert "danger" in counted(lex, text, "Odette")
+    assert "danger" in actual_kinds(lex, text, "Odette")
 
 
 @pytest.mark.parametrize("compound", ["ill-lit", "ill-fitting", "ill-kept", "ill-gotten",
                                       "ill-defined", "ill-treated", "ill-considered"])
 def test_ill_compound_adjectives_are_no_illness(lex, compound):
-    assert counted(lex, f"Oren naps in the {compound} back room.", "Oren") == ["sleep"]
-    assert counted(lex, f"The room is {compound}.", "Oren") == []
+    assert actual_kinds(lex, f"Oren naps in the {compound} back room.", "Oren") == {"sleep"}
+    assert actual_kinds(lex, f"The room is {compound}.", "Oren") == set()
 
 
 def test_ill_health_and_plain_ill_still_count(lex):
-    assert counted(lex, "Oren suffers from ill-health.", "Oren") == ["illness"]
-    assert counted(lex, "Oren is ill.", "Oren") == ["illness"]
+    assert actual_kinds(lex, "Oren suffers from ill-health.", "Oren") == {"illness"}
+    assert actual_kinds(lex, "Oren is ill.", "Oren") == {"illness"}
 
 
 @pytest.mark.parametrize("text", [
@@ -56,21 +51,21 @@ def test_ill_health_and_plain_ill_still_count(lex):
     "Diarmuid claimed that he had a migraine.",
 ])
 def test_a_claim_is_reported(lex, text):
-    assert counted(lex, text, "Diarmuid") == []
+    assert actual_kinds(lex, text, "Diarmuid") == set()
 
 
 def test_claiming_a_thing_is_no_report(lex):
-    assert counted(lex, "Diarmuid claims his bag at baggage claim and eats a sandwich.",
-                   "Diarmuid") == ["eat"]
+    assert actual_kinds(lex, "Diarmuid claims his bag at baggage claim and eats a sandwich.",
+                        "Diarmuid") == {"eat"}
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("Rosalind's rash has completely gone and she no longer feels unwell.", []),
-    ("Rosalind's cough has gone away.", []),
-    ("Rosalind has a cough that will not go away.", ["illness"]),
+    ("Rosalind's rash has completely gone and she no longer feels unwell.", set()),
+    ("Rosalind's cough has gone away.", set()),
+    ("Rosalind has a cough that will not go away.", {"illness"}),
 ])
 def test_a_symptom_that_has_gone_is_over(lex, text, expected):
-    assert counted(lex, text, "Rosalind") == expected
+    assert actual_kinds(lex, text, "Rosalind") == expected
 
 
 @pytest.mark.parametrize("text", [
@@ -81,9 +76,9 @@ def test_a_symptom_that_has_gone_is_over(lex, text, expected):
     "Paolo has swollen glands.",
 ])
 def test_a_blocked_or_swollen_airway_is_ill(lex, text):
-    assert counted(lex, text, "Paolo") == ["illness"]
+    assert actual_kinds(lex, text, "Paolo") == {"illness"}
 
 
 def test_a_blocked_road_or_a_swollen_ankle_is_no_illness(lex):
-    assert counted(lex, "The lorry blocks the road.", "Paolo") == []
-    assert counted(lex, "Paolo's ankle is swollen.", "Paolo") == ["injury"]
+    assert actual_kinds(lex, "The lorry blocks the road.", "Paolo") == set()
+    assert actual_kinds(lex, "Paolo's ankle is swollen.", "Paolo") == {"injury"}

@@ -11,13 +11,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
 
 TELLERS = ["Mei", "her sister", "her friend Ruth", "Tomás"]
 NEWS = [
@@ -31,7 +27,7 @@ NEWS = [
 @pytest.mark.parametrize("teller,news", list(itertools.product(TELLERS, NEWS)))
 def test_heard_from_someone_is_company(lex, teller: str, news: str) -> None:
     text = f"Ana hears from {teller} that {news}."
-    assert "socialize" in actual(lex, text)
+    assert "socialize" in actual_kinds(lex, text, "Ana")
 
 
 CALLERS = ["Her sister", "Tomás", "Her mum", "The club doctor"]
@@ -48,7 +44,7 @@ RESULTS = [
 def test_news_after_a_colon_of_a_call_is_company(lex, caller: str, verb: str,
                                                  result: str) -> None:
     text = f"{caller} {verb} Ana with the news: {result}."
-    assert "socialize" in actual(lex, text)
+    assert "socialize" in actual_kinds(lex, text, "Ana")
 
 
 WARNERS = ["Ana's sister", "Her brother", "Ana's neighbour Ruth", "Tomás"]
@@ -62,8 +58,8 @@ THREATS = [
 @pytest.mark.parametrize("warner,threat", list(itertools.product(WARNERS, THREATS)))
 def test_warning_from_someone_known_is_company(lex, warner: str, threat: str) -> None:
     if warner.startswith("Ana's"):
-        assert "socialize" in actual(lex, f"{warner} warns her that {threat}.")
-    assert "socialize" in actual(lex, f"{warner} warns you that {threat}.")
+        assert "socialize" in actual_kinds(lex, f"{warner} warns her that {threat}.", "Ana")
+    assert "socialize" in actual_kinds(lex, f"{warner} warns you that {threat}.", "Ana")
 
 
 READERS = [("Ada", "Ada"), ("You", "Ada"), ("I", "Ada")]
@@ -81,7 +77,7 @@ def test_paper_read_to_someone_is_company(lex, subject: tuple[str, str], listene
     who, observer = subject
     told = f"{_read(who)} it {out} to {listener}".replace("  ", " ")
     text = f"The paper reports an explosion at a mill, four killed; {who} {told}."
-    assert "socialize" in actual(lex, text, observer)
+    assert "socialize" in actual_kinds(lex, text, observer)
 
 
 NEGATIVE = [
@@ -104,7 +100,7 @@ NEGATIVE = [
 
 @pytest.mark.parametrize("observer,text", NEGATIVE)
 def test_not_company(lex, observer: str, text: str) -> None:
-    assert "socialize" not in actual(lex, text, observer)
+    assert "socialize" not in actual_kinds(lex, text, observer)
 
 
 SPEAKERS = ["she", "he"]
@@ -122,7 +118,7 @@ def test_pronoun_listener_after_observer_named_last(lex, earlier: str, speaker: 
                                                     verb: str) -> None:
     pronoun = "her"
     text = f"{earlier}; {speaker} {verb} {pronoun} that their son has come home drunk."
-    assert "socialize" in actual(lex, text)
+    assert "socialize" in actual_kinds(lex, text, "Ana")
 
 
 PRONOUN_NEGATIVE = [
@@ -161,7 +157,7 @@ def test_telling_under_its_report_verb_is_company(lex, who: tuple[str, str],
                                                    carrier: tuple[str, str]) -> None:
     subject, observer = who
     text = f"{_subject_form(subject, carrier[0])} {carrier[1]}."
-    assert "socialize" in actual(lex, text, observer)
+    assert "socialize" in actual_kinds(lex, text, observer)
 
 
 STORY_NEGATIVE = [
@@ -172,7 +168,7 @@ STORY_NEGATIVE = [
 
 @pytest.mark.parametrize("text", STORY_NEGATIVE)
 def test_telling_by_someone_else_is_theirs(lex, text: str) -> None:
-    assert "socialize" not in actual(lex, text, "Emeka")
+    assert "socialize" not in actual_kinds(lex, text, "Emeka")
 
 
 CONFIDANTS = ["Kai's friend Ruth", "Kai's sister", "Your brother", "Kai's flatmate Bo"]
@@ -189,7 +185,7 @@ CONFESSIONS = [
                              CONFIDANTS, ["confesses", "confides"], CONFESSIONS)
                           if not (v == "confides" and "shouting" in n)])
 def test_confession_to_the_observer_is_company(lex, who: str, verb: str, news: str) -> None:
-    assert "socialize" in actual(lex, f"{who} {verb} that {news}.", "Kai")
+    assert "socialize" in actual_kinds(lex, f"{who} {verb} that {news}.", "Kai")
 
 
 CONFESSION_NEGATIVE = [
@@ -203,4 +199,4 @@ CONFESSION_NEGATIVE = [
 
 @pytest.mark.parametrize("text", CONFESSION_NEGATIVE)
 def test_confession_not_to_the_observer(lex, text: str) -> None:
-    assert "socialize" not in actual(lex, text, "Kai")
+    assert "socialize" not in actual_kinds(lex, text, "Kai")

@@ -11,12 +11,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual_selves(lex, text: str, observer: str = "Nadia") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def any_selves(lex, text: str, observer: str = "Nadia") -> set[str]:
@@ -41,7 +38,7 @@ CASES = [(t, p, u) for t, p, u in itertools.product(TRIPS, PATHS, PURPOSES)
 @pytest.mark.parametrize(("trip", "path", "purpose"), CASES)
 def test_what_a_trip_in_progress_is_for_lies_ahead(lex, trip, path, purpose):
     text = f"{trip} {path} {purpose[0]}."
-    assert purpose[1] not in actual_selves(lex, text)
+    assert purpose[1] not in actual_kinds(lex, text, "Nadia")
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -54,9 +51,9 @@ def test_what_a_trip_in_progress_is_for_lies_ahead(lex, trip, path, purpose):
     # no trip verb: a break taken for lunch is not a trip
     ("Nadia is taking a break for lunch and eats a sandwich.", "eat")])
 def test_narrated_trips_and_arrivals_stay_actual(lex, text, kind):
-    assert kind in actual_selves(lex, text)
+    assert kind in actual_kinds(lex, text, "Nadia")
 
 
 def test_the_purpose_is_still_the_observers_plan(lex):
     text = "You're walking across the quad to the chemistry building for your meeting."
-    assert "work" in any_selves(lex, text) and "work" not in actual_selves(lex, text)
+    assert "work" in any_selves(lex, text) and "work" not in actual_kinds(lex, text, "Nadia")

@@ -7,15 +7,11 @@ be lexicon words: real words that begin with one of them (swamping, atelier), ot
 from __future__ import annotations
 
 import pytest
+from helpers import actual_kinds
 
 import engine
-from engine.perception import perceive
 
 LEX = engine.load_ruleset("physiology").lexicon
-
-
-def _self_kinds(text: str, observer: str = "Felix") -> set[str]:
-    return {e.kind for e in perceive(text, LEX, observer=observer) if e.is_actual_self}
 
 
 # (run-together token, kind): each listed past with several objects after it
@@ -37,12 +33,12 @@ FRAMES = [
 @pytest.mark.parametrize("frame", FRAMES)
 def test_run_together_past_is_read_as_its_verb(token: str, kind: str, frame: str) -> None:
     observer = "Felix"
-    assert kind in _self_kinds(frame.format(token), observer), frame.format(token)
+    assert kind in actual_kinds(LEX, frame.format(token), observer), frame.format(token)
 
 
 @pytest.mark.parametrize("token,kind", RUN_TOGETHER)
 def test_someone_elses_run_together_past_is_not_the_observers(token: str, kind: str) -> None:
-    assert kind not in _self_kinds(f"Marta {token} at her desk today.")
+    assert kind not in actual_kinds(LEX, f"Marta {token} at her desk today.", "Felix")
 
 
 @pytest.mark.parametrize("token,kind", [("atelunch", "eat"), ("drankwater", "drink")])
@@ -71,7 +67,7 @@ def test_real_words_are_not_split(word: str) -> None:
     "Felix bought sunglasses at the market.",
 ])
 def test_real_words_make_no_event(text: str) -> None:
-    kinds = _self_kinds(text)
+    kinds = actual_kinds(LEX, text, "Felix")
     assert not kinds & {"eat", "drink", "sleep", "conflict", "exercise"}, kinds
 
 

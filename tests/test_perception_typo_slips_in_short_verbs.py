@@ -8,15 +8,12 @@ Real words one slip from a lexicon form, and slips in any other place, are not r
 from __future__ import annotations
 
 import pytest
+from helpers import actual_kinds
 
 import engine
 from engine.perception import perceive
 
 LEX = engine.load_ruleset("physiology").lexicon
-
-
-def _self_kinds(text: str, observer: str = "Ugo") -> set[str]:
-    return {e.kind for e in perceive(text, LEX, observer=observer) if e.is_actual_self}
 
 
 def _kinds(text: str, observer: str = "Ugo") -> set[str]:
@@ -51,8 +48,9 @@ def test_an_ing_slip_is_read_as_its_form(slip: str, form: str, kind: str) -> Non
 @pytest.mark.parametrize("slip, form, kind", [s for s in ING_SLIPS if s[2] != "have"])
 def test_an_ing_slip_after_a_form_of_be_is_that_verb(frame: str, slip: str, form: str,
                                                      kind: str) -> None:
-    assert kind in _self_kinds(frame.format(slip))
-    assert _self_kinds(frame.format(slip)) == _self_kinds(frame.format(form))
+    assert kind in actual_kinds(LEX, frame.format(slip), "Ugo")
+    assert actual_kinds(LEX, frame.format(slip), "Ugo") == actual_kinds(LEX, frame.format(form),
+                                                                        "Ugo")
 
 
 @pytest.mark.parametrize("text, kinds", [
@@ -64,7 +62,7 @@ def test_an_ing_slip_after_a_form_of_be_is_that_verb(frame: str, slip: str, form
 def test_labelled_progressive_slips(text: str, kinds: set[str]) -> None:
     """From the tuning sets (heldout33, 51, 52, 54, 73): the observer is the first name."""
     observer = text.split(" is ")[0]
-    assert _self_kinds(text, observer) == kinds
+    assert actual_kinds(LEX, text, observer) == kinds
 
 
 PAST_SLIPS = [
@@ -91,7 +89,8 @@ def test_an_irregular_past_slip_is_read_as_its_form(slip: str, form: str, kind: 
 @pytest.mark.parametrize("slip, form, kind", PAST_SLIPS)
 def test_an_irregular_past_slip_before_its_object_is_that_verb(frame: str, slip: str,
                                                                form: str, kind: str) -> None:
-    assert _self_kinds(frame.format(slip)) == _self_kinds(frame.format(form))
+    assert actual_kinds(LEX, frame.format(slip), "Ugo") == actual_kinds(LEX, frame.format(form),
+                                                                        "Ugo")
 
 
 @pytest.mark.parametrize("text", [
@@ -100,7 +99,7 @@ def test_an_irregular_past_slip_before_its_object_is_that_verb(frame: str, slip:
 ])
 def test_labelled_past_slips(text: str) -> None:
     """From the tuning sets (heldout20, heldout23)."""
-    assert _self_kinds(text, text.split()[0]) == {"drink"}
+    assert actual_kinds(LEX, text, text.split()[0]) == {"drink"}
 
 
 # -- negative controls ----------------------------------------------------------------------

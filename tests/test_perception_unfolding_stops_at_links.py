@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 DRINKS = ["gulps down a glass of cold water", "drinks a bottle of water",
           "sips some river water"]
@@ -16,18 +15,14 @@ LINKS = ["after climbing the stairs", "before rising from the bench", "while sli
          "since rising at six", "then climbing into bed"]
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ines") if e.is_actual_self}
-
-
 @pytest.mark.parametrize("drink,link", list(itertools.product(DRINKS, LINKS)))
 def test_a_link_between_water_and_a_verb_is_no_hazard(lex, drink, link):
     text = f"Ines {drink} {link}."
-    assert "danger" not in actual(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, "Ines"), text
 
 
 @pytest.mark.parametrize("text", ["The water is climbing up the steps of Ines's house.",
                                   "The river beside the estate is rising fast.",
                                   "The ice creaks and splits under Ines."])
 def test_the_waters_own_verb_is_a_threat(lex, text):
-    assert "danger" in actual(lex, text), text
+    assert "danger" in actual_kinds(lex, text, "Ines"), text

@@ -13,13 +13,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Florin"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 SUBJECTS = ["Florin", "I", "You"]
@@ -34,8 +30,8 @@ def test_a_vessel_of_a_dish_is_eaten(lex):
     wrong = {}
     for subject, verb, vessel, dish in itertools.product(SUBJECTS, VERBS, VESSELS, DISHES):
         text = f"By midnight {subject} {verb} {vessel} {dish}."
-        if mine(lex, text) != ["eat"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"eat"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -43,18 +39,20 @@ def test_a_pot_of_a_drink_is_drunk_not_eaten(lex):
     wrong = {}
     for subject, verb, drink in itertools.product(SUBJECTS, DRINK_VERBS, DRINKS):
         text = f"{subject} {verb} a pot of {drink}."
-        if mine(lex, text) != ["drink"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"drink"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
 def test_a_pot_of_tea_passes_the_eat_search_on_to_a_later_food(lex):
     text = "Florin and Ana share a pot of masala chai and a plate of samosas."
-    assert mine(lex, text) == ["drink", "eat", "socialize"]
-    assert mine(lex, "Florin catches up with Ana over a pot of green tea.") == ["drink",
-                                                                                  "socialize"]
-    assert mine(lex, "Florin catches up with Ana over a pot of feijoada.") == ["eat",
-                                                                                 "socialize"]
+    assert actual_kinds(lex, text, OBSERVER) == {"drink", "eat", "socialize"}
+    assert actual_kinds(lex, "Florin catches up with Ana over a pot of green tea.",
+                        OBSERVER) == {"drink",
+                                                                                  "socialize"}
+    assert actual_kinds(lex, "Florin catches up with Ana over a pot of feijoada.",
+                        OBSERVER) == {"eat",
+                                                                                 "socialize"}
 
 
 CONTROLS = [
@@ -74,5 +72,5 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    wrong = {t: mine(lex, t) for t in CONTROLS if mine(lex, t)}
+    wrong = {t: actual_kinds(lex, t, OBSERVER) for t in CONTROLS if actual_kinds(lex, t, OBSERVER)}
     assert wrong == {}

@@ -12,12 +12,7 @@ observer ("his friends slog up, kicking steps into the snow").
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def counted(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -32,7 +27,7 @@ def counted(lex, text, observer):
     "The falconer punches Ana hard.",
 ])
 def test_a_blow_at_a_person_is_conflict(lex, text):
-    assert "conflict" in counted(lex, text, "Ana")
+    assert "conflict" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -47,4 +42,4 @@ def test_a_blow_at_a_person_is_conflict(lex, text):
 ])
 def test_no_fight_without_a_person_struck(lex, text):
     observer = "Ivo" if text.startswith("Ivo") else "Ana"
-    assert "conflict" not in counted(lex, text, observer)
+    assert "conflict" not in actual_kinds(lex, text, observer)

@@ -10,12 +10,7 @@ sure the lambs get fed").
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def counted(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text,observer", [
@@ -27,7 +22,7 @@ def counted(lex, text, observer):
     ("I am fed soup by a volunteer.", "-"),
 ])
 def test_the_one_fed_eats(lex, text, observer):
-    assert "eat" in counted(lex, text, None if observer == "-" else observer)
+    assert "eat" in actual_kinds(lex, text, None if observer == "-" else observer)
 
 
 @pytest.mark.parametrize("text", [
@@ -42,4 +37,4 @@ def test_the_one_fed_eats(lex, text, observer):
     "Ana will be fed by the nurse at noon.",
 ])
 def test_no_meal_for_the_feeder_or_the_fed_up(lex, text):
-    assert "eat" not in counted(lex, text, "Ana")
+    assert "eat" not in actual_kinds(lex, text, "Ana")

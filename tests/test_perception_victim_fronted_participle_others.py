@@ -9,12 +9,7 @@ it ("Caught in the avalanche, Ana is dug out by the skier").
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def counted(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -23,7 +18,7 @@ def counted(lex, text, observer):
     "Caught in the rip current, the swimmer waves to Ana.",
 ])
 def test_the_phrase_is_the_other_ones(lex, text):
-    assert "danger" not in counted(lex, text, "Ana")
+    assert "danger" not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text,observer", [
@@ -32,4 +27,4 @@ def test_the_phrase_is_the_other_ones(lex, text):
     ("Caught in the blizzard, Tom and Ana dig a snow hole.", "Ana"),
 ])
 def test_the_observer_after_the_comma_keeps_it(lex, text, observer):
-    assert "danger" in counted(lex, text, observer)
+    assert "danger" in actual_kinds(lex, text, observer)

@@ -8,12 +8,7 @@ phone falls into the canal", "her bag is thrown into the canal").
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def counted(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -22,7 +17,7 @@ def counted(lex, text, observer):
     "Ana is knocked into the harbour by a swinging crate.",
 ])
 def test_pushed_into_water_is_danger(lex, text):
-    assert "danger" in counted(lex, text, "Ana")
+    assert "danger" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -32,4 +27,4 @@ def test_pushed_into_water_is_danger(lex, text):
     "The sun falls into the sea as Ana eats.",
 ])
 def test_no_danger_of_hers(lex, text):
-    assert "danger" not in counted(lex, text, "Ana")
+    assert "danger" not in actual_kinds(lex, text, "Ana")

@@ -9,12 +9,7 @@ else struck is not the observer's ("Tom is hit by a falling crate and Ana runs o
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def counted(lex, text, observer):
-    return sorted({e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self})
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -27,18 +22,18 @@ def counted(lex, text, observer):
     "Ana is pinned under a fallen beam in the salt mine.",
 ])
 def test_struck_by_a_thing_is_injury(lex, text):
-    assert "injury" in counted(lex, text, "Ana")
+    assert "injury" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text,kinds", [
-    ("Ana is hit by a wave of nostalgia.", []),
-    ("Ana is hit by the ball.", []),
-    ("Ana nearly gets run over by a forklift.", ["danger"]),
-    ("Tom is hit by a falling crate and Ana runs over.", []),
-    ("Ana reads that a miner was hit by falling rock last year.", []),
-    ("The meeting is run over by an hour.", []),
+    ("Ana is hit by a wave of nostalgia.", set()),
+    ("Ana is hit by the ball.", set()),
+    ("Ana nearly gets run over by a forklift.", {"danger"}),
+    ("Tom is hit by a falling crate and Ana runs over.", set()),
+    ("Ana reads that a miner was hit by falling rock last year.", set()),
+    ("The meeting is run over by an hour.", set()),
 ])
 def test_no_injury_of_hers(lex, text, kinds):
-    got = counted(lex, text, "Ana")
+    got = actual_kinds(lex, text, "Ana")
     assert "injury" not in got
     assert got == kinds

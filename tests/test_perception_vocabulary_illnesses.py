@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 ILLNESSES = ["laryngitis", "gastroenteritis", "rubella", "hepatitis", "cystitis", "appendicitis",
              "sciatica", "croup", "impetigo", "scabies", "ringworm", "chilblains", "the lurgy",
@@ -26,7 +20,7 @@ FRAMES = ["{n} has {i}.", "{n} is off work with {i}.", "{n} is in bed with {i}."
 @pytest.mark.parametrize(("frame", "name", "illness"),
                          list(product(FRAMES, ["Ana", "Kofi"], ILLNESSES)))
 def test_a_named_illness_is_illness(lex, frame, name, illness):
-    assert "illness" in actual_self(lex, frame.format(n=name, i=illness), name)
+    assert "illness" in actual_kinds(lex, frame.format(n=name, i=illness), name)
 
 
 @pytest.mark.parametrize("text", [
@@ -40,7 +34,7 @@ def test_a_named_illness_is_illness(lex, frame, name, illness):
     "Ana broke out in hives after the prawns.",
 ])
 def test_feeling_ill_told_by_an_idiom_is_illness(lex, text):
-    assert "illness" in actual_self(lex, text, "Ana")
+    assert "illness" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize(("template", "illness"), list(product([
@@ -48,7 +42,7 @@ def test_feeling_ill_told_by_an_idiom_is_illness(lex, text):
     "Ana reads an article about {i}.",
 ], ILLNESSES[:8])))
 def test_someone_elses_or_read_about_is_not_the_observers(lex, template, illness):
-    assert "illness" not in actual_self(lex, template.format(i=illness), "Ana")
+    assert "illness" not in actual_kinds(lex, template.format(i=illness), "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -60,4 +54,4 @@ def test_someone_elses_or_read_about_is_not_the_observers(lex, template, illness
     "Ana chuckled at the joke.",
 ])
 def test_everyday_senses_and_typo_neighbours_are_no_illness(lex, text):
-    assert "illness" not in actual_self(lex, text, "Ana")
+    assert "illness" not in actual_kinds(lex, text, "Ana")

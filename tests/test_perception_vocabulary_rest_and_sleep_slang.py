@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 BREAKS = ["tea break", "coffee break", "smoke break", "smoko"]
 OWNERS = [("Ana", "her"), ("Kofi", "his")]
@@ -24,12 +18,12 @@ OWNERS = [("Ana", "her"), ("Kofi", "his")]
 @pytest.mark.parametrize(("owner", "brk"), list(product(OWNERS, BREAKS)))
 def test_a_named_break_is_rest(lex, owner, brk):
     name, pronoun = owner
-    assert "rest" in actual_self(lex, f"{name} is on {pronoun} {brk} by the loading bay.", name)
+    assert "rest" in actual_kinds(lex, f"{name} is on {pronoun} {brk} by the loading bay.", name)
 
 
 @pytest.mark.parametrize("brk", BREAKS)
 def test_a_break_filled_with_company_is_company(lex, brk):
-    found = actual_self(lex, f"Ana is on her {brk}, chatting with Li.", "Ana")
+    found = actual_kinds(lex, f"Ana is on her {brk}, chatting with Li.", "Ana")
     assert "socialize" in found and "rest" not in found
 
 
@@ -38,14 +32,14 @@ def test_a_break_filled_with_company_is_company(lex, brk):
     "Ana will be on her {b} at three.",
 ], BREAKS)))
 def test_someone_elses_or_a_planned_break_is_not_the_observers(lex, template, brk):
-    assert "rest" not in actual_self(lex, template.format(b=brk), "Ana")
+    assert "rest" not in actual_kinds(lex, template.format(b=brk), "Ana")
 
 
 @pytest.mark.parametrize(("verb", "seat"), list(product(
     ["sits on", "lies on", "lounges on"],
     ["the charpoy", "the stoep", "the verandah", "the patio", "a floor cushion", "the chaise"])))
 def test_other_places_seats_are_rested_on(lex, verb, seat):
-    assert "rest" in actual_self(lex, f"Ana {verb} {seat} for an hour.", "Ana")
+    assert "rest" in actual_kinds(lex, f"Ana {verb} {seat} for an hour.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -55,7 +49,7 @@ def test_other_places_seats_are_rested_on(lex, verb, seat):
     "Ana is in the hammam.",
 ])
 def test_lounging_slang_is_rest(lex, text):
-    assert "rest" in actual_self(lex, text, "Ana")
+    assert "rest" in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize(("name", "verb"), [("Ana", "racks out"), ("Kofi", "dosses down"),
@@ -63,7 +57,7 @@ def test_lounging_slang_is_rest(lex, text):
                                             ("Kofi", "drops off in front of the telly"),
                                             ("Ana", "catches some zzzs")])
 def test_sleep_slang_is_sleep(lex, name, verb):
-    assert "sleep" in actual_self(lex, f"{name} {verb} after the gig.", name)
+    assert "sleep" in actual_kinds(lex, f"{name} {verb} after the gig.", name)
 
 
 @pytest.mark.parametrize("text", [
@@ -72,8 +66,8 @@ def test_sleep_slang_is_sleep(lex, name, verb):
     "Ana paints the patio.",
 ])
 def test_no_sleep_or_rest_controls(lex, text):
-    assert not actual_self(lex, text, "Ana") & {"sleep", "rest"}
+    assert not actual_kinds(lex, text, "Ana") & {"sleep", "rest"}
 
 
 def test_a_spark_by_the_fuse_box_is_still_a_hazard(lex):
-    assert "danger" in actual_self(lex, "Ana sees a spark by the fuse box.", "Ana")
+    assert "danger" in actual_kinds(lex, "Ana sees a spark by the fuse box.", "Ana")

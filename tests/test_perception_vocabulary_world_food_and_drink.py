@@ -9,12 +9,9 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def kinds(lex, text: str, observer: str) -> set[str]:
@@ -32,13 +29,13 @@ SUBJECTS = [("Ana", "has", "Ana"), ("Kofi", "grabs", "Kofi"), ("You", "have", "A
 @pytest.mark.parametrize(("subject", "food"), list(product(SUBJECTS, FOODS)))
 def test_a_named_dish_is_eaten(lex, subject, food):
     name, verb, observer = subject
-    assert "eat" in actual_self(lex, f"{name} {verb} some {food} at the counter.", observer)
+    assert "eat" in actual_kinds(lex, f"{name} {verb} some {food} at the counter.", observer)
 
 
 @pytest.mark.parametrize(("subject", "drink"), list(product(SUBJECTS, DRINKS)))
 def test_a_named_drink_is_drunk(lex, subject, drink):
     name, verb, observer = subject
-    assert "drink" in actual_self(lex, f"{name} {verb} a {drink} at the counter.", observer)
+    assert "drink" in actual_kinds(lex, f"{name} {verb} a {drink} at the counter.", observer)
 
 
 @pytest.mark.parametrize(("template", "thing"), list(product([
@@ -49,7 +46,7 @@ def test_a_named_drink_is_drunk(lex, subject, drink):
     "The menu lists {t} and rice.",              # named, not had
 ], FOODS[:6] + DRINKS[:6])))
 def test_no_meal_or_drink_controls(lex, template, thing):
-    found = actual_self(lex, template.format(t=thing), "Ana")
+    found = actual_kinds(lex, template.format(t=thing), "Ana")
     assert not found & {"eat", "drink"}
 
 
@@ -62,7 +59,7 @@ def test_chapman_the_surname_is_no_drink(lex, text):
 
 
 def test_chapman_after_a_drinking_verb_is_a_drink(lex):
-    assert "drink" in actual_self(lex, "Ana sips a chilled Chapman at the bar.", "Ana")
+    assert "drink" in actual_kinds(lex, "Ana sips a chilled Chapman at the bar.", "Ana")
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -79,7 +76,7 @@ def test_typo_neighbours_of_the_new_words_stay_themselves(lex, text, kind):
 @pytest.mark.parametrize("text", ["Ana brused her shin on the table.",
                                   "Kofi brused his hip on the forklift."])
 def test_a_misspelt_bruise_is_still_an_injury(lex, text):
-    assert "injury" in actual_self(lex, text, text.split()[0])
+    assert "injury" in actual_kinds(lex, text, text.split()[0])
 
 
 DRINKING_SLANG = ["is on the lash", "goes on the lash", "is on the beers", "wets her whistle",
@@ -89,13 +86,13 @@ DRINKING_SLANG = ["is on the lash", "goes on the lash", "is on the beers", "wets
 
 @pytest.mark.parametrize("phrase", DRINKING_SLANG)
 def test_drinking_told_in_slang_is_drinking(lex, phrase):
-    assert "drink" in actual_self(lex, f"Ana {phrase} at the local.", "Ana")
+    assert "drink" in actual_kinds(lex, f"Ana {phrase} at the local.", "Ana")
 
 
 @pytest.mark.parametrize("phrase", DRINKING_SLANG[:4])
 def test_someone_elses_or_a_planned_session_is_not_the_observers(lex, phrase):
-    assert "drink" not in actual_self(lex, f"Ana's brother {phrase} at the local.", "Ana")
-    assert "drink" not in actual_self(lex, "Ana will go on the lash on Friday.", "Ana")
+    assert "drink" not in actual_kinds(lex, f"Ana's brother {phrase} at the local.", "Ana")
+    assert "drink" not in actual_kinds(lex, "Ana will go on the lash on Friday.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -105,18 +102,18 @@ def test_someone_elses_or_a_planned_session_is_not_the_observers(lex, phrase):
     "Ana gets hammered by the rain on the way home.",
 ])
 def test_lash_piss_and_sauce_in_other_senses_are_no_drink(lex, text):
-    assert "drink" not in actual_self(lex, text, "Ana")
+    assert "drink" not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("text", ["Ana is having a braai.", "Ana has a chippy tea.",
                                   "Ana eats an MRE in the truck.",
                                   "Ana has a clambake on the beach.", "Ana feeds her face."])
 def test_meals_named_by_occasion_or_chain_are_eaten(lex, text):
-    assert "eat" in actual_self(lex, text, "Ana")
+    assert "eat" in actual_kinds(lex, text, "Ana")
 
 
 def test_a_braai_lit_is_no_meal_yet(lex):
-    assert "eat" not in actual_self(lex, "Ana lights the braai.", "Ana")
+    assert "eat" not in actual_kinds(lex, "Ana lights the braai.", "Ana")
 
 
 PASTRIES_AND_STREET_FOOD = ["beignet", "cheesesteak", "jalfrezi", "kachori", "dhokla",
@@ -128,7 +125,7 @@ PASTRIES_AND_STREET_FOOD = ["beignet", "cheesesteak", "jalfrezi", "kachori", "dh
                          list(product(SUBJECTS, PASTRIES_AND_STREET_FOOD)))
 def test_breads_pastries_and_street_food_are_eaten(lex, subject, food):
     name, verb, observer = subject
-    assert "eat" in actual_self(lex, f"{name} {verb} a {food} at the counter.", observer)
+    assert "eat" in actual_kinds(lex, f"{name} {verb} a {food} at the counter.", observer)
 
 
 @pytest.mark.parametrize("text", [
@@ -139,11 +136,11 @@ def test_breads_pastries_and_street_food_are_eaten(lex, subject, food):
     "Ana was singin in the rain.",
 ])
 def test_typo_neighbours_of_dish_names_are_no_meal(lex, text):
-    assert "eat" not in actual_self(lex, text, "Ana")
+    assert "eat" not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("handle", ["tom_b", "po_q", "vada_k", "swift_j", "dew_1", "joe_k",
                                     "tarik_k", "chapman_k", "mira_s", "or_k"])
 def test_a_chat_handle_holding_a_name_keeps_its_turn(lex, handle):
     text = f"[12:01] mira99: ate a bowl of soup. [12:02] {handle}: i drank a mug of tea"
-    assert actual_self(lex, text, handle) == {"drink"}
+    assert actual_kinds(lex, text, handle) == {"drink"}

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SUBJECTS = [("Ana", "takes", "is taking"), ("I", "take", "am taking")]
@@ -30,17 +26,18 @@ def test_a_wards_taking_is_work(lex):
                                                                           SETTINGS):
         for verb in (finite, progressive):
             text = f"{subj} {verb} {take} {setting}."
-            if "work" not in mine(lex, text):
+            if "work" not in actual_kinds(lex, text, OBSERVER):
                 missed.append(text)
     assert missed == []
 
 
 def test_someone_else_taking_the_observers_blood_is_not_her_work(lex):
     for take in TAKES:
-        assert "work" not in mine(lex, f"Ana rolls up her sleeve while the nurse takes {take}.")
+        assert "work" not in actual_kinds(
+            lex, f"Ana rolls up her sleeve while the nurse takes {take}.", OBSERVER)
 
 
 def test_other_takings_are_no_work(lex):
     for text in ("Ana takes a sample of the cheese at the market.",
                  "Ana takes photos of the harbour.", "Ana takes a sip of water."):
-        assert "work" not in mine(lex, text), text
+        assert "work" not in actual_kinds(lex, text, OBSERVER), text

@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Roswitha", "Ana", "Kofi"]
 PARTNERS = ["her neighbour the cooper", "his friend the baker", "my cousin the nurse",
@@ -18,15 +17,11 @@ ACTS = {"drink": "drink cider", "eat": "eat lunch", "drink ": "settle the quarre
         "of cider"}
 
 
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("observer,partner,act", list(itertools.product(
     OBSERVERS, PARTNERS, ACTS)))
 def test_an_apposed_partner_keeps_the_joint_subject(lex, observer, partner, act):
     text = f"{observer} and {partner} {ACTS[act]}."
-    kinds = own(lex, text, observer)
+    kinds = actual_kinds(lex, text, observer)
     assert act.strip() in kinds, text
     assert "socialize" in kinds, text
 
@@ -34,7 +29,7 @@ def test_an_apposed_partner_keeps_the_joint_subject(lex, observer, partner, act)
 @pytest.mark.parametrize("partner,act", list(itertools.product(PARTNERS, ACTS)))
 def test_someone_elses_joint_subject_stays_theirs(lex, partner, act):
     text = f"Tom and {partner} {ACTS[act]}."
-    assert not own(lex, text, "Ana") & {"eat", "drink", "socialize"}, text
+    assert not actual_kinds(lex, text, "Ana") & {"eat", "drink", "socialize"}, text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -44,4 +39,4 @@ def test_someone_elses_joint_subject_stays_theirs(lex, partner, act):
     ("Bea and her friend the baker eat lunch.", "eat"),
 ])
 def test_negative_controls(lex, text, kind):
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text

@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Selin", "Marta", "Kofi"]
 PAIRS = ["flatmate and her boyfriend", "brother and his landlord", "neighbours"]
@@ -19,15 +18,11 @@ TAGS = ["she tells {o} over breakfast, which they eat together",
         "he tells {o} over coffee, which they drink on the steps"]
 
 
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("observer,pair,row,tag", list(itertools.product(
     OBSERVERS, PAIRS, ROWS, TAGS)))
 def test_a_reported_row_stays_theirs_past_a_relative_they(lex, observer, pair, row, tag):
     text = f"{observer}'s {pair} {row} last night, {tag.format(o=observer)}."
-    assert "conflict" not in own(lex, text, observer), text
+    assert "conflict" not in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("text", [
@@ -36,10 +31,10 @@ def test_a_reported_row_stays_theirs_past_a_relative_they(lex, observer, pair, r
     "Selin argues with her brother, and they sulk all evening.",
 ])
 def test_controls_the_observers_own_row_stays_hers(lex, text):
-    assert "conflict" in own(lex, text, "Selin"), text
+    assert "conflict" in actual_kinds(lex, text, "Selin"), text
 
 
 def test_the_shared_meal_after_the_tag_stays_the_observers(lex):
     text = ("Selin's flatmate and her boyfriend had a row last night, she tells Selin over "
             "breakfast, which they eat together.")
-    assert "eat" in own(lex, text, "Selin")
+    assert "eat" in actual_kinds(lex, text, "Selin")

@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 GROUPS = ["the blokes", "the glaciologists", "the roustabouts", "the night-shift blokes",
           "the old men", "the two deckhands", "the sea-sick tourists"]
@@ -18,17 +17,13 @@ QUARRELS = ["argued with the foreman", "argue with the foreman", "are arguing wi
 OPENERS = ["You look over and", "Ana glances up and", "I put the kettle on and"]
 
 
-def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("opener,group,quarrel",
                          list(itertools.product(OPENERS, GROUPS, QUARRELS)))
 def test_and_a_group_opens_its_own_quarrel(lex, opener, group, quarrel):
-    assert "conflict" not in kinds(lex, f"{opener} {group} {quarrel}.")
+    assert "conflict" not in actual_kinds(lex, f"{opener} {group} {quarrel}.", "Ana")
 
 
 # ("You and the sea-sick tourists argue" with "sick" read as an illness is left as it was)
 @pytest.mark.parametrize("group,quarrel", list(itertools.product(GROUPS[:6], QUARRELS[:2])))
 def test_the_observer_joined_to_the_group_is_a_party(lex, group, quarrel):
-    assert "conflict" in kinds(lex, f"You and {group} {quarrel}.")
+    assert "conflict" in actual_kinds(lex, f"You and {group} {quarrel}.", "Ana")

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str = "Segun") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NAMES = ["Segun", "Nkechi", "You"]
 ILLS = ["food poisoning", "a stomach bug", "heartburn", "a rash"]
@@ -28,7 +22,7 @@ def has(name: str) -> str:
 
 @pytest.mark.parametrize("name,ill,food", list(itertools.product(NAMES, ILLS, FOODS)))
 def test_food_after_from_is_no_meal(lex, name, ill, food):
-    assert "eat" not in kinds(lex, f"{name} {has(name)} {ill} from {food}.", name)
+    assert "eat" not in actual_kinds(lex, f"{name} {has(name)} {ill} from {food}.", name)
 
 
 @pytest.mark.parametrize("name,verb,thing", list(itertools.product(
@@ -36,14 +30,14 @@ def test_food_after_from_is_no_meal(lex, name, ill, food):
     ["a slice of wedding cake", "a wrap", "the last samosa"])))
 def test_perfect_with_its_own_object_is_no_meal(lex, name, verb, thing):
     text = f"{name} {has(name)} {verb} {thing} in a napkin for the drive home."
-    assert "eat" not in kinds(lex, text, name)
+    assert "eat" not in actual_kinds(lex, text, name)
 
 
 @pytest.mark.parametrize("name,meal", list(itertools.product(NAMES, [
     "a sandwich from the canteen", "soup from a flask", "a wrap for lunch", "fried rice",
     "toasted bread with jam", "a bowl of stew from the pot"])))
 def test_meals_had_stay_meals(lex, name, meal):
-    assert "eat" in kinds(lex, f"{name} {has(name)} {meal}.", name)
+    assert "eat" in actual_kinds(lex, f"{name} {has(name)} {meal}.", name)
 
 
 @pytest.mark.parametrize("name,verb,meal,gap", list(itertools.product(
@@ -51,12 +45,12 @@ def test_meals_had_stay_meals(lex, name, meal):
     ["a plate of pakoras", "a sandwich", "a bowl of noodles"],
     ["shots", "takes", "sets", "rounds"])))
 def test_a_stretch_between_is_no_drink(lex, name, verb, meal, gap):
-    got = kinds(lex, f"{name}, the photographer, {verb} {meal} between {gap}.", name)
+    got = actual_kinds(lex, f"{name}, the photographer, {verb} {meal} between {gap}.", name)
     assert "eat" in got
     assert "drink" not in got
 
 
 @pytest.mark.parametrize("drink", ["a coke", "a milkshake", "a beer"])
 def test_a_drink_listed_with_the_meal_stays(lex, drink):
-    got = kinds(lex, f"Guo Wei wolfs down three burgers, fries and {drink}.", "Guo Wei")
+    got = actual_kinds(lex, f"Guo Wei wolfs down three burgers, fries and {drink}.", "Guo Wei")
     assert "drink" in got

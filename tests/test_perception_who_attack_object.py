@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 OWNERS = ["Ana's dog", "Her dog", "The dog", "Kofi's dog"]
@@ -18,18 +18,14 @@ VERBS = ["bites", "bit"]
 VICTIMS = ["the postman", "Kofi", "a jogger", "Ana's husband"]
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_the_one_bitten_is_hurt_not_the_owner(lex):
     cases = [f"{o} {v} {w}." for o, v, w in itertools.product(OWNERS, VERBS, VICTIMS)]
     assert len(cases) == 32
-    assert [t for t in cases if "injury" in actual(lex, t)] == []
+    assert [t for t in cases if "injury" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_observer_bitten_is_hurt(lex):
     for o, v in itertools.product(OWNERS, VERBS):
-        assert "injury" in actual(lex, f"{o} {v} Ana."), (o, v)
-    assert "injury" in actual(lex, "The dog bit Ana's hand.")
-    assert "injury" in actual(lex, "Ana gets a dog bite.")
+        assert "injury" in actual_kinds(lex, f"{o} {v} Ana.", OBSERVER), (o, v)
+    assert "injury" in actual_kinds(lex, "The dog bit Ana's hand.", OBSERVER)
+    assert "injury" in actual_kinds(lex, "Ana gets a dog bite.", OBSERVER)

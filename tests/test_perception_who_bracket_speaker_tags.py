@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 SPEAKERS = ["Kofi", "Zainab", "Oyelaran"]
@@ -18,19 +18,15 @@ TURNS = {"just had a salad": "eat", "slept 3 hours": "sleep",
          "anyone else starving? just had a salad": "eat"}
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_a_tagged_speakers_turn_is_theirs(lex):
     cases = [(tag.format(n=n) + turn, k) for n, tag, (turn, k)
              in itertools.product(SPEAKERS, TAGS, TURNS.items())]
     assert len(cases) == 75
-    assert [text for text, k in cases if k in actual(lex, text)] == []
+    assert [text for text, k in cases if k in actual_kinds(lex, text, OBSERVER)] == []
 
 
 def test_the_observers_own_tag_and_log_labels_stay_theirs(lex):
     for text, kind in [("[Ana] just had a salad", "eat"), ("Ana> slept 3 hours", "sleep"),
                        ("[Diary] slept 3 hours", "sleep"), ("[Note] had a salad", "eat"),
                        ("[Kofi] slept 3 hours | [Ana] same, ate a pie", "eat")]:
-        assert kind in actual(lex, text), text
+        assert kind in actual_kinds(lex, text, OBSERVER), text

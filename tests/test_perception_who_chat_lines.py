@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 SENDERS = ["Tom", "Mia", "Grace", "Jack"]
 ROWS = ["had a huge row with my landlord", "got into a fight at the pub",
@@ -26,7 +20,7 @@ SHAPES = ["[DM] {s} → Ana: {r}", "[12:01] {s}: {r}\n[12:02] Ana: nice",
 @pytest.mark.parametrize("sender,row,shape", list(itertools.product(SENDERS, ROWS, SHAPES)))
 def test_a_row_told_in_a_chat_line_is_the_senders(lex, sender, row, shape):
     text = shape.format(s=sender, r=row)
-    assert "conflict" not in own(lex, text, "Ana"), text
+    assert "conflict" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -37,4 +31,4 @@ def test_a_row_told_in_a_chat_line_is_the_senders(lex, sender, row, shape):
     ("[09:00] Ana: just had a huge row with my landlord", "conflict"),
 ])
 def test_controls_the_observer_a_party(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Tunde"
 SUBJECTS = {"The touts": 1, "Two touts": 1, "Kemi": 0, "The conductor": 0}
@@ -22,15 +22,11 @@ PARTNERS = ["the driver Tunde hired", "the man Tunde married", "the kid Tunde wa
             "Tunde's brother", "Tunde's driver"]
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_the_observer_in_a_contact_clause_on_the_partner_is_no_party(lex):
     cases = [(f"{s} {forms[SUBJECTS[s]]} {p}.", forms[2]) for s, forms, p
              in itertools.product(SUBJECTS, TERMS, PARTNERS)]
     assert len(cases) == 168
-    assert [text for text, k in cases if k in actual(lex, text)] == []
+    assert [text for text, k in cases if k in actual_kinds(lex, text, OBSERVER)] == []
 
 
 def test_the_observer_as_the_partner_still_takes_part(lex):
@@ -40,4 +36,4 @@ def test_the_observer_as_the_partner_still_takes_part(lex):
                        ("The porter shouts at Tunde.", "conflict"),
                        ("You chat with the driver Tunde.", "socialize"),
                        ("Tunde quarrels with Kemi's driver.", "conflict")]:
-        assert kind in actual(lex, text), text
+        assert kind in actual_kinds(lex, text, OBSERVER), text

@@ -21,18 +21,13 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 CREW = ["the acrobat", "a juggler", "the contortionist", "a trapeze artist", "the herder",
         "the provodnitsa", "a hawker", "the fire eater", "a scaffolder", "the strongman",
         "the horseman"]
 MISHAPS = ["falls off the platform", "tumbles off the stage", "falls from the trapeze"]
 NAMES = ["Kofi", "Bataa", "Marta", "Tunde"]
-
-
-def own(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def cap(s: str) -> str:
@@ -42,24 +37,24 @@ def cap(s: str) -> str:
 @pytest.mark.parametrize("crew,mishap", list(itertools.product(CREW, MISHAPS)))
 def test_a_crew_members_fall_in_front_of_the_observer_is_theirs(lex, crew, mishap):
     text = f"{cap(crew)} {mishap} right in front of Ana."
-    assert "danger" not in own(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("crew", CREW)
 def test_a_crew_members_sprain_or_meal_is_theirs(lex, crew):
     for text in (f"{cap(crew)} sprains an ankle in front of Ana.",
                  f"{cap(crew)} eats a bowl of noodles next to Ana."):
-        assert not own(lex, text) & {"injury", "eat", "danger"}, text
+        assert not actual_kinds(lex, text, "Ana") & {"injury", "eat", "danger"}, text
 
 
 def test_an_animal_word_inside_a_job_is_no_animal(lex):
-    assert "danger" not in own(lex, "The snake charmer drinks tea in front of Ana.")
-    assert "danger" in own(lex, "A snake slides past Ana's boots.")
+    assert "danger" not in actual_kinds(lex, "The snake charmer drinks tea in front of Ana.", "Ana")
+    assert "danger" in actual_kinds(lex, "A snake slides past Ana's boots.", "Ana")
 
 
 @pytest.mark.parametrize("thing", ["A tile", "A crate", "A branch"])
 def test_a_thing_falling_in_front_of_the_observer_stays_a_near_miss(lex, thing):
-    assert "danger" in own(lex, f"{thing} falls off the roof in front of Ana.")
+    assert "danger" in actual_kinds(lex, f"{thing} falls off the roof in front of Ana.", "Ana")
 
 
 @pytest.mark.parametrize("name,verb,place", list(itertools.product(
@@ -67,13 +62,13 @@ def test_a_thing_falling_in_front_of_the_observer_stays_a_near_miss(lex, thing):
                                     "my place"])))
 def test_crashing_at_the_observers_place_is_the_sleeper_s(lex, name, verb, place):
     text = f"{name} {verb} at {place} after the circus."
-    assert "danger" not in own(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("name,what", list(itertools.product(NAMES, ["fence", "front gate"])))
 def test_someone_skidding_into_the_observers_wall_is_theirs(lex, name, what):
     text = f"{name} crashes into Ana's {what}."
-    assert "danger" not in own(lex, text), text
+    assert "danger" not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text", ["Kofi swerves towards Ana's car.",
@@ -84,7 +79,7 @@ def test_someone_skidding_into_the_observers_wall_is_theirs(lex, name, what):
                                   "A lorry crashes into your house.",
                                   "Kofi swerves towards you."])
 def test_a_threat_at_the_observers_seat_or_place_with_no_doer_stays_theirs(lex, text):
-    assert "danger" in own(lex, text), text
+    assert "danger" in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("opener,name,act", list(itertools.product(
@@ -92,7 +87,7 @@ def test_a_threat_at_the_observers_seat_or_place_with_no_doer_stays_theirs(lex, 
     [("ate a kebab", "eat"), ("slept on the bus", "sleep"), ("drank airag", "drink")])))
 def test_a_name_after_a_fronted_place_word_is_the_subject(lex, opener, name, act):
     text = f"{opener} {name} {act[0]}."
-    assert act[1] not in own(lex, text), text
+    assert act[1] not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text,kind", [("In Paris I ate a croissant.", "eat"),
@@ -100,9 +95,9 @@ def test_a_name_after_a_fronted_place_word_is_the_subject(lex, opener, name, act
                                        ("At Kofi's I ate a croissant.", "eat"),
                                        ("Outside, I ate a kebab.", "eat")])
 def test_the_observer_after_a_fronted_place_keeps_it(lex, text, kind):
-    assert kind in own(lex, text), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("name", ["Walker", "Tamer"])
 def test_a_name_that_is_a_word_of_no_job_phrase_stays_a_name(lex, name):
-    assert "eat" not in own(lex, f"{name} ate a kebab."), name
+    assert "eat" not in actual_kinds(lex, f"{name} ate a kebab.", "Ana"), name

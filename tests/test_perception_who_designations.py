@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 LABELS = ["Drone 4", "Unit 7", "Bay 3", "Cell 12", "Bot 9"]
 ACTS = {"eat": "ate a sandwich", "drink": "drank a pint", "sleep": "took a nap",
@@ -17,14 +16,10 @@ SHAPES = ["{L} {a}.", "Earlier, {L} {a}.", "Beside Mira, {L} {a}.", "Mira watche
           "While Mira reads, {L} {a}."]
 
 
-def kinds(lex, text: str, observer: str = "Mira") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("label,kind,shape",
                          list(itertools.product(LABELS, ACTS, SHAPES)))
 def test_a_label_and_a_number_before_a_verb_is_someone_else(lex, label, kind, shape):
-    assert kind not in kinds(lex, shape.format(L=label, a=ACTS[kind]))
+    assert kind not in actual_kinds(lex, shape.format(L=label, a=ACTS[kind]), "Mira")
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -38,7 +33,7 @@ def test_a_label_and_a_number_before_a_verb_is_someone_else(lex, label, kind, sh
     ("Round 2 slept through the alarm.", "sleep"),
 ])
 def test_a_counting_word_and_a_number_is_the_writers_own_record(lex, text, kind):
-    assert kind in kinds(lex, text)
+    assert kind in actual_kinds(lex, text, "Mira")
 
 
 @pytest.mark.parametrize("text", [
@@ -46,13 +41,13 @@ def test_a_counting_word_and_a_number_is_the_writers_own_record(lex, text, kind)
     "Sector 4 is flooding fast.",
 ])
 def test_a_place_and_a_number_is_no_one(lex, text):
-    assert "danger" in kinds(lex, text)
+    assert "danger" in actual_kinds(lex, text, "Mira")
 
 
 def test_a_group_and_a_number_stays_a_group(lex):
     text = "Mira sits on the bench while the rest of Class 4 does the egg-and-spoon race."
-    assert "exercise" not in kinds(lex, text)
+    assert "exercise" not in actual_kinds(lex, text, "Mira")
 
 
 def test_the_observers_own_label_is_theirs(lex):
-    assert "drink" in kinds(lex, "Drone 4 drank a pint.", observer="Drone 4")
+    assert "drink" in actual_kinds(lex, "Drone 4 drank a pint.", observer="Drone 4")

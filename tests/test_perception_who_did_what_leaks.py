@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -43,17 +44,13 @@ DOINGS = {
 }
 
 
-def self_kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def leaks(lex, cases: list[tuple[str, str, str]]) -> list[str]:
     """The texts of ``(observer, kind, text)`` cases whose kind is the observer's own."""
-    return [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    return [t for obs, kind, t in cases if kind in actual_kinds(lex, t, obs)]
 
 
 def misses(lex, cases: list[tuple[str, str, str]]) -> list[str]:
-    return [t for obs, kind, t in cases if kind not in self_kinds(lex, t, obs)]
+    return [t for obs, kind, t in cases if kind not in actual_kinds(lex, t, obs)]
 
 
 CHAT_TURNS = ["<{o}> just {past} lol", "<{ol}> i {past}, so done", "[18:02] <{o}> {past}",
@@ -86,7 +83,7 @@ def test_the_observers_own_chat_turn_is_theirs(lex):
                                   "Outcome: ate a bowl of noodles.",
                                   "Journal: I ate a bowl of noodles."])
 def test_a_lone_label_before_a_colon_is_no_speaker(lex, text):
-    assert self_kinds(lex, text, "Kofi") == {"drink" if "drank" in text else "eat"}
+    assert actual_kinds(lex, text, "Kofi") == {"drink" if "drank" in text else "eat"}
 
 
 FRONTED = ["After {o} {past}, {O} washed up.", "After {o} {past}, {O} reads the paper.",

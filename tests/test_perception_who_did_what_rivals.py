@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 # (observer, someone else, the other's he/she)
@@ -47,10 +49,6 @@ DOINGS = {
 }
 
 
-def self_kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def grid(templates: list[str]) -> list[tuple[str, str, str]]:
     """``(observer, kind, text)`` for every template and doing, the pairs taken in turn."""
     return [(obs, kind, t.format(O=obs, o=o, he=he, v3=DOINGS[kind][0], ing=DOINGS[kind][1]))
@@ -60,11 +58,11 @@ def grid(templates: list[str]) -> list[tuple[str, str, str]]:
 
 def leaks(lex, cases: list[tuple[str, str, str]]) -> list[str]:
     """The texts of ``(observer, kind, text)`` cases whose kind is the observer's own."""
-    return [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    return [t for obs, kind, t in cases if kind in actual_kinds(lex, t, obs)]
 
 
 def misses(lex, cases: list[tuple[str, str, str]]) -> list[str]:
-    return [t for obs, kind, t in cases if kind not in self_kinds(lex, t, obs)]
+    return [t for obs, kind, t in cases if kind not in actual_kinds(lex, t, obs)]
 
 
 RIVALS = ["{O} texts {o} while {he} {v3}.", "{O} waits next to {o} as {he} {v3}.",
@@ -105,7 +103,7 @@ def test_a_fixed_observer_gender_keeps_the_pronoun(lex):
     """"Kofi hangs up his coat and texts his boss while he eats": the text says the
     observer is a man and the rival's gender is unknown, so the pronoun is his."""
     text = "Kofi hangs up his coat and texts his boss while he eats a bowl of noodles."
-    assert "eat" in self_kinds(lex, text, "Kofi")
+    assert "eat" in actual_kinds(lex, text, "Kofi")
 
 
 NAMED = ["{O} reads to {o} until {he} {v3}.", "{O} smiles at {o}, who {v3}.",

@@ -12,14 +12,9 @@ does the dishes") or an echo by someone else ("as does his wife").
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str | None = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -31,11 +26,11 @@ def actual(lex, text: str, observer: str | None = OBS) -> set[str]:
     ("Tom naps. Ana does as well.", "sleep"),
 ])
 def test_the_echo_copies_the_act(lex, text, kind):
-    assert kind in actual(lex, text)
+    assert kind in actual_kinds(lex, text, OBS)
 
 
 def test_the_echo_by_you_copies_the_act(lex):
-    assert "eat" in actual(lex, "Tom eats and so do you.", observer=None)
+    assert "eat" in actual_kinds(lex, "Tom eats and so do you.")
 
 
 @pytest.mark.parametrize("text", [
@@ -46,4 +41,4 @@ def test_the_echo_by_you_copies_the_act(lex):
     "Tom will eat later, and so will Ana.",
 ])
 def test_no_echo_no_copy(lex, text):
-    assert not {"eat", "sleep", "illness", "work"} & actual(lex, text)
+    assert not {"eat", "sleep", "illness", "work"} & actual_kinds(lex, text, OBS)

@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ivo"
-
-
-def own(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 FINDERS = ["I went up to the roof and found", "Ivo finds", "You find", "I caught"]
@@ -35,7 +31,7 @@ DOINGS = [", sharing a bottle of wine and laughing at something on a phone",
 
 def test_what_the_found_people_do_is_theirs(lex):
     leaks = {text: got for finder, found, doing in itertools.product(FINDERS, FOUND, DOINGS)
-             if (got := own(lex, text := f"{finder} {found}{doing}."))}
+             if (got := actual_kinds(lex, text := f"{finder} {found}{doing}.", OBSERVER))}
     assert leaks == {}
 
 
@@ -45,9 +41,10 @@ def test_an_empty_bottle_with_the_one_found_is_theirs(lex):
                  ["Ivo finds", "I found", "You find"], ["him", "Brother Kaspar", "the porter"],
                  [" there", " in the bell tower", ""], ["asleep on the landing", "snoring"],
                  ["plum brandy", "gin", "wine"])]
-    assert {text: own(lex, text) for text in texts} == {text: set() for text in texts}
-    assert own(lex, "I found him asleep with an empty bottle of rum.") == set()
-    assert own(lex, "I found him with an empty bottle of rum.") == set()
+    assert {text: actual_kinds(lex, text,
+                               OBSERVER) for text in texts} == {text: set() for text in texts}
+    assert actual_kinds(lex, "I found him asleep with an empty bottle of rum.", OBSERVER) == set()
+    assert actual_kinds(lex, "I found him with an empty bottle of rum.", OBSERVER) == set()
 
 
 CONTROLS = {
@@ -61,4 +58,4 @@ CONTROLS = {
 
 
 def test_what_the_finder_does_stays_theirs(lex):
-    assert {text: own(lex, text) for text in CONTROLS} == CONTROLS
+    assert {text: actual_kinds(lex, text, OBSERVER) for text in CONTROLS} == CONTROLS

@@ -25,8 +25,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Mira", "Tomas", "Ana"]
 
@@ -47,10 +46,6 @@ ACTIONS = {
 MAINS = ["{obs} says nothing.", "{obs} keeps reading.", "{obs} looks out of the window."]
 
 
-def self_kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 FRONTED = [(obs, kind, f"After {o} {a}, " + main.format(obs=obs))
            for obs, o, (kind, acts), main in itertools.product(
                OBSERVERS, OTHERS, ACTIONS.items(), MAINS) for a in acts
@@ -58,7 +53,7 @@ FRONTED = [(obs, kind, f"After {o} {a}, " + main.format(obs=obs))
 
 
 def test_fronted_after_clause_is_its_subjects(lex):
-    leaks = [t for obs, kind, t in FRONTED if kind in self_kinds(lex, t, obs)]
+    leaks = [t for obs, kind, t in FRONTED if kind in actual_kinds(lex, t, obs)]
     assert not leaks, leaks[:10]
 
 
@@ -78,7 +73,7 @@ def test_observer_after_the_comma_is_no_party(lex):
              for obs, o, (kind, acts), opener, main in itertools.product(
                  OBSERVERS, SHARED_OTHERS, SHARED.items(), SHARED_OPENERS, SHARED_MAINS)
              for a in acts]
-    leaks = [t for obs, kind, t in cases if kind in self_kinds(lex, t, obs)]
+    leaks = [t for obs, kind, t in cases if kind in actual_kinds(lex, t, obs)]
     assert not leaks, leaks[:10]
 
 
@@ -91,7 +86,7 @@ OWNED_POSTURES = ["{obs} notices that {o} put his feet up.",
 def test_posture_object_is_its_verbs_subjects(lex, shape):
     cases = [(obs, shape.format(obs=obs, o=o, O=o[0].upper() + o[1:]))
              for obs, o in itertools.product(OBSERVERS, OTHERS[:6])]
-    leaks = [t for obs, t in cases if "rest" in self_kinds(lex, t, obs)]
+    leaks = [t for obs, t in cases if "rest" in actual_kinds(lex, t, obs)]
     assert not leaks, leaks
 
 
@@ -117,7 +112,7 @@ def test_posture_object_is_its_verbs_subjects(lex, shape):
     ("The twisted ankle kept Mira at home.", "injury"),
 ])
 def test_observer_controls(lex, text, kind):
-    assert kind in self_kinds(lex, text, "Mira")
+    assert kind in actual_kinds(lex, text, "Mira")
 
 
 # the observer as "you" or "I", and subjects with tails that name the observer
@@ -133,7 +128,7 @@ def test_fronted_clause_subject_with_pronoun_observers(lex):
              for (subj, obj), o, (kind, a), opener, main in itertools.product(
                  PRONOUN_OBSERVERS, TAILED, TAILED_ACTS.items(), ["After", "As"],
                  ["left", "hummed"])]
-    leaks = [t for kind, t in cases if kind in self_kinds(lex, t, "Mira")]
+    leaks = [t for kind, t in cases if kind in actual_kinds(lex, t, "Mira")]
     assert not leaks, leaks[:10]
 
 
@@ -144,4 +139,4 @@ def test_fronted_clause_subject_with_pronoun_observers(lex):
     ("As a child I took a nap every day.", "sleep"),
 ])
 def test_pronoun_observer_controls(lex, text, kind):
-    assert kind in self_kinds(lex, text, "Mira")
+    assert kind in actual_kinds(lex, text, "Mira")

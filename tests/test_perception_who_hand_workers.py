@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 HANDS = ["the kennel hand", "a ranch hand", "the deck hand", "the kitchen hand", "a farm hand",
          "the stage hand"]
@@ -21,17 +20,13 @@ ACTS = [("eat", "wolfs down a samosa", "wolfing down a samosa"),
         ("illness", "throws up in the sluice", "throwing up in the sluice")]
 
 
-def kinds(lex, text: str, observer: str = "Nadia") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("hand,shape,act", list(itertools.product(HANDS, SHAPES, ACTS)))
 def test_hand_worker_is_someone_else(lex, hand, shape, act):
     kind, a, g = act
     text = shape.format(h=hand, H=hand[0].upper() + hand[1:], a=a, g=g)
-    assert kind not in kinds(lex, text), text
+    assert kind not in actual_kinds(lex, text, "Nadia"), text
 
 
 @pytest.mark.parametrize("verb", ["hurt", "cut", "burned", "sprained"])
 def test_own_hand_stays_the_observers(lex, verb):
-    assert "injury" in kinds(lex, f"Nadia {verb} her hand on the kennel gate.")
+    assert "injury" in actual_kinds(lex, f"Nadia {verb} her hand on the kennel gate.", "Nadia")

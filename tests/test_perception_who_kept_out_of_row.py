@@ -10,18 +10,13 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 ROWERS = ["the caller", "a drunk customer", "the man at the bar", "Ugo's landlord", "a tourist"]
 ROWS = ["swears at {t}", "shouts at {t}", "yells at {t}", "screams at {t}"]
 KEPT_OUT = ["doesn't rise to it", "refuses to take the bait", "bites {p} tongue",
             "does not react", "never answers back", "holds {p} tongue"]
 OBSERVERS = [("Femi", "him", "his", "he"), ("Ana", "her", "her", "she")]
-
-
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def _fill(s: str, obs: tuple[str, str, str, str]) -> str:
@@ -33,9 +28,9 @@ def _fill(s: str, obs: tuple[str, str, str, str]) -> str:
 def test_target_keeping_out_is_no_party(lex, obs, rower, row, kept):
     name = obs[0]
     text = f"{name} {_fill(kept, obs)} when {rower} {_fill(row, obs)}."
-    assert "conflict" not in kinds(lex, text, name), text
+    assert "conflict" not in actual_kinds(lex, text, name), text
     text = f"{rower[0].upper()}{rower[1:]} {row.format(t=name)}, but {name} {_fill(kept, obs)}."
-    assert "conflict" not in kinds(lex, text, name), text
+    assert "conflict" not in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,rower,row", list(itertools.product(OBSERVERS, ROWERS, ROWS)))
@@ -44,18 +39,18 @@ def test_answering_back_or_staying_polite_keeps_the_row(lex, obs, rower, row):
     cap = f"{rower[0].upper()}{rower[1:]}"
     for tail in ("yells back", "stays polite", "keeps calm"):
         text = f"{cap} {row.format(t=name)} and {name} {tail}."
-        assert "conflict" in kinds(lex, text, name), text
+        assert "conflict" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,kept", list(itertools.product(OBSERVERS, KEPT_OUT)))
 def test_observer_starting_the_row_stays_a_party(lex, obs, kept):
     name = obs[0]
     text = f"{name} shouts at the caller, and the caller {kept.format(p='his')}."
-    assert "conflict" in kinds(lex, text, name), text
+    assert "conflict" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs", OBSERVERS)
 def test_rising_to_it_is_no_keeping_out(lex, obs):
     name = obs[0]
     text = f"The caller swears at {name}, and {name} rises to it and swears back."
-    assert "conflict" in kinds(lex, text, name), text
+    assert "conflict" in actual_kinds(lex, text, name), text

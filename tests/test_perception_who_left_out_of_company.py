@@ -7,14 +7,9 @@ card game"), and playing with the crew stays company.
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -23,7 +18,7 @@ def actual(lex, text: str, observer: str = OBS) -> set[str]:
     "Ana feels shut out of the crew's banter.",
 ])
 def test_left_out_of_a_gathering_is_no_company(lex, text):
-    assert "socialize" not in actual(lex, text)
+    assert "socialize" not in actual_kinds(lex, text, OBS)
 
 
 @pytest.mark.parametrize("text", [
@@ -31,4 +26,4 @@ def test_left_out_of_a_gathering_is_no_company(lex, text):
     "Ana plays cards with the crew.",
 ])
 def test_her_own_game_keeps_company(lex, text):
-    assert "socialize" in actual(lex, text)
+    assert "socialize" in actual_kinds(lex, text, OBS)

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Ana", "Kofi"]
 OPENERS = ["{o} waits for the bus -", "{o} reads the paper - behind {p}", "{o} waits at the till,"
@@ -21,41 +20,37 @@ OTHERS = [("a farmer", "starts"), ("an old man", "picks"), ("the man at the bar"
 FIGHTS = ["a fight", "a furious row", "a scuffle"]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("obs,opener,other,fight", list(itertools.product(
     OBSERVERS, OPENERS, OTHERS, FIGHTS)))
 def test_light_verb_after_a_new_subject_is_theirs(lex, obs, opener, other, fight):
     who, verb = other
     pron = "her" if obs == "Ana" else "him"
     text = f"{opener.format(o=obs, p=pron)} {who} {verb} {fight} with a customer."
-    assert "conflict" not in kinds(lex, text, obs), text
+    assert "conflict" not in actual_kinds(lex, text, obs), text
 
 
 @pytest.mark.parametrize("obs,verb,fight", list(itertools.product(
     OBSERVERS, ["starts", "picks", "gets into"], FIGHTS)))
 def test_observer_light_verb_after_and(lex, obs, verb, fight):
     text = f"{obs} waits at the till and then {verb} {fight} with the cashier."
-    assert "conflict" in kinds(lex, text, obs), text
+    assert "conflict" in actual_kinds(lex, text, obs), text
 
 
 @pytest.mark.parametrize("obs,verb,fight", list(itertools.product(
     OBSERVERS, ["starts", "picks", "gets into"], FIGHTS)))
 def test_observer_light_verb_with_someone_named_after(lex, obs, verb, fight):
     text = f"{obs} {verb} {fight} with a farmer at the market."
-    assert "conflict" in kinds(lex, text, obs), text
+    assert "conflict" in actual_kinds(lex, text, obs), text
 
 
 @pytest.mark.parametrize("obs,group,verb", list(itertools.product(
     OBSERVERS, ["two regulars", "three drunks", "two members"], ["start", "pick"])))
 def test_counted_group_before_a_light_verb(lex, obs, group, verb):
     text = f"{obs} wipes the tables and {group} {verb} a fight with the bouncer."
-    assert "conflict" not in kinds(lex, text, obs), text
+    assert "conflict" not in actual_kinds(lex, text, obs), text
 
 
 @pytest.mark.parametrize("obs,verb", list(itertools.product(OBSERVERS, ["starts", "picks"])))
 def test_observer_with_a_counted_group(lex, obs, verb):
     text = f"{obs} grabs two chairs and {verb} a fight with the bouncer."
-    assert "conflict" in kinds(lex, text, obs), text
+    assert "conflict" in actual_kinds(lex, text, obs), text

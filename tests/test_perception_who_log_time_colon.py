@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 LABELS = ["Ana's log", "Ana's radio log", "Ana's notes"]
 TIMES = ["14:00", "06:40", "9.15"]
@@ -17,18 +16,14 @@ OTHERS = ["the station doctor", "the cabin steward", "Bjorn"]
 ACTS = {"socialize": "chatted with the new arrivals", "conflict": "argued with the purser"}
 
 
-def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("label,time,other,kind",
                          list(itertools.product(LABELS, TIMES[:2], OTHERS, ACTS)))
 def test_someone_else_after_a_logged_time_is_the_party(lex, label, time, other, kind):
-    assert kind not in kinds(lex, f"{label}: {time} {other} {ACTS[kind]}.")
+    assert kind not in actual_kinds(lex, f"{label}: {time} {other} {ACTS[kind]}.", "Ana")
 
 
 @pytest.mark.parametrize("label,time,kind", list(itertools.product(LABELS, TIMES[:2], ACTS)))
 def test_the_observers_own_logged_line_keeps_the_act(lex, label, time, kind):
-    assert kind in kinds(lex, f"{label}: {time} I {ACTS[kind]}.")
+    assert kind in actual_kinds(lex, f"{label}: {time} I {ACTS[kind]}.", "Ana")
     if "log" in label:  # (a bare line after "notes:" is read as it was before)
-        assert kind in kinds(lex, f"{label}: {time} {ACTS[kind]}.")
+        assert kind in actual_kinds(lex, f"{label}: {time} {ACTS[kind]}.", "Ana")

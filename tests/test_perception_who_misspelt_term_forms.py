@@ -6,23 +6,19 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Farid"
-
-
-def kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 def test_fitting_typed_with_one_t_is_no_fight(lex):
     cases = [f"{s} {v} {o}." for s, v, o in itertools.product(
         ["Farid", "I", "Farid and Omar"], ["is fiting", "are fiting", "fited", "was fiting"],
         ["the new shelves", "the tyres", "a carpet", "the kitchen units"])]
-    assert [t for t in cases if "conflict" in kinds(lex, t)] == []
+    assert [t for t in cases if "conflict" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_misspelt_noun_is_still_a_fight(lex):
     for text in ["Farid got in a fite with a trader.", "Farid had a fite with his brother.",
                  "I got into a fite at the market."]:
-        assert "conflict" in kinds(lex, text), text
+        assert "conflict" in actual_kinds(lex, text, OBSERVER), text

@@ -7,13 +7,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 def test_a_name_before_a_companion_verb_is_its_subject(lex):
@@ -21,9 +17,9 @@ def test_a_name_before_a_companion_verb_is_its_subject(lex):
         ["Kofi", "Zainab", "Oyelaran"], ["video-calls", "video-called"],
         ["his family in Accra", "her mum", "the twins"], [".", " while Ana cooks."])]
     assert len(cases) == 36
-    assert [t for t in cases if "socialize" in actual(lex, t)] == []
+    assert [t for t in cases if "socialize" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_observers_own_calls_stay_theirs(lex):
     for text in ["Video-called mum.", "Ana video-calls her mum.", "Ana video-called the twins."]:
-        assert "socialize" in actual(lex, text), text
+        assert "socialize" in actual_kinds(lex, text, OBSERVER), text

@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 ACTS = {"eat": "ate lunch", "drink": "drank a pint", "sleep": "fell asleep",
         "exercise": "went for a run"}
@@ -16,13 +15,9 @@ LISTS = ["Mira, Tomas, and Tom", "Mira, Tomas and Tom", "Tomas, Mira, and Tom",
          "Tomas, Mira and Priya"]
 
 
-def kinds(lex, text: str, observer: str = "Mira") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("names,kind", list(itertools.product(LISTS, ACTS)))
 def test_the_observer_in_a_list_of_names_shares_its_act(lex, names, kind):
-    assert kind in kinds(lex, f"{names} {ACTS[kind]}.")
+    assert kind in actual_kinds(lex, f"{names} {ACTS[kind]}.", "Mira")
 
 
 @pytest.mark.parametrize("text,kind", [(t.format(a=a), k) for (k, a), t in itertools.product(
@@ -33,4 +28,4 @@ def test_the_observer_in_a_list_of_names_shares_its_act(lex, names, kind):
         "Mira sits with Ana, Tomas and Tom, who {a}.",
     ])])
 def test_a_list_without_the_observer_is_someone_elses(lex, text, kind):
-    assert kind not in kinds(lex, text)
+    assert kind not in actual_kinds(lex, text, "Mira")

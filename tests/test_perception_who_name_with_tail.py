@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Marlene", "Kofi", "Dee", "Bjorn"]
 TAILS = ["at the pub", "in the galley", "from accounts", "by the window", "near the gate"]
@@ -23,27 +22,23 @@ INGS = {"sleep": "sleeping in the bunk", "exercise": "doing push-ups on the deck
         "conflict": "arguing with the foreman", "eat": "wolfing down a pie"}
 
 
-def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("name,tail,kind,shape",
                          list(itertools.product(NAMES[:2], TAILS, ACTS, SHAPES))
                          + list(itertools.product(NAMES[2:], TAILS[:2], ACTS, SHAPES[:1])))
 def test_a_name_with_a_tail_is_the_subject(lex, name, tail, kind, shape):
-    assert kind not in kinds(lex, shape.format(N=name, t=tail, a=ACTS[kind]))
+    assert kind not in actual_kinds(lex, shape.format(N=name, t=tail, a=ACTS[kind]), "Ana")
 
 
 @pytest.mark.parametrize("name,tail,kind", list(itertools.product(NAMES[:2], TAILS, INGS)))
 def test_a_status_lines_name_with_a_tail_is_the_subject(lex, name, tail, kind):
     text = f"Ana: finishing the weather obs @ met station; {name} {tail} {INGS[kind]} next door"
-    assert kind not in kinds(lex, text)
+    assert kind not in actual_kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize("tail,kind", list(itertools.product(TAILS, ACTS)))
 def test_the_observer_with_a_tail_keeps_the_act(lex, tail, kind):
     # negative control: the observer is the one with the tail
-    assert kind in kinds(lex, f"Ana {tail} {ACTS[kind]}.")
+    assert kind in actual_kinds(lex, f"Ana {tail} {ACTS[kind]}.", "Ana")
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -52,4 +47,4 @@ def test_the_observer_with_a_tail_keeps_the_act(lex, tail, kind):
     ("Kofi at the bar, as usual, I eat a pie.", "eat"),  # the parenthesis before "I"
 ])
 def test_no_subject_name_keeps_the_act(lex, text, kind):
-    assert kind in kinds(lex, text)
+    assert kind in actual_kinds(lex, text, "Ana")

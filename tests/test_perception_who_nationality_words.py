@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 NATIONS = ["Hungarian", "Dutch", "Polish", "Brazilian", "Japanese", "Nigerian", "Scottish"]
 ACTS = [("eat", "eats a bowl of goulash"), ("sleep", "naps on the sofa"),
@@ -25,7 +19,7 @@ ACTS = [("eat", "eats a bowl of goulash"), ("sleep", "naps on the sofa"),
 def test_the_observers_nationality_is_no_name(lex, nation, act):
     kind, words = act
     text = f"Ana, who is {nation}, {words}."
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("nation,act,frame", list(itertools.product(
@@ -35,4 +29,4 @@ def test_someone_of_a_nationality_is_someone_else(lex, nation, act, frame):
     kind, words = act
     plural = words.replace("eats", "eat").replace("naps", "nap").replace("drinks", "drink")
     text = frame.format(n=nation, a=words, a2=plural)
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text

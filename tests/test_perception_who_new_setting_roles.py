@@ -21,14 +21,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
 OBSERVER = "Ana"
-
-
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 LISTED = ["gaffer", "wrangler", "lamplighter", "spacewalker", "falconer", "stunt double",
@@ -48,7 +45,7 @@ THREATS = [
 @pytest.mark.parametrize("role,case", list(itertools.product(LISTED + UNLISTED, THREATS)))
 def test_a_threat_to_a_role_noun_is_theirs(lex, role, case):
     text, kind = case
-    assert kind not in actual(lex, text.format(r=role))
+    assert kind not in actual_kinds(lex, text.format(r=role), OBSERVER)
 
 
 ACTS = [
@@ -61,7 +58,7 @@ ACTS = [
 @pytest.mark.parametrize("role,case", list(itertools.product(LISTED, ACTS)))
 def test_what_a_listed_role_does_is_theirs(lex, role, case):
     text, kind = case
-    assert kind not in actual(lex, text.format(r=role))
+    assert kind not in actual_kinds(lex, text.format(r=role), OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -71,7 +68,7 @@ def test_what_a_listed_role_does_is_theirs(lex, role, case):
     "A falling beam nearly knocks Ana off the rig.",
 ])
 def test_the_observer_keeps_a_threat_to_things_and_to_herself(lex, text):
-    assert "danger" in actual(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)
 
 
 def test_a_title_word_is_no_person_word(lex):
@@ -90,8 +87,8 @@ HAZARDS = ["is nearly crushed", "is nearly hit by a falling crate"]
 def test_a_hazard_word_naming_a_job_is_that_persons(lex, job, hazard):
     """The first word of the threat modifies a person's noun ("the bus driver", "the fire
     crew"): the threat befalls that person, not the observer watching or eating nearby."""
-    assert "danger" not in actual(lex, f"Ana watches as the {job} {hazard}.")
-    assert "danger" not in actual(lex, f"Ana is eating when the {job} {hazard}.")
+    assert "danger" not in actual_kinds(lex, f"Ana watches as the {job} {hazard}.", OBSERVER)
+    assert "danger" not in actual_kinds(lex, f"Ana is eating when the {job} {hazard}.", OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -99,7 +96,7 @@ def test_a_hazard_word_naming_a_job_is_that_persons(lex, job, hazard):
     "The bus nearly hits Ana as she crosses the road.",
 ])
 def test_a_vehicle_that_goes_for_the_observer_is_her_threat(lex, text):
-    assert "danger" in actual(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("head", ["director", "dresser", "sergeant", "leader", "controller",

@@ -10,13 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 OBSERVERS = [("Ana", "she"), ("Sunita", "she"), ("Bartholomew", "he"), ("Tom", "he")]
 MESSAGES = ["takes a call from", "gets a text from", "gets a message from",
@@ -35,7 +29,7 @@ def test_the_senders_news_is_theirs(lex, obs, message, news, k):
     sender = SENDERS[pron][k]
     text = f"{name} {message} {sender}: " + tpl.format(
         p=pron, g="his" if pron == "he" else "her") + "."
-    assert kind not in own(lex, text, name), text
+    assert kind not in actual_kinds(lex, text, name), text
 
 
 STAY = [("Ana comes home from work: she is exhausted and sleeps till noon.", "sleep"),
@@ -44,4 +38,4 @@ STAY = [("Ana comes home from work: she is exhausted and sleeps till noon.", "sl
 
 @pytest.mark.parametrize("text,kind", STAY)
 def test_a_colon_without_a_sender_stays_the_observers(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

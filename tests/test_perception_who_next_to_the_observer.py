@@ -13,8 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 KINDS = {"eats a sandwich": "eat", "is eating stew": "eat", "drinks a beer": "drink",
          "is fast asleep": "sleep", "dozes off": "sleep", "is arguing with a customer": "conflict",
@@ -23,15 +22,11 @@ KINDS = {"eats a sandwich": "eat", "is eating stew": "eat", "drinks a beer": "dr
 ACTS = list(KINDS)
 
 
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def leaks(lex, cases) -> list[tuple[str, set[str]]]:
     """The cases whose forbidden kinds reach the observer: ``(observer, text, kinds)``."""
     out = []
     for observer, text, kinds in cases:
-        got = mine(lex, text, observer) & kinds
+        got = actual_kinds(lex, text, observer) & kinds
         if got:
             out.append((text, got))
     return out
@@ -165,7 +160,7 @@ def test_only_others_act_in_the_round_28_shapes(lex, grid):
      {"sleep"}),
 ])
 def test_the_observers_own_next_to_the_round_28_shapes(lex, observer, text, kinds):
-    assert mine(lex, text, observer) == kinds
+    assert actual_kinds(lex, text, observer) == kinds
 
 
 if __name__ == "__main__":  # prints counts per grid

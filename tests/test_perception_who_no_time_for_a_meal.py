@@ -12,14 +12,9 @@ task after its comma the observer's own, done now.
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -33,7 +28,7 @@ def actual(lex, text: str, observer: str = OBS) -> set[str]:
     "With no need to hurry, Ana welds.",
 ])
 def test_the_task_after_no_time_is_done(lex, text):
-    assert actual(lex, text) == {"work"}
+    assert actual_kinds(lex, text, OBS) == {"work"}
 
 
 @pytest.mark.parametrize("text", [
@@ -41,7 +36,7 @@ def test_the_task_after_no_time_is_done(lex, text):
     "With no need to rush, Ana naps in the signal box.",
 ])
 def test_a_rest_after_time_to_kill_is_done(lex, text):
-    assert actual(lex, text) == {"sleep"}
+    assert actual_kinds(lex, text, OBS) == {"sleep"}
 
 
 @pytest.mark.parametrize("text", [
@@ -49,4 +44,4 @@ def test_a_rest_after_time_to_kill_is_done(lex, text):
     "Ana times Tom's swim at the lido.",
 ])
 def test_a_list_and_a_timed_swim_stay_undone(lex, text):
-    assert actual(lex, text) == set()
+    assert actual_kinds(lex, text, OBS) == set()

@@ -6,13 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 ONLY = ["Nobody but Tom", "Nobody but her brother", "None but the cook", "Nobody but Grace"]
 ACTS = [("eat", "ate a plate of chips"), ("drink", "drank a bottle of wine"),
@@ -24,7 +18,7 @@ AFTER = ["", "; Ana stays at her desk", "; Ana doesn't touch her food"]
 def test_nobody_but_someone_is_that_someone(lex, only, act, after):
     kind, tail = act
     text = f"{only} {tail}{after}."
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -32,4 +26,4 @@ def test_nobody_but_someone_is_that_someone(lex, only, act, after):
     ("Nobody but Ana ate the chips.", "eat"),
 ])
 def test_controls_the_observer_among_them(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

@@ -15,17 +15,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Sasha", "Quinn", "Alex"]  # names of no known gender: both "she" and "he" fit
 CUES = ["notices that", "notices", "sees that", "realises that"]
 STATES = {"injury": ["{p} is bleeding", "{poss} knee is bleeding"],
           "illness": ["{p} has a fever"]}
-
-
-def self_kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def test_observer_notices_own_state(lex):
@@ -36,7 +31,7 @@ def test_observer_notices_own_state(lex):
                 continue
             for p, poss in (("she", "her"), ("he", "his")):
                 cases.append((obs, kind, f"{obs} {cue} " + state.format(p=p, poss=poss) + "."))
-    misses = [t for obs, kind, t in cases if kind not in self_kinds(lex, t, obs)]
+    misses = [t for obs, kind, t in cases if kind not in actual_kinds(lex, t, obs)]
     assert not misses, misses[:10]
 
 
@@ -48,4 +43,4 @@ def test_observer_notices_own_state(lex):
     "Mira watches as the cook eats a pie.",
 ])
 def test_controls(lex, text):
-    assert self_kinds(lex, text, "Mira") == set()
+    assert actual_kinds(lex, text, "Mira") == set()

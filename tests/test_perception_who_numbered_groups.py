@@ -7,13 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 GROUPS = ["two Year 7s", "three Year 9s", "the U15s", "the under-12s", "the Year 10s",
           "four U11s"]
@@ -28,7 +22,7 @@ ACTS = [("eat", "are munching biscuits"), ("drink", "are slurping juice from car
 def test_a_numbered_group_is_someone_else(lex, group, opener, act, observer):
     kind, tail = act
     text = f"{opener.format(o=observer, g=group)} {tail}."
-    assert kind not in own(lex, text, observer), text
+    assert kind not in actual_kinds(lex, text, observer), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -41,7 +35,7 @@ def test_a_numbered_group_is_someone_else(lex, group, opener, act, observer):
     ("At 7pm Ana eats dinner.", "eat"),
 ])
 def test_controls_the_observers_own_doing(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -51,4 +45,4 @@ def test_controls_the_observers_own_doing(lex, text, kind):
     ("Mira notices that Drone 4 is eating a sandwich.", "eat"),
 ])
 def test_a_designation_with_a_number_is_someone_else(lex, text, kind):
-    assert kind not in own(lex, text, "Mira"), text
+    assert kind not in actual_kinds(lex, text, "Mira"), text

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -25,12 +26,9 @@ SUBJECTS = [("Tom", "is"), ("the janitor", "is"), ("my brother", "is"), ("her hu
             ("two of the lads", "are"), ("the old man from upstairs", "is")]
 
 
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def leaks(lex, cases) -> list[tuple[str, set[str]]]:
-    return [(text, got) for text, kind in cases if (got := mine(lex, text) & {kind})]
+    return [(text, got) for text, kind in cases if (got := actual_kinds(lex, text,
+                                                                        OBSERVER) & {kind})]
 
 
 # 1. A participle after the comma of a clause of a point in time is the main clause's subject's:
@@ -178,7 +176,8 @@ CONTROLS = ["You are out on the roof when Tom gets there, {a}.",
 
 @pytest.mark.parametrize("frame", CONTROLS)
 def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
-    missed = [act for act in ACTS if KINDS[act] not in mine(lex, frame.format(a=act))]
+    missed = [act for act in ACTS if KINDS[act] not in actual_kinds(lex, frame.format(a=act),
+                                                                    OBSERVER)]
     assert missed == []
 
 
@@ -213,7 +212,7 @@ def test_the_observers_own_activity_next_to_the_round_31_shapes(lex, frame):
     ("You meet two friends, the younger of whom argues with you.", "conflict"),
 ])
 def test_the_observers_own_activity_next_to_anothers_clause(lex, text, kind):
-    assert kind in mine(lex, text)
+    assert kind in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text, kind, who", [

@@ -12,8 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 SCENES = [("Leila", "reading", "sleeper train: berth 14"),
           ("Joseph", "waiting", "bus park: bay 6"),
@@ -23,22 +22,18 @@ OTHERS = {"sleep": "asleep", "eat": "eating instant noodles", "drink": "drinking
           "conflict": "arguing with the driver"}
 
 
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("scene,kind", list(itertools.product(SCENES, OTHERS)))
 def test_others_on_a_status_line_are_someone_else(lex, scene, kind):
     name, doing, place = scene
     for text in (f"{name} is {doing} @ {place}; others {OTHERS[kind]}",
                  f"{name} is {doing} @ {place}; the others {OTHERS[kind]}"):
-        assert kind not in own(lex, text, name), text
+        assert kind not in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("verb,kind", [("eat", "eat"), ("nap", "sleep"), ("drink", "drink")])
 def test_others_opening_a_clause_are_someone_else(lex, verb, kind):
     for text in (f"Ana reads; others {verb}.", f"Others {verb}."):
-        assert kind not in own(lex, text, "Ana"), text
+        assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text,kind", [("Ana eats with others.", "eat"),
@@ -47,4 +42,4 @@ def test_others_opening_a_clause_are_someone_else(lex, verb, kind):
                                        ("Ana chats with others at the bar.", "socialize"),
                                        ("Ana argues with others about the rota.", "conflict")])
 def test_the_observers_own_act_with_others_stays(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = [("Ana", "her"), ("Kofi", "his")]
 GUESTS = ["guests", "visitors"]
@@ -19,17 +18,13 @@ ACTS = [("drink", "drink the wine"), ("eat", "eat the cake"), ("sleep", "sleep i
 OPENERS = ["{o} sits down;", "{o} tidies the kitchen while", "{o} opens a window, and"]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("obs,guests,act,opener", list(itertools.product(
     OBSERVERS, GUESTS, ACTS, OPENERS)))
 def test_owned_guests_do_their_own(lex, obs, guests, act, opener):
     name, poss = obs
     kind, phrase = act
     text = f"{opener.format(o=name)} {poss} {guests} {phrase}."
-    assert kind not in kinds(lex, text, name), text
+    assert kind not in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,guests,frame", list(itertools.product(
@@ -37,11 +32,11 @@ def test_owned_guests_do_their_own(lex, obs, guests, act, opener):
 def test_hosting_own_guests_is_company(lex, obs, guests, frame):
     name, poss = obs
     text = frame.format(o=name, p=poss, g=guests)
-    assert "socialize" in kinds(lex, text, name), text
+    assert "socialize" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,guests", list(itertools.product(OBSERVERS, GUESTS)))
 def test_observer_among_own_guests(lex, obs, guests):
     name, poss = obs
     text = f"{name} and {poss} {guests} eat cake."
-    assert "eat" in kinds(lex, text, name), text
+    assert "eat" in actual_kinds(lex, text, name), text

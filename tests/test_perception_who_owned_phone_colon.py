@@ -8,8 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = [("Ana", "her"), ("Kofi", "his")]
 DEVICES = ["phone buzzes:", "phone pings:", "phone lights up:"]
@@ -17,15 +16,11 @@ NEWS = ["{p} brother chatted with a friend", "{p} son is eating dinner at a frie
         "the twins had a row at school", "{p} sister slept through the alarm"]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("obs,device,news", list(itertools.product(OBSERVERS, DEVICES, NEWS)))
 def test_owned_phone_before_news_is_no_call(lex, obs, device, news):
     name, poss = obs
     text = f"{name}'s {device} {news.format(p=poss)}."
-    got = kinds(lex, text, name)
+    got = actual_kinds(lex, text, name)
     assert not got & {"socialize", "conflict", "sleep", "eat"}, (text, got)
 
 
@@ -33,11 +28,11 @@ def test_owned_phone_before_news_is_no_call(lex, obs, device, news):
 def test_observer_phones_someone(lex, obs, who):
     name, poss = obs
     text = f"{name} phones {poss} {who}."
-    assert "socialize" in kinds(lex, text, name), text
+    assert "socialize" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs", OBSERVERS)
 def test_observers_own_visit(lex, obs):
     name, poss = obs
     text = f"{name}'s visit to {poss} gran is lovely."
-    assert "socialize" in kinds(lex, text, name), text
+    assert "socialize" in actual_kinds(lex, text, name), text

@@ -7,13 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 OWNERS = ["Ana's", "her"]
 NOUNS = ["date", "roomie", "flatmate's boyfriend", "lodger"]
@@ -25,7 +19,7 @@ PROGRESSIVES = [("eat", "is already eating"), ("drink", "is drinking"), ("sleep"
 def test_the_owned_noun_is_the_progressives_subject(lex, owner, noun, prog):
     kind, tail = prog
     text = f"Ana has ordered the lamb; {owner} {noun} {tail}."
-    assert kind not in own(lex, text, "Ana"), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -35,4 +29,4 @@ def test_the_owned_noun_is_the_progressives_subject(lex, owner, noun, prog):
     ("Ana is asleep in the back.", "sleep"),
 ])
 def test_controls_the_owners_own_doing(lex, text, kind):
-    assert kind in own(lex, text, "Ana"), text
+    assert kind in actual_kinds(lex, text, "Ana"), text

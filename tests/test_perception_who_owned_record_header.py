@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 OWNERS = ["Kofi", "Lena", "Dev"]
@@ -19,20 +19,16 @@ HEADERS = ["{o}'s diary:", "From {o}'s journal:", "{o}'s log:", "{o}'s logbook, 
 LINES = {"eat": "ate seal meat", "sleep": "slept nine hours", "exercise": "ran 5k"}
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_an_owned_record_tells_the_owners_doing(lex):
     cases = [(f"{h.format(o=o)} {line}.", k)
              for o, h, (k, line) in itertools.product(OWNERS, HEADERS, LINES.items())]
     assert len(cases) == 54
-    assert [t for t, k in cases if k in actual(lex, t)] == []
+    assert [t for t, k in cases if k in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_observers_own_record_and_named_subjects_stay(lex):
     for h in HEADERS:
-        assert "eat" in actual(lex, f"{h.format(o='Ana')} ate seal meat."), h
-    assert "eat" in actual(lex, "Kofi's log: Ana ate seal meat.")
-    assert "eat" in actual(lex, "Kofi's birthday: ate cake.")
-    assert "sleep" in actual(lex, "Diary: slept nine hours.")
+        assert "eat" in actual_kinds(lex, f"{h.format(o='Ana')} ate seal meat.", OBSERVER), h
+    assert "eat" in actual_kinds(lex, "Kofi's log: Ana ate seal meat.", OBSERVER)
+    assert "eat" in actual_kinds(lex, "Kofi's birthday: ate cake.", OBSERVER)
+    assert "sleep" in actual_kinds(lex, "Diary: slept nine hours.", OBSERVER)

@@ -11,8 +11,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OWNERS = [("Your", "you"), ("Nadia's", "Nadia"), ("My", "I")]
 PEOPLE = ["mentor", "lab partner", "co-worker", "line manager", "flatmate"]
@@ -20,17 +19,13 @@ WORK = ["pushes a hotfix to production", "pushed a hotfix to production",
         "files the incident report", "restocks the bar", "triages the new arrivals"]
 
 
-def kinds(lex, text: str, observer: str = "Nadia") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("owner,person,work", list(itertools.product(OWNERS, PEOPLE, WORK)))
 def test_owned_person_does_the_work(lex, owner, person, work):
     text = f"{owner[0]} {person} {work}."
-    assert "work" not in kinds(lex, text), text
+    assert "work" not in actual_kinds(lex, text, "Nadia"), text
     waits = "waits" if owner[1] == "Nadia" else "wait"
     text = f"{owner[0]} {person} {work} while {owner[1]} {waits}."
-    assert "work" not in kinds(lex, text), text
+    assert "work" not in actual_kinds(lex, text, "Nadia"), text
 
 
 @pytest.mark.parametrize("subject,work", list(itertools.product(
@@ -38,17 +33,18 @@ def test_owned_person_does_the_work(lex, owner, person, work):
 def test_observer_doing_the_work_keeps_it(lex, subject, work):
     verb = work if subject != "Nadia" \
         else work.replace("push ", "pushes ").replace("file ", "files ")
-    assert "work" in kinds(lex, f"{subject} {verb}.")
+    assert "work" in actual_kinds(lex, f"{subject} {verb}.", "Nadia")
 
 
 def test_owned_things_keep_the_observers(lex):
-    assert "sleep" in kinds(lex, "Your alarm goes off after a solid eight hours of sleep.")
-    assert "work" in kinds(lex, "You haven't eaten, and your stomach growls all through the staff "
-                                "meeting.")
+    assert "sleep" in actual_kinds(lex, "Your alarm goes off after a solid eight hours of sleep.",
+                                   "Nadia")
+    assert "work" in actual_kinds(lex, "You haven't eaten, and your stomach growls all through the "
+                                       "staff meeting.", "Nadia")
 
 
 @pytest.mark.parametrize("person,work", list(itertools.product(
     PEOPLE, ["triaging the new arrivals", "restocking the bar", "sorting the mail"])))
 def test_owned_person_with_an_ing_term(lex, person, work):
     text = f"You wait @ reception: bench; beside you, your {person} {work}"
-    assert "work" not in kinds(lex, text, "Jin"), text
+    assert "work" not in actual_kinds(lex, text, "Jin"), text

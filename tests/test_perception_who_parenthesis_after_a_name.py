@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
 
@@ -23,10 +24,6 @@ PARENTHESES = [("eating an apple", "eat"), ("sipping a coffee", "drink"),
                ("gulping down a soda", "drink"), ("still chewing his toast", "eat")]
 VERBS = ["waits", "stands by the door", "waited by the gate", "turns to the window",
          "leans on the rail"]
-
-
-def self_kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 def kinds(lex, text: str, observer: str) -> set[tuple[str, str]]:
@@ -38,14 +35,14 @@ def kinds(lex, text: str, observer: str) -> set[tuple[str, str]]:
 def test_a_parenthesis_after_a_name_is_the_names(lex, name, parenthesis, verb):
     phrase, kind = parenthesis
     text = f"Ana is waiting for the bus; {name}, {phrase}, {verb}."
-    assert self_kinds(lex, text, "Ana") == set()
+    assert actual_kinds(lex, text, "Ana") == set()
     assert (kind, "other") in kinds(lex, text, "Ana")
 
 
 @pytest.mark.parametrize(("parenthesis", "verb"), list(itertools.product(PARENTHESES, VERBS)))
 def test_the_observer_in_the_same_shape_keeps_the_event(lex, parenthesis, verb):
     phrase, kind = parenthesis
-    assert kind in self_kinds(lex, f"Ana, {phrase}, {verb}.", "Ana")
+    assert kind in actual_kinds(lex, f"Ana, {phrase}, {verb}.", "Ana")
     plain = verb.replace("waits", "wait").replace("stands", "stand").replace(
         "turns", "turn").replace("leans", "lean")
-    assert kind in self_kinds(lex, f"You, {phrase}, {plain}.", "Ana")
+    assert kind in actual_kinds(lex, f"You, {phrase}, {plain}.", "Ana")

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Tuya", "Ana", "Marco"]
 GROUPS = ["the archers", "the acrobats", "the wrestlers", "the passengers"]
@@ -21,10 +20,6 @@ ACTS = {"illness": ("faints in the heat", "faint in the heat"),
         "eat": ("eats a sandwich", "eat sandwiches")}
 
 
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("obs,group,part,kind,mark", list(itertools.product(
     OBSERVERS, GROUPS, PARTS, ACTS, ["; ", ". "])))
 def test_a_partitive_them_after_a_plural_object_is_the_group(lex, obs, group, part, kind,
@@ -32,10 +27,10 @@ def test_a_partitive_them_after_a_plural_object_is_the_group(lex, obs, group, pa
     verb = ACTS[kind][0] if part.startswith("one") else ACTS[kind][1]
     lead = part if mark == "; " else part[0].upper() + part[1:]
     text = f"{obs} watches {group}{mark}{lead} {verb}."
-    assert kind not in own(lex, text, obs), text
+    assert kind not in actual_kinds(lex, text, obs), text
 
 
 @pytest.mark.parametrize("obs", OBSERVERS)
 def test_the_observers_own_act_before_it_stays(lex, obs):
     text = f"{obs} eats a sandwich and watches the archers; one of them faints."
-    assert "eat" in own(lex, text, obs), text
+    assert "eat" in actual_kinds(lex, text, obs), text

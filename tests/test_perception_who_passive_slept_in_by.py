@@ -6,14 +6,9 @@ slept in by Ana" stays hers). "Ana slept in" (no passive) stays her sleep.
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -22,9 +17,9 @@ def actual(lex, text: str, observer: str = OBS) -> set[str]:
     "Ana's bunk was slept in by the relief crew while she was ashore.",
 ])
 def test_slept_in_by_someone_else_is_theirs(lex, text):
-    assert "sleep" not in actual(lex, text)
+    assert "sleep" not in actual_kinds(lex, text, OBS)
 
 
 @pytest.mark.parametrize("text", ["The cot was slept in by Ana.", "Ana slept in."])
 def test_the_observer_sleeping_keeps_it(lex, text):
-    assert "sleep" in actual(lex, text)
+    assert "sleep" in actual_kinds(lex, text, OBS)

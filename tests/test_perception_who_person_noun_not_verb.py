@@ -14,8 +14,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = ["Mira", "Tomas", "Ana"]
 NURSES = ["the night nurse", "her ward nurse", "the school nurse", "a night nurse",
@@ -25,14 +24,10 @@ SHAPES = ["Earlier, {n} {d}.", "{N} {d} while {obs} looks on.", "As {n} {d}, {ob
           "After {n} {d}, {obs} says nothing.", "{obs} sits by the window; {n} {d}."]
 
 
-def self_kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def test_job_word_inside_a_noun_phrase_is_no_verb(lex):
     cases = [(obs, shape.format(n=n, N=n[0].upper() + n[1:], d=d, obs=obs))
              for obs, n, d, shape in itertools.product(OBSERVERS, NURSES, DRINKS, SHAPES)]
-    leaks = [t for obs, t in cases if "drink" in self_kinds(lex, t, obs)]
+    leaks = [t for obs, t in cases if "drink" in actual_kinds(lex, t, obs)]
     assert not leaks, leaks[:10]
 
 
@@ -44,4 +39,4 @@ def test_job_word_inside_a_noun_phrase_is_no_verb(lex):
     ("During the party my cousins and I danced for two hours straight.", "socialize"),
 ])
 def test_controls(lex, text, kind):
-    assert kind in self_kinds(lex, text, "Mira")
+    assert kind in actual_kinds(lex, text, "Mira")

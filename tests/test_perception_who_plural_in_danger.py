@@ -9,8 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 GROUPS = ["two of the glaciologists", "both of the roustabouts", "the night-shift blokes",
           "the off-duty winterers"]
@@ -20,14 +19,10 @@ DANGERS = ["nearly fall off the scaffold", "fall off the scaffold", "nearly drow
 OPENERS = ["You look over and", "Ana hands out the radios and", "I tie off the rope and"]
 
 
-def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("opener,group,danger",
                          list(itertools.product(OPENERS, GROUPS, DANGERS)))
 def test_a_plural_group_is_the_one_in_danger(lex, opener, group, danger):
-    assert "danger" not in kinds(lex, f"{opener} {group} {danger}.")
+    assert "danger" not in actual_kinds(lex, f"{opener} {group} {danger}.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -36,4 +31,4 @@ def test_a_plural_group_is_the_one_in_danger(lex, opener, group, danger):
     "You and two of the glaciologists nearly fall off the scaffold.",
 ])
 def test_a_thing_or_the_observers_group_stays_her_danger(lex, text):
-    assert "danger" in kinds(lex, text)
+    assert "danger" in actual_kinds(lex, text, "Ana")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 OPENERS = ["Lena joins Ana at the rail.", "Lena meets Ana at the dock.",
@@ -18,17 +18,13 @@ OPENERS = ["Lena joins Ana at the rail.", "Lena meets Ana at the dock.",
 ACTS = {"illness": "She throws up.", "eat": "She eats a pie.", "sleep": "She falls asleep."}
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_she_after_another_opener_is_that_opener(lex):
     cases = [(f"{o} {a}", k) for o, (k, a) in itertools.product(OPENERS, ACTS.items())]
     assert len(cases) == 12
-    assert [t for t, k in cases if k in actual(lex, t)] == []
+    assert [t for t, k in cases if k in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_a_handing_over_and_the_observers_own_sentence_stay(lex):
-    assert "eat" in actual(lex, "Lena hands Ana a plate. She eats.")
-    assert "eat" in actual(lex, "Ana meets Lena at the dock. Ana eats a pie.")
-    assert "eat" in actual(lex, "Kofi greets Ana. She eats a pie.")
+    assert "eat" in actual_kinds(lex, "Lena hands Ana a plate. She eats.", OBSERVER)
+    assert "eat" in actual_kinds(lex, "Ana meets Lena at the dock. Ana eats a pie.", OBSERVER)
+    assert "eat" in actual_kinds(lex, "Kofi greets Ana. She eats a pie.", OBSERVER)

@@ -5,18 +5,14 @@ nothing; a later clause with the observer as its subject keeps the observer's ow
 from __future__ import annotations
 
 import pytest
+from helpers import actual_kinds
 
 import engine
-from engine.perception import perceive
 
 
 @pytest.fixture(scope="module")
 def lex():
     return engine.load_ruleset("physiology").lexicon
-
-
-def counted(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("reader", ["reads a recipe", "reads the instructions",
@@ -25,7 +21,7 @@ def counted(lex, text: str, observer: str) -> set[str]:
                                      "rinse the bottle, then drink the water slowly",
                                      "stir well, then eat it warm"])
 def test_instructions_after_a_colon_are_read_not_done(lex, reader, content):
-    assert counted(lex, f"Mara {reader}: {content}.", "Mara") == set()
+    assert actual_kinds(lex, f"Mara {reader}: {content}.", "Mara") == set()
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -35,4 +31,4 @@ def test_instructions_after_a_colon_are_read_not_done(lex, reader, content):
 ])
 def test_the_observers_own_clause_after_a_colon_still_counts(lex, text, expected):
     observer = text.split()[0].rstrip(":")
-    assert counted(lex, text, observer) == expected
+    assert actual_kinds(lex, text, observer) == expected

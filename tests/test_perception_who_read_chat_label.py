@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 LABELS = ["[class chat, read by {o}]", "[group chat, read by {o}]", "(team chat, read by {o})",
           "[family WhatsApp, read by {o}]"]
@@ -29,7 +23,7 @@ LINES = [("eat", "Sione: just ate 3 muffins lol | Mateo: save me one"),
 def test_a_chat_read_is_no_company(lex, label, line, obs):
     kind, words = line
     text = label.format(o=obs) + " " + words
-    got = own(lex, text, obs)
+    got = actual_kinds(lex, text, obs)
     assert "socialize" not in got and kind not in got, text
 
 
@@ -39,4 +33,4 @@ STAY = [("Niamh falls asleep to a story read by her dad.", "sleep"),
 
 @pytest.mark.parametrize("text,kind", STAY)
 def test_read_by_without_a_label_leaves_the_event(lex, text, kind):
-    assert kind in own(lex, text, "Niamh"), text
+    assert kind in actual_kinds(lex, text, "Niamh"), text

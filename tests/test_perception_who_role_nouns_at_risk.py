@@ -10,14 +10,9 @@ is left out (a known "leader" would hide an unknown role: "the finance leader th
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 ROLES = ["new hire", "newcomer", "novice", "rookie", "veteran",
@@ -29,15 +24,16 @@ THREATS = ["falls into a crevasse", "is swept away by the flood", "nearly drowns
 @pytest.mark.parametrize("threat", THREATS)
 @pytest.mark.parametrize("role", ROLES)
 def test_a_role_noun_keeps_the_threat(lex, role, threat):
-    assert "danger" not in actual(lex, f"The {role} {threat}.")
+    assert "danger" not in actual_kinds(lex, f"The {role} {threat}.", OBS)
 
 
 @pytest.mark.parametrize("role", ["rookie", "new hire", "novice"])
 def test_the_observer_keeps_her_own_act_beside_it(lex, role):
-    assert actual(lex, f"The {role} falls into a crevasse while {OBS} radios base.") == {"work"}
+    assert actual_kinds(lex, f"The {role} falls into a crevasse while {OBS} radios base.",
+                        OBS) == {"work"}
 
 
 @pytest.mark.parametrize("text", ["Ana falls into a crevasse.",
                                   "The snow bridge gives way and Ana falls into a crevasse."])
 def test_the_observer_falling_is_her_danger(lex, text):
-    assert "danger" in actual(lex, text)
+    assert "danger" in actual_kinds(lex, text, OBS)

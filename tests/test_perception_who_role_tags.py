@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 ROLES = ["The station doctor", "the crane operator", "The cabin steward", "Our haul truck driver",
          "the night nurse"]
@@ -20,20 +19,16 @@ SHAPES = ["[group chat] {R}: {a} lol | Ana: nice", "{R}: {a} lol | Ana: nice",
           "Ana: all good? {R}: {a}"]
 
 
-def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("role,kind,shape", list(itertools.product(ROLES, ACTS, SHAPES)))
 def test_a_role_tagged_turn_is_that_persons(lex, role, kind, shape):
-    assert kind not in kinds(lex, shape.format(R=role, a=ACTS[kind]))
+    assert kind not in actual_kinds(lex, shape.format(R=role, a=ACTS[kind]), "Ana")
 
 
 @pytest.mark.parametrize("kind,shape", list(itertools.product(ACTS, SHAPES[:3])))
 def test_the_observers_own_turn_keeps_the_act(lex, kind, shape):
     # negative control: the observer speaks the "I" line, a role answers
     text = shape.replace("{R}", "Ana").replace("Ana: nice", "the station doctor: nice")
-    assert kind in kinds(lex, text.format(a=ACTS[kind]))
+    assert kind in actual_kinds(lex, text.format(a=ACTS[kind]), "Ana")
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -44,4 +39,4 @@ def test_the_observers_own_turn_keeps_the_act(lex, kind, shape):
     ("Ana: I wolfed down a pie. The doctor: good.", "eat"),
 ])
 def test_no_role_tag_keeps_the_act(lex, text, kind):
-    assert kind in kinds(lex, text)
+    assert kind in actual_kinds(lex, text, "Ana")

@@ -16,8 +16,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Kofi", "Oyuna", "Bataa", "Tunde"]
 ROLES = ["driver", "bus driver", "cook", "tent hand"]
@@ -28,32 +27,28 @@ GROUPS = ["Two touts", "The touts", "The twins", "Kofi and Tunde", "The drivers"
 ROWS = ["fight", "argue", "squabble", "quarrel"]
 
 
-def own(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("name,role,kind,mark", list(itertools.product(NAMES, ROLES, ACTS,
                                                                        MARKS)))
 def test_a_roll_call_name_with_its_role_in_brackets(lex, name, role, kind, mark):
     text = f"{name} ({role}){mark}{ACTS[kind]}"
-    assert kind not in own(lex, text), text
+    assert kind not in actual_kinds(lex, text, "Ana"), text
 
 
 @pytest.mark.parametrize("kind,mark", list(itertools.product(["eat", "drink"], MARKS)))
 def test_the_observers_own_roll_call_line_stays_theirs(lex, kind, mark):
     text = f"Ana (cook){mark}{ACTS[kind]}"
-    assert kind in own(lex, text), text
+    assert kind in actual_kinds(lex, text, "Ana"), text
 
 
 def test_a_date_with_a_note_in_brackets_names_no_one(lex):
-    assert "eat" in own(lex, "Monday (day 3) - eating noodles at the market")
+    assert "eat" in actual_kinds(lex, "Monday (day 3) - eating noodles at the market", "Ana")
 
 
 @pytest.mark.parametrize("group,row,prize", list(itertools.product(
     GROUPS, ROWS, ["Joseph's bag", "Joseph", "Joseph's seat"])))
 def test_what_others_fight_over_is_no_party(lex, group, row, prize):
     text = f"{group} {row} over {prize}."
-    assert "conflict" not in own(lex, text, "Joseph"), text
+    assert "conflict" not in actual_kinds(lex, text, "Joseph"), text
 
 
 @pytest.mark.parametrize("text", ["Kofi fights with Joseph over the bag.",
@@ -61,4 +56,4 @@ def test_what_others_fight_over_is_no_party(lex, group, row, prize):
                                   "Joseph fights over the bag with Kofi.",
                                   "A tout fights Joseph over the fare."])
 def test_the_observer_fighting_over_a_thing_keeps_it(lex, text):
-    assert "conflict" in own(lex, text, "Joseph"), text
+    assert "conflict" in actual_kinds(lex, text, "Joseph"), text

@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str = "Kofi") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 OWN = ["Kofi sits on the bench", "Kofi leans on the railing", "Kofi waits for the bus"]
 OPENERS = [", while outside", "; meanwhile", ", while upstairs", "; nearby"]
@@ -26,7 +20,7 @@ GROUPS = [("work", "the stagehands haul crates off the lorry"),
 @pytest.mark.parametrize("own,opener,act", list(itertools.product(OWN, OPENERS, GROUPS)))
 def test_scene_adverb_before_a_new_subject(lex, own, opener, act):
     kind, clause = act
-    assert kind not in kinds(lex, f"{own}{opener} {clause}.")
+    assert kind not in actual_kinds(lex, f"{own}{opener} {clause}.", "Kofi")
 
 
 @pytest.mark.parametrize("text,kind", [
@@ -35,4 +29,4 @@ def test_scene_adverb_before_a_new_subject(lex, own, opener, act):
     ("Kofi sits on the bench, while outside he drinks a glass of water.", "drink"),
 ])
 def test_observer_keeps_own_events(lex, text, kind):
-    assert kind in kinds(lex, text)
+    assert kind in actual_kinds(lex, text, "Kofi")

@@ -9,13 +9,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def own(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 PEOPLE = ["a Year 7", "a Year 10", "the lead actor", "the lead singer", "an actress",
           "a sixth-former"]
@@ -30,11 +24,11 @@ MISHAPS = [("injury", "skids on the gravy and bangs his head on the floor"),
 def test_the_person_after_a_fronted_place_is_someone_else(lex, person, place, mishap):
     kind, words = mishap
     text = f"Tom is queuing for lunch; {place} {person} {words}."
-    assert kind not in own(lex, text, "Tom"), text
+    assert kind not in actual_kinds(lex, text, "Tom"), text
 
 
 @pytest.mark.parametrize("person", PEOPLE)
 def test_the_observers_own_meal_beside_them_stays(lex, person):
     text = f"Tom eats a sandwich while {person} argues with a teacher."
-    assert "eat" in own(lex, text, "Tom"), text
-    assert "conflict" not in own(lex, text, "Tom"), text
+    assert "eat" in actual_kinds(lex, text, "Tom"), text
+    assert "conflict" not in actual_kinds(lex, text, "Tom"), text

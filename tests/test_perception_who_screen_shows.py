@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Rebecca"
-
-
-def own(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SCREENS = ["The livestream Rebecca has open on her laptop", "The footage", "The webcam",
@@ -31,7 +27,8 @@ LATER = ["as the storm rolls in", "when a riot breaks out in the stands",
 def test_the_later_clauses_of_what_a_screen_shows_are_on_screen(lex):
     texts = [f"{screen} shows {scene} {later}."
              for screen, scene, later in itertools.product(SCREENS, SCENES, LATER)]
-    assert {text: own(lex, text) for text in texts} == {text: set() for text in texts}
+    assert {text: actual_kinds(lex, text,
+                               OBSERVER) for text in texts} == {text: set() for text in texts}
 
 
 CONTROLS = {
@@ -44,4 +41,4 @@ CONTROLS = {
 
 
 def test_the_observers_own_clauses_stay_theirs(lex):
-    assert {text: own(lex, text) for text in CONTROLS} == CONTROLS
+    assert {text: actual_kinds(lex, text, OBSERVER) for text in CONTROLS} == CONTROLS

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 SHARES = ["Half the", "Most of the", "Half of the"]
@@ -17,18 +17,14 @@ PLACES = ["station", "ship", "camp", "village", "factory", "base", "farm"]
 STATES = {"illness": "has flu", "sleep": "is fast asleep"}
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_a_share_of_a_place_is_someone_else(lex):
     cases = [(f"{s} {p} {st}.", k)
              for s, p, (k, st) in itertools.product(SHARES, PLACES, STATES.items())]
     assert len(cases) == 42
-    assert [t for t, k in cases if k in actual(lex, t)] == []
+    assert [t for t, k in cases if k in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_observer_and_a_stretch_of_time_stay(lex):
-    assert "sleep" in actual(lex, "Half the time is spent asleep.")
-    assert "walk" in actual(lex, "Ana walked half the town.")
-    assert "illness" in actual(lex, "Ana has flu.")
+    assert "sleep" in actual_kinds(lex, "Half the time is spent asleep.", OBSERVER)
+    assert "walk" in actual_kinds(lex, "Ana walked half the town.", OBSERVER)
+    assert "illness" in actual_kinds(lex, "Ana has flu.", OBSERVER)

@@ -7,8 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 SPEAKERS = ["The warden", "Priya", "Her boss", "The landlady"]
 VERBS = ["tells", "assures", "reassures", "reminds", "informs", "warns", "confides to",
@@ -17,17 +16,13 @@ ACTS = {"injury": "she broke her arm", "illness": "she threw up twice",
         "sleep": "she slept in the car", "eat": "she ate the whole cake"}
 
 
-def kinds(lex, text: str, observer: str = "Corin") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("speaker,verb,kind", list(itertools.product(SPEAKERS, VERBS, ACTS)))
 def test_the_listening_observer_gets_no_act_of_the_speakers_she(lex, speaker, verb, kind):
-    assert kind not in kinds(lex, f"{speaker} {verb} Corin {ACTS[kind]}.")
-    assert kind not in kinds(lex, f"{speaker} {verb} Corin that {ACTS[kind]}.")
+    assert kind not in actual_kinds(lex, f"{speaker} {verb} Corin {ACTS[kind]}.", "Corin")
+    assert kind not in actual_kinds(lex, f"{speaker} {verb} Corin that {ACTS[kind]}.", "Corin")
 
 
 @pytest.mark.parametrize("verb", ["assures", "reminds", "tells"])
 def test_the_observer_speaking_of_someone_else_reports_nothing_of_their_own(lex, verb):
     # (the listener's name fits "he": a woman's name would leave only the observer for it)
-    assert "injury" not in kinds(lex, f"Corin {verb} Tomas that he broke his arm.")
+    assert "injury" not in actual_kinds(lex, f"Corin {verb} Tomas that he broke his arm.", "Corin")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 SPEAKERS = ["Kofi", "Lena", "Dev", "Mira"]
@@ -17,21 +17,17 @@ STAMPS = ["[12:01]", "(09:14)", "12:03", ", 08:00"]
 LINES = {"sleep": "slept 10 hours", "eat": "had a huge lunch", "exercise": "ran 5k"}
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_a_stamped_speakers_turn_is_theirs(lex):
     cases = [(f"{s}{'' if st.startswith(',') else ' '}{st}: {line}", k)
              for s, st, (k, line) in itertools.product(SPEAKERS, STAMPS, LINES.items())]
     assert len(cases) == 48
-    assert [t for t, k in cases if k in actual(lex, t)] == []
+    assert [t for t, k in cases if k in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_observers_turn_and_stamped_labels_stay_hers(lex):
     for st in STAMPS:
         sep = "" if st.startswith(",") else " "
-        assert "sleep" in actual(lex, f"Ana{sep}{st}: slept 10 hours"), st
-    assert "sleep" in actual(lex, "Log 04:10: slept 10 hours")
-    assert "sleep" in actual(lex, "Day 3, 06:00: slept 10 hours")
-    assert "eat" in actual(lex, "Lunch 12:30: ate a pie")
+        assert "sleep" in actual_kinds(lex, f"Ana{sep}{st}: slept 10 hours", OBSERVER), st
+    assert "sleep" in actual_kinds(lex, "Log 04:10: slept 10 hours", OBSERVER)
+    assert "sleep" in actual_kinds(lex, "Day 3, 06:00: slept 10 hours", OBSERVER)
+    assert "eat" in actual_kinds(lex, "Lunch 12:30: ate a pie", OBSERVER)

@@ -12,8 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 KINDS = {"eating a sandwich": "eat", "drinking a beer": "drink", "laughing and chatting":
@@ -28,12 +27,9 @@ OBJECTS = ["him", "her", "them", "your brother", "two of the lads", "the twins",
            "Brother Kaspar"]
 
 
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def leaks(lex, cases) -> list[tuple[str, set[str]]]:
-    return [(text, got) for text, kind in cases if (got := mine(lex, text) & {kind})]
+    return [(text, got) for text, kind in cases if (got := actual_kinds(lex, text,
+                                                                        OBSERVER) & {kind})]
 
 
 # 1. A participle or adjective after "while"/"when" with no subject of its own is the state of
@@ -80,7 +76,8 @@ CONTROLS = ["You sit on the bench beside him, {a}.",
 
 @pytest.mark.parametrize("frame", CONTROLS)
 def test_the_observers_own_predicate_next_to_the_round_30_shapes(lex, frame):
-    missed = [act for act in ACTS if KINDS[act] not in mine(lex, frame.format(a=act))]
+    missed = [act for act in ACTS if KINDS[act] not in actual_kinds(lex, frame.format(a=act),
+                                                                    OBSERVER)]
     assert missed == []
 
 
@@ -91,4 +88,4 @@ def test_the_observers_own_predicate_next_to_the_round_30_shapes(lex, frame):
     ("You find him in the kitchen and eat with him.", "eat"),
 ])
 def test_what_the_finder_does_stays_theirs(lex, text, kind):
-    assert kind in mine(lex, text)
+    assert kind in actual_kinds(lex, text, OBSERVER)

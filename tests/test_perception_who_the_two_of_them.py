@@ -11,14 +11,9 @@ Tom at the quay; the two of them eat").
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBS = "Ana"
-
-
-def actual(lex, text: str, observer: str = OBS) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -28,7 +23,7 @@ def actual(lex, text: str, observer: str = OBS) -> set[str]:
     "Tom and Ben haul carts; at noon the two of them eat.",
 ])
 def test_the_pair_joined_by_and_eats_not_the_observer(lex, text):
-    assert not {"eat", "socialize"} & actual(lex, text)
+    assert not {"eat", "socialize"} & actual_kinds(lex, text, OBS)
 
 
 @pytest.mark.parametrize("text", [
@@ -37,4 +32,4 @@ def test_the_pair_joined_by_and_eats_not_the_observer(lex, text):
     "Ana meets Tom at the quay; the two of them eat.",
 ])
 def test_the_observer_in_the_pair_eats_with_them(lex, text):
-    assert {"eat", "socialize"} <= actual(lex, text)
+    assert {"eat", "socialize"} <= actual_kinds(lex, text, OBS)

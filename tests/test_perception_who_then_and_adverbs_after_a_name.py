@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 # (a light verb before its term, "then got into a fight", is left: the term is not right after
@@ -17,16 +17,12 @@ ACTS = {"ate a sandwich": "eat", "fell asleep": "sleep", "went for a run": "exer
         "had a pint": "drink", "argued with the landlord": "conflict"}
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_then_after_someone_else(lex):
     cases = [(f"Ana waits{o} {n} then {a}.", k) for o, n, (a, k) in itertools.product(
         [", but", " while", " as", " and", ";"], ["Kofi", "Oyelaran", "the porter", "he"],
         ACTS.items())]
     assert len(cases) == 100
-    assert [t for t, k in cases if k in actual(lex, t)] == []
+    assert [t for t, k in cases if k in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_an_adverb_after_a_parenthesis_and_a_light_verb_after_and(lex):
@@ -34,7 +30,7 @@ def test_an_adverb_after_a_parenthesis_and_a_light_verb_after_and(lex):
         ["Kofi", "Oyelaran"], ["also", "quickly", "soon", "just"], ACTS.items())]
     cases += [(f"Ana waits and {n} got into a fight with the landlord.", "conflict")
               for n in ["Kofi", "Oyelaran", "Tom"]]
-    assert [t for t, k in cases if k in actual(lex, t)] == []
+    assert [t for t, k in cases if k in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_observers_own_then_stays_theirs(lex):
@@ -42,4 +38,4 @@ def test_the_observers_own_then_stays_theirs(lex):
                        ("Kofi waits and Ana then ate a sandwich.", "eat"),
                        ("You then ate a sandwich.", "eat"),
                        ("Ana and Kofi got into a fight with the landlord.", "conflict")]:
-        assert kind in actual(lex, text), text
+        assert kind in actual_kinds(lex, text, OBSERVER), text

@@ -10,8 +10,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVERS = [("Ana", "her"), ("Kofi", "his")]
 OWNED = ["parents", "brothers", "cousins", "two aunts", "flatmates"]
@@ -20,16 +19,12 @@ FRAMES = ["{o} lies in bed while {p} {own} {s}.", "{o}'s {own} {s}.",
           "{o} reads quietly; {p} {own} {s}."]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("obs,own,speech,frame", list(itertools.product(
     OBSERVERS, OWNED, SPEECH, FRAMES)))
 def test_speech_among_the_observers_people(lex, obs, own, speech, frame):
     name, poss = obs
     text = frame.format(o=name, p=poss, own=own, s=speech)
-    assert "socialize" not in kinds(lex, text, name), text
+    assert "socialize" not in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,own", list(itertools.product(OBSERVERS, OWNED)))
@@ -37,18 +32,18 @@ def test_told_to_the_observer(lex, obs, own):
     name, _ = obs
     obj = "her" if name == "Ana" else "him"
     text = f"{name}'s {own} tell {obj} jokes."
-    assert "socialize" in kinds(lex, text, name), text
+    assert "socialize" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs", OBSERVERS)
 def test_story_with_no_listener_named(lex, obs):
     name, _ = obs
     text = f"{name}'s grandfather describes the winter the river froze."
-    assert "socialize" in kinds(lex, text, name), text
+    assert "socialize" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,own", list(itertools.product(OBSERVERS, OWNED)))
 def test_observer_among_the_speakers(lex, obs, own):
     name, poss = obs
     text = f"{name} and {poss} {own} tell each other jokes."
-    assert "socialize" in kinds(lex, text, name), text
+    assert "socialize" in actual_kinds(lex, text, name), text

@@ -12,8 +12,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 TELLERS = [("watch manager", "he"), ("grandfather", "he"), ("gran", "she"), ("aunt", "she"),
            ("skipper", "he")]
@@ -24,15 +23,11 @@ TOGETHER = [("work", "polish the brass on the old engine"), ("eat", "eat their s
 OBSERVERS = [("Ewa", "her"), ("Tomasz", "him")]
 
 
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 @pytest.mark.parametrize("obs,teller,story", list(itertools.product(OBSERVERS, TELLERS, STORIES)))
 def test_story_told_to_the_observer(lex, obs, teller, story):
     name, obj = obs
     text = f"{name}'s {teller[0]} tells {obj} {story.format(p=teller[1])}."
-    assert "socialize" in kinds(lex, text, name), text
+    assert "socialize" in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,teller,together", list(itertools.product(
@@ -42,7 +37,7 @@ def test_the_two_of_them_after_a_story(lex, obs, teller, together):
     kind, verb = together
     text = (f"{name}'s {teller[0]} tells {obj} {STORIES[0].format(p=teller[1])} "
             f"while the two of them {verb}.")
-    got = kinds(lex, text, name)
+    got = actual_kinds(lex, text, name)
     assert "socialize" in got, text
     if kind != "work":  # (a meal together: the observer's too)
         assert kind in got, text
@@ -52,7 +47,7 @@ def test_the_two_of_them_after_a_story(lex, obs, teller, together):
 def test_listener_named_before_the_story_is_someone_else(lex, obs, teller):
     name, _ = obs
     text = f"{name}'s {teller[0]} tells the nurse about the winter."
-    assert "socialize" not in kinds(lex, text, name), text
+    assert "socialize" not in actual_kinds(lex, text, name), text
 
 
 @pytest.mark.parametrize("obs,together", list(itertools.product(OBSERVERS, TOGETHER[1:])))
@@ -62,4 +57,4 @@ def test_two_other_people_are_the_two_of_them(lex, obs, together):
     for text in (f"{name}'s brother meets his girlfriend and the two of them {verb}.",
                  f"Your little sister pesters the grandmaster at the next table; he finally "
                  f"gives in, and the two of them {verb}."):
-        assert kind not in kinds(lex, text, name), text
+        assert kind not in actual_kinds(lex, text, name), text

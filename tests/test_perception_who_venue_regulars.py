@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Farid"
 GROUPS = ["regulars", "locals", "the regulars", "the locals", "the usuals", "punters",
@@ -15,16 +15,12 @@ ACTS = {"chatting at the bar": "socialize", "chat at the bar": "socialize",
         "arguing outside": "conflict", "eating crisps": "eat", "drinking on the terrace": "drink"}
 
 
-def actual(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def test_a_venues_regulars_are_someone_else(lex):
     cases = [(f"{g} {a}", k) for g, (a, k) in itertools.product(GROUPS, ACTS.items())]
     cases += [(f"{g.capitalize()} {a}.", k)
               for g, (a, k) in itertools.product(GROUPS, ACTS.items())]
     assert len(cases) == 80
-    assert [t for t, k in cases if k in actual(lex, t)] == []
+    assert [t for t, k in cases if k in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_the_observers_company_with_them_is_still_theirs(lex):
@@ -34,4 +30,4 @@ def test_the_observers_company_with_them_is_still_theirs(lex):
                        ("Farid has a pint with the locals.", "drink"),
                        ("Farid eats regular meals.", "eat"),
                        ("Farid eats at the local pub.", "eat")]:
-        assert kind in actual(lex, text), text
+        assert kind in actual_kinds(lex, text, OBSERVER), text

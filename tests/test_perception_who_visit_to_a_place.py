@@ -8,13 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 OWNERS = ["Ana's sister", "Ana's uncle", "her cousin", "her neighbour"]
 GOALS = ["pays a visit to the ward", "pays a visit to the market",
@@ -23,7 +17,7 @@ GOALS = ["pays a visit to the ward", "pays a visit to the market",
 
 @pytest.mark.parametrize("owner,goal", list(itertools.product(OWNERS, GOALS)))
 def test_visit_to_a_place_is_no_company(lex, owner, goal):
-    assert "socialize" not in kinds(lex, f"Ana lies in bed while {owner} {goal}.")
+    assert "socialize" not in actual_kinds(lex, f"Ana lies in bed while {owner} {goal}.", "Ana")
 
 
 @pytest.mark.parametrize("text", [
@@ -32,4 +26,4 @@ def test_visit_to_a_place_is_no_company(lex, owner, goal):
     "Ana's sister pays a visit to Ana's flat.",
 ])
 def test_visit_or_call_to_the_observer_stays_hers(lex, text):
-    assert "socialize" in kinds(lex, text)
+    assert "socialize" in actual_kinds(lex, text, "Ana")

@@ -12,13 +12,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Mira"
-
-
-def mine(lex, text: str) -> list[str]:
-    return sorted({e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self})
 
 
 WAKERS = ["You wake", "You woke", "Mira wakes", "I woke up", "Mira woke up"]
@@ -33,8 +31,8 @@ def test_wake_after_a_length_of_sleep(lex):
     wrong = {}
     for waker, place, after in itertools.product(WAKERS, PLACES, AFTER):
         text = f"{waker}{place} {after}."
-        if mine(lex, text) != ["sleep"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"sleep"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -42,8 +40,8 @@ def test_wake_then_the_length_as_a_verbless_sentence(lex):
     wrong = {}
     for waker, place, fragment in itertools.product(WAKERS, PLACES, FRAGMENTS):
         text = f"{waker}{place} to gulls on the roof. {fragment}"
-        if mine(lex, text) != ["sleep"]:
-            wrong[text] = mine(lex, text)
+        if actual_kinds(lex, text, OBSERVER) != {"sleep"}:
+            wrong[text] = actual_kinds(lex, text, OBSERVER)
     assert wrong == {}
 
 
@@ -63,7 +61,7 @@ CONTROLS = [
 
 
 def test_controls(lex):
-    wrong = {t: mine(lex, t) for t in CONTROLS if mine(lex, t)}
+    wrong = {t: actual_kinds(lex, t, OBSERVER) for t in CONTROLS if actual_kinds(lex, t, OBSERVER)}
     assert wrong == {}
 
 

@@ -8,14 +8,10 @@ upgrade that changed scoring would fail here rather than silently change what is
 from __future__ import annotations
 
 import pytest
+from helpers import actual_kinds
 
 from engine.lexicon import normalize, normalize_cased
 from engine.perception import _Text, perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
 
 # ------------------------------------------------------------ contractions without apostrophes
 
@@ -32,7 +28,7 @@ def actual_self(lex, text: str, observer: str) -> set[str]:
 ])
 def test_a_negative_contraction_without_its_apostrophe_still_negates(lex, text, kind):
     """'didnt' is cut like "didn't" (did + n't), so the negation covers what follows."""
-    assert kind not in actual_self(lex, text, text.split()[0].title())
+    assert kind not in actual_kinds(lex, text, text.split()[0].title())
 
 
 def test_the_bare_contraction_is_cut_into_the_same_tokens_as_the_apostrophe_form(lex):
@@ -48,12 +44,12 @@ def test_the_bare_contraction_is_cut_into_the_same_tokens_as_the_apostrophe_form
 
 def test_a_contraction_that_does_not_stop_something_keeps_it_going(lex):
     """'it wont stop bleeding' is still bleeding (the handed set's typo line)."""
-    assert "injury" in actual_self(
+    assert "injury" in actual_kinds(
         lex, "Jonas cut his hand on a broken glas and it wont stop bleeding.", "Jonas")
-    assert "injury" in actual_self(
+    assert "injury" in actual_kinds(
         lex, "Jonas cut his hand on a broken glass and it won't stop bleeding.", "Jonas")
     # contrast: "doesn't stop to eat" is still no meal
-    assert "eat" not in actual_self(
+    assert "eat" not in actual_kinds(
         lex, "Aziz doesn't stop to eat all day; he's been shoeing horses at the forge.", "Aziz")
 
 
@@ -68,7 +64,7 @@ def test_a_contraction_that_does_not_stop_something_keeps_it_going(lex):
     ("Noor is \u0415ATING LUNCH", "eat"),  # Cyrillic capital E
 ])
 def test_cyrillic_and_greek_look_alikes_inside_a_latin_word_read_as_latin(lex, text, kind):
-    assert kind in actual_self(lex, text, text.split()[0].replace("\u0430", "a"))
+    assert kind in actual_kinds(lex, text, text.split()[0].replace("\u0430", "a"))
 
 
 def test_a_word_written_wholly_in_another_script_is_left_alone():
@@ -85,9 +81,9 @@ def test_turkish_dotted_capital_i_does_not_split_the_word(lex):
     assert _Text("\u0130l\u00e7e is sleeping in the hut.").words[:2] == ["il\u00e7e", "is"]
     assert normalize_cased("\u0130STANBUL")[0] == "istanbul"
     # the name is still a capitalised word, and someone else: no leak into the observer
-    assert "sleep" not in actual_self(lex, "\u0130l\u00e7e is sleeping in the hut.", "Elin")
-    assert "drink" in actual_self(lex, "ELIN IS DRINKING WATER AT THE \u0130STANBUL CAF\u00c9",
-                                  "Elin")
+    assert "sleep" not in actual_kinds(lex, "\u0130l\u00e7e is sleeping in the hut.", "Elin")
+    assert "drink" in actual_kinds(lex, "ELIN IS DRINKING WATER AT THE \u0130STANBUL CAF\u00c9",
+                                   "Elin")
 
 
 @pytest.mark.parametrize("text, kind", [
@@ -101,7 +97,7 @@ def test_turkish_dotted_capital_i_does_not_split_the_word(lex):
     ("Keanu\u00a0is\u00a0surfing\u00a0at the beach", "exercise"),  # no-break spaces
 ])
 def test_unicode_forms_of_an_event_word_match(lex, text, kind):
-    assert kind in actual_self(lex, text, text.split()[0].split("\u00a0")[0])
+    assert kind in actual_kinds(lex, text, text.split()[0].split("\u00a0")[0])
 
 
 @pytest.mark.parametrize("text", [
@@ -109,7 +105,7 @@ def test_unicode_forms_of_an_event_word_match(lex, text, kind):
     "Sigrid doesn\u02bct drink on the ferry.",  # modifier-letter apostrophe
 ])
 def test_typographic_apostrophes_negate_like_straight_ones(lex, text):
-    assert actual_self(lex, text, text.split()[0]) == set()
+    assert actual_kinds(lex, text, text.split()[0]) == set()
 
 
 # ---------------------------------------------------------------------------------- typo model
@@ -149,15 +145,15 @@ def test_a_real_word_is_never_a_typo(lex, token):
 
 
 def test_a_real_word_near_an_event_word_gives_no_event(lex):
-    assert actual_self(lex, "Ravi stops at a roadside diner to ask for directions.", "Ravi") \
+    assert actual_kinds(lex, "Ravi stops at a roadside diner to ask for directions.", "Ravi") \
         == set()
-    assert actual_self(lex, "Sleet hammers the windows while Sigrid reads.", "Sigrid") == set()
-    assert actual_self(lex, "Noor looks at the salon and the bridge.", "Noor") == set()
-    assert "eat" not in actual_self(lex, "Noor reads about the desert.", "Noor")
+    assert actual_kinds(lex, "Sleet hammers the windows while Sigrid reads.", "Sigrid") == set()
+    assert actual_kinds(lex, "Noor looks at the salon and the bridge.", "Noor") == set()
+    assert "eat" not in actual_kinds(lex, "Noor reads about the desert.", "Noor")
     # contrast: the misspelled event words themselves still count
-    assert "eat" in actual_self(lex, "Noor is eatinf a bagel.", "Noor")
-    assert "eat" in actual_self(lex, "Noor had beakfast at home.", "Noor")
-    assert "exercise" in actual_self(lex, "Noor is exersizing at the gym.", "Noor")
+    assert "eat" in actual_kinds(lex, "Noor is eatinf a bagel.", "Noor")
+    assert "eat" in actual_kinds(lex, "Noor had beakfast at home.", "Noor")
+    assert "exercise" in actual_kinds(lex, "Noor is exersizing at the gym.", "Noor")
 
 
 @pytest.mark.parametrize("text, kind", [
@@ -167,7 +163,7 @@ def test_a_real_word_near_an_event_word_gives_no_event(lex):
     ("Noor is ea\u0336ting", "eat"),  # a combining strike-through that composes with nothing
 ])
 def test_a_word_with_a_stray_accent_reads_as_the_plain_word(lex, text, kind):
-    assert kind in actual_self(lex, text, "Noor")
+    assert kind in actual_kinds(lex, text, "Noor")
 
 
 def test_a_stray_combining_mark_never_splits_a_word():
@@ -181,16 +177,16 @@ def test_a_stray_combining_mark_never_splits_a_word():
     "Noor looks at the Storm Bar sign.",
 ])
 def test_an_event_word_inside_a_capitalised_place_name_is_no_event(lex, text):
-    assert actual_self(lex, text, "Noor") - {"walk"} == set()
+    assert actual_kinds(lex, text, "Noor") - {"walk"} == set()
 
 
 def test_a_capitalised_event_word_before_another_name_still_counts(lex):
     # "Storm Ciara" is a storm; "Fire Station" work is the work, not the fire
     assert "danger" in {e.kind for e in perceive(
         "Storm Ciara is battering Noor's street tonight.", lex, observer="Noor")}
-    assert "work" in actual_self(lex, "Noor works at the Fire Station.", "Noor")
+    assert "work" in actual_kinds(lex, "Noor works at the Fire Station.", "Noor")
     # contrast: lower case, the words are events again
-    assert "sleep" in actual_self(lex, "Noor went to sleep in the centre of the bed.", "Noor")
+    assert "sleep" in actual_kinds(lex, "Noor went to sleep in the centre of the bed.", "Noor")
 
 
 def test_a_short_or_function_word_is_not_read_through_its_accents(lex):

@@ -15,13 +15,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 SESSIONS = ["three nights on call", "her ward rounds", "her two jobs", "the client call",
@@ -34,7 +30,7 @@ SHAPES = ["After {s}, Ana sleeps until noon.",
 
 def test_a_session_after_a_time_word_is_no_work_now(lex):
     wrong = [text for shape, session in itertools.product(SHAPES, SESSIONS)
-             if "work" in mine(lex, text := shape.format(s=session))]
+             if "work" in actual_kinds(lex, text := shape.format(s=session), OBSERVER)]
     assert wrong == []
 
 
@@ -42,14 +38,14 @@ def test_between_calls_is_no_work(lex):
     for text in ("Ana eats a tuna sandwich between calls @ insurance office: desk 7",
                  "Ana drinks an energy drink at her desk between calls.",
                  "Between calls Ana plays chess in the day room."):
-        assert "work" not in mine(lex, text), text
+        assert "work" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_sessions_told_as_worked_stay_work(lex):
     for text in ("Ana is on call at the hospital tonight.", "Ana is on a client call.",
                  "Ana is doing her ward rounds @ St Anne's Hospital: ward 4",
                  "Ana is in a board meeting.", "Ana is on the night shift."):
-        assert "work" in mine(lex, text), text
+        assert "work" in actual_kinds(lex, text, OBSERVER), text
 
 
 FURNITURE = ["filing cabinets", "filing cabinet", "filing tray", "filing trays"]
@@ -57,11 +53,12 @@ FURNITURE = ["filing cabinets", "filing cabinet", "filing tray", "filing trays"]
 
 def test_a_work_word_before_furniture_names_the_thing(lex):
     wrong = [text for thing in FURNITURE
-             if "work" in mine(lex, text := f"Ana dozes in the recliner next to the {thing}.")]
+             if "work" in actual_kinds(
+                 lex, text := f"Ana dozes in the recliner next to the {thing}.", OBSERVER)]
     assert wrong == []
 
 
 def test_filing_itself_stays_work(lex):
     for text in ("Ana is filing expense reports @ office: desk 4",
                  "Ana spent the morning filing invoices and answering emails."):
-        assert "work" in mine(lex, text), text
+        assert "work" in actual_kinds(lex, text, OBSERVER), text

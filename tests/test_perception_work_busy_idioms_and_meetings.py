@@ -15,13 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 BE = ["is", "was", "has been", "had been"]
 FEET = ["rushed off her feet", "run off her feet", "worked off her feet", "run ragged",
@@ -36,7 +30,7 @@ TIMES = ["all day", "this week", "today", ""]
 def test_busy_idioms_at_a_place_are_work(lex, be, idiom, place, when):
     """("flat out on" is left out: "is flat out on the sofa" lies down.)"""
     text = f"Nils {be} {idiom} {place} {when}".rstrip() + "."
-    assert actual_self(lex, text, "Nils") == {"work"}
+    assert actual_kinds(lex, text, "Nils") == {"work"}
 
 
 @pytest.mark.parametrize(("subject", "be", "idiom"), list(product(
@@ -47,13 +41,13 @@ def test_busy_idioms_in_the_first_and_second_person_are_work(lex, subject, be, i
     pronoun, possessive = subject
     verb = be[0] if pronoun == "I" else be[1]
     text = f"{pronoun} {verb} {idiom.format(p=possessive)} at the café today."
-    assert actual_self(lex, text, "Nils") == {"work"}
+    assert actual_kinds(lex, text, "Nils") == {"work"}
 
 
 @pytest.mark.parametrize(("be", "idiom"), list(product(
     ["has been", "was"], ["flat out since dawn", "flat out all week", "flat out with orders"])))
 def test_flat_out_without_a_place_is_still_work(lex, be, idiom):
-    assert actual_self(lex, f"Ikaika {be} {idiom}.", "Ikaika") == {"work"}
+    assert actual_kinds(lex, f"Ikaika {be} {idiom}.", "Ikaika") == {"work"}
 
 
 @pytest.mark.parametrize("text", [
@@ -67,7 +61,7 @@ def test_flat_out_without_a_place_is_still_work(lex, be, idiom):
     "Nils goes flat out in the last lap.",
 ])
 def test_controls_with_the_same_words_are_no_busy_work(lex, text):
-    assert "work" not in actual_self(lex, text, "Nils")
+    assert "work" not in actual_kinds(lex, text, "Nils")
 
 
 MEETINGS = ["a post-mortem", "a postmortem", "the kick-off meeting", "a project meeting",
@@ -80,14 +74,14 @@ HOLDERS = ["Esra holds", "Esra is holding", "Esra and her team hold", "Esra runs
 @pytest.mark.parametrize(("holder", "meeting"), list(product(HOLDERS, MEETINGS)))
 def test_a_work_meeting_by_its_kind_is_work(lex, holder, meeting):
     text = f"{holder} {meeting} on the failed launch."
-    assert actual_self(lex, text, "Esra") == {"work"}
+    assert actual_kinds(lex, text, "Esra") == {"work"}
 
 
 @pytest.mark.parametrize(("holder", "meeting", "place"), list(product(
     ["Esra and her team hold", "Esra is chairing"], MEETINGS[:4],
     ["startup office: whiteboard wall", "head office: room 4"])))
 def test_a_work_meeting_in_a_status_line_is_work(lex, holder, meeting, place):
-    assert actual_self(lex, f"{holder} {meeting} @ {place}", "Esra") == {"work"}
+    assert actual_kinds(lex, f"{holder} {meeting} @ {place}", "Esra") == {"work"}
 
 
 @pytest.mark.parametrize("text", [
@@ -96,7 +90,7 @@ def test_a_work_meeting_in_a_status_line_is_work(lex, holder, meeting, place):
     "Tom holds a post-mortem on the failed launch.",
 ])
 def test_someone_elses_post_mortem_is_not_the_observers_work(lex, text):
-    assert "work" not in actual_self(lex, text, "Esra")
+    assert "work" not in actual_kinds(lex, text, "Esra")
 
 
 @pytest.mark.parametrize(("subject", "where", "after"), list(product(
@@ -106,7 +100,7 @@ def test_someone_elses_post_mortem_is_not_the_observers_work(lex, text):
 def test_still_at_the_desk_is_working_late(lex, subject, where, after):
     """Session 10: still at the desk, at the office, at work (or there since an hour)."""
     text = f"{subject[0]} {where.format(p=subject[1])} {after}".rstrip()
-    assert actual_self(lex, text, "Wanjiru" if "Wanjiru" in text else "Ravi") == {"work"}
+    assert actual_kinds(lex, text, "Wanjiru" if "Wanjiru" in text else "Ravi") == {"work"}
 
 
 @pytest.mark.parametrize("text", [
@@ -116,4 +110,4 @@ def test_still_at_the_desk_is_working_late(lex, subject, where, after):
     "Nils's boss is still at his desk.",
 ])
 def test_merely_at_a_desk_or_someone_elses_is_no_work(lex, text):
-    assert "work" not in actual_self(lex, text, "Nils")
+    assert "work" not in actual_kinds(lex, text, "Nils")

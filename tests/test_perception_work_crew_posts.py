@@ -19,21 +19,17 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 NAMES = ["Ivana", "Kemal", "Sunil"]
 
 
-def mine(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
-
 def misses(lex, texts: list[tuple[str, str]]) -> list[str]:
-    return [text for name, text in texts if "work" not in mine(lex, text, name)]
+    return [text for name, text in texts if "work" not in actual_kinds(lex, text, name)]
 
 
 def fires(lex, texts: list[tuple[str, str]]) -> list[str]:
-    return [text for name, text in texts if "work" in mine(lex, text, name)]
+    return [text for name, text in texts if "work" in actual_kinds(lex, text, name)]
 
 
 DUTIES = ["lifeguard duty", "pool duty", "security duty", "gangway duty"]

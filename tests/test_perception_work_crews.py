@@ -11,12 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
-
-
-def kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer="Ana") if e.is_actual_self}
-
+from helpers import actual_kinds
 
 CREWS = ["her crew", "her colleagues", "two other patrollers", "her watch", "her workmates"]
 TASKS = ["are hauling the gear up the ramp", "were carrying the boxes upstairs",
@@ -25,7 +20,7 @@ TASKS = ["are hauling the gear up the ramp", "were carrying the boxes upstairs",
 
 def test_a_task_with_a_work_crew_is_the_job(lex):
     wrong = [t for crew, task in itertools.product(CREWS, TASKS)
-             if "work" not in kinds(lex, t := f"Ana and {crew} {task}.")]
+             if "work" not in actual_kinds(lex, t := f"Ana and {crew} {task}.", "Ana")]
     assert wrong == []
 
 
@@ -34,5 +29,5 @@ def test_friends_teams_and_a_crews_meal_are_no_job(lex):
         ["her friends", "her team", "her sister", "her mates"], TASKS)]
     texts += ["Ana and her crew are eating lunch.", "Ana and her colleagues are napping.",
               "Ana and her crew were watching the match."]
-    wrong = [t for t in texts if "work" in kinds(lex, t)]
+    wrong = [t for t in texts if "work" in actual_kinds(lex, t, "Ana")]
     assert wrong == []

@@ -15,13 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 OWN_VERBS = ["feeds", "scans", "is feeding", "is scanning", "checks", "is checking"]
 OWN_THINGS = ["his ticket", "her boarding pass", "his travel card", "her passport",
@@ -32,8 +26,8 @@ STATIONS = ["Pier 4", "Waterloo station: barrier", "Gate 12", "ferry terminal: t
 @pytest.mark.parametrize(("verb", "thing", "place"),
                          list(product(OWN_VERBS, OWN_THINGS, STATIONS)))
 def test_handling_ones_own_ticket_or_papers_is_no_work(lex, verb, thing, place):
-    assert "work" not in actual_self(lex, f"Quang {verb} {thing} into the reader @ {place}",
-                                     "Quang")
+    assert "work" not in actual_kinds(lex, f"Quang {verb} {thing} into the reader @ {place}",
+                                      "Quang")
 
 
 @pytest.mark.parametrize(("verb", "place"), list(product(
@@ -41,7 +35,7 @@ def test_handling_ones_own_ticket_or_papers_is_no_work(lex, verb, thing, place):
      "is checking the passengers' tickets"], STATIONS)))
 def test_checking_the_publics_tickets_is_still_work(lex, verb, place):
     """Positive controls: no owner, or the served public's, is the job."""
-    assert actual_self(lex, f"Quang {verb} @ {place}", "Quang") == {"work"}
+    assert actual_kinds(lex, f"Quang {verb} @ {place}", "Quang") == {"work"}
 
 
 @pytest.mark.parametrize(("shape", "place"), list(product(
@@ -50,12 +44,12 @@ def test_checking_the_publics_tickets_is_still_work(lex, verb, place):
      "Kirsty is filling up the tank @ {p}"],
     ["Moorgate Services: forecourt", "Shell garage: pump 4", "petrol station"])))
 def test_filling_ones_tank_is_no_work(lex, shape, place):
-    assert "work" not in actual_self(lex, shape.format(p=place), "Kirsty")
+    assert "work" not in actual_kinds(lex, shape.format(p=place), "Kirsty")
 
 
 def test_filling_the_shelves_is_still_work(lex):
     """Positive control: filling something else at a workplace is the job."""
-    assert actual_self(lex, "Kirsty is filling the shelves @ Tesco: aisle 4", "Kirsty") \
+    assert actual_kinds(lex, "Kirsty is filling the shelves @ Tesco: aisle 4", "Kirsty") \
         == {"work"}
 
 
@@ -63,7 +57,7 @@ def test_filling_the_shelves_is_still_work(lex):
     ["takes", "took", "catches"], ["the 7:40 train", "the number 14 bus", "a taxi"],
     ["her evening shift", "her night shift", "the early shift", "his shift"])))
 def test_travel_to_a_shift_is_no_work(lex, verb, vehicle, shift):
-    assert "work" not in actual_self(lex, f"Mina {verb} {vehicle} to {shift}.", "Mina")
+    assert "work" not in actual_kinds(lex, f"Mina {verb} {vehicle} to {shift}.", "Mina")
 
 
 @pytest.mark.parametrize("text", [
@@ -72,14 +66,14 @@ def test_travel_to_a_shift_is_no_work(lex, verb, vehicle, shift):
 ])
 def test_a_task_on_a_shift_is_still_work(lex, text):
     """Positive controls: on a shift, a task is the job."""
-    assert actual_self(lex, text, "Mina") == {"work"}
+    assert actual_kinds(lex, text, "Mina") == {"work"}
 
 
 @pytest.mark.parametrize(("first", "second"), list(product(
     ["scans the QR code", "checks her phone", "finds a table"],
     ["orders a bubble tea", "orders the chicken", "orders a coffee"])))
 def test_an_object_belongs_to_the_nearest_verb(lex, first, second):
-    kinds = actual_self(lex, f"Mina {first} and {second}.", "Mina")
+    kinds = actual_kinds(lex, f"Mina {first} and {second}.", "Mina")
     assert "work" not in kinds
 
 
@@ -89,7 +83,7 @@ def test_an_object_belongs_to_the_nearest_verb(lex, first, second):
 ])
 def test_a_coordinated_object_is_still_the_verbs(lex, text):
     """Positive controls: "and" + a noun (no determiner after it) is a second object."""
-    assert actual_self(lex, text, "Mina") == {"work"}
+    assert actual_kinds(lex, text, "Mina") == {"work"}
 
 
 @pytest.mark.parametrize(("place", "activity"), list(product(
@@ -100,10 +94,10 @@ def test_a_record_place_with_a_determiner_names_nobody(lex, place, activity):
     text, kind = activity
     for shape in ("Status: Mina | location: {p} | activity: {a}",
                   "name: Mina | place: {p} | activity: {a} | mood: tired"):
-        assert actual_self(lex, shape.format(p=place, a=text), "Mina") == {kind}
+        assert actual_kinds(lex, shape.format(p=place, a=text), "Mina") == {kind}
 
 
 def test_a_clause_opening_with_a_determiner_is_still_someone_else(lex):
     """Negative control: outside a place field, "the driver" opens a clause as its subject."""
-    assert "eat" not in actual_self(
+    assert "eat" not in actual_kinds(
         lex, "Mina sorts parcels while the driver eats a sandwich @ depot", "Mina")

@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 TASKS = ["is unloading boats", "unloads the boats", "has been gutting fish",
          "was stacking pallets", "grades the apples"]
@@ -25,11 +19,11 @@ HOURS = ["from dawn", "from first light", "from daybreak", "from sunrise", "till
 
 @pytest.mark.parametrize(("task", "hours"), list(product(TASKS, HOURS)))
 def test_a_task_in_working_hours_is_work(lex, task, hours):
-    assert actual_self(lex, f"Ikaika {task} {hours}.", "Ikaika") == {"work"}
+    assert actual_kinds(lex, f"Ikaika {task} {hours}.", "Ikaika") == {"work"}
 
 
 @pytest.mark.parametrize(("leisure", "hours"), list(product(
     ["danced", "talked with friends", "played cards", "read", "watched films", "chatted"],
     ["till dawn", "from dawn till dusk", "from sunrise"])))
 def test_leisure_in_the_same_hours_is_no_work(lex, leisure, hours):
-    assert "work" not in actual_self(lex, f"Ikaika {leisure} {hours}.", "Ikaika")
+    assert "work" not in actual_kinds(lex, f"Ikaika {leisure} {hours}.", "Ikaika")

@@ -11,13 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 VERBS = ["fixes", "mends", "patches", "repairs", "is fixing", "is repairing"]
 OWNERS = ["the family", "her son's", "her daughter's old", "the kids'", "her mum's",
@@ -27,11 +21,11 @@ THINGS = ["tent", "bike", "car", "gate", "boiler", "tap"]
 
 @pytest.mark.parametrize(("verb", "owner", "thing"), list(product(VERBS, OWNERS, THINGS)))
 def test_mending_a_family_thing_is_a_chore(lex, verb, owner, thing):
-    assert "work" not in actual_self(lex, f"Hassan {verb} {owner} {thing}.", "Hassan")
+    assert "work" not in actual_kinds(lex, f"Hassan {verb} {owner} {thing}.", "Hassan")
 
 
 @pytest.mark.parametrize(("verb", "owner", "thing"), list(product(
     ["fixes", "repairs", "is fixing"], ["a customer's", "the client's"],
     ["bike", "boiler", "tap", "gate"])))
 def test_mending_a_served_persons_thing_is_still_work(lex, verb, owner, thing):
-    assert actual_self(lex, f"Hassan {verb} {owner} {thing}.", "Hassan") == {"work"}
+    assert actual_kinds(lex, f"Hassan {verb} {owner} {thing}.", "Hassan") == {"work"}

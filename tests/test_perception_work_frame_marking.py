@@ -11,21 +11,17 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
 
 
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
-
-
 def misses(lex, texts) -> list[str]:
-    return [t for t in texts if "work" not in mine(lex, t)]
+    return [t for t in texts if "work" not in actual_kinds(lex, t, OBSERVER)]
 
 
 def hits(lex, texts) -> list[str]:
-    return [t for t in texts if "work" in mine(lex, t)]
+    return [t for t in texts if "work" in actual_kinds(lex, t, OBSERVER)]
 
 
 MARKED = ["the Year 11 essays", "the exam scripts", "the coursework", "the dissertations",

@@ -3,12 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
+from helpers import actual_kinds
 
 
 @pytest.mark.parametrize("text", [
@@ -26,7 +21,7 @@ def actual_self(lex, text: str, observer: str) -> set[str]:
     "The queue hasn't stopped all morning and Mara has been serving without a break.",
 ])
 def test_a_task_told_beside_a_meal_or_a_break_given_up_is_work(lex, text):
-    assert "work" in actual_self(lex, text, "Mara")
+    assert "work" in actual_kinds(lex, text, "Mara")
 
 
 @pytest.mark.parametrize("text", [
@@ -45,4 +40,4 @@ def test_a_task_told_beside_a_meal_or_a_break_given_up_is_work(lex, text):
     "Without a break, Mara paints the fence in her garden.",
 ])
 def test_a_meal_given_up_does_not_make_leisure_others_tasks_or_chores_work(lex, text):
-    assert "work" not in actual_self(lex, text, "Mara")
+    assert "work" not in actual_kinds(lex, text, "Mara")

@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import itertools
 
+from helpers import actual_kinds
+
 from engine.perception import perceive
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 VERBS = ["swaps", "reassembles", "tightens", "dismantles", "lubricates", "unjams", "flushes",
@@ -29,7 +27,7 @@ PARTS = ["the valve on the pump", "the compressor", "the sensor on the turbine"]
 
 def test_maintenance_verbs_on_a_machines_part_are_work(lex):
     missed = [text for verb, part in itertools.product(VERBS, PARTS)
-              if "work" not in mine(lex, text := f"Ana {verb} {part}.")]
+              if "work" not in actual_kinds(lex, text := f"Ana {verb} {part}.", OBSERVER)]
     assert missed == []
 
 
@@ -48,7 +46,7 @@ HOME = ["Ana adjusts her helmet strap.",
 
 
 def test_home_things_own_things_and_greetings_are_no_work(lex):
-    assert [t for t in HOME if "work" in mine(lex, t)] == []
+    assert [t for t in HOME if "work" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 DRILLS = ["pit-stop drills with the crew", "a lifeboat drill on the aft deck",
@@ -57,7 +55,7 @@ DRILLS = ["pit-stop drills with the crew", "a lifeboat drill on the aft deck",
 
 def test_a_crews_drills_are_work(lex):
     missed = [text for drill in DRILLS
-              if "work" not in mine(lex, text := f"Ana runs {drill}.")]
+              if "work" not in actual_kinds(lex, text := f"Ana runs {drill}.", OBSERVER)]
     assert missed == []
 
 
@@ -67,4 +65,4 @@ NOT_WORK = ["Ana runs passing drills with her team.",
 
 
 def test_sport_drills_and_others_drills_are_no_work_of_ana(lex):
-    assert [t for t in NOT_WORK if "work" in mine(lex, t)] == []
+    assert [t for t in NOT_WORK if "work" in actual_kinds(lex, t, OBSERVER)] == []

@@ -11,13 +11,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 VERBS = ["underlines", "annotates", "summarises", "is highlighting"]
@@ -26,14 +22,14 @@ TEXTS = ["her notes", "the chapter", "the set text"]
 
 def test_study_texts_worked_over_are_work(lex):
     missed = [text for verb, thing in itertools.product(VERBS, TEXTS)
-              if "work" not in mine(lex, text := f"Ana {verb} {thing}.")]
+              if "work" not in actual_kinds(lex, text := f"Ana {verb} {thing}.", OBSERVER)]
     assert missed == []
 
 
 def test_a_subjects_paper_and_revision_cards_are_work(lex):
     texts = ["I finished my whole bottle of water during the chemistry paper.",
              "Ana makes flashcards for the biology exam."]
-    assert [t for t in texts if "work" not in mine(lex, t)] == []
+    assert [t for t in texts if "work" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 NOT_WORK = ["Ana highlights her hair.",
@@ -44,4 +40,4 @@ NOT_WORK = ["Ana highlights her hair.",
 
 
 def test_other_senses_others_and_papers_not_sat_are_no_work(lex):
-    assert [t for t in NOT_WORK if "work" in mine(lex, t)] == []
+    assert [t for t in NOT_WORK if "work" in actual_kinds(lex, t, OBSERVER)] == []

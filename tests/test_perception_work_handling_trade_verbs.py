@@ -9,13 +9,9 @@ person's task.
 
 from __future__ import annotations
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 WORK = ["Ana refuels the aircraft on stand 4.",
@@ -30,7 +26,7 @@ WORK = ["Ana refuels the aircraft on stand 4.",
 
 
 def test_trade_verbs_on_their_objects_are_work(lex):
-    assert [t for t in WORK if "work" not in mine(lex, t)] == []
+    assert [t for t in WORK if "work" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 HOME = ["Ana refuels her car at the petrol station.",
@@ -43,10 +39,10 @@ HOME = ["Ana refuels her car at the petrol station.",
 
 
 def test_the_same_verbs_on_home_things_are_no_work(lex):
-    assert [t for t in HOME if "work" in mine(lex, t)] == []
+    assert [t for t in HOME if "work" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 def test_another_persons_trade_task_is_no_work_of_ana(lex):
     texts = ["Ana watches the ground crew de-ice the aircraft.",
              "From the lounge Ana sees a tug tow the aircraft away."]
-    assert [t for t in texts if "work" in mine(lex, t)] == []
+    assert [t for t in texts if "work" in actual_kinds(lex, t, OBSERVER)] == []

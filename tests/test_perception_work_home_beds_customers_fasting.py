@@ -16,13 +16,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 CHORES = ["sorts the recycling into crates", "is sorting the empties into crates",
           "stacks the crates", "tidies the shelves", "mends the fence"]
@@ -34,7 +28,7 @@ HOME_SIGNS = ["while her grandson naps in his cot", "while the baby sleeps in he
 @pytest.mark.parametrize(("chore", "sign"), list(product(CHORES, HOME_SIGNS)))
 def test_a_household_task_beside_a_cot_or_garden_bed_is_a_chore(lex, chore, sign):
     text = f"Kalani {chore} {sign}."
-    assert "work" not in actual_self(lex, text, "Kalani")
+    assert "work" not in actual_kinds(lex, text, "Kalani")
 
 
 @pytest.mark.parametrize(("weeding", "bed"), list(product(
@@ -43,7 +37,7 @@ def test_a_household_task_beside_a_cot_or_garden_bed_is_a_chore(lex, chore, sign
      "the kitchen garden"])))
 def test_weeding_a_home_garden_bed_is_a_chore(lex, weeding, bed):
     text = f"Leilani {weeding} {bed} while the baby sleeps in the stroller beside her"
-    assert "work" not in actual_self(lex, text, "Leilani")
+    assert "work" not in actual_kinds(lex, text, "Leilani")
 
 
 @pytest.mark.parametrize("text", [
@@ -53,7 +47,7 @@ def test_weeding_a_home_garden_bed_is_a_chore(lex, weeding, bed):
 ])
 def test_the_same_tasks_at_a_workplace_are_still_work(lex, text):
     """Positive controls: no home sign, a workplace."""
-    assert actual_self(lex, text, "Kalani") == {"work"}
+    assert actual_kinds(lex, text, "Kalani") == {"work"}
 
 
 @pytest.mark.parametrize(("leisure", "place", "task"), list(product(
@@ -64,7 +58,7 @@ def test_a_customer_at_a_till_then_taking_a_seat_is_no_work(lex, leisure, place,
     subject = "You" if leisure in ("pay", "queue") else "Nadia"
     verb = task.replace("takes", "take") if subject == "You" else task
     text = f"{subject} {leisure} {place} and {verb} until the name is called."
-    assert "work" not in actual_self(lex, text, "Nadia")
+    assert "work" not in actual_kinds(lex, text, "Nadia")
 
 
 @pytest.mark.parametrize("text", [
@@ -73,7 +67,7 @@ def test_a_customer_at_a_till_then_taking_a_seat_is_no_work(lex, leisure, place,
 ])
 def test_tasks_at_a_till_of_ones_own_shift_are_still_work(lex, text):
     """Positive controls: a fronted shift, a task's own frame."""
-    assert actual_self(lex, text, "Nadia") == {"work"}
+    assert actual_kinds(lex, text, "Nadia") == {"work"}
 
 
 @pytest.mark.parametrize(("fasting", "since"), list(product(
@@ -82,4 +76,4 @@ def test_tasks_at_a_till_of_ones_own_shift_are_still_work(lex, text):
     ["hasn't touched food since before sunrise", "hasn't eaten since dawn",
      "has had nothing since before dawn"])))
 def test_fasting_is_no_task(lex, fasting, since):
-    assert "work" not in actual_self(lex, f"Vikram {fasting} {since}.", "Vikram")
+    assert "work" not in actual_kinds(lex, f"Vikram {fasting} {since}.", "Vikram")

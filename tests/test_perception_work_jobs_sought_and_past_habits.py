@@ -7,14 +7,9 @@ sealant to the hull @ dry dock", "uses the forklift to stack pallets @ warehouse
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual_self(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -25,7 +20,7 @@ def actual_self(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
     "Ana used to stack pallets at the depot.",
 ])
 def test_no_work_done_now(lex, text):
-    assert "work" not in actual_self(lex, text)
+    assert "work" not in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -34,4 +29,4 @@ def test_no_work_done_now(lex, text):
     "Ana stacks pallets at the depot.",
 ])
 def test_the_job_itself_stays_work(lex, text):
-    assert "work" in actual_self(lex, text)
+    assert "work" in actual_kinds(lex, text, OBSERVER)

@@ -11,12 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
-
-
-def mine(lex, observer: str, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 ALIASED = [("Giorgos", "Giorgos (Γιώργος)"), ("Lan", "Lan (Nguyễn Thị Lan)"),
            ("Mei", "Mei (梅)"), ("Dmitri", "Dmitri (Дмитрий)"), ("Nikos", "Ο Νίκος (Nikos)"),
@@ -29,7 +24,7 @@ DOINGS = [("is eating a bowl of noodles.", "eat"),
 
 def test_a_name_with_its_alias_in_brackets_is_the_observer(lex):
     wrong = [(obs, text) for (obs, name), (doing, kind) in itertools.product(ALIASED, DOINGS)
-             if kind not in mine(lex, obs, text := f"{name} {doing}")]
+             if kind not in actual_kinds(lex, text := f"{name} {doing}", obs)]
     assert wrong == []
 
 
@@ -38,5 +33,5 @@ def test_a_bracket_that_is_no_alias_keeps_the_other_person(lex):
     texts = ["Tom (Ana's brother) is eating a bowl of noodles.",
              "Tom is eating a bowl of noodles (Ana is not).",
              "Tom (the cook) is working the grill @ souvlaki stand"]
-    wrong = [t for t in texts if mine(lex, "Ana", t) & {"eat", "work"}]
+    wrong = [t for t in texts if actual_kinds(lex, t, "Ana") & {"eat", "work"}]
     assert wrong == []

@@ -7,14 +7,9 @@ doctor's daughter") is no job of the observer's."""
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual_self(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -23,7 +18,7 @@ def actual_self(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
     "Ana was the night porter, so she mopped the lobby before dawn.",
 ])
 def test_the_observer_is_the_role(lex, text):
-    assert "work" in actual_self(lex, text)
+    assert "work" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -32,4 +27,4 @@ def test_the_observer_is_the_role(lex, text):
     "Ana is the nurse's friend.",
 ])
 def test_someone_else_or_an_owned_role_is_no_work(lex, text):
-    assert "work" not in actual_self(lex, text)
+    assert "work" not in actual_kinds(lex, text, OBSERVER)

@@ -11,12 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str = "Ana") -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 PLACES = ["deck 8: cabin 8231", "Willow Court: flat 12", "Mill Street: flat 5B",
           "MS Fjordhav: cabin 212", "Grand Hotel: suite 4"]
@@ -26,7 +21,7 @@ TASKS = ["is making up the beds", "is fitting a smoke alarm in the hallway",
 
 def test_a_task_at_a_numbered_unit_is_the_job(lex):
     wrong = [t for place, task in itertools.product(PLACES, TASKS)
-             if "work" not in kinds(lex, t := f"Ana {task} @ {place}")]
+             if "work" not in actual_kinds(lex, t := f"Ana {task} @ {place}", "Ana")]
     assert wrong == []
 
 
@@ -35,12 +30,12 @@ def test_a_home_main_place_own_things_and_leisure_stay_no_job(lex):
         [f"Ana {task} @ {place}" for place, task in itertools.product(
             PLACES, ["is ironing her dress", "is packing her suitcase", "is reading a novel",
                      "is lacing her boots"])]
-    wrong = [t for t in texts if "work" in kinds(lex, t)]
+    wrong = [t for t in texts if "work" in actual_kinds(lex, t, "Ana")]
     assert wrong == []
 
 
 def test_an_unnumbered_home_sub_place_still_excludes(lex):
     texts = [f"Ana {task} @ Willow Court: flat" for task in TASKS] + \
         [f"Ana {task} @ lakeside: cabin" for task in TASKS]
-    wrong = [t for t in texts if "work" in kinds(lex, t)]
+    wrong = [t for t in texts if "work" in actual_kinds(lex, t, "Ana")]
     assert wrong == []

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def kinds(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 POSTS = ["the baker", "the night porter", "a deckhand", "the photographer"]
@@ -28,16 +24,16 @@ TASKS = ["kneads the dough for the morning rush", "checks the fault log",
 
 def test_apposition_then_leisure_is_the_leisure_only(lex):
     wrong = [text for post, (act, kind) in itertools.product(POSTS, LEISURE)
-             if (got := kinds(lex, text := f"Ana, {post}, {act}.")) and (
+             if (got := actual_kinds(lex, text := f"Ana, {post}, {act}.", OBSERVER)) and (
                  "work" in got or kind not in got)]
     assert wrong == []
 
 
 def test_apposition_then_task_is_work(lex):
     missed = [text for post, task in itertools.product(POSTS, TASKS)
-              if "work" not in kinds(lex, text := f"Ana, {post}, {task}.")]
+              if "work" not in actual_kinds(lex, text := f"Ana, {post}, {task}.", OBSERVER)]
     assert missed == []
 
 
 def test_job_predicate_stays_work(lex):
-    assert "work" in kinds(lex, "Ana is a baker.")
+    assert "work" in actual_kinds(lex, "Ana is a baker.", OBSERVER)

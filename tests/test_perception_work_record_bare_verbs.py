@@ -10,13 +10,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 ACTIONS = ["haul ice-core boxes back to station", "inspect the drill rig",
            "calibrate the weather mast", "service the snowmobiles", "stack the fuel drums",
@@ -29,14 +23,14 @@ SHAPES = ["action: {a} | agent: Emeka | temp: -31 C",
 
 @pytest.mark.parametrize(("shape", "action"), list(product(SHAPES, ACTIONS)))
 def test_a_bare_work_verb_opening_the_action_field_is_work(lex, shape, action):
-    assert actual_self(lex, shape.format(a=action), "Emeka") == {"work"}
+    assert actual_kinds(lex, shape.format(a=action), "Emeka") == {"work"}
 
 
 @pytest.mark.parametrize(("shape", "action"), list(product(SHAPES, ACTIONS[:3])))
 def test_someone_elses_record_is_not_the_observers(lex, shape, action):
     """Negative controls: the agent is someone else."""
     text = shape.format(a=action).replace("Emeka", "Tomas")
-    assert "work" not in actual_self(lex, text, "Emeka")
+    assert "work" not in actual_kinds(lex, text, "Emeka")
 
 
 @pytest.mark.parametrize("action", [
@@ -45,4 +39,4 @@ def test_someone_elses_record_is_not_the_observers(lex, shape, action):
 ])
 def test_a_noun_leisure_or_home_chore_in_the_action_field_is_no_work(lex, action):
     """Negative controls: no work verb, a leisure verb, or a chore at home."""
-    assert "work" not in actual_self(lex, f"agent: Emeka | action: {action}", "Emeka")
+    assert "work" not in actual_kinds(lex, f"agent: Emeka | action: {action}", "Emeka")

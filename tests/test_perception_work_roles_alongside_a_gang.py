@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 TASKS = ["digs the ditch", "strips the gearbox", "pulls on the rope", "clears the rubble"]
@@ -26,7 +22,7 @@ GANGS = ["with the other labourers", "alongside the other mechanics", "with the 
 
 def test_a_task_alongside_a_gang_of_the_trade_is_work(lex):
     missed = [text for task, gang in itertools.product(TASKS, GANGS)
-              if "work" not in mine(lex, text := f"Ana {task} {gang}.")]
+              if "work" not in actual_kinds(lex, text := f"Ana {task} {gang}.", OBSERVER)]
     assert missed == []
 
 
@@ -38,4 +34,4 @@ NOT_WORK = ["Ana paints the fence with the other volunteers.",
 
 
 def test_volunteers_meals_talk_and_watching_are_no_work(lex):
-    assert [t for t in NOT_WORK if "work" in mine(lex, t)] == []
+    assert [t for t in NOT_WORK if "work" in actual_kinds(lex, t, OBSERVER)] == []

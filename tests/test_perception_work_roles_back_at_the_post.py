@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 POSTS = ["back on the ward", "back at her desk", "back at the bench", "back on the radio",
@@ -26,14 +22,14 @@ OPENERS = ["Ana's fever is gone and she's", "Ana is", "After the break Ana is"]
 
 def test_back_at_a_post_is_work(lex):
     missed = [text for opener, post in itertools.product(OPENERS, POSTS)
-              if "work" not in mine(lex, text := f"{opener} {post}.")]
+              if "work" not in actual_kinds(lex, text := f"{opener} {post}.", OBSERVER)]
     assert missed == []
 
 
 def test_going_back_to_the_job_is_work(lex):
     texts = ["Ana takes one mouthful of coffee and goes straight back to the call.",
              "Ana goes back to work after lunch."]
-    assert [t for t in texts if "work" not in mine(lex, t)] == []
+    assert [t for t in texts if "work" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 NOT_NOW = ["Ana won't be back at her desk until Monday.",
@@ -45,4 +41,4 @@ NOT_NOW = ["Ana won't be back at her desk until Monday.",
 
 
 def test_others_not_yet_planned_and_no_post_are_no_work(lex):
-    assert [t for t in NOT_NOW if "work" in mine(lex, t)] == []
+    assert [t for t in NOT_NOW if "work" in actual_kinds(lex, t, OBSERVER)] == []

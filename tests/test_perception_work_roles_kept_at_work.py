@@ -7,13 +7,9 @@ the observer's now.
 
 from __future__ import annotations
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 WORK = ["Ana is stuck at work until late.",
@@ -24,7 +20,7 @@ WORK = ["Ana is stuck at work until late.",
 
 
 def test_kept_at_work_covering_and_front_of_house_are_work(lex):
-    assert [t for t in WORK if "work" not in mine(lex, t)] == []
+    assert [t for t in WORK if "work" not in actual_kinds(lex, t, OBSERVER)] == []
 
 
 NOT_NOW = ["Ana's husband is stuck at work, so Ana eats alone.",
@@ -33,4 +29,4 @@ NOT_NOW = ["Ana's husband is stuck at work, so Ana eats alone.",
 
 
 def test_others_and_plans_are_no_work_now(lex):
-    assert [t for t in NOT_NOW if "work" in mine(lex, t)] == []
+    assert [t for t in NOT_NOW if "work" in actual_kinds(lex, t, OBSERVER)] == []

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 POSTS = ["the sound mixer", "the stage manager", "the ship's cook", "the night porter"]
@@ -26,7 +22,7 @@ SPEECH = ["says the generator is too loud", "explains the new rota to the crew",
 
 def test_speech_of_an_observer_named_by_a_post_is_work(lex):
     missed = [text for post, said in itertools.product(POSTS, SPEECH)
-              if "work" not in mine(lex, text := f"Ana, {post}, {said}.")]
+              if "work" not in actual_kinds(lex, text := f"Ana, {post}, {said}.", OBSERVER)]
     assert missed == []
 
 
@@ -38,7 +34,7 @@ NO_FRAME = ["Ana says the film was too long.",
 
 
 def test_speech_with_no_frame_is_no_work(lex):
-    assert [t for t in NO_FRAME if "work" in mine(lex, t)] == []
+    assert [t for t in NO_FRAME if "work" in actual_kinds(lex, t, OBSERVER)] == []
 
 
 OTHERS = ["Ana listens while Hemi, the sound mixer, says the generator is too loud.",
@@ -46,4 +42,4 @@ OTHERS = ["Ana listens while Hemi, the sound mixer, says the generator is too lo
 
 
 def test_another_persons_post_is_no_work_of_the_observer(lex):
-    assert [t for t in OTHERS if "work" in mine(lex, t)] == []
+    assert [t for t in OTHERS if "work" in actual_kinds(lex, t, OBSERVER)] == []

@@ -9,13 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
-
-from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
+from helpers import actual_kinds
 
 # --- a shift ahead ---------------------------------------------------------------------------
 
@@ -26,7 +20,7 @@ SHIFTS = ["her evening shift", "her night shift", "her first shift", "the early 
 
 @pytest.mark.parametrize(("trip", "shift"), list(product(TRIPS, SHIFTS)))
 def test_travelling_to_a_shift_is_not_work(lex, trip, shift):
-    assert "work" not in actual_self(lex, f"Mbali {trip} {shift}.", "Mbali")
+    assert "work" not in actual_kinds(lex, f"Mbali {trip} {shift}.", "Mbali")
 
 
 PLACES = ["", " at the bakery", " in the kitchen", " on the ward", " at the mill"]
@@ -36,18 +30,18 @@ STARTS = ["begins at four", "starts at six", "starts in ten minutes", "begins at
 @pytest.mark.parametrize(("place", "start"), list(product(PLACES, STARTS)))
 def test_a_shift_told_as_beginning_at_a_time_is_not_work(lex, place, start):
     text = f"Rania's first shift{place} {start}; she is hovering by the staff entrance."
-    assert "work" not in actual_self(lex, text, "Rania")
+    assert "work" not in actual_kinds(lex, text, "Rania")
 
 
 def test_a_shift_worked_or_purposed_stays_work(lex):
     """Contrast: the shift is being worked, a task is for it, or the place ends the phrase."""
-    assert "work" in actual_self(lex, "Rania is on the night shift at the bakery.", "Rania")
-    assert "work" in actual_self(
+    assert "work" in actual_kinds(lex, "Rania is on the night shift at the bakery.", "Rania")
+    assert "work" in actual_kinds(
         lex, "Rania does a night shift at the bakery and starts at four.", "Rania")
-    assert "work" in actual_self(
+    assert "work" in actual_kinds(
         lex, "Tadeo is greasing the hoist gears for the late shift @ mining camp: winding house",
         "Tadeo")
-    assert "work" in actual_self(lex, "Rania's shift in the kitchen was long.", "Rania")
+    assert "work" in actual_kinds(lex, "Rania's shift in the kitchen was long.", "Rania")
 
 
 # --- a customer's own errands ----------------------------------------------------------------
@@ -63,14 +57,14 @@ ERRANDS = ["logs into his social security account to check his pension",
 
 @pytest.mark.parametrize("errand", ERRANDS)
 def test_a_customers_own_errand_is_not_work(lex, errand):
-    assert "work" not in actual_self(lex, f"Kaveh {errand}.", "Kaveh")
+    assert "work" not in actual_kinds(lex, f"Kaveh {errand}.", "Kaveh")
 
 
 def test_the_same_verbs_on_work_things_stay_work(lex):
     """Contrast: a client's car, the accounts of a business, a customer's code."""
-    assert "work" in actual_self(lex, "Kaveh checks the tyres on the customer's car.", "Kaveh")
-    assert "work" in actual_self(lex, "Kaveh fixes the boiler in his client's flat.", "Kaveh")
-    assert "work" in actual_self(lex, "Kaveh updates the accounts for the firm.", "Kaveh")
+    assert "work" in actual_kinds(lex, "Kaveh checks the tyres on the customer's car.", "Kaveh")
+    assert "work" in actual_kinds(lex, "Kaveh fixes the boiler in his client's flat.", "Kaveh")
+    assert "work" in actual_kinds(lex, "Kaveh updates the accounts for the firm.", "Kaveh")
 
 
 # --- kitchen clearing during a service, a business's tax return -----------------------------
@@ -84,17 +78,17 @@ RUSHES = ["during the lunch rush", "for the dinner service", "before service",
 @pytest.mark.parametrize(("verb", "rush"), list(product(VERBS, RUSHES)))
 def test_kitchen_clearing_during_a_service_is_work(lex, verb, rush):
     text = f"Quang is {verb} {rush} @ his uncle's restaurant: kitchen"
-    assert "work" in actual_self(lex, text, "Quang")
+    assert "work" in actual_kinds(lex, text, "Quang")
 
 
 @pytest.mark.parametrize("verb", VERBS)
 def test_kitchen_clearing_at_home_is_a_chore(lex, verb):
-    assert "work" not in actual_self(lex, f"Quang is {verb} @ home: kitchen", "Quang")
-    assert "work" not in actual_self(lex, f"Quang is {verb} after dinner.", "Quang")
+    assert "work" not in actual_kinds(lex, f"Quang is {verb} @ home: kitchen", "Quang")
+    assert "work" not in actual_kinds(lex, f"Quang is {verb} after dinner.", "Quang")
 
 
 @pytest.mark.parametrize(("verb", "what"), list(product(
     ["finished", "filed", "is checking", "is finishing"],
     ["the VAT return for his shop", "the VAT return", "the sales tax return for the café"])))
 def test_a_business_tax_return_is_work(lex, verb, what):
-    assert "work" in actual_self(lex, f"Yosef {verb} {what}.", "Yosef")
+    assert "work" in actual_kinds(lex, f"Yosef {verb} {what}.", "Yosef")

@@ -8,13 +8,9 @@ from __future__ import annotations
 from itertools import product
 
 import pytest
+from helpers import actual_kinds
 
 from engine.perception import perceive
-
-
-def actual_self(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
-
 
 PLACES = ["Escuela 14", "office", "Kendrick Lab", "depot"]
 ACTIVITIES = [("grading algebra quizzes", "work"), ("answering client emails", "work"),
@@ -29,7 +25,7 @@ SHAPES = ["Status: {o} / location: {p} / activity: {a} / energy: 52",
                          list(product(SHAPES, PLACES, ACTIVITIES)))
 def test_the_activity_field_of_a_slash_report_is_read(lex, shape, place, activity):
     text, kind = activity
-    assert kind in actual_self(lex, shape.format(o="Marisol", p=place, a=text), "Marisol")
+    assert kind in actual_kinds(lex, shape.format(o="Marisol", p=place, a=text), "Marisol")
 
 
 def test_a_slash_report_gives_the_same_events_as_a_pipe_report(lex):
@@ -43,9 +39,9 @@ def test_a_slash_report_gives_the_same_events_as_a_pipe_report(lex):
 
 def test_slashes_inside_words_and_numbers_split_nothing(lex):
     """Negative controls: no space before the slash, or no key and colon after it."""
-    assert actual_self(lex, "Marisol drives at 50 km/h: slowly.", "Marisol") == set()
+    assert actual_kinds(lex, "Marisol drives at 50 km/h: slowly.", "Marisol") == set()
     assert perceive("Marisol ate and/or drank: nothing", lex, observer="Marisol") \
         == perceive("Marisol ate and/or drank: nothing", lex, observer="Marisol")
-    assert actual_self(lex, "Marisol rates the soup 9/10: delicious.", "Marisol") == set()
+    assert actual_kinds(lex, "Marisol rates the soup 9/10: delicious.", "Marisol") == set()
     # a place field with no other field after it is still a place
-    assert actual_self(lex, "Status: Marisol / location: home / mood: calm", "Marisol") == set()
+    assert actual_kinds(lex, "Status: Marisol / location: home / mood: calm", "Marisol") == set()

@@ -8,14 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
-from engine.perception import perceive
-
-
-def kinds(lex, text: str, observer: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer)
-            if e.is_actual_self and not e.negated}
-
+from helpers import actual_kinds
 
 ILLNESSES = ["has a hacking cough", "has a streaming cold", "has a fever",
              "has a migraine"]
@@ -26,12 +19,12 @@ TASKS = ["dishing out the chips", "stacking shelves", "unloading the lorry",
 def test_a_task_kept_up_through_an_illness_is_work(lex):
     texts = [f"Maureen {ill}, but she's still {task}."
              for ill, task in itertools.product(ILLNESSES, TASKS)]
-    missed = [t for t in texts if not {"work", "illness"} <= kinds(lex, t, "Maureen")]
+    missed = [t for t in texts if not {"work", "illness"} <= actual_kinds(lex, t, "Maureen")]
     assert missed == []
 
 
 def test_you_keep_a_task_up_through_an_illness(lex):
-    assert {"work", "illness"} <= kinds(
+    assert {"work", "illness"} <= actual_kinds(
         lex, "You've got a migraine, but you're still answering the phones.", "Maureen")
 
 
@@ -48,4 +41,4 @@ def test_you_keep_a_task_up_through_an_illness(lex):
     "Ana has a fever but she's still dishing out the chips.",
 ])
 def test_leisure_chores_or_no_own_illness_is_no_work(lex, text):
-    assert "work" not in kinds(lex, text, "Maureen")
+    assert "work" not in actual_kinds(lex, text, "Maureen")

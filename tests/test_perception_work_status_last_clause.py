@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 OPENERS = ["The exam has begun and", "The queue is long, and", "The rush is over, so",
@@ -30,7 +26,7 @@ PLACES = ["warehouse", "newsroom: night desk", "Terminal 3: gate 12"]
 
 def test_the_observers_last_clause_is_the_status_activity(lex):
     wrong = [text for opener, task, place in itertools.product(OPENERS, TASKS, PLACES)
-             if "work" not in mine(lex, text := f"{opener} {task} @ {place}")]
+             if "work" not in actual_kinds(lex, text := f"{opener} {task} @ {place}", OBSERVER)]
     assert wrong == []
 
 
@@ -39,16 +35,16 @@ def test_leisure_or_someone_elses_last_clause_is_no_work(lex):
         for rest in ("Ana is watching", "Ana is crying", "Ana's brother is scanning parcels",
                      "Ana is relaxing"):
             text = f"{opener} {rest} @ {place}"
-            assert "work" not in mine(lex, text), text
+            assert "work" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_someone_elses_first_clause_is_not_the_observers(lex):
     for text in ("Tom is sorting parcels and Ana is watching @ warehouse",
                  "Tom is restocking the shelves, so Ana is relaxing @ warehouse"):
-        assert "work" not in mine(lex, text), text
+        assert "work" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_a_dropped_vowel_after_the_first_letter(lex):
     for text in ("Ana is wrking @ office", "Ana is wrking the early shift @ bakery"):
-        assert "work" in mine(lex, text), text
-    assert "work" not in mine(lex, "Ana is rlaxing @ home: sofa")
+        assert "work" in actual_kinds(lex, text, OBSERVER), text
+    assert "work" not in actual_kinds(lex, "Ana is rlaxing @ home: sofa", OBSERVER)

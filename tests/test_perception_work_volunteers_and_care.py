@@ -9,14 +9,9 @@ ahead, and company with the residents stays company, no job."""
 from __future__ import annotations
 
 import pytest
-
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def actual_self(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=observer) if e.is_actual_self}
 
 
 @pytest.mark.parametrize("text", [
@@ -31,7 +26,7 @@ def actual_self(lex, text: str, observer: str | None = OBSERVER) -> set[str]:
     "Ana trains the apprentices on the lathe.",
 ])
 def test_volunteer_and_care_work(lex, text):
-    assert "work" in actual_self(lex, text)
+    assert "work" in actual_kinds(lex, text, OBSERVER)
 
 
 @pytest.mark.parametrize("text", [
@@ -48,4 +43,4 @@ def test_volunteer_and_care_work(lex, text):
     "Ana is changing into her hi-vis before the night shift @ Apapa port: locker room",
 ])
 def test_contrasts_stay_no_work(lex, text):
-    assert "work" not in actual_self(lex, text)
+    assert "work" not in actual_kinds(lex, text, OBSERVER)

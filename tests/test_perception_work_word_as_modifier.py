@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import itertools
 
-from engine.perception import perceive
+from helpers import actual_kinds
 
 OBSERVER = "Ana"
-
-
-def mine(lex, text: str) -> set[str]:
-    return {e.kind for e in perceive(text, lex, observer=OBSERVER) if e.is_actual_self}
 
 
 MODIFIERS = ["patrol", "overtime", "harvest", "repair", "night-shift", "shift", "briefing"]
@@ -33,7 +29,7 @@ SHAPES = ["Ana dozes in a chair next to the {m} {h}.",
 
 def test_a_work_word_before_a_thing_or_a_person_is_no_work(lex):
     wrong = [text for shape, m, h in itertools.product(SHAPES, MODIFIERS, HEADS)
-             if "work" in mine(lex, text := shape.format(m=m, h=h))]
+             if "work" in actual_kinds(lex, text := shape.format(m=m, h=h), OBSERVER)]
     assert wrong == []
 
 
@@ -45,7 +41,7 @@ def test_the_labelled_lines_are_no_work(lex):
                  "Ana ate four plates of pasta at the end-of-harvest feast.",
                  "Ana is playing poker with the night-shift printers in the back room.",
                  "Ana holds a juice pouch in one hand and the repair manual in the other."):
-        assert "work" not in mine(lex, text), text
+        assert "work" not in actual_kinds(lex, text, OBSERVER), text
 
 
 def test_the_same_words_as_the_activity_stay_work(lex):
@@ -54,4 +50,4 @@ def test_the_same_words_as_the_activity_stay_work(lex):
                  "Ana leads the safety briefing @ site office",
                  "Ana is doing paperwork at her desk @ office: desk 4",
                  "Ana is helping with the harvest @ Casale Ferri: vineyard"):
-        assert "work" in mine(lex, text), text
+        assert "work" in actual_kinds(lex, text, OBSERVER), text
