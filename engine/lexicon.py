@@ -1256,6 +1256,15 @@ class Lexicon(Frozen):
             a denied meal named by one takes back a held food; session 15); ``leaving_words``
             (``leaving``: every form of leave, rush, out, away ...: "rushes out before taking a
             bite" had none).
+        vocabulary: the designer's word lists that perception's sentence shapes read, moved
+            out of Python (session 22), each a frozenset of single tokens as written (no
+            inflections added) or, for stems, a tuple of prefixes: from ``cues.vocabulary``
+            (``talked_at_machines``, ``addressed_groups``, ``address_fillers``,
+            ``states_after_s``, ``owned_states``, ``breaking_stems``, ``held_light_verbs``,
+            ``felt_nouns``, ``talk_to_verbs``), ``cues.negation.called_off_stems``,
+            ``cues.planned.noun_terms`` and ``cues.reported.origin_words``, under those keys
+            (``owned_states`` reaches perception's ``_People``). Perception reads them with
+            ``.get(key, empty)``, so a lexicon without them reads as none.
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -1390,6 +1399,7 @@ class Lexicon(Frozen):
     plan_marks: dict[str, frozenset[str]]
     zero_amounts: dict[str, frozenset[str]]
     negation_marks: dict[str, frozenset[str]]
+    vocabulary: dict[str, frozenset[str] | tuple[str, ...]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
@@ -1838,6 +1848,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "name_genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
             "plan_marks": {}, "zero_amounts": {}, "negation_marks": {},
+            "vocabulary": {},
             "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
@@ -2039,6 +2050,17 @@ def _token_set(entries: Iterable[str]) -> frozenset[str]:
 def _every_form(entries: Iterable[str], forms: Callable[[str], set[str]]) -> frozenset[str]:
     """Every inflected form (``forms``) of every token of every entry."""
     return frozenset(f for entry in entries for t in phrase_tokens(entry) for f in forms(t))
+
+
+def _stems(entries: Iterable[str]) -> tuple[str, ...]:
+    """Word beginnings (``postpon``: postponed, postponement) as a tuple for ``str.startswith``,
+    each once, in the lexicon's order."""
+    return tuple(dict.fromkeys(t for entry in entries for t in phrase_tokens(entry)))
+
+
+# cues.vocabulary: key -> read as whole tokens (a set) or as word beginnings (a tuple); see
+# Lexicon.vocabulary (session 22: the designer's word lists moved out of perception)
+_VOCABULARY_STEMS = frozenset({"breaking_stems"})
 
 
 def _by_last(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -2486,8 +2508,19 @@ def compile_lexicon(
     plan_marks: dict[str, frozenset[str]] = {}
     zero_amounts: dict[str, frozenset[str]] = {}
     negation_marks: dict[str, frozenset[str]] = {}
+    vocabulary: dict[str, frozenset[str] | tuple[str, ...]] = {}
     for cue_type, spec in doc.get("cues", {}).items():
+        if cue_type == "vocabulary":  # word lists, not a cue: no scope, no terms
+            vocabulary |= {key: _stems(words) if key in _VOCABULARY_STEMS else _token_set(words)
+                           for key, words in spec.items() if key != "description"}
+            continue
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
+        if cue_type == "negation" and "called_off_stems" in spec:
+            vocabulary["called_off_stems"] = _stems(spec["called_off_stems"])
+        if cue_type == "planned" and "noun_terms" in spec:
+            vocabulary["noun_terms"] = _token_set(spec["noun_terms"])
+        if cue_type == "reported" and "origin_words" in spec:
+            vocabulary["origin_words"] = _token_set(spec["origin_words"])
         if cue_type == "planned":
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
             plan_marks |= {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
@@ -2668,6 +2701,7 @@ def compile_lexicon(
         plan_marks=plan_marks,
         zero_amounts=zero_amounts,
         negation_marks=negation_marks,
+        vocabulary=vocabulary,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)
