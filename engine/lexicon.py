@@ -1046,6 +1046,9 @@ class StatusActivity(Record):
     crews: frozenset[str] = frozenset()
     care_verbs: frozenset[str] = frozenset()
     care_parts: frozenset[str] = frozenset()
+    # a side or an irregular participle that may stand between the owner and a cared-for part
+    # ("the climber's left ankle", "a boy's split forehead"; ``care_modifiers``, session 22)
+    care_modifiers: frozenset[str] = frozenset()
     # not_verbs that words after them make a task (round 33): form -> the words after it
     task_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # household things (round 35) by their last token, and the words (householders and the
@@ -2203,6 +2206,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         care_verbs=care_verbs,
         crews=words("crews"),
         care_parts=words("care_parts"),
+        care_modifiers=words("care_modifiers"),
         roles=roles, not_roles=words("not_roles"),
         trade=trade, posts=_by_last(tokens("posts")), drives=drives,
         forgone=forgone, forgone_words=forgone_words,

@@ -6686,15 +6686,13 @@ def _cared_body(rule: StatusActivity, words: list[str], mentions: list[_Mention]
             return True
         w = words[k] if k < end else ""
         if k + 1 < end and words[k + 1] in rule.care_parts \
-                and (w.endswith(("ed", "en", "ing")) or w in _CARE_MODIFIERS):
+                and (w.endswith(("ed", "en", "ing")) or w in rule.care_modifiers):
             return True  # one participle or side before it: "a boy's split forehead"
     return False
 
 
 # a side or an irregular participle before a cared-for part ("the climber's left ankle", "a
-# boy's split forehead")
-_CARE_MODIFIERS = frozenset({"left", "right", "upper", "lower", "split", "cut", "torn", "burnt",
-                             "hurt", "bad", "sore"})
+# boy's split forehead") is one of status_activity.care_modifiers (a lexicon list, session 22)
 
 
 def _task_at_home(rule: StatusActivity, words: list[str], sent_of: list[int], s: int) -> bool:

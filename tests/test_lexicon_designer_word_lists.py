@@ -5,10 +5,12 @@ in chat, states after "'s", stems of things called off or breaking, light verbs 
 felt nouns, verbs whose "to" names a person, a planned term that is also a noun, words that date
 a making) are ``cues.vocabulary`` lists in rules/lexicons/core.yaml (and three keys of the
 negation, planned and reported cues), checked by the lexicon schema and compiled once into
-``Lexicon.vocabulary``. A word added there changes what perception reads, with no Python edit:
-"Ana chats with the hologram" is company until "hologram" is a machine talked at. The schema
-stays strict: an unknown list name, or an entry that is no single token ("sat-nav", which the
-text splits into sat - nav), is an error."""
+``Lexicon.vocabulary``; the sides and participles before a cared-for body part are
+``status_activity.frames.care_modifiers``, beside the care verbs and parts they go with. A
+word added there changes what perception reads, with no Python edit: "Ana chats with the
+hologram" is company until "hologram" is a machine talked at. The schema stays strict: an
+unknown list name, or an entry that is no single token ("sat-nav", which the text splits into
+sat - nav), is an error."""
 
 from __future__ import annotations
 
@@ -88,6 +90,19 @@ def test_a_group_a_designer_adds_is_spoken_to_not_the_subject(lex, core_doc, tex
     assert "danger" not in actual_kinds(lex, text, "Ana")
     added = with_word(core_doc, "vocabulary", "addressed_groups", "crewmates")
     assert actual_kinds(added, text, "Ana") == {"danger"}
+
+
+def test_the_care_modifiers_are_compiled_beside_the_care_parts(lex, core_doc):
+    frames = core_doc["status_activity"]["frames"]
+    assert lex.status_activity.care_modifiers == frozenset(frames["care_modifiers"])
+
+
+def test_a_side_a_designer_adds_before_a_cared_for_part_keeps_the_job(lex, core_doc):
+    text = "Ana bandages a farmer's inner ankle."
+    assert actual_kinds(lex, text, "Ana") == set()
+    changed = copy.deepcopy(core_doc)
+    changed["status_activity"]["frames"]["care_modifiers"].append("inner")
+    assert actual_kinds(compile_lexicon([changed]), text, "Ana") == {"work"}
 
 
 @pytest.mark.parametrize("key,entry", [
