@@ -1046,6 +1046,9 @@ class StatusActivity(Record):
     crews: frozenset[str] = frozenset()
     care_verbs: frozenset[str] = frozenset()
     care_parts: frozenset[str] = frozenset()
+    # a side or an irregular participle that may stand between the owner and a cared-for part
+    # ("the climber's left ankle", "a boy's split forehead"; ``care_modifiers``, session 22)
+    care_modifiers: frozenset[str] = frozenset()
     # not_verbs that words after them make a task (round 33): form -> the words after it
     task_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # household things (round 35) by their last token, and the words (householders and the
@@ -1256,6 +1259,15 @@ class Lexicon(Frozen):
             a denied meal named by one takes back a held food; session 15); ``leaving_words``
             (``leaving``: every form of leave, rush, out, away ...: "rushes out before taking a
             bite" had none).
+        vocabulary: the designer's word lists that perception's sentence shapes read, moved
+            out of Python (session 22), each a frozenset of single tokens as written (no
+            inflections added) or, for stems, a tuple of prefixes: from ``cues.vocabulary``
+            (``talked_at_machines``, ``addressed_groups``, ``address_fillers``,
+            ``states_after_s``, ``owned_states``, ``breaking_stems``, ``held_light_verbs``,
+            ``felt_nouns``, ``talk_to_verbs``), ``cues.negation.called_off_stems``,
+            ``cues.planned.noun_terms`` and ``cues.reported.origin_words``, under those keys
+            (``owned_states`` reaches perception's ``_People``). Perception reads them with
+            ``.get(key, empty)``, so a lexicon without them reads as none.
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.
@@ -1390,6 +1402,7 @@ class Lexicon(Frozen):
     plan_marks: dict[str, frozenset[str]]
     zero_amounts: dict[str, frozenset[str]]
     negation_marks: dict[str, frozenset[str]]
+    vocabulary: dict[str, frozenset[str] | tuple[str, ...]]
     continuers: frozenset[str]
     indefinites: frozenset[str]
     subordinators: frozenset[str]
@@ -1838,6 +1851,7 @@ def _lexicon_defaults() -> dict[str, Any]:
             "name_genders": {},
             "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
             "plan_marks": {}, "zero_amounts": {}, "negation_marks": {},
+            "vocabulary": {},
             "continuers": frozenset(),
             "indefinites": frozenset(), "subordinators": frozenset(), "clause_openers": {},
             "excluders": frozenset(),
@@ -2041,6 +2055,17 @@ def _every_form(entries: Iterable[str], forms: Callable[[str], set[str]]) -> fro
     return frozenset(f for entry in entries for t in phrase_tokens(entry) for f in forms(t))
 
 
+def _stems(entries: Iterable[str]) -> tuple[str, ...]:
+    """Word beginnings (``postpon``: postponed, postponement) as a tuple for ``str.startswith``,
+    each once, in the lexicon's order."""
+    return tuple(dict.fromkeys(t for entry in entries for t in phrase_tokens(entry)))
+
+
+# cues.vocabulary: key -> read as whole tokens (a set) or as word beginnings (a tuple); see
+# Lexicon.vocabulary (session 22: the designer's word lists moved out of perception)
+_VOCABULARY_STEMS = frozenset({"breaking_stems"})
+
+
 def _by_last(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[tuple[str, ...], ...]]:
     """Token tuples by their last token, each group sorted (a frame's, a post's, a household
     thing's quick test is its last word)."""
@@ -2181,6 +2206,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         care_verbs=care_verbs,
         crews=words("crews"),
         care_parts=words("care_parts"),
+        care_modifiers=words("care_modifiers"),
         roles=roles, not_roles=words("not_roles"),
         trade=trade, posts=_by_last(tokens("posts")), drives=drives,
         forgone=forgone, forgone_words=forgone_words,
@@ -2486,8 +2512,19 @@ def compile_lexicon(
     plan_marks: dict[str, frozenset[str]] = {}
     zero_amounts: dict[str, frozenset[str]] = {}
     negation_marks: dict[str, frozenset[str]] = {}
+    vocabulary: dict[str, frozenset[str] | tuple[str, ...]] = {}
     for cue_type, spec in doc.get("cues", {}).items():
+        if cue_type == "vocabulary":  # word lists, not a cue: no scope, no terms
+            vocabulary |= {key: _stems(words) if key in _VOCABULARY_STEMS else _token_set(words)
+                           for key, words in spec.items() if key != "description"}
+            continue
         cue_levels[cue_type] = LEVELS[spec.get("ends_at", "clause")]
+        if cue_type == "negation" and "called_off_stems" in spec:
+            vocabulary["called_off_stems"] = _stems(spec["called_off_stems"])
+        if cue_type == "planned" and "noun_terms" in spec:
+            vocabulary["noun_terms"] = _token_set(spec["noun_terms"])
+        if cue_type == "reported" and "origin_words" in spec:
+            vocabulary["origin_words"] = _token_set(spec["origin_words"])
         if cue_type == "planned":
             plan_headers = frozenset(phrase_tokens(w) for w in spec.get("headers", ()))
             plan_marks |= {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
@@ -2668,6 +2705,7 @@ def compile_lexicon(
         plan_marks=plan_marks,
         zero_amounts=zero_amounts,
         negation_marks=negation_marks,
+        vocabulary=vocabulary,
         speech_verbs=frozenset(form for w in subj.get("speech_verbs", ()) for t in phrase_tokens(w)
                                for form in _forms(t, rules, irregular, invariable)),
         continuers=frozenset(form for w in subj.get("continuers", ()) for t in phrase_tokens(w)

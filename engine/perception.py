@@ -215,6 +215,7 @@ shift", "since lunch"), not described happening; ``asked`` (another refinement):
 in a question or after ``whether`` ("Have you eaten today?", "Ines asks whether you slept"),
 not said to have happened."""
 
+_NONE: frozenset[str] = frozenset()  # a word list the lexicon leaves out: no word is in it
 _MODE_CUES = ("planned", "waiting", "reported", "reference", "asked")
 # The expressions that only some texts need (quotes, non-ASCII text, "_", "/", line breaks, an
 # identifier) compile on first use (engine.lexicon._LazyPattern); measured with callgrind:
@@ -408,15 +409,8 @@ _SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "be
                               "although", "whereas", "then"})
 # words before "to" that make it a place ("next to you"), not an addressee ("talks to you")
 _LOCATIVE_TO = frozenset({"next", "close", "near", "opposite", "adjacent", "right", "up"})
-# verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
-_TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
-                         "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
-                         "write", "writes", "wrote", "reply", "replies", "replied", "explain",
-                         "explains", "explained", "introduce", "introduces", "introduced",
-                         "listen", "listens", "listened", "nod", "nods", "nodded", "smile",
-                         "smiles", "smiled", "shout", "shouts", "shouted", "whisper",
-                         "whispers", "whispered", "apologise", "apologises", "apologised",
-                         "complain", "complains", "complained", "married", "next", "close"})
+# verbs whose "to" names a person, not a place ("waves to Wim", "talks to Maria") are
+# cues.vocabulary.talk_to_verbs (a lexicon list since session 22)
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                            "eleven", "twelve", "twenty", "fifty", "hundred", "hundreds", "thousand",
                            "thousands", "dozen", "dozens", "several", "many", "few"})
@@ -474,9 +468,9 @@ _LOOK_UP = frozenset({"look", "looks", "looked", "looking"})
 # (not "as": "you look up as a co-founder wolfs down a samosa" opens a clause of someone else)
 _NO_LOOKUP_OBJECT = frozenset({"from", "and", ",", ".", "!", "?", ";", "at", "to",
                                "briefly", "again", "only", "just", "suddenly", "with"})
-# planned cues that are also nouns for things held or crossed: after one of _NOUN_MARKERS they
-# are the noun ("reading a book", "opens a pack of biscuits", "against her will"), no plan
-_PLAN_NOUNS = frozenset({"book", "books", "will", "pack", "packs"})
+# planned cues that are also nouns for things held or crossed (cues.planned.noun_terms, a lexicon
+# list since session 22): after one of _NOUN_MARKERS they are the noun ("reading a book", "opens
+# a pack of biscuits", "against her will"), no plan
 
 
 def _hyphen_compound_head(words: list[str], t: int) -> bool:
@@ -1302,13 +1296,14 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries", "labels")
+                 "auxiliaries", "labels", "states")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
                  lemmas: Mapping[str, tuple[str, ...]] | None = None,
                  auxiliaries: frozenset[str] = frozenset(),
-                 labels: frozenset[str] = frozenset()) -> None:
+                 labels: frozenset[str] = frozenset(),
+                 states: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1319,6 +1314,9 @@ class _People:
         # the labels a log or a diary line opens with (``subjects.not_names``: "diary", "log",
         # "notes"), owned by someone in a record's header (:func:`_record_owner`)
         self.labels = labels
+        # states after "is" that someone is in as if doing an -ing (``cues.vocabulary.
+        # owned_states``: "her date is asleep", "With the trekker asleep, ..."; session 22)
+        self.states = states
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1445,6 +1443,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         return ()
     vocab = set(words)
     lexicon.prepare(vocab)  # a lexicon fresh from the cache loads its tables' shards for them
+    words_of = lexicon.vocabulary  # the designer's word lists (cues.vocabulary and kin)
     observer_tokens = _observer_tokens(observer) if observer else ()
     if observer_tokens and not vocab.issuperset(observer_tokens):
         observer_tokens = _as_spelled(observer_tokens, vocab, tx.text.isascii())
@@ -1471,7 +1470,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     titled = _Quotes(titles) if titles and quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries,
-                     lexicon.not_names)
+                     lexicon.not_names, words_of.get("owned_states", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -1482,7 +1481,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
     if any(len(w) == 4 and w.isdigit() for w in vocab):  # "the canteen fire of 1998"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
-                        lexicon.speech_verbs)
+                        lexicon.speech_verbs, words_of.get("origin_words", _NONE))
     gaps = lexicon.negation_marks
     if gaps and ("too" in vocab and not gaps["too"].isdisjoint(vocab)
                  or "before" in vocab and not (gaps["before"] | gaps.get("amounts", frozenset())
@@ -1635,6 +1634,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     has_quotes = quoted is not _never
     clause_of = seg.clause_of
     kinds = lexicon.kinds
+    held_light = words_of.get("held_light_verbs", _NONE)
+    called_off = words_of.get("called_off_stems", ())
     hurt_at: list[int] | None = None  # where experiencer candidates are: at the first negation
     # a hyphen spaced each side is a dash between two parts ("declined the wine - she drank
     # water"): one dash between a denial and an event ends the denial's scope, a pair of them
@@ -1715,7 +1716,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     negated = True  # "eats no breakfast", "drinks no more coffee", "eats
                     # neither lunch nor dinner": nothing in the verb's object slot
                 elif ctype == "waiting" and c.kind in _MEAL_KINDS and mode_at < 0 \
-                        and _awaited_held(words, c, ci):
+                        and _awaited_held(words, c, ci, held_light):
                     anywhere_mode = "waiting"  # "has a bowl of porridge on the table and is
                     # waiting for it to stop steaming": the food held is awaited, not had
                 continue
@@ -1773,12 +1774,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
                         and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]) \
-                        and not (pos < ci and words[ci].startswith(_CALLED_OFF_STEMS)):
+                        and not (pos < ci and words[ci].startswith(called_off)):
                     continue  # a threat shown to be none ("was a false alarm", "only a drill":
                     # a distance cue too) denies the threats and the body's states, not what
                     # was done in its sentence ("a false alarm, so Ana went back and ate"); a
                     # thing called off for a cause stays denied ("the shift was cancelled
-                    # because of the storm": _CALLED_OFF_STEMS)
+                    # because of the storm": cues.negation.called_off_stems)
                 if hurt_at is None:
                     hurt_at = [d.pos for d in candidates if d.kind in hurt_kinds]
                 if hurt_at and ci < hurt_at[-1] and c.kind not in hurt_kinds \
@@ -2218,7 +2219,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 rows += _span_ellipsis(kind, spec.spans, words, tx, seg, people, rows, row_sents)
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
-                             hurt_kinds)
+                             hurt_kinds, words_of.get("breaking_stems", ()))
     if "back" in vocab:  # "'...!' Chloe yells, and Kai yells back": Chloe's row too
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
@@ -2257,7 +2258,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if any(row[3] for row in rows):
         rows = _failed_attempts(rows, seg, kinds, words)
         rows = _held_not_had(rows, seg, words, tx,
-                             lexicon.negation_marks.get("amounts", frozenset()))
+                             lexicon.negation_marks.get("amounts", frozenset()), held_light)
     for kind, sp, t in turns:
         # the observer's quarrel or job is what the exchange is ("[#newsdesk] Kenji: copy in?")
         if not any(r[1] in sp.turn_yields_to and r[2] == "self" and r[4] == "actual"
@@ -4824,9 +4825,10 @@ _HELD_PRONOUNS = frozenset({"it", "them", "any"})
 
 
 def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
-                  amounts: frozenset[str]) -> list[_Row]:
+                  amounts: frozenset[str], light: frozenset[str]) -> list[_Row]:
     """``rows`` without a light verb's meal ("has a bubble tea", "has the coffee in her hand",
-    "grabs a sandwich", "pours himself a glass of milk": :data:`_HELD_LIGHT_VERBS`)
+    "grabs a sandwich", "pours himself a glass of milk": ``light``,
+    ``cues.vocabulary.held_light_verbs``)
     that a later negated meal of the same kind and subject in its sentence says was never had:
     the negated verb takes the held thing as a pronoun ("but is too busy ... to drink it") or
     its term is one of ``amounts`` (``cues.negation.token_amounts``: "before she can take a
@@ -4848,24 +4850,25 @@ def _held_not_had(rows: list[_Row], seg: _Segments, words: list[str], tx: _Text,
         return rows
     assert sent_at is not None
     return [r for r in rows if r[3] or r[4] != "actual" or " + " not in r[6]
-            or r[6].split(" ", 1)[0] not in _HELD_LIGHT_VERBS
+            or r[6].split(" ", 1)[0] not in light
             or r[7][0] >= denied.get((sent_at.get(r[0], -2), r[1], r[2]), -1)]
 
 
-# light verbs of getting or serving oneself food: with a later denial that takes the food as a
-# pronoun ("pours himself a glass of milk, but ... never drinks it", "grabs a sandwich but never
-# eats it", "helps herself to a slice of cake but never eats it") the meal was only held
-_HELD_LIGHT_VERBS = frozenset({"have", "grab", "pour", "help", "get", "take", "fetch", "pick"})
+# light verbs of getting or serving oneself food (cues.vocabulary.held_light_verbs, a lexicon
+# list since session 22): with a later denial that takes the food as a pronoun ("pours himself a
+# glass of milk, but ... never drinks it", "grabs a sandwich but never eats it", "helps herself
+# to a slice of cake but never eats it") the meal was only held
 
 
-def _awaited_held(words: list[str], c: _Candidate, ci: int) -> bool:
-    """Is candidate ``c`` a meal only held (its term's verb one of :data:`_HELD_LIGHT_VERBS`:
+def _awaited_held(words: list[str], c: _Candidate, ci: int, light: frozenset[str]) -> bool:
+    """Is candidate ``c`` a meal only held (its term's verb one of ``light``,
+    ``cues.vocabulary.held_light_verbs``:
     "has a bowl of porridge", "pours a cup of tea") and the waiting cue at ``ci`` after it a
     wait for that food as a pronoun ("... and is waiting for it to cool")? Design choice: food
     held and then waited on is not had yet; a meal verb after the wait tells it had ("then
     drinks it")."""
     return ci >= c.span[1] and ci + 2 < len(words) and words[ci + 1] == "for" \
-        and words[ci + 2] in _HELD_PRONOUNS and c.term.split(" + ")[0] in _HELD_LIGHT_VERBS
+        and words[ci + 2] in _HELD_PRONOUNS and c.term.split(" + ")[0] in light
 
 
 def _after_semicolon(sent_of: list[int], words: list[str], s: int) -> bool:
@@ -4893,8 +4896,10 @@ _NEAR_OBJECT_ENDS = _OBJECTLESS | {"by", "completely", "entirely", "narrowly", "
 
 def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _Segments,
                  people: _People, items: list[_Item], rows: list[_Row], row_sents: list[int],
-                 quoted: Any, hurt_kinds: set[str]) -> list[_Row]:
-    """Events of ``kind`` (danger) for a near miss that no term names, as rows.
+                 quoted: Any, hurt_kinds: set[str], breaking: tuple[str, ...] = ()
+                 ) -> list[_Row]:
+    """Events of ``kind`` (danger) for a near miss that no term names, as rows (``breaking``:
+    ``cues.vocabulary.breaking_stems``).
 
     A hazard verb form (``spec.hazards``: "fell", "tipped", "slides"; not before one of
     ``spec.calm``: "falls asleep", nor a noun after a determiner: "the fall") is a threat to
@@ -4952,7 +4957,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
             continue
         if harmless is None:
             harmless = _harmless_at(spec.harmless, words)
-        if harmless and not w.startswith(_BREAKING_STEMS) and (
+        if harmless and not w.startswith(breaking) and (
                 _harmless_before(harmless, clause_of, h)
                 or not beast and _harmless_object(harmless, words, clause_of, h)):
             continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
@@ -5082,9 +5087,9 @@ def _actor_before(people: _People, clause_of: list[int], h: int) -> bool:
 
 
 # design choice: a served thing that breaks beside someone ("a tray of flutes shatters right
-# beside Bartek", "a glass smashes at her feet") is sharp glass or china, a threat, though
-# one that only lands is harmless ("a plate of shakshuka lands in front of Yosef")
-_BREAKING_STEMS = ("shatter", "smash", "splinter", "explod", "burst")
+# beside Bartek", "a glass smashes at her feet": cues.vocabulary.breaking_stems, a lexicon list
+# since session 22) is sharp glass or china, a threat, though one that only lands is harmless
+# ("a plate of shakshuka lands in front of Yosef")
 _HARMLESS_OBJECT_REACH = 3  # tokens from a hazard form's determiner to its harmless object
 
 
@@ -6681,15 +6686,13 @@ def _cared_body(rule: StatusActivity, words: list[str], mentions: list[_Mention]
             return True
         w = words[k] if k < end else ""
         if k + 1 < end and words[k + 1] in rule.care_parts \
-                and (w.endswith(("ed", "en", "ing")) or w in _CARE_MODIFIERS):
+                and (w.endswith(("ed", "en", "ing")) or w in rule.care_modifiers):
             return True  # one participle or side before it: "a boy's split forehead"
     return False
 
 
 # a side or an irregular participle before a cared-for part ("the climber's left ankle", "a
-# boy's split forehead")
-_CARE_MODIFIERS = frozenset({"left", "right", "upper", "lower", "split", "cut", "torn", "burnt",
-                             "hurt", "bad", "sore"})
+# boy's split forehead") is one of status_activity.care_modifiers (a lexicon list, session 22)
 
 
 def _task_at_home(rule: StatusActivity, words: list[str], sent_of: list[int], s: int) -> bool:
@@ -7387,10 +7390,10 @@ _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
-# session 21: a negation cue that calls a thing off ("cancelled", "called off", "postponed"),
-# also a distance cue when a cause follows ("because of", "due to"), still denies the activity
-# named right before it ("Ana's shift was cancelled because of the storm")
-_CALLED_OFF_STEMS = ("cancel", "call", "postpon", "rain")
+# session 21: a negation cue that calls a thing off (cues.negation.called_off_stems: "cancelled",
+# "called off", "postponed"), also a distance cue when a cause follows ("because of", "due to"),
+# still denies the activity named right before it ("Ana's shift was cancelled because of the
+# storm"); session 22: the stems are a lexicon list
 # a denial or a time preposition that may open a fronted participle phrase ("Not wanting to
 # wake the baby, ...", "After hearing the news, ...", "On reading the letter, ...")
 _PARTICIPLE_DENIALS = frozenset({"not", "never", "after", "on", "upon", "while", "since"})
@@ -8131,6 +8134,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     quantities: dict[int, list[_Quantity]] = {}
     candidates: list[_Candidate] = []
     kinds = lexicon.kinds
+    words_of = lexicon.vocabulary  # the designer's word lists (cues.vocabulary and kin)
+    plan_nouns = words_of.get("noun_terms", _NONE)
+    states_after_s = words_of.get("states_after_s", _NONE)
     # the experiencer kinds (a hurt, an illness): their objects are the body's parts
     hurt = {k for k, sp in kinds.items() if sp.subject == "experiencer"}
     skip = seg.location_tokens
@@ -8224,7 +8230,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "looks up from her phone", "looks up and smiles": raising the
                     # eyes, not looking something up
                 if r.kind == "planned" and end - start == 1 and start \
-                        and words[start - 1] in _NOUN_MARKERS and words[start] in _PLAN_NOUNS:
+                        and words[start - 1] in _NOUN_MARKERS and words[start] in plan_nouns:
                     continue  # "is reading a book, sipping her tea", "against her will": a
                     # determiner makes the cue a noun, no plan
                 cues.setdefault(seg.sent_of[start], []).append(
@@ -8289,7 +8295,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
                         and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
                         and end < len(words) \
-                        and _addressed_to_nobody(items, people, words, end):
+                        and _addressed_to_nobody(items, people, words, end,
+                                                 words_of.get("talked_at_machines", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
                 if spec is not None and spec.waiting_reach \
@@ -8317,7 +8324,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "sprinted for the shuttle", "jogged off to catch the ferry"
                 if spec is not None and spec.subject == "experiencer" and end - start == 1 \
                         and start and words[start - 1] in _THING_DETERMINERS \
-                        and _thing_participle(words, items, start, hurt):
+                        and _thing_participle(words, items, start, hurt,
+                                              words_of.get("felt_nouns", _NONE)):
                     continue  # "the burning warehouse", "a swollen river": a thing described
                 if r.base in _ACHES and spec is not None and spec.subject == "experiencer" \
                         and _limb_ache(words, items, start, hurt, kinds):
@@ -8535,7 +8543,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             elif rtype == "apart":
                 apart.add((seg.clause_of[start], r.kind))
             elif rtype == "companion":
-                if start and (words[start - 1] in _OWNER_WORDS or _owner_s(words, start - 1)) \
+                if start and (words[start - 1] in _OWNER_WORDS
+                              or _owner_s(words, start - 1, states_after_s)) \
                         and end - start == 1:
                     continue  # "your phone buzzes", "her text", "Ana's phone buzzes: her son
                     # ...": a thing, not a call made
@@ -8940,25 +8949,24 @@ _TIME_ADVERBS = frozenset({"completely", "fully", "finally", "now", "entirely", 
 _THING_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its",
                                 "their", "his", "her", "your", "my", "our", "some"})
 _HURT_PARTICIPLE_ENDS = ("ing", "ed", "nt", "en", "ung")  # burning, bruised, burnt, stung
-# nouns after such a participle that are felt, so the hurt stays ("a burning pain")
-_FELT_NOUNS = frozenset({"pain", "pains", "sensation", "sensations", "feeling", "ache", "aches",
-                         "itch", "sting", "throb", "agony"})
+# nouns after such a participle that are felt, so the hurt stays ("a burning pain"), are
+# cues.vocabulary.felt_nouns (a lexicon list since session 22)
 
 
 def _thing_participle(words: list[str], items: list[_Item], start: int,
-                      hurt: Collection[str]) -> bool:
+                      hurt: Collection[str], felt: frozenset[str]) -> bool:
     """Is the one-word hurt term at token ``start`` (after a determiner) a participle that
     describes a thing named right after it ("the burning warehouse", "into the burning flat",
     "a swollen river", "the stinging nettles"), not a hurt: the next word a noun or adjective
     (alphabetic, not in -ly, no particle or preposition), neither a body part (an object of one
     of the experiencer kinds ``hurt``: "her swollen ankle", "his burnt hand") nor a felt noun
-    ("a burning pain")? Design choice: a hurt word used of a thing is no
-    one's injury; the fire itself is the danger kind's."""
+    (``felt``, ``cues.vocabulary.felt_nouns``: "a burning pain")? Design choice: a hurt word
+    used of a thing is no one's injury; the fire itself is the danger kind's."""
     w = words[start]
     if not w.endswith(_HURT_PARTICIPLE_ENDS) or start + 1 >= len(words):
         return False
     nxt = words[start + 1]
-    if not nxt.isalpha() or nxt.endswith("ly") or nxt in _FELT_NOUNS \
+    if not nxt.isalpha() or nxt.endswith("ly") or nxt in felt \
             or nxt in _TIME_WALK_STOPS or nxt in _THING_DETERMINERS:
         return False
     return not _body_part(items, start + 1, words, hurt)
@@ -9509,23 +9517,19 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
 
 # the last word of a talk term that names who is addressed ("talk to", "chat with")
 _ADDRESS_PREPS = frozenset({"to", "with"})
-# machines one may talk at but never with (:func:`_addressed_to_nobody`); not "phone": "talks
-# to her phone" is mostly a call
-_TALKED_AT_MACHINES = frozenset({
-    "machine", "machines", "robot", "robots", "chatbot", "chatbots", "bot", "bots", "computer",
-    "computers", "ai", "kiosk", "kiosks", "terminal", "atm", "atms", "printer", "printers",
-    "tractor", "engine", "radio", "television", "tv", "laptop", "tablet", "autopilot",
-    "satnav", "sat-nav", "gps", "microwave", "dashboard", "answerphone", "answering"})
+# machines one may talk at but never with (:func:`_addressed_to_nobody`) are
+# cues.vocabulary.talked_at_machines, a lexicon list since session 22
 
 
 def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
-                         end: int) -> bool:
+                         end: int, machines: frozenset[str]) -> bool:
     """Is the talk term ending before token ``end`` ("talk to", "chat with") aimed at a beast
     or a machine: within the next four words, before any punctuation but a possessive or any
     person named, an animal's word (``subjects.animal``) that owns nothing ("to her falcon",
-    "with the goats"; not "to the dog's owner") or a machine's (``_TALKED_AT_MACHINES``: "with
-    the ticket machine")? Design choice (session 21): a beast or a machine is nobody to keep
-    company with, as for a companion (:func:`_animal_companion`)."""
+    "with the goats"; not "to the dog's owner") or a machine's (``machines``,
+    ``cues.vocabulary.talked_at_machines``: "with the ticket machine")? Design choice (session
+    21): a beast or a machine is nobody to keep company with, as for a companion
+    (:func:`_animal_companion`)."""
     n = len(words)
     named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
     for t in range(end, min(n, end + 4)):
@@ -9536,7 +9540,7 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                 return False
         if not w.isalpha() and w != "'s" or w in _REPORT_STOPS:
             return False
-        if w in _TALKED_AT_MACHINES:
+        if w in machines:
             return t + 1 >= n or words[t + 1] != "'s"
         ph = _phrase_at(items, t)
         if ph is not None and "animal" in ph.types and "person" not in ph.types:
@@ -10959,25 +10963,23 @@ def _clock_number(words: list[str], t: int) -> bool:
 # greetings and fillers ("guys", "hey everyone,", "ok folks"), and followed by a pause or by a
 # clause with its own subject ("guys the water is up to my knees", "hey all, just ate"): the
 # people addressed, not the subject ("guys just ate" stays theirs)
-_ADDRESSED_GROUPS = frozenset({"guys", "everyone", "everybody", "folks", "people", "team",
-                               "lads", "fam", "peeps", "gang", "y'all", "yall", "crew"})
+# (cues.vocabulary.addressed_groups, with the greetings and fillers before one,
+# cues.vocabulary.address_fillers: lexicon lists since session 22)
 _ADDRESS_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"})
 _ADDRESS_TAGS = frozenset({":", "]", ">"})  # a speaker's tag's end
-_ADDRESS_FILLERS = frozenset({"hey", "hi", "hello", "yo", "ok", "okay", "so", "omg", "lol",
-                              "morning", "evening", "um", "uh", "well", "oh", "ugh", "sorry",
-                              "heads", "up", "listen", "look", "hiya", "oi", "ahoy"})
 _ADDRESS_PAUSES = frozenset({",", "!", "—", "–", "-", ":", "...", "…"})
 _ADDRESS_NEXT = frozenset({"the", "a", "an", "my", "i", "our", "we", "this", "there", "it",
                            "its", "it's", "mine", "me", "so", "omg", "lol", "help",
                            "there's", "someone", "something"})
 
 
-def _addressed_group(words: list[str], start: int) -> bool:
+def _addressed_group(words: list[str], start: int, fillers: frozenset[str]) -> bool:
     """Is the group word at ``start`` someone spoken to at a chat line's opening
-    (:data:`_ADDRESSED_GROUPS`)? Only greetings and fillers between it and the line's start, a
+    (``cues.vocabulary.addressed_groups``)? Only greetings and ``fillers``
+    (``cues.vocabulary.address_fillers``) between it and the line's start, a
     speaker tag's ``:``/``]``/``>`` or a sentence end; a pause or a new subject after it."""
     k = start - 1
-    while k >= 0 and words[k] in _ADDRESS_FILLERS and start - k <= 3:
+    while k >= 0 and words[k] in fillers and start - k <= 3:
         k -= 1
     if k >= 0 and words[k] not in _ADDRESS_OPENERS:
         return False
@@ -11003,6 +11005,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     A noun phrase of unknown words after a determiner, followed by an auxiliary (``a toddler
     is``, ``two travellers are``), names someone else."""
     words = tx.words
+    words_of = lex.vocabulary  # the designer's word lists (cues.vocabulary)
+    states = words_of.get("states_after_s", _NONE)
+    talk_to = words_of.get("talk_to_verbs", _NONE)
+    groups = words_of.get("addressed_groups", _NONE)
     n = len(words)
     out: list[_Mention] = []
     add = out.append
@@ -11037,7 +11043,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if end - start == 1 and start > 1 and words[start - 1] == "to" \
                     and words[start] in lex.occupations \
                     and words[start - 2] not in lex.speech_verbs \
-                    and words[start - 2] not in _TO_SOMEONE and not (
+                    and words[start - 2] not in talk_to and not (
                         end < n and (words[end] == "'s" or words[end] in lex.auxiliaries)):
                 # design choice: a job word right after an infinitive's "to" is its verb ("who
                 # is learning to cook"), not a person ("talks to cook" is not English)
@@ -11060,8 +11066,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
                 continue
-            if end - start == 1 and words[start] in _ADDRESSED_GROUPS \
-                    and _addressed_group(words, start):
+            if end - start == 1 and words[start] in groups \
+                    and _addressed_group(words, start, words_of.get("address_fillers", _NONE)):
                 taken.add(start)  # s21: a chat opening's "guys", "hey everyone," is who is
                 # spoken to, not who acts ("[Ana] guys the water is up to my knees")
                 continue
@@ -11191,7 +11197,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     words[t] == "that" and t and all(j in tx.cap_set for j in range(t + 1, k))):
                 # (design choice: "hears that Maria is threatened": "that" before a capitalised
                 # name opens a clause; the name is its subject, found below, not a thing)
-                add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
                 taken.update(range(t, k))
     # someone else doing something: a number word + unknown words ending in a plural + an action
     # ("two backpackers stretch out"), or an article + unknown words + a present-tense action
@@ -11287,7 +11293,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                          and (plural_noun or not _s_noun_first(items, words, k))
                          or not plural_noun and _past_after_article(lex, words, t, marked)):
                 # (or a light verb before its action: "the android goes for a long run")
-                add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k), "thing"))
+                add(_Mention(t, k, "other", not plural_noun and _owner_s(words, k, states),
+                             "thing"))
                 taken.update(range(t, k))
                 continue
             if t + 1 < k < n and (not plural_noun
@@ -11334,7 +11341,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if t + 1 < k < n and _plural_head(words[k - 1], lex.collectives) \
                     and words[k].isalpha() and words[k] not in lex.governors \
                     and _acts_in_clause(items, seg, k):
-                add(_Mention(t, k, "other", _owner_s(words, k), "thing"))
+                add(_Mention(t, k, "other", _owner_s(words, k, states), "thing"))
                 taken.update(range(t, k))
     not_names, caps = lex.not_names, tx.cap_set
     for t, end in _designations(lex, words, tx.caps, items, taken, obs):
@@ -11361,7 +11368,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
         elif t > 0 and words[t - 1] in lex.place_words and not (
                 t > 1 and words[t - 1] == "to" and (words[t - 2] in lex.speech_verbs
-                                                    or words[t - 2] in _TO_SOMEONE)) and not (
+                                                    or words[t - 2] in talk_to)) and not (
                 # (news heard from someone: "hears from Mei that Jun was sick"; "calls from
                 # Lisbon", "back from Oslo" keep their places)
                 t > 1 and words[t - 1] == "from" and words[t - 2] in _HEARING) and not (
@@ -11388,13 +11395,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
         # (someone else's "'s" before an -ing or -ed verb is "is" or "has", as after a noun:
         # "Jorge's napping in the cab", "Jorge's been drinking all night")
-        add(_Mention(t, end, "other", _name_owner_s(words, end, items), "name"))
+        add(_Mention(t, end, "other", _name_owner_s(words, end, items, states), "name"))
         taken.update(range(t, end))
     if acts_at is None:
         acts_at = {start for start, _, phrase in items if phrase.acts}
     for t, end, subject in _lower_names(lex, words, items, caps, taken, obs, "_" in tx.text,
                                         aux_at, acts_at):
-        add(_Mention(t, end, subject, _name_owner_s(words, end, items) if subject == "other"
+        add(_Mention(t, end, subject, _name_owner_s(words, end, items, states) if subject == "other"
                      else end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
@@ -13556,35 +13563,35 @@ _NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not"
                         "completely", "also", "always", "probably", "definitely", "barely",
                         "hardly", "literally", "at", "in", "on", "with", "outside", "inside",
                         "upstairs", "downstairs", "alive", "unwell", "sober", "hungover"})
-# s21: an adjective that may also stand before a noun is "is" after "'s" only at a phrase's end
-# or before a time word ("Tom's drunk again", "Tom's drunk."; not "Tom's drunk uncle")
-_STATE_AFTER_S = frozenset({"drunk", "ill", "sick", "tired", "hungry", "thirsty", "sleepy",
-                            "fine", "okay", "ok", "alright", "dead", "late", "away", "out",
-                            "off", "up", "down", "over"})
+# s21: an adjective that may also stand before a noun (cues.vocabulary.states_after_s, a lexicon
+# list since session 22) is "is" after "'s" only at a phrase's end or before a time word ("Tom's
+# drunk again", "Tom's drunk."; not "Tom's drunk uncle")
 _STATE_ENDS = frozenset({"again", "already", "now", "finally", "lol", "tho", "though", "rn",
                          "today", "tonight", "too", "as", "and", "but", "so", "cold"})
 
 
-def _owner_s(words: list[str], k: int) -> bool:
+def _owner_s(words: list[str], k: int, states: frozenset[str]) -> bool:
     """Is the ``'s`` at token ``k`` a possessive (``a fitter's burnt hand``), not ``is``/``has``
     (``the fitter's burnt his hand``, ``the chef's cooking``)? Not before an ``-ing`` or ``-ed``
     verb or an auxiliary's companion, nor before a word that a determiner follows (a verb and
-    its object)."""
+    its object), nor before one of ``states`` (``cues.vocabulary.states_after_s``) at a phrase's
+    end or before a time word ("Tom's drunk again")."""
     if k + 1 >= len(words) or words[k] != "'s":
         return False
     nxt = words[k + 1]
     if not nxt.isalpha() or nxt.endswith(("ing", "ed")) or nxt in _NOT_OWNED:
         return False
     if k + 2 >= len(words):
-        return nxt not in _STATE_AFTER_S
+        return nxt not in states
     after = words[k + 2]
-    if nxt in _STATE_AFTER_S and (not after.isalpha() or after in _STATE_ENDS) \
+    if nxt in states and (not after.isalpha() or after in _STATE_ENDS) \
             or after == "asleep":  # "Tom's fast asleep", "Tom's sound asleep"
         return False
     return after not in _OBJECT_DETERMINERS
 
 
-def _name_owner_s(words: list[str], k: int, items: list[_Item]) -> bool:
+def _name_owner_s(words: list[str], k: int, items: list[_Item], states: frozenset[str]
+                  ) -> bool:
     """Is the token at ``k``, right after a name, an owner's ``'s``: :func:`_owner_s`, but an
     ``-ed`` word with a noun after it is an adjective of what the name owns ("Mr Ochieng's burned
     forearm"), a verb only before an object's determiner, a preposition or punctuation
@@ -13597,7 +13604,7 @@ def _name_owner_s(words: list[str], k: int, items: list[_Item]) -> bool:
     went to the observer."""
     if k + 1 >= len(words) or words[k] != "'s":
         return False
-    if _owner_s(words, k):
+    if _owner_s(words, k, states):
         return True
     nxt = words[k + 1]
     if nxt.endswith("ing"):
@@ -14316,7 +14323,7 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
                 break
     # a noun the lexicon lacks after "with" and an article ("With the trekker asleep, Ana
     # takes the watch"): someone else's state, as a person word's is (design choice)
-    if not (words[start].endswith("ing") or words[start] in _STATE_WORDS):
+    if not (words[start].endswith("ing") or words[start] in people.states):
         return ""  # (the predicate is a state or a participle: not "with a raging sore throat")
     for j in (start - 3, start - 4):
         if j >= 0 and words[j] == "with" and words[j + 1] in _ARTICLES \
@@ -14783,10 +14790,8 @@ _GAP_NEGATION_WINDOW = 3  # tokens from the "to" or the modal to the event ("to 
 _PAST_YEAR_BEFORE = 2020
 _PAST_YEAR_OPENERS = frozenset({"in", "of", "during", "back"})
 # words before "in" + the year that date a thing's making or someone's birth, not an event
-# ("the lighthouse, built in 1890, ...", "a Rioja bottled in 2015", "born in 1990")
-_PAST_YEAR_ORIGINS = frozenset({"born", "built", "founded", "established", "opened", "made",
-                                "bottled", "dating", "dates", "erected", "launched", "since",
-                                "vintage", "planted"})
+# ("the lighthouse, built in 1890, ...", "a Rioja bottled in 2015", "born in 1990"), are
+# cues.reported.origin_words (a lexicon list since session 22)
 # what may follow "of" + the year for it to date the event before it, not name a vintage ("a
 # glass of 2015 Rioja"): the end of a clause or a clause opener
 _PAST_YEAR_AFTER_OF = frozenset({",", ".", ";", ":", "!", "?", "when", "and", "-", "—", "–",
@@ -14801,7 +14806,8 @@ _PAST_YEAR_STOPS = frozenset({"about", "how", ",", ";", ":", "and", "but", "whil
 
 
 def _past_year_cues(words: list[str], seg: _Segments, level: int,
-                    cues: dict[int, list[_Cue]], speech: frozenset[str]) -> None:
+                    cues: dict[int, list[_Cue]], speech: frozenset[str],
+                    origins: frozenset[str] = frozenset()) -> None:
     """Add a reported cue for a year before :data:`_PAST_YEAR_BEFORE` after "in", "of",
     "during" or "back" ("Grandpa recounts how his ship was torpedoed in 1943", "tells Bo about
     the great canteen fire of 1998, when ...", "the logbook records a storm that nearly
@@ -14812,7 +14818,8 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
     ("describe the earthquake of 1962" is a telling now), and so is one after the year's
     clause ("Your grandmother, who was a rider with this circus in 1962, tells you ..."). Not a
     year
-    after a making or a birth (:data:`_PAST_YEAR_ORIGINS`: "built in 1890", "born in 1990"),
+    after a making or a birth (``origins``, ``cues.reported.origin_words``: "built in 1890",
+    "born in 1990"),
     nor "of" + a year that names a thing ("a glass of 2015 Rioja"). Design choice (reported
     time)."""
     n = len(words)
@@ -14821,7 +14828,7 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
         if len(w) != 4 or not w.isdigit() or int(w) >= _PAST_YEAR_BEFORE \
                 or words[j - 1] not in _PAST_YEAR_OPENERS:
             continue
-        if j > 1 and words[j - 2] in _PAST_YEAR_ORIGINS:
+        if j > 1 and words[j - 2] in origins:
             continue
         if words[j - 1] == "of" and j + 1 < n and words[j + 1] not in _PAST_YEAR_AFTER_OF:
             continue
@@ -15854,7 +15861,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
             and (c.span[0] - clause_opened.end <= 4 and (
-                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0]))
+                verbal or _owned_progressive(people.words, clause_opened.end, c.span[0],
+                                                 people.states))
                  or _owned_verb_object(people, clause_opened.end, c.span[0])):
         # design choice: the owner opens the clause and nobody else is named before a finite
         # verb ("Selma's co-star eats", "Bea's class eats"): the owned noun phrase is the
@@ -16223,24 +16231,25 @@ def _owned_verb_object(people: _People, end: int, start: int) -> bool:
     return False
 
 
-def _owned_progressive(words: list[str], end: int, start: int) -> bool:
-    """Is the candidate at ``start`` an ``-ing`` form or a state (``_STATE_WORDS``) after one owned
-    noun (from ``end``) and "is" or "are" (one adverb allowed): "her date is already eating",
+def _owned_progressive(words: list[str], end: int, start: int, states: frozenset[str]) -> bool:
+    """Is the candidate at ``start`` an ``-ing`` form or a state (``states``,
+    ``cues.vocabulary.owned_states``) after one owned noun (from ``end``) and "is" or "are" (one
+    adverb allowed): "her date is already eating",
     "her date is asleep in the back"?
     Design choice (who did what): the owned noun is the progressive's subject, as before a
     finite verb; not "her day is spent eating" (a passive: "spent" is no ``-ing``)."""
     if words[end] in _OWNER_MARKS:
         end += 1  # "Ana's date is eating"
     return start - end in (2, 3) and words[end].isalpha() and words[end + 1] in _BE_PRESENT \
-        and (words[start].endswith("ing") or words[start] in _STATE_WORDS) \
+        and (words[start].endswith("ing") or words[start] in states) \
         and (start - end == 2 or words[end + 2] in _IT_ADVERBS
              or words[end + 2] in _PROGRESSIVE_ADVERBS or words[end + 2].endswith("ly"))
 
 
 _BE_PRESENT = frozenset({"is", "are", "was", "were", "'s"})
 _PROGRESSIVE_ADVERBS = frozenset({"already", "just", "also", "busy"})  # "is already eating"
-# states after "is" that an owned noun is in, as it would be doing an -ing ("her date is asleep")
-_STATE_WORDS = frozenset({"asleep", "drunk", "tipsy"})
+# states after "is" that an owned noun is in, as it would be doing an -ing ("her date is asleep"),
+# are cues.vocabulary.owned_states (a lexicon list since session 22: _People.states)
 _NOBODY_BUT = frozenset({"nobody", "none", "noone"})  # "nobody but Tom": Tom alone
 _OVER_TERM = "over "  # the opening of the terms of a meal fronted with "over" ("over coffee")
 _TOLD_OVER_REACH = 8  # tokens from a fronted meal's end to the one told ("..., a colleague tells")
