@@ -3536,6 +3536,10 @@ def _consumed_antecedents(consumes: list[tuple[str, frozenset[str]]], words: lis
 
 
 _FRAGMENT_OPENERS = frozenset({".", "!", "?", ":", "|", ";", "]", "(", '"', "'"})
+# what opens a chat line's fragment besides punctuation ("[Ana] omg snake in my boot!!",
+# "Pieter: lol third espresso of the morning")
+_CHAT_INTERJECTIONS = frozenset({"omg", "omfg", "lol", "uh", "yikes", "help", "guys", "wow", "oh",
+                                 "ugh", "eek", "shit", "crap", "whoa", "woah", "jeez", "dude"})
 
 
 _SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to")
@@ -3561,9 +3565,9 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
     between: "third double espresso"), is an event of that kind at the object, term
     ``<ordinal> + <object>``, weighted like the object (a measure, "glass of", with its
     contents): after one of ``owners`` ("his second pint", "Leo's third coffee"), or opening a
-    fragment (the text's start or one of
-    ``_FRAGMENT_OPENERS``: a sentence's or a chat turn's start) when one of ``after`` or the
-    text's end follows the object ("third espresso of the morning", "4th coffee today"). Not
+    fragment (the text's start or one of ``_FRAGMENT_OPENERS`` or ``_CHAT_INTERJECTIONS``: a
+    sentence's, a bracket's or a chat turn's start) when one of ``after`` or the text's end
+    follows the object ("third espresso of the morning", "4th coffee today"). Not
     when one of ``not_before`` follows the object (a compound: "my second coffee break"), nor
     where a candidate of a meal kind already holds the object ("has his second pint"). Design
     choice (session 12): see :class:`engine.lexicon.Counted`."""
@@ -3575,7 +3579,8 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
         for t in compress(range(n - 1), map(sec.ordinals.__contains__, words)):
             before = words[t - 1] if t else ""
             owned = before in sec.owners
-            if not owned and t and before not in _FRAGMENT_OPENERS:
+            if not owned and t and before not in _FRAGMENT_OPENERS \
+                    and before not in _CHAT_INTERJECTIONS:
                 continue  # "a second pint", "the third espresso": no count of one's own
             hit = None
             for k in (t + 1, t + 2):
@@ -5016,17 +5021,16 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
 
 
 # s21 (chat lines): what may stand right before a bare animal word opening a chat line's
-# fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent.")
-_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|", "omg", "omfg", "lol", "uh",
-                               "yikes", "help", "guys", "wow", "oh", "ugh", "eek", "shit",
-                               "crap", "whoa", "woah", "jeez", "dude"})
+# fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent."); its own name, so it
+# no longer shadows the _FRAGMENT_OPENERS of :func:`_counted_servings` (session 22)
+_BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"}) | _CHAT_INTERJECTIONS
 
 
 def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
     """Is the animal word at ``h`` a chat fragment's bare subject: opening the text or a line
-    (:data:`_FRAGMENT_OPENERS`), no article, with a proximity word right after it ("bear
+    (:data:`_BEAST_FRAGMENT_OPENERS`), no article, with a proximity word right after it ("bear
     outside my tent.", "snake in my boot!!"; not "bear in mind", not "bear with me")?"""
-    return (h == 0 or words[h - 1] in _FRAGMENT_OPENERS) and h + 2 < len(words) \
+    return (h == 0 or words[h - 1] in _BEAST_FRAGMENT_OPENERS) and h + 2 < len(words) \
         and words[h + 1] in beast_near and words[h + 2] != "mind"
 
 
