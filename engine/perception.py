@@ -5926,10 +5926,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # Baptiste scribbles notes"): the observer named by a job, as in an apposition
         title = head.what == "name" and (
             i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
-            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
+            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set
+            or _two_word_title(rule, words, starts, i))
         # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
-        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i) \
+        fronted = head.what == "name" and not title and (
+            _fronted_role(rule, words, sent_of, i)
+            or words[i - 1] == "," and _as_role(rule, words, sent_of, i)) \
             or head.what == "self" and _as_role(rule, words, sent_of, i)
         # a kin title before the name that opens the sentence ("Grandmother Tsetseg has been
         # milking mares since four"): the name still opens it, though no job is named by it
@@ -5957,6 +5960,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
         k = head.end
+        pending = -1  # "has" before a batch still to be done (:func:`_pending_batch`)
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
         plural = False  # the observer and a crew as one subject, before a plural verb
         joint = False  # the observer and others as one subject ("Ana and her friends are")
@@ -6028,6 +6032,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb, form = k + 1, "perfect"
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
+            elif (t := _pending_batch(rule, words, sent_of, verb)) > 0:
+                pending, verb, form = k, t, "any"  # "has two hundred desserts still to
+                # plate": the batch waiting is the job under way
         else:
             verb, form = k, "any" if head.what == "self" or plural else "finite"
         if form != "any" and verb + 3 < n and words[verb] == "up" \
@@ -6093,6 +6100,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             word = words[verb]
         else:
             start = verb
+        if pending >= 0:
+            start, pending = pending, -1  # the batch before the verb is its predicate's
         guard = start  # own homes and favours are looked for from the first verb on
         first = verb  # the observer's first verb: a meal given up there frames a later one
         led = -1
@@ -6495,6 +6504,8 @@ _BUSINESS_LOCATIVES = _WORKPLACE_LOCATIVES | frozenset({"of"})
 
 # what may stand between an apposition's closing comma and its sentence's verb ("Ana, the
 # night porter, is dozing", "..., still eats")
+# the tokens inside a job's modifiers ("the ship's cook", "a part-time nurse")
+_APPOSITION_JOINERS = frozenset({"'s", "-"})
 _APPOSITION_TO_VERB = frozenset({"is", "was", "are", "were", "has", "had", "been", "'s", "still",
                                  "quietly", "just", "now", "then", "finally", "already"})
 
@@ -6509,6 +6520,9 @@ def _apposition_at_leisure(words: list[str], start: int, end: int,
     porter, is dozing behind the lodge desk" is a doze, "the photographer, eats a plate of
     pakoras between shots" a meal); with a task verb the job frames it as before."""
     k = start - 1
+    while k > 0 and start - k <= 3 and words[k] not in _APPOSITION_DETS \
+            and (words[k].isalpha() or words[k] in _APPOSITION_JOINERS):
+        k -= 1  # the job's modifiers and owner: ", a junior doctor,", ", the ship's cook,"
     while k > 0 and words[k] in _APPOSITION_DETS:
         k -= 1
     n = len(words)
@@ -6936,6 +6950,57 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
         return -1  # an owner's role right after its owner (", the care home's gardener,"),
         # not a role's owner (", the chef's wife,")
     return t + 1
+
+
+# what stands between a batch still to be done and its "to" ("two hundred desserts still to
+# plate", "forty essays left to mark", "sixty more parcels yet to sort")
+_PENDING = frozenset({"still", "left", "yet", "more", "remaining", "outstanding"})
+
+
+def _pending_batch(rule: StatusActivity, words: list[str], sent_of: list[int], at: int) -> int:
+    """The verb token of a batch still to be done, told after "has"/"have" from token ``at``: a
+    count of ``rule.batches`` (after an optional number word, or digits of 20 or more), up to
+    three words of its noun, one of ``_PENDING`` ("still", "left"), then ``to`` and the verb
+    ("has two hundred desserts still to plate", "has forty essays left to mark", "has 60
+    parcels still to sort"); or -1. Design choice (session 22): a batch waiting for the
+    observer's task verb is the job under way, as a batch done is."""
+    n = len(words)
+    t = at
+    if t < n and words[t] in _UNIT_NUMBERS:
+        t += 1
+    if t < n and words[t].isdigit():
+        if int(words[t]) < 20:
+            return -1
+        t += 1
+    else:
+        count = t
+        while t < n and words[t] in rule.batches:
+            t += 1
+        if t == count:
+            return -1
+    s = sent_of[at]
+    noun = t
+    while t < n and t - noun < 3 and words[t].isalpha() and words[t] not in _PENDING \
+            and words[t] != "to" and sent_of[t] == s:
+        t += 1
+    if t == noun or t >= n or words[t] not in _PENDING:
+        return -1
+    t += 1
+    if t + 1 < n and words[t] == "to" and words[t + 1].isalpha() and sent_of[t + 1] == s:
+        return t + 1
+    return -1
+
+
+def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[int],
+                    i: int) -> bool:
+    """Does the sentence open with a two-word job title right before the name at token ``i``
+    (a modifier, then one of ``rule.roles``: "Head falconer Maya lures the peregrine", "Night
+    porter Dev checks the fire doors", "Stunt driver Gianluca rehearses the jump"), the
+    modifier none of ``rule.not_roles`` ("Retired nurse Ana") nor an article? Design choice
+    (session 22): a title of two words names the observer by the job as one word does."""
+    return i - 2 in starts and words[i - 1] in rule.roles and words[i - 2].isalpha() \
+        and words[i - 2] not in rule.not_roles and words[i - 2] not in _ARTICLES \
+        and words[i - 2] not in POSSESSIVES
 
 
 def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
