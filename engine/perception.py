@@ -5948,8 +5948,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)
-                or words[i - 1] == "as" and (s in job_sents or head.what == "third"
-                                             and words[i - 2] not in _AS_COMPARATIVES)):
+                or words[i - 1] == "as" and (s in job_sents or words[i - 2] not in
+                                             _AS_COMPARATIVES and (
+                                                 head.what == "third" or i - 1 in starts
+                                                 or words[i - 2] == ","))):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break"); after "as" once the sentence named the job ("Lucía,
@@ -6024,7 +6026,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb, form = k + 2, "ing"
         elif word == ":" and head.what == "name" and k + 1 < n and (
                 i in starts or words[i - 1] in _RECORD_HEAD_AFTER):
-            verb, form = k + 1, "finite"  # a chat or log line's writer: "[village WhatsApp]
+            verb, form = k + 1, "chat"  # a chat or log line's writer: "[village WhatsApp]
             # Dorota: gutted and filleted 60 mackerel since 6am"
         elif word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
             verb, form = k + 1, "ing"  # "is shaping", "I was shaping"
@@ -6053,6 +6055,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if verb >= n or sent_of[verb] != s:
             continue
         word = words[verb]
+        if form == "chat":  # session 22: a chat line's act in -ing as much as in the past
+            # ("Yuki: glazing the café order, kiln on at 6"); not a bare verb, a plan's step
+            # ("Plan (NPC Morwen): open cellar")
+            form = "ing" if word.endswith("ing") else "finite"
         if word in _PREFIXES or verb + 1 < n and words[verb + 1] == "-":
             verb = _unprefixed(words, verb)
             word = words[verb]
