@@ -5192,6 +5192,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if head.possessive or head.quoted:
             continue
         k = head.end
+        bare = False  # the activity is a purpose's bare verb ("to fix the cupola ring")
         h = bisect_left(indices, k)
         named = mentions[h] if h < len(indices) and indices[h] == k else None
         if named is not None and named.subject == "self" and not named.possessive:
@@ -5237,6 +5238,14 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
                 if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
                     verb, finite = t, False
+            elif (t := _purpose_after(words, verb, clause_of)) > 0 and t + 1 < n \
+                    and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES) \
+                    and not _leisure(rule, words, t) \
+                    and not _holds(words[verb + 1:t], rule.not_places):
+                verb, bare = t, True  # session 22: "is climbing the king pole to fix the
+                # cupola ring @ big top": the errand the move is made for, with its object,
+                # is the activity; not one in a home's room ("is heading down to the
+                # kitchen to make a sandwich")
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
@@ -5262,17 +5271,21 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             judged = [c for c in candidates if c.kind != rule.kind]
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
-            and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+            and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
+                             bare=bare)
         if not operated and not _status_verb(rule, words, verb, finite, judged,
-                                             ignore_not_verbs=judged is not candidates) \
+                                             ignore_not_verbs=judged is not candidates,
+                                             bare=bare) \
                 and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
-                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
+                             bare=bare)
                 and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
-                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
+                             bare=bare)
                 and _trade_object(rule, words, verb + 1, at, 6)):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
@@ -5558,11 +5571,12 @@ def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: 
 
 
 def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool,
-                 candidates: list[_Candidate], ignore_not_verbs: bool = False) -> bool:
+                 candidates: list[_Candidate], ignore_not_verbs: bool = False,
+                 bare: bool = False) -> bool:
     """May the word at token ``verb`` be a status line's own activity: an ``-ing`` form (or, when
-    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (unless
-    ``ignore_not_verbs``) nor of its phrases ("filling in a form"), not part of a candidate
-    event?"""
+    ``finite``, an ``-s``/``-ed`` form; when ``bare``, a purpose's bare verb), none of
+    ``rule.not_verbs`` (unless ``ignore_not_verbs``) nor of its phrases ("filling in a form"),
+    not part of a candidate event?"""
     n = len(words)
     word = words[verb] if verb < n else ""
     if word in rule.not_verb_phrases and any(
@@ -5572,8 +5586,8 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
         return False  # "filling in a form", "checking in"; not "filling in the drill report"
     return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs
                                or word in rule.task_phrases and _task_phrase(rule, words, verb)) \
-        and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
-             else word.endswith("ing")) \
+        and (bare or (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
+                      else word.endswith("ing"))) \
         and not any(c.span[0] <= verb < c.span[1] for c in candidates)
 
 
