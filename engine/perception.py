@@ -6082,6 +6082,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if word == "being":
             continue  # a passive: something done to the observer ("is being served at the
             # counter", "was being treated at the clinic"), no task of theirs
+        if form == "ing" and word in _AT_THE_CONTROLS and verb + 4 < n \
+                and words[verb + 1] == "the" and words[verb + 2] in _CONTROLS \
+                and words[verb + 3] == "of" and _post_object(
+                    rule, words, verb + 4, min(bisect_right(sent_of, s, verb), n)):
+            # session 22: "is at the wheel of the night bus", "was behind the wheel of the
+            # lorry", "is at the controls of the crane": a post operated, as when driven
+            row = _activity_row(rule, words, tx, clause_of, verb + 2, rows, clause_of[verb],
+                                clause_of[verb], _FRAMED_TERM)
+            if row is not None:
+                found.append(row)
+            continue
         if form == "ing" and not word.endswith("ing") and word in _PLACED_AFTER_BE \
                 and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
             verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
@@ -7259,6 +7270,9 @@ def _diary_object(lex: Lexicon, words: list[str], starts: Any, m: _Mention) -> b
 
 # after a form of "be": where the subject is, before a participle phrase of what they do
 # there ("was down in the cellar until dawn, checking the tanks")
+# where a driver or an operator sits, before "the" + one of _CONTROLS + "of" + a post
+_AT_THE_CONTROLS = frozenset({"at", "behind"})
+_CONTROLS = frozenset({"wheel", "controls", "helm"})
 _PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
 # words that end the subject's own predicate before a participle could follow
 # ("until dawn", "after midnight" are times of the place, not new clauses)
