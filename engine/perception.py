@@ -5952,7 +5952,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # milking mares since four"): the name still opens it, though no job is named by it
         kin_title = head.what == "name" and not title and i - 1 in starts \
             and i - 1 in tx.cap_set and words[i - 1] in rule.kin
-        if i in starts or h < 0 or title or fronted or kin_title:
+        # session 22: the observer as a passive's agent ("The dessert wine was poured by
+        # Quinn, the sommelier", "the crates were unloaded by you before dawn"): the
+        # participle is the observer's verb, framed as an active one would be
+        passive = head.what != "third" and i >= 3 and words[i - 1] == "by" \
+            and words[i - 3] in _PASSIVE_BE and sent_of[i - 3] == s \
+            and words[i - 2].isalpha() and words[i - 2] not in _NOT_FINITE and (
+                words[i - 2].endswith(_PERFECT_ENDS)
+                or lemmas is not None and _past_in(lemmas, words[i - 2]))
+        if i in starts or h < 0 or title or fronted or kin_title or passive:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -6033,10 +6041,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
-        if k < 0 or k >= n or sent_of[k] != s:
+        if not passive and (k < 0 or k >= n or sent_of[k] != s):
             continue
-        word = words[k]
-        if head.possessive:  # "Tenzin's been digging out the door since dawn"
+        word = words[k] if 0 <= k < n else ""
+        if passive:
+            verb, form = i - 2, "passive"  # "was poured by Quinn": the participle
+        elif head.possessive:  # "Tenzin's been digging out the door since dawn"
             verb, form = k + 2, "ing"
         elif word == ":" and head.what == "name" and k + 1 < n and (
                 i in starts or words[i - 1] in _RECORD_HEAD_AFTER):
@@ -7273,6 +7283,8 @@ def _diary_object(lex: Lexicon, words: list[str], starts: Any, m: _Mention) -> b
 # where a driver or an operator sits, before "the" + one of _CONTROLS + "of" + a post
 _AT_THE_CONTROLS = frozenset({"at", "behind"})
 _CONTROLS = frozenset({"wheel", "controls", "helm"})
+# the forms of "be" before a passive's participle ("was poured by Quinn")
+_PASSIVE_BE = frozenset({"is", "are", "was", "were", "been", "be", "being"})
 _PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
 # words that end the subject's own predicate before a participle could follow
 # ("until dawn", "after midnight" are times of the place, not new clauses)
