@@ -5960,7 +5960,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             and words[i - 2].isalpha() and words[i - 2] not in _NOT_FINITE and (
                 words[i - 2].endswith(_PERFECT_ENDS)
                 or lemmas is not None and _past_in(lemmas, words[i - 2]))
-        if i in starts or h < 0 or title or fronted or kin_title or passive:
+        irc = head.what == "name" and i and words[i - 1] == "<" and head.end < n \
+            and words[head.end] == ">"  # an IRC line's writer: "[06:12] <Abena> ..."
+        if i in starts or h < 0 or title or fronted or kin_title or passive or irc:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -6048,10 +6050,14 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             verb, form = i - 2, "passive"  # "was poured by Quinn": the participle
         elif head.possessive:  # "Tenzin's been digging out the door since dawn"
             verb, form = k + 2, "ing"
-        elif word == ":" and head.what == "name" and k + 1 < n and (
-                i in starts or words[i - 1] in _RECORD_HEAD_AFTER):
+        elif head.what == "name" and k + 1 < n and (
+                word == ":" and (i in starts or words[i - 1] in _RECORD_HEAD_AFTER)
+                or word == ">" and irc):
             verb, form = k + 1, "chat"  # a chat or log line's writer: "[village WhatsApp]
             # Dorota: gutted and filleted 60 mackerel since 6am"
+            if (t := _batch_done(rule, words, sent_of, verb, lemmas)) > 0:
+                pending, verb, form = k, t, "any"  # session 22: "[06:12] Abena: 40 parcels
+                # scanned and loaded": a batch told done is the writer's task
         elif word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
             verb, form = k + 1, "ing"  # "is shaping", "I was shaping"
         elif word in _HAVE:
@@ -7029,6 +7035,42 @@ def _pending_batch(rule: StatusActivity, words: list[str], sent_of: list[int], a
     t += 1
     if t + 1 < n and words[t] == "to" and words[t + 1].isalpha() and sent_of[t + 1] == s:
         return t + 1
+    return -1
+
+
+def _batch_done(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
+                lemmas: Mapping[str, tuple[str, ...]] | None) -> int:
+    """The participle token of a batch told done from token ``at`` in a chat or log line: a
+    count of ``rule.batches`` (after an optional number word) or digits of 20 or more, up to
+    three words of its noun, then a past participle in ``-ed`` or an irregular past ("40
+    parcels scanned and loaded", "sixty mackerel gutted", "200 loaves baked"); or -1. Design
+    choice (session 22): a writer's tally of a batch done is the writer's task, as "scanned 40
+    parcels" is."""
+    n = len(words)
+    t = at
+    if t < n and words[t].isdigit():
+        if int(words[t]) < 20:
+            return -1
+        t += 1
+    else:
+        if t < n and words[t] in _UNIT_NUMBERS:
+            t += 1
+        count = t
+        while t < n and words[t] in rule.batches:
+            t += 1
+        if t == count:
+            return -1
+    s = sent_of[at]
+    noun = t
+    while t < n and t - noun < 3 and words[t].isalpha() and sent_of[t] == s \
+            and not words[t].endswith("ed"):
+        t += 1
+    if t == noun or t >= n or sent_of[t] != s or not words[t].isalpha() \
+            or words[t] in rule.batch_units:
+        return -1
+    w = words[t]
+    if w.endswith("ed") or lemmas is not None and _past_in(lemmas, w):
+        return t
     return -1
 
 
