@@ -6019,7 +6019,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                     and words[c + 1] not in _BE_FORMS and sent_of[c + 1] == s \
                     and c + 2 < n and (words[c + 2] in _ARTICLES or words[c + 2] in POSSESSIVES
                                        or words[c + 2] in rule.batches
-                                       or words[c + 2].isdigit()):
+                                       or words[c + 2].isdigit()
+                                       or _bare_object(words, c + 2)):
                 k, role, plural = c + 1, True, True  # the group's own verb, with an object,
                 # after its crew noun ("Kiri and two other grips lay sixty feet of dolly
                 # track", "Ragnhild and two other patrollers haul an injured snowboarder"); not
@@ -7072,6 +7073,21 @@ def _batch_done(rule: StatusActivity, words: list[str], sent_of: list[int], at: 
     if w.endswith("ed") or lemmas is not None and _past_in(lemmas, w):
         return t
     return -1
+
+
+# words that open no bare object after a crew's verb: prepositions and conjunctions
+_NOT_BARE_OBJECTS = frozenset({"in", "on", "at", "to", "with", "for", "from", "of", "by", "and",
+                               "or", "but", "so", "then", "too", "as", "into", "onto", "it",
+                               "them", "themselves", "together", "there", "here"})
+
+
+def _bare_object(words: list[str], t: int) -> bool:
+    """Is the word at token ``t`` a bare noun opening a crew verb's object ("Amara and the other
+    laundresses feed sheet after sheet into the ironer"): a word of letters, no adverb in
+    ``-ly``, none of :data:`_OBJECT_STOPS` nor :data:`_NOT_BARE_OBJECTS`? (Session 22.)"""
+    w = words[t]
+    return w.isalpha() and not w.endswith("ly") and w not in _OBJECT_STOPS \
+        and w not in _NOT_BARE_OBJECTS
 
 
 def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[int],
