@@ -6110,6 +6110,22 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if row is not None:
                 found.append(row)
             continue
+        if form == "ing" and (word == "in" or word == "at") and verb + 2 < n \
+                and not (rule.frame_lasts.isdisjoint(words[verb + 2:min(verb + 14, n)])
+                         and rule.clock_openers.isdisjoint(words[verb + 2:min(verb + 14, n)])):
+            close = min(bisect_right(clause_of, clause_of[verb], verb), n)
+            t = verb + 1
+            while t < close and words[t].isalpha() and words[t] not in _OBJECT_STOPS:
+                t += 1  # the place's noun phrase ends before "since", "until", ...
+            if _workplace_object(rule, words, verb + 1, t) \
+                    and _work_frame(rule, words, t, close) == "hours":
+                # session 22: "has been in the workshop since first light", "is at the depot
+                # since dawn": a workplace kept since the small hours is the job under way
+                row = _activity_row(rule, words, tx, clause_of, t - 1, rows, clause_of[verb],
+                                    clause_of[verb], _FRAMED_TERM)
+                if row is not None:
+                    found.append(row)
+                continue
         if form == "ing" and not word.endswith("ing") and word in _PLACED_AFTER_BE \
                 and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
             verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
