@@ -7306,6 +7306,11 @@ _NOT_DIARY_AFTER = frozenset({"by", ",", "to", "and", "or", "as", "with"})
 _DIARY_PASTS = frozenset({"spent", "kept", "began", "went", "got", "made", "took"})
 
 
+# labels that open a diary's or a log's text before its first line ("Diary:", "Journal, 3
+# May.")
+_DIARY_LABELS = frozenset({"diary", "journal", "logbook"})
+
+
 def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]) -> int:
     """The token of a past verb that opens the text, or its first sentence after a bracketed
     stamp, with no subject before it ("[03:40] Finished torquing the flange bolts", "kneaded 40
@@ -7321,7 +7326,19 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
         if t >= n or words[t] != "]":
             return -1
         t += 1
-    if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[":
+    elif n > 3 and words[0] in _DIARY_LABELS:
+        # session 22: a diary's or a log's label before its first line ("Diary: turned the
+        # beans on the drying patio from dawn", "Diary, 14 Oct. Shaped two hundred baguettes
+        # before dawn"): the line after the label's colon or full stop
+        while t < n and t <= 7 and words[t] != ":" and words[t] != ".":
+            t += 1
+        if t >= n or t > 7:
+            return -1
+        t += 1
+        if t + 1 >= n:
+            return -1
+    if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[" \
+            and words[0] not in _DIARY_LABELS:
         return -1
     w = words[t]
     if not w.isalpha() or len(w) <= 4 or not (w.endswith("ed") or w in _DIARY_PASTS) \
