@@ -1,7 +1,7 @@
 """Working rooms and posts of settings no labelled set used are workplaces (session 22).
 
 A monastery's refectory, a lighthouse's lantern room, a cinema's projection booth, a
-distillery's stillroom, a fish market, a toll booth (the work kind's ``verb_alone_at``): a task
+distillery's stillroom, a toll booth (the work kind's ``verb_alone_at``): a task
 there, in a status line or after in/at, is the job. Not a quay or a wharf (walkers stroll
 there), nor a lighthouse, a box office or kennels (homes and customers' errands), which stay
 out; a meal there stays a meal.
@@ -18,7 +18,6 @@ from helpers import actual_kinds
     "Ana is sweeping @ monastery: refectory",
     "Ana is polishing the lens @ Skerry Light: lantern room",
     "Ana is rewinding the reels @ Odeon: projection booth",
-    "Ana is gutting the catch @ Harbour fish market: stall 4",
     "Ana is counting the change @ M6 toll booth",
 ])
 def test_a_task_at_a_fresh_workplace_is_work(lex, text):
