@@ -5201,6 +5201,7 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if head.possessive or head.quoted:
             continue
         k = head.end
+        bare = False  # the activity is a purpose's bare verb ("to fix the cupola ring")
         h = bisect_left(indices, k)
         named = mentions[h] if h < len(indices) and indices[h] == k else None
         if named is not None and named.subject == "self" and not named.possessive:
@@ -5246,6 +5247,14 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb = t
                 if words[t] in rule.aspect and (t := _aspect_verb(rule, words, t)) > 0:
                     verb, finite = t, False
+            elif (t := _purpose_after(words, verb, clause_of)) > 0 and t + 1 < n \
+                    and (words[t + 1] in _ARTICLES or words[t + 1] in POSSESSIVES) \
+                    and not _leisure(rule, words, t) \
+                    and not _holds(words[verb + 1:t], rule.not_places):
+                verb, bare = t, True  # session 22: "is climbing the king pole to fix the
+                # cupola ring @ big top": the errand the move is made for, with its object,
+                # is the activity; not one in a home's room ("is heading down to the
+                # kitchen to make a sandwich")
         at = verb  # the place part starts after the status sentence ends
         while at < n and sent_of[at] == status:
             at += 1
@@ -5271,17 +5280,21 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             judged = [c for c in candidates if c.kind != rule.kind]
         operated = verb < n and words[verb] in rule.runs \
             and _operates(rule, words, sent_of, verb, at, place) \
-            and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+            and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
+                             bare=bare)
         if not operated and not _status_verb(rule, words, verb, finite, judged,
-                                             ignore_not_verbs=judged is not candidates) \
+                                             ignore_not_verbs=judged is not candidates,
+                                             bare=bare) \
                 and not (
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
-                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
+                             bare=bare)
                 and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
-                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True)
+                and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
+                             bare=bare)
                 and _trade_object(rule, words, verb + 1, at, 6)):
             continue  # a leisure verb is the job by a frame: "ironing costumes for tonight's
             # show"; so is driving or manning a post: "is driving the number 38 @ bus route 38"
@@ -5567,11 +5580,12 @@ def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: 
 
 
 def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool,
-                 candidates: list[_Candidate], ignore_not_verbs: bool = False) -> bool:
+                 candidates: list[_Candidate], ignore_not_verbs: bool = False,
+                 bare: bool = False) -> bool:
     """May the word at token ``verb`` be a status line's own activity: an ``-ing`` form (or, when
-    ``finite``, an ``-s``/``-ed`` form), none of ``rule.not_verbs`` (unless
-    ``ignore_not_verbs``) nor of its phrases ("filling in a form"), not part of a candidate
-    event?"""
+    ``finite``, an ``-s``/``-ed`` form; when ``bare``, a purpose's bare verb), none of
+    ``rule.not_verbs`` (unless ``ignore_not_verbs``) nor of its phrases ("filling in a form"),
+    not part of a candidate event?"""
     n = len(words)
     word = words[verb] if verb < n else ""
     if word in rule.not_verb_phrases and any(
@@ -5581,8 +5595,8 @@ def _status_verb(rule: StatusActivity, words: list[str], verb: int, finite: bool
         return False  # "filling in a form", "checking in"; not "filling in the drill report"
     return word.isalpha() and (ignore_not_verbs or word not in rule.not_verbs
                                or word in rule.task_phrases and _task_phrase(rule, words, verb)) \
-        and (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
-             else word.endswith("ing")) \
+        and (bare or (word.endswith(("s", "ed")) and not word.endswith("ss") if finite
+                      else word.endswith("ing"))) \
         and not any(c.span[0] <= verb < c.span[1] for c in candidates)
 
 
@@ -5935,16 +5949,29 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # Baptiste scribbles notes"): the observer named by a job, as in an apposition
         title = head.what == "name" and (
             i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
-            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set)
+            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set
+            or _two_word_title(rule, words, starts, i))
         # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
-        fronted = head.what == "name" and not title and _fronted_role(rule, words, sent_of, i) \
+        fronted = head.what == "name" and not title and (
+            _fronted_role(rule, words, sent_of, i)
+            or words[i - 1] == "," and _as_role(rule, words, sent_of, i)) \
             or head.what == "self" and _as_role(rule, words, sent_of, i)
         # a kin title before the name that opens the sentence ("Grandmother Tsetseg has been
         # milking mares since four"): the name still opens it, though no job is named by it
         kin_title = head.what == "name" and not title and i - 1 in starts \
             and i - 1 in tx.cap_set and words[i - 1] in rule.kin
-        if i in starts or h < 0 or title or fronted or kin_title:
+        # session 22: the observer as a passive's agent ("The dessert wine was poured by
+        # Quinn, the sommelier", "the crates were unloaded by you before dawn"): the
+        # participle is the observer's verb, framed as an active one would be
+        passive = head.what != "third" and i >= 3 and words[i - 1] == "by" \
+            and words[i - 3] in _PASSIVE_BE and sent_of[i - 3] == s \
+            and words[i - 2].isalpha() and words[i - 2] not in _NOT_FINITE and (
+                words[i - 2].endswith(_PERFECT_ENDS)
+                or lemmas is not None and _past_in(lemmas, words[i - 2]))
+        irc = head.what == "name" and i and words[i - 1] == "<" and head.end < n \
+            and words[head.end] == ">"  # an IRC line's writer: "[06:12] <Abena> ..."
+        if i in starts or h < 0 or title or fronted or kin_title or passive or irc:
             if head.what == "third" and not (
                     i and words[i - 1] == ";" and _sole_subject(mentions, h, words, s - 1,
                                                                 sent_of, s)):
@@ -5954,8 +5981,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 head.what != "third" and (_after_fronted_phrase(words, sent_of, i)
                                           or _after_stamp(words, sent_of, i))
                 or words[i - 1] == "and" and forgone_in(s)
-                or words[i - 1] == "as" and (s in job_sents or head.what == "third"
-                                             and words[i - 2] not in _AS_COMPARATIVES)):
+                or words[i - 1] == "as" and (s in job_sents or words[i - 2] not in
+                                             _AS_COMPARATIVES and (
+                                                 head.what == "third" or i - 1 in starts
+                                                 or words[i - 2] == ","))):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
             # serving without a break"); after "as" once the sentence named the job ("Lucía,
@@ -5966,6 +5995,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if "?" in rest or s in location or s + 1 in location:
             continue  # a question; a status line
         k = head.end
+        pending = -1  # "has" before a batch still to be done (:func:`_pending_batch`)
         # "Mercy, the midwife on shift, helps ...": the observer named by a job
         plural = False  # the observer and a crew as one subject, before a plural verb
         joint = False  # the observer and others as one subject ("Ana and her friends are")
@@ -5998,7 +6028,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                     and words[c + 1] not in _BE_FORMS and sent_of[c + 1] == s \
                     and c + 2 < n and (words[c + 2] in _ARTICLES or words[c + 2] in POSSESSIVES
                                        or words[c + 2] in rule.batches
-                                       or words[c + 2].isdigit()):
+                                       or words[c + 2].isdigit()
+                                       or _bare_object(words, c + 2)):
                 k, role, plural = c + 1, True, True  # the group's own verb, with an object,
                 # after its crew noun ("Kiri and two other grips lay sixty feet of dolly
                 # track", "Ragnhild and two other patrollers haul an injured snowboarder"); not
@@ -6022,21 +6053,30 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if head.what == "third" and i not in starts \
                 and not _sole_subject(mentions, h, words, s, sent_of):
             continue  # a pronoun only when nobody else could be it
-        if k < 0 or k >= n or sent_of[k] != s:
+        if not passive and (k < 0 or k >= n or sent_of[k] != s):
             continue
-        word = words[k]
-        if head.possessive:  # "Tenzin's been digging out the door since dawn"
+        word = words[k] if 0 <= k < n else ""
+        if passive:
+            verb, form = i - 2, "passive"  # "was poured by Quinn": the participle
+        elif head.possessive:  # "Tenzin's been digging out the door since dawn"
             verb, form = k + 2, "ing"
-        elif word == ":" and head.what == "name" and k + 1 < n and (
-                i in starts or words[i - 1] in _RECORD_HEAD_AFTER):
-            verb, form = k + 1, "finite"  # a chat or log line's writer: "[village WhatsApp]
+        elif head.what == "name" and k + 1 < n and (
+                word == ":" and (i in starts or words[i - 1] in _RECORD_HEAD_AFTER)
+                or word == ">" and irc):
+            verb, form = k + 1, "chat"  # a chat or log line's writer: "[village WhatsApp]
             # Dorota: gutted and filleted 60 mackerel since 6am"
+            if (t := _batch_done(rule, words, sent_of, verb, lemmas)) > 0:
+                pending, verb, form = k, t, "any"  # session 22: "[06:12] Abena: 40 parcels
+                # scanned and loaded": a batch told done is the writer's task
         elif word in _STATUS_AUXILIARIES or word in _PAST_PROGRESSIVE:
             verb, form = k + 1, "ing"  # "is shaping", "I was shaping"
         elif word in _HAVE:
             verb, form = k + 1, "perfect"
             if verb < n and words[verb] == "been":
                 verb, form = verb + 1, "ing"
+            elif (t := _pending_batch(rule, words, sent_of, verb)) > 0:
+                pending, verb, form = k, t, "any"  # "has two hundred desserts still to
+                # plate": the batch waiting is the job under way
         else:
             verb, form = k, "any" if head.what == "self" or plural else "finite"
         if form != "any" and verb + 3 < n and words[verb] == "up" \
@@ -6055,6 +6095,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if verb >= n or sent_of[verb] != s:
             continue
         word = words[verb]
+        if form == "chat":  # session 22: a chat line's act in -ing as much as in the past
+            # ("Yuki: glazing the café order, kiln on at 6"); not a bare verb, a plan's step
+            # ("Plan (NPC Morwen): open cellar")
+            form = "ing" if word.endswith("ing") else "finite"
         if word in _PREFIXES or verb + 1 < n and words[verb + 1] == "-":
             verb = _unprefixed(words, verb)
             word = words[verb]
@@ -6064,6 +6108,33 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if word == "being":
             continue  # a passive: something done to the observer ("is being served at the
             # counter", "was being treated at the clinic"), no task of theirs
+        if form == "ing" and word in _AT_THE_CONTROLS and verb + 4 < n \
+                and words[verb + 1] == "the" and words[verb + 2] in _CONTROLS \
+                and words[verb + 3] == "of" and _post_object(
+                    rule, words, verb + 4, min(bisect_right(sent_of, s, verb), n)):
+            # session 22: "is at the wheel of the night bus", "was behind the wheel of the
+            # lorry", "is at the controls of the crane": a post operated, as when driven
+            row = _activity_row(rule, words, tx, clause_of, verb + 2, rows, clause_of[verb],
+                                clause_of[verb], _FRAMED_TERM)
+            if row is not None:
+                found.append(row)
+            continue
+        if form == "ing" and (word == "in" or word == "at") and verb + 2 < n \
+                and not (rule.frame_lasts.isdisjoint(words[verb + 2:min(verb + 14, n)])
+                         and rule.clock_openers.isdisjoint(words[verb + 2:min(verb + 14, n)])):
+            close = min(bisect_right(clause_of, clause_of[verb], verb), n)
+            t = verb + 1
+            while t < close and words[t].isalpha() and words[t] not in _OBJECT_STOPS:
+                t += 1  # the place's noun phrase ends before "since", "until", ...
+            if _workplace_object(rule, words, verb + 1, t) \
+                    and _work_frame(rule, words, t, close) == "hours":
+                # session 22: "has been in the workshop since first light", "is at the depot
+                # since dawn": a workplace kept since the small hours is the job under way
+                row = _activity_row(rule, words, tx, clause_of, t - 1, rows, clause_of[verb],
+                                    clause_of[verb], _FRAMED_TERM)
+                if row is not None:
+                    found.append(row)
+                continue
         if form == "ing" and not word.endswith("ing") and word in _PLACED_AFTER_BE \
                 and (t := _trailing_participle(words, sent_of, verb, mentions)) > 0:
             verb, word = t, words[t]  # "has been on her feet for thirty hours, treating a
@@ -6102,6 +6173,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             word = words[verb]
         else:
             start = verb
+        if pending >= 0:
+            start, pending = pending, -1  # the batch before the verb is its predicate's
         guard = start  # own homes and favours are looked for from the first verb on
         first = verb  # the observer's first verb: a meal given up there frames a later one
         led = -1
@@ -6504,6 +6577,8 @@ _BUSINESS_LOCATIVES = _WORKPLACE_LOCATIVES | frozenset({"of"})
 
 # what may stand between an apposition's closing comma and its sentence's verb ("Ana, the
 # night porter, is dozing", "..., still eats")
+# the tokens inside a job's modifiers ("the ship's cook", "a part-time nurse")
+_APPOSITION_JOINERS = frozenset({"'s", "-"})
 _APPOSITION_TO_VERB = frozenset({"is", "was", "are", "were", "has", "had", "been", "'s", "still",
                                  "quietly", "just", "now", "then", "finally", "already"})
 
@@ -6518,6 +6593,9 @@ def _apposition_at_leisure(words: list[str], start: int, end: int,
     porter, is dozing behind the lodge desk" is a doze, "the photographer, eats a plate of
     pakoras between shots" a meal); with a task verb the job frames it as before."""
     k = start - 1
+    while k > 0 and start - k <= 3 and words[k] not in _APPOSITION_DETS \
+            and (words[k].isalpha() or words[k] in _APPOSITION_JOINERS):
+        k -= 1  # the job's modifiers and owner: ", a junior doctor,", ", the ship's cook,"
     while k > 0 and words[k] in _APPOSITION_DETS:
         k -= 1
     n = len(words)
@@ -6945,6 +7023,108 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
     return t + 1
 
 
+# what stands between a batch still to be done and its "to" ("two hundred desserts still to
+# plate", "forty essays left to mark", "sixty more parcels yet to sort")
+_PENDING = frozenset({"still", "left", "yet", "more", "remaining", "outstanding"})
+
+
+def _pending_batch(rule: StatusActivity, words: list[str], sent_of: list[int], at: int) -> int:
+    """The verb token of a batch still to be done, told after "has"/"have" from token ``at``: a
+    count of ``rule.batches`` (after an optional number word, or digits of 20 or more), up to
+    three words of its noun, one of ``_PENDING`` ("still", "left"), then ``to`` and the verb
+    ("has two hundred desserts still to plate", "has forty essays left to mark", "has 60
+    parcels still to sort"); or -1. Design choice (session 22): a batch waiting for the
+    observer's task verb is the job under way, as a batch done is."""
+    n = len(words)
+    t = at
+    if t < n and words[t] in _UNIT_NUMBERS:
+        t += 1
+    if t < n and words[t].isdigit():
+        if int(words[t]) < 20:
+            return -1
+        t += 1
+    else:
+        count = t
+        while t < n and words[t] in rule.batches:
+            t += 1
+        if t == count:
+            return -1
+    s = sent_of[at]
+    noun = t
+    while t < n and t - noun < 3 and words[t].isalpha() and words[t] not in _PENDING \
+            and words[t] != "to" and sent_of[t] == s:
+        t += 1
+    if t == noun or t >= n or words[t] not in _PENDING:
+        return -1
+    t += 1
+    if t + 1 < n and words[t] == "to" and words[t + 1].isalpha() and sent_of[t + 1] == s:
+        return t + 1
+    return -1
+
+
+def _batch_done(rule: StatusActivity, words: list[str], sent_of: list[int], at: int,
+                lemmas: Mapping[str, tuple[str, ...]] | None) -> int:
+    """The participle token of a batch told done from token ``at`` in a chat or log line: a
+    count of ``rule.batches`` (after an optional number word) or digits of 20 or more, up to
+    three words of its noun, then a past participle in ``-ed`` or an irregular past ("40
+    parcels scanned and loaded", "sixty mackerel gutted", "200 loaves baked"); or -1. Design
+    choice (session 22): a writer's tally of a batch done is the writer's task, as "scanned 40
+    parcels" is."""
+    n = len(words)
+    t = at
+    if t < n and words[t].isdigit():
+        if int(words[t]) < 20:
+            return -1
+        t += 1
+    else:
+        if t < n and words[t] in _UNIT_NUMBERS:
+            t += 1
+        count = t
+        while t < n and words[t] in rule.batches:
+            t += 1
+        if t == count:
+            return -1
+    s = sent_of[at]
+    noun = t
+    while t < n and t - noun < 3 and words[t].isalpha() and sent_of[t] == s \
+            and not words[t].endswith("ed"):
+        t += 1
+    if t == noun or t >= n or sent_of[t] != s or not words[t].isalpha() \
+            or words[t] in rule.batch_units:
+        return -1
+    w = words[t]
+    if w.endswith("ed") or lemmas is not None and _past_in(lemmas, w):
+        return t
+    return -1
+
+
+# words that open no bare object after a crew's verb: prepositions and conjunctions
+_NOT_BARE_OBJECTS = frozenset({"in", "on", "at", "to", "with", "for", "from", "of", "by", "and",
+                               "or", "but", "so", "then", "too", "as", "into", "onto", "it",
+                               "them", "themselves", "together", "there", "here"})
+
+
+def _bare_object(words: list[str], t: int) -> bool:
+    """Is the word at token ``t`` a bare noun opening a crew verb's object ("Amara and the other
+    laundresses feed sheet after sheet into the ironer"): a word of letters, no adverb in
+    ``-ly``, none of :data:`_OBJECT_STOPS` nor :data:`_NOT_BARE_OBJECTS`? (Session 22.)"""
+    w = words[t]
+    return w.isalpha() and not w.endswith("ly") and w not in _OBJECT_STOPS \
+        and w not in _NOT_BARE_OBJECTS
+
+
+def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[int],
+                    i: int) -> bool:
+    """Does the sentence open with a two-word job title right before the name at token ``i``
+    (a modifier, then one of ``rule.roles``: "Head falconer Maya lures the peregrine", "Night
+    porter Dev checks the fire doors", "Stunt driver Gianluca rehearses the jump"), the
+    modifier none of ``rule.not_roles`` ("Retired nurse Ana") nor an article? Design choice
+    (session 22): a title of two words names the observer by the job as one word does."""
+    return i - 2 in starts and words[i - 1] in rule.roles and words[i - 2].isalpha() \
+        and words[i - 2] not in rule.not_roles and words[i - 2] not in _ARTICLES \
+        and words[i - 2] not in POSSESSIVES
+
+
 def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
     """Does the sentence of ``I``/``you`` at token ``i`` open with ``as``, an optional
     determiner and up to three words the last of which is one of ``rule.roles`` (no
@@ -7133,6 +7313,11 @@ _NOT_DIARY_AFTER = frozenset({"by", ",", "to", "and", "or", "as", "with"})
 _DIARY_PASTS = frozenset({"spent", "kept", "began", "went", "got", "made", "took"})
 
 
+# labels that open a diary's or a log's text before its first line ("Diary:", "Journal, 3
+# May.")
+_DIARY_LABELS = frozenset({"diary", "journal", "logbook"})
+
+
 def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]) -> int:
     """The token of a past verb that opens the text, or its first sentence after a bracketed
     stamp, with no subject before it ("[03:40] Finished torquing the flange bolts", "kneaded 40
@@ -7148,7 +7333,19 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
         if t >= n or words[t] != "]":
             return -1
         t += 1
-    if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[":
+    elif n > 3 and words[0] in _DIARY_LABELS:
+        # session 22: a diary's or a log's label before its first line ("Diary: turned the
+        # beans on the drying patio from dawn", "Diary, 14 Oct. Shaped two hundred baguettes
+        # before dawn"): the line after the label's colon or full stop
+        while t < n and t <= 7 and words[t] != ":" and words[t] != ".":
+            t += 1
+        if t >= n or t > 7:
+            return -1
+        t += 1
+        if t + 1 >= n:
+            return -1
+    if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[" \
+            and words[0] not in _DIARY_LABELS:
         return -1
     w = words[t]
     if not w.isalpha() or len(w) <= 4 or not (w.endswith("ed") or w in _DIARY_PASTS) \
@@ -7181,6 +7378,11 @@ def _diary_object(lex: Lexicon, words: list[str], starts: Any, m: _Mention) -> b
 
 # after a form of "be": where the subject is, before a participle phrase of what they do
 # there ("was down in the cellar until dawn, checking the tanks")
+# where a driver or an operator sits, before "the" + one of _CONTROLS + "of" + a post
+_AT_THE_CONTROLS = frozenset({"at", "behind"})
+_CONTROLS = frozenset({"wheel", "controls", "helm"})
+# the forms of "be" before a passive's participle ("was poured by Quinn")
+_PASSIVE_BE = frozenset({"is", "are", "was", "were", "been", "be", "being"})
 _PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
 # words that end the subject's own predicate before a participle could follow
 # ("until dawn", "after midnight" are times of the place, not new clauses)
