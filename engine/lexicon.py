@@ -648,6 +648,11 @@ class KindSpec(Record):
     # ``perception._placed_observer``
     target_placers: frozenset[str] = frozenset()
     target_watchers: frozenset[str] = frozenset()
+    # ``target.needed`` (every form): verbs whose threat with an object is one only when aimed
+    # at a person after a directed word ("levels his rifle at Luca"; not "at the stag"):
+    # ``perception._aimed_at_someone``
+    target_needed: frozenset[str] = frozenset()
+    target_game: frozenset[str] = frozenset()  # ``target.game``: beasts hunted, no one's threat
     # the ``mutual`` section: ``mutual_joint`` (tokens: both), ``mutual_verbs`` (every form
     # of its verbs), ``mutual_reach`` and ``mutual_calm`` (token tuples): both parties doing the
     # same loud thing are a row ("you're both on your feet shouting"): ``perception._mutual_rows``
@@ -2425,6 +2430,8 @@ def compile_lexicon(
             target_placers=_token_set((spec.get("target") or {}).get("placers", ())),
             target_watchers=_every_form((spec.get("target") or {}).get("watchers", ()),
                                         kind_forms),
+            target_needed=_token_set((spec.get("target") or {}).get("needed", ())),
+            target_game=_token_set((spec.get("target") or {}).get("game", ())),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
             taken_back_beliefs=_token_set((spec.get("taken_back") or {}).get("beliefs", ())),

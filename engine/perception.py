@@ -2152,6 +2152,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
+        if rule == "situation" and spec.target_needed and " + " in c.term \
+                and c.term.split(" + ", 1)[0] in spec.target_needed \
+                and not _aimed_at_someone(spec, people, seg, c, tx.cap_set):
+            continue  # s22: "Luca levels his rifle at the stag", "points the knife at the
+            # map": a weapon aimed at no one is the wielder's, no threat to them
         if local and subject == "other" and not distance and rule == "situation" \
                 and (local_after or not _victim_right_before(people, seg, pos,
                                                              lexicon.auxiliaries)) \
@@ -17655,6 +17660,34 @@ def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) 
 _PARTICIPLE_REACH = 6  # a participle to its threat: "stranded on the ledge in the storm"
 
 
+def _aimed_at_someone(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                     caps: frozenset[int]) -> bool:
+    """Is the weapon threat ``c`` (a verb of ``spec.target_needed`` with its object: "levels
+    his rifle", "waves a machete") aimed at a person: one of ``spec.target_directed`` ("at",
+    "on", "towards") at most ``spec.target_reach`` tokens after it in its clause, right before
+    a person's mention (past one determiner or owner word) or a capitalised word ("a poacher
+    levels his rifle at Luca", "waves a machete at us", "trains his rifle on the
+    crowd"), not a hunted beast's (``spec.target_game``: "at the stag")? Design choice (s22): a
+    weapon aimed at a beast, a thing or nothing threatens no one but what it is aimed at, not
+    its wielder."""
+    words = people.words
+    end = c.span[1]
+    cl = seg.clause_of[c.span[0]]
+    starts = {m.index: m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
+              if m.what != "thing"}
+    for k in range(end, min(end + spec.target_reach + 1, len(words) - 1)):
+        if seg.clause_of[k] != cl:
+            return False
+        if words[k] not in spec.target_directed:
+            continue
+        at = k + 2 if words[k + 1] in _NOUN_MARKERS and k + 2 < len(words) else k + 1
+        m = starts.get(at) or starts.get(k + 1)
+        if m is not None:
+            return words[m.end - 1] not in spec.target_game  # "at the stag": hunting
+        return k + 1 in caps
+    return False
+
+
 def _person_smokes(people: _People, seg: _Segments, pos: int) -> bool:
     """Is a tame threat's verb form at token ``pos`` ("smoking", "smokes": ``benign.tame``) done
     by a person: the latest mention before it in its clause a person, a name or a pronoun
@@ -17902,6 +17935,14 @@ def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bo
 _BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
 
 
+# words in -s that are no verb after a name ("a guard levels his rifle at Luca as the jeep
+# stops", "swings at you across the bar"): the name is still what the threat goes for (s22)
+_S_NON_VERBS = frozenset({"as", "across", "towards", "afterwards", "backwards", "sideways",
+                          "unless", "whereas", "thus", "plus", "perhaps", "always", "besides",
+                          "upstairs", "downstairs", "outdoors", "indoors", "us", "this",
+                          "its", "his", "yes", "nowadays", "sometimes", "overseas"})
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -17941,6 +17982,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     continue  # "[19:03] Ana: oh no!!": a speaker's label opens their turn
                 if (m.what == "name" or words[m.index] in _SUBJECT_FORMS) and nxt.isalpha() and (
                         nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+                        and nxt not in _S_NON_VERBS
                         or _past_in(people.lemmas, nxt)):
                     continue  # "..., Bo hears on the news": the subject of another verb
                     # (or a past: "As the porter was nearly run over, Mira hummed")
