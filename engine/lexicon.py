@@ -617,6 +617,10 @@ class KindSpec(Record):
     # a dangerous animal only ("a bear outside my tent", "a scorpion in your boot")
     beast_near: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
+    # s22: ``near_miss.strikes`` (every form): proximity words at which a hazard strikes ("into",
+    # "against"): a near miss only for a person or a shield of theirs ("smacks into my
+    # windscreen"), not a body part ("falls into your arms"); they are in ``near`` too
+    strikes: frozenset[str] = frozenset()
     figurative: frozenset[str] = frozenset()
     figurative_links: frozenset[str] = frozenset()
     bodies: frozenset[str] = frozenset()
@@ -2352,7 +2356,9 @@ def compile_lexicon(
             time_before=_token_set(as_time.get("before", ())),
             time_after=_verb_phrases(as_time.get("after", ()), kind_forms, single_words=True),
             hazards=_every_form(near_miss.get("hazards", ()), kind_forms),
-            near=_every_form(near_miss.get("near", ()), kind_forms),
+            near=_every_form(tuple(near_miss.get("near", ())) + tuple(near_miss.get("strikes", ())),
+                             kind_forms),
+            strikes=_every_form(near_miss.get("strikes", ()), kind_forms),
             calm=_token_set(near_miss.get("calm", ())),
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
             consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),

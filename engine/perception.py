@@ -4986,6 +4986,10 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     # (a beast is near by more words: "a bear outside my tent")
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
+                if m is not None and words[t] in spec.strikes and m.index != t + 1 \
+                        and not (m.index == t + 2 and words[t + 1] in _NOUN_MARKERS):
+                    break  # s22: "slams into Tom while Ines ...": what it strikes is right
+                    # after "into" (a name no mention holds is someone else or a town)
                 if m is None and t + 2 < n and words[t + 1] == "of" \
                         and words[t + 2] in _NEAR_SELF:
                     if _bystander_to_mishap(people, words, clause_of, h, t + 2):
@@ -4998,10 +5002,12 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         m.end <= o.index <= m.end + 3 and o.what == "person"
                         for o in mentions[k + 1:k + 3]):
                     break  # s21: "the bull charges at Mira's brother": the one owned is it
+                strike = words[t] in spec.strikes  # s22: "into", "against": a shield only
                 if m.possessive and not beast \
-                        and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
-                        and not _body_part(items, m.end, words, hurt_kinds) \
-                        and not (_occupied(spec, words, m.end, words[t] in _NEAR_SOURCES)
+                        and not (not strike and m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
+                        and not (not strike and _body_part(items, m.end, words, hurt_kinds)) \
+                        and not (_occupied(spec, words, m.end, strike
+                                           or words[t] in _NEAR_SOURCES)
                                  and not _actor_before(people, clause_of, h)):
                     continue  # "walks past her car"; "a tile smashes beside Abebe's chair" is
                     # a near miss, "she slides into her seat" her doing
