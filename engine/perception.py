@@ -4012,11 +4012,26 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         if named is None:
             named = {m.index: m.end for m in people.all if m.what in _STAND_IN_WHATS
                      and m.subject == "self" and not m.possessive}
-        for v in range(t + 1, min(n, t + 1 + _UNFOLDING_REACH)):
+        limit = min(n, t + 1 + _UNFOLDING_REACH)
+        lead: bool | None = None  # is the subject its clause's first noun phrase (s22)
+        v = t
+        while v + 1 < limit:
+            v += 1
             w = words[v]
             if w == "and" and v == t + 2 and v + 1 < n and words[v + 1] in any_verb:
                 cl = clause_of[v + 1]
                 continue  # "the ice creaks and splits": the subject's second verb
+            if w == "and" and v > t + 2 and v + 2 < n and (
+                    words[v + 1] in any_verb or words[v + 1] in _JOINED_VERB_ADVERBS
+                    and words[v + 2] in any_verb):
+                if lead is None:
+                    lead = _leads_its_clause(people, clause_of, t, any_verb) \
+                        and not any(t < m.index < v and m.what != "thing" for m in people.all)
+                if lead:
+                    cl = clause_of[v + 1]
+                    limit = min(n, v + 1 + _JOINED_VERB_REACH)
+                    continue  # s22: "our sled hits a ridge and flips", "a car jumped the
+                    # red light and nearly ran Chidi over": the subject's second verb
             if clause_of[v] != cl or w in _UNFOLDING_STOPS:
                 break  # "..., legs shaking", "slips on the stairs and splits his chin"
             if w not in any_verb:
@@ -4068,6 +4083,31 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
                 or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+# s22: an unfolding subject's second verb after "and" and a verb phrase of its own ("the sled
+# hits a pressure ridge and flips"): the adverbs that may stand before it, and the tokens
+# from "and" to the end of the verb's phrase
+_JOINED_VERB_ADVERBS = frozenset({"nearly", "almost", "then", "suddenly", "promptly",
+                                  "instantly", "immediately", "violently", "slowly", "finally"})
+_JOINED_VERB_REACH = 5
+
+
+def _leads_its_clause(people: _People, clause_of: list[int], t: int,
+                      any_verb: frozenset[str]) -> bool:
+    """Is the subject head at token ``t`` its clause's first noun phrase: at most three words
+    before it in its clause, none a verb form of the unfolding groups, and no one named there
+    but an owner ("our sled hits ...", "Lotte's old tractor ..."; not "Ana parks the car and
+    flips the sign": the car is an object there)?"""
+    words = people.words
+    cl = clause_of[t]
+    j = t - 1
+    while j >= 0 and clause_of[j] == cl and (words[j].isalpha() or words[j] == "'s"):
+        if t - j > 3 or words[j] in any_verb:
+            return False
+        j -= 1
+    return not any(j < m.index < t and m.what != "thing" and not m.possessive
+                   and words[m.index] not in _OWNER_WORDS for m in people.all)
 
 
 def _without_unfolded_words(candidates: list[_Candidate], unfolded: list[_Candidate],
