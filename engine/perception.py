@@ -2230,7 +2230,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "the manager warns the marquee crew: a storm is due"
         if spec.warned_verbs and not spec.warned_verbs.isdisjoint(vocab) \
-                and not spec.warned_groups.isdisjoint(vocab) \
+                and (not spec.warned_groups.isdisjoint(vocab) or "that" in vocab
+                     or ":" in vocab) \
                 and any(r[1] == kind and r[2] == "other" for r in rows):
             rows = _warned_groups(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
@@ -4226,6 +4227,9 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
     return []
 
 
+_WARNED_SELF = frozenset({"you", "me", "us"})  # the observer warned ("warns you that ...")
+
+
 def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
                    words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
     """``rows`` with the rows of ``kind`` (danger) told to a whole group made the observer's: a
@@ -4240,11 +4244,20 @@ def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows
     crew" and "warns the crew that a man has fallen overboard" stay theirs."""
     # people named, by their first token, unless a group word ends them ("the whole team")
     starts = {m.index for m in people.all if words[m.end - 1] not in spec.warned_groups}
+    # s22: the observer warned by name or pronoun ("the foreman warns you that a squall is
+    # coming in", "the abbot warns us: the tower is cracking"), as one of a crew
+    own = {m.index: m.end for m in people.all if m.subject == "self" and not m.possessive
+           and m.what != "thing"}
     after: list[tuple[int, int]] = []  # (sentence, first token after the group's colon)
     for v, w in enumerate(words):
         if w not in spec.warned_verbs:
             continue
         for k in range(v + 1, min(v + 1 + spec.warned_reach, len(words) - 1)):
+            if k in own or words[k] in _WARNED_SELF:
+                e = own.get(k, k + 1)
+                if e < len(words) - 1 and words[e] in (":", "that"):
+                    after.append((seg.sent_of[v], e + 1))
+                break
             if not words[k].isalpha() or words[k] in _OWNER_WORDS or k in starts:
                 break
             if words[k] in spec.warned_groups:
