@@ -9869,8 +9869,11 @@ def _told_state(words: list[str], start: int, end: int) -> bool:
     """Does the term at ``start``..``end`` tell a state of its thing, with a form of "be" or an
     "-ing" verb after its first word ("oxygen is running low", "air supply running out")?
     Design choice (s21): an owner before such a term owns what fails ("your oxygen is running
-    low": the observer's air), no tool or fire tended."""
-    return any(w in _BE_FORMS or w.endswith("ing") for w in words[start + 1:end])
+    low": the observer's air), no tool or fire tended. s22: a finite verb after the first word
+    tells what the thing does too ("my car crashes on the ice", "my parachute fails to open",
+    "our van crashed"): the observer's thing in trouble, not a tool."""
+    return any(w in _BE_FORMS or w.endswith(("ing", "s", "ed")) and not w.endswith("ss")
+               for w in words[start + 1:end])
 
 
 _BURNT_OPENERS = frozenset({"the", "a", "an", "some", "those", "these", "all", "old", "two",
