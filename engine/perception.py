@@ -5039,10 +5039,13 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     # (a beast is near by more words: "a bear outside my tent")
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
-                if m is not None and words[t] in spec.strikes and m.index != t + 1 \
-                        and not (m.index == t + 2 and words[t + 1] in _NOUN_MARKERS):
-                    break  # s22: "slams into Tom while Ines ...": what it strikes is right
-                    # after "into" (a name no mention holds is someone else or a town)
+                if words[t] in spec.strikes and (m is None or m.index != t + 1 and not (
+                        m.index == t + 2 and words[t + 1] in _NOUN_MARKERS)):
+                    if t + 1 < n and (t + 1 in tx.cap_set or _struck_other(people, t + 1)):
+                        break  # s22: "slams into Tom while Ines ...", "a car crashes into Tom
+                        # in front of Ana": what it strikes is right after "into" (a name no
+                        # mention holds is someone else or a town)
+                    continue  # "crashes into the wall beside Ana": a proximity word may follow
                 if m is None and t + 2 < n and words[t + 1] == "of" \
                         and words[t + 2] in _NEAR_SELF:
                     if _bystander_to_mishap(people, words, clause_of, h, t + 2):
@@ -17696,9 +17699,10 @@ def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) 
     swims out to a boy caught in the rip current", "throws a rope to two hikers stuck in the
     floodwater", "runs towards an old man surrounded by the flames"); else ``""``. The
     participle (an "-ed" form or an irregular past) comes right after the mention, and the
-    threat at most ``_PARTICIPLE_REACH`` words after it with only words between. Design
-    choice: the one the phrase describes is the one in the threat; the observer acts on them
-    from where they are."""
+    threat at most ``_PARTICIPLE_REACH`` words after it with only words between (or the threat
+    a term opening with the participle itself, s22: "a boy caught in the rip", "a man trapped
+    in the burning car"). Design choice: the one the phrase describes is the one in the
+    threat; the observer acts on them from where they are."""
     words = people.words
     cl = seg.clause_of[pos]
     observer_before = False
@@ -17712,7 +17716,7 @@ def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) 
             continue
         v = m.end
         if observer_before and m.subject == "other" and m.what in ("person", "name") \
-                and not m.possessive and v < pos and pos - v <= _PARTICIPLE_REACH \
+                and not m.possessive and v <= pos and pos - v <= _PARTICIPLE_REACH \
                 and (words[v].endswith("ed") or _past_in(people.lemmas, words[v])) \
                 and all(w.isalpha() for w in words[v:pos]):
             return "other"
@@ -18005,6 +18009,24 @@ _S_NON_VERBS = frozenset({"as", "across", "towards", "afterwards", "backwards", 
                           "its", "his", "yes", "nowadays", "sometimes", "overseas"})
 
 
+# s22: verbs of news that open a "that" clause ("hears that", "is told that", "reads that")
+_NEWS_VERBS = frozenset({"hear", "hears", "heard", "hearing", "learn", "learns", "learned",
+                         "learnt", "learning", "read", "reads", "reading", "told", "says",
+                         "said", "texts", "texted", "writes", "wrote", "mentions", "mentioned",
+                         "out"})
+
+
+def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos: int) -> bool:
+    """Is someone else named as an owner right after the last "that" between the observer's
+    mention ``m`` and the threat at ``pos``, the "that" right after a verb of news ("hears that
+    Tom's car crashed", "learns that his brother's boat capsized"; not "sees that Tom's barn is
+    on fire": seen is here)?"""
+    k = max(i for i in range(m.end, pos) if words[i] == "that")
+    return words[k - 1] in _NEWS_VERBS and any(
+        o.subject == "other" and o.possessive and o.what in ("person", "name")
+        and k < o.index < pos and o.index <= k + 3 for o in people.all)
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -18029,6 +18051,10 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.index < pos and m.subject == "self" and not m.possessive \
+                and "that" in words[m.end:pos] and _other_owner_after_that(people, words, m, pos):
+            continue  # s22: "Hugo hears that Tom's car crashed": the news's own thing, not
+            # the hearer's (the observer stays the one it happens to when no one else owns it)
         if m.index < pos and 0 < m.inner_until <= pos:
             continue  # design choice (who did what): inside a relative clause that ended
             # before it ("The kid Ana is babysitting nearly drowns"): not the one it befalls
