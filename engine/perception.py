@@ -18171,6 +18171,10 @@ _BARE_PARTICIPLES = frozenset({"hit", "stuck", "cut", "struck", "shut", "swept",
                                "set", "spun", "flung", "pinned", "trapped"})
 
 
+_FRONTED_TERM_PREPS = frozenset({"in", "by", "under", "off", "out", "on", "downstream",
+                                 "overboard"})
+
+
 def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
                                 quoted: bool) -> str | None:
     """The subject of a situation at token ``pos`` inside a participle phrase that opens its
@@ -18185,8 +18189,9 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
         k -= 1
         if pos - k > 8:
             return None
-    if k not in seg.sentence_starts or k == pos:
-        return None
+    if k not in seg.sentence_starts or k == pos and not (
+            pos + 1 < len(words) and words[pos + 1] in _FRONTED_TERM_PREPS):
+        return None  # (s22: a term may open with the participle: "Caught in the rip, ...")
     w = words[k]
     if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
             or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS:
