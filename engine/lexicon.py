@@ -617,6 +617,10 @@ class KindSpec(Record):
     # a dangerous animal only ("a bear outside my tent", "a scorpion in your boot")
     beast_near: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
+    # s22: ``near_miss.strikes`` (every form): proximity words at which a hazard strikes ("into",
+    # "against"): a near miss only for a person or a shield of theirs ("smacks into my
+    # windscreen"), not a body part ("falls into your arms"); they are in ``near`` too
+    strikes: frozenset[str] = frozenset()
     figurative: frozenset[str] = frozenset()
     figurative_links: frozenset[str] = frozenset()
     bodies: frozenset[str] = frozenset()
@@ -648,6 +652,11 @@ class KindSpec(Record):
     # ``perception._placed_observer``
     target_placers: frozenset[str] = frozenset()
     target_watchers: frozenset[str] = frozenset()
+    # ``target.needed`` (every form): verbs whose threat with an object is one only when aimed
+    # at a person after a directed word ("levels his rifle at Luca"; not "at the stag"):
+    # ``perception._aimed_at_someone``
+    target_needed: frozenset[str] = frozenset()
+    target_game: frozenset[str] = frozenset()  # ``target.game``: beasts hunted, no one's threat
     # the ``mutual`` section: ``mutual_joint`` (tokens: both), ``mutual_verbs`` (every form
     # of its verbs), ``mutual_reach`` and ``mutual_calm`` (token tuples): both parties doing the
     # same loud thing are a row ("you're both on your feet shouting"): ``perception._mutual_rows``
@@ -2373,7 +2382,9 @@ def compile_lexicon(
             time_before=_token_set(as_time.get("before", ())),
             time_after=_verb_phrases(as_time.get("after", ()), kind_forms, single_words=True),
             hazards=_every_form(near_miss.get("hazards", ()), kind_forms),
-            near=_every_form(near_miss.get("near", ()), kind_forms),
+            near=_every_form(tuple(near_miss.get("near", ())) + tuple(near_miss.get("strikes", ())),
+                             kind_forms),
+            strikes=_every_form(near_miss.get("strikes", ()), kind_forms),
             calm=_token_set(near_miss.get("calm", ())),
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
             consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
@@ -2451,6 +2462,8 @@ def compile_lexicon(
             target_placers=_token_set((spec.get("target") or {}).get("placers", ())),
             target_watchers=_every_form((spec.get("target") or {}).get("watchers", ()),
                                         kind_forms),
+            target_needed=_token_set((spec.get("target") or {}).get("needed", ())),
+            target_game=_token_set((spec.get("target") or {}).get("game", ())),
             taken_back_states=_by_first((spec.get("taken_back") or {}).get("states", ())),
             taken_back_excuses=_by_first((spec.get("taken_back") or {}).get("excuses", ())),
             taken_back_beliefs=_token_set((spec.get("taken_back") or {}).get("beliefs", ())),

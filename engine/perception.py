@@ -2153,6 +2153,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
+        if rule == "situation" and spec.target_needed and " + " in c.term \
+                and c.term.split(" + ", 1)[0] in spec.target_needed \
+                and not _aimed_at_someone(spec, people, seg, c, tx.cap_set):
+            continue  # s22: "Luca levels his rifle at the stag", "points the knife at the
+            # map": a weapon aimed at no one is the wielder's, no threat to them
         if local and subject == "other" and not distance and rule == "situation" \
                 and (local_after or not _victim_right_before(people, seg, pos,
                                                              lexicon.auxiliaries)) \
@@ -2226,7 +2231,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 rows += _answered_shouts(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "the manager warns the marquee crew: a storm is due"
         if spec.warned_verbs and not spec.warned_verbs.isdisjoint(vocab) \
-                and not spec.warned_groups.isdisjoint(vocab) \
+                and (not spec.warned_groups.isdisjoint(vocab) or "that" in vocab
+                     or ":" in vocab) \
                 and any(r[1] == kind and r[2] == "other" for r in rows):
             rows = _warned_groups(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "Ana gives the caterer a piece of her mind"
@@ -4013,11 +4019,26 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
         if named is None:
             named = {m.index: m.end for m in people.all if m.what in _STAND_IN_WHATS
                      and m.subject == "self" and not m.possessive}
-        for v in range(t + 1, min(n, t + 1 + _UNFOLDING_REACH)):
+        limit = min(n, t + 1 + _UNFOLDING_REACH)
+        lead: bool | None = None  # is the subject its clause's first noun phrase (s22)
+        v = t
+        while v + 1 < limit:
+            v += 1
             w = words[v]
             if w == "and" and v == t + 2 and v + 1 < n and words[v + 1] in any_verb:
                 cl = clause_of[v + 1]
                 continue  # "the ice creaks and splits": the subject's second verb
+            if w == "and" and v > t + 2 and v + 2 < n and (
+                    words[v + 1] in any_verb or words[v + 1] in _JOINED_VERB_ADVERBS
+                    and words[v + 2] in any_verb):
+                if lead is None:
+                    lead = _leads_its_clause(people, clause_of, t, any_verb) \
+                        and not any(t < m.index < v and m.what != "thing" for m in people.all)
+                if lead:
+                    cl = clause_of[v + 1]
+                    limit = min(n, v + 1 + _JOINED_VERB_REACH)
+                    continue  # s22: "our sled hits a ridge and flips", "a car jumped the
+                    # red light and nearly ran Chidi over": the subject's second verb
             if clause_of[v] != cl or w in _UNFOLDING_STOPS:
                 break  # "..., legs shaking", "slips on the stairs and splits his chin"
             if w not in any_verb:
@@ -4069,6 +4090,31 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
                 or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+# s22: an unfolding subject's second verb after "and" and a verb phrase of its own ("the sled
+# hits a pressure ridge and flips"): the adverbs that may stand before it, and the tokens
+# from "and" to the end of the verb's phrase
+_JOINED_VERB_ADVERBS = frozenset({"nearly", "almost", "then", "suddenly", "promptly",
+                                  "instantly", "immediately", "violently", "slowly", "finally"})
+_JOINED_VERB_REACH = 5
+
+
+def _leads_its_clause(people: _People, clause_of: list[int], t: int,
+                      any_verb: frozenset[str]) -> bool:
+    """Is the subject head at token ``t`` its clause's first noun phrase: at most three words
+    before it in its clause, none a verb form of the unfolding groups, and no one named there
+    but an owner ("our sled hits ...", "Lotte's old tractor ..."; not "Ana parks the car and
+    flips the sign": the car is an object there)?"""
+    words = people.words
+    cl = clause_of[t]
+    j = t - 1
+    while j >= 0 and clause_of[j] == cl and (words[j].isalpha() or words[j] == "'s"):
+        if t - j > 3 or words[j] in any_verb:
+            return False
+        j -= 1
+    return not any(j < m.index < t and m.what != "thing" and not m.possessive
+                   and words[m.index] not in _OWNER_WORDS for m in people.all)
 
 
 def _without_unfolded_words(candidates: list[_Candidate], unfolded: list[_Candidate],
@@ -4187,6 +4233,9 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
     return []
 
 
+_WARNED_SELF = frozenset({"you", "me", "us"})  # the observer warned ("warns you that ...")
+
+
 def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
                    words: list[str], tx: _Text, seg: _Segments, people: _People) -> list[_Row]:
     """``rows`` with the rows of ``kind`` (danger) told to a whole group made the observer's: a
@@ -4201,11 +4250,20 @@ def _warned_groups(kind: str, spec: KindSpec, candidates: list[_Candidate], rows
     crew" and "warns the crew that a man has fallen overboard" stay theirs."""
     # people named, by their first token, unless a group word ends them ("the whole team")
     starts = {m.index for m in people.all if words[m.end - 1] not in spec.warned_groups}
+    # s22: the observer warned by name or pronoun ("the foreman warns you that a squall is
+    # coming in", "the abbot warns us: the tower is cracking"), as one of a crew
+    own = {m.index: m.end for m in people.all if m.subject == "self" and not m.possessive
+           and m.what != "thing"}
     after: list[tuple[int, int]] = []  # (sentence, first token after the group's colon)
     for v, w in enumerate(words):
         if w not in spec.warned_verbs:
             continue
         for k in range(v + 1, min(v + 1 + spec.warned_reach, len(words) - 1)):
+            if k in own or words[k] in _WARNED_SELF:
+                e = own.get(k, k + 1)
+                if e < len(words) - 1 and words[e] in (":", "that"):
+                    after.append((seg.sent_of[v], e + 1))
+                break
             if not words[k].isalpha() or words[k] in _OWNER_WORDS or k in starts:
                 break
             if words[k] in spec.warned_groups:
@@ -4991,6 +5049,13 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                     # (a beast is near by more words: "a bear outside my tent")
                 k = bisect_left(indices, t + 1)
                 m = mentions[k] if k < len(mentions) and indices[k] <= t + 3 else None
+                if words[t] in spec.strikes and (m is None or m.index != t + 1 and not (
+                        m.index == t + 2 and words[t + 1] in _NOUN_MARKERS)):
+                    if t + 1 < n and (t + 1 in tx.cap_set or _struck_other(people, t + 1)):
+                        break  # s22: "slams into Tom while Ines ...", "a car crashes into Tom
+                        # in front of Ana": what it strikes is right after "into" (a name no
+                        # mention holds is someone else or a town)
+                    continue  # "crashes into the wall beside Ana": a proximity word may follow
                 if m is None and t + 2 < n and words[t + 1] == "of" \
                         and words[t + 2] in _NEAR_SELF:
                     if _bystander_to_mishap(people, words, clause_of, h, t + 2):
@@ -5003,10 +5068,12 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
                         m.end <= o.index <= m.end + 3 and o.what == "person"
                         for o in mentions[k + 1:k + 3]):
                     break  # s21: "the bull charges at Mira's brother": the one owned is it
+                strike = words[t] in spec.strikes  # s22: "into", "against": a shield only
                 if m.possessive and not beast \
-                        and not (m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
-                        and not _body_part(items, m.end, words, hurt_kinds) \
-                        and not (_occupied(spec, words, m.end, words[t] in _NEAR_SOURCES)
+                        and not (not strike and m.end < n and words[m.end] in _NEAR_OBJECT_ENDS) \
+                        and not (not strike and _body_part(items, m.end, words, hurt_kinds)) \
+                        and not (_occupied(spec, words, m.end, strike
+                                           or words[t] in _NEAR_SOURCES)
                                  and not _actor_before(people, clause_of, h)):
                     continue  # "walks past her car"; "a tile smashes beside Abebe's chair" is
                     # a near miss, "she slides into her seat" her doing
@@ -10015,8 +10082,11 @@ def _told_state(words: list[str], start: int, end: int) -> bool:
     """Does the term at ``start``..``end`` tell a state of its thing, with a form of "be" or an
     "-ing" verb after its first word ("oxygen is running low", "air supply running out")?
     Design choice (s21): an owner before such a term owns what fails ("your oxygen is running
-    low": the observer's air), no tool or fire tended."""
-    return any(w in _BE_FORMS or w.endswith("ing") for w in words[start + 1:end])
+    low": the observer's air), no tool or fire tended. s22: a finite verb after the first word
+    tells what the thing does too ("my car crashes on the ice", "my parachute fails to open",
+    "our van crashed"): the observer's thing in trouble, not a tool."""
+    return any(w in _BE_FORMS or w.endswith(("ing", "s", "ed")) and not w.endswith("ss")
+               for w in words[start + 1:end])
 
 
 _BURNT_OPENERS = frozenset({"the", "a", "an", "some", "those", "these", "all", "old", "two",
@@ -17844,9 +17914,10 @@ def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) 
     swims out to a boy caught in the rip current", "throws a rope to two hikers stuck in the
     floodwater", "runs towards an old man surrounded by the flames"); else ``""``. The
     participle (an "-ed" form or an irregular past) comes right after the mention, and the
-    threat at most ``_PARTICIPLE_REACH`` words after it with only words between. Design
-    choice: the one the phrase describes is the one in the threat; the observer acts on them
-    from where they are."""
+    threat at most ``_PARTICIPLE_REACH`` words after it with only words between (or the threat
+    a term opening with the participle itself, s22: "a boy caught in the rip", "a man trapped
+    in the burning car"). Design choice: the one the phrase describes is the one in the
+    threat; the observer acts on them from where they are."""
     words = people.words
     cl = seg.clause_of[pos]
     observer_before = False
@@ -17860,7 +17931,7 @@ def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) 
             continue
         v = m.end
         if observer_before and m.subject == "other" and m.what in ("person", "name") \
-                and not m.possessive and v < pos and pos - v <= _PARTICIPLE_REACH \
+                and not m.possessive and v <= pos and pos - v <= _PARTICIPLE_REACH \
                 and (words[v].endswith("ed") or _past_in(people.lemmas, words[v])) \
                 and all(w.isalpha() for w in words[v:pos]):
             return "other"
@@ -17868,6 +17939,34 @@ def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) 
 
 
 _PARTICIPLE_REACH = 6  # a participle to its threat: "stranded on the ledge in the storm"
+
+
+def _aimed_at_someone(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
+                     caps: frozenset[int]) -> bool:
+    """Is the weapon threat ``c`` (a verb of ``spec.target_needed`` with its object: "levels
+    his rifle", "waves a machete") aimed at a person: one of ``spec.target_directed`` ("at",
+    "on", "towards") at most ``spec.target_reach`` tokens after it in its clause, right before
+    a person's mention (past one determiner or owner word) or a capitalised word ("a poacher
+    levels his rifle at Luca", "waves a machete at us", "trains his rifle on the
+    crowd"), not a hunted beast's (``spec.target_game``: "at the stag")? Design choice (s22): a
+    weapon aimed at a beast, a thing or nothing threatens no one but what it is aimed at, not
+    its wielder."""
+    words = people.words
+    end = c.span[1]
+    cl = seg.clause_of[c.span[0]]
+    starts = {m.index: m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
+              if m.what != "thing"}
+    for k in range(end, min(end + spec.target_reach + 1, len(words) - 1)):
+        if seg.clause_of[k] != cl:
+            return False
+        if words[k] not in spec.target_directed:
+            continue
+        at = k + 2 if words[k + 1] in _NOUN_MARKERS and k + 2 < len(words) else k + 1
+        m = starts.get(at) or starts.get(k + 1)
+        if m is not None:
+            return words[m.end - 1] not in spec.target_game  # "at the stag": hunting
+        return k + 1 in caps
+    return False
 
 
 def _person_smokes(people: _People, seg: _Segments, pos: int) -> bool:
@@ -18117,6 +18216,32 @@ def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bo
 _BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
 
 
+# words in -s that are no verb after a name ("a guard levels his rifle at Luca as the jeep
+# stops", "swings at you across the bar"): the name is still what the threat goes for (s22)
+_S_NON_VERBS = frozenset({"as", "across", "towards", "afterwards", "backwards", "sideways",
+                          "unless", "whereas", "thus", "plus", "perhaps", "always", "besides",
+                          "upstairs", "downstairs", "outdoors", "indoors", "us", "this",
+                          "its", "his", "yes", "nowadays", "sometimes", "overseas"})
+
+
+# s22: verbs of news that open a "that" clause ("hears that", "is told that", "reads that")
+_NEWS_VERBS = frozenset({"hear", "hears", "heard", "hearing", "learn", "learns", "learned",
+                         "learnt", "learning", "read", "reads", "reading", "told", "says",
+                         "said", "texts", "texted", "writes", "wrote", "mentions", "mentioned",
+                         "out"})
+
+
+def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos: int) -> bool:
+    """Is someone else named as an owner right after the last "that" between the observer's
+    mention ``m`` and the threat at ``pos``, the "that" right after a verb of news ("hears that
+    Tom's car crashed", "learns that his brother's boat capsized"; not "sees that Tom's barn is
+    on fire": seen is here)?"""
+    k = max(i for i in range(m.end, pos) if words[i] == "that")
+    return words[k - 1] in _NEWS_VERBS and any(
+        o.subject == "other" and o.possessive and o.what in ("person", "name")
+        and k < o.index < pos and o.index <= k + 3 for o in people.all)
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
@@ -18141,6 +18266,10 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.index < pos and m.subject == "self" and not m.possessive \
+                and "that" in words[m.end:pos] and _other_owner_after_that(people, words, m, pos):
+            continue  # s22: "Hugo hears that Tom's car crashed": the news's own thing, not
+            # the hearer's (the observer stays the one it happens to when no one else owns it)
         if m.index < pos and 0 < m.inner_until <= pos:
             continue  # design choice (who did what): inside a relative clause that ended
             # before it ("The kid Ana is babysitting nearly drowns"): not the one it befalls
@@ -18156,6 +18285,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     continue  # "[19:03] Ana: oh no!!": a speaker's label opens their turn
                 if (m.what == "name" or words[m.index] in _SUBJECT_FORMS) and nxt.isalpha() and (
                         nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+                        and nxt not in _S_NON_VERBS
                         or _past_in(people.lemmas, nxt)):
                     continue  # "..., Bo hears on the news": the subject of another verb
                     # (or a past: "As the porter was nearly run over, Mira hummed")
@@ -18256,6 +18386,10 @@ _BARE_PARTICIPLES = frozenset({"hit", "stuck", "cut", "struck", "shut", "swept",
                                "set", "spun", "flung", "pinned", "trapped"})
 
 
+_FRONTED_TERM_PREPS = frozenset({"in", "by", "under", "off", "out", "on", "downstream",
+                                 "overboard"})
+
+
 def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
                                 quoted: bool) -> str | None:
     """The subject of a situation at token ``pos`` inside a participle phrase that opens its
@@ -18270,8 +18404,9 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
         k -= 1
         if pos - k > 8:
             return None
-    if k not in seg.sentence_starts or k == pos:
-        return None
+    if k not in seg.sentence_starts or k == pos and not (
+            pos + 1 < len(words) and words[pos + 1] in _FRONTED_TERM_PREPS):
+        return None  # (s22: a term may open with the participle: "Caught in the rip, ...")
     w = words[k]
     if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
             or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS:
