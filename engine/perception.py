@@ -14472,12 +14472,34 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if nxt in _NAME_AUXILIARIES:
         # (a term that holds the auxiliary: "Hope is sick", "be sick")
         return _acts_at(items, k + 1) or _acts_at(items, k + 2) \
-            or nxt in _BE_FORMS and _acts_at(items, k)
+            or nxt in _BE_FORMS and (_acts_at(items, k) or _placed_act(words, items, k + 1))
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
         base != nxt for base in lex.lemmas.get(nxt, ()))
         # a verb spelt the same in the past, before an owner: "Grace cut her hand"
         or k + 1 < len(words) and words[k + 1] in _OWNER_WORDS and not nxt.endswith("ing")) \
         or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
+
+
+_PLACED_PREPOSITIONS = frozenset({"in", "on", "at"})  # "is in bed", "is on the treadmill"
+_PLACED_REACH = 4  # tokens after the preposition to the action: "is on a long night shift"
+
+
+def _placed_act(words: list[str], items: list[_Item], k: int) -> bool:
+    """Does a preposition of place at token ``k`` (right after a form of "be") open a phrase
+    with an action within ``_PLACED_REACH`` tokens after it and no punctuation between ("is on
+    the treadmill", "is in bed with flu", "was on a night shift")?
+
+    Design choice (session 22, leaks): a word name before "is" and such a phrase is the name
+    of the one who is there ("Grace is on the treadmill", "Hope is on a night shift"); read as
+    a word, the treadmill or the shift had no subject and went to the observer."""
+    if k >= len(words) or words[k] not in _PLACED_PREPOSITIONS:
+        return False
+    for a in range(k + 1, min(len(words), k + 1 + _PLACED_REACH)):
+        if not words[a].isalpha():
+            return False
+        if _acts_at(items, a):
+            return True
+    return False
 
 
 _CONTINUED_REACH = 4  # tokens from a finite light verb to its action: "goes for a long run"
