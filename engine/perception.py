@@ -15573,6 +15573,41 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     return None
 
 
+_BETWEEN_PARTIES = frozenset({"between", "among", "amongst"})  # "a fight between two guests"
+_BETWEEN_REACH = 8  # tokens after "between" that may name its parties
+# words that end the parties' noun phrases after "between" ("a fight between classes with
+# Tom": Tom is no party named by "between")
+_BETWEEN_STOPS = frozenset({"with", "for", "at", "in", "on", "over", "about", "after", "before",
+                            "during", "while", "when", "who", "that", "which", "because", "but",
+                            "by", "from", "to", "outside", "inside", "near", "behind", "as"})
+
+
+def _parties_between_others(people: _People, seg: _Segments, in_sent: Any, at: int) -> bool:
+    """Does the "between" (or "among") at token ``at``, right after a shared term, name its
+    parties in its clause (up to a punctuation mark, within ``_BETWEEN_REACH`` tokens), all of
+    them someone else: at least one person, a name or a pronoun that is not the observer, and no
+    mention of the observer but as an owner ("between two guests", "between her parents",
+    "among the cooks")?
+
+    Design choice (session 22, leaks): a fight, a row or a chat between others is theirs, not
+    the observer's, whoever else the sentence names ("Security broke up a fight between two
+    guests while Marguerite watched", "There's a fight between two guests in the corridor");
+    one between the observer and someone ("between Ana and Tom", "between you and him") keeps
+    the observer a party."""
+    words = people.words
+    cl = seg.clause_of[at]
+    end = at + 1
+    while end < len(words) and end - at <= _BETWEEN_REACH and seg.clause_of[end] == cl \
+            and (words[end].isalpha() and words[end] not in _BETWEEN_STOPS
+                 or words[end] in ("'s", "-")):
+        end += 1
+    parties = [m for m in in_sent if at < m.index < end and not m.quoted]
+    if any(m.subject == "self" and not m.possessive for m in parties):
+        return False
+    return any(m.subject == "other" and not m.possessive and m.what in ("person", "name", "third")
+               for m in parties)
+
+
 def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: Any,
              witness: bool, distance: bool, unaware: bool, shared_scope: int) -> str:
     """``self`` or ``other`` for a candidate, by its kind's subject rule (module docstring, 8).
@@ -15633,6 +15668,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware and _among_themselves(people, c, in_sent, cl):
         return "other"  # "listens to the twins gossip", "while the guests tell each other jokes"
+    if rule == "shared" and c.span[1] < len(people.words) \
+            and people.words[c.span[1]] in _BETWEEN_PARTIES \
+            and _parties_between_others(people, seg, in_sent, c.span[1]):
+        return "other"  # "a fight between two guests", "a row between her parents"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
