@@ -6892,6 +6892,22 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     return False
 
 
+# word pairs that say a day is free of the job ("his day off", "off duty", "on leave")
+_OFF_TODAY = frozenset({("day", "off"), ("days", "off"), ("off", "duty"), ("on", "leave"),
+                        ("off", "work"), ("off", "shift"), ("time", "off")})
+_OFF_GATE = frozenset({"off", "leave"})  # the words without which no pair can be there
+_OFF_SECONDS = frozenset(b for _, b in _OFF_TODAY)  # the second words of those pairs
+
+
+def _job_off_today(words: list[str], seg: _Segments, start: int) -> bool:
+    """Does the sentence of the job predicate at ``start`` say the day is off ("Ravi is a
+    firefighter, but today is his day off", "is a nurse on leave", "a medic, off duty")?
+    Design choice (session 22): who someone is by trade is no work done on a day off."""
+    sent, sent_of = seg.sent_of[start], seg.sent_of
+    return any(sent_of[t] == sent and (words[t], words[t + 1]) in _OFF_TODAY
+               for t in range(len(words) - 1) if words[t + 1] in _OFF_SECONDS)
+
+
 def _job_given_up(words: list[str], start: int, not_roles: frozenset[str]) -> bool:
     """Does a word of ``not_roles`` ("retired", "former", "ex") stand among the two words
     before the job predicate at ``start``, after its article ("is a retired nurse", "is a
@@ -8624,6 +8640,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for start, end, base in jobs:
         if retired and _job_given_up(words, start, retired):
             continue  # "Mara is a retired nurse", "a former miner": no job now
+        if base and (vocab is None or not _OFF_GATE.isdisjoint(vocab)) \
+                and _job_off_today(words, seg, start):
+            continue  # "Ravi is a firefighter, but today is his day off": no job today
         if base:
             if _apposition_at_leisure(words, start, end, candidates):
                 continue  # "Ana, the photographer, eats a plate of pakoras": who she is, and
