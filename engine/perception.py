@@ -2132,6 +2132,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
+                         or _participle_harm_target(people, seg, c, quoted(pos))
                          or _bystander_threat(people, seg, c, quoted(pos))
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
@@ -17542,6 +17543,47 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
 
 
 _OWNED_HEAD_REACH = 3  # words after an owner's mark to the thing it owns ("Ana's old red car")
+
+
+# the participles of a harm a threat does to someone after a comma ("the tractor rolled over,
+# pinning the driver"; :func:`_participle_harm_target`)
+_HARM_PARTICIPLES = frozenset({
+    "pinning", "burying", "trapping", "crushing", "injuring", "killing", "hitting", "striking",
+    "knocking", "sweeping", "throwing", "hurling", "flinging", "stranding", "wounding",
+    "scalding", "burning", "engulfing", "drowning", "felling", "tossing", "dragging",
+    "smashing", "slamming", "cutting", "catching", "leaving"})
+_HARM_COMMA_REACH = 6  # words from a threat's end to the comma before its harm's participle
+
+
+def _participle_harm_target(people: _People, seg: _Segments, c: _Candidate, quoted: bool
+                            ) -> str:
+    """``"other"`` when the threat ``c`` is followed in its sentence, after at most
+    ``_HARM_COMMA_REACH`` words and a comma, by a participle of harm (``_HARM_PARTICIPLES``)
+    whose object, right after it or after one determiner, is someone else and no owner ("the
+    tractor rolled over on the hillside, pinning the driver", "the wall collapsed, burying two
+    workers", "..., pinning him"), and the observer is not named in the sentence before it;
+    else ``""``. Design choice (session 22, leaks): the one the threat pins or buries is the
+    one it befalls, as an object right after the verb is ("the tractor pinned the driver")."""
+    words = people.words
+    end = c.span[1]
+    k = end
+    while k < len(words) and k - end <= _HARM_COMMA_REACH and words[k].isalpha():
+        k += 1
+    if k + 2 >= len(words) or words[k] != "," or words[k + 1] not in _HARM_PARTICIPLES:
+        return ""
+    at = k + 2
+    sent = seg.sent_of[c.span[0]]
+    for m in people.by_sent.get(sent, ()):
+        if m.quoted != quoted:
+            continue
+        if m.index < c.span[0] and m.subject == "self" and not m.possessive:
+            return ""  # "you were driving when the tractor rolled, pinning Tom": judged as is
+        if m.index in (at, at + 1) and m.what != "thing":
+            if m.index == at + 1 and words[at] not in _OBJECT_DETERMINERS \
+                    and words[at] not in _PLURAL_DETERMINERS and not words[at].isdigit():
+                return ""
+            return "other" if m.subject == "other" and not m.possessive else ""
+    return ""
 
 
 def _doer_at_owned_place(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
