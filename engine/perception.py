@@ -15593,6 +15593,22 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     return None
 
 
+# the verbs after "for the <act> to" that wait for the act's end ("for the fighting to stop")
+_AWAITED_ENDS = frozenset({"end", "stop", "finish", "die", "blow", "subside", "calm", "be",
+                           "wind", "break", "settle", "quieten", "quiet"})
+
+
+def _awaited_end(words: list[str], span: tuple[int, int]) -> bool:
+    """Is the shared term at ``span`` a noun waited on to end: right after "for the" and
+    before "to" and one of ``_AWAITED_ENDS`` ("waits for the fighting to stop", "for the
+    argument to end", "for the row to blow over")? Design choice (session 22, leaks): a fight
+    the observer waits out is someone else's, with no party named; the observer is no party
+    to it."""
+    start, end = span
+    return start > 1 and end + 1 < len(words) and words[start - 1] == "the" \
+        and words[start - 2] == "for" and words[end] == "to" and words[end + 1] in _AWAITED_ENDS
+
+
 _BETWEEN_PARTIES = frozenset({"between", "among", "amongst"})  # "a fight between two guests"
 _BETWEEN_REACH = 8  # tokens after "between" that may name its parties
 # words that end the parties' noun phrases after "between" ("a fight between classes with
@@ -15688,6 +15704,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware and _among_themselves(people, c, in_sent, cl):
         return "other"  # "listens to the twins gossip", "while the guests tell each other jokes"
+    if rule == "shared" and _awaited_end(people.words, c.span):
+        return "other"  # "waits for the fighting to stop", "for the argument to end"
     if rule == "shared" and c.span[1] < len(people.words) \
             and people.words[c.span[1]] in _BETWEEN_PARTIES \
             and _parties_between_others(people, seg, in_sent, c.span[1]):
@@ -16488,6 +16506,9 @@ _PHRASE_OPENERS = frozenset({"over", "with", "on", "in", "at", "for", "during", 
                              "out", "home", "a", "an", "the", "some"})
 
 
+_ASPECT_ENDS = frozenset({"stop", "finish", "quit"})  # "for Tom to stop arguing"
+
+
 def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     """Is the term a bare verb whose subject is someone else named right before it: after "for"
     and that person and "to" ("makes up the beds for the guests to sleep in", "clears the sofa
@@ -16497,6 +16518,13 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     "and" ("Ben and I sleep") is no object."""
     start = c.span[0]
     first = c.term.split(" ", 1)[0]
+    if start > 3 and words[start].endswith("ing") and words[start - 1] in _ASPECT_ENDS \
+            and words[start - 2] == "to":
+        # design choice (session 22, leaks): "waits for the others to stop arguing", "for Tom
+        # to finish fighting": the gerund after the aspect verb is the infinitive's subject's
+        m = next((m for m in in_sent if m.end == start - 2 and m.subject == "other"
+                  and not m.possessive and m.what in ("person", "name", "third")), None)
+        return m is not None and m.index > 0 and "for" in words[max(0, m.index - 3):m.index]
     if start < 2 or words[start] != first or first in _PHRASE_OPENERS:
         return False  # a bare verb only ("sleep", not "sleeps", nor "over coffee")
     k = start - 1 if words[start - 1] == "to" else start
