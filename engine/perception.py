@@ -1480,6 +1480,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _request_cues(requests, words, seg, cues)
     if observer_tokens and "," in vocab and candidates and not vocab.isdisjoint(observer_tokens):
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
+    if observer_tokens and ":" in vocab and candidates:
+        _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
     if any(len(w) == 4 and w.isdigit() for w in vocab):  # "the canteen fire of 1998"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
                         lexicon.speech_verbs)
@@ -15017,6 +15019,47 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
                     and (k + 1 >= min(end, n) or words[k + 1] in _VOCATIVE_ENDS):
                 cues.setdefault(sent, []).append((k, "planned", True, 3, 0))
                 break
+
+
+# what may stand between the observer's turn label and the advice's verb ("Ana: oh no, rest
+# up", "Ana: aw hun, get some sleep!")
+_ADVICE_OPENERS = frozenset({",", "!", "oh", "no", "aw", "aww", "ah", "ok", "okay", "well",
+                             "then", "lol", "hun", "mate", "babe", "please", "pls", "just",
+                             "so", "god", "omg", "yikes", "ouch", "ugh", "—", "-"})
+# what may stand right before a turn's label: the text's start, a clock stamp's bracket, a
+# line's or a field's mark, a sentence's end
+_TURN_LABEL_BEFORE = frozenset({"]", "|", ".", "!", "?", ")", ";"})
+
+
+def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
+                          name: str, lemmas: Mapping[str, tuple[str, ...]],
+                          cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue for the rest of the sentence at the colon of the observer's own chat
+    turn ("Hamid:", its last name token) when the turn opens, past interjections
+    (``_ADVICE_OPENERS``: "oh no,"), with an event's bare verb ("rest up", "get some sleep",
+    "eat something!", "go to bed": :func:`_base_form`, a "go to"/"go and" link allowed) and
+    someone else's turn comes before it in the text (a label: a word and a colon). Design
+    choice (session 22, leaks): in a dialogue, a command the observer types is advice to the
+    one they answer ("Rosa: migraine. Hamid: oh no, rest up"), not what they do; their own
+    log line ("Hamid: slept badly", "Hamid: eating lunch") keeps its past or its "-ing"."""
+    n = len(words)
+    firsts = {c.span[0] for c in candidates}
+    for colon in range(2, n - 1):
+        if words[colon] != ":" or words[colon - 1] != name \
+                or words[colon - 2] not in _TURN_LABEL_BEFORE:
+            continue
+        if not any(words[j + 1] == ":" and words[j].isalpha() and words[j] != name
+                   for j in range(colon - 2)):
+            continue  # no one else's turn before: a log line, not an answer
+        v = colon + 1
+        while v < n and words[v] in _ADVICE_OPENERS:
+            v += 1
+        if v >= n or not _base_form(words[v], lemmas):
+            continue
+        k = v + 2 if v + 2 < n and words[v + 1] in _COMMAND_LINKS else v
+        if v in firsts or k in firsts or any(v < c.span[0] <= v + 3 and c.span[1] > v
+                                             for c in candidates):
+            cues.setdefault(seg.sent_of[v], []).append((colon, "planned", False, 3, 0))
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
