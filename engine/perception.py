@@ -10217,6 +10217,11 @@ def _partitive_gap(gap: list[str]) -> bool:
         and all(w in _COORD_SKIP for w in words[2:])
 
 
+# the determiners of a second subject joined to an "as" clause's first ("as a bouncer and a drunk
+# trade insults")
+_AS_PAIR_DETERMINERS = frozenset({"a", "an", "the", "his", "her", "their", "two", "some"})
+
+
 def _opens_as_clause(words: list[str], seg: _Segments, start: int,
                      lex: Lexicon | None = None, items: list[_Item] | None = None) -> bool:
     """Is the person word at ``start`` in a noun phrase right after an "as" that opens a clause
@@ -10225,6 +10230,11 @@ def _opens_as_clause(words: list[str], seg: _Segments, start: int,
     jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee"), or,
     given the lexicon and the items, a past before its action (:func:`_past_after_noun`: "As a
     boy in a red cap was nearly run over, ...")."""
+    if items is not None and start + 3 < len(words) and words[start + 1] == "and" \
+            and words[start + 2] in _AS_PAIR_DETERMINERS \
+            and "as" in words[max(0, start - 3):start] and _acts_within(items, start + 3, 4):
+        return True  # session 22 (leaks): "glances up as a bouncer and a drunk trade insults":
+        # a pair of subjects, and the clause's verb after them
     for k in range(max(0, start - 3), start):
         if words[k] == "as" and (seg.clause_of[k] != seg.clause_of[k - 1] if k else (
                 words[1] in ("a", "an") and (_bare_finite_after(words, 2) or len(words) > 3
@@ -11325,7 +11335,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()
                     # (a header's closing bracket: "[Circus, 21:00] The clowns eat hot dogs")
                     or words[t - 1] in _STAMP_CLOSE
-                    or _after_fronted_place(words, clause_of, t, lex.governors)):
+                    or _after_fronted_place(words, clause_of, t, lex.governors)
+                    # (session 22, leaks: a chat line's interjection, "lol the roadies are at
+                    # it again"; a place adverb opening the clause, "outside the cabbies jog")
+                    or words[t - 1] in _FRAGMENT_OPENERS and words[t - 1].isalpha()
+                    and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)
+                    or words[t - 1] in _SCENE_ADVERBS
+                    and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
@@ -13270,6 +13286,11 @@ def _after_fronted_adverb(lex: Lexicon, words: list[str], t: int) -> bool:
                             and w not in lex.governors and w not in lex.determiners)
 
 
+# adverbs that may lead a fronted place phrase ("out on the quay", "down by the river")
+_PLACE_LEADS = frozenset({"out", "up", "down", "over", "back", "right", "away", "round",
+                          "around", "further", "farther"})
+
+
 def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
                          governors: frozenset[str]) -> bool:
     """Is token ``t`` right after a short place or time phrase that opens its clause with a
@@ -13282,6 +13303,9 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
         first -= 1
     if first > 0 and clause_of[first - 1] == cl:
         return False  # a longer stretch before it: no short opening phrase
+    if words[first] in _PLACE_LEADS and t - first >= 3:
+        first += 1  # session 22 (leaks): "Out on the quay the bell-ringers do laps", "Down by
+        # the river the cabbies jog": a place adverb before the preposition
     # (a noun phrase after the preposition, no infinitive: "To shake off the exam nerves you
     # do burpees")
     return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
