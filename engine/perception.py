@@ -408,6 +408,9 @@ _SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "be
                               "although", "whereas", "then"})
 # words before "to" that make it a place ("next to you"), not an addressee ("talks to you")
 _LOCATIVE_TO = frozenset({"next", "close", "near", "opposite", "adjacent", "right", "up"})
+# words before "to" that make its object a source or a cause, no addressee ("according to
+# Ines, the cook got into a fistfight", "thanks to Ines"; session 22, leaks)
+_SOURCE_TO = frozenset({"according", "thanks", "due", "owing"})
 # verbs whose "to" names a person, not a place: "waves to Wim", "talks to Maria"
 _TO_SOMEONE = frozenset({"wave", "waves", "waved", "waving", "talk", "talks", "talked", "talking",
                          "speak", "speaks", "spoke", "speaking", "chat", "chats", "chatted",
@@ -11515,7 +11518,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.excluded = excluded
                 # ("next to you" is a place, not "talks to you": no party)
                 m.party = words[g] in participants and not (
-                    g > 0 and words[g] == "to" and words[g - 1] in _LOCATIVE_TO)
+                    g > 0 and words[g] == "to" and (words[g - 1] in _LOCATIVE_TO
+                                                    or words[g - 1] in _SOURCE_TO))
                 if not excluded and m.what == "name" and not m.possessive \
                         and _heard_governor(words, g):
                     m.heard_at = _participle_at(words, items, m.end)
@@ -12743,6 +12747,10 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
 _CLAUSE_GOVERNORS = frozenset({"after", "like", "than"})  # prepositions that open clauses too
 # prepositions that open time clauses too, their subject right before the verb
 _SUBJECT_TIME_OPENERS = frozenset({"before", "until"})
+# words that open a clause whose subject a name right after them is ("asked why Tom argued")
+_NAMED_CLAUSE_OPENERS = frozenset({"why", "that", "because", "before", "after", "when", "while",
+                                   "until", "since", "though", "although", "whether", "if",
+                                   "how", "once", "whereas", "as"})
 _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
@@ -16793,6 +16801,17 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     for x in in_sent:
         if x.index >= pos:
             break
+        if x.index > m.index + 1 and x.clause == m.clause and x.subject == "other" \
+                and words[x.index - 1] in _NAMED_CLAUSE_OPENERS \
+                and x.what == "name" \
+                and not (x.possessive or x.governed or x.objective or x.quoted) \
+                and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
+                and (_subject_gap(words[x.end:pos])
+                     or _light_object_gap(people, x, words[x.end:pos])):
+            # session 22 (leaks): "Ines asked why Tom argued with the manager", "is proud that
+            # Maria shouted at the porter", "left before Tom got into a fistfight": a name right
+            # after a clause's opener is that clause's subject
+            return True
         if x.index > m.index and x.what == "group" and x.subject == "other" \
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
             return True  # "looks after the twins and the two of them are arguing" (round 28)
