@@ -18162,6 +18162,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.excluded and m.subject == "self":
+            continue  # session 22 (leaks): "It was Tom who nearly drowned, not Ines": the one
+            # left out is not the one it befalls
         if m.index < pos and 0 < m.inner_until <= pos:
             continue  # design choice (who did what): inside a relative clause that ended
             # before it ("The kid Ana is babysitting nearly drowns"): not the one it befalls
