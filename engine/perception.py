@@ -8188,6 +8188,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if start in named and words[start] in lexicon.titles:
                     continue  # a capitalised title before a name is no cue ("Coach Halvard
                     # eats", "Nurse Kim reads"): the coach's teaching is no report
+                if start in named and end - start == 1 and words[start] in lexicon.word_names:
+                    continue  # session 22: a name that is a word is no cue ("Will drinks a
+                    # coffee", "while Hope naps"): no future, no wish
                 if (phrase.mention == "person" or r.kind == "witness") and start \
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
