@@ -2171,10 +2171,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
                 and _kept_out(people, seg, c, kept_out):
             subject = "other"  # "Femi doesn't rise to it when the caller swears at him"
-        if subject == "self" and not c.verbal and owned_events and not ing and not tag \
+        if subject == "self" and not c.verbal and owned_events and not tag \
+                and (not ing or c.span[0] > 1 and words[c.span[0] - 1] in _OWNER_MARKS) \
                 and victim is None \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
+        if subject == "self" and not c.verbal and not tag and victim is None \
+                and _contact_clause_doer(people, seg, words, c.span):
+            subject = "other"  # "is sick of the fight Tom started": Tom's fight
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
             earlier[c.kind] = (sent, subject)
@@ -10062,10 +10066,51 @@ def _owned_by_other(people: _People, words: list[str], start: int) -> bool:
         return False  # the owned noun is a person ("Teodor's brother video-calls Ravi")
     owner = next((m for m in people.all if m.end == k and m.subject == "other"
                   and m.what in ("person", "name")), None)
-    # the owned noun phrase is the clause's subject: no observer acts before it there
-    return owner is not None and not any(
+    if owner is None:
+        return False
+    b = owner.index - 1
+    if b > 0 and words[b] in _OBJECT_DETERMINERS:
+        b -= 1  # "through the cook's night shift"
+    if b >= 0 and words[b] in _OWNED_EVENT_GOVERNORS:
+        return True  # session 22 (leaks): "Ines reads through Tom's nap", "is sick of the
+        # cook's snoring", "waits out Tom's night shift": a preposition's owned event is no
+        # object the observer's verb does (not "covers for Tom's shift", "joins in his run")
+    # the owned noun phrase is the clause's subject: no observer acts before it there (a
+    # speaker's label is no act: "Ines: ugh, Tom's nap again")
+    return not any(
         m.subject == "self" and not m.possessive and m.clause == owner.clause
-        and m.index < owner.index for m in people.all)
+        and m.index < owner.index and not (m.end < len(words) and words[m.end] == ":")
+        for m in people.all)
+
+
+def _contact_clause_doer(people: _People, seg: _Segments, words: list[str],
+                        span: tuple[int, int]) -> bool:
+    """Is the event noun at ``span`` told as someone else's by a contact clause right after it
+    (someone else named, no owner, then a past verb: "the fight Tom started", "the flu the cook
+    caught"), its noun phrase opening its sentence or a preposition's object (``the`` or ``a``
+    right before it, one of ``_OWNED_EVENT_GOVERNORS`` before that: "is sick of the fight Tom
+    started")? Design choice (session 22, leaks): the clause names whose the event is; what the
+    observer's own verb does to it stays theirs ("covers the shift Tom skipped")."""
+    start, end = span
+    if start < 1 or end + 1 >= len(words) or words[start - 1] not in _ARTICLES:
+        return False
+    d = start - 1
+    if not (d in seg.sentence_starts or d > 0 and words[d - 1] in _OWNED_EVENT_GOVERNORS):
+        return False
+    m = next((m for m in people.by_sent.get(seg.sent_of[start], ()) if m.index in (end, end + 1)
+              and m.subject == "other" and not m.possessive and m.what in ("person", "name")),
+             None)
+    if m is None or m.index == end + 1 and words[end] not in _ARTICLES or m.end >= len(words):
+        return False
+    v = words[m.end]
+    return v.isalpha() and v not in _BE_FORMS and (v.endswith("ed") or _past_in(people.lemmas, v))
+
+
+# prepositions before an owner whose event is theirs whatever the observer does ("reads through
+# Tom's nap", "sleeps through the cook's snoring", "is sick of his overtime")
+_OWNED_EVENT_GOVERNORS = frozenset({"through", "during", "of", "about", "out", "over", "after",
+                                    "before", "until", "despite", "since", "throughout", "amid",
+                                    "at"})
 
 
 # what may own a scare-quoted noun phrase: "Aroha's “quick nap”", "the twins' 'power nap'"
@@ -15091,9 +15136,8 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
     log line ("Hamid: slept badly", "Hamid: eating lunch") keeps its past or its "-ing"."""
     n = len(words)
     firsts = {c.span[0] for c in candidates}
-    for colon in range(2, n - 1):
-        if words[colon] != ":" or words[colon - 1] != name \
-                or words[colon - 2] not in _TURN_LABEL_BEFORE:
+    for colon in compress(range(n - 1), map(":".__eq__, words)):  # (the colons, found in C)
+        if colon < 2 or words[colon - 1] != name or words[colon - 2] not in _TURN_LABEL_BEFORE:
             continue
         if not any(words[j + 1] == ":" and words[j].isalpha() and words[j] != name
                    for j in range(colon - 2)):
