@@ -17910,12 +17910,24 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
     in_prev = [m for m in people.by_sent.get(seg.sent_of[pos], ())
                if m.clause == prev and m.quoted == quoted and m.index < k]
     if any(m.subject == "self" and not m.possessive for m in in_prev):
+        seen = next((m for m in in_prev if m.subject == "other" and m.what in ("person", "name")
+                     and not (m.possessive or m.governed) and m.end < k
+                     and not _WATCHING_VERBS.isdisjoint(words[max(0, m.index - 3):m.index])
+                     and (words[m.end].endswith(("ed", "ing"))
+                          or words[m.end] in _BARE_PARTICIPLES)), None)
+        if seen is not None:
+            return "other"  # session 22 (leaks): "Ines watches a man stranded on his car roof
+            # as the floodwater rises": the one watched is where it comes
         return ""  # "Asel's family, Asel with them, shelter in the basement while ...": hers too
     return next((m.subject for m in in_prev if m.what in ("person", "name", "third", "self")
                  and not (m.possessive or m.governed or m.objective)), "")
 
 
 _TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once"})
+# the seeing verbs before someone watched in a threat's host clause ("watches a man stranded ...")
+_WATCHING_VERBS = frozenset({"watch", "watches", "watched", "watching", "see", "sees", "saw",
+                             "seeing", "spot", "spots", "spotted", "films", "filmed", "filming",
+                             "notice", "notices", "noticed", "glimpse", "glimpses", "glimpsed"})
 
 
 def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
