@@ -11102,6 +11102,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if start in named:  # (a title before the observer's name is theirs)
             continue
         if what == "person":
+            if end - start > 1 and words[start] in _ARTICLES and end < n \
+                    and (p2 := _phrase_at(items, end)) is not None and p2.mention == "person":
+                continue  # session 22: "a drunk man", "the drunk driver": an article's person
+                # word before a person noun modifies it ("a drunk" alone is someone)
             if start in located and not (end < n and words[end] == "'s"):
                 continue  # a person word naming a place in a place field ("loc=crew_mess",
                 # "@ staff room"), not someone there (an owner keeps his "'s": "@ Noor's flat")
