@@ -11106,6 +11106,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and (p2 := _phrase_at(items, end)) is not None and p2.mention == "person":
                 continue  # session 22: "a drunk man", "the drunk driver": an article's person
                 # word before a person noun modifies it ("a drunk" alone is someone)
+            if end - start > 1 and words[start] in _ARTICLES:
+                start += 1  # ("the drunk": the mention is its noun, as for "the man")
             if start in located and not (end < n and words[end] == "'s"):
                 continue  # a person word naming a place in a place field ("loc=crew_mess",
                 # "@ staff room"), not someone there (an owner keeps his "'s": "@ Noor's flat")
