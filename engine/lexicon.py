@@ -1160,8 +1160,11 @@ class Phrase(Record):
         compiled lexicon holds (and pickles) each distinct value once."""
         types = frozenset(r.type for r in roles)
         level = max((LEVELS[r.kind or ""] for r in roles if r.type == "breaker"), default=0)
-        mention = next((t for t in ("exception", "self", "group", "third") if t in types),
-                       "person" if types & {"person", "animal"} else None)
+        # (a person word that is also an exception names someone and silences its events:
+        # "a wave knocks the firefighter overboard", "the ski instructor eats"; session 22)
+        mention = "person" if "exception" in types and types & {"person", "animal"} else next(
+            (t for t in ("exception", "self", "group", "third") if t in types),
+            "person" if types & {"person", "animal"} else None)
         objects: dict[str, Role] = {}
         for r in roles:
             if r.type == "object":

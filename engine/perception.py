@@ -409,6 +409,9 @@ _SUBJECT_OPENERS = frozenset({"as", "while", "whilst", "when", "and", "but", "be
                               "although", "whereas", "then"})
 # words before "to" that make it a place ("next to you"), not an addressee ("talks to you")
 _LOCATIVE_TO = frozenset({"next", "close", "near", "opposite", "adjacent", "right", "up"})
+# words before "to" that make its object a source or a cause, no addressee ("according to
+# Ines, the cook got into a fistfight", "thanks to Ines"; session 22, leaks)
+_SOURCE_TO = frozenset({"according", "thanks", "due", "owing"})
 # verbs whose "to" names a person, not a place ("waves to Wim", "talks to Maria") are
 # cues.vocabulary.talk_to_verbs (a lexicon list since session 22)
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -1479,6 +1482,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _request_cues(requests, words, seg, cues)
     if observer_tokens and "," in vocab and candidates and not vocab.isdisjoint(observer_tokens):
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
+    if observer_tokens and ":" in vocab and candidates:
+        _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
     if any(len(w) == 4 and w.isdigit() for w in vocab):  # "the canteen fire of 1998"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
                         lexicon.speech_verbs, words_of.get("origin_words", _NONE))
@@ -2133,6 +2138,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
+                         or _participle_harm_target(people, seg, c, quoted(pos))
                          or _bystander_threat(people, seg, c, quoted(pos))
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
@@ -2171,10 +2177,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
                 and _kept_out(people, seg, c, kept_out):
             subject = "other"  # "Femi doesn't rise to it when the caller swears at him"
-        if subject == "self" and not c.verbal and owned_events and not ing and not tag \
+        if subject == "self" and not c.verbal and owned_events and not tag \
+                and (not ing or c.span[0] > 1 and words[c.span[0] - 1] in _OWNER_MARKS) \
                 and victim is None \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
+        if subject == "self" and not c.verbal and not tag and victim is None \
+                and _contact_clause_doer(people, seg, words, c.span):
+            subject = "other"  # "is sick of the fight Tom started": Tom's fight
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
             earlier[c.kind] = (sent, subject)
@@ -7044,6 +7054,22 @@ def _chore(rule: StatusActivity, words: list[str], seg: _Segments, verb: int, lo
     return False
 
 
+# word pairs that say a day is free of the job ("his day off", "off duty", "on leave")
+_OFF_TODAY = frozenset({("day", "off"), ("days", "off"), ("off", "duty"), ("on", "leave"),
+                        ("off", "work"), ("off", "shift"), ("time", "off")})
+_OFF_GATE = frozenset({"off", "leave"})  # the words without which no pair can be there
+_OFF_SECONDS = frozenset(b for _, b in _OFF_TODAY)  # the second words of those pairs
+
+
+def _job_off_today(words: list[str], seg: _Segments, start: int) -> bool:
+    """Does the sentence of the job predicate at ``start`` say the day is off ("Ravi is a
+    firefighter, but today is his day off", "is a nurse on leave", "a medic, off duty")?
+    Design choice (session 22): who someone is by trade is no work done on a day off."""
+    sent, sent_of = seg.sent_of[start], seg.sent_of
+    return any(sent_of[t] == sent and (words[t], words[t + 1]) in _OFF_TODAY
+               for t in range(len(words) - 1) if words[t + 1] in _OFF_SECONDS)
+
+
 def _job_given_up(words: list[str], start: int, not_roles: frozenset[str]) -> bool:
     """Does a word of ``not_roles`` ("retired", "former", "ex") stand among the two words
     before the job predicate at ``start``, after its article ("is a retired nurse", "is a
@@ -8445,6 +8471,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if start in named and words[start] in lexicon.titles:
                     continue  # a capitalised title before a name is no cue ("Coach Halvard
                     # eats", "Nurse Kim reads"): the coach's teaching is no report
+                if start in named and end - start == 1 and words[start] in lexicon.word_names:
+                    continue  # session 22: a name that is a word is no cue ("Will drinks a
+                    # coffee", "while Hope naps"): no future, no wish
                 if (phrase.mention == "person" or r.kind == "witness") and start \
                         and words[start - 1] in _NOUN_MARKERS:
                     continue  # "the coach" is a person, not a cue ("coach" a team); "the
@@ -8906,6 +8935,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for start, end, base in jobs:
         if retired and _job_given_up(words, start, retired):
             continue  # "Mara is a retired nurse", "a former miner": no job now
+        if base and (vocab is None or not _OFF_GATE.isdisjoint(vocab)) \
+                and _job_off_today(words, seg, start):
+            continue  # "Ravi is a firefighter, but today is his day off": no job today
         if base:
             if _apposition_at_leisure(words, start, end, candidates):
                 continue  # "Ana, the photographer, eats a plate of pakoras": who she is, and
@@ -10314,10 +10346,51 @@ def _owned_by_other(people: _People, words: list[str], start: int) -> bool:
         return False  # the owned noun is a person ("Teodor's brother video-calls Ravi")
     owner = next((m for m in people.all if m.end == k and m.subject == "other"
                   and m.what in ("person", "name")), None)
-    # the owned noun phrase is the clause's subject: no observer acts before it there
-    return owner is not None and not any(
+    if owner is None:
+        return False
+    b = owner.index - 1
+    if b > 0 and words[b] in _OBJECT_DETERMINERS:
+        b -= 1  # "through the cook's night shift"
+    if b >= 0 and words[b] in _OWNED_EVENT_GOVERNORS:
+        return True  # session 22 (leaks): "Ines reads through Tom's nap", "is sick of the
+        # cook's snoring", "waits out Tom's night shift": a preposition's owned event is no
+        # object the observer's verb does (not "covers for Tom's shift", "joins in his run")
+    # the owned noun phrase is the clause's subject: no observer acts before it there (a
+    # speaker's label is no act: "Ines: ugh, Tom's nap again")
+    return not any(
         m.subject == "self" and not m.possessive and m.clause == owner.clause
-        and m.index < owner.index for m in people.all)
+        and m.index < owner.index and not (m.end < len(words) and words[m.end] == ":")
+        for m in people.all)
+
+
+def _contact_clause_doer(people: _People, seg: _Segments, words: list[str],
+                        span: tuple[int, int]) -> bool:
+    """Is the event noun at ``span`` told as someone else's by a contact clause right after it
+    (someone else named, no owner, then a past verb: "the fight Tom started", "the flu the cook
+    caught"), its noun phrase opening its sentence or a preposition's object (``the`` or ``a``
+    right before it, one of ``_OWNED_EVENT_GOVERNORS`` before that: "is sick of the fight Tom
+    started")? Design choice (session 22, leaks): the clause names whose the event is; what the
+    observer's own verb does to it stays theirs ("covers the shift Tom skipped")."""
+    start, end = span
+    if start < 1 or end + 1 >= len(words) or words[start - 1] not in _ARTICLES:
+        return False
+    d = start - 1
+    if not (d in seg.sentence_starts or d > 0 and words[d - 1] in _OWNED_EVENT_GOVERNORS):
+        return False
+    m = next((m for m in people.by_sent.get(seg.sent_of[start], ()) if m.index in (end, end + 1)
+              and m.subject == "other" and not m.possessive and m.what in ("person", "name")),
+             None)
+    if m is None or m.index == end + 1 and words[end] not in _ARTICLES or m.end >= len(words):
+        return False
+    v = words[m.end]
+    return v.isalpha() and v not in _BE_FORMS and (v.endswith("ed") or _past_in(people.lemmas, v))
+
+
+# prepositions before an owner whose event is theirs whatever the observer does ("reads through
+# Tom's nap", "sleeps through the cook's snoring", "is sick of his overtime")
+_OWNED_EVENT_GOVERNORS = frozenset({"through", "during", "of", "about", "out", "over", "after",
+                                    "before", "until", "despite", "since", "throughout", "amid",
+                                    "at"})
 
 
 # what may own a scare-quoted noun phrase: "Aroha's “quick nap”", "the twins' 'power nap'"
@@ -10475,6 +10548,11 @@ def _partitive_gap(gap: list[str]) -> bool:
         and all(w in _COORD_SKIP for w in words[2:])
 
 
+# the determiners of a second subject joined to an "as" clause's first ("as a bouncer and a drunk
+# trade insults")
+_AS_PAIR_DETERMINERS = frozenset({"a", "an", "the", "his", "her", "their", "two", "some"})
+
+
 def _opens_as_clause(words: list[str], seg: _Segments, start: int,
                      lex: Lexicon | None = None, items: list[_Item] | None = None) -> bool:
     """Is the person word at ``start`` in a noun phrase right after an "as" that opens a clause
@@ -10483,6 +10561,11 @@ def _opens_as_clause(words: list[str], seg: _Segments, start: int,
     jogger throws up by the fence, Dorota reads", not "As a nurse, Tom drinks coffee"), or,
     given the lexicon and the items, a past before its action (:func:`_past_after_noun`: "As a
     boy in a red cap was nearly run over, ...")."""
+    if items is not None and start + 3 < len(words) and words[start + 1] == "and" \
+            and words[start + 2] in _AS_PAIR_DETERMINERS \
+            and "as" in words[max(0, start - 3):start] and _acts_within(items, start + 3, 4):
+        return True  # session 22 (leaks): "glances up as a bouncer and a drunk trade insults":
+        # a pair of subjects, and the clause's verb after them
     for k in range(max(0, start - 3), start):
         if words[k] == "as" and (seg.clause_of[k] != seg.clause_of[k - 1] if k else (
                 words[1] in ("a", "an") and (_bare_finite_after(words, 2) or len(words) > 3
@@ -11301,6 +11384,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if start in named:  # (a title before the observer's name is theirs)
             continue
         if what == "person":
+            if end - start > 1 and words[start] in _ARTICLES and end < n \
+                    and (p2 := _phrase_at(items, end)) is not None and p2.mention == "person":
+                continue  # session 22: "a drunk man", "the drunk driver": an article's person
+                # word before a person noun modifies it ("a drunk" alone is someone)
+            if end - start > 1 and words[start] in _ARTICLES:
+                start += 1  # ("the drunk": the mention is its noun, as for "the man")
             if start in located and not (end < n and words[end] == "'s"):
                 continue  # a person word naming a place in a place field ("loc=crew_mess",
                 # "@ staff room"), not someone there (an owner keeps his "'s": "@ Noor's flat")
@@ -11586,7 +11675,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     or words[t - 1] in _FOCUS_WORDS or words[t - 1][:1].isdigit()
                     # (a header's closing bracket: "[Circus, 21:00] The clowns eat hot dogs")
                     or words[t - 1] in _STAMP_CLOSE
-                    or _after_fronted_place(words, clause_of, t, lex.governors)):
+                    or _after_fronted_place(words, clause_of, t, lex.governors)
+                    # (session 22, leaks: a chat line's interjection, "lol the roadies are at
+                    # it again"; a place adverb opening the clause, "outside the cabbies jog")
+                    or words[t - 1] in _FRAGMENT_OPENERS and words[t - 1].isalpha()
+                    and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)
+                    or words[t - 1] in _SCENE_ADVERBS
+                    and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)):
                 continue  # (round 28: a number too: "as, across the pub, two regulars start
                 # shoving each other")
             # design choice: a plural noun phrase opening a sentence or a part ("Later, the
@@ -11760,7 +11855,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 m.excluded = excluded
                 # ("next to you" is a place, not "talks to you": no party)
                 m.party = words[g] in participants and not (
-                    g > 0 and words[g] == "to" and words[g - 1] in _LOCATIVE_TO)
+                    g > 0 and words[g] == "to" and (words[g - 1] in _LOCATIVE_TO
+                                                    or words[g - 1] in _SOURCE_TO))
                 if not excluded and m.what == "name" and not m.possessive \
                         and _heard_governor(words, g):
                     m.heard_at = _participle_at(words, items, m.end)
@@ -12988,6 +13084,10 @@ def _handle_tag(lex: Lexicon, words: list[str], colon: int, obs: tuple[str, ...]
 _CLAUSE_GOVERNORS = frozenset({"after", "like", "than"})  # prepositions that open clauses too
 # prepositions that open time clauses too, their subject right before the verb
 _SUBJECT_TIME_OPENERS = frozenset({"before", "until"})
+# words that open a clause whose subject a name right after them is ("asked why Tom argued")
+_NAMED_CLAUSE_OPENERS = frozenset({"why", "that", "because", "before", "after", "when", "while",
+                                   "until", "since", "though", "although", "whether", "if",
+                                   "how", "once", "whereas", "as"})
 _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 
@@ -13531,6 +13631,11 @@ def _after_fronted_adverb(lex: Lexicon, words: list[str], t: int) -> bool:
                             and w not in lex.governors and w not in lex.determiners)
 
 
+# adverbs that may lead a fronted place phrase ("out on the quay", "down by the river")
+_PLACE_LEADS = frozenset({"out", "up", "down", "over", "back", "right", "away", "round",
+                          "around", "further", "farther"})
+
+
 def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
                          governors: frozenset[str]) -> bool:
     """Is token ``t`` right after a short place or time phrase that opens its clause with a
@@ -13543,6 +13648,9 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
         first -= 1
     if first > 0 and clause_of[first - 1] == cl:
         return False  # a longer stretch before it: no short opening phrase
+    if words[first] in _PLACE_LEADS and t - first >= 3:
+        first += 1  # session 22 (leaks): "Out on the quay the bell-ringers do laps", "Down by
+        # the river the cabbies jog": a place adverb before the preposition
     # (a noun phrase after the preposition, no infinitive: "To shake off the exam nerves you
     # do burpees")
     return words[first] in governors and words[first] != "to" and 2 <= t - first <= 4 \
@@ -13990,15 +14098,27 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
     return after < len(seg.clause_of) and seg.clause_of[after] == seg.clause_of[pos]
 
 
+# the verbs of a call or a message whose news a colon opens ("phones Ines: she ...")
+_CALLING_VERBS = frozenset({"phones", "phoned", "calls", "called", "rings", "rang", "radios",
+                            "radioed", "messages", "messaged", "texts", "texted", "emails",
+                            "emailed", "writes", "wrote", "video-calls", "facetimes"})
+
+
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
              clause_of: list[int], speech_verbs: frozenset[str]) -> _Mention | None:
     """For "he"/"she" at token ``i`` right after a speech verb and its listener ("Freya tells her
     manager she has a migraine", "texted the bakery that I"): the speaker, the first person or
     name of the sentence that is no possessive and comes before the verb; else None. One named
     in the verb's own clause comes first ("Ana listens while Tomas explains that he burnt his
-    arm": Tomas)."""
+    arm": Tomas). Session 22 (leaks): so for one right after a colon that closes a call's clause
+    ("Her sister phones Ines: she ran a marathon", "Mum rings Ines: she's had a fall"): the
+    caller tells what follows."""
+    colon = False
     for k in range(i - 1, max(-1, i - 6), -1):
-        if words[k] in speech_verbs:
+        if k == i - 1 and words[k] == ":":
+            colon = True
+            continue
+        if words[k] in speech_verbs or colon and words[k] in _CALLING_VERBS:
             sent, first = sent_of[i], None
             for p in reversed(persons):
                 if p.index < k and sent_of[p.index] == sent and not p.possessive \
@@ -14755,12 +14875,34 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if nxt in _NAME_AUXILIARIES:
         # (a term that holds the auxiliary: "Hope is sick", "be sick")
         return _acts_at(items, k + 1) or _acts_at(items, k + 2) \
-            or nxt in _BE_FORMS and _acts_at(items, k)
+            or nxt in _BE_FORMS and (_acts_at(items, k) or _placed_act(words, items, k + 1))
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
         base != nxt for base in lex.lemmas.get(nxt, ()))
         # a verb spelt the same in the past, before an owner: "Grace cut her hand"
         or k + 1 < len(words) and words[k + 1] in _OWNER_WORDS and not nxt.endswith("ing")) \
         or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
+
+
+_PLACED_PREPOSITIONS = frozenset({"in", "on", "at"})  # "is in bed", "is on the treadmill"
+_PLACED_REACH = 4  # tokens after the preposition to the action: "is on a long night shift"
+
+
+def _placed_act(words: list[str], items: list[_Item], k: int) -> bool:
+    """Does a preposition of place at token ``k`` (right after a form of "be") open a phrase
+    with an action within ``_PLACED_REACH`` tokens after it and no punctuation between ("is on
+    the treadmill", "is in bed with flu", "was on a night shift")?
+
+    Design choice (session 22, leaks): a word name before "is" and such a phrase is the name
+    of the one who is there ("Grace is on the treadmill", "Hope is on a night shift"); read as
+    a word, the treadmill or the shift had no subject and went to the observer."""
+    if k >= len(words) or words[k] not in _PLACED_PREPOSITIONS:
+        return False
+    for a in range(k + 1, min(len(words), k + 1 + _PLACED_REACH)):
+        if not words[a].isalpha():
+            return False
+        if _acts_at(items, a):
+            return True
+    return False
 
 
 _CONTINUED_REACH = 4  # tokens from a finite light verb to its action: "goes for a long run"
@@ -15258,6 +15400,46 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
                     and (k + 1 >= min(end, n) or words[k + 1] in _VOCATIVE_ENDS):
                 cues.setdefault(sent, []).append((k, "planned", True, 3, 0))
                 break
+
+
+# what may stand between the observer's turn label and the advice's verb ("Ana: oh no, rest
+# up", "Ana: aw hun, get some sleep!")
+_ADVICE_OPENERS = frozenset({",", "!", "oh", "no", "aw", "aww", "ah", "ok", "okay", "well",
+                             "then", "lol", "hun", "mate", "babe", "please", "pls", "just",
+                             "so", "god", "omg", "yikes", "ouch", "ugh", "—", "-"})
+# what may stand right before a turn's label: the text's start, a clock stamp's bracket, a
+# line's or a field's mark, a sentence's end
+_TURN_LABEL_BEFORE = frozenset({"]", "|", ".", "!", "?", ")", ";"})
+
+
+def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
+                          name: str, lemmas: Mapping[str, tuple[str, ...]],
+                          cues: dict[int, list[_Cue]]) -> None:
+    """Add a planned cue for the rest of the sentence at the colon of the observer's own chat
+    turn ("Hamid:", its last name token) when the turn opens, past interjections
+    (``_ADVICE_OPENERS``: "oh no,"), with an event's bare verb ("rest up", "get some sleep",
+    "eat something!", "go to bed": :func:`_base_form`, a "go to"/"go and" link allowed) and
+    someone else's turn comes before it in the text (a label: a word and a colon). Design
+    choice (session 22, leaks): in a dialogue, a command the observer types is advice to the
+    one they answer ("Rosa: migraine. Hamid: oh no, rest up"), not what they do; their own
+    log line ("Hamid: slept badly", "Hamid: eating lunch") keeps its past or its "-ing"."""
+    n = len(words)
+    firsts = {c.span[0] for c in candidates}
+    for colon in compress(range(n - 1), map(":".__eq__, words)):  # (the colons, found in C)
+        if colon < 2 or words[colon - 1] != name or words[colon - 2] not in _TURN_LABEL_BEFORE:
+            continue
+        if not any(words[j + 1] == ":" and words[j].isalpha() and words[j] != name
+                   for j in range(colon - 2)):
+            continue  # no one else's turn before: a log line, not an answer
+        v = colon + 1
+        while v < n and words[v] in _ADVICE_OPENERS:
+            v += 1
+        if v >= n or not _base_form(words[v], lemmas):
+            continue
+        k = v + 2 if v + 2 < n and words[v + 1] in _COMMAND_LINKS else v
+        if v in firsts or k in firsts or any(v < c.span[0] <= v + 3 and c.span[1] > v
+                                             for c in candidates):
+            cues.setdefault(seg.sent_of[v], []).append((colon, "planned", False, 3, 0))
 
 
 def _request_cues(requests: frozenset[str], words: list[str], seg: _Segments,
@@ -15834,6 +16016,57 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     return None
 
 
+# the verbs after "for the <act> to" that wait for the act's end ("for the fighting to stop")
+_AWAITED_ENDS = frozenset({"end", "stop", "finish", "die", "blow", "subside", "calm", "be",
+                           "wind", "break", "settle", "quieten", "quiet"})
+
+
+def _awaited_end(words: list[str], span: tuple[int, int]) -> bool:
+    """Is the shared term at ``span`` a noun waited on to end: right after "for the" and
+    before "to" and one of ``_AWAITED_ENDS`` ("waits for the fighting to stop", "for the
+    argument to end", "for the row to blow over")? Design choice (session 22, leaks): a fight
+    the observer waits out is someone else's, with no party named; the observer is no party
+    to it."""
+    start, end = span
+    return start > 1 and end + 1 < len(words) and words[start - 1] == "the" \
+        and words[start - 2] == "for" and words[end] == "to" and words[end + 1] in _AWAITED_ENDS
+
+
+_BETWEEN_PARTIES = frozenset({"between", "among", "amongst"})  # "a fight between two guests"
+_BETWEEN_REACH = 8  # tokens after "between" that may name its parties
+# words that end the parties' noun phrases after "between" ("a fight between classes with
+# Tom": Tom is no party named by "between")
+_BETWEEN_STOPS = frozenset({"with", "for", "at", "in", "on", "over", "about", "after", "before",
+                            "during", "while", "when", "who", "that", "which", "because", "but",
+                            "by", "from", "to", "outside", "inside", "near", "behind", "as"})
+
+
+def _parties_between_others(people: _People, seg: _Segments, in_sent: Any, at: int) -> bool:
+    """Does the "between" (or "among") at token ``at``, right after a shared term, name its
+    parties in its clause (up to a punctuation mark, within ``_BETWEEN_REACH`` tokens), all of
+    them someone else: at least one person, a name or a pronoun that is not the observer, and no
+    mention of the observer but as an owner ("between two guests", "between her parents",
+    "among the cooks")?
+
+    Design choice (session 22, leaks): a fight, a row or a chat between others is theirs, not
+    the observer's, whoever else the sentence names ("Security broke up a fight between two
+    guests while Marguerite watched", "There's a fight between two guests in the corridor");
+    one between the observer and someone ("between Ana and Tom", "between you and him") keeps
+    the observer a party."""
+    words = people.words
+    cl = seg.clause_of[at]
+    end = at + 1
+    while end < len(words) and end - at <= _BETWEEN_REACH and seg.clause_of[end] == cl \
+            and (words[end].isalpha() and words[end] not in _BETWEEN_STOPS
+                 or words[end] in ("'s", "-")):
+        end += 1
+    parties = [m for m in in_sent if at < m.index < end and not m.quoted]
+    if any(m.subject == "self" and not m.possessive for m in parties):
+        return False
+    return any(m.subject == "other" and not m.possessive and m.what in ("person", "name", "third")
+               for m in parties)
+
+
 def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: Any,
              witness: bool, distance: bool, unaware: bool, shared_scope: int) -> str:
     """``self`` or ``other`` for a candidate, by its kind's subject rule (module docstring, 8).
@@ -15894,6 +16127,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
     if rule == "shared" and not unaware and _among_themselves(people, c, in_sent, cl):
         return "other"  # "listens to the twins gossip", "while the guests tell each other jokes"
+    if rule == "shared" and _awaited_end(people.words, c.span):
+        return "other"  # "waits for the fighting to stop", "for the argument to end"
+    if rule == "shared" and c.span[1] < len(people.words) \
+            and people.words[c.span[1]] in _BETWEEN_PARTIES \
+            and _parties_between_others(people, seg, in_sent, c.span[1]):
+        return "other"  # "a fight between two guests", "a row between her parents"
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -16692,6 +16931,9 @@ _PHRASE_OPENERS = frozenset({"over", "with", "on", "in", "at", "for", "during", 
                              "out", "home", "a", "an", "the", "some"})
 
 
+_ASPECT_ENDS = frozenset({"stop", "finish", "quit"})  # "for Tom to stop arguing"
+
+
 def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     """Is the term a bare verb whose subject is someone else named right before it: after "for"
     and that person and "to" ("makes up the beds for the guests to sleep in", "clears the sofa
@@ -16701,6 +16943,13 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     "and" ("Ben and I sleep") is no object."""
     start = c.span[0]
     first = c.term.split(" ", 1)[0]
+    if start > 3 and words[start].endswith("ing") and words[start - 1] in _ASPECT_ENDS \
+            and words[start - 2] == "to":
+        # design choice (session 22, leaks): "waits for the others to stop arguing", "for Tom
+        # to finish fighting": the gerund after the aspect verb is the infinitive's subject's
+        m = next((m for m in in_sent if m.end == start - 2 and m.subject == "other"
+                  and not m.possessive and m.what in ("person", "name", "third")), None)
+        return m is not None and m.index > 0 and "for" in words[max(0, m.index - 3):m.index]
     if start < 2 or words[start] != first or first in _PHRASE_OPENERS:
         return False  # a bare verb only ("sleep", not "sleeps", nor "over coffee")
     k = start - 1 if words[start - 1] == "to" else start
@@ -16902,6 +17151,17 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
     for x in in_sent:
         if x.index >= pos:
             break
+        if x.index > m.index + 1 and x.clause == m.clause and x.subject == "other" \
+                and words[x.index - 1] in _NAMED_CLAUSE_OPENERS \
+                and x.what == "name" \
+                and not (x.possessive or x.governed or x.objective or x.quoted) \
+                and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
+                and (_subject_gap(words[x.end:pos])
+                     or _light_object_gap(people, x, words[x.end:pos])):
+            # session 22 (leaks): "Ines asked why Tom argued with the manager", "is proud that
+            # Maria shouted at the porter", "left before Tom got into a fistfight": a name right
+            # after a clause's opener is that clause's subject
+            return True
         if x.index > m.index and x.what == "group" and x.subject == "other" \
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
             return True  # "looks after the twins and the two of them are arguing" (round 28)
@@ -17749,6 +18009,47 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
 _OWNED_HEAD_REACH = 3  # words after an owner's mark to the thing it owns ("Ana's old red car")
 
 
+# the participles of a harm a threat does to someone after a comma ("the tractor rolled over,
+# pinning the driver"; :func:`_participle_harm_target`)
+_HARM_PARTICIPLES = frozenset({
+    "pinning", "burying", "trapping", "crushing", "injuring", "killing", "hitting", "striking",
+    "knocking", "sweeping", "throwing", "hurling", "flinging", "stranding", "wounding",
+    "scalding", "burning", "engulfing", "drowning", "felling", "tossing", "dragging",
+    "smashing", "slamming", "cutting", "catching", "leaving"})
+_HARM_COMMA_REACH = 6  # words from a threat's end to the comma before its harm's participle
+
+
+def _participle_harm_target(people: _People, seg: _Segments, c: _Candidate, quoted: bool
+                            ) -> str:
+    """``"other"`` when the threat ``c`` is followed in its sentence, after at most
+    ``_HARM_COMMA_REACH`` words and a comma, by a participle of harm (``_HARM_PARTICIPLES``)
+    whose object, right after it or after one determiner, is someone else and no owner ("the
+    tractor rolled over on the hillside, pinning the driver", "the wall collapsed, burying two
+    workers", "..., pinning him"), and the observer is not named in the sentence before it;
+    else ``""``. Design choice (session 22, leaks): the one the threat pins or buries is the
+    one it befalls, as an object right after the verb is ("the tractor pinned the driver")."""
+    words = people.words
+    end = c.span[1]
+    k = end
+    while k < len(words) and k - end <= _HARM_COMMA_REACH and words[k].isalpha():
+        k += 1
+    if k + 2 >= len(words) or words[k] != "," or words[k + 1] not in _HARM_PARTICIPLES:
+        return ""
+    at = k + 2
+    sent = seg.sent_of[c.span[0]]
+    for m in people.by_sent.get(sent, ()):
+        if m.quoted != quoted:
+            continue
+        if m.index < c.span[0] and m.subject == "self" and not m.possessive:
+            return ""  # "you were driving when the tractor rolled, pinning Tom": judged as is
+        if m.index in (at, at + 1) and m.what != "thing":
+            if m.index == at + 1 and words[at] not in _OBJECT_DETERMINERS \
+                    and words[at] not in _PLURAL_DETERMINERS and not words[at].isdigit():
+                return ""
+            return "other" if m.subject == "other" and not m.possessive else ""
+    return ""
+
+
 def _doer_at_owned_place(spec: KindSpec, people: _People, seg: _Segments, c: _Candidate,
                          quoted: bool) -> bool:
     """Does someone else, the subject of the threat ``c``'s clause before it, do it at or
@@ -17900,12 +18201,24 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
     in_prev = [m for m in people.by_sent.get(seg.sent_of[pos], ())
                if m.clause == prev and m.quoted == quoted and m.index < k]
     if any(m.subject == "self" and not m.possessive for m in in_prev):
+        seen = next((m for m in in_prev if m.subject == "other" and m.what in ("person", "name")
+                     and not (m.possessive or m.governed) and m.end < k
+                     and not _WATCHING_VERBS.isdisjoint(words[max(0, m.index - 3):m.index])
+                     and (words[m.end].endswith(("ed", "ing"))
+                          or words[m.end] in _BARE_PARTICIPLES)), None)
+        if seen is not None:
+            return "other"  # session 22 (leaks): "Ines watches a man stranded on his car roof
+            # as the floodwater rises": the one watched is where it comes
         return ""  # "Asel's family, Asel with them, shelter in the basement while ...": hers too
     return next((m.subject for m in in_prev if m.what in ("person", "name", "third", "self")
                  and not (m.possessive or m.governed or m.objective)), "")
 
 
 _TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once"})
+# the seeing verbs before someone watched in a threat's host clause ("watches a man stranded ...")
+_WATCHING_VERBS = frozenset({"watch", "watches", "watched", "watching", "see", "sees", "saw",
+                             "seeing", "spot", "spots", "spotted", "films", "filmed", "filming",
+                             "notice", "notices", "noticed", "glimpse", "glimpses", "glimpsed"})
 
 
 def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
@@ -18266,6 +18579,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     for m in people.by_sent.get(seg.sent_of[pos], ()):
         if m.clause != cl or m.quoted != quoted:
             continue
+        if m.excluded and m.subject == "self":
+            continue  # session 22 (leaks): "It was Tom who nearly drowned, not Ines": the one
+            # left out is not the one it befalls
         if m.index < pos and m.subject == "self" and not m.possessive \
                 and "that" in words[m.end:pos] and _other_owner_after_that(people, words, m, pos):
             continue  # s22: "Hugo hears that Tom's car crashed": the news's own thing, not
