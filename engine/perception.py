@@ -11678,7 +11678,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     or _after_fronted_place(words, clause_of, t, lex.governors)
                     # (session 22, leaks: a chat line's interjection, "lol the roadies are at
                     # it again"; a place adverb opening the clause, "outside the cabbies jog")
-                    or words[t - 1] in _FRAGMENT_OPENERS and words[t - 1].isalpha()
+                    or words[t - 1] in _CHAT_INTERJECTIONS
                     and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)
                     or words[t - 1] in _SCENE_ADVERBS
                     and (t == 1 or words[t - 2] in _PART_ENDS or words[t - 2] in _STAMP_CLOSE)):
@@ -15437,8 +15437,10 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
         if v >= n or not _base_form(words[v], lemmas):
             continue
         k = v + 2 if v + 2 < n and words[v + 1] in _COMMAND_LINKS else v
-        if v in firsts or k in firsts or any(v < c.span[0] <= v + 3 and c.span[1] > v
-                                             for c in candidates):
+        if v in firsts or k in firsts or any(
+                v < c.span[0] <= v + 3 and c.span[1] > v
+                and not words[c.span[0]].endswith(("ing", "ed"))  # (own log: "Ana: nearly,
+                for c in candidates):  # just fixing the charts" keeps its -ing, no advice)
             cues.setdefault(seg.sent_of[v], []).append((colon, "planned", False, 3, 0))
 
 

@@ -29,6 +29,9 @@ def test_advice_in_the_observers_turn_is_not_done(lex, text, kind):
     ("Hamid: rest up", {"rest"}),
     ("Rosa: morning. Hamid: slept badly", {"sleep", "socialize"}),
     ("Rosa: morning. Hamid: eating porridge", {"eat", "socialize"}),
+    # an adverb before the -ing is no advice opener: the task is his own, a team channel's work
+    ("[team chat] Rosa: is the deck done? Hamid: nearly, just fixing the charts. Rosa: ok",
+     {"work"}),
 ])
 def test_the_observers_own_log_lines_stay(lex, text, kinds):
     assert actual_kinds(lex, text, "Hamid") == kinds, text
