@@ -1276,10 +1276,11 @@ class Lexicon(Frozen):
             inflections added) or, for stems, a tuple of prefixes: from ``cues.vocabulary``
             (``talked_at_machines``, ``addressed_groups``, ``address_fillers``,
             ``states_after_s``, ``owned_states``, ``breaking_stems``, ``held_light_verbs``,
-            ``felt_nouns``, ``talk_to_verbs``), ``cues.negation.called_off_stems``,
-            ``cues.planned.noun_terms`` and ``cues.reported.origin_words``, under those keys
-            (``owned_states`` reaches perception's ``_People``). Perception reads them with
-            ``.get(key, empty)``, so a lexicon without them reads as none.
+            ``felt_nouns``, ``talk_to_verbs``, ``harm_participles``),
+            ``cues.negation.called_off_stems``, ``cues.planned.noun_terms`` and
+            ``cues.reported.origin_words``, under those keys (``owned_states`` reaches
+            perception's ``_People``). Perception reads them with ``.get(key, empty)``, so a
+            lexicon without them reads as none.
         speech_verbs: every form of ``subjects.speech_verbs`` ("tells X she ...": she is the
             speaker); continuers: every form of ``subjects.continuers`` (after "and" they start a
             new predicate that a negation before does not reach); indefinites: ``subjects.

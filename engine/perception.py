@@ -2138,7 +2138,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
-                         or _participle_harm_target(people, seg, c, quoted(pos))
+                         or _participle_harm_target(people, seg, c, quoted(pos),
+                                                    words_of.get("harm_participles", _NONE))
                          or _bystander_threat(people, seg, c, quoted(pos))
                          or _participle_victim(people, seg, c.span[0], quoted(pos))))
                 or _subject(rule, c, people, seg, _never if winked else quoted, witness,
@@ -18011,20 +18012,14 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
 _OWNED_HEAD_REACH = 3  # words after an owner's mark to the thing it owns ("Ana's old red car")
 
 
-# the participles of a harm a threat does to someone after a comma ("the tractor rolled over,
-# pinning the driver"; :func:`_participle_harm_target`)
-_HARM_PARTICIPLES = frozenset({
-    "pinning", "burying", "trapping", "crushing", "injuring", "killing", "hitting", "striking",
-    "knocking", "sweeping", "throwing", "hurling", "flinging", "stranding", "wounding",
-    "scalding", "burning", "engulfing", "drowning", "felling", "tossing", "dragging",
-    "smashing", "slamming", "cutting", "catching", "leaving"})
 _HARM_COMMA_REACH = 6  # words from a threat's end to the comma before its harm's participle
 
 
-def _participle_harm_target(people: _People, seg: _Segments, c: _Candidate, quoted: bool
-                            ) -> str:
+def _participle_harm_target(people: _People, seg: _Segments, c: _Candidate, quoted: bool,
+                            harms: frozenset[str]) -> str:
     """``"other"`` when the threat ``c`` is followed in its sentence, after at most
-    ``_HARM_COMMA_REACH`` words and a comma, by a participle of harm (``_HARM_PARTICIPLES``)
+    ``_HARM_COMMA_REACH`` words and a comma, by a participle of harm (``harms``,
+    ``cues.vocabulary.harm_participles``)
     whose object, right after it or after one determiner, is someone else and no owner ("the
     tractor rolled over on the hillside, pinning the driver", "the wall collapsed, burying two
     workers", "..., pinning him"), and the observer is not named in the sentence before it;
@@ -18035,7 +18030,7 @@ def _participle_harm_target(people: _People, seg: _Segments, c: _Candidate, quot
     k = end
     while k < len(words) and k - end <= _HARM_COMMA_REACH and words[k].isalpha():
         k += 1
-    if k + 2 >= len(words) or words[k] != "," or words[k + 1] not in _HARM_PARTICIPLES:
+    if k + 2 >= len(words) or words[k] != "," or words[k + 1] not in harms:
         return ""
     at = k + 2
     sent = seg.sent_of[c.span[0]]

@@ -2,15 +2,15 @@
 
 The content words that perception's sentence shapes read (machines talked at, groups addressed
 in chat, states after "'s", stems of things called off or breaking, light verbs of food held,
-felt nouns, verbs whose "to" names a person, a planned term that is also a noun, words that date
-a making) are ``cues.vocabulary`` lists in rules/lexicons/core.yaml (and three keys of the
-negation, planned and reported cues), checked by the lexicon schema and compiled once into
-``Lexicon.vocabulary``; the sides and participles before a cared-for body part are
-``status_activity.frames.care_modifiers``, beside the care verbs and parts they go with. A
-word added there changes what perception reads, with no Python edit: "Ana chats with the
-hologram" is company until "hologram" is a machine talked at. The schema stays strict: an
-unknown list name, or an entry that is no single token ("sat-nav", which the text splits into
-sat - nav), is an error."""
+felt nouns, verbs whose "to" names a person, participles of a harm done to someone, a planned
+term that is also a noun, words that date a making) are ``cues.vocabulary`` lists in
+rules/lexicons/core.yaml (and three keys of the negation, planned and reported cues), checked by
+the lexicon schema and compiled once into ``Lexicon.vocabulary``; the sides and participles
+before a cared-for body part are ``status_activity.frames.care_modifiers``, beside the care
+verbs and parts they go with. A word added there changes what perception reads, with no Python
+edit: "Ana chats with the hologram" is company until "hologram" is a machine talked at. The
+schema stays strict: an unknown list name, or an entry that is no single token ("sat-nav", which
+the text splits into sat - nav), is an error."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ MOVED = {
     "address_fillers": ("vocabulary", False), "states_after_s": ("vocabulary", False),
     "breaking_stems": ("vocabulary", True), "held_light_verbs": ("vocabulary", False),
     "felt_nouns": ("vocabulary", False), "owned_states": ("vocabulary", False),
-    "talk_to_verbs": ("vocabulary", False), "called_off_stems": ("negation", True),
+    "talk_to_verbs": ("vocabulary", False), "harm_participles": ("vocabulary", False),
+    "called_off_stems": ("negation", True),
     "noun_terms": ("planned", False), "origin_words": ("reported", False),
 }
 
@@ -79,6 +80,14 @@ def test_a_machine_a_designer_adds_is_talked_at_not_with(lex, core_doc, text, ob
     assert actual_kinds(lex, text, observer) == {"socialize"}
     added = with_word(core_doc, "vocabulary", "talked_at_machines", "hologram")
     assert actual_kinds(added, text, observer) == set()
+
+
+def test_a_harm_participle_a_designer_adds_gives_the_threat_to_its_object(lex, core_doc):
+    text = "The wall collapsed, flattening the driver."
+    assert actual_kinds(lex, text, "Ana") == {"danger"}  # unlisted: the observer's
+    added = with_word(core_doc, "vocabulary", "harm_participles", "flattening")
+    assert actual_kinds(added, text, "Ana") == set()  # the driver's
+    assert actual_kinds(added, "The wall collapsed, pinning the driver.", "Ana") == set()
 
 
 @pytest.mark.parametrize("text", [
