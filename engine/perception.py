@@ -7475,8 +7475,9 @@ def _diary_object(lex: Lexicon, words: list[str], starts: Any, m: _Mention) -> b
 # where a driver or an operator sits, before "the" + one of _CONTROLS + "of" + a post
 _AT_THE_CONTROLS = frozenset({"at", "behind"})
 _CONTROLS = frozenset({"wheel", "controls", "helm"})
-# the forms of "be" before a passive's participle ("was poured by Quinn")
-_PASSIVE_BE = frozenset({"is", "are", "was", "were", "been", "be", "being"})
+# the forms of "be" before a passive's participle ("was poured by Quinn"): the passive's
+# auxiliaries less the "get" passive
+_PASSIVE_BE = _PASSIVE_AUX - {"gets", "got"}
 _PLACED_AFTER_BE = frozenset({"in", "at", "on", "down", "up", "out", "back", "still"})
 # words that end the subject's own predicate before a participle could follow
 # ("until dawn", "after midnight" are times of the place, not new clauses)
