@@ -1299,14 +1299,15 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries", "labels", "states")
+                 "auxiliaries", "labels", "states", "watchers")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
                  lemmas: Mapping[str, tuple[str, ...]] | None = None,
                  auxiliaries: frozenset[str] = frozenset(),
                  labels: frozenset[str] = frozenset(),
-                 states: frozenset[str] = frozenset()) -> None:
+                 states: frozenset[str] = frozenset(),
+                 watchers: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1320,6 +1321,9 @@ class _People:
         # states after "is" that someone is in as if doing an -ing (``cues.vocabulary.
         # owned_states``: "her date is asleep", "With the trekker asleep, ..."; session 22)
         self.states = states
+        # every form of the seeing verbs (danger's ``target.watchers``: "watches", "films"),
+        # before someone watched in a threat's host clause (:func:`_time_clause_host`)
+        self.watchers = watchers
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1473,7 +1477,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     titled = _Quotes(titles) if titles and quoted_ranges else _never
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries,
-                     lexicon.not_names, words_of.get("owned_states", _NONE))
+                     lexicon.not_names, words_of.get("owned_states", _NONE),
+                     danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -18201,7 +18206,7 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
     if any(m.subject == "self" and not m.possessive for m in in_prev):
         seen = next((m for m in in_prev if m.subject == "other" and m.what in ("person", "name")
                      and not (m.possessive or m.governed) and m.end < k
-                     and not _WATCHING_VERBS.isdisjoint(words[max(0, m.index - 3):m.index])
+                     and not people.watchers.isdisjoint(words[max(0, m.index - 3):m.index])
                      and (words[m.end].endswith(("ed", "ing"))
                           or words[m.end] in _BARE_PARTICIPLES)), None)
         if seen is not None:
@@ -18213,10 +18218,6 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
 
 
 _TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once"})
-# the seeing verbs before someone watched in a threat's host clause ("watches a man stranded ...")
-_WATCHING_VERBS = frozenset({"watch", "watches", "watched", "watching", "see", "sees", "saw",
-                             "seeing", "spot", "spots", "spotted", "films", "filmed", "filming",
-                             "notice", "notices", "noticed", "glimpse", "glimpses", "glimpsed"})
 
 
 def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
