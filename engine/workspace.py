@@ -402,6 +402,8 @@ def gather_inputs(ruleset: Ruleset, workspace: str | Path, *, observation: str |
     for key, value in (extra_args or {}).items():
         if key not in _RESERVED_ARGS:
             context[key] = value
+    if extra_args:
+        warnings.extend(misspelt_args_warnings(ruleset, extra_args))
     documents: dict[str, Any] = {}
     for name, relative in reads.documents:
         loaded = read_json_file(joined(workspace, relative), relative)
@@ -417,6 +419,41 @@ def gather_inputs(ruleset: Ruleset, workspace: str | Path, *, observation: str |
                 break
     return {"observation": observation, "time": time, "context": context,
             "documents": documents}
+
+
+def known_args(ruleset: Ruleset) -> tuple[str, ...]:
+    """The args keys a tick of ``ruleset`` reads, sorted: the reserved ones (``observation``,
+    ``tick``, ``time``), the observer's name (``observer``, ``name``) and the first part of every
+    ``context.*`` source of the ruleset's inputs and activity label (``met``, ``drinks``, ...)."""
+    keys = {*_RESERVED_ARGS, "observer", "name"}
+    sources = [spec.source for spec in ruleset.inputs] + [ruleset.activity.source]
+    keys.update(source[1] for source in sources
+                if source and len(source) > 1 and source[0] == "context")
+    return tuple(sorted(keys))
+
+
+def misspelt_args_warnings(ruleset: Ruleset, args: Mapping[str, Any]) -> list[str]:
+    """Warnings for args keys that look like a misspelling of a key the tick reads.
+
+    Any key joins the context (hosts send their own), so an unknown key is not an error; but a
+    near miss of a key the ruleset reads and the args lack (``obsevation``, ``temperature``
+    for ``temperature_c``) would silently drop that input, so it gets a did-you-mean warning.
+    Similarity: rapidfuzz's normalised Indel ratio >= 80 on case-folded keys (design choice:
+    ``tick_id`` or ``timestamp`` against ``tick`` or ``time`` stay below it).
+    """
+    from .diagnostics import did_you_mean
+
+    known = known_args(ruleset)
+    absent = [key for key in known if key not in args]
+    found = []
+    for key in args:
+        if key in known or not isinstance(key, str):
+            continue
+        suggestion = did_you_mean(key, absent, cutoff=80.0)
+        if suggestion is not None:
+            found.append(f"args key {key!r} is not one this skill reads, so it only joins the "
+                         f"context; did you mean {suggestion!r}?")
+    return found
 
 
 def read_prior_state(ruleset: Ruleset, workspace: str | Path) -> dict[str, Any] | None:
