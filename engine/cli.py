@@ -405,7 +405,9 @@ def cmd_explain(options: argparse.Namespace) -> int:
                                extra_args=context, warnings=[])
         context, documents, time = inputs["context"], inputs["documents"], inputs["time"]
         prior = read_prior_state(ruleset, workspace)
-    observer = options.observer or context.get("observer") or context.get("name")
+    from .ticking import resolve_observer
+
+    observer = resolve_observer(options.observer, context)
     result = ruleset.tick(prior, options.observation, time=time, tick=options.tick,
                           context=context, documents=documents, observer=observer)
     document = explanation(result, options.observation, observer=observer, skill=ruleset.name,

@@ -268,7 +268,7 @@ def interpret_tick(
         engine_notes.append(f"Only the first {OBSERVATION_LIMIT} of {len(text)} characters of "
                             "the observation were read.")
         text = text[:OBSERVATION_LIMIT]
-    observer = observer or _observer_from(context)
+    observer = resolve_observer(observer, context)
     events = (perceive(text, ruleset.lexicon, observer=observer) if events is None
               else tuple(events))
     strengths: dict[str, float] = dict.fromkeys(EVENT_KINDS, 0.0)
@@ -663,7 +663,28 @@ def _finite(raw: Any, where: str) -> float:
     return float(raw)
 
 
-def _observer_from(context: Mapping[str, Any]) -> str | None:
+def resolve_observer(observer: Any, context: Mapping[str, Any]) -> str | None:
+    """The observer's name for perception: ``observer`` (the call's, stripped) when it is
+    non-empty text, else the context's ``observer``, else its ``name``; None when none is
+    (perception then takes the second and first person, "You ...", "I ...").
+
+    Raises:
+        InputError: the call's ``observer`` or the context's ``observer`` is not text (it can
+            only be a host's mistake, and ignoring it would make every event the second
+            person's). ``name`` is a common key with other meanings, so a non-text ``name`` is
+            passed over.
+    """
+    if observer is not None and not isinstance(observer, str):
+        raise InputError(Diagnostic(
+            "input.observer", f"observer must be text (the observer's name), got {observer!r}",
+            path="observer"))
+    if observer and observer.strip():
+        return observer.strip()
+    given = context.get("observer")
+    if given is not None and not isinstance(given, str):
+        raise InputError(Diagnostic(
+            "input.context", f"context.observer must be text (the observer's name), got "
+            f"{given!r}", path="context.observer"))
     for key in ("observer", "name"):
         value = context.get(key)
         if isinstance(value, str) and value.strip():
@@ -912,7 +933,7 @@ def fast_tick(ruleset: Ruleset, kernel: Kernel, prior: Mapping[str, Any] | None,
     if given_events is not None:
         events = tuple(given_events)
     elif text:
-        events = perceive(text, ruleset.lexicon, observer=observer or _observer_from(context))
+        events = perceive(text, ruleset.lexicon, observer=resolve_observer(observer, context))
     else:
         events = ()
     strengths = dict(kernel.no_events)
