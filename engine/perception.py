@@ -2308,6 +2308,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if framed or at_work or job or "still" in vocab and _ill_self(rows):
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work, lexicon.lemmas)
+    if activity is not None and activity.service and "with" in vocab:
+        rows = _task_partners_yield(rows, activity.kind, activity.service, tx.text)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
     if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
@@ -2778,6 +2780,31 @@ def _tag_term(words: list[str], span: tuple[int, int]) -> bool:
 
 _TAG_CLOSE = {"(": ")", "[": "]"}
 _SHARED_MEAL = frozenset({"each", "together", "share", "round"})  # a meal term's shared words
+
+
+def _task_partners_yield(rows: list[_Row], task_kind: str, service: frozenset[str],
+                        text: str) -> list[_Row]:
+    """The rows but the observer's company of a ``service`` kind (socialize) named by a bare
+    companion "with" after the observer's own actual ``task_kind`` row (work) of a status line
+    or a framed sentence, in the same clause ("is working on the group project with Hiba @
+    library", "is blocking the ballroom scene with the actors @ Stage 4"): like a companion
+    word that gives way to the clause's work (``companion_yields_to``), who shares a task is
+    no time spent with them. Design choice (session 23, from the labelled sets); the company
+    rows a term names ("chats with Hiba") stay, and so does a partner among peers (``_PEERS``
+    in the evidence: "with the other parents", whose setting is shared, not a task)."""
+    tasks = [r for r in rows if r[1] == task_kind and r[2] == "self" and r[4] == "actual"
+             and not r[3] and r[6].startswith((_STATUS_TERM, _FRAMED_TERM))]
+    if not tasks:
+        return rows
+    return [r for r in rows if not (
+        r[1] in service and r[6] == "with" and r[2] == "self" and r[4] == "actual"
+        and not r[3] and any(t[0] == r[0] and t[7][1] <= r[7][0] for t in tasks)
+        and _PEERS.isdisjoint(text[r[7][0]:r[7][1]].casefold().split()))]
+
+
+# the words that make someone named a peer in the same setting, not one served or a task's
+# partner ("with the other parents", "a fellow guest")
+_PEERS = frozenset({"other", "fellow"})
 
 
 def _tags_yield(rows: list[_Row]) -> list[_Row]:
