@@ -9021,7 +9021,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
-                          lexicon.occupations, spec.served_always)
+                          lexicon.occupations, spec.served_always,
+                          {seg.sent_of[start] for start, _, base in jobs if base})
     if apart:  # "files out with her colleagues" in a fire drill: moved along, no company
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
@@ -9787,19 +9788,22 @@ def _told_on_line(c: _Candidate, kind: str, told: frozenset[str], lines: set[int
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
                   companions: list[_Candidate], people: _People, seg: _Segments,
                   words: list[str], occupations: frozenset[str],
-                  served_always: frozenset[str] = frozenset()) -> None:
+                  served_always: frozenset[str] = frozenset(),
+                  job_sents: set[int] | frozenset[int] = frozenset()) -> None:
     """Remove the ``kind`` candidates whose partner is someone served at work (a ``served``
     word: customers, guests, patients; not "the other guests") in a sentence where the subject
-    is at work: it holds a work candidate or names the observer by an occupation ("Ana, a
+    is at work: it holds a work candidate, names the observer by an occupation ("Ana, a
     waitress, takes orders ... and chats with them", "the nurse Ana talks the patient
-    through")."""
+    through") or is one of ``job_sents``, whose job noun renames its subject as a predicate or
+    an apposition even where the sentence's own verb is the activity ("Bram, the barber, chats
+    with a customer", "Ama, a waitress, tells the diners about the specials": session 23)."""
     if served_always and not served_always.isdisjoint(words):
         # "talks the caller through a reset": the service with no work named (a caller is met
         # only through a job)
         for group in (candidates, companions):
             group[:] = [c for c in group if c.kind != kind or not _near_always_served(
                 words, seg, c.span[0], c.span[1], served_always)]
-    sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"}
+    sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"} | job_sents
     sents.update(m.sent for m in people.all if m.subject == "self" and m.what == "person"
                  and words[m.end - 1] in occupations)
     if not sents:
@@ -9845,6 +9849,9 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
             t -= 1
         return False
     m = mentions[k]
+    if m.possessive and k + 1 < len(mentions) and mentions[k + 1].index == m.end \
+            and mentions[k + 1].sent == sent:
+        m = mentions[k + 1]  # "chats with his customer": the owner's own served one
     if m.what == "third":  # "chats with them": the tourists
         m = next((o for o in reversed(mentions[:k]) if o.sent == sent and o.what == "person"
                   and not o.possessive), m)
