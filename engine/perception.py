@@ -2782,6 +2782,11 @@ _TAG_CLOSE = {"(": ")", "[": "]"}
 _SHARED_MEAL = frozenset({"each", "together", "share", "round"})  # a meal term's shared words
 
 
+# the words before a trade's verb that make it a topic, not a deal struck ("talk for an hour
+# about selling the estancia", "the thought of selling up")
+_DEAL_TOPICS = frozenset({"about", "of", "on", "regarding", "against", "for"})
+
+
 def _task_partners_yield(rows: list[_Row], task_kind: str, service: frozenset[str],
                         text: str) -> list[_Row]:
     """The rows but the observer's company of a ``service`` kind (socialize) named by a bare
@@ -8487,6 +8492,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     apart: set[tuple[int, str | None]] = set()  # (clause, kind) of ``moving_apart`` phrases
+    dealt: set[tuple[int, str | None]] = set()  # (sentence, kind) of ``dealings`` phrases
     # (only the items with event roles: selected in C)
     for idx, (start, end, phrase) in compress(enumerate(items),
                                               map(_ROLES_OF, map(_PHRASE_OF, items))):
@@ -8878,6 +8884,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "apart":
                 apart.add((seg.clause_of[start], r.kind))
+            elif rtype == "dealing":
+                if not (start and words[start - 1] in _DEAL_TOPICS):
+                    dealt.add((seg.sent_of[start], r.kind))  # not "talk about selling the farm"
             elif rtype == "companion":
                 if start and (words[start - 1] in _OWNER_WORDS
                               or _owner_s(words, start - 1, states_after_s)) \
@@ -9023,6 +9032,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
                           lexicon.occupations, spec.served_always,
                           {seg.sent_of[start] for start, _, base in jobs if base})
+    if dealt:  # "haggles with a tourist over a bag of dates": the deal's talk, no company
+        companions = [c for c in companions if (seg.sent_of[c.pos], c.kind) not in dealt]
+        candidates = [c for c in candidates if (seg.sent_of[c.pos], c.kind) not in dealt]
     if apart:  # "files out with her colleagues" in a fire drill: moved along, no company
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
