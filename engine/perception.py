@@ -2312,6 +2312,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _task_partners_yield(rows, activity.kind, activity.service, tx.text)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
+    if (quarrel := lexicon.kinds.get("conflict")) is not None \
+            and "conflict" in (social := lexicon.kinds.get("socialize")
+                               or quarrel).companion_yields_to:
+        rows = _quarrel_talk_yields(rows, seg, "conflict", "socialize")
     if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
@@ -2810,6 +2814,27 @@ def _task_partners_yield(rows: list[_Row], task_kind: str, service: frozenset[st
 # the words that make someone named a peer in the same setting, not one served or a task's
 # partner ("with the other parents", "a fellow guest")
 _PEERS = frozenset({"other", "fellow"})
+
+
+def _quarrel_talk_yields(rows: list[_Row], seg: _Segments, quarrel: str,
+                         talk: str) -> list[_Row]:
+    """The rows but the observer's ``talk`` (socialize) in a sentence where the observer has an
+    actual, unnegated ``quarrel`` (conflict) row: the words traded there are the row's, no
+    company ("you tell him he's wrong, he calls you a liar", "exchange a few sharp words over
+    the parking, then shake hands", "she snaps back that he can leave or she's calling the
+    police"). Design choice (session 23, from the labelled sets, where a quarrel's sentence
+    almost never counts as company too), as a companion word gives way to the quarrel in its
+    clause (``companion_yields_to``); another sentence's company stays ("They argued about the
+    rota. Later they shared a beer.")."""
+    if not any(r[1] == talk for r in rows):
+        return rows
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of))
+    fights = {sent_of_clause.get(r[0]) for r in rows if r[1] == quarrel and r[2] == "self"
+              and r[4] == "actual" and not r[3]}
+    if not fights:
+        return rows
+    return [r for r in rows if not (r[1] == talk and r[2] == "self" and r[4] == "actual"
+                                    and not r[3] and sent_of_clause.get(r[0]) in fights)]
 
 
 def _tags_yield(rows: list[_Row]) -> list[_Row]:
