@@ -2312,10 +2312,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _task_partners_yield(rows, activity.kind, activity.service, tx.text)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
-    if (quarrel := lexicon.kinds.get("conflict")) is not None \
-            and "conflict" in (social := lexicon.kinds.get("socialize")
-                               or quarrel).companion_yields_to:
-        rows = _quarrel_talk_yields(rows, seg, "conflict", "socialize")
+    if "conflict" in kinds:  # "you tell him he's wrong, he calls you a liar": the row's words
+        for kind, sp in kinds.items():
+            if "conflict" in sp.companion_yields_to:
+                rows = _quarrel_talk_yields(rows, seg, "conflict", kind)
     if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
@@ -2828,7 +2828,7 @@ def _quarrel_talk_yields(rows: list[_Row], seg: _Segments, quarrel: str,
     rota. Later they shared a beer.")."""
     if not any(r[1] == talk for r in rows):
         return rows
-    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of))
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
     fights = {sent_of_clause.get(r[0]) for r in rows if r[1] == quarrel and r[2] == "self"
               and r[4] == "actual" and not r[3]}
     if not fights:
