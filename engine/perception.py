@@ -2825,7 +2825,8 @@ def _quarrel_talk_yields(rows: list[_Row], seg: _Segments, quarrel: str,
     police"). Design choice (session 23, from the labelled sets, where a quarrel's sentence
     almost never counts as company too), as a companion word gives way to the quarrel in its
     clause (``companion_yields_to``); another sentence's company stays ("They argued about the
-    rota. Later they shared a beer.")."""
+    rota. Later they shared a beer."), and so does a bare "with" of another clause, which
+    gives way by its own clause ("argues with Ada — then, later — with her mother-in-law")."""
     if not any(r[1] == talk for r in rows):
         return rows
     sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
@@ -2834,7 +2835,8 @@ def _quarrel_talk_yields(rows: list[_Row], seg: _Segments, quarrel: str,
     if not fights:
         return rows
     return [r for r in rows if not (r[1] == talk and r[2] == "self" and r[4] == "actual"
-                                    and not r[3] and sent_of_clause.get(r[0]) in fights)]
+                                    and not r[3] and r[6] != "with"
+                                    and sent_of_clause.get(r[0]) in fights)]
 
 
 def _tags_yield(rows: list[_Row]) -> list[_Row]:
