@@ -1115,7 +1115,7 @@ _MENTION_TYPES = frozenset({"person", "animal", "self", "group", "third"})
 """Role types that only name who is there (``subjects`` words): a noun reading, so a plural of
 an object found as one of them keeps the object's reading too (see ``_compile_matcher``)."""
 _EVENT_ROLE_TYPES = frozenset({"cue", "quantity", "term", "verb", "task", "companion",
-                               "context", "apart"})
+                               "context", "apart", "dealing"})
 
 
 class Phrase(Record):
@@ -2519,6 +2519,8 @@ def compile_lexicon(
             add(text, Role("context", kind, default_weight, text))
         for text, _ in _entries(spec.get("moving_apart")):  # "files out with everyone"
             add(text, Role("apart", kind, default_weight, text))
+        for text, _ in _entries(spec.get("dealings")):  # "haggles with a tourist"
+            add(text, Role("dealing", kind, default_weight, text))
 
     for text, _ in _entries(doc.get("exceptions")):
         add(text, Role("exception", base=text))

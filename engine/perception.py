@@ -2308,8 +2308,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if framed or at_work or job or "still" in vocab and _ill_self(rows):
         rows += _framed_activity(activity, words, tx, seg, mentions, candidates, rows,
                                  framed or frozenset(), at_work, lexicon.lemmas)
+    if activity is not None and activity.service and "with" in vocab:
+        rows = _task_partners_yield(rows, activity.kind, activity.service, tx.text)
     if "(" in vocab or "[" in vocab:
         rows = _tags_yield(rows)
+    if "conflict" in kinds:  # "you tell him he's wrong, he calls you a liar": the row's words
+        for kind, sp in kinds.items():
+            if "conflict" in sp.companion_yields_to:
+                rows = _quarrel_talk_yields(rows, seg, "conflict", kind)
     if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
@@ -2778,6 +2784,59 @@ def _tag_term(words: list[str], span: tuple[int, int]) -> bool:
 
 _TAG_CLOSE = {"(": ")", "[": "]"}
 _SHARED_MEAL = frozenset({"each", "together", "share", "round"})  # a meal term's shared words
+
+
+# the words before a trade's verb that make it a topic, not a deal struck ("talk for an hour
+# about selling the estancia", "the thought of selling up")
+_DEAL_TOPICS = frozenset({"about", "of", "on", "regarding", "against", "for"})
+
+
+def _task_partners_yield(rows: list[_Row], task_kind: str, service: frozenset[str],
+                        text: str) -> list[_Row]:
+    """The rows but the observer's company of a ``service`` kind (socialize) named by a bare
+    companion "with" after the observer's own actual ``task_kind`` row (work) of a status line
+    or a framed sentence, in the same clause ("is working on the group project with Hiba @
+    library", "is blocking the ballroom scene with the actors @ Stage 4"): like a companion
+    word that gives way to the clause's work (``companion_yields_to``), who shares a task is
+    no time spent with them. Design choice (session 23, from the labelled sets); the company
+    rows a term names ("chats with Hiba") stay, and so does a partner among peers (``_PEERS``
+    in the evidence: "with the other parents", whose setting is shared, not a task)."""
+    tasks = [r for r in rows if r[1] == task_kind and r[2] == "self" and r[4] == "actual"
+             and not r[3] and r[6].startswith((_STATUS_TERM, _FRAMED_TERM))]
+    if not tasks:
+        return rows
+    return [r for r in rows if not (
+        r[1] in service and r[6] == "with" and r[2] == "self" and r[4] == "actual"
+        and not r[3] and any(t[0] == r[0] and t[7][1] <= r[7][0] for t in tasks)
+        and _PEERS.isdisjoint(text[r[7][0]:r[7][1]].casefold().split()))]
+
+
+# the words that make someone named a peer in the same setting, not one served or a task's
+# partner ("with the other parents", "a fellow guest")
+_PEERS = frozenset({"other", "fellow"})
+
+
+def _quarrel_talk_yields(rows: list[_Row], seg: _Segments, quarrel: str,
+                         talk: str) -> list[_Row]:
+    """The rows but the observer's ``talk`` (socialize) in a sentence where the observer has an
+    actual, unnegated ``quarrel`` (conflict) row: the words traded there are the row's, no
+    company ("you tell him he's wrong, he calls you a liar", "exchange a few sharp words over
+    the parking, then shake hands", "she snaps back that he can leave or she's calling the
+    police"). Design choice (session 23, from the labelled sets, where a quarrel's sentence
+    almost never counts as company too), as a companion word gives way to the quarrel in its
+    clause (``companion_yields_to``); another sentence's company stays ("They argued about the
+    rota. Later they shared a beer."), and so does a bare "with" of another clause, which
+    gives way by its own clause ("argues with Ada — then, later — with her mother-in-law")."""
+    if not any(r[1] == talk for r in rows):
+        return rows
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    fights = {sent_of_clause.get(r[0]) for r in rows if r[1] == quarrel and r[2] == "self"
+              and r[4] == "actual" and not r[3]}
+    if not fights:
+        return rows
+    return [r for r in rows if not (r[1] == talk and r[2] == "self" and r[4] == "actual"
+                                    and not r[3] and r[6] != "with"
+                                    and sent_of_clause.get(r[0]) in fights)]
 
 
 def _tags_yield(rows: list[_Row]) -> list[_Row]:
@@ -8460,6 +8519,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     loose: list[tuple[int, Role]] = []  # light verbs without an object, by item index
     contexts: set[tuple[int, str | None]] = set()  # (clause, kind) of ``verb_alone_with`` phrases
     apart: set[tuple[int, str | None]] = set()  # (clause, kind) of ``moving_apart`` phrases
+    dealt: set[tuple[int, str | None]] = set()  # (sentence, kind) of ``dealings`` phrases
     # (only the items with event roles: selected in C)
     for idx, (start, end, phrase) in compress(enumerate(items),
                                               map(_ROLES_OF, map(_PHRASE_OF, items))):
@@ -8851,6 +8911,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 contexts.add((seg.clause_of[start], r.kind))
             elif rtype == "apart":
                 apart.add((seg.clause_of[start], r.kind))
+            elif rtype == "dealing":
+                if not (start and words[start - 1] in _DEAL_TOPICS):
+                    dealt.add((seg.sent_of[start], r.kind))  # not "talk about selling the farm"
             elif rtype == "companion":
                 if start and (words[start - 1] in _OWNER_WORDS
                               or _owner_s(words, start - 1, states_after_s)) \
@@ -8994,7 +9057,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
-                          lexicon.occupations, spec.served_always)
+                          lexicon.occupations, spec.served_always,
+                          {seg.sent_of[start] for start, _, base in jobs if base})
+    if dealt:  # "haggles with a tourist over a bag of dates": the deal's talk, no company
+        companions = [c for c in companions if (seg.sent_of[c.pos], c.kind) not in dealt]
+        candidates = [c for c in candidates if (seg.sent_of[c.pos], c.kind) not in dealt]
     if apart:  # "files out with her colleagues" in a fire drill: moved along, no company
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
@@ -9760,19 +9827,22 @@ def _told_on_line(c: _Candidate, kind: str, told: frozenset[str], lines: set[int
 def _drop_service(kind: str, served: frozenset[str], candidates: list[_Candidate],
                   companions: list[_Candidate], people: _People, seg: _Segments,
                   words: list[str], occupations: frozenset[str],
-                  served_always: frozenset[str] = frozenset()) -> None:
+                  served_always: frozenset[str] = frozenset(),
+                  job_sents: set[int] | frozenset[int] = frozenset()) -> None:
     """Remove the ``kind`` candidates whose partner is someone served at work (a ``served``
     word: customers, guests, patients; not "the other guests") in a sentence where the subject
-    is at work: it holds a work candidate or names the observer by an occupation ("Ana, a
+    is at work: it holds a work candidate, names the observer by an occupation ("Ana, a
     waitress, takes orders ... and chats with them", "the nurse Ana talks the patient
-    through")."""
+    through") or is one of ``job_sents``, whose job noun renames its subject as a predicate or
+    an apposition even where the sentence's own verb is the activity ("Bram, the barber, chats
+    with a customer", "Ama, a waitress, tells the diners about the specials": session 23)."""
     if served_always and not served_always.isdisjoint(words):
         # "talks the caller through a reset": the service with no work named (a caller is met
         # only through a job)
         for group in (candidates, companions):
             group[:] = [c for c in group if c.kind != kind or not _near_always_served(
                 words, seg, c.span[0], c.span[1], served_always)]
-    sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"}
+    sents = {seg.sent_of[c.pos] for c in candidates if c.kind == "work"} | job_sents
     sents.update(m.sent for m in people.all if m.subject == "self" and m.what == "person"
                  and words[m.end - 1] in occupations)
     if not sents:
@@ -9818,6 +9888,9 @@ def _serves(people: _People, words: list[str], c: _Candidate, served: frozenset[
             t -= 1
         return False
     m = mentions[k]
+    if m.possessive and k + 1 < len(mentions) and mentions[k + 1].index == m.end \
+            and mentions[k + 1].sent == sent:
+        m = mentions[k + 1]  # "chats with his customer": the owner's own served one
     if m.what == "third":  # "chats with them": the tourists
         m = next((o for o in reversed(mentions[:k]) if o.sent == sent and o.what == "person"
                   and not o.possessive), m)
