@@ -2139,7 +2139,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     or _body_owner(people, words, seg, c, items, hurt_kinds)
                     or _part_owner(people, words, seg, items, c)))
                 or (rule == "situation" and spec.target_reach and not (distance or unaware)
-                    and (_placed_observer(spec, people, seg, c, quoted(pos))
+                    and (_in_unfolding(candidates, c)
+                         and _watched_threat(people, seg, c, quoted(pos))
+                         or _placed_observer(spec, people, seg, c, quoted(pos))
                          or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
@@ -18248,6 +18250,73 @@ def _placed_observer(spec: KindSpec, people: _People, seg: _Segments, c: _Candid
             return "other"
         return ""
     return ""
+
+
+def _in_unfolding(candidates: list[_Candidate], c: _Candidate) -> bool:
+    """Is ``c`` an unfolding hazard's candidate (:func:`_unfolding_hazards`), or one inside
+    such a candidate's span ("skid" in "a car skid off")?"""
+    if c.term.startswith(_UNFOLDING_TERM):
+        return True
+    a, b = c.span
+    return any(d.term.startswith(_UNFOLDING_TERM) and d.span[0] <= a and b <= d.span[1]
+               for d in candidates)
+
+
+def _watched_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
+    """``"other"`` when the threat ``c`` is what the observer watches: the observer, named as
+    a subject right before a seeing verb (danger's ``target.watchers``, every form: "watches",
+    "sees", "films"; auxiliaries and a short adverb may stand between), and that verb before
+    the threat in its sentence with no clause break between (:data:`_WATCHED_BREAKS`), and the
+    observer named nowhere else in the sentence after the verb, nor a "him" or "her" with no one
+    else named before it ("Carlos sees a car skid off
+    the road ahead and stops to help"; "Mira films the crowd surge towards her" is kept, and so
+    is one told with the observer in a sentence a semicolon joins on: "you see the car ahead
+    spin; you jink left"); else ``""``. Not a seeing verb with a particle of its own
+    ("watch out", "looks up": a warning, a glance). Design choice (s23, leaks): a threat seen
+    unfold is someone else's, the observer a witness; one that comes at the observer names
+    them ("sees a car coming straight at him", "watches the water creep under her door").
+    Asked only for an unfolding hazard (a skid, an overturn, a collapse: :func:`_in_unfolding`),
+    over where it happens; a fire, a flood or a beast named by a noun spreads or roams, and
+    seen "across the lane" may still reach the observer."""
+    start = c.span[0]
+    words = people.words
+    sent = seg.sent_of[start]
+    seen = -1
+    named = False  # someone else named after the seeing verb
+    for m in people.by_sent.get(sent, ()):
+        if m.quoted != quoted:
+            continue
+        if seen >= 0:
+            if m.index > seen and (m.subject == "self" or m.what == "third" and not named):
+                return ""  # "sees the wave rushing towards her", "a car skid towards him"
+            named = named or m.index > seen and m.what in ("person", "name")
+            continue
+        if m.index >= start:
+            continue
+        if m.subject != "self" or m.possessive or m.governed or m.objective:
+            continue
+        k = m.end
+        while k < start and (words[k] in people.auxiliaries or words[k] in _WATCHED_FILLERS):
+            k += 1
+        if k < start and words[k] in people.watchers \
+                and (k + 1 >= len(words) or words[k + 1] not in _WATCH_PARTICLES) \
+                and not any(w in _WATCHED_BREAKS for w in words[k + 1:start]):
+            seen = k
+    if seen >= 0 and _after_semicolon(seg.sent_of, words, sent + 1) and any(
+            m.subject == "self" and m.quoted == quoted for m in people.by_sent.get(sent + 1, ())):
+        return ""  # "you see the car ahead spin ...; you jink left and miss the debris"
+    return "other" if seen >= 0 else ""
+
+
+# words between a watcher and the seeing verb ("Ana just watches", "Tom can only watch")
+_WATCHED_FILLERS = frozenset({"just", "only", "still", "can", "could", "helplessly", "then",
+                              "also", "suddenly", "now"})
+# a particle that makes a seeing verb no watching ("watch out", "look up", "see off")
+_WATCH_PARTICLES = frozenset({"out", "up", "round", "around", "back", "over", "off", "down",
+                              "to", "for", "after", "into"})
+# a break between the seeing verb and the threat: a new clause or sentence of the observer's
+_WATCHED_BREAKS = frozenset({".", ";", "!", "?", "and", "but", "then", "so", "before",
+                             "after", "until", "because", "when", "while", "—", "-", ":"})
 
 
 _ONE_PERSON = frozenset({"a", "an", "one"})  # a determiner of one person struck
