@@ -11443,7 +11443,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.add(start)  # s21: a chat opening's "guys", "hey everyone," is who is
                 # spoken to, not who acts ("[Ana] guys the water is up to my knees")
                 continue
-            add(_Mention(start, end, "other", end < n and words[end] == "'s", "person"))
+            # a person word's "'s" before "got" or "been" is "has" ("my wife's got a nasty
+            # migraine", "mum's been sick all night"): the word is the clause's subject
+            add(_Mention(start, end, "other", end < n and words[end] == "'s" and not (
+                end + 1 < n and words[end + 1] in _HAS_PARTICIPLES), "person"))
         elif what == "self":
             add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
@@ -13946,6 +13949,8 @@ def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
     return None
 
 
+# participles after "'s" that make it "has" ("my wife's got the flu", "mum's been sick")
+_HAS_PARTICIPLES = frozenset({"got", "gotten", "been"})
 _NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still",
                         # s21 (chat lines): a state word, an article or a place's preposition
                         # after "'s" is "is" ("Ana: Tom's asleep, finally", "Tom's a mess",
@@ -18881,6 +18886,18 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
 _AILMENT_OBJECT_REACH = 6  # tokens from an ailment heading its clause to the one it struck
 
 
+def _kept_beside(row: _Row, spec: KindSpec | None,
+                 overriders: dict[tuple[Any, str, str], set[str]]) -> bool:
+    """Does ``row`` outlast the overrides of its clause: its term is one of its kind's
+    ``kept_beside`` terms and only kinds of ``kept_beside`` override it there ("rests his
+    sprained knee on a pillow": the rest stays beside the hurt)?"""
+    if spec is None or row[6] not in spec.kept_beside_terms:
+        return False
+    by = overriders.get((row[0], row[2], row[1]), set()) \
+        | overriders.get((row[0], "", row[1]), set())
+    return by <= spec.kept_beside_kinds
+
+
 def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
     """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept);
     the survivors become :class:`Event` objects, ordered by evidence span, then kind."""
@@ -18890,14 +18907,20 @@ def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
     # sleep is no end to his rest; session 9); a shared kind's (a quarrel) drops everyone's
     # there, under the subject "" that every row also looks up
     overridden: dict[tuple[Any, str], set[str]] = {}
+    # (clause id, subject, overridden kind) -> the kinds overriding it there (for a kind's
+    # ``kept_beside`` terms)
+    overriders: dict[tuple[Any, str, str], set[str]] = {}
     for cl, kind, subject, negated, mode, *_ in rows:
         spec = kinds.get(kind)
         if spec and spec.overrides and not negated and mode == "actual":
             key = (cl, "" if spec.subject == "shared" else subject)
             overridden.setdefault(key, set()).update(spec.overrides)
+            for gone in spec.overrides:
+                overriders.setdefault((*key, gone), set()).add(kind)
     if overridden:
         rows = [row for row in rows if row[1] not in overridden.get(row[:3:2], ())
-                and row[1] not in overridden.get((row[0], ""), ())]
+                and row[1] not in overridden.get((row[0], ""), ())
+                or _kept_beside(row, kinds.get(row[1]), overriders)]
     best: dict[tuple[Any, ...], _Row] = {}
     for row in rows:
         key = row[:5]  # clause, kind, subject, negated, mode
