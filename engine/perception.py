@@ -8756,6 +8756,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if nspec is not None and nspec.waiting_reach \
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
+                    if r.kind in _PLACED_KINDS and ostart > end \
+                            and _beside_someones_seat(people, words, end, ostart, oend):
+                        continue  # "sits by his grandmother's bed while she sleeps": a vigil
                     if nspec is not None and nspec.object_breaks and ostart > end \
                             and not nspec.object_breaks.isdisjoint(
                                 words[end:ostart - 1] if words[ostart - 2] == "-"
@@ -18100,6 +18103,32 @@ def _doer_at_owned_place(spec: KindSpec, people: _People, seg: _Segments, c: _Ca
             k = at + 1
             return not any(w in spec.occupied or w in spec.bodies
                            for w in words[k:k + _OWNED_HEAD_REACH])
+    return False
+
+
+# prepositions that put a seat beside the body, not under it ("sits by the bed")
+_BESIDE_WORDS = frozenset({"by", "beside", "next", "alongside", "at"})
+
+
+def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: int,
+                          oend: int) -> bool:
+    """Is the seat or bed at ``[ostart, oend)``, after a posture verb ending at ``end``, one the
+    body is only beside (a preposition of ``_BESIDE_WORDS`` between them) and someone else's:
+    a person's ``'s`` before it ("sits by his grandmother's bed", "beside her son's cot") or
+    "of" + a person after it ("by the bed of her dying father")? Design choice (the labelled
+    sets): a bedside vigil is no rest; lying on a sister's sofa still is (no preposition of
+    beside)."""
+    if _BESIDE_WORDS.isdisjoint(words[end:ostart]):
+        return False
+    for m in people.all:
+        if m.index > oend + 3:
+            break
+        if m.subject == "self" or m.what not in ("person", "name"):
+            continue
+        if end <= m.index < ostart and (m.possessive or words[m.end] == "'s"):
+            return True  # "by his grandmother's bed"
+        if oend < len(words) and words[oend] == "of" and oend < m.index <= oend + 3:
+            return True  # "by the bed of her dying father"
     return False
 
 
