@@ -11962,9 +11962,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if persons and words[i] in _SINGULAR_THIRD:
                 # number agreement: "Emeka's friends swim, but he stays": he is no group; "she
                 # chats with her guests while they drink": they are the guests just named
+                # (session 23: nor a collective, "can't call her family, so she plays
+                # solitaire": she is no family)
                 chosen = last_third_m or last_any_m
-                if chosen is not None and chosen.what == "person" and _many(words, chosen):
-                    one = next((p for p in reversed(persons) if not _many(words, p)), None)
+                if chosen is not None and chosen.what == "person" and (
+                        _many(words, chosen) or words[chosen.end - 1] in lex.collectives):
+                    one = next((p for p in reversed(persons) if not _many(words, p)
+                                and words[p.end - 1] not in lex.collectives), None)
                     if one is not None:
                         m.subject = one.subject
                         if words[i] in ("he", "she") and not m.possessive:
