@@ -514,6 +514,11 @@ class KindSpec(Record):
     waiting_reach: int = 0
     # ``after_effort``: link words ("then") and kinds whose earlier event in the sentence makes
     # a term of this kind the effort's next step ("swims to the buoy, then floats on her back")
+    # ``kept_beside`` (session 23): terms of this kind (canonical, as an event's ``term``) that
+    # an actual event of one of the kinds there does not override in its clause ("rests his
+    # sprained knee on a pillow": rest and the hurt)
+    kept_beside_terms: frozenset[str] = frozenset()
+    kept_beside_kinds: frozenset[str] = frozenset()
     after_effort_links: frozenset[str] = frozenset()
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
@@ -2358,6 +2363,8 @@ def compile_lexicon(
             object_breaks=_token_set(spec.get("object_breaks", ())),
             waiting_after=_by_first((spec.get("waiting_after") or {}).get("phrases", ())),
             waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
+            kept_beside_terms=frozenset((spec.get("kept_beside") or {}).get("terms", ())),
+            kept_beside_kinds=frozenset((spec.get("kept_beside") or {}).get("kinds", ())),
             after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
             after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
             after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),

@@ -8818,6 +8818,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if nspec is not None and nspec.waiting_reach \
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
+                    if r.kind in _PLACED_KINDS and ostart > end \
+                            and _beside_someones_seat(people, words, end, ostart, oend):
+                        continue  # "sits by his grandmother's bed while she sleeps": a vigil
                     if nspec is not None and nspec.object_breaks and ostart > end \
                             and not nspec.object_breaks.isdisjoint(
                                 words[end:ostart - 1] if words[ostart - 2] == "-"
@@ -11518,7 +11521,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.add(start)  # s21: a chat opening's "guys", "hey everyone," is who is
                 # spoken to, not who acts ("[Ana] guys the water is up to my knees")
                 continue
-            add(_Mention(start, end, "other", end < n and words[end] == "'s", "person"))
+            # a person word's "'s" before "got" or "been" is "has" ("my wife's got a nasty
+            # migraine", "mum's been sick all night"): the word is the clause's subject
+            add(_Mention(start, end, "other", end < n and words[end] == "'s" and not (
+                end + 1 < n and words[end + 1] in _HAS_PARTICIPLES), "person"))
         elif what == "self":
             add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
@@ -12031,9 +12037,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             if persons and words[i] in _SINGULAR_THIRD:
                 # number agreement: "Emeka's friends swim, but he stays": he is no group; "she
                 # chats with her guests while they drink": they are the guests just named
+                # (session 23: nor a collective, "can't call her family, so she plays
+                # solitaire": she is no family)
                 chosen = last_third_m or last_any_m
-                if chosen is not None and chosen.what == "person" and _many(words, chosen):
-                    one = next((p for p in reversed(persons) if not _many(words, p)), None)
+                if chosen is not None and chosen.what == "person" and (
+                        _many(words, chosen) or words[chosen.end - 1] in lex.collectives):
+                    one = next((p for p in reversed(persons) if not _many(words, p)
+                                and words[p.end - 1] not in lex.collectives), None)
                     if one is not None:
                         m.subject = one.subject
                         if words[i] in ("he", "she") and not m.possessive:
@@ -14021,6 +14031,8 @@ def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
     return None
 
 
+# participles after "'s" that make it "has" ("my wife's got the flu", "mum's been sick")
+_HAS_PARTICIPLES = frozenset({"got", "gotten", "been"})
 _NOT_OWNED = frozenset({"been", "got", "gone", "just", "already", "never", "not", "still",
                         # s21 (chat lines): a state word, an article or a place's preposition
                         # after "'s" is "is" ("Ana: Tom's asleep, finally", "Tom's a mess",
@@ -18173,6 +18185,32 @@ def _doer_at_owned_place(spec: KindSpec, people: _People, seg: _Segments, c: _Ca
     return False
 
 
+# prepositions that put a seat beside the body, not under it ("sits by the bed")
+_BESIDE_WORDS = frozenset({"by", "beside", "next", "alongside", "at"})
+
+
+def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: int,
+                          oend: int) -> bool:
+    """Is the seat or bed at ``[ostart, oend)``, after a posture verb ending at ``end``, one the
+    body is only beside (a preposition of ``_BESIDE_WORDS`` between them) and someone else's:
+    a person's ``'s`` before it ("sits by his grandmother's bed", "beside her son's cot") or
+    "of" + a person after it ("by the bed of her dying father")? Design choice (the labelled
+    sets): a bedside vigil is no rest; lying on a sister's sofa still is (no preposition of
+    beside)."""
+    if _BESIDE_WORDS.isdisjoint(words[end:ostart]):
+        return False
+    for m in people.all:
+        if m.index > oend + 3:
+            break
+        if m.subject == "self" or m.what not in ("person", "name"):
+            continue
+        if end <= m.index < ostart and (m.possessive or words[m.end] == "'s"):
+            return True  # "by his grandmother's bed"
+        if oend < len(words) and words[oend] == "of" and oend < m.index <= oend + 3:
+            return True  # "by the bed of her dying father"
+    return False
+
+
 def _owned_seat_or_body(spec: KindSpec, words: list[str], m: _Mention) -> bool:
     """Is what the possessive mention ``m`` owns, within ``_OWNED_HEAD_REACH`` words after it,
     a thing its owner sits in or pushes (``spec.occupied``: a car, a chair, a pram) or a part
@@ -19023,6 +19061,18 @@ def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> s
 _AILMENT_OBJECT_REACH = 6  # tokens from an ailment heading its clause to the one it struck
 
 
+def _kept_beside(row: _Row, spec: KindSpec | None,
+                 overriders: dict[tuple[Any, str, str], set[str]]) -> bool:
+    """Does ``row`` outlast the overrides of its clause: its term is one of its kind's
+    ``kept_beside`` terms and only kinds of ``kept_beside`` override it there ("rests his
+    sprained knee on a pillow": the rest stays beside the hurt)?"""
+    if spec is None or row[6] not in spec.kept_beside_terms:
+        return False
+    by = overriders.get((row[0], row[2], row[1]), set()) \
+        | overriders.get((row[0], "", row[1]), set())
+    return by <= spec.kept_beside_kinds
+
+
 def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
     """Apply ``overrides`` and merge same-kind duplicates of a clause (the strongest is kept);
     the survivors become :class:`Event` objects, ordered by evidence span, then kind."""
@@ -19032,14 +19082,20 @@ def _merge(rows: list[_Row], lex: Lexicon) -> tuple[Event, ...]:
     # sleep is no end to his rest; session 9); a shared kind's (a quarrel) drops everyone's
     # there, under the subject "" that every row also looks up
     overridden: dict[tuple[Any, str], set[str]] = {}
+    # (clause id, subject, overridden kind) -> the kinds overriding it there (for a kind's
+    # ``kept_beside`` terms)
+    overriders: dict[tuple[Any, str, str], set[str]] = {}
     for cl, kind, subject, negated, mode, *_ in rows:
         spec = kinds.get(kind)
         if spec and spec.overrides and not negated and mode == "actual":
             key = (cl, "" if spec.subject == "shared" else subject)
             overridden.setdefault(key, set()).update(spec.overrides)
+            for gone in spec.overrides:
+                overriders.setdefault((*key, gone), set()).add(kind)
     if overridden:
         rows = [row for row in rows if row[1] not in overridden.get(row[:3:2], ())
-                and row[1] not in overridden.get((row[0], ""), ())]
+                and row[1] not in overridden.get((row[0], ""), ())
+                or _kept_beside(row, kinds.get(row[1]), overriders)]
     best: dict[tuple[Any, ...], _Row] = {}
     for row in rows:
         key = row[:5]  # clause, kind, subject, negated, mode
