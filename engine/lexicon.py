@@ -999,6 +999,10 @@ class StatusActivity(Record):
     batches: frozenset[str] = frozenset()
     batch_units: frozenset[str] = frozenset()
     batch_measures: frozenset[str] = frozenset()  # units that, before "of", make a batch
+    # session 23: money a task is done for ("for twenty pounds", "for a tenner"): pay, a frame
+    pay_units: frozenset[str] = frozenset()
+    # session 23: who a task is done for as its employer ("for her boss", "for the foreman")
+    employers: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
@@ -2229,15 +2233,19 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         household_owners=words("household_owners"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
-        batch_measures=words("batch_measures"),
+        batch_measures=words("batch_measures"), pay_units=words("pay_units"),
+        employers=words("employers"),
         tasks=verb_forms("tasks"),
-        service=words("service"), frame_lasts=frozenset(by_last) | batches, runs=runs,
-        frame_tokens=frozenset(by_last) | batches | clock,
+        service=words("service"), frame_lasts=frozenset(by_last) | batches | words("pay_units") | words("employers"),
+        runs=runs,
+        frame_tokens=frozenset(by_last) | batches | clock | words("pay_units")
+        | words("employers"),
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks | chore_tasks,  # (hours_tasks need an hours frame: its own key)
+        | care_verbs | manual_tasks | chore_tasks | words("pay_units")
+        | words("employers"),  # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),

@@ -7581,6 +7581,13 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 and (words[t - 1], "#") in served and _unit_served(rule, words, start, t - 1):
             hit = "served"  # a served person's numbered place ("wipe down table six",
             break  # "delivering two pizzas to Flat 3B", "carries the dosa to table 6")
+        if (w in rule.pay_units or w in _CURRENCY_SIGNS and t + 1 < end
+                and words[t + 1][:1].isdigit()) and _paid_for(words, start, t):
+            hit = "frame"  # session 23: "cleans the house for twenty pounds", "for a tenner",
+            break  # "babysits for £10 an hour"
+        if w in rule.employers and _for_employer(words, start, t, end):
+            hit = "frame"  # session 23: "waters the plants for her boss"
+            break
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
                                     and (t == start or words[t - 1] in _COUNT_BEFORE)):
             continue  # a frame word, or a count in digits as the object ("40 kg of rye",
@@ -7623,6 +7630,45 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     if not hit or _frame_excluded(rule, words, guard, end, start):
         return ""
     return hit
+
+
+# what may stand between "for" and a money unit as its amount: articles, counts in words,
+# currency signs and the marks inside a sum ("for a tenner", "for a few quid", "for £8.50")
+_CURRENCY_SIGNS = frozenset({"£", "$", "€", "¥", "₹"})
+_PAY_AMOUNT = frozenset({"a", "an", "few", "couple", "of", "hundred", "thousand", ".",
+                         ","}) | _CURRENCY_SIGNS | frozenset(
+    ("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty "
+     "forty fifty sixty seventy eighty ninety").split())
+
+
+def _paid_for(words: list[str], start: int, unit: int) -> bool:
+    """Is the money unit (or the currency sign) at token ``unit`` an amount after ``for`` in
+    the clause from token ``start`` ("for twenty pounds", "for a fiver", "for £8", "for 50
+    euros"): a sign right after ``for``, or at most four tokens of amount between, at least one
+    of them a count, an article or a sign? Design choice (session 23): a task done for money is
+    done for pay, a job whoever pays."""
+    if words[unit] in _CURRENCY_SIGNS:
+        return unit > start and words[unit - 1] == "for"
+    t = unit - 1
+    while t >= start and unit - t <= 4 and (words[t] in _PAY_AMOUNT or words[t][:1].isdigit()):
+        t -= 1
+    return t < unit - 1 and t >= start and words[t] == "for"
+
+
+def _for_employer(words: list[str], start: int, at: int, end: int) -> bool:
+    """Is the employer word at token ``at`` (one of ``rule.employers``: the last of a phrase)
+    what the task is done for: ``for`` before its noun phrase (an article or a possessive and
+    up to two more words between: "for her boss", "for the site manager"), inside the predicate
+    from token ``start``, and not an owner before ``'s`` ("for her boss's birthday")? Design
+    choice (session 23): a task done for one's boss is done as the job."""
+    if at + 1 < end and words[at + 1] in ("'s", "'"):
+        return False
+    for t in range(at - 1, max(start - 1, at - 5), -1):
+        if words[t] == "for":
+            return True
+        if not words[t].isalpha() and words[t] != "-" or words[t] in _TIME_WALK_STOPS:
+            return False
+    return False
 
 
 # the numbers of a served unit spelt out ("table six", "bay one")
@@ -7778,7 +7824,9 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
                 return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
                     and not (t + 2 < end and (words[t + 2] in rule.served_lasts
-                                              or words[t + 2] in rule.occasion_firsts)):
+                                              or words[t + 2] in rule.occasion_firsts
+                                              or words[t + 2] in rule.employers
+                                              and _for_employer(words, t, t + 2, end))):
                 return True  # "bakes forty cupcakes for her nephew's party"; not "takes notes
                 # for her cross-examination", "for his shift" (an occasion of the job)
     return False
