@@ -2208,6 +2208,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     manual_tasks = verb_forms("manual_tasks")
     chore_tasks = verb_forms("chore_tasks")
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
+    paid = words("pay_units") | words("employers")  # frame words of pay and employers
     return StatusActivity(
         household=household, trade_things=_by_last(tokens("trade_things")),
         householders=words("householders") | frozenset(p[0] for p in served if len(p) == 1)
@@ -2236,16 +2237,13 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         batch_measures=words("batch_measures"), pay_units=words("pay_units"),
         employers=words("employers"),
         tasks=verb_forms("tasks"),
-        service=words("service"), frame_lasts=frozenset(by_last) | batches | words("pay_units") | words("employers"),
-        runs=runs,
-        frame_tokens=frozenset(by_last) | batches | clock | words("pay_units")
-        | words("employers"),
+        service=words("service"), frame_lasts=frozenset(by_last) | batches | paid, runs=runs,
+        frame_tokens=frozenset(by_last) | batches | clock | paid,
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks | chore_tasks | words("pay_units")
-        | words("employers"),  # (hours_tasks need an hours frame: its own key)
+        | care_verbs | manual_tasks | chore_tasks | paid,  # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),
