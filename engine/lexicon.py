@@ -2243,7 +2243,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks | chore_tasks | paid,  # (hours_tasks need an hours frame: its own key)
+        | care_verbs | manual_tasks | chore_tasks | paid,
+        # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),
