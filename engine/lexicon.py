@@ -1075,6 +1075,9 @@ class StatusActivity(Record):
     # session 9: performance and sports venues (``venues``) as token tuples: a place naming one
     # holds no home or public space ("@ Teatro Juárez: balcony" is the theatre's balcony)
     venues: frozenset[tuple[str, ...]] = frozenset()
+    # session 23: a home's rooms a named business has too (``named_business_rooms``: kitchen):
+    # as the sub-place of a place whose main part is a proper name, the business's
+    named_business_rooms: frozenset[tuple[str, ...]] = frozenset()
     # session 9: the kind's own spec when it names shifts as times (``as_time``): an occasion
     # that is such a time ("the train to her evening shift") is no work frame
     time_spec: Any = None
@@ -2257,6 +2260,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
         not_places=places, place_firsts=frozenset(p[0] for p in places),
         venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t),
+        named_business_rooms=frozenset(
+            t for t in map(phrase_tokens, section.get("named_business_rooms", ())) if t),
         time_spec=spec if spec is not None and spec.time_heads else None,
         bare_verbs=frozenset(
             t[0] for v, _ in _entries(chain(

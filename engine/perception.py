@@ -5731,7 +5731,22 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     # is one itself ("@ Westfield Zoo: elephant house", "@ Brookside Mill: weaving shed")
     return _holds(main, rule.not_places) and not _holds(where, rule.workplaces) or (
         _holds(sub, rule.not_places) and not _holds(main, rule.workplaces)
-        and _holds_bare(sub, rule.not_places, rule.workplaces))
+        and _holds_bare(sub, rule.not_places, rule.workplaces)
+        and not (caps and _named_business_room(rule, main, sub, at, caps)))
+
+
+def _named_business_room(rule: StatusActivity, main: list[str], sub: list[str], at: int,
+                         caps: frozenset[int]) -> bool:
+    """Is a status line's sub-place (tokens ``sub``, from its ``:``) one of
+    ``rule.named_business_rooms`` (a kitchen) and its main place (``main``, from token ``at``)
+    a proper name, every word capitalised ("@ The Olive Tree: kitchen", "@ Mama Rosa's:
+    kitchen"; not "@ Mei's flat: kitchen", "@ home: kitchen")? Called once the main place holds
+    no home or public word. Design choice (session 23): a named place's kitchen is a
+    business's, where its staff work."""
+    rest = tuple(w for w in sub[1:] if w.isalnum())
+    return rest in rule.named_business_rooms and bool(main) and all(
+        at + i in caps or not w.isalnum() for i, w in enumerate(main)) and any(
+        at + i in caps for i in range(len(main)))
 
 
 def _joined_workplace(rule: StatusActivity, main: list[str], sub: list[str]) -> bool:
@@ -6496,7 +6511,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 # settling controls keep as a compound's ("settles the new patient into bed 9": no event)
 _PLACE_AFTER_NOUN = frozenset({"onto", "up", "down", "back", "across", "off", "out", "over",
                                "under", "towards", "toward", "along", "past", "inside",
-                               "outside"})
+                               "outside",
+                               # session 23: "helps a patient into the wheelchair", "shows a
+                               # client round the house"
+                               "into", "round", "around"})
 
 
 def _job_relative(rule: StatusActivity, words: list[str], sent_of: list[int],
@@ -7598,12 +7616,17 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 if p in occasions or p in served:
                     nxt = words[t + 1] if t + 1 < end else ""
                     if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
-                            and nxt not in _PLACE_AFTER_NOUN:
+                            and nxt not in _PLACE_AFTER_NOUN and not (
+                                p in served and (nxt in _ARTICLES or nxt in POSSESSIVES)):
                         continue  # a compound's first half ("the team run"); not a noun
-                        # before where it is moved ("loading a casualty onto the stretcher")
+                        # before where it is moved ("loading a casualty onto the stretcher"),
+                        # nor a served person given a thing (session 23: "gives the customer a
+                        # refund", "hands the customers their change")
                 if p in served:
-                    if _governed_away(rule, words, start, i):
-                        continue
+                    if _governed_away(rule, words, start, i) \
+                            or i > start and words[i - 1] in _FELLOW:
+                        continue  # (session 23: "gives the other customers a dirty look":
+                        # the observer is one of them)
                     hit = "served"
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
@@ -7671,6 +7694,9 @@ def _for_employer(words: list[str], start: int, at: int, end: int) -> bool:
     return False
 
 
+# words that make a served group the observer's fellows ("the other customers", "her fellow
+# passengers"): one of them, not served (session 23)
+_FELLOW = frozenset({"other", "fellow"})
 # the numbers of a served unit spelt out ("table six", "bay one")
 _UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
@@ -9295,7 +9321,11 @@ def _for_a_ride(spec: KindSpec, words: list[str], end: int) -> bool:
 
 # words that end the walk back from a term to what governs its noun phrase (:func:`_named_as_time`)
 _TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "then", "on", "in",
-                              "at", "to", "for", "with", "during", "through", "into", "by"})
+                              "at", "to", "for", "with", "during", "through", "into", "by",
+                              # session 23: a clause opener ("missed lunch because her shift
+                              # ran over": the shift is no object of "missed")
+                              "because", "though", "although", "until", "till", "unless",
+                              "since", "where", "whereas", "that"})
 
 
 _TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: "shift at the mill"

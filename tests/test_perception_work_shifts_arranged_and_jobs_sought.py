@@ -1,0 +1,58 @@
+"""Session 23: a shift or a job named but not worked now is no work.
+
+Precision probes written for this round showed the bare nouns "shift" and "job" firing work on
+lines about arranging, losing or seeking work rather than doing it:
+
+- a shift dodged or missed (``work.as_time.before``: "dodging your recycler shifts", "misses
+  her shift at the bar"); the walk back from the shift stops at a clause opener, so "missed
+  lunch because her shift ran over" is still the shift worked, and "covers Mel's shift" is
+  still work;
+- a job sought (``work.not_before``: "the job listings", "the job centre", "a job interview";
+  ``exceptions``: "applies for three jobs", "is looking for a new job", "searches for work");
+  "finishes the job before lunch" stays work;
+- clocking off told as when something else happens ("After clocking off, Jon has a pint").
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import actual_kinds
+
+OBSERVER = "Tia"
+
+
+@pytest.mark.parametrize("text", [
+    "Tia misses her shift at the bar.",
+    "Tia is dodging her shifts.",
+    "Mikko accuses you on the open channel of dodging your recycler shifts.",
+])
+def test_a_shift_dodged_or_missed_is_no_work(lex, text):
+    observer = None if "you" in text.split() else OBSERVER
+    assert "work" not in actual_kinds(lex, text, observer)
+
+
+@pytest.mark.parametrize("text", [
+    "Tia updates her CV and applies for three jobs online.",
+    "Tia applies for two jobs at the cannery.",
+    "Tia is looking for a new job in the city.",
+    "Tia searches for work in town.",
+    "Tia is searching job listings on her phone @ home: sofa",
+    "Tia spends the morning at the job centre.",
+    "Tia has a job interview at the bank tomorrow.",
+    "Tia is job hunting.",
+    "After clocking off, Tia has a pint at the pub with her brother.",
+    "Tia has a pint after clocking out.",
+])
+def test_a_job_sought_or_a_clocking_off_passed_is_no_work(lex, text):
+    assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+
+@pytest.mark.parametrize("text", [
+    "Tia covers Mel's shift at the bar.",
+    "Tia missed lunch because her shift ran over.",
+    "Tia finishes the job before lunch.",
+    "Tia spends the whole shift stacking boxes in the warehouse.",
+    "Tia clocks off at six.",
+])
+def test_a_shift_or_a_job_worked_stays_work(lex, text):
+    assert "work" in actual_kinds(lex, text, OBSERVER)
