@@ -1003,6 +1003,8 @@ class StatusActivity(Record):
     pay_units: frozenset[str] = frozenset()
     # session 23: who a task is done for as its employer ("for her boss", "for the foreman")
     employers: frozenset[str] = frozenset()
+    # session 23: gestures given ("gives the tourists a wave"): no thing a served person gets
+    gestures: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
@@ -2238,7 +2240,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"), pay_units=words("pay_units"),
-        employers=words("employers"),
+        employers=words("employers"), gestures=words("gestures"),
         tasks=verb_forms("tasks"),
         service=words("service"), frame_lasts=frozenset(by_last) | batches | paid, runs=runs,
         frame_tokens=frozenset(by_last) | batches | clock | paid,

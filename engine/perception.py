@@ -7617,7 +7617,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     nxt = words[t + 1] if t + 1 < end else ""
                     if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
                             and nxt not in _PLACE_AFTER_NOUN and not (
-                                p in served and (nxt in _ARTICLES or nxt in POSSESSIVES)):
+                                p in served and (nxt in _ARTICLES or nxt in POSSESSIVES)
+                                and not _gesture_given(rule, words, t + 2, end)):
                         continue  # a compound's first half ("the team run"); not a noun
                         # before where it is moved ("loading a casualty onto the stretcher"),
                         # nor a served person given a thing (session 23: "gives the customer a
@@ -7692,6 +7693,13 @@ def _for_employer(words: list[str], start: int, at: int, end: int) -> bool:
         if not words[t].isalpha() and words[t] != "-" or words[t] in _TIME_WALK_STOPS:
             return False
     return False
+
+
+def _gesture_given(rule: StatusActivity, words: list[str], at: int, end: int) -> bool:
+    """Is the noun phrase from token ``at`` (after its determiner) a gesture (one of
+    ``rule.gestures``, up to two modifiers before it: "a friendly wave", "a dirty look")?
+    Session 23: a gesture given to a served person is no service."""
+    return any(words[t] in rule.gestures for t in range(at, min(at + 3, end)))
 
 
 # words that make a served group the observer's fellows ("the other customers", "her fellow
