@@ -6,7 +6,8 @@ lines about arranging, losing or seeking work rather than doing it:
 - a shift dodged or missed (``work.as_time.before``: "dodging your recycler shifts", "misses
   her shift at the bar"); the walk back from the shift stops at a clause opener, so "missed
   lunch because her shift ran over" is still the shift worked, and "covers Mel's shift" is
-  still work;
+  still work; a shift told as not started yet (``work.as_time.after``: "her shift doesn't
+  start until two") is ahead;
 - a job sought (``work.not_before``: "the job listings", "the job centre", "a job interview";
   ``exceptions``: "applies for three jobs", "is looking for a new job", "searches for work");
   "finishes the job before lunch" stays work;
@@ -25,6 +26,8 @@ OBSERVER = "Tia"
     "Tia misses her shift at the bar.",
     "Tia is dodging her shifts.",
     "Mikko accuses you on the open channel of dodging your recycler shifts.",
+    "Tia's shift doesn't start until two, so she has a lie-in.",
+    "Tia's shift does not start till noon.",
 ])
 def test_a_shift_dodged_or_missed_is_no_work(lex, text):
     observer = None if "you" in text.split() else OBSERVER
