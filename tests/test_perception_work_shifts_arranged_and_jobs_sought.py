@@ -11,7 +11,10 @@ lines about arranging, losing or seeking work rather than doing it:
 - a job sought (``work.not_before``: "the job listings", "the job centre", "a job interview";
   ``exceptions``: "applies for three jobs", "is looking for a new job", "searches for work");
   "finishes the job before lunch" stays work;
-- clocking off told as when something else happens ("After clocking off, Jon has a pint").
+- clocking off told as when something else happens ("After clocking off, Jon has a pint");
+- a job felt, quit or lost (``work.as_time.before``: "hates her job", "quits her job", "lost
+  her job at the mill") and a thing one has for work (``work.not_before``: "her work phone",
+  "her work badge", "the work Christmas party", "her work friends").
 """
 
 from __future__ import annotations
@@ -59,3 +62,23 @@ def test_a_job_sought_or_a_clocking_off_passed_is_no_work(lex, text):
 ])
 def test_a_shift_or_a_job_worked_stays_work(lex, text):
     assert "work" in actual_kinds(lex, text, OBSERVER)
+
+
+@pytest.mark.parametrize("text", [
+    "Tia hates her job.",
+    "Tia loves her new job.",
+    "Tia quits her job.",
+    "Tia lost her job at the mill.",
+    "Tia's work phone buzzes on the table.",
+    "Tia forgot her work badge.",
+    "Tia checks her work calendar on the bus.",
+    "Tia has the work Christmas party tonight.",
+    "Tia has a pint with her work friends.",
+])
+def test_a_job_talked_of_or_a_thing_had_for_work_is_no_work(lex, text):
+    assert "work" not in actual_kinds(lex, text, OBSERVER)
+
+
+def test_a_job_loved_while_a_task_is_done_is_still_work(lex):
+    assert "work" in actual_kinds(
+        lex, "Tia loves her job and is stacking the shelves with a grin.", OBSERVER)
