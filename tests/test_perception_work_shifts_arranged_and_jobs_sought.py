@@ -7,7 +7,8 @@ lines about arranging, losing or seeking work rather than doing it:
   her shift at the bar"); the walk back from the shift stops at a clause opener, so "missed
   lunch because her shift ran over" is still the shift worked, and "covers Mel's shift" is
   still work; a shift told as not started yet (``work.as_time.after``: "her shift doesn't
-  start until two") is ahead;
+  start until two") is ahead, and a briefing is a time like a shift (``work.as_time.heads``:
+  "between briefings", "after the morning briefing");
 - a job sought (``work.not_before``: "the job listings", "the job centre", "a job interview";
   ``exceptions``: "applies for three jobs", "is looking for a new job", "searches for work");
   "finishes the job before lunch" stays work;
@@ -31,6 +32,8 @@ OBSERVER = "Tia"
     "Mikko accuses you on the open channel of dodging your recycler shifts.",
     "Tia's shift doesn't start until two, so she has a lie-in.",
     "Tia's shift does not start till noon.",
+    "Tia tears into a chicken wrap between briefings.",
+    "After the morning briefing, Tia naps in the van.",
 ])
 def test_a_shift_dodged_or_missed_is_no_work(lex, text):
     observer = None if "you" in text.split() else OBSERVER
@@ -59,6 +62,7 @@ def test_a_job_sought_or_a_clocking_off_passed_is_no_work(lex, text):
     "Tia finishes the job before lunch.",
     "Tia spends the whole shift stacking boxes in the warehouse.",
     "Tia clocks off at six.",
+    "Tia gives the morning briefing to the crew.",
 ])
 def test_a_shift_or_a_job_worked_stays_work(lex, text):
     assert "work" in actual_kinds(lex, text, OBSERVER)
