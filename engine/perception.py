@@ -6512,9 +6512,9 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 _PLACE_AFTER_NOUN = frozenset({"onto", "up", "down", "back", "across", "off", "out", "over",
                                "under", "towards", "toward", "along", "past", "inside",
                                "outside",
-                               # session 23: "helps a patient into the wheelchair", "shows a
-                               # client round the house"
-                               "into", "round", "around"})
+                               # session 23: "shows a client round the house" (not "into":
+                               # "settles the new patient into bed 9" is pinned as no event)
+                               "round", "around"})
 
 
 def _job_relative(rule: StatusActivity, words: list[str], sent_of: list[int],

@@ -1,14 +1,15 @@
-"""Session 23: a served person given a thing or led somewhere frames the task as the job.
+"""Session 23: a served person given a thing or shown round frames the task as the job.
 
 A served word (``frames.served``: customer, client, patient, diners...) right before an article
 or a possessive was read as a compound's first half ("the team run"), so a double object
 ("gives the customer a refund", "pours the diners a glass of wine") framed nothing; and one
-before "into", "round" or "around" ("helps a patient into the wheelchair", "shows a client round
-the house") was read the same way. Both now frame the verb as service, in any trade ("hand"
-stays a not_verb: made a task it cost two leaks in the held-out totals and gained nothing). A
-served word after "other" or "fellow" is the observer's fellows, not people served ("gives the
-other customers a dirty look"); a gesture given is no service ("gives the tourists a wave"); a
-friend or a relative handed a thing stays no work."""
+before "round" or "around" ("shows a client round the house") was read the same way. Both now
+frame the verb as service, in any trade. Not "into" ("settles the new patient into bed 9" is
+pinned elsewhere as no event), and "hand" stays a not_verb (made a task it cost two leaks in
+the held-out totals and gained nothing). A served word after "other" or "fellow" is the
+observer's fellows, not people served ("gives the other customers a dirty look"); a gesture
+given is no service ("gives the tourists a wave"); a friend or a relative handed a thing stays
+no work."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ OBSERVER = "Mei"
     "Mei gives the customer a refund.",
     "Mei gives the customers their change.",
     "Mei pours the diners a glass of wine.",
-    "Mei helps a patient into the wheelchair and pushes him to X-ray.",
+    "Mei shows the tourists round the old town.",
     "Mei shows a client round the three-bedroom house on Elm Street.",
     "Mei shows a client the house.",
 ])
