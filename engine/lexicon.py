@@ -1004,6 +1004,12 @@ class StatusActivity(Record):
     batches: frozenset[str] = frozenset()
     batch_units: frozenset[str] = frozenset()
     batch_measures: frozenset[str] = frozenset()  # units that, before "of", make a batch
+    # session 23: money a task is done for ("for twenty pounds", "for a tenner"): pay, a frame
+    pay_units: frozenset[str] = frozenset()
+    # session 23: who a task is done for as its employer ("for her boss", "for the foreman")
+    employers: frozenset[str] = frozenset()
+    # session 23: gestures given ("gives the tourists a wave"): no thing a served person gets
+    gestures: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
@@ -1076,6 +1082,9 @@ class StatusActivity(Record):
     # session 9: performance and sports venues (``venues``) as token tuples: a place naming one
     # holds no home or public space ("@ Teatro Juárez: balcony" is the theatre's balcony)
     venues: frozenset[tuple[str, ...]] = frozenset()
+    # session 23: a home's rooms a named business has too (``named_business_rooms``: kitchen):
+    # as the sub-place of a place whose main part is a proper name, the business's
+    named_business_rooms: frozenset[tuple[str, ...]] = frozenset()
     # session 9: the kind's own spec when it names shifts as times (``as_time``): an occasion
     # that is such a time ("the train to her evening shift") is no work frame
     time_spec: Any = None
@@ -2209,6 +2218,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
     manual_tasks = verb_forms("manual_tasks")
     chore_tasks = verb_forms("chore_tasks")
     trade, household = _by_last(tokens("trade")), _by_last(tokens("household"))
+    paid = words("pay_units") | words("employers")  # frame words of pay and employers
     return StatusActivity(
         household=household, trade_things=_by_last(tokens("trade_things")),
         householders=words("householders") | frozenset(p[0] for p in served if len(p) == 1)
@@ -2234,15 +2244,17 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         household_owners=words("household_owners"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
-        batch_measures=words("batch_measures"),
+        batch_measures=words("batch_measures"), pay_units=words("pay_units"),
+        employers=words("employers"), gestures=words("gestures"),
         tasks=verb_forms("tasks"),
-        service=words("service"), frame_lasts=frozenset(by_last) | batches, runs=runs,
-        frame_tokens=frozenset(by_last) | batches | clock,
+        service=words("service"), frame_lasts=frozenset(by_last) | batches | paid, runs=runs,
+        frame_tokens=frozenset(by_last) | batches | clock | paid,
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks | chore_tasks,  # (hours_tasks need an hours frame: its own key)
+        | care_verbs | manual_tasks | chore_tasks | paid,
+        # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),
         not_places_by_first=_tuples_by_first(places), not_places_by_last=_by_last(places),
@@ -2255,6 +2267,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         task_phrases=_verb_phrases(section.get("task_phrases", ()), forms),
         not_places=places, place_firsts=frozenset(p[0] for p in places),
         venues=frozenset(t for t in map(phrase_tokens, section.get("venues", ())) if t),
+        named_business_rooms=frozenset(
+            t for t in map(phrase_tokens, section.get("named_business_rooms", ())) if t),
         time_spec=spec if spec is not None and spec.time_heads else None,
         bare_verbs=frozenset(
             t[0] for v, _ in _entries(chain(

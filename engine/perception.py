@@ -5792,7 +5792,22 @@ def _status_place_excluded(rule: StatusActivity, words: list[str], sent_of: list
     # is one itself ("@ Westfield Zoo: elephant house", "@ Brookside Mill: weaving shed")
     return _holds(main, rule.not_places) and not _holds(where, rule.workplaces) or (
         _holds(sub, rule.not_places) and not _holds(main, rule.workplaces)
-        and _holds_bare(sub, rule.not_places, rule.workplaces))
+        and _holds_bare(sub, rule.not_places, rule.workplaces)
+        and not (caps and _named_business_room(rule, main, sub, at, caps)))
+
+
+def _named_business_room(rule: StatusActivity, main: list[str], sub: list[str], at: int,
+                         caps: frozenset[int]) -> bool:
+    """Is a status line's sub-place (tokens ``sub``, from its ``:``) one of
+    ``rule.named_business_rooms`` (a kitchen) and its main place (``main``, from token ``at``)
+    a proper name, every word capitalised ("@ The Olive Tree: kitchen", "@ Mama Rosa's:
+    kitchen"; not "@ Mei's flat: kitchen", "@ home: kitchen")? Called once the main place holds
+    no home or public word. Design choice (session 23): a named place's kitchen is a
+    business's, where its staff work."""
+    rest = tuple(w for w in sub[1:] if w.isalnum())
+    return rest in rule.named_business_rooms and bool(main) and all(
+        at + i in caps or not w.isalnum() for i, w in enumerate(main)) and any(
+        at + i in caps for i in range(len(main)))
 
 
 def _joined_workplace(rule: StatusActivity, main: list[str], sub: list[str]) -> bool:
@@ -6557,7 +6572,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 # settling controls keep as a compound's ("settles the new patient into bed 9": no event)
 _PLACE_AFTER_NOUN = frozenset({"onto", "up", "down", "back", "across", "off", "out", "over",
                                "under", "towards", "toward", "along", "past", "inside",
-                               "outside"})
+                               "outside",
+                               # session 23: "shows a client round the house" (not "into":
+                               # "settles the new patient into bed 9" is pinned as no event)
+                               "round", "around"})
 
 
 def _job_relative(rule: StatusActivity, words: list[str], sent_of: list[int],
@@ -7642,6 +7660,13 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 and (words[t - 1], "#") in served and _unit_served(rule, words, start, t - 1):
             hit = "served"  # a served person's numbered place ("wipe down table six",
             break  # "delivering two pizzas to Flat 3B", "carries the dosa to table 6")
+        if (w in rule.pay_units or w in _CURRENCY_SIGNS and t + 1 < end
+                and words[t + 1][:1].isdigit()) and _paid_for(words, start, t):
+            hit = "frame"  # session 23: "cleans the house for twenty pounds", "for a tenner",
+            break  # "babysits for £10 an hour"
+        if w in rule.employers and _for_employer(words, start, t, end):
+            hit = "frame"  # session 23: "waters the plants for her boss"
+            break
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
                                     and (t == start or words[t - 1] in _COUNT_BEFORE)):
             continue  # a frame word, or a count in digits as the object ("40 kg of rye",
@@ -7652,12 +7677,18 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 if p in occasions or p in served:
                     nxt = words[t + 1] if t + 1 < end else ""
                     if nxt == "-" or nxt.isalpha() and nxt not in _AFTER_FRAME \
-                            and nxt not in _PLACE_AFTER_NOUN:
+                            and nxt not in _PLACE_AFTER_NOUN and not (
+                                p in served and (nxt in _ARTICLES or nxt in POSSESSIVES)
+                                and not _gesture_given(rule, words, t + 2, end)):
                         continue  # a compound's first half ("the team run"); not a noun
-                        # before where it is moved ("loading a casualty onto the stretcher")
+                        # before where it is moved ("loading a casualty onto the stretcher"),
+                        # nor a served person given a thing (session 23: "gives the customer a
+                        # refund", "hands the customers their change")
                 if p in served:
-                    if _governed_away(rule, words, start, i):
-                        continue
+                    if _governed_away(rule, words, start, i) \
+                            or i > start and words[i - 1] in _FELLOW:
+                        continue  # (session 23: "gives the other customers a dirty look":
+                        # the observer is one of them)
                     hit = "served"
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
@@ -7686,6 +7717,55 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     return hit
 
 
+# what may stand between "for" and a money unit as its amount: articles, counts in words,
+# currency signs and the marks inside a sum ("for a tenner", "for a few quid", "for £8.50")
+_CURRENCY_SIGNS = frozenset({"£", "$", "€", "¥", "₹"})
+_PAY_AMOUNT = frozenset({"a", "an", "few", "couple", "of", "hundred", "thousand", ".",
+                         ","}) | _CURRENCY_SIGNS | frozenset(
+    ("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty "
+     "forty fifty sixty seventy eighty ninety").split())
+
+
+def _paid_for(words: list[str], start: int, unit: int) -> bool:
+    """Is the money unit (or the currency sign) at token ``unit`` an amount after ``for`` in
+    the clause from token ``start`` ("for twenty pounds", "for a fiver", "for £8", "for 50
+    euros"): a sign right after ``for``, or at most four tokens of amount between, at least one
+    of them a count, an article or a sign? Design choice (session 23): a task done for money is
+    done for pay, a job whoever pays."""
+    if words[unit] in _CURRENCY_SIGNS:
+        return unit > start and words[unit - 1] == "for"
+    t = unit - 1
+    while t >= start and unit - t <= 4 and (words[t] in _PAY_AMOUNT or words[t][:1].isdigit()):
+        t -= 1
+    return t < unit - 1 and t >= start and words[t] == "for"
+
+
+def _for_employer(words: list[str], start: int, at: int, end: int) -> bool:
+    """Is the employer word at token ``at`` (one of ``rule.employers``: the last of a phrase)
+    what the task is done for: ``for`` before its noun phrase (an article or a possessive and
+    up to two more words between: "for her boss", "for the site manager"), inside the predicate
+    from token ``start``, and not an owner before ``'s`` ("for her boss's birthday")? Design
+    choice (session 23): a task done for one's boss is done as the job."""
+    if at + 1 < end and words[at + 1] in ("'s", "'"):
+        return False
+    for t in range(at - 1, max(start - 1, at - 5), -1):
+        if words[t] == "for":
+            return True
+        if not words[t].isalpha() and words[t] != "-" or words[t] in _TIME_WALK_STOPS:
+            return False
+    return False
+
+
+def _gesture_given(rule: StatusActivity, words: list[str], at: int, end: int) -> bool:
+    """Is the noun phrase from token ``at`` (after its determiner) a gesture (one of
+    ``rule.gestures``, up to two modifiers before it: "a friendly wave", "a dirty look")?
+    Session 23: a gesture given to a served person is no service."""
+    return any(words[t] in rule.gestures for t in range(at, min(at + 3, end)))
+
+
+# words that make a served group the observer's fellows ("the other customers", "her fellow
+# passengers"): one of them, not served (session 23)
+_FELLOW = frozenset({"other", "fellow"})
 # the numbers of a served unit spelt out ("table six", "bay one")
 _UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
@@ -7839,7 +7919,9 @@ def _frame_excluded(rule: StatusActivity, words: list[str], guard: int, end: int
                 return True  # "stacking logs in the yard"
             if w == "for" and t + 1 < end and words[t + 1] in POSSESSIVES \
                     and not (t + 2 < end and (words[t + 2] in rule.served_lasts
-                                              or words[t + 2] in rule.occasion_firsts)):
+                                              or words[t + 2] in rule.occasion_firsts
+                                              or words[t + 2] in rule.employers
+                                              and _for_employer(words, t, t + 2, end))):
                 return True  # "bakes forty cupcakes for her nephew's party"; not "takes notes
                 # for her cross-examination", "for his shift" (an occasion of the job)
     return False
@@ -9319,7 +9401,11 @@ def _for_a_ride(spec: KindSpec, words: list[str], end: int) -> bool:
 
 # words that end the walk back from a term to what governs its noun phrase (:func:`_named_as_time`)
 _TIME_WALK_STOPS = frozenset({"and", "or", "but", "while", "when", "as", "so", "then", "on", "in",
-                              "at", "to", "for", "with", "during", "through", "into", "by"})
+                              "at", "to", "for", "with", "during", "through", "into", "by",
+                              # session 23: a clause opener ("missed lunch because her shift
+                              # ran over": the shift is no object of "missed")
+                              "because", "though", "although", "until", "till", "unless",
+                              "since", "where", "whereas", "that"})
 
 
 _TIME_PLACE_PREPS = frozenset({"at", "in", "on"})  # a place after a time head: "shift at the mill"
