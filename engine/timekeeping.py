@@ -97,5 +97,19 @@ class Elapsed(Record):
         return self.gap_seconds > self.seconds
 
     def advance(self, moment: datetime | None) -> datetime | None:
-        """``moment`` plus the uncapped gap (the new state's time), or None."""
-        return None if moment is None else moment + timedelta(seconds=self.gap_seconds)
+        """``moment`` plus the uncapped gap (the new state's time), or None.
+
+        Raises:
+            InputError: the new time would fall past the year 9999 (a step length such as
+                ``"tick": 1e12`` seconds), which no ISO 8601 time of Python's can hold.
+        """
+        if moment is None:
+            return None
+        try:
+            return moment + timedelta(seconds=self.gap_seconds)
+        except OverflowError:
+            raise InputError(Diagnostic(
+                "input.tick", f"a step of {self.gap_seconds:g} seconds from "
+                f"{moment.isoformat()} ends past the year 9999; give the tick's time "
+                "(--time or the args' time) or a step length in seconds (900 is 15 minutes)",
+                path="tick")) from None

@@ -234,3 +234,23 @@ def test_a_reader_that_stops_early_does_not_cost_the_csv(tmp_path):
     lines = csv_path.read_text("utf-8").splitlines()
     assert len(lines) == 97  # the header and 96 ticks
     assert lines[0].split(",")[0] == "time"
+
+
+@pytest.mark.parametrize("step", [1e12, 1e20])
+def test_a_step_that_ends_past_the_year_9999_is_an_input_error_and_keeps_the_state(
+        tmp_path, capsys, step):
+    first = json.dumps({"observation": "You eat.", "tick": 900, "time": "2026-04-27T12:00:00"})
+    assert run_cli(capsys, ["tick", "--skill", "needs", "--workspace", str(tmp_path),
+                            "--args-json", first])[0] == 0
+    before = {p.name: p.read_bytes() for p in (tmp_path / "state").iterdir()}
+    code, out, err = run_cli(capsys, ["tick", "--skill", "needs", "--workspace", str(tmp_path),
+                                      "--args-json", json.dumps({"observation": "You eat.",
+                                                                 "tick": step})])
+    assert code == 1
+    diagnostic = json.loads(out)["error"]["diagnostics"][0]
+    assert diagnostic["code"] == "input.tick" and diagnostic["path"] == "tick"
+    assert diagnostic["message"] == (
+        f"a step of {step:g} seconds from 2026-04-27T12:00:00 ends past the year 9999; give the "
+        "tick's time (--time or the args' time) or a step length in seconds (900 is 15 minutes)")
+    assert "Traceback" not in err
+    assert {p.name: p.read_bytes() for p in (tmp_path / "state").iterdir()} == before
