@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .lexicon import ACTIVITY_ONLY_KINDS
+from .model import Effect
 from .perception import Event
 from .ruleset import Ruleset
 from .ticking import TickResult
@@ -19,9 +20,15 @@ from .ticking import TickResult
 __all__ = ["event_records", "explanation", "render_text", "verdict"]
 
 
-def verdict(event: Event) -> str:
-    """Why an event does or does not move the observer's needs, in a few words."""
+def verdict(event: Event, kinds_read: frozenset[str] | None = None) -> str:
+    """Why an event does or does not move the observer's needs, in a few words.
+
+    ``kinds_read`` (from :func:`event_kinds_read`): the kinds the skill's rules read; an actual
+    self event of another kind counts but moves nothing, and the verdict says so.
+    """
     if event.is_actual_self:
+        if kinds_read is not None and event.kind not in kinds_read:
+            return f"counts, but no rule of this skill reads {event.kind} events"
         return "counts"
     reasons = []
     if event.subject != "self":
@@ -85,22 +92,53 @@ def formula_terms(ruleset: Ruleset, result: TickResult) -> dict[str, dict[str, A
     }
 
 
-def event_records(result: TickResult, observation: str
+def event_kinds_read(ruleset: Ruleset) -> frozenset[str]:
+    """The event kinds some rule of ``ruleset`` reads: an effect's ``event``, an ``event_KIND``
+    name in any of its formulas, conditions, inputs or amounts, or a kind the recent activity
+    is taken from (``activity.from_events``)."""
+    from .expressions import Expression
+
+    found: set[str] = set(ruleset.activity.from_events)
+    seen: set[int] = set()
+    pending: list[Any] = [ruleset.inputs, ruleset.variables, ruleset.effects, ruleset.formulas,
+                          ruleset.markers, ruleset.needs, ruleset.notes, ruleset.activities]
+    while pending:
+        node = pending.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, Expression):
+            found.update(name[len("event_"):] for name in node.names
+                         if name.startswith("event_"))
+        elif isinstance(node, Effect):
+            if node.event:
+                found.add(node.event)
+            pending.extend(node)
+        elif isinstance(node, tuple | list):
+            pending.extend(node)
+        elif isinstance(node, dict):
+            pending.extend(node.values())
+    return frozenset(found)
+
+
+def event_records(result: TickResult, observation: str, ruleset: Ruleset | None = None
                   ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The tick's perceived events as plain records: (events, activities).
 
     Each record is :meth:`Event.to_dict` plus ``text`` (the evidence in ``observation``),
     ``counts`` (True when it is an actual self event, the only kind that moves needs) and ``why``
-    (:func:`verdict`). ``events`` holds issue 3's eleven kinds in the order perceived;
-    ``activities`` the :data:`ACTIVITY_ONLY_KINDS` (walking), which no need reads directly.
+    (:func:`verdict`; with ``ruleset``, it says when no rule of the skill reads the kind).
+    ``events`` holds issue 3's eleven kinds in the order perceived; ``activities`` the
+    :data:`ACTIVITY_ONLY_KINDS` (walking), which no need reads directly.
     """
+    kinds_read = None if ruleset is None else event_kinds_read(ruleset)
     events: list[dict[str, Any]] = []
     activities: list[dict[str, Any]] = []
     for event in result.events:
         start, end = event.evidence
         (activities if event.kind in ACTIVITY_ONLY_KINDS else events).append(
             {**event.to_dict(), "text": observation[start:end], "counts": event.is_actual_self,
-             "why": verdict(event)})
+             "why": verdict(event, kinds_read)})
     return events, activities
 
 
@@ -115,7 +153,7 @@ def explanation(result: TickResult, observation: str, *, observer: str | None,
         (bool), ``why`` (text) and ``text`` (the evidence). ``events`` holds issue 3's eleven
         event kinds; ``activities`` the same records for :data:`ACTIVITY_ONLY_KINDS` (walking).
     """
-    events, activities = event_records(result, observation)
+    events, activities = event_records(result, observation, ruleset)
     state = result.state
     return {
         "ok": True,

@@ -22,7 +22,8 @@ def test_each_candidate_event_says_whether_it_counts_and_why(capsys):
     verdicts = {(e["kind"], e["text"]): (e["subject"], e["mode"], e["counts"], e["why"])
                 for e in document["events"]}
     assert verdicts[("eat", "eats")] == ("other", "actual", False, "dropped: someone else did it")
-    assert verdicts[("drink", "drink")] == ("self", "actual", True, "counts")
+    assert verdicts[("drink", "drink")] == ("self", "actual", True,
+                                          "counts, but no rule of this skill reads drink events")
     waiting = [e for e in document["events"] if e["mode"] == "waiting"]
     assert waiting and all(not e["counts"] for e in waiting)
 
@@ -143,3 +144,24 @@ def test_each_changed_variable_says_what_it_means_from_its_rule_description(caps
                                     "You eat a bowl of yoghurt."])
     assert ("  was_asleep: -1.000000 -> 0.000000\n    (1 if the previous tick was asleep, 0 if "
             "awake, -1 before the first tick.)\n") in out
+
+
+def test_an_event_the_skill_does_not_read_counts_but_says_it_moves_nothing(capsys):
+    code, out, _ = run_cli(capsys, ["explain", "--skill", "needs", "--json", "--observation",
+                                    "You argue with your boss, then eat a sandwich."])
+    assert code == 0
+    events = {e["kind"]: e for e in json.loads(out)["events"]}
+    assert events["conflict"]["counts"] is True
+    assert events["conflict"]["why"] == "counts, but no rule of this skill reads conflict events"
+    assert events["eat"]["why"] == "counts"
+
+
+def test_the_kinds_each_bundled_skill_reads():
+    from engine.explaining import event_kinds_read
+    from engine.loading import load_ruleset
+
+    assert sorted(event_kinds_read(load_ruleset("needs"))) == [
+        "danger", "eat", "rest", "sleep", "socialize", "work"]
+    assert sorted(event_kinds_read(load_ruleset("physiology"))) == [
+        "conflict", "danger", "drink", "eat", "exercise", "illness", "injury", "rest", "sleep",
+        "socialize", "walk", "work"]
