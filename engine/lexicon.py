@@ -573,6 +573,10 @@ class KindSpec(Record):
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
     consume_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # session 23: what a food or drink of this kind does as a sentence's subject when it is had
+    # ("the soup goes down well", "the coffee hits the spot"): every form of the first word ->
+    # the words after it (``subject_verbs``; :func:`engine.perception._had_as_subject`)
+    had_as_subject: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     portions: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     pointers: frozenset[str] = frozenset()  # the first words of both (the quick test)
     servers: frozenset[str] = frozenset()
@@ -2413,6 +2417,7 @@ def compile_lexicon(
             calm=_token_set(near_miss.get("calm", ())),
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
             consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
+            had_as_subject=_verb_phrases(spec.get("subject_verbs", ()), kind_forms),
             portions=_verb_phrases(spec.get("portion_verbs", ()), kind_forms, single_words=True),
             pointers=frozenset(_verb_phrases(spec.get("consume_phrases", ()), kind_forms))
             | frozenset(_verb_phrases(spec.get("portion_verbs", ()), kind_forms,

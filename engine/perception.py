@@ -1566,6 +1566,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                if sp.counted is not None and not sp.counted.ordinals.isdisjoint(vocab)]
     if counted:  # "on his second pint", "[chat] Pieter: third espresso of the morning"
         candidates += _counted_servings(counted, words, items, candidates)
+    as_subject = [(k, sp.had_as_subject) for k, sp in lexicon.kinds.items()
+                  if sp.had_as_subject and not vocab.isdisjoint(sp.had_as_subject)]
+    if as_subject:  # "the soup goes down well", "the coffee hits the spot"
+        candidates += _had_as_subject(as_subject, words, items, candidates)
     # a phrase needs "it", "them" or "one" after it, a portion "one" ("you take a lemon one")
     one = "one" in vocab
     pointed = one or "it" in vocab or "them" in vocab
@@ -2101,6 +2105,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
         elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
+        elif c.flags and "had_as_subject" in c.flags:
+            subject = _food_owner(people, seg, c.span[0])  # "Leo's sandwich goes down well"
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
@@ -3682,6 +3688,68 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
             role = phrase.objects[kind]
             out.append(_Candidate(kind, k, (t, end), role.weight, f"{words[t]} + {role.base}",
                                   frozenset()))
+    return out
+
+
+_HAD_AS_SUBJECT = frozenset({"had_as_subject"})
+_FOOD_OWNER_REACH = 3  # words between an owner and its food ("Leo's cold meat pie")
+
+
+def _food_owner(people: _People, seg: _Segments, start: int) -> str:
+    """Who had a food told as its sentence's subject at token ``start`` ("the soup goes down
+    well"): its owner's subject when a possessive (not a quoted one) ends at most
+    ``_FOOD_OWNER_REACH`` tokens before it in its sentence ("Leo's sandwich", "the kids'
+    pizza"), else the observer's, whose line it is. Design choice (session 23)."""
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.possessive and not m.quoted and start - _FOOD_OWNER_REACH <= m.end <= start:
+            return m.subject
+    return "self"
+
+
+def _had_as_subject(as_subject: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
+                    words: list[str], items: list[_Item], candidates: list[_Candidate]
+                    ) -> list[_Candidate]:
+    """Candidates for a food or drink told as its sentence's subject when it is had: "the soup
+    goes down well", "Leo's coffee hits the spot".
+
+    ``as_subject`` are (kind, its ``had_as_subject``: every form of a first word -> the words
+    after it) of the kinds with such a first word in the text. The phrase right after an
+    object of eat or drink (its last token right before the phrase) is an event of the
+    object's kind (drink when the object is only a drink) at the phrase, weighted like the
+    object, term ``<object> + <phrase>``, when that kind holds the phrase. Not when "with"
+    follows the phrase ("the curry goes down well with the guests": others had it), nor where
+    a candidate of a meal kind already holds the object ("eats the soup, which goes down
+    well"). Design choice (session 23): English tells a meal by how the food went down as
+    often as by the eater's verb; who had it is the food's owner or else the observer
+    (:func:`_food_owner`)."""
+    by_end = {end: (start, phrase) for start, end, phrase in items
+              if phrase.objects and ("eat" in phrase.objects or "drink" in phrase.objects)}
+    if not by_end:
+        return []
+    n = len(words)
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    table = dict(as_subject)
+    out: list[_Candidate] = []
+    for t in range(1, n):
+        hit = by_end.get(t)
+        if hit is None:
+            continue
+        start, phrase = hit
+        obj = phrase.objects
+        kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
+        rests = table.get(kind, {}).get(words[t])
+        if not rests or start in taken:
+            continue
+        for rest in rests:
+            end = t + 1 + len(rest)
+            if tuple(words[t + 1:end]) != rest:
+                continue
+            if end < n and words[end] == "with":
+                break  # "goes down well with the guests": others had it
+            role = obj[kind]
+            out.append(_Candidate(kind, start, (start, end), role.weight,
+                                  f"{role.base} + {' '.join(words[t:end])}", _HAD_AS_SUBJECT))
+            break
     return out
 
 
