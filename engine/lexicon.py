@@ -823,12 +823,15 @@ class Counted(Record):
     espresso of the morning", "4th coffee today"); not before one of ``not_before`` (the
     object names a thing: "my second coffee break"). Design choice (session 12): counting
     one's servings says they were had; "a second pint" (ordered, offered) and "the third
-    espresso" (pointed at) say nothing of who drinks it."""
+    espresso" (pointed at) say nothing of who drinks it. ``tallies`` (session 23), right after
+    a cardinal count and an object, tally the servings had so far ("two pints in", "three
+    coffees deep")."""
 
     ordinals: frozenset[str] = frozenset()
     owners: frozenset[str] = frozenset()
     after: frozenset[str] = frozenset()
     not_before: frozenset[str] = frozenset()
+    tallies: frozenset[str] = frozenset()
 
 
 def _counted(section: Mapping[str, Any]) -> Counted | None:
@@ -838,7 +841,8 @@ def _counted(section: Mapping[str, Any]) -> Counted | None:
     return Counted(ordinals=_token_set(section.get("ordinals", ())),
                    owners=_token_set(section.get("owners", ())),
                    after=_token_set(section.get("after", ())),
-                   not_before=_token_set(section.get("not_before", ())))
+                   not_before=_token_set(section.get("not_before", ())),
+                   tallies=_token_set(section.get("tallies", ())))
 
 
 def _crushed(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Crushed | None:

@@ -1562,8 +1562,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         eat = lexicon.kinds.get("eat")
         served = ("eat", eat.servers, lexicon.handing_verbs) if eat and eat.servers else None
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates, served)
+    tallied = not _TALLY_COUNTS.isdisjoint(vocab)
     counted = [(k, sp.counted) for k, sp in lexicon.kinds.items()
-               if sp.counted is not None and not sp.counted.ordinals.isdisjoint(vocab)]
+               if sp.counted is not None and (not sp.counted.ordinals.isdisjoint(vocab) or (
+                   tallied and not sp.counted.tallies.isdisjoint(vocab)))]
     if counted:  # "on his second pint", "[chat] Pieter: third espresso of the morning"
         candidates += _counted_servings(counted, words, items, candidates)
     as_subject = [(k, sp.had_as_subject) for k, sp in lexicon.kinds.items()
@@ -3665,6 +3667,8 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
     starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
     out: list[_Candidate] = []
     for kind, sec in counted:
+        if sec.tallies:
+            out += _tallied_servings(kind, sec, words, starts, taken)
         for t in compress(range(n - 1), map(sec.ordinals.__contains__, words)):
             before = words[t - 1] if t else ""
             owned = before in sec.owners
@@ -3749,6 +3753,45 @@ def _had_as_subject(as_subject: list[tuple[str, Mapping[str, tuple[tuple[str, ..
             role = obj[kind]
             out.append(_Candidate(kind, start, (start, end), role.weight,
                                   f"{role.base} + {' '.join(words[t:end])}", _HAD_AS_SUBJECT))
+            break
+    return out
+
+
+# the counts of a tally of servings ("two pints in", "3 coffees deep"): more than one, few
+_TALLY_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
+                           "ten", "eleven", "twelve", "2", "3", "4", "5", "6", "7", "8", "9",
+                           "10", "11", "12"})
+_TALLY_ENDS = frozenset({"by", "now"})  # "three coffees deep by nine", "two pints in now"
+
+
+def _tallied_servings(kind: str, sec: Counted, words: list[str],
+                      starts: Mapping[int, tuple[int, Phrase]], taken: set[int]
+                      ) -> list[_Candidate]:
+    """Candidates for servings tallied so far: a count of ``_TALLY_COUNTS`` right before an
+    object of ``kind`` (one word may stand between: "two cold beers"), then one of the
+    section's ``tallies`` ("in", "deep"), then one of its ``after``, of ``_TALLY_ENDS`` or the
+    text's end ("Dan: two pints in and feeling good", "is three coffees deep by nine"); term
+    ``<count> + <object> + <tally>``. Not "two pints in the fridge" (an article after), nor
+    where a candidate of a meal kind already holds the object. Design choice (session 23):
+    counting how far into one's drinks one is says they were had."""
+    n = len(words)
+    out: list[_Candidate] = []
+    for t in compress(range(n - 2), map(_TALLY_COUNTS.__contains__, words)):
+        for k in (t + 1, t + 2):
+            hit = starts.get(k)
+            if hit is None or kind not in hit[1].objects:
+                continue
+            end = hit[0]
+            if words[end - 1] == "of" and end < n:  # a measure's contents: "glasses of wine"
+                end = starts[end][0] if end in starts else end + 1
+            if k in taken or end >= n or words[end] not in sec.tallies:
+                break
+            if end + 1 < n and words[end + 1] not in sec.after \
+                    and words[end + 1] not in _TALLY_ENDS:
+                break
+            role = hit[1].objects[kind]
+            out.append(_Candidate(kind, k, (t, end + 1), role.weight,
+                                  f"{words[t]} + {role.base} + {words[end]}", frozenset()))
             break
     return out
 
