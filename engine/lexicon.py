@@ -573,6 +573,10 @@ class KindSpec(Record):
     calm: frozenset[str] = frozenset()
     consumes: frozenset[str] = frozenset()
     consume_phrases: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # session 23: what a food or drink of this kind does as a sentence's subject when it is had
+    # ("the soup goes down well", "the coffee hits the spot"): every form of the first word ->
+    # the words after it (``subject_verbs``; :func:`engine.perception._had_as_subject`)
+    had_as_subject: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     portions: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     pointers: frozenset[str] = frozenset()  # the first words of both (the quick test)
     servers: frozenset[str] = frozenset()
@@ -819,12 +823,15 @@ class Counted(Record):
     espresso of the morning", "4th coffee today"); not before one of ``not_before`` (the
     object names a thing: "my second coffee break"). Design choice (session 12): counting
     one's servings says they were had; "a second pint" (ordered, offered) and "the third
-    espresso" (pointed at) say nothing of who drinks it."""
+    espresso" (pointed at) say nothing of who drinks it. ``tallies`` (session 23), right after
+    a cardinal count and an object, tally the servings had so far ("two pints in", "three
+    coffees deep")."""
 
     ordinals: frozenset[str] = frozenset()
     owners: frozenset[str] = frozenset()
     after: frozenset[str] = frozenset()
     not_before: frozenset[str] = frozenset()
+    tallies: frozenset[str] = frozenset()
 
 
 def _counted(section: Mapping[str, Any]) -> Counted | None:
@@ -834,7 +841,8 @@ def _counted(section: Mapping[str, Any]) -> Counted | None:
     return Counted(ordinals=_token_set(section.get("ordinals", ())),
                    owners=_token_set(section.get("owners", ())),
                    after=_token_set(section.get("after", ())),
-                   not_before=_token_set(section.get("not_before", ())))
+                   not_before=_token_set(section.get("not_before", ())),
+                   tallies=_token_set(section.get("tallies", ())))
 
 
 def _crushed(section: Mapping[str, Any], forms: Callable[[str], set[str]]) -> Crushed | None:
@@ -2413,6 +2421,7 @@ def compile_lexicon(
             calm=_token_set(near_miss.get("calm", ())),
             consumes=_every_form(spec.get("consume_verbs", ()), kind_forms),
             consume_phrases=_verb_phrases(spec.get("consume_phrases", ()), kind_forms),
+            had_as_subject=_verb_phrases(spec.get("subject_verbs", ()), kind_forms),
             portions=_verb_phrases(spec.get("portion_verbs", ()), kind_forms, single_words=True),
             pointers=frozenset(_verb_phrases(spec.get("consume_phrases", ()), kind_forms))
             | frozenset(_verb_phrases(spec.get("portion_verbs", ()), kind_forms,

@@ -1562,10 +1562,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         eat = lexicon.kinds.get("eat")
         served = ("eat", eat.servers, lexicon.handing_verbs) if eat and eat.servers else None
         candidates += _consumed_antecedents(consumes, words, items, seg, candidates, served)
+    tallied = not _TALLY_COUNTS.isdisjoint(vocab)
     counted = [(k, sp.counted) for k, sp in lexicon.kinds.items()
-               if sp.counted is not None and not sp.counted.ordinals.isdisjoint(vocab)]
+               if sp.counted is not None and (not sp.counted.ordinals.isdisjoint(vocab) or (
+                   tallied and not sp.counted.tallies.isdisjoint(vocab)))]
     if counted:  # "on his second pint", "[chat] Pieter: third espresso of the morning"
         candidates += _counted_servings(counted, words, items, candidates)
+    as_subject = [(k, sp.had_as_subject) for k, sp in lexicon.kinds.items()
+                  if sp.had_as_subject and not vocab.isdisjoint(sp.had_as_subject)]
+    if as_subject:  # "the soup goes down well", "the coffee hits the spot"
+        candidates += _had_as_subject(as_subject, words, items, candidates)
     # a phrase needs "it", "them" or "one" after it, a portion "one" ("you take a lemon one")
     one = "one" in vocab
     pointed = one or "it" in vocab or "them" in vocab
@@ -2101,6 +2107,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
         elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
+        elif c.flags and "had_as_subject" in c.flags:
+            subject = _food_owner(people, seg, c.span[0])  # "Leo's sandwich goes down well"
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
@@ -3659,6 +3667,8 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
     starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
     out: list[_Candidate] = []
     for kind, sec in counted:
+        if sec.tallies:
+            out += _tallied_servings(kind, sec, words, starts, taken)
         for t in compress(range(n - 1), map(sec.ordinals.__contains__, words)):
             before = words[t - 1] if t else ""
             owned = before in sec.owners
@@ -3682,6 +3692,107 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
             role = phrase.objects[kind]
             out.append(_Candidate(kind, k, (t, end), role.weight, f"{words[t]} + {role.base}",
                                   frozenset()))
+    return out
+
+
+_HAD_AS_SUBJECT = frozenset({"had_as_subject"})
+_FOOD_OWNER_REACH = 3  # words between an owner and its food ("Leo's cold meat pie")
+
+
+def _food_owner(people: _People, seg: _Segments, start: int) -> str:
+    """Who had a food told as its sentence's subject at token ``start`` ("the soup goes down
+    well"): its owner's subject when a possessive (not a quoted one) ends at most
+    ``_FOOD_OWNER_REACH`` tokens before it in its sentence ("Leo's sandwich", "the kids'
+    pizza"), else the observer's, whose line it is. Design choice (session 23)."""
+    for m in people.by_sent.get(seg.sent_of[start], ()):
+        if m.possessive and not m.quoted and start - _FOOD_OWNER_REACH <= m.end <= start:
+            return m.subject
+    return "self"
+
+
+def _had_as_subject(as_subject: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ...]]]],
+                    words: list[str], items: list[_Item], candidates: list[_Candidate]
+                    ) -> list[_Candidate]:
+    """Candidates for a food or drink told as its sentence's subject when it is had: "the soup
+    goes down well", "Leo's coffee hits the spot".
+
+    ``as_subject`` are (kind, its ``had_as_subject``: every form of a first word -> the words
+    after it) of the kinds with such a first word in the text. The phrase right after an
+    object of eat or drink (its last token right before the phrase) is an event of the
+    object's kind (drink when the object is only a drink) at the phrase, weighted like the
+    object, term ``<object> + <phrase>``, when that kind holds the phrase. Not when "with"
+    follows the phrase ("the curry goes down well with the guests": others had it), nor where
+    a candidate of a meal kind already holds the object ("eats the soup, which goes down
+    well"). Design choice (session 23): English tells a meal by how the food went down as
+    often as by the eater's verb; who had it is the food's owner or else the observer
+    (:func:`_food_owner`)."""
+    by_end = {end: (start, phrase) for start, end, phrase in items
+              if phrase.objects and ("eat" in phrase.objects or "drink" in phrase.objects)}
+    if not by_end:
+        return []
+    n = len(words)
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    table = dict(as_subject)
+    out: list[_Candidate] = []
+    for t in range(1, n):
+        hit = by_end.get(t)
+        if hit is None:
+            continue
+        start, phrase = hit
+        obj = phrase.objects
+        kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
+        rests = table.get(kind, {}).get(words[t])
+        if not rests or start in taken:
+            continue
+        for rest in rests:
+            end = t + 1 + len(rest)
+            if tuple(words[t + 1:end]) != rest:
+                continue
+            if end < n and words[end] == "with":
+                break  # "goes down well with the guests": others had it
+            role = obj[kind]
+            out.append(_Candidate(kind, start, (start, end), role.weight,
+                                  f"{role.base} + {' '.join(words[t:end])}", _HAD_AS_SUBJECT))
+            break
+    return out
+
+
+# the counts of a tally of servings ("two pints in", "3 coffees deep"): more than one, few
+_TALLY_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine",
+                           "ten", "eleven", "twelve", "2", "3", "4", "5", "6", "7", "8", "9",
+                           "10", "11", "12"})
+_TALLY_ENDS = frozenset({"by", "now"})  # "three coffees deep by nine", "two pints in now"
+
+
+def _tallied_servings(kind: str, sec: Counted, words: list[str],
+                      starts: Mapping[int, tuple[int, Phrase]], taken: set[int]
+                      ) -> list[_Candidate]:
+    """Candidates for servings tallied so far: a count of ``_TALLY_COUNTS`` right before an
+    object of ``kind`` (one word may stand between: "two cold beers"), then one of the
+    section's ``tallies`` ("in", "deep"), then one of its ``after``, of ``_TALLY_ENDS`` or the
+    text's end ("Dan: two pints in and feeling good", "is three coffees deep by nine"); term
+    ``<count> + <object> + <tally>``. Not "two pints in the fridge" (an article after), nor
+    where a candidate of a meal kind already holds the object. Design choice (session 23):
+    counting how far into one's drinks one is says they were had."""
+    n = len(words)
+    out: list[_Candidate] = []
+    for t in compress(range(n - 2), map(_TALLY_COUNTS.__contains__, words)):
+        for k in (t + 1, t + 2):
+            hit = starts.get(k)
+            if hit is None or kind not in hit[1].objects:
+                continue
+            end = hit[0]
+            if words[end - 1] == "of" and end < n:  # a measure's contents: "glasses of wine"
+                end = starts[end][0] if end in starts else end + 1
+            if k in taken or end >= n or words[end] not in sec.tallies:
+                break
+            if end + 1 < n and words[end + 1] not in sec.after \
+                    and words[end + 1] not in _TALLY_ENDS:
+                break
+            role = hit[1].objects[kind]
+            out.append(_Candidate(kind, k, (t, end + 1), role.weight,
+                                  f"{words[t]} + {role.base} + {words[end]}", frozenset()))
+            break
     return out
 
 
