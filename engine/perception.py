@@ -17761,9 +17761,40 @@ def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
         if m.index < x.index < pos and x.relative and x.subject == "other" and (
                 pos - x.index <= 3 or words[x.index - 1] == ","
                 and seg.comma(x.index) == seg.comma(pos)
-                or _relative_goes_on(people, in_sent, x, pos)):
+                or _relative_goes_on(people, in_sent, x, pos)
+                or _relative_phrase_noun(words, x.index, pos)):
             return True
     return False
+
+
+_RELATIVE_PHRASE_REACH = 8  # tokens from a "who" to a noun in its first verb's phrase
+# the prepositions that set a row's noun as the scene of a relative clause's verb ("who was
+# hurt in a fight", "who lost a tooth during the brawl"); not "into", which joins one ("Ana and
+# the man who spilled her drink get into a fight")
+_SCENE_PREPOSITIONS = frozenset({"in", "during", "after", "from", "at"})
+# what ends a relative clause's first verb phrase before its noun
+_RELATIVE_PHRASE_BREAKS = frozenset({",", ";", ":", "and", "but", "then", "so", "while",
+                                     "when", "before", "until", "as"})
+
+
+def _relative_phrase_noun(words: list[str], who: int, pos: int) -> bool:
+    """Is the term at ``pos`` a noun in a phrase of the first verb of the relative clause
+    opened at ``who`` (no comma before it): after one of ``_SCENE_PREPOSITIONS``, an article or an
+    owner and one modifier between allowed, at most ``_RELATIVE_PHRASE_REACH`` tokens on, nothing
+    of ``_RELATIVE_PHRASE_BREAKS`` between? Design choice (session 23, who did what): "Ana treats
+    a man who was hurt in a fight", "stitches up a boxer who lost a tooth in the brawl": the
+    fight is the man's, told in the clause about him; the main clause cannot go on inside a
+    prepositional phrase."""
+    if pos - who > _RELATIVE_PHRASE_REACH or not _RELATIVE_PHRASE_BREAKS.isdisjoint(
+            words[who + 1:pos]):
+        return False
+    p = pos - 1
+    if p > who and words[p].isalpha() and words[p] not in _SCENE_PREPOSITIONS \
+            and words[p] not in _ARTICLES and words[p] not in _OWNER_WORDS:
+        p -= 1  # one modifier ("in a bar fight", "in a street brawl")
+    if p > who and (words[p] in _ARTICLES or words[p] in _OWNER_WORDS):
+        p -= 1
+    return p > who + 1 and words[p] in _SCENE_PREPOSITIONS
 
 
 _RELATIVE_AND_REACH = 8  # tokens from a "who" to a second verb of its clause after "and"
