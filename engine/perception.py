@@ -2106,8 +2106,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
             # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer
             subject = clause_subject[cl, c.kind]
-        elif rule == "shared" and _names_observer(lexicon, words, c.span):
-            subject = "self"  # "Sam tells you ...": the observer is in the phrase, a party to it
+        elif spec is not None and spec.stopped and c.span[0] \
+                and _settled(spec.stopped, words, c.span[0]):
+            subject = "other"  # "Ana breaks up the fight": the row is the fighters'
+        elif rule == "shared" and _names_observer(lexicon, words, c.span) \
+                and not _speaker_in_phrase(people, words, c.span):
+            # "Sam tells you ...": the observer is in the phrase, a party to it (not a "me" in
+            # someone else's chat turn: "Tom: Pedro called me a liar!" is Tom's row)
+            subject = "self"
         elif rule == "shared" and before in _DEFINITE and not c.verbal \
                 and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
                 and _same_occasion(people, seg, c, earlier[c.kind]):
@@ -8441,6 +8447,24 @@ def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -
     return False
 
 
+def _speaker_in_phrase(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is a first-person word of a matched phrase ("punch me", "call me a liar", "tear into
+    me") said in someone else's chat turn: the last speaker tag before the phrase (a mention
+    right before a colon, opening the text or a line) is not the observer's? Design choice
+    (session 23, who did what): in "Tom: Pedro punched me!" the one punched is Tom, the speaker,
+    as "I" in his turn is Tom (:func:`_chat_turns`); "you" is left to the usual rules."""
+    if _FIRST_SINGULAR.isdisjoint(words[span[0] + 1:span[1]]):
+        return False
+    tag = None
+    for m in people.all:
+        if m.index >= span[0]:
+            break
+        if m.end < len(words) and words[m.end] == ":" and not m.possessive \
+                and (m.index == 0 or words[m.index - 1] in _LINE_OPENERS):
+            tag = m
+    return tag is not None and tag.subject == "other" and tag.what in ("name", "person")
+
+
 def _never(t: int) -> bool:
     """``quoted`` for a text without quotations."""
     return False
@@ -12009,6 +12033,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice (who did what): who gets a message is no party to what it tells
             # ("[DM] Tom → Ana: had a huge row with my landlord": Tom's row)
             m.party = False
+        elif _addressed_in_turn(words, out, m):
+            # design choice (session 23, who did what): the observer hailed by name at the
+            # head of someone else's chat turn, before the news's own subject ("Tom: Ana,
+            # Pedro is fighting with Leo outside!"), is its listener, no party to it
+            m.governed = True
+            m.party = False
         elif partitive:
             # design choice: "until one of them gets a bloody nose" -- "one of them" is the
             # subject of "gets" and means one of the people "them" points at, so the pronoun
@@ -12922,6 +12952,27 @@ _FIRST_SINGULAR = frozenset({"i", "me", "my", "mine", "myself", "'m"})
 _TURN_WE = frozenset({"we", "us", "our", "ours", "ourselves"})
 
 
+def _addressed_in_turn(words: list[str], out: list[_Mention], m: _Mention) -> bool:
+    """Is the observer's name ``m`` a vocative right after another speaker's tag: a name
+    before a colon opening the text or a line, then ``m`` and a comma, then someone else's
+    mention (after an article or an owner at most) as the next clause's subject ("Tom: Ana,
+    Pedro argued with Leo again", "Mum: Ana, the boss yelled at Leo")? Not "you" ("Tom: Ana,
+    you were fighting") nor a command ("Tom: Ana, eat something!")."""
+    i, n = m.index, len(words)
+    if m.subject != "self" or m.what != "name" or i < 2 or words[i - 1] != ":" \
+            or m.end + 1 >= n or words[m.end] != "," \
+            or i > 2 and words[i - 3] not in _LINE_OPENERS:
+        return False
+    if not any(x.index == i - 2 and x.what in ("name", "person") and x.subject == "other"
+               for x in out):
+        return False
+    nxt = m.end + 1
+    if words[nxt] in _ARTICLES or words[nxt] in _OWNER_WORDS:
+        nxt += 1
+    return any(x.index in (m.end + 1, nxt) and x.subject == "other" and not x.possessive
+               and x.what in ("name", "person", "third") for x in out)
+
+
 def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
                 items: list[_Item]) -> list[tuple[int, int]]:
     """The turns of a chat log spoken by someone other than the observer, as ``(speaker, end)``
@@ -13268,6 +13319,9 @@ _NAMED_CLAUSE_OPENERS = frozenset({"why", "that", "because", "before", "after", 
                                    "how", "once", "whereas", "as"})
 _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
+# the openers of an indirect question ("asks Tom why he ...", "wonders whether she ...")
+_ASKED_OPENERS = frozenset({"why", "whether", "if", "how", "when"})
+_ASKED_PRONOUNS = frozenset({"he", "she", "they"})  # an indirect question's subject pronouns
 
 
 def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], g: int,
@@ -16347,6 +16401,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         0 < m.inner_until <= pos or
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
+                        or _place_clause_between(people, in_sent, m, pos)
                         or _new_subject_between(people, in_sent, m, pos,
                                                 not _RECIPROCAL_ENDS.isdisjoint(
                                                     people.words[c.span[0]:c.span[1] + 1]))
@@ -16413,6 +16468,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 return "self"
         if owner_after:
             return "other"
+        if any(m.subject == "self" and m.index < pos and not m.quoted
+               and _place_clause_between(people, in_sent, m, pos) for m in in_sent):
+            return "other"  # "hurries past the bar where a fight has broken out"
         if shared_scope == 3 and listener < 0 and end - c.span[0] > 1 \
                 and people.words[end - 1] in _THIRD_OBJECTS and s > 0 \
                 and _observer_last_named(people, in_sent, s - 1, pos):
@@ -17335,14 +17393,17 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             break
         if x.index > m.index + 1 and x.clause == m.clause and x.subject == "other" \
                 and words[x.index - 1] in _NAMED_CLAUSE_OPENERS \
-                and x.what == "name" \
+                and (x.what == "name" or x.what == "third" and words[x.index] in _ASKED_PRONOUNS
+                     and words[x.index - 1] in _ASKED_OPENERS) \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
                 and (_subject_gap(words[x.end:pos])
                      or _light_object_gap(people, x, words[x.end:pos])):
             # session 22 (leaks): "Ines asked why Tom argued with the manager", "is proud that
             # Maria shouted at the porter", "left before Tom got into a fistfight": a name right
-            # after a clause's opener is that clause's subject
+            # after a clause's opener is that clause's subject (session 23: so is "he",
+            # "she" or "they" meaning someone else after a question's opener, "asks Tom why he
+            # was shouting at Pedro", "asks the two boys why they were fighting")
             return True
         if x.index > m.index and x.what == "group" and x.subject == "other" \
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
@@ -17797,6 +17858,20 @@ def _relative_phrase_noun(words: list[str], who: int, pos: int) -> bool:
     return p > who + 1 and words[p] in _SCENE_PREPOSITIONS
 
 
+def _place_clause_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Is token ``pos`` inside a "where" clause after the observer's mention ``m`` that names
+    nobody of the observer's between "where" and ``pos``, no semicolon or colon between? Design
+    choice (session 23, who did what): "hurries past the bar where a fight has broken out",
+    "is at the match where two players start fighting": a place's clause tells what goes on
+    there, by its own subject; "the pub where she argues with Tom" stays hers."""
+    words = people.words
+    where = next((w for w in range(pos - 1, m.end - 1, -1) if words[w] == "where"), -1)
+    if where < 0 or not _CLAUSE_HARD_BREAKS.isdisjoint(words[where:pos]):
+        return False
+    return not any(where < x.index <= pos and x.subject == "self" for x in in_sent)
+
+
+_CLAUSE_HARD_BREAKS = frozenset({";", ":"})
 _RELATIVE_AND_REACH = 8  # tokens from a "who" to a second verb of its clause after "and"
 
 
