@@ -17417,8 +17417,9 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             return True  # "Ana learns her colleague got into a fight": the colleague's
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
-                and "," not in words[m.end:x.index]:
-            between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
+                and "," not in words[(opened := _turn_opened(words, m)):x.index]:
+            # empty right after m: "tells Corin she broke"
+            between = words[opened:x.index]
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
             lead = between[:-1] if between and (between[-1] in _OWNER_WORDS
@@ -17457,6 +17458,18 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+def _turn_opened(words: list[str], m: _Mention) -> int:
+    """The token after the observer's speaker tag ``m`` and an interjection with its comma
+    that opens the turn ("Ana: ugh, my parents are arguing again"); else ``m.end``. Design
+    choice (session 23, who did what): a turn's opening "ugh," or "omg," is no clause of its
+    own, so the noun phrase after it is the subject, as with no comma."""
+    e = m.end
+    if e + 2 < len(words) and words[e] == ":" and words[e + 1] in _CHAT_INTERJECTIONS \
+            and words[e + 2] == ",":
+        return e + 3
+    return e
 
 
 def _last_sentence_subject(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
