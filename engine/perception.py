@@ -17221,17 +17221,26 @@ def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> 
     last_self = None
     group = None
     acting = False  # the observer named as a subject, not only as an owner ("Ana's parents")
+    pair: _Mention | None = None  # the first of two people joined by "and" after the observer
     for m in before:
         if m.index >= they.index or m.quoted:
             continue
         if m.subject == "self":
-            last_self, group = m, None
+            last_self, group, pair = m, None, None
             acting = acting or not m.possessive
         elif m.subject == "other" and m is not they and not m.possessive \
                 and m.what in ("person", "group") and not m.plural \
                 and _plural_mention(words, m) and last_self is not None and acting \
                 and "and" not in words[last_self.end:m.index]:
             group = m
+        elif m.subject == "other" and m is not they and not m.possessive \
+                and m.what in ("person", "name") and last_self is not None and acting:
+            if pair is not None and words[pair.end] == "and" and m.index == pair.end + 1 \
+                    and "and" not in words[last_self.end:pair.index]:
+                # session 23: two people joined by "and" after the observer's verb ("steps
+                # between Tom and Pedro before they start fighting"): a pair of others
+                group = m
+            pair = m
     if group is None and last_self is not None and acting:
         # a plural noun phrase with no person word, named after the observer as an object
         # ("Ana pulls the two drunks apart before they come to blows", "Ana separates the
@@ -17429,10 +17438,13 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # purpose clause's subject does what it is for, as after "so that"
                 return True
             if between and between[-1] in _SUBJECT_TIME_OPENERS \
-                    and _subject_gap(words[x.end:pos]):
+                    and (_subject_gap(words[x.end:pos]) or _aspect_gap(people, words[x.end:pos])
+                         or _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (who did what): "pulls the twins apart before they come to
                 # blows", "waits until Kofi stops shouting": someone else right before the
                 # verb of a time clause the observer's clause leads into is its subject
+                # (session 23: also past an aspect or a light verb, "steps between Tom and
+                # Pedro before they start fighting", "drags Tom out before he starts a fight")
                 return True
             if _COORD_BREAK.isdisjoint(between):
                 if x.what in ("person", "thing") and (
