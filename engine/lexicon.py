@@ -734,6 +734,9 @@ class KindSpec(Record):
     # session 12: the ``settled`` section (conflict: a row ended by a verb that settles it,
     # "settle the quarrel over the fence"): its verbs as token tuples, every form of the first
     settled: frozenset[tuple[str, ...]] = frozenset()
+    # session 23: the ``stopped`` section (conflict: a row broken up by a bystander, "breaks up
+    # the fight"): its verbs as token tuples, every form of the first word; the row is others'
+    stopped: frozenset[tuple[str, ...]] = frozenset()
     # session 15: light verbs that take only their own objects ("call" + "useless", "a liar":
     # "calls you useless" is a quarrel, "calls you back" none): verb base -> object bases
     verb_objects: dict[str, frozenset[str]] | None = None
@@ -2509,6 +2512,8 @@ def compile_lexicon(
             fever_reading=_fever_reading(spec.get("fever_reading") or {}),
             counted=_counted(spec.get("counted") or {}),
             settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
+                              for f in kind_forms(phrase_tokens(w)[0])),
+            stopped=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("stopped", ())
                               for f in kind_forms(phrase_tokens(w)[0])),
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around

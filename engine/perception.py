@@ -2114,8 +2114,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif rule == "experiencer" and (cl, c.kind) in clause_subject:
             # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer
             subject = clause_subject[cl, c.kind]
-        elif rule == "shared" and _names_observer(lexicon, words, c.span):
-            subject = "self"  # "Sam tells you ...": the observer is in the phrase, a party to it
+        elif spec is not None and spec.stopped and c.span[0] \
+                and _settled(spec.stopped, words, c.span[0]):
+            subject = "other"  # "Ana breaks up the fight": the row is the fighters'
+        elif rule == "shared" and _names_observer(lexicon, words, c.span) \
+                and not _speaker_in_phrase(people, words, c.span):
+            # "Sam tells you ...": the observer is in the phrase, a party to it (not a "me" in
+            # someone else's chat turn: "Tom: Pedro called me a liar!" is Tom's row)
+            subject = "self"
         elif rule == "shared" and before in _DEFINITE and not c.verbal \
                 and earlier.get(c.kind, (-2, ""))[0] >= sent - 1 \
                 and _same_occasion(people, seg, c, earlier[c.kind]):
@@ -8552,6 +8558,24 @@ def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -
     return False
 
 
+def _speaker_in_phrase(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is a first-person word of a matched phrase ("punch me", "call me a liar", "tear into
+    me") said in someone else's chat turn: the last speaker tag before the phrase (a mention
+    right before a colon, opening the text or a line) is not the observer's? Design choice
+    (session 23, who did what): in "Tom: Pedro punched me!" the one punched is Tom, the speaker,
+    as "I" in his turn is Tom (:func:`_chat_turns`); "you" is left to the usual rules."""
+    if _FIRST_SINGULAR.isdisjoint(words[span[0] + 1:span[1]]):
+        return False
+    tag = None
+    for m in people.all:
+        if m.index >= span[0]:
+            break
+        if m.end < len(words) and words[m.end] == ":" and not m.possessive \
+                and (m.index == 0 or words[m.index - 1] in _LINE_OPENERS):
+            tag = m
+    return tag is not None and tag.subject == "other" and tag.what in ("name", "person")
+
+
 def _never(t: int) -> bool:
     """``quoted`` for a text without quotations."""
     return False
@@ -12120,6 +12144,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice (who did what): who gets a message is no party to what it tells
             # ("[DM] Tom → Ana: had a huge row with my landlord": Tom's row)
             m.party = False
+        elif _addressed_in_turn(words, out, m):
+            # design choice (session 23, who did what): the observer hailed by name at the
+            # head of someone else's chat turn, before the news's own subject ("Tom: Ana,
+            # Pedro is fighting with Leo outside!"), is its listener, no party to it
+            m.governed = True
+            m.party = False
         elif partitive:
             # design choice: "until one of them gets a bloody nose" -- "one of them" is the
             # subject of "gets" and means one of the people "them" points at, so the pronoun
@@ -13033,6 +13063,27 @@ _FIRST_SINGULAR = frozenset({"i", "me", "my", "mine", "myself", "'m"})
 _TURN_WE = frozenset({"we", "us", "our", "ours", "ourselves"})
 
 
+def _addressed_in_turn(words: list[str], out: list[_Mention], m: _Mention) -> bool:
+    """Is the observer's name ``m`` a vocative right after another speaker's tag: a name
+    before a colon opening the text or a line, then ``m`` and a comma, then someone else's
+    mention (after an article or an owner at most) as the next clause's subject ("Tom: Ana,
+    Pedro argued with Leo again", "Mum: Ana, the boss yelled at Leo")? Not "you" ("Tom: Ana,
+    you were fighting") nor a command ("Tom: Ana, eat something!")."""
+    i, n = m.index, len(words)
+    if m.subject != "self" or m.what != "name" or i < 2 or words[i - 1] != ":" \
+            or m.end + 1 >= n or words[m.end] != "," \
+            or i > 2 and words[i - 3] not in _LINE_OPENERS:
+        return False
+    if not any(x.index == i - 2 and x.what in ("name", "person") and x.subject == "other"
+               for x in out):
+        return False
+    nxt = m.end + 1
+    if words[nxt] in _ARTICLES or words[nxt] in _OWNER_WORDS:
+        nxt += 1
+    return any(x.index in (m.end + 1, nxt) and x.subject == "other" and not x.possessive
+               and x.what in ("name", "person", "third") for x in out)
+
+
 def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
                 items: list[_Item]) -> list[tuple[int, int]]:
     """The turns of a chat log spoken by someone other than the observer, as ``(speaker, end)``
@@ -13379,6 +13430,9 @@ _NAMED_CLAUSE_OPENERS = frozenset({"why", "that", "because", "before", "after", 
                                    "how", "once", "whereas", "as"})
 _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
+# the openers of an indirect question ("asks Tom why he ...", "wonders whether she ...")
+_ASKED_OPENERS = frozenset({"why", "whether", "if", "how", "when"})
+_ASKED_PRONOUNS = frozenset({"he", "she", "they"})  # an indirect question's subject pronouns
 
 
 def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], g: int,
@@ -16458,6 +16512,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         0 < m.inner_until <= pos or
                         not m.party or _owns_person(people, m, pos, in_sent, c.term, c.span[1])
                         or _relative_between(people, in_sent, m, pos, seg)
+                        or _place_clause_between(people, in_sent, m, pos)
                         or _new_subject_between(people, in_sent, m, pos,
                                                 not _RECIPROCAL_ENDS.isdisjoint(
                                                     people.words[c.span[0]:c.span[1] + 1]))
@@ -16524,6 +16579,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 return "self"
         if owner_after:
             return "other"
+        if any(m.subject == "self" and m.index < pos and not m.quoted
+               and _place_clause_between(people, in_sent, m, pos) for m in in_sent):
+            return "other"  # "hurries past the bar where a fight has broken out"
         if shared_scope == 3 and listener < 0 and end - c.span[0] > 1 \
                 and people.words[end - 1] in _THIRD_OBJECTS and s > 0 \
                 and _observer_last_named(people, in_sent, s - 1, pos):
@@ -17274,17 +17332,26 @@ def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> 
     last_self = None
     group = None
     acting = False  # the observer named as a subject, not only as an owner ("Ana's parents")
+    pair: _Mention | None = None  # the first of two people joined by "and" after the observer
     for m in before:
         if m.index >= they.index or m.quoted:
             continue
         if m.subject == "self":
-            last_self, group = m, None
+            last_self, group, pair = m, None, None
             acting = acting or not m.possessive
         elif m.subject == "other" and m is not they and not m.possessive \
                 and m.what in ("person", "group") and not m.plural \
                 and _plural_mention(words, m) and last_self is not None and acting \
                 and "and" not in words[last_self.end:m.index]:
             group = m
+        elif m.subject == "other" and m is not they and not m.possessive \
+                and m.what in ("person", "name") and last_self is not None and acting:
+            if pair is not None and words[pair.end] == "and" and m.index == pair.end + 1 \
+                    and "and" not in words[last_self.end:pair.index]:
+                # session 23: two people joined by "and" after the observer's verb ("steps
+                # between Tom and Pedro before they start fighting"): a pair of others
+                group = m
+            pair = m
     if group is None and last_self is not None and acting:
         # a plural noun phrase with no person word, named after the observer as an object
         # ("Ana pulls the two drunks apart before they come to blows", "Ana separates the
@@ -17446,14 +17513,17 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             break
         if x.index > m.index + 1 and x.clause == m.clause and x.subject == "other" \
                 and words[x.index - 1] in _NAMED_CLAUSE_OPENERS \
-                and x.what == "name" \
+                and (x.what == "name" or x.what == "third" and words[x.index] in _ASKED_PRONOUNS
+                     and words[x.index - 1] in _ASKED_OPENERS) \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
                 and (_subject_gap(words[x.end:pos])
                      or _light_object_gap(people, x, words[x.end:pos])):
             # session 22 (leaks): "Ines asked why Tom argued with the manager", "is proud that
             # Maria shouted at the porter", "left before Tom got into a fistfight": a name right
-            # after a clause's opener is that clause's subject
+            # after a clause's opener is that clause's subject (session 23: so is "he",
+            # "she" or "they" meaning someone else after a question's opener, "asks Tom why he
+            # was shouting at Pedro", "asks the two boys why they were fighting")
             return True
         if x.index > m.index and x.what == "group" and x.subject == "other" \
                 and _subject_gap(words[x.end:pos]) and words[m.end] not in _COORD_BREAK:
@@ -17467,8 +17537,9 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             return True  # "Ana learns her colleague got into a fight": the colleague's
         if x.index > m.index and x.clause == m.clause and x.subject == "other" \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
-                and "," not in words[m.end:x.index]:
-            between = words[m.end:x.index]  # empty right after m: "tells Corin she broke"
+                and "," not in words[(opened := _turn_opened(words, m)):x.index]:
+            # empty right after m: "tells Corin she broke"
+            between = words[opened:x.index]
             if between and between[-1] in _CLAUSE_GOVERNORS:
                 return True  # "Mira washes up after Milo argued with the landlord" (session 10)
             lead = between[:-1] if between and (between[-1] in _OWNER_WORDS
@@ -17478,10 +17549,13 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # purpose clause's subject does what it is for, as after "so that"
                 return True
             if between and between[-1] in _SUBJECT_TIME_OPENERS \
-                    and _subject_gap(words[x.end:pos]):
+                    and (_subject_gap(words[x.end:pos]) or _aspect_gap(people, words[x.end:pos])
+                         or _light_object_gap(people, x, words[x.end:pos])):
                 # design choice (who did what): "pulls the twins apart before they come to
                 # blows", "waits until Kofi stops shouting": someone else right before the
                 # verb of a time clause the observer's clause leads into is its subject
+                # (session 23: also past an aspect or a light verb, "steps between Tom and
+                # Pedro before they start fighting", "drags Tom out before he starts a fight")
                 return True
             if _COORD_BREAK.isdisjoint(between):
                 if x.what in ("person", "thing") and (
@@ -17507,6 +17581,18 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 # 13: so does a subject pronoun, "You nod to the innkeeper and he brawls")
                 return True
     return False
+
+
+def _turn_opened(words: list[str], m: _Mention) -> int:
+    """The token after the observer's speaker tag ``m`` and an interjection with its comma
+    that opens the turn ("Ana: ugh, my parents are arguing again"); else ``m.end``. Design
+    choice (session 23, who did what): a turn's opening "ugh," or "omg," is no clause of its
+    own, so the noun phrase after it is the subject, as with no comma."""
+    e = m.end
+    if e + 2 < len(words) and words[e] == ":" and words[e + 1] in _CHAT_INTERJECTIONS \
+            and words[e + 2] == ",":
+        return e + 3
+    return e
 
 
 def _last_sentence_subject(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
@@ -17872,11 +17958,56 @@ def _relative_between(people: _People, in_sent: Any, m: _Mention, pos: int,
         if m.index < x.index < pos and x.relative and x.subject == "other" and (
                 pos - x.index <= 3 or words[x.index - 1] == ","
                 and seg.comma(x.index) == seg.comma(pos)
-                or _relative_goes_on(people, in_sent, x, pos)):
+                or _relative_goes_on(people, in_sent, x, pos)
+                or _relative_phrase_noun(words, x.index, pos)):
             return True
     return False
 
 
+_RELATIVE_PHRASE_REACH = 8  # tokens from a "who" to a noun in its first verb's phrase
+# the prepositions that set a row's noun as the scene of a relative clause's verb ("who was
+# hurt in a fight", "who lost a tooth during the brawl"); not "into", which joins one ("Ana and
+# the man who spilled her drink get into a fight")
+_SCENE_PREPOSITIONS = frozenset({"in", "during", "after", "from", "at"})
+# what ends a relative clause's first verb phrase before its noun
+_RELATIVE_PHRASE_BREAKS = frozenset({",", ";", ":", "and", "but", "then", "so", "while",
+                                     "when", "before", "until", "as"})
+
+
+def _relative_phrase_noun(words: list[str], who: int, pos: int) -> bool:
+    """Is the term at ``pos`` a noun in a phrase of the first verb of the relative clause
+    opened at ``who`` (no comma before it): after one of ``_SCENE_PREPOSITIONS``, an article or an
+    owner and one modifier between allowed, at most ``_RELATIVE_PHRASE_REACH`` tokens on, nothing
+    of ``_RELATIVE_PHRASE_BREAKS`` between? Design choice (session 23, who did what): "Ana treats
+    a man who was hurt in a fight", "stitches up a boxer who lost a tooth in the brawl": the
+    fight is the man's, told in the clause about him; the main clause cannot go on inside a
+    prepositional phrase."""
+    if pos - who > _RELATIVE_PHRASE_REACH or not _RELATIVE_PHRASE_BREAKS.isdisjoint(
+            words[who + 1:pos]):
+        return False
+    p = pos - 1
+    if p > who and words[p].isalpha() and words[p] not in _SCENE_PREPOSITIONS \
+            and words[p] not in _ARTICLES and words[p] not in _OWNER_WORDS:
+        p -= 1  # one modifier ("in a bar fight", "in a street brawl")
+    if p > who and (words[p] in _ARTICLES or words[p] in _OWNER_WORDS):
+        p -= 1
+    return p > who + 1 and words[p] in _SCENE_PREPOSITIONS
+
+
+def _place_clause_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
+    """Is token ``pos`` inside a "where" clause after the observer's mention ``m`` that names
+    nobody of the observer's between "where" and ``pos``, no semicolon or colon between? Design
+    choice (session 23, who did what): "hurries past the bar where a fight has broken out",
+    "is at the match where two players start fighting": a place's clause tells what goes on
+    there, by its own subject; "the pub where she argues with Tom" stays hers."""
+    words = people.words
+    where = next((w for w in range(pos - 1, m.end - 1, -1) if words[w] == "where"), -1)
+    if where < 0 or not _CLAUSE_HARD_BREAKS.isdisjoint(words[where:pos]):
+        return False
+    return not any(where < x.index <= pos and x.subject == "self" for x in in_sent)
+
+
+_CLAUSE_HARD_BREAKS = frozenset({";", ":"})
 _RELATIVE_AND_REACH = 8  # tokens from a "who" to a second verb of its clause after "and"
 
 
