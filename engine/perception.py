@@ -394,6 +394,7 @@ _BUT_WORDS = frozenset({"but", "yet"})
 _PLURAL_THIRD = frozenset({"they", "them", "their", "themselves"})
 _SINGULAR_THIRD = frozenset({"he", "him", "his", "himself", "she", "her", "hers", "herself"})
 _HE_SHE = frozenset({"he", "she"})  # singular subject pronouns, going back to someone heard
+_THIRD_PERSON_SUBJECTS = _HE_SHE | {"they"}  # subject pronouns of someone else
 _PLURAL_PEOPLE = frozenset({"people", "children", "men", "women", "parents", "kids"})
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f",
                    "hers": "f", "herself": "f"}
@@ -2828,7 +2829,8 @@ def _task_partners_yield(rows: list[_Row], task_kind: str, service: frozenset[st
 
 
 # the words that make someone named a peer in the same setting, not one served or a task's
-# partner ("with the other parents", "a fellow guest")
+# partner ("with the other parents", "a fellow guest"); a served group they open is the
+# observer's fellows, not served ("the other customers", "her fellow passengers")
 _PEERS = frozenset({"other", "fellow"})
 
 
@@ -7803,7 +7805,7 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                         # refund", "hands the customers their change")
                 if p in served:
                     if _governed_away(rule, words, start, i) \
-                            or i > start and words[i - 1] in _FELLOW:
+                            or i > start and words[i - 1] in _PEERS:
                         continue  # (session 23: "gives the other customers a dirty look":
                         # the observer is one of them)
                     hit = "served"
@@ -7880,9 +7882,6 @@ def _gesture_given(rule: StatusActivity, words: list[str], at: int, end: int) ->
     return any(words[t] in rule.gestures for t in range(at, min(at + 3, end)))
 
 
-# words that make a served group the observer's fellows ("the other customers", "her fellow
-# passengers"): one of them, not served (session 23)
-_FELLOW = frozenset({"other", "fellow"})
 # the numbers of a served unit spelt out ("table six", "bay one")
 _UNIT_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
@@ -8558,6 +8557,13 @@ def _names_observer(lexicon: Lexicon, words: list[str], span: tuple[int, int]) -
     return False
 
 
+def _opens_a_line_as_tag(words: list[str], m: _Mention) -> bool:
+    """Is mention ``m`` a speaker tag: right before a colon, opening the text or a line (after
+    one of ``_LINE_OPENERS``: "[12:01] Tom: ...", "...\nAna: nice")?"""
+    return m.end < len(words) and words[m.end] == ":" \
+        and (m.index == 0 or words[m.index - 1] in _LINE_OPENERS)
+
+
 def _speaker_in_phrase(people: _People, words: list[str], span: tuple[int, int]) -> bool:
     """Is a first-person word of a matched phrase ("punch me", "call me a liar", "tear into
     me") said in someone else's chat turn: the last speaker tag before the phrase (a mention
@@ -8570,8 +8576,7 @@ def _speaker_in_phrase(people: _People, words: list[str], span: tuple[int, int])
     for m in people.all:
         if m.index >= span[0]:
             break
-        if m.end < len(words) and words[m.end] == ":" and not m.possessive \
-                and (m.index == 0 or words[m.index - 1] in _LINE_OPENERS):
+        if not m.possessive and _opens_a_line_as_tag(words, m):
             tag = m
     return tag is not None and tag.subject == "other" and tag.what in ("name", "person")
 
@@ -12329,7 +12334,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # teaching an unknown one would
                     chosen.named_gender = False
                     taught, taught_named = chosen, True
-            if words[i] in _HANDED_PRONOUNS and not m.possessive \
+            if words[i] in _THIRD_PERSON_SUBJECTS and not m.possessive \
                     and words[i - 1] in _HANDED_THEN:
                 given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (
@@ -13432,7 +13437,6 @@ _PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" 
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 # the openers of an indirect question ("asks Tom why he ...", "wonders whether she ...")
 _ASKED_OPENERS = frozenset({"why", "whether", "if", "how", "when"})
-_ASKED_PRONOUNS = frozenset({"he", "she", "they"})  # an indirect question's subject pronouns
 
 
 def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], g: int,
@@ -14552,8 +14556,6 @@ _UNHANDED = frozenset({"open", "shut", "closed", "apart", "aside"})
 # eats it"; "offers her a slice of cake, but she waves it away": turning it down is the
 # recipient's too); design choice: a new sentence may name someone else, so not across "." or "!"
 _HANDED_THEN = frozenset({"and", ";", "then", "but"})
-# the subject pronouns that go on, after such a word, from a handing over to its recipient
-_HANDED_PRONOUNS = frozenset({"he", "she", "they"})
 # words before a noun, not a verb: "in Piet's hands", "in her hands", "the pass"
 _NOUN_OWNERS = _OWNED | _ARTICLES
 
@@ -16535,8 +16537,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # after the verb hands the party to the person it owns)
                     owner_after = True
                     continue
-                if m.index > pos and m.end < len(people.words) and people.words[m.end] == ":" \
-                        and m.index > 0 and people.words[m.index - 1] in _LINE_OPENERS:
+                if m.index > pos and m.index > 0 and _opens_a_line_as_tag(people.words, m):
                     # design choice (who did what): the observer's speaker tag opening a later
                     # line of a log ("[12:01] Tom: had a huge row ...\n[12:02] Ana: nice") is no
                     # party to what an earlier line tells
@@ -17513,7 +17514,8 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
             break
         if x.index > m.index + 1 and x.clause == m.clause and x.subject == "other" \
                 and words[x.index - 1] in _NAMED_CLAUSE_OPENERS \
-                and (x.what == "name" or x.what == "third" and words[x.index] in _ASKED_PRONOUNS
+                and (x.what == "name"
+                     or x.what == "third" and words[x.index] in _THIRD_PERSON_SUBJECTS
                      and words[x.index - 1] in _ASKED_OPENERS) \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
@@ -18002,12 +18004,11 @@ def _place_clause_between(people: _People, in_sent: Any, m: _Mention, pos: int) 
     there, by its own subject; "the pub where she argues with Tom" stays hers."""
     words = people.words
     where = next((w for w in range(pos - 1, m.end - 1, -1) if words[w] == "where"), -1)
-    if where < 0 or not _CLAUSE_HARD_BREAKS.isdisjoint(words[where:pos]):
+    if where < 0 or not _COORDINATE_MARKS.isdisjoint(words[where:pos]):
         return False
     return not any(where < x.index <= pos and x.subject == "self" for x in in_sent)
 
 
-_CLAUSE_HARD_BREAKS = frozenset({";", ":"})
 _RELATIVE_AND_REACH = 8  # tokens from a "who" to a second verb of its clause after "and"
 
 
