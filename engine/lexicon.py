@@ -2069,6 +2069,14 @@ def _neighbour_keys(rows: Any) -> frozenset[str]:
                 pairs.add(other + key)
     return frozenset(pairs)
 
+def _inflected_phrases(entries: Iterable[str], forms: Callable[[str], set[str]]
+                       ) -> frozenset[tuple[str, ...]]:
+    """Each phrase of ``entries`` as token tuples, one for every form of its first word
+    ("break up" -> ("breaks", "up"), ("broke", "up"), ...)."""
+    return frozenset((form, *tokens[1:]) for tokens in map(phrase_tokens, entries)
+                     for form in forms(tokens[0]))
+
+
 def _verb_phrases(entries: Iterable[str], forms: Callable[[str], set[str]], *,
                   single_words: bool = False) -> dict[str, tuple[tuple[str, ...], ...]]:
     """Multi-word entries (``fill in``): every form of the first word -> the words after it.
@@ -2511,10 +2519,8 @@ def compile_lexicon(
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
             fever_reading=_fever_reading(spec.get("fever_reading") or {}),
             counted=_counted(spec.get("counted") or {}),
-            settled=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("settled", ())
-                              for f in kind_forms(phrase_tokens(w)[0])),
-            stopped=frozenset((f, *phrase_tokens(w)[1:]) for w in spec.get("stopped", ())
-                              for f in kind_forms(phrase_tokens(w)[0])),
+            settled=_inflected_phrases(spec.get("settled", ()), kind_forms),
+            stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around
                               # the block for five miles")
