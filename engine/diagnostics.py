@@ -8,6 +8,7 @@ after click's exceptions): 1 for invalid rules, state or input, 2 for usage erro
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 
 from .records import Record
@@ -227,6 +228,20 @@ def internal_error(error: BaseException) -> InternalError:
         f"{type(error).__name__}: {error}{place}. This is a bug in homeostat, not in your input; "
         "no state file was written. Please report it with the command you ran",
         path=None))
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """A host's value as the JSON it came in, for an error message: ``true``, ``null``,
+    ``[1, 2]``, ``{"a": 1}``; text keeps Python's quotes (``'huge'``) so that it stands out in
+    a sentence. Longer than ``limit`` characters, it is cut with "...". Design choice: hosts
+    write JSON, so ``True`` or ``None`` in a message would be a word they never wrote."""
+    if isinstance(value, str):
+        text = repr(value)
+    elif value is None or isinstance(value, bool | list | dict):
+        text = json.dumps(value, ensure_ascii=False, default=repr)
+    else:
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def percent_hint(value: object, low: float | None, high: float | None) -> str:

@@ -396,6 +396,15 @@ def _inputs(builder: _Builder) -> None:
                     MAP=ast.Constant(None) if spec.mapping is None else ast.Dict(
                         keys=[ast.Constant(k) for k, _ in spec.mapping],
                         values=[_num(v) for _, v in spec.mapping]))
+            if spec.minimum is not None or spec.maximum is not None:
+                # A number the host gave outside the input's range needs a note: the interpreter
+                # writes it. (A label's map value is the designer's, and is bounded quietly.)
+                low = _num(-math.inf if spec.minimum is None else spec.minimum)
+                high = _num(math.inf if spec.maximum is None else spec.maximum)
+                check = "if not LOW <= G <= HIGH: raise _Slow"
+                if spec.sum_field is None and spec.mapping is not None:
+                    check = "if type(R) is not str and not LOW <= G <= HIGH: raise _Slow"
+                given += _template(check, G=target, R=raw, LOW=low, HIGH=high)
             given += _template("_cg = 1.0")
             builder.emit([ast.If(test=_expr("R is None", R=raw), body=fallback, orelse=given)])
         else:

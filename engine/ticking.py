@@ -25,7 +25,7 @@ try:  # the C classes, as in engine.timekeeping (issue 7)
 except ImportError:  # pragma: no cover - interpreters without the accelerator
     from datetime import datetime, timedelta
 
-from .diagnostics import Diagnostic, InputError, RuleError, StateError
+from .diagnostics import Diagnostic, InputError, RuleError, StateError, shown
 from .model import TICK_NAMES, Amount, Dynamics, Input, amount_value
 from .perception import EVENT_KINDS, Event, perceive
 from .rendering import View, leaf_value, render, rounded
@@ -230,7 +230,7 @@ def interpret_tick(
         _check_prior(ruleset, prior_state)
     if observation is not None and not isinstance(observation, str):
         raise InputError(Diagnostic("input.observation", "observation must be text (a string), "
-                                    f"got {type(observation).__name__}", path="observation"))
+                                    f"got {shown(observation)}", path="observation"))
     context = dict(context or {})
     documents = dict(documents or {})
     call_time = parse_time(time) if time is not None else None
@@ -435,17 +435,17 @@ def _host_tick(ruleset: Ruleset, tick: float | int | None) -> tuple[float, int |
     if tick is None:
         return ruleset.time.tick_seconds, None
     if isinstance(tick, bool) or not isinstance(tick, (int, float)) or not math.isfinite(tick):
-        raise InputError(Diagnostic("input.tick", f"tick must be a number, got {tick!r}",
+        raise InputError(Diagnostic("input.tick", f"tick must be a number, got {shown(tick)}",
                                     path="tick"))
     if ruleset.time.host_tick == "counter":
         if tick < 0 or int(tick) != tick:
             raise InputError(Diagnostic(
                 "input.tick", f"tick must be a step counter (a whole number >= 0) for this "
-                f"ruleset (time.host_tick: counter), got {tick!r}", path="tick"))
+                f"ruleset (time.host_tick: counter), got {shown(tick)}", path="tick"))
         return ruleset.time.tick_seconds, int(tick)
     if tick <= 0:
         raise InputError(Diagnostic(
-            "input.tick", f"tick is the step length in seconds and must be > 0, got {tick!r} "
+            "input.tick", f"tick is the step length in seconds and must be > 0, got {shown(tick)} "
             "(for a step counter set time.host_tick: counter in the ruleset)", path="tick"))
     return float(tick), None
 
@@ -466,7 +466,7 @@ def _check_prior(ruleset: Ruleset, prior: Mapping[str, Any]) -> None:
             value = _finite(values[variable.name], where)
             if not variable.minimum <= value <= variable.maximum:
                 raise InputError(Diagnostic(
-                    "input.state", f"{where} is {value!r}, outside [{variable.minimum:g}, "
+                    "input.state", f"{where} is {shown(value)}, outside [{variable.minimum:g}, "
                     f"{variable.maximum:g}]", path=where))
 
 
@@ -581,7 +581,7 @@ def _lookup(sources: Mapping[str, Any], path: tuple[str, ...]) -> Any:
         if not isinstance(node, Mapping):
             where = ".".join(path[:index])
             raise InputError(Diagnostic(
-                "input.context", f"{where} must be an object with {part}, got {node!r}",
+                "input.context", f"{where} must be an object with {part}, got {shown(node)}",
                 path=where))
         if part not in node:
             return None
@@ -604,9 +604,17 @@ def _input_value(ruleset: Ruleset, spec: Input, sources: Mapping[str, Any],
         value = _coerce_input(spec, raw, where)
         if value is not None:
             origin = "source"
+            if _given_number(spec, raw):
+                bounded = _bounded(spec, value)
+                if bounded != value:
+                    low = _bound_text(spec.minimum, "-inf")
+                    high = _bound_text(spec.maximum, "inf")
+                    notes.append(f"{where} {value:g} is outside {spec.name}'s range "
+                                 f"[{low}, {high}]; {spec.name} used {bounded:g}.")
         elif spec.mapping is not None:
             known = ", ".join(name for name, _ in spec.mapping)
-            notes.append(f"{where} {raw!r} is not one of {known}; {spec.name} used its fallback.")
+            notes.append(f"{where} {shown(raw)} is not one of {known}; {spec.name} used its "
+                         "fallback.")
     if value is None and spec.activity_column is not None:
         label = _activity_label(ruleset, sources)
         if label is not None:
@@ -618,11 +626,26 @@ def _input_value(ruleset: Ruleset, spec: Input, sources: Mapping[str, Any],
         origin = "otherwise"
     if value is None:
         value = spec.default
+    return _bounded(spec, value), origin
+
+
+def _bounded(spec: Input, value: float) -> float:
+    """``value`` within the input's ``min`` and ``max`` (max(min, value), then min(max, ...))."""
     if spec.minimum is not None:
         value = max(spec.minimum, value)
     if spec.maximum is not None:
         value = min(spec.maximum, value)
-    return value, origin
+    return value
+
+
+def _given_number(spec: Input, raw: Any) -> bool:
+    """Whether the host gave the input as a number (or a list summed), not a label through its
+    ``map``: only a number the host wrote can be out of range by the host's doing."""
+    return spec.sum_field is not None or not isinstance(raw, (str, bool))
+
+
+def _bound_text(bound: float | None, missing: str) -> str:
+    return missing if bound is None else f"{bound:g}"
 
 
 def _coerce_input(spec: Input, raw: Any, where: str) -> float | None:
@@ -630,13 +653,13 @@ def _coerce_input(spec: Input, raw: Any, where: str) -> float | None:
         if not isinstance(raw, list):
             raise InputError(Diagnostic(
                 "input.context", f"{where} must be a list of objects with {spec.sum_field}, "
-                f"got {raw!r}", path=where))
+                f"got {shown(raw)}", path=where))
         total = 0.0
         for index, item in enumerate(raw):
             if not isinstance(item, Mapping):
                 raise InputError(Diagnostic(
                     "input.context", f"{where}[{index}] must be an object with "
-                    f"{spec.sum_field}, got {item!r}", path=f"{where}[{index}]"))
+                    f"{spec.sum_field}, got {shown(item)}", path=f"{where}[{index}]"))
             if item.get(spec.sum_field) is None:
                 continue
             amount = _finite(item[spec.sum_field], f"{where}[{index}].{spec.sum_field}")
@@ -659,7 +682,7 @@ def _coerce_input(spec: Input, raw: Any, where: str) -> float | None:
 def _finite(raw: Any, where: str) -> float:
     if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not math.isfinite(raw):
         raise InputError(Diagnostic(
-            "input.context", f"{where} must be a finite number, got {raw!r}", path=where))
+            "input.context", f"{where} must be a finite number, got {shown(raw)}", path=where))
     return float(raw)
 
 
@@ -676,7 +699,7 @@ def resolve_observer(observer: Any, context: Mapping[str, Any]) -> str | None:
     """
     if observer is not None and not isinstance(observer, str):
         raise InputError(Diagnostic(
-            "input.observer", f"observer must be text (the observer's name), got {observer!r}",
+            "input.observer", f"observer must be text (the observer's name), got {shown(observer)}",
             path="observer"))
     if observer and observer.strip():
         return observer.strip()
@@ -684,7 +707,7 @@ def resolve_observer(observer: Any, context: Mapping[str, Any]) -> str | None:
     if given is not None and not isinstance(given, str):
         raise InputError(Diagnostic(
             "input.context", f"context.observer must be text (the observer's name), got "
-            f"{given!r}", path="context.observer"))
+            f"{shown(given)}", path="context.observer"))
     for key in ("observer", "name"):
         value = context.get(key)
         if isinstance(value, str) and value.strip():
@@ -701,7 +724,7 @@ def _activity_label(ruleset: Ruleset, sources: Mapping[str, Any]) -> str | None:
         return None
     if not isinstance(label, str):
         where = ".".join(ruleset.activity.source)
-        raise InputError(Diagnostic("input.context", f"{where} must be text, got {label!r}",
+        raise InputError(Diagnostic("input.context", f"{where} must be text, got {shown(label)}",
                                     path=where))
     return label.strip() or None
 

@@ -11,7 +11,7 @@ try:  # the C classes themselves: the datetime module first defines the whole pu
 except ImportError:  # pragma: no cover - interpreters without the accelerator
     from datetime import datetime, timedelta
 
-from .diagnostics import Diagnostic, InputError
+from .diagnostics import Diagnostic, InputError, shown
 from .records import Record
 
 __all__ = ["Elapsed", "hour_of_day", "parse_time", "format_time"]
@@ -27,16 +27,21 @@ def parse_time(text: object, *, field: str = "time") -> datetime:
     if not isinstance(text, str):
         raise InputError(Diagnostic(
             "input.time", f"{field} must be an ISO 8601 date-time string such as "
-            f"2026-04-27T12:00:00, got {text!r}", path=field))
+            f"2026-04-27T12:00:00, got {shown(text)}", path=field))
     candidate = text.strip()
     if candidate.endswith(("Z", "z")):
         candidate = candidate[:-1] + "+00:00"
     try:
         parsed = datetime.fromisoformat(candidate)
-    except ValueError:
-        raise InputError(Diagnostic(
-            "input.time", f"{field} {text!r} is not an ISO 8601 date-time; write it like "
-            "2026-04-27T12:00:00", path=field)) from None
+    except ValueError as error:
+        reason = str(error)
+        if reason.startswith("Invalid isoformat"):
+            message = f"{field} {text!r} is not an ISO 8601 date-time; write it like " \
+                "2026-04-27T12:00:00"
+        else:
+            # The form is right but the calendar or clock is not: "2026-02-30", "T25:00".
+            message = f"{field} {text!r} is not a real date and time: {reason}"
+        raise InputError(Diagnostic("input.time", message, path=field)) from None
     if "T" not in candidate and " " not in candidate:
         raise InputError(Diagnostic(
             "input.time", f"{field} {text!r} has a date but no time of day; write it like "
