@@ -138,10 +138,33 @@ def read_json_file(path: str | Path, name: str) -> Any:
         raw = _read_bytes(path)
     except FileNotFoundError:
         return _MISSING
+    except NotADirectoryError:
+        raise file_in_the_way(path, name) from None
     except OSError as error:
         raise _state_error(name, "state.unreadable",
                            f"the file cannot be read: {error.strerror}") from None
     return parse_json_text(raw, name)
+
+
+def file_in_the_way(path: str, name: str) -> InputError:
+    """The error for a file where the workspace needs a folder (a file named ``state`` where
+    ``state/needs_state.json`` should go): it names that file and says to move it. ``path`` is
+    the full path that could not be reached and ``name`` the same path as messages show it
+    (relative to the workspace)."""
+    blocker = name
+    folder = parent(path)
+    while folder != parent(folder):
+        if exists(folder) and not is_folder(folder):
+            blocker = folder
+        folder = parent(folder)
+    if blocker != name and path.endswith(name):
+        # Show the blocker as the workspace-relative part of name it stands for.
+        workspace = path[: len(path) - len(name)]
+        if blocker.startswith(workspace):
+            blocker = blocker[len(workspace):]
+    return InputError(Diagnostic(
+        "input.not-a-folder", f"{blocker} is a file, but homeostat needs a folder there (for "
+        f"{name}); move or rename the file {blocker}", file=blocker))
 
 
 def read_jsonl_tail(path: str | Path, name: str, warnings: list[str]) -> list[Any]:

@@ -1,4 +1,5 @@
-"""A host's number outside an input's range is noted, and bad host values are echoed as JSON.
+"""A host's number outside an input's range is noted; bad host values are echoed as JSON; a file in
+the state folder's place is named.
 
 Before session 24 a ``meal_size`` of -2 or a ``kcal`` of 1e9 was clamped to the input's
 ``min``/``max`` without a word, so a host bug silently cancelled (or capped) a meal. Now the
@@ -96,3 +97,18 @@ def test_a_bad_host_value_is_echoed_as_the_json_the_host_wrote(capsys, tmp_path,
     assert diagnostic["message"] == message
     # Nothing but the workspace lock: no state file is written.
     assert [path.name for path in tmp_path.iterdir() if path.name != ".homeostat.lock"] == []
+
+
+@pytest.mark.parametrize("skill", ["needs", "physiology"])
+def test_a_file_where_the_state_folder_goes_is_named_with_what_to_do(capsys, tmp_path, skill):
+    (tmp_path / "state").write_text("my notes\n")
+    code, out, err = run_cli(capsys, ["tick", "--skill", skill, "--workspace", str(tmp_path),
+                                      "--args-json", '{"observation": "You sit.", "tick": 900}'])
+    assert code == 1
+    (diagnostic,) = json.loads(out)["error"]["diagnostics"]
+    assert diagnostic["code"] == "input.not-a-folder"
+    assert diagnostic["file"] == "state"
+    assert diagnostic["message"] == (
+        "state is a file, but homeostat needs a folder there (for state/observation_ctx.json); "
+        "move or rename the file state")
+    assert (tmp_path / "state").read_text() == "my notes\n"
