@@ -17,7 +17,7 @@ from .perception import Event
 from .ruleset import Ruleset
 from .ticking import TickResult
 
-__all__ = ["event_records", "explanation", "render_text", "verdict"]
+__all__ = ["event_records", "explanation", "render_text", "rule_locations", "verdict"]
 
 
 def verdict(event: Event, kinds_read: frozenset[str] | None = None) -> str:
@@ -40,8 +40,38 @@ def verdict(event: Event, kinds_read: frozenset[str] | None = None) -> str:
     return "dropped: " + ", ".join(reasons)
 
 
-def contributions(result: TickResult, descriptions: Mapping[str, str] | None = None
-                  ) -> dict[str, dict[str, Any]]:
+def rule_locations(ruleset: Ruleset) -> dict[str, str]:
+    """Rule path -> ``FILE:LINE`` in the rule file, for every variable and effect of ``ruleset``
+    (``"effects[0]" -> "rules/physiology.yaml:297"``). FILE is relative to the current folder
+    when the file is inside it. Reads the rule file again (explain only, never on a tick); a
+    file that changed or vanished since the ruleset was loaded gives what it can, or nothing.
+    """
+    import os
+
+    from .diagnostics import HomeostatError
+    from .strict_yaml import load_yaml_file
+
+    try:
+        document = load_yaml_file(ruleset.source)
+    except (OSError, HomeostatError):
+        return {}
+    shown = os.path.relpath(ruleset.source)
+    if shown.startswith(".."):
+        shown = ruleset.source
+    paths: dict[str, tuple[str | int, ...]] = {
+        f"variables.{variable.name}": ("variables", variable.name)
+        for variable in ruleset.variables}
+    paths.update({effect.path: ("effects", index)
+                  for index, effect in enumerate(ruleset.effects)})
+    # A variable's line is its key's ("  satiety:"), an effect's the line of its list item.
+    found = {rule: document.key_positions.get(path) or document.positions.get(path)
+             for rule, path in paths.items()}
+    return {rule: f"{shown}:{position.line}" for rule, position in found.items() if position}
+
+
+def contributions(result: TickResult, descriptions: Mapping[str, str] | None = None,
+                  locations: Mapping[str, str] | None = None,
+                  conditions: Mapping[str, str] | None = None) -> dict[str, dict[str, Any]]:
     """Per changed variable: its value before and after, and every step between.
 
     Each step has its ``cause`` (time, event:KIND or condition), ``rule``, the ``change`` the rule
@@ -49,7 +79,10 @@ def contributions(result: TickResult, descriptions: Mapping[str, str] | None = N
     ``before + sum(change + clamped) == after`` for every variable. With ``descriptions``
     (variable name -> the rule file's ``description``), each entry also has ``description``,
     so a reader learns what a value such as ``was_asleep: -1`` means (session 10: a newcomer
-    could not tell that -1 is "before the first tick").
+    could not tell that -1 is "before the first tick"). With ``locations`` (rule path ->
+    ``FILE:LINE``, :func:`rule_locations`) a step has ``at``, and with ``conditions`` (rule
+    path -> its ``when`` text) a step caused by a condition has ``when``, so a designer can go
+    from a change to the line that made it (session 24).
     """
     found: dict[str, dict[str, Any]] = {}
     steps = [("time", step) for step in result.trace.get("dynamics", [])]
@@ -64,6 +97,10 @@ def contributions(result: TickResult, descriptions: Mapping[str, str] | None = N
             "change": step["unclamped"] - step["before"],
             "clamped": step["after"] - step["unclamped"],
             **({"term": step["term"]} if step.get("term") else {}),
+            **({"when": conditions[step["rule"]]}
+               if conditions and cause == "condition" and step["rule"] in conditions else {}),
+            **({"at": locations[step["rule"]]}
+               if locations and step["rule"] in locations else {}),
         })
     for name, entry in found.items():
         entry["after"] = result.state["values"][name]
@@ -163,8 +200,14 @@ def explanation(result: TickResult, observation: str, *, observer: str | None,
         "events": events,
         "activities": activities,
         "adjustments": _adjustments(result),
-        "contributions": contributions(result, None if ruleset is None else {
-            variable.name: variable.description for variable in ruleset.variables}),
+        "contributions": contributions(
+            result,
+            None if ruleset is None else {
+                variable.name: variable.description for variable in ruleset.variables},
+            None if ruleset is None else rule_locations(ruleset),
+            None if ruleset is None else {
+                effect.path: effect.when.source for effect in ruleset.effects
+                if effect.when is not None}),
         "formulas": formula_terms(ruleset, result) if ruleset is not None else {},
         "current_need": state["current_need"],
         "interrupt": state["interrupt"],
@@ -239,9 +282,11 @@ def render_text(document: Mapping[str, Any]) -> str:
             lines.append(f"    ({entry['description']})")
         for step in entry["steps"]:
             term = f" ({step['term']!r})" if step.get("term") else ""
+            cause = f"when {step['when']}" if step.get("when") else step["cause"]
             clamp = f", clamped {step['clamped']:+.6f}" if step["clamped"] else ""
-            lines.append(f"    {step['change']:+.6f}{clamp}  {step['cause']}{term}  "
-                         f"[{step['rule']}]")
+            at = f" at {step['at']}" if step.get("at") else ""
+            lines.append(f"    {step['change']:+.6f}{clamp}  {cause}{term}  "
+                         f"[{step['rule']}{at}]")
     if unchanged:
         lines.append(f"  ({unchanged} unchanged; --json lists them)")
     if document["formulas"]:
