@@ -19,7 +19,6 @@ from .diagnostics import (
     StateError,
     UsageError,
     internal_error,
-    shown,
 )
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
@@ -232,10 +231,6 @@ def _tick_inputs(options: argparse.Namespace) -> dict[str, Any]:
     args: dict[str, Any] = _parse_args_json(options.args_json) if options.args_json else {}
     observation = options.observation if options.observation is not None else args.get(
         "observation")
-    if observation is not None and not isinstance(observation, str):
-        raise InputError(Diagnostic("input.observation", "observation must be a string (the "
-                                    f"tick's text), got {shown(observation)}",
-                                    path="observation"))
     return {
         "observation": observation,
         "time": options.time if options.time is not None else args.get("time"),

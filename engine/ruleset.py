@@ -12,7 +12,7 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
-from .diagnostics import Diagnostic, HomeostatError, StateError, UsageError
+from .diagnostics import Diagnostic, HomeostatError, InputError, StateError, UsageError
 from .model import (
     Activity,
     ActivityRule,
@@ -33,7 +33,7 @@ from .model import (
 from .perception import Event, Lexicon
 from .records import Frozen, checked_fields
 from .rendering import leaf_paths
-from .ticking import TickResult, fast_tick, interpret_tick, run_tick
+from .ticking import TickResult, every_input_problem, fast_tick, interpret_tick, run_tick
 from .timekeeping import parse_time
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing at run time (issue 7)
@@ -153,17 +153,22 @@ class Ruleset(Frozen):
             RuleError: a formula failed at evaluation (e.g. division by zero).
         """
         kernel = self.__dict__.get("_kernel")
-        if kernel and initial_values is None:  # the usual call, straight to the kernel
-            try:
-                return fast_tick(self, kernel, prior_state, observation, time, tick, context,
-                                 documents, observer, events)
-            except Exception:  # noqa: BLE001 (the interpreter gives the exact outcome)
-                return interpret_tick(self, prior_state, observation, time=time, tick=tick,
-                                      context=context, documents=documents, observer=observer,
-                                      events=events)
-        return run_tick(self, prior_state, observation, time=time, tick=tick, context=context,
-                        documents=documents, observer=observer, initial_values=initial_values,
-                        events=events)
+        try:
+            if kernel and initial_values is None:  # the usual call, straight to the kernel
+                try:
+                    return fast_tick(self, kernel, prior_state, observation, time, tick,
+                                     context, documents, observer, events)
+                except Exception:  # noqa: BLE001 (the interpreter gives the exact outcome)
+                    return interpret_tick(self, prior_state, observation, time=time, tick=tick,
+                                          context=context, documents=documents,
+                                          observer=observer, events=events)
+            return run_tick(self, prior_state, observation, time=time, tick=tick,
+                            context=context, documents=documents, observer=observer,
+                            initial_values=initial_values, events=events)
+        except InputError as error:
+            # Every bad field of the call at once, not one per call (session 24).
+            raise every_input_problem(error, self, observation, time=time, tick=tick,
+                                      context=context, observer=observer) from None
 
     # -- many agents at once ---------------------------------------------------------------------
     def tick_many(

@@ -228,9 +228,7 @@ def interpret_tick(
     """One tick by walking the rule model: the reference semantics, with everything eager."""
     if prior_state is not None:
         _check_prior(ruleset, prior_state)
-    if observation is not None and not isinstance(observation, str):
-        raise InputError(Diagnostic("input.observation", "observation must be text (a string), "
-                                    f"got {shown(observation)}", path="observation"))
+    _check_observation(observation)
     context = dict(context or {})
     documents = dict(documents or {})
     call_time = parse_time(time) if time is not None else None
@@ -425,6 +423,50 @@ def interpret_tick(
     appends = {ruleset.body_events_file: records} if records else {}
     return TickResult(state=state, outputs=outputs, appends=appends, report=report, trace=trace,
                       events=events)
+
+
+def every_input_problem(first: InputError, ruleset: Ruleset, observation: Any, *, time: Any,
+                        tick: Any, context: Mapping[str, Any] | None,
+                        observer: Any) -> InputError:
+    """``first`` with every other problem of the call's own inputs added after it, so a host
+    with three bad fields learns of all three in one call (design choice, session 24: the checks
+    live in several steps, and each step stops at its first problem).
+
+    Re-checks, each on its own: the observation's type, the time, the tick, the observer and
+    every input's context value. Returns ``first`` itself when it found nothing else.
+    """
+    found = list(first.diagnostics)
+    checks: list[Callable[[], Any]] = [
+        lambda: _check_observation(observation),
+        lambda: None if time is None else parse_time(time),
+        lambda: _host_tick(ruleset, tick),
+    ]
+    if isinstance(context, Mapping):
+        checks.append(lambda: resolve_observer(observer, context))
+        sources = {"context": context}
+        for spec in ruleset.inputs:
+            if spec.source and spec.source[0] == "context":
+                checks.append(partial(_check_context_value, spec, sources))
+    for check in checks:
+        try:
+            check()
+        except InputError as error:
+            found += [diagnostic for diagnostic in error.diagnostics
+                      if all(diagnostic.path != seen.path or diagnostic.code != seen.code
+                             for seen in found)]
+    return first if len(found) == len(first.diagnostics) else InputError(found)
+
+
+def _check_observation(observation: Any) -> None:
+    if observation is not None and not isinstance(observation, str):
+        raise InputError(Diagnostic("input.observation", "observation must be text (a string), "
+                                    f"got {shown(observation)}", path="observation"))
+
+
+def _check_context_value(spec: Input, sources: Mapping[str, Any]) -> None:
+    raw = _lookup(sources, spec.source)
+    if raw is not None:
+        _coerce_input(spec, raw, ".".join(spec.source))
 
 
 # -- time -------------------------------------------------------------------------------------

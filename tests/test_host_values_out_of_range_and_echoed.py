@@ -74,7 +74,7 @@ def test_kernel_and_interpreter_agree_on_a_clamped_meal(physiology):
 
 
 @pytest.mark.parametrize("args, message", [
-    ({"observation": 5}, "observation must be a string (the tick's text), got 5"),
+    ({"observation": 5}, "observation must be text (a string), got 5"),
     ({"observation": "x", "tick": True}, "tick must be a number, got true"),
     ({"observation": "x", "time": None, "tick": [60]}, "tick must be a number, got [60]"),
     ({"observation": "x", "time": False},
@@ -112,3 +112,25 @@ def test_a_file_where_the_state_folder_goes_is_named_with_what_to_do(capsys, tmp
         "state is a file, but homeostat needs a folder there (for state/observation_ctx.json); "
         "move or rename the file state")
     assert (tmp_path / "state").read_text() == "my notes\n"
+
+
+def test_every_bad_field_of_a_call_is_reported_at_once_first_one_first(capsys, tmp_path):
+    args = {"observation": 5, "tick": True, "time": "2026-02-30T10:00:00", "observer": 7,
+            "temperature_c": "hot", "drinks": [{"volume_ml": -3}], "kcal": 600}
+    code, out, err = run_cli(capsys, ["tick", "--skill", "physiology", "--workspace",
+                                      str(tmp_path), "--args-json", json.dumps(args)])
+    assert code == 1
+    error = json.loads(out)["error"]
+    assert [(d["code"], d["path"]) for d in error["diagnostics"]] == [
+        ("input.observation", "observation"), ("input.time", "time"), ("input.tick", "tick"),
+        ("input.context", "context.observer"), ("input.context", "context.temperature_c"),
+        ("input.context", "context.drinks[0].volume_ml")]
+    assert error["message"] == ("homeostat: error: observation must be text (a string), got 5 "
+                                "[input.observation] (and 5 more problems: see diagnostics)")
+    assert len(err.strip().splitlines()) == 6
+
+
+def test_one_bad_field_is_reported_alone(physiology):
+    with pytest.raises(engine.InputError) as caught:
+        physiology.tick(None, "You eat.", time=NOON, tick=-5)
+    assert [d.path for d in caught.value.diagnostics] == ["tick"]
