@@ -6227,8 +6227,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # Baptiste scribbles notes"): the observer named by a job, as in an apposition
         title = head.what == "name" and (
             i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
-            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set
-            or _two_word_title(rule, words, starts, i))
+            or head.end - i > 1 and words[i] in rule.roles and (
+                i in tx.cap_set or _two_word_title(rule, words, starts, i + 1))
+            or _two_word_title(rule, words, starts, i))  # (session 24: "Head chef Ines",
+        # whose title word "chef" the name's mention holds)
         # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
         fronted = head.what == "name" and not title and (
@@ -6484,7 +6486,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         hours_task = word in rule.hours_tasks and (
             verb + 1 >= n or not words[verb + 1].isalpha()
             or words[verb + 1] in rule.clock_openers or words[verb + 1] in rule.task_not_objects)
-        if not given_up and not trade_task and not hours_task \
+        # session 24: the observer named by a job goes about, stands by or calls out as that
+        # job ("Funmilayo, the planner, hurries between the tents", "Stunt driver Gianluca
+        # climbs out"): a leisure verb of rule.role_verbs is the job's by the role frame
+        role_verb = role and word in rule.role_verbs
+        if not given_up and not trade_task and not hours_task and not role_verb \
                 and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
@@ -6638,6 +6644,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or (word in rule.manual_tasks or hours_task)
                 and not _task_at_home(rule, words, sent_of, s)) \
                 or frame == "forgone" and _leisure(rule, words, verb) and not trade_task \
+                and not role_verb \
                 or hours_task and frame != "hours" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job (a
             # harvest's picking only by its hours)
@@ -6666,9 +6673,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
                     and not (cared and c.kind not in _ACTIVITY_KINDS)}
         if covering and (frame != "served" or not covering <= rule.service) \
-                and not (frame == "trade" and covering == {rule.kind}):
+                and not (frame == "trade" and covering == {rule.kind}) \
+                and not (role_verb and covering == _ON_FOOT):
             continue  # a term's verb is the term's, unless speech serves someone (or the
-            # term is the work's own, not actual: "calibrated the cameras before the ship came")
+            # term is the work's own, not actual: "calibrated the cameras before the ship came";
+            # or a walk of the observer named by a job: "Foreman Olek walks the site")
         if frame == "served":  # "ring back the customers": service, not company (rule.service)
             lo, hi = tx.span(verb, end)
             kept = [r for r in rows if not (r[0] == cl and r[1] in rule.service
@@ -6678,7 +6687,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
                             _BESIDE_A_TASK if frame in _NAMED_JOB_PLACES or frame == "task"
                             or frame == "persisted"
-                            else frozenset())
+                            else _ON_FOOT if role_verb else frozenset())
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
@@ -7314,9 +7323,10 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
             last = t
         t += 1
     if last < owner or t >= n or words[t] != "," or last - comma > 6 \
-            or owner >= 0 and last != owner + 1:
+            or owner >= 0 and not 0 < last - owner <= 3:
         return -1  # an owner's role right after its owner (", the care home's gardener,"),
-        # not a role's owner (", the chef's wife,")
+        # or after up to two modifiers (session 24: ", the park's head groundsman,"), not a
+        # role's owner (", the chef's wife,")
     return t + 1
 
 
@@ -7410,16 +7420,26 @@ def _bare_object(words: list[str], t: int) -> bool:
         and w not in _NOT_BARE_OBJECTS
 
 
+# conjunctions after which a clause may open with a job title before the observer's name
+_TITLE_OPENERS = frozenset({"and", "while", "as", "when", "but", "then"})
+
+
 def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[int],
                     i: int) -> bool:
     """Does the sentence open with a two-word job title right before the name at token ``i``
     (a modifier, then one of ``rule.roles``: "Head falconer Maya lures the peregrine", "Night
     porter Dev checks the fire doors", "Stunt driver Gianluca rehearses the jump"), the
     modifier none of ``rule.not_roles`` ("Retired nurse Ana") nor an article? Design choice
-    (session 22): a title of two words names the observer by the job as one word does."""
-    return i - 2 in starts and words[i - 1] in rule.roles and words[i - 2].isalpha() \
-        and words[i - 2] not in rule.not_roles and words[i - 2] not in _ARTICLES \
-        and words[i - 2] not in POSSESSIVES
+    (session 22): a title of two words names the observer by the job as one word does.
+    Session 24: so does one that opens a clause after a conjunction of ``_TITLE_OPENERS``
+    ("the car flips off the ramp and stunt driver Gianluca climbs out"), and one whose
+    modifier is joined to the job by a hyphen ("Sous-chef Ines shouts the orders")."""
+    if i < 2 or words[i - 1] not in rule.roles:
+        return False
+    m = i - 3 if words[i - 2] == "-" and i >= 3 else i - 2  # the modifier's token
+    w = words[m]
+    return (m in starts or m >= 1 and words[m - 1] in _TITLE_OPENERS) and w.isalpha() \
+        and w not in rule.not_roles and w not in _ARTICLES and w not in POSSESSIVES
 
 
 def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
@@ -7976,6 +7996,8 @@ _RESULT_LINKS = frozenset({"so", "but", "yet"})
 # anything at the wedding reception" tells no company: a labelled line, and blind false
 # positives when every kind was kept)
 _SETTING_KINDS = frozenset({"work", "exercise"})
+# the kind of a walk, which a job's round on foot goes with ("Foreman Olek walks the site")
+_ON_FOOT = frozenset({"walk"})
 # the cue types a fronted participle phrase keeps to itself
 _FRONTED_PARTICIPLE_MODES = frozenset({"planned", "reported", "waiting", "witness"})
 
