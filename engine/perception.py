@@ -1841,7 +1841,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
                 if c.kind in _SETTING_KINDS and ci < c.span[0] \
                         and (_denied_act_setting(candidates, words, c, ci)
-                             or _setting_after_denied_verb(words, ci, c.span[0])):
+                             or _setting_after_denied_verb(words, ci, c.span[0])
+                             or _stretch_term_after_denied_act(words, ci, c.span[0])
+                             and not any(d.kind == c.kind and ci < d.pos < c.span[0]
+                                         for d in candidates)):
                     continue  # "didn't fall asleep on watch", "never sleeps on the night
                     # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
@@ -5487,8 +5490,11 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if words[k] in _STATUS_AUXILIARIES:  # "is refuelling"
             verb = k + 1
             finite = False
-            while verb < n and words[verb] in _STILL:
-                verb += 1  # "is still refuelling", "is too busy unloading"
+            while verb < n and (words[verb] in _STILL or words[verb].endswith("ly")
+                                and len(words[verb]) > 4 and words[verb].isalpha()
+                                and words[verb] not in _NOT_FINITE):
+                verb += 1  # "is still refuelling", "is too busy unloading", "is quietly
+                # restocking" (session 24: an adverb in -ly)
             if verb < n and words[verb] == "being":
                 continue  # a passive: something done to the observer ("is being stitched
                 # up @ A&E: cubicle 4"), no task of theirs
@@ -6067,7 +6073,10 @@ def _up_early(words: list[str], up: int) -> int:
             return t
     return -1
 # between "is" and its -ing verb ("is still rewriting", "is too busy unloading")
-_STILL = frozenset({"still", "just", "already", "busy", "too"})
+_STILL = frozenset({"still", "just", "already", "busy", "too",
+                    # session 24: "is now serving at the sandwich stall", "is currently
+                    # re-tiling", "is again stacking", "is also checking"
+                    "now", "currently", "again", "also"})
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
 # conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
 _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
@@ -6100,6 +6109,14 @@ _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed
 # she finishes", "as long as he serves", "such as")
 _AS_COMPARATIVES = frozenset({"soon", "long", "far", "well", "much", "such", "same", "just",
                               "twice", "half"})
+# words before "as" + a name that make the name a complement, not a time clause's subject
+# ("known as Rodel", "dressed as Santa", "works as Ana's assistant")
+_AS_NAMING = frozenset({"known", "named", "called", "dressed", "disguised", "introduced",
+                        "introduces", "listed", "registered", "signed", "described", "billed",
+                        "cast", "work", "works", "worked", "act", "acts", "acted", "serve",
+                        "serves", "served", "pose", "poses", "posed", "pass", "passes",
+                        "passed", "such", "same", "tall", "good", "much", "many", "old",
+                        "young", "fast", "quickly", "hard"})
 # times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
@@ -6264,10 +6281,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or words[i - 1] == "as" and (s in job_sents or words[i - 2] not in
                                              _AS_COMPARATIVES and (
                                                  head.what == "third" or i - 1 in starts
-                                                 or words[i - 2] == ","))):
+                                                 or words[i - 2] == ","
+                                                 or head.what == "name"
+                                                 and words[i - 2].isalpha()
+                                                 and words[i - 2] not in _AS_NAMING))):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
-            # serving without a break"); after "as" once the sentence named the job ("Lucía,
+            # serving without a break"); after "as" with no comma, the name opening a time
+            # clause (session 24: "the alarms are screaming as Rodel wades towards the bilge
+            # pumps"; not "known as Rodel"); after "as" once the sentence named the job ("Lucía,
             # who runs the ferry café, hums a tune as she dries the cups"); or a pronoun
             # after a time "as" that only the observer can be ("burns her forearm on a
             # chafing dish as she tops up the rice": checked by _sole_subject below)
@@ -8310,6 +8332,23 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
         if words[p] in spans:
             return _SETTING_BREAKS.isdisjoint(words[ci:start])
     return False
+
+
+# what opens a term that is itself a stretch of working time ("through the whole lunch
+# service", "all through the dinner service", "throughout the evening service")
+_STRETCH_OPENERS = frozenset({"through", "throughout", "during"})
+
+
+def _stretch_term_after_denied_act(words: list[str], ci: int, start: int) -> bool:
+    """Is the term at token ``start`` itself a stretch of time, opened by one of
+    :data:`_STRETCH_OPENERS` (after "all"), with a word between the denial at ``ci`` and it (the
+    act denied) and no "and", "or", "nor", comma, "but" or ";" between ("hasn't had a sip of water
+    through the whole dinner service", "didn't sit down all through the lunch service")? Session
+    24: the denial covers the act, not the service it failed to happen in, as
+    :func:`_setting_after_denied_verb` reads a stretch after "during"."""
+    first = start + 1 if words[start] == "all" and start + 1 < len(words) else start
+    return words[first] in _STRETCH_OPENERS and start > ci + 1 \
+        and _SETTING_BREAKS.isdisjoint(words[ci:start])
 
 
 # s21: a denial of a thing ("no water", "without food") names no verb that "on" or "at" could
