@@ -6514,7 +6514,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         role_verb = role and word in rule.role_verbs
         if not given_up and not trade_task and not hours_task and not role_verb \
                 and _leisure(rule, words, verb) and not (
-                word in rule.runs and _post_object(rule, words, verb + 1, n)):
+                word in rule.runs and _post_object(rule, words, verb + 1, n)) \
+                and not (word in rule.drives and _driven_trade_object(rule, words, verb + 1)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
@@ -6707,9 +6708,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if len(kept) < len(rows):
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
-                            _BESIDE_A_TASK if frame in _NAMED_JOB_PLACES or frame == "task"
-                            or frame == "persisted"
-                            else _ON_FOOT if role_verb else frozenset())
+                            _BESIDE_A_TASK | (_ON_FOOT if role_verb else frozenset())
+                            if frame in _NAMED_JOB_PLACES or frame == "task"
+                            or frame == "persisted" or frame == "role"
+                            else frozenset())  # (session 24: the observer named by a job
+        # works on through a hazard: "Nomvula and her crew are wading through floodwater")
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
@@ -7051,6 +7054,23 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
     return False
 
 
+def _driven_trade_object(rule: StatusActivity, words: list[str], obj: int) -> bool:
+    """Is the direct object from token ``obj`` (an optional article or possessive, then up to
+    three words with no preposition or stop among them) one of ``rule.trade`` ("drives his
+    delivery route", "drives the cattle up to the summer pasture", "rides the herd's flank")?
+    Session 24: what a driver or a drover drives for a living is the job, as a post driven
+    is (:func:`_post_object`); not what is driven past ("drives past the herd")."""
+    n = len(words)
+    t = obj
+    if t < n and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
+        t += 1
+    end = t
+    while end < n and end - t < 3 and words[end].isalpha() and words[end] not in _AFTER_FRAME \
+            and words[end] not in _OBJECT_STOPS and words[end] not in _ARTICLES:
+        end += 1
+    return end > t and _trade_object(rule, words, t, end)
+
+
 _CARE_OWNER_OPENERS = frozenset({"a", "an", "the", "this", "that", "one", "another"})
 
 
@@ -7344,9 +7364,11 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
         elif w in rule.roles:
             last = t
         t += 1
-    if last < owner or t >= n or words[t] != "," or last - comma > 6 \
+    if last < 0 or last < owner or t >= n or words[t] != "," or last - comma > 6 \
             or owner >= 0 and not 0 < last - owner <= 3:
-        return -1  # an owner's role right after its owner (", the care home's gardener,"),
+        return -1  # no job named (session 24: "A text from the council to every resident of
+        # Millbrook, Ama included"); an owner's role right after its owner (", the care
+        # home's gardener,"),
         # or after up to two modifiers (session 24: ", the park's head groundsman,"), not a
         # role's owner (", the chef's wife,")
     return t + 1
@@ -8154,7 +8176,10 @@ _OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "
                            "outside", "inside", "after", "ahead", "like", "than",
                            # a time or a manner after the vehicle ("has been driving his cab
                            # since 6pm", "the cab without a break")
-                           "since", "without", "during", "throughout"})
+                           "since", "without", "during", "throughout",
+                           # session 24: a stretch driven after it ("drove the lorry
+                           # overnight", "drives the rig non-stop to Lyon")
+                           "overnight", "nonstop", "non", "downhill", "uphill", "solo"})
 
 
 # quote marks around a name before a noun ("a 'Fireball Logistics' curtainsider")
@@ -8179,6 +8204,9 @@ def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> 
     first = t
     while t < end and t - first < 6:
         w = words[t]
+        if w.isdigit() and t > first and t + 1 < end and words[t + 1] in rule.batch_units:
+            break  # session 24: a distance or a time after the vehicle ("drives the lorry 700
+            # km to the next town", "the cab 12 hours a day")
         if w == "-" or w.isdigit() and t > first or w.isalpha() and w not in _AFTER_FRAME \
                 and w not in _OBJECT_STOPS:
             t += 1
