@@ -6511,11 +6511,16 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # session 24: the observer named by a job goes about, stands by or calls out as that
         # job ("Funmilayo, the planner, hurries between the tents", "Stunt driver Gianluca
         # climbs out"): a leisure verb of rule.role_verbs is the job's by the role frame
-        role_verb = role and word in rule.role_verbs
+        # (and so is one whose direct object or instrument is a trade's thing: "grips the crane
+        # controls", "paces the lawn with her clipboard", "holds the boom pole over the actors")
+        role_verb = word in rule.role_verbs and (
+            role or _direct_trade_object(rule, words, verb + 1)
+            or _held_trade_thing(rule, words, verb + 1,
+                                 min(bisect_right(clause_of, clause_of[verb], verb), n)))
         if not given_up and not trade_task and not hours_task and not role_verb \
                 and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)) \
-                and not (word in rule.drives and _driven_trade_object(rule, words, verb + 1)):
+                and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
@@ -7054,12 +7059,12 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
     return False
 
 
-def _driven_trade_object(rule: StatusActivity, words: list[str], obj: int) -> bool:
+def _direct_trade_object(rule: StatusActivity, words: list[str], obj: int) -> bool:
     """Is the direct object from token ``obj`` (an optional article or possessive, then up to
     three words with no preposition or stop among them) one of ``rule.trade`` ("drives his
-    delivery route", "drives the cattle up to the summer pasture", "rides the herd's flank")?
-    Session 24: what a driver or a drover drives for a living is the job, as a post driven
-    is (:func:`_post_object`); not what is driven past ("drives past the herd")."""
+    delivery route", "drives the cattle up to the summer pasture", "grips the crane
+    controls")? Session 24: what a driver or a drover drives for a living is the job, as a
+    post driven is (:func:`_post_object`); not what is driven past ("drives past the herd")."""
     n = len(words)
     t = obj
     if t < n and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
@@ -7069,6 +7074,15 @@ def _driven_trade_object(rule: StatusActivity, words: list[str], obj: int) -> bo
             and words[end] not in _OBJECT_STOPS and words[end] not in _ARTICLES:
         end += 1
     return end > t and _trade_object(rule, words, t, end)
+
+
+def _held_trade_thing(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Is a trade's thing (``rule.trade``) the instrument of the verb whose predicate runs from
+    token ``start`` to ``end``: "with" and a direct object read by :func:`_direct_trade_object`
+    ("stands at the finish line with his clipboard", "runs between the bays with the
+    defibrillator")? Session 24: a trade's tool in hand names the job the doer goes about."""
+    return any(words[t] == "with" and _direct_trade_object(rule, words, t + 1)
+               for t in range(start, end))
 
 
 _CARE_OWNER_OPENERS = frozenset({"a", "an", "the", "this", "that", "one", "another"})
