@@ -11832,6 +11832,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))  # "Yara (baker): kneading dough", "NPC
                 # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
+            if start > 2 and _costume(words, start):
+                taken.update(range(start, end))  # "dresses up as a firefighter": no one
+                continue
             if start > 1 and _predicate(lex, words, start, end, named) \
                     and not _opens_as_clause(words, seg, start, lex, items):
                 if end < n and words[end] not in _PART_ENDS and _renames(words, start):
@@ -14476,6 +14479,28 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
 # a form of "be" after the speaker or the addressee: what follows says who they are
 _SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
 _NAMED_BE = frozenset({"is", "was", "'s"})
+
+
+# words before "as" (or "up as") that make the job after it a costume or a pretence ("dresses
+# up as a firefighter", "disguised as a waiter", "poses as a doctor")
+_DRESSED_AS = frozenset({"dress", "dresses", "dressed", "dressing", "disguise", "disguises",
+                         "disguised", "disguising", "costumed", "pose", "poses", "posed",
+                         "posing", "masquerade", "masquerades", "masqueraded", "masquerading",
+                         "pretend", "pretends", "pretended", "pretending"})
+
+
+def _costume(words: list[str], start: int) -> bool:
+    """Is the person word at ``start`` a costume or a pretence: "as", an article, at most one
+    other word, after one of :data:`_DRESSED_AS` (or it and "up": "dresses up as a
+    firefighter", "disguised as a waiter", "poses as a doctor")? Session 24: who one dresses
+    as is nobody there and no job of the wearer's."""
+    k = start - 1
+    if k >= 1 and words[k] not in ("a", "an", "the"):
+        k -= 1  # one modifier: "dressed as a sexy nurse"
+    if k < 2 or words[k] not in ("a", "an", "the") or words[k - 1] != "as":
+        return False
+    w = words[k - 2]
+    return w in _DRESSED_AS or w == "up" and k >= 3 and words[k - 3] in _DRESSED_AS
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None,
