@@ -6514,9 +6514,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # (and so is one whose direct object or instrument is a trade's thing: "grips the crane
         # controls", "paces the lawn with her clipboard", "holds the boom pole over the actors")
         role_verb = word in rule.role_verbs and (
-            role or _direct_trade_object(rule, words, verb + 1)
+            role and not (verb + 1 < n and words[verb + 1] == "home")
             or _held_trade_thing(rule, words, verb + 1,
-                                 min(bisect_right(clause_of, clause_of[verb], verb), n)))
+                                 min(bisect_right(clause_of, clause_of[verb], verb), n))) \
+            or word in rule.handling_verbs and _direct_trade_object(rule, words, verb + 1)
+        # (not a walk home: "Nurse Ana walks home after the party")
         if not given_up and not trade_task and not hours_task and not role_verb \
                 and _leisure(rule, words, verb) and not (
                 word in rule.runs and _post_object(rule, words, verb + 1, n)) \

@@ -45,6 +45,7 @@ NOT_WORK = [
     ("Ines", "The ramp is ready and retired nurse Ines climbs out of the car."),
     ("Bryn", "Bryn, the chef's elder son, rolls the pastry."),
     ("Olek", "Olek walks the dog along the canal."),
+    ("Ana", "Nurse Ana walks home after the party."),
     ("Ama", "A text from the council to every resident of Millbrook, Ama included: 'Gas leak on "
             "High Street, stay indoors.'"),
     ("Wes", "Wes dresses up as a firefighter for the fancy-dress party."),

@@ -4,10 +4,11 @@ The labelled sets give work where the job shows through its gear or its hours ra
 work verb. Classes:
 
 - a trade's tool (``status_activity.frames.trade``: stethoscope, clipboard, wheel gun, crane
-  controls, team radio, boom ...) gripped, held or carried makes a verb of going about, standing
-  by or calling out (``frames.role_verbs``) the job: as its direct object ("grips the crane
-  controls") or after "with" ("paces the lawn with her clipboard"); a tool only passed by is
-  none ("walks past the crane cab");
+  controls, team radio, boom ...) makes the job of a verb of handling whose direct object it is
+  (``frames.handling_verbs``: "grips the crane controls", "holds the boom") and of a verb of
+  going about, standing by or calling out with it in hand (``frames.role_verbs``: "paces the
+  lawn with her clipboard"); a trade's thing only passed or climbed is none ("walks past the
+  crane cab", "passes the herd", "climbs the scaffolding to fetch her kite");
 - a trade's thing driven as the direct object ("drives her delivery route", "drives the cattle
   up to the pasture"; not "drives past the herd"), and a distance or a time after a driven post
   ("drove the lorry 700 km overnight");
@@ -50,6 +51,8 @@ WORKS = [
 
 NOT_WORK = [
     ("Ana", "Ana walks past the crane cab on her way to the shops."),
+    ("Ana", "Ana passes the herd on her walk."),
+    ("Ana", "Ana climbs the scaffolding to fetch her kite."),
     ("Ana", "A boom echoes across the valley as Ana walks home."),
     ("Ana", "Ana drives past the herd on the way home."),
     ("Ana", "Ana plants tomatoes in the garden."),
