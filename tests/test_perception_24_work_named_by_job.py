@@ -22,7 +22,6 @@ and a job worn as a costume ("dresses up as a firefighter for the fancy-dress pa
 from __future__ import annotations
 
 import pytest
-
 from helpers import actual_kinds
 
 WORKS = [

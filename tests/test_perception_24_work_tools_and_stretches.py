@@ -25,7 +25,6 @@ work verb. Classes:
 from __future__ import annotations
 
 import pytest
-
 from helpers import actual_kinds
 
 WORKS = [
