@@ -1069,6 +1069,13 @@ class StatusActivity(Record):
     # not_verbs that a trade object right after them makes a task, every form ("finishes the
     # problem sheet", "fetches the stretcher"): the trade's thing names the job
     trade_tasks: frozenset[str] = frozenset()
+    # not_verbs of going about, standing by and calling out that the observer named by a job
+    # does as that job (session 24), every form ("Funmilayo, the planner, hurries between the
+    # tents", "Stunt driver Gianluca climbs out")
+    role_verbs: frozenset[str] = frozenset()
+    # verbs of handling whose direct object, a trade thing, makes them the job (session 24),
+    # every form ("grips the crane controls", "holds the boom")
+    handling_verbs: frozenset[str] = frozenset()
     # care given to someone else's body (every form of ``care_verbs``; ``care_parts`` are the
     # body parts and wounds cared for): "is bandaging a farmer's leg", "stitches a boy's split
     # forehead" is the job when the body's owner is no kin of the doer
@@ -2250,6 +2257,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         home_things=_by_last(tokens("home_things")),
         home_grounds=_by_last(tokens("home_grounds")),
         trade_tasks=verb_forms("trade_tasks"),
+        role_verbs=verb_forms("role_verbs"),
+        handling_verbs=verb_forms("handling_verbs"),
         care_verbs=care_verbs,
         crews=words("crews"),
         care_parts=words("care_parts"),

@@ -1841,7 +1841,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # you play cards": "and", "so", "but" or "yet" + a subject opens a clause
                 if c.kind in _SETTING_KINDS and ci < c.span[0] \
                         and (_denied_act_setting(candidates, words, c, ci)
-                             or _setting_after_denied_verb(words, ci, c.span[0])):
+                             or _setting_after_denied_verb(words, ci, c.span[0])
+                             or _stretch_term_after_denied_act(words, ci, c.span[0])
+                             and not any(d.kind == c.kind and ci < d.pos < c.span[0]
+                                         for d in candidates)):
                     continue  # "didn't fall asleep on watch", "never sleeps on the night
                     # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
@@ -5487,8 +5490,11 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if words[k] in _STATUS_AUXILIARIES:  # "is refuelling"
             verb = k + 1
             finite = False
-            while verb < n and words[verb] in _STILL:
-                verb += 1  # "is still refuelling", "is too busy unloading"
+            while verb < n and (words[verb] in _STILL or words[verb].endswith("ly")
+                                and len(words[verb]) > 4 and words[verb].isalpha()
+                                and words[verb] not in _NOT_FINITE):
+                verb += 1  # "is still refuelling", "is too busy unloading", "is quietly
+                # restocking" (session 24: an adverb in -ly)
             if verb < n and words[verb] == "being":
                 continue  # a passive: something done to the observer ("is being stitched
                 # up @ A&E: cubicle 4"), no task of theirs
@@ -6067,7 +6073,10 @@ def _up_early(words: list[str], up: int) -> int:
             return t
     return -1
 # between "is" and its -ing verb ("is still rewriting", "is too busy unloading")
-_STILL = frozenset({"still", "just", "already", "busy", "too"})
+_STILL = frozenset({"still", "just", "already", "busy", "too",
+                    # session 24: "is now serving at the sandwich stall", "is currently
+                    # re-tiling", "is again stacking", "is also checking"
+                    "now", "currently", "again", "also"})
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
 # conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
 _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
@@ -6100,6 +6109,14 @@ _HEADS = frozenset({"self", "name", "third"})  # mentions that may open a framed
 # she finishes", "as long as he serves", "such as")
 _AS_COMPARATIVES = frozenset({"soon", "long", "far", "well", "much", "such", "same", "just",
                               "twice", "half"})
+# words before "as" + a name that make the name a complement, not a time clause's subject
+# ("known as Rodel", "dressed as Santa", "works as Ana's assistant")
+_AS_NAMING = frozenset({"known", "named", "called", "dressed", "disguised", "introduced",
+                        "introduces", "listed", "registered", "signed", "described", "billed",
+                        "cast", "work", "works", "worked", "act", "acts", "acted", "serve",
+                        "serves", "served", "pose", "poses", "posed", "pass", "passes",
+                        "passed", "such", "same", "tall", "good", "much", "many", "old",
+                        "young", "fast", "quickly", "hard"})
 # times of day and year that end in -ing, no verb ("spent the morning watch hauling nets")
 _ING_TIMES = frozenset({"morning", "evening", "spring"})
 _SUBJECT_OF = attrgetter("subject")
@@ -6227,8 +6244,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # Baptiste scribbles notes"): the observer named by a job, as in an apposition
         title = head.what == "name" and (
             i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
-            or head.end - i > 1 and words[i] in rule.roles and i in tx.cap_set
-            or _two_word_title(rule, words, starts, i))
+            or head.end - i > 1 and words[i] in rule.roles and (
+                i in tx.cap_set or _two_word_title(rule, words, starts, i + 1))
+            or _two_word_title(rule, words, starts, i))  # (session 24: "Head chef Ines",
+        # whose title word "chef" the name's mention holds)
         # a job noun fronted before the name ("The ship's cook, Ana, peels potatoes", "As the
         # duty nurse, Ana checks the drip"): the observer named by a job, as in an apposition
         fronted = head.what == "name" and not title and (
@@ -6262,10 +6281,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or words[i - 1] == "as" and (s in job_sents or words[i - 2] not in
                                              _AS_COMPARATIVES and (
                                                  head.what == "third" or i - 1 in starts
-                                                 or words[i - 2] == ","))):
+                                                 or words[i - 2] == ","
+                                                 or head.what == "name"
+                                                 and words[i - 2].isalpha()
+                                                 and words[i - 2] not in _AS_NAMING))):
             continue  # or a later clause's opener, or a name after a fronted phrase; after
             # "and", when a meal is given up ("the queue hasn't stopped and she has been
-            # serving without a break"); after "as" once the sentence named the job ("Lucía,
+            # serving without a break"); after "as" with no comma, the name opening a time
+            # clause (session 24: "the alarms are screaming as Rodel wades towards the bilge
+            # pumps"; not "known as Rodel"); after "as" once the sentence named the job ("Lucía,
             # who runs the ferry café, hums a tune as she dries the cups"); or a pronoun
             # after a time "as" that only the observer can be ("burns her forearm on a
             # chafing dish as she tops up the rice": checked by _sole_subject below)
@@ -6484,9 +6508,21 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         hours_task = word in rule.hours_tasks and (
             verb + 1 >= n or not words[verb + 1].isalpha()
             or words[verb + 1] in rule.clock_openers or words[verb + 1] in rule.task_not_objects)
-        if not given_up and not trade_task and not hours_task \
+        # session 24: the observer named by a job goes about, stands by or calls out as that
+        # job ("Funmilayo, the planner, hurries between the tents", "Stunt driver Gianluca
+        # climbs out"): a leisure verb of rule.role_verbs is the job's by the role frame
+        # (and so is one whose direct object or instrument is a trade's thing: "grips the crane
+        # controls", "paces the lawn with her clipboard", "holds the boom pole over the actors")
+        role_verb = word in rule.role_verbs and (
+            role and not (verb + 1 < n and words[verb + 1] == "home")
+            or _held_trade_thing(rule, words, verb + 1,
+                                 min(bisect_right(clause_of, clause_of[verb], verb), n))) \
+            or word in rule.handling_verbs and _direct_trade_object(rule, words, verb + 1)
+        # (not a walk home: "Nurse Ana walks home after the party")
+        if not given_up and not trade_task and not hours_task and not role_verb \
                 and _leisure(rule, words, verb) and not (
-                word in rule.runs and _post_object(rule, words, verb + 1, n)):
+                word in rule.runs and _post_object(rule, words, verb + 1, n)) \
+                and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
             # "You climb the steps and wind the clockwork for the night watch": a frame after
             # "and" + a second verb of the same subject is that verb's
             led = verb  # the leisure verb: a place in its predicate is its own
@@ -6638,6 +6674,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 or (word in rule.manual_tasks or hours_task)
                 and not _task_at_home(rule, words, sent_of, s)) \
                 or frame == "forgone" and _leisure(rule, words, verb) and not trade_task \
+                and not role_verb \
                 or hours_task and frame != "hours" and _leisure(rule, words, verb):
             continue  # a leisure verb is a task only by a frame that names the job (a
             # harvest's picking only by its hours)
@@ -6666,9 +6703,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         covering = {c.kind for c in candidates if c.span[0] <= verb < c.span[1]
                     and not (cared and c.kind not in _ACTIVITY_KINDS)}
         if covering and (frame != "served" or not covering <= rule.service) \
-                and not (frame == "trade" and covering == {rule.kind}):
+                and not (frame == "trade" and covering == {rule.kind}) \
+                and not (role_verb and covering == _ON_FOOT):
             continue  # a term's verb is the term's, unless speech serves someone (or the
-            # term is the work's own, not actual: "calibrated the cameras before the ship came")
+            # term is the work's own, not actual: "calibrated the cameras before the ship came";
+            # or a walk of the observer named by a job: "Foreman Olek walks the site")
         if frame == "served":  # "ring back the customers": service, not company (rule.service)
             lo, hi = tx.span(verb, end)
             kept = [r for r in rows if not (r[0] == cl and r[1] in rule.service
@@ -6676,9 +6715,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if len(kept) < len(rows):
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
-                            _BESIDE_A_TASK if frame in _NAMED_JOB_PLACES or frame == "task"
-                            or frame == "persisted"
-                            else frozenset())
+                            _BESIDE_A_TASK | (_ON_FOOT if role_verb else frozenset())
+                            if frame in _NAMED_JOB_PLACES or frame == "task"
+                            or frame == "persisted" or frame == "role"
+                            else frozenset())  # (session 24: the observer named by a job
+        # works on through a hazard: "Nomvula and her crew are wading through floodwater")
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
@@ -7020,6 +7061,32 @@ def _trade_object(rule: StatusActivity, words: list[str], start: int, end: int,
     return False
 
 
+def _direct_trade_object(rule: StatusActivity, words: list[str], obj: int) -> bool:
+    """Is the direct object from token ``obj`` (an optional article or possessive, then up to
+    three words with no preposition or stop among them) one of ``rule.trade`` ("drives his
+    delivery route", "drives the cattle up to the summer pasture", "grips the crane
+    controls")? Session 24: what a driver or a drover drives for a living is the job, as a
+    post driven is (:func:`_post_object`); not what is driven past ("drives past the herd")."""
+    n = len(words)
+    t = obj
+    if t < n and (words[t] in _ARTICLES or words[t] in POSSESSIVES):
+        t += 1
+    end = t
+    while end < n and end - t < 3 and words[end].isalpha() and words[end] not in _AFTER_FRAME \
+            and words[end] not in _OBJECT_STOPS and words[end] not in _ARTICLES:
+        end += 1
+    return end > t and _trade_object(rule, words, t, end)
+
+
+def _held_trade_thing(rule: StatusActivity, words: list[str], start: int, end: int) -> bool:
+    """Is a trade's thing (``rule.trade``) the instrument of the verb whose predicate runs from
+    token ``start`` to ``end``: "with" and a direct object read by :func:`_direct_trade_object`
+    ("stands at the finish line with his clipboard", "runs between the bays with the
+    defibrillator")? Session 24: a trade's tool in hand names the job the doer goes about."""
+    return any(words[t] == "with" and _direct_trade_object(rule, words, t + 1)
+               for t in range(start, end))
+
+
 _CARE_OWNER_OPENERS = frozenset({"a", "an", "the", "this", "that", "one", "another"})
 
 
@@ -7313,10 +7380,13 @@ def _role_apposition(rule: StatusActivity, words: list[str], comma: int) -> int:
         elif w in rule.roles:
             last = t
         t += 1
-    if last < owner or t >= n or words[t] != "," or last - comma > 6 \
-            or owner >= 0 and last != owner + 1:
-        return -1  # an owner's role right after its owner (", the care home's gardener,"),
-        # not a role's owner (", the chef's wife,")
+    if last < 0 or last < owner or t >= n or words[t] != "," or last - comma > 6 \
+            or owner >= 0 and not 0 < last - owner <= 3:
+        return -1  # no job named (session 24: "A text from the council to every resident of
+        # Millbrook, Ama included"); an owner's role right after its owner (", the care
+        # home's gardener,"),
+        # or after up to two modifiers (session 24: ", the park's head groundsman,"), not a
+        # role's owner (", the chef's wife,")
     return t + 1
 
 
@@ -7410,16 +7480,26 @@ def _bare_object(words: list[str], t: int) -> bool:
         and w not in _NOT_BARE_OBJECTS
 
 
+# conjunctions after which a clause may open with a job title before the observer's name
+_TITLE_OPENERS = frozenset({"and", "while", "as", "when", "but", "then"})
+
+
 def _two_word_title(rule: StatusActivity, words: list[str], starts: Collection[int],
                     i: int) -> bool:
     """Does the sentence open with a two-word job title right before the name at token ``i``
     (a modifier, then one of ``rule.roles``: "Head falconer Maya lures the peregrine", "Night
     porter Dev checks the fire doors", "Stunt driver Gianluca rehearses the jump"), the
     modifier none of ``rule.not_roles`` ("Retired nurse Ana") nor an article? Design choice
-    (session 22): a title of two words names the observer by the job as one word does."""
-    return i - 2 in starts and words[i - 1] in rule.roles and words[i - 2].isalpha() \
-        and words[i - 2] not in rule.not_roles and words[i - 2] not in _ARTICLES \
-        and words[i - 2] not in POSSESSIVES
+    (session 22): a title of two words names the observer by the job as one word does.
+    Session 24: so does one that opens a clause after a conjunction of ``_TITLE_OPENERS``
+    ("the car flips off the ramp and stunt driver Gianluca climbs out"), and one whose
+    modifier is joined to the job by a hyphen ("Sous-chef Ines shouts the orders")."""
+    if i < 2 or words[i - 1] not in rule.roles:
+        return False
+    m = i - 3 if words[i - 2] == "-" and i >= 3 else i - 2  # the modifier's token
+    w = words[m]
+    return (m in starts or m >= 1 and words[m - 1] in _TITLE_OPENERS) and w.isalpha() \
+        and w not in rule.not_roles and w not in _ARTICLES and w not in POSSESSIVES
 
 
 def _as_role(rule: StatusActivity, words: list[str], sent_of: list[int], i: int) -> bool:
@@ -7976,6 +8056,8 @@ _RESULT_LINKS = frozenset({"so", "but", "yet"})
 # anything at the wedding reception" tells no company: a labelled line, and blind false
 # positives when every kind was kept)
 _SETTING_KINDS = frozenset({"work", "exercise"})
+# the kind of a walk, which a job's round on foot goes with ("Foreman Olek walks the site")
+_ON_FOOT = frozenset({"walk"})
 # the cue types a fronted participle phrase keeps to itself
 _FRONTED_PARTICIPLE_MODES = frozenset({"planned", "reported", "waiting", "witness"})
 
@@ -8110,7 +8192,10 @@ _OBJECT_STOPS = frozenset({"home", "back", "away", "out", "off", "up", "down", "
                            "outside", "inside", "after", "ahead", "like", "than",
                            # a time or a manner after the vehicle ("has been driving his cab
                            # since 6pm", "the cab without a break")
-                           "since", "without", "during", "throughout"})
+                           "since", "without", "during", "throughout",
+                           # session 24: a stretch driven after it ("drove the lorry
+                           # overnight", "drives the rig non-stop to Lyon")
+                           "overnight", "nonstop", "non", "downhill", "uphill", "solo"})
 
 
 # quote marks around a name before a noun ("a 'Fireball Logistics' curtainsider")
@@ -8135,6 +8220,9 @@ def _post_object(rule: StatusActivity, words: list[str], obj: int, end: int) -> 
     first = t
     while t < end and t - first < 6:
         w = words[t]
+        if w.isdigit() and t > first and t + 1 < end and words[t + 1] in rule.batch_units:
+            break  # session 24: a distance or a time after the vehicle ("drives the lorry 700
+            # km to the next town", "the cab 12 hours a day")
         if w == "-" or w.isdigit() and t > first or w.isalpha() and w not in _AFTER_FRAME \
                 and w not in _OBJECT_STOPS:
             t += 1
@@ -8288,6 +8376,23 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
         if words[p] in spans:
             return _SETTING_BREAKS.isdisjoint(words[ci:start])
     return False
+
+
+# what opens a term that is itself a stretch of working time ("through the whole lunch
+# service", "all through the dinner service", "throughout the evening service")
+_STRETCH_OPENERS = frozenset({"through", "throughout", "during"})
+
+
+def _stretch_term_after_denied_act(words: list[str], ci: int, start: int) -> bool:
+    """Is the term at token ``start`` itself a stretch of time, opened by one of
+    :data:`_STRETCH_OPENERS` (after "all"), with a word between the denial at ``ci`` and it (the
+    act denied) and no "and", "or", "nor", comma, "but" or ";" between ("hasn't had a sip of water
+    through the whole dinner service", "didn't sit down all through the lunch service")? Session
+    24: the denial covers the act, not the service it failed to happen in, as
+    :func:`_setting_after_denied_verb` reads a stretch after "during"."""
+    first = start + 1 if words[start] == "all" and start + 1 < len(words) else start
+    return words[first] in _STRETCH_OPENERS and start > ci + 1 \
+        and _SETTING_BREAKS.isdisjoint(words[ci:start])
 
 
 # s21: a denial of a thing ("no water", "without food") names no verb that "on" or "at" could
@@ -11729,6 +11834,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(start, end))  # "Yara (baker): kneading dough", "NPC
                 # Grimbald (miner) | action: eating a pie": a label of who they are, no task now
                 continue
+            if start > 2 and _costume(words, start):
+                taken.update(range(start, end))  # "dresses up as a firefighter": no one
+                continue
             if start > 1 and _predicate(lex, words, start, end, named) \
                     and not _opens_as_clause(words, seg, start, lex, items):
                 if end < n and words[end] not in _PART_ENDS and _renames(words, start):
@@ -14373,6 +14481,28 @@ def _verb_form(word: str, phrase: Phrase) -> bool:
 # a form of "be" after the speaker or the addressee: what follows says who they are
 _SPEAKER_BE = {"'m": ("i",), "am": ("i",), "'re": ("you",), "are": ("you",)}
 _NAMED_BE = frozenset({"is", "was", "'s"})
+
+
+# words before "as" (or "up as") that make the job after it a costume or a pretence ("dresses
+# up as a firefighter", "disguised as a waiter", "poses as a doctor")
+_DRESSED_AS = frozenset({"dress", "dresses", "dressed", "dressing", "disguise", "disguises",
+                         "disguised", "disguising", "costumed", "pose", "poses", "posed",
+                         "posing", "masquerade", "masquerades", "masqueraded", "masquerading",
+                         "pretend", "pretends", "pretended", "pretending"})
+
+
+def _costume(words: list[str], start: int) -> bool:
+    """Is the person word at ``start`` a costume or a pretence: "as", an article, at most one
+    other word, after one of :data:`_DRESSED_AS` (or it and "up": "dresses up as a
+    firefighter", "disguised as a waiter", "poses as a doctor")? Session 24: who one dresses
+    as is nobody there and no job of the wearer's."""
+    k = start - 1
+    if k >= 1 and words[k] not in ("a", "an", "the"):
+        k -= 1  # one modifier: "dressed as a sexy nurse"
+    if k < 2 or words[k] not in ("a", "an", "the") or words[k - 1] != "as":
+        return False
+    w = words[k - 2]
+    return w in _DRESSED_AS or w == "up" and k >= 3 and words[k - 3] in _DRESSED_AS
 
 
 def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = None,
