@@ -522,6 +522,12 @@ class KindSpec(Record):
     after_effort_links: frozenset[str] = frozenset()
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # ``timed`` (session 24): every form of its posture ``verbs``, its ``lengths`` as tokens and
+    # its ``reach``: a posture with "for" and a length after it in its clause is this kind,
+    # seat or not ("sits on an upturned crate for five minutes"; perception._timed_postures)
+    timed_verbs: frozenset[str] = frozenset()
+    timed_lengths: frozenset[str] = frozenset()
+    timed_reach: int = 0
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2401,6 +2407,9 @@ def compile_lexicon(
             after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
             after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
             after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),
+            timed_verbs=_every_form((spec.get("timed") or {}).get("verbs", ()), kind_forms),
+            timed_lengths=_token_set((spec.get("timed") or {}).get("lengths", ())),
+            timed_reach=int((spec.get("timed") or {}).get("reach", 10)),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

@@ -9293,6 +9293,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
             (seg.clause_of[c.pos], c.kind) in apart and words[c.span[0]] == "with")]
+    if "for" in vocab:  # "sits down on an upturned crate for five minutes": a timed posture
+        for kind, spec in kinds.items():
+            if spec.timed_verbs and not spec.timed_verbs.isdisjoint(vocab) \
+                    and not spec.timed_lengths.isdisjoint(vocab):
+                companions += _timed_postures(kind, spec, words, seg, named)
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         played: dict[int, set[str]] = {}  # a clause's term bases ("table tennis", "dance")
@@ -11460,6 +11465,53 @@ def _after_effort(spec: KindSpec, words: list[str], sent_of: list[int], start: i
             return False
         k += 1
     return True
+
+
+# the words that may stand between "for" and a timed posture's length ("for a few minutes",
+# "for a good half an hour", "for a little while", "for a quarter of an hour"): articles,
+# counts and their modifiers; any other word ends the stretch ("for the ferry's next sailing")
+_LENGTH_FILLERS = frozenset({"a", "an", "one", "few", "couple", "of", "half", "quarter",
+                             "good", "little", "short", "bit", "long", "minute", "or", "two",
+                             "more", "spare", "quiet"}) | _NUMBER_WORDS
+# a posture "at" something is a wait, a meal or a job at a table, a desk, a bar or a counter
+# ("sat at table 9 for half an hour", "sits idle at her desk for an hour"): no timed rest
+_TIMED_NOT_AT = frozenset({"at"})
+_YIELDS = frozenset({"yields"})  # a candidate's flags: it gives way like a companion word
+
+
+def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
+                    named: frozenset[int]) -> list[_Candidate]:
+    """Yielding candidates of ``kind`` at each of ``spec.timed_verbs`` (a posture verb's form)
+    with "for" within ``spec.timed_reach`` tokens after it in its clause and one of
+    ``spec.timed_lengths`` after that, only ``_LENGTH_FILLERS`` or a number between ("sits
+    down on an upturned crate for five minutes", "leans on the rail for a while"). Not past
+    "at" (``_TIMED_NOT_AT``: "sat at table 9 for half an hour") nor with a wait after the
+    verb (``spec.waiting_after``). Session 24, design choice: a posture held for a stretch is
+    a rest whatever it is held on; it yields like a seat (company, work or exercise in its
+    clause win: "sat with Bea on a bench for an hour")."""
+    out: list[_Candidate] = []
+    n = len(words)
+    clause_of = seg.clause_of
+    for v in range(n):
+        if words[v] not in spec.timed_verbs or v in named:
+            continue
+        c = clause_of[v]
+        for k in range(v + 1, min(n, v + 1 + spec.timed_reach)):
+            if clause_of[k] != c or words[k] in _TIMED_NOT_AT:
+                break
+            if words[k] != "for":
+                continue
+            j = k + 1
+            while j < n and j - k <= 5 and clause_of[j] == c and words[j] not in \
+                    spec.timed_lengths and (words[j] in _LENGTH_FILLERS or words[j].isdigit()):
+                j += 1
+            if j < n and j > k + 1 and clause_of[j] == c and words[j] in spec.timed_lengths \
+                    and not (spec.waiting_reach and _wait_after(spec, words, seg.sent_of,
+                                                                v + 1)):
+                out.append(_Candidate(kind, v, (v, j + 1), 1.0, f"{words[v]} for a {words[j]}",
+                                      _YIELDS))
+            break
+    return out
 
 
 def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:
