@@ -528,6 +528,10 @@ class KindSpec(Record):
     timed_verbs: frozenset[str] = frozenset()
     timed_lengths: frozenset[str] = frozenset()
     timed_reach: int = 0
+    # ``part_first`` (session 24): every form of verbs said of a body part named right before
+    # them, a form of "be" or an adverb between at most ("her ankle balloons", "his eye swells
+    # shut"; perception._part_first_candidates)
+    part_first: frozenset[str] = frozenset()
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2410,6 +2414,7 @@ def compile_lexicon(
             timed_verbs=_every_form((spec.get("timed") or {}).get("verbs", ()), kind_forms),
             timed_lengths=_token_set((spec.get("timed") or {}).get("lengths", ())),
             timed_reach=int((spec.get("timed") or {}).get("reach", 10)),
+            part_first=_every_form(spec.get("part_first", ()), kind_forms),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

@@ -9027,6 +9027,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and pspec.object_stops and obj[1][0] > end \
                         and _object_placed(pspec, words, end, obj[1][0]):
                     obj = None  # "a crack above her head": where the crack is
+                if obj is not None and r.kind not in hurt and obj[1][0] > end \
+                        and _part_knocked_on_a_thing(people, items, words, obj[1], hurt):
+                    obj = None  # "smacks her head on the low beam": an accident, no blow
                 if obj is not None and (aspec := kinds.get(r.kind or "")) is not None \
                         and aspec.adverb_parts and words[obj[1][0]] in aspec.adverb_parts \
                         and _person_moved(people, words, obj[1][0]):
@@ -9293,6 +9296,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
             (seg.clause_of[c.pos], c.kind) in apart and words[c.span[0]] == "with")]
+    for kind, spec in kinds.items():  # "her ankle balloons": a part said to swell
+        if spec.part_first and not spec.part_first.isdisjoint(vocab):
+            candidates += _part_first_candidates(kind, spec, items, words, hurt)
     if "for" in vocab:  # "sits down on an upturned crate for five minutes": a timed posture
         for kind, spec in kinds.items():
             if spec.timed_verbs and not spec.timed_verbs.isdisjoint(vocab) \
@@ -11252,6 +11258,10 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                    for m in people.by_sent.get(listener.sent, ()))
 
 
+# a passive's auxiliaries before a participle said of a body part: a form of ``be`` or of
+# ``get`` (session 24: "Aiko's thumb gets caught in the hinge", "his hand got burnt on the
+# grill", as "is caught", "was burnt")
+_PART_PASSIVE_LINKS = _BE_FORMS | {"get", "gets", "got", "getting", "gotten"}
 # the perfect of ``be`` before "been" in a passive or a state ("has been broken", "'s been
 # scratchy"): the word before "been" stands where "is" would
 _PERFECT_LINKS = frozenset({"has", "have", "had", "'s", "'ve", "'d"})
@@ -11272,7 +11282,7 @@ def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
     adjective = word.endswith("y")
     if not adjective and not word.endswith(_PERFECT_ENDS):
         return None
-    links = _LINKING if adjective else _BE_FORMS
+    links = _LINKING if adjective else _PART_PASSIVE_LINKS
     if start > 2 and words[start - 1] == "been" and words[start - 2] in _PERFECT_LINKS:
         links = links | _PERFECT_LINKS  # "my throat's been scratchy all day", "his wrist has
         # been broken": the perfect of ``be`` links the part to its state like "is"
@@ -11512,6 +11522,61 @@ def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
                                       _YIELDS))
             break
     return out
+
+
+# what may stand between a body part and a verb said of it (``KindSpec.part_first``): a form of
+# "be" (a progressive: "my knee is ballooning") or an adverb of time or speed
+_PART_FIRST_FILLERS = _BE_FORMS | {"'s", "already", "quickly", "soon", "now", "instantly",
+                                   "immediately", "still"}
+
+
+def _part_first_candidates(kind: str, spec: KindSpec, items: list[_Item], words: list[str],
+                           hurt: Collection[str]) -> list[_Candidate]:
+    """Candidates of ``kind`` at each form of ``spec.part_first`` said of a body part (an
+    object of one of the experiencer kinds ``hurt``) named right before it, only
+    ``_PART_FIRST_FILLERS`` between ("Bea's ankle balloons", "his eye swells shut", "my knee
+    is ballooning"). The span runs from the part, so its owner is the sufferer. Session 24,
+    design choice: a part that swells is hurt; "the river swells" names no part."""
+    out: list[_Candidate] = []
+    for v, word in enumerate(words):
+        if word not in spec.part_first or not v:
+            continue
+        t = v - 1
+        while t > 0 and v - t <= 2 and words[t] in _PART_FIRST_FILLERS:
+            t -= 1
+        k = bisect_right(items, t, key=_START_OF) - 1
+        while k >= 0 and items[k][1] > t:
+            ostart, oend, phrase = items[k]
+            if oend == t + 1 and not phrase.objects.keys().isdisjoint(hurt):
+                out.append(_Candidate(kind, v, (ostart, v + 1), 1.0,
+                                      f"{words[t]} {word}", frozenset()))
+                break
+            k -= 1
+    return out
+
+
+# the prepositions after a body part struck that name what it struck ("smacks her head on the
+# beam", "thumps his knee against the desk", "cracks her elbow into the door frame")
+_KNOCKED_ON = frozenset({"on", "against", "into", "onto"})
+
+
+def _part_knocked_on_a_thing(people: _People, items: list[_Item], words: list[str],
+                             span: tuple[int, int], hurt: Collection[str]) -> bool:
+    """Is the verb's object at ``span`` a body part (an object of one of the experiencer kinds
+    ``hurt``) after an owner pronoun, struck ``_KNOCKED_ON`` a thing: neither another body part ("on the nose") nor a
+    person ("into Tom") after the preposition and its article or owner? Session 24, design
+    choice: "smacks her head on the low beam", "thumps his knee against the desk" is a knock
+    taken, an accident, no blow given (a hurt's own verbs keep it)."""
+    ostart, oend = span
+    if oend + 1 >= len(words) or words[oend] not in _KNOCKED_ON or not ostart \
+            or words[ostart - 1] not in _OWNER_WORDS or not _part_at(items, ostart, hurt):
+        return False  # (an owner named: "smacks Bea's head against the table" is a blow)
+    t = oend + 1
+    if words[t] in _ARTICLES or words[t] in _OWNER_WORDS:
+        t += 1
+    if t >= len(words) or not words[t].isalpha() or _part_at(items, t, hurt):
+        return False
+    return not any(oend < m.index <= t for m in people.all)
 
 
 def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:
