@@ -532,6 +532,9 @@ class KindSpec(Record):
     # them, a form of "be" or an adverb between at most ("her ankle balloons", "his eye swells
     # shut"; perception._part_first_candidates)
     part_first: frozenset[str] = frozenset()
+    # ``verbs_not_nouns`` (session 24): a one-word light verb of this kind right after an
+    # article or an owner word is a noun, no verb ("parks her bike a mile from home")
+    verbs_not_nouns: bool = False
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2415,6 +2418,7 @@ def compile_lexicon(
             timed_lengths=_token_set((spec.get("timed") or {}).get("lengths", ())),
             timed_reach=int((spec.get("timed") or {}).get("reach", 10)),
             part_first=_every_form(spec.get("part_first", ()), kind_forms),
+            verbs_not_nouns=bool(spec.get("verbs_not_nouns", False)),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

@@ -9004,6 +9004,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # ("she nurses a juice" is the verb)
                 if start in named:
                     continue  # "Nurse Kim drinks", "Mark hauls hay bales": a name, no verb
+                if rtype == "verb" and start and end - start == 1 \
+                        and (words[start - 1] in _NOUN_MARKERS or words[start - 1] == "'s") \
+                        and (nspec := kinds.get(r.kind or "")) is not None \
+                        and nspec.verbs_not_nouns:
+                    continue  # session 24: "parks her bike a mile from home", "a run of good
+                    # luck": after an article or an owner, the thing, no verb of the kind
                 if rtype == "task":
                     if start and _not_a_task(words, start):
                         continue
