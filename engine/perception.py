@@ -11286,8 +11286,10 @@ def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
     start = items[idx][0]
     word = words[start]
     adjective = word.endswith("y")
-    if not adjective and not word.endswith(_PERFECT_ENDS):
-        return None
+    if not adjective and not word.endswith(_PERFECT_ENDS) and (
+            word.endswith(("ing", "s")) or items[idx][1] - start > 1):
+        return None  # (session 24: an irregular participle is one too, "her lip is split",
+        # "his hands are cut to ribbons", "her palm is torn"; not a progressive)
     links = _LINKING if adjective else _PART_PASSIVE_LINKS
     if start > 2 and words[start - 1] == "been" and words[start - 2] in _PERFECT_LINKS:
         links = links | _PERFECT_LINKS  # "my throat's been scratchy all day", "his wrist has
