@@ -13060,9 +13060,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # named before, not the observer alone, when the observer keeps no company, pair or
             # "we" before it
             m.subject = "other"
+    if "old" in vocab:  # "Temuulen, nine years old, rides his gelding": an age, nobody new
+        out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
+                                      and words[m.end - 1] in _AGE_UNITS)]
     return out, jobs
 
 
+# the units an age is counted in before "old" ("nine years old", "six months old"): a
+# count of them names no one (session 24, who did what)
+_AGE_UNITS = frozenset({"year", "years", "month", "months", "week", "weeks", "day", "days"})
 # "they all": the whole company ("they both" is two, not the observer and a group)
 _WHOLE_AFTER_THEY = frozenset({"all"})
 _EVERYONE = frozenset({"everyone", "everybody"})
