@@ -522,12 +522,13 @@ class KindSpec(Record):
     after_effort_links: frozenset[str] = frozenset()
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
-    # ``timed`` (session 24): every form of its posture ``verbs``, its ``lengths`` as tokens and
-    # its ``reach``: a posture with "for" and a length after it in its clause is this kind,
+    # ``timed`` (session 24): every form of its posture ``verbs``, its ``lengths`` and
+    # ``not_in`` as tokens and its ``reach``: a posture with "for" and a length after it in its clause is this kind,
     # seat or not ("sits on an upturned crate for five minutes"; perception._timed_postures)
     timed_verbs: frozenset[str] = frozenset()
     timed_lengths: frozenset[str] = frozenset()
     timed_reach: int = 0
+    timed_not_in: frozenset[str] = frozenset()
     # ``part_first`` (session 24): every form of verbs said of a body part named right before
     # them, a form of "be" or an adverb between at most ("her ankle balloons", "his eye swells
     # shut"; perception._part_first_candidates)
@@ -2417,6 +2418,7 @@ def compile_lexicon(
             timed_verbs=_every_form((spec.get("timed") or {}).get("verbs", ()), kind_forms),
             timed_lengths=_token_set((spec.get("timed") or {}).get("lengths", ())),
             timed_reach=int((spec.get("timed") or {}).get("reach", 10)),
+            timed_not_in=_token_set((spec.get("timed") or {}).get("not_in", ())),
             part_first=_every_form(spec.get("part_first", ()), kind_forms),
             verbs_not_nouns=bool(spec.get("verbs_not_nouns", False)),
             object_stops=_token_set(spec.get("object_stops", ())),

@@ -9305,11 +9305,6 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "her ankle balloons": a part said to swell
         if spec.part_first and not spec.part_first.isdisjoint(vocab):
             candidates += _part_first_candidates(kind, spec, items, words, hurt)
-    if "for" in vocab:  # "sits down on an upturned crate for five minutes": a timed posture
-        for kind, spec in kinds.items():
-            if spec.timed_verbs and not spec.timed_verbs.isdisjoint(vocab) \
-                    and not spec.timed_lengths.isdisjoint(vocab):
-                companions += _timed_postures(kind, spec, words, seg, named)
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         played: dict[int, set[str]] = {}  # a clause's term bases ("table tennis", "dance")
@@ -9341,6 +9336,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
+    if "for" in vocab:  # "sits down on an upturned crate for five minutes": a timed posture
+        for kind, spec in kinds.items():
+            if spec.timed_verbs and not spec.timed_verbs.isdisjoint(vocab) \
+                    and not spec.timed_lengths.isdisjoint(vocab):
+                # it yields like a seat, to the clause's activities and companions as resolved
+                # ("sits with her mother for a while": company)
+                held = {seg.clause_of[c.pos] for c in candidates
+                        if c.kind in spec.companion_yields_to}
+                candidates += [c for c in _timed_postures(kind, spec, words, seg, named)
+                               if seg.clause_of[c.pos] not in held]
     return candidates, cues, quantities
 
 
@@ -11492,8 +11497,10 @@ _LENGTH_FILLERS = frozenset({"a", "an", "one", "few", "couple", "of", "half", "q
                              "good", "little", "short", "bit", "long", "minute", "or", "two",
                              "more", "spare", "quiet"}) | _NUMBER_WORDS
 # a posture "at" something is a wait, a meal or a job at a table, a desk, a bar or a counter
-# ("sat at table 9 for half an hour", "sits idle at her desk for an hour"): no timed rest
-_TIMED_NOT_AT = frozenset({"at"})
+# ("sat at table 9 for half an hour", "sits idle at her desk for an hour"), one "to" someone a
+# lie told ("lies to the police for an hour"), one "over" something a reach ("leans over the
+# counter for a minute"): no timed rest
+_TIMED_NOT_AT = frozenset({"at", "to", "over"})
 _YIELDS = frozenset({"yields"})  # a candidate's flags: it gives way like a companion word
 
 
@@ -11503,8 +11510,11 @@ def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
     with "for" within ``spec.timed_reach`` tokens after it in its clause and one of
     ``spec.timed_lengths`` after that, only ``_LENGTH_FILLERS`` or a number between ("sits
     down on an upturned crate for five minutes", "leans on the rail for a while"). Not past
-    "at" (``_TIMED_NOT_AT``: "sat at table 9 for half an hour") nor with a wait after the
-    verb (``spec.waiting_after``). Session 24, design choice: a posture held for a stretch is
+    "at", "to" or "over" (``_TIMED_NOT_AT``: "sat at table 9 for half an hour"), nor with a
+    purpose after the length ("for a minute to read the order") or a wait after the verb
+    (``spec.waiting_after``), nor in one of ``spec.timed_not_in`` ("sits on the bus for twenty
+    minutes", "sits in the meeting for an hour"). Session 24, design choice: a posture held for
+    a stretch is
     a rest whatever it is held on; it yields like a seat (company, work or exercise in its
     clause win: "sat with Bea on a bench for an hour")."""
     out: list[_Candidate] = []
@@ -11515,7 +11525,7 @@ def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
             continue
         c = clause_of[v]
         for k in range(v + 1, min(n, v + 1 + spec.timed_reach)):
-            if clause_of[k] != c or words[k] in _TIMED_NOT_AT:
+            if clause_of[k] != c or words[k] in _TIMED_NOT_AT or words[k] in spec.timed_not_in:
                 break
             if words[k] != "for":
                 continue
@@ -11524,6 +11534,7 @@ def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
                     spec.timed_lengths and (words[j] in _LENGTH_FILLERS or words[j].isdigit()):
                 j += 1
             if j < n and j > k + 1 and clause_of[j] == c and words[j] in spec.timed_lengths \
+                    and not (j + 1 < n and words[j + 1] == "to") \
                     and not (spec.waiting_reach and _wait_after(spec, words, seg.sent_of,
                                                                 v + 1)):
                 out.append(_Candidate(kind, v, (v, j + 1), 1.0, f"{words[v]} for a {words[j]}",
