@@ -523,8 +523,9 @@ class KindSpec(Record):
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # ``timed`` (session 24): every form of its posture ``verbs``, its ``lengths`` and
-    # ``not_in`` as tokens and its ``reach``: a posture with "for" and a length after it in its clause is this kind,
-    # seat or not ("sits on an upturned crate for five minutes"; perception._timed_postures)
+    # ``not_in`` as tokens and its ``reach``: a posture with "for" and a length after it in its
+    # clause is this kind, seat or not ("sits on an upturned crate for five minutes";
+    # perception._timed_postures)
     timed_verbs: frozenset[str] = frozenset()
     timed_lengths: frozenset[str] = frozenset()
     timed_reach: int = 0

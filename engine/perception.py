@@ -11582,8 +11582,9 @@ _KNOCKED_ON = frozenset({"on", "against", "into", "onto"})
 def _part_knocked_on_a_thing(people: _People, items: list[_Item], words: list[str],
                              span: tuple[int, int], hurt: Collection[str]) -> bool:
     """Is the verb's object at ``span`` a body part (an object of one of the experiencer kinds
-    ``hurt``) after an owner pronoun, struck ``_KNOCKED_ON`` a thing: neither another body part ("on the nose") nor a
-    person ("into Tom") after the preposition and its article or owner? Session 24, design
+    ``hurt``) after an owner pronoun, struck ``_KNOCKED_ON`` a thing: neither another body part
+    ("on the nose") nor a person ("into Tom") after the preposition and its article or owner?
+    Session 24, design
     choice: "smacks her head on the low beam", "thumps his knee against the desk" is a knock
     taken, an accident, no blow given (a hurt's own verbs keep it)."""
     ostart, oend = span
