@@ -11584,9 +11584,8 @@ def _part_knocked_on_a_thing(people: _People, items: list[_Item], words: list[st
     """Is the verb's object at ``span`` a body part (an object of one of the experiencer kinds
     ``hurt``) after an owner pronoun, struck ``_KNOCKED_ON`` a thing: neither another body part
     ("on the nose") nor a person ("into Tom") after the preposition and its article or owner?
-    Session 24, design
-    choice: "smacks her head on the low beam", "thumps his knee against the desk" is a knock
-    taken, an accident, no blow given (a hurt's own verbs keep it)."""
+    Session 24, design choice: "smacks her head on the low beam", "thumps his knee against the
+    desk" is a knock taken, an accident, no blow given (a hurt's own verbs keep it)."""
     ostart, oend = span
     if oend + 1 >= len(words) or words[oend] not in _KNOCKED_ON or not ostart \
             or words[ostart - 1] not in _OWNER_WORDS or not _part_at(items, ostart, hurt):
