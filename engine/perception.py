@@ -11533,7 +11533,7 @@ def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
             while j < n and j - k <= 5 and clause_of[j] == c and words[j] not in \
                     spec.timed_lengths and (words[j] in _LENGTH_FILLERS or words[j].isdigit()):
                 j += 1
-            if j < n and j > k + 1 and clause_of[j] == c and words[j] in spec.timed_lengths \
+            if j < n and clause_of[j] == c and words[j] in spec.timed_lengths \
                     and not (j + 1 < n and words[j + 1] == "to") \
                     and not (spec.waiting_reach and _wait_after(spec, words, seg.sent_of,
                                                                 v + 1)):
