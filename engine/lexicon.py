@@ -534,6 +534,10 @@ class KindSpec(Record):
     # them, a form of "be" or an adverb between at most ("her ankle balloons", "his eye swells
     # shut"; perception._part_first_candidates)
     part_first: frozenset[str] = frozenset()
+    # ``knocks`` (session 24): every form of verbs of this kind that, said of the doer's own
+    # part (an owner pronoun before it), hurt only when the part strikes a thing ("smacks her
+    # forehead on the beam"; "smacks her forehead" alone is a gesture)
+    knocks: frozenset[str] = frozenset()
     # ``verbs_not_nouns`` (session 24): a one-word light verb of this kind right after an
     # article or an owner word is a noun, no verb ("parks her bike a mile from home")
     verbs_not_nouns: bool = False
@@ -2422,6 +2426,7 @@ def compile_lexicon(
             timed_not_in=_token_set((spec.get("timed") or {}).get("not_in", ())),
             part_first=_every_form(spec.get("part_first", ()), kind_forms),
             verbs_not_nouns=bool(spec.get("verbs_not_nouns", False)),
+            knocks=_every_form(spec.get("knocks", ()), kind_forms),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

@@ -9036,6 +9036,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if obj is not None and r.kind not in hurt and obj[1][0] > end \
                         and _part_knocked_on_a_thing(people, items, words, obj[1], hurt):
                     obj = None  # "smacks her head on the low beam": an accident, no blow
+                if obj is not None and r.kind in hurt and obj[1][0] > end \
+                        and words[start] in kinds[r.kind].knocks \
+                        and words[obj[1][0] - 1] in _OWNER_WORDS \
+                        and not _part_knocked_on_a_thing(people, items, words, obj[1], hurt):
+                    obj = None  # "smacks his forehead" alone: a gesture, no knock taken
                 if obj is not None and (aspec := kinds.get(r.kind or "")) is not None \
                         and aspec.adverb_parts and words[obj[1][0]] in aspec.adverb_parts \
                         and _person_moved(people, words, obj[1][0]):
@@ -16433,13 +16438,20 @@ def _opens_predicate(words: list[str], start: int, end: int) -> bool:
     """Is the one-word item ``words[start:end]`` a verb that opens the next predicate of a
     coordination, not a listed noun: right after "and" and followed by an article or an owner
     ("scans the QR code and orders a bubble tea", "eat a bowl of yoghurt and drink a cup of
-    coffee"; a noun is rarely followed by one), or, in -s or -ed, by "this" or "that"?
-    Session 9 (-s and -ed forms), session 10 (base forms). Design choice."""
+    coffee"; a noun is rarely followed by one), or, in -s or -ed, by "this" or "that", or, in
+    -s, by a particle of handing (``_HANDING_PARTICLES``: "and hands out slices")?
+    Session 9 (-s and -ed forms), session 10 (base forms), session 24. Design choice."""
     if end - start != 1 or not start or words[start - 1] != "and" or end >= len(words):
         return False
     after = words[end]
     return after in _NOUN_MARKERS or (after in _PREDICATE_DETERMINERS
-                                      and words[start].endswith(("s", "ed")))
+                                      and words[start].endswith(("s", "ed"))) \
+        or after in _HANDING_PARTICLES and words[start].endswith("s")
+
+
+# particles after an -s verb that opens the next predicate ("cuts the cake and hands out
+# slices", "hands round the plates": a verb, not the hands; session 24)
+_HANDING_PARTICLES = frozenset({"out", "round", "around", "over", "back"})
 
 
 _CONTENTS_GAP = 2  # words before a vessel's contents: "a pot of (hot) (jasmine) tea"

@@ -5,7 +5,9 @@ ribbons"), a part said to swell, balloon, twinge or snap ("his eye swells shut":
 the low beam", "chips a tooth", "tears a calf muscle"), things lodged in a part ("a thorn in her
 foot"), a fall over the handlebars, the wind knocked out, stings stepped on and skin rubbed raw.
 A part knocked on a thing after an owner pronoun is an accident, no blow ("smacks her head on the
-beam": no quarrel). The traps stay unhurt: a river swells, a hedge is clipped, the books are
+beam": no quarrel); one's own part smacked with nothing struck is a gesture, no hurt
+(``injury.knocks``: "smacks her forehead: she forgot the milk"); "and hands out slices" is a
+verb, not the hands cut. The traps stay unhurt: a river swells, a hedge is clipped, the books are
 boxed, a heart swells with pride, someone else's finger is caught."""
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from helpers import actual_kinds, other_kinds
     "Aiko's arm is covered in scratches from the cat.",
     "A falling branch clips Aiko on the shoulder.",
     "The goose pecks Aiko's hand hard enough to draw blood.",
+    "A stray ball smacks Aiko in the face.",
 ])
 def test_a_hurt_told_by_its_result(lex, text):
     assert "injury" in actual_kinds(lex, text, "Aiko")
@@ -56,6 +59,8 @@ def test_a_hurt_told_by_its_result(lex, text):
     "Aiko's boss is a thorn in her side.",
     "Aiko's hair is cut short.",
     "Tom's hand gets caught in the door.",
+    "Aiko smacks her forehead: she forgot the milk.",
+    "Aiko cuts the cake and hands out slices.",
 ])
 def test_no_part_or_someone_elses_part_is_no_hurt_of_hers(lex, text):
     assert "injury" not in actual_kinds(lex, text, "Aiko")
