@@ -522,6 +522,25 @@ class KindSpec(Record):
     after_effort_links: frozenset[str] = frozenset()
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # ``timed`` (session 24): every form of its posture ``verbs``, its ``lengths`` and
+    # ``not_in`` as tokens and its ``reach``: a posture with "for" and a length after it in its
+    # clause is this kind, seat or not ("sits on an upturned crate for five minutes";
+    # perception._timed_postures)
+    timed_verbs: frozenset[str] = frozenset()
+    timed_lengths: frozenset[str] = frozenset()
+    timed_reach: int = 0
+    timed_not_in: frozenset[str] = frozenset()
+    # ``part_first`` (session 24): every form of verbs said of a body part named right before
+    # them, a form of "be" or an adverb between at most ("her ankle balloons", "his eye swells
+    # shut"; perception._part_first_candidates)
+    part_first: frozenset[str] = frozenset()
+    # ``knocks`` (session 24): every form of verbs of this kind that, said of the doer's own
+    # part (an owner pronoun before it), hurt only when the part strikes a thing ("smacks her
+    # forehead on the beam"; "smacks her forehead" alone is a gesture)
+    knocks: frozenset[str] = frozenset()
+    # ``verbs_not_nouns`` (session 24): a one-word light verb of this kind right after an
+    # article or an owner word is a noun, no verb ("parks her bike a mile from home")
+    verbs_not_nouns: bool = False
     # ``object_stops`` (tokens): a position word between a verb of this kind and its object,
     # one of ``placed_parts`` (tokens), says where a thing is, not what is struck ("a crack
     # above her head", "the ice cracks beneath his feet")
@@ -2410,6 +2429,13 @@ def compile_lexicon(
             after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
             after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
             after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),
+            timed_verbs=_every_form((spec.get("timed") or {}).get("verbs", ()), kind_forms),
+            timed_lengths=_token_set((spec.get("timed") or {}).get("lengths", ())),
+            timed_reach=int((spec.get("timed") or {}).get("reach", 10)),
+            timed_not_in=_token_set((spec.get("timed") or {}).get("not_in", ())),
+            part_first=_every_form(spec.get("part_first", ()), kind_forms),
+            verbs_not_nouns=bool(spec.get("verbs_not_nouns", False)),
+            knocks=_every_form(spec.get("knocks", ()), kind_forms),
             object_stops=_token_set(spec.get("object_stops", ())),
             placed_parts=_token_set(spec.get("placed_parts", ())),
             adverb_parts=_token_set(spec.get("adverb_parts", ())),

@@ -9109,6 +9109,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # ("she nurses a juice" is the verb)
                 if start in named:
                     continue  # "Nurse Kim drinks", "Mark hauls hay bales": a name, no verb
+                if rtype == "verb" and start and end - start == 1 \
+                        and (words[start - 1] in _NOUN_MARKERS or words[start - 1] == "'s") \
+                        and (nspec := kinds.get(r.kind or "")) is not None \
+                        and nspec.verbs_not_nouns:
+                    continue  # session 24: "parks her bike a mile from home", "a run of good
+                    # luck": after an article or an owner, the thing, no verb of the kind
                 if rtype == "task":
                     if start and _not_a_task(words, start):
                         continue
@@ -9132,6 +9138,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and pspec.object_stops and obj[1][0] > end \
                         and _object_placed(pspec, words, end, obj[1][0]):
                     obj = None  # "a crack above her head": where the crack is
+                if obj is not None and r.kind not in hurt and obj[1][0] > end \
+                        and _part_knocked_on_a_thing(people, items, words, obj[1], hurt):
+                    obj = None  # "smacks her head on the low beam": an accident, no blow
+                if obj is not None and r.kind in hurt and obj[1][0] > end \
+                        and words[start] in kinds[r.kind].knocks \
+                        and words[obj[1][0] - 1] in _OWNER_WORDS \
+                        and not _part_knocked_on_a_thing(people, items, words, obj[1], hurt):
+                    obj = None  # "smacks his forehead" alone: a gesture, no knock taken
                 if obj is not None and (aspec := kinds.get(r.kind or "")) is not None \
                         and aspec.adverb_parts and words[obj[1][0]] in aspec.adverb_parts \
                         and _person_moved(people, words, obj[1][0]):
@@ -9398,6 +9412,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         companions = [c for c in companions if (seg.clause_of[c.pos], c.kind) not in apart]
         candidates = [c for c in candidates if not (
             (seg.clause_of[c.pos], c.kind) in apart and words[c.span[0]] == "with")]
+    for kind, spec in kinds.items():  # "her ankle balloons": a part said to swell
+        if spec.part_first and not spec.part_first.isdisjoint(vocab):
+            candidates += _part_first_candidates(kind, spec, items, words, hurt)
     if companions:  # "spar with Rui": the companion belongs to the clause's other activity
         busy: dict[int, set[str]] = {}
         played: dict[int, set[str]] = {}  # a clause's term bases ("table tennis", "dance")
@@ -9429,6 +9446,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
+    if "for" in vocab:  # "sits down on an upturned crate for five minutes": a timed posture
+        for kind, spec in kinds.items():
+            if spec.timed_verbs and not spec.timed_verbs.isdisjoint(vocab) \
+                    and not spec.timed_lengths.isdisjoint(vocab):
+                # it yields like a seat, to the clause's activities and companions as resolved
+                # ("sits with her mother for a while": company)
+                held = {seg.clause_of[c.pos] for c in candidates
+                        if c.kind in spec.companion_yields_to}
+                candidates += [c for c in _timed_postures(kind, spec, words, seg, named)
+                               if seg.clause_of[c.pos] not in held]
     return candidates, cues, quantities
 
 
@@ -11352,6 +11379,10 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
                    for m in people.by_sent.get(listener.sent, ()))
 
 
+# a passive's auxiliaries before a participle said of a body part: a form of ``be`` or of
+# ``get`` (session 24: "Aiko's thumb gets caught in the hinge", "his hand got burnt on the
+# grill", as "is caught", "was burnt")
+_PART_PASSIVE_LINKS = _BE_FORMS | {"get", "gets", "got", "getting", "gotten"}
 # the perfect of ``be`` before "been" in a passive or a state ("has been broken", "'s been
 # scratchy"): the word before "been" stands where "is" would
 _PERFECT_LINKS = frozenset({"has", "have", "had", "'s", "'ve", "'d"})
@@ -11370,9 +11401,11 @@ def _passive_object(items: list[_Item], idx: int, kind: str, words: list[str],
     start = items[idx][0]
     word = words[start]
     adjective = word.endswith("y")
-    if not adjective and not word.endswith(_PERFECT_ENDS):
-        return None
-    links = _LINKING if adjective else _BE_FORMS
+    if not adjective and not word.endswith(_PERFECT_ENDS) and (
+            word.endswith(("ing", "s")) or items[idx][1] - start > 1):
+        return None  # (session 24: an irregular participle is one too, "her lip is split",
+        # "his hands are cut to ribbons", "her palm is torn"; not a progressive)
+    links = _LINKING if adjective else _PART_PASSIVE_LINKS
     if start > 2 and words[start - 1] == "been" and words[start - 2] in _PERFECT_LINKS:
         links = links | _PERFECT_LINKS  # "my throat's been scratchy all day", "his wrist has
         # been broken": the perfect of ``be`` links the part to its state like "is"
@@ -11565,6 +11598,114 @@ def _after_effort(spec: KindSpec, words: list[str], sent_of: list[int], start: i
             return False
         k += 1
     return True
+
+
+# the words that may stand between "for" and a timed posture's length ("for a few minutes",
+# "for a good half an hour", "for a little while", "for a quarter of an hour"): articles,
+# counts and their modifiers; any other word ends the stretch ("for the ferry's next sailing")
+_LENGTH_FILLERS = frozenset({"a", "an", "one", "few", "couple", "of", "half", "quarter",
+                             "good", "little", "short", "bit", "long", "minute", "or", "two",
+                             "more", "spare", "quiet"}) | _NUMBER_WORDS
+# a posture "at" something is a wait, a meal or a job at a table, a desk, a bar or a counter
+# ("sat at table 9 for half an hour", "sits idle at her desk for an hour"), one "to" someone a
+# lie told ("lies to the police for an hour"), one "over" something a reach ("leans over the
+# counter for a minute"): no timed rest
+_TIMED_NOT_AT = frozenset({"at", "to", "over"})
+_YIELDS = frozenset({"yields"})  # a candidate's flags: it gives way like a companion word
+
+
+def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
+                    named: frozenset[int]) -> list[_Candidate]:
+    """Yielding candidates of ``kind`` at each of ``spec.timed_verbs`` (a posture verb's form)
+    with "for" within ``spec.timed_reach`` tokens after it in its clause and one of
+    ``spec.timed_lengths`` after that, only ``_LENGTH_FILLERS`` or a number between ("sits
+    down on an upturned crate for five minutes", "leans on the rail for a while"). Not past
+    "at", "to" or "over" (``_TIMED_NOT_AT``: "sat at table 9 for half an hour"), nor with a
+    purpose after the length ("for a minute to read the order") or a wait after the verb
+    (``spec.waiting_after``), nor in one of ``spec.timed_not_in`` ("sits on the bus for twenty
+    minutes", "sits in the meeting for an hour"). Session 24, design choice: a posture held for
+    a stretch is
+    a rest whatever it is held on; it yields like a seat (company, work or exercise in its
+    clause win: "sat with Bea on a bench for an hour")."""
+    out: list[_Candidate] = []
+    n = len(words)
+    clause_of = seg.clause_of
+    for v in range(n):
+        if words[v] not in spec.timed_verbs or v in named:
+            continue
+        c = clause_of[v]
+        for k in range(v + 1, min(n, v + 1 + spec.timed_reach)):
+            if clause_of[k] != c or words[k] in _TIMED_NOT_AT or words[k] in spec.timed_not_in:
+                break
+            if words[k] != "for":
+                continue
+            j = k + 1
+            while j < n and j - k <= 5 and clause_of[j] == c and words[j] not in \
+                    spec.timed_lengths and (words[j] in _LENGTH_FILLERS or words[j].isdigit()):
+                j += 1
+            if j < n and clause_of[j] == c and words[j] in spec.timed_lengths \
+                    and not (j + 1 < n and words[j + 1] == "to") \
+                    and not (spec.waiting_reach and _wait_after(spec, words, seg.sent_of,
+                                                                v + 1)):
+                out.append(_Candidate(kind, v, (v, j + 1), 1.0, f"{words[v]} for a {words[j]}",
+                                      _YIELDS))
+            break
+    return out
+
+
+# what may stand between a body part and a verb said of it (``KindSpec.part_first``): a form of
+# "be" (a progressive: "my knee is ballooning") or an adverb of time or speed
+_PART_FIRST_FILLERS = _BE_FORMS | {"'s", "already", "quickly", "soon", "now", "instantly",
+                                   "immediately", "still"}
+
+
+def _part_first_candidates(kind: str, spec: KindSpec, items: list[_Item], words: list[str],
+                           hurt: Collection[str]) -> list[_Candidate]:
+    """Candidates of ``kind`` at each form of ``spec.part_first`` said of a body part (an
+    object of one of the experiencer kinds ``hurt``) named right before it, only
+    ``_PART_FIRST_FILLERS`` between ("Bea's ankle balloons", "his eye swells shut", "my knee
+    is ballooning"). The span runs from the part, so its owner is the sufferer. Session 24,
+    design choice: a part that swells is hurt; "the river swells" names no part."""
+    out: list[_Candidate] = []
+    for v, word in enumerate(words):
+        if word not in spec.part_first or not v:
+            continue
+        t = v - 1
+        while t > 0 and v - t <= 2 and words[t] in _PART_FIRST_FILLERS:
+            t -= 1
+        k = bisect_right(items, t, key=_START_OF) - 1
+        while k >= 0 and items[k][1] > t:
+            ostart, oend, phrase = items[k]
+            if oend == t + 1 and not phrase.objects.keys().isdisjoint(hurt):
+                out.append(_Candidate(kind, v, (ostart, v + 1), 1.0,
+                                      f"{words[t]} {word}", frozenset()))
+                break
+            k -= 1
+    return out
+
+
+# the prepositions after a body part struck that name what it struck ("smacks her head on the
+# beam", "thumps his knee against the desk", "cracks her elbow into the door frame")
+_KNOCKED_ON = frozenset({"on", "against", "into", "onto"})
+
+
+def _part_knocked_on_a_thing(people: _People, items: list[_Item], words: list[str],
+                             span: tuple[int, int], hurt: Collection[str]) -> bool:
+    """Is the verb's object at ``span`` a body part (an object of one of the experiencer kinds
+    ``hurt``) after an owner pronoun, struck ``_KNOCKED_ON`` a thing: neither another body part
+    ("on the nose") nor a person ("into Tom") after the preposition and its article or owner?
+    Session 24, design choice: "smacks her head on the low beam", "thumps his knee against the
+    desk" is a knock taken, an accident, no blow given (a hurt's own verbs keep it)."""
+    ostart, oend = span
+    if oend + 1 >= len(words) or words[oend] not in _KNOCKED_ON or not ostart \
+            or words[ostart - 1] not in _OWNER_WORDS or not _part_at(items, ostart, hurt):
+        return False  # (an owner named: "smacks Bea's head against the table" is a blow)
+    t = oend + 1
+    if words[t] in _ARTICLES or words[t] in _OWNER_WORDS:
+        t += 1
+    if t >= len(words) or not words[t].isalpha() or _part_at(items, t, hurt):
+        return False
+    return not any(oend < m.index <= t for m in people.all)
 
 
 def _wait_after(spec: KindSpec, words: list[str], sent_of: list[int], end: int) -> bool:
@@ -13043,9 +13184,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # named before, not the observer alone, when the observer keeps no company, pair or
             # "we" before it
             m.subject = "other"
+    if "old" in vocab:  # "Temuulen, nine years old, rides his gelding": an age, nobody new
+        out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
+                                      and words[m.end - 1] in _AGE_UNITS)]
     return out, jobs
 
 
+# the units an age is counted in before "old" ("nine years old", "six months old"): a
+# count of them names no one (session 24, who did what)
+_AGE_UNITS = frozenset({"year", "years", "month", "months", "week", "weeks", "day", "days"})
 # "they all": the whole company ("they both" is two, not the observer and a group)
 _WHOLE_AFTER_THEY = frozenset({"all"})
 _EVERYONE = frozenset({"everyone", "everybody"})
@@ -16421,13 +16568,20 @@ def _opens_predicate(words: list[str], start: int, end: int) -> bool:
     """Is the one-word item ``words[start:end]`` a verb that opens the next predicate of a
     coordination, not a listed noun: right after "and" and followed by an article or an owner
     ("scans the QR code and orders a bubble tea", "eat a bowl of yoghurt and drink a cup of
-    coffee"; a noun is rarely followed by one), or, in -s or -ed, by "this" or "that"?
-    Session 9 (-s and -ed forms), session 10 (base forms). Design choice."""
+    coffee"; a noun is rarely followed by one), or, in -s or -ed, by "this" or "that", or, in
+    -s, by a particle of handing (``_HANDING_PARTICLES``: "and hands out slices")?
+    Session 9 (-s and -ed forms), session 10 (base forms), session 24. Design choice."""
     if end - start != 1 or not start or words[start - 1] != "and" or end >= len(words):
         return False
     after = words[end]
     return after in _NOUN_MARKERS or (after in _PREDICATE_DETERMINERS
-                                      and words[start].endswith(("s", "ed")))
+                                      and words[start].endswith(("s", "ed"))) \
+        or after in _HANDING_PARTICLES and words[start].endswith("s")
+
+
+# particles after an -s verb that opens the next predicate ("cuts the cake and hands out
+# slices", "hands round the plates": a verb, not the hands; session 24)
+_HANDING_PARTICLES = frozenset({"out", "round", "around", "over", "back"})
 
 
 _CONTENTS_GAP = 2  # words before a vessel's contents: "a pot of (hot) (jasmine) tea"
