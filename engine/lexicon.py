@@ -626,6 +626,13 @@ class KindSpec(Record):
     # a dangerous animal only ("a bear outside my tent", "a scorpion in your boot")
     beast_near: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
+    # s24: ``near_miss.nearly_kinds``: kinds (an injury) whose event denied only by "nearly" or
+    # "almost" is a near miss of this kind ("nearly cuts his finger off"); and
+    # ``near_miss.nearly_verbs``: what would have harmed the subject, every form of a verb's
+    # first word -> the words after it, a near miss after "nearly" or "almost" ("nearly goes
+    # over the edge", "almost got flattened"): ``perception._nearly_harmed``
+    nearly_kinds: frozenset[str] = frozenset()
+    nearly_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # s22: ``near_miss.strikes`` (every form): proximity words at which a hazard strikes ("into",
     # "against"): a near miss only for a person or a shield of theirs ("smacks into my
     # windscreen"), not a body part ("falls into your arms"); they are in ``near`` too
@@ -2468,6 +2475,9 @@ def compile_lexicon(
             captive=_token_set(near_miss.get("captive", ())),
             beast_near=_every_form(near_miss.get("beast_near", ()), kind_forms),
             shields=_every_form(near_miss.get("shields", ()), kind_forms),
+            nearly_kinds=frozenset(near_miss.get("nearly_kinds", ())),
+            nearly_verbs=_verb_phrases(near_miss.get("nearly_verbs", ()), kind_forms,
+                                       single_words=True),
             figurative=_token_set((spec.get("figurative") or {}).get("terms", ())),
             figurative_links=_token_set((spec.get("figurative") or {}).get("links", ())),
             bodies=_token_set((spec.get("figurative") or {}).get("bodies", ())),

@@ -1607,6 +1607,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
         # "You wake. Nine solid hours, and ..."
         candidates += _woken_after_hours(sleep_spec, words, seg)
+    # s24: kind -> the kind of the near miss "nearly" or "almost" before it tells (a threat's
+    # own kind, and the hurts of its ``near_miss.nearly_kinds``), when the text has the adverb
+    nearly_of: dict[str, str] = {}
+    if not _NEAR_MISS_ADVERBS.isdisjoint(vocab):
+        for k, sp in lexicon.kinds.items():
+            if sp.nearly_kinds:
+                nearly_of.update(dict.fromkeys(sp.nearly_kinds, k))
+                nearly_of[k] = k
+                if sp.nearly_verbs:
+                    candidates += _nearly_harmed(k, sp, words, candidates)
     for k, sp in lexicon.kinds.items():
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             if unfolded := _unfolding_hazards(k, sp, words, vocab, seg, people,
@@ -1692,6 +1702,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
         negated = witness = distance = local = warned = limit = False
+        near_miss_kind = ""  # s24: the kind of the near miss a "nearly" before it tells
         local_after = False  # a local cue after the threat ("a dog swerves towards you")
         witness_at = -1
         mode_at, mode = -1, "actual"
@@ -1740,10 +1751,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
                            and "to" not in words[ci + 1:c.span[0]]
-                           else abs(pos - ci)) > window:  # before it, or after it when anywhere
+                           else abs(pos - ci)) > window \
+                    and not (c.kind in nearly_of and c.span[0] == ci + 2
+                             and words[ci] in _NEAR_MISS_ADVERBS
+                             and words[ci + 1] in _NEARLY_FILLERS):
                 continue  # (a denial's or a demand's reach before the event counts to its
                 # first word: "almost had a beer", "demands that Dev run ten laps"; not past a
-                # purpose's "to": "skipped dinner to finish the patch")
+                # purpose's "to": "skipped dinner to finish the patch"; s24: a near miss's
+                # adverb reaches past "get" or "be": "nearly gets bitten by the snake")
             if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
@@ -1845,7 +1860,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "didn't fall asleep on watch", "never sleeps on the night
                     # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
-                    negated = True  # "refuses the cake and keeps taking calls": not the calls
+                    if words[ci] in _NEAR_MISS_ADVERBS and c.kind in nearly_of:
+                        near_miss_kind = nearly_of[c.kind]  # s24: "nearly crashes the car",
+                        # "nearly cuts his finger off": a near miss, judged after the cues
+                    else:
+                        negated = True  # "refuses the cake and keeps taking calls": not the
+                        # calls
             elif ctype == "witness":
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
@@ -2227,6 +2247,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         strength = round(min(1.0, max(0.0, strength)), 4)
         if limit and mode == "actual":
             limits.append((len(rows), sent))
+        if near_miss_kind and near_miss_kind != c.kind and not negated:
+            # s24: a hurt that nearly happened did not, and the near miss is a threat
+            # ("Tom nearly cuts his finger off with the saw": no cut, a danger)
+            row_sents.append(sent)
+            rows.append((cl, near_miss_kind, subject, False, mode, _NEAR_MISS_WEIGHT,
+                         _NEAR_MISS_TERM + c.term, tx.span(*c.span)))
+            negated = True
         row_sents.append(sent)
         rows.append((cl, c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span)))
         if spec and spec.ends_awareness and unaware_from is None and subject == "self" \
@@ -4286,6 +4313,44 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
                 or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+# s24: a form of "get" or "be" between "nearly" and what would have harmed ("nearly got
+# flattened", "is almost thrown over the handlebars")
+_NEARLY_FILLERS = frozenset({"get", "gets", "got", "getting", "gotten", "is", "was", "were",
+                             "are", "am", "be", "been", "being"})
+_NEARLY_TERM = "nearly: "  # the term of its events, before the verb phrase
+
+
+def _nearly_harmed(kind: str, spec: KindSpec, words: list[str],
+                   candidates: list[_Candidate]) -> list[_Candidate]:
+    """Candidates of ``kind`` (danger) for a near miss told by "nearly" or "almost"
+    (:data:`_NEAR_MISS_ADVERBS`) right before a phrase of ``spec.nearly_verbs`` (every form of
+    its first word), with at most one form of "get" or "be" between ("Ama nearly goes over the
+    rail", "I nearly got flattened by a bin lorry", "he is nearly thrown over the
+    handlebars", "you nearly rear-end it"): a candidate at the adverb (so its denial does not
+    reach it, as for a near miss that unfolds), spanning adverb to phrase, weight
+    ``_NEAR_MISS_UNFOLDING_WEIGHT``, term ``nearly: <phrase>``; none where a candidate of
+    ``kind`` already starts at the adverb or the verb (a term that names it: "nearly hit").
+    Design choice (s24): what nearly harmed someone is a threat that passed them, whatever
+    the verb; the list holds verbs that name no threat without the adverb ("goes over the
+    edge" is a view, a phrase as often)."""
+    verbs = spec.nearly_verbs
+    n = len(words)
+    taken = {c.span[0] for c in candidates if c.kind == kind}
+    out: list[_Candidate] = []
+    for a in compress(range(n - 1), map(_NEAR_MISS_ADVERBS.__contains__, words)):
+        v = a + 2 if words[a + 1] in _NEARLY_FILLERS and a + 2 < n else a + 1
+        rests = verbs.get(words[v])
+        if rests is None or a in taken or v in taken:
+            continue
+        end = max((v + 1 + len(r) for r in rests if tuple(words[v + 1:v + 1 + len(r)]) == r),
+                  default=0)
+        if end:
+            out.append(_Candidate(kind, a, (a, end), _NEAR_MISS_UNFOLDING_WEIGHT,
+                                  _NEARLY_TERM + " ".join(words[v:end]), frozenset(),
+                                  verbal=True))
+    return out
 
 
 # s22: an unfolding subject's second verb after "and" and a verb phrase of its own ("the sled
