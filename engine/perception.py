@@ -1618,6 +1618,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if sp.nearly_verbs:
                     candidates += _nearly_harmed(k, sp, words, candidates)
     for k, sp in lexicon.kinds.items():
+        if sp.peril_movers and not (sp.peril_movers | sp.peril_pushers).isdisjoint(vocab) \
+                and not _PERIL_WAYS.isdisjoint(vocab):  # "she stumbles towards the edge"
+            candidates += _moved_to_peril(k, sp, words, people)
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             if unfolded := _unfolding_hazards(k, sp, words, vocab, seg, people,
                                               lexicon.governors):
@@ -4350,6 +4353,89 @@ def _nearly_harmed(kind: str, spec: KindSpec, words: list[str],
             out.append(_Candidate(kind, a, (a, end), _NEAR_MISS_UNFOLDING_WEIGHT,
                                   _NEARLY_TERM + " ".join(words[v:end]), frozenset(),
                                   verbal=True))
+    return out
+
+
+# s24: the words that lead a person moved against their will to a peril ("towards the edge",
+# "into the road", "over the edge", "under the wheels", "off the roof")
+_PERIL_WAYS = frozenset({"towards", "toward", "into", "over", "onto", "under", "off",
+                         "beneath", "underneath"})
+# words between the verb and the way: a direction or a manner ("slides straight over the edge",
+# "is dragged helplessly towards the weir"; and any "-ly" adverb)
+_PERIL_FILLERS = frozenset({"back", "backwards", "backward", "sideways", "forward", "forwards",
+                            "straight", "right", "headlong", "headfirst", "down", "along",
+                            "further", "closer", "out"})
+# words between the one moved and the verb: an auxiliary, a start, a degree ("she is pitched",
+# "you start sliding", "he gets dragged", "Ana slowly slides")
+_PERIL_GAP = frozenset({"is", "are", "was", "were", "am", "be", "been", "being", "'s", "'re",
+                        "'m", "get", "gets", "got", "getting", "start", "starts", "started",
+                        "starting", "begin", "begins", "began", "to", "nearly", "almost",
+                        "suddenly", "then", "just", "still"})
+_PERIL_REACH = 4  # tokens from the verb to its way word ("drags his arm toward the rollers")
+_PERIL_TERM = "peril: "  # the term of its events, before the verb and the peril
+
+
+def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
+                    ) -> list[_Candidate]:
+    """Candidates of ``kind`` (danger) for a person moved against their will towards, into,
+    over or under a peril no threat word names (``spec.peril_movers``, every form: "she
+    stumbles towards the edge", "the mixer pulls her towards the blades", "he is pitched into
+    the road", "you start sliding towards the drop").
+
+    After a mover's form (not after a determiner: "a stumble") come, within
+    ``_PERIL_REACH`` tokens, a way word (:data:`_PERIL_WAYS`) and, after at most one
+    determiner, one of ``spec.peril_goals`` (longest phrase first; a one-word goal right
+    before "of" is none: "the edge of the table"). Between the verb and the way only the one
+    moved (a person's mention, or a part of their body: "drags his arm toward the rollers"),
+    directions and "-ly" adverbs may stand; a thing there is what is moved ("pushes the pram
+    into the road": none). With no one there, the one moved is a person's mention (not an
+    owner) right before the verb, past auxiliaries and adverbs only (:data:`_PERIL_GAP`:
+    "she is pitched", "you start sliding"); "the ball rolls into the road" is none. A
+    candidate at the verb, spanning verb to goal, weight ``_UNFOLDING_WEIGHT``, term
+    ``peril: <verb> <way> <goal>``; who it threatens is judged as for any threat (the one
+    dragged after the verb is its target). Design choice (s24): being carried, dragged or
+    thrown towards a drop, blades or traffic is a threat whatever did it, and the goals are
+    places a person should never be moved to, so a stroll "towards the edge" is none (no
+    mover)."""
+    movers, goals = spec.peril_movers | spec.peril_pushers, spec.peril_goals
+    n = len(words)
+    starts = {m.index: m for m in people.all}
+    ends = {m.end: m for m in people.all if m.what in _NEAR_PARTIES and not m.possessive}
+    out: list[_Candidate] = []
+    for v in compress(range(n), map(movers.__contains__, words)):
+        if v and words[v - 1] in _NOUN_MARKERS:
+            continue  # "a stumble", "the slide"
+        w, moved, cut = v + 1, False, 0
+        while w < n and w - v <= _PERIL_REACH and words[w] not in _PERIL_WAYS:
+            m = starts.get(w)
+            if m is not None and m.what in _NEAR_PARTIES:
+                moved, cut, w = True, cut or w, max(m.end, w + 1)
+            elif moved and words[w] in spec.bodies or words[w] in _PERIL_FILLERS \
+                    or words[w].endswith("ly"):
+                w += 1
+            else:
+                break
+        if w >= n or words[w] not in _PERIL_WAYS:
+            continue
+        g = w + 2 if w + 2 < n and words[w + 1] in _NOUN_MARKERS else w + 1
+        end = max((g + len(r) for r in goals.get(words[g] if g < n else "", ())
+                   if tuple(words[g:g + len(r)]) == r), default=0)
+        if not end or end == g + 1 and end < n and words[end] == "of":
+            continue  # "into the road" needs a goal; "towards the edge of the table" is none
+        if not moved and words[v] in spec.peril_pushers:
+            continue  # "Ana pulls into the road": a driver; only "pulls her towards the blades"
+        if not moved:
+            b = v
+            while b > 0 and v - b < 3 and (words[b - 1] in _PERIL_GAP
+                                           or words[b - 1].endswith("ly")):
+                b -= 1
+            if b not in ends:
+                continue  # "the ball rolls into the road": no person moved
+        # (the span ends before the one moved after the verb, so the target rule gives it to
+        # them: "the current sweeps Tom towards the weir")
+        out.append(_Candidate(kind, v, (v, cut or end), _UNFOLDING_WEIGHT,
+                              f"{_PERIL_TERM}{words[v]} {' '.join(words[w:end])}",
+                              frozenset(), verbal=True))
     return out
 
 
@@ -8945,7 +9031,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # starting gun": the verb with an object, no fire
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
-                        and end + 1 < len(words) and words[end + 1] in spec.not_before
+                        and end + 1 < len(words) and (words[end + 1] in spec.not_before
+                                                      or words[end + 1]
+                                                      in spec.not_before_hyphened)
                         or spec.subject == "situation" and words[end] in _QUOTE_MARKS
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
