@@ -1994,6 +1994,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a time word reaching back in a clause told in the past is no
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
+                elif ctype == "planned" and anywhere == _BACK and ci > pos \
+                        and words[ci] == "later" and words[ci - 1] in _PASSED_SPANS \
+                        and not _WILL_WORDS.intersection(words[c.span[0] - 2:c.span[0]]):
+                    continue  # s24: a span counted before "later" is time passed in a
+                    # narration, told in the present too ("Rodel smells smoke a second
+                    # later", "eats a sandwich a moment later"); "will eat an hour later"
+                    # stays ahead
                 elif ctype == "planned" and not anywhere and ci < pos \
                         and words[ci] in _TIME_OPENERS \
                         and _told_past(words, seg, lexicon.lemmas, c):
@@ -5350,7 +5357,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         w = words[h]
         beast = w in animals
         if beast:
-            if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS)
+            if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS
+                           or words[h - 1] in _BEAST_DASHES)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
                     or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
                     or not spec.captive.isdisjoint(
@@ -5365,20 +5373,26 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         elif h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
                 or quoted(h):
             continue
-        if harmless is None:
-            harmless = _harmless_at(spec.harmless, words)
-        if harmless and not w.startswith(breaking) and (
-                _harmless_before(harmless, clause_of, h)
-                or not beast and _harmless_object(harmless, words, clause_of, h)):
-            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
-            # "Morwen slides the bowl of stew in front of Dagny": served too
         if hurt is None:
             hurt = {}
             for row, sent in zip(rows, row_sents, strict=False):
                 if row[3] and row[1] in hurt_kinds and row[4] == "actual":
                     hurt.setdefault(sent, row[2])
         s = sent_of[h]
-        subject = hurt.get(s) or hurt.get(s + 1)
+        # (s24: or the one before a colon or a semicolon: "Camilo was not bitten: the snake
+        # slid off into the grass a hand's width from his boot")
+        subject = hurt.get(s) or hurt.get(s + 1) or (
+            hurt.get(s - 1) if s and (b := bisect_left(sent_of, s)) and words[b - 1] in ":;"
+            else None)
+        if harmless is None:
+            harmless = _harmless_at(spec.harmless, words)
+        if harmless and subject is None and not w.startswith(breaking) and (
+                _harmless_before(harmless, clause_of, h)
+                or not beast and _harmless_object(harmless, words, clause_of, h)):
+            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
+            # "Morwen slides the bowl of stew in front of Dagny": served too (s24: not a thing
+            # that falls by someone who is then said to be unhurt: "a full tray of flutes
+            # slides off the trestle beside Bartek and shatters, but he isn't cut")
         if subject is None:
             for t in range(h + 1, n if beast else min(n, h + 1 + _NEAR_REACH)):
                 if sent_of[t] > (s if beast else s + 1) or words[t] == "," and not beast:
@@ -5438,6 +5452,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
 # fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent."); its own name, so it
 # no longer shadows the _FRAGMENT_OPENERS of :func:`_counted_servings` (session 22)
 _BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"}) | _CHAT_INTERJECTIONS
+# s24: a dash before a bare animal word names what was seen as the beast ("three grey shapes
+# slipping between the sheep — wolves, not twenty metres from him")
+_BEAST_DASHES = frozenset({"—", "–"})
 
 
 def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
@@ -11765,6 +11782,11 @@ def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
 # the afternoon")
 _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
+# s24: the spans right before "later" that count time passed in a narration ("a second later",
+# "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")
+_PASSED_SPANS = frozenset({"second", "seconds", "moment", "moments", "minute", "minutes", "hour",
+                           "hours", "instant", "beat", "heartbeat", "breath"})
+_WILL_WORDS = frozenset({"will", "'ll", "shall", "going", "gonna", "plans", "plan", "to"})
 # the units after a number that make it a length ("— ten hours of sleep", "two hours later")
 _LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
                            "weeks", "months", "years"})
