@@ -4156,7 +4156,8 @@ def _verbless_instead(kinds: frozenset[str], words: list[str], items: list[_Item
 _INSTEAD_OPENERS = frozenset({",", ";", ":", "—", "–", "-"})
 
 
-_UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on the pond cracks")
+_UNFOLDING_REACH = 8  # tokens from a subject's head to its verb ("the ice on the pond cracks"; s24:
+# 8, past a relative clause: "the scaffolding Kofi is standing on starts to sway")
 # the adverbs of a near miss right before an unfolding verb (:func:`_unfolding_hazards`)
 _NEAR_MISS_ADVERBS = frozenset({"nearly", "almost"})
 _NEAR_MISS_UNFOLDING_WEIGHT = 0.75
