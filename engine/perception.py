@@ -4418,6 +4418,8 @@ def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
             m = starts.get(w)
             if m is not None and m.what in _NEAR_PARTIES:
                 moved, cut, w = True, cut or w, max(m.end, w + 1)
+                if m.possessive and w < n and words[w] in ("'s", "'"):
+                    w += 1  # "drags Jem's arm toward the rollers"
             elif moved and words[w] in spec.bodies or words[w] in _PERIL_FILLERS \
                     or words[w].endswith("ly"):
                 w += 1
