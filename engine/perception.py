@@ -19150,14 +19150,11 @@ def _unknown_role_before(people: _People, pos: int, finite: bool) -> bool:
     Design choice (who did what): such a noun names someone else, the one it happens to, as a
     person word does, also when the observer owns them ("Ana's overseer is nearly crushed");
     not a joint subject with the observer ("Ana and the cosmonaut nearly fall")."""
-    words, known = people.words, people.known
+    words = people.words
     j = pos - 1
     while j >= 0 and pos - j <= 3 and (words[j] in _PASSIVE_AUX or words[j] in _PASSIVE_ADVERBS):
         j -= 1
-    if j < 1 or not words[j].isalpha() or words[j] in known or len(words[j]) < _ROLE_MIN \
-            or not words[j].endswith(_ROLE_ENDINGS) \
-            or words[j].rstrip("s").endswith("list") \
-            and not words[j].rstrip("s").endswith(("alist", "llist")):
+    if j < 1 or not _unknown_role_word(people, words[j]):
         return False
     h = j - 1
     if words[h].isalpha() and words[h] not in _ARTICLES and words[h] not in _OWNER_WORDS \
@@ -19174,6 +19171,31 @@ def _unknown_role_before(people: _People, pos: int, finite: bool) -> bool:
     v = pos + 1 if words[pos] in _PASSIVE_ADVERBS and pos + 1 < len(words) else pos
     w = words[v]
     return w.endswith(("s", "ed")) and not w.endswith("ss") or _past_in(people.lemmas, w)
+
+
+def _unknown_role_word(people: _People, word: str) -> bool:
+    """Is ``word`` a role noun the lexicon does not know, by its ending (``_ROLE_ENDINGS``:
+    "cosmonaut", "groundsman", "herbalist"; not an "-list" word other than "-alist" or
+    "-llist")?"""
+    return word.isalpha() and word not in people.known and len(word) >= _ROLE_MIN \
+        and word.endswith(_ROLE_ENDINGS) and not (
+            word.rstrip("s").endswith("list")
+            and not word.rstrip("s").endswith(("alist", "llist")))
+
+
+def _unknown_role_opens(people: _People, seg: _Segments, pos: int) -> bool:
+    """Does the situation at ``pos`` follow "and" (with "nearly" or "almost" between) in a
+    sentence opened by an article and a role noun the lexicon does not know
+    (:func:`_unknown_role_word`) and that noun's finite verb: the second predicate of that
+    subject ("A groundsman slips on the wet deck and nearly goes over the rail")? Session 24,
+    as :func:`_unknown_role_before` for a predicate of its own."""
+    words = people.words
+    a = pos - 1 if pos and words[pos - 1] in _NEAR_MISS_ADVERBS else pos
+    if a < 1 or words[a - 1] != "and":
+        return False
+    b = bisect_left(seg.sent_of, seg.sent_of[pos])
+    return b + 2 < a and words[b] in _ARTICLES and _unknown_role_word(people, words[b + 1]) \
+        and words[b + 2].endswith(("s", "ed")) and not words[b + 2].endswith("ss")
 
 
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
@@ -19335,7 +19357,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # noun ("the bus driver is nearly crushed", "the tractor driver", "the flood
         # victims": the vehicle or the hazard names the job) befalls that person
         return inside.subject
-    if (nearest is None or nearest.index < pos) and _unknown_role_before(people, pos, True):
+    if (nearest is None or nearest.index < pos) and (_unknown_role_before(people, pos, True)
+                                                     or _unknown_role_opens(people, seg, pos)):
         return "other"  # "The cosmonaut nearly falls from the rig while Ana eats lunch"
     if own is not None and nearest is not None and nearest.index < own.index \
             and nearest.subject == "other" and owner is None \
