@@ -1300,7 +1300,7 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries", "labels", "states", "watchers")
+                 "auxiliaries", "labels", "states", "watchers", "tellers")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1308,7 +1308,8 @@ class _People:
                  auxiliaries: frozenset[str] = frozenset(),
                  labels: frozenset[str] = frozenset(),
                  states: frozenset[str] = frozenset(),
-                 watchers: frozenset[str] = frozenset()) -> None:
+                 watchers: frozenset[str] = frozenset(),
+                 tellers: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1325,6 +1326,11 @@ class _People:
         # every form of the seeing verbs (danger's ``target.watchers``: "watches", "films"),
         # before someone watched in a threat's host clause (:func:`_time_clause_host`)
         self.watchers = watchers
+        # s24: every form of the speech verbs that tell, not warn (``subjects.speech_verbs`` less
+        # danger's ``warned_groups.verbs``): the one told after a trailing tag is no one a
+        # threat goes for (:func:`_situation_subject`: "Tom was nearly hit by a bus, Leo tells
+        # us")
+        self.tellers = tellers
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1479,7 +1485,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries,
                      lexicon.not_names, words_of.get("owned_states", _NONE),
-                     danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE)
+                     danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
+                     lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -2221,11 +2228,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and (local_after or not _victim_right_before(people, seg, pos,
                                                              lexicon.auxiliaries)) \
                 and not (local_after and spec.target_reach
-                         and _doer_at_owned_place(spec, people, seg, c, quoted(pos))):
+                         and (_doer_at_owned_place(spec, people, seg, c, quoted(pos))
+                              or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
+                                                tx.cap_set) == "other")):
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's (but
             # after a cue, "the guard tells all passengers that a man collapsed" is the man's;
-            # a cue after it aims the threat: "a dog swerves towards you")
+            # a cue after it aims the threat: "a dog swerves towards you"; s24: not past the
+            # one it goes for, named right after it: "a dog attacks Tom outside Ana's house")
             subject = "self"
         if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
                 and _kept_out(people, seg, c, kept_out):
@@ -4287,6 +4297,12 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             # "a dog corners you by the shed")
             if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \
                     and (cut < e or not any(tuple(words[e:e + len(p)]) == p for p in calm)):
+                if e + 1 < n and words[e] == "and" and (second := max(
+                        (_stand_in_match(words, e + 2, r, named) for subjects, group_verbs, _
+                         in groups if head in subjects and words[e + 1] in group_verbs
+                         for r in group_verbs[words[e + 1]]), default=(0, 0)))[0]:
+                    v, (e, cut) = e + 1, second  # s24: "hears the ice creak and split": the
+                    # second verb of its group right after "and" tells it
                 found[v] = (t, cut)  # a later subject is nearer: "the bridge deck shudders"
                 break
     if not found:
@@ -19307,6 +19323,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                 nxt = words[m.end] if m.end < len(words) else ""
                 if nxt == ":":
                     continue  # "[19:03] Ana: oh no!!": a speaker's label opens their turn
+                if m.index > 1 and words[m.index - 1] in people.tellers \
+                        and "," in words[pos:m.index - 1]:
+                    continue  # s24: "Tom was nearly hit by a bus, Leo tells us": the one told
+                    # in a trailing tag is no one it goes for (a warning is: "..., the foreman
+                    # warns you")
                 if (m.what == "name" or words[m.index] in _SUBJECT_FORMS) and nxt.isalpha() and (
                         nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
                         and nxt not in _S_NON_VERBS
