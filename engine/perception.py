@@ -2229,13 +2229,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                                              lexicon.auxiliaries)) \
                 and not (local_after and spec.target_reach
                          and (_doer_at_owned_place(spec, people, seg, c, quoted(pos))
-                              or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
-                                                tx.cap_set) == "other")):
+                              or c.verbal and _threat_target(lexicon, spec, people, seg, c,
+                                                             quoted(pos), tx.cap_set) == "other")):
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's (but
             # after a cue, "the guard tells all passengers that a man collapsed" is the man's;
             # a cue after it aims the threat: "a dog swerves towards you"; s24: not past the
-            # one it goes for, named right after it: "a dog attacks Tom outside Ana's house")
+            # one it goes for, named right after its verb: "a dog attacks Tom outside Ana's
+            # house"; "Storm Ciarán will hit your town" names a storm)
             subject = "self"
         if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
                 and _kept_out(people, seg, c, kept_out):
@@ -4297,12 +4298,12 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             # "a dog corners you by the shed")
             if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \
                     and (cut < e or not any(tuple(words[e:e + len(p)]) == p for p in calm)):
-                if e + 1 < n and words[e] == "and" and (second := max(
+                if e == v + 1 < n - 1 and words[e] == "and" and (second := max(
                         (_stand_in_match(words, e + 2, r, named) for subjects, group_verbs, _
                          in groups if head in subjects and words[e + 1] in group_verbs
                          for r in group_verbs[words[e + 1]]), default=(0, 0)))[0]:
-                    v, (e, cut) = e + 1, second  # s24: "hears the ice creak and split": the
-                    # second verb of its group right after "and" tells it
+                    v, (e, cut) = e + 1, second  # s24: "hears the ice creak and split": after
+                    # a bare verb, the second verb of its group right after "and" tells it
                 found[v] = (t, cut)  # a later subject is nearer: "the bridge deck shudders"
                 break
     if not found:
