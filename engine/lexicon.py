@@ -496,6 +496,9 @@ class KindSpec(Record):
     joint_words: frozenset[str] = frozenset()
     joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     not_before: frozenset[str] = frozenset()
+    # s24: ``not_before_hyphened`` (tokens): as ``not_before``, only after a hyphen ("a
+    # crash-filled race"; "smoke filled the room" stays a threat)
+    not_before_hyphened: frozenset[str] = frozenset()
     # ``verb_uses``: one-word terms that are also a verb taking an object ("fires the kiln"),
     # and the token sets that tell the verb (``openers``, ``before_base``) and keep the event
     # (``keeps``) or drop it (``signals``) within ``reach`` tokens; empty when not set
@@ -645,6 +648,20 @@ class KindSpec(Record):
     # a dangerous animal only ("a bear outside my tent", "a scorpion in your boot")
     beast_near: frozenset[str] = frozenset()
     shields: frozenset[str] = frozenset()  # s9: near_miss.shields, every form
+    # s24: ``near_miss.nearly_kinds``: kinds (an injury) whose event denied only by "nearly" or
+    # "almost" is a near miss of this kind ("nearly cuts his finger off"); and
+    # ``near_miss.nearly_verbs``: what would have harmed the subject, every form of a verb's
+    # first word -> the words after it, a near miss after "nearly" or "almost" ("nearly goes
+    # over the edge", "almost got flattened"): ``perception._nearly_harmed``
+    nearly_kinds: frozenset[str] = frozenset()
+    nearly_verbs: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # s24: the ``perils`` section: a person moved against their will (``peril_movers``, every
+    # form: dragged, stumbles, is pitched) towards, into, over or under one of ``peril_goals``
+    # (phrases by their first word, longest first: the edge, the rollers, oncoming traffic) is
+    # in danger: ``perception._moved_to_peril``
+    peril_movers: frozenset[str] = frozenset()
+    peril_pushers: frozenset[str] = frozenset()  # ``perils.pushers``: only with the one moved
+    peril_goals: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # s22: ``near_miss.strikes`` (every form): proximity words at which a hazard strikes ("into",
     # "against"): a near miss only for a person or a shield of theirs ("smacks into my
     # windscreen"), not a body part ("falls into your arms"); they are in ``near`` too
@@ -2415,6 +2432,7 @@ def compile_lexicon(
             joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
+            not_before_hyphened=_token_set(spec.get("not_before_hyphened", ())),
             object_not_before=_token_set(spec.get("object_not_before", ())),
             verb_uses={key: _token_set((spec.get("verb_uses") or {}).get(key, ()))
                        for key in ("terms", "openers", "before_base", "keeps", "signals",
@@ -2503,6 +2521,12 @@ def compile_lexicon(
             captive=_token_set(near_miss.get("captive", ())),
             beast_near=_every_form(near_miss.get("beast_near", ()), kind_forms),
             shields=_every_form(near_miss.get("shields", ()), kind_forms),
+            nearly_kinds=frozenset(near_miss.get("nearly_kinds", ())),
+            peril_movers=_every_form((spec.get("perils") or {}).get("movers", ()), kind_forms),
+            peril_pushers=_every_form((spec.get("perils") or {}).get("pushers", ()), kind_forms),
+            peril_goals=_by_first((spec.get("perils") or {}).get("goals", ())),
+            nearly_verbs=_verb_phrases(near_miss.get("nearly_verbs", ()), kind_forms,
+                                       single_words=True),
             figurative=_token_set((spec.get("figurative") or {}).get("terms", ())),
             figurative_links=_token_set((spec.get("figurative") or {}).get("links", ())),
             bodies=_token_set((spec.get("figurative") or {}).get("bodies", ())),

@@ -1300,7 +1300,7 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries", "labels", "states", "watchers")
+                 "auxiliaries", "labels", "states", "watchers", "tellers")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1308,7 +1308,8 @@ class _People:
                  auxiliaries: frozenset[str] = frozenset(),
                  labels: frozenset[str] = frozenset(),
                  states: frozenset[str] = frozenset(),
-                 watchers: frozenset[str] = frozenset()) -> None:
+                 watchers: frozenset[str] = frozenset(),
+                 tellers: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1325,6 +1326,11 @@ class _People:
         # every form of the seeing verbs (danger's ``target.watchers``: "watches", "films"),
         # before someone watched in a threat's host clause (:func:`_time_clause_host`)
         self.watchers = watchers
+        # s24: every form of the speech verbs that tell, not warn (``subjects.speech_verbs`` less
+        # danger's ``warned_groups.verbs``): the one told after a trailing tag is no one a
+        # threat goes for (:func:`_situation_subject`: "Tom was nearly hit by a bus, Leo tells
+        # us")
+        self.tellers = tellers
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1479,7 +1485,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     mentions, jobs = _mentions(lexicon, tx, items, seg, quoted, observer_tokens, vocab)
     people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries,
                      lexicon.not_names, words_of.get("owned_states", _NONE),
-                     danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE)
+                     danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
+                     lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -1607,7 +1614,20 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
         # "You wake. Nine solid hours, and ..."
         candidates += _woken_after_hours(sleep_spec, words, seg)
+    # s24: kind -> the kind of the near miss "nearly" or "almost" before it tells (a threat's
+    # own kind, and the hurts of its ``near_miss.nearly_kinds``), when the text has the adverb
+    nearly_of: dict[str, str] = {}
+    if not _NEAR_MISS_ADVERBS.isdisjoint(vocab):
+        for k, sp in lexicon.kinds.items():
+            if sp.nearly_kinds:
+                nearly_of.update(dict.fromkeys(sp.nearly_kinds, k))
+                nearly_of[k] = k
+                if sp.nearly_verbs:
+                    candidates += _nearly_harmed(k, sp, words, candidates)
     for k, sp in lexicon.kinds.items():
+        if sp.peril_movers and not (sp.peril_movers | sp.peril_pushers).isdisjoint(vocab) \
+                and not _PERIL_WAYS.isdisjoint(vocab):  # "she stumbles towards the edge"
+            candidates += _moved_to_peril(k, sp, words, people)
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
             if unfolded := _unfolding_hazards(k, sp, words, vocab, seg, people,
                                               lexicon.governors):
@@ -1692,6 +1712,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         first = words[c.span[0]]
         c.verbal = first.endswith(("s", "ed")) and not first.endswith("ss")
         negated = witness = distance = local = warned = limit = False
+        near_miss_kind = ""  # s24: the kind of the near miss a "nearly" before it tells
         local_after = False  # a local cue after the threat ("a dog swerves towards you")
         witness_at = -1
         mode_at, mode = -1, "actual"
@@ -1740,10 +1761,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
             if window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
                            and "to" not in words[ci + 1:c.span[0]]
-                           else abs(pos - ci)) > window:  # before it, or after it when anywhere
+                           else abs(pos - ci)) > window \
+                    and not (c.kind in nearly_of and c.span[0] == ci + 2
+                             and words[ci] in _NEAR_MISS_ADVERBS
+                             and words[ci + 1] in _NEARLY_FILLERS):
                 continue  # (a denial's or a demand's reach before the event counts to its
                 # first word: "almost had a beer", "demands that Dev run ten laps"; not past a
-                # purpose's "to": "skipped dinner to finish the patch")
+                # purpose's "to": "skipped dinner to finish the patch"; s24: a near miss's
+                # adverb reaches past "get" or "be": "nearly gets bitten by the snake")
             if has_quotes and quoted(ci) and not quoted(pos):
                 continue  # a cue in quoted speech stays in it ("'I'll nap once this is in,' she
                 # mutters, still typing": the typing is now)
@@ -1848,7 +1873,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "didn't fall asleep on watch", "never sleeps on the night
                     # shift": the duty named as the denied act's setting goes on
                 if not _and_between(and_predicates, ci, pos):
-                    negated = True  # "refuses the cake and keeps taking calls": not the calls
+                    if words[ci] in _NEAR_MISS_ADVERBS and c.kind in nearly_of:
+                        near_miss_kind = nearly_of[c.kind]  # s24: "nearly crashes the car",
+                        # "nearly cuts his finger off": a near miss, judged after the cues
+                    else:
+                        negated = True  # "refuses the cake and keeps taking calls": not the
+                        # calls
             elif ctype == "witness":
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
@@ -1974,6 +2004,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # a time word reaching back in a clause told in the past is no
                     # plan ("fell asleep an hour later."); one reaching forward still is
                     # ("agreed to eat with Ola tomorrow")
+                elif ctype == "planned" and anywhere == _BACK and ci > pos \
+                        and words[ci] == "later" and words[ci - 1] in _PASSED_SPANS \
+                        and not _WILL_WORDS.intersection(words[c.span[0] - 2:c.span[0]]):
+                    continue  # s24: a span counted before "later" is time passed in a
+                    # narration, told in the present too ("Rodel smells smoke a second
+                    # later", "eats a sandwich a moment later"); "will eat an hour later"
+                    # stays ahead
                 elif ctype == "planned" and not anywhere and ci < pos \
                         and words[ci] in _TIME_OPENERS \
                         and _told_past(words, seg, lexicon.lemmas, c):
@@ -2194,11 +2231,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and (local_after or not _victim_right_before(people, seg, pos,
                                                              lexicon.auxiliaries)) \
                 and not (local_after and spec.target_reach
-                         and _doer_at_owned_place(spec, people, seg, c, quoted(pos))):
+                         and (_doer_at_owned_place(spec, people, seg, c, quoted(pos))
+                              or c.verbal and _threat_target(lexicon, spec, people, seg, c,
+                                                             quoted(pos), tx.cap_set) == "other")):
             # the observer's own place: "the foreman says gas ... everyone must get out now",
             # "a neighbour shouts that the river is coming this way": not the speaker's (but
             # after a cue, "the guard tells all passengers that a man collapsed" is the man's;
-            # a cue after it aims the threat: "a dog swerves towards you")
+            # a cue after it aims the threat: "a dog swerves towards you"; s24: not past the
+            # one it goes for, named right after its verb: "a dog attacks Tom outside Ana's
+            # house"; "Storm Ciarán will hit your town" names a storm)
             subject = "self"
         if subject == "self" and kept_out and c.kind in _UNANSWERED_KINDS \
                 and _kept_out(people, seg, c, kept_out):
@@ -2230,6 +2271,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         strength = round(min(1.0, max(0.0, strength)), 4)
         if limit and mode == "actual":
             limits.append((len(rows), sent))
+        if near_miss_kind and near_miss_kind != c.kind and not negated:
+            # s24: a hurt that nearly happened did not, and the near miss is a threat
+            # ("Tom nearly cuts his finger off with the saw": no cut, a danger)
+            row_sents.append(sent)
+            rows.append((cl, near_miss_kind, subject, False, mode, _NEAR_MISS_WEIGHT,
+                         _NEAR_MISS_TERM + c.term, tx.span(*c.span)))
+            negated = True
         row_sents.append(sent)
         rows.append((cl, c.kind, subject, negated, mode, strength, c.term, tx.span(*c.span)))
         if spec and spec.ends_awareness and unaware_from is None and subject == "self" \
@@ -4122,7 +4170,8 @@ def _verbless_instead(kinds: frozenset[str], words: list[str], items: list[_Item
 _INSTEAD_OPENERS = frozenset({",", ";", ":", "—", "–", "-"})
 
 
-_UNFOLDING_REACH = 6  # tokens from a subject's head to its verb ("the ice on the pond cracks")
+_UNFOLDING_REACH = 8  # tokens from a subject's head to its verb ("the ice on the pond cracks"; s24:
+# 8, past a relative clause: "the scaffolding Kofi is standing on starts to sway")
 # the adverbs of a near miss right before an unfolding verb (:func:`_unfolding_hazards`)
 _NEAR_MISS_ADVERBS = frozenset({"nearly", "almost"})
 _NEAR_MISS_UNFOLDING_WEIGHT = 0.75
@@ -4252,6 +4301,12 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
             # "a dog corners you by the shed")
             if e and words[v - 1] not in _NOUN_MARKERS and words[v - 1] != "of" \
                     and (cut < e or not any(tuple(words[e:e + len(p)]) == p for p in calm)):
+                if e == v + 1 < n - 1 and words[e] == "and" and (second := max(
+                        (_stand_in_match(words, e + 2, r, named) for subjects, group_verbs, _
+                         in groups if head in subjects and words[e + 1] in group_verbs
+                         for r in group_verbs[words[e + 1]]), default=(0, 0)))[0]:
+                    v, (e, cut) = e + 1, second  # s24: "hears the ice creak and split": after
+                    # a bare verb, the second verb of its group right after "and" tells it
                 found[v] = (t, cut)  # a later subject is nearer: "the bridge deck shudders"
                 break
     if not found:
@@ -4289,6 +4344,129 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
                 ends[x] <= t < x and (t == x - 1 or "of" in words[t + 1:x])
                 or words[ends[x] - 1] == "of")
                        for x in (v, v - 1))]
+
+
+# s24: a form of "get" or "be" between "nearly" and what would have harmed ("nearly got
+# flattened", "is almost thrown over the handlebars")
+_NEARLY_FILLERS = frozenset({"get", "gets", "got", "getting", "gotten", "is", "was", "were",
+                             "are", "am", "be", "been", "being"})
+_NEARLY_TERM = "nearly: "  # the term of its events, before the verb phrase
+
+
+def _nearly_harmed(kind: str, spec: KindSpec, words: list[str],
+                   candidates: list[_Candidate]) -> list[_Candidate]:
+    """Candidates of ``kind`` (danger) for a near miss told by "nearly" or "almost"
+    (:data:`_NEAR_MISS_ADVERBS`) right before a phrase of ``spec.nearly_verbs`` (every form of
+    its first word), with at most one form of "get" or "be" between ("Ama nearly goes over the
+    rail", "I nearly got flattened by a bin lorry", "he is nearly thrown over the
+    handlebars", "you nearly rear-end it"): a candidate at the adverb (so its denial does not
+    reach it, as for a near miss that unfolds), spanning adverb to phrase, weight
+    ``_NEAR_MISS_UNFOLDING_WEIGHT``, term ``nearly: <phrase>``; none where a candidate of
+    ``kind`` already starts at the adverb or the verb (a term that names it: "nearly hit").
+    Design choice (s24): what nearly harmed someone is a threat that passed them, whatever
+    the verb; the list holds verbs that name no threat without the adverb ("goes over the
+    edge" is a view, a phrase as often)."""
+    verbs = spec.nearly_verbs
+    n = len(words)
+    taken = {c.span[0] for c in candidates if c.kind == kind}
+    out: list[_Candidate] = []
+    for a in compress(range(n - 1), map(_NEAR_MISS_ADVERBS.__contains__, words)):
+        v = a + 2 if words[a + 1] in _NEARLY_FILLERS and a + 2 < n else a + 1
+        rests = verbs.get(words[v])
+        if rests is None or a in taken or v in taken:
+            continue
+        end = max((v + 1 + len(r) for r in rests if tuple(words[v + 1:v + 1 + len(r)]) == r),
+                  default=0)
+        if end:
+            out.append(_Candidate(kind, a, (a, end), _NEAR_MISS_UNFOLDING_WEIGHT,
+                                  _NEARLY_TERM + " ".join(words[v:end]), frozenset(),
+                                  verbal=True))
+    return out
+
+
+# s24: the words that lead a person moved against their will to a peril ("towards the edge",
+# "into the road", "over the edge", "under the wheels", "off the roof")
+_PERIL_WAYS = frozenset({"towards", "toward", "into", "over", "onto", "under", "off",
+                         "beneath", "underneath"})
+# words between the verb and the way: a direction or a manner ("slides straight over the edge",
+# "is dragged helplessly towards the weir"; and any "-ly" adverb)
+_PERIL_FILLERS = frozenset({"back", "backwards", "backward", "sideways", "forward", "forwards",
+                            "straight", "right", "headlong", "headfirst", "down", "along",
+                            "further", "closer", "out"})
+# words between the one moved and the verb: an auxiliary, a start, a degree ("she is pitched",
+# "you start sliding", "he gets dragged", "Ana slowly slides")
+_PERIL_GAP = frozenset({"is", "are", "was", "were", "am", "be", "been", "being", "'s", "'re",
+                        "'m", "get", "gets", "got", "getting", "start", "starts", "started",
+                        "starting", "begin", "begins", "began", "to", "nearly", "almost",
+                        "suddenly", "then", "just", "still"})
+_PERIL_REACH = 4  # tokens from the verb to its way word ("drags his arm toward the rollers")
+_PERIL_TERM = "peril: "  # the term of its events, before the verb and the peril
+
+
+def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
+                    ) -> list[_Candidate]:
+    """Candidates of ``kind`` (danger) for a person moved against their will towards, into,
+    over or under a peril no threat word names (``spec.peril_movers``, every form: "she
+    stumbles towards the edge", "the mixer pulls her towards the blades", "he is pitched into
+    the road", "you start sliding towards the drop").
+
+    After a mover's form (not after a determiner: "a stumble") come, within
+    ``_PERIL_REACH`` tokens, a way word (:data:`_PERIL_WAYS`) and, after at most one
+    determiner, one of ``spec.peril_goals`` (longest phrase first; a one-word goal right
+    before "of" is none: "the edge of the table"). Between the verb and the way only the one
+    moved (a person's mention, or a part of their body: "drags his arm toward the rollers"),
+    directions and "-ly" adverbs may stand; a thing there is what is moved ("pushes the pram
+    into the road": none). With no one there, the one moved is a person's mention (not an
+    owner) right before the verb, past auxiliaries and adverbs only (:data:`_PERIL_GAP`:
+    "she is pitched", "you start sliding"); "the ball rolls into the road" is none. A
+    candidate at the verb, spanning verb to goal, weight ``_UNFOLDING_WEIGHT``, term
+    ``peril: <verb> <way> <goal>``; who it threatens is judged as for any threat (the one
+    dragged after the verb is its target). Design choice (s24): being carried, dragged or
+    thrown towards a drop, blades or traffic is a threat whatever did it, and the goals are
+    places a person should never be moved to, so a stroll "towards the edge" is none (no
+    mover)."""
+    movers, goals = spec.peril_movers | spec.peril_pushers, spec.peril_goals
+    n = len(words)
+    starts = {m.index: m for m in people.all}
+    ends = {m.end: m for m in people.all if m.what in _NEAR_PARTIES and not m.possessive}
+    out: list[_Candidate] = []
+    for v in compress(range(n), map(movers.__contains__, words)):
+        if v and words[v - 1] in _NOUN_MARKERS:
+            continue  # "a stumble", "the slide"
+        w, moved, cut = v + 1, False, 0
+        while w < n and w - v <= _PERIL_REACH and words[w] not in _PERIL_WAYS:
+            m = starts.get(w)
+            if m is not None and m.what in _NEAR_PARTIES:
+                moved, cut, w = True, cut or w, max(m.end, w + 1)
+                if m.possessive and w < n and words[w] in ("'s", "'"):
+                    w += 1  # "drags Jem's arm toward the rollers"
+            elif moved and words[w] in spec.bodies or words[w] in _PERIL_FILLERS \
+                    or words[w].endswith("ly"):
+                w += 1
+            else:
+                break
+        if w >= n or words[w] not in _PERIL_WAYS:
+            continue
+        g = w + 2 if w + 2 < n and words[w + 1] in _NOUN_MARKERS else w + 1
+        end = max((g + len(r) for r in goals.get(words[g] if g < n else "", ())
+                   if tuple(words[g:g + len(r)]) == r), default=0)
+        if not end or end == g + 1 and end < n and words[end] == "of":
+            continue  # "into the road" needs a goal; "towards the edge of the table" is none
+        if not moved and words[v] in spec.peril_pushers:
+            continue  # "Ana pulls into the road": a driver; only "pulls her towards the blades"
+        if not moved:
+            b = v
+            while b > 0 and v - b < 3 and (words[b - 1] in _PERIL_GAP
+                                           or words[b - 1].endswith("ly")):
+                b -= 1
+            if b not in ends:
+                continue  # "the ball rolls into the road": no person moved
+        # (the span ends before the one moved after the verb, so the target rule gives it to
+        # them: "the current sweeps Tom towards the weir")
+        out.append(_Candidate(kind, v, (v, cut or end), _UNFOLDING_WEIGHT,
+                              f"{_PERIL_TERM}{words[v]} {' '.join(words[w:end])}",
+                              frozenset(), verbal=True))
+    return out
 
 
 # s22: an unfolding subject's second verb after "and" and a verb phrase of its own ("the sled
@@ -5202,7 +5380,8 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         w = words[h]
         beast = w in animals
         if beast:
-            if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS)
+            if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS
+                           or words[h - 1] in _BEAST_DASHES)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
                     or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
                     or not spec.captive.isdisjoint(
@@ -5217,20 +5396,26 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         elif h + 1 < n and words[h + 1] in calm or h and words[h - 1] in _NOUN_MARKERS \
                 or quoted(h):
             continue
-        if harmless is None:
-            harmless = _harmless_at(spec.harmless, words)
-        if harmless and not w.startswith(breaking) and (
-                _harmless_before(harmless, clause_of, h)
-                or not beast and _harmless_object(harmless, words, clause_of, h)):
-            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
-            # "Morwen slides the bowl of stew in front of Dagny": served too
         if hurt is None:
             hurt = {}
             for row, sent in zip(rows, row_sents, strict=False):
                 if row[3] and row[1] in hurt_kinds and row[4] == "actual":
                     hurt.setdefault(sent, row[2])
         s = sent_of[h]
-        subject = hurt.get(s) or hurt.get(s + 1)
+        # (s24: or the one before a colon or a semicolon: "Camilo was not bitten: the snake
+        # slid off into the grass a hand's width from his boot")
+        subject = hurt.get(s) or hurt.get(s + 1) or (
+            hurt.get(s - 1) if s and (b := bisect_left(sent_of, s)) and words[b - 1] in ":;"
+            else None)
+        if harmless is None:
+            harmless = _harmless_at(spec.harmless, words)
+        if harmless and subject is None and not w.startswith(breaking) and (
+                _harmless_before(harmless, clause_of, h)
+                or not beast and _harmless_object(harmless, words, clause_of, h)):
+            continue  # "a plate of shakshuka lands in front of Yosef": served, no threat;
+            # "Morwen slides the bowl of stew in front of Dagny": served too (s24: not a thing
+            # that falls by someone who is then said to be unhurt: "a full tray of flutes
+            # slides off the trestle beside Bartek and shatters, but he isn't cut")
         if subject is None:
             for t in range(h + 1, n if beast else min(n, h + 1 + _NEAR_REACH)):
                 if sent_of[t] > (s if beast else s + 1) or words[t] == "," and not beast:
@@ -5290,6 +5475,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
 # fragment ("[Ana] omg snake in my boot!!", "Ana: bear outside my tent."); its own name, so it
 # no longer shadows the _FRAGMENT_OPENERS of :func:`_counted_servings` (session 22)
 _BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"}) | _CHAT_INTERJECTIONS
+# s24: a dash before a bare animal word names what was seen as the beast ("three grey shapes
+# slipping between the sheep — wolves, not twenty metres from him")
+_BEAST_DASHES = frozenset({"—", "–"})
 
 
 def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
@@ -8985,7 +9173,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # starting gun": the verb with an object, no fire
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
-                        and end + 1 < len(words) and words[end + 1] in spec.not_before
+                        and end + 1 < len(words) and (words[end + 1] in spec.not_before
+                                                      or words[end + 1]
+                                                      in spec.not_before_hyphened)
                         or spec.subject == "situation" and words[end] in _QUOTE_MARKS
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
@@ -11858,6 +12048,11 @@ def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
 # the afternoon")
 _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
+# s24: the spans right before "later" that count time passed in a narration ("a second later",
+# "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")
+_PASSED_SPANS = frozenset({"second", "seconds", "moment", "moments", "minute", "minutes", "hour",
+                           "hours", "instant", "beat", "heartbeat", "breath"})
+_WILL_WORDS = frozenset({"will", "'ll", "shall", "going", "gonna", "plans", "plan", "to"})
 # the units after a number that make it a length ("— ten hours of sleep", "two hours later")
 _LENGTH_UNITS = frozenset({"hours", "hrs", "minutes", "mins", "seconds", "days", "nights",
                            "weeks", "months", "years"})
@@ -19256,14 +19451,11 @@ def _unknown_role_before(people: _People, pos: int, finite: bool) -> bool:
     Design choice (who did what): such a noun names someone else, the one it happens to, as a
     person word does, also when the observer owns them ("Ana's overseer is nearly crushed");
     not a joint subject with the observer ("Ana and the cosmonaut nearly fall")."""
-    words, known = people.words, people.known
+    words = people.words
     j = pos - 1
     while j >= 0 and pos - j <= 3 and (words[j] in _PASSIVE_AUX or words[j] in _PASSIVE_ADVERBS):
         j -= 1
-    if j < 1 or not words[j].isalpha() or words[j] in known or len(words[j]) < _ROLE_MIN \
-            or not words[j].endswith(_ROLE_ENDINGS) \
-            or words[j].rstrip("s").endswith("list") \
-            and not words[j].rstrip("s").endswith(("alist", "llist")):
+    if j < 1 or not _unknown_role_word(people, words[j]):
         return False
     h = j - 1
     if words[h].isalpha() and words[h] not in _ARTICLES and words[h] not in _OWNER_WORDS \
@@ -19280,6 +19472,31 @@ def _unknown_role_before(people: _People, pos: int, finite: bool) -> bool:
     v = pos + 1 if words[pos] in _PASSIVE_ADVERBS and pos + 1 < len(words) else pos
     w = words[v]
     return w.endswith(("s", "ed")) and not w.endswith("ss") or _past_in(people.lemmas, w)
+
+
+def _unknown_role_word(people: _People, word: str) -> bool:
+    """Is ``word`` a role noun the lexicon does not know, by its ending (``_ROLE_ENDINGS``:
+    "cosmonaut", "groundsman", "herbalist"; not an "-list" word other than "-alist" or
+    "-llist")?"""
+    return word.isalpha() and word not in people.known and len(word) >= _ROLE_MIN \
+        and word.endswith(_ROLE_ENDINGS) and not (
+            word.rstrip("s").endswith("list")
+            and not word.rstrip("s").endswith(("alist", "llist")))
+
+
+def _unknown_role_opens(people: _People, seg: _Segments, pos: int) -> bool:
+    """Does the situation at ``pos`` follow "and" (with "nearly" or "almost" between) in a
+    sentence opened by an article and a role noun the lexicon does not know
+    (:func:`_unknown_role_word`) and that noun's finite verb: the second predicate of that
+    subject ("A groundsman slips on the wet deck and nearly goes over the rail")? Session 24,
+    as :func:`_unknown_role_before` for a predicate of its own."""
+    words = people.words
+    a = pos - 1 if pos and words[pos - 1] in _NEAR_MISS_ADVERBS else pos
+    if a < 1 or words[a - 1] != "and":
+        return False
+    b = bisect_left(seg.sent_of, seg.sent_of[pos])
+    return b + 2 < a and words[b] in _ARTICLES and _unknown_role_word(people, words[b + 1]) \
+        and words[b + 2].endswith(("s", "ed")) and not words[b + 2].endswith("ss")
 
 
 _PASSIVE_GAP = 3  # tokens from a passive's auxiliary to the situation: "is nearly hit"
@@ -19391,6 +19608,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                 nxt = words[m.end] if m.end < len(words) else ""
                 if nxt == ":":
                     continue  # "[19:03] Ana: oh no!!": a speaker's label opens their turn
+                if m.index > 1 and words[m.index - 1] in people.tellers \
+                        and "," in words[pos:m.index - 1]:
+                    continue  # s24: "Tom was nearly hit by a bus, Leo tells us": the one told
+                    # in a trailing tag is no one it goes for (a warning is: "..., the foreman
+                    # warns you")
                 if (m.what == "name" or words[m.index] in _SUBJECT_FORMS) and nxt.isalpha() and (
                         nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
                         and nxt not in _S_NON_VERBS
@@ -19441,7 +19663,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # noun ("the bus driver is nearly crushed", "the tractor driver", "the flood
         # victims": the vehicle or the hazard names the job) befalls that person
         return inside.subject
-    if (nearest is None or nearest.index < pos) and _unknown_role_before(people, pos, True):
+    if (nearest is None or nearest.index < pos) and (_unknown_role_before(people, pos, True)
+                                                     or _unknown_role_opens(people, seg, pos)):
         return "other"  # "The cosmonaut nearly falls from the rig while Ana eats lunch"
     if own is not None and nearest is not None and nearest.index < own.index \
             and nearest.subject == "other" and owner is None \
