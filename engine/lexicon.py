@@ -420,7 +420,10 @@ class KindSpec(Record):
     ``bystanders``: person words that, as a companion word's partner, are only people around
     ("rides the lift with two strangers"): no event of this kind. ``told_excuses``: phrases
     (by first token) that, after a speech verb's told claim of the speaker's own in its
-    sentence, make the telling an excuse, no event of this kind. ``pastimes``: term
+    sentence, make the telling an excuse, no event of this kind. ``company_denied``: phrases
+    (by first token) that, after a contrast later in the sentence, say the partner was never
+    met ("goes to visit his aunt, but she is out"): no event of this kind before the contrast
+    (``perception._company_denied``). ``pastimes``: term
     bases of other kinds, as written, that a companion word of this kind does not yield to
     ("plays squash with Dev", "dances with the groom": the game and the company both).
     ``rides``, ``ride_links`` and ``ride_fillers`` (the ``for_a_ride`` section's lists
@@ -564,6 +567,10 @@ class KindSpec(Record):
     # phrases that, later in a speech verb's sentence, make what it told an excuse given (a
     # pretext, a claim taken back: "so I could skip", "but honestly"): no event of this kind
     told_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # phrases that, after a contrast ("but", ...) later in the sentence, say the company never
+    # came about ("but she is asleep when he arrives", "but nobody answers"): no event of this
+    # kind before the contrast
+    company_denied: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # term bases of other kinds (as written: "dance", "table tennis") that a companion
     # word does not yield to: a game or a dance with a partner is company too
     pastimes: frozenset[str] = frozenset()
@@ -2446,6 +2453,7 @@ def compile_lexicon(
             line_channels=_token_set((spec.get("work_lines") or {}).get("channels", ())),
             line_told=_token_set((spec.get("work_lines") or {}).get("told", ())),
             told_excuses=_by_first(spec.get("told_excuses", ())),
+            company_denied=_by_first(spec.get("company_denied", ())),
             pastimes=frozenset(spec.get("pastimes", ())),
             exchange_verbs={f: b for v in exchanges.get("verbs", ())
                             for b in phrase_tokens(v) for f in sorted(kind_forms(b))},

@@ -1483,6 +1483,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    for kind, spec in lexicon.kinds.items():  # "goes to visit his aunt, but she is out"
+        if spec.company_denied and candidates and not vocab.isdisjoint(spec.company_denied) \
+                and not vocab.isdisjoint(_DENIAL_CONTRASTS):
+            candidates = _company_denied(kind, spec.company_denied, candidates, words, seg)
     requests = lexicon.plan_marks.get("requests")
     if requests and "to" in vocab and not requests.isdisjoint(vocab):
         _request_cues(requests, words, seg, cues)
@@ -11308,6 +11312,60 @@ def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list
         if any(tuple(words[k:k + len(q)]) == q for q in excuses.get(words[k], ())):
             return True
     return False
+
+
+# words that turn a sentence against what came before it, for a company denied after them
+# (:func:`_company_denied`); "who" only right before the denial ("visits his grandfather, who
+# is asleep"), ";" only before a sentence opening with one of _DENIAL_NEXT_OPENERS
+_DENIAL_CONTRASTS = frozenset({"but", "yet", "only", "however", "who", ";"})
+_DENIAL_NEXT_OPENERS = frozenset({"this", "but"})
+# words after a denial phrase that make it something else ("she is out of breath")
+_DENIAL_NOT_AFTER = frozenset({"of"})
+
+
+def _company_denied(kind: str, denied: Mapping[str, tuple[tuple[str, ...], ...]],
+                    candidates: list[_Candidate], words: list[str], seg: _Segments
+                    ) -> list[_Candidate]:
+    """``candidates`` without those of ``kind`` ended before a contrast that a phrase of
+    ``denied`` (the kind's ``company_denied``) follows in its sentence: the visit, call or
+    meeting never came about ("has come to read to his grandmother, but she is asleep when he
+    arrives", "goes to visit his aunt, but she is out", "Mum rings, but he doesn't answer").
+    A contrast is one of _DENIAL_CONTRASTS ("who" only right before the phrase); a ";" whose
+    next sentence opens with one of _DENIAL_NEXT_OPENERS carries it into that sentence ("every
+    Friday they play chess; this Friday his neighbour didn't come"). Design choice (session
+    24): the labelled sets count a company that did not happen as none; talk told after the
+    contrast stays ("but the line is busy, so he tries again later and they chat")."""
+    n, sent_of = len(words), seg.sent_of
+    cuts: dict[int, int] = {}  # sentence -> the latest contrast with a denial after it
+    contrast: tuple[int, int] = (-1, -1)  # (sentence, token) of the latest contrast
+    for t in range(n):
+        w = words[t]
+        if w in _DENIAL_CONTRASTS:
+            if w == ";":
+                if t + 1 < n and words[t + 1] in _DENIAL_NEXT_OPENERS:
+                    contrast = (sent_of[t], t)
+            elif w != "who":
+                contrast = (sent_of[t], t)
+            continue
+        if w not in denied:
+            continue
+        if t and words[t - 1] == "who":  # "visits his grandfather, who is asleep"
+            sent, at = sent_of[t], t - 1
+        elif contrast[0] == sent_of[t] and words[contrast[1]] != ";" \
+                or contrast[1] >= 0 and words[contrast[1]] == ";" \
+                and sent_of[t] == contrast[0] + 1:
+            sent, at = contrast
+        else:
+            continue
+        for phrase in denied[w]:
+            k = t + len(phrase)
+            if tuple(words[t:k]) == phrase and (k >= n or words[k] not in _DENIAL_NOT_AFTER):
+                cuts[sent] = max(cuts.get(sent, -1), at)
+                break
+    if not cuts:
+        return candidates
+    return [c for c in candidates if c.kind != kind or sent_of[c.pos] not in cuts
+            or c.span[1] > cuts[sent_of[c.pos]]]
 
 
 # what opens news given out after its listeners ("tells Bao and the other passengers that ...")
