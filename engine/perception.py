@@ -9001,6 +9001,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  words_of.get("talked_at_machines", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
+                        and r.flags and "addressed" in r.flags and end < len(words) \
+                        and _told_a_beast(items, words, start, end,
+                                          words_of.get("talked_at_machines", _NONE)):
+                    continue  # session 24: "tells the dog about her day", "tells her cat
+                    # everything": the listener right after the verb is a beast or a thing
                 if spec is not None and spec.waiting_reach \
                         and _wait_after(spec, words, seg.sent_of, end):
                     continue  # "sits by the stove waiting for the buuz": a wait, no rest
@@ -10301,6 +10307,31 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
     return False
+
+
+def _told_a_beast(items: list[_Item], words: list[str], start: int, end: int,
+                  machines: frozenset[str]) -> bool:
+    """Is the listener of the telling term at tokens ``[start, end)`` ("tell", "tell her") a
+    beast or a thing: the noun right after it, or after one article or owner word ("tells
+    the dog about her day", "tell her cat everything"), an animal's word that owns nothing
+    and names no person, or one of ``machines`` (``cues.vocabulary.talked_at_machines``)?
+    Design choice (session 24): as with "talks to her falcon" (:func:`_addressed_to_nobody`),
+    a beast told things keeps no company; only the very next noun is the listener ("tells
+    her the cat died" names the cat after the listener)."""
+    n = len(words)
+    t = end
+    if end - start == 1 and t < n and (words[t] in _ARTICLES or words[t] in _OWNER_WORDS):
+        t += 1  # "tells the dog", "tells her cat"
+    elif end - start == 2 and words[end - 1] in _OWNER_WORDS:
+        pass  # the term took the owner word: "tell her" + "cat"
+    elif end - start != 1:
+        return False
+    if t >= n or t + 1 < n and words[t + 1] == "'s":
+        return False
+    if words[t] in machines:
+        return True
+    ph = _phrase_at(items, t)
+    return ph is not None and "animal" in ph.types and "person" not in ph.types
 
 
 def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
