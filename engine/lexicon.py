@@ -766,6 +766,9 @@ class KindSpec(Record):
     # session 15: light verbs that take only their own objects ("call" + "useless", "a liar":
     # "calls you useless" is a quarrel, "calls you back" none): verb base -> object bases
     verb_objects: dict[str, frozenset[str]] | None = None
+    # session 24: verbs marked ``round`` (eat's and drink's "pass"): they count only with their
+    # object passed round after it ("passing a bowl of popcorn round")
+    round_verbs: frozenset[str] = frozenset()
     # s21: objects named only by a verb entry marked ``private`` (exercise's "run along" +
     # "beach"), less the kind's own objects: no object for the kind's other verbs ("marches
     # back from the coast", "plays a track" stay none)
@@ -2564,6 +2567,8 @@ def compile_lexicon(
             counted=_counted(spec.get("counted") or {}),
             settled=_inflected_phrases(spec.get("settled", ()), kind_forms),
             stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),
+            round_verbs=frozenset(text for text, opts in _entries(spec.get("verbs"))
+                                  if opts.get("round")),
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around
                               # the block for five miles")

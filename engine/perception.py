@@ -9140,6 +9140,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and kinds[r.kind or ""].subject == "experiencer":
                         obj = _passive_object(items, idx, r.kind or "", words,
                                               lexicon.degree_words)
+                if rtype == "verb" and (rvspec := kinds.get(r.kind or "")) is not None \
+                        and r.base in rvspec.round_verbs \
+                        and (obj is None or start and words[start - 1] in _NOUN_MARKERS
+                             or not _passed_round(kinds, people, words, seg, start, obj[1][1])):
+                    continue  # session 24: "passes the salt", "passes the canapés round the
+                    # guests", "at the pass": a thing handed on, the service or a noun
                 if obj is not None and (vspec := kinds.get(r.kind or "")) is not None \
                         and vspec.verb_objects and r.base in vspec.verb_objects \
                         and obj[0].base not in vspec.verb_objects[r.base]:
@@ -10306,6 +10312,40 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
             return not (t + 1 < n and (words[t + 1] == "'s" or t + 1 in named)
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
+    return False
+
+
+# what follows an object passed round among those sharing it (:func:`_passed_round`)
+_ROUND_PARTICLES = frozenset({"round", "around", "between"})
+_ROUND_REACH = 2  # words from the object's end to its particle ("a hip flask of rum back")
+_ROUND_SERVED_REACH = 3  # tokens after the particle where a served person makes it the service
+
+
+def _passed_round(kinds: Mapping[str, KindSpec], people: _People, words: list[str],
+                  seg: _Segments, start: int, oend: int) -> bool:
+    """Is the object of the verb at token ``start``, ending before token ``oend``, passed round
+    among company: two people or a group named before the verb in its sentence ("Katja and
+    her flatmates ..., passing", "sat on the kerb with Noor and Amaru, passing"), and within
+    ``_ROUND_REACH`` words after the object "round", "around", "between" or "back and forth"
+    ("a bowl of popcorn round", "a hip flask of rum back and forth"), with no one served at
+    work (a kind's ``served`` word: guests, customers) within ``_ROUND_SERVED_REACH`` tokens
+    after it? Design choice (session 24): a food or a drink passed round among friends is had
+    by each of them, as the labelled sets count it; one passed round alone is served ("Hedda
+    passes the canapés round, and the groom's grandmother eats four")."""
+    sent = seg.sent_of[start]
+    company = [m for m in people.all if m.sent == sent and m.index < start
+               and not m.possessive and m.what in ("self", "name", "person", "group")]
+    if len(company) < 2 and not any(m.what == "group" for m in company):
+        return False
+    n = len(words)
+    for t in range(oend, min(n, oend + _ROUND_REACH + 1)):
+        w = words[t]
+        if w in _ROUND_PARTICLES or w == "back" and words[t + 1:t + 3] == ["and", "forth"]:
+            after = words[t + 1:t + 1 + _ROUND_SERVED_REACH]
+            return not any(sp.served and not sp.served.isdisjoint(after)
+                           for sp in kinds.values())
+        if not w.isalpha():
+            return False
     return False
 
 
