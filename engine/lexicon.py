@@ -337,6 +337,7 @@ def phrase_tokens(phrase: str) -> tuple[str, ...]:
 
 
 _NO_FLAGS: frozenset[str] = frozenset()  # one shared empty set: pickled once, not per role
+_GATED = frozenset({"gated"})  # a ``needs_kinds`` verb's role (session 24)
 
 
 def _tuple_reduce(self: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -769,6 +770,9 @@ class KindSpec(Record):
     # session 24: verbs marked ``round`` (eat's and drink's "pass"): they count only with their
     # object passed round after it ("passing a bowl of popcorn round")
     round_verbs: frozenset[str] = frozenset()
+    # session 24: verbs marked ``needs_kinds`` (drink's "with"): verb base -> the kinds one of
+    # whose candidates must stand earlier in the verb's clause ("sits on the bench with a cuppa")
+    clause_verbs: Mapping[str, frozenset[str]] = {}
     # s21: objects named only by a verb entry marked ``private`` (exercise's "run along" +
     # "beach"), less the kind's own objects: no object for the kind's other verbs ("marches
     # back from the coast", "plays a track" stay none)
@@ -2569,6 +2573,9 @@ def compile_lexicon(
             stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),
             round_verbs=frozenset(text for text, opts in _entries(spec.get("verbs"))
                                   if opts.get("round")),
+            clause_verbs={text: frozenset(opts["needs_kinds"])
+                          for text, opts in _entries(spec.get("verbs"))
+                          if opts.get("needs_kinds")},
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around
                               # the block for five miles")
@@ -2596,7 +2603,10 @@ def compile_lexicon(
                            flags=flags))
             content_words.update(phrase_tokens(text))
         for text, opts in _entries(spec.get("verbs")):  # a verb may have its own window
-            add(text, Role("verb", kind, 1.0, text, window=int(opts.get("window", window))))
+            add(text, Role("verb", kind, 1.0, text, window=int(opts.get("window", window)),
+                           # a verb held back until its clause proves it (session 24: drink's
+                           # "with"): no action of its own that ends a list of objects
+                           flags=_GATED if opts.get("needs_kinds") else _NO_FLAGS))
             for obj, _ in _entries(opts.get("objects")):  # and its own objects
                 add(obj, Role("object", kind, default_weight, obj))
                 content_words.update(phrase_tokens(obj))

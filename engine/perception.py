@@ -9131,6 +9131,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = None  # a task takes no object: only its setting makes it the kind's
                 else:
                     ospec = kinds.get(r.kind or "")
+                    if ospec is not None and ospec.clause_verbs \
+                            and (needs := ospec.clause_verbs.get(r.base)) is not None \
+                            and not _needed_before(items, idx, needs, seg.clause_of):
+                        continue  # session 24: "breaks her fast with dates and a glass of
+                        # milk": no rest before "with", which leaves the drink to its own verb
                     obj = _find_object(items, idx, r.kind or "", r.window, words,
                                        ospec.own_only_objects if ospec is not None
                                        and not (ospec.verb_objects
@@ -9462,6 +9467,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
+    for kind, spec in kinds.items():  # "turns up with a bottle of wine": no drink had
+        if spec.clause_verbs and any(c.kind == kind for c in candidates):
+            candidates = _clause_verbs_kept(kind, spec.clause_verbs, candidates, seg)
     if "for" in vocab:  # "sits down on an upturned crate for five minutes": a timed posture
         for kind, spec in kinds.items():
             if spec.timed_verbs and not spec.timed_verbs.isdisjoint(vocab) \
@@ -10313,6 +10321,38 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
     return False
+
+
+def _needed_before(items: list[_Item], idx: int, needs: frozenset[str],
+                   clause_of: list[int]) -> bool:
+    """Does an item before ``items[idx]`` in its clause carry a term or a verb of one of
+    ``needs`` (the kinds a ``needs_kinds`` verb of the item needs: "sits on the porch" before
+    "with a cup of tea")?"""
+    clause = clause_of[items[idx][0]]
+    for k in range(idx - 1, -1, -1):
+        start, _, phrase = items[k]
+        if clause_of[start] != clause:
+            return False
+        if any(r.kind in needs and r.type in _ACTS for r in phrase.roles):
+            return True
+    return False
+
+
+def _clause_verbs_kept(kind: str, clause_verbs: Mapping[str, frozenset[str]],
+                       candidates: list[_Candidate], seg: _Segments) -> list[_Candidate]:
+    """``candidates`` without those of ``kind`` made by a verb of ``clause_verbs`` (the kind's
+    verbs marked ``needs_kinds``) whose clause holds no candidate of one of the kinds it needs
+    ending before it: "is chillin on the harbour bench with a cuppa" (rest, then the drink)
+    keeps its drink, "turns up at the party with a bottle of wine" has none (design choice,
+    session 24: a drink one is only carrying is no drink had)."""
+    def kept(c: _Candidate) -> bool:
+        needs = clause_verbs.get(c.term.split(" + ", 1)[0])
+        if c.kind != kind or needs is None:
+            return True
+        clause = seg.clause_of[c.pos]
+        return any(o.kind in needs and o.span[1] <= c.span[0] and seg.clause_of[o.pos] == clause
+                   for o in candidates)
+    return [c for c in candidates if kept(c)]
 
 
 # what follows an object passed round among those sharing it (:func:`_passed_round`)
@@ -11874,14 +11914,15 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
         ostart, oend, phrase = items[k]
         if seg.clause_of[ostart] != cl or phrase.breaker_level > 1:
             break
+        gated = all("gated" in r.flags for r in phrase.roles if r.type in _ACTS)
         if phrase.types & {"term", "verb"} and (
                 not phrase.objects or _opens_predicate(words, ostart, oend)) \
-                and not (ostart and words[ostart - 1] in _NOUN_MARKERS):
+                and not (ostart and words[ostart - 1] in _NOUN_MARKERS) and not gated:
             break  # another action begins ("eat a bowl of yoghurt and drink a cup of tea");
             # after an article it is a noun ("a stack of toast and a banana milkshake")
         if own and own in phrase.objects:
             continue
-        if phrase.types & {"term", "verb"} and ostart > start + 1 \
+        if phrase.types & {"term", "verb"} and ostart > start + 1 and not gated \
                 and words[ostart - 1].isalpha() and words[ostart - 1] not in _NOUN_MARKERS \
                 and words[ostart - 1] not in _NUMBER_WORDS and words[ostart - 1] != "and":
             break  # "eats her lunch and her husband drinks a can of cola": a verb after its
