@@ -1223,7 +1223,9 @@ class Phrase(Record):
         ``shared``, when given, is a table of values already used by other phrases: an equal
         ``types`` set, ``objects`` table or ``event_roles`` tuple is taken from it, so the
         compiled lexicon holds (and pickles) each distinct value once."""
-        types = frozenset(r.type for r in roles)
+        # (a ``needs_kinds`` verb's role, flagged "gated", is no action by itself: drink's
+        # "with" stays a preposition for every reading but its own object's; session 24)
+        types = frozenset(r.type for r in roles if not (r.flags and "gated" in r.flags))
         level = max((LEVELS[r.kind or ""] for r in roles if r.type == "breaker"), default=0)
         # (a person word that is also an exception names someone and silences its events:
         # "a wave knocks the firefighter overboard", "the ski instructor eats"; session 22)

@@ -11914,15 +11914,14 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
         ostart, oend, phrase = items[k]
         if seg.clause_of[ostart] != cl or phrase.breaker_level > 1:
             break
-        gated = all("gated" in r.flags for r in phrase.roles if r.type in _ACTS)
         if phrase.types & {"term", "verb"} and (
                 not phrase.objects or _opens_predicate(words, ostart, oend)) \
-                and not (ostart and words[ostart - 1] in _NOUN_MARKERS) and not gated:
+                and not (ostart and words[ostart - 1] in _NOUN_MARKERS):
             break  # another action begins ("eat a bowl of yoghurt and drink a cup of tea");
             # after an article it is a noun ("a stack of toast and a banana milkshake")
         if own and own in phrase.objects:
             continue
-        if phrase.types & {"term", "verb"} and ostart > start + 1 and not gated \
+        if phrase.types & {"term", "verb"} and ostart > start + 1 \
                 and words[ostart - 1].isalpha() and words[ostart - 1] not in _NOUN_MARKERS \
                 and words[ostart - 1] not in _NUMBER_WORDS and words[ostart - 1] != "and":
             break  # "eats her lunch and her husband drinks a can of cola": a verb after its
