@@ -337,6 +337,7 @@ def phrase_tokens(phrase: str) -> tuple[str, ...]:
 
 
 _NO_FLAGS: frozenset[str] = frozenset()  # one shared empty set: pickled once, not per role
+_GATED = frozenset({"gated"})  # a ``needs_kinds`` verb's role (session 24)
 
 
 def _tuple_reduce(self: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -420,7 +421,10 @@ class KindSpec(Record):
     ``bystanders``: person words that, as a companion word's partner, are only people around
     ("rides the lift with two strangers"): no event of this kind. ``told_excuses``: phrases
     (by first token) that, after a speech verb's told claim of the speaker's own in its
-    sentence, make the telling an excuse, no event of this kind. ``pastimes``: term
+    sentence, make the telling an excuse, no event of this kind. ``company_denied``: phrases
+    (by first token) that, after a contrast later in the sentence, say the partner was never
+    met ("goes to visit his aunt, but she is out"): no event of this kind before the contrast
+    (``perception._company_denied``). ``pastimes``: term
     bases of other kinds, as written, that a companion word of this kind does not yield to
     ("plays squash with Dev", "dances with the groom": the game and the company both).
     ``rides``, ``ride_links`` and ``ride_fillers`` (the ``for_a_ride`` section's lists
@@ -567,6 +571,10 @@ class KindSpec(Record):
     # phrases that, later in a speech verb's sentence, make what it told an excuse given (a
     # pretext, a claim taken back: "so I could skip", "but honestly"): no event of this kind
     told_excuses: Mapping[str, tuple[tuple[str, ...], ...]] = {}
+    # phrases that, after a contrast ("but", ...) later in the sentence, say the company never
+    # came about ("but she is asleep when he arrives", "but nobody answers"): no event of this
+    # kind before the contrast
+    company_denied: Mapping[str, tuple[tuple[str, ...], ...]] = {}
     # term bases of other kinds (as written: "dance", "table tennis") that a companion
     # word does not yield to: a game or a dance with a partner is company too
     pastimes: frozenset[str] = frozenset()
@@ -776,6 +784,12 @@ class KindSpec(Record):
     # session 15: light verbs that take only their own objects ("call" + "useless", "a liar":
     # "calls you useless" is a quarrel, "calls you back" none): verb base -> object bases
     verb_objects: dict[str, frozenset[str]] | None = None
+    # session 24: verbs marked ``round`` (eat's and drink's "pass"): they count only with their
+    # object passed round after it ("passing a bowl of popcorn round")
+    round_verbs: frozenset[str] = frozenset()
+    # session 24: verbs marked ``needs_kinds`` (drink's "with"): verb base -> the kinds one of
+    # whose candidates must stand earlier in the verb's clause ("sits on the bench with a cuppa")
+    clause_verbs: Mapping[str, frozenset[str]] = {}
     # s21: objects named only by a verb entry marked ``private`` (exercise's "run along" +
     # "beach"), less the kind's own objects: no object for the kind's other verbs ("marches
     # back from the coast", "plays a track" stay none)
@@ -1226,7 +1240,9 @@ class Phrase(Record):
         ``shared``, when given, is a table of values already used by other phrases: an equal
         ``types`` set, ``objects`` table or ``event_roles`` tuple is taken from it, so the
         compiled lexicon holds (and pickles) each distinct value once."""
-        types = frozenset(r.type for r in roles)
+        # (a ``needs_kinds`` verb's role, flagged "gated", is no action by itself: drink's
+        # "with" stays a preposition for every reading but its own object's; session 24)
+        types = frozenset(r.type for r in roles if not (r.flags and "gated" in r.flags))
         level = max((LEVELS[r.kind or ""] for r in roles if r.type == "breaker"), default=0)
         # (a person word that is also an exception names someone and silences its events:
         # "a wave knocks the firefighter overboard", "the ski instructor eats"; session 22)
@@ -2464,6 +2480,7 @@ def compile_lexicon(
             line_channels=_token_set((spec.get("work_lines") or {}).get("channels", ())),
             line_told=_token_set((spec.get("work_lines") or {}).get("told", ())),
             told_excuses=_by_first(spec.get("told_excuses", ())),
+            company_denied=_by_first(spec.get("company_denied", ())),
             pastimes=frozenset(spec.get("pastimes", ())),
             exchange_verbs={f: b for v in exchanges.get("verbs", ())
                             for b in phrase_tokens(v) for f in sorted(kind_forms(b))},
@@ -2580,6 +2597,11 @@ def compile_lexicon(
             counted=_counted(spec.get("counted") or {}),
             settled=_inflected_phrases(spec.get("settled", ()), kind_forms),
             stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),
+            round_verbs=frozenset(text for text, opts in _entries(spec.get("verbs"))
+                                  if opts.get("round")),
+            clause_verbs={text: frozenset(opts["needs_kinds"])
+                          for text, opts in _entries(spec.get("verbs"))
+                          if opts.get("needs_kinds")},
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around
                               # the block for five miles")
@@ -2607,7 +2629,10 @@ def compile_lexicon(
                            flags=flags))
             content_words.update(phrase_tokens(text))
         for text, opts in _entries(spec.get("verbs")):  # a verb may have its own window
-            add(text, Role("verb", kind, 1.0, text, window=int(opts.get("window", window))))
+            add(text, Role("verb", kind, 1.0, text, window=int(opts.get("window", window)),
+                           # a verb held back until its clause proves it (session 24: drink's
+                           # "with"): no action of its own that ends a list of objects
+                           flags=_GATED if opts.get("needs_kinds") else _NO_FLAGS))
             for obj, _ in _entries(opts.get("objects")):  # and its own objects
                 add(obj, Role("object", kind, default_weight, obj))
                 content_words.update(phrase_tokens(obj))

@@ -1490,6 +1490,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    for kind, spec in lexicon.kinds.items():  # "goes to visit his aunt, but she is out"
+        if spec.company_denied and candidates and not vocab.isdisjoint(spec.company_denied) \
+                and not vocab.isdisjoint(_DENIAL_CONTRASTS):
+            candidates = _company_denied(kind, spec.company_denied, candidates, words, seg)
     requests = lexicon.plan_marks.get("requests")
     if requests and "to" in vocab and not requests.isdisjoint(vocab):
         _request_cues(requests, words, seg, cues)
@@ -9187,6 +9191,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  words_of.get("talked_at_machines", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
+                        and r.flags and "addressed" in r.flags and end < len(words) \
+                        and _told_a_beast(items, words, start, end,
+                                          words_of.get("talked_at_machines", _NONE)):
+                    continue  # session 24: "tells the dog about her day", "tells her cat
+                    # everything": the listener right after the verb is a beast or a thing
                 if spec is not None and spec.waiting_reach \
                         and _wait_after(spec, words, seg.sent_of, end):
                     continue  # "sits by the stove waiting for the buuz": a wait, no rest
@@ -9311,6 +9321,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     obj = None  # a task takes no object: only its setting makes it the kind's
                 else:
                     ospec = kinds.get(r.kind or "")
+                    if ospec is not None and ospec.clause_verbs \
+                            and (needs := ospec.clause_verbs.get(r.base)) is not None \
+                            and not _needed_before(items, idx, needs, seg.clause_of):
+                        continue  # session 24: "breaks her fast with dates and a glass of
+                        # milk": no rest before "with", which leaves the drink to its own verb
                     obj = _find_object(items, idx, r.kind or "", r.window, words,
                                        ospec.own_only_objects if ospec is not None
                                        and not (ospec.verb_objects
@@ -9320,6 +9335,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and kinds[r.kind or ""].subject == "experiencer":
                         obj = _passive_object(items, idx, r.kind or "", words,
                                               lexicon.degree_words)
+                if rtype == "verb" and (rvspec := kinds.get(r.kind or "")) is not None \
+                        and r.base in rvspec.round_verbs \
+                        and (obj is None or start and words[start - 1] in _NOUN_MARKERS
+                             or not _passed_round(kinds, people, words, seg, start, obj[1][1])):
+                    continue  # session 24: "passes the salt", "passes the canapés round the
+                    # guests", "at the pass": a thing handed on, the service or a noun
                 if obj is not None and (vspec := kinds.get(r.kind or "")) is not None \
                         and vspec.verb_objects and r.base in vspec.verb_objects \
                         and obj[0].base not in vspec.verb_objects[r.base]:
@@ -9636,6 +9657,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
             elif not yields & busy.get(seg.clause_of[c.pos], set()):
                 candidates.append(c)
+    for kind, spec in kinds.items():  # "turns up with a bottle of wine": no drink had
+        if spec.clause_verbs and any(c.kind == kind for c in candidates):
+            candidates = _clause_verbs_kept(kind, spec.clause_verbs, candidates, seg)
     if "for" in vocab:  # "sits down on an upturned crate for five minutes": a timed posture
         for kind, spec in kinds.items():
             if spec.timed_verbs and not spec.timed_verbs.isdisjoint(vocab) \
@@ -10487,6 +10511,97 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
     return False
+
+
+def _needed_before(items: list[_Item], idx: int, needs: frozenset[str],
+                   clause_of: list[int]) -> bool:
+    """Does an item before ``items[idx]`` in its clause carry a term or a verb of one of
+    ``needs`` (the kinds a ``needs_kinds`` verb of the item needs: "sits on the porch" before
+    "with a cup of tea")?"""
+    clause = clause_of[items[idx][0]]
+    for k in range(idx - 1, -1, -1):
+        start, _, phrase = items[k]
+        if clause_of[start] != clause:
+            return False
+        if any(r.kind in needs and r.type in _ACTS for r in phrase.roles):
+            return True
+    return False
+
+
+def _clause_verbs_kept(kind: str, clause_verbs: Mapping[str, frozenset[str]],
+                       candidates: list[_Candidate], seg: _Segments) -> list[_Candidate]:
+    """``candidates`` without those of ``kind`` made by a verb of ``clause_verbs`` (the kind's
+    verbs marked ``needs_kinds``) whose clause holds no candidate of one of the kinds it needs
+    ending before it: "is chillin on the harbour bench with a cuppa" (rest, then the drink)
+    keeps its drink, "turns up at the party with a bottle of wine" has none (design choice,
+    session 24: a drink one is only carrying is no drink had)."""
+    def kept(c: _Candidate) -> bool:
+        needs = clause_verbs.get(c.term.split(" + ", 1)[0])
+        if c.kind != kind or needs is None:
+            return True
+        clause = seg.clause_of[c.pos]
+        return any(o.kind in needs and o.span[1] <= c.span[0] and seg.clause_of[o.pos] == clause
+                   for o in candidates)
+    return [c for c in candidates if kept(c)]
+
+
+# what follows an object passed round among those sharing it (:func:`_passed_round`)
+_ROUND_PARTICLES = frozenset({"round", "around", "between"})
+_ROUND_REACH = 2  # words from the object's end to its particle ("a hip flask of rum back")
+_ROUND_SERVED_REACH = 3  # tokens after the particle where a served person makes it the service
+
+
+def _passed_round(kinds: Mapping[str, KindSpec], people: _People, words: list[str],
+                  seg: _Segments, start: int, oend: int) -> bool:
+    """Is the object of the verb at token ``start``, ending before token ``oend``, passed round
+    among company: two people or a group named before the verb in its sentence ("Katja and
+    her flatmates ..., passing", "sat on the kerb with Noor and Amaru, passing"), and within
+    ``_ROUND_REACH`` words after the object "round", "around", "between" or "back and forth"
+    ("a bowl of popcorn round", "a hip flask of rum back and forth"), with no one served at
+    work (a kind's ``served`` word: guests, customers) within ``_ROUND_SERVED_REACH`` tokens
+    after it? Design choice (session 24): a food or a drink passed round among friends is had
+    by each of them, as the labelled sets count it; one passed round alone is served ("Hedda
+    passes the canapés round, and the groom's grandmother eats four")."""
+    sent = seg.sent_of[start]
+    company = [m for m in people.all if m.sent == sent and m.index < start
+               and not m.possessive and m.what in ("self", "name", "person", "group")]
+    if len(company) < 2 and not any(m.what == "group" for m in company):
+        return False
+    n = len(words)
+    for t in range(oend, min(n, oend + _ROUND_REACH + 1)):
+        w = words[t]
+        if w in _ROUND_PARTICLES or w == "back" and words[t + 1:t + 3] == ["and", "forth"]:
+            after = words[t + 1:t + 1 + _ROUND_SERVED_REACH]
+            return not any(sp.served and not sp.served.isdisjoint(after)
+                           for sp in kinds.values())
+        if not w.isalpha():
+            return False
+    return False
+
+
+def _told_a_beast(items: list[_Item], words: list[str], start: int, end: int,
+                  machines: frozenset[str]) -> bool:
+    """Is the listener of the telling term at tokens ``[start, end)`` ("tell", "tell her") a
+    beast or a thing: the noun right after it, or after one article or owner word ("tells
+    the dog about her day", "tell her cat everything"), an animal's word that owns nothing
+    and names no person, or one of ``machines`` (``cues.vocabulary.talked_at_machines``)?
+    Design choice (session 24): as with "talks to her falcon" (:func:`_addressed_to_nobody`),
+    a beast told things keeps no company; only the very next noun is the listener ("tells
+    her the cat died" names the cat after the listener)."""
+    n = len(words)
+    t = end
+    if end - start == 1 and t < n and (words[t] in _ARTICLES or words[t] in _OWNER_WORDS):
+        t += 1  # "tells the dog", "tells her cat"
+    elif end - start == 2 and words[end - 1] in _OWNER_WORDS:
+        pass  # the term took the owner word: "tell her" + "cat"
+    elif end - start != 1:
+        return False
+    if t >= n or t + 1 < n and words[t + 1] == "'s":
+        return False
+    if words[t] in machines:
+        return True
+    ph = _phrase_at(items, t)
+    return ph is not None and "animal" in ph.types and "person" not in ph.types
 
 
 def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
@@ -11498,6 +11613,60 @@ def _excuse_told(excuses: Mapping[str, tuple[tuple[str, ...], ...]], words: list
         if any(tuple(words[k:k + len(q)]) == q for q in excuses.get(words[k], ())):
             return True
     return False
+
+
+# words that turn a sentence against what came before it, for a company denied after them
+# (:func:`_company_denied`); "who" only right before the denial ("visits his grandfather, who
+# is asleep"), ";" only before a sentence opening with one of _DENIAL_NEXT_OPENERS
+_DENIAL_CONTRASTS = frozenset({"but", "yet", "only", "however", "who", ";"})
+_DENIAL_NEXT_OPENERS = frozenset({"this", "but"})
+# words after a denial phrase that make it something else ("she is out of breath")
+_DENIAL_NOT_AFTER = frozenset({"of"})
+
+
+def _company_denied(kind: str, denied: Mapping[str, tuple[tuple[str, ...], ...]],
+                    candidates: list[_Candidate], words: list[str], seg: _Segments
+                    ) -> list[_Candidate]:
+    """``candidates`` without those of ``kind`` ended before a contrast that a phrase of
+    ``denied`` (the kind's ``company_denied``) follows in its sentence: the visit, call or
+    meeting never came about ("has come to read to his grandmother, but she is asleep when he
+    arrives", "goes to visit his aunt, but she is out", "Mum rings, but he doesn't answer").
+    A contrast is one of _DENIAL_CONTRASTS ("who" only right before the phrase); a ";" whose
+    next sentence opens with one of _DENIAL_NEXT_OPENERS carries it into that sentence ("every
+    Friday they play chess; this Friday his neighbour didn't come"). Design choice (session
+    24): the labelled sets count a company that did not happen as none; talk told after the
+    contrast stays ("but the line is busy, so he tries again later and they chat")."""
+    n, sent_of = len(words), seg.sent_of
+    cuts: dict[int, int] = {}  # sentence -> the latest contrast with a denial after it
+    contrast: tuple[int, int] = (-1, -1)  # (sentence, token) of the latest contrast
+    for t in range(n):
+        w = words[t]
+        if w in _DENIAL_CONTRASTS:
+            if w == ";":
+                if t + 1 < n and words[t + 1] in _DENIAL_NEXT_OPENERS:
+                    contrast = (sent_of[t], t)
+            elif w != "who":
+                contrast = (sent_of[t], t)
+            continue
+        if w not in denied:
+            continue
+        if t and words[t - 1] == "who":  # "visits his grandfather, who is asleep"
+            sent, at = sent_of[t], t - 1
+        elif contrast[0] == sent_of[t] and words[contrast[1]] != ";" \
+                or contrast[1] >= 0 and words[contrast[1]] == ";" \
+                and sent_of[t] == contrast[0] + 1:
+            sent, at = contrast
+        else:
+            continue
+        for phrase in denied[w]:
+            k = t + len(phrase)
+            if tuple(words[t:k]) == phrase and (k >= n or words[k] not in _DENIAL_NOT_AFTER):
+                cuts[sent] = max(cuts.get(sent, -1), at)
+                break
+    if not cuts:
+        return candidates
+    return [c for c in candidates if c.kind != kind or sent_of[c.pos] not in cuts
+            or c.span[1] > cuts[sent_of[c.pos]]]
 
 
 # what opens news given out after its listeners ("tells Bao and the other passengers that ...")
