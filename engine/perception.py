@@ -572,7 +572,7 @@ class _Mention:
 
     __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
                  "governed", "party", "objective", "plural", "owns_until", "inner_until",
-                 "relative", "gender", "excluded", "named_gender", "heard_at")
+                 "relative", "gender", "excluded", "named_gender", "heard_at", "relative_end")
 
     def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
         self.index = index
@@ -590,6 +590,7 @@ class _Mention:
         self.owns_until = 0  # a possessive owns what is named before this token (an auxiliary)
         self.inner_until = 0  # inside a relative clause that ends here: no subject after it
         self.relative = False  # "who": a relative pronoun, not a pronoun pointing back
+        self.relative_end = 0  # a "who": the token its relative clause ends before (0: unknown)
         self.gender = ""  # "m" or "f" when a noun or a pronoun referring to it says so
         self.excluded = False  # left out by "except", "besides", "all but": no party to anything
         # the gender comes from the first name alone (``subjects.male_names``), not from a
@@ -12475,11 +12476,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # (or to the main clause's finite verb: "the man who sold you the ticket
                     # eats a sandwich")
                     relative_spans.append((i + 1, k))
+                    m.relative_end = k
                 elif k < n and k - i <= 12 and words[k] == "," and i and words[i - 1] == ",":
                     # design choice (who did what): a "who" clause set off by commas ends at
                     # its closing comma ("the cook, who Ana likes, naps", "the stoker, who
                     # owes you money, eats"): who is named inside it is no subject after it
                     relative_spans.append((i + 1, k))
+                    m.relative_end = k
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
@@ -15338,6 +15341,10 @@ def _roll_call_doing(words: list[str], k: int) -> int:
 _QUALIFIED_LABEL_ENDS = frozenset({":", ",", "—", "–", "-", "|", "]", ")", "("})
 
 
+# the relative pronouns a name opening its sentence may take ("Tom, who ...", "Tom, whose ...")
+_WHO_WORDS = frozenset({"who", "whose"})
+
+
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
     by the caller); at the start of a sentence only when what follows looks like its verb or the
@@ -15362,6 +15369,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return False
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
+    if nxt in _WHO_WORDS or nxt == "," and t + 2 < len(words) and words[t + 2] in _WHO_WORDS:
+        return True  # session 24 (who did what): "Tom, who got into a fistfight, thanks Ana":
+        # a relative clause on a name opening its sentence
     if nxt == ":" and t + 2 < len(words) and words[t + 2].endswith("ing") \
             and _acts_at(items, t + 2):
         return True  # "Ana: eating noodles": a log line's agent (not "Diary: slept badly")
@@ -16482,6 +16492,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and people.words[c.span[1]] in _BETWEEN_PARTIES \
             and _parties_between_others(people, seg, in_sent, c.span[1]):
         return "other"  # "a fight between two guests", "a row between her parents"
+    if rule == "shared" and (who := _relative_doer(people, in_sent, pos, q)) is not None:
+        return who.subject  # "Tom, who got into a fistfight, thanks Ana": Tom's fight
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -17516,7 +17528,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 and words[x.index - 1] in _NAMED_CLAUSE_OPENERS \
                 and (x.what == "name"
                      or x.what == "third" and words[x.index] in _THIRD_PERSON_SUBJECTS
-                     and words[x.index - 1] in _ASKED_OPENERS) \
+                     and words[x.index - 1] in _NAMED_CLAUSE_OPENERS) \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
                 and (_subject_gap(words[x.end:pos])
@@ -17565,6 +17577,13 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                         or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
                         and _light_object_gap(people, x, words[x.end:pos])):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
+                if not between and x.what == "third" and words[x.index] in _HE_SHE \
+                        and (_subject_gap(words[x.end:pos])
+                             or _light_object_gap(people, x, words[x.end:pos])):
+                    # session 24 (who did what): "Jorge admits to Ines he had a row with his
+                    # boss": he or she right after the observer as a listener opens the clause
+                    # of what is said, with "that" left out; its subject is someone else
+                    return True
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
                     and ((part := _partitive_them(words, x.index)) and len(between) > 2
                          and _joined_right_before(between[:-2], x.what)
@@ -19063,10 +19082,62 @@ def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos:
         and k < o.index < pos and o.index <= k + 3 for o in people.all)
 
 
+def _relative_doer(people: _People, in_sent: Any, pos: int, quoted: bool) -> _Mention | None:
+    """The "who" whose relative clause holds token ``pos``, right after someone else named by a
+    name or a person noun, when the clause does not name the observer ("The driver who crashed
+    into the lamp post apologises to Ana", "Tom, who got into a fistfight, thanks Ana"); else
+    None.
+
+    Design choice (who did what, session 24): what a "who" clause tells is its antecedent's
+    doing, whoever the main clause names after it; an observer named inside the clause ("the
+    man who shouted at Ana apologises") leaves the term to the kind's own rule."""
+    who, end = None, 0
+    for m in in_sent:
+        if m.index >= pos:
+            break
+        if m.relative and m.quoted == quoted and people.words[m.index] == "who":
+            end = m.relative_end or _main_verb_after(people.words, m.index + 2, pos)
+            who = m if m.index < pos < end else None
+    if who is None or who.subject != "other" \
+            or any(who.index < m.index < end and m.subject == "self" for m in in_sent):
+        return None
+    j = who.index - 2 if people.words[who.index - 1] == "," else who.index - 1
+    if not any(m.end - 1 == j and m.what in ("person", "name") and not m.possessive
+               for m in in_sent):
+        return None  # "sort out who keeps the cat": no one named before it, no relative clause
+    return who
+
+
+# words that open another clause inside or after a relative clause: no main verb is looked for
+# past them (:func:`_main_verb_after`)
+_RELATIVE_STOPS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "and",
+                             "or", "but", "because", "until", "where"})
+
+
+def _main_verb_after(words: list[str], start: int, pos: int) -> int:
+    """The first finite ``-s``/``-ed`` word after token ``pos`` (from ``start`` on) that follows
+    a word of a noun phrase or a particle, not a determiner, an owner or an auxiliary: where a
+    relative clause with no comma ends at its main verb ("the driver who crashed into the lamp
+    post | apologises to Ana"); 0 when none comes before a clause's end."""
+    for t in range(max(start, pos + 1), min(len(words), start + 14)):
+        w = words[t]
+        if w in _PART_ENDS or w in _RELATIVE_STOPS:
+            return 0
+        prev = words[t - 1]
+        if w.isalpha() and w.endswith(("s", "ed")) and not w.endswith("ss") \
+                and prev.isalpha() and prev not in _OBJECT_DETERMINERS and prev not in _ARTICLES \
+                and prev not in POSSESSIVES and prev not in _GROUP_AUXILIARIES:
+            return t
+    return 0
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
     who delivers the paper slips on the ice" are theirs; "a van misses you" is yours."""
+    if (who := _relative_doer(people, people.by_sent.get(seg.sent_of[pos], ()), pos,
+                              quoted)) is not None:
+        return who.subject  # "The driver who crashed into the lamp post apologises to Ana"
     cl = seg.clause_of[pos]
     nearest = None
     mine = False  # the observer is named before it
