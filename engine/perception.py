@@ -2131,6 +2131,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif rule == "agent" and c.kind in _OBJECT_STATE_KINDS and not c.verbal \
                 and _state_after_object(people, seg, c):
             subject = "other"  # "tucks in her son, already fast asleep": the son's sleep
+        elif posture and rule == "agent" and c.span[0] \
+                and _posture_of_clause_subject(people, sent, c.span[0]):
+            subject = "other"  # session 24 (who did what): "Ana notices that Tom is lying on
+            # the sofa with his feet up": the owner word names whose body it is
         elif posture and rule == "agent" and not _owned_object(words, c.span[0],
                                                                 lexicon.governors) \
                 and (main := _main_subject(people, seg, pos) or _status_subject(people, seg,
@@ -2392,6 +2396,13 @@ _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 _SOUGHT_MARKS = frozenset({"for", "on", "after"})
+
+
+def _sought(words: list[str], t: int) -> bool:
+    """Does the person named at token ``t`` follow one of ``_SOUGHT_MARKS``, right before it or
+    before an owner word or article ("checks on Tom", "looks in on her grandmother")?"""
+    return words[t - 1] in _SOUGHT_MARKS or t > 1 and words[t - 2] in _SOUGHT_MARKS \
+        and (words[t - 1] in _OWNER_WORDS or words[t - 1] in _ARTICLES)
 _LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
 
 
@@ -2470,6 +2481,27 @@ def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: 
             continue
         out.append(c)
     return out
+
+
+def _posture_of_clause_subject(people: _People, sent: int, start: int) -> bool:
+    """Is the posture term at token ``start`` owned by someone else's owner word right before it
+    ("with his feet up"), in a clause whose subject is someone else named after a clause opener
+    or a "who" ("notices that Tom is lying on the sofa with his feet up", "sits next to Tom, who
+    is lying on the sofa with his feet up")? Design choice (session 24, who did what): the
+    posture is that subject's body, not the observer's who opens the sentence."""
+    in_sent = people.by_sent.get(sent, ())
+    if not any(m.end == start and m.possessive and m.subject == "other" and m.what == "third"
+               and people.words[m.index] in _OWNER_WORDS for m in in_sent):
+        return False
+    words = people.words
+    subject = None
+    for m in in_sent:
+        if m.index >= start:
+            break
+        if not (m.possessive or m.governed or m.objective or m.quoted):
+            subject = m
+    return subject is not None and subject.subject == "other" and subject.index > 0 and (
+        subject.relative or words[subject.index - 1] in _NAMED_CLAUSE_OPENERS)
 
 
 def _owned_object(words: list[str], start: int, governors: frozenset[str]) -> bool:
@@ -6217,6 +6249,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     # where someone else's mention opens: no verb of the observer's after "and" there ("sits
     # on the crate and James checks the fault log")
     named_at = {m.index for m in mentions if m.subject == "other"}
+    # the tokens right after someone else's owner word ("his", "Tom's"), found when first asked
+    foreign: set[int] | None = None
     for h, head in heads:
         if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
                                     and words[head.end + 1] == "been") \
@@ -6534,8 +6568,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = ""  # (a quick test: no frame word in the predicate, nor a served unit
             # whose number is a word: "wipe down table six")
         else:
+            if foreign is None:
+                foreign = {m.end + (m.end < n and words[m.end] == "'s") for m in mentions
+                           if m.possessive and m.subject == "other"}
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
-                                guard + 1)
+                                guard + 1, foreign)
         if not frame and verb - start > 2 and words[start].startswith("spen") \
                 and _work_frame(rule, words, start + 1, verb) == "frame" \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -7752,7 +7789,7 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
 
 
 def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
-                obj: int = -1, guard: int = -1) -> str:
+                obj: int = -1, guard: int = -1, foreign: Collection[int] = ()) -> str:
     """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
     ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
     customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
@@ -7766,7 +7803,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     of coordinated verbs: "You go back to your flat and bake forty cookies"). Design choice
     (round 23). Session 9: an occasion that the kind names as a time (``rule.time_spec``,
     :func:`_named_as_time`: "the train to her evening shift", "between shifts") frames
-    nothing."""
+    nothing. Session 24 (who did what): an occasion owned by someone else, right after the
+    tokens in ``foreign`` or one word later ("drops her husband off at the factory for his
+    night shift"), is that person's, no frame of the verb, and so is what follows it ("for his
+    shift at the depot")."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and (_workplace_object(rule, words, obj, end)
                                    or _post_object(rule, words, obj, end)
@@ -7812,6 +7852,9 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     hit = "served"
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
+                elif p in occasions and foreign and (i in foreign or i - 1 in foreign):
+                    end = i  # "for his night shift (at the depot)": someone else's occasion,
+                    break  # and what follows it is theirs too
                 elif rule.time_spec is not None and w in rule.time_spec.time_heads \
                         and _named_as_time(rule.time_spec, words, i, t + 1):
                     continue  # session 9: "takes the 7:40 train to her evening shift": a
@@ -12403,11 +12446,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = "other"
                     last_third_m = rival
             if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
-                    and unsure and i in seg.sentence_starts and m.sent:
+                    and i in seg.sentence_starts and m.sent:
                 rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
                               and p.governed and p.what in ("name", "person")
                               and p.subject == "other" and p.gender in ("", gender)
-                              and not p.possessive and words[p.index - 1] in _SOUGHT_MARKS),
+                              and not p.possessive and _sought(words, p.index)
+                              # (session 24: past an owner word, "checks on her grandmother.
+                              # She is fast asleep", and with the observer's gender known when
+                              # the one sought is known to share it)
+                              and (unsure or p.gender == gender)),
                              None)
                 if rival is not None:
                     # design choice (who did what): "Ana looks for Lena. She's asleep", "checks
@@ -12416,6 +12463,21 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # better than a leak (not a party: "sits with Lena. She falls asleep")
                     m.subject = "other"
                     last_third_m = rival
+            if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
+                    and i in seg.sentence_starts and m.sent and taught is not None \
+                    and taught.subject == "self" and not taught_named:
+                rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
+                              and p.what in ("name", "person") and p.subject == "other"
+                              and p.gender == gender and not _many(words, p)), None)
+                if rival is not None:
+                    # design choice (session 24, who did what): "Dr Okafor listens to the old
+                    # man's chest; he wheezes with every breath": an observer whose gender
+                    # nothing in the text gives, and someone of the pronoun's gender named in
+                    # the sentence before, both fit; a miss is better than a leak
+                    m.subject = "other"
+                    last_third_m = rival
+                    taught.gender = ""
+                    taught = None
             if m.subject == "self" and i and words[i - 1] in rival_openers \
                     and words[i] in ("he", "she") and not m.possessive and not m.quoted \
                     and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
@@ -16442,6 +16504,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
             and (kept := _kept_from_doer(people, seg, c.span[0])) is not None:
         return kept.subject  # "Ana stops the boys from fighting": the boys'
+    if c.span[0] > 3 and (blamed := _blamed_for_doer(people, seg, c.span[0])) is not None:
+        return blamed.subject  # "Ana is angry with Tom for drinking all night": Tom's
     if rule == "agent" and c.kind in _MEAL_KINDS and c.span[0] > 1 \
             and (done := _bare_infinitive_doer(c, people, seg, quoted)) is not None:
         # "my aunties watched me eat every mouthful", "she watches him drink": a bare
@@ -16481,6 +16545,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     in_sent = people.by_sent.get(s, ())
     if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
         return "other"  # "waves at a jogger during his run": the jogger's run
+    if rule == "agent" and not c.verbal and _foreign_occasion(people, seg, c, in_sent):
+        return "other"  # "irons her husband's uniform for his shift": the husband's shift
     if (rule == "agent" or c.kind in _HEARD_NO_PARTY) \
             and _infinitive_of_other(people.words, c, in_sent):
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
@@ -16494,6 +16560,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "a fight between two guests", "a row between her parents"
     if rule == "shared" and (who := _relative_doer(people, in_sent, pos, q)) is not None:
         return who.subject  # "Tom, who got into a fistfight, thanks Ana": Tom's fight
+    if rule == "shared" and _fronted_participle_subject(people, seg, pos, q) == "other":
+        return "other"  # "Bruised from the fight, Tom hugs Ana": Tom's fight (session 24)
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -16796,8 +16864,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
                 return m.subject
             break
-    if pos in seg.sentence_starts and end < len(people.words) \
-            and people.words[pos] not in _FRONT_PREPOSITIONS \
+    lead = pos if pos in seg.sentence_starts else _fronted_lead(people.words, seg, pos)
+    if lead >= 0 and end < len(people.words) \
+            and people.words[lead] not in _FRONT_PREPOSITIONS \
             and (people.words[end] in _COORDINATORS or people.words[end] not in _SUBJECT_STOPS):
         # session 21 (who did what): a fronted phrase of up to six words, or words joined by
         # "and", describe the subject after their comma ("Feverish and coughing, the old monk
@@ -16819,10 +16888,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
                     return m.subject
                 break
-    if pos in seg.sentence_starts and people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing")):
+    if lead >= 0 and (people.words[lead].endswith((*_PARTICIPLE_ENDS, "ing"))
+                      or people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing"))):
         # design choice: a fronted participle phrase ("Bitten by a dog this morning, Lena's
         # son is resting") describes the subject after its comma: an owner there hands it to
-        # the person it owns
+        # the person it owns (session 24: also a term inside it, "Covered in bruises from the
+        # fight, Tom knocks on Ana's door")
         words = people.words
         comma = next((k for k in range(end, min(len(words), end + 12)) if words[k] == ","), -1)
         for m in in_sent:
@@ -16841,6 +16912,39 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+# adverbs that may lead a fronted phrase before its term ("Still drunk from last night, Tom
+# ...", "Visibly shaken, ..."): closed-class degree and time words; words in "-ly" count too
+_FRONT_LEADS = frozenset({"still", "already", "now", "half", "so", "too", "very", "quite",
+                          "rather", "all", "even", "just", "somewhat"})
+_FRONT_LEAD_REACH = 3  # words of a fronted phrase before its term ("Covered in bruises")
+
+
+def _fronted_lead(words: list[str], seg: _Segments, pos: int) -> int:
+    """The first token of the sentence when the term at ``pos`` comes a few words into a fronted
+    phrase that opens it: after leading adverbs only (``_FRONT_LEADS`` or "-ly": "Still
+    bleeding from a cut on his lip, Tom ...") or after a participle that opens the sentence and
+    its preposition ("Covered in bruises from the fight, Tom ..."), with no punctuation between;
+    else -1. Design choice (session 24, who did what): such a phrase describes the subject after
+    its comma, as one that opens with the term does (the callers look for that comma and
+    subject)."""
+    sent = seg.sent_of[pos]
+    k = pos
+    while k > 0 and seg.sent_of[k - 1] == sent and pos - k < _FRONT_LEAD_REACH:
+        k -= 1
+    if k == pos or k > 0 and seg.sent_of[k - 1] == sent or k not in seg.sentence_starts:
+        return -1
+    between = words[k:pos]
+    if not all(w.isalpha() for w in between):
+        return -1
+    if all(w in _FRONT_LEADS or w.endswith("ly") and len(w) > 4 for w in between):
+        return k
+    first = words[k]
+    if first.endswith(_PARTICIPLE_ENDS) and len(first) > 4 and len(between) > 1 \
+            and between[1] in _FRONT_PREPOSITIONS:
+        return k
+    return -1
 
 
 # the shares of a community that open a clause as its subject ("half the station", "most of
@@ -17416,6 +17520,39 @@ def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> 
         and not last.endswith("ss") and last.isalpha()
 
 
+# prepositions before an owned activity noun that name it as an occasion or an errand's purpose
+# ("for his shift", "after her run", "to his swimming lesson"), not the observer's part in it
+_OCCASION_PREPS = frozenset({"for", "after", "before", "during", "from", "to"})
+# words of a clause that make the observer take part in someone's activity ("goes with Tom on
+# his run", "helps her son with his paper round"); base forms after the lexicon's lemmas
+_JOINING_WORDS = frozenset({"with", "alongside", "along", "together", "join", "accompany",
+                            "help"})
+
+
+def _foreign_occasion(people: _People, seg: _Segments, c: _Candidate, in_sent: Any) -> bool:
+    """Is the activity noun ``c`` owned by someone else's owner word right before it (or before
+    one modifier), after one of ``_OCCASION_PREPS`` ("irons her husband's uniform for his
+    shift", "carries her son's toolbox to the van for his morning job"), with no
+    ``_JOINING_WORDS`` in its clause before it? Design choice (session 24, who did what): an
+    errand done for someone's shift, run or meal tells whose they are; the one who runs the
+    errand does not do them."""
+    start = c.span[0]
+    words = people.words
+    owner = next((m for m in in_sent if m.possessive and m.subject == "other" and not m.quoted
+                  and m.end + (m.end < len(words) and words[m.end] == "'s") in (start,
+                                                                                 start - 1)),
+                 None)
+    if owner is None or owner.index < 1 or words[owner.index - 1] not in _OCCASION_PREPS:
+        return False
+    cl = seg.clause_of[start]
+    k = start
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    lemmas = people.lemmas
+    return not any(w in _JOINING_WORDS or not _JOINING_WORDS.isdisjoint(lemmas.get(w, ()))
+                   for w in words[k:start])
+
+
 def _owner_just_before(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     """Does a term that holds a third-person owner ("during his run", "back from her swim", "on
     his morning run") come right after someone else named by a person noun ("waves at a jogger
@@ -17698,6 +17835,31 @@ def _causative_participle(people: _People, start: int) -> bool:
         return False  # (a noun before the participle: "has a stuffed-up nose" is an ailment)
     return (words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS) \
         and words[start - 1] not in _ARTICLES and words[start - 1] not in _OWNER_WORDS
+
+
+# how far a reason's "for" + -ing may stand before the term ("for eating the last of the cake")
+_REASON_REACH = 6
+
+
+def _blamed_for_doer(people: _People, seg: _Segments, start: int) -> _Mention | None:
+    """Someone else named after a preposition right before "for" + an -ing verb that leads to
+    the term at token ``start`` in its clause ("angry with Tom for drinking all night", "proud of
+    her son for finishing the marathon", "furious at him for sleeping in"); else None.
+
+    Design choice (session 24, who did what): a feeling towards someone, and the reason given
+    after "for", tell what that someone did, not what the one who feels it did (as a verb's
+    object does: "blames Tom for eating"). Not someone the clause's verb takes as its own object
+    ("joins her friends for skiing": a companion goes along)."""
+    words = people.words
+    cl = seg.clause_of[start]
+    f = next((k for k in range(start - 1, max(0, start - _REASON_REACH) - 1, -1)
+              if words[k] == "for"), -1)
+    if f < 2 or not words[f + 1].endswith("ing") or seg.clause_of[f] != cl \
+            or any(w in _PART_ENDS for w in words[f:start]):
+        return None
+    return next((m for m in people.by_sent.get(seg.sent_of[start], ())
+                 if m.end == f and m.subject == "other" and m.governed and not m.possessive
+                 and m.what in ("name", "person", "third")), None)
 
 
 def _kept_from_doer(people: _People, seg: _Segments, start: int) -> _Mention | None:
@@ -19138,6 +19300,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     if (who := _relative_doer(people, people.by_sent.get(seg.sent_of[pos], ()), pos,
                               quoted)) is not None:
         return who.subject  # "The driver who crashed into the lamp post apologises to Ana"
+    if pos > 3 and (blamed := _blamed_for_doer(people, seg, pos)) is not None:
+        return blamed.subject  # "angry with Tom for being chased by a bear" (session 24)
     cl = seg.clause_of[pos]
     nearest = None
     mine = False  # the observer is named before it
