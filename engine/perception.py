@@ -1096,6 +1096,36 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
     return b
 
 
+_DASHES_PAIRED = frozenset({"—", "–"})  # the dashes that may set off a parenthesis
+_PARENTHESIS_REACH = 8  # tokens between the two dashes of a parenthesis
+
+
+def _paired_dashes(words: list[str]) -> frozenset[int]:
+    """The tokens of the dashes that set off a short parenthesis: a dash after a word, another
+    within ``_PARENTHESIS_REACH`` tokens with only words and commas between, and a word after it
+    ("as Maria — still in her scrubs — falls asleep")."""
+    at = [t for t, w in enumerate(words) if w in _DASHES_PAIRED]
+    out: set[int] = set()
+    for a, b in zip(at, at[1:]):
+        if a in out or not 1 < b - a <= _PARENTHESIS_REACH or a == 0 or b + 1 >= len(words):
+            continue
+        if words[a - 1].isalnum() and words[b + 1].isalpha() \
+                and words[b + 1] not in _PARENTHESIS_STOPS \
+                and all((w.isalnum() or w in (",", "-")) and w not in _PARENTHESIS_STOPS
+                        for w in words[a + 1:b]):
+            out.update((a, b))
+    return frozenset(out)
+
+
+# words that make a dash pair more than a parenthesis: a clause of its own inside ("— he has
+# promised himself no more dairy —", "— the harvest is paused —") or a conjunction after it
+# ("— designated driver — so it's cordial")
+_PARENTHESIS_STOPS = frozenset({"i", "you", "he", "she", "we", "they", "it", "is", "are", "was",
+                                "were", "has", "have", "had", "'s", "'re", "'m", "'ve", "so",
+                                "and", "but", "or", "then", "yet", "because", "while", "when",
+                                "as", "though", "although", "if", "until"})
+
+
 class _Segments:
     """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
@@ -1126,8 +1156,13 @@ class _Segments:
         sentence_start = 0
         fronted = False  # the sentence opens with a subordinate clause ("While you rinse, ...")
         opening = opening_breakers or {}
+        # session 24 (who did what): a pair of dashes round a short phrase inside a clause
+        # ("as Maria - still in her scrubs - falls asleep") is a parenthesis, as two commas are
+        paired = _paired_dashes(words) if not _DASHES_PAIRED.isdisjoint(words) else ()
         for start, end, phrase in items:
             level = phrase.breaker_level
+            if level == 2 and start in paired:
+                level = 1
             if not level:  # most items (tested first, so they cost the least)
                 if end - start == 1:
                     continue
@@ -2132,7 +2167,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _state_after_object(people, seg, c):
             subject = "other"  # "tucks in her son, already fast asleep": the son's sleep
         elif posture and rule == "agent" and c.span[0] \
-                and _posture_of_clause_subject(people, sent, c.span[0]):
+                and _posture_of_clause_subject(people, sent, c.span):
             subject = "other"  # session 24 (who did what): "Ana notices that Tom is lying on
             # the sofa with his feet up": the owner word names whose body it is
         elif posture and rule == "agent" and not _owned_object(words, c.span[0],
@@ -2483,16 +2518,15 @@ def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: 
     return out
 
 
-def _posture_of_clause_subject(people: _People, sent: int, start: int) -> bool:
-    """Is the posture term at token ``start`` owned by someone else's owner word right before it
-    ("with his feet up"), in a clause whose subject is someone else named after a clause opener
-    or a "who" ("notices that Tom is lying on the sofa with his feet up", "sits next to Tom, who
-    is lying on the sofa with his feet up")? Design choice (session 24, who did what): the
-    posture is that subject's body, not the observer's who opens the sentence."""
+def _posture_of_clause_subject(people: _People, sent: int, span: tuple[int, int]) -> bool:
+    """Is the posture term at tokens ``span`` owned by someone else's owner word right before
+    it or inside it ("with his feet up", "with her eyes closed"), in a clause whose subject is
+    someone else named after a clause opener or a "who" ("notices that Tom is lying on the sofa
+    with his feet up", "sits next to Tom, who is lying on the sofa with his feet up")? Design
+    choice (session 24, who did what): the posture is that subject's body, not the observer's
+    who opens the sentence."""
     in_sent = people.by_sent.get(sent, ())
-    if not any(m.end == start and m.possessive and m.subject == "other" and m.what == "third"
-               and people.words[m.index] in _OWNER_WORDS for m in in_sent):
-        return False
+    start = span[0]
     words = people.words
     subject = None
     for m in in_sent:
@@ -2500,8 +2534,15 @@ def _posture_of_clause_subject(people: _People, sent: int, start: int) -> bool:
             break
         if not (m.possessive or m.governed or m.objective or m.quoted):
             subject = m
-    return subject is not None and subject.subject == "other" and subject.index > 0 and (
-        subject.relative or words[subject.index - 1] in _NAMED_CLAUSE_OPENERS)
+    if subject is None or subject.subject != "other" or subject.index < 1 or not (
+            subject.relative or words[subject.index - 1] in _NAMED_CLAUSE_OPENERS):
+        return False
+    # the owner word is a mention before the term ("his feet up") or a word of it ("with her
+    # eyes closed") that fits that subject
+    return any(m.end == start and m.possessive and m.subject == "other" and m.what == "third"
+               and words[m.index] in _OWNER_WORDS for m in in_sent) \
+        or not _THIRD_OWNERS.isdisjoint(words[start:span[1]]) \
+        and _owner_fits(words, (start + 2, span[1]), subject)
 
 
 def _owned_object(words: list[str], start: int, governors: frozenset[str]) -> bool:
@@ -7553,6 +7594,9 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and words[t] not in _FRAME_ENDS:
+        if t in named_at and words[t - 1] in _NAMED_CLAUSE_OPENERS:
+            return -1  # session 24: "notices that Maria stocks the shelves with plates and
+            # skillets": a clause of someone else's opens before the "and"
         # ", then" and ", and" join the same subject's next verb across the comma
         then = words[t] in ("then", "and") and words[t - 1] == ","
         if clause_of[t] != cl and not then \
@@ -16844,6 +16888,19 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # verb with no subject of its own after "and"/"then" may go on the nearest clause's
             # subject as well as the sentence's; someone else's is the safer guess
             return "other"
+        if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
+                and last.clause != first_in_sent.clause and last.clause != cl \
+                and (last.relative or last.index > 0
+                     and people.words[last.index - 1] in _NAMED_CLAUSE_OPENERS) \
+                and _coordinated_predicate(people, seg, pos, in_sent):
+            # design choice (session 24, who did what): "Omar looks on as Maria refuses the
+            # champagne but takes a long swallow of water", "waits while Maria works fourteen
+            # hours, then covers the evening shift": a predicate after "but", "yet", "and" or
+            # "then" with no subject of its own goes on the subject of the clause before it,
+            # someone else named after a clause opener or a "who", as a bare verb after
+            # "and"/"then" does above (not an object: "she tells her mother ..., and goes
+            # back to folding the cloths")
+            return "other"
         if last is not None and last is not first_in_sent and last.what == "third" \
                 and people.words[last.index] in _NOMINATIVE and last.index > first_in_sent.end \
                 and _after_short_subordinate(people.words, first_in_sent, last.index):
@@ -17523,6 +17580,7 @@ def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> 
 # prepositions before an owned activity noun that name it as an occasion or an errand's purpose
 # ("for his shift", "after her run", "to his swimming lesson"), not the observer's part in it
 _OCCASION_PREPS = frozenset({"for", "after", "before", "during", "from", "to"})
+_ERRAND_PREPS = frozenset({"for", "to"})  # ... that may be a verb's own ("covers for", "goes to")
 # words of a clause that make the observer take part in someone's activity ("goes with Tom on
 # his run", "helps her son with his paper round"); base forms after the lexicon's lemmas
 _JOINING_WORDS = frozenset({"with", "alongside", "along", "together", "join", "accompany",
@@ -17542,8 +17600,15 @@ def _foreign_occasion(people: _People, seg: _Segments, c: _Candidate, in_sent: A
                   and m.end + (m.end < len(words) and words[m.end] == "'s") in (start,
                                                                                  start - 1)),
                  None)
-    if owner is None or owner.index < 1 or words[owner.index - 1] not in _OCCASION_PREPS:
+    if owner is None or owner.index < 2 or words[owner.index - 1] not in _OCCASION_PREPS:
         return False
+    prev = words[owner.index - 2]
+    if words[owner.index - 1] in _ERRAND_PREPS and (
+            prev in _PARTICLES or prev in ("in", "on") or prev.endswith(("s", "ed"))
+            and not prev.endswith("ss")
+            or any(b != prev for b in people.lemmas.get(prev, ()))):
+        return False  # a verb's own preposition: "covers for Tom's night shift", "fills in for
+        # his shift", "goes to her lesson" (only past an object: "irons his uniform for his")
     cl = seg.clause_of[start]
     k = start
     while k > 0 and seg.clause_of[k - 1] == cl:
@@ -18273,6 +18338,40 @@ def _visit_to_a_place(people: _People, words: list[str], end: int) -> bool:
             or words[k + 1] not in _OBJECT_DETERMINERS:
         return False
     return not any(m.index > k and m.index <= k + 4 and m.subject == "self" for m in people.all)
+
+
+# what opens a coordinated predicate with no subject of its own ("but takes", ", then covers")
+_PREDICATE_LINKS = frozenset({"and", "then", "but", "yet"})
+_PREDICATE_REACH = 4  # words from that predicate's verb to its object's term ("takes a long")
+
+
+def _coordinated_predicate(people: _People, seg: _Segments, pos: int, in_sent: Any) -> bool:
+    """Is the term at ``pos`` in a clause that opens (past a comma) with ``_PREDICATE_LINKS`` and
+    a finite verb (``-s``, ``-ed`` or a past form the lexicon knows) that is the term itself or
+    leads to it within ``_PREDICATE_REACH`` words of its object ("but takes a long swallow",
+    ", then covers the evening shift"), naming no one in the clause before the term?"""
+    words = people.words
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    while k < pos and words[k] in _PART_ENDS:
+        k += 1
+    if not (k < pos and words[k] in _PREDICATE_LINKS
+            or k > 0 and words[k - 1] in _PREDICATE_LINKS):
+        return False
+    if k < pos and words[k] in _PREDICATE_LINKS:
+        k += 1
+    if k < pos and words[k] == "then":
+        k += 1
+    if k > pos or pos - k > _PREDICATE_REACH or any(k <= m.index < pos for m in in_sent):
+        return False
+    verb = words[k]
+    if not verb.isalpha() or verb in _NOUN_MARKERS or verb in _PRONOUNS or verb in _CLAUSE_WORDS:
+        return False
+    finite = verb.endswith(("s", "ed")) and not verb.endswith("ss") \
+        or any(b != verb for b in people.lemmas.get(verb, ()))
+    return finite and all(w.isalpha() for w in words[k:pos])
 
 
 def _and_verb_clause(words: list[str], seg: _Segments, pos: int) -> bool:
