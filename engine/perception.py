@@ -1681,6 +1681,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_subject: dict[Any, str] = {}
     # kind -> (sentence, subject) of its latest actual event: "the argument" points back at it
     earlier: dict[str, tuple[int, str]] = {}
+    hurt_before = (-2, "")  # the sentence and subject of the latest actual hurt or ailment
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
@@ -2248,9 +2249,20 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "self" and not c.verbal and not tag and victim is None \
                 and _contact_clause_doer(people, seg, words, c.span):
             subject = "other"  # "is sick of the fight Tom started": Tom's fight
+        if subject == "self" and rule == "experiencer" and mode == "actual" and not negated \
+                and hurt_before[0] >= sent - 1 and hurt_before[1] == "other" \
+                and not any(m.clause == cl and m.what != "thing"
+                            for m in people.by_sent.get(sent, ())):
+            # design choice (session 24, who did what): "looks on as Maria slips on the icy
+            # steps and lands hard on her wrist; it's already swelling", "gets a paper cut; a
+            # bead of blood": a hurt told in a clause that names no one goes on someone else's
+            # hurt told just before it
+            subject = "other"
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
             earlier[c.kind] = (sent, subject)
+            if rule == "experiencer":
+                hurt_before = (sent, subject)
         clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
         for at, mult, only in quantities.get(cl, ()):  # in text order: float products depend on it
@@ -2519,12 +2531,13 @@ def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: 
 
 
 def _posture_of_clause_subject(people: _People, sent: int, span: tuple[int, int]) -> bool:
-    """Is the posture term at tokens ``span`` owned by someone else's owner word right before
-    it or inside it ("with his feet up", "with her eyes closed"), in a clause whose subject is
-    someone else named after a clause opener or a "who" ("notices that Tom is lying on the sofa
-    with his feet up", "sits next to Tom, who is lying on the sofa with his feet up")? Design
-    choice (session 24, who did what): the posture is that subject's body, not the observer's
-    who opens the sentence."""
+    """Is the posture term at tokens ``span`` someone else's: right after someone else named as
+    its verb's subject ("notices that Tomas curls up on the sofa"), or owned by someone else's
+    owner word right before it or inside it ("with his feet up", "with her eyes closed") in a
+    clause whose subject is someone else named after a clause opener or a "who" ("notices that
+    Tom is lying on the sofa with his feet up", "sits next to Tom, who is lying on the sofa with
+    his feet up")? Design choice (session 24, who did what): the posture is that subject's
+    body, not the observer's who opens the sentence."""
     in_sent = people.by_sent.get(sent, ())
     start = span[0]
     words = people.words
@@ -2532,10 +2545,15 @@ def _posture_of_clause_subject(people: _People, sent: int, span: tuple[int, int]
     for m in in_sent:
         if m.index >= start:
             break
-        if not (m.possessive or m.governed or m.objective or m.quoted):
+        if m.possessive or m.governed or m.quoted:
+            continue
+        if m.subject == "other" and not m.objective and _subject_gap(words[m.end:start]):
+            return True  # "notices that Tomas curls up on the sofa", "sees Tomas curl up": the
+            # one named right before the posture's verb
+        if not m.objective and (m.relative or m.index > 0
+                                and words[m.index - 1] in _NAMED_CLAUSE_OPENERS):
             subject = m
-    if subject is None or subject.subject != "other" or subject.index < 1 or not (
-            subject.relative or words[subject.index - 1] in _NAMED_CLAUSE_OPENERS):
+    if subject is None or subject.subject != "other":
         return False
     # the owner word is a mention before the term ("his feet up") or a word of it ("with her
     # eyes closed") that fits that subject
@@ -6590,6 +6608,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if after in _NO_OBJECT or after == "to" and verb + 2 < n \
                 and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
             continue  # "promises to bake forty loaves", "does nothing all day"
+        if any(t in named_at and words[t - 1] in _NAMED_CLAUSE_OPENERS
+               for t in range(i + 1, verb)):
+            continue  # session 24 (who did what): "Ines notices that Tomas skipped lunch to
+            # finish the problem sheet": a clause of someone else's opens before the verb
         cl = clause_of[verb]
         end = min(bisect_right(clause_of, cl, verb), n)  # the clause's end, then the verb's own
         if not _FRAME_ENDS.isdisjoint(words[verb + 1:end]):  # predicate's: not "so you'll
@@ -12512,12 +12534,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     and taught.subject == "self" and not taught_named:
                 rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
                               and p.what in ("name", "person") and p.subject == "other"
-                              and p.gender == gender and not _many(words, p)), None)
+                              and p.gender == gender and not p.named_gender
+                              and not _many(words, p)), None)
                 if rival is not None:
                     # design choice (session 24, who did what): "Dr Okafor listens to the old
                     # man's chest; he wheezes with every breath": an observer whose gender
-                    # nothing in the text gives, and someone of the pronoun's gender named in
-                    # the sentence before, both fit; a miss is better than a leak
+                    # nothing in the text gives, and someone whose word gives the pronoun's
+                    # gender (not a first name's list: it makes no one likelier) named in the
+                    # sentence before, both fit; a miss is better than a leak
                     m.subject = "other"
                     last_third_m = rival
                     taught.gender = ""
@@ -15253,7 +15277,16 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
         at -= 2
     if at < 1 or words[at] not in _PARTICIPLE_OPENERS:
         return ""
-    return _main_subject(people, seg, at)
+    cl = seg.clause_of[at]
+    inner = ""
+    for m in people.by_sent.get(seg.sent_of[at], ()):
+        if m.index >= at:
+            break
+        if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
+                and m.index > 0 and words[m.index - 1] in _NAMED_CLAUSE_OPENERS:
+            inner = m.subject  # session 24: "notices that Tomas ate his lunch at his desk
+            # while answering emails": the subject of the clause after "that"
+    return inner or _main_subject(people, seg, at)
 
 
 def _object_at(items: list[_Item], t: int) -> bool:
@@ -16889,8 +16922,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # subject as well as the sentence's; someone else's is the safer guess
             return "other"
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
-                and last.clause != first_in_sent.clause and last.clause != cl \
-                and (last.relative or last.index > 0
+                and last.clause != cl and (last.relative or last.index > 0
                      and people.words[last.index - 1] in _NAMED_CLAUSE_OPENERS) \
                 and _coordinated_predicate(people, seg, pos, in_sent):
             # design choice (session 24, who did what): "Omar looks on as Maria refuses the
@@ -17600,8 +17632,10 @@ def _foreign_occasion(people: _People, seg: _Segments, c: _Candidate, in_sent: A
                   and m.end + (m.end < len(words) and words[m.end] == "'s") in (start,
                                                                                  start - 1)),
                  None)
-    if owner is None or owner.index < 2 or words[owner.index - 1] not in _OCCASION_PREPS:
-        return False
+    if owner is None or owner.index < 2 or words[owner.index - 1] not in _OCCASION_PREPS \
+            and not (words[owner.index - 1] == "," and words[owner.index] in _THIRD_OWNERS):
+        return False  # (or an owner word after a comma: "slept in until eleven, his first
+        # lie-in for months"; not a name's: "Bruno, the circus's night watchman")
     prev = words[owner.index - 2]
     if words[owner.index - 1] in _ERRAND_PREPS and (
             prev in _PARTICLES or prev in ("in", "on") or prev.endswith(("s", "ed"))
@@ -18370,7 +18404,7 @@ def _coordinated_predicate(people: _People, seg: _Segments, pos: int, in_sent: A
     if not verb.isalpha() or verb in _NOUN_MARKERS or verb in _PRONOUNS or verb in _CLAUSE_WORDS:
         return False
     finite = verb.endswith(("s", "ed")) and not verb.endswith("ss") \
-        or any(b != verb for b in people.lemmas.get(verb, ()))
+        or verb in people.lemmas  # (a past the same as its base: "but put away two bowls")
     return finite and all(w.isalpha() for w in words[k:pos])
 
 
