@@ -1106,7 +1106,7 @@ def _paired_dashes(words: list[str]) -> frozenset[int]:
     ("as Maria — still in her scrubs — falls asleep")."""
     at = [t for t, w in enumerate(words) if w in _DASHES_PAIRED]
     out: set[int] = set()
-    for a, b in zip(at, at[1:]):
+    for a, b in zip(at, at[1:], strict=False):
         if a in out or not 1 < b - a <= _PARENTHESIS_REACH or a == 0 or b + 1 >= len(words):
             continue
         if words[a - 1].isalnum() and words[b + 1].isalpha() \
