@@ -2143,6 +2143,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif rule != "situation" and "who" in vocab \
+                and (relative := _open_object_relative(people, seg, c.span[0],
+                                                       quoted(c.span[0]))) is not None:
+            subject = relative.subject  # session 24: "Omar phones Maria, who cheers at the
+            # Stade Vélodrome, eating frites from a paper cone": Maria's frites
         elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
         elif c.flags and "had_as_subject" in c.flags:
@@ -6608,7 +6613,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if after in _NO_OBJECT or after == "to" and verb + 2 < n \
                 and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
             continue  # "promises to bake forty loaves", "does nothing all day"
-        if any(t in named_at and words[t - 1] in _NAMED_CLAUSE_OPENERS
+        if any(t in named_at and (words[t - 1] in _NAMED_CLAUSE_OPENERS or words[t] == "who")
                for t in range(i + 1, verb)):
             continue  # session 24 (who did what): "Ines notices that Tomas skipped lunch to
             # finish the problem sheet": a clause of someone else's opens before the verb
@@ -7616,9 +7621,10 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and words[t] not in _FRAME_ENDS:
-        if t in named_at and words[t - 1] in _NAMED_CLAUSE_OPENERS:
+        if t in named_at and (words[t - 1] in _NAMED_CLAUSE_OPENERS or words[t] == "who"):
             return -1  # session 24: "notices that Maria stocks the shelves with plates and
-            # skillets": a clause of someone else's opens before the "and"
+            # skillets", "phones Maria, who feeds the ponies and mucks out their stalls": a
+            # clause of someone else's opens before the "and"
         # ", then" and ", and" join the same subject's next verb across the comma
         then = words[t] in ("then", "and") and words[t - 1] == ","
         if clause_of[t] != cl and not then \
@@ -7918,7 +7924,8 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     hit = "served"
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
-                elif p in occasions and foreign and (i in foreign or i - 1 in foreign):
+                elif p in occasions and foreign and (
+                        i in foreign or i - 1 in foreign and p[0] not in _FRONT_PREPOSITIONS):
                     end = i  # "for his night shift (at the depot)": someone else's occasion,
                     break  # and what follows it is theirs too
                 elif rule.time_spec is not None and w in rule.time_spec.time_heads \
@@ -15273,6 +15280,8 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
     hangs on: its clause's first non-possessive, non-governed mention; "" when none."""
     words = people.words
     at = start - 1
+    if at >= 2 and words[at] == "-" and words[at - 1].isalpha():
+        at -= 2  # a prefix: "while re-stowing the pump"
     while at >= 2 and words[at] == "and" and words[at - 1].endswith("ing"):
         at -= 2
     if at < 1 or words[at] not in _PARTICIPLE_OPENERS:
@@ -15283,9 +15292,11 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
         if m.index >= at:
             break
         if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
-                and m.index > 0 and words[m.index - 1] in _NAMED_CLAUSE_OPENERS:
+                and m.index > 0 and (words[m.index - 1] in _NAMED_CLAUSE_OPENERS
+                                     or m.relative and words[m.index] == "who"):
             inner = m.subject  # session 24: "notices that Tomas ate his lunch at his desk
-            # while answering emails": the subject of the clause after "that"
+            # while answering emails", "phones Tomas, who ate his lunch ... while answering
+            # emails": the subject of the clause after "that" or of the "who" clause
     return inner or _main_subject(people, seg, at)
 
 
@@ -16833,7 +16844,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
         # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
         # falls asleep")
-        nearest = clause_first
+        nearest = _open_who_between(people, in_sent, clause_first, pos) or clause_first
     elif nearest is not None and nearest is not clause_first and clause_first is not None \
             and not nearest.relative and nearest.what != "third" \
             and any(_finite_lead(people.lemmas, w)
@@ -16922,8 +16933,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # subject as well as the sentence's; someone else's is the safer guess
             return "other"
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
-                and last.clause != cl and (last.relative or last.index > 0
-                     and people.words[last.index - 1] in _NAMED_CLAUSE_OPENERS) \
+                and last.clause != cl and (last.relative and not (
+                    0 < last.relative_end < pos and people.words[last.relative_end] == ",")
+                    or last.index > 0
+                    and people.words[last.index - 1] in _NAMED_CLAUSE_OPENERS
+                    or _after_fronted_clause(people.words, seg, last.index)) \
                 and _coordinated_predicate(people, seg, pos, in_sent):
             # design choice (session 24, who did what): "Omar looks on as Maria refuses the
             # champagne but takes a long swallow of water", "waits while Maria works fourteen
@@ -19407,6 +19421,96 @@ def _relative_doer(people: _People, in_sent: Any, pos: int, quoted: bool) -> _Me
 # past them (:func:`_main_verb_after`)
 _RELATIVE_STOPS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "and",
                              "or", "but", "because", "until", "where"})
+
+
+def _after_fronted_clause(words: list[str], seg: _Segments, t: int) -> bool:
+    """Does token ``t`` come right after the comma that closes a subordinate clause opening its
+    sentence ("While Ines waits in the car, Tomas ...": the main clause's subject)?"""
+    if t < 3 or words[t - 1] != ",":
+        return False
+    k = t - 1
+    sent = seg.sent_of[k]
+    while k > 0 and seg.sent_of[k - 1] == sent:
+        k -= 1
+        if words[k] == ",":
+            return False
+    return words[k] in _NAMED_CLAUSE_OPENERS
+
+
+def _open_who_between(people: _People, in_sent: Any, first: _Mention, pos: int
+                      ) -> _Mention | None:
+    """The latest "who" after mention ``first`` and before token ``pos`` whose clause no comma
+    has closed before ``pos`` ("Ines phones Tomas, who feeds the ponies and mucks out their
+    stalls": the verb after "and" goes on the "who", design choice of session 24); else
+    None."""
+    who = next((m for m in reversed(in_sent) if first.index < m.index < pos and m.relative
+                and people.words[m.index] == "who"), None)
+    if who is None or 0 < who.relative_end < pos and people.words[who.relative_end] == ",":
+        return None
+    return who
+
+
+def _open_object_relative(people: _People, seg: _Segments, pos: int, quoted: bool
+                          ) -> _Mention | None:
+    """The "who" of a relative clause on someone else named after the sentence's subject (an
+    object: "Omar phones Maria, who cheers at the Stade, eating frites") that runs on to token
+    ``pos``: no one else named as a subject and no ", and", ", but", ";" or new sentence
+    between; else None. Design choice (session 24, who did what): with no main clause after
+    it, such a clause runs to its sentence's end, and a participle or a noun phrase in it after
+    a comma ("..., eating frites from a paper cone", "spends her night off curled up on the
+    sofa") is the relative's subject's, not the observer's who opened the sentence."""
+    sent = seg.sent_of[pos]
+    in_sent = people.by_sent.get(sent, ())
+    words = people.words
+    who = None
+    for m in in_sent:
+        if m.index >= pos:
+            break
+        if m.quoted != quoted:
+            continue
+        if m.relative and words[m.index] == "who":
+            who = m
+        elif who is not None and (m.subject == "self" or not (
+                m.possessive or m.governed or m.objective or m.what == "thing")
+                and m.end < len(words) and (words[m.end] in people.auxiliaries
+                                            or words[m.end].endswith(("s", "ed")))):
+            who = None  # someone named after it: the observer again, or a new subject before
+            # a verb of their own (not a place's name: "cheers at the Stade Vélodrome")
+    if who is None or who.subject != "other" or who.index < 2:
+        return None
+    j = who.index - 2 if words[who.index - 1] == "," else who.index - 1
+    antecedent = next((m for m in in_sent if m.end - 1 == j and not m.possessive
+                       and m.what in ("name", "person")), None)
+    first = next((m for m in in_sent if not (m.possessive or m.governed or m.objective
+                                             or m.quoted)), None)
+    if antecedent is None or first is None or first is antecedent or first.subject != "self" \
+            or antecedent.governed and not antecedent.party:
+        return None
+    if "and" in words[first.end:antecedent.index]:
+        return None  # a joint subject: "You and old Mr Oda, who kept this hut for thirty
+        # years, share a pot of miso soup"
+    end = who.relative_end
+    if 0 < end < pos and words[end] != "," and words[end + 1] == ",":
+        end += 1  # a plural noun before a comma is no main verb ("with both hands, drinking")
+    if 0 < end < pos and words[end] != "," and words[end - 1] != "and":
+        return None  # the clause ended at a verb of the main clause's
+    if 0 < end < pos and words[end] == "," and end + 1 < len(words) and (
+            (nxt := words[end + 1]) in people.auxiliaries
+            or nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+            or _past_in(people.lemmas, nxt)):
+        return None  # a main verb after its closing comma: "while your mate Declan, who swore
+        # he'd stay sober, knocks back two shots"
+    for t in range(who.index + 1, pos):
+        w = words[t]
+        if w in (";", ":", ".", "!", "?", "—", "–") \
+                or w in _RELATIVE_BREAKS and words[t - 1] == ",":
+            return None
+    return who
+
+
+# what ends an object's relative clause after a comma (", and she eats", ", but ...")
+_RELATIVE_BREAKS = frozenset({"and", "but", "so", "then", "while", "when", "as", "before",
+                              "after", "until", "because", "though", "although", "yet"})
 
 
 def _main_verb_after(words: list[str], start: int, pos: int) -> int:
