@@ -2144,6 +2144,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
         elif rule != "situation" and "who" in vocab \
+                and _ADDRESSED_SELF.isdisjoint(words[c.span[0]:c.span[1]]) \
                 and (relative := _open_object_relative(people, seg, c.span[0],
                                                        quoted(c.span[0]))) is not None:
             subject = relative.subject  # session 24: "Omar phones Maria, who cheers at the
@@ -16646,7 +16647,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and people.words[c.span[1]] in _BETWEEN_PARTIES \
             and _parties_between_others(people, seg, in_sent, c.span[1]):
         return "other"  # "a fight between two guests", "a row between her parents"
-    if rule == "shared" and (who := _relative_doer(people, in_sent, pos, q)) is not None:
+    if rule == "shared" and _ADDRESSED_SELF.isdisjoint(people.words[c.span[0]:c.span[1]]) \
+            and (who := _relative_doer(people, in_sent, pos, q)) is not None:
         return who.subject  # "Tom, who got into a fistfight, thanks Ana": Tom's fight
     if rule == "shared" and _fronted_participle_subject(people, seg, pos, q) == "other":
         return "other"  # "Bruised from the fight, Tom hugs Ana": Tom's fight (session 24)
@@ -16686,7 +16688,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         or _new_subject_between(people, in_sent, m, pos,
                                                 not _RECIPROCAL_ENDS.isdisjoint(
                                                     people.words[c.span[0]:c.span[1] + 1]))
-                        or _colon_subject_between(people, in_sent, m, pos))):
+                        or _colon_subject_between(people, in_sent, m, pos)
+                        or _watching_as(people, m, pos)
+                        or _they_pair_subject(people, in_sent, s, cl, pos))):
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
                                       or _later_subject(people.words, m, end,
@@ -16875,7 +16879,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                                  *in_sent), nearest)):
             # "Delphine's son rings ..., and they talk", "Ulla's son rings. They talk": the two
             # just mentioned, the observer among them, share it
-            return "self"
+            return "other" if _they_pair_since_observer(
+                people, (*people.by_sent.get(s - 1, ()), *in_sent), nearest) else "self"
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
                 and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
                                                                  verbal, in_sent) \
@@ -17540,6 +17545,93 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     # preposition ("late for the crew briefing": a noun)
     b = m.index - 1 if words[m.index - 1] not in _DETERMINED or m.index < 2 else m.index - 2
     return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
+
+
+# what may stand between a watcher and the "as" of what is watched ("looks on as", "just
+# watches as", "can only stand and watch as")
+_WATCH_AS_FILLERS = frozenset({"on", "just", "only", "still", "silently", "quietly", "helplessly",
+                               "can", "could", "stand", "stands", "and"})
+_WATCH_AS = frozenset({"as", "while", "whilst"})
+
+
+def _watching_as(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the observer's mention ``m`` the subject of a seeing verb (``people.watchers``) that
+    an "as" or "while" clause holding token ``pos`` follows ("Omar watches as Maria and her
+    brother talk", "looks on as Tomas and Elspeth share a pot of tea")? Design choice (session
+    24, who did what): what the observer watches others do they take no part in, as after
+    "watches Maria and her brother talk"; a term aimed back at the observer names them again."""
+    words = people.words
+    if m.possessive or m.governed or m.objective:
+        return False
+    k = m.end
+    while k < pos and words[k] in people.auxiliaries and words[k] not in people.watchers:
+        k += 1  # ("looks" is an auxiliary too: "looks tired")
+    if k >= pos or words[k] not in people.watchers:
+        return False
+    k += 1
+    while k < pos and words[k] in _WATCH_AS_FILLERS:
+        k += 1
+    return k < pos and words[k] in _WATCH_AS and not any(
+        x.subject == "self" and k < x.index < pos for x in people.all)
+
+
+def _they_pair_subject(people: _People, in_sent: Any, sent: int, cl: int, pos: int) -> bool:
+    """Is the subject of clause ``cl`` right before token ``pos`` a "they" that stands for two
+    others named after the observer (:func:`_they_pair_since_observer`: "While Omar waits in
+    the car, Maria rings her brother and they talk")?"""
+    they = next((m for m in reversed(in_sent) if m.index < pos and m.clause == cl
+                 and not m.possessive and not m.governed), None)
+    return they is not None and they.plural and _they_pair_since_observer(
+        people, (*people.by_sent.get(sent - 1, ()), *in_sent), they)
+
+
+def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> bool:
+    """Are two or more other people named after the observer's latest mention and before the
+    plural pronoun ``they``, the first of them not a party the observer's own verb takes ("sits
+    with Tom and his wife, and they chat" is the observer's)? Design choice (session 24, who did
+    what): "Ines looks on as Tomas video-calls his daughter and they talk", "While Omar waits in
+    the car, Maria rings her brother and they talk", "Omar's sister sat out the ceilidh with
+    Uncle Rolf, and they talked": the pronoun stands for the two just named, not the observer
+    who only watched, waited or owns one of them."""
+    words = people.words
+    if they.index >= len(words) or words[they.index] != "they":
+        return False
+    last_self = None
+    others: list[_Mention] = []
+    for m in before:
+        if m.index >= they.index or m.quoted or m is they:
+            continue
+        if m.subject == "self":
+            last_self, others = m, []
+        elif last_self is not None and m.subject == "other" and not m.possessive \
+                and m.what in ("person", "name", "group") \
+                and not (others and others[-1].end == m.index):  # "his friend Tiago": one
+            others.append(m)
+    if last_self is None or len(others) < 2:
+        return False
+    first, second = others[0], others[1]
+    if first.governed or first.objective or first.end >= len(words):
+        return False  # the observer's own object or partner ("makes tea for the woman")
+    nxt = words[first.end]
+    # the first is a subject: before a verb or "and", after a clause opener ("looks on as Tomas
+    # video-calls"), or owned by the observer ("Omar's sister sat out the ceilidh")
+    acting = nxt == "and" or nxt in people.auxiliaries \
+        or nxt.endswith(("s", "ed")) and not nxt.endswith("ss") or _past_in(people.lemmas, nxt) \
+        or first.index > 0 and words[first.index - 1] in _NAMED_CLAUSE_OPENERS \
+        or last_self.possessive and 0 < first.index - last_self.end <= 3
+    # the second is the first's partner: joined by "and", a participant preposition's object
+    # ("sits on the jetty with the ferryman") or the first's object ("rings her brother")
+    g = second.index - 1
+    while g > first.end and (words[g] in _OBJECT_DETERMINERS or words[g] == "old"):
+        g -= 1
+    partner = second.index == first.end + 1 and nxt == "and" \
+        or second.governed and words[g] in _PARTNER_PREPS \
+        or not second.governed and not second.objective
+    return acting and partner
+
+
+# the prepositions of someone done something with ("sits with the ferryman", "talks to Jo")
+_PARTNER_PREPS = frozenset({"with", "to", "alongside"})
 
 
 def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> bool:
@@ -19417,6 +19509,9 @@ def _relative_doer(people: _People, in_sent: Any, pos: int, quoted: bool) -> _Me
     return who
 
 
+# the observer's object pronouns inside a term's own words ("tells you", "hugs me"): the term
+# reaches them, whoever's relative clause it is in
+_ADDRESSED_SELF = frozenset({"you", "me", "us"})
 # words that open another clause inside or after a relative clause: no main verb is looked for
 # past them (:func:`_main_verb_after`)
 _RELATIVE_STOPS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "and",
@@ -19476,8 +19571,10 @@ def _open_object_relative(people: _People, seg: _Segments, pos: int, quoted: boo
                                             or words[m.end].endswith(("s", "ed")))):
             who = None  # someone named after it: the observer again, or a new subject before
             # a verb of their own (not a place's name: "cheers at the Stade Vélodrome")
-    if who is None or who.subject != "other" or who.index < 2:
-        return None
+    if who is None or who.subject != "other" or who.index < 2 \
+            or any(m.subject == "self" and m.index > who.index for m in in_sent):
+        return None  # (the observer in it: "nods at the neighbour, who tells you about her
+        # holiday")
     j = who.index - 2 if words[who.index - 1] == "," else who.index - 1
     antecedent = next((m for m in in_sent if m.end - 1 == j and not m.possessive
                        and m.what in ("name", "person")), None)
