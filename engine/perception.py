@@ -2143,6 +2143,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif rule == "situation" and "who" in vocab and not (distance or unaware) \
+                and (relative := _relative_doer(people, people.by_sent.get(sent, ()), pos,
+                                                quoted(pos))) is not None:
+            subject = relative.subject  # session 24: "rings the photographer, who is trapped
+            # behind the police line as the riot spreads": the photographer's danger
         elif rule != "situation" and "who" in vocab \
                 and _ADDRESSED_SELF.isdisjoint(words[c.span[0]:c.span[1]]) \
                 and (relative := _open_object_relative(people, seg, c.span[0],
@@ -12543,13 +12548,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
                               and p.what in ("name", "person") and p.subject == "other"
                               and p.gender == gender and not p.named_gender
-                              and not _many(words, p)), None)
+                              and not _many(words, p)
+                              # (an owner only of a body part looked at: "the old man's chest",
+                              # not "the barmaid's offer")
+                              and (not p.possessive or _part_at(
+                                  items, p.end + (p.end < n and words[p.end] == "'s"),
+                                  _HURT_KINDS))), None)
                 if rival is not None:
                     # design choice (session 24, who did what): "Dr Okafor listens to the old
                     # man's chest; he wheezes with every breath": an observer whose gender
                     # nothing in the text gives, and someone whose word gives the pronoun's
                     # gender (not a first name's list: it makes no one likelier) named in the
-                    # sentence before, both fit; a miss is better than a leak
+                    # sentence before, not as the owner of a thing other than their body ("waves
+                    # off the barmaid's offer; she's been nursing the same cider": the
+                    # observer's), both fit; a miss is better than a leak
                     m.subject = "other"
                     last_third_m = rival
                     taught.gender = ""
@@ -17547,6 +17559,7 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
 
 
+_HURT_KINDS = frozenset({"illness", "injury"})  # the kinds whose objects are body parts
 # what may stand between a watcher and the "as" of what is watched ("looks on as", "just
 # watches as", "can only stand and watch as")
 _WATCH_AS_FILLERS = frozenset({"on", "just", "only", "still", "silently", "quietly", "helplessly",
@@ -19141,6 +19154,11 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
         if seen is not None:
             return "other"  # session 22 (leaks): "Ines watches a man stranded on his car roof
             # as the floodwater rises": the one watched is where it comes
+        who = next((m for m in reversed(in_prev) if m.relative and words[m.index] == "who"), None)
+        if who is not None and who.subject == "other" and "," not in words[who.index:k] \
+                and not any(m.subject == "self" and m.index > who.index for m in in_prev):
+            return "other"  # session 24 (leaks): "rings the photographer, who is trapped
+            # behind the police line as the riot spreads": the time clause is the relative's
         return ""  # "Asel's family, Asel with them, shelter in the basement while ...": hers too
     return next((m.subject for m in in_prev if m.what in ("person", "name", "third", "self")
                  and not (m.possessive or m.governed or m.objective)), "")
@@ -19802,8 +19820,9 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
         return None  # (s22: a term may open with the participle: "Caught in the rip, ...")
     w = words[k]
     if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
-            or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS:
-        return None
+            or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS \
+            or any(m.index == k for m in people.by_sent.get(seg.sent_of[pos], ())):
+        return None  # (session 24: not a name that ends like a participle, "Eden gets a call")
     comma = next((t for t in range(pos, min(len(words), pos + 8)) if words[t] == ","), -1)
     if comma < 0:
         return None
