@@ -16955,6 +16955,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     or last.index > 0
                     and people.words[last.index - 1] in _NAMED_CLAUSE_OPENERS
                     or _after_fronted_clause(people.words, seg, last.index)) \
+                and (_THIRD_OWNERS.isdisjoint(people.words[max(0, pos - 2):c.span[1]])
+                     or _owner_fits(people.words, c.span, last)) \
                 and _coordinated_predicate(people, seg, pos, in_sent):
             # design choice (session 24, who did what): "Omar looks on as Maria refuses the
             # champagne but takes a long swallow of water", "waits while Maria works fourteen
