@@ -2150,10 +2150,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # behind the police line as the riot spreads": the photographer's danger
         elif rule != "situation" and "who" in vocab \
                 and _ADDRESSED_SELF.isdisjoint(words[c.span[0]:c.span[1]]) \
+                and not (c.verbal and words[c.span[0] - 1] in _AND_THEN) \
                 and (relative := _open_object_relative(people, seg, c.span[0],
-                                                       quoted(c.span[0]))) is not None:
+                                                       quoted(c.span[0]))) is not None \
+                and not (rule == "shared" and 0 < relative.relative_end < c.span[0]):
             subject = relative.subject  # session 24: "Omar phones Maria, who cheers at the
-            # Stade Vélodrome, eating frites from a paper cone": Maria's frites
+            # Stade Vélodrome, eating frites from a paper cone": Maria's frites (not company
+            # after the clause's comma: "visits his grandmother, who lives alone, chatting for
+            # an hour" may be the visitor's; a verb after "and" is judged by its tense and
+            # object below: "thanks the man who helped her and storms out")
         elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
         elif c.flags and "had_as_subject" in c.flags:
@@ -15310,7 +15315,8 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
             inner = m.subject  # session 24: "notices that Tomas ate his lunch at his desk
             # while answering emails", "phones Tomas, who ate his lunch ... while answering
             # emails": the subject of the clause after "that" or of the "who" clause
-    return inner or _main_subject(people, seg, at)
+    main = _main_subject(people, seg, at)
+    return inner if inner == "other" and main == "self" else main
 
 
 def _object_at(items: list[_Item], t: int) -> bool:
@@ -17605,9 +17611,9 @@ def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> b
     plural pronoun ``they``, the first of them not a party the observer's own verb takes ("sits
     with Tom and his wife, and they chat" is the observer's)? Design choice (session 24, who did
     what): "Ines looks on as Tomas video-calls his daughter and they talk", "While Omar waits in
-    the car, Maria rings her brother and they talk", "Omar's sister sat out the ceilidh with
-    Uncle Rolf, and they talked": the pronoun stands for the two just named, not the observer
-    who only watched, waited or owns one of them."""
+    the car, Maria rings her brother and they talk": the pronoun stands for the two just named,
+    not the observer who only watched or waited; not after the observer's own people ("Ana's
+    sister and her husband come over, and they eat"), who may be visiting them."""
     words = people.words
     if they.index >= len(words) or words[they.index] != "they":
         return False
@@ -17625,15 +17631,17 @@ def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> b
     if last_self is None or len(others) < 2:
         return False
     first, second = others[0], others[1]
-    if first.governed or first.objective or first.end >= len(words):
-        return False  # the observer's own object or partner ("makes tea for the woman")
+    if first.governed or first.objective or first.end >= len(words) \
+            or last_self.possessive and 0 < first.index - last_self.end <= 3:
+        return False  # the observer's own object or partner ("makes tea for the woman"), or
+        # the observer's own people ("Ana's sister and her husband come over, and they eat":
+        # a visit to the observer, perhaps)
     nxt = words[first.end]
-    # the first is a subject: before a verb or "and", after a clause opener ("looks on as Tomas
-    # video-calls"), or owned by the observer ("Omar's sister sat out the ceilidh")
+    # the first is a subject: before a verb or "and", or after a clause opener ("looks on as
+    # Tomas video-calls")
     acting = nxt == "and" or nxt in people.auxiliaries \
         or nxt.endswith(("s", "ed")) and not nxt.endswith("ss") or _past_in(people.lemmas, nxt) \
-        or first.index > 0 and words[first.index - 1] in _NAMED_CLAUSE_OPENERS \
-        or last_self.possessive and 0 < first.index - last_self.end <= 3
+        or first.index > 0 and words[first.index - 1] in _NAMED_CLAUSE_OPENERS
     # the second is the first's partner: joined by "and", a participant preposition's object
     # ("sits on the jetty with the ferryman") or the first's object ("rings her brother")
     g = second.index - 1
@@ -18525,7 +18533,7 @@ def _coordinated_predicate(people: _People, seg: _Segments, pos: int, in_sent: A
     if not verb.isalpha() or verb in _NOUN_MARKERS or verb in _PRONOUNS or verb in _CLAUSE_WORDS:
         return False
     finite = verb.endswith(("s", "ed")) and not verb.endswith("ss") \
-        or verb in people.lemmas  # (a past the same as its base: "but put away two bowls")
+        or any(b != verb for b in people.lemmas.get(verb, ()))
     return finite and all(w.isalpha() for w in words[k:pos])
 
 
@@ -19558,11 +19566,24 @@ def _open_who_between(people: _People, in_sent: Any, first: _Mention, pos: int
     has closed before ``pos`` ("Ines phones Tomas, who feeds the ponies and mucks out their
     stalls": the verb after "and" goes on the "who", design choice of session 24); else
     None."""
+    words = people.words
     who = next((m for m in reversed(in_sent) if first.index < m.index < pos and m.relative
-                and people.words[m.index] == "who"), None)
-    if who is None or 0 < who.relative_end < pos and people.words[who.relative_end] == ",":
+                and words[m.index] == "who"), None)
+    if who is None or 0 < who.relative_end < pos and words[who.relative_end] == "," \
+            or who.index + 1 >= pos:
         return None
+    if _tense_of(people, words[who.index + 1]) != _tense_of(people, words[pos]):
+        return None  # a change of tense goes back to the main clause ("thanks the man who
+        # helped her and storms out")
     return who
+
+
+def _tense_of(people: _People, word: str) -> str:
+    """"past" for an ``-ed`` form or a past the lexicon knows, "present" for an ``-s`` form,
+    else ""."""
+    if word.endswith("ed") or _past_in(people.lemmas, word):
+        return "past"
+    return "present" if word.endswith("s") and not word.endswith("ss") else ""
 
 
 def _open_object_relative(people: _People, seg: _Segments, pos: int, quoted: bool
