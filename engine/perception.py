@@ -11214,12 +11214,24 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
         # design choice (who did what): "while her parents tell each other jokes": told among
         # the speakers themselves, no unnamed listener
         return False
-    for m in people.by_sent.get(seg.sent_of[start], ()):
+    in_sent = people.by_sent.get(seg.sent_of[start], ())
+    for m in in_sent:
         if m.index >= end and m.clause == cl and not m.possessive and m.what != "thing":
             if not _TOLD_CONTENT.isdisjoint(words[end:m.index]):
                 break  # design choice (who did what): someone in what is told is talked
                 # about, no listener ("Ewa's watch manager tells her about the fire he fought")
             return False
+    speaker = next((m for m in reversed(in_sent) if m.index < start and m.clause == cl
+                    and not m.possessive and m.what == "person"), None)
+    sent = seg.sent_of[start]
+    earlier = (*people.by_sent.get(sent - 1, ()), *in_sent) \
+        if _after_semicolon(seg.sent_of, words, sent) else in_sent
+    if speaker is not None and _several(words, speaker) and any(
+            m.subject == "self" and not m.possessive and m.clause != cl and m.index < start
+            for m in earlier):
+        return False  # session 24 (who did what): "Ana dozes in the armchair while her aunts
+        # talk about the wedding", "Ana washes up; meanwhile, her aunts talk about it": the
+        # observer busy in a clause of their own, the observer's people talk among themselves
     return _observers_own(people, seg, start)
 
 
@@ -16708,7 +16720,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                                                     people.words[c.span[0]:c.span[1] + 1]))
                         or _colon_subject_between(people, in_sent, m, pos)
                         or _watching_as(people, m, pos)
-                        or _they_pair_subject(people, in_sent, s, cl, pos))):
+                        or _they_pair_subject(people, in_sent, s, cl, pos)
+                        or m.clause != cl and _plural_speakers(people, in_sent, cl, pos))):
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
                                       or _later_subject(people.words, m, end,
@@ -17594,6 +17607,28 @@ def _watching_as(people: _People, m: _Mention, pos: int) -> bool:
         k += 1
     return k < pos and words[k] in _WATCH_AS and not any(
         x.subject == "self" and k < x.index < pos for x in people.all)
+
+
+def _plural_speakers(people: _People, in_sent: Any, cl: int, pos: int) -> bool:
+    """Is the subject right before the shared term at ``pos`` in clause ``cl`` several other
+    people ("Tom and Jo", "the two boys", "her parents", "the neighbours"), past at most two
+    auxiliaries or adverbs? Design choice (session 24, who did what): "Ana washes up while Tom
+    and Jo talk about the wedding": people talking among themselves in a clause of their own
+    are no company of an observer busy in another (one speaker may be telling the observer:
+    "You eat while Greta tells a story")."""
+    words = people.words
+    subject = next((m for m in reversed(in_sent) if m.index < pos and m.clause == cl
+                    and not (m.possessive or m.governed or m.objective or m.quoted)), None)
+    return subject is not None and subject.subject == "other" \
+        and subject.what in ("person", "name", "group", "thing") \
+        and _subject_gap(words[subject.end:pos]) and _several(words, subject)
+
+
+def _several(words: list[str], m: _Mention) -> bool:
+    """Does mention ``m`` name several people (:func:`_plural_mention`), also as the last of
+    two joined past an owner word or an article ("her husband and his brother")?"""
+    return _plural_mention(words, m) or m.index > 1 and words[m.index - 2] == "and" \
+        and (words[m.index - 1] in _OWNER_WORDS or words[m.index - 1] in _ARTICLES)
 
 
 def _they_pair_subject(people: _People, in_sent: Any, sent: int, cl: int, pos: int) -> bool:
