@@ -15550,6 +15550,12 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return False
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
+    if nxt in _DASHES_PAIRED and t + 1 in _paired_dashes(words):
+        k = words.index(nxt, t + 2) + 1  # the closing dash's next word
+        if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
+                               or _finite_form(lex, words[k]) and _acts_within(items, k, 3)):
+            return True  # session 24: "Omar — still in his scrubs — falls asleep": a name
+            # before a parenthesis set off by dashes, as by commas
     if nxt in _WHO_WORDS or nxt == "," and t + 2 < len(words) and words[t + 2] in _WHO_WORDS:
         return True  # session 24 (who did what): "Tom, who got into a fistfight, thanks Ana":
         # a relative clause on a name opening its sentence
