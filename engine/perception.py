@@ -572,7 +572,7 @@ class _Mention:
 
     __slots__ = ("index", "end", "subject", "possessive", "what", "sent", "clause", "quoted",
                  "governed", "party", "objective", "plural", "owns_until", "inner_until",
-                 "relative", "gender", "excluded", "named_gender", "heard_at")
+                 "relative", "gender", "excluded", "named_gender", "heard_at", "relative_end")
 
     def __init__(self, index: int, end: int, subject: str, possessive: bool, what: str) -> None:
         self.index = index
@@ -590,6 +590,7 @@ class _Mention:
         self.owns_until = 0  # a possessive owns what is named before this token (an auxiliary)
         self.inner_until = 0  # inside a relative clause that ends here: no subject after it
         self.relative = False  # "who": a relative pronoun, not a pronoun pointing back
+        self.relative_end = 0  # a "who": the token its relative clause ends before (0: unknown)
         self.gender = ""  # "m" or "f" when a noun or a pronoun referring to it says so
         self.excluded = False  # left out by "except", "besides", "all but": no party to anything
         # the gender comes from the first name alone (``subjects.male_names``), not from a
@@ -1095,6 +1096,36 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
     return b
 
 
+_DASHES_PAIRED = frozenset({"—", "–"})  # the dashes that may set off a parenthesis
+_PARENTHESIS_REACH = 8  # tokens between the two dashes of a parenthesis
+
+
+def _paired_dashes(words: list[str]) -> frozenset[int]:
+    """The tokens of the dashes that set off a short parenthesis: a dash after a word, another
+    within ``_PARENTHESIS_REACH`` tokens with only words and commas between, and a word after it
+    ("as Maria — still in her scrubs — falls asleep")."""
+    at = [t for t, w in enumerate(words) if w in _DASHES_PAIRED]
+    out: set[int] = set()
+    for a, b in zip(at, at[1:], strict=False):
+        if a in out or not 1 < b - a <= _PARENTHESIS_REACH or a == 0 or b + 1 >= len(words):
+            continue
+        if words[a - 1].isalnum() and words[b + 1].isalpha() \
+                and words[b + 1] not in _PARENTHESIS_STOPS \
+                and all((w.isalnum() or w in (",", "-")) and w not in _PARENTHESIS_STOPS
+                        for w in words[a + 1:b]):
+            out.update((a, b))
+    return frozenset(out)
+
+
+# words that make a dash pair more than a parenthesis: a clause of its own inside ("— he has
+# promised himself no more dairy —", "— the harvest is paused —") or a conjunction after it
+# ("— designated driver — so it's cordial")
+_PARENTHESIS_STOPS = frozenset({"i", "you", "he", "she", "we", "they", "it", "is", "are", "was",
+                                "were", "has", "have", "had", "'s", "'re", "'m", "'ve", "so",
+                                "and", "but", "or", "then", "yet", "because", "while", "when",
+                                "as", "though", "although", "if", "until"})
+
+
 class _Segments:
     """Sentence / clause / comma-part ids of tokens, from the breaker positions.
 
@@ -1125,8 +1156,13 @@ class _Segments:
         sentence_start = 0
         fronted = False  # the sentence opens with a subordinate clause ("While you rinse, ...")
         opening = opening_breakers or {}
+        # session 24 (who did what): a pair of dashes round a short phrase inside a clause
+        # ("as Maria - still in her scrubs - falls asleep") is a parenthesis, as two commas are
+        paired = _paired_dashes(words) if not _DASHES_PAIRED.isdisjoint(words) else ()
         for start, end, phrase in items:
             level = phrase.breaker_level
+            if level == 2 and start in paired:
+                level = 1
             if not level:  # most items (tested first, so they cost the least)
                 if end - start == 1:
                     continue
@@ -1669,6 +1705,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     clause_subject: dict[Any, str] = {}
     # kind -> (sentence, subject) of its latest actual event: "the argument" points back at it
     earlier: dict[str, tuple[int, str]] = {}
+    hurt_before = (-2, "")  # the sentence and subject of the latest actual hurt or ailment
     # "and" before a predicate (an action or an auxiliary) starts a new one: a negation before
     # it does not reach past it
     and_predicates: list[int] | None = None  # computed at the first negation cue
@@ -2150,6 +2187,22 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif rule == "situation" and "who" in vocab and not (distance or unaware) \
+                and (relative := _relative_doer(people, people.by_sent.get(sent, ()), pos,
+                                                quoted(pos))) is not None:
+            subject = relative.subject  # session 24: "rings the photographer, who is trapped
+            # behind the police line as the riot spreads": the photographer's danger
+        elif rule != "situation" and "who" in vocab \
+                and _ADDRESSED_SELF.isdisjoint(words[c.span[0]:c.span[1]]) \
+                and not (c.verbal and words[c.span[0] - 1] in _AND_THEN) \
+                and (relative := _open_object_relative(people, seg, c.span[0],
+                                                       quoted(c.span[0]))) is not None \
+                and not (rule == "shared" and 0 < relative.relative_end < c.span[0]):
+            subject = relative.subject  # session 24: "Omar phones Maria, who cheers at the
+            # Stade Vélodrome, eating frites from a paper cone": Maria's frites (not company
+            # after the clause's comma: "visits his grandmother, who lives alone, chatting for
+            # an hour" may be the visitor's; a verb after "and" is judged by its tense and
+            # object below: "thanks the man who helped her and storms out")
         elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
         elif c.flags and "had_as_subject" in c.flags:
@@ -2174,6 +2227,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif rule == "agent" and c.kind in _OBJECT_STATE_KINDS and not c.verbal \
                 and _state_after_object(people, seg, c):
             subject = "other"  # "tucks in her son, already fast asleep": the son's sleep
+        elif posture and rule == "agent" and c.span[0] \
+                and _posture_of_clause_subject(people, sent, c.span):
+            subject = "other"  # session 24 (who did what): "Ana notices that Tom is lying on
+            # the sofa with his feet up": the owner word names whose body it is
         elif posture and rule == "agent" and not _owned_object(words, c.span[0],
                                                                 lexicon.governors) \
                 and (main := _main_subject(people, seg, pos) or _status_subject(people, seg,
@@ -2256,9 +2313,20 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "self" and not c.verbal and not tag and victim is None \
                 and _contact_clause_doer(people, seg, words, c.span):
             subject = "other"  # "is sick of the fight Tom started": Tom's fight
+        if subject == "self" and rule == "experiencer" and mode == "actual" and not negated \
+                and hurt_before[0] >= sent - 1 and hurt_before[1] == "other" \
+                and not any(m.clause == cl and m.what != "thing"
+                            for m in people.by_sent.get(sent, ())):
+            # design choice (session 24, who did what): "looks on as Maria slips on the icy
+            # steps and lands hard on her wrist; it's already swelling", "gets a paper cut; a
+            # bead of blood": a hurt told in a clause that names no one goes on someone else's
+            # hurt told just before it
+            subject = "other"
         if mode == "actual" and not negated:
             clause_subject[cl] = subject  # the latest actual event's, for a "yields" term
             earlier[c.kind] = (sent, subject)
+            if rule == "experiencer":
+                hurt_before = (sent, subject)
         clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
         for at, mult, only in quantities.get(cl, ()):  # in text order: float products depend on it
@@ -2446,6 +2514,13 @@ _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
 _SOUGHT_MARKS = frozenset({"for", "on", "after"})
+
+
+def _sought(words: list[str], t: int) -> bool:
+    """Does the person named at token ``t`` follow one of ``_SOUGHT_MARKS``, right before it or
+    before an owner word or article ("checks on Tom", "looks in on her grandmother")?"""
+    return words[t - 1] in _SOUGHT_MARKS or t > 1 and words[t - 2] in _SOUGHT_MARKS \
+        and (words[t - 1] in _OWNER_WORDS or words[t - 1] in _ARTICLES)
 _LISTENED_THINGS = frozenset({"it", "this", "that"})  # heard after "listen to": no one's act
 
 
@@ -2524,6 +2599,39 @@ def _person_nouns_dropped(candidates: list[_Candidate], people: _People, words: 
             continue
         out.append(c)
     return out
+
+
+def _posture_of_clause_subject(people: _People, sent: int, span: tuple[int, int]) -> bool:
+    """Is the posture term at tokens ``span`` someone else's: right after someone else named as
+    its verb's subject ("notices that Tomas curls up on the sofa"), or owned by someone else's
+    owner word right before it or inside it ("with his feet up", "with her eyes closed") in a
+    clause whose subject is someone else named after a clause opener or a "who" ("notices that
+    Tom is lying on the sofa with his feet up", "sits next to Tom, who is lying on the sofa with
+    his feet up")? Design choice (session 24, who did what): the posture is that subject's
+    body, not the observer's who opens the sentence."""
+    in_sent = people.by_sent.get(sent, ())
+    start = span[0]
+    words = people.words
+    subject = None
+    for m in in_sent:
+        if m.index >= start:
+            break
+        if m.possessive or m.governed or m.quoted:
+            continue
+        if m.subject == "other" and not m.objective and _subject_gap(words[m.end:start]):
+            return True  # "notices that Tomas curls up on the sofa", "sees Tomas curl up": the
+            # one named right before the posture's verb
+        if not m.objective and (m.relative or m.index > 0
+                                and words[m.index - 1] in _NAMED_CLAUSE_OPENERS):
+            subject = m
+    if subject is None or subject.subject != "other":
+        return False
+    # the owner word is a mention before the term ("his feet up") or a word of it ("with her
+    # eyes closed") that fits that subject
+    return any(m.end == start and m.possessive and m.subject == "other" and m.what == "third"
+               and words[m.index] in _OWNER_WORDS for m in in_sent) \
+        or not _THIRD_OWNERS.isdisjoint(words[start:span[1]]) \
+        and _owner_fits(words, (start + 2, span[1]), subject)
 
 
 def _owned_object(words: list[str], start: int, governors: frozenset[str]) -> bool:
@@ -6425,6 +6533,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     # where someone else's mention opens: no verb of the observer's after "and" there ("sits
     # on the crate and James checks the fault log")
     named_at = {m.index for m in mentions if m.subject == "other"}
+    # the tokens right after someone else's owner word ("his", "Tom's"), found when first asked
+    foreign: set[int] | None = None
     for h, head in heads:
         if head.possessive and not (head.end + 1 < n and words[head.end] == "'s"
                                     and words[head.end + 1] == "been") \
@@ -6742,6 +6852,10 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if after in _NO_OBJECT or after == "to" and verb + 2 < n \
                 and words[verb + 2] not in _ARTICLES and words[verb + 2] not in POSSESSIVES:
             continue  # "promises to bake forty loaves", "does nothing all day"
+        if any(t in named_at and (words[t - 1] in _NAMED_CLAUSE_OPENERS or words[t] == "who")
+               for t in range(i + 1, verb)):
+            continue  # session 24 (who did what): "Ines notices that Tomas skipped lunch to
+            # finish the problem sheet": a clause of someone else's opens before the verb
         cl = clause_of[verb]
         end = min(bisect_right(clause_of, cl, verb), n)  # the clause's end, then the verb's own
         if not _FRAME_ENDS.isdisjoint(words[verb + 1:end]):  # predicate's: not "so you'll
@@ -6761,8 +6875,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             frame = ""  # (a quick test: no frame word in the predicate, nor a served unit
             # whose number is a word: "wipe down table six")
         else:
+            if foreign is None:
+                foreign = {m.end + (m.end < n and words[m.end] == "'s") for m in mentions
+                           if m.possessive and m.subject == "other"}
             frame = _work_frame(rule, words, start + 1, end, verb + 1 if runs else -1,
-                                guard + 1)
+                                guard + 1, foreign)
         if not frame and verb - start > 2 and words[start].startswith("spen") \
                 and _work_frame(rule, words, start + 1, verb) == "frame" \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
@@ -7787,6 +7904,10 @@ def _coordinated(words: list[str], verb: int, clause_of: list[int], form: str,
     cl, n = clause_of[verb], len(words)
     t = verb + 1
     while t + 1 < n and words[t] not in _FRAME_ENDS:
+        if t in named_at and (words[t - 1] in _NAMED_CLAUSE_OPENERS or words[t] == "who"):
+            return -1  # session 24: "notices that Maria stocks the shelves with plates and
+            # skillets", "phones Maria, who feeds the ponies and mucks out their stalls": a
+            # clause of someone else's opens before the "and"
         # ", then" and ", and" join the same subject's next verb across the comma
         then = words[t] in ("then", "and") and words[t - 1] == ","
         if clause_of[t] != cl and not then \
@@ -8023,7 +8144,7 @@ def _sole_subject(mentions: list[_Mention], h: int, words: list[str], s: int,
 
 
 def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
-                obj: int = -1, guard: int = -1) -> str:
+                obj: int = -1, guard: int = -1, foreign: Collection[int] = ()) -> str:
     """The work frame that tokens ``[start, end)`` (a clause after its verb) hold, by ``rule``:
     ``"served"`` for a served person not after a ``not_served_after`` governor ("ring back the
     customers"), ``"frame"`` for an occasion (not a compound's first half: "the harvest dance"),
@@ -8037,7 +8158,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
     of coordinated verbs: "You go back to your flat and bake forty cookies"). Design choice
     (round 23). Session 9: an occasion that the kind names as a time (``rule.time_spec``,
     :func:`_named_as_time`: "the train to her evening shift", "between shifts") frames
-    nothing."""
+    nothing. Session 24 (who did what): an occasion owned by someone else, right after the
+    tokens in ``foreign`` or one word later ("drops her husband off at the factory for his
+    night shift"), is that person's, no frame of the verb, and so is what follows it ("for his
+    shift at the depot")."""
     frames, served, occasions = rule.frames, rule.served, rule.occasions
     hit = "frame" if obj >= 0 and (_workplace_object(rule, words, obj, end)
                                    or _post_object(rule, words, obj, end)
@@ -8083,6 +8207,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                     hit = "served"
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
+                elif p in occasions and foreign and (
+                        i in foreign or i - 1 in foreign and p[0] not in _FRONT_PREPOSITIONS):
+                    end = i  # "for his night shift (at the depot)": someone else's occasion,
+                    break  # and what follows it is theirs too
                 elif rule.time_spec is not None and w in rule.time_spec.time_heads \
                         and _named_as_time(rule.time_spec, words, i, t + 1):
                     continue  # session 9: "takes the 7:40 train to her evening shift": a
@@ -11523,12 +11651,24 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
         # design choice (who did what): "while her parents tell each other jokes": told among
         # the speakers themselves, no unnamed listener
         return False
-    for m in people.by_sent.get(seg.sent_of[start], ()):
+    in_sent = people.by_sent.get(seg.sent_of[start], ())
+    for m in in_sent:
         if m.index >= end and m.clause == cl and not m.possessive and m.what != "thing":
             if not _TOLD_CONTENT.isdisjoint(words[end:m.index]):
                 break  # design choice (who did what): someone in what is told is talked
                 # about, no listener ("Ewa's watch manager tells her about the fire he fought")
             return False
+    speaker = next((m for m in reversed(in_sent) if m.index < start and m.clause == cl
+                    and not m.possessive and m.what == "person"), None)
+    sent = seg.sent_of[start]
+    earlier = (*people.by_sent.get(sent - 1, ()), *in_sent) \
+        if _after_semicolon(seg.sent_of, words, sent) else in_sent
+    if speaker is not None and _several(words, speaker) and any(
+            m.subject == "self" and not m.possessive and m.clause != cl and m.index < start
+            for m in earlier):
+        return False  # session 24 (who did what): "Ana dozes in the armchair while her aunts
+        # talk about the wedding", "Ana washes up; meanwhile, her aunts talk about it": the
+        # observer busy in a clause of their own, the observer's people talk among themselves
     return _observers_own(people, seg, start)
 
 
@@ -13015,11 +13155,15 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     m.subject = "other"
                     last_third_m = rival
             if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
-                    and unsure and i in seg.sentence_starts and m.sent:
+                    and i in seg.sentence_starts and m.sent:
                 rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
                               and p.governed and p.what in ("name", "person")
                               and p.subject == "other" and p.gender in ("", gender)
-                              and not p.possessive and words[p.index - 1] in _SOUGHT_MARKS),
+                              and not p.possessive and _sought(words, p.index)
+                              # (session 24: past an owner word, "checks on her grandmother.
+                              # She is fast asleep", and with the observer's gender known when
+                              # the one sought is known to share it)
+                              and (unsure or p.gender == gender)),
                              None)
                 if rival is not None:
                     # design choice (who did what): "Ana looks for Lena. She's asleep", "checks
@@ -13028,6 +13172,30 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # better than a leak (not a party: "sits with Lena. She falls asleep")
                     m.subject = "other"
                     last_third_m = rival
+            if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
+                    and i in seg.sentence_starts and m.sent and taught is not None \
+                    and taught.subject == "self" and not taught_named:
+                rival = next((p for p in reversed(persons) if p.sent == m.sent - 1
+                              and p.what in ("name", "person") and p.subject == "other"
+                              and p.gender == gender and not p.named_gender
+                              and not _many(words, p)
+                              # (an owner only of a body part looked at: "the old man's chest",
+                              # not "the barmaid's offer")
+                              and (not p.possessive or _part_at(
+                                  items, p.end + (p.end < n and words[p.end] == "'s"),
+                                  _HURT_KINDS))), None)
+                if rival is not None:
+                    # design choice (session 24, who did what): "Dr Okafor listens to the old
+                    # man's chest; he wheezes with every breath": an observer whose gender
+                    # nothing in the text gives, and someone whose word gives the pronoun's
+                    # gender (not a first name's list: it makes no one likelier) named in the
+                    # sentence before, not as the owner of a thing other than their body ("waves
+                    # off the barmaid's offer; she's been nursing the same cider": the
+                    # observer's), both fit; a miss is better than a leak
+                    m.subject = "other"
+                    last_third_m = rival
+                    taught.gender = ""
+                    taught = None
             if m.subject == "self" and i and words[i - 1] in rival_openers \
                     and words[i] in ("he", "she") and not m.possessive and not m.quoted \
                     and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
@@ -13088,11 +13256,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # (or to the main clause's finite verb: "the man who sold you the ticket
                     # eats a sandwich")
                     relative_spans.append((i + 1, k))
+                    m.relative_end = k
                 elif k < n and k - i <= 12 and words[k] == "," and i and words[i - 1] == ",":
                     # design choice (who did what): a "who" clause set off by commas ends at
                     # its closing comma ("the cook, who Ana likes, naps", "the stoker, who
                     # owes you money, eats"): who is named inside it is no subject after it
                     relative_spans.append((i + 1, k))
+                    m.relative_end = k
             if referents and m.objective:
                 # an object pronoun is not its own clause's subject ("Jana's neighbour accuses
                 # her": her = Jana; "Kofi hits him": not Kofi): skip a subject of this clause
@@ -15781,11 +15951,25 @@ def _host_subject(people: _People, seg: _Segments, start: int) -> str:
     hangs on: its clause's first non-possessive, non-governed mention; "" when none."""
     words = people.words
     at = start - 1
+    if at >= 2 and words[at] == "-" and words[at - 1].isalpha():
+        at -= 2  # a prefix: "while re-stowing the pump"
     while at >= 2 and words[at] == "and" and words[at - 1].endswith("ing"):
         at -= 2
     if at < 1 or words[at] not in _PARTICIPLE_OPENERS:
         return ""
-    return _main_subject(people, seg, at)
+    cl = seg.clause_of[at]
+    inner = ""
+    for m in people.by_sent.get(seg.sent_of[at], ()):
+        if m.index >= at:
+            break
+        if m.clause == cl and not (m.possessive or m.governed or m.objective or m.quoted) \
+                and m.index > 0 and (words[m.index - 1] in _NAMED_CLAUSE_OPENERS
+                                     or m.relative and words[m.index] == "who"):
+            inner = m.subject  # session 24: "notices that Tomas ate his lunch at his desk
+            # while answering emails", "phones Tomas, who ate his lunch ... while answering
+            # emails": the subject of the clause after "that" or of the "who" clause
+    main = _main_subject(people, seg, at)
+    return inner if inner == "other" and main == "self" else main
 
 
 def _object_at(items: list[_Item], t: int) -> bool:
@@ -15979,6 +16163,10 @@ def _roll_call_doing(words: list[str], k: int) -> int:
 _QUALIFIED_LABEL_ENDS = frozenset({":", ",", "—", "–", "-", "|", "]", ")", "("})
 
 
+# the relative pronouns a name opening its sentence may take ("Tom, who ...", "Tom, whose ...")
+_WHO_WORDS = frozenset({"who", "whose"})
+
+
 def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     """A capitalised unknown word is a name mid-sentence unless a place word precedes it (checked
     by the caller); at the start of a sentence only when what follows looks like its verb or the
@@ -16003,6 +16191,15 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return False
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
+    if nxt in _DASHES_PAIRED and t + 1 in _paired_dashes(words):
+        k = words.index(nxt, t + 2) + 1  # the closing dash's next word
+        if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
+                               or _finite_form(lex, words[k]) and _acts_within(items, k, 3)):
+            return True  # session 24: "Omar — still in his scrubs — falls asleep": a name
+            # before a parenthesis set off by dashes, as by commas
+    if nxt in _WHO_WORDS or nxt == "," and t + 2 < len(words) and words[t + 2] in _WHO_WORDS:
+        return True  # session 24 (who did what): "Tom, who got into a fistfight, thanks Ana":
+        # a relative clause on a name opening its sentence
     if nxt == ":" and t + 2 < len(words) and words[t + 2].endswith("ing") \
             and _acts_at(items, t + 2):
         return True  # "Ana: eating noodles": a log line's agent (not "Diary: slept badly")
@@ -17080,6 +17277,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
             and (kept := _kept_from_doer(people, seg, c.span[0])) is not None:
         return kept.subject  # "Ana stops the boys from fighting": the boys'
+    if c.span[0] > 3 and (blamed := _blamed_for_doer(people, seg, c.span[0])) is not None:
+        return blamed.subject  # "Ana is angry with Tom for drinking all night": Tom's
     if rule == "agent" and c.kind in _MEAL_KINDS and c.span[0] > 1 \
             and (done := _bare_infinitive_doer(c, people, seg, quoted)) is not None:
         # "my aunties watched me eat every mouthful", "she watches him drink": a bare
@@ -17119,6 +17318,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     in_sent = people.by_sent.get(s, ())
     if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
         return "other"  # "waves at a jogger during his run": the jogger's run
+    if rule == "agent" and not c.verbal and _foreign_occasion(people, seg, c, in_sent):
+        return "other"  # "irons her husband's uniform for his shift": the husband's shift
     if (rule == "agent" or c.kind in _HEARD_NO_PARTY) \
             and _infinitive_of_other(people.words, c, in_sent):
         return "other"  # "makes up the beds for the guests to sleep in", "listens to Ben snore"
@@ -17130,6 +17331,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             and people.words[c.span[1]] in _BETWEEN_PARTIES \
             and _parties_between_others(people, seg, in_sent, c.span[1]):
         return "other"  # "a fight between two guests", "a row between her parents"
+    if rule == "shared" and _ADDRESSED_SELF.isdisjoint(people.words[c.span[0]:c.span[1]]) \
+            and (who := _relative_doer(people, in_sent, pos, q)) is not None:
+        return who.subject  # "Tom, who got into a fistfight, thanks Ana": Tom's fight
+    if rule == "shared" and _fronted_participle_subject(people, seg, pos, q) == "other":
+        return "other"  # "Bruised from the fight, Tom hugs Ana": Tom's fight (session 24)
     if rule == "shared" and not unaware:
         # design choice: an addressed term reaches an observer named anywhere before it unless
         # it names someone else as its listener right after it ("Rafa hears the news, and his
@@ -17166,7 +17372,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         or _new_subject_between(people, in_sent, m, pos,
                                                 not _RECIPROCAL_ENDS.isdisjoint(
                                                     people.words[c.span[0]:c.span[1] + 1]))
-                        or _colon_subject_between(people, in_sent, m, pos))):
+                        or _colon_subject_between(people, in_sent, m, pos)
+                        or _watching_as(people, m, pos)
+                        or _they_pair_subject(people, in_sent, s, cl, pos)
+                        or m.clause != cl and _plural_speakers(people, in_sent, cl, pos))):
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
                                       or _later_subject(people.words, m, end,
@@ -17324,7 +17533,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         # opening a clause since is the subject of that verb ("You nod to the innkeeper and he
         # pours himself an ale and drains it": his; not "eats the sandwich he saved for her and
         # falls asleep")
-        nearest = clause_first
+        nearest = _open_who_between(people, in_sent, clause_first, pos) or clause_first
     elif nearest is not None and nearest is not clause_first and clause_first is not None \
             and not nearest.relative and nearest.what != "third" \
             and any(_finite_lead(people.lemmas, w)
@@ -17355,7 +17564,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                                  *in_sent), nearest)):
             # "Delphine's son rings ..., and they talk", "Ulla's son rings. They talk": the two
             # just mentioned, the observer among them, share it
-            return "self"
+            return "other" if _they_pair_since_observer(
+                people, (*people.by_sent.get(s - 1, ()), *in_sent), nearest) else "self"
         if allow_poss and nearest.what == "thing" and not nearest.possessive \
                 and pos - nearest.end <= 2 and not _unknown_head(people, nearest.end, c.span,
                                                                  verbal, in_sent) \
@@ -17412,6 +17622,23 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # verb with no subject of its own after "and"/"then" may go on the nearest clause's
             # subject as well as the sentence's; someone else's is the safer guess
             return "other"
+        if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
+                and last.clause != cl and (last.relative and not (
+                    0 < last.relative_end < pos and people.words[last.relative_end] == ",")
+                    or last.index > 0
+                    and people.words[last.index - 1] in _NAMED_CLAUSE_OPENERS
+                    or _after_fronted_clause(people.words, seg, last.index)) \
+                and (_THIRD_OWNERS.isdisjoint(people.words[max(0, pos - 2):c.span[1]])
+                     or _owner_fits(people.words, c.span, last)) \
+                and _coordinated_predicate(people, seg, pos, in_sent):
+            # design choice (session 24, who did what): "Omar looks on as Maria refuses the
+            # champagne but takes a long swallow of water", "waits while Maria works fourteen
+            # hours, then covers the evening shift": a predicate after "but", "yet", "and" or
+            # "then" with no subject of its own goes on the subject of the clause before it,
+            # someone else named after a clause opener or a "who", as a bare verb after
+            # "and"/"then" does above (not an object: "she tells her mother ..., and goes
+            # back to folding the cloths")
+            return "other"
         if last is not None and last is not first_in_sent and last.what == "third" \
                 and people.words[last.index] in _NOMINATIVE and last.index > first_in_sent.end \
                 and _after_short_subordinate(people.words, first_in_sent, last.index):
@@ -17432,8 +17659,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             if m.index - end <= 3 and not (m.possessive or m.governed or m.objective):
                 return m.subject
             break
-    if pos in seg.sentence_starts and end < len(people.words) \
-            and people.words[pos] not in _FRONT_PREPOSITIONS \
+    lead = pos if pos in seg.sentence_starts else _fronted_lead(people.words, seg, pos)
+    if lead >= 0 and end < len(people.words) \
+            and people.words[lead] not in _FRONT_PREPOSITIONS \
             and (people.words[end] in _COORDINATORS or people.words[end] not in _SUBJECT_STOPS):
         # session 21 (who did what): a fronted phrase of up to six words, or words joined by
         # "and", describe the subject after their comma ("Feverish and coughing, the old monk
@@ -17455,10 +17683,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
                     return m.subject
                 break
-    if pos in seg.sentence_starts and people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing")):
+    if lead >= 0 and (people.words[lead].endswith((*_PARTICIPLE_ENDS, "ing"))
+                      or people.words[pos].endswith((*_PARTICIPLE_ENDS, "ing"))):
         # design choice: a fronted participle phrase ("Bitten by a dog this morning, Lena's
         # son is resting") describes the subject after its comma: an owner there hands it to
-        # the person it owns
+        # the person it owns (session 24: also a term inside it, "Covered in bruises from the
+        # fight, Tom knocks on Ana's door")
         words = people.words
         comma = next((k for k in range(end, min(len(words), end + 12)) if words[k] == ","), -1)
         for m in in_sent:
@@ -17477,6 +17707,39 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         return "other"  # "Half the station has flu", "Half the village is asleep"
     topic = people.topic_before(s, allow_poss)
     return topic.subject if topic is not None else "self"
+
+
+# adverbs that may lead a fronted phrase before its term ("Still drunk from last night, Tom
+# ...", "Visibly shaken, ..."): closed-class degree and time words; words in "-ly" count too
+_FRONT_LEADS = frozenset({"still", "already", "now", "half", "so", "too", "very", "quite",
+                          "rather", "all", "even", "just", "somewhat"})
+_FRONT_LEAD_REACH = 3  # words of a fronted phrase before its term ("Covered in bruises")
+
+
+def _fronted_lead(words: list[str], seg: _Segments, pos: int) -> int:
+    """The first token of the sentence when the term at ``pos`` comes a few words into a fronted
+    phrase that opens it: after leading adverbs only (``_FRONT_LEADS`` or "-ly": "Still
+    bleeding from a cut on his lip, Tom ...") or after a participle that opens the sentence and
+    its preposition ("Covered in bruises from the fight, Tom ..."), with no punctuation between;
+    else -1. Design choice (session 24, who did what): such a phrase describes the subject after
+    its comma, as one that opens with the term does (the callers look for that comma and
+    subject)."""
+    sent = seg.sent_of[pos]
+    k = pos
+    while k > 0 and seg.sent_of[k - 1] == sent and pos - k < _FRONT_LEAD_REACH:
+        k -= 1
+    if k == pos or k > 0 and seg.sent_of[k - 1] == sent or k not in seg.sentence_starts:
+        return -1
+    between = words[k:pos]
+    if not all(w.isalpha() for w in between):
+        return -1
+    if all(w in _FRONT_LEADS or w.endswith("ly") and len(w) > 4 for w in between):
+        return k
+    first = words[k]
+    if first.endswith(_PARTICIPLE_ENDS) and len(first) > 4 and len(between) > 1 \
+            and between[1] in _FRONT_PREPOSITIONS:
+        return k
+    return -1
 
 
 # the shares of a community that open a clause as its subject ("half the station", "most of
@@ -17971,6 +18234,118 @@ def _infinitive_of_other(words: list[str], c: _Candidate, in_sent: Any) -> bool:
     return words[b] not in ("and", ",") and (words[b] == "to" or words[b] not in _PHRASE_OPENERS)
 
 
+_HURT_KINDS = frozenset({"illness", "injury"})  # the kinds whose objects are body parts
+# what may stand between a watcher and the "as" of what is watched ("looks on as", "just
+# watches as", "can only stand and watch as")
+_WATCH_AS_FILLERS = frozenset({"on", "just", "only", "still", "silently", "quietly", "helplessly",
+                               "can", "could", "stand", "stands", "and"})
+_WATCH_AS = frozenset({"as", "while", "whilst"})
+
+
+def _watching_as(people: _People, m: _Mention, pos: int) -> bool:
+    """Is the observer's mention ``m`` the subject of a seeing verb (``people.watchers``) that
+    an "as" or "while" clause holding token ``pos`` follows ("Omar watches as Maria and her
+    brother talk", "looks on as Tomas and Elspeth share a pot of tea")? Design choice (session
+    24, who did what): what the observer watches others do they take no part in, as after
+    "watches Maria and her brother talk"; a term aimed back at the observer names them again."""
+    words = people.words
+    if m.possessive or m.governed or m.objective:
+        return False
+    k = m.end
+    while k < pos and words[k] in people.auxiliaries and words[k] not in people.watchers:
+        k += 1  # ("looks" is an auxiliary too: "looks tired")
+    if k >= pos or words[k] not in people.watchers:
+        return False
+    k += 1
+    while k < pos and words[k] in _WATCH_AS_FILLERS:
+        k += 1
+    return k < pos and words[k] in _WATCH_AS and not any(
+        x.subject == "self" and k < x.index < pos for x in people.all)
+
+
+def _plural_speakers(people: _People, in_sent: Any, cl: int, pos: int) -> bool:
+    """Is the subject right before the shared term at ``pos`` in clause ``cl`` several other
+    people ("Tom and Jo", "the two boys", "her parents", "the neighbours"), past at most two
+    auxiliaries or adverbs? Design choice (session 24, who did what): "Ana washes up while Tom
+    and Jo talk about the wedding": people talking among themselves in a clause of their own
+    are no company of an observer busy in another (one speaker may be telling the observer:
+    "You eat while Greta tells a story")."""
+    words = people.words
+    subject = next((m for m in reversed(in_sent) if m.index < pos and m.clause == cl
+                    and not (m.possessive or m.governed or m.objective or m.quoted)), None)
+    return subject is not None and subject.subject == "other" \
+        and subject.what in ("person", "name", "group", "thing") \
+        and _subject_gap(words[subject.end:pos]) and _several(words, subject)
+
+
+def _several(words: list[str], m: _Mention) -> bool:
+    """Does mention ``m`` name several people (:func:`_plural_mention`), also as the last of
+    two joined past an owner word or an article ("her husband and his brother")?"""
+    return _plural_mention(words, m) or m.index > 1 and words[m.index - 2] == "and" \
+        and (words[m.index - 1] in _OWNER_WORDS or words[m.index - 1] in _ARTICLES)
+
+
+def _they_pair_subject(people: _People, in_sent: Any, sent: int, cl: int, pos: int) -> bool:
+    """Is the subject of clause ``cl`` right before token ``pos`` a "they" that stands for two
+    others named after the observer (:func:`_they_pair_since_observer`: "While Omar waits in
+    the car, Maria rings her brother and they talk")?"""
+    they = next((m for m in reversed(in_sent) if m.index < pos and m.clause == cl
+                 and not m.possessive and not m.governed), None)
+    return they is not None and they.plural and _they_pair_since_observer(
+        people, (*people.by_sent.get(sent - 1, ()), *in_sent), they)
+
+
+def _they_pair_since_observer(people: _People, before: Any, they: _Mention) -> bool:
+    """Are two or more other people named after the observer's latest mention and before the
+    plural pronoun ``they``, the first of them not a party the observer's own verb takes ("sits
+    with Tom and his wife, and they chat" is the observer's)? Design choice (session 24, who did
+    what): "Ines looks on as Tomas video-calls his daughter and they talk", "While Omar waits in
+    the car, Maria rings her brother and they talk": the pronoun stands for the two just named,
+    not the observer who only watched or waited; not after the observer's own people ("Ana's
+    sister and her husband come over, and they eat"), who may be visiting them."""
+    words = people.words
+    if they.index >= len(words) or words[they.index] != "they":
+        return False
+    last_self = None
+    others: list[_Mention] = []
+    for m in before:
+        if m.index >= they.index or m.quoted or m is they:
+            continue
+        if m.subject == "self":
+            last_self, others = m, []
+        elif last_self is not None and m.subject == "other" and not m.possessive \
+                and m.what in ("person", "name", "group") \
+                and not (others and others[-1].end == m.index):  # "his friend Tiago": one
+            others.append(m)
+    if last_self is None or len(others) < 2:
+        return False
+    first, second = others[0], others[1]
+    if first.governed or first.objective or first.end >= len(words) \
+            or last_self.possessive and 0 < first.index - last_self.end <= 3:
+        return False  # the observer's own object or partner ("makes tea for the woman"), or
+        # the observer's own people ("Ana's sister and her husband come over, and they eat":
+        # a visit to the observer, perhaps)
+    nxt = words[first.end]
+    # the first is a subject: before a verb or "and", or after a clause opener ("looks on as
+    # Tomas video-calls")
+    acting = nxt == "and" or nxt in people.auxiliaries \
+        or nxt.endswith(("s", "ed")) and not nxt.endswith("ss") or _past_in(people.lemmas, nxt) \
+        or first.index > 0 and words[first.index - 1] in _NAMED_CLAUSE_OPENERS
+    # the second is the first's partner: joined by "and", a participant preposition's object
+    # ("sits on the jetty with the ferryman") or the first's object ("rings her brother")
+    g = second.index - 1
+    while g > first.end and (words[g] in _OBJECT_DETERMINERS or words[g] == "old"):
+        g -= 1
+    partner = second.index == first.end + 1 and nxt == "and" \
+        or second.governed and words[g] in _PARTNER_PREPS \
+        or not second.governed and not second.objective
+    return acting and partner
+
+
+# the prepositions of someone done something with ("sits with the ferryman", "talks to Jo")
+_PARTNER_PREPS = frozenset({"with", "to", "alongside"})
+
+
 def _they_group_since_observer(people: _People, before: Any, they: _Mention) -> bool:
     """Is a plural "they" most likely a group of others named after the observer's latest
     mention and not joined to it by "and" ("Ana phones the twins. They start a fight": the
@@ -18050,6 +18425,49 @@ def _among_themselves(people: _People, c: _Candidate, in_sent: Any, cl: int) -> 
     last = span[-1]
     return "and" in span or last in _PLURAL_PEOPLE or last.endswith("s") \
         and not last.endswith("ss") and last.isalpha()
+
+
+# prepositions before an owned activity noun that name it as an occasion or an errand's purpose
+# ("for his shift", "after her run", "to his swimming lesson"), not the observer's part in it
+_OCCASION_PREPS = frozenset({"for", "after", "before", "during", "from", "to"})
+_ERRAND_PREPS = frozenset({"for", "to"})  # ... that may be a verb's own ("covers for", "goes to")
+# words of a clause that make the observer take part in someone's activity ("goes with Tom on
+# his run", "helps her son with his paper round"); base forms after the lexicon's lemmas
+_JOINING_WORDS = frozenset({"with", "alongside", "along", "together", "join", "accompany",
+                            "help"})
+
+
+def _foreign_occasion(people: _People, seg: _Segments, c: _Candidate, in_sent: Any) -> bool:
+    """Is the activity noun ``c`` owned by someone else's owner word right before it (or before
+    one modifier), after one of ``_OCCASION_PREPS`` ("irons her husband's uniform for his
+    shift", "carries her son's toolbox to the van for his morning job"), with no
+    ``_JOINING_WORDS`` in its clause before it? Design choice (session 24, who did what): an
+    errand done for someone's shift, run or meal tells whose they are; the one who runs the
+    errand does not do them."""
+    start = c.span[0]
+    words = people.words
+    owner = next((m for m in in_sent if m.possessive and m.subject == "other" and not m.quoted
+                  and m.end + (m.end < len(words) and words[m.end] == "'s") in (start,
+                                                                                 start - 1)),
+                 None)
+    if owner is None or owner.index < 2 or words[owner.index - 1] not in _OCCASION_PREPS \
+            and not (words[owner.index - 1] == "," and words[owner.index] in _THIRD_OWNERS):
+        return False  # (or an owner word after a comma: "slept in until eleven, his first
+        # lie-in for months"; not a name's: "Bruno, the circus's night watchman")
+    prev = words[owner.index - 2]
+    if words[owner.index - 1] in _ERRAND_PREPS and (
+            prev in _PARTICLES or prev in ("in", "on") or prev.endswith(("s", "ed"))
+            and not prev.endswith("ss")
+            or any(b != prev for b in people.lemmas.get(prev, ()))):
+        return False  # a verb's own preposition: "covers for Tom's night shift", "fills in for
+        # his shift", "goes to her lesson" (only past an object: "irons his uniform for his")
+    cl = seg.clause_of[start]
+    k = start
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    lemmas = people.lemmas
+    return not any(w in _JOINING_WORDS or not _JOINING_WORDS.isdisjoint(lemmas.get(w, ()))
+                   for w in words[k:start])
 
 
 def _owner_just_before(words: list[str], c: _Candidate, in_sent: Any) -> bool:
@@ -18164,7 +18582,7 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                 and words[x.index - 1] in _NAMED_CLAUSE_OPENERS \
                 and (x.what == "name"
                      or x.what == "third" and words[x.index] in _THIRD_PERSON_SUBJECTS
-                     and words[x.index - 1] in _ASKED_OPENERS) \
+                     and words[x.index - 1] in _NAMED_CLAUSE_OPENERS) \
                 and not (x.possessive or x.governed or x.objective or x.quoted) \
                 and _COORD_BREAK.isdisjoint(words[m.end:x.index]) \
                 and (_subject_gap(words[x.end:pos])
@@ -18213,6 +18631,13 @@ def _new_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int,
                         or (x.what == "person" or words[x.index] in _NUMBER_WORDS)
                         and _light_object_gap(people, x, words[x.end:pos])):
                     return True  # (not "Hedda and the keeper share", "You, your brother and")
+                if not between and x.what == "third" and words[x.index] in _HE_SHE \
+                        and (_subject_gap(words[x.end:pos])
+                             or _light_object_gap(people, x, words[x.end:pos])):
+                    # session 24 (who did what): "Jorge admits to Ines he had a row with his
+                    # boss": he or she right after the observer as a listener opens the clause
+                    # of what is said, with "that" left out; its subject is someone else
+                    return True
             elif words[m.end].isalpha() and words[m.end] not in _COORD_BREAK \
                     and ((part := _partitive_them(words, x.index)) and len(between) > 2
                          and _joined_right_before(between[:-2], x.what)
@@ -18327,6 +18752,31 @@ def _causative_participle(people: _People, start: int) -> bool:
         return False  # (a noun before the participle: "has a stuffed-up nose" is an ailment)
     return (words[k + 1] in _ARTICLES or words[k + 1] in _OWNER_WORDS) \
         and words[start - 1] not in _ARTICLES and words[start - 1] not in _OWNER_WORDS
+
+
+# how far a reason's "for" + -ing may stand before the term ("for eating the last of the cake")
+_REASON_REACH = 6
+
+
+def _blamed_for_doer(people: _People, seg: _Segments, start: int) -> _Mention | None:
+    """Someone else named after a preposition right before "for" + an -ing verb that leads to
+    the term at token ``start`` in its clause ("angry with Tom for drinking all night", "proud of
+    her son for finishing the marathon", "furious at him for sleeping in"); else None.
+
+    Design choice (session 24, who did what): a feeling towards someone, and the reason given
+    after "for", tell what that someone did, not what the one who feels it did (as a verb's
+    object does: "blames Tom for eating"). Not someone the clause's verb takes as its own object
+    ("joins her friends for skiing": a companion goes along)."""
+    words = people.words
+    cl = seg.clause_of[start]
+    f = next((k for k in range(start - 1, max(0, start - _REASON_REACH) - 1, -1)
+              if words[k] == "for"), -1)
+    if f < 2 or not words[f + 1].endswith("ing") or seg.clause_of[f] != cl \
+            or any(w in _PART_ENDS for w in words[f:start]):
+        return None
+    return next((m for m in people.by_sent.get(seg.sent_of[start], ())
+                 if m.end == f and m.subject == "other" and m.governed and not m.possessive
+                 and m.what in ("name", "person", "third")), None)
 
 
 def _kept_from_doer(people: _People, seg: _Segments, start: int) -> _Mention | None:
@@ -18740,6 +19190,40 @@ def _visit_to_a_place(people: _People, words: list[str], end: int) -> bool:
             or words[k + 1] not in _OBJECT_DETERMINERS:
         return False
     return not any(m.index > k and m.index <= k + 4 and m.subject == "self" for m in people.all)
+
+
+# what opens a coordinated predicate with no subject of its own ("but takes", ", then covers")
+_PREDICATE_LINKS = frozenset({"and", "then", "but", "yet"})
+_PREDICATE_REACH = 4  # words from that predicate's verb to its object's term ("takes a long")
+
+
+def _coordinated_predicate(people: _People, seg: _Segments, pos: int, in_sent: Any) -> bool:
+    """Is the term at ``pos`` in a clause that opens (past a comma) with ``_PREDICATE_LINKS`` and
+    a finite verb (``-s``, ``-ed`` or a past form the lexicon knows) that is the term itself or
+    leads to it within ``_PREDICATE_REACH`` words of its object ("but takes a long swallow",
+    ", then covers the evening shift"), naming no one in the clause before the term?"""
+    words = people.words
+    cl = seg.clause_of[pos]
+    k = pos
+    while k > 0 and seg.clause_of[k - 1] == cl:
+        k -= 1
+    while k < pos and words[k] in _PART_ENDS:
+        k += 1
+    if not (k < pos and words[k] in _PREDICATE_LINKS
+            or k > 0 and words[k - 1] in _PREDICATE_LINKS):
+        return False
+    if k < pos and words[k] in _PREDICATE_LINKS:
+        k += 1
+    if k < pos and words[k] == "then":
+        k += 1
+    if k > pos or pos - k > _PREDICATE_REACH or any(k <= m.index < pos for m in in_sent):
+        return False
+    verb = words[k]
+    if not verb.isalpha() or verb in _NOUN_MARKERS or verb in _PRONOUNS or verb in _CLAUSE_WORDS:
+        return False
+    finite = verb.endswith(("s", "ed")) and not verb.endswith("ss") \
+        or any(b != verb for b in people.lemmas.get(verb, ()))
+    return finite and all(w.isalpha() for w in words[k:pos])
 
 
 def _and_verb_clause(words: list[str], seg: _Segments, pos: int) -> bool:
@@ -19369,6 +19853,11 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
         if seen is not None:
             return "other"  # session 22 (leaks): "Ines watches a man stranded on his car roof
             # as the floodwater rises": the one watched is where it comes
+        who = next((m for m in reversed(in_prev) if m.relative and words[m.index] == "who"), None)
+        if who is not None and who.subject == "other" and "," not in words[who.index:k] \
+                and not any(m.subject == "self" and m.index > who.index for m in in_prev):
+            return "other"  # session 24 (leaks): "rings the photographer, who is trapped
+            # behind the police line as the riot spreads": the time clause is the relative's
         return ""  # "Asel's family, Asel with them, shelter in the basement while ...": hers too
     return next((m.subject for m in in_prev if m.what in ("person", "name", "third", "self")
                  and not (m.possessive or m.governed or m.objective)), "")
@@ -19733,10 +20222,172 @@ def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos:
         and k < o.index < pos and o.index <= k + 3 for o in people.all)
 
 
+def _relative_doer(people: _People, in_sent: Any, pos: int, quoted: bool) -> _Mention | None:
+    """The "who" whose relative clause holds token ``pos``, right after someone else named by a
+    name or a person noun, when the clause does not name the observer ("The driver who crashed
+    into the lamp post apologises to Ana", "Tom, who got into a fistfight, thanks Ana"); else
+    None.
+
+    Design choice (who did what, session 24): what a "who" clause tells is its antecedent's
+    doing, whoever the main clause names after it; an observer named inside the clause ("the
+    man who shouted at Ana apologises") leaves the term to the kind's own rule."""
+    who, end = None, 0
+    for m in in_sent:
+        if m.index >= pos:
+            break
+        if m.relative and m.quoted == quoted and people.words[m.index] == "who":
+            end = m.relative_end or _main_verb_after(people.words, m.index + 2, pos)
+            who = m if m.index < pos < end else None
+    if who is None or who.subject != "other" \
+            or any(who.index < m.index < end and m.subject == "self" for m in in_sent):
+        return None
+    j = who.index - 2 if people.words[who.index - 1] == "," else who.index - 1
+    if not any(m.end - 1 == j and m.what in ("person", "name") and not m.possessive
+               for m in in_sent):
+        return None  # "sort out who keeps the cat": no one named before it, no relative clause
+    return who
+
+
+# the observer's object pronouns inside a term's own words ("tells you", "hugs me"): the term
+# reaches them, whoever's relative clause it is in
+_ADDRESSED_SELF = frozenset({"you", "me", "us"})
+# words that open another clause inside or after a relative clause: no main verb is looked for
+# past them (:func:`_main_verb_after`)
+_RELATIVE_STOPS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "and",
+                             "or", "but", "because", "until", "where"})
+
+
+def _after_fronted_clause(words: list[str], seg: _Segments, t: int) -> bool:
+    """Does token ``t`` come right after the comma that closes a subordinate clause opening its
+    sentence ("While Ines waits in the car, Tomas ...": the main clause's subject)?"""
+    if t < 3 or words[t - 1] != ",":
+        return False
+    k = t - 1
+    sent = seg.sent_of[k]
+    while k > 0 and seg.sent_of[k - 1] == sent:
+        k -= 1
+        if words[k] == ",":
+            return False
+    return words[k] in _NAMED_CLAUSE_OPENERS
+
+
+def _open_who_between(people: _People, in_sent: Any, first: _Mention, pos: int
+                      ) -> _Mention | None:
+    """The latest "who" after mention ``first`` and before token ``pos`` whose clause no comma
+    has closed before ``pos`` ("Ines phones Tomas, who feeds the ponies and mucks out their
+    stalls": the verb after "and" goes on the "who", design choice of session 24); else
+    None."""
+    words = people.words
+    who = next((m for m in reversed(in_sent) if first.index < m.index < pos and m.relative
+                and words[m.index] == "who"), None)
+    if who is None or 0 < who.relative_end < pos and words[who.relative_end] == "," \
+            or who.index + 1 >= pos:
+        return None
+    if _tense_of(people, words[who.index + 1]) != _tense_of(people, words[pos]):
+        return None  # a change of tense goes back to the main clause ("thanks the man who
+        # helped her and storms out")
+    return who
+
+
+def _tense_of(people: _People, word: str) -> str:
+    """"past" for an ``-ed`` form or a past the lexicon knows, "present" for an ``-s`` form,
+    else ""."""
+    if word.endswith("ed") or _past_in(people.lemmas, word):
+        return "past"
+    return "present" if word.endswith("s") and not word.endswith("ss") else ""
+
+
+def _open_object_relative(people: _People, seg: _Segments, pos: int, quoted: bool
+                          ) -> _Mention | None:
+    """The "who" of a relative clause on someone else named after the sentence's subject (an
+    object: "Omar phones Maria, who cheers at the Stade, eating frites") that runs on to token
+    ``pos``: no one else named as a subject and no ", and", ", but", ";" or new sentence
+    between; else None. Design choice (session 24, who did what): with no main clause after
+    it, such a clause runs to its sentence's end, and a participle or a noun phrase in it after
+    a comma ("..., eating frites from a paper cone", "spends her night off curled up on the
+    sofa") is the relative's subject's, not the observer's who opened the sentence."""
+    sent = seg.sent_of[pos]
+    in_sent = people.by_sent.get(sent, ())
+    words = people.words
+    who = None
+    for m in in_sent:
+        if m.index >= pos:
+            break
+        if m.quoted != quoted:
+            continue
+        if m.relative and words[m.index] == "who":
+            who = m
+        elif who is not None and (m.subject == "self" or not (
+                m.possessive or m.governed or m.objective or m.what == "thing")
+                and m.end < len(words) and (words[m.end] in people.auxiliaries
+                                            or words[m.end].endswith(("s", "ed")))):
+            who = None  # someone named after it: the observer again, or a new subject before
+            # a verb of their own (not a place's name: "cheers at the Stade Vélodrome")
+    if who is None or who.subject != "other" or who.index < 2 \
+            or any(m.subject == "self" and m.index > who.index for m in in_sent):
+        return None  # (the observer in it: "nods at the neighbour, who tells you about her
+        # holiday")
+    j = who.index - 2 if words[who.index - 1] == "," else who.index - 1
+    antecedent = next((m for m in in_sent if m.end - 1 == j and not m.possessive
+                       and m.what in ("name", "person")), None)
+    first = next((m for m in in_sent if not (m.possessive or m.governed or m.objective
+                                             or m.quoted)), None)
+    if antecedent is None or first is None or first is antecedent or first.subject != "self" \
+            or antecedent.governed and not antecedent.party:
+        return None
+    if "and" in words[first.end:antecedent.index]:
+        return None  # a joint subject: "You and old Mr Oda, who kept this hut for thirty
+        # years, share a pot of miso soup"
+    end = who.relative_end
+    if 0 < end < pos and words[end] != "," and words[end + 1] == ",":
+        end += 1  # a plural noun before a comma is no main verb ("with both hands, drinking")
+    if 0 < end < pos and words[end] != "," and words[end - 1] != "and":
+        return None  # the clause ended at a verb of the main clause's
+    if 0 < end < pos and words[end] == "," and end + 1 < len(words) and (
+            (nxt := words[end + 1]) in people.auxiliaries
+            or nxt.endswith(("s", "ed")) and not nxt.endswith("ss")
+            or _past_in(people.lemmas, nxt)):
+        return None  # a main verb after its closing comma: "while your mate Declan, who swore
+        # he'd stay sober, knocks back two shots"
+    for t in range(who.index + 1, pos):
+        w = words[t]
+        if w in (";", ":", ".", "!", "?", "—", "–") \
+                or w in _RELATIVE_BREAKS and words[t - 1] == ",":
+            return None
+    return who
+
+
+# what ends an object's relative clause after a comma (", and she eats", ", but ...")
+_RELATIVE_BREAKS = frozenset({"and", "but", "so", "then", "while", "when", "as", "before",
+                              "after", "until", "because", "though", "although", "yet"})
+
+
+def _main_verb_after(words: list[str], start: int, pos: int) -> int:
+    """The first finite ``-s``/``-ed`` word after token ``pos`` (from ``start`` on) that follows
+    a word of a noun phrase or a particle, not a determiner, an owner or an auxiliary: where a
+    relative clause with no comma ends at its main verb ("the driver who crashed into the lamp
+    post | apologises to Ana"); 0 when none comes before a clause's end."""
+    for t in range(max(start, pos + 1), min(len(words), start + 14)):
+        w = words[t]
+        if w in _PART_ENDS or w in _RELATIVE_STOPS:
+            return 0
+        prev = words[t - 1]
+        if w.isalpha() and w.endswith(("s", "ed")) and not w.endswith("ss") \
+                and prev.isalpha() and prev not in _OBJECT_DETERMINERS and prev not in _ARTICLES \
+                and prev not in POSSESSIVES and prev not in _GROUP_AUXILIARIES:
+            return t
+    return 0
+
+
 def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
     """A situation (a fire, a storm, a skid) is the observer's unless its clause names someone
     else as the one it happens to, before it, and not the observer: "a cyclist skids", "the girl
     who delivers the paper slips on the ice" are theirs; "a van misses you" is yours."""
+    if (who := _relative_doer(people, people.by_sent.get(seg.sent_of[pos], ()), pos,
+                              quoted)) is not None:
+        return who.subject  # "The driver who crashed into the lamp post apologises to Ana"
+    if pos > 3 and (blamed := _blamed_for_doer(people, seg, pos)) is not None:
+        return blamed.subject  # "angry with Tom for being chased by a bear" (session 24)
     cl = seg.clause_of[pos]
     nearest = None
     mine = False  # the observer is named before it
@@ -19909,8 +20560,9 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
         return None  # (s22: a term may open with the participle: "Caught in the rip, ...")
     w = words[k]
     if not (w.endswith(_PASSIVE_AGENT_ENDS) or w in _BARE_PARTICIPLES) \
-            or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS:
-        return None
+            or w in _SUBJECT_STOPS or w in _FRONT_PREPOSITIONS \
+            or any(m.index == k for m in people.by_sent.get(seg.sent_of[pos], ())):
+        return None  # (session 24: not a name that ends like a participle, "Eden gets a call")
     comma = next((t for t in range(pos, min(len(words), pos + 8)) if words[t] == ","), -1)
     if comma < 0:
         return None
