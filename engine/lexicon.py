@@ -773,6 +773,9 @@ class KindSpec(Record):
     # session 23: the ``stopped`` section (conflict: a row broken up by a bystander, "breaks up
     # the fight"): its verbs as token tuples, every form of the first word; the row is others'
     stopped: frozenset[tuple[str, ...]] = frozenset()
+    # session 24: the ``banter`` words (conflict: laughter or a grin joined to a row by "and",
+    # "trade insults and laughs", "bickering and laughing"): the row is fun, no event
+    banter: frozenset[str] = frozenset()
     # session 15: light verbs that take only their own objects ("call" + "useless", "a liar":
     # "calls you useless" is a quarrel, "calls you back" none): verb base -> object bases
     verb_objects: dict[str, frozenset[str]] | None = None
@@ -2580,6 +2583,7 @@ def compile_lexicon(
             counted=_counted(spec.get("counted") or {}),
             settled=_inflected_phrases(spec.get("settled", ()), kind_forms),
             stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),
+            banter=_token_set(spec.get("banter", ())),
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around
                               # the block for five miles")

@@ -3692,17 +3692,57 @@ _CHAT_INTERJECTIONS = frozenset({"omg", "omfg", "lol", "uh", "yikes", "help", "g
                                  "ugh", "eek", "shit", "crap", "whoa", "woah", "jeez", "dude"})
 
 
-_SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to")
+_SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to", "make it up after")
+_SETTLED_MODIFIERS = 3  # the most modifier tokens between a row's owner and the row
 
 
 def _settled(settled: frozenset[tuple[str, ...]], words: list[str], start: int) -> bool:
     """Whether a term at token ``start`` is the object of a settling phrase (``settled``:
     token tuples, every form of the first word) right before it, an article or an owner
-    between allowed ("settle the quarrel", "patched up their row", "put an end to the feud").
+    between allowed ("settle the quarrel", "patched up their row", "put an end to the feud"),
+    and after that owner up to three modifier tokens ("settle their long-running feud") or a
+    name's "'s" ("make up after yesterday's argument").
     Design choice (session 12): a row settled is talk that ends one, not a row now."""
-    d = start - 1 if words[start - 1] in _ARTICLES or words[start - 1] in _OWNER_WORDS \
-        else start
-    return any(tuple(words[d - k:d]) in settled for k in range(1, min(d, _SETTLED_REACH) + 1))
+    for d in _settled_ends(words, start):
+        if any(tuple(words[d - k:d]) in settled for k in range(1, min(d, _SETTLED_REACH) + 1)):
+            return True
+    return False
+
+
+def _bantered(banter: frozenset[str], words: list[str], start: int, end: int) -> bool:
+    """Whether the term at tokens ``start``-``end`` is joined by "and" to one of ``banter``
+    (laughter, a grin): right after it, a comma before "and" allowed ("trade insults and
+    laughs", "bickering, and grinning"), or right before it ("laughing and bickering").
+    Design choice (session 24): a row told together with laughter is fun, no row."""
+    k = end + 1 if end < len(words) and words[end] == "," else end
+    if k + 1 < len(words) and words[k] == "and" and words[k + 1] in banter:
+        return True
+    return start > 1 and words[start - 1] == "and" and words[start - 2] in banter
+
+
+def _settled_ends(words: list[str], start: int) -> list[int]:
+    """Where a settling phrase may end before the row at token ``start``: right before it,
+    before its article or owner word, or before the owner ("yesterday 's", "their") that opens
+    up to ``_SETTLED_MODIFIERS`` modifier tokens (words or hyphens) before it; not before an
+    -ing form, a verb with no modifiers ("end the night fighting")."""
+    ends = [start]
+    if words[start - 1] in _ARTICLES or words[start - 1] in _OWNER_WORDS:
+        ends.append(start - 1)
+        return ends
+    if words[start].endswith("ing"):
+        return ends
+    for j in range(start - 1, max(0, start - 1 - _SETTLED_MODIFIERS) - 1, -1):
+        w = words[j]
+        if w in _ARTICLES or w in _OWNER_WORDS:
+            ends.append(j)
+            break
+        if w == "'s":
+            if j and words[j - 1].isalpha():
+                ends.append(j - 1)
+            break
+        if not (w.isalpha() or w == "-"):
+            break
+    return ends
 
 
 def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], items: list[_Item],
@@ -7034,6 +7074,9 @@ _WORKPLACE_LOCATIVES = _LOCATIVES | frozenset({"behind", "inside"})
 
 _REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",
                          "themself"})
+# the words that name a shared event's other party right after its term ("argues with
+# Tom", "fights against him"); a reflexive there names none ("argues with himself")
+_SELF_PARTNER_LINKS = frozenset({"with", "against"})
 
 
 def _owner_agrees(owner: str, doer: str, gender: str) -> bool:
@@ -9204,6 +9247,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _aimed_at_a_thing(spec.not_before, words, end):
                     continue  # "laughs at the name stencilled on the rover", "laugh at the
                     # caterer's chalkboard": amused by a thing, no one shared it
+                if spec is not None and spec.subject == "shared" and end + 1 < len(words) \
+                        and words[end] in _SELF_PARTNER_LINKS and words[end + 1] in _REFLEXIVES:
+                    continue  # s24: "argues with himself about dessert", "at war with
+                    # herself": a struggle with no other party, no row and no company
+                if spec is not None and spec.banter and _bantered(spec.banter, words, start, end):
+                    continue  # s24: "trading insults and laughing": banter, no row
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
