@@ -758,6 +758,12 @@ class KindSpec(Record):
     # the ``fever_reading`` section (illness: a body temperature read at a fever's height), or
     # None: see FeverReading
     fever_reading: FeverReading | None = None
+    # session 24: the ``machine_sounds`` section (illness: a machine that coughs or
+    # splutters, "the old car coughs up the hill"), or None: see MachineSounds
+    machine_sounds: MachineSounds | None = None
+    # session 24: the ``attributive`` words (illness: adjectives that, between a determiner
+    # and a noun that names no person, describe a thing, "a sick kickflip", "the sick calls")
+    attributive: frozenset[str] = frozenset()
     # s10: the ``woken_after`` section (sleep: a wake verb told the length of the sleep it
     # ends, "wake after nine solid hours"): every form of its ``verbs``, its ``spans`` (hours)
     # and ``span_words`` (solid, unbroken) as token sets
@@ -854,6 +860,29 @@ def _fever_reading(section: Mapping[str, Any]) -> FeverReading | None:
                                      for lo, hi in section.get("ranges", ())),
                         spelled=_by_first(section.get("spelled", ())),
                         reach=int(section.get("reach", 6)))
+
+
+class MachineSounds(Record):
+    """A kind's ``machine_sounds`` section (illness), read by ``perception._machine_sound``.
+    A term whose base is one of ``verbs`` (cough, splutter, wheeze), one token long, is a
+    machine's noise, no illness, when one of ``things`` (car, van, boiler, printer) or "it"
+    stands right before it ("the old car coughs up the hill", "Ana's van wheezes", "it
+    coughs and catches"), or one of ``after`` (token tuples: "into life", "to a stop") comes
+    right after it ("splutters to a stop")."""
+
+    verbs: frozenset[str] = frozenset()
+    things: frozenset[str] = frozenset()
+    after: tuple[tuple[str, ...], ...] = ()
+
+
+def _machine_sounds(section: Mapping[str, Any]) -> MachineSounds | None:
+    """A kind's ``machine_sounds`` section compiled (see :class:`MachineSounds`), None when it
+    has none."""
+    if not section:
+        return None
+    return MachineSounds(verbs=_token_set(section.get("verbs", ())),
+                         things=_token_set(section.get("things", ())),
+                         after=tuple(phrase_tokens(w) for w in section.get("after", ())))
 
 
 class Counted(Record):
@@ -2580,6 +2609,8 @@ def compile_lexicon(
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
             fever_reading=_fever_reading(spec.get("fever_reading") or {}),
+            machine_sounds=_machine_sounds(spec.get("machine_sounds") or {}),
+            attributive=_token_set(spec.get("attributive", ())),
             counted=_counted(spec.get("counted") or {}),
             settled=_inflected_phrases(spec.get("settled", ()), kind_forms),
             stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),

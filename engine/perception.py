@@ -190,6 +190,7 @@ from engine.lexicon import (
     GutUpset,
     KindSpec,
     Lexicon,
+    MachineSounds,
     Phrase,
     Role,
     StatusActivity,
@@ -2146,6 +2147,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif spec is not None and spec.attributive and c.span[1] - c.span[0] == 1 \
+                and c.span[0] and first in spec.attributive \
+                and _attributive(words, people, c.span[0], c.span[1], spec.sick_parts
+                                 | words_of.get("felt_nouns", _NONE)):
+            subject = "other"  # s24: "lands a sick kickflip", "Ana's sick goat", "the sick
+            # and the wounded": a thing or a group described, not the subject's illness
         elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
         elif c.flags and "had_as_subject" in c.flags:
@@ -3707,6 +3714,45 @@ def _settled(settled: frozenset[tuple[str, ...]], words: list[str], start: int) 
         if any(tuple(words[d - k:d]) in settled for k in range(1, min(d, _SETTLED_REACH) + 1)):
             return True
     return False
+
+
+# the words right before an illness adjective that make it describe the noun after it ("a
+# sick kickflip", "Ana 's sick goat"); not "her", an object as often ("makes her sick all day")
+_ATTRIBUTIVE_OPENERS = frozenset({"the", "a", "an", "these", "those", "its", "their", "his",
+                                  "your", "my", "our", "some", "'s"})
+# nouns after such an adjective that keep the illness its owner's ("the sick one", "her sick
+# bed", "a sick stomach")
+_ATTRIBUTIVE_KEEPERS = frozenset({"one", "ones", "bed", "beds", "stomach", "tummy", "belly",
+                                  "gut", "guts"})
+# what follows "the" + the adjective used as a noun ("the sick and the wounded")
+_NOMINAL_FOLLOWERS = frozenset({"and", ",", "or"})
+
+
+def _attributive(words: list[str], people: _People, start: int, end: int,
+                 keepers: frozenset[str]) -> bool:
+    """Whether the illness adjective at token ``start`` describes a thing: right after one of
+    ``_ATTRIBUTIVE_OPENERS`` and before a word that is no person ("a sick kickflip", "the sick
+    calls"), nor one of ``keepers`` (felt nouns, sick parts) or ``_ATTRIBUTIVE_KEEPERS``; or
+    "the" + it as a noun for a group ("the sick and the wounded"). Design choice (session 24):
+    the illness of a described thing or group is no one's named here; before a person word it
+    is that person's, which the subject rules find."""
+    if words[start - 1] not in _ATTRIBUTIVE_OPENERS or end >= len(words):
+        return False
+    nxt = words[end]
+    if words[start - 1] == "the" and nxt in _NOMINAL_FOLLOWERS:
+        return True
+    if not nxt.isalpha() or nxt in keepers or nxt in _ATTRIBUTIVE_KEEPERS \
+            or end in people.person_starts or end in people.person_heads:
+        return False
+    return end + 1 >= len(words) or (end + 1) not in people.person_heads
+def _machine_sound(sounds: MachineSounds, words: list[str], start: int, end: int) -> bool:
+    """Whether the one-word term at token ``start`` (a cough, a splutter) is a machine's
+    noise: one of ``sounds.things`` or "it" right before it ("the old car coughs", "it
+    coughs and catches"), or one of ``sounds.after`` right after it ("splutters to a stop").
+    Design choice (session 24): a vehicle or a machine that coughs is no one's illness."""
+    if start and (words[start - 1] in sounds.things or words[start - 1] == "it"):
+        return True
+    return any(tuple(words[end:end + len(p)]) == p for p in sounds.after)
 
 
 def _bantered(banter: frozenset[str], words: list[str], start: int, end: int) -> bool:
@@ -9251,6 +9297,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end] in _SELF_PARTNER_LINKS and words[end + 1] in _REFLEXIVES:
                     continue  # s24: "argues with himself about dessert", "at war with
                     # herself": a struggle with no other party, no row and no company
+                if spec is not None and spec.machine_sounds is not None and end - start == 1 \
+                        and r.base in spec.machine_sounds.verbs \
+                        and _machine_sound(spec.machine_sounds, words, start, end):
+                    continue  # s24: "the old car coughs up the hill": a machine's noise
                 if spec is not None and spec.banter and _bantered(spec.banter, words, start, end):
                     continue  # s24: "trading insults and laughing": banter, no row
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
