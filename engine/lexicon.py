@@ -764,6 +764,9 @@ class KindSpec(Record):
     # session 24: the ``attributive`` words (illness: adjectives that, between a determiner
     # and a noun that names no person, describe a thing, "a sick kickflip", "the sick calls")
     attributive: frozenset[str] = frozenset()
+    # session 24: the ``felt_causes`` section (illness: "breathless with excitement",
+    # "hoarse from cheering"), or None: see FeltCauses
+    felt_causes: FeltCauses | None = None
     # s10: the ``woken_after`` section (sleep: a wake verb told the length of the sleep it
     # ends, "wake after nine solid hours"): every form of its ``verbs``, its ``spans`` (hours)
     # and ``span_words`` (solid, unbroken) as token sets
@@ -883,6 +886,27 @@ def _machine_sounds(section: Mapping[str, Any]) -> MachineSounds | None:
     return MachineSounds(verbs=_token_set(section.get("verbs", ())),
                          things=_token_set(section.get("things", ())),
                          after=tuple(phrase_tokens(w) for w in section.get("after", ())))
+
+
+class FeltCauses(Record):
+    """A kind's ``felt_causes`` section (illness), read by ``perception._felt_cause``. A term
+    whose base is one of ``terms`` (breathless, hoarse, dizzy: symptoms a strong feeling or a
+    spent voice gives as well), right before "with" or "from" and, after an article or an owner
+    and one modifier at most, one of ``causes`` (excitement, cheering, laughing), is that
+    feeling or that effort, no illness ("breathless with excitement", "hoarse from cheering",
+    "croaky from all the singing")."""
+
+    terms: frozenset[str] = frozenset()
+    causes: frozenset[str] = frozenset()
+
+
+def _felt_causes(section: Mapping[str, Any]) -> FeltCauses | None:
+    """A kind's ``felt_causes`` section compiled (see :class:`FeltCauses`), None when it has
+    none."""
+    if not section:
+        return None
+    return FeltCauses(terms=frozenset(section.get("terms", ())),
+                      causes=_token_set(section.get("causes", ())))
 
 
 class Counted(Record):
@@ -2611,6 +2635,7 @@ def compile_lexicon(
             fever_reading=_fever_reading(spec.get("fever_reading") or {}),
             machine_sounds=_machine_sounds(spec.get("machine_sounds") or {}),
             attributive=_token_set(spec.get("attributive", ())),
+            felt_causes=_felt_causes(spec.get("felt_causes") or {}),
             counted=_counted(spec.get("counted") or {}),
             settled=_inflected_phrases(spec.get("settled", ()), kind_forms),
             stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),

@@ -3716,6 +3716,24 @@ def _settled(settled: frozenset[tuple[str, ...]], words: list[str], start: int) 
     return False
 
 
+_FELT_CAUSE_LINKS = frozenset({"with", "from"})  # "breathless with excitement"
+
+
+def _felt_cause(causes: frozenset[str], words: list[str], end: int) -> bool:
+    """Whether "with" or "from" right after a symptom ending at token ``end`` names one of
+    ``causes``, an article, an owner, "all" and one modifier at most between ("hoarse from
+    cheering", "croaky from all the singing", "breathless with sheer excitement").
+    Design choice (session 24): a symptom of a feeling or a spent voice is no illness."""
+    if end >= len(words) or words[end] not in _FELT_CAUSE_LINKS:
+        return False
+    k = end + 1
+    while k < len(words) and (words[k] in _THING_DETERMINERS or words[k] == "all"):
+        k += 1
+    return k < len(words) and (words[k] in causes
+                               or k + 1 < len(words) and words[k].isalpha()
+                               and words[k + 1] in causes)
+
+
 # the words right before an illness adjective that make it describe the noun after it ("a
 # sick kickflip", "Ana 's sick goat"); not "her", an object as often ("makes her sick all day")
 _ATTRIBUTIVE_OPENERS = frozenset({"the", "a", "an", "these", "those", "its", "their", "his",
@@ -9297,6 +9315,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end] in _SELF_PARTNER_LINKS and words[end + 1] in _REFLEXIVES:
                     continue  # s24: "argues with himself about dessert", "at war with
                     # herself": a struggle with no other party, no row and no company
+                if spec is not None and spec.felt_causes is not None \
+                        and r.base in spec.felt_causes.terms \
+                        and _felt_cause(spec.felt_causes.causes, words, end):
+                    continue  # s24: "breathless with excitement", "hoarse from cheering"
                 if spec is not None and spec.machine_sounds is not None and end - start == 1 \
                         and r.base in spec.machine_sounds.verbs \
                         and _machine_sound(spec.machine_sounds, words, start, end):
