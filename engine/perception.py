@@ -3716,11 +3716,12 @@ def _settled(settled: frozenset[tuple[str, ...]], words: list[str], start: int) 
     return False
 
 
-_FELT_CAUSE_LINKS = frozenset({"with", "from"})  # "breathless with excitement"
+# "breathless with excitement", "hoarse from cheering", "sick at the thought of the speech"
+_FELT_CAUSE_LINKS = frozenset({"with", "from", "at"})
 
 
 def _felt_cause(causes: frozenset[str], words: list[str], end: int) -> bool:
-    """Whether "with" or "from" right after a symptom ending at token ``end`` names one of
+    """Whether "with", "from" or "at" right after a symptom ending at token ``end`` names one of
     ``causes``, an article, an owner, "all" and one modifier at most between ("hoarse from
     cheering", "croaky from all the singing", "breathless with sheer excitement").
     Design choice (session 24): a symptom of a feeling or a spent voice is no illness."""
@@ -3752,8 +3753,8 @@ def _attributive(words: list[str], people: _People, start: int, end: int,
     ``_ATTRIBUTIVE_OPENERS`` and before a word that is no person ("a sick kickflip", "the sick
     calls"), nor one of ``keepers`` (felt nouns, sick parts) or ``_ATTRIBUTIVE_KEEPERS``; or
     "the" + it as a noun for a group ("the sick and the wounded"). Design choice (session 24):
-    the illness of a described thing or group is no one's named here; before a person word it
-    is that person's, which the subject rules find."""
+    the illness of a described thing or group is no one's named here; right before a person
+    word it is that person's, which the subject rules find."""
     if words[start - 1] not in _ATTRIBUTIVE_OPENERS or end >= len(words):
         return False
     nxt = words[end]
@@ -3762,7 +3763,8 @@ def _attributive(words: list[str], people: _People, start: int, end: int,
     if not nxt.isalpha() or nxt in keepers or nxt in _ATTRIBUTIVE_KEEPERS \
             or end in people.person_starts or end in people.person_heads:
         return False
-    return end + 1 >= len(words) or (end + 1) not in people.person_heads
+    return True  # (a person after one more modifier is that person: "his feverish little
+    # sister")
 def _machine_sound(sounds: MachineSounds, words: list[str], start: int, end: int) -> bool:
     """Whether the one-word term at token ``start`` (a cough, a splutter) is a machine's
     noise: one of ``sounds.things`` or "it" right before it ("the old car coughs", "it
@@ -3786,23 +3788,22 @@ def _bantered(banter: frozenset[str], words: list[str], start: int, end: int) ->
 
 def _settled_ends(words: list[str], start: int) -> list[int]:
     """Where a settling phrase may end before the row at token ``start``: right before it,
-    before its article or owner word, or before the owner ("yesterday 's", "their") that opens
-    up to ``_SETTLED_MODIFIERS`` modifier tokens (words or hyphens) before it; not before an
-    -ing form, a verb with no modifiers ("end the night fighting")."""
+    before its article or owner word, or before the owner ("their", "yesterday 's", "last
+    week 's") that opens up to ``_SETTLED_MODIFIERS`` modifier tokens (words or hyphens)
+    before it; not before an -ing form, a verb with no modifiers ("end the night fighting")."""
     ends = [start]
     if words[start - 1] in _ARTICLES or words[start - 1] in _OWNER_WORDS:
         ends.append(start - 1)
         return ends
-    if words[start].endswith("ing"):
-        return ends
+    if words[start].endswith("ing") and (start + 1 == len(words) or words[start + 1] != "-"):
+        return ends  # (a hyphened noun stays one: "last week's falling-out")
     for j in range(start - 1, max(0, start - 1 - _SETTLED_MODIFIERS) - 1, -1):
         w = words[j]
         if w in _ARTICLES or w in _OWNER_WORDS:
             ends.append(j)
             break
-        if w == "'s":
-            if j and words[j - 1].isalpha():
-                ends.append(j - 1)
+        if w == "'s":  # an owner of a word or two: "yesterday's", "last week's"
+            ends.extend(k for k in (j - 1, j - 2) if k >= 0 and words[k].isalpha())
             break
         if not (w.isalpha() or w == "-"):
             break
