@@ -2147,6 +2147,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if before in _ARTICLES and first.endswith(("ish", "ed", "ing")) and c.span[1] < len(words) \
                 and words[c.span[1]].isalpha() and words[c.span[1]] not in lexicon.known:
             subject = "other"  # "a feverish postdoc", "a limping stranger": that person's
+        elif rule == "shared" and c.span[0] > 1 and words[c.span[0] - 1] == "for" \
+                and first.endswith("ing") \
+                and (doer := _reason_doer(people, seg, c.span[0] - 1)) is not None:
+            subject = doer.subject  # s24: "arrests two men for fighting", "sends two boys to
+            # the head's office for fighting": the row the clause's object is blamed for
         elif spec is not None and spec.attributive and c.span[1] - c.span[0] == 1 \
                 and c.span[0] and first in spec.attributive \
                 and _attributive(words, people, c.span[0], c.span[1], spec.sick_parts
@@ -15689,6 +15694,25 @@ _FOUND_OPENERS = _PLURAL_DETERMINERS
 _FOUND_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "but",
                            "or", "because", "so", "then", "is", "are", "was", "were", "'s",
                            ";", ":", ".", "!", "?", "-"})
+
+
+def _reason_doer(people: _People, seg: _Segments, at: int) -> _Mention | None:
+    """The one a "for" at token ``at`` blames or thanks for the -ing act after it: the last
+    person mentioned before it in its clause, neither an owner nor after a preposition nor
+    joined to the one before by "and" ("arrests two men for fighting": the men), when someone
+    else is mentioned before them there (the subject: "Ana is arrested for fighting" is
+    Ana's own); None otherwise. Design choice (session 24, who did what): the act a clause's
+    object is punished, praised or thanked for is the object's."""
+    words = people.words
+    cl = seg.clause_of[at]
+    in_clause = [m for m in people.by_sent.get(seg.sent_of[at], ())
+                 if m.index < at and seg.clause_of[m.index] == cl]
+    if len(in_clause) < 2:
+        return None
+    m = in_clause[-1]
+    if m.possessive or m.governed or m.index and words[m.index - 1] in ("and", ","):
+        return None
+    return m
 
 
 def _found_other(people: _People, seg: _Segments, start: int) -> bool:
