@@ -3756,13 +3756,20 @@ def _attributive(words: list[str], people: _People, start: int, end: int,
                  keepers: frozenset[str]) -> bool:
     """Whether the illness adjective at token ``start`` describes a thing: right after one of
     ``_ATTRIBUTIVE_OPENERS`` and before a word that is no person ("a sick kickflip", "the sick
-    calls"), nor one of ``keepers`` (felt nouns, sick parts) or ``_ATTRIBUTIVE_KEEPERS``; or
-    "the" + it as a noun for a group ("the sick and the wounded"). Design choice (session 24):
+    calls"), nor one of ``keepers`` (felt nouns, sick parts) or ``_ATTRIBUTIVE_KEEPERS``; after
+    "her" only before a modifier and a person ("her feverish little sister"); or "the" + it as
+    a noun for a group ("the sick and the wounded"). Design choice (session 24):
     the illness of a described thing or group is no one's named here; right before a person
     word it is that person's, which the subject rules find."""
-    if words[start - 1] not in _ATTRIBUTIVE_OPENERS or end >= len(words):
+    if end >= len(words):
         return False
     nxt = words[end]
+    if words[start - 1] == "her":  # an owner only before a person ("her feverish little
+        # sister"), an object as often ("makes her sick all day")
+        return nxt.isalpha() and end + 1 < len(words) and end + 1 in people.person_heads \
+            and end not in people.person_starts
+    if words[start - 1] not in _ATTRIBUTIVE_OPENERS:
+        return False
     if words[start - 1] == "the" and nxt in _NOMINAL_FOLLOWERS:
         return True
     if not nxt.isalpha() or nxt in keepers or nxt in _ATTRIBUTIVE_KEEPERS \
