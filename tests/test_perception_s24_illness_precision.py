@@ -11,7 +11,9 @@ Classes, each with the phrasings that must stay illness:
 - a vaccine, a remedy or a signal named by the illness or the cough (``illness.not_before``:
   "her yellow fever vaccine", "hay fever spray", "coughs politely");
 - an illness as the topic of an essay or a thesis (reported cues: "an essay on the causes of
-  malaria"), and an ailment that has eased (``illness.as_time``).
+  malaria"), and an ailment that has eased (``illness.as_time``);
+- a phrasal verb with a thing as its object (``illness.things``: "throws up her hands",
+  "coughs up the money") and "sick as a parrot" (exceptions).
 """
 
 from __future__ import annotations
@@ -76,6 +78,10 @@ def test_a_symptom_of_a_feeling_or_a_spent_voice_is_no_illness(lex, text):
     "Ana is writing an essay on the causes of malaria @ library",
     "Ana writes her thesis on malaria.",
     "Ana feels much better now that the migraine has eased.",
+    "Ana throws up her hands in despair.",
+    "The speedboat throws up a wall of spray as Ana watches.",
+    "Ana finally coughs up the money she owes.",
+    "Ana is sick as a parrot about the result.",
 ])
 def test_a_remedy_a_signal_a_topic_or_an_ailment_eased_is_no_illness(lex, text):
     assert not ill(lex, text)
@@ -93,6 +99,9 @@ def test_a_remedy_a_signal_a_topic_or_an_ailment_eased_is_no_illness(lex, text):
     "Ana catches Tom's cold and spends the weekend sneezing.",
     "Ana is fighting for breath.",
     "Ana is dizzy and sick from the heat.",
+    "Ana throws up her breakfast.",
+    "Ana coughs into her sleeve.",
+    "Ana throws up in the bushes.",
 ])
 def test_illness_stays_illness(lex, text):
     assert ill(lex, text)
