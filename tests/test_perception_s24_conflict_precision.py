@@ -9,7 +9,8 @@ Classes, each with the phrasings that must stay rows:
 - a row made up or apologised for is over (``conflict.settled``), also past a modifier or an
   owner of two words ("settle their long-running feud", "since last week's falling-out");
 - a feeling, an urge or oneself fought has no other party ("fights her fear of heights",
-  "argues with himself"), nor a struggle for a ball or a seat (exceptions);
+  "argues with himself", "confronts her fears"), nor a struggle for a ball or a seat, a case
+  argued (exceptions) or clothes that clash ("her shirt clashes with her trousers");
 - the row a clause's object is punished for is the object's, not the punisher's ("arrests two
   men for fighting"): a leak before;
 - names called at someone are an insult ("start calling her names").
@@ -63,6 +64,9 @@ def test_a_row_made_up_is_over(lex, text):
     "Ana fights a losing battle with the weeds in her garden.",
     "Ana fights for every ball in the second half.",
     "Ana fights for a seat on the rush-hour train.",
+    "Ana's shirt clashes with her trousers.",
+    "Ana confronts her fears and jumps.",
+    "Ana makes a strong argument for the new park at the council meeting.",
 ])
 def test_a_struggle_with_no_other_party_is_no_row(lex, text):
     assert not rows(lex, text)
@@ -90,6 +94,9 @@ def test_the_row_an_object_is_punished_for_is_theirs(lex, text):
     "Ana is arrested for fighting.",
     "Two girls corner Ana by the lockers and start calling her names.",
     "Ana shouts at Tom and laughs.",
+    "Ana clashes with her boss over the budget.",
+    "Ana confronts the landlord about the damp.",
+    "Ana and Tom fight at the party.",
 ])
 def test_rows_stay_rows(lex, text):
     assert rows(lex, text)
