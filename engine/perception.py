@@ -3745,10 +3745,9 @@ def _felt_cause(causes: frozenset[str], words: list[str], end: int) -> bool:
 _ATTRIBUTIVE_OPENERS = frozenset({"the", "a", "an", "these", "those", "its", "their", "his",
                                   "your", "my", "our", "some", "'s"})
 # nouns after such an adjective that keep the illness its owner's ("the sick one", "her sick
-# bed", "a sick stomach", "clutches the sick bag")
+# bed", "a sick stomach"; not a sick bag, which a steward restocks as often)
 _ATTRIBUTIVE_KEEPERS = frozenset({"one", "ones", "bed", "beds", "stomach", "tummy", "belly",
-                                  "gut", "guts", "bag", "bags", "bucket", "buckets", "bowl",
-                                  "bowls"})
+                                  "gut", "guts"})
 # what follows "the" + the adjective used as a noun ("the sick and the wounded")
 _NOMINAL_FOLLOWERS = frozenset({"and", ",", "or"})
 
