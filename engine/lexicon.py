@@ -766,6 +766,15 @@ class KindSpec(Record):
     # the ``fever_reading`` section (illness: a body temperature read at a fever's height), or
     # None: see FeverReading
     fever_reading: FeverReading | None = None
+    # session 24: the ``machine_sounds`` section (illness: a machine that coughs or
+    # splutters, "the old car coughs up the hill"), or None: see MachineSounds
+    machine_sounds: MachineSounds | None = None
+    # session 24: the ``attributive`` words (illness: adjectives that, between a determiner
+    # and a noun that names no person, describe a thing, "a sick kickflip", "the sick calls")
+    attributive: frozenset[str] = frozenset()
+    # session 24: the ``felt_causes`` section (illness: "breathless with excitement",
+    # "hoarse from cheering"), or None: see FeltCauses
+    felt_causes: FeltCauses | None = None
     # s10: the ``woken_after`` section (sleep: a wake verb told the length of the sleep it
     # ends, "wake after nine solid hours"): every form of its ``verbs``, its ``spans`` (hours)
     # and ``span_words`` (solid, unbroken) as token sets
@@ -781,6 +790,9 @@ class KindSpec(Record):
     # session 23: the ``stopped`` section (conflict: a row broken up by a bystander, "breaks up
     # the fight"): its verbs as token tuples, every form of the first word; the row is others'
     stopped: frozenset[tuple[str, ...]] = frozenset()
+    # session 24: the ``banter`` words (conflict: laughter or a grin joined to a row by "and",
+    # "trade insults and laughs", "bickering and laughing"): the row is fun, no event
+    banter: frozenset[str] = frozenset()
     # session 15: light verbs that take only their own objects ("call" + "useless", "a liar":
     # "calls you useless" is a quarrel, "calls you back" none): verb base -> object bases
     verb_objects: dict[str, frozenset[str]] | None = None
@@ -865,6 +877,50 @@ def _fever_reading(section: Mapping[str, Any]) -> FeverReading | None:
                                      for lo, hi in section.get("ranges", ())),
                         spelled=_by_first(section.get("spelled", ())),
                         reach=int(section.get("reach", 6)))
+
+
+class MachineSounds(Record):
+    """A kind's ``machine_sounds`` section (illness), read by ``perception._machine_sound``.
+    A term whose base is one of ``verbs`` (cough, splutter, wheeze), one token long, is a
+    machine's noise, no illness, when one of ``things`` (car, van, boiler, printer) or "it"
+    stands right before it ("the old car coughs up the hill", "Ana's van wheezes", "it
+    coughs and catches"), or one of ``after`` (token tuples: "into life", "to a stop") comes
+    right after it ("splutters to a stop")."""
+
+    verbs: frozenset[str] = frozenset()
+    things: frozenset[str] = frozenset()
+    after: tuple[tuple[str, ...], ...] = ()
+
+
+def _machine_sounds(section: Mapping[str, Any]) -> MachineSounds | None:
+    """A kind's ``machine_sounds`` section compiled (see :class:`MachineSounds`), None when it
+    has none."""
+    if not section:
+        return None
+    return MachineSounds(verbs=_token_set(section.get("verbs", ())),
+                         things=_token_set(section.get("things", ())),
+                         after=tuple(phrase_tokens(w) for w in section.get("after", ())))
+
+
+class FeltCauses(Record):
+    """A kind's ``felt_causes`` section (illness), read by ``perception._felt_cause``. A term
+    whose base is one of ``terms`` (breathless, hoarse, dizzy: symptoms a strong feeling or a
+    spent voice gives as well), right before "with" or "from" and, after an article or an owner
+    and one modifier at most, one of ``causes`` (excitement, cheering, laughing), is that
+    feeling or that effort, no illness ("breathless with excitement", "hoarse from cheering",
+    "croaky from all the singing")."""
+
+    terms: frozenset[str] = frozenset()
+    causes: frozenset[str] = frozenset()
+
+
+def _felt_causes(section: Mapping[str, Any]) -> FeltCauses | None:
+    """A kind's ``felt_causes`` section compiled (see :class:`FeltCauses`), None when it has
+    none."""
+    if not section:
+        return None
+    return FeltCauses(terms=frozenset(section.get("terms", ())),
+                      causes=_token_set(section.get("causes", ())))
 
 
 class Counted(Record):
@@ -2594,6 +2650,9 @@ def compile_lexicon(
             crushed=_crushed(spec.get("crushed") or {}, kind_forms),
             gut_upset=_gut_upset(spec.get("gut_upset") or {}, kind_forms),
             fever_reading=_fever_reading(spec.get("fever_reading") or {}),
+            machine_sounds=_machine_sounds(spec.get("machine_sounds") or {}),
+            attributive=_token_set(spec.get("attributive", ())),
+            felt_causes=_felt_causes(spec.get("felt_causes") or {}),
             counted=_counted(spec.get("counted") or {}),
             settled=_inflected_phrases(spec.get("settled", ()), kind_forms),
             stopped=_inflected_phrases(spec.get("stopped", ()), kind_forms),
@@ -2602,6 +2661,7 @@ def compile_lexicon(
             clause_verbs={text: frozenset(opts["needs_kinds"])
                           for text, opts in _entries(spec.get("verbs"))
                           if opts.get("needs_kinds")},
+            banter=_token_set(spec.get("banter", ())),
             verb_objects={text: frozenset(o for o, _ in _entries(opts["objects"])) | (
                               # a private verb takes the kind's objects as well ("runs around
                               # the block for five miles")

@@ -190,6 +190,7 @@ from engine.lexicon import (
     GutUpset,
     KindSpec,
     Lexicon,
+    MachineSounds,
     Phrase,
     Role,
     StatusActivity,
@@ -2203,6 +2204,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # after the clause's comma: "visits his grandmother, who lives alone, chatting for
             # an hour" may be the visitor's; a verb after "and" is judged by its tense and
             # object below: "thanks the man who helped her and storms out")
+        elif rule == "shared" and c.span[0] > 1 and words[c.span[0] - 1] == "for" \
+                and first.endswith("ing") \
+                and (doer := _reason_doer(people, seg, c.span[0] - 1)) is not None:
+            subject = doer.subject  # s24: "arrests two men for fighting", "sends two boys to
+            # the head's office for fighting": the row the clause's object is blamed for
+        elif spec is not None and spec.attributive and c.span[1] - c.span[0] == 1 \
+                and c.span[0] and first in spec.attributive \
+                and _attributive(words, people, c.span[0], c.span[1], spec.sick_parts
+                                 | words_of.get("felt_nouns", _NONE)):
+            subject = "other"  # s24: "lands a sick kickflip", "Ana's sick goat", "the sick
+            # and the wounded": a thing or a group described, not the subject's illness
         elif c.flags and ("to_owner" in c.flags or "joint" in c.flags):
             subject = "self"  # a call from the observer's sister is to the observer
         elif c.flags and "had_as_subject" in c.flags:
@@ -3804,17 +3816,122 @@ _CHAT_INTERJECTIONS = frozenset({"omg", "omfg", "lol", "uh", "yikes", "help", "g
                                  "ugh", "eek", "shit", "crap", "whoa", "woah", "jeez", "dude"})
 
 
-_SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to")
+_SETTLED_REACH = 4  # the longest settling phrase, in tokens ("put an end to", "make it up after")
+_SETTLED_MODIFIERS = 3  # the most modifier tokens between a row's owner and the row
 
 
 def _settled(settled: frozenset[tuple[str, ...]], words: list[str], start: int) -> bool:
     """Whether a term at token ``start`` is the object of a settling phrase (``settled``:
     token tuples, every form of the first word) right before it, an article or an owner
-    between allowed ("settle the quarrel", "patched up their row", "put an end to the feud").
+    between allowed ("settle the quarrel", "patched up their row", "put an end to the feud"),
+    and after that owner up to three modifier tokens ("settle their long-running feud") or a
+    name's "'s" ("make up after yesterday's argument").
     Design choice (session 12): a row settled is talk that ends one, not a row now."""
-    d = start - 1 if words[start - 1] in _ARTICLES or words[start - 1] in _OWNER_WORDS \
-        else start
-    return any(tuple(words[d - k:d]) in settled for k in range(1, min(d, _SETTLED_REACH) + 1))
+    for d in _settled_ends(words, start):
+        if any(tuple(words[d - k:d]) in settled for k in range(1, min(d, _SETTLED_REACH) + 1)):
+            return True
+    return False
+
+
+# "breathless with excitement", "hoarse from cheering", "sick at the thought of the speech"
+_FELT_CAUSE_LINKS = frozenset({"with", "from", "at"})
+
+
+def _felt_cause(causes: frozenset[str], words: list[str], end: int) -> bool:
+    """Whether "with", "from" or "at" right after a symptom ending at token ``end`` names one of
+    ``causes``, an article, an owner, "all" and one modifier at most between ("hoarse from
+    cheering", "croaky from all the singing", "breathless with sheer excitement").
+    Design choice (session 24): a symptom of a feeling or a spent voice is no illness."""
+    if end >= len(words) or words[end] not in _FELT_CAUSE_LINKS:
+        return False
+    k = end + 1
+    while k < len(words) and (words[k] in _THING_DETERMINERS or words[k] == "all"):
+        k += 1
+    return k < len(words) and (words[k] in causes
+                               or k + 1 < len(words) and words[k].isalpha()
+                               and words[k + 1] in causes)
+
+
+# the words right before an illness adjective that make it describe the noun after it ("a
+# sick kickflip", "Ana 's sick goat"); not "her", an object as often ("makes her sick all day")
+_ATTRIBUTIVE_OPENERS = frozenset({"the", "a", "an", "these", "those", "its", "their", "his",
+                                  "your", "my", "our", "some", "'s"})
+# nouns after such an adjective that keep the illness its owner's ("the sick one", "her sick
+# bed", "a sick stomach"; not a sick bag, which a steward restocks as often)
+_ATTRIBUTIVE_KEEPERS = frozenset({"one", "ones", "bed", "beds", "stomach", "tummy", "belly",
+                                  "gut", "guts"})
+# what follows "the" + the adjective used as a noun ("the sick and the wounded")
+_NOMINAL_FOLLOWERS = frozenset({"and", ",", "or"})
+
+
+def _attributive(words: list[str], people: _People, start: int, end: int,
+                 keepers: frozenset[str]) -> bool:
+    """Whether the illness adjective at token ``start`` describes a thing: right after one of
+    ``_ATTRIBUTIVE_OPENERS`` and before a word that is no person ("a sick kickflip", "the sick
+    calls"), nor one of ``keepers`` (felt nouns, sick parts) or ``_ATTRIBUTIVE_KEEPERS``; after
+    "her" only before a modifier and a person ("her feverish little sister"); or "the" + it as
+    a noun for a group ("the sick and the wounded"). Design choice (session 24):
+    the illness of a described thing or group is no one's named here; right before a person
+    word it is that person's, which the subject rules find."""
+    if end >= len(words):
+        return False
+    nxt = words[end]
+    if words[start - 1] == "her":  # an owner only before a person ("her feverish little
+        # sister"), an object as often ("makes her sick all day")
+        return nxt.isalpha() and end + 1 < len(words) and end + 1 in people.person_heads \
+            and end not in people.person_starts
+    if words[start - 1] not in _ATTRIBUTIVE_OPENERS:
+        return False
+    if words[start - 1] == "the" and nxt in _NOMINAL_FOLLOWERS:
+        return True
+    if not nxt.isalpha() or nxt in keepers or nxt in _ATTRIBUTIVE_KEEPERS \
+            or end in people.person_starts or end in people.person_heads:
+        return False
+    return True  # (a person after one more modifier is that person: "his feverish little
+    # sister")
+def _machine_sound(sounds: MachineSounds, words: list[str], start: int, end: int) -> bool:
+    """Whether the one-word term at token ``start`` (a cough, a splutter) is a machine's
+    noise: one of ``sounds.things`` or "it" right before it ("the old car coughs", "it
+    coughs and catches"), or one of ``sounds.after`` right after it ("splutters to a stop").
+    Design choice (session 24): a vehicle or a machine that coughs is no one's illness."""
+    if start and (words[start - 1] in sounds.things or words[start - 1] == "it"):
+        return True
+    return any(tuple(words[end:end + len(p)]) == p for p in sounds.after)
+
+
+def _bantered(banter: frozenset[str], words: list[str], start: int, end: int) -> bool:
+    """Whether the term at tokens ``start``-``end`` is joined by "and" to one of ``banter``
+    (laughter, a grin): right after it, a comma before "and" allowed ("trade insults and
+    laughs", "bickering, and grinning"), or right before it ("laughing and bickering").
+    Design choice (session 24): a row told together with laughter is fun, no row."""
+    k = end + 1 if end < len(words) and words[end] == "," else end
+    if k + 1 < len(words) and words[k] == "and" and words[k + 1] in banter:
+        return True
+    return start > 1 and words[start - 1] == "and" and words[start - 2] in banter
+
+
+def _settled_ends(words: list[str], start: int) -> list[int]:
+    """Where a settling phrase may end before the row at token ``start``: right before it,
+    before its article or owner word, or before the owner ("their", "yesterday 's", "last
+    week 's") that opens up to ``_SETTLED_MODIFIERS`` modifier tokens (words or hyphens)
+    before it; not before an -ing form, a verb with no modifiers ("end the night fighting")."""
+    ends = [start]
+    if words[start - 1] in _ARTICLES or words[start - 1] in _OWNER_WORDS:
+        ends.append(start - 1)
+        return ends
+    if words[start].endswith("ing") and (start + 1 == len(words) or words[start + 1] != "-"):
+        return ends  # (a hyphened noun stays one: "last week's falling-out")
+    for j in range(start - 1, max(0, start - 1 - _SETTLED_MODIFIERS) - 1, -1):
+        w = words[j]
+        if w in _ARTICLES or w in _OWNER_WORDS:
+            ends.append(j)
+            break
+        if w == "'s":  # an owner of a word or two: "yesterday's", "last week's"
+            ends.extend(k for k in (j - 1, j - 2) if k >= 0 and words[k].isalpha())
+            break
+        if not (w.isalpha() or w == "-"):
+            break
+    return ends
 
 
 def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], items: list[_Item],
@@ -7155,6 +7272,9 @@ _WORKPLACE_LOCATIVES = _LOCATIVES | frozenset({"behind", "inside"})
 
 _REFLEXIVES = frozenset({"myself", "yourself", "himself", "herself", "themselves", "ourselves",
                          "themself"})
+# the words that name a shared event's other party right after its term ("argues with
+# Tom", "fights against him"); a reflexive there names none ("argues with himself")
+_SELF_PARTNER_LINKS = frozenset({"with", "against"})
 
 
 def _owner_agrees(owner: str, doer: str, gender: str) -> bool:
@@ -9342,6 +9462,20 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _aimed_at_a_thing(spec.not_before, words, end):
                     continue  # "laughs at the name stencilled on the rover", "laugh at the
                     # caterer's chalkboard": amused by a thing, no one shared it
+                if spec is not None and spec.subject == "shared" and end + 1 < len(words) \
+                        and words[end] in _SELF_PARTNER_LINKS and words[end + 1] in _REFLEXIVES:
+                    continue  # s24: "argues with himself about dessert", "at war with
+                    # herself": a struggle with no other party, no row and no company
+                if spec is not None and spec.felt_causes is not None \
+                        and r.base in spec.felt_causes.terms \
+                        and _felt_cause(spec.felt_causes.causes, words, end):
+                    continue  # s24: "breathless with excitement", "hoarse from cheering"
+                if spec is not None and spec.machine_sounds is not None and end - start == 1 \
+                        and r.base in spec.machine_sounds.verbs \
+                        and _machine_sound(spec.machine_sounds, words, start, end):
+                    continue  # s24: "the old car coughs up the hill": a machine's noise
+                if spec is not None and spec.banter and _bantered(spec.banter, words, start, end):
+                    continue  # s24: "trading insults and laughing": banter, no row
                 if spec is not None and spec.settled and start and _settled(spec.settled, words,
                                                                               start):
                     continue  # "settle the quarrel over their fence": the row is ended
@@ -15906,6 +16040,25 @@ _FOUND_OPENERS = _PLURAL_DETERMINERS
 _FOUND_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "but",
                            "or", "because", "so", "then", "is", "are", "was", "were", "'s",
                            ";", ":", ".", "!", "?", "-"})
+
+
+def _reason_doer(people: _People, seg: _Segments, at: int) -> _Mention | None:
+    """The one a "for" at token ``at`` blames or thanks for the -ing act after it: the last
+    person mentioned before it in its clause, neither an owner nor after a preposition nor
+    joined to the one before by "and" ("arrests two men for fighting": the men), when someone
+    else is mentioned before them there (the subject: "Ana is arrested for fighting" is
+    Ana's own); None otherwise. Design choice (session 24, who did what): the act a clause's
+    object is punished, praised or thanked for is the object's."""
+    words = people.words
+    cl = seg.clause_of[at]
+    in_clause = [m for m in people.by_sent.get(seg.sent_of[at], ())
+                 if m.index < at and seg.clause_of[m.index] == cl]
+    if len(in_clause) < 2:
+        return None
+    m = in_clause[-1]
+    if m.possessive or m.governed or m.index and words[m.index - 1] in ("and", ","):
+        return None
+    return m
 
 
 def _found_other(people: _People, seg: _Segments, start: int) -> bool:
