@@ -15082,7 +15082,9 @@ def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, ge
 # where a clause after a subordinate one starts
 _SUBORDINATE_BREAKS = frozenset({";", ",", "—", "–"})
 _ENDS = frozenset({":", ".", "!", "?", "\n"})  # no clause goes on past a sentence's end or a colon
-_AS_OPENER = "as"  # "as" opens a clause before a new subject ("laughs as the waiter trips")
+# words that open a clause before a new subject as ``subjects.subordinators`` do ("laughs as the
+# waiter trips", "stays calm after the referee sends him off"; else prepositions)
+_CLAUSE_OPENING_PREPOSITIONS = frozenset({"as", "after", "before", "since"})
 
 
 def _object_contact_subject(words: list[str], ref: _Mention, start: int,
@@ -15092,8 +15094,8 @@ def _object_contact_subject(words: list[str], ref: _Mention, start: int,
     colleague offered"): right after a plain noun, with a determiner at most four tokens before
     that noun and a verb-like word after ``ref``?"""
     a = ref.index - 1
-    if a > 0 and words[a] in _ARTICLES:
-        a -= 1
+    if a > 0 and words[a] in _OBJECT_DETERMINERS:
+        a -= 1  # (an article or an owner word: "the cake her colleague offered")
     if a <= start or ref.possessive or ref.governed or ref.what not in ("name", "person") \
             or ref.end >= len(words):
         return False
@@ -15141,9 +15143,9 @@ def _main_clause_observer(words: list[str], persons: list[_Mention], m: _Mention
         return None  # (the observer opens the sentence, or a clause after a break)
     s = ref.index - 1
     while s > ref.index - 4 and s > obs.end and words[s] not in subordinators \
-            and words[s] != _AS_OPENER:
+            and words[s] not in _CLAUSE_OPENING_PREPOSITIONS:
         s -= 1
-    if s > obs.end and (words[s] in subordinators or words[s] == _AS_OPENER):
+    if s > obs.end and (words[s] in subordinators or words[s] in _CLAUSE_OPENING_PREPOSITIONS):
         pass  # the other opens a subordinate clause ("when a tourist grumbles")
     elif (_contact_subject(words, ref, auxiliaries)
           or _object_contact_subject(words, ref, obs.end, auxiliaries)) \
@@ -15160,8 +15162,8 @@ def _main_clause_observer(words: list[str], persons: list[_Mention], m: _Mention
     between = words[ref.end:m.index]
     # (a clause of what is said may come first: "grumbles that the ferry is a rust bucket; he
     # just smiles"; the pronoun must be past a break after the last clause opener)
-    last_open = max((k for k, w in enumerate(between)
-                     if w in subordinators or w == "that" or w == _AS_OPENER), default=-1)
+    last_open = max((k for k, w in enumerate(between) if w in subordinators or w == "that"
+                     or w in _CLAUSE_OPENING_PREPOSITIONS), default=-1)
     if not any(w in _SUBORDINATE_BREAKS for w in between[last_open + 1:]) \
             or not _ENDS.isdisjoint(between) \
             or any(p.index > ref.index and p.index < m.index and not p.objective

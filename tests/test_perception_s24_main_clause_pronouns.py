@@ -3,7 +3,7 @@
 Session 24 (pronoun recall): "Ruairí doesn't rise to it when a tourist grumbles about the
 queue; he just smiles and keeps checking tickets" gave the work to the tourist, the latest
 subject named, although the clause after the semicolon goes on with the sentence's main
-subject, the observer. So for a clause after a subordinate one (when, while, as, because ...)
+subject, the observer. So for a clause after a subordinate one (when, while, as, after ...)
 past a break (semicolon, comma, dash), and after a contact clause on the observer's object
 ("the curry his colleague brought in, but he ..."). The other keeps the pronoun when the
 observer's gender rules it out, when only the other's word gives the pronoun's gender, when the
@@ -34,6 +34,11 @@ OURS = [
     ("Chidi", "Chidi reads the note the nurse left, then he takes a nap on the sofa.", "sleep"),
     ("Lena", "Lena turns down the shot the bartender slides over, and she sips a lemonade "
      "instead.", "drink"),
+    ("Aiko", "Aiko refused the slice of birthday cake her colleague offered, but she stayed to "
+     "chat for ten minutes.", "socialize"),
+    ("Tom", "Tom stays calm after the referee sends him off; he just sits on the bench and "
+     "drinks his water.", "drink"),
+    ("Priya", "Priya keeps quiet since the manager is in a mood; she eats her sandwich.", "eat"),
 ]
 
 THEIRS = [
@@ -49,6 +54,7 @@ THEIRS = [
     # the pronoun inside the subordinate clause, or what someone is told
     ("Kofi", "Kofi texts Kemi while she eats.", "eat"),
     ("Tom", "Tom nods when Sam says that he is hungry, so Sam eats.", "eat"),
+    ("Kwame", "Kwame keeps quiet after his aunt scolds him; she then eats her lunch.", "eat"),
 ]
 
 
