@@ -13221,6 +13221,26 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     # teaching an unknown one would
                     chosen.named_gender = False
                     taught, taught_named = chosen, True
+            if words[i] in ("he", "she") and not m.possessive and not m.quoted \
+                    and m.subject != "self" and last_third_m is not None \
+                    and last_third_m.subject == "other" and m.sent - 1 <= last_third_m.sent \
+                    and (main := _main_clause_observer(words, persons, m, last_third_m, gender,
+                                                       lex.subordinators, auxiliaries,
+                                                       lex.speech_verbs, taught)) is not None:
+                # the main clause's subject, not a subordinate clause's, goes on after it
+                # (:func:`_main_clause_observer`: "Ruairí stays calm when a tourist grumbles;
+                # he just smiles"); the other learns no gender from the pronoun
+                if taught is last_third_m:
+                    if taught_named:
+                        taught.named_gender = True
+                    else:
+                        taught.gender = ""
+                    taught = None
+                if not main.gender:
+                    main.gender = gender
+                    taught = main
+                m.subject = "self"
+                last_third_m = main
             if words[i] in _THIRD_PERSON_SUBJECTS and not m.possessive \
                     and words[i - 1] in _HANDED_THEN:
                 given = _recipient(words, out, m, lex.handing_verbs)
@@ -15191,6 +15211,99 @@ def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, ge
     if rival is None or known == gender and (rival is taught or not rival.gender):
         return None
     return rival  # (an observer whose name says the other gender is not the pronoun either)
+
+
+# where a clause after a subordinate one starts
+_SUBORDINATE_BREAKS = frozenset({";", ",", "—", "–"})
+_ENDS = frozenset({":", ".", "!", "?", "\n"})  # no clause goes on past a sentence's end or a colon
+# words that open a clause before a new subject as ``subjects.subordinators`` do ("laughs as the
+# waiter trips", "stays calm after the referee sends him off"; else prepositions)
+_CLAUSE_OPENING_PREPOSITIONS = frozenset({"as", "after", "before", "since"})
+
+
+def _object_contact_subject(words: list[str], ref: _Mention, start: int,
+                            auxiliaries: frozenset[str]) -> bool:
+    """Is ``ref`` the subject of a contact clause on a longer object noun phrase after token
+    ``start`` ("the boiled sheep's head the host offers", "the slice of birthday cake her
+    colleague offered"): right after a plain noun, with a determiner at most four tokens before
+    that noun and a verb-like word after ``ref``?"""
+    a = ref.index - 1
+    if a > 0 and words[a] in _OBJECT_DETERMINERS:
+        a -= 1  # (an article or an owner word: "the cake her colleague offered")
+    if a <= start or ref.possessive or ref.governed or ref.what not in ("name", "person") \
+            or ref.end >= len(words):
+        return False
+    head = words[a]
+    if not head.isalpha() or head in auxiliaries or head in _CLAUSE_WORDS \
+            or head in _COORD_BREAK or head in _ARTICLES or head.endswith(("ed", "ing")):
+        return False
+    after = words[ref.end]
+    return any(w in _OBJECT_DETERMINERS for w in words[max(start, a - 4):a]) \
+        and after.isalpha() and after not in _COORD_BREAK and after not in _CLAUSE_WORDS
+
+
+def _main_clause_observer(words: list[str], persons: list[_Mention], m: _Mention, ref: _Mention,
+                          gender: str, subordinators: frozenset[str],
+                          auxiliaries: frozenset[str], speech_verbs: frozenset[str],
+                          taught: _Mention | None) -> _Mention | None:
+    """For a he/she ``m`` resolved to ``ref``, someone else who is the subject of a subordinate
+    clause (or of a contact clause on the observer's object): the observer's name when it is
+    the subject of the main clause that clause hangs off and the pronoun opens a new clause
+    after it; else None.
+
+    Design choice (session 24, who did what): "Ruairí doesn't rise to it when a tourist grumbles
+    about the queue; he just smiles and keeps checking tickets", "Tom keeps quiet while his boss
+    rants, then he eats his lunch": a clause that goes on after a subordinate one (past a
+    semicolon, comma or dash) goes on with the main clause's subject, not the subordinate
+    clause's; so does one after a contact clause on the observer's object ("Chidi didn't touch
+    the curry his colleague brought in, but he did have a banana"). The observer must open the
+    sentence, unowned and ungoverned, with nobody else named between them and the
+    subordinator, and the other must be the subordinate clause's subject (its first noun
+    phrase, within three tokens); the pronoun goes to the other when the observer's gender
+    rules it out or only the other's word says the pronoun's gender ("Diego stays calm when the
+    waitress complains; she then eats": the waitress), and after a speech verb ("tells the
+    nurse the boy is sick"). ``taught`` is whoever learnt their gender from ``m`` itself (that
+    gender says nothing).
+    """
+    obs = next((p for p in persons if p.sent == ref.sent), None)
+    if obs is None or obs.subject != "self" or obs.what != "name" or obs.governed \
+            or obs.possessive or obs.quoted or obs.index > ref.index \
+            or obs.gender not in ("", gender) \
+            or not obs.gender and ref.gender == gender and not ref.named_gender \
+            and ref is not taught:
+        return None
+    if obs.index > 1 and words[obs.index - 1] not in _SUBORDINATE_BREAKS \
+            and words[obs.index - 1] not in _ENDS:
+        return None  # (the observer opens the sentence, or a clause after a break)
+    s = ref.index - 1
+    while s > ref.index - 4 and s > obs.end and words[s] not in subordinators \
+            and words[s] not in _CLAUSE_OPENING_PREPOSITIONS:
+        s -= 1
+    if s > obs.end and (words[s] in subordinators or words[s] in _CLAUSE_OPENING_PREPOSITIONS):
+        pass  # the other opens a subordinate clause ("when a tourist grumbles")
+    elif (_contact_subject(words, ref, auxiliaries)
+          or _object_contact_subject(words, ref, obs.end, auxiliaries)) \
+            and speech_verbs.isdisjoint(words[obs.end:ref.index]):
+        # (not who is told something: "Ana tells the nurse the boy is sick")
+        s = ref.index - 1  # a contact clause on the observer's object ("the curry his
+        # colleague brought in, but he did have a banana")
+    else:
+        return None
+    if any(w in _SUBORDINATE_BREAKS or w == ":" for w in words[obs.end:s]) \
+            or any(p.index > obs.index and p.index < s and not p.objective
+                   and p.what in ("person", "name") for p in persons):
+        return None
+    between = words[ref.end:m.index]
+    # (a clause of what is said may come first: "grumbles that the ferry is a rust bucket; he
+    # just smiles"; the pronoun must be past a break after the last clause opener)
+    last_open = max((k for k, w in enumerate(between) if w in subordinators or w == "that"
+                     or w in _CLAUSE_OPENING_PREPOSITIONS), default=-1)
+    if not any(w in _SUBORDINATE_BREAKS for w in between[last_open + 1:]) \
+            or not _ENDS.isdisjoint(between) \
+            or any(p.index > ref.index and p.index < m.index and not p.objective
+                   for p in persons):
+        return None
+    return obs
 
 
 def _observer_pair(words: list[str], heard: list[_Mention]) -> _Mention | None:
