@@ -787,9 +787,15 @@ def _recent_activity(ruleset: Ruleset, context: Mapping[str, Any],
 # -- formulas and selection -------------------------------------------------------------------
 
 
-def _evaluate_formulas(ruleset: Ruleset, namespace: dict[str, Any]) -> dict[str, float]:
+def _evaluate_formulas(ruleset: Ruleset, namespace: dict[str, Any],
+                       kept: Mapping[str, float] | None = None) -> dict[str, float]:
+    """Each formula in order, into ``namespace`` as it goes; a formula named in ``kept`` takes
+    that value instead of being evaluated (a retry's stored values)."""
     results: dict[str, float] = {}
     for formula in ruleset.formulas:
+        if kept is not None and formula.name in kept:
+            namespace[formula.name] = results[formula.name] = kept[formula.name]
+            continue
         value = float(formula.expression.evaluate(namespace))
         if formula.minimum is not None:
             value = max(formula.minimum, value)
@@ -906,7 +912,17 @@ def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
     namespace.update({spec.name: spec.default for spec in ruleset.inputs})
     namespace.update(prior["values"])
     state = State(prior)
-    state["values"] = {**_evaluate_formulas(ruleset, namespace), **prior["values"]}
+    # A state read back from the workspace keeps the formulas its files show (hunger_pressure),
+    # not those only other files show (satiety_need = 1 - hunger_pressure): these are computed
+    # again from the kept ones, never from this call's default inputs, so that a retry prints
+    # what the stored tick printed (session 24: it printed satiety 1.0 for 0.971).
+    state["values"] = _evaluate_formulas(ruleset, namespace, kept=prior["values"])
+    state["values"].update(prior["values"])
+    # So is the need selection, which a read-back state does not keep: it is idempotent (the
+    # need it chose is chosen again with itself as the prior need).
+    selection = _select(ruleset, state["values"], prior.get("current_need"))
+    for name in ("current_need", "interrupt", "urgency", "reasoning"):
+        state[name] = selection[name]
     view = _view(ruleset, state, namespace, adjustments=[], events=[], body_events=[])
     report = render(ruleset.report, view)
     return TickResult(state=state, outputs={}, appends={}, report=report,
