@@ -463,8 +463,11 @@ def find_entry(name: str) -> str | None:
     if folder is None:
         return None
     entry = joined(folder, name)
-    if is_file(entry):
-        return entry
+    try:
+        if is_file(entry):
+            return entry
+    except OSError:  # a folder this user may not search (another user's home): a miss
+        pass
     fallback = _fallback_dir(create=False) if not os.access(folder, os.W_OK) else None
     if fallback is None:
         return None
