@@ -207,6 +207,10 @@ def _print_json(data: Any) -> None:
 def _parse_args_json(text: str, option: str = "--args-json") -> dict[str, Any]:
     if text == "-":
         text = sys.stdin.read()
+    if not text.strip():  # an empty option is a host bug, not a call with no arguments
+        raise InputError(Diagnostic("input.args-json", f"{option} is empty; pass a JSON object "
+                                    "such as {\"observation\": \"...\", \"tick\": 900}, or leave "
+                                    "the option out", path=option))
     try:
         data = json.loads(text, parse_constant=lambda literal: _reject_constant(literal))
     except json.JSONDecodeError as error:
@@ -228,7 +232,8 @@ def _reject_constant(literal: str) -> NoReturn:
 
 def _tick_inputs(options: argparse.Namespace) -> dict[str, Any]:
     """The call's inputs from ``--args-json`` and the flags (flags win)."""
-    args: dict[str, Any] = _parse_args_json(options.args_json) if options.args_json else {}
+    args: dict[str, Any] = (_parse_args_json(options.args_json)
+                            if options.args_json is not None else {})
     observation = options.observation if options.observation is not None else args.get(
         "observation")
     return {
@@ -389,7 +394,7 @@ def cmd_explain(options: argparse.Namespace) -> int:
 
     ruleset = load_ruleset(options.skill)
     context = _parse_args_json(options.context_json, "--context-json") \
-        if options.context_json else {}
+        if options.context_json is not None else {}
     prior = None
     documents: dict[str, Any] = {}
     time = options.time

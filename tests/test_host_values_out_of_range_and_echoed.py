@@ -134,3 +134,14 @@ def test_one_bad_field_is_reported_alone(physiology):
     with pytest.raises(engine.InputError) as caught:
         physiology.tick(None, "You eat.", time=NOON, tick=-5)
     assert [d.path for d in caught.value.diagnostics] == ["tick"]
+
+
+@pytest.mark.parametrize("option", ["--args-json", "--context-json"])
+def test_an_empty_json_option_is_an_error_not_a_call_without_arguments(capsys, tmp_path, option):
+    command = "tick" if option == "--args-json" else "explain"
+    argv = [command, "--skill", "needs", option, " "]
+    argv += ["--workspace", str(tmp_path)] if command == "tick" else ["--observation", "x"]
+    code, out, err = run_cli(capsys, argv)
+    assert code == 1
+    assert f"{option} is empty; pass a JSON object" in err
+    assert not (tmp_path / "state").exists()
