@@ -5389,8 +5389,19 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     assert sent_at is not None
     # an unfolding hazard (:func:`_unfolding_hazards`) told with a hurt in its sentence is its
     # cause, before or after it ("broke her collarbone when the hayloft ladder gave way")
-    return [r for r in rows if r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
+    # A near miss a term tells as one ("nearly hits you", "almost falls") is a threat that
+    # passed, not the hurt's cause, also when a hurt follows (session 24: "a car swerves onto
+    # the pavement and nearly hits you; your knee is bleeding" had no danger left); a hazard
+    # verb near someone (_near_misses) may be the hurt's cause ("the ladder slides out from
+    # under him and he lands hard on his wrist") and is dropped as before
+    return [r for r in rows if r[6].startswith(_NEAR_MISS_TERMS)
+            or r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
+
+
+# the start of a term that tells a near miss as one: the lexicon's "nearly ..." / "almost ..."
+# phrases (grammar: the adverbs of a thing that did not quite happen)
+_NEAR_MISS_TERMS = ("nearly ", "almost ", "narrowly ")
 
 
 # the posture of lying, the first word of a term (lemmatised): lying there is the attempt at
