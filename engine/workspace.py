@@ -592,6 +592,13 @@ def _tick_unlocked(ruleset: Ruleset, root: str, *, observation: str | None, time
                               observer=observer, initial_values=initial_values)
     except StateError as error:  # a stored time ahead of the call: point at its field
         raise _with_positions(error, root) from None
+    if result.retry and not dry_run:
+        # A retry is silent by design (a host may repeat a call), but a host whose first call
+        # went wrong (a misspelt args key) would lose its corrected call without a word.
+        when = (f"time {result.state['time']}" if result.state.get("time") is not None
+                else f"tick {result.state.get('host_counter')}")
+        warnings.append(f"{when} equals the stored state's: a retry, so nothing was applied "
+                        "and the stored values are printed again")
     written = [] if dry_run or result.retry else write_result(ruleset, root, result, warnings)
     return WorkspaceTick(result=result, written=written, warnings=warnings)
 

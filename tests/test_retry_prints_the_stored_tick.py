@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import tick_json
+from helpers import run_cli, tick_json
 
 NOTHING_APPLIED = ("adjustments", "events", "body_events")
 
@@ -34,8 +34,12 @@ def test_a_retry_reads_back_and_prints_the_stored_report(capsys, tmp_path, skill
         code, stored = tick_json(capsys, [*workspace, "--args-json", args])
         assert code == 0 and stored["ok"]
     files = {path: path.read_bytes() for path in sorted(tmp_path.rglob("*")) if path.is_file()}
-    code, again = tick_json(capsys, [*workspace, "--args-json", args])
+    code, out, err = run_cli(capsys, ["tick", *workspace, "--args-json", args])
+    again = json.loads(out)
     assert code == 0
+    # said on stderr, so that a host whose first call went wrong knows its second did nothing
+    assert err == (f"homeostat: warning: time {time} equals the stored state's: a retry, so "
+                   "nothing was applied and the stored values are printed again\n")
     assert without_what_was_applied(again) == without_what_was_applied(stored)
     assert all(again.get(key) in (None, []) for key in NOTHING_APPLIED)
     assert {path: path.read_bytes() for path in files} == files
