@@ -345,6 +345,7 @@ _THING_OWNERS = _PLURAL_ARTICLES | _OWNED
 _FUTURE_AUX = frozenset({"'ll", "will", "shall", "gonna"})
 _FUTURE_CLAUSES = frozenset({"when", "once"})
 _BE_FORMS = frozenset({"is", "are", "was", "were", "am"})
+_GET_FORMS = frozenset({"get", "gets", "got", "getting", "gotten"})  # a get-passive's verb
 # verbs that say how a thing is, before an adjective ("her nose feels stuffy")
 _LINKING = _BE_FORMS | {"feel", "feels", "felt", "seem", "seems", "seemed", "look", "looks",
                         "looked"}
@@ -1097,7 +1098,7 @@ def _at_head_place_end(items: list[_Item], words: list[str], a: int, b: int) -> 
     return b
 
 
-_DASHES_PAIRED = frozenset({"—", "–"})  # the dashes that may set off a parenthesis
+_LONG_DASHES = frozenset({"—", "–"})  # em and en dashes: a parenthesis's, an aside's
 _PARENTHESIS_REACH = 8  # tokens between the two dashes of a parenthesis
 
 
@@ -1105,7 +1106,7 @@ def _paired_dashes(words: list[str]) -> frozenset[int]:
     """The tokens of the dashes that set off a short parenthesis: a dash after a word, another
     within ``_PARENTHESIS_REACH`` tokens with only words and commas between, and a word after it
     ("as Maria — still in her scrubs — falls asleep")."""
-    at = [t for t, w in enumerate(words) if w in _DASHES_PAIRED]
+    at = [t for t, w in enumerate(words) if w in _LONG_DASHES]
     out: set[int] = set()
     for a, b in zip(at, at[1:], strict=False):
         if a in out or not 1 < b - a <= _PARENTHESIS_REACH or a == 0 or b + 1 >= len(words):
@@ -1159,7 +1160,7 @@ class _Segments:
         opening = opening_breakers or {}
         # session 24 (who did what): a pair of dashes round a short phrase inside a clause
         # ("as Maria - still in her scrubs - falls asleep") is a parenthesis, as two commas are
-        paired = _paired_dashes(words) if not _DASHES_PAIRED.isdisjoint(words) else ()
+        paired = _paired_dashes(words) if not _LONG_DASHES.isdisjoint(words) else ()
         for start, end, phrase in items:
             level = phrase.breaker_level
             if level == 2 and start in paired:
@@ -4577,8 +4578,7 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
 
 # s24: a form of "get" or "be" between "nearly" and what would have harmed ("nearly got
 # flattened", "is almost thrown over the handlebars")
-_NEARLY_FILLERS = frozenset({"get", "gets", "got", "getting", "gotten", "is", "was", "were",
-                             "are", "am", "be", "been", "being"})
+_NEARLY_FILLERS = _GET_FORMS | _BE_FORMS | {"be", "been", "being"}
 _NEARLY_TERM = "nearly: "  # the term of its events, before the verb phrase
 
 
@@ -5621,7 +5621,7 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
         beast = w in animals
         if beast:
             if not (h and (words[h - 1] in _NOUN_MARKERS or words[h - 1] in _BEAST_COUNTS
-                           or words[h - 1] in _BEAST_DASHES)
+                           or words[h - 1] in _LONG_DASHES)
                     or h > 1 and (words[h - 2] in _ARTICLES or words[h - 2] in _BEAST_COUNTS)
                     or _bare_beast(words, h, spec.beast_near)) or quoted(h) \
                     or not spec.captive.isdisjoint(
@@ -5717,7 +5717,6 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
 _BEAST_FRAGMENT_OPENERS = frozenset({":", "]", ">", ".", "!", "?", "|"}) | _CHAT_INTERJECTIONS
 # s24: a dash before a bare animal word names what was seen as the beast ("three grey shapes
 # slipping between the sheep — wolves, not twenty metres from him")
-_BEAST_DASHES = frozenset({"—", "–"})
 
 
 def _bare_beast(words: list[str], h: int, beast_near: frozenset[str]) -> bool:
@@ -12026,7 +12025,7 @@ def _no_company_told(people: _People, words: list[str], seg: _Segments, start: i
 # a passive's auxiliaries before a participle said of a body part: a form of ``be`` or of
 # ``get`` (session 24: "Aiko's thumb gets caught in the hinge", "his hand got burnt on the
 # grill", as "is caught", "was burnt")
-_PART_PASSIVE_LINKS = _BE_FORMS | {"get", "gets", "got", "getting", "gotten"}
+_PART_PASSIVE_LINKS = _BE_FORMS | _GET_FORMS
 # the perfect of ``be`` before "been" in a passive or a state ("has been broken", "'s been
 # scratchy"): the word before "been" stands where "is" would
 _PERFECT_LINKS = frozenset({"has", "have", "had", "'s", "'ve", "'d"})
@@ -16468,7 +16467,7 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         return False
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
-    if nxt in _DASHES_PAIRED and t + 1 in _paired_dashes(words):
+    if nxt in _LONG_DASHES and t + 1 in _paired_dashes(words):
         k = words.index(nxt, t + 2) + 1  # the closing dash's next word
         if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
                                or _finite_form(lex, words[k]) and _acts_within(items, k, 3)):

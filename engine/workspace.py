@@ -148,7 +148,7 @@ def read_json_file(path: str | Path, name: str) -> Any:
 
 def file_in_the_way(path: str, name: str) -> InputError:
     """The error for a file where the workspace needs a folder (a file named ``state`` where
-    ``state/needs_state.json`` should go): it names that file and says to move it. ``path`` is
+    ``state/needs.json`` should go): it names that file and says to move it. ``path`` is
     the full path that could not be reached and ``name`` the same path as messages show it
     (relative to the workspace)."""
     blocker = name
