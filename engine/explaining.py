@@ -254,6 +254,32 @@ def _short(value: Any) -> str:
     return f"{value:.4g}" if isinstance(value, float) else str(value)
 
 
+def _bundled_rule_files(contributions: Mapping[str, Any]) -> dict[str, str]:
+    """File name -> full path of every bundled rule file a step's ``at`` points into: text mode
+    names those by file name (a site-packages path on every step buries the numbers), once
+    with the full path (session 25, design choice; JSON keeps the full path)."""
+    import os
+
+    from .resources import rules_dir
+
+    folder = os.path.join(str(rules_dir()), "")
+    found: dict[str, str] = {}
+    for entry in contributions.values():
+        for step in entry["steps"]:
+            path = str(step.get("at") or "").rpartition(":")[0]
+            if os.path.abspath(path).startswith(folder):
+                found[os.path.basename(path)] = path
+    return found
+
+
+def _shorter_location(location: str, bundled_files: Mapping[str, str]) -> str:
+    import os
+
+    path, _, line = location.rpartition(":")
+    name = os.path.basename(path)
+    return f"{name}:{line}" if bundled_files.get(name) == path else location
+
+
 def render_text(document: Mapping[str, Any]) -> str:
     """A readable explanation: marked text, each event's verdict, each change, the selection."""
     marked = sorted([*document["events"], *document.get("activities", [])],
@@ -269,6 +295,10 @@ def render_text(document: Mapping[str, Any]) -> str:
         if event["term"] != event["text"].casefold():  # the lexicon phrase (or rule) behind it
             lines.append(f"  {'':<10} term: {event['term']}")
     lines += ["", "changes:"]
+    bundled_files = _bundled_rule_files(document["contributions"])
+    for shown, path in sorted(bundled_files.items()):
+        lines.append(f"  ({shown}: the bundled rules at {path}; `homeostat init DIR` copies them "
+                     "to edit)")
     if document["retry"]:
         lines.append("  none: the time equals the stored state's (a retry)")
     unchanged = 0
@@ -284,7 +314,7 @@ def render_text(document: Mapping[str, Any]) -> str:
             term = f" ({step['term']!r})" if step.get("term") else ""
             cause = f"when {step['when']}" if step.get("when") else step["cause"]
             clamp = f", clamped {step['clamped']:+.6f}" if step["clamped"] else ""
-            at = f" at {step['at']}" if step.get("at") else ""
+            at = f" at {_shorter_location(step['at'], bundled_files)}" if step.get("at") else ""
             lines.append(f"    {step['change']:+.6f}{clamp}  {cause}{term}  "
                          f"[{step['rule']}{at}]")
     if unchanged:

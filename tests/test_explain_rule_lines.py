@@ -62,3 +62,22 @@ def test_an_event_step_has_a_line_but_no_when(capsys, tmp_path, monkeypatch):
              if step["cause"] == "event:eat"]
     assert steps and all("when" not in step for step in steps)
     assert all(step["at"].startswith("needs.yaml:") for step in steps)
+
+
+def test_bundled_rules_are_named_by_file_once_with_their_full_path_in_text(capsys, tmp_path,
+                                                                           monkeypatch):
+    monkeypatch.chdir(tmp_path)  # outside the rules' folder: locations are absolute paths
+    source = engine.load_ruleset("physiology").source
+    meal_line = line_of(Path(source), 'when: "kcal > 0"')
+    argv = ["explain", "--skill", "physiology", "--observation", "You eat a bowl of soup."]
+    code, out, err = run_cli(capsys, argv)
+    assert code == 0, err
+    lines = out.splitlines()
+    changes = lines.index("changes:")
+    assert lines[changes + 1] == (f"  (physiology.yaml: the bundled rules at {source}; "
+                                  "`homeostat init DIR` copies them to edit)")
+    assert f"when kcal > 0  [effects[0] at physiology.yaml:{meal_line}]" in lines[changes + 4]
+    assert out.count(source) == 1
+    code, out, err = run_cli(capsys, [*argv, "--json"])
+    (step,) = json.loads(out)["contributions"]["satiety"]["steps"]
+    assert step["at"] == f"{source}:{meal_line}"  # JSON keeps the path a program can open
