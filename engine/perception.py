@@ -1656,6 +1656,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
         # "You wake. Nine solid hours, and ..."
         candidates += _woken_after_hours(sleep_spec, words, seg)
+    for k, sp in lexicon.kinds.items():
+        if sp.bare_verbs and not sp.bare_verbs.isdisjoint(vocab):
+            # "Ruth is climbing @ The Arch", "Heidi is rowing."
+            candidates += _bare_progressives(k, sp, words, candidates, lexicon.default_weight)
     # s24: kind -> the kind of the near miss "nearly" or "almost" before it tells (a threat's
     # own kind, and the hurts of its ``near_miss.nearly_kinds``), when the text has the adverb
     nearly_of: dict[str, str] = {}
@@ -3689,6 +3693,34 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
         if end < n and sent_of[end] == sent + 1 \
                 and _sleep_length(spec, words, end, min(n, end + 5), True):
             out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
+    return out
+
+
+# what may follow a bare progressive of a kind's ``bare_verbs``: the sentence's end or a status
+# line's place ("Ruth is climbing @ The Arch", "Heidi is rowing.")
+_BARE_ENDS = frozenset({".", "!", ";", "|", "@"})
+# the forms of "be" before it ("is", "'s" after a name or a pronoun)
+_BARE_BE = _BE_FORMS | {"'s", "'m", "'re", "be", "been"}
+
+
+def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
+                       candidates: list[_Candidate], weight: float) -> list[_Candidate]:
+    """Candidates of ``kind`` at an ``-ing`` form of one of ``spec.bare_verbs`` right after a
+    form of "be" with nothing after it but the text's end, a sentence's end or a status line's
+    place ("Ruth is climbing @ The Arch: bouldering wall", "Heidi is rowing."), no candidate on
+    it already; weight ``weight``, term ``be + <verb>``, so the subject, negation and mode are
+    the verb's. Design choice (session 25): these verbs told bare are the sport; with anything
+    after them they may be none ("is climbing into the van", "is skipping lunch")."""
+    n = len(words)
+    out: list[_Candidate] = []
+    for t in range(1, n):
+        w = words[t]
+        if w not in spec.bare_verbs or not w.endswith("ing") or words[t - 1] not in _BARE_BE \
+                or t + 1 < n and words[t + 1] not in _BARE_ENDS:
+            continue
+        if any(c.span[0] <= t < c.span[1] for c in candidates):
+            continue
+        out.append(_Candidate(kind, t, (t, t + 1), weight, f"be + {w}", frozenset()))
     return out
 
 
@@ -13823,6 +13855,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # "Gaia's and Hector's shifts overlap, so they eat their noodles together": two
             # owners coordinated, the observer one of them, are a pair for a "they" after them
             joint_ends.append(b)
+    met = words_of.get("met_verbs", _NONE)
+    if not met.isdisjoint(vocab):
+        joint_ends += _met_partners(words, heads, met, seg.sent_of)
     for b in joint_ends:
         if b.end + 2 < n and words[b.end] == "," and words[b.end + 1] in _ARTICLES \
                 and (k := _closing_comma(words, b.end + 1)) > 0:
@@ -13886,6 +13921,44 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
                                       and words[m.end - 1] in _AGE_UNITS)]
     return out, jobs
+
+
+_MET_REACH = 4  # tokens from a met verb to the one person met ("met his old bandmate Ravi")
+
+
+def _met_partners(words: list[str], heads: list[_Mention], met: frozenset[str],
+                  sent_of: list[int]) -> list[_Mention]:
+    """The one person the observer meets in person, as the last member of a pair for a "they"
+    after it: a form of ``met`` (``cues.vocabulary.met_verbs``: meets, joined, visiting) right
+    after the observer named as a plain subject (no one else between), then within
+    ``_MET_REACH`` tokens one other person, a name or a singular person word, and no one else
+    named right after ("his old bandmate Ravi" is one); returns that person's last mention.
+    Design choice (session 25, who did what): "Gideon met his old bandmate Ravi at the bar;
+    they shared a round of ciders", "Pia meets Tom and they go for a run": the two met are the
+    "they"; not a group met ("meets the twins": the twins may be the "they"), nor after a
+    serving ("orders a round for Tom and they drink it" stays who got it)."""
+    out: list[_Mention] = []
+    for i, a in enumerate(heads):
+        v = a.end
+        if a.subject != "self" or a.governed or a.what not in ("self", "name") \
+                or v >= len(words) or words[v] not in met:
+            continue
+        nxt = heads[i + 1] if i + 1 < len(heads) else None
+        if nxt is None or nxt.subject != "other" or nxt.what not in ("name", "person") \
+                or nxt.index - v > _MET_REACH or sent_of[nxt.index] != sent_of[v] \
+                or _many(words, nxt) or nxt.plural:
+            continue
+        last = nxt
+        for later in heads[i + 2:]:  # "his old bandmate Ravi": the person word and the name
+            if later.index != last.end or later.what != "name":
+                break
+            last = later
+        after = heads[heads.index(last) + 1] if heads.index(last) + 1 < len(heads) else None
+        if after is not None and after.index <= last.end + 2 and after.subject == "other" \
+                and after.what in ("name", "person") and words[last.end] in ("and", ","):
+            continue  # "meets Tom and Mia": two met, a group
+        out.append(last)
+    return out
 
 
 # the units an age is counted in before "old" ("nine years old", "six months old"): a
@@ -14468,10 +14541,15 @@ def _past_where(words: list[str], k: int, stop: int = -1) -> int:
         # ("in the next bed", "next to her")
         j = k + 2 if k + 1 < n and words[k + 1] == "to" else k + 1
         while j < n and j != stop and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
-                and not words[j].endswith("ing"):
+                and not words[j].endswith("ing") and words[j] not in _PLACE_PHRASE_ENDS:
             j += 1
         return j
     return k
+
+
+# words that end a place phrase: a new clause's "and" or subject pronoun ("meets Tom at the pub
+# and they eat": the pub is no longer the place where Tom eats)
+_PLACE_PHRASE_ENDS = frozenset({"and", "but", "or", "then"}) | _SUBJECT_FORMS
 
 
 def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: int) -> bool:
