@@ -1657,6 +1657,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # "You wake. Nine solid hours, and ..."
         candidates += _woken_after_hours(sleep_spec, words, seg)
     for k, sp in lexicon.kinds.items():
+        if sp.fed_verbs and not sp.fed_verbs.isdisjoint(vocab):
+            # "Ana, your nurse, spoon-feeds you the broth": the one fed eats
+            candidates = _fed_by_hand(k, sp, words, items, seg, people, candidates)
         if sp.bare_verbs and not sp.bare_verbs.isdisjoint(vocab):
             # "Ruth is climbing @ The Arch", "Heidi is rowing."
             candidates += _bare_progressives(k, sp, words, candidates, lexicon.default_weight)
@@ -3722,6 +3725,60 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
             continue
         out.append(_Candidate(kind, t, (t, t + 1), weight, f"be + {w}", frozenset()))
     return out
+
+
+_FED_REACH = 2  # tokens from the one fed to the food ("feeds him the apple purée")
+_FED_TERM = "feed + "  # the term's opening, read by :func:`_subject` for the one fed
+# forms of "be" and "get" before a feed verb that make it a passive ("is fed by the nurse", a
+# term of its own)
+_FED_PASSIVE = _BE_FORMS | frozenset({"be", "been", "being", "'s", "'m", "'re", "get", "gets",
+                                      "got", "getting"})
+
+
+def _fed_by_hand(kind: str, spec: KindSpec, words: list[str], items: list[_Item],
+                 seg: _Segments, people: _People, candidates: list[_Candidate]
+                 ) -> list[_Candidate]:
+    """Candidates of ``kind`` for someone fed by another's hand, told in the active: a form of
+    one of ``spec.fed_verbs`` (a hyphened prefix allowed before it: spoon-feeds, hand-feeds),
+    then the one fed, a person (an owner word allowed before: "his father"), then within
+    ``_FED_REACH`` tokens a food of ``kind`` ("Ana, your nurse, spoon-feeds you the broth",
+    "his granddaughter feeds him the apple purée spoon by spoon"). The candidate is at the
+    verb, weighted like the food, term ``feed + <food>``; :func:`_subject` gives it to the one
+    fed. Not after a form of "be" or "get" (the passive's own terms: "is fed by the nurse").
+    A drink fed so ("spoon-feeds you the broth") is eaten, as the labelled sets have it.
+    Design choice (session 25, who did what): the one fed eats, the feeder does not; an animal
+    fed ("feeds the ducks some bread") is no person, no event. Returns ``candidates`` with
+    these added and without the meal candidates of a prefix a feed verb was found after (the
+    feeder's "spoon" of "spoon-feeds her father his soup" eats nothing)."""
+    out: list[_Candidate] = []
+    prefixes: set[int] = set()
+    n = len(words)
+    for t in range(n - 2):
+        if words[t] not in spec.fed_verbs:
+            continue
+        before = t - 3 if t > 2 and words[t - 1] == "-" else t - 1  # "spoon - feeds"
+        if before >= 0 and words[before] in _FED_PASSIVE:
+            continue
+        fed = next((m for m in people.by_sent.get(seg.sent_of[t], ())
+                    if t < m.index <= t + 2 and not m.possessive
+                    and m.what in ("self", "name", "person", "third")
+                    and (m.index == t + 1 or words[t + 1] in _OBJECT_DETERMINERS)), None)
+        if fed is None:
+            continue
+        food = next((it for it in items if fed.end <= it[0] <= fed.end + _FED_REACH
+                     and it[2].objects and not _MEAL_KINDS.isdisjoint(it[2].objects)), None)
+        if food is None:
+            continue
+        # (a broth or a soup that drink's objects hold is eaten when fed by the spoon)
+        role = food[2].objects.get(kind) or next(iter(food[2].objects.values()))
+        out.append(_Candidate(kind, t, (t, food[1]), role.weight, f"{_FED_TERM}{role.base}",
+                              frozenset()))
+        if words[t - 1] == "-":
+            prefixes.add(t - 2)
+    if not out:
+        return candidates
+    return [c for c in candidates if c.span[0] not in prefixes or c.kind not in _MEAL_KINDS] \
+        + out
 
 
 def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragment: bool
@@ -17626,6 +17683,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
+    if c.term.startswith(_FED_TERM) and (fed := next(
+            (m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
+             if m.index > c.span[0] and not m.possessive), None)) is not None:
+        return fed.subject  # "Ana spoon-feeds you the broth": the one fed (_fed_by_hand)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
