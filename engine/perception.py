@@ -1657,6 +1657,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         # "You wake. Nine solid hours, and ..."
         candidates += _woken_after_hours(sleep_spec, words, seg)
     for k, sp in lexicon.kinds.items():
+        if sp.fragment_meals and not sp.fragment_meals.isdisjoint(vocab):
+            # "Pia: pizza for dinner", "lunch at the desk, soup and bread"
+            candidates += _meal_fragments(sp, words, items, candidates)
         if sp.fed_verbs and not sp.fed_verbs.isdisjoint(vocab):
             # "Ana, your nurse, spoon-feeds you the broth": the one fed eats
             candidates = _fed_by_hand(k, sp, words, items, seg, people, candidates)
@@ -3724,6 +3727,76 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
         if any(c.span[0] <= t < c.span[1] for c in candidates):
             continue
         out.append(_Candidate(kind, t, (t, t + 1), weight, f"be + {w}", frozenset()))
+    return out
+
+
+_FRAGMENT_PLACE_REACH = 4  # a meal's place phrase before its separator ("at the desk again")
+_FRAGMENT_PLACE_WORDS = frozenset({"at", "in", "on", "by"})  # what opens that phrase
+_FRAGMENT_DASHES = frozenset({"-", "—", "–"})  # a log's dash before its meal
+# what may stand before a food that opens a fragment ("two croissants for breakfast")
+_FRAGMENT_FOOD_LEADS = frozenset({"a", "an", "some", "more", "just", "only", "cold", "leftover",
+                                  "leftovers"}) | _NUMBER_WORDS
+
+
+def _fragment_start(words: list[str], t: int) -> bool:
+    """Does token ``t`` open a fragment: the text's start, or after one of
+    ``_FRAGMENT_OPENERS`` or ``_CHAT_INTERJECTIONS`` (a sentence's, a bracket's or a chat
+    turn's start: "Pia: ...", "lol ...")?"""
+    return t == 0 or words[t - 1] in _FRAGMENT_OPENERS or words[t - 1] in _CHAT_INTERJECTIONS
+
+
+def _meal_fragments(spec: KindSpec, words: list[str], items: list[_Item],
+                    candidates: list[_Candidate]) -> list[_Candidate]:
+    """Candidates for a meal told as a verbless fragment with its food (the eat kind's
+    ``meal_fragments``): a food or a drink (an object of a meal kind) opening a fragment
+    (:func:`_fragment_start`; a count or one of ``_FRAGMENT_FOOD_LEADS`` may stand before it)
+    right before "for" and one of ``spec.fragment_meals`` ("Pia: pizza for dinner", "Diary:
+    porridge for breakfast, then the long walk"); or one of those meals opening a fragment,
+    (or after a log's dash), then at most a short place phrase ("at the desk again"), one of
+    ``spec.fragment_separators`` and a food within two tokens ("lunch at the desk, soup and
+    bread", "12:30 - lunch, sandwich at desk", "lunch — jacket potato"). Each candidate is of
+    the food's kind (eat before drink), weighted like it, term ``<meal> + <food>``, where no
+    meal candidate already stands; cues judge its mode as any term's ("pizza for dinner
+    tomorrow?" stays ahead). Design choice (session 25): a chat or a diary line names a meal
+    had by its food with no verb."""
+    n = len(words)
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    foods = {start: (end, phrase) for start, end, phrase in items
+             if phrase.objects and not _MEAL_KINDS.isdisjoint(phrase.objects)}
+    meals = spec.fragment_meals
+    out: list[_Candidate] = []
+
+    def add(start: int, end: int, phrase: Phrase, meal: str) -> None:
+        if taken.isdisjoint(range(start, end)):
+            kind = "eat" if "eat" in phrase.objects else "drink"
+            role = phrase.objects[kind]
+            out.append(_Candidate(kind, start, (start, end), role.weight,
+                                  f"{meal} + {role.base}", frozenset()))
+
+    for start, (end, phrase) in foods.items():
+        lead = start
+        while lead > start - 2 and lead > 0 and (words[lead - 1] in _FRAGMENT_FOOD_LEADS
+                                                 or words[lead - 1].isdigit()):
+            lead -= 1
+        if end + 1 < n and words[end] == "for" and words[end + 1] in meals \
+                and _fragment_start(words, lead):
+            add(start, end, phrase, words[end + 1])  # "pizza for dinner"
+    for t in range(n - 2):
+        if words[t] not in meals or not (_fragment_start(words, t)
+                                         or words[t - 1] in _FRAGMENT_DASHES):
+            continue  # (a log's dash opens it too: "12:30 Pia - lunch, sandwich at desk")
+        k = t + 1
+        if words[k] in _FRAGMENT_PLACE_WORDS:  # "lunch at the desk again, ..."
+            k = next((j for j in range(k + 1, min(n, k + 1 + _FRAGMENT_PLACE_REACH))
+                      if words[j] in spec.fragment_separators), -1)
+            if k < 0:
+                continue
+        if words[k] not in spec.fragment_separators:
+            continue
+        for j in (k + 1, k + 2):
+            if j in foods:
+                add(j, foods[j][0], foods[j][1], words[t])
+                break
     return out
 
 
