@@ -13134,6 +13134,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and not words[end - 1].endswith("s") and _s_noun_first(items, words, end):
             continue  # "invigilates the GCSE maths paper", "the Cambridge maths paper": a
             # singular label before a noun compound (:func:`_s_noun_first`), no one doing it
+        end = _hyphen_tail_alias(words, caps, end)  # "Priyanka and Jae-won (재원) share"
         if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
             end = close  # the same person's name in another script or spelling: "his friend
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
@@ -15046,6 +15047,7 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
                 and words[end + 2].isalpha():
             end += 2  # design choice (session 12): a job after the name that opens a sentence
             # says who they are ("王芳 the innkeeper is arguing with a dwarf"), no one else
+        end = _hyphen_tail_alias(words, caps, end)  # "Fatima-Zahra (فاطمة) and Ananya"
         if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
             end = close  # the name in another script or spelling: "Giorgos (Γιώργος) is ..."
         elif start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
@@ -15066,6 +15068,18 @@ def _alias_word(words: list[str], caps: frozenset[int], t: int) -> bool:
     case (Devanagari, Chinese, ...)?"""
     w = words[t]
     return w.isalpha() and (t in caps or not w.isascii() and w == w.upper())
+
+
+def _hyphen_tail_alias(words: list[str], caps: frozenset[int], end: int) -> int:
+    """``end`` past a hyphened tail of the name ending there when the name's alias in brackets
+    follows the tail ("Jae-won (재원)", "Fatima-Zahra (فاطمة)"), else ``end``. Design choice
+    (session 25, who did what): a double name read up to its hyphen is still the one person
+    its bracketed alias names, not someone else named in the bracket."""
+    n = len(words)
+    if end + 3 < n and words[end] == "-" and words[end + 1].isalpha() \
+            and words[end + 2] == "(" and _name_alias_end(words, caps, end + 2) > 0:
+        return end + 2
+    return end
 
 
 def _name_alias_end(words: list[str], caps: frozenset[int], open_at: int) -> int:
