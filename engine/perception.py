@@ -13955,6 +13955,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     b = next((x for x in heads if x.index == b.end and x.what == "person"
                               and x.subject == "other"), b)
                     b.subject = "self"
+                elif b.what == "person" and (head := next(
+                        (x for x in heads if x.index == b.end and x.what == "person"
+                         and x.subject == "other" and x.sent == b.sent), None)) is not None:
+                    # design choice (session 25, who did what): a person word right before
+                    # another is its modifier ("Mariam and the host family share dumplings":
+                    # the family is the pair's member, not someone else after it)
+                    b = head
+                    b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
     named_at = {t for x in heads if x.what in ("person", "name") for t in range(x.index, x.end)}
