@@ -3719,9 +3719,9 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
     after them they may be none ("is climbing into the van", "is skipping lunch")."""
     n = len(words)
     out: list[_Candidate] = []
-    for t in range(1, n):
+    for t in compress(range(1, n), map(spec.bare_verbs.__contains__, words[1:])):
         w = words[t]
-        if w not in spec.bare_verbs or not w.endswith("ing") or words[t - 1] not in _BARE_BE \
+        if not w.endswith("ing") or words[t - 1] not in _BARE_BE \
                 or t + 1 < n and words[t + 1] not in _BARE_ENDS:
             continue
         if any(c.span[0] <= t < c.span[1] for c in candidates):
@@ -3781,9 +3781,8 @@ def _meal_fragments(spec: KindSpec, words: list[str], items: list[_Item],
         if end + 1 < n and words[end] == "for" and words[end + 1] in meals \
                 and _fragment_start(words, lead):
             add(start, end, phrase, words[end + 1])  # "pizza for dinner"
-    for t in range(n - 2):
-        if words[t] not in meals or not (_fragment_start(words, t)
-                                         or words[t - 1] in _FRAGMENT_DASHES):
+    for t in compress(range(n - 2), map(meals.__contains__, words)):
+        if not (_fragment_start(words, t) or words[t - 1] in _FRAGMENT_DASHES):
             continue  # (a log's dash opens it too: "12:30 Pia - lunch, sandwich at desk")
         k = t + 1
         if words[k] in _FRAGMENT_PLACE_WORDS:  # "lunch at the desk again, ..."
@@ -3826,9 +3825,7 @@ def _fed_by_hand(kind: str, spec: KindSpec, words: list[str], items: list[_Item]
     out: list[_Candidate] = []
     prefixes: set[int] = set()
     n = len(words)
-    for t in range(n - 2):
-        if words[t] not in spec.fed_verbs:
-            continue
+    for t in compress(range(n - 2), map(spec.fed_verbs.__contains__, words)):
         before = t - 3 if t > 2 and words[t - 1] == "-" else t - 1  # "spoon - feeds"
         if before >= 0 and words[before] in _FED_PASSIVE:
             continue
