@@ -586,6 +586,18 @@ class KindSpec(Record):
     rides: frozenset[str] = frozenset()
     ride_links: frozenset[str] = frozenset()
     ride_fillers: frozenset[str] = frozenset()
+    # session 25: ``bare_verbs``, every form: an "-ing" form after "be" with nothing after it
+    # but the sentence's end or a status line's place is an event of this kind ("Ruth is
+    # climbing @ The Arch"); see ``perception._bare_progressives``
+    bare_verbs: frozenset[str] = frozenset()
+    # session 25: ``fed_verbs``, every form: "feeds him the purée" is an event of this kind for
+    # the one fed; see ``perception._fed_by_hand``
+    fed_verbs: frozenset[str] = frozenset()
+    # session 25: the ``meal_fragments`` section (eat: "Pia: pizza for dinner", "lunch at the
+    # desk, soup and bread"): its meals and separators as token sets; see
+    # ``perception._meal_fragments``
+    fragment_meals: frozenset[str] = frozenset()
+    fragment_separators: frozenset[str] = frozenset()
     not_after: tuple[tuple[str, ...], ...] = ()
     # the ``not_after`` phrases not ending in "'s", by their last word: perception looks for
     # such a phrase before a term only among those ending in the word before it
@@ -2543,6 +2555,11 @@ def compile_lexicon(
             exchange_window=int(exchanges.get("window", 3)),
             exchange_objects=_token_set(exchanges.get("objects", ())),
             rides=_token_set(for_a_ride.get("rides", ())),
+            bare_verbs=_every_form(spec.get("bare_verbs", ()), kind_forms),
+            fed_verbs=_every_form(spec.get("fed_verbs", ()), kind_forms),
+            fragment_meals=_token_set((spec.get("meal_fragments") or {}).get("meals", ())),
+            fragment_separators=frozenset(
+                (spec.get("meal_fragments") or {}).get("separators", ())),
             ride_links=_token_set(for_a_ride.get("links", ())),
             ride_fillers=_token_set(for_a_ride.get("fillers", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),

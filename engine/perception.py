@@ -1656,6 +1656,16 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             and ("sleep" in vocab or not sleep_spec.sleep_spans.isdisjoint(vocab)):
         # "You wake. Nine solid hours, and ..."
         candidates += _woken_after_hours(sleep_spec, words, seg)
+    for k, sp in lexicon.kinds.items():
+        if sp.fragment_meals and not sp.fragment_meals.isdisjoint(vocab):
+            # "Pia: pizza for dinner", "lunch at the desk, soup and bread"
+            candidates += _meal_fragments(sp, words, items, candidates)
+        if sp.fed_verbs and not sp.fed_verbs.isdisjoint(vocab):
+            # "Ana, your nurse, spoon-feeds you the broth": the one fed eats
+            candidates = _fed_by_hand(k, sp, words, items, seg, people, candidates)
+        if sp.bare_verbs and not sp.bare_verbs.isdisjoint(vocab):
+            # "Ruth is climbing @ The Arch", "Heidi is rowing."
+            candidates += _bare_progressives(k, sp, words, candidates, lexicon.default_weight)
     # s24: kind -> the kind of the near miss "nearly" or "almost" before it tells (a threat's
     # own kind, and the hurts of its ``near_miss.nearly_kinds``), when the text has the adverb
     nearly_of: dict[str, str] = {}
@@ -3690,6 +3700,155 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
                 and _sleep_length(spec, words, end, min(n, end + 5), True):
             out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
     return out
+
+
+# what may follow a bare progressive of a kind's ``bare_verbs``: the sentence's end or a status
+# line's place ("Ruth is climbing @ The Arch", "Heidi is rowing.")
+_BARE_ENDS = frozenset({".", "!", ";", "|", "@"})
+# the forms of "be" before it ("is", "'s" after a name or a pronoun)
+_BARE_BE = _BE_FORMS | {"'s", "'m", "'re", "be", "been"}
+
+
+def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
+                       candidates: list[_Candidate], weight: float) -> list[_Candidate]:
+    """Candidates of ``kind`` at an ``-ing`` form of one of ``spec.bare_verbs`` right after a
+    form of "be" with nothing after it but the text's end, a sentence's end or a status line's
+    place ("Ruth is climbing @ The Arch: bouldering wall", "Heidi is rowing."), no candidate on
+    it already; weight ``weight``, term ``be + <verb>``, so the subject, negation and mode are
+    the verb's. Design choice (session 25): these verbs told bare are the sport; with anything
+    after them they may be none ("is climbing into the van", "is skipping lunch")."""
+    n = len(words)
+    out: list[_Candidate] = []
+    for t in compress(range(1, n), map(spec.bare_verbs.__contains__, words[1:])):
+        w = words[t]
+        if not w.endswith("ing") or words[t - 1] not in _BARE_BE \
+                or t + 1 < n and words[t + 1] not in _BARE_ENDS:
+            continue
+        if any(c.span[0] <= t < c.span[1] for c in candidates):
+            continue
+        out.append(_Candidate(kind, t, (t, t + 1), weight, f"be + {w}", frozenset()))
+    return out
+
+
+_FRAGMENT_PLACE_REACH = 4  # a meal's place phrase before its separator ("at the desk again")
+_FRAGMENT_PLACE_WORDS = frozenset({"at", "in", "on", "by"})  # what opens that phrase
+_FRAGMENT_DASHES = frozenset({"-", "—", "–"})  # a log's dash before its meal
+# what may stand before a food that opens a fragment ("two croissants for breakfast")
+_FRAGMENT_FOOD_LEADS = frozenset({"a", "an", "some", "more", "just", "only", "cold", "leftover",
+                                  "leftovers"}) | _NUMBER_WORDS
+
+
+def _fragment_start(words: list[str], t: int) -> bool:
+    """Does token ``t`` open a fragment: the text's start, or after one of
+    ``_FRAGMENT_OPENERS`` or ``_CHAT_INTERJECTIONS`` (a sentence's, a bracket's or a chat
+    turn's start: "Pia: ...", "lol ...")?"""
+    return t == 0 or words[t - 1] in _FRAGMENT_OPENERS or words[t - 1] in _CHAT_INTERJECTIONS
+
+
+def _meal_fragments(spec: KindSpec, words: list[str], items: list[_Item],
+                    candidates: list[_Candidate]) -> list[_Candidate]:
+    """Candidates for a meal told as a verbless fragment with its food (the eat kind's
+    ``meal_fragments``): a food or a drink (an object of a meal kind) opening a fragment
+    (:func:`_fragment_start`; a count or one of ``_FRAGMENT_FOOD_LEADS`` may stand before it)
+    right before "for" and one of ``spec.fragment_meals`` ("Pia: pizza for dinner", "Diary:
+    porridge for breakfast, then the long walk"); or one of those meals opening a fragment,
+    (or after a log's dash), then at most a short place phrase ("at the desk again"), one of
+    ``spec.fragment_separators`` and a food within two tokens ("lunch at the desk, soup and
+    bread", "12:30 - lunch, sandwich at desk", "lunch — jacket potato"). Each candidate is of
+    the food's kind (eat before drink), weighted like it, term ``<meal> + <food>``, where no
+    meal candidate already stands; cues judge its mode as any term's ("pizza for dinner
+    tomorrow?" stays ahead). Design choice (session 25): a chat or a diary line names a meal
+    had by its food with no verb."""
+    n = len(words)
+    taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
+    foods = {start: (end, phrase) for start, end, phrase in items
+             if phrase.objects and not _MEAL_KINDS.isdisjoint(phrase.objects)}
+    meals = spec.fragment_meals
+    out: list[_Candidate] = []
+
+    def add(start: int, end: int, phrase: Phrase, meal: str) -> None:
+        if taken.isdisjoint(range(start, end)):
+            kind = "eat" if "eat" in phrase.objects else "drink"
+            role = phrase.objects[kind]
+            out.append(_Candidate(kind, start, (start, end), role.weight,
+                                  f"{meal} + {role.base}", frozenset()))
+
+    for start, (end, phrase) in foods.items():
+        lead = start
+        while lead > start - 2 and lead > 0 and (words[lead - 1] in _FRAGMENT_FOOD_LEADS
+                                                 or words[lead - 1].isdigit()):
+            lead -= 1
+        if end + 1 < n and words[end] == "for" and words[end + 1] in meals \
+                and _fragment_start(words, lead):
+            add(start, end, phrase, words[end + 1])  # "pizza for dinner"
+    for t in compress(range(n - 2), map(meals.__contains__, words)):
+        if not (_fragment_start(words, t) or words[t - 1] in _FRAGMENT_DASHES):
+            continue  # (a log's dash opens it too: "12:30 Pia - lunch, sandwich at desk")
+        k = t + 1
+        if words[k] in _FRAGMENT_PLACE_WORDS:  # "lunch at the desk again, ..."
+            k = next((j for j in range(k + 1, min(n, k + 1 + _FRAGMENT_PLACE_REACH))
+                      if words[j] in spec.fragment_separators), -1)
+            if k < 0:
+                continue
+        if words[k] not in spec.fragment_separators:
+            continue
+        for j in (k + 1, k + 2):
+            if j in foods:
+                add(j, foods[j][0], foods[j][1], words[t])
+                break
+    return out
+
+
+_FED_REACH = 2  # tokens from the one fed to the food ("feeds him the apple purée")
+_FED_TERM = "feed + "  # the term's opening, read by :func:`_subject` for the one fed
+# forms of "be" and "get" before a feed verb that make it a passive ("is fed by the nurse", a
+# term of its own)
+_FED_PASSIVE = _BE_FORMS | frozenset({"be", "been", "being", "'s", "'m", "'re", "get", "gets",
+                                      "got", "getting"})
+
+
+def _fed_by_hand(kind: str, spec: KindSpec, words: list[str], items: list[_Item],
+                 seg: _Segments, people: _People, candidates: list[_Candidate]
+                 ) -> list[_Candidate]:
+    """Candidates of ``kind`` for someone fed by another's hand, told in the active: a form of
+    one of ``spec.fed_verbs`` (a hyphened prefix allowed before it: spoon-feeds, hand-feeds),
+    then the one fed, a person (an owner word allowed before: "his father"), then within
+    ``_FED_REACH`` tokens a food of ``kind`` ("Ana, your nurse, spoon-feeds you the broth",
+    "his granddaughter feeds him the apple purée spoon by spoon"). The candidate is at the
+    verb, weighted like the food, term ``feed + <food>``; :func:`_subject` gives it to the one
+    fed. Not after a form of "be" or "get" (the passive's own terms: "is fed by the nurse").
+    A drink fed so ("spoon-feeds you the broth") is eaten, as the labelled sets have it.
+    Design choice (session 25, who did what): the one fed eats, the feeder does not; an animal
+    fed ("feeds the ducks some bread") is no person, no event. Returns ``candidates`` with
+    these added and without the meal candidates of a prefix a feed verb was found after (the
+    feeder's "spoon" of "spoon-feeds her father his soup" eats nothing)."""
+    out: list[_Candidate] = []
+    prefixes: set[int] = set()
+    n = len(words)
+    for t in compress(range(n - 2), map(spec.fed_verbs.__contains__, words)):
+        before = t - 3 if t > 2 and words[t - 1] == "-" else t - 1  # "spoon - feeds"
+        if before >= 0 and words[before] in _FED_PASSIVE:
+            continue
+        fed = next((m for m in people.by_sent.get(seg.sent_of[t], ())
+                    if t < m.index <= t + 2 and not m.possessive
+                    and m.what in ("self", "name", "person", "third")
+                    and (m.index == t + 1 or words[t + 1] in _OBJECT_DETERMINERS)), None)
+        if fed is None:
+            continue
+        food = next((it for it in items if fed.end <= it[0] <= fed.end + _FED_REACH
+                     and it[2].objects and not _MEAL_KINDS.isdisjoint(it[2].objects)), None)
+        if food is None:
+            continue
+        # (a broth or a soup that drink's objects hold is eaten when fed by the spoon)
+        role = food[2].objects.get(kind) or next(iter(food[2].objects.values()))
+        out.append(_Candidate(kind, t, (t, food[1]), role.weight, f"{_FED_TERM}{role.base}",
+                              frozenset()))
+        if words[t - 1] == "-":
+            prefixes.add(t - 2)
+    if not out:
+        return candidates
+    return [c for c in candidates if c.span[0] not in prefixes or c.kind not in _MEAL_KINDS] \
+        + out
 
 
 def _sleep_length(spec: KindSpec, words: list[str], start: int, stop: int, fragment: bool
@@ -12972,6 +13131,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 and not words[end - 1].endswith("s") and _s_noun_first(items, words, end):
             continue  # "invigilates the GCSE maths paper", "the Cambridge maths paper": a
             # singular label before a noun compound (:func:`_s_noun_first`), no one doing it
+        end = _hyphen_tail_alias(words, caps, end)  # "Priyanka and Jae-won (재원) share"
         if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
             end = close  # the same person's name in another script or spelling: "his friend
             # Aditi (अदिति) eats", one mention, as the observer's own alias is
@@ -13792,6 +13952,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     b = next((x for x in heads if x.index == b.end and x.what == "person"
                               and x.subject == "other"), b)
                     b.subject = "self"
+                elif b.what == "person" and (head := next(
+                        (x for x in heads if x.index == b.end and x.what == "person"
+                         and x.subject == "other" and x.sent == b.sent), None)) is not None:
+                    # design choice (session 25, who did what): a person word right before
+                    # another is its modifier ("Mariam and the host family share dumplings":
+                    # the family is the pair's member, not someone else after it)
+                    b = head
+                    b.subject = "self"
                 if not b.governed and not a.governed:
                     joint_ends.append(b)
     named_at = {t for x in heads if x.what in ("person", "name") for t in range(x.index, x.end)}
@@ -13823,6 +13991,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # "Gaia's and Hector's shifts overlap, so they eat their noodles together": two
             # owners coordinated, the observer one of them, are a pair for a "they" after them
             joint_ends.append(b)
+    met = words_of.get("met_verbs", _NONE)
+    if not met.isdisjoint(vocab):
+        joint_ends += _met_partners(words, heads, met, seg.sent_of)
     for b in joint_ends:
         if b.end + 2 < n and words[b.end] == "," and words[b.end + 1] in _ARTICLES \
                 and (k := _closing_comma(words, b.end + 1)) > 0:
@@ -13886,6 +14057,44 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
                                       and words[m.end - 1] in _AGE_UNITS)]
     return out, jobs
+
+
+_MET_REACH = 4  # tokens from a met verb to the one person met ("met his old bandmate Ravi")
+
+
+def _met_partners(words: list[str], heads: list[_Mention], met: frozenset[str],
+                  sent_of: list[int]) -> list[_Mention]:
+    """The one person the observer meets in person, as the last member of a pair for a "they"
+    after it: a form of ``met`` (``cues.vocabulary.met_verbs``: meets, joined, visiting) right
+    after the observer named as a plain subject (no one else between), then within
+    ``_MET_REACH`` tokens one other person, a name or a singular person word, and no one else
+    named right after ("his old bandmate Ravi" is one); returns that person's last mention.
+    Design choice (session 25, who did what): "Gideon met his old bandmate Ravi at the bar;
+    they shared a round of ciders", "Pia meets Tom and they go for a run": the two met are the
+    "they"; not a group met ("meets the twins": the twins may be the "they"), nor after a
+    serving ("orders a round for Tom and they drink it" stays who got it)."""
+    out: list[_Mention] = []
+    for i, a in enumerate(heads):
+        v = a.end
+        if a.subject != "self" or a.governed or a.what not in ("self", "name") \
+                or v >= len(words) or words[v] not in met:
+            continue
+        nxt = heads[i + 1] if i + 1 < len(heads) else None
+        if nxt is None or nxt.subject != "other" or nxt.what not in ("name", "person") \
+                or nxt.index - v > _MET_REACH or sent_of[nxt.index] != sent_of[v] \
+                or _many(words, nxt) or nxt.plural:
+            continue
+        last = nxt
+        for later in heads[i + 2:]:  # "his old bandmate Ravi": the person word and the name
+            if later.index != last.end or later.what != "name":
+                break
+            last = later
+        after = heads[heads.index(last) + 1] if heads.index(last) + 1 < len(heads) else None
+        if after is not None and after.index <= last.end + 2 and after.subject == "other" \
+                and after.what in ("name", "person") and words[last.end] in ("and", ","):
+            continue  # "meets Tom and Mia": two met, a group
+        out.append(last)
+    return out
 
 
 # the units an age is counted in before "old" ("nine years old", "six months old"): a
@@ -14468,10 +14677,15 @@ def _past_where(words: list[str], k: int, stop: int = -1) -> int:
         # ("in the next bed", "next to her")
         j = k + 2 if k + 1 < n and words[k + 1] == "to" else k + 1
         while j < n and j != stop and j - k <= _PLACE_PHRASE_REACH and words[j].isalpha() \
-                and not words[j].endswith("ing"):
+                and not words[j].endswith("ing") and words[j] not in _PLACE_PHRASE_ENDS:
             j += 1
         return j
     return k
+
+
+# words that end a place phrase: a new clause's "and" or subject pronoun ("meets Tom at the pub
+# and they eat": the pub is no longer the place where Tom eats)
+_PLACE_PHRASE_ENDS = frozenset({"and", "but", "or", "then"}) | _SUBJECT_FORMS
 
 
 def _clause_verb_after(lex: Lexicon, words: list[str], items: list[_Item], end: int) -> bool:
@@ -14838,6 +15052,7 @@ def _observer_spans(lex: Lexicon, words: list[str], caps: frozenset[int], obs: t
                 and words[end + 2].isalpha():
             end += 2  # design choice (session 12): a job after the name that opens a sentence
             # says who they are ("王芳 the innkeeper is arguing with a dwarf"), no one else
+        end = _hyphen_tail_alias(words, caps, end)  # "Fatima-Zahra (فاطمة) and Ananya"
         if end + 2 < n and words[end] == "(" and (close := _name_alias_end(words, caps, end)) > 0:
             end = close  # the name in another script or spelling: "Giorgos (Γιώργος) is ..."
         elif start > 1 and words[start - 1] == "(" and end < n and words[end] == ")" \
@@ -14858,6 +15073,18 @@ def _alias_word(words: list[str], caps: frozenset[int], t: int) -> bool:
     case (Devanagari, Chinese, ...)?"""
     w = words[t]
     return w.isalpha() and (t in caps or not w.isascii() and w == w.upper())
+
+
+def _hyphen_tail_alias(words: list[str], caps: frozenset[int], end: int) -> int:
+    """``end`` past a hyphened tail of the name ending there when the name's alias in brackets
+    follows the tail ("Jae-won (재원)", "Fatima-Zahra (فاطمة)"), else ``end``. Design choice
+    (session 25, who did what): a double name read up to its hyphen is still the one person
+    its bracketed alias names, not someone else named in the bracket."""
+    n = len(words)
+    if end + 3 < n and words[end] == "-" and words[end + 1].isalpha() \
+            and words[end + 2] == "(" and _name_alias_end(words, caps, end + 2) > 0:
+        return end + 2
+    return end
 
 
 def _name_alias_end(words: list[str], caps: frozenset[int], open_at: int) -> int:
@@ -17548,6 +17775,10 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         if distance or unaware:
             return "other"
         return _situation_subject(people, seg, c.span[0], quoted(c.span[0]))
+    if c.term.startswith(_FED_TERM) and (fed := next(
+            (m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
+             if m.index > c.span[0] and not m.possessive), None)) is not None:
+        return fed.subject  # "Ana spoon-feeds you the broth": the one fed (_fed_by_hand)
     if c.span[0] > 2 and _causative_participle(people, c.span[0]):
         return "other"  # "Ana has the roof repaired": whoever she had do it
     if c.span[0] > 2 and people.words[c.span[0] - 1] == "from" \
