@@ -2274,6 +2274,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
+                         or _wielded_threat(people, seg, c, quoted(pos),
+                                            words_of.get("wielded_weapons", _NONE))
                          or _participle_harm_target(people, seg, c, quoted(pos),
                                                     words_of.get("harm_participles", _NONE))
                          or _bystander_threat(people, seg, c, quoted(pos))
@@ -20467,6 +20469,58 @@ def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bo
                 return ""
             by += 1
     return "other" if by else ""
+
+
+# s25 (danger): verbs whose object weapon is drawn on the people around ("pulls a knife")
+_DRAWN_WEAPON_VERBS = frozenset({"pull", "draw", "produce", "whip"})
+# determiners before an unnamed wielder ("a man with a knife", "two men with guns")
+_UNKNOWN_WIELDER_OPENERS = frozenset({"a", "an", "some", "two", "three", "four", "several",
+                                      "another"})
+_UNKNOWN_WIELDERS = frozenset({"someone", "somebody"})
+
+
+def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool,
+                    weapons: frozenset[str]) -> str:
+    """The one a weapon ``c`` held or drawn by someone else goes for: ``"self"`` or
+    ``"other"``, else ``""``. The wielder is the one named right before "with a knife" ("a man
+    with a knife", "a guy outside with a gun") or before a verb that draws one (``_DRAWN_WEAPON_
+    VERBS``: "the man behind Bea pulls a gun"), someone else, not governed nor an owner.
+    Design choice (session 25, who did what): the wielder is no one the weapon threatens; the
+    first person named after it in its sentence is ("... and blocks Priya's way", "... corners
+    Tom while Ana watches": Tom's), and with no one after, an unnamed wielder ("a man", "two
+    men", "someone") threatens the one who meets them, the observer ("A man with a knife steps
+    out of the alley"). A named or known wielder with no one after is left to
+    :func:`_situation_subject`."""
+    start, end = c.span
+    words = people.words
+    if words[end - 1] not in weapons:
+        return ""
+    k = start - 1
+    if k >= 0 and words[k] in _OBJECT_DETERMINERS:
+        k -= 1
+    if k >= 0 and words[k] == "with":
+        ends = (k, k - 1) if k > 1 and words[k - 1].isalpha() \
+            and not words[k - 1].endswith("ed") else (k,)
+    elif c.term.split(" ", 1)[0] in _DRAWN_WEAPON_VERBS:
+        ends = ()
+    else:
+        return ""
+    sent = people.by_sent.get(seg.sent_of[start], ())
+    doers = [m for m in sent if m.quoted == quoted and m.index < start
+             and (m.end in ends or not ends and m.clause == seg.clause_of[start])
+             and not (m.possessive or m.governed or m.objective)]
+    wielder = doers[-1] if doers else None
+    if wielder is None or wielder.subject != "other" or wielder.what not in _BYSTANDER_SUBJECTS:
+        return ""
+    # the first one named after the wielder: "the man behind Bea pulls a gun" goes for Bea
+    after = next((m for m in sent if m.index >= wielder.end and m.quoted == quoted
+                  and not m.relative and m is not wielder), None)
+    if after is not None:
+        return after.subject
+    unnamed = words[wielder.index] in _UNKNOWN_WIELDERS or wielder.index > 0 \
+        and words[wielder.index - 1] in _UNKNOWN_WIELDER_OPENERS \
+        or words[wielder.index] in _UNKNOWN_WIELDER_OPENERS
+    return "self" if unnamed else ""
 
 
 _BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
