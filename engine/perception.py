@@ -20494,7 +20494,7 @@ def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool
     start, end = c.span
     words = people.words
     if words[end - 1] not in weapons:
-        return ""
+        return _unnamed_doer_threat(people, seg, c, quoted)
     k = start - 1
     if k >= 0 and words[k] in _OBJECT_DETERMINERS:
         k -= 1
@@ -20521,6 +20521,48 @@ def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool
         and words[wielder.index - 1] in _UNKNOWN_WIELDER_OPENERS \
         or words[wielder.index] in _UNKNOWN_WIELDER_OPENERS
     return "self" if unnamed else ""
+
+
+
+def _unnamed_doer_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
+    """``"self"`` when the threat ``c`` is a verb an unnamed person does ("someone", "a man",
+    "two men", "looters": no name, no "the") right before it in its clause, and the first one
+    named after it in its clause is the observer or the observer's thing ("somebody has thrown
+    a brick through Olu's window", "looters are smashing their way into Dilys's shop"); else
+    ``""``. Design choice (session 25, who did what): as for a weapon (:func:`_wielded_threat`),
+    the stranger who does the harm is no one it befalls; the one it is done to is. A named or
+    known doer ("Tom smashes Ana's mug") is left to :func:`_situation_subject`."""
+    start, end = c.span
+    words = people.words
+    cl = seg.clause_of[start]
+    sent = people.by_sent.get(seg.sent_of[start], ())
+    doers = [m for m in sent if m.quoted == quoted and m.index < start and m.clause == cl
+             and not (m.possessive or m.governed or m.objective)]
+    if not doers:
+        return ""
+    doer = doers[-1]
+    if doer.subject != "other" or doer.what not in _BYSTANDER_SUBJECTS \
+            or any(m.index < start and m.subject == "self" and m.quoted == quoted
+                   and m.clause == cl for m in sent):
+        return ""
+    unnamed = words[doer.index] in _UNKNOWN_WIELDERS \
+        or doer.index > 0 and words[doer.index - 1] in _UNKNOWN_WIELDER_OPENERS \
+        or words[doer.index] in _UNKNOWN_WIELDER_OPENERS \
+        or doer.what == "person" and (doer.index == 0 or words[doer.index - 1] in _SEGMENT_ENDS) \
+        and words[doer.end - 1].endswith("s")
+    if not unnamed:
+        return ""
+    # (a doer's own "their" is no one it is done to: "smashing their way into Dilys's shop")
+    after = next((m for m in sent if m.index >= end and m.quoted == quoted and m.clause == cl
+                  and not m.relative and not (m.possessive and m.what == "third")), None)
+    if after is None or after.subject != "self" or after.index - end > _DONE_TO_REACH \
+            or _beside(words, after.index) or "," in words[end:after.index] \
+            or after.possessive and _owned_head(people, after, len(words)):
+        return ""  # "two snowboarders collide just below you": their mishap, beside you
+    return "self"
+
+
+_DONE_TO_REACH = 4  # words from a stranger's threat to the one it is done to
 
 
 _BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
