@@ -175,7 +175,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 
@@ -1319,6 +1319,31 @@ def _subordinate_phrase_marks(words: list[str], phrases: Mapping[str, tuple[tupl
             break
 
 
+_QUOTED_SENTENCE_REACH = 2  # sentences of one quotation a local cue reaches across
+
+
+def _quoted_local_cue(cues: dict[int, list[_Cue]], seg: _Segments, people: _People,
+                      words: list[str], quoted: Callable[[int], bool], sent: int,
+                      pos: int) -> bool:
+    """Is there a ``local`` cue (an order to take cover or get out, the hearer's own place) in
+    another sentence of the quotation that holds the threat at ``pos``, at most
+    ``_QUOTED_SENTENCE_REACH`` sentences away, every token between them quoted? Design choice
+    (session 25): a quoted alarm is one utterance however its exclamation marks cut it ("'Fire!
+    Everybody out!'", "'Bear! Get in the car, now!'"), so its order reaches its threat as one
+    in its own sentence does (``cues.local``, ``ends_at: sentence``)."""
+    for other in range(sent - _QUOTED_SENTENCE_REACH, sent + _QUOTED_SENTENCE_REACH + 1):
+        if other == sent:
+            continue
+        for ci, ctype, _, _, _ in cues.get(other, ()):
+            if ctype != "local" or not quoted(ci):
+                continue
+            lo, hi = (ci, pos) if ci < pos else (pos, ci)
+            if all(quoted(k) for k in range(lo, hi)) \
+                    and _observers_place(people, words, ci, seg.clause_of[ci]):
+                return True
+    return False
+
+
 class _Quotes:
     """Is a token inside quotation marks? ``ranges`` are sorted and do not overlap."""
 
@@ -2137,6 +2162,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         tag = _tag_term(words, c.span)
+        if not local and quoted(pos) and kinds[c.kind].subject == "situation" \
+                and _quoted_local_cue(cues, seg, people, words, quoted, sent, pos):
+            local = True  # s25: "'Fire! Everybody out!' the head shouts to Farid": the order
+            # in the next sentence of the same quotation urges the threat on its hearer
         if tag and mode == "actual" and not _tag_done(words, pos, step_colon, step_ahead,
                                                       lexicon.plan_marks):
             mode = "planned"  # "Diary [social]: ...": a tag only labels, no step done
