@@ -20898,8 +20898,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     if owner is not None and (owner.index > pos or not mine
                               or _owned_clause_subject(words, owner, pos)):
         return "other"
-    if nearest is None and not mine and pos > 1 and words[pos - 1] in _BUT_WORDS \
-            and words[pos - 2].isalpha():
+    if nearest is None and not mine and pos > 1 and (
+            words[pos - 1] in _BUT_WORDS and words[pos - 2].isalpha()
+            or _but_predicate_before(people, seg, pos)):
+        # (s25: or a verb right after "but" opens the predicate it ends: "Tom comes off his
+        # bike but gets up without a scratch": Tom's, no one else's)
         # design choice (round 33): "its driver climbs out shaky but unhurt": a predicate
         # joined to another one by "but" has no subject of its own; it is the state of the
         # clause's subject before it
@@ -20907,6 +20910,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                         if m.index < pos and m.quoted == quoted and not (
                             m.possessive or m.governed or m.objective)
                         and m.what in ("person", "name", "third", "self")), None)
+        if nearest is not None and nearest.subject == "self":
+            return "self"  # "Ben comes off his bike but gets up without a scratch": his
     if nearest is None and not mine and not _THEIR_PRONOUNS.isdisjoint(
             words[pos + 1:pos + 1 + _PRONOUN_REACH]):
         # design choice (s10): "Tom is cycling when a car drifts into his lane": a third
@@ -20931,6 +20936,29 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
+
+
+_BUT_PREDICATE_REACH = 6  # tokens from "but" + a verb to the situation it leads to
+
+
+def _but_predicate_before(people: _People, seg: _Segments, pos: int) -> bool:
+    """Does a predicate with no subject of its own lead to the situation at ``pos``: "but" or
+    "yet" right before a finite verb ("gets", "climbed") at most ``_BUT_PREDICATE_REACH`` tokens
+    before it in its sentence, with no one named between ("Tom comes off his bike but gets up
+    without a scratch")? Then it is the state of the subject before "but" (session 25, who did
+    what: a leak when the observer took it)."""
+    words = people.words
+    sent = seg.sent_of[pos]
+    for b in range(pos - 2, max(-1, pos - 2 - _BUT_PREDICATE_REACH), -1):
+        if seg.sent_of[b] != sent:
+            return False
+        if words[b] in _BUT_WORDS:
+            verb = words[b + 1]
+            return verb.isalpha() and (
+                verb.endswith(("s", "ed")) and not verb.endswith("ss")
+                and verb not in _S_NON_VERBS or _past_in(people.lemmas, verb)) \
+                and not any(b < m.index < pos for m in people.by_sent.get(sent, ()))
+    return False
 
 
 # participles that do not end like one (:func:`_fronted_participle_subject`)
