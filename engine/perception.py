@@ -11238,6 +11238,8 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
         m = people.all[k] if k < len(people.all) else None
         if m is not None and m.index == ci:
             return m.subject == "self"
+        if word in _SECOND_OWNERS and _told_by_observer(people, ci):
+            return False  # s25 (leaks): "Lola tells Tom: 'Your house is on fire!'": Tom's
         if word in _THIRD_OWNERS:
             # the cue's own phrase holds the pronoun ("his town"), so no mention resolved it:
             # its owner is the latest person named before it whose gender fits ("Tom says a
@@ -11254,6 +11256,38 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
             # his farm is expected to flood" warns the observer)
             return owner is None or owner.subject == "self"
     return True
+
+
+
+_SECOND_OWNERS = frozenset({"your", "yours"})  # the listener's, in a quotation
+_TOLD_REACH = 12  # tokens from a quoted owner word back or on to the speech verb of its quote
+
+
+def _told_by_observer(people: _People, ci: int) -> bool:
+    """Is the quoted owner word at ``ci`` ("your") said by the observer to someone else: a
+    speech verb (``people.tellers``) within ``_TOLD_REACH`` tokens, a quotation mark or a colon
+    between, with the observer as its subject and someone else named right after it ("Lola
+    tells Tom: 'Your house is on fire!'", "'your car's rolling away!' you shout to Tom")?
+    Design choice (session 25, leaks): the "your" of the observer's own warning is the
+    listener's place, not theirs."""
+    words = people.words
+    n = len(words)
+    for t in chain(range(ci - 1, max(-1, ci - _TOLD_REACH), -1),
+                   range(ci + 1, min(n, ci + _TOLD_REACH))):
+        if words[t] not in people.tellers:
+            continue
+        lo, hi = (t, ci) if t < ci else (ci, t)
+        if not any(words[k] in _QUOTE_MARKS or words[k] == ":" for k in range(lo, hi)):
+            continue
+        k = bisect_left(people.indices, t)
+        before = people.all[k - 1] if k > 0 else None
+        after = people.all[k] if k < len(people.all) else None
+        if before is not None and before.end >= t - 1 and before.subject == "self" \
+                and not before.quoted and after is not None and after.index <= t + 3 \
+                and after.subject == "other" and not after.quoted:
+            return True
+        return False
+    return False
 
 
 _VICTIM_REACH = 7  # words from the end of a person's mention to a threat they are the subject of
