@@ -9574,6 +9574,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and not _told_state(words, start, end):
                     continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
                     # (not a state told of the thing: "your oxygen is running low")
+                if spec is not None and spec.subject == "situation" \
+                        and _tool_in_hand(words, seg, start, end,
+                                          words_of.get("wielded_weapons", _NONE),
+                                          words_of.get("tool_use_verbs", _NONE)):
+                    continue  # s25: "Fay cuts the onions with her sharpest knife": a tool
                 if spec is not None and spec.figurative and start > 1 \
                         and words[start - 1] == "on" and words[start] in spec.figurative \
                         and _figure_of_speech(spec, people, words, start - 2):
@@ -10324,6 +10329,31 @@ _PASSING_FILLERS = frozenset({"has", "have", "had", "is", "was", "'s", "begun", 
                               "gradually", "should", "might", "may", "could", "seems",
                               "seemed"})
 _PASSING_REACH = 4  # the fillers a passing verb may follow
+
+
+_TOOL_MODIFIER_REACH = 3  # words between "with" and the blade: "with her sharpest little knife"
+_TOOL_VERB_REACH = 8  # words from the tool verb to "with"
+
+
+def _tool_in_hand(words: list[str], seg: _Segments, start: int, end: int,
+                  weapons: frozenset[str], verbs: frozenset[str]) -> bool:
+    """Is the weapon word at ``words[start:end]`` (one of ``weapons``) the instrument of a job
+    done with it: after "with" and at most ``_TOOL_MODIFIER_REACH`` words (a determiner, an
+    owner, adjectives), a verb of cutting or prising (``verbs``, ``cues.vocabulary.
+    tool_use_verbs``) at most ``_TOOL_VERB_REACH`` words before "with" in its clause ("cuts the
+    onions with her sharpest knife", "prises the lid open with a knife")? Design choice
+    (session 25): a blade put to work is a tool; one held at someone stays a threat ("a man
+    with a knife")."""
+    if end - start != 1 or words[start] not in weapons or not verbs:
+        return False
+    cl = seg.clause_of[start]
+    for w in range(start - 1, max(-1, start - 2 - _TOOL_MODIFIER_REACH), -1):
+        if words[w] == "with":
+            return any(words[v] in verbs and seg.clause_of[v] == cl
+                       for v in range(max(0, w - _TOOL_VERB_REACH), w))
+        if not words[w].isalpha():
+            return False
+    return False
 
 
 def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start: int,
