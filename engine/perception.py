@@ -20649,13 +20649,24 @@ def _unnamed_doer_threat(people: _People, seg: _Segments, c: _Candidate, quoted:
     after = next((m for m in sent if m.index >= end and m.quoted == quoted and m.clause == cl
                   and not m.relative and not (m.possessive and m.what == "third")), None)
     if after is None or after.subject != "self" or after.index - end > _DONE_TO_REACH \
-            or _beside(words, after.index) or "," in words[end:after.index] \
+            or _beside(words, after.index) and not _owned_part_of(words, after.index) \
+            or "," in words[end:after.index] \
             or after.possessive and _owned_head(people, after, len(words)):
         return ""  # "two snowboarders collide just below you": their mishap, beside you
     return "self"
 
 
 _DONE_TO_REACH = 4  # words from a stranger's threat to the one it is done to
+
+
+def _owned_part_of(words: list[str], i: int) -> bool:
+    """Is the "of" right before token ``i`` a part's owner, not a place ("the window of Dilys's
+    car"; "in front of you", "ahead of her" are places)?"""
+    return words[i - 1] == "of" and i > 2 and words[i - 2] not in _PLACE_OF_HEADS
+
+
+_PLACE_OF_HEADS = frozenset({"front", "ahead", "side", "sight", "view", "reach", "top", "back",
+                             "out", "clear", "instead", "because", "full", "edge"})
 
 
 _BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
