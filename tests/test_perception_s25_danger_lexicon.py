@@ -51,6 +51,7 @@ TRAPS = [
     "Ewa got lost in the woods as a child and still hates the dark.",
     "Ewa's mum is a force of nature.",
     "Ewa waters the flooded rice paddies as usual.",
+    "At the sanctuary a bear cub takes an apple from Ewa's hand.",
 ]
 
 
