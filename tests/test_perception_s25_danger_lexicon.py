@@ -6,7 +6,7 @@ civil-defence sirens and orders to take cover now; bullets, tracer and sniper fi
 hostile peoples that attack; trees that come down through a roof; a gale's force number; a
 vehicle that starts to tip; the subject hemmed in by beasts or hanging over a drop. Traps: a
 figure of speech, someone else's, a storm watched warm and dry, a risk forecast low, a fire
-already out, a childhood memory, a beast watched in an aquarium."""
+already out, a beast watched in an aquarium or kept in a sanctuary."""
 
 from __future__ import annotations
 
@@ -48,7 +48,6 @@ TRAPS = [
     "The storm rattles the windows while Ewa reads by the fire, warm and dry.",
     "Ewa is waiting in the boot room for the whiteout to lift so she can go outside.",
     "The fire is out now; Ewa is back in her flat making tea.",
-    "Ewa got lost in the woods as a child and still hates the dark.",
     "Ewa's mum is a force of nature.",
     "Ewa waters the flooded rice paddies as usual.",
     "At the sanctuary a bear cub takes an apple from Ewa's hand.",
