@@ -175,7 +175,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left, bisect_right
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from itertools import accumulate, chain, compress, product, repeat
 from operator import attrgetter, itemgetter, not_, sub
 
@@ -1319,6 +1319,31 @@ def _subordinate_phrase_marks(words: list[str], phrases: Mapping[str, tuple[tupl
             break
 
 
+_QUOTED_SENTENCE_REACH = 2  # sentences of one quotation a local cue reaches across
+
+
+def _quoted_local_cue(cues: dict[int, list[_Cue]], seg: _Segments, people: _People,
+                      words: list[str], quoted: Callable[[int], bool], sent: int,
+                      pos: int) -> bool:
+    """Is there a ``local`` cue (an order to take cover or get out, the hearer's own place) in
+    another sentence of the quotation that holds the threat at ``pos``, at most
+    ``_QUOTED_SENTENCE_REACH`` sentences away, every token between them quoted? Design choice
+    (session 25): a quoted alarm is one utterance however its exclamation marks cut it ("'Fire!
+    Everybody out!'", "'Bear! Get in the car, now!'"), so its order reaches its threat as one
+    in its own sentence does (``cues.local``, ``ends_at: sentence``)."""
+    for other in range(sent - _QUOTED_SENTENCE_REACH, sent + _QUOTED_SENTENCE_REACH + 1):
+        if other == sent:
+            continue
+        for ci, ctype, _, _, _ in cues.get(other, ()):
+            if ctype != "local" or not quoted(ci):
+                continue
+            lo, hi = (ci, pos) if ci < pos else (pos, ci)
+            if all(quoted(k) for k in range(lo, hi)) \
+                    and _observers_place(people, words, ci, seg.clause_of[ci]):
+                return True
+    return False
+
+
 class _Quotes:
     """Is a token inside quotation marks? ``ranges`` are sorted and do not overlap."""
 
@@ -2147,6 +2172,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         elif ticked and mode == "planned" and mode_at < header and pos in ticked:
             mode = "actual"  # "To-do: pharmacy ✓": the label's own cue is not the item's
         tag = _tag_term(words, c.span)
+        if not local and quoted(pos) and kinds[c.kind].subject == "situation" \
+                and _quoted_local_cue(cues, seg, people, words, quoted, sent, pos):
+            local = True  # s25: "'Fire! Everybody out!' the head shouts to Farid": the order
+            # in the next sentence of the same quotation urges the threat on its hearer
         if tag and mode == "actual" and not _tag_done(words, pos, step_colon, step_ahead,
                                                       lexicon.plan_marks):
             mode = "planned"  # "Diary [social]: ...": a tag only labels, no step done
@@ -2284,6 +2313,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                          or _margin_owner(spec, people, seg, c, quoted(pos))
                          or _threat_target(lexicon, spec, people, seg, c, quoted(pos),
                                            tx.cap_set)
+                         or _wielded_threat(people, seg, c, quoted(pos),
+                                            words_of.get("wielded_weapons", _NONE))
                          or _participle_harm_target(people, seg, c, quoted(pos),
                                                     words_of.get("harm_participles", _NONE))
                          or _bystander_threat(people, seg, c, quoted(pos))
@@ -9702,6 +9733,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and not _told_state(words, start, end):
                     continue  # "Tadeo sharpens his knife", "you stoke your fire": a tool
                     # (not a state told of the thing: "your oxygen is running low")
+                if spec is not None and spec.subject == "situation" \
+                        and _tool_in_hand(words, seg, start, end,
+                                          words_of.get("wielded_weapons", _NONE),
+                                          words_of.get("tool_use_verbs", _NONE)):
+                    continue  # s25: "Fay cuts the onions with her sharpest knife": a tool
                 if spec is not None and spec.figurative and start > 1 \
                         and words[start - 1] == "on" and words[start] in spec.figurative \
                         and _figure_of_speech(spec, people, words, start - 2):
@@ -10452,6 +10488,31 @@ _PASSING_FILLERS = frozenset({"has", "have", "had", "is", "was", "'s", "begun", 
                               "gradually", "should", "might", "may", "could", "seems",
                               "seemed"})
 _PASSING_REACH = 4  # the fillers a passing verb may follow
+
+
+_TOOL_MODIFIER_REACH = 3  # words between "with" and the blade: "with her sharpest little knife"
+_TOOL_VERB_REACH = 8  # words from the tool verb to "with"
+
+
+def _tool_in_hand(words: list[str], seg: _Segments, start: int, end: int,
+                  weapons: frozenset[str], verbs: frozenset[str]) -> bool:
+    """Is the weapon word at ``words[start:end]`` (one of ``weapons``) the instrument of a job
+    done with it: after "with" and at most ``_TOOL_MODIFIER_REACH`` words (a determiner, an
+    owner, adjectives), a verb of cutting or prising (``verbs``, ``cues.vocabulary.
+    tool_use_verbs``) at most ``_TOOL_VERB_REACH`` words before "with" in its clause ("cuts the
+    onions with her sharpest knife", "prises the lid open with a knife")? Design choice
+    (session 25): a blade put to work is a tool; one held at someone stays a threat ("a man
+    with a knife")."""
+    if end - start != 1 or words[start] not in weapons or not verbs:
+        return False
+    cl = seg.clause_of[start]
+    for w in range(start - 1, max(-1, start - 2 - _TOOL_MODIFIER_REACH), -1):
+        if words[w] == "with":
+            return any(words[v] in verbs and seg.clause_of[v] == cl
+                       for v in range(max(0, w - _TOOL_VERB_REACH), w))
+        if not words[w].isalpha():
+            return False
+    return False
 
 
 def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start: int,
@@ -11366,6 +11427,8 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
         m = people.all[k] if k < len(people.all) else None
         if m is not None and m.index == ci:
             return m.subject == "self"
+        if word in _SECOND_OWNERS and _told_by_observer(people, ci):
+            return False  # s25 (leaks): "Lola tells Tom: 'Your house is on fire!'": Tom's
         if word in _THIRD_OWNERS:
             # the cue's own phrase holds the pronoun ("his town"), so no mention resolved it:
             # its owner is the latest person named before it whose gender fits ("Tom says a
@@ -11382,6 +11445,38 @@ def _observers_place(people: _People, words: list[str], ci: int, clause: int = -
             # his farm is expected to flood" warns the observer)
             return owner is None or owner.subject == "self"
     return True
+
+
+
+_SECOND_OWNERS = frozenset({"your", "yours"})  # the listener's, in a quotation
+_TOLD_REACH = 12  # tokens from a quoted owner word back or on to the speech verb of its quote
+
+
+def _told_by_observer(people: _People, ci: int) -> bool:
+    """Is the quoted owner word at ``ci`` ("your") said by the observer to someone else: a
+    speech verb (``people.tellers``) within ``_TOLD_REACH`` tokens, a quotation mark or a colon
+    between, with the observer as its subject and someone else named right after it ("Lola
+    tells Tom: 'Your house is on fire!'", "'your car's rolling away!' you shout to Tom")?
+    Design choice (session 25, leaks): the "your" of the observer's own warning is the
+    listener's place, not theirs."""
+    words = people.words
+    n = len(words)
+    for t in chain(range(ci - 1, max(-1, ci - _TOLD_REACH), -1),
+                   range(ci + 1, min(n, ci + _TOLD_REACH))):
+        if words[t] not in people.tellers:
+            continue
+        lo, hi = (t, ci) if t < ci else (ci, t)
+        if not any(words[k] in _QUOTE_MARKS or words[k] == ":" for k in range(lo, hi)):
+            continue
+        k = bisect_left(people.indices, t)
+        before = people.all[k - 1] if k > 0 else None
+        after = people.all[k] if k < len(people.all) else None
+        if before is not None and before.end >= t - 1 and before.subject == "self" \
+                and not before.quoted and after is not None and after.index <= t + 3 \
+                and after.subject == "other" and not after.quoted:
+            return True
+        return False
+    return False
 
 
 _VICTIM_REACH = 7  # words from the end of a person's mention to a threat they are the subject of
@@ -20700,6 +20795,111 @@ def _bystander_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bo
     return "other" if by else ""
 
 
+# s25 (danger): verbs whose object weapon is drawn on the people around ("pulls a knife")
+_DRAWN_WEAPON_VERBS = frozenset({"pull", "draw", "produce", "whip"})
+# determiners before an unnamed wielder ("a man with a knife", "two men with guns")
+_UNKNOWN_WIELDER_OPENERS = frozenset({"a", "an", "some", "two", "three", "four", "several",
+                                      "another"})
+_UNKNOWN_WIELDERS = frozenset({"someone", "somebody"})
+
+
+def _wielded_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool,
+                    weapons: frozenset[str]) -> str:
+    """The one a weapon ``c`` held or drawn by someone else goes for: ``"self"`` or
+    ``"other"``, else ``""``. The wielder is the one named right before "with a knife" ("a man
+    with a knife", "a guy outside with a gun") or before a verb that draws one (``_DRAWN_WEAPON_
+    VERBS``: "the man behind Bea pulls a gun"), someone else, not governed nor an owner.
+    Design choice (session 25, who did what): the wielder is no one the weapon threatens; the
+    first person named after it in its sentence is ("... and blocks Priya's way", "... corners
+    Tom while Ana watches": Tom's), and with no one after, an unnamed wielder ("a man", "two
+    men", "someone") threatens the one who meets them, the observer ("A man with a knife steps
+    out of the alley"). A named or known wielder with no one after is left to
+    :func:`_situation_subject`."""
+    start, end = c.span
+    words = people.words
+    if words[end - 1] not in weapons:
+        return _unnamed_doer_threat(people, seg, c, quoted)
+    k = start - 1
+    if k >= 0 and words[k] in _OBJECT_DETERMINERS:
+        k -= 1
+    if k >= 0 and words[k] == "with":
+        ends = (k, k - 1) if k > 1 and words[k - 1].isalpha() \
+            and not words[k - 1].endswith("ed") else (k,)
+    elif c.term.split(" ", 1)[0] in _DRAWN_WEAPON_VERBS:
+        ends = ()
+    else:
+        return ""
+    sent = people.by_sent.get(seg.sent_of[start], ())
+    doers = [m for m in sent if m.quoted == quoted and m.index < start
+             and (m.end in ends or not ends and m.clause == seg.clause_of[start])
+             and not (m.possessive or m.governed or m.objective)]
+    wielder = doers[-1] if doers else None
+    if wielder is None or wielder.subject != "other" or wielder.what not in _BYSTANDER_SUBJECTS:
+        return ""
+    # the first one named after the wielder: "the man behind Bea pulls a gun" goes for Bea
+    after = next((m for m in sent if m.index >= wielder.end and m.quoted == quoted
+                  and not m.relative and m is not wielder), None)
+    if after is not None:
+        return after.subject
+    unnamed = words[wielder.index] in _UNKNOWN_WIELDERS or wielder.index > 0 \
+        and words[wielder.index - 1] in _UNKNOWN_WIELDER_OPENERS \
+        or words[wielder.index] in _UNKNOWN_WIELDER_OPENERS
+    return "self" if unnamed else ""
+
+
+
+def _unnamed_doer_threat(people: _People, seg: _Segments, c: _Candidate, quoted: bool) -> str:
+    """``"self"`` when the threat ``c`` is a verb an unnamed person does ("someone", "a man",
+    "two men", "looters": no name, no "the") right before it in its clause, and the first one
+    named after it in its clause is the observer or the observer's thing ("somebody has thrown
+    a brick through Olu's window", "looters are smashing their way into Dilys's shop"); else
+    ``""``. Design choice (session 25, who did what): as for a weapon (:func:`_wielded_threat`),
+    the stranger who does the harm is no one it befalls; the one it is done to is. A named or
+    known doer ("Tom smashes Ana's mug") is left to :func:`_situation_subject`."""
+    start, end = c.span
+    words = people.words
+    cl = seg.clause_of[start]
+    sent = people.by_sent.get(seg.sent_of[start], ())
+    doers = [m for m in sent if m.quoted == quoted and m.index < start and m.clause == cl
+             and not (m.possessive or m.governed or m.objective)]
+    if not doers:
+        return ""
+    doer = doers[-1]
+    if doer.subject != "other" or doer.what not in _BYSTANDER_SUBJECTS \
+            or any(m.index < start and m.subject == "self" and m.quoted == quoted
+                   and m.clause == cl for m in sent):
+        return ""
+    unnamed = words[doer.index] in _UNKNOWN_WIELDERS \
+        or doer.index > 0 and words[doer.index - 1] in _UNKNOWN_WIELDER_OPENERS \
+        or words[doer.index] in _UNKNOWN_WIELDER_OPENERS \
+        or doer.what == "person" and (doer.index == 0 or words[doer.index - 1] in _SEGMENT_ENDS) \
+        and words[doer.end - 1].endswith("s")
+    if not unnamed:
+        return ""
+    # (a doer's own "their" is no one it is done to: "smashing their way into Dilys's shop")
+    after = next((m for m in sent if m.index >= end and m.quoted == quoted and m.clause == cl
+                  and not m.relative and not (m.possessive and m.what == "third")), None)
+    if after is None or after.subject != "self" or after.index - end > _DONE_TO_REACH \
+            or _beside(words, after.index) and not _owned_part_of(words, after.index) \
+            or "," in words[end:after.index] \
+            or after.possessive and _owned_head(people, after, len(words)):
+        return ""  # "two snowboarders collide just below you": their mishap, beside you
+    return "self"
+
+
+_DONE_TO_REACH = 4  # words from a stranger's threat to the one it is done to
+
+
+def _owned_part_of(words: list[str], i: int) -> bool:
+    """Is the "of" right before token ``i`` a part's owner, not a place ("the window of Dilys's
+    car"; "in front of you", "ahead of her" are places)?"""
+    return words[i - 1] == "of" and i > 2 and words[i - 2] not in _PLACE_OF_HEADS
+
+
+_PLACE_OF_HEADS = frozenset({"front", "ahead", "side", "sight", "view", "reach", "top", "back",
+                             "out", "clear", "instead", "because", "full", "edge"})
+
+
 _BYSTANDER_SUBJECTS = frozenset({"person", "name", "third"})  # a threat's subject: someone
 
 
@@ -21004,8 +21204,11 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
     if owner is not None and (owner.index > pos or not mine
                               or _owned_clause_subject(words, owner, pos)):
         return "other"
-    if nearest is None and not mine and pos > 1 and words[pos - 1] in _BUT_WORDS \
-            and words[pos - 2].isalpha():
+    if nearest is None and not mine and pos > 1 and (
+            words[pos - 1] in _BUT_WORDS and words[pos - 2].isalpha()
+            or _but_predicate_before(people, seg, pos)):
+        # (s25: or a verb right after "but" opens the predicate it ends: "Tom comes off his
+        # bike but gets up without a scratch": Tom's, no one else's)
         # design choice (round 33): "its driver climbs out shaky but unhurt": a predicate
         # joined to another one by "but" has no subject of its own; it is the state of the
         # clause's subject before it
@@ -21013,6 +21216,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                         if m.index < pos and m.quoted == quoted and not (
                             m.possessive or m.governed or m.objective)
                         and m.what in ("person", "name", "third", "self")), None)
+        if nearest is not None and nearest.subject == "self":
+            return "self"  # "Ben comes off his bike but gets up without a scratch": his
     if nearest is None and not mine and not _THEIR_PRONOUNS.isdisjoint(
             words[pos + 1:pos + 1 + _PRONOUN_REACH]):
         # design choice (s10): "Tom is cycling when a car drifts into his lane": a third
@@ -21037,6 +21242,29 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # word it owns: "her guide is nearly hit", :func:`_unknown_passive_subject`)
         return "other"
     return "self" if mine or nearest is None else "other"
+
+
+_BUT_PREDICATE_REACH = 6  # tokens from "but" + a verb to the situation it leads to
+
+
+def _but_predicate_before(people: _People, seg: _Segments, pos: int) -> bool:
+    """Does a predicate with no subject of its own lead to the situation at ``pos``: "but" or
+    "yet" right before a finite verb ("gets", "climbed") at most ``_BUT_PREDICATE_REACH`` tokens
+    before it in its sentence, with no one named between ("Tom comes off his bike but gets up
+    without a scratch")? Then it is the state of the subject before "but" (session 25, who did
+    what: a leak when the observer took it)."""
+    words = people.words
+    sent = seg.sent_of[pos]
+    for b in range(pos - 2, max(-1, pos - 2 - _BUT_PREDICATE_REACH), -1):
+        if seg.sent_of[b] != sent:
+            return False
+        if words[b] in _BUT_WORDS:
+            verb = words[b + 1]
+            return verb.isalpha() and (
+                verb.endswith(("s", "ed")) and not verb.endswith("ss")
+                and verb not in _S_NON_VERBS or _past_in(people.lemmas, verb)) \
+                and not any(b < m.index < pos for m in people.by_sent.get(sent, ()))
+    return False
 
 
 # participles that do not end like one (:func:`_fronted_participle_subject`)
