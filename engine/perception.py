@@ -177,7 +177,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Mapping
 from itertools import accumulate, chain, compress, product, repeat
-from operator import attrgetter, itemgetter, not_, sub
+from operator import attrgetter, itemgetter, methodcaller, not_, sub
 
 from engine.lexicon import (
     EVENT_KINDS,
@@ -1539,7 +1539,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
     if observer_tokens and ":" in vocab and candidates:
         _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
-    if any(len(w) == 4 and w.isdigit() for w in vocab):  # "the canteen fire of 1998"
+    if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
                         lexicon.speech_verbs, words_of.get("origin_words", _NONE))
     gaps = lexicon.negation_marks
@@ -4480,11 +4480,18 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     n = len(words)
     found: dict[int, tuple[int, int]] = {}  # verb -> (its nearest subject, the phrase's end)
     # the groups with a subject and a verb form in the text (set tests in C): a third of
-    # texts have none, and only their subjects are looked for
-    groups = [g for g in groups if not g[0].isdisjoint(vocab) and not g[2].isdisjoint(vocab)]
-    if not groups:
+    # texts have none, and only their subjects are looked for; the text's few subject words
+    # name their groups through ``spec.unfolding_groups_of``
+    subject_words = spec.unfolding_subjects.intersection(vocab)
+    if not subject_words or spec.unfolding_verbs.isdisjoint(vocab):
         return []
-    present = frozenset().union(*(g[0] for g in groups)).intersection(vocab)
+    groups_of = spec.unfolding_groups_of
+    kept = {i for i in set().union(*map(groups_of.__getitem__, subject_words))
+            if not groups[i][2].isdisjoint(vocab)}
+    if not kept:
+        return []
+    groups = [groups[i] for i in sorted(kept)]
+    present = frozenset(w for w in subject_words if not kept.isdisjoint(groups_of[w]))
     named: dict[int, int] | None = None  # a named person's start -> end, made when needed
     for t in compress(range(n), map(present.__contains__, words)):
         if any_verb.isdisjoint(words[t + 1:t + 1 + _UNFOLDING_REACH]):
@@ -6134,6 +6141,9 @@ def _last_clause_self(mentions: list[_Mention], h: int, words: list[str], status
     return last
 
 
+_ING_SLIP_ENDS = methodcaller("endswith", ("in", "ng"))  # the endings of a slipped "-ing"
+
+
 def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
     """``words`` with each unknown word that is an ``-ing`` form of the lexicon typed with its
     ``g`` dropped ("haulin", "workin"), its ``i`` dropped ("carryng") or the vowel after its
@@ -6141,13 +6151,11 @@ def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
     narrative's own verb: that verb is read by its ``-ing`` ending, which the typo hides. Only
     an exact known form counts ("certain", "cousin" and "Colin" have none). Design choice: the
     most common slips of a casual ``-ing``."""
-    unknown = vocab.difference(lex.lemmas)
-    if not unknown:
-        return words
     lemmas = lex.lemmas
     fixed = {}
-    for w in unknown:
-        if len(w) < 5 or not w.isalpha():
+    # every slip read here ends in "in" or "ng": only those words are looked up in the lemmas
+    for w in filter(_ING_SLIP_ENDS, vocab):
+        if len(w) < 5 or not w.isalpha() or w in lemmas:
             continue
         if w.endswith("in") and w + "g" in lemmas:
             fixed[w] = w + "g"
