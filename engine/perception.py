@@ -1667,7 +1667,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if sp.nearly_verbs:
                     candidates += _nearly_harmed(k, sp, words, candidates)
     for k, sp in lexicon.kinds.items():
-        if sp.peril_movers and not (sp.peril_movers | sp.peril_pushers).isdisjoint(vocab) \
+        if sp.peril_movers and not (sp.peril_movers.isdisjoint(vocab)
+                                    and sp.peril_pushers.isdisjoint(vocab)) \
                 and not _PERIL_WAYS.isdisjoint(vocab):  # "she stumbles towards the edge"
             candidates += _moved_to_peril(k, sp, words, people)
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
@@ -3245,6 +3246,9 @@ def _label_crossings_dropped(candidates: list[_Candidate], words: list[str]
             if not any(o < x.span[0] < c < x.span[1] for o, c in spans)]
 
 
+_LABEL_OPENERS = frozenset({"[", "("})  # the brackets that open a chat's or a record's label
+
+
 def _header_label_spans(words: list[str], caps: frozenset[int], governors: frozenset[str]
                         ) -> list[tuple[int, int]]:
     """The (opening, closing) bracket tokens of a chat's or a record's label in a line's header:
@@ -3256,7 +3260,7 @@ def _header_label_spans(words: list[str], caps: frozenset[int], governors: froze
     does)."""
     n = len(words)
     spans: list[tuple[int, int]] = []
-    for o in (k for k in range(n - 2) if words[k] in ("[", "(")):
+    for o in compress(range(n - 2), map(_LABEL_OPENERS.__contains__, words)):  # found in C
         close = "]" if words[o] == "[" else ")"
         c = o + 1
         while c < n and c - o <= _LABEL_REACH + 1 and words[c] != close \
@@ -4483,11 +4487,12 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     # texts have none, and only their subjects are looked for; the text's few subject words
     # name their groups through ``spec.unfolding_groups_of``
     subject_words = spec.unfolding_subjects.intersection(vocab)
-    if not subject_words or spec.unfolding_verbs.isdisjoint(vocab):
+    verb_words = spec.unfolding_verbs.intersection(vocab) if subject_words else None
+    if not verb_words:
         return []
     groups_of = spec.unfolding_groups_of
     kept = {i for i in set().union(*map(groups_of.__getitem__, subject_words))
-            if not groups[i][2].isdisjoint(vocab)}
+            if not groups[i][2].isdisjoint(verb_words)}
     if not kept:
         return []
     groups = [groups[i] for i in sorted(kept)]
