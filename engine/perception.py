@@ -515,6 +515,9 @@ _START_OF = itemgetter(0)  # an item's first token
 _PHRASE_OF = itemgetter(2)  # an item's phrase
 _MENTION_OF = attrgetter("mention")  # a phrase's mention (None or a non-empty word)
 _ROLES_OF = attrgetter("event_roles")  # a phrase's event roles (empty for most)
+_ACTS_OF = attrgetter("acts")  # does a phrase act (a term or a light verb)
+_OBJECTS_OF = attrgetter("objects")  # a phrase's object roles by kind (empty for most)
+_START_OF = itemgetter(0)  # an item's first token
 _POS_SPAN = attrgetter("pos", "span")  # the order candidates are judged in
 _EVENT_FIELDS = itemgetter(slice(1, None))  # a row's Event fields
 
@@ -3550,7 +3553,8 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     out: list[_Row] = []
-    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    starts = {start: (end, phrase) for start, end, phrase  # (the items with objects: in C)
+              in compress(items, map(_OBJECTS_OF, map(_PHRASE_OF, items)))}
     named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
     # "the others", "the rest": a group is a party too ("doesn't drink, but the others drink
     # wine" is theirs)
@@ -3957,7 +3961,8 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
     choice (session 12): see :class:`engine.lexicon.Counted`."""
     n = len(words)
     taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
-    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    starts = {start: (end, phrase) for start, end, phrase  # (the items with objects: in C)
+              in compress(items, map(_OBJECTS_OF, map(_PHRASE_OF, items)))}
     out: list[_Candidate] = []
     for kind, sec in counted:
         if sec.tallies:
@@ -4275,12 +4280,11 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
     knows right after it counts ("didn't touch a drop of beer - lemonade and a plate of chips";
     not "didn't eat the cake, just stared at it")."""
     n = len(words)
+    negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)}
+    if not negations:
+        return []  # nothing refused (looked at first: cheaper than finding the phrases)
     starts = sorted({t for _, phrases, _ in instead
                      for t in compress(range(n - 1), map(phrases.__contains__, words))})
-    negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)} \
-        if starts else None
-    if not negations:
-        return []  # no phrase, or nothing refused
     sent_of = seg.sent_of
     out: list[_Candidate] = []
     taken: set[int] | None = None
@@ -6593,9 +6597,7 @@ def _participle_heads(words: list[str], sent_of: list[int], mentions: list[_Ment
     n = len(words)
     if _PARTICIPLE_OPENERS.isdisjoint(words):
         return found
-    for t in range(1, n - 1):
-        if words[t] not in _PARTICIPLE_OPENERS:
-            continue
+    for t in compress(range(1, n - 1), map(_PARTICIPLE_OPENERS.__contains__, words[1:])):
         w = words[t + 1]
         if not (w.endswith("ing") and len(w) > 4 and w.isalpha()) or sent_of[t + 1] != sent_of[t]:
             continue
@@ -12720,7 +12722,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # named as a noun ("in the seventh minute a sliding tackle catches Tomasz"), nor inside
         # a longer phrase that ends at a comma ("On her shift at the Grand Hotel, Ilse folds"
         or words[t - 1] != "last" and _after_fronted_place(words, clause_of, t, lex.governors)
-        and not any(a == t + 1 and phrase.acts for a, _, phrase in items)
+        and not _acts_at(items, t + 1)
         and not _phrase_goes_on(words, items, t)
         # design choice (who did what): a place or time adverb opening a clause, or right
         # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
@@ -12738,7 +12740,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # a part ("Meanwhile, the android shivers", "Later, the cyborg collapses", "Suddenly,
         # a porter slips") stand before the clause's subject, as a fronted phrase does
         or words[t - 1] == "," and t - 2 not in taken and _after_fronted_adverb(lex, words, t)
-        and not any(a == t - 2 for a, _, phrase in items if phrase.acts)
+        and not _acts_at(items, t - 2)
         # the text opening "As a jogger gulps ..., Tom eats" (the clause opener's test,
         # :class:`_Segments`: a sentence's start marks no clause of its own)
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
@@ -12798,7 +12800,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # the volunteers eat": one or more of a group, before an action, is its subject, as
         # "two of the glaciologists" is (below)
         if acts_at is None:
-            acts_at = {start for start, _, phrase in items if phrase.acts}
+            acts_at = _action_starts(items)
         for t in compress(range(n), map(_LONE_PARTITIVES.__contains__, words)):
             if t not in taken and (e := _partitive_group_end(lex, words, t, acts_at, taken,
                                                              items)) > t:
@@ -12809,7 +12811,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if openers.isdisjoint(vocab):
             continue
         if acts_at is None:
-            acts_at = {start for start, _, phrase in items if phrase.acts}
+            acts_at = _action_starts(items)
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
                 if t in opened and opened[t].end == t + 1 \
@@ -12993,7 +12995,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         add(_Mention(t, end, "other", _name_owner_s(words, end, items, states), "name"))
         taken.update(range(t, end))
     if acts_at is None:
-        acts_at = {start for start, _, phrase in items if phrase.acts}
+        acts_at = _action_starts(items)
     for t, end, subject in _lower_names(lex, words, items, caps, taken, obs, "_" in tx.text,
                                         aux_at, acts_at):
         add(_Mention(t, end, subject, _name_owner_s(words, end, items, states) if subject == "other"
@@ -15580,6 +15582,11 @@ def _acts_at(items: list[_Item], t: int) -> bool:
     """Does an action (a term or light verb) start at token ``t``?"""
     phrase = _phrase_at(items, t)
     return phrase is not None and phrase.acts
+
+
+def _action_starts(items: list[_Item]) -> set[int]:
+    """The tokens where an action (a term or light verb) starts (the items selected in C)."""
+    return set(map(_START_OF, compress(items, map(_ACTS_OF, map(_PHRASE_OF, items)))))
 
 
 def _acts_within(items: list[_Item], t: int, width: int) -> bool:
