@@ -4024,19 +4024,19 @@ def _had_as_subject(as_subject: list[tuple[str, Mapping[str, tuple[tuple[str, ..
     well"). Design choice (session 23): English tells a meal by how the food went down as
     often as by the eater's verb; who had it is the food's owner or else the observer
     (:func:`_food_owner`)."""
-    by_end = {end: (start, phrase) for start, end, phrase in items
-              if phrase.objects and ("eat" in phrase.objects or "drink" in phrase.objects)}
+    by_end = {end: (start, phrase) for start, end, phrase  # (the items with objects: in C)
+              in compress(items, map(_OBJECTS_OF, map(_PHRASE_OF, items)))
+              if "eat" in phrase.objects or "drink" in phrase.objects}
     if not by_end:
         return []
     n = len(words)
     taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
     table = dict(as_subject)
     out: list[_Candidate] = []
-    for t in range(1, n):
-        hit = by_end.get(t)
-        if hit is None:
+    for t in sorted(by_end):  # the objects' ends, in text order
+        if t >= n:
             continue
-        start, phrase = hit
+        start, phrase = by_end[t]
         obj = phrase.objects
         kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
         rests = table.get(kind, {}).get(words[t])
