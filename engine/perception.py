@@ -1249,7 +1249,7 @@ class _Segments:
                 # drunk sailor": the argument is the innkeeper's, not the one approaching)
                 clause_marks[c + 1] = 1
         if "," in words:
-            for t in compress(range(n - 2), map(",".__eq__, words)):
+            for t in _positions(words, ",", 0, n - 2):
                 nxt = words[t + 1]
                 if nxt in _SUBJECT_PRONOUNS and _splice_verb(items, words, t + 2):
                     # design choice (session 15): a comma splice opens a new clause with its
@@ -1700,7 +1700,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     rows: list[_Row] = []
     # sentences that end with a question mark
-    questions = {seg.sent_of[t] for t in compress(range(len(words)), map("?".__eq__, words))} \
+    questions = {seg.sent_of[t] for t in _positions(words, "?")} \
         if "?" in vocab else set()
     limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
     row_sents: list[int] = []  # the sentence of each row
@@ -3451,7 +3451,7 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
     social = {row[0]: row[2] for row in rows
               if row[1] == kind and not row[3] and row[4] == "actual"}
     clause_of = seg.clause_of
-    overs = [t for t in compress(range(len(words)), map("over".__eq__, words))
+    overs = [t for t in _positions(words, "over")
              if clause_of[t] in social]
     if not overs:
         return []
@@ -12755,7 +12755,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
     # its verb (not before a noun: "one knee is bleeding"), is one of those people
     if "one" in vocab:
-        for t in compress(range(1, n - 1), map("one".__eq__, words[1:n - 1])):
+        for t in _positions(words, "one", 1, n - 1):
             nxt = words[t + 1]
             if clause_of[t] != clause_of[t - 1] and t not in taken and (
                     nxt in lex.auxiliaries or nxt.endswith("s") and not nxt.endswith("ss")):
@@ -13605,7 +13605,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # subject of its own runs over that subject's verb group (auxiliaries and one verb);
         # the subject named inside it is no subject after it
         at_index = {x.index: x for x in out}
-        for i in compress(range(n), map("whose".__eq__, words)):
+        for i in _positions(words, "whose"):
             k = i + 1
             while k < n and k - i <= 3 and k not in at_index and words[k].isalpha():
                 k += 1
@@ -14302,7 +14302,7 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
     n = len(words)
     known, not_names = lex.known, lex.not_names
     heads: list[tuple[int, bool, bool]] = []
-    for e in compress(range(1, n - 1), map("|".__eq__, words[1:n - 1])):
+    for e in _positions(words, "|", 1, n - 1):
         t = e - 1
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
@@ -15876,7 +15876,7 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     also past one focus adverb ("leaves the cake untouched and only drinks the coffee", "and
     then naps", "and quickly eats", "and instead goes to sleep": an inflected continuer, not
     a bare one): :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
-    return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
+    return [k for k in _positions(words, "and", 0, len(words) - 1)
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)
             or k + 2 < len(words) and (words[k + 1] in _PREDICATE_ADVERBS
@@ -16906,7 +16906,7 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
     log line ("Hamid: slept badly", "Hamid: eating lunch") keeps its past or its "-ing"."""
     n = len(words)
     firsts = {c.span[0] for c in candidates}
-    for colon in compress(range(n - 1), map(":".__eq__, words)):  # (the colons, found in C)
+    for colon in _positions(words, ":", 0, n - 1):  # (the colons, found in C)
         if colon < 2 or words[colon - 1] != name or words[colon - 2] not in _TURN_LABEL_BEFORE:
             continue
         if not any(words[j + 1] == ":" and words[j].isalpha() and words[j] != name
@@ -17160,13 +17160,21 @@ def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -
 
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
                                 "geese", "mice", "feet", "teeth"})
-def _positions(words: list[str], word: str) -> list[int]:
-    """Every index of ``word`` in ``words`` (by ``list.index``, in C: for a word known to be
-    there and rare, cheaper than testing every token)."""
+def _positions(words: list[str], word: str, lo: int = 0, hi: int | None = None) -> list[int]:
+    """Every index of ``word`` in ``words``, ascending, from ``lo`` up to ``hi`` (exclusive; the
+    end when None), by ``list.count`` and ``list.index``, in C: for a word that is rare or
+    absent, cheaper than testing every token (``compress`` over ``word.__eq__``)."""
+    if hi is None:
+        hi = len(words)
     out: list[int] = []
-    t = -1
+    if hi <= lo:
+        return out
+    t = lo - 1
     for _ in range(words.count(word)):
-        t = words.index(word, t + 1)
+        try:
+            t = words.index(word, t + 1, hi)
+        except ValueError:  # (the rest stand before ``lo`` or from ``hi`` on)
+            break
         out.append(t)
     return out
 
