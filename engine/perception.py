@@ -4670,7 +4670,9 @@ def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
     thrown towards a drop, blades or traffic is a threat whatever did it, and the goals are
     places a person should never be moved to, so a stroll "towards the edge" is none (no
     mover)."""
-    movers, goals = spec.peril_movers | spec.peril_pushers, spec.peril_goals
+    # the text's own moving verbs (two small intersections, not a union of both big sets)
+    movers = spec.peril_movers.intersection(words) | spec.peril_pushers.intersection(words)
+    goals = spec.peril_goals
     n = len(words)
     starts = {m.index: m for m in people.all}
     ends = {m.end: m for m in people.all if m.what in _NEAR_PARTIES and not m.possessive}
@@ -5180,7 +5182,8 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
     piercing = not c.piercing.isdisjoint(vocab) and not c.through.isdisjoint(vocab)
     if crushing or piercing:
         ends: set[int] | None = None  # where a person's mention ends: built when needed
-        verbs = (c.verbs if crushing else frozenset()) | (c.piercing if piercing else frozenset())
+        verbs = (c.verbs.intersection(vocab) if crushing else frozenset()) \
+            | (c.piercing.intersection(vocab) if piercing else frozenset())  # the text's own
         for v in compress(range(n), map(verbs.__contains__, words)):
             if v and (words[v - 1] in _NOUN_MARKERS
                       or words[v - 1] in c.lashing and words[v] in c.piercing):
@@ -5631,7 +5634,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     hurt: dict[int, str] | None = None  # sentence -> the subject of its first negated hurt
     harmless: list[int] | None = None  # where harmless things are: at the first hazard form
     animals = spec.animals
-    forms = hazards | animals if animals else hazards
+    # the text's own hazard and beast words (intersections, not a union of both big sets)
+    forms = hazards.intersection(words) | animals.intersection(words) if animals \
+        else hazards
     for h in compress(range(n), map(forms.__contains__, words)):
         w = words[h]
         beast = w in animals
