@@ -11943,7 +11943,8 @@ def _company_denied(kind: str, denied: Mapping[str, tuple[tuple[str, ...], ...]]
     n, sent_of = len(words), seg.sent_of
     cuts: dict[int, int] = {}  # sentence -> the latest contrast with a denial after it
     contrast: tuple[int, int] = (-1, -1)  # (sentence, token) of the latest contrast
-    for t in range(n):
+    marks = _DENIAL_CONTRASTS.union(denied)  # the only words the walk reads (found in C)
+    for t in compress(range(n), map(marks.__contains__, words)):
         w = words[t]
         if w in _DENIAL_CONTRASTS:
             if w == ";":
@@ -14962,11 +14963,8 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
     preposition and has no comma ("At the teahouse the trekkers eat dal bhat", "; in the mess
     the roustabouts eat stew": two to four words)? Design choice (who did what): the noun
     phrase after it opens the clause's subject, as after the phrase's comma."""
-    cl = clause_of[t]
-    first = t
-    while first > 0 and clause_of[first - 1] == cl and t - first < 5:
-        first -= 1
-    if first > 0 and clause_of[first - 1] == cl:
+    first = bisect_left(clause_of, clause_of[t])  # its clause's first token (ids never fall)
+    if t - first > 5:
         return False  # a longer stretch before it: no short opening phrase
     if words[first] in _PLACE_LEADS and t - first >= 3:
         first += 1  # session 22 (leaks): "Out on the quay the bell-ringers do laps", "Down by
