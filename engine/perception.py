@@ -9084,8 +9084,8 @@ def _spaced_dashes(tx: _Text) -> tuple[int, ...]:
     words, ends = tx.words, tx._ends
     base = tx._base
     out = []
-    for k in range(1, len(words) - 1):
-        if words[k] == "-" and words[k - 1][-1:].isalpha() and words[k + 1][:1].isalpha():
+    for k in _positions(words, "-", 1, len(words) - 1):
+        if words[k - 1][-1:].isalpha() and words[k + 1][:1].isalpha():
             start = ends[k] - 1
             if start and base[start - 1].isspace() and ends[k + 1] - len(words[k + 1]) > ends[k]:
                 out.append(k)
@@ -12294,8 +12294,8 @@ def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
     out: list[_Candidate] = []
     n = len(words)
     clause_of = seg.clause_of
-    for v in range(n):
-        if words[v] not in spec.timed_verbs or v in named:
+    for v in compress(range(n), map(spec.timed_verbs.__contains__, words)):  # (found in C)
+        if v in named:
             continue
         c = clause_of[v]
         for k in range(v + 1, min(n, v + 1 + spec.timed_reach)):
@@ -19077,7 +19077,8 @@ def _blamed_for_doer(people: _People, seg: _Segments, start: int) -> _Mention | 
     words = people.words
     cl = seg.clause_of[start]
     f = next((k for k in range(start - 1, max(0, start - _REASON_REACH) - 1, -1)
-              if words[k] == "for"), -1)
+              if words[k] == "for"), -1) \
+        if "for" in words[max(0, start - _REASON_REACH):start] else -1  # (a slice test in C)
     if f < 2 or not words[f + 1].endswith("ing") or seg.clause_of[f] != cl \
             or any(w in _PART_ENDS for w in words[f:start]):
         return None
