@@ -907,11 +907,11 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         if degree and not degree.keys().isdisjoint(vocab) else {}
     degree_starts = sorted(degree_at)
     last = n - 1
-    for i in compress(range(n), starts):
+    # (the tokens that can begin a phrase, with their start states: selected in C)
+    for i, (pid, nxt) in compress(enumerate(starts), starts):
         if i < free:
             continue
-        pid, nxt = starts[i]
-        end = j = i + 1
+        j = i + 1
         if not nxt or i == last or words[j] not in nxt and j not in degree_at \
                 and words[i] not in separable:
             # the walk stops at the next token with nothing to retry (most tokens): the
@@ -922,6 +922,7 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
                 items.append((i, j, phrases[pid] or lex.phrase(pid)))
                 free = j
             continue
+        end = j
         retried = not degree_at
         while nxt and j < n:
             state = nxt.get(words[j])
