@@ -698,6 +698,9 @@ class KindSpec(Record):
                            frozenset[str]], ...] = ()
     unfolding_subjects: frozenset[str] = frozenset()
     unfolding_verbs: frozenset[str] = frozenset()
+    # each subject form -> the indices of the ``unfolding`` groups that hold it, in order (so a
+    # text finds its groups from its few subject words, not by testing every group)
+    unfolding_groups_of: Mapping[str, tuple[int, ...]] = {}
     unfolding_calm: tuple[tuple[str, ...], ...] = ()
     # s10: the ``benign`` section (a threat word in a harmless phrase), or None: see Benign
     benign: Benign | None = None
@@ -1078,6 +1081,16 @@ def _unfolding(section: Mapping[str, Any], forms: Callable[[str], set[str]]
                     verbs, frozenset(verbs)))
     return tuple(out)
 
+
+
+def _groups_of(word_sets: Iterable[frozenset[str]]) -> dict[str, tuple[int, ...]]:
+    """Each word of ``word_sets`` -> the indices of the sets that hold it, ascending (an index
+    for a quick lookup of the groups a text's words belong to)."""
+    out: dict[str, list[int]] = {}
+    for i, words in enumerate(word_sets):
+        for word in words:
+            out.setdefault(word, []).append(i)
+    return {word: tuple(found) for word, found in out.items()}
 
 
 class StatusActivity(Record):
@@ -2622,6 +2635,7 @@ def compile_lexicon(
             bodies=_token_set((spec.get("figurative") or {}).get("bodies", ())),
             unfolding=(unfolding := _unfolding(spec.get("unfolding") or {}, kind_forms)),
             unfolding_subjects=frozenset().union(*(group[0] for group in unfolding)),
+            unfolding_groups_of=_groups_of(group[0] for group in unfolding),
             unfolding_verbs=frozenset().union(*(group[2] for group in unfolding)),
             unfolding_calm=tuple(phrase_tokens(w) for w in
                                  (spec.get("unfolding") or {}).get("calm", ())),

@@ -177,7 +177,7 @@ import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Mapping
 from itertools import accumulate, chain, compress, product, repeat
-from operator import attrgetter, itemgetter, not_, sub
+from operator import attrgetter, itemgetter, methodcaller, not_, sub
 
 from engine.lexicon import (
     EVENT_KINDS,
@@ -515,6 +515,9 @@ _START_OF = itemgetter(0)  # an item's first token
 _PHRASE_OF = itemgetter(2)  # an item's phrase
 _MENTION_OF = attrgetter("mention")  # a phrase's mention (None or a non-empty word)
 _ROLES_OF = attrgetter("event_roles")  # a phrase's event roles (empty for most)
+_ACTS_OF = attrgetter("acts")  # does a phrase act (a term or a light verb)
+_OBJECTS_OF = attrgetter("objects")  # a phrase's object roles by kind (empty for most)
+_START_OF = itemgetter(0)  # an item's first token
 _POS_SPAN = attrgetter("pos", "span")  # the order candidates are judged in
 _EVENT_FIELDS = itemgetter(slice(1, None))  # a row's Event fields
 
@@ -904,11 +907,11 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         if degree and not degree.keys().isdisjoint(vocab) else {}
     degree_starts = sorted(degree_at)
     last = n - 1
-    for i in compress(range(n), starts):
+    # (the tokens that can begin a phrase, with their start states: selected in C)
+    for i, (pid, nxt) in compress(enumerate(starts), starts):
         if i < free:
             continue
-        pid, nxt = starts[i]
-        end = j = i + 1
+        j = i + 1
         if not nxt or i == last or words[j] not in nxt and j not in degree_at \
                 and words[i] not in separable:
             # the walk stops at the next token with nothing to retry (most tokens): the
@@ -919,6 +922,7 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
                 items.append((i, j, phrases[pid] or lex.phrase(pid)))
                 free = j
             continue
+        end = j
         retried = not degree_at
         while nxt and j < n:
             state = nxt.get(words[j])
@@ -1246,7 +1250,7 @@ class _Segments:
                 # drunk sailor": the argument is the innkeeper's, not the one approaching)
                 clause_marks[c + 1] = 1
         if "," in words:
-            for t in compress(range(n - 2), map(",".__eq__, words)):
+            for t in _positions(words, ",", 0, n - 2):
                 nxt = words[t + 1]
                 if nxt in _SUBJECT_PRONOUNS and _splice_verb(items, words, t + 2):
                     # design choice (session 15): a comma splice opens a new clause with its
@@ -1564,7 +1568,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
     if observer_tokens and ":" in vocab and candidates:
         _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
-    if any(len(w) == 4 and w.isdigit() for w in vocab):  # "the canteen fire of 1998"
+    if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
         _past_year_cues(words, seg, lexicon.cue_levels.get("reported", 2), cues,
                         lexicon.speech_verbs, words_of.get("origin_words", _NONE))
     gaps = lexicon.negation_marks
@@ -1702,7 +1706,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if sp.nearly_verbs:
                     candidates += _nearly_harmed(k, sp, words, candidates)
     for k, sp in lexicon.kinds.items():
-        if sp.peril_movers and not (sp.peril_movers | sp.peril_pushers).isdisjoint(vocab) \
+        if sp.peril_movers and not (sp.peril_movers.isdisjoint(vocab)
+                                    and sp.peril_pushers.isdisjoint(vocab)) \
                 and not _PERIL_WAYS.isdisjoint(vocab):  # "she stumbles towards the edge"
             candidates += _moved_to_peril(k, sp, words, people)
         if sp.unfolding:  # the function's first test is cheap (set operations in C)
@@ -1731,7 +1736,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     rows: list[_Row] = []
     # sentences that end with a question mark
-    questions = {seg.sent_of[t] for t in compress(range(len(words)), map("?".__eq__, words))} \
+    questions = {seg.sent_of[t] for t in _positions(words, "?")} \
         if "?" in vocab else set()
     limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
     row_sents: list[int] = []  # the sentence of each row
@@ -3286,6 +3291,9 @@ def _label_crossings_dropped(candidates: list[_Candidate], words: list[str]
             if not any(o < x.span[0] < c < x.span[1] for o, c in spans)]
 
 
+_LABEL_OPENERS = frozenset({"[", "("})  # the brackets that open a chat's or a record's label
+
+
 def _header_label_spans(words: list[str], caps: frozenset[int], governors: frozenset[str]
                         ) -> list[tuple[int, int]]:
     """The (opening, closing) bracket tokens of a chat's or a record's label in a line's header:
@@ -3297,7 +3305,7 @@ def _header_label_spans(words: list[str], caps: frozenset[int], governors: froze
     does)."""
     n = len(words)
     spans: list[tuple[int, int]] = []
-    for o in (k for k in range(n - 2) if words[k] in ("[", "(")):
+    for o in compress(range(n - 2), map(_LABEL_OPENERS.__contains__, words)):  # found in C
         close = "]" if words[o] == "[" else ")"
         c = o + 1
         while c < n and c - o <= _LABEL_REACH + 1 and words[c] != close \
@@ -3485,7 +3493,7 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
     social = {row[0]: row[2] for row in rows
               if row[1] == kind and not row[3] and row[4] == "actual"}
     clause_of = seg.clause_of
-    overs = [t for t in compress(range(len(words)), map("over".__eq__, words))
+    overs = [t for t in _positions(words, "over")
              if clause_of[t] in social]
     if not overs:
         return []
@@ -3587,7 +3595,8 @@ def _meal_ellipsis(words: list[str], tx: _Text, seg: _Segments, people: _People,
     sent_of, clause_of = seg.sent_of, seg.clause_of
     n = len(words)
     out: list[_Row] = []
-    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    starts = {start: (end, phrase) for start, end, phrase  # (the items with objects: in C)
+              in compress(items, map(_OBJECTS_OF, map(_PHRASE_OF, items)))}
     named = {m.index for m in people.all if m.what in _NEAR_PARTIES}
     # "the others", "the rest": a group is a party too ("doesn't drink, but the others drink
     # wine" is theirs)
@@ -4143,7 +4152,8 @@ def _counted_servings(counted: list[tuple[str, Counted]], words: list[str], item
     choice (session 12): see :class:`engine.lexicon.Counted`."""
     n = len(words)
     taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
-    starts = {start: (end, phrase) for start, end, phrase in items if phrase.objects}
+    starts = {start: (end, phrase) for start, end, phrase  # (the items with objects: in C)
+              in compress(items, map(_OBJECTS_OF, map(_PHRASE_OF, items)))}
     out: list[_Candidate] = []
     for kind, sec in counted:
         if sec.tallies:
@@ -4205,19 +4215,19 @@ def _had_as_subject(as_subject: list[tuple[str, Mapping[str, tuple[tuple[str, ..
     well"). Design choice (session 23): English tells a meal by how the food went down as
     often as by the eater's verb; who had it is the food's owner or else the observer
     (:func:`_food_owner`)."""
-    by_end = {end: (start, phrase) for start, end, phrase in items
-              if phrase.objects and ("eat" in phrase.objects or "drink" in phrase.objects)}
+    by_end = {end: (start, phrase) for start, end, phrase  # (the items with objects: in C)
+              in compress(items, map(_OBJECTS_OF, map(_PHRASE_OF, items)))
+              if "eat" in phrase.objects or "drink" in phrase.objects}
     if not by_end:
         return []
     n = len(words)
     taken = {u for c in candidates if c.kind in _MEAL_KINDS for u in range(*c.span)}
     table = dict(as_subject)
     out: list[_Candidate] = []
-    for t in range(1, n):
-        hit = by_end.get(t)
-        if hit is None:
+    for t in sorted(by_end):  # the objects' ends, in text order
+        if t >= n:
             continue
-        start, phrase = hit
+        start, phrase = by_end[t]
         obj = phrase.objects
         kind = "drink" if "drink" in obj and "eat" not in obj else "eat"
         rests = table.get(kind, {}).get(words[t])
@@ -4461,12 +4471,11 @@ def _had_instead(instead: list[tuple[str, Mapping[str, tuple[tuple[str, ...], ..
     knows right after it counts ("didn't touch a drop of beer - lemonade and a plate of chips";
     not "didn't eat the cake, just stared at it")."""
     n = len(words)
+    negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)}
+    if not negations:
+        return []  # nothing refused (looked at first: cheaper than finding the phrases)
     starts = sorted({t for _, phrases, _ in instead
                      for t in compress(range(n - 1), map(phrases.__contains__, words))})
-    negations = {s for s, found in cues.items() if any(c[1] == "negation" for c in found)} \
-        if starts else None
-    if not negations:
-        return []  # no phrase, or nothing refused
     sent_of = seg.sent_of
     out: list[_Candidate] = []
     taken: set[int] | None = None
@@ -4670,11 +4679,19 @@ def _unfolding_hazards(kind: str, spec: KindSpec, words: list[str], vocab: set[s
     n = len(words)
     found: dict[int, tuple[int, int]] = {}  # verb -> (its nearest subject, the phrase's end)
     # the groups with a subject and a verb form in the text (set tests in C): a third of
-    # texts have none, and only their subjects are looked for
-    groups = [g for g in groups if not g[0].isdisjoint(vocab) and not g[2].isdisjoint(vocab)]
-    if not groups:
+    # texts have none, and only their subjects are looked for; the text's few subject words
+    # name their groups through ``spec.unfolding_groups_of``
+    subject_words = spec.unfolding_subjects.intersection(vocab)
+    verb_words = spec.unfolding_verbs.intersection(vocab) if subject_words else None
+    if not verb_words:
         return []
-    present = frozenset().union(*(g[0] for g in groups)).intersection(vocab)
+    groups_of = spec.unfolding_groups_of
+    kept = {i for i in set().union(*map(groups_of.__getitem__, subject_words))
+            if not groups[i][2].isdisjoint(verb_words)}
+    if not kept:
+        return []
+    groups = [groups[i] for i in sorted(kept)]
+    present = frozenset(w for w in subject_words if not kept.isdisjoint(groups_of[w]))
     named: dict[int, int] | None = None  # a named person's start -> end, made when needed
     for t in compress(range(n), map(present.__contains__, words)):
         if any_verb.isdisjoint(words[t + 1:t + 1 + _UNFOLDING_REACH]):
@@ -4844,7 +4861,9 @@ def _moved_to_peril(kind: str, spec: KindSpec, words: list[str], people: _People
     thrown towards a drop, blades or traffic is a threat whatever did it, and the goals are
     places a person should never be moved to, so a stroll "towards the edge" is none (no
     mover)."""
-    movers, goals = spec.peril_movers | spec.peril_pushers, spec.peril_goals
+    # the text's own moving verbs (two small intersections, not a union of both big sets)
+    movers = spec.peril_movers.intersection(words) | spec.peril_pushers.intersection(words)
+    goals = spec.peril_goals
     n = len(words)
     starts = {m.index: m for m in people.all}
     ends = {m.end: m for m in people.all if m.what in _NEAR_PARTIES and not m.possessive}
@@ -5354,7 +5373,8 @@ def _crushed_parts(kind: str, c: Crushed, words: list[str], vocab: set[str], ite
     piercing = not c.piercing.isdisjoint(vocab) and not c.through.isdisjoint(vocab)
     if crushing or piercing:
         ends: set[int] | None = None  # where a person's mention ends: built when needed
-        verbs = (c.verbs if crushing else frozenset()) | (c.piercing if piercing else frozenset())
+        verbs = (c.verbs.intersection(vocab) if crushing else frozenset()) \
+            | (c.piercing.intersection(vocab) if piercing else frozenset())  # the text's own
         for v in compress(range(n), map(verbs.__contains__, words)):
             if v and (words[v - 1] in _NOUN_MARKERS
                       or words[v - 1] in c.lashing and words[v] in c.piercing):
@@ -5805,7 +5825,9 @@ def _near_misses(kind: str, spec: KindSpec, words: list[str], tx: _Text, seg: _S
     hurt: dict[int, str] | None = None  # sentence -> the subject of its first negated hurt
     harmless: list[int] | None = None  # where harmless things are: at the first hazard form
     animals = spec.animals
-    forms = hazards | animals if animals else hazards
+    # the text's own hazard and beast words (intersections, not a union of both big sets)
+    forms = hazards.intersection(words) | animals.intersection(words) if animals \
+        else hazards
     for h in compress(range(n), map(forms.__contains__, words)):
         w = words[h]
         beast = w in animals
@@ -6324,6 +6346,9 @@ def _last_clause_self(mentions: list[_Mention], h: int, words: list[str], status
     return last
 
 
+_ING_SLIP_ENDS = methodcaller("endswith", ("in", "ng"))  # the endings of a slipped "-ing"
+
+
 def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
     """``words`` with each unknown word that is an ``-ing`` form of the lexicon typed with its
     ``g`` dropped ("haulin", "workin"), its ``i`` dropped ("carryng") or the vowel after its
@@ -6331,13 +6356,11 @@ def _restored_ing(lex: Lexicon, words: list[str], vocab: set[str]) -> list[str]:
     narrative's own verb: that verb is read by its ``-ing`` ending, which the typo hides. Only
     an exact known form counts ("certain", "cousin" and "Colin" have none). Design choice: the
     most common slips of a casual ``-ing``."""
-    unknown = vocab.difference(lex.lemmas)
-    if not unknown:
-        return words
     lemmas = lex.lemmas
     fixed = {}
-    for w in unknown:
-        if len(w) < 5 or not w.isalpha():
+    # every slip read here ends in "in" or "ng": only those words are looked up in the lemmas
+    for w in filter(_ING_SLIP_ENDS, vocab):
+        if len(w) < 5 or not w.isalpha() or w in lemmas:
             continue
         if w.endswith("in") and w + "g" in lemmas:
             fixed[w] = w + "g"
@@ -6770,9 +6793,7 @@ def _participle_heads(words: list[str], sent_of: list[int], mentions: list[_Ment
     n = len(words)
     if _PARTICIPLE_OPENERS.isdisjoint(words):
         return found
-    for t in range(1, n - 1):
-        if words[t] not in _PARTICIPLE_OPENERS:
-            continue
+    for t in compress(range(1, n - 1), map(_PARTICIPLE_OPENERS.__contains__, words[1:])):
         w = words[t + 1]
         if not (w.endswith("ing") and len(w) > 4 and w.isalpha()) or sent_of[t + 1] != sent_of[t]:
             continue
@@ -9254,8 +9275,8 @@ def _spaced_dashes(tx: _Text) -> tuple[int, ...]:
     words, ends = tx.words, tx._ends
     base = tx._base
     out = []
-    for k in range(1, len(words) - 1):
-        if words[k] == "-" and words[k - 1][-1:].isalpha() and words[k + 1][:1].isalpha():
+    for k in _positions(words, "-", 1, len(words) - 1):
+        if words[k - 1][-1:].isalpha() and words[k + 1][:1].isalpha():
             start = ends[k] - 1
             if start and base[start - 1].isspace() and ends[k + 1] - len(words[k + 1]) > ends[k]:
                 out.append(k)
@@ -12177,7 +12198,8 @@ def _company_denied(kind: str, denied: Mapping[str, tuple[tuple[str, ...], ...]]
     n, sent_of = len(words), seg.sent_of
     cuts: dict[int, int] = {}  # sentence -> the latest contrast with a denial after it
     contrast: tuple[int, int] = (-1, -1)  # (sentence, token) of the latest contrast
-    for t in range(n):
+    marks = _DENIAL_CONTRASTS.union(denied)  # the only words the walk reads (found in C)
+    for t in compress(range(n), map(marks.__contains__, words)):
         w = words[t]
         if w in _DENIAL_CONTRASTS:
             if w == ";":
@@ -12527,8 +12549,8 @@ def _timed_postures(kind: str, spec: KindSpec, words: list[str], seg: _Segments,
     out: list[_Candidate] = []
     n = len(words)
     clause_of = seg.clause_of
-    for v in range(n):
-        if words[v] not in spec.timed_verbs or v in named:
+    for v in compress(range(n), map(spec.timed_verbs.__contains__, words)):  # (found in C)
+        if v in named:
             continue
         c = clause_of[v]
         for k in range(v + 1, min(n, v + 1 + spec.timed_reach)):
@@ -12961,7 +12983,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # named as a noun ("in the seventh minute a sliding tackle catches Tomasz"), nor inside
         # a longer phrase that ends at a comma ("On her shift at the Grand Hotel, Ilse folds"
         or words[t - 1] != "last" and _after_fronted_place(words, clause_of, t, lex.governors)
-        and not any(a == t + 1 and phrase.acts for a, _, phrase in items)
+        and not _acts_at(items, t + 1)
         and not _phrase_goes_on(words, items, t)
         # design choice (who did what): a place or time adverb opening a clause, or right
         # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
@@ -12979,7 +13001,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # a part ("Meanwhile, the android shivers", "Later, the cyborg collapses", "Suddenly,
         # a porter slips") stand before the clause's subject, as a fronted phrase does
         or words[t - 1] == "," and t - 2 not in taken and _after_fronted_adverb(lex, words, t)
-        and not any(a == t - 2 for a, _, phrase in items if phrase.acts)
+        and not _acts_at(items, t - 2)
         # the text opening "As a jogger gulps ..., Tom eats" (the clause opener's test,
         # :class:`_Segments`: a sentence's start marks no clause of its own)
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
@@ -12994,7 +13016,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     # "two deckhands fight until one goes down bleeding": "one" opening a clause, right before
     # its verb (not before a noun: "one knee is bleeding"), is one of those people
     if "one" in vocab:
-        for t in compress(range(1, n - 1), map("one".__eq__, words[1:n - 1])):
+        for t in _positions(words, "one", 1, n - 1):
             nxt = words[t + 1]
             if clause_of[t] != clause_of[t - 1] and t not in taken and (
                     nxt in lex.auxiliaries or nxt.endswith("s") and not nxt.endswith("ss")):
@@ -13039,7 +13061,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # the volunteers eat": one or more of a group, before an action, is its subject, as
         # "two of the glaciologists" is (below)
         if acts_at is None:
-            acts_at = {start for start, _, phrase in items if phrase.acts}
+            acts_at = _action_starts(items)
         for t in compress(range(n), map(_LONE_PARTITIVES.__contains__, words)):
             if t not in taken and (e := _partitive_group_end(lex, words, t, acts_at, taken,
                                                              items)) > t:
@@ -13050,7 +13072,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         if openers.isdisjoint(vocab):
             continue
         if acts_at is None:
-            acts_at = {start for start, _, phrase in items if phrase.acts}
+            acts_at = _action_starts(items)
         for t in compress(range(n), map(openers.__contains__, words)):
             if t in taken:
                 if t in opened and opened[t].end == t + 1 \
@@ -13235,7 +13257,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         add(_Mention(t, end, "other", _name_owner_s(words, end, items, states), "name"))
         taken.update(range(t, end))
     if acts_at is None:
-        acts_at = {start for start, _, phrase in items if phrase.acts}
+        acts_at = _action_starts(items)
     for t, end, subject in _lower_names(lex, words, items, caps, taken, obs, "_" in tx.text,
                                         aux_at, acts_at):
         add(_Mention(t, end, subject, _name_owner_s(words, end, items, states) if subject == "other"
@@ -13845,7 +13867,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # subject of its own runs over that subject's verb group (auxiliaries and one verb);
         # the subject named inside it is no subject after it
         at_index = {x.index: x for x in out}
-        for i in compress(range(n), map("whose".__eq__, words)):
+        for i in _positions(words, "whose"):
             k = i + 1
             while k < n and k - i <= 3 and k not in at_index and words[k].isalpha():
                 k += 1
@@ -14591,7 +14613,7 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
     n = len(words)
     known, not_names = lex.known, lex.not_names
     heads: list[tuple[int, bool, bool]] = []
-    for e in compress(range(1, n - 1), map("|".__eq__, words[1:n - 1])):
+    for e in _positions(words, "|", 1, n - 1):
         t = e - 1
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
@@ -15264,11 +15286,8 @@ def _after_fronted_place(words: list[str], clause_of: list[int], t: int,
     preposition and has no comma ("At the teahouse the trekkers eat dal bhat", "; in the mess
     the roustabouts eat stew": two to four words)? Design choice (who did what): the noun
     phrase after it opens the clause's subject, as after the phrase's comma."""
-    cl = clause_of[t]
-    first = t
-    while first > 0 and clause_of[first - 1] == cl and t - first < 5:
-        first -= 1
-    if first > 0 and clause_of[first - 1] == cl:
+    first = bisect_left(clause_of, clause_of[t])  # its clause's first token (ids never fall)
+    if t - first > 5:
         return False  # a longer stretch before it: no short opening phrase
     if words[first] in _PLACE_LEADS and t - first >= 3:
         first += 1  # session 22 (leaks): "Out on the quay the bell-ringers do laps", "Down by
@@ -15891,6 +15910,11 @@ def _acts_at(items: list[_Item], t: int) -> bool:
     return phrase is not None and phrase.acts
 
 
+def _action_starts(items: list[_Item]) -> set[int]:
+    """The tokens where an action (a term or light verb) starts (the items selected in C)."""
+    return set(map(_START_OF, compress(items, map(_ACTS_OF, map(_PHRASE_OF, items)))))
+
+
 def _acts_within(items: list[_Item], t: int, width: int) -> bool:
     """Does an action start at one of the ``width`` tokens from ``t`` (a light verb before its
     action: "goes for a jog", "falls ill")?"""
@@ -16178,7 +16202,7 @@ def _and_predicates(words: list[str], items: list[_Item], lexicon: Lexicon) -> l
     also past one focus adverb ("leaves the cake untouched and only drinks the coffee", "and
     then naps", "and quickly eats", "and instead goes to sleep": an inflected continuer, not
     a bare one): :data:`_PREDICATE_ADVERBS` or an "-ly" word)."""
-    return [k for k in compress(range(len(words) - 1), map("and".__eq__, words))
+    return [k for k in _positions(words, "and", 0, len(words) - 1)
             if words[k + 1] in lexicon.auxiliaries or words[k + 1] in _PRONOUNS
             or words[k + 1] in lexicon.continuers or _acts_at(items, k + 1)
             or k + 2 < len(words) and (words[k + 1] in _PREDICATE_ADVERBS
@@ -17208,7 +17232,7 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
     log line ("Hamid: slept badly", "Hamid: eating lunch") keeps its past or its "-ing"."""
     n = len(words)
     firsts = {c.span[0] for c in candidates}
-    for colon in compress(range(n - 1), map(":".__eq__, words)):  # (the colons, found in C)
+    for colon in _positions(words, ":", 0, n - 1):  # (the colons, found in C)
         if colon < 2 or words[colon - 1] != name or words[colon - 2] not in _TURN_LABEL_BEFORE:
             continue
         if not any(words[j + 1] == ":" and words[j].isalpha() and words[j] != name
@@ -17462,13 +17486,21 @@ def _noun_modifier(lex: Lexicon, words: list[str], items: list[_Item], t: int) -
 
 _IRREGULAR_PLURALS = frozenset({"men", "women", "children", "people", "police", "folk", "kids",
                                 "geese", "mice", "feet", "teeth"})
-def _positions(words: list[str], word: str) -> list[int]:
-    """Every index of ``word`` in ``words`` (by ``list.index``, in C: for a word known to be
-    there and rare, cheaper than testing every token)."""
+def _positions(words: list[str], word: str, lo: int = 0, hi: int | None = None) -> list[int]:
+    """Every index of ``word`` in ``words``, ascending, from ``lo`` up to ``hi`` (exclusive; the
+    end when None), by ``list.count`` and ``list.index``, in C: for a word that is rare or
+    absent, cheaper than testing every token (``compress`` over ``word.__eq__``)."""
+    if hi is None:
+        hi = len(words)
     out: list[int] = []
-    t = -1
+    if hi <= lo:
+        return out
+    t = lo - 1
     for _ in range(words.count(word)):
-        t = words.index(word, t + 1)
+        try:
+            t = words.index(word, t + 1, hi)
+        except ValueError:  # (the rest stand before ``lo`` or from ``hi`` on)
+            break
         out.append(t)
     return out
 
@@ -19372,7 +19404,8 @@ def _blamed_for_doer(people: _People, seg: _Segments, start: int) -> _Mention | 
     words = people.words
     cl = seg.clause_of[start]
     f = next((k for k in range(start - 1, max(0, start - _REASON_REACH) - 1, -1)
-              if words[k] == "for"), -1)
+              if words[k] == "for"), -1) \
+        if "for" in words[max(0, start - _REASON_REACH):start] else -1  # (a slice test in C)
     if f < 2 or not words[f + 1].endswith("ing") or seg.clause_of[f] != cl \
             or any(w in _PART_ENDS for w in words[f:start]):
         return None
