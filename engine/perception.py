@@ -2526,7 +2526,9 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
-_SOUGHT_MARKS = frozenset({"for", "on", "after"})
+# (session 25: "at" and "to", someone looked at or hailed: "glances at the guard", "waves to
+# Karim")
+_SOUGHT_MARKS = frozenset({"for", "on", "after", "at", "to"})
 
 
 def _sought(words: list[str], t: int) -> bool:
@@ -13325,15 +13327,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                               and p.subject == "other" and p.gender in ("", gender)
                               and not p.possessive and _sought(words, p.index)
                               # (session 24: past an owner word, "checks on her grandmother.
-                              # She is fast asleep", and with the observer's gender known when
-                              # the one sought is known to share it)
-                              and (unsure or p.gender == gender)),
+                              # She is fast asleep"; session 25: also one whose gender is
+                              # unknown when the observer's is known, "Dmitri waits for his
+                              # friend. He is still at work")
+                              ),
                              None)
                 if rival is not None:
                     # design choice (who did what): "Ana looks for Lena. She's asleep", "checks
-                    # on Tom. He is asleep": with the observer and someone sought in the
-                    # sentence before both fitting, a sentence's he/she is ambiguous; a miss is
-                    # better than a leak (not a party: "sits with Lena. She falls asleep")
+                    # on Tom. He is asleep", "glances at the guard. He is asleep at his post",
+                    # "waves to Karim. He is wolfing down a burger": with the observer and
+                    # someone sought or looked at in the sentence before both fitting, a
+                    # sentence's he/she is ambiguous; a miss is better than a leak (not a party
+                    # with "with": "sits with Lena. She falls asleep")
                     m.subject = "other"
                     last_third_m = rival
             if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
@@ -17631,6 +17636,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         wide = shared_scope == 3 and listener < 0
         owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
+            if m.subject == "self" and m.possessive and _owner_of_place(people, m):
+                # design choice (session 25, leaks): "Outside Hugo's window, the men are
+                # fighting", "two drunks brawl to Yusuf's left": the observer owning the place
+                # it happens at is no party to it
+                continue
             # (an addressed term reaches an observer named before it anywhere in the sentence;
             # when it names someone else as its listener, the observer as an owner or an object
             # is no party: "washes your hair, chatting to her colleague", "the waiter, who has
@@ -20936,6 +20946,33 @@ def _observer_last_named(people: _People, in_sent: Any, prev: int, pos: int) -> 
                 and (last is None or x.index > last.index):
             last = x
     return last is not None and last.subject == "self"
+
+
+# prepositions of place whose object, a thing the observer owns, only says where something
+# happens ("outside Hugo's window", "opposite your office"); "at", "in", "to" and "with" may
+# name a party or an occasion ("at Lucia's table", "in your face"), so they are not here
+_PLACE_OWNER_PREPS = frozenset({"outside", "inside", "behind", "beside", "near", "opposite",
+                                "below", "above", "beneath", "underneath", "across", "past",
+                                "beyond", "around", "alongside", "under"})
+# "next to", "close to", "in front of", "across from": the word before the last preposition
+_PLACE_OWNER_PAIRS = frozenset({("next", "to"), ("close", "to"), ("front", "of"),
+                                ("across", "from"), ("opposite", "to")})
+_SIDES = frozenset({"left", "right"})
+
+
+def _owner_of_place(people: _People, m: _Mention) -> bool:
+    """Is the possessive mention ``m`` the owner of a place a preposition of place names, no
+    person ("outside Hugo's window", "next to your desk", "in front of Mia's house", "to
+    Yusuf's left")? Whoever is named so is only where something happens."""
+    words, i = people.words, m.index
+    if i == 0:
+        return False
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    prep = words[i - 1]
+    if not (prep in _PLACE_OWNER_PREPS or i > 1 and (words[i - 2], prep) in _PLACE_OWNER_PAIRS
+            or prep == "to" and k < len(words) and words[k] in _SIDES):
+        return False
+    return not _owned_head(people, m, len(words))
 
 
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str,
