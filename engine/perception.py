@@ -17597,6 +17597,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
+    if _ADDRESSED_SELF.isdisjoint(people.words[c.span[0]:c.span[1]]) \
+            and (owner := _whose_antecedent(people, in_sent, pos)) is not None:
+        return owner.subject  # "sits beside her mother, whose cough keeps getting worse"
     if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
         return "other"  # "waves at a jogger during his run": the jogger's run
     if rule == "agent" and not c.verbal and _foreign_occasion(people, seg, c, in_sent):
@@ -20532,6 +20535,43 @@ def _relative_doer(people: _People, in_sent: Any, pos: int, quoted: bool) -> _Me
                for m in in_sent):
         return None  # "sort out who keeps the cat": no one named before it, no relative clause
     return who
+
+
+# words that end a "whose" clause, or open another clause, before a term (no antecedent of
+# "whose" is looked for past them) and how far back "whose" is looked for
+_WHOSE_BREAKS = frozenset({",", ";", ":", ".", "!", "?", "and", "but", "while", "as", "when",
+                           "who", "whom", "that", "which", "because", "so", "then"})
+_WHOSE_REACH = 8
+
+
+def _whose_antecedent(people: _People, in_sent: Any, pos: int) -> _Mention | None:
+    """Someone else, named by a name or a person noun right before "whose" (a comma between
+    allowed), whose "whose" clause holds token ``pos`` within ``_WHOSE_REACH`` tokens and no
+    ``_WHOSE_BREAKS`` word ("sits beside her mother, whose cough keeps getting worse", "sits
+    with the boy whose arm is in a cast"); None when the clause names the observer ("the man
+    whose dog bit Ana") or the antecedent is the observer ("Ana, whose leg is in a cast").
+
+    Design choice (who did what, session 25): what a "whose" clause tells befalls or is done
+    by its antecedent or someone it owns, never the observer governed in the main clause."""
+    words, n = people.words, len(people.words)
+    w = pos - 1
+    while w > 0 and pos - w <= _WHOSE_REACH and words[w] != "whose":
+        if words[w] in _WHOSE_BREAKS:
+            return None
+        w -= 1
+    if w < 1 or words[w] != "whose":
+        return None
+    a = w - 2 if words[w - 1] == "," else w - 1
+    antecedent = next((m for m in in_sent if m.end - 1 == a and m.what in ("person", "name")
+                       and not m.possessive), None)
+    if antecedent is None or antecedent.subject != "other":
+        return None
+    end = pos
+    while end < n and words[end] not in _WHOSE_BREAKS:
+        end += 1
+    if any(w < m.index < end and m.subject == "self" for m in in_sent):
+        return None
+    return antecedent
 
 
 # the observer's object pronouns inside a term's own words ("tells you", "hugs me"): the term
