@@ -361,6 +361,7 @@ _EXCEPTED = "excepted"  # someone left out after their name ("everyone, Ana exce
 _ALL_PHRASE_PREPS = frozenset({"in", "on", "at", "aboard", "inside", "of", "from", "around",
                                "across", "onboard"})
 _ALL_PHRASE_WIDTH = 3  # words after the preposition ("in the night watch")
+_EVERY = "every"  # opens a group before a noun ("every guest but Sofia")
 
 
 def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
@@ -374,6 +375,15 @@ def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
         return -1
     if words[b - 1] in _ALL_WORDS:
         return b - 1
+    for j in range(b - 2, max(-1, b - 4), -1):
+        # session 25 (leaks): an "all" or "every" word before a short noun phrase, an article
+        # or owner word and a noun, no verb ("all the guests but Sofia", "every guest but
+        # Sofia", "all my friends but Ana")
+        if (words[j] in _ALL_WORDS or words[j] == _EVERY) \
+                and all(words[k].isalpha() for k in range(j + 1, b)) \
+                and (b - j == 2 or words[j + 1] in _OBJECT_DETERMINERS) \
+                and not _acts_at(items, b - 1):
+            return j
     for j in range(b - 3, max(-1, b - 3 - _ALL_PHRASE_WIDTH), -1):
         if words[j] not in _ALL_WORDS:
             continue
@@ -13033,6 +13043,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         excluded = i > 0 and (words[i - 1] in excluders
                               or i > 1 and words[i - 1] in _ALL_BUT
                               and _all_word_before(words, items, i - 1) >= 0
+                              # "everyone other than Sofia is dancing" (session 25)
+                              or i > 1 and words[i - 1] == "than" and words[i - 2] == "other"
                               # "Ilya's brother, not Ilya, ate the cake"
                               or i > 1 and words[i - 1] == "not" and words[i - 2] == ","
                               # "Everyone, Ana excepted, eats"
