@@ -17758,7 +17758,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                      and not any(m.index < pos and m.subject == "other" and not m.governed
                                  and not m.possessive for m in in_sent))) \
             or (rule == "experiencer" and c.span[1] - c.span[0] == 1
-                and c.span[1] in people.owner_heads):
+                and (c.span[1] in people.owner_heads
+                     # session 25 (leaks): an ailment word between an owner word or article
+                     # and a person is that person's even before a noun, the thing handed
+                     # ("brings his sick father soup", "makes the feverish boy some tea")
+                     or c.span[1] in people.person_heads and pos
+                     and (people.words[pos - 1] in _OWNER_WORDS
+                          or people.words[pos - 1] in _ARTICLES))):
         return "other"
     if pos > 1 and people.words[pos - 1] in _SUBJECT_THEN and (
             doer := next((m for m in in_sent if m.end == pos - 1 and m.quoted == q and not (
