@@ -19257,6 +19257,9 @@ def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_se
         and words[m.end] not in _COORD_BREAK  # the observer's own predicate before the comma
 
 
+_COLON_FRONTED_WIDTH = 4  # words of a fronted phrase before its comma right after a colon
+
+
 def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
     """Does a colon between the observer's mention ``m`` and the verb at ``pos`` open a clause
     whose subject is someone else, named within three tokens after it (no possessive, no
@@ -19271,6 +19274,12 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
         colon -= 1
     if colon + 1 < pos and words[colon + 1][:1].isdigit():
         colon += 1  # a log line's time after the colon: "Ana's log: 14:00 the doctor chatted"
+    comma = next((k for k in range(colon + 2, min(pos, colon + 1 + _COLON_FRONTED_WIDTH))
+                  if words[k] == ","), -1)
+    if comma > 0 and all(w.isalpha() for w in words[colon + 1:comma]):
+        # session 25 (leaks): past a short fronted phrase ("...: inside, his wife and her
+        # sister are arguing", "...: across the road, two men fight")
+        colon = comma
     return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
                and not (x.possessive or x.governed or x.objective) for x in in_sent)
 
