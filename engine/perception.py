@@ -16578,10 +16578,13 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # stood by the door"): the name is its subject, so what the sentence goes on to do is
         # theirs; the sentence adverbs a diary line opens with are `subjects.not_names`
         return True
-    if (nxt.endswith("ly") or nxt in _NAME_VERB_ADVERBS) and nxt.isalpha() \
-            and not words[t].endswith("ly") and t + 2 < len(words) and words[t + 2].isalpha() \
-            and (_clause_verb_at(lex, words, items, t + 2) or _acts_at(items, t + 2) and (
-                _past_form(lex, words[t + 2]) or words[t + 2].endswith(("s", "ed")))):
+    # the adverb's last word: past the first of a pair ("no longer")
+    a = t + 2 if t + 3 < len(words) and (nxt, words[t + 2]) in _NAME_VERB_PAIRS else t + 1
+    if (a > t + 1 or words[a].endswith("ly") or words[a] in _NAME_VERB_ADVERBS) \
+            and words[a].isalpha() \
+            and not words[t].endswith("ly") and a + 1 < len(words) and words[a + 1].isalpha() \
+            and (_clause_verb_at(lex, words, items, a + 1) or _acts_at(items, a + 1) and (
+                _past_form(lex, words[a + 1]) or words[a + 1].endswith(("s", "ed")))):
         # design choice (who did what): an adverb between a name and its verb ("Tom then ate
         # a sandwich", "Priya finally fell asleep", "Kofi quickly got into a fight"): the
         # name is still its subject
@@ -16627,7 +16630,12 @@ _THEN_DOERS = frozenset({"name", "person", "third", "self", "thing"})
 _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downstairs"})
 # adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
 _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
-                                "often", "soon", "later", "now", "even", "only", "again"})
+                                "often", "soon", "later", "now", "even", "only", "again",
+                                # session 25 (leaks): "Tsetseg too is eating", "Gregor himself
+                                # is fast asleep"
+                                "too", "himself", "herself"})
+# two-word adverbs there ("Gregor no longer feels sick and eats"): their last word
+_NAME_VERB_PAIRS = frozenset({("no", "longer"), ("not", "yet")})
 _ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
 _BRACKET_REACH = 7  # tokens in brackets between a name and its verb: "Klaus (in the next bunk)"
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
