@@ -17470,6 +17470,13 @@ def _contents_other(items: list[_Item], k: int, kind: str, words: list[str]) -> 
     return False
 
 
+# clause openers that end an object's search after its verb ("watches as Gregor rests on the
+# sofa"), unless one of ``_OBJECT_SEARCH_IDIOMS`` follows ("as usual", "as always")
+_OBJECT_SEARCH_OPENERS = frozenset({"as", "while", "whilst", "when"})
+_OBJECT_SEARCH_IDIOMS = frozenset({"usual", "always", "ever", "well", "if", "though", "much",
+                                   "long", "soon"})
+
+
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str],
                  passed: frozenset[str] = frozenset()
                  ) -> tuple[Role, tuple[int, int]] | None:
@@ -17482,6 +17489,12 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     (an object belongs to the nearest verb). Session 21: an object in ``passed`` (another
     verb's private object) is looked past."""
     limit = items[idx][1] + window
+    for t in range(items[idx][1], min(limit, len(words) - 1)):
+        if words[t] in _OBJECT_SEARCH_OPENERS and words[t + 1] not in _OBJECT_SEARCH_IDIOMS:
+            # session 25 (leaks): "watches as Gregor rests on the sofa": a clause opened after
+            # the verb has a verb of its own, whose object the seat is
+            limit = t
+            break
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
         if ostart > limit or phrase.breaker_level:
