@@ -14431,6 +14431,17 @@ def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], 
     return w in _PARTICIPLE_GOVERNORS and words[end].endswith("ing") and _acts_at(items, end)
 
 
+_PARTICIPLE_OBJECT_REACH = 3  # tokens from a heard participle to a term in its phrase
+
+
+def _in_participle(words: list[str], at: int, start: int) -> bool:
+    """Does the term starting at token ``start`` lie in the phrase of the participle at token
+    ``at`` ("doing push-ups", "playing cards"): the participle itself, or up to
+    ``_PARTICIPLE_OBJECT_REACH`` tokens after it with only words between?"""
+    return start == at or start - at <= _PARTICIPLE_OBJECT_REACH and all(
+        w.isalpha() or w == "-" for w in words[at + 1:start])
+
+
 def _heard_governor(words: list[str], g: int) -> bool:
     """Is the preposition at token ``g`` one before someone heard, seen or kept awake by what
     they do: "of", "to" (not a place's: "next to"), "by" after a passive ("listening to the boy
@@ -17612,9 +17623,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if c.agentive or witness:
         return "other"
     if not c.verbal and (heard := next((m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
-                                        if m.heard_at == c.span[0]), None)) is not None:
+                                        if 0 <= m.heard_at <= c.span[0]
+                                        and _in_participle(people.words, m.heard_at,
+                                                           c.span[0])), None)) is not None:
         # design choice (who did what): "lies awake listening to the boy in the next bed
         # coughing", "listens to the man upstairs snoring": the one heard or seen does it
+        # (session 25: also the object of its participle, "takes a photo of a man doing
+        # push-ups": the push-ups are his)
         return heard.subject
     if not c.verbal and people.finds and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
