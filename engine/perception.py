@@ -14403,7 +14403,9 @@ _SUBJECT_TIME_OPENERS = frozenset({"before", "until"})
 _NAMED_CLAUSE_OPENERS = frozenset({"why", "that", "because", "before", "after", "when", "while",
                                    "until", "since", "though", "although", "whether", "if",
                                    "how", "once", "whereas", "as"})
-_PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
+# "the sound of", "listens to" + someone acting (session 25: "laughs at the kids eating ice
+# cream", "walks past the builders pouring concrete", "steps over a man sleeping")
+_PARTICIPLE_GOVERNORS = frozenset({"of", "to", "at", "past", "over"})
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 # the openers of an indirect question ("asks Tom why he ...", "wonders whether she ...")
 _ASKED_OPENERS = frozenset({"why", "whether", "if", "how", "when"})
