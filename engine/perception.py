@@ -1936,6 +1936,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
                     # watches nothing after it ("after keeping watch, Mohammed sleeps")
+                if "," in words[ci:c.span[0]] and _in_fronted_subordinate(
+                        words, seg, ci, lexicon.subordinators):
+                    continue  # session 25: a cue inside a fronted subordinate clause sees
+                    # nothing past its comma ("As a jogger walks past, Tom eats a sandwich")
                 if c.kind in hurt_kinds and words[ci] in _HEARING \
                         and _own_body_inside(people, sent, ci, c):
                     continue  # "hears something crack in her wrist": her own body, felt
@@ -15911,6 +15915,17 @@ def _accompanying_participle(words: list[str], cue: int, start: int) -> bool:
         return False
     # the comma closes the cue's own phrase, not an aside inside a reported clause
     return "that" not in words[cue:start] and '"' not in words[cue:start]
+
+
+def _in_fronted_subordinate(words: list[str], seg: _Segments, t: int,
+                            subordinators: frozenset[str]) -> bool:
+    """Does token ``t`` lie in a clause that opens its sentence with a subordinator or "as"
+    ("As a jogger walks past, ...", "While Ana watches, ...")?"""
+    k = t
+    sent = seg.sent_of[t]
+    while k > 0 and seg.sent_of[k - 1] == sent:
+        k -= 1
+    return words[k] == "as" or words[k] in subordinators
 
 
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:

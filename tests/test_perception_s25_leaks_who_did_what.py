@@ -96,6 +96,10 @@ STAYS = [
     ("Mara", "Mara takes a photo of her lunch and eats it.", "eat"),
     ("Mara", "Mara jogs past the builders pouring concrete.", "exercise"),
     ("Ana", "Ana sits with Lena. She falls asleep.", "sleep"),
+    # a witness cue inside a fronted subordinate clause sees nothing past its comma
+    ("Tom", "As a jogger walks past, Tom eats a sandwich.", "eat"),
+    ("Tom", "As a jogger passes by, Tom eats a sandwich.", "eat"),
+    ("Tom", "While watching the kids swim, Tom eats a sandwich.", "eat"),
 ]
 
 
