@@ -23,9 +23,9 @@ know) and the observer as a bystander:
   he starts eating");
 - an object's search after its verb stops at a clause opener ("watches as Gregor rests on the
   sofa": no "watch + sofa" rest for the watcher);
-- more witness cues ("walks past", "is woken by", "glances at", "takes a photo of") and
-  participles after "at", "past", "over" with their objects ("laughs at the kids eating ice
-  cream", "takes a photo of a man doing push-ups").
+- more witness cues ("is woken by", "glances at", "takes a photo of") and participles after
+  "at", "past", "over" with their objects ("walks past a man wolfing down a burger", "laughs
+  at the kids eating ice cream", "takes a photo of a man doing push-ups").
 Controls: the observer's own doing in the same shapes stays theirs.
 """
 
@@ -66,6 +66,7 @@ THEIRS = [
     ("Mara", "Mara walks past a man wolfing down a burger.", "eat"),
     ("Mara", "Mara walks past the builders pouring concrete.", "work"),
     ("Mara", "Mara is woken by a brawl outside the pub.", "conflict"),
+    ("Mara", "Mara is woken by a man doing push-ups in the park.", "exercise"),
     ("Mara", "Mara winces at her brother lifting weights.", "exercise"),
     ("Mara", "Mara catches sight of a man doing push-ups in the park.", "exercise"),
     ("Mara", "Mara takes a photo of a brawl outside the pub.", "conflict"),
@@ -95,6 +96,7 @@ STAYS = [
     ("Mara", "Mara glances at her watch and eats her sandwich.", "eat"),
     ("Mara", "Mara takes a photo of her lunch and eats it.", "eat"),
     ("Mara", "Mara jogs past the builders pouring concrete.", "exercise"),
+    ("Marta", "You walk past a group of friends laughing outside the pub.", "walk"),
     ("Ana", "Ana sits with Lena. She falls asleep.", "sleep"),
     # a witness cue inside a fronted subordinate clause sees nothing past its comma
     ("Tom", "As a jogger walks past, Tom eats a sandwich.", "eat"),
