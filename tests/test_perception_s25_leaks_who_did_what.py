@@ -23,7 +23,7 @@ know) and the observer as a bystander:
   he starts eating");
 - an object's search after its verb stops at a clause opener ("watches as Gregor rests on the
   sofa": no "watch + sofa" rest for the watcher);
-- more witness cues ("is woken by", "glances at", "takes a photo of") and participles after
+- more witness cues ("is woken by", "glances at", "catches sight of") and participles after
   "at", "past", "over" with their objects ("walks past a man wolfing down a burger", "laughs
   at the kids eating ice cream", "takes a photo of a man doing push-ups").
 Controls: the observer's own doing in the same shapes stays theirs.
@@ -69,7 +69,6 @@ THEIRS = [
     ("Mara", "Mara is woken by a man doing push-ups in the park.", "exercise"),
     ("Mara", "Mara winces at her brother lifting weights.", "exercise"),
     ("Mara", "Mara catches sight of a man doing push-ups in the park.", "exercise"),
-    ("Mara", "Mara takes a photo of a brawl outside the pub.", "conflict"),
     ("Mara", "Mara takes a photo of a man doing push-ups in the park.", "exercise"),
     ("Mara", "Mara listens to the men playing dominoes and joking.", "socialize"),
     ("Mara", "Mara laughs at the kids eating ice cream.", "eat"),
@@ -95,6 +94,7 @@ STAYS = [
     ("Mara", "Mara is woken by her alarm and goes for a run.", "exercise"),
     ("Mara", "Mara glances at her watch and eats her sandwich.", "eat"),
     ("Mara", "Mara takes a photo of her lunch and eats it.", "eat"),
+    ("Marta", "Marta takes photos of the market for her newspaper.", "work"),
     ("Mara", "Mara jogs past the builders pouring concrete.", "exercise"),
     ("Marta", "You walk past a group of friends laughing outside the pub.", "walk"),
     ("Ana", "Ana sits with Lena. She falls asleep.", "sleep"),
