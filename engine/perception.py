@@ -379,9 +379,11 @@ def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
         # session 25 (leaks): an "all" or "every" word before a short noun phrase, an article
         # or owner word and a noun, no verb ("all the guests but Sofia", "every guest but
         # Sofia", "all my friends but Ana")
-        if (words[j] in _ALL_WORDS or words[j] == _EVERY) \
-                and all(words[k].isalpha() for k in range(j + 1, b)) \
-                and (b - j == 2 or words[j + 1] in _OBJECT_DETERMINERS) \
+        # (not a verb after "everyone": "Everyone left but Ana ate the pie")
+        if all(words[k].isalpha() for k in range(j + 1, b)) \
+                and (b - j == 2 and words[j] == _EVERY
+                     or b - j == 3 and words[j] in _ALL_WORDS
+                     and words[j + 1] in _OBJECT_DETERMINERS) \
                 and not _acts_at(items, b - 1):
             return j
     for j in range(b - 3, max(-1, b - 3 - _ALL_PHRASE_WIDTH), -1):
