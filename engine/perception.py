@@ -361,6 +361,7 @@ _EXCEPTED = "excepted"  # someone left out after their name ("everyone, Ana exce
 _ALL_PHRASE_PREPS = frozenset({"in", "on", "at", "aboard", "inside", "of", "from", "around",
                                "across", "onboard"})
 _ALL_PHRASE_WIDTH = 3  # words after the preposition ("in the night watch")
+_EVERY = "every"  # opens a group before a noun ("every guest but Sofia")
 
 
 def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
@@ -374,6 +375,17 @@ def _all_word_before(words: list[str], items: list[_Item], b: int) -> int:
         return -1
     if words[b - 1] in _ALL_WORDS:
         return b - 1
+    for j in range(b - 2, max(-1, b - 4), -1):
+        # session 25 (leaks): an "all" or "every" word before a short noun phrase, an article
+        # or owner word and a noun, no verb ("all the guests but Sofia", "every guest but
+        # Sofia", "all my friends but Ana")
+        # (not a verb after "everyone": "Everyone left but Ana ate the pie")
+        if all(words[k].isalpha() for k in range(j + 1, b)) \
+                and (b - j == 2 and words[j] == _EVERY
+                     or b - j == 3 and words[j] in _ALL_WORDS
+                     and words[j + 1] in _OBJECT_DETERMINERS) \
+                and not _acts_at(items, b - 1):
+            return j
     for j in range(b - 3, max(-1, b - 3 - _ALL_PHRASE_WIDTH), -1):
         if words[j] not in _ALL_WORDS:
             continue
@@ -1966,6 +1978,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
                     # watches nothing after it ("after keeping watch, Mohammed sleeps")
+                if "," in words[ci:c.span[0]] and _in_fronted_subordinate(
+                        words, seg, ci, lexicon.subordinators):
+                    continue  # session 25: a cue inside a fronted subordinate clause sees
+                    # nothing past its comma ("As a jogger walks past, Tom eats a sandwich")
                 if c.kind in hurt_kinds and words[ci] in _HEARING \
                         and _own_body_inside(people, sent, ci, c):
                     continue  # "hears something crack in her wrist": her own body, felt
@@ -2572,7 +2588,9 @@ def _echoed_rows(rows: list[tuple], words: list[str], tx: _Text, seg: _Segments,
 _HEARING = frozenset({"hear", "hears", "heard", "hearing"})
 _LISTENING = frozenset({"listen", "listens", "listened", "listening"})
 # the preposition before someone sought or looked after ("looks for Lena", "checks on Tom")
-_SOUGHT_MARKS = frozenset({"for", "on", "after"})
+# (session 25: "at" and "to", someone looked at or hailed: "glances at the guard", "waves to
+# Karim")
+_SOUGHT_MARKS = frozenset({"for", "on", "after", "at", "to"})
 
 
 def _sought(words: list[str], t: int) -> bool:
@@ -13308,6 +13326,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         excluded = i > 0 and (words[i - 1] in excluders
                               or i > 1 and words[i - 1] in _ALL_BUT
                               and _all_word_before(words, items, i - 1) >= 0
+                              # "everyone other than Sofia is dancing" (session 25)
+                              or i > 1 and words[i - 1] == "than" and words[i - 2] == "other"
                               # "Ilya's brother, not Ilya, ate the cake"
                               or i > 1 and words[i - 1] == "not" and words[i - 2] == ","
                               # "Everyone, Ana excepted, eats"
@@ -13602,15 +13622,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                               and p.subject == "other" and p.gender in ("", gender)
                               and not p.possessive and _sought(words, p.index)
                               # (session 24: past an owner word, "checks on her grandmother.
-                              # She is fast asleep", and with the observer's gender known when
-                              # the one sought is known to share it)
-                              and (unsure or p.gender == gender)),
+                              # She is fast asleep"; session 25: also one whose gender is
+                              # unknown when the observer's is known, "Dmitri waits for his
+                              # friend. He is still at work")
+                              ),
                              None)
                 if rival is not None:
                     # design choice (who did what): "Ana looks for Lena. She's asleep", "checks
-                    # on Tom. He is asleep": with the observer and someone sought in the
-                    # sentence before both fitting, a sentence's he/she is ambiguous; a miss is
-                    # better than a leak (not a party: "sits with Lena. She falls asleep")
+                    # on Tom. He is asleep", "glances at the guard. He is asleep at his post",
+                    # "waves to Karim. He is wolfing down a burger": with the observer and
+                    # someone sought or looked at in the sentence before both fitting, a
+                    # sentence's he/she is ambiguous; a miss is better than a leak (not a party
+                    # with "with": "sits with Lena. She falls asleep")
                     m.subject = "other"
                     last_third_m = rival
             if words[i] in ("he", "she") and not m.possessive and m.subject == "self" \
@@ -14712,7 +14735,9 @@ _SUBJECT_TIME_OPENERS = frozenset({"before", "until"})
 _NAMED_CLAUSE_OPENERS = frozenset({"why", "that", "because", "before", "after", "when", "while",
                                    "until", "since", "though", "although", "whether", "if",
                                    "how", "once", "whereas", "as"})
-_PARTICIPLE_GOVERNORS = frozenset({"of", "to"})  # "the sound of", "listens to" + someone acting
+# "the sound of", "listens to" + someone acting (session 25: "laughs at the kids eating ice
+# cream", "walks past the builders pouring concrete", "steps over a man sleeping")
+_PARTICIPLE_GOVERNORS = frozenset({"of", "to", "at", "past", "over"})
 _SUBJECT_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 # the openers of an indirect question ("asks Tom why he ...", "wonders whether she ...")
 _ASKED_OPENERS = frozenset({"why", "whether", "if", "how", "when"})
@@ -14738,6 +14763,17 @@ def _subject_after_governor(lex: Lexicon, words: list[str], items: list[_Item], 
     if w in _CLAUSE_GOVERNORS:
         return _clause_verb_after(lex, words, items, end)
     return w in _PARTICIPLE_GOVERNORS and words[end].endswith("ing") and _acts_at(items, end)
+
+
+_PARTICIPLE_OBJECT_REACH = 3  # tokens from a heard participle to a term in its phrase
+
+
+def _in_participle(words: list[str], at: int, start: int) -> bool:
+    """Does the term starting at token ``start`` lie in the phrase of the participle at token
+    ``at`` ("doing push-ups", "playing cards"): the participle itself, or up to
+    ``_PARTICIPLE_OBJECT_REACH`` tokens after it with only words between?"""
+    return start == at or start - at <= _PARTICIPLE_OBJECT_REACH and all(
+        w.isalpha() or w == "-" for w in words[at + 1:start])
 
 
 def _heard_governor(words: list[str], g: int) -> bool:
@@ -16229,6 +16265,17 @@ def _accompanying_participle(words: list[str], cue: int, start: int) -> bool:
     return "that" not in words[cue:start] and '"' not in words[cue:start]
 
 
+def _in_fronted_subordinate(words: list[str], seg: _Segments, t: int,
+                            subordinators: frozenset[str]) -> bool:
+    """Does token ``t`` lie in a clause that opens its sentence with a subordinator or "as"
+    ("As a jogger walks past, ...", "While Ana watches, ...")?"""
+    k = t
+    sent = seg.sent_of[t]
+    while k > 0 and seg.sent_of[k - 1] == sent:
+        k -= 1
+    return words[k] == "as" or words[k] in subordinators
+
+
 def _and_pronoun_between(words: list[str], a: int, b: int) -> bool:
     """Is there "and" + a subject pronoun or a form of "be" between tokens ``a`` and ``b`` ("...
     and he ...", "have ordered two pints and are chatting": a new predicate)?"""
@@ -16907,10 +16954,13 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
         # stood by the door"): the name is its subject, so what the sentence goes on to do is
         # theirs; the sentence adverbs a diary line opens with are `subjects.not_names`
         return True
-    if (nxt.endswith("ly") or nxt in _NAME_VERB_ADVERBS) and nxt.isalpha() \
-            and not words[t].endswith("ly") and t + 2 < len(words) and words[t + 2].isalpha() \
-            and (_clause_verb_at(lex, words, items, t + 2) or _acts_at(items, t + 2) and (
-                _past_form(lex, words[t + 2]) or words[t + 2].endswith(("s", "ed")))):
+    # the adverb's last word: past the first of a pair ("no longer")
+    a = t + 2 if t + 3 < len(words) and (nxt, words[t + 2]) in _NAME_VERB_PAIRS else t + 1
+    if (a > t + 1 or words[a].endswith("ly") or words[a] in _NAME_VERB_ADVERBS) \
+            and words[a].isalpha() \
+            and not words[t].endswith("ly") and a + 1 < len(words) and words[a + 1].isalpha() \
+            and (_clause_verb_at(lex, words, items, a + 1) or _acts_at(items, a + 1) and (
+                _past_form(lex, words[a + 1]) or words[a + 1].endswith(("s", "ed")))):
         # design choice (who did what): an adverb between a name and its verb ("Tom then ate
         # a sandwich", "Priya finally fell asleep", "Kofi quickly got into a fight"): the
         # name is still its subject
@@ -16956,7 +17006,12 @@ _THEN_DOERS = frozenset({"name", "person", "third", "self", "thing"})
 _PAST_TAILS = frozenset({"home", "away", "inside", "outside", "upstairs", "downstairs"})
 # adverbs that may stand between a name opening a sentence and its verb ("Tom then ate")
 _NAME_VERB_ADVERBS = frozenset({"then", "also", "just", "still", "never", "always", "already",
-                                "often", "soon", "later", "now", "even", "only", "again"})
+                                "often", "soon", "later", "now", "even", "only", "again",
+                                # session 25 (leaks): "Tsetseg too is eating", "Gregor himself
+                                # is fast asleep"
+                                "too", "himself", "herself"})
+# two-word adverbs there ("Gregor no longer feels sick and eats"): their last word
+_NAME_VERB_PAIRS = frozenset({("no", "longer"), ("not", "yet")})
 _ROLE_TAG_REACH = 4  # tokens of a role in brackets after a roll call's name: "Kofi (bus driver)"
 _BRACKET_REACH = 7  # tokens in brackets between a name and its verb: "Klaus (in the next bunk)"
 # the dashes after a roll call's name before what that person is doing ("Kofi - eating a kebab")
@@ -17799,6 +17854,13 @@ def _contents_other(items: list[_Item], k: int, kind: str, words: list[str]) -> 
     return False
 
 
+# clause openers that end an object's search after its verb ("watches as Gregor rests on the
+# sofa"), unless one of ``_OBJECT_SEARCH_IDIOMS`` follows ("as usual", "as always")
+_OBJECT_SEARCH_OPENERS = frozenset({"as", "while", "whilst", "when"})
+_OBJECT_SEARCH_IDIOMS = frozenset({"usual", "always", "ever", "well", "if", "though", "much",
+                                   "long", "soon"})
+
+
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str],
                  passed: frozenset[str] = frozenset()
                  ) -> tuple[Role, tuple[int, int]] | None:
@@ -17811,6 +17873,12 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     (an object belongs to the nearest verb). Session 21: an object in ``passed`` (another
     verb's private object) is looked past."""
     limit = items[idx][1] + window
+    for t in range(items[idx][1], min(limit, len(words) - 1)):
+        if words[t] in _OBJECT_SEARCH_OPENERS and words[t + 1] not in _OBJECT_SEARCH_IDIOMS:
+            # session 25 (leaks): "watches as Gregor rests on the sofa": a clause opened after
+            # the verb has a verb of its own, whose object the seat is
+            limit = t
+            break
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
         if ostart > limit or phrase.breaker_level:
@@ -17932,9 +18000,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     if c.agentive or witness:
         return "other"
     if not c.verbal and (heard := next((m for m in people.by_sent.get(seg.sent_of[c.span[0]], ())
-                                        if m.heard_at == c.span[0]), None)) is not None:
+                                        if 0 <= m.heard_at <= c.span[0]
+                                        and _in_participle(people.words, m.heard_at,
+                                                           c.span[0])), None)) is not None:
         # design choice (who did what): "lies awake listening to the boy in the next bed
         # coughing", "listens to the man upstairs snoring": the one heard or seen does it
+        # (session 25: also the object of its participle, "takes a photo of a man doing
+        # push-ups": the push-ups are his)
         return heard.subject
     if not c.verbal and people.finds and _found_other(people, seg, c.span[0]):
         return "other"  # "finds him there, asleep": the state of whom the clause finds
@@ -17950,6 +18022,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     pos = c.span[0]  # the subject precedes the verb, not its object
     s, cl, q = seg.sent_of[pos], seg.clause_of[pos], quoted(pos)
     in_sent = people.by_sent.get(s, ())
+    if _ADDRESSED_SELF.isdisjoint(people.words[c.span[0]:c.span[1]]) \
+            and (owner := _whose_antecedent(people, in_sent, pos)) is not None:
+        return owner.subject  # "sits beside her mother, whose cough keeps getting worse"
     if rule == "agent" and not c.verbal and _owner_just_before(people.words, c, in_sent):
         return "other"  # "waves at a jogger during his run": the jogger's run
     if rule == "agent" and not c.verbal and _foreign_occasion(people, seg, c, in_sent):
@@ -17989,6 +18064,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
         wide = shared_scope == 3 and listener < 0
         owner_after = False
         for m in in_sent:  # a clause lies inside its sentence
+            if m.subject == "self" and m.possessive and _owner_of_place(people, m):
+                # design choice (session 25, leaks): "Outside Hugo's window, the men are
+                # fighting", "two drunks brawl to Yusuf's left": the observer owning the place
+                # it happens at is no party to it
+                continue
             # (an addressed term reaches an observer named before it anywhere in the sentence;
             # when it names someone else as its listener, the observer as an owner or an object
             # is no party: "washes your hair, chatting to her colleague", "the waiter, who has
@@ -18091,7 +18171,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                      and not any(m.index < pos and m.subject == "other" and not m.governed
                                  and not m.possessive for m in in_sent))) \
             or (rule == "experiencer" and c.span[1] - c.span[0] == 1
-                and c.span[1] in people.owner_heads):
+                and (c.span[1] in people.owner_heads
+                     # session 25 (leaks): an ailment word between an owner word or article
+                     # and a person is that person's even before a noun, the thing handed
+                     # ("brings his sick father soup", "makes the feverish boy some tea")
+                     or c.span[1] in people.person_heads and pos
+                     and (people.words[pos - 1] in _OWNER_WORDS
+                          or people.words[pos - 1] in _ARTICLES))):
         return "other"
     if pos > 1 and people.words[pos - 1] in _SUBJECT_THEN and (
             doer := next((m for m in in_sent if m.end == pos - 1 and m.quoted == q and not (
@@ -19585,6 +19671,9 @@ def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_se
         and words[m.end] not in _COORD_BREAK  # the observer's own predicate before the comma
 
 
+_COLON_FRONTED_WIDTH = 4  # words of a fronted phrase before its comma right after a colon
+
+
 def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
     """Does a colon between the observer's mention ``m`` and the verb at ``pos`` open a clause
     whose subject is someone else, named within three tokens after it (no possessive, no
@@ -19599,6 +19688,12 @@ def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int)
         colon -= 1
     if colon + 1 < pos and words[colon + 1][:1].isdigit():
         colon += 1  # a log line's time after the colon: "Ana's log: 14:00 the doctor chatted"
+    comma = next((k for k in range(colon + 2, min(pos, colon + 1 + _COLON_FRONTED_WIDTH))
+                  if words[k] == ","), -1)
+    if comma > 0 and all(w.isalpha() for w in words[colon + 1:comma]):
+        # session 25 (leaks): past a short fronted phrase ("...: inside, his wife and her
+        # sister are arguing", "...: across the road, two men fight")
+        colon = comma
     return any(colon < x.index <= colon + 3 and x.index < pos and x.subject == "other"
                and not (x.possessive or x.governed or x.objective) for x in in_sent)
 
@@ -20988,6 +21083,43 @@ def _relative_doer(people: _People, in_sent: Any, pos: int, quoted: bool) -> _Me
     return who
 
 
+# words that end a "whose" clause, or open another clause, before a term (no antecedent of
+# "whose" is looked for past them) and how far back "whose" is looked for
+_WHOSE_BREAKS = frozenset({",", ";", ":", ".", "!", "?", "and", "but", "while", "as", "when",
+                           "who", "whom", "that", "which", "because", "so", "then"})
+_WHOSE_REACH = 8
+
+
+def _whose_antecedent(people: _People, in_sent: Any, pos: int) -> _Mention | None:
+    """Someone else, named by a name or a person noun right before "whose" (a comma between
+    allowed), whose "whose" clause holds token ``pos`` within ``_WHOSE_REACH`` tokens and no
+    ``_WHOSE_BREAKS`` word ("sits beside her mother, whose cough keeps getting worse", "sits
+    with the boy whose arm is in a cast"); None when the clause names the observer ("the man
+    whose dog bit Ana") or the antecedent is the observer ("Ana, whose leg is in a cast").
+
+    Design choice (who did what, session 25): what a "whose" clause tells befalls or is done
+    by its antecedent or someone it owns, never the observer governed in the main clause."""
+    words, n = people.words, len(people.words)
+    w = pos - 1
+    while w > 0 and pos - w <= _WHOSE_REACH and words[w] != "whose":
+        if words[w] in _WHOSE_BREAKS:
+            return None
+        w -= 1
+    if w < 1 or words[w] != "whose":
+        return None
+    a = w - 2 if words[w - 1] == "," else w - 1
+    antecedent = next((m for m in in_sent if m.end - 1 == a and m.what in ("person", "name")
+                       and not m.possessive), None)
+    if antecedent is None or antecedent.subject != "other":
+        return None
+    end = pos
+    while end < n and words[end] not in _WHOSE_BREAKS:
+        end += 1
+    if any(w < m.index < end and m.subject == "self" for m in in_sent):
+        return None
+    return antecedent
+
+
 # the observer's object pronouns inside a term's own words ("tells you", "hugs me"): the term
 # reaches them, whoever's relative clause it is in
 _ADDRESSED_SELF = frozenset({"you", "me", "us"})
@@ -21428,6 +21560,33 @@ def _observer_last_named(people: _People, in_sent: Any, prev: int, pos: int) -> 
                 and (last is None or x.index > last.index):
             last = x
     return last is not None and last.subject == "self"
+
+
+# prepositions of place whose object, a thing the observer owns, only says where something
+# happens ("outside Hugo's window", "opposite your office"); "at", "in", "to" and "with" may
+# name a party or an occasion ("at Lucia's table", "in your face"), so they are not here
+_PLACE_OWNER_PREPS = frozenset({"outside", "inside", "behind", "beside", "near", "opposite",
+                                "below", "above", "beneath", "underneath", "across", "past",
+                                "beyond", "around", "alongside", "under"})
+# "next to", "close to", "in front of", "across from": the word before the last preposition
+_PLACE_OWNER_PAIRS = frozenset({("next", "to"), ("close", "to"), ("front", "of"),
+                                ("across", "from"), ("opposite", "to")})
+_SIDES = frozenset({"left", "right"})
+
+
+def _owner_of_place(people: _People, m: _Mention) -> bool:
+    """Is the possessive mention ``m`` the owner of a place a preposition of place names, no
+    person ("outside Hugo's window", "next to your desk", "in front of Mia's house", "to
+    Yusuf's left")? Whoever is named so is only where something happens."""
+    words, i = people.words, m.index
+    if i == 0:
+        return False
+    k = m.end + 1 if m.end < len(words) and words[m.end] == "'s" else m.end
+    prep = words[i - 1]
+    if not (prep in _PLACE_OWNER_PREPS or i > 1 and (words[i - 2], prep) in _PLACE_OWNER_PAIRS
+            or prep == "to" and k < len(words) and words[k] in _SIDES):
+        return False
+    return not _owned_head(people, m, len(words))
 
 
 def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str,
