@@ -1128,6 +1128,10 @@ class StatusActivity(Record):
     # session 23: gestures given ("gives the tourists a wave"): no thing a served person gets
     gestures: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
+    # session 25: not_verbs that only a served person's frame makes a task ("picks up two
+    # passengers", "drives a passenger to the airport"); an occasion leaves them errands
+    # ("drives in for the night shift")
+    served_tasks: frozenset[str] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
     # telling token (its longest that is no grammar word, the last of equals), batch words,
@@ -2382,7 +2386,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"), pay_units=words("pay_units"),
         employers=words("employers"), gestures=words("gestures"),
-        tasks=verb_forms("tasks"),
+        tasks=verb_forms("tasks") | verb_forms("served_tasks"),
+        served_tasks=verb_forms("served_tasks"),
         service=words("service"), frame_lasts=frozenset(by_last) | batches | paid, runs=runs,
         frame_tokens=frozenset(by_last) | batches | clock | paid,
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),

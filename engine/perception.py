@@ -5985,7 +5985,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
                              bare=bare)
-                and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                and (_work_frame(rule, words, verb + 1, at) == "served"
+                     if words[verb] in rule.served_tasks else
+                     _work_frame(rule, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
@@ -7100,6 +7102,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # hacking cough, but she's still dishing out the chips")
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
+        if frame not in ("served", "role") and word in rule.served_tasks and not trade_task \
+                and not role_verb and not hours_task and not (word in rule.runs and _post_object(
+                    rule, words, verb + 1, n)):
+            continue  # session 25: "picks up two passengers", "drives a passenger to the
+            # airport" are the job; "drives in for the night shift" stays the commute
         if given_up and (frame not in _NAMED_JOB_PLACES
                          or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
             continue  # a meal skipped is the job's only by an occasion, a served person or a
