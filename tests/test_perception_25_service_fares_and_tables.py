@@ -11,7 +11,6 @@ home's single table stays a chore, and someone else's service stays theirs."""
 from __future__ import annotations
 
 import pytest
-
 from helpers import actual_kinds
 
 
