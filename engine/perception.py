@@ -7104,7 +7104,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             continue  # a not_verb is a task by its trade object, not at home or as a favour
         if frame not in ("served", "role") and word in rule.served_tasks and not trade_task \
                 and not role_verb and not hours_task and not (word in rule.runs and _post_object(
-                    rule, words, verb + 1, n)):
+                    rule, words, verb + 1, n)) \
+                and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
             continue  # session 25: "picks up two passengers", "drives a passenger to the
             # airport" are the job; "drives in for the night shift" stays the commute
         if given_up and (frame not in _NAMED_JOB_PLACES
@@ -7987,6 +7988,9 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
     word = words[verb]
     if word in rule.task_phrases and _task_phrase(rule, words, verb):
         return False  # "hands out stickers"
+    if word in rule.served_tasks:
+        return False  # session 25: a task by a served person's frame alone ("tops up the
+        # diners' glasses"; :func:`_framed_activity` asks for that frame)
     return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
         and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                 for rest in rule.not_verb_phrases[word])
