@@ -1121,6 +1121,9 @@ class StatusActivity(Record):
     batches: frozenset[str] = frozenset()
     batch_units: frozenset[str] = frozenset()
     batch_measures: frozenset[str] = frozenset()  # units that, before "of", make a batch
+    # session 25: a trade's bulk containers that make any count before "of" a batch ("landed
+    # three boxes of haddock", "stacks three cords of oak")
+    batch_containers: frozenset[str] = frozenset()
     # session 23: money a task is done for ("for twenty pounds", "for a tenner"): pay, a frame
     pay_units: frozenset[str] = frozenset()
     # session 23: who a task is done for as its employer ("for her boss", "for the foreman")
@@ -2385,16 +2388,18 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"), pay_units=words("pay_units"),
+        batch_containers=words("batch_containers"),
         employers=words("employers"), gestures=words("gestures"),
         tasks=verb_forms("tasks") | verb_forms("served_tasks"),
         served_tasks=verb_forms("served_tasks"),
-        service=words("service"), frame_lasts=frozenset(by_last) | batches | paid, runs=runs,
-        frame_tokens=frozenset(by_last) | batches | clock | paid,
+        service=words("service"),
+        frame_lasts=frozenset(by_last) | batches | paid | words("batch_containers"), runs=runs,
+        frame_tokens=frozenset(by_last) | batches | clock | paid | words("batch_containers"),
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks | chore_tasks | paid,
+        | care_verbs | manual_tasks | chore_tasks | paid | words("batch_containers"),
         # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),

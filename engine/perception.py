@@ -6562,7 +6562,10 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
                           "goes", "go", "comes", "come", "all", "this", "until", "till", "by",
                           # adverbs that end a noun phrase (round 36: "rehearsed the duel scene
                           # again", "the night shift tonight")
-                          "again", "twice", "today", "tonight"})
+                          "again", "twice", "today", "tonight",
+                          # session 25: prepositions of a stretch or a spot after the noun
+                          # ("wipes down the tables between sittings", "during the rush")
+                          "between", "during", "near", "beside", "behind"})
 
 
 # time conjunctions that may open a participle clause whose doer is its sentence's subject
@@ -7103,6 +7106,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
         if frame not in ("served", "role") and word in rule.served_tasks and not trade_task \
+                and not (frame == "trade" and word in rule.trade_tasks) \
                 and not role_verb and not hours_task and not (word in rule.runs and _post_object(
                     rule, words, verb + 1, n)) \
                 and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
@@ -8175,15 +8179,23 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
         t += 1
         if t + 1 >= n:
             return -1
+    writer = next((m for m in mentions if m.index == t and m.subject == "self"
+                   and m.what == "name" and not m.possessive), None)
+    if writer is not None and writer.end + 1 < n and words[writer.end] == ":":
+        t = writer.end + 1  # session 25: a chat line's writer before the colon ("[village
+        # WhatsApp] Dorota: gutted and filleted 60 mackerel since 6am"): the message's
+        # unsaid subject is the observer who wrote it
+    else:
+        writer = None
     if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[" \
-            and words[0] not in _DIARY_LABELS:
+            and words[0] not in _DIARY_LABELS and writer is None:
         return -1
     w = words[t]
     if not w.isalpha() or len(w) <= 4 or not (w.endswith("ed") or w in _DIARY_PASTS) \
             or words[t + 1] in _NOT_DIARY_AFTER or not words[t + 1].isalnum():
         return -1
     s = sent_of[t]
-    if any(sent_of[m.index] == s and m.index <= t + 1 for m in mentions):
+    if any(sent_of[m.index] == s and m.index <= t + 1 and m is not writer for m in mentions):
         return -1  # a subject of its own
     return t
 
@@ -8324,9 +8336,11 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             hit = "frame"  # session 23: "waters the plants for her boss"
             break
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
-                                    and (t == start or words[t - 1] in _COUNT_BEFORE)):
+                                    and (t == start or words[t - 1] in _COUNT_BEFORE
+                                         or t == start + 2 and words[start] == "and")):
             continue  # a frame word, or a count in digits as the object ("40 kg of rye",
-            # "another 200 loaves"; not "Rest Area 48")
+            # "another 200 loaves", session 25: the object of two verbs, "gutted and filleted
+            # 60 mackerel"; not "Rest Area 48")
         for p in frames.get(w, ()):
             i = t + 1 - len(p)
             if i >= start and tuple(words[i:t + 1]) == p:
@@ -8359,6 +8373,11 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 else:
                     hit = "frame" if p in occasions else "hours"
                 break
+        if not hit and w in rule.batch_containers and t > start and t + 2 < end \
+                and (words[t - 1] in _UNIT_NUMBERS or words[t - 1] == "dozen") \
+                and words[t + 1] == "of" and words[t + 2].isalpha():
+            hit = "frame"  # session 25: a small count of a trade's bulk containers ("landed
+            break  # three boxes of haddock", "stacks three cords of oak")
         if not hit and w in rule.clock and t > start and words[t - 1] in rule.clock_openers:
             nxt = words[t + 1] if t + 1 < end else ""
             hit = "hours" if not nxt.isalpha() or nxt in _CLOCK_AFTER else ""
