@@ -1135,6 +1135,9 @@ class StatusActivity(Record):
     # passengers", "drives a passenger to the airport"); an occasion leaves them errands
     # ("drives in for the night shift")
     served_tasks: frozenset[str] = frozenset()
+    # session 25: occasions that frame a verb only as its object, not after a preposition
+    # ("clears the tables"; not "moves to the tables")
+    object_occasions: frozenset[tuple[str, ...]] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
     # telling token (its longest that is no grammar word, the last of equals), batch words,
@@ -2343,7 +2346,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
 
     served = tokens("served")
     # the kind's verb_alone_with phrases ("before opening", "lunch rush") are frames too
-    occasions = tokens("occasions") | (
+    object_occasions = tokens("object_occasions")
+    occasions = tokens("occasions") | object_occasions | (
         spec.verb_alone_with if spec is not None and frames else frozenset())
     framing = served | occasions | tokens("hours")
     by_last = _by_last(framing)
@@ -2383,7 +2387,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames=by_last, served=served,
-        occasions=occasions, businesses=words("businesses"), kin=words("kin"),
+        occasions=occasions, object_occasions=object_occasions,
+        businesses=words("businesses"), kin=words("kin"),
         household_owners=words("household_owners"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),

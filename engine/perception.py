@@ -7178,6 +7178,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 # prepositions of where a thing is moved or placed, which end a noun phrase ("a casualty onto
 # the stretcher", "the patients up the stairs"); not "into", which the golden days and the
 # settling controls keep as a compound's ("settles the new patient into bed 9": no event)
+# session 25: prepositions of where one goes or is, besides the fronted ones (not a verb's
+# particle: "wipes down the tables", "clears off the tables")
+_GONE_TO = frozenset({"to", "into", "onto", "among", "amongst", "beside", "near", "behind",
+                      "past", "of", "toward", "towards", "round", "beyond", "under", "along",
+                      "inside", "outside"})
 _PLACE_AFTER_NOUN = frozenset({"onto", "up", "down", "back", "across", "off", "out", "over",
                                "under", "towards", "toward", "along", "past", "inside",
                                "outside",
@@ -8360,6 +8365,10 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                         continue  # (session 23: "gives the other customers a dirty look":
                         # the observer is one of them)
                     hit = "served"
+                elif p in rule.object_occasions and i > start and (
+                        words[i - 1] in _FRONT_PREPOSITIONS or words[i - 1] in _GONE_TO):
+                    continue  # session 25: "weaves through the tables", "moves to the
+                    # tables": where one goes, no task's object
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
                 elif p in occasions and foreign and (

@@ -68,6 +68,9 @@ def test_a_venues_tables_are_the_job(lex, text):
     "Lena clears the tables @ home: garden",
     "Lena sits at one of the tables and orders a coffee.",
     "Lena will clear the tables tomorrow.",
+    "Lena moves to the tables by the window.",
+    "Lena weaves through the tables to the door.",
+    "Lena squeezes between the tables.",
 ])
 def test_a_homes_table_and_a_customers_seat_stay_no_work(lex, text):
     assert "work" not in actual_kinds(lex, text, "Lena")
