@@ -1132,12 +1132,14 @@ class StatusActivity(Record):
     gestures: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
     # session 25: not_verbs that only a served person's frame makes a task ("picks up two
-    # passengers", "drives a passenger to the airport"); an occasion leaves them errands
+    # passengers", "drives the passengers to the airport"); an occasion leaves them errands
     # ("drives in for the night shift")
     served_tasks: frozenset[str] = frozenset()
     # session 25: occasions that frame a verb only as its object, not after a preposition
     # ("clears the tables"; not "moves to the tables")
     object_occasions: frozenset[tuple[str, ...]] = frozenset()
+    # session 25: served groups that make no served_tasks verb the job ("drives the team")
+    member_groups: frozenset[tuple[str, ...]] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
     # telling token (its longest that is no grammar word, the last of equals), batch words,
@@ -2396,7 +2398,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         batch_containers=words("batch_containers"),
         employers=words("employers"), gestures=words("gestures"),
         tasks=verb_forms("tasks") | verb_forms("served_tasks"),
-        served_tasks=verb_forms("served_tasks"),
+        served_tasks=verb_forms("served_tasks"), member_groups=tokens("member_groups"),
         service=words("service"),
         frame_lasts=frozenset(by_last) | batches | paid | words("batch_containers"), runs=runs,
         frame_tokens=frozenset(by_last) | batches | clock | paid | words("batch_containers"),

@@ -6563,9 +6563,10 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
                           # adverbs that end a noun phrase (round 36: "rehearsed the duel scene
                           # again", "the night shift tonight")
                           "again", "twice", "today", "tonight",
-                          # session 25: prepositions of a stretch or a spot after the noun
-                          # ("wipes down the tables between sittings", "during the rush")
-                          "between", "during", "near", "beside", "behind"})
+                          # session 25: prepositions of a stretch after the noun ("wipes down
+                          # the tables between sittings", "during the rush"); not of a spot
+                          # ("apologises to the customers behind her": one of them)
+                          "between", "during"})
 
 
 # time conjunctions that may open a participle clause whose doer is its sentence's subject
@@ -7105,13 +7106,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # hacking cough, but she's still dishing out the chips")
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
-        if frame not in ("served", "role") and word in rule.served_tasks and not trade_task \
+        if word in rule.served_tasks and not trade_task and not role_verb \
+                and (frame not in ("served", "role") or frame == "served" and any(
+                    tuple(words[k:k + len(p)]) == p for p in rule.member_groups
+                    for k in range(start + 1, end))) \
                 and not (frame == "trade" and word in rule.trade_tasks) \
-                and not role_verb and not hours_task and not (word in rule.runs and _post_object(
-                    rule, words, verb + 1, n)) \
+                and not (hours_task and frame == "hours") \
+                and not (word in rule.runs and _post_object(rule, words, verb + 1, n)) \
                 and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
-            continue  # session 25: "picks up two passengers", "drives a passenger to the
-            # airport" are the job; "drives in for the night shift" stays the commute
+            continue  # session 25: "picks up two passengers", "drives the passengers to the
+            # airport" are the job; "drives in for the night shift" stays the commute, and
+            # "drives the team to the match" a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
                          or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
             continue  # a meal skipped is the job's only by an occasion, a served person or a

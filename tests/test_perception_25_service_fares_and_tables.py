@@ -1,8 +1,8 @@
 """Session 25: work told by the people served, not by a workplace word.
 
-A driver's or a courier's passengers and fares are served people ("picks up two passengers
-outside the station", "drives a passenger to the airport"), and picking up, driving and
-collecting, errands and commutes alone, become the job only by such a served person (or the
+A driver's passengers are served people ("picks up two passengers outside the station",
+"drives the passengers to the airport"), and picking up, driving and collecting, errands and
+commutes alone, become the job only by such a served person (or the
 observer named by a job): an occasion alone leaves them the commute ("drives in for the night
 shift"), and one's own child, friend or order stays an errand. A venue's tables cleared, wiped
 or laid as several ("clears the tables as the last diners leave") are the job's occasion; a
@@ -21,14 +21,14 @@ from helpers import actual_kinds
 
 @pytest.mark.parametrize("text", [
     "Farid picks up two passengers outside the station and heads for Peckham.",
-    "Farid drives a passenger to the airport, his third fare of the night.",
-    "Farid picks up a fare outside the hospital.",
+    "Farid drives the passengers to the airport, his third run of the night.",
+    "Farid picks up a dozen passengers at the stop and pulls away.",
     "Farid collects the passengers from the cruise terminal in the shuttle.",
-    "Farid is picking up a passenger @ King's Cross: station forecourt",
+    "Farid is picking up passengers @ King's Cross: station forecourt",
     "Farid has been picking since dawn.",
     "Farid drives the ambulance through the red lights.",
 ])
-def test_passengers_and_fares_make_driving_the_job(lex, text):
+def test_passengers_make_driving_the_job(lex, text):
     assert "work" in actual_kinds(lex, text, "Farid")
 
 
@@ -43,6 +43,11 @@ def test_passengers_and_fares_make_driving_the_job(lex, text):
     "Farid will pick up two passengers at the station tomorrow.",
     "Farid pays the fare and gets out.",
     "Farid sits beside a passenger who snores.",
+    "Farid talks to the passenger beside him about the weather.",
+    "Farid holds the door for a passenger with a pram.",
+    "Farid counts out the fare and gets off.",
+    "Farid drives the team to the match.",
+    "Farid picks up the class from the museum.",
 ])
 def test_errands_commutes_and_plans_stay_no_work(lex, text):
     assert "work" not in actual_kinds(lex, text, "Farid")
