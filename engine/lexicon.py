@@ -1140,6 +1140,9 @@ class StatusActivity(Record):
     object_occasions: frozenset[tuple[str, ...]] = frozenset()
     # session 25: served groups that make no served_tasks verb the job ("drives the team")
     member_groups: frozenset[tuple[str, ...]] = frozenset()
+    # session 25: a home's company that leaves a venue's tables a home's ("before the guests
+    # arrive")
+    hosted: frozenset[str] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
     # telling token (its longest that is no grammar word, the last of equals), batch words,
@@ -2399,6 +2402,7 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         employers=words("employers"), gestures=words("gestures"),
         tasks=verb_forms("tasks") | verb_forms("served_tasks"),
         served_tasks=verb_forms("served_tasks"), member_groups=tokens("member_groups"),
+        hosted=words("hosted"),
         service=words("service"),
         frame_lasts=frozenset(by_last) | batches | paid | words("batch_containers"), runs=runs,
         frame_tokens=frozenset(by_last) | batches | clock | paid | words("batch_containers"),

@@ -8374,13 +8374,15 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                         words[i - 1] in _FRONT_PREPOSITIONS or words[i - 1] in _GONE_TO):
                     continue  # session 25: "weaves through the tables", "moves to the
                     # tables": where one goes, no task's object
-                elif p in rule.object_occasions and any(
-                        words[k] in rule.place_firsts and any(
+                elif p in rule.object_occasions and (
+                        not rule.home_company.isdisjoint(words[start:end])
+                        or not rule.hosted.isdisjoint(words[start:end])
+                        or any(words[k] in rule.place_firsts and any(
                             tuple(words[k:k + len(q)]) == q
                             for q in rule.not_places_by_first.get(words[k], ()))
-                        for k in range(t + 1, end)):
+                            for k in range(t + 1, end))):
                     continue  # "wiping down the tables of his parents' flat", "at his
-                    # grandparents' house": a home's tables, wherever it is named after them
+                    # grandparents' house", "before the guests arrive": a home's tables
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
                 elif p in occasions and foreign and (
