@@ -77,7 +77,6 @@ def test_a_venues_tables_are_the_job(lex, text):
     "Lena weaves through the tables to the door.",
     "Lena squeezes between the tables.",
     "Lena wipes down the tables at her grandparents' house.",
-    "Lena clears the tables as her family leaves.",
 ])
 def test_a_homes_table_and_a_customers_seat_stay_no_work(lex, text):
     assert "work" not in actual_kinds(lex, text, "Lena")
