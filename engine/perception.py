@@ -7996,6 +7996,10 @@ def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i:
     return words[lo] in _APPOSITION_DETS and _role_apposition(rule, words, lo - 1) == i
 
 
+# where a served_tasks verb's served person is looked for up to (a sentence's or a clause's end)
+_SERVED_TASK_ENDS = frozenset({".", ";", "!", "?", ",", "and", "to"})
+
+
 def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
     """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
     does a ``not_verbs`` phrase start there ("set off")?"""
@@ -8003,8 +8007,12 @@ def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
     if word in rule.task_phrases and _task_phrase(rule, words, verb):
         return False  # "hands out stickers"
     if word in rule.served_tasks:
-        return False  # session 25: a task by a served person's frame alone ("tops up the
-        # diners' glasses"; :func:`_framed_activity` asks for that frame)
+        end = verb + 1
+        while end < min(len(words), verb + 16) and words[end] not in _SERVED_TASK_ENDS:
+            end += 1
+        # session 25: a task by a served person's frame alone ("tops up the diners' glasses";
+        # :func:`_framed_activity` asks for that frame); else a commute or an errand
+        return _work_frame(rule, words, verb + 1, end) != "served"
     return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
         and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                 for rest in rule.not_verb_phrases[word])
