@@ -1146,6 +1146,9 @@ class StatusActivity(Record):
     batches: frozenset[str] = frozenset()
     batch_units: frozenset[str] = frozenset()
     batch_measures: frozenset[str] = frozenset()  # units that, before "of", make a batch
+    # session 25: a trade's bulk containers that make any count before "of" a batch ("landed
+    # three boxes of haddock", "stacks three cords of oak")
+    batch_containers: frozenset[str] = frozenset()
     # session 23: money a task is done for ("for twenty pounds", "for a tenner"): pay, a frame
     pay_units: frozenset[str] = frozenset()
     # session 23: who a task is done for as its employer ("for her boss", "for the foreman")
@@ -1153,6 +1156,18 @@ class StatusActivity(Record):
     # session 23: gestures given ("gives the tourists a wave"): no thing a served person gets
     gestures: frozenset[str] = frozenset()
     tasks: frozenset[str] = frozenset()
+    # session 25: not_verbs that only a served person's frame makes a task ("picks up two
+    # passengers", "drives the passengers to the airport"); an occasion leaves them errands
+    # ("drives in for the night shift")
+    served_tasks: frozenset[str] = frozenset()
+    # session 25: occasions that frame a verb only as its object, not after a preposition
+    # ("clears the tables"; not "moves to the tables")
+    object_occasions: frozenset[tuple[str, ...]] = frozenset()
+    # session 25: served groups that make no served_tasks verb the job ("drives the team")
+    member_groups: frozenset[tuple[str, ...]] = frozenset()
+    # session 25: a home's company that leaves a venue's tables a home's ("before the guests
+    # arrive")
+    hosted: frozenset[str] = frozenset()
     frame_lasts: frozenset[str] = frozenset()  # frame phrases' last tokens and batch words
     # a sentence without one of these holds no frame (a quick test): each frame phrase's most
     # telling token (its longest that is no grammar word, the last of equals), batch words,
@@ -2361,7 +2376,8 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
 
     served = tokens("served")
     # the kind's verb_alone_with phrases ("before opening", "lunch rush") are frames too
-    occasions = tokens("occasions") | (
+    object_occasions = tokens("object_occasions")
+    occasions = tokens("occasions") | object_occasions | (
         spec.verb_alone_with if spec is not None and frames else frozenset())
     framing = served | occasions | tokens("hours")
     by_last = _by_last(framing)
@@ -2401,20 +2417,25 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         forgone=forgone, forgone_words=forgone_words,
         forgone_firsts=forgone_words | frozenset(forgone),
         frames=by_last, served=served,
-        occasions=occasions, businesses=words("businesses"), kin=words("kin"),
+        occasions=occasions, object_occasions=object_occasions,
+        businesses=words("businesses"), kin=words("kin"),
         household_owners=words("household_owners"),
         not_served_after=words("not_served_after"), clock_openers=words("clock_openers"),
         clock=clock, batches=batches, batch_units=words("batch_units"),
         batch_measures=words("batch_measures"), pay_units=words("pay_units"),
+        batch_containers=words("batch_containers"),
         employers=words("employers"), gestures=words("gestures"),
-        tasks=verb_forms("tasks"),
-        service=words("service"), frame_lasts=frozenset(by_last) | batches | paid, runs=runs,
-        frame_tokens=frozenset(by_last) | batches | clock | paid,
+        tasks=verb_forms("tasks") | verb_forms("served_tasks"),
+        served_tasks=verb_forms("served_tasks"), member_groups=tokens("member_groups"),
+        hosted=words("hosted"),
+        service=words("service"),
+        frame_lasts=frozenset(by_last) | batches | paid | words("batch_containers"), runs=runs,
+        frame_tokens=frozenset(by_last) | batches | clock | paid | words("batch_containers"),
         frame_keys=frozenset(max(reversed([w for w in p if w not in _GRAMMAR] or list(p)),
                                  key=len) for p in framing)
         | batches | (_CLOCK_KEYS if frames.get("clock_openers") else frozenset()) | runs
         | forgone_words | frozenset(forgone) | frozenset(trade) | trade_verbs | words("kin")
-        | care_verbs | manual_tasks | chore_tasks | paid,
+        | care_verbs | manual_tasks | chore_tasks | paid | words("batch_containers"),
         # (hours_tasks need an hours frame: its own key)
         workplaces=workplaces, workplace_firsts=frozenset(p[0] for p in workplaces if p),
         workplaces_by_first=_tuples_by_first(workplaces), workplaces_by_last=_by_last(workplaces),

@@ -6215,7 +6215,9 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 verb < n and words[verb] in rule.tasks and words[verb] in rule.not_verbs
                 and _status_verb(rule, words, verb, finite, judged, ignore_not_verbs=True,
                              bare=bare)
-                and (_work_frame(rule, words, verb + 1, at) in ("served", "frame")
+                and (_work_frame(rule, words, verb + 1, at) == "served"
+                     if words[verb] in rule.served_tasks else
+                     _work_frame(rule, words, verb + 1, at) in ("served", "frame")
                      or _object_at_workplace(rule, words, sent_of, verb, at, place))) \
                 and not (
                 verb < n and words[verb] in rule.trade_tasks
@@ -6791,7 +6793,11 @@ _AFTER_FRAME = frozenset({"who", "that", "from", "at", "in", "on", "with", "for"
                           "goes", "go", "comes", "come", "all", "this", "until", "till", "by",
                           # adverbs that end a noun phrase (round 36: "rehearsed the duel scene
                           # again", "the night shift tonight")
-                          "again", "twice", "today", "tonight"})
+                          "again", "twice", "today", "tonight",
+                          # session 25: prepositions of a stretch after the noun ("wipes down
+                          # the tables between sittings", "during the rush"); not of a spot
+                          # ("apologises to the customers behind her": one of them)
+                          "between", "during"})
 
 
 # time conjunctions that may open a participle clause whose doer is its sentence's subject
@@ -7329,6 +7335,17 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             # hacking cough, but she's still dishing out the chips")
         if trade_task and (not frame or _frame_excluded(rule, words, guard + 1, end, start + 1)):
             continue  # a not_verb is a task by its trade object, not at home or as a favour
+        if word in rule.served_tasks and not trade_task and not role_verb \
+                and (frame not in ("served", "role") or frame == "served" and any(
+                    tuple(words[k:k + len(p)]) == p for p in rule.member_groups
+                    for k in range(start + 1, end))) \
+                and not (frame == "trade" and word in rule.trade_tasks) \
+                and not (hours_task and frame == "hours") \
+                and not (word in rule.runs and _post_object(rule, words, verb + 1, n)) \
+                and not (word in rule.drives and _direct_trade_object(rule, words, verb + 1)):
+            continue  # session 25: "picks up two passengers", "drives the passengers to the
+            # airport" are the job; "drives in for the night shift" stays the commute, and
+            # "drives the team to the match" a favour
         if given_up and (frame not in _NAMED_JOB_PLACES
                          or not _GIVEN_UP_BEFORE.isdisjoint(words[verb + 1:end])):
             continue  # a meal skipped is the job's only by an occasion, a served person or a
@@ -7395,6 +7412,11 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
 # prepositions of where a thing is moved or placed, which end a noun phrase ("a casualty onto
 # the stretcher", "the patients up the stairs"); not "into", which the golden days and the
 # settling controls keep as a compound's ("settles the new patient into bed 9": no event)
+# session 25: prepositions of where one goes or is, besides the fronted ones (not a verb's
+# particle: "wipes down the tables", "clears off the tables")
+_GONE_TO = frozenset({"to", "into", "onto", "among", "amongst", "beside", "near", "behind",
+                      "past", "of", "toward", "towards", "round", "beyond", "under", "along",
+                      "inside", "outside"})
 _PLACE_AFTER_NOUN = frozenset({"onto", "up", "down", "back", "across", "off", "out", "over",
                                "under", "towards", "toward", "along", "past", "inside",
                                "outside",
@@ -8203,12 +8225,23 @@ def _fronted_role(rule: StatusActivity, words: list[str], sent_of: list[int], i:
     return words[lo] in _APPOSITION_DETS and _role_apposition(rule, words, lo - 1) == i
 
 
+# where a served_tasks verb's served person is looked for up to (a sentence's or a clause's end)
+_SERVED_TASK_ENDS = frozenset({".", ";", "!", "?", ",", "and", "to"})
+
+
 def _leisure(rule: StatusActivity, words: list[str], verb: int) -> bool:
     """Is the word at token ``verb`` one of ``rule.not_verbs`` that is none of its ``tasks``, or
     does a ``not_verbs`` phrase start there ("set off")?"""
     word = words[verb]
     if word in rule.task_phrases and _task_phrase(rule, words, verb):
         return False  # "hands out stickers"
+    if word in rule.served_tasks:
+        end = verb + 1
+        while end < min(len(words), verb + 16) and words[end] not in _SERVED_TASK_ENDS:
+            end += 1
+        # session 25: a task by a served person's frame alone ("tops up the diners' glasses";
+        # :func:`_framed_activity` asks for that frame); else a commute or an errand
+        return _work_frame(rule, words, verb + 1, end) != "served"
     return word in rule.not_verbs and word not in rule.tasks or word in rule.not_verb_phrases \
         and any(tuple(words[verb + 1:verb + 1 + len(rest)]) == rest
                 for rest in rule.not_verb_phrases[word])
@@ -8393,15 +8426,23 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
         t += 1
         if t + 1 >= n:
             return -1
+    writer = next((m for m in mentions if m.index == t and m.subject == "self"
+                   and m.what == "name" and not m.possessive), None)
+    if writer is not None and writer.end + 1 < n and words[writer.end] == ":":
+        t = writer.end + 1  # session 25: a chat line's writer before the colon ("[village
+        # WhatsApp] Dorota: gutted and filleted 60 mackerel since 6am"): the message's
+        # unsaid subject is the observer who wrote it
+    else:
+        writer = None
     if t + 1 >= n or sent_of[t] != sent_of[0] and words[0] != "[" \
-            and words[0] not in _DIARY_LABELS:
+            and words[0] not in _DIARY_LABELS and writer is None:
         return -1
     w = words[t]
     if not w.isalpha() or len(w) <= 4 or not (w.endswith("ed") or w in _DIARY_PASTS) \
             or words[t + 1] in _NOT_DIARY_AFTER or not words[t + 1].isalnum():
         return -1
     s = sent_of[t]
-    if any(sent_of[m.index] == s and m.index <= t + 1 for m in mentions):
+    if any(sent_of[m.index] == s and m.index <= t + 1 and m is not writer for m in mentions):
         return -1  # a subject of its own
     return t
 
@@ -8542,9 +8583,11 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
             hit = "frame"  # session 23: "waters the plants for her boss"
             break
         if w not in tokens and not (w < ":" and w.isdigit() and len(w) < 5 and int(w) >= 20
-                                    and (t == start or words[t - 1] in _COUNT_BEFORE)):
+                                    and (t == start or words[t - 1] in _COUNT_BEFORE
+                                         or t == start + 2 and words[start] == "and")):
             continue  # a frame word, or a count in digits as the object ("40 kg of rye",
-            # "another 200 loaves"; not "Rest Area 48")
+            # "another 200 loaves", session 25: the object of two verbs, "gutted and filleted
+            # 60 mackerel"; not "Rest Area 48")
         for p in frames.get(w, ()):
             i = t + 1 - len(p)
             if i >= start and tuple(words[i:t + 1]) == p:
@@ -8564,6 +8607,19 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                         continue  # (session 23: "gives the other customers a dirty look":
                         # the observer is one of them)
                     hit = "served"
+                elif p in rule.object_occasions and i > start and (
+                        words[i - 1] in _FRONT_PREPOSITIONS or words[i - 1] in _GONE_TO):
+                    continue  # session 25: "weaves through the tables", "moves to the
+                    # tables": where one goes, no task's object
+                elif p in rule.object_occasions and (
+                        not rule.home_company.isdisjoint(words[start:end])
+                        or not rule.hosted.isdisjoint(words[start:end])
+                        or any(words[k] in rule.place_firsts and any(
+                            tuple(words[k:k + len(q)]) == q
+                            for q in rule.not_places_by_first.get(words[k], ()))
+                            for k in range(t + 1, end))):
+                    continue  # "wiping down the tables of his parents' flat", "at his
+                    # grandparents' house", "before the guests arrive": a home's tables
                 elif "it" in p and not _workplace_before(rule, words, i):
                     continue  # "before it opens" of a pickle jar, not of a shop
                 elif p in occasions and foreign and (
@@ -8577,6 +8633,11 @@ def _work_frame(rule: StatusActivity, words: list[str], start: int, end: int,
                 else:
                     hit = "frame" if p in occasions else "hours"
                 break
+        if not hit and w in rule.batch_containers and t > start and t + 2 < end \
+                and (words[t - 1] in _UNIT_NUMBERS or words[t - 1] == "dozen") \
+                and words[t + 1] == "of" and words[t + 2].isalpha():
+            hit = "frame"  # session 25: a small count of a trade's bulk containers ("landed
+            break  # three boxes of haddock", "stacks three cords of oak")
         if not hit and w in rule.clock and t > start and words[t - 1] in rule.clock_openers:
             nxt = words[t + 1] if t + 1 < end else ""
             hit = "hours" if not nxt.isalpha() or nxt in _CLOCK_AFTER else ""
