@@ -226,7 +226,8 @@ _MODE_CUES = ("planned", "waiting", "reported", "reference", "asked")
 # end punctuation (the quote is matched first, then looked behind, so the scan jumps from quote
 # to quote)
 _QUOTE_RE: Any = _LazyPattern(
-    "_QUOTE_RE", r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""", 0, globals())
+    "_QUOTE_RE", r"""(['"])(?<![\w'"=].)(?=[\w€$£¥])(.+?)(?<=[\w.!?,])\1(?!\w)""", 0,
+    globals())  # a quotation may open on a price ("'€340 for three days?!'")
 # each match is the whitespace before a token plus the token: their running lengths are the
 # tokens' end offsets, so offsets cost no per-token Python work
 _PIECE_RE: Any = _LazyPattern("_PIECE_RE", r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE, globals())
@@ -1736,7 +1737,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     rows: list[_Row] = []
     # sentences that end with a question mark
-    questions = {seg.sent_of[t] for t in _positions(words, "?")} \
+    # (not one inside a quotation told in a statement: "is arguing with the site manager
+    # about the bill - 'EUR 340 for three days?!'": the quoted cry asks, the narration does not)
+    questions = {seg.sent_of[t] for t in _positions(words, "?") if not quoted(t)} \
         if "?" in vocab else set()
     limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
     row_sents: list[int] = []  # the sentence of each row
@@ -10085,7 +10088,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
             candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words,
-                                     items)
+                                     items, words_of.get("aimed_laughs", _NONE))
         if spec.joint_kinds and "split" in lexicon.sharing_verbs \
                 and not lexicon.sharing_verbs.isdisjoint(vocab):
             # "Ifeoma is splitting the first scone, piling on jam": cut open, not shared
@@ -11152,14 +11155,16 @@ def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool
 
 def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
                 candidates: list[_Candidate], people: _People, seg: _Segments,
-                words: list[str], items: list[_Item]) -> list[_Candidate]:
+                words: list[str], items: list[_Item],
+                aimed_laughs: frozenset[str] = frozenset()) -> list[_Candidate]:
     """Drop the ``kind`` candidates whose term is one of the kind's ``joint_verbs`` (company
     only when done together: "laugh") when neither its sentence nor the one before names anyone
     but the observer and no "with" ends or follows it ("he landed on the crash mat and
     laughed"; design choice: "Tom tells a joke. Ana laughs.", "the two of them laugh" and
     "catching up with her party" keep it). An animal named there is nobody to share it with
     ("the snake in the honeywagon turns out to be a rubber one; Kagiso laughs once his heart
-    slows down": alone)."""
+    slows down": alone). A laugh (``aimed_laughs``) at a thing or shrugged off is alone even
+    among people (:func:`_laughed_at_thing`: "laughs at a meme in the station chat")."""
     def joint(c: _Candidate) -> bool:  # not with a partner after it ("catching up with")
         if "with" in words[c.span[1] - 1:c.span[1] + 1]:
             return False
@@ -11170,6 +11175,13 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     alone = [c for c in candidates if c.kind == kind and joint(c)]
     if not alone:
         return candidates
+    at_thing = {id(c) for c in alone if words[c.span[0]] in aimed_laughs
+                and _laughed_at_thing(words, people, c.span[1])}
+    if at_thing:  # "laughs at a meme in the station chat", "laughs it off": no one shares it
+        candidates = [c for c in candidates if id(c) not in at_thing]
+        alone = [c for c in alone if id(c) not in at_thing]
+        if not alone:
+            return candidates
     sent_of = seg.sent_of
     animals = {end - 1 for _, end, phrase in items
                if "animal" in phrase.types and "person" not in phrase.types}
@@ -11180,6 +11192,27 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     drop = {id(c) for c in alone
             if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
     return [c for c in candidates if id(c) not in drop] if drop else candidates
+
+
+# the words that may open the thing a laugh is aimed at before its noun ("at a meme", "at
+# the 'do not feed the boss' mug", "at this"); a person's possessive is a mention instead
+_AIMED_OPENERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "some"})
+
+
+def _laughed_at_thing(words: list[str], people: _People, end: int) -> bool:
+    """Is the joint term ending at token ``end`` (a laugh) aimed at a thing: "at" then an
+    article or demonstrative and no person named in the next two tokens ("laughs at a meme in
+    the station chat", "laughs at the mug her son brought back"), or shrugged off ("laughs it
+    off")? Design choice: a laugh at an object or a rumour is nobody's company; "laughs at
+    Tom's joke", "laughs at him" and "laughs at the waiter's pun" keep theirs."""
+    n = len(words)
+    if end + 1 < n and words[end] == "it" and words[end + 1] == "off":
+        return True
+    if end + 1 >= n or words[end] != "at" or words[end + 1] not in _AIMED_OPENERS:
+        return False
+    k = bisect_right(people.indices, end)
+    return not any(m.index <= end + 3 and m.what != "thing"
+                   for m in people.all[k:k + 3])
 
 
 # the sharing verb that also cuts a food open: its forms ("splitting the first scone")
