@@ -1718,7 +1718,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 candidates += unfolded
         if sp.mutual_reach and not sp.mutual_joint.isdisjoint(vocab) \
                 and not sp.mutual_verbs.isdisjoint(vocab):
-            candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight)
+            candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight, people)
         if sp.crushed is not None:  # "drops a paving slab on his foot", "his toe is purple"
             candidates += _crushed_parts(k, sp.crushed, words, vocab, items, seg, people,
                                          lexicon.default_weight)
@@ -4952,8 +4952,8 @@ def _without_unfolded_words(candidates: list[_Candidate], unfolded: list[_Candid
         a <= c.span[0] and c.span[1] <= b for a, b in spans)]
 
 
-def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float
-                 ) -> list[_Candidate]:
+def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float,
+                 people: _People | None = None) -> list[_Candidate]:
     """Candidates of ``kind`` (conflict) for both parties doing the same loud thing.
 
     A form of one of ``spec.mutual_verbs`` at most ``spec.mutual_reach`` tokens after one of
@@ -4963,11 +4963,16 @@ def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, we
     parties ("you" before "both": the observer's). Not a form after an article ("both let
     out a shout") nor one before a ``spec.mutual_calm`` phrase ("both shouting with joy").
     Design choice: one party shouting may be calling out or cheering; both shouting at
-    once, with no one else as the target, is a row between them."""
+    once, with no one else as the target, is a row between them. A joint word that opens a
+    noun phrase naming others (:func:`_joint_of_others`: "both neighbours are shouting", "both
+    of her sons are screaming") names the parties itself: no candidate, the verb's own term
+    finds who they are."""
     out = []
     n, clause_of, reach = len(words), seg.clause_of, spec.mutual_reach
     verbs, calm = spec.mutual_verbs, spec.mutual_calm
     for b in compress(range(n), map(spec.mutual_joint.__contains__, words)):
+        if people is not None and _joint_of_others(words, people, b):
+            continue
         if b and words[b - 1] == "and" and b + 2 < n and words[b + 1] == "of" \
                 and words[b + 2] == "them":
             # design choice (who did what): "Ana walks the dogs and both of them start
@@ -4986,6 +4991,27 @@ def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, we
                                           frozenset(), verbal=True))
                 break
     return out
+
+
+# the words between a joint word and the noun phrase it opens ("both of her sons", "both the
+# drivers")
+_JOINT_LINKS = frozenset({"of", "the"})
+
+
+def _joint_of_others(words: list[str], people: _People, b: int) -> bool:
+    """Does the joint word at token ``b`` ("both") open a noun phrase naming others: a
+    person's noun or name right after it, or after "of" or "the" ("both neighbours", "both of
+    the drivers"), that is not the observer, or any owner word there ("both of her sons",
+    "both Kim's neighbours")? A pronoun ("both of them", "both of us") or a word that is no
+    mention ("you're both on your feet") leaves the parties to the subject rule (s25)."""
+    k = b + 1
+    while k < len(words) and words[k] in _JOINT_LINKS and k < b + 3:
+        k += 1
+    i = bisect_left(people.indices, k)
+    if i >= len(people.all) or people.all[i].index != k:
+        return False
+    m = people.all[i]
+    return m.possessive or m.what in ("person", "name") and m.subject != "self"
 
 
 _ONTO = frozenset({"on", "onto"})
