@@ -2475,6 +2475,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not r[3] for r in rows):
                 rows = _quoted_warnings(spec, rows, words, tx, seg, people, quoted_ranges,
                                         lexicon.lemmas)
+    if any(r[1] == "socialize" for r in rows):  # "'Flood warning tonight, keep the boarders
+        # indoors,' the head tells Declan": an alarm passed on, no company
+        for spec in kinds.values():
+            if spec.warning_orders and any(r[1] == spec.warning_threat and not r[3]
+                                           and r[4] == "actual" for r in rows):
+                rows = _warnings_passed_on(rows, "socialize", spec.warning_threat,
+                                           spec.warning_orders, words, seg, quoted_ranges,
+                                           lexicon.speech_verbs)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows) or "awake" in vocab:
@@ -5323,6 +5331,50 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
             out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
                         tx.span(start, order + 1)))
     return out
+
+
+# the marks that end one part of a quotation before an order opens the next ("There's a flood
+# warning tonight, keep the boarders indoors")
+_QUOTED_PART_ENDS = frozenset({",", ".", "!", ";", "-", "—", "–"})
+
+
+_ORDER_REACH = 8  # tokens from a speech verb to the "to" of its order ("tells Tom to get out")
+
+
+def _warnings_passed_on(rows: list[_Row], kind: str, threat: str, orders: frozenset[str],
+                        words: list[str], seg: _Segments, quoted_ranges: list[tuple[int, int]],
+                        speech: frozenset[str]) -> list[_Row]:
+    """``rows`` without the ``kind`` (socialize) rows told by a speech verb (``speech``: tell,
+    warn, say) in a sentence that is an alarm: it holds an actual, un-negated ``threat``
+    (danger) row, actual or told in a quotation, and an order (one of ``orders`` right after
+    "to" or a colon at most ``_ORDER_REACH`` tokens after a speech verb, or opening a quotation
+    or one of its parts) or ends in "!" ("'There's a flash-flood warning tonight, keep the boarders
+    indoors,' the head tells Declan", "your neighbour tells you through the wall that the
+    boiler is leaking gas!"). Design choice (the labelled sets: "a passed-on warning is not
+    social"): news of a danger told calmly ("his sister warns him that a gang has been robbing
+    people in his street") stays company."""
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    threatened = {sent_of_clause.get(r[0]) for r in rows
+                  if r[1] == threat and not r[3] and r[4] in ("actual", "reported")}
+    alarms: set[int] = set()
+    n = len(words)
+    for t, w in enumerate(words):
+        s = seg.sent_of[t]
+        if s not in threatened or s in alarms:
+            continue
+        if w in ("to", ":") and t + 1 < n and words[t + 1] in orders \
+                and not speech.isdisjoint(words[max(0, t - _ORDER_REACH):t]) \
+                or w == "!" and (t + 1 == n or seg.sent_of[t + 1] != s
+                                 or not words[t + 1].isalpha()):
+            alarms.add(s)
+    for a, b in quoted_ranges:  # an order opening the quotation or one of its parts
+        alarms.update(seg.sent_of[t] for t in range(a, b) if words[t] in orders
+                      and (t == a or words[t - 1] in _QUOTED_PART_ENDS)
+                      and seg.sent_of[t] in threatened)
+    if not alarms:
+        return rows
+    return [r for r in rows if r[1] != kind or r[6].split(" ", 1)[0] not in speech
+            or sent_of_clause.get(r[0]) not in alarms]
 
 
 def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Text,
