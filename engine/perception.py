@@ -226,7 +226,8 @@ _MODE_CUES = ("planned", "waiting", "reported", "reference", "asked")
 # end punctuation (the quote is matched first, then looked behind, so the scan jumps from quote
 # to quote)
 _QUOTE_RE: Any = _LazyPattern(
-    "_QUOTE_RE", r"""(['"])(?<![\w'"=].)(?=\w)(.+?)(?<=[\w.!?,])\1(?!\w)""", 0, globals())
+    "_QUOTE_RE", r"""(['"])(?<![\w'"=].)(?=[\w€$£¥])(.+?)(?<=[\w.!?,])\1(?!\w)""", 0,
+    globals())  # a quotation may open on a price ("'€340 for three days?!'")
 # each match is the whitespace before a token plus the token: their running lengths are the
 # tokens' end offsets, so offsets cost no per-token Python work
 _PIECE_RE: Any = _LazyPattern("_PIECE_RE", r"\s*(?:" + TOKEN_PATTERN + ")", re.VERBOSE, globals())
@@ -1729,7 +1730,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 candidates += unfolded
         if sp.mutual_reach and not sp.mutual_joint.isdisjoint(vocab) \
                 and not sp.mutual_verbs.isdisjoint(vocab):
-            candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight)
+            candidates += _mutual_rows(k, sp, words, seg, lexicon.default_weight, people)
         if sp.crushed is not None:  # "drops a paving slab on his foot", "his toe is purple"
             candidates += _crushed_parts(k, sp.crushed, words, vocab, items, seg, people,
                                          lexicon.default_weight)
@@ -1748,7 +1749,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
 
     rows: list[_Row] = []
     # sentences that end with a question mark
-    questions = {seg.sent_of[t] for t in _positions(words, "?")} \
+    # (not one inside a quotation told in a statement: "is arguing with the site manager
+    # about the bill - 'EUR 340 for three days?!'": the quoted cry asks, the narration does not)
+    questions = {seg.sent_of[t] for t in _positions(words, "?") if not quoted(t)} \
         if "?" in vocab else set()
     limits: list[tuple[int, int]] = []  # (row, sentence) of events bounded by a limit cue
     row_sents: list[int] = []  # the sentence of each row
@@ -2488,6 +2491,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     and not r[3] for r in rows):
                 rows = _quoted_warnings(spec, rows, words, tx, seg, people, quoted_ranges,
                                         lexicon.lemmas)
+    if any(r[1] == "socialize" for r in rows):  # "'Flood warning tonight, keep the boarders
+        # indoors,' the head tells Declan": an alarm passed on, no company
+        for spec in kinds.values():
+            if spec.warning_orders and any(r[1] == spec.warning_threat and not r[3]
+                                           and r[4] == "actual" for r in rows):
+                rows = _warnings_passed_on(rows, "socialize", spec.warning_threat,
+                                           spec.warning_orders, words, seg, quoted_ranges,
+                                           lexicon.speech_verbs)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
     if any(row[3] for row in rows) or "awake" in vocab:
@@ -4967,8 +4978,8 @@ def _without_unfolded_words(candidates: list[_Candidate], unfolded: list[_Candid
         a <= c.span[0] and c.span[1] <= b for a, b in spans)]
 
 
-def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float
-                 ) -> list[_Candidate]:
+def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, weight: float,
+                 people: _People | None = None) -> list[_Candidate]:
     """Candidates of ``kind`` (conflict) for both parties doing the same loud thing.
 
     A form of one of ``spec.mutual_verbs`` at most ``spec.mutual_reach`` tokens after one of
@@ -4978,11 +4989,16 @@ def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, we
     parties ("you" before "both": the observer's). Not a form after an article ("both let
     out a shout") nor one before a ``spec.mutual_calm`` phrase ("both shouting with joy").
     Design choice: one party shouting may be calling out or cheering; both shouting at
-    once, with no one else as the target, is a row between them."""
+    once, with no one else as the target, is a row between them. A joint word that opens a
+    noun phrase naming others (:func:`_joint_of_others`: "both neighbours are shouting", "both
+    of her sons are screaming") names the parties itself: no candidate, the verb's own term
+    finds who they are."""
     out = []
     n, clause_of, reach = len(words), seg.clause_of, spec.mutual_reach
     verbs, calm = spec.mutual_verbs, spec.mutual_calm
     for b in compress(range(n), map(spec.mutual_joint.__contains__, words)):
+        if people is not None and _joint_of_others(words, people, b):
+            continue
         if b and words[b - 1] == "and" and b + 2 < n and words[b + 1] == "of" \
                 and words[b + 2] == "them":
             # design choice (who did what): "Ana walks the dogs and both of them start
@@ -5001,6 +5017,27 @@ def _mutual_rows(kind: str, spec: KindSpec, words: list[str], seg: _Segments, we
                                           frozenset(), verbal=True))
                 break
     return out
+
+
+# the words between a joint word and the noun phrase it opens ("both of her sons", "both the
+# drivers")
+_JOINT_LINKS = frozenset({"of", "the"})
+
+
+def _joint_of_others(words: list[str], people: _People, b: int) -> bool:
+    """Does the joint word at token ``b`` ("both") open a noun phrase naming others: a
+    person's noun or name right after it, or after "of" or "the" ("both neighbours", "both of
+    the drivers"), that is not the observer, or any owner word there ("both of her sons",
+    "both Kim's neighbours")? A pronoun ("both of them", "both of us") or a word that is no
+    mention ("you're both on your feet") leaves the parties to the subject rule (s25)."""
+    k = b + 1
+    while k < len(words) and words[k] in _JOINT_LINKS and k < b + 3:
+        k += 1
+    i = bisect_left(people.indices, k)
+    if i >= len(people.all) or people.all[i].index != k:
+        return False
+    m = people.all[i]
+    return m.possessive or m.what in ("person", "name") and m.subject != "self"
 
 
 _ONTO = frozenset({"on", "onto"})
@@ -5312,6 +5349,50 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
             out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
                         tx.span(start, order + 1)))
     return out
+
+
+# the marks that end one part of a quotation before an order opens the next ("There's a flood
+# warning tonight, keep the boarders indoors")
+_QUOTED_PART_ENDS = frozenset({",", ".", "!", ";", "-", "—", "–"})
+
+
+_ORDER_REACH = 8  # tokens from a speech verb to the "to" of its order ("tells Tom to get out")
+
+
+def _warnings_passed_on(rows: list[_Row], kind: str, threat: str, orders: frozenset[str],
+                        words: list[str], seg: _Segments, quoted_ranges: list[tuple[int, int]],
+                        speech: frozenset[str]) -> list[_Row]:
+    """``rows`` without the ``kind`` (socialize) rows told by a speech verb (``speech``: tell,
+    warn, say) in a sentence that is an alarm: it holds an actual, un-negated ``threat``
+    (danger) row, actual or told in a quotation, and an order (one of ``orders`` right after
+    "to" or a colon at most ``_ORDER_REACH`` tokens after a speech verb, or opening a quotation
+    or one of its parts) or ends in "!" ("'There's a flash-flood warning tonight, keep the boarders
+    indoors,' the head tells Declan", "your neighbour tells you through the wall that the
+    boiler is leaking gas!"). Design choice (the labelled sets: "a passed-on warning is not
+    social"): news of a danger told calmly ("his sister warns him that a gang has been robbing
+    people in his street") stays company."""
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    threatened = {sent_of_clause.get(r[0]) for r in rows
+                  if r[1] == threat and not r[3] and r[4] in ("actual", "reported")}
+    alarms: set[int] = set()
+    n = len(words)
+    for t, w in enumerate(words):
+        s = seg.sent_of[t]
+        if s not in threatened or s in alarms:
+            continue
+        if w in ("to", ":") and t + 1 < n and words[t + 1] in orders \
+                and not speech.isdisjoint(words[max(0, t - _ORDER_REACH):t]) \
+                or w == "!" and (t + 1 == n or seg.sent_of[t + 1] != s
+                                 or not words[t + 1].isalpha()):
+            alarms.add(s)
+    for a, b in quoted_ranges:  # an order opening the quotation or one of its parts
+        alarms.update(seg.sent_of[t] for t in range(a, b) if words[t] in orders
+                      and (t == a or words[t - 1] in _QUOTED_PART_ENDS)
+                      and seg.sent_of[t] in threatened)
+    if not alarms:
+        return rows
+    return [r for r in rows if r[1] != kind or r[6].split(" ", 1)[0] not in speech
+            or sent_of_clause.get(r[0]) not in alarms]
 
 
 def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Text,
@@ -10164,7 +10245,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
     for kind, spec in kinds.items():  # "he landed on the crash mat and laughed": alone
         if spec.joint_verbs and any(c.kind == kind for c in candidates):
             candidates = _drop_alone(kind, spec.joint_verbs, candidates, people, seg, words,
-                                     items)
+                                     items, words_of.get("aimed_laughs", _NONE))
         if spec.joint_kinds and "split" in lexicon.sharing_verbs \
                 and not lexicon.sharing_verbs.isdisjoint(vocab):
             # "Ifeoma is splitting the first scone, piling on jam": cut open, not shared
@@ -11231,14 +11312,16 @@ def _against_a_thing(things: frozenset[str], words: list[str], end: int) -> bool
 
 def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]],
                 candidates: list[_Candidate], people: _People, seg: _Segments,
-                words: list[str], items: list[_Item]) -> list[_Candidate]:
+                words: list[str], items: list[_Item],
+                aimed_laughs: frozenset[str] = frozenset()) -> list[_Candidate]:
     """Drop the ``kind`` candidates whose term is one of the kind's ``joint_verbs`` (company
     only when done together: "laugh") when neither its sentence nor the one before names anyone
     but the observer and no "with" ends or follows it ("he landed on the crash mat and
     laughed"; design choice: "Tom tells a joke. Ana laughs.", "the two of them laugh" and
     "catching up with her party" keep it). An animal named there is nobody to share it with
     ("the snake in the honeywagon turns out to be a rubber one; Kagiso laughs once his heart
-    slows down": alone)."""
+    slows down": alone). A laugh (``aimed_laughs``) at a thing or shrugged off is alone even
+    among people (:func:`_laughed_at_thing`: "laughs at a meme in the station chat")."""
     def joint(c: _Candidate) -> bool:  # not with a partner after it ("catching up with")
         if "with" in words[c.span[1] - 1:c.span[1] + 1]:
             return False
@@ -11249,6 +11332,13 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     alone = [c for c in candidates if c.kind == kind and joint(c)]
     if not alone:
         return candidates
+    at_thing = {id(c) for c in alone if words[c.span[0]] in aimed_laughs
+                and _laughed_at_thing(words, people, c.span[1])}
+    if at_thing:  # "laughs at a meme in the station chat", "laughs it off": no one shares it
+        candidates = [c for c in candidates if id(c) not in at_thing]
+        alone = [c for c in alone if id(c) not in at_thing]
+        if not alone:
+            return candidates
     sent_of = seg.sent_of
     animals = {end - 1 for _, end, phrase in items
                if "animal" in phrase.types and "person" not in phrase.types}
@@ -11259,6 +11349,27 @@ def _drop_alone(kind: str, joint_verbs: Mapping[str, tuple[tuple[str, ...], ...]
     drop = {id(c) for c in alone
             if sent_of[c.pos] not in company and sent_of[c.pos] - 1 not in company}
     return [c for c in candidates if id(c) not in drop] if drop else candidates
+
+
+# the words that may open the thing a laugh is aimed at before its noun ("at a meme", "at
+# the 'do not feed the boss' mug", "at this"); a person's possessive is a mention instead
+_AIMED_OPENERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "some"})
+
+
+def _laughed_at_thing(words: list[str], people: _People, end: int) -> bool:
+    """Is the joint term ending at token ``end`` (a laugh) aimed at a thing: "at" then an
+    article or demonstrative and no person named in the next two tokens ("laughs at a meme in
+    the station chat", "laughs at the mug her son brought back"), or shrugged off ("laughs it
+    off")? Design choice: a laugh at an object or a rumour is nobody's company; "laughs at
+    Tom's joke", "laughs at him" and "laughs at the waiter's pun" keep theirs."""
+    n = len(words)
+    if end + 1 < n and words[end] == "it" and words[end + 1] == "off":
+        return True
+    if end + 1 >= n or words[end] != "at" or words[end + 1] not in _AIMED_OPENERS:
+        return False
+    k = bisect_right(people.indices, end)
+    return not any(m.index <= end + 3 and m.what != "thing"
+                   for m in people.all[k:k + 3])
 
 
 # the sharing verb that also cuts a food open: its forms ("splitting the first scone")
