@@ -904,6 +904,11 @@ def _summary_text(parts: tuple[Any, ...], view: View) -> str:
     return "".join(pieces)
 
 
+RETRY_NOTE = ("A retry: this call's time equals the stored state's, so nothing was applied; the "
+              "stored values are shown again.")
+"""The one note of a retry's result (design choice, session 25)."""
+
+
 def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
     """A call at the stored time: the stored result again, nothing to write (bug-reports B18)."""
     namespace: dict[str, Any] = dict(ruleset.parameters)
@@ -923,6 +928,10 @@ def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
     selection = _select(ruleset, state["values"], prior.get("current_need"))
     for name in ("current_need", "interrupt", "urgency", "reasoning"):
         state[name] = selection[name]
+    # The stored tick's notes told of that tick ("No prior body state ..." on a first tick);
+    # printed beside this call's empty events they read as this call's (session 25, a
+    # newcomer's report). The retry says what it is instead.
+    state["notes"] = [RETRY_NOTE]
     view = _view(ruleset, state, namespace, adjustments=[], events=[], body_events=[])
     report = render(ruleset.report, view)
     return TickResult(state=state, outputs={}, appends={}, report=report,
