@@ -14533,6 +14533,15 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # speaker is that person, as with a name; a turn when after a channel's "]"
                 heads.append((t, False, s > 0 and words[s - 1] == "]"))
                 continue
+            if t > 1 and words[t - 1] in _NAME_FIELD_MARKS and (s := t - 2) in caps \
+                    and words[s].isalpha() and words[s] not in known \
+                    and words[s] not in lex.not_names and (s == 0 or words[s - 1] in _TURN_AFTER) \
+                    and _labelled_action(words, items, t):
+                # design choice (session 25, who did what): a record naming its agent before a
+                # comma or a dash and a labelled action ("Tom, action: resting", "Tom — status:
+                # sleeping") is that agent's, as "Tom | action: resting" is
+                heads.append((s, words[s] in obs, True))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)
@@ -14578,6 +14587,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
+_NAME_FIELD_MARKS = frozenset({",", "—", "–", "-"})  # between a record's agent and its field
 _AUTHOR_MARKS = frozenset({"by", "from"})  # before a header's author: "Entry by Tom:"
 
 
@@ -14703,21 +14713,51 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
         if t in caps and w.isalpha() and w not in known and w not in not_names \
                 and (t == 0 or words[t - 1] in _TURN_AFTER):
             f = e
-            for _ in range(2 if words[e + 1] != "|" else 0):
+            for _ in range(_ROW_STATE_FIELDS if words[e + 1] != "|" else 0):
                 # s21: a status row's short state fields before the action ("Tom | hungry |
-                # eating noodles @ stall", "Tom | tired, cold | napping"): still Tom's row
-                g = next((g for g in range(f + 1, min(n, f + 5)) if words[g] == "|"), -1)
-                if g < 0 or g + 1 >= n or g == f + 1 or any(
-                        not (x.isalpha() or x == ",") for x in words[f + 1:g]) \
-                        or any(_acts_at(items, x) for x in range(f + 1, g)):
+                # eating noodles @ stall", "Tom | tired, cold | napping"): still Tom's row;
+                # s25: so are labelled ones ("Tom | mood: tired | action: napping")
+                if _labelled_action(words, items, f + 1):
+                    break
+                g = next((g for g in range(f + 1, min(n, f + 7)) if words[g] == "|"), -1)
+                if g < 0 or g + 1 >= n or g == f + 1 or (any(
+                        not (x.isalpha() or x == ",") for x in words[f + 1:g])
+                        or any(_acts_at(items, x) for x in range(f + 1, g))) \
+                        and not _state_label(words, f + 1, g):
                     break
                 f = g
                 if words[f + 1].endswith("ing") and _acts_at(items, f + 1):
                     break
             if words[f + 1].endswith("ing") and _acts_at(items, f + 1) \
+                    or _labelled_action(words, items, f + 1) \
                     or _row_name_field(lex, words, items, f):
                 heads.append((t, w in obs, True))
     return heads
+
+
+_ROW_STATE_FIELDS = 3  # a row's state fields its head may pass before the action's field
+
+
+def _labelled_action(words: list[str], items: list[_Item], s: int) -> bool:
+    """Does a record's field that starts at token ``s`` name an action under a one-word label:
+    the label, ``:`` or ``=``, then a term or a light verb opening the value, quoted or not
+    ("action: resting", "status: sleeping", "now: drinking water", "action=rest")? Design
+    choice (session 25, who did what): the field after a row's named head tells what that
+    agent does, as a bare "Tom | resting" does; the label is no new subject."""
+    n = len(words)
+    if s + 2 >= n or not words[s].isalpha() or words[s + 1] not in _FIELD_MARKS:
+        return False
+    v = s + 3 if words[s + 2] in _QUOTE_MARKS else s + 2
+    return v < n and _acts_at(items, v)
+
+
+def _state_label(words: list[str], s: int, g: int) -> bool:
+    """Is the field from token ``s`` to the bar at ``g`` a labelled state with no action under
+    its label ("mood: tired", "location: kitchen", "hunger: 0.7"): a one-word label, ``:`` or
+    ``=``, and a short value of words and numbers?"""
+    return s + 2 < g and words[s].isalpha() and words[s + 1] in _FIELD_MARKS \
+        and all(x.isalnum() or x in (",", ".", "-") or x.replace(".", "").isdigit()
+                for x in words[s + 2:g])
 
 
 def _row_name_field(lex: Lexicon, words: list[str], items: list[_Item], e: int) -> bool:
