@@ -242,6 +242,10 @@ _FULL_WIDTH_TABLE = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
 _SNAKE_CASE_RE: Any = _LazyPattern("_SNAKE_CASE_RE", r"(?<=[^\W\d_])_(?=[^\W\d_])", 0, globals())
+# a record field's snake_case key before its colon or "=" ("meal_count: 3", "sleep_debt=2h"):
+# the key's words name what the field holds, no act (design choice, session 25)
+_SNAKE_KEY_RE: Any = _LazyPattern("_SNAKE_KEY_RE", r"(?<![\w])([^\W\d_]+(?:_[^\W\d_]+)+)\s*[:=]",
+                                  0, globals())
 # a slash between the fields of a key/value status report, right before the next field's key
 # and its colon ("Status: Marisol / location: Escuela 14 / activity: grading quizzes"): a field
 # separator like "|" (design choice, session 9); "and/or", "km/h" and "9/10" have no space before
@@ -1518,7 +1522,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     """
     if not text.isascii() and _FULL_WIDTH_RE.search(text):  # full-width letters read as ASCII
         text = text.translate(_FULL_WIDTH_TABLE)
+    snake_keys: list[tuple[int, int]] = []
     if "_" in text:  # a snake_case label ("action=eat_lunch") is words; offsets are unchanged
+        if ":" in text or "=" in text:  # a field's snake_case key: "sleep_debt: 2h"
+            snake_keys = [m.span(1) for m in _SNAKE_KEY_RE.finditer(text)]
         text = _SNAKE_CASE_RE.sub(" ", text)
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
     if "/" in text:  # a key/value report's fields split by slashes; offsets are unchanged
@@ -1556,6 +1563,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if quoted_ranges and observer_tokens:
         quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
                                      lexicon.speech_verbs)
+    if quoted_ranges and ":" in vocab:
+        quoted_ranges = _json_fields_unquoted(quoted_ranges, words)
     titles = tx.quoted_ranges(titles=True) if quoted_ranges else []
     if quoted_ranges:
         quoted_ranges = _scare_quotes(quoted_ranges, words, titles)
@@ -1604,6 +1613,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if candidates and not lexicon.not_names.isdisjoint(vocab):
         # "Work log — Tom — ate porridge", "Training log:": the record's topic, no act
         candidates = _record_label_topics_dropped(candidates, words, lexicon.not_names)
+    if snake_keys and candidates:
+        # "Kenji | meal_count: 3 | sleep_debt: 2h": a field's key, no meal or sleep
+        candidates = _snake_keys_dropped(candidates, tx, snake_keys)
     if "[" in vocab and "]" in vocab and candidates:
         # "[Quest log] Anselm orders a pie": no "log ... order" across the label's bracket
         candidates = _label_crossings_dropped(candidates, words)
@@ -2350,6 +2362,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _observer_included_after(people, seg, c.span[1]):
             subject = "self"  # "everyone swims in the lake, including Ana", "the whole crew
             # eat stew in the mess, Ana included": the observer is one of those who do it
+        if subject == "other" and rule == "shared" and lexicon.status_activity is not None \
+                and not lexicon.status_activity.record_partners.isdisjoint(vocab) \
+                and _record_partner(people, c.span[1],
+                                    lexicon.status_activity.record_partners) == "self":
+            subject = "self"  # "Tom | action: chat | target: Ana": Ana is the partner
         if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
@@ -3285,6 +3302,21 @@ def _record_label_topics_dropped(candidates: list[_Candidate], words: list[str],
                      or words[b + 1][:1].isdigit()):
             continue
         out.append(c)
+    return out
+
+
+def _snake_keys_dropped(candidates: list[_Candidate], tx: _Text,
+                        keys: list[tuple[int, int]]) -> list[_Candidate]:
+    """``candidates`` without a term inside a record field's snake_case key (character spans
+    ``keys`` of the text, :data:`_SNAKE_KEY_RE`: "meal_count: 3", "sleep_debt=2h", "last_meal:
+    07:30"). Design choice (session 25, who did what): a key joined by underscores names what
+    the field counts or when, no act; its value tells what is done ("sleep_status: sleeping"
+    is still sleep)."""
+    out = []
+    for c in candidates:
+        a, b = tx.span(*c.span)
+        if not any(s <= a and b <= e for s, e in keys):
+            out.append(c)
     return out
 
 
@@ -11807,6 +11839,19 @@ def _scare_quotes(ranges: list[tuple[int, int]], words: list[str],
 _ENTRY_OPENERS = frozenset({"—", "–", "-", "|", ".", "!", "?", "[", "("})
 
 
+def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str]
+                          ) -> list[tuple[int, int]]:
+    """``ranges`` (quoted token ranges, each starting after its opening mark) without a JSON-like
+    record's quoted keys and values: a quotation whose closing mark stands right before ``:``
+    or ``=`` (the key), or one right after a quoted key's mark ('{"agent": "Tom", "action":
+    "eating soup"}'). Design choice (session 25, who did what): a record's quoted value is
+    its field's value, what the agent does now, not speech reported."""
+    n = len(words)
+    return [(a, b) for a, b in ranges
+            if not (b + 1 < n and words[b] in _QUOTE_MARKS and words[b + 1] in _FIELD_MARKS
+                    or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in _QUOTE_MARKS)]
+
+
 def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...]
                  ) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges, each starting after its opening mark) without the quotes
@@ -14745,19 +14790,34 @@ def _labelled_action(words: list[str], items: list[_Item], s: int) -> bool:
     choice (session 25, who did what): the field after a row's named head tells what that
     agent does, as a bare "Tom | resting" does; the label is no new subject."""
     n = len(words)
-    if s + 2 >= n or not words[s].isalpha() or words[s + 1] not in _FIELD_MARKS:
+    k = _field_mark(words, s)
+    if k < 0 or k + 1 >= n:
         return False
-    v = s + 3 if words[s + 2] in _QUOTE_MARKS else s + 2
+    v = k + 2 if words[k + 1] in _QUOTE_MARKS else k + 1
     return v < n and _acts_at(items, v)
+
+
+_KEY_WORDS = 3  # words of a record field's key: "mood", "last meal" (from "last_meal")
+
+
+def _field_mark(words: list[str], s: int) -> int:
+    """The token of the ``:`` or ``=`` ending a record field's key of one to :data:`_KEY_WORDS`
+    words that starts at token ``s`` ("action:", "last meal:" from "last_meal:"), or -1."""
+    k = s
+    while k < len(words) and k - s <= _KEY_WORDS and words[k].isalpha():
+        k += 1
+    return k if s < k <= s + _KEY_WORDS and k < len(words) and words[k] in _FIELD_MARKS else -1
 
 
 def _state_label(words: list[str], s: int, g: int) -> bool:
     """Is the field from token ``s`` to the bar at ``g`` a labelled state with no action under
-    its label ("mood: tired", "location: kitchen", "hunger: 0.7"): a one-word label, ``:`` or
-    ``=``, and a short value of words and numbers?"""
-    return s + 2 < g and words[s].isalpha() and words[s + 1] in _FIELD_MARKS \
-        and all(x.isalnum() or x in (",", ".", "-") or x.replace(".", "").isdigit()
-                for x in words[s + 2:g])
+    its key ("mood: tired", "location: kitchen", "hunger: 0.7", "last meal: 07:30"): a short
+    key (:func:`_field_mark`), ``:`` or ``=``, and a short value of words, numbers and clock
+    times?"""
+    k = _field_mark(words, s)
+    return 0 < k < g - 1 and all(
+        x.isalnum() or x in (",", ".", "-") or x.replace(".", "").isdigit()
+        or ":" in x and x[:1].isdigit() for x in words[k + 1:g])
 
 
 def _row_name_field(lex: Lexicon, words: list[str], items: list[_Item], e: int) -> bool:
@@ -21575,6 +21635,31 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
         if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
             return m.subject
         return None
+    return None
+
+
+_PARTNER_REACH = 12  # tokens after a record's shared act where its partner's field may open
+
+
+def _record_partner(people: _People, end: int, partners: frozenset[str]) -> str | None:
+    """The subject (``self``/``other``) of the one named by a record's partner field (a word
+    of ``partners`` and ``:`` or ``=``: "target: Ana", "with=Ana") that follows a shared act
+    ending at token ``end`` in the same record, within :data:`_PARTNER_REACH` tokens and before
+    any other record's head (a name opening a field before ``|`` or ``:``), or ``None``.
+    Design choice (session 25, who did what): "Tom | action: chat | target: Ana" is company for
+    both, as "Tom chats with Ana" is."""
+    words = people.words
+    n = len(words)
+    heads = {m.index: m for m in people.all if m.index >= end}
+    for k in range(end, min(n - 2, end + _PARTNER_REACH)):
+        m = heads.get(k)
+        if m is not None and k > 0 and words[k - 1] in _TURN_AFTER and m.end < n \
+                and words[m.end] in ("|", ":"):
+            return None  # the next record's agent: "Tom | action: chat || Ana | ..."
+        if words[k] in partners and words[k + 1] in _FIELD_MARKS:
+            v = k + 3 if words[k + 2] in _QUOTE_MARKS else k + 2
+            m = heads.get(v)
+            return None if m is None or m.possessive else m.subject
     return None
 
 
