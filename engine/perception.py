@@ -1612,7 +1612,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                       if not all(t in named for t in range(c.span[0], c.span[1]))]
     if candidates and not lexicon.not_names.isdisjoint(vocab):
         # "Work log — Tom — ate porridge", "Training log:": the record's topic, no act
-        candidates = _record_label_topics_dropped(candidates, words, lexicon.not_names)
+        candidates = _record_label_topics_dropped(
+            candidates, words, lexicon.not_names,
+            _others_record(words, mentions, lexicon.status_activity))
     if snake_keys and candidates:
         # "Kenji | meal_count: 3 | sleep_debt: 2h": a field's key, no meal or sleep
         candidates = _snake_keys_dropped(candidates, tx, snake_keys)
@@ -3283,20 +3285,34 @@ def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: 
     return [c for c in candidates if not named.issuperset(range(*c.span))]
 
 
+def _others_record(words: list[str], mentions: list[_Mention], activity: Any) -> bool:
+    """Is a record about someone else: the observer named nowhere, and someone else's name in
+    an agent's field ("agent=Tom", "who: Tom", ``status_activity.record_fields.agent``) or
+    heading a row before ``|`` ("Tom | action: eating")?"""
+    n = len(words)
+    agents = activity.record_agents if activity is not None else _NONE
+    return not any(m.subject == "self" for m in mentions) and any(
+        m.subject == "other" and m.what == "name" and not m.possessive and (
+            m.index > 1 and words[m.index - 1] in _FIELD_MARKS and words[m.index - 2] in agents
+            or m.end < n and words[m.end] == "|") for m in mentions)
+
+
 def _record_label_topics_dropped(candidates: list[_Candidate], words: list[str],
-                                 labels: frozenset[str]) -> list[_Candidate]:
+                                 labels: frozenset[str], others: bool = False
+                                 ) -> list[_Candidate]:
     """``candidates`` without a term that ends right before a record's label opening the text,
     a bracket or a line (``subjects.not_names``: "log", "notes", "diary", "tracker"), the label
     ending a header (a mark, a time, a count, the text's end: "Work log — Tom — ate porridge",
     "Training log 06:00:", "[Sleep log] ...", "Shift notes, day 3:"). Design choice (who did
     what): such a word says what the record keeps, no act of anyone; the lines under it tell
     what was done. A job's record stays the job's ("Shift log | miner: Oyelaran | task: ...":
-    a shift log is kept on shift)."""
+    a shift log is kept on shift), unless the record is about someone else (``others``: "[work
+    log 09:14] agent=Tom action=eat", session 25): then it is the log of their work."""
     n = len(words)
     out = []
     for c in candidates:
         a, b = c.span
-        if b < n and words[b] in labels and a <= 2 and c.kind != "work" \
+        if b < n and words[b] in labels and a <= 2 and (c.kind != "work" or others) \
                 and (a == 0 or words[a - 1] in ("[", "(") or words[a - 1] in _TURN_AFTER) \
                 and (b + 1 >= n or words[b + 1] in _QUALIFIED_LABEL_ENDS
                      or words[b + 1][:1].isdigit()):
@@ -14525,7 +14541,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             run = tuple(words[o + 1:t])
             heads.append((o + 1, run == obs[-len(run):], True))
     if "]" in words or ">" in words:
-        heads += _bracket_tags(lex, words, caps, obs)
+        heads += _bracket_tags(lex, words, caps, obs, items)
     if "|" in words:
         heads += _row_heads(lex, words, caps, obs, items)
     if ":" in words:
@@ -14632,7 +14648,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
-_NAME_FIELD_MARKS = frozenset({",", "—", "–", "-"})  # between a record's agent and its field
+_NAME_FIELD_MARKS = frozenset({",", ";", "—", "–", "-"})  # between a record's agent and its field
 _AUTHOR_MARKS = frozenset({"by", "from"})  # before a header's author: "Entry by Tom:"
 
 
@@ -14707,8 +14723,8 @@ _STAMP_CLOSE = {"]": "[", ")": "("}  # a time stamp's closing bracket -> its ope
 _STAMP_LINKS = frozenset({",", "at"})  # between a speaker and a bare time stamp: "Tom at 04:10:"
 
 
-def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]
-                  ) -> list[tuple[int, bool, bool]]:
+def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+                  items: list[_Item]) -> list[tuple[int, bool, bool]]:
     """Speaker tags of a chat line with no colon, as :func:`_chat_turns`'s heads: a capitalised
     name the lexicon does not know in square brackets ("[Kofi] just had a salad", "[Kofi]: ...")
     or before ">" ("Kofi> slept 3 hours", "Kofi >> had a fight with my brother"), opening the
@@ -14725,8 +14741,10 @@ def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tup
             if t < 1 or words[t - 1] != "[" or t - 2 >= 0 and not (
                     words[t - 2] in _TURN_AFTER or words[t - 2] == "]"):
                 continue
-            if ":" in words[e + 2:e + 5] or e + 1 < n and words[e + 1] == "[":
-                continue  # a channel's label: "[DM] Tom: ...", "[crew] [Tom] ..."
+            if ":" in words[e + 2:e + 5] and not _labelled_action(words, items, e + 1) \
+                    or e + 1 < n and words[e + 1] == "[":
+                continue  # a channel's label: "[DM] Tom: ...", "[crew] [Tom] ..." (not a
+                # record's field after its agent: "[Tom] action: sleeping", session 25)
         else:
             t = e - 1
             if t < 0 or not (t == 0 or words[t - 1] in _TURN_AFTER or words[t - 1] == "]") \
@@ -14754,6 +14772,8 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
     heads: list[tuple[int, bool, bool]] = []
     for e in _positions(words, "|", 1, n - 1):
         t = e - 1
+        if words[t] == ")" and (o := _role_bracket_open(words, t)) > 0:
+            t = o - 1  # s25: a role in brackets after the name ("Tom (miner) | action: ...")
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
                 and (t == 0 or words[t - 1] in _TURN_AFTER):
@@ -14780,23 +14800,36 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
     return heads
 
 
+def _role_bracket_open(words: list[str], close: int) -> int:
+    """The ``(`` of a bracketed role of one to :data:`_LABEL_REACH` words that closes at token
+    ``close`` ("(miner)", "(night baker)"), or -1."""
+    o = close - 1
+    while o > 0 and close - o <= _LABEL_REACH and words[o].isalpha():
+        o -= 1
+    return o if o < close - 1 and words[o] == "(" else -1
+
+
 _ROW_STATE_FIELDS = 3  # a row's state fields its head may pass before the action's field
 
 
 def _labelled_action(words: list[str], items: list[_Item], s: int) -> bool:
-    """Does a record's field that starts at token ``s`` name an action under a one-word label:
-    the label, ``:`` or ``=``, then a term or a light verb opening the value, quoted or not
-    ("action: resting", "status: sleeping", "now: drinking water", "action=rest")? Design
+    """Does a record's field that starts at token ``s`` name an action under a short key
+    (:func:`_field_mark`): the key, ``:`` or ``=``, then a term or a light verb opening the
+    value, quoted or not ("action: resting", "status: sleeping", "now: drinking water",
+    "action=rest"), or a one-word key that is a term itself ("lunch: soup")? Design
     choice (session 25, who did what): the field after a row's named head tells what that
     agent does, as a bare "Tom | resting" does; the label is no new subject."""
     n = len(words)
     k = _field_mark(words, s)
     if k < 0 or k + 1 >= n:
         return False
+    if k == s + 1 and _acts_at(items, s):
+        return True  # the key is the act: "lunch: soup and bread", "sleep: 7 hours"
     v = k + 2 if words[k + 1] in _QUOTE_MARKS else k + 1
     return v < n and _acts_at(items, v)
 
 
+_STATE_VALUE_MARKS = frozenset({",", ".", "-", "/", "%"})  # in a state's value: "HP: 40/100"
 _KEY_WORDS = 3  # words of a record field's key: "mood", "last meal" (from "last_meal")
 
 
@@ -14816,7 +14849,7 @@ def _state_label(words: list[str], s: int, g: int) -> bool:
     times?"""
     k = _field_mark(words, s)
     return 0 < k < g - 1 and all(
-        x.isalnum() or x in (",", ".", "-") or x.replace(".", "").isdigit()
+        x.isalnum() or x in _STATE_VALUE_MARKS or x.replace(".", "").isdigit()
         or ":" in x and x[:1].isdigit() for x in words[k + 1:g])
 
 
