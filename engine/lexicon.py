@@ -1259,6 +1259,9 @@ class StatusActivity(Record):
     # the field's colon): the agent's field ("agent", "name") and the activity's ("doing")
     record_agents: frozenset[str] = frozenset()
     record_actions: frozenset[str] = frozenset()
+    # session 25: the field naming whom the record's agent does a shared act with ("target",
+    # "with", "partner"): the one it names is a party ("Tom | action: chat | target: Ana")
+    record_partners: frozenset[str] = frozenset()
 
 
 class Phrasal(Record):
@@ -2460,7 +2463,9 @@ def _status_activity(section: Mapping[str, Any] | None, forms: Callable[[str], s
         record_agents=frozenset(phrase_tokens(f)[-1] for f in section.get(
             "record_fields", {}).get("agent", ()) if phrase_tokens(f)),
         record_actions=frozenset(phrase_tokens(f)[-1] for f in section.get(
-            "record_fields", {}).get("action", ()) if phrase_tokens(f)))
+            "record_fields", {}).get("action", ()) if phrase_tokens(f)),
+        record_partners=frozenset(phrase_tokens(f)[-1] for f in section.get(
+            "record_fields", {}).get("partner", ()) if phrase_tokens(f)))
 
 
 def compile_lexicon(

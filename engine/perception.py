@@ -243,6 +243,10 @@ _FULL_WIDTH_TABLE = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0
 # a clitic ("O'Brien" -> "o" + "'brien"); the letter comes first so the scan skips fast
 # an underscore between letters joins the words of an identifier ("eat_lunch", not "agent_7")
 _SNAKE_CASE_RE: Any = _LazyPattern("_SNAKE_CASE_RE", r"(?<=[^\W\d_])_(?=[^\W\d_])", 0, globals())
+# a record field's snake_case key before its colon or "=" ("meal_count: 3", "sleep_debt=2h"):
+# the key's words name what the field holds, no act (design choice, session 25)
+_SNAKE_KEY_RE: Any = _LazyPattern("_SNAKE_KEY_RE", r"(?<![\w])([^\W\d_]+(?:_[^\W\d_]+)+)\s*[:=]",
+                                  0, globals())
 # a slash between the fields of a key/value status report, right before the next field's key
 # and its colon ("Status: Marisol / location: Escuela 14 / activity: grading quizzes"): a field
 # separator like "|" (design choice, session 9); "and/or", "km/h" and "9/10" have no space before
@@ -1519,7 +1523,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     """
     if not text.isascii() and _FULL_WIDTH_RE.search(text):  # full-width letters read as ASCII
         text = text.translate(_FULL_WIDTH_TABLE)
+    snake_keys: list[tuple[int, int]] = []
     if "_" in text:  # a snake_case label ("action=eat_lunch") is words; offsets are unchanged
+        if ":" in text or "=" in text:  # a field's snake_case key: "sleep_debt: 2h"
+            snake_keys = [m.span(1) for m in _SNAKE_KEY_RE.finditer(text)]
         text = _SNAKE_CASE_RE.sub(" ", text)
         observer = _SNAKE_CASE_RE.sub(" ", observer) if observer else observer
     if "/" in text:  # a key/value report's fields split by slashes; offsets are unchanged
@@ -1557,6 +1564,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if quoted_ranges and observer_tokens:
         quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
                                      lexicon.speech_verbs)
+    if quoted_ranges and ":" in vocab:
+        quoted_ranges = _json_fields_unquoted(quoted_ranges, words)
     titles = tx.quoted_ranges(titles=True) if quoted_ranges else []
     if quoted_ranges:
         quoted_ranges = _scare_quotes(quoted_ranges, words, titles)
@@ -1604,7 +1613,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                       if not all(t in named for t in range(c.span[0], c.span[1]))]
     if candidates and not lexicon.not_names.isdisjoint(vocab):
         # "Work log — Tom — ate porridge", "Training log:": the record's topic, no act
-        candidates = _record_label_topics_dropped(candidates, words, lexicon.not_names)
+        candidates = _record_label_topics_dropped(
+            candidates, words, lexicon.not_names,
+            _others_record(words, mentions, lexicon.status_activity))
+    if snake_keys and candidates:
+        # "Kenji | meal_count: 3 | sleep_debt: 2h": a field's key, no meal or sleep
+        candidates = _snake_keys_dropped(candidates, tx, snake_keys)
     if "[" in vocab and "]" in vocab and candidates:
         # "[Quest log] Anselm orders a pie": no "log ... order" across the label's bracket
         candidates = _label_crossings_dropped(candidates, words)
@@ -2353,6 +2367,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and _observer_included_after(people, seg, c.span[1]):
             subject = "self"  # "everyone swims in the lake, including Ana", "the whole crew
             # eat stew in the mess, Ana included": the observer is one of those who do it
+        if subject == "other" and rule == "shared" and lexicon.status_activity is not None \
+                and not lexicon.status_activity.record_partners.isdisjoint(vocab) \
+                and _record_partner(people, c.span[1],
+                                    lexicon.status_activity.record_partners) == "self":
+            subject = "self"  # "Tom | action: chat | target: Ana": Ana is the partner
         if tag and subject == "other" and _step_report_own(people, step_colon, len(words)):
             subject = "self"  # "Step 'Meet Arjun' (social): ...": the agent's step, done
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
@@ -3277,25 +3296,54 @@ def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: 
     return [c for c in candidates if not named.issuperset(range(*c.span))]
 
 
+def _others_record(words: list[str], mentions: list[_Mention], activity: Any) -> bool:
+    """Is a record about someone else: the observer named nowhere, and someone else's name in
+    an agent's field ("agent=Tom", "who: Tom", ``status_activity.record_fields.agent``) or
+    heading a row before ``|`` ("Tom | action: eating")?"""
+    n = len(words)
+    agents = activity.record_agents if activity is not None else _NONE
+    return not any(m.subject == "self" for m in mentions) and any(
+        m.subject == "other" and m.what == "name" and not m.possessive and (
+            m.index > 1 and words[m.index - 1] in _FIELD_MARKS and words[m.index - 2] in agents
+            or m.end < n and words[m.end] == "|") for m in mentions)
+
+
 def _record_label_topics_dropped(candidates: list[_Candidate], words: list[str],
-                                 labels: frozenset[str]) -> list[_Candidate]:
+                                 labels: frozenset[str], others: bool = False
+                                 ) -> list[_Candidate]:
     """``candidates`` without a term that ends right before a record's label opening the text,
     a bracket or a line (``subjects.not_names``: "log", "notes", "diary", "tracker"), the label
     ending a header (a mark, a time, a count, the text's end: "Work log — Tom — ate porridge",
     "Training log 06:00:", "[Sleep log] ...", "Shift notes, day 3:"). Design choice (who did
     what): such a word says what the record keeps, no act of anyone; the lines under it tell
     what was done. A job's record stays the job's ("Shift log | miner: Oyelaran | task: ...":
-    a shift log is kept on shift)."""
+    a shift log is kept on shift), unless the record is about someone else (``others``: "[work
+    log 09:14] agent=Tom action=eat", session 25): then it is the log of their work."""
     n = len(words)
     out = []
     for c in candidates:
         a, b = c.span
-        if b < n and words[b] in labels and a <= 2 and c.kind != "work" \
+        if b < n and words[b] in labels and a <= 2 and (c.kind != "work" or others) \
                 and (a == 0 or words[a - 1] in ("[", "(") or words[a - 1] in _TURN_AFTER) \
                 and (b + 1 >= n or words[b + 1] in _QUALIFIED_LABEL_ENDS
                      or words[b + 1][:1].isdigit()):
             continue
         out.append(c)
+    return out
+
+
+def _snake_keys_dropped(candidates: list[_Candidate], tx: _Text,
+                        keys: list[tuple[int, int]]) -> list[_Candidate]:
+    """``candidates`` without a term inside a record field's snake_case key (character spans
+    ``keys`` of the text, :data:`_SNAKE_KEY_RE`: "meal_count: 3", "sleep_debt=2h", "last_meal:
+    07:30"). Design choice (session 25, who did what): a key joined by underscores names what
+    the field counts or when, no act; its value tells what is done ("sleep_status: sleeping"
+    is still sleep)."""
+    out = []
+    for c in candidates:
+        a, b = tx.span(*c.span)
+        if not any(s <= a and b <= e for s, e in keys):
+            out.append(c)
     return out
 
 
@@ -11918,6 +11966,19 @@ def _scare_quotes(ranges: list[tuple[int, int]], words: list[str],
 _ENTRY_OPENERS = frozenset({"—", "–", "-", "|", ".", "!", "?", "[", "("})
 
 
+def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str]
+                          ) -> list[tuple[int, int]]:
+    """``ranges`` (quoted token ranges, each starting after its opening mark) without a JSON-like
+    record's quoted keys and values: a quotation whose closing mark stands right before ``:``
+    or ``=`` (the key), or one right after a quoted key's mark ('{"agent": "Tom", "action":
+    "eating soup"}'). Design choice (session 25, who did what): a record's quoted value is
+    its field's value, what the agent does now, not speech reported."""
+    n = len(words)
+    return [(a, b) for a, b in ranges
+            if not (b + 1 < n and words[b] in _QUOTE_MARKS and words[b + 1] in _FIELD_MARKS
+                    or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in _QUOTE_MARKS)]
+
+
 def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...]
                  ) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges, each starting after its opening mark) without the quotes
@@ -14591,7 +14652,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             run = tuple(words[o + 1:t])
             heads.append((o + 1, run == obs[-len(run):], True))
     if "]" in words or ">" in words:
-        heads += _bracket_tags(lex, words, caps, obs)
+        heads += _bracket_tags(lex, words, caps, obs, items)
     if "|" in words:
         heads += _row_heads(lex, words, caps, obs, items)
     if ":" in words:
@@ -14644,6 +14705,15 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # speaker is that person, as with a name; a turn when after a channel's "]"
                 heads.append((t, False, s > 0 and words[s - 1] == "]"))
                 continue
+            if t > 1 and words[t - 1] in _NAME_FIELD_MARKS and (s := t - 2) in caps \
+                    and words[s].isalpha() and words[s] not in known \
+                    and words[s] not in lex.not_names and (s == 0 or words[s - 1] in _TURN_AFTER) \
+                    and _labelled_action(words, items, t):
+                # design choice (session 25, who did what): a record naming its agent before a
+                # comma or a dash and a labelled action ("Tom, action: resting", "Tom — status:
+                # sleeping") is that agent's, as "Tom | action: resting" is
+                heads.append((s, words[s] in obs, True))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)
@@ -14689,6 +14759,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
+_NAME_FIELD_MARKS = frozenset({",", ";", "—", "–", "-"})  # between a record's agent and its field
 _AUTHOR_MARKS = frozenset({"by", "from"})  # before a header's author: "Entry by Tom:"
 
 
@@ -14763,8 +14834,8 @@ _STAMP_CLOSE = {"]": "[", ")": "("}  # a time stamp's closing bracket -> its ope
 _STAMP_LINKS = frozenset({",", "at"})  # between a speaker and a bare time stamp: "Tom at 04:10:"
 
 
-def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...]
-                  ) -> list[tuple[int, bool, bool]]:
+def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
+                  items: list[_Item]) -> list[tuple[int, bool, bool]]:
     """Speaker tags of a chat line with no colon, as :func:`_chat_turns`'s heads: a capitalised
     name the lexicon does not know in square brackets ("[Kofi] just had a salad", "[Kofi]: ...")
     or before ">" ("Kofi> slept 3 hours", "Kofi >> had a fight with my brother"), opening the
@@ -14781,8 +14852,10 @@ def _bracket_tags(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tup
             if t < 1 or words[t - 1] != "[" or t - 2 >= 0 and not (
                     words[t - 2] in _TURN_AFTER or words[t - 2] == "]"):
                 continue
-            if ":" in words[e + 2:e + 5] or e + 1 < n and words[e + 1] == "[":
-                continue  # a channel's label: "[DM] Tom: ...", "[crew] [Tom] ..."
+            if ":" in words[e + 2:e + 5] and not _labelled_action(words, items, e + 1) \
+                    or e + 1 < n and words[e + 1] == "[":
+                continue  # a channel's label: "[DM] Tom: ...", "[crew] [Tom] ..." (not a
+                # record's field after its agent: "[Tom] action: sleeping", session 25)
         else:
             t = e - 1
             if t < 0 or not (t == 0 or words[t - 1] in _TURN_AFTER or words[t - 1] == "]") \
@@ -14810,25 +14883,85 @@ def _row_heads(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[
     heads: list[tuple[int, bool, bool]] = []
     for e in _positions(words, "|", 1, n - 1):
         t = e - 1
+        if words[t] == ")" and (o := _role_bracket_open(words, t)) > 0:
+            t = o - 1  # s25: a role in brackets after the name ("Tom (miner) | action: ...")
         w = words[t]
         if t in caps and w.isalpha() and w not in known and w not in not_names \
                 and (t == 0 or words[t - 1] in _TURN_AFTER):
             f = e
-            for _ in range(2 if words[e + 1] != "|" else 0):
+            for _ in range(_ROW_STATE_FIELDS if words[e + 1] != "|" else 0):
                 # s21: a status row's short state fields before the action ("Tom | hungry |
-                # eating noodles @ stall", "Tom | tired, cold | napping"): still Tom's row
-                g = next((g for g in range(f + 1, min(n, f + 5)) if words[g] == "|"), -1)
-                if g < 0 or g + 1 >= n or g == f + 1 or any(
-                        not (x.isalpha() or x == ",") for x in words[f + 1:g]) \
-                        or any(_acts_at(items, x) for x in range(f + 1, g)):
+                # eating noodles @ stall", "Tom | tired, cold | napping"): still Tom's row;
+                # s25: so are labelled ones ("Tom | mood: tired | action: napping")
+                if _labelled_action(words, items, f + 1):
+                    break
+                g = next((g for g in range(f + 1, min(n, f + 7)) if words[g] == "|"), -1)
+                if g < 0 or g + 1 >= n or g == f + 1 or (any(
+                        not (x.isalpha() or x == ",") for x in words[f + 1:g])
+                        or any(_acts_at(items, x) for x in range(f + 1, g))) \
+                        and not _state_label(words, f + 1, g):
                     break
                 f = g
                 if words[f + 1].endswith("ing") and _acts_at(items, f + 1):
                     break
             if words[f + 1].endswith("ing") and _acts_at(items, f + 1) \
+                    or _labelled_action(words, items, f + 1) \
                     or _row_name_field(lex, words, items, f):
                 heads.append((t, w in obs, True))
     return heads
+
+
+def _role_bracket_open(words: list[str], close: int) -> int:
+    """The ``(`` of a bracketed role of one to :data:`_LABEL_REACH` words that closes at token
+    ``close`` ("(miner)", "(night baker)"), or -1."""
+    o = close - 1
+    while o > 0 and close - o <= _LABEL_REACH and words[o].isalpha():
+        o -= 1
+    return o if o < close - 1 and words[o] == "(" else -1
+
+
+_ROW_STATE_FIELDS = 3  # a row's state fields its head may pass before the action's field
+
+
+def _labelled_action(words: list[str], items: list[_Item], s: int) -> bool:
+    """Does a record's field that starts at token ``s`` name an action under a short key
+    (:func:`_field_mark`): the key, ``:`` or ``=``, then a term or a light verb opening the
+    value, quoted or not ("action: resting", "status: sleeping", "now: drinking water",
+    "action=rest"), or a one-word key that is a term itself ("lunch: soup")? Design
+    choice (session 25, who did what): the field after a row's named head tells what that
+    agent does, as a bare "Tom | resting" does; the label is no new subject."""
+    n = len(words)
+    k = _field_mark(words, s)
+    if k < 0 or k + 1 >= n:
+        return False
+    if k == s + 1 and _acts_at(items, s):
+        return True  # the key is the act: "lunch: soup and bread", "sleep: 7 hours"
+    v = k + 2 if words[k + 1] in _QUOTE_MARKS else k + 1
+    return v < n and _acts_at(items, v)
+
+
+_STATE_VALUE_MARKS = frozenset({",", ".", "-", "/", "%"})  # in a state's value: "HP: 40/100"
+_KEY_WORDS = 3  # words of a record field's key: "mood", "last meal" (from "last_meal")
+
+
+def _field_mark(words: list[str], s: int) -> int:
+    """The token of the ``:`` or ``=`` ending a record field's key of one to :data:`_KEY_WORDS`
+    words that starts at token ``s`` ("action:", "last meal:" from "last_meal:"), or -1."""
+    k = s
+    while k < len(words) and k - s <= _KEY_WORDS and words[k].isalpha():
+        k += 1
+    return k if s < k <= s + _KEY_WORDS and k < len(words) and words[k] in _FIELD_MARKS else -1
+
+
+def _state_label(words: list[str], s: int, g: int) -> bool:
+    """Is the field from token ``s`` to the bar at ``g`` a labelled state with no action under
+    its key ("mood: tired", "location: kitchen", "hunger: 0.7", "last meal: 07:30"): a short
+    key (:func:`_field_mark`), ``:`` or ``=``, and a short value of words, numbers and clock
+    times?"""
+    k = _field_mark(words, s)
+    return 0 < k < g - 1 and all(
+        x.isalnum() or x in _STATE_VALUE_MARKS or x.replace(".", "").isdigit()
+        or ":" in x and x[:1].isdigit() for x in words[k + 1:g])
 
 
 def _row_name_field(lex: Lexicon, words: list[str], items: list[_Item], e: int) -> bool:
@@ -21646,6 +21779,31 @@ def _fronted_participle_subject(people: _People, seg: _Segments, pos: int,
         if m.index - comma <= 3 and not (m.possessive or m.governed or m.objective):
             return m.subject
         return None
+    return None
+
+
+_PARTNER_REACH = 12  # tokens after a record's shared act where its partner's field may open
+
+
+def _record_partner(people: _People, end: int, partners: frozenset[str]) -> str | None:
+    """The subject (``self``/``other``) of the one named by a record's partner field (a word
+    of ``partners`` and ``:`` or ``=``: "target: Ana", "with=Ana") that follows a shared act
+    ending at token ``end`` in the same record, within :data:`_PARTNER_REACH` tokens and before
+    any other record's head (a name opening a field before ``|`` or ``:``), or ``None``.
+    Design choice (session 25, who did what): "Tom | action: chat | target: Ana" is company for
+    both, as "Tom chats with Ana" is."""
+    words = people.words
+    n = len(words)
+    heads = {m.index: m for m in people.all if m.index >= end}
+    for k in range(end, min(n - 2, end + _PARTNER_REACH)):
+        m = heads.get(k)
+        if m is not None and k > 0 and words[k - 1] in _TURN_AFTER and m.end < n \
+                and words[m.end] in ("|", ":"):
+            return None  # the next record's agent: "Tom | action: chat || Ana | ..."
+        if words[k] in partners and words[k + 1] in _FIELD_MARKS:
+            v = k + 3 if words[k + 2] in _QUOTE_MARKS else k + 2
+            m = heads.get(v)
+            return None if m is None or m.possessive else m.subject
     return None
 
 
