@@ -905,7 +905,7 @@ def _summary_text(parts: tuple[Any, ...], view: View) -> str:
 
 
 RETRY_NOTE = ("A retry: this call's time equals the stored state's, so nothing was applied; the "
-              "stored values are shown again.")
+              "stored values and the stored tick's notes follow.")
 """The one note of a retry's result (design choice, session 25)."""
 
 
@@ -929,9 +929,9 @@ def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:
     for name in ("current_need", "interrupt", "urgency", "reasoning"):
         state[name] = selection[name]
     # The stored tick's notes told of that tick ("No prior body state ..." on a first tick);
-    # printed beside this call's empty events they read as this call's (session 25, a
-    # newcomer's report). The retry says what it is instead.
-    state["notes"] = [RETRY_NOTE]
+    # printed bare beside this call's empty events they read as this call's (session 25, a
+    # newcomer's report). A note saying what the call was comes first.
+    state["notes"] = [RETRY_NOTE, *prior.get("notes", ())]
     view = _view(ruleset, state, namespace, adjustments=[], events=[], body_events=[])
     report = render(ruleset.report, view)
     return TickResult(state=state, outputs={}, appends={}, report=report,

@@ -10,7 +10,7 @@ import pytest
 from helpers import run_cli, tick_json
 
 import engine
-from engine.ticking import OBSERVATION_LIMIT
+from engine.ticking import OBSERVATION_LIMIT, RETRY_NOTE
 
 
 def test_a_workspace_that_cannot_be_written_is_a_clear_error_and_writes_nothing(tmp_path,
@@ -89,7 +89,7 @@ def test_a_retried_physiology_call_prints_the_stored_values(tmp_path, capsys):
     assert code == 0
     for name, value in again["physiology"].items():
         assert value == stored[name], name
-    assert again["notes"] == stored["notes"]
+    assert again["notes"] == [RETRY_NOTE, *stored["notes"]]
 
 
 def test_one_rulesets_file_is_refused_by_the_other_by_name(tmp_path, capsys):
