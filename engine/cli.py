@@ -212,7 +212,7 @@ def _parse_args_json(text: str, option: str = "--args-json") -> dict[str, Any]:
                                     "such as {\"observation\": \"...\", \"tick\": 900}, or leave "
                                     "the option out", path=option))
     try:
-        data = json.loads(text, parse_constant=lambda literal: _reject_constant(literal))
+        data = json.loads(text, parse_constant=_NonFinite)
     except json.JSONDecodeError as error:
         from .workspace import json_problem
 
@@ -222,12 +222,36 @@ def _parse_args_json(text: str, option: str = "--args-json") -> dict[str, Any]:
         raise InputError(Diagnostic("input.args-json", f"{option} must be a JSON object such "
                                     "as {\"observation\": \"...\", \"tick\": 900}",
                                     path=option))
+    where = "args" if option == "--args-json" else "context"
+    if found := _non_finite_fields(data, where):
+        raise InputError([Diagnostic(
+            "input.json", f"{path} is {literal}, which is not a number JSON allows; give a "
+            "finite number or leave the key out", path=path) for path, literal in found])
     return data
 
 
-def _reject_constant(literal: str) -> NoReturn:
-    raise InputError(Diagnostic("input.json", f"the JSON contains {literal}; numbers must be "
-                                "finite", path="args"))
+class _NonFinite:
+    """A ``NaN``/``Infinity``/``-Infinity`` literal in a host's JSON (``json.loads`` takes them
+    by default), kept until the whole object is read so that the error names its field."""
+
+    __slots__ = ("literal",)
+
+    def __init__(self, literal: str) -> None:
+        self.literal = literal
+
+
+def _non_finite_fields(value: Any, path: str) -> list[tuple[str, str]]:
+    """``(path, literal)`` of every :class:`_NonFinite` in ``value``, in document order
+    (``args.tick``, ``args.drinks[1]``)."""
+    if isinstance(value, _NonFinite):
+        return [(path, value.literal)]
+    if isinstance(value, dict):
+        return [found for key, item in value.items()
+                for found in _non_finite_fields(item, f"{path}.{key}")]
+    if isinstance(value, list):
+        return [found for index, item in enumerate(value)
+                for found in _non_finite_fields(item, f"{path}[{index}]")]
+    return []
 
 
 def _tick_inputs(options: argparse.Namespace) -> dict[str, Any]:
