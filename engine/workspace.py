@@ -462,14 +462,25 @@ def misspelt_args_warnings(ruleset: Ruleset, args: Mapping[str, Any]) -> list[st
     near miss of a key the ruleset reads and the args lack (``obsevation``, ``temperature``
     for ``temperature_c``) would silently drop that input, so it gets a did-you-mean warning.
     Similarity: rapidfuzz's normalised Indel ratio >= 80 on case-folded keys (design choice:
-    ``tick_id`` or ``timestamp`` against ``tick`` or ``time`` stay below it).
+    ``tick_id`` or ``timestamp`` against ``tick`` or ``time`` stay below it). An object value
+    that holds keys the tick reads (``{"context": {"temperature_c": 35}}``) gets a warning too:
+    only top-level keys are read.
     """
     from .diagnostics import did_you_mean
 
     known = known_args(ruleset)
     absent = [key for key in known if key not in args]
     found = []
-    for key in args:
+    for key, value in args.items():
+        if isinstance(value, dict) and isinstance(key, str) and key not in known:
+            # a host that nests its context ({"context": {"temperature_c": 35}}): the tick
+            # reads args keys at the top level only (session 25, a newcomer's report)
+            nested = sorted(name for name in value if name in absent)
+            if nested:
+                found.append(f"args key {key!r} holds {', '.join(map(repr, nested))}, which "
+                             "this skill reads only at the top level of the args; move "
+                             f"{'it' if len(nested) == 1 else 'them'} up a level")
+                continue
         if key in known or not isinstance(key, str):
             continue
         suggestion = did_you_mean(key, absent, cutoff=80.0)

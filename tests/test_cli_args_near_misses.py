@@ -78,3 +78,20 @@ def test_did_you_mean_gives_the_same_answer_with_the_bound_as_rapidfuzz_alone():
             score = fuzz.ratio(word.casefold(), candidate.casefold())
             assert _ratio_bound(word.casefold(), candidate.casefold()) >= score - 1e-9
             assert (did_you_mean(word, [candidate], cutoff=80.0) is not None) == (score >= 80)
+
+
+def test_a_nested_context_object_warns_naming_the_keys_to_move_up(tmp_path, capsys):
+    # (session 25, a newcomer's report: {"context": {"temperature_c": 35}} changed nothing,
+    # without a word)
+    code, _, err = _tick(capsys, tmp_path, "physiology", {
+        "observation": "You read.", "context": {"temperature_c": 35, "met": 2, "mood": "calm"},
+        "agent": {"id": 7}})
+    assert code == 0
+    assert err == ("homeostat: warning: args key 'context' holds 'met', 'temperature_c', which "
+                   "this skill reads only at the top level of the args; move them up a level\n")
+
+
+def test_a_nested_key_the_args_also_hold_at_the_top_is_not_flagged():
+    ruleset = load_ruleset("physiology")
+    assert misspelt_args_warnings(ruleset, {"temperature_c": 30,
+                                            "context": {"temperature_c": 30}}) == []
