@@ -150,8 +150,21 @@ def _add_tick_arguments(tick: argparse.ArgumentParser) -> None:
     tick.add_argument("--observer", help="the observer's name (default: context observer/name)")
     tick.add_argument("--args-json", help="the host's args object as JSON, or - for stdin "
                       "(AgentSociety 2: observation, tick, time, anything else)")
-    tick.add_argument("--lock-timeout", type=float, default=10.0, metavar="SECONDS",
-                      help="how long to wait for another tick on the same workspace (default 10)")
+    tick.add_argument("--lock-timeout", type=_wait_seconds, default=10.0, metavar="SECONDS",
+                      help="how long to wait for another tick on the same workspace (default 10; "
+                      "0: do not wait)")
+
+
+def _wait_seconds(text: str) -> float:
+    """``--lock-timeout``'s value: finite seconds >= 0. A negative value meant "try once" with
+    ``flock`` but "wait for ever" with the ``filelock`` fallback (session 25): refused."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not (0.0 <= seconds < float("inf")):
+        raise argparse.ArgumentTypeError(f"{text!r}: give seconds >= 0 (0: do not wait)")
+    return seconds
 
 
 class _NotSimple(Exception):

@@ -254,3 +254,18 @@ def test_a_step_that_ends_past_the_year_9999_is_an_input_error_and_keeps_the_sta
         "tick's time (--time or the args' time) or a step length in seconds (900 is 15 minutes)")
     assert "Traceback" not in err
     assert {p.name: p.read_bytes() for p in (tmp_path / "state").iterdir()} == before
+
+
+@pytest.mark.parametrize("value, message", [
+    ("-1", "'-1': give seconds >= 0 (0: do not wait)"),
+    ("nan", "'nan': give seconds >= 0 (0: do not wait)"),
+    ("soon", "'soon' is not a number of seconds"),
+])
+def test_a_lock_timeout_that_is_not_seconds_is_a_usage_error(tmp_path, capsys, value, message):
+    # (session 25: -1 was taken silently, meaning "try once" with flock and "wait for ever"
+    # with the filelock fallback)
+    code, out, err = run_cli(capsys, ["tick", "--skill", "needs", "--workspace", str(tmp_path),
+                                      "--observation", "x", f"--lock-timeout={value}"])
+    assert code == 2
+    assert f"argument --lock-timeout: {message}" in err
+    assert not (tmp_path / "state").exists()
