@@ -487,8 +487,10 @@ def _host_tick(ruleset: Ruleset, tick: float | int | None) -> tuple[float, int |
         return ruleset.time.tick_seconds, int(tick)
     if tick <= 0:
         raise InputError(Diagnostic(
-            "input.tick", f"tick is the step length in seconds and must be > 0, got {shown(tick)} "
-            "(for a step counter set time.host_tick: counter in the ruleset)", path="tick"))
+            "input.tick", f"tick is the step length in seconds and must be > 0, got {shown(tick)}: "
+            "send the seconds one step stands for (900 for 15 minutes) or leave tick out (a host "
+            "that sends a step counter instead needs a ruleset with time.host_tick: counter)",
+            path="tick"))
     return float(tick), None
 
 

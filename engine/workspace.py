@@ -596,7 +596,10 @@ def _tick_unlocked(ruleset: Ruleset, root: str, *, observation: str | None, time
                            extra_args=extra_args, warnings=warnings)
     prior = read_prior_state(ruleset, root)
     if isinstance(tick, float) and not math.isfinite(tick):
-        raise InputError(Diagnostic("input.tick", "tick must be finite", path="tick"))
+        raise InputError(Diagnostic(
+            "input.tick", f"tick is the step length in seconds and must be a finite number, got "
+            f"{'NaN' if math.isnan(tick) else 'Infinity' if tick > 0 else '-Infinity'}: send the "
+            "seconds one step stands for (900 for 15 minutes) or leave tick out", path="tick"))
     try:
         result = ruleset.tick(prior, inputs["observation"], time=inputs["time"], tick=tick,
                               context=inputs["context"], documents=inputs["documents"],

@@ -269,3 +269,18 @@ def test_a_lock_timeout_that_is_not_seconds_is_a_usage_error(tmp_path, capsys, v
     assert code == 2
     assert f"argument --lock-timeout: {message}" in err
     assert not (tmp_path / "state").exists()
+
+
+@pytest.mark.parametrize("tick, message", [
+    ("-900", "tick is the step length in seconds and must be > 0, got -900: send the seconds "
+     "one step stands for (900 for 15 minutes) or leave tick out (a host that sends a step "
+     "counter instead needs a ruleset with time.host_tick: counter)"),
+    ("1e999", "tick is the step length in seconds and must be a finite number, got Infinity: "
+     "send the seconds one step stands for (900 for 15 minutes) or leave tick out"),
+])
+def test_a_bad_step_length_says_what_to_send(tmp_path, capsys, tick, message):
+    args = f'{{"observation": "x", "tick": {tick}, "time": "2026-04-27T12:00:00"}}'
+    code, report = tick_json(capsys, ["--skill", "needs", "--workspace", str(tmp_path),
+                                      "--args-json", args])
+    assert code == 1
+    assert report["error"]["diagnostics"][0]["message"] == message
