@@ -12953,7 +12953,7 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
     apostrophe a token of its own (``with her pupils' artwork`` is a thing, ``with the
     neighbours' kids`` are people)."""
     mentions = people.all
-    limit = end + window
+    limit = end + window + (_partitive_span(words, end) if words[end - 1] == "with" else 0)
     n = len(words)
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
@@ -12972,6 +12972,23 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
 
 
 _COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
+# session 25: a share of a group right after a companion word ("with the rest of the crew",
+# "with all of her cousins", "with a bunch of friends"): read past it to the people
+_PARTITIVE_OPENERS = frozenset({"the", "a", "all"})
+
+
+def _partitive_span(words: list[str], end: int) -> int:
+    """How many tokens of a partitive opener stand right after a companion word ending at
+    ``end`` ("the rest of", "all of", "a bunch of": 2-3), else 0, so the group's people after
+    it are still the partner ("eats her lunch with the rest of the crew")."""
+    k = end
+    if k < len(words) and words[k] in _PARTITIVE_OPENERS and k + 1 < len(words) \
+            and words[k + 1] in _PARTITIVES:
+        k += 1
+    if k < len(words) and words[k] in _PARTITIVES and k + 1 < len(words) \
+            and words[k + 1] == "of":
+        return k + 2 - end
+    return 0
 
 
 def _thing_with_observer(people: _People, words: list[str], start: int, m: _Mention) -> bool:
