@@ -11007,7 +11007,11 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         start, end = m.index, m.end
         joint = m.subject == "self" and (
             m.what == "group" or m.what in ("self", "name") and end < len(words)
-            and words[end] in spec.joint_words)
+            and words[end] in spec.joint_words
+            # session 25: "they" read as the observer's party ("Saraa nods when her uncle
+            # names a price, and they pour each other tea"; "Konrad and Linnea argued; later
+            # they shared a beer"): the pair or the company, a joint subject of its own
+            or m.what == "third" and words[start] == "they")
         # (session 8) a partner after a determiner and a modifier, as the coordination read it
         # ("you and the other miners sing"), shares only a pastime: "Vikram and the twins are
         # sprawled on the blanket" and "Hemi and the other caterer have eaten" are no company
@@ -11050,7 +11054,10 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         act = None if gapped else min(
             (c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
              and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
-        if spec.joint_verbs:  # "you and Soraya catch up on the steps": a pastime done together
+        they = m.what == "third"  # (a pastime after "they" only when done to each other:
+        # "they agree to rerun the assay" is a plan of work, "they pour each other tea" company)
+        if spec.joint_verbs and (not they or _reciprocal_after(words, end)):
+            # "you and Soraya catch up on the steps": a pastime done together
             act = _joint_verb(kind, spec, words, seg, end, cl, act)
         if act is None and not gapped and start > 1 and words[start - 1] == ",":
             # session 12: a meal or a drink fronted before the joint subject is theirs ("Over a
