@@ -11007,7 +11007,11 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         start, end = m.index, m.end
         joint = m.subject == "self" and (
             m.what == "group" or m.what in ("self", "name") and end < len(words)
-            and words[end] in spec.joint_words)
+            and words[end] in spec.joint_words
+            # session 25: "they" read as the observer's party ("Saraa nods when her uncle
+            # names a price, and they pour each other tea"; "Konrad and Linnea argued; later
+            # they shared a beer"): the pair or the company, a joint subject of its own
+            or m.what == "third" and words[start] == "they")
         # (session 8) a partner after a determiner and a modifier, as the coordination read it
         # ("you and the other miners sing"), shares only a pastime: "Vikram and the twins are
         # sprawled on the blanket" and "Hemi and the other caterer have eaten" are no company
@@ -11050,7 +11054,10 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
         act = None if gapped else min(
             (c for c in candidates if c.kind in spec.joint_kinds and c.span[0] >= end
              and seg.clause_of[c.pos] == cl), key=lambda c: c.span, default=None)
-        if spec.joint_verbs:  # "you and Soraya catch up on the steps": a pastime done together
+        they = m.what == "third"  # (a pastime after "they" only when done to each other:
+        # "they agree to rerun the assay" is a plan of work, "they pour each other tea" company)
+        if spec.joint_verbs and (not they or _reciprocal_after(words, end)):
+            # "you and Soraya catch up on the steps": a pastime done together
             act = _joint_verb(kind, spec, words, seg, end, cl, act)
         if act is None and not gapped and start > 1 and words[start - 1] == ",":
             # session 12: a meal or a drink fronted before the joint subject is theirs ("Over a
@@ -12953,7 +12960,7 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
     apostrophe a token of its own (``with her pupils' artwork`` is a thing, ``with the
     neighbours' kids`` are people)."""
     mentions = people.all
-    limit = end + window
+    limit = end + window + (_partitive_span(words, end) if words[end - 1] == "with" else 0)
     n = len(words)
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
@@ -12972,6 +12979,23 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
 
 
 _COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
+# session 25: a share of a group right after a companion word ("with the rest of the crew",
+# "with all of her cousins", "with a bunch of friends"): read past it to the people
+_PARTITIVE_OPENERS = frozenset({"the", "a", "all"})
+
+
+def _partitive_span(words: list[str], end: int) -> int:
+    """How many tokens of a partitive opener stand right after a companion word ending at
+    ``end`` ("the rest of", "all of", "a bunch of": 2-3), else 0, so the group's people after
+    it are still the partner ("eats her lunch with the rest of the crew")."""
+    k = end
+    if k < len(words) and words[k] in _PARTITIVE_OPENERS and k + 1 < len(words) \
+            and words[k + 1] in _PARTITIVES:
+        k += 1
+    if k < len(words) and words[k] in _PARTITIVES and k + 1 < len(words) \
+            and words[k + 1] == "of":
+        return k + 2 - end
+    return 0
 
 
 def _thing_with_observer(people: _People, words: list[str], start: int, m: _Mention) -> bool:
