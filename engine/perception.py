@@ -2520,6 +2520,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                            lexicon.speech_verbs)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
+    if any(r[2] == "other" and sp.subject == "situation" for r in rows
+           if (sp := kinds.get(r[1])) is not None):
+        rows = _others_situations(rows, kinds, seg, people, tx)
     if any(row[3] for row in rows) or "awake" in vocab:
         rows = _awake_lying(rows, seg, kinds, words, tx)
     if any(row[3] for row in rows):
@@ -5754,6 +5757,55 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     return [r for r in rows if r[6].startswith(_NEAR_MISS_TERMS)
             or r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
+
+
+def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segments,
+                       people: _People, tx: _Text) -> list[_Row]:
+    """``rows`` with a situation kind's observer rows (a fire, a gale, a skid: the kinds whose
+    subject rule is ``situation``) given to someone else in a sentence that tells the same kind
+    as someone else's, when the text does not name the observer where it may reach them
+    (:func:`_near_observer`).
+
+    Design choice (session 25, leaks): a second threat word of a sentence whose threat befalls
+    someone else has no one of its own, and the observer is nowhere near it: "Tom's kitchen
+    fills with smoke when the pan of oil catches fire", "A tree crashes through the roof of
+    Tom's kitchen in the gale" are Tom's fire and gale, not the observer's. Once the observer is
+    named (or "you", "I") in the text, but as the hearer of the news ("Kenji learns that a tree
+    crashed through Tom's roof in the gale"), the nearness is theirs to judge: "A loose wheel
+    bounces over the fence a few metres from Kayla and smashes a camera stand" stays Kayla's
+    threat, and a sentence telling only the observer's threat is unchanged."""
+    sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    theirs = {(sent_at.get(r[0], -1), r[1]) for r in rows
+              if r[2] == "other" and not r[3] and r[4] == "actual"
+              and (sp := kinds.get(r[1])) is not None and sp.subject == "situation"}
+    if not theirs:
+        return rows
+    out = []
+    for r in rows:
+        if r[2] == "self" and (s := sent_at.get(r[0], -1), r[1]) in theirs:
+            first = min(x[7][0] for x in rows if x[1] == r[1] and sent_at.get(x[0], -1) == s)
+            if not any(_near_observer(m, s, first, tx) for m in people.all):
+                r = (r[0], r[1], "other", *r[3:])
+        out.append(r)
+    return out
+
+
+def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
+    """Is ``m`` the observer, named where a situation of sentence ``sent`` (whose first threat
+    starts at character ``first``) may reach them: anywhere in the text but inside quotes or
+    as the one told the news of a "that" clause before the threats ("Kenji learns that a tree
+    crashed through Tom's roof in the gale": the hearer is not where the gale is)?"""
+    if m.subject != "self" or m.quoted:
+        return False
+    if m.sent != sent:
+        return True
+    words = tx.words
+    t = m.end
+    while t < len(words) and tx.span(t, t + 1)[0] < first:
+        if words[t] == "that":
+            return False
+        t += 1
+    return True
 
 
 # the start of a term that tells a near miss as one: the lexicon's "nearly ..." / "almost ..."
