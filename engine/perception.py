@@ -5782,12 +5782,32 @@ def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segme
         return rows
     out = []
     for r in rows:
-        if r[2] == "self" and (s := sent_at.get(r[0], -1), r[1]) in theirs:
+        if r[2] == "self" and (s := sent_at.get(r[0], -1), r[1]) in theirs \
+                and not _opens_without_subject(people, seg, s):
             first = min(x[7][0] for x in rows if x[1] == r[1] and sent_at.get(x[0], -1) == s)
             if not any(_near_observer(m, s, first, tx) for m in people.all):
                 r = (r[0], r[1], "other", *r[3:])
         out.append(r)
     return out
+
+
+def _opens_without_subject(people: _People, seg: _Segments, sent: int) -> bool:
+    """Does sentence ``sent`` open (after a bracketed stamp) with a verb's past or "-ing" form,
+    no subject before it: a diary's or a log's line whose unsaid subject is the writer, the
+    observer ("Ran from the fire as Tom's barn burned", "Trapped in the lift with Tom when smoke
+    came in", "Sheltering from the gale as Tom's roof blows off")?"""
+    words = people.words
+    t = next((k for k in seg.sentence_starts if seg.sent_of[k] == sent), -1) \
+        if sent else 0
+    if 0 <= t < len(words) and words[t] == "[":
+        while t < len(words) and words[t] != "]":
+            t += 1
+        t += 1
+    if not 0 <= t < len(words):
+        return False
+    w = words[t]
+    return _past_in(people.lemmas, w) or w.endswith("ing") and any(
+        base != w for base in people.lemmas.get(w, ()))
 
 
 def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:

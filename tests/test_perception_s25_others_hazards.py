@@ -6,7 +6,9 @@ the fire as the observer's; the second threat word of such a sentence has no sub
 observer is nowhere in the scene. The observer named in the text ("you", "I", their name) keeps
 the judgement of nearness as before ("A loose wheel bounces over the fence a few metres from
 Kayla and smashes a camera stand" stays Kayla's threat), except as the hearer of news told in a
-"that" clause ("Kenji learns that a tree crashed through Tom's roof in the gale")."""
+"that" clause ("Kenji learns that a tree crashed through Tom's roof in the gale"); a diary's
+line opening on a verb with no subject is the writer's ("Ran from the fire as Tom's barn
+burned")."""
 
 from __future__ import annotations
 
@@ -46,6 +48,10 @@ def test_a_second_threat_word_is_the_others(lex, text):
     ("Smoke fills the kitchen as the pan of oil catches fire.", OBSERVER),
     ("A tree crashes through the roof of your kitchen in the gale.", OBSERVER),
     ("Kenji's kitchen fills with smoke when the pan of oil catches fire.", OBSERVER),
+    # a diary's line opening on a verb: its unsaid subject is the writer, the observer
+    ("Ran from the fire as Tom's barn burned.", OBSERVER),
+    ("Trapped in the lift with Tom when the fire alarm went off and smoke came in.", OBSERVER),
+    ("Sheltering from the gale as Tom's roof blows off.", OBSERVER),
 ])
 def test_the_observer_near_the_threat_keeps_it(lex, text, observer):
     assert "danger" in actual_kinds(lex, text, observer)
