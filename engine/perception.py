@@ -2522,7 +2522,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         rows = _superseded(superseding, rows, seg, words)
     if any(r[2] == "other" and sp.subject == "situation" for r in rows
            if (sp := kinds.get(r[1])) is not None):
-        rows = _others_situations(rows, kinds, seg, people, tx)
+        rows = _others_situations(rows, kinds, seg, people, tx, lexicon, quoted)
     if any(row[3] for row in rows) or "awake" in vocab:
         rows = _awake_lying(rows, seg, kinds, words, tx)
     if any(row[3] for row in rows):
@@ -5760,7 +5760,8 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
 
 
 def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segments,
-                       people: _People, tx: _Text) -> list[_Row]:
+                       people: _People, tx: _Text, lexicon: Lexicon,
+                       quoted: Any) -> list[_Row]:
     """``rows`` with a situation kind's observer rows (a fire, a gale, a skid: the kinds whose
     subject rule is ``situation``) given to someone else in a sentence that tells the same kind
     as someone else's, when the text does not name the observer where it may reach them
@@ -5778,7 +5779,7 @@ def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segme
     theirs = {(sent_at.get(r[0], -1), r[1]) for r in rows
               if r[2] == "other" and not r[3] and r[4] == "actual"
               and (sp := kinds.get(r[1])) is not None and sp.subject == "situation"}
-    if not theirs:
+    if not theirs or _observer_in_a_phrase(lexicon, people, quoted):
         return rows
     out = []
     for r in rows:
@@ -5789,6 +5790,20 @@ def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segme
                 r = (r[0], r[1], "other", *r[3:])
         out.append(r)
     return out
+
+
+def _observer_in_a_phrase(lexicon: Lexicon, people: _People, quoted: Any) -> bool:
+    """Does a word for the observer ("you", "your", "my") stand outside quotes where no mention
+    holds it, inside a matched phrase ("The dog snaps at your hand": :func:`_names_observer`)?"""
+    words = people.words
+    held = {k for m in people.all for k in range(m.index, m.end)}
+    starts = lexicon.matcher
+    for k, w in enumerate(words):
+        state = starts.get(w)
+        if state is not None and state[0] is not None and k not in held and not quoted(k) \
+                and lexicon.phrase(state[0]).mention == "self":
+            return True
+    return False
 
 
 def _opens_without_subject(people: _People, seg: _Segments, sent: int) -> bool:
