@@ -5828,8 +5828,11 @@ def _opens_without_subject(people: _People, seg: _Segments, sent: int) -> bool:
 def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
     """Is ``m`` the observer, named where a situation of sentence ``sent`` (whose first threat
     starts at character ``first``) may reach them: anywhere in the text but inside quotes or
-    as the one told the news of a "that" clause before the threats ("Kenji learns that a tree
-    crashed through Tom's roof in the gale": the hearer is not where the gale is)?"""
+    as the one told the news of a "that" clause after a verb of news (``_NEWS_VERBS``; not
+    "sees that": seen is here) before the threats ("Kenji learns
+    that a tree crashed through Tom's roof in the gale": the hearer is not where the gale is),
+    or before a "whose" clause telling someone else's ("Kenji checks on Tom, whose house was hit
+    by lightning in the storm")?"""
     if m.subject != "self" or m.quoted:
         return False
     if m.sent != sent:
@@ -5837,7 +5840,9 @@ def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
     words = tx.words
     t = m.end
     while t < len(words) and tx.span(t, t + 1)[0] < first:
-        if words[t] == "that":
+        if words[t] == "that" and words[t - 1] in _NEWS_VERBS \
+                or words[t] == "whose" and words[t - 1] == "," and t - 1 > m.end:
+            # (not the observer's own "whose": "Kenji, whose boat is moored by Tom's, ...")
             return False
         t += 1
     return True

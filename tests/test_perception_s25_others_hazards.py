@@ -6,7 +6,9 @@ the fire as the observer's; the second threat word of such a sentence has no sub
 observer is nowhere in the scene. The observer named in the text ("you", "I", their name) keeps
 the judgement of nearness as before ("A loose wheel bounces over the fence a few metres from
 Kayla and smashes a camera stand" stays Kayla's threat), except as the hearer of news told in a
-"that" clause ("Kenji learns that a tree crashed through Tom's roof in the gale"); a diary's
+"that" clause after a verb of news ("Kenji learns that a tree crashed through Tom's roof in the
+gale") or before someone else's "whose" clause ("Kenji checks on Tom, whose house was hit by
+lightning in the storm"); a diary's
 line opening on a verb with no subject is the writer's ("Ran from the fire as Tom's barn
 burned")."""
 
@@ -29,6 +31,8 @@ OBSERVER = "Kenji"
     "Gas leaks from the pipe in Ruth's basement and the fumes build up.",
     "Kenji learns that a tree crashed through Tom's roof in the gale.",
     "Kenji hears that Tom's kitchen filled with smoke when the pan caught fire.",
+    "Kenji checks on Tom, whose house was hit by lightning in the storm.",
+    "Kenji phones Tom, whose cellar is flooding in the storm.",
 ])
 def test_a_second_threat_word_is_the_others(lex, text):
     assert "danger" not in actual_kinds(lex, text, OBSERVER)
@@ -52,6 +56,11 @@ def test_a_second_threat_word_is_the_others(lex, text):
     ("Ran from the fire as Tom's barn burned.", OBSERVER),
     ("Trapped in the lift with Tom when the fire alarm went off and smoke came in.", OBSERVER),
     ("Sheltering from the gale as Tom's roof blows off.", OBSERVER),
+    # the observer's own "whose" clause is no one else's news
+    ("Kenji, whose boat is moored beside Tom's, watches the squall swamp Tom's dinghy in the "
+     "storm.", OBSERVER),
+    # an observer word inside a matched phrase, which no mention holds
+    ("The dog snaps at your hand.", OBSERVER),
 ])
 def test_the_observer_near_the_threat_keeps_it(lex, text, observer):
     assert "danger" in actual_kinds(lex, text, observer)
