@@ -5397,7 +5397,7 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
         if words[end] in spec.warning_all or m is not None and m.subject == "self" \
                 and not m.possessive:
             t = threatened[0]
-            out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
+            out.append((r[0], threat, "self", False, "actual", t[5], f"{_WARNED_TERM}{t[6]}",
                         tx.span(start, order + 1)))
     return out
 
@@ -5484,7 +5484,7 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
             continue
         t = told[0]
         out = [r for r in out if r not in told]
-        out.append((t[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}", t[7]))
+        out.append((t[0], threat, "self", False, "actual", t[5], f"{_WARNED_TERM}{t[6]}", t[7]))
     return out
 
 
@@ -5774,7 +5774,8 @@ def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segme
     named (or "you", "I") in the text, but as the hearer of the news ("Kenji learns that a tree
     crashed through Tom's roof in the gale"), the nearness is theirs to judge: "A loose wheel
     bounces over the fence a few metres from Kayla and smashes a camera stand" stays Kayla's
-    threat, and a sentence telling only the observer's threat is unchanged."""
+    threat, and a sentence telling only the observer's threat is unchanged; so is a threat a
+    warning aims at the observer ("The chef yells at everyone to run, the fryer's on fire")."""
     sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
     theirs = {(sent_at.get(r[0], -1), r[1]) for r in rows
               if r[2] == "other" and not r[3] and r[4] == "actual"
@@ -5784,6 +5785,7 @@ def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segme
     out = []
     for r in rows:
         if r[2] == "self" and (s := sent_at.get(r[0], -1), r[1]) in theirs \
+                and not r[6].startswith(_WARNED_TERM) \
                 and not _opens_without_subject(people, seg, s):
             first = min(x[7][0] for x in rows if x[1] == r[1] and sent_at.get(x[0], -1) == s)
             if not any(_near_observer(m, s, first, tx) for m in people.all):
@@ -6015,6 +6017,7 @@ def _body_part(items: list[_Item], t: int, words: list[str], hurt_kinds: set[str
 
 
 _NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its hazard verb
+_WARNED_TERM = "warned: "  # the term of a threat a warning aims at its hearer, before its own
 _NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat that passed
 _NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
 _NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a metre from you")

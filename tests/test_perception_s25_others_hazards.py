@@ -61,6 +61,8 @@ def test_a_second_threat_word_is_the_others(lex, text):
      "storm.", OBSERVER),
     # an observer word inside a matched phrase, which no mention holds
     ("The dog snaps at your hand.", OBSERVER),
+    # a warning aimed at a group the observer is in
+    ("The chef yells at everyone to run, the fryer's on fire.", OBSERVER),
 ])
 def test_the_observer_near_the_threat_keeps_it(lex, text, observer):
     assert "danger" in actual_kinds(lex, text, observer)
