@@ -2520,6 +2520,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                            lexicon.speech_verbs)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
         rows = _superseded(superseding, rows, seg, words)
+    if any(r[2] == "other" and sp.subject == "situation" for r in rows
+           if (sp := kinds.get(r[1])) is not None):
+        rows = _others_situations(rows, kinds, seg, people, tx, lexicon, quoted)
     if any(row[3] for row in rows) or "awake" in vocab:
         rows = _awake_lying(rows, seg, kinds, words, tx)
     if any(row[3] for row in rows):
@@ -5394,7 +5397,7 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
         if words[end] in spec.warning_all or m is not None and m.subject == "self" \
                 and not m.possessive:
             t = threatened[0]
-            out.append((r[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}",
+            out.append((r[0], threat, "self", False, "actual", t[5], f"{_WARNED_TERM}{t[6]}",
                         tx.span(start, order + 1)))
     return out
 
@@ -5481,7 +5484,7 @@ def _quoted_warnings(spec: KindSpec, rows: list[_Row], words: list[str], tx: _Te
             continue
         t = told[0]
         out = [r for r in out if r not in told]
-        out.append((t[0], threat, "self", False, "actual", t[5], f"warned: {t[6]}", t[7]))
+        out.append((t[0], threat, "self", False, "actual", t[5], f"{_WARNED_TERM}{t[6]}", t[7]))
     return out
 
 
@@ -5756,6 +5759,97 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
             and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
 
 
+def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segments,
+                       people: _People, tx: _Text, lexicon: Lexicon,
+                       quoted: Any) -> list[_Row]:
+    """``rows`` with a situation kind's observer rows (a fire, a gale, a skid: the kinds whose
+    subject rule is ``situation``) given to someone else in a sentence that tells the same kind
+    as someone else's, when the text does not name the observer where it may reach them
+    (:func:`_near_observer`).
+
+    Design choice (session 25, leaks): a second threat word of a sentence whose threat befalls
+    someone else has no one of its own, and the observer is nowhere near it: "Tom's kitchen
+    fills with smoke when the pan of oil catches fire", "A tree crashes through the roof of
+    Tom's kitchen in the gale" are Tom's fire and gale, not the observer's. Once the observer is
+    named (or "you", "I") in the text, but as the hearer of the news ("Kenji learns that a tree
+    crashed through Tom's roof in the gale"), the nearness is theirs to judge: "A loose wheel
+    bounces over the fence a few metres from Kayla and smashes a camera stand" stays Kayla's
+    threat, and a sentence telling only the observer's threat is unchanged; so is a threat a
+    warning aims at the observer ("The chef yells at everyone to run, the fryer's on fire")."""
+    sent_at = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    theirs = {(sent_at.get(r[0], -1), r[1]) for r in rows
+              if r[2] == "other" and not r[3] and r[4] == "actual"
+              and (sp := kinds.get(r[1])) is not None and sp.subject == "situation"}
+    if not theirs or _observer_in_a_phrase(lexicon, people, quoted):
+        return rows
+    out = []
+    for r in rows:
+        if r[2] == "self" and (s := sent_at.get(r[0], -1), r[1]) in theirs \
+                and not r[6].startswith(_WARNED_TERM) \
+                and not _opens_without_subject(people, seg, s):
+            first = min(x[7][0] for x in rows if x[1] == r[1] and sent_at.get(x[0], -1) == s)
+            if not any(_near_observer(m, s, first, tx) for m in people.all):
+                r = (r[0], r[1], "other", *r[3:])
+        out.append(r)
+    return out
+
+
+def _observer_in_a_phrase(lexicon: Lexicon, people: _People, quoted: Any) -> bool:
+    """Does a word for the observer ("you", "your", "my") stand outside quotes where no mention
+    holds it, inside a matched phrase ("The dog snaps at your hand": :func:`_names_observer`)?"""
+    words = people.words
+    held = {k for m in people.all for k in range(m.index, m.end)}
+    starts = lexicon.matcher
+    for k, w in enumerate(words):
+        state = starts.get(w)
+        if state is not None and state[0] is not None and k not in held and not quoted(k) \
+                and lexicon.phrase(state[0]).mention == "self":
+            return True
+    return False
+
+
+def _opens_without_subject(people: _People, seg: _Segments, sent: int) -> bool:
+    """Does sentence ``sent`` open (after a bracketed stamp) with a verb's past or "-ing" form,
+    no subject before it: a diary's or a log's line whose unsaid subject is the writer, the
+    observer ("Ran from the fire as Tom's barn burned", "Trapped in the lift with Tom when smoke
+    came in", "Sheltering from the gale as Tom's roof blows off")?"""
+    words = people.words
+    t = next((k for k in seg.sentence_starts if seg.sent_of[k] == sent), -1) \
+        if sent else 0
+    if 0 <= t < len(words) and words[t] == "[":
+        while t < len(words) and words[t] != "]":
+            t += 1
+        t += 1
+    if not 0 <= t < len(words):
+        return False
+    w = words[t]
+    return _past_in(people.lemmas, w) or w.endswith("ing") and any(
+        base != w for base in people.lemmas.get(w, ()))
+
+
+def _near_observer(m: _Mention, sent: int, first: int, tx: _Text) -> bool:
+    """Is ``m`` the observer, named where a situation of sentence ``sent`` (whose first threat
+    starts at character ``first``) may reach them: anywhere in the text but inside quotes or
+    as the one told the news of a "that" clause after a verb of news (``_NEWS_VERBS``; not
+    "sees that": seen is here) before the threats ("Kenji learns
+    that a tree crashed through Tom's roof in the gale": the hearer is not where the gale is),
+    or before a "whose" clause telling someone else's ("Kenji checks on Tom, whose house was hit
+    by lightning in the storm")?"""
+    if m.subject != "self" or m.quoted:
+        return False
+    if m.sent != sent:
+        return True
+    words = tx.words
+    t = m.end
+    while t < len(words) and tx.span(t, t + 1)[0] < first:
+        if words[t] == "that" and words[t - 1] in _NEWS_VERBS \
+                or words[t] == "whose" and words[t - 1] == "," and t - 1 > m.end:
+            # (not the observer's own "whose": "Kenji, whose boat is moored by Tom's, ...")
+            return False
+        t += 1
+    return True
+
+
 # the start of a term that tells a near miss as one: the lexicon's "nearly ..." / "almost ..."
 # phrases (grammar: the adverbs of a thing that did not quite happen)
 _NEAR_MISS_TERMS = ("nearly ", "almost ", "narrowly ")
@@ -5923,6 +6017,7 @@ def _body_part(items: list[_Item], t: int, words: list[str], hurt_kinds: set[str
 
 
 _NEAR_MISS_TERM = "near miss: "  # the term of a near miss's event, before its hazard verb
+_WARNED_TERM = "warned: "  # the term of a threat a warning aims at its hearer, before its own
 _NEAR_MISS_WEIGHT = 0.6  # as "unhurt" and "close call" in core.yaml: a threat that passed
 _NEAR_PARTIES = frozenset({"self", "name", "person", "third"})
 _NEAR_REACH = 8  # tokens from a hazard verb to its proximity word ("lands a metre from you")
