@@ -20365,8 +20365,8 @@ def _served_owner_before(items: list[_Item], start: int) -> bool:
     is that person's, not the worker's (design choice, session 25 round hurt: the work phrase
     holds the person word, so no mention of them is made)."""
     k = bisect_left(items, (start,))
-    for t0, t1, phrase in reversed(items[max(0, k - 3):k]):
-        if t1 == start:
+    for _first, last, phrase in reversed(items[max(0, k - 3):k]):
+        if last == start:
             return any(r.kind == "work" for r in phrase.event_roles)
     return False
 
