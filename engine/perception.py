@@ -2256,17 +2256,6 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             if speaker is not None and speaker.subject == "self" and listener is not None \
                     and listener.what == "person" and words[listener.end - 1] in lexicon.clinicians:
                 mode = "actual"  # "Lucía tells the GP she has had a dry cough": a symptom
-        if mode == "reported" and spec is not None and spec.subject == "experiencer" \
-                and has_quotes and quoted(pos) and (
-                    words[mode_at] in lexicon.speech_verbs or not words[mode_at].isalnum()) \
-                and not any(quoted(ci) and ctype in _TOLD_TYPES
-                            for ci, ctype, *_ in cues.get(sent, ())) \
-                and _observer_quotes(
-                    words, [m for m in people.all if m.what != "thing"], pos,
-                    lexicon.speech_verbs):
-            mode = "actual"  # session 25: the observer's own message of a symptom is fact
-            # ("Zuri texts her boss: 'I have the flu, not coming in'"), as told to a clinician;
-            # not one the quote itself dates or plans ("'I broke my arm last year'")
         rule = spec.subject if spec else "agent"
         if mode in ("planned", "waiting") and rule == "experiencer" and before in _OWNED:
             mode = "actual"  # "on her way to get her hacking cough looked at": she has it now
@@ -14048,10 +14037,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             last_third, last_third_m = m.subject, m
             referents.append(m)
         elif m.what == "self" and m.quoted:
-            # "I" inside a quote is the speaker: someone else, unless the observer opens the
-            # quote with a speech verb and a colon ("Zuri texts Tom: 'I have the flu'")
-            m.subject = "self" if _observer_quotes(words, heard, i, lex.speech_verbs) \
-                else "other"
+            m.subject = "other"  # "I" inside a quote is the speaker
         elif turns and m.what == "self" and words[i] in _FIRST_SINGULAR \
                 and any(t < i < end for t, end in turns):
             m.subject = "other"  # "<rosa> i just ate": the speaker of someone else's turn
@@ -16215,32 +16201,6 @@ def _comma_after(seg: _Segments, pos: int) -> bool:
 _CALLING_VERBS = frozenset({"phones", "phoned", "calls", "called", "rings", "rang", "radios",
                             "radioed", "messages", "messaged", "texts", "texted", "emails",
                             "emailed", "writes", "wrote", "video-calls", "facetimes"})
-
-
-def _observer_quotes(words: list[str], heard: list[_Mention], i: int,
-                     speech_verbs: frozenset[str]) -> bool:
-    """Is the quotation holding token ``i`` opened by the observer's own speech verb and a colon
-    ("Zuri texts Tom: 'I have the flu'", "You tell the group: 'I've sprained my ankle'")? Then
-    its "I" is the observer (design choice, session 25 round hurt: the observer's first person
-    in their own message). Only the nearest quote opening before ``i`` in a short reach counts,
-    and the speaker must be the latest unowned subject before the verb."""
-    lo = max(0, i - _OWN_QUOTE_REACH)
-    colon = next((k for k in range(i - 1, lo, -1) if words[k] == ":"), -1)
-    if colon < 2 or any(w in _QUOTE_ENDS for w in words[colon + 2:i]):
-        return False
-    verb = next((k for k in range(colon - 1, max(-1, colon - 5), -1) if words[k] in speech_verbs),
-                -1)
-    if verb < 1:
-        return False
-    before = [m for m in heard if m.end <= verb and not m.possessive]
-    return bool(before) and before[-1].end == verb and before[-1].subject == "self" \
-        and not before[-1].quoted
-
-
-_TOLD_TYPES = frozenset({"reported", "planned", "waiting"})  # cues that keep a
-# quoted symptom told, not had now
-_OWN_QUOTE_REACH = 12  # tokens from a quote's colon to its "I"
-_QUOTE_ENDS = frozenset({"\"", "”", "’", "'"})
 
 
 def _speaker(words: list[str], i: int, persons: list[_Mention], sent_of: list[int],
