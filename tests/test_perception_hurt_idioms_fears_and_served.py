@@ -7,6 +7,7 @@ hurt), and the hurts that stay theirs.
 - An illness feared is not had yet ("afraid of catching the flu going round", "scared of getting
   sick before the wedding"); a symptom named after the fear stays one.
 - A graze named as a noun ("a nasty graze on her knee") is a hurt; "grazes on crisps" eats.
+  A lump or a bump on the brow or the temple is one, as on the head.
 - A hurt after a served person's work term ("dresses the patient's wounds", "treats a client's
   burns") is that person's, not the worker's: the work phrase holds the person word, so no
   mention of them was made and the hurt fell to the worker (a leak class).
@@ -100,3 +101,16 @@ def test_a_graze_as_a_noun_is_a_hurt(lex, text, observer):
 def test_grazing_on_food_is_no_hurt(lex):
     assert actual_kinds(lex, "Quinn grazes on crisps all afternoon.", OBSERVER) == {"eat"}
     assert "injury" in other_kinds(lex, "Quinn cleans the graze on her son's knee.", OBSERVER)
+
+
+@pytest.mark.parametrize("text", [
+    "Quinn has a lump on her forehead after walking into the door frame.",
+    "Quinn has a goose egg on her temple.",
+])
+def test_a_swelling_on_the_brow_is_a_hurt_as_on_the_head(lex, text):
+    assert "injury" in actual_kinds(lex, text, OBSERVER)
+
+
+def test_a_swelling_on_someone_elses_brow_is_theirs(lex):
+    text = "Quinn kisses the bump on her son's forehead."
+    assert "injury" not in actual_kinds(lex, text, OBSERVER)
