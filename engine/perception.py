@@ -20438,6 +20438,18 @@ def _passive_patient(people: _People, words: list[str], c: _Candidate) -> str:
                           for m in people.all) else ""
 
 
+def _served_owner_before(items: list[_Item], start: int) -> bool:
+    """Does a work term that names someone served with an owner's "'s" end right before token
+    ``start`` ("dresses the patient's wounds", "cleans a client's cut")? Then the hurt after it
+    is that person's, not the worker's (design choice, session 25 round hurt: the work phrase
+    holds the person word, so no mention of them is made)."""
+    k = bisect_left(items, (start,))
+    for _first, last, phrase in reversed(items[max(0, k - 3):k]):
+        if last == start:
+            return any(r.kind == "work" for r in phrase.event_roles)
+    return False
+
+
 def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate,
                 items: list[_Item], hurt: set[str]) -> str:
     """The owner named inside an injury ("cut his finger") or right after it ("the gash on
@@ -20451,6 +20463,8 @@ def _body_owner(people: _People, words: list[str], seg: _Segments, c: _Candidate
         for m in people.by_sent.get(seg.sent_of[start], ()):
             if m.end == start - 1 and m.possessive and m.subject == "other":
                 return "other"
+        if _served_owner_before(items, start):
+            return "other"
     k = start - 2 if start > 2 and words[start - 1] in _OBJECT_DETERMINERS else start - 1
     if k > 0 and words[k] == "with":
         # design choice (round 33): "the old woman with the cough", "a boy with a sprained
