@@ -3852,7 +3852,7 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
 
 _FRAGMENT_PLACE_REACH = 4  # a meal's place phrase before its separator ("at the desk again")
 _FRAGMENT_PLACE_WORDS = frozenset({"at", "in", "on", "by"})  # what opens that phrase
-_FRAGMENT_DASHES = frozenset({"-", "—", "–"})  # a log's dash before its meal
+_FRAGMENT_DASHES = _LONG_DASHES | {"-"}  # a log's dash before its meal
 # what may stand before a food that opens a fragment ("two croissants for breakfast")
 _FRAGMENT_FOOD_LEADS = frozenset({"a", "an", "some", "more", "just", "only", "cold", "leftover",
                                   "leftovers"}) | _NUMBER_WORDS
@@ -3923,8 +3923,7 @@ _FED_REACH = 2  # tokens from the one fed to the food ("feeds him the apple pur�
 _FED_TERM = "feed + "  # the term's opening, read by :func:`_subject` for the one fed
 # forms of "be" and "get" before a feed verb that make it a passive ("is fed by the nurse", a
 # term of its own)
-_FED_PASSIVE = _BE_FORMS | frozenset({"be", "been", "being", "'s", "'m", "'re", "get", "gets",
-                                      "got", "getting"})
+_FED_PASSIVE = _BARE_BE | _GET_FORMS | {"being"}
 
 
 def _fed_by_hand(kind: str, spec: KindSpec, words: list[str], items: list[_Item],
@@ -14878,7 +14877,7 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
 
 
 _LABEL_REACH = 4  # words in brackets between a speaker and the colon: "Kofi (station chat):"
-_NAME_FIELD_MARKS = frozenset({",", ";", "—", "–", "-"})  # between a record's agent and its field
+_NAME_FIELD_MARKS = _LONG_DASHES | {",", ";", "-"}  # between a record's agent and its field
 _AUTHOR_MARKS = frozenset({"by", "from"})  # before a header's author: "Entry by Tom:"
 
 
