@@ -237,7 +237,8 @@ def shown(value: object, limit: int = 60) -> str:
     write JSON, so ``True`` or ``None`` in a message would be a word they never wrote."""
     if isinstance(value, str):
         text = repr(value)
-    elif value is None or isinstance(value, bool | list | dict):
+    elif value is None or isinstance(value, bool | list | dict) or (
+            isinstance(value, float) and value - value != 0.0):  # NaN, Infinity: JSON's words
         text = json.dumps(value, ensure_ascii=False, default=repr)
     else:
         text = repr(value)

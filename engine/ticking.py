@@ -908,7 +908,8 @@ def _summary_text(parts: tuple[Any, ...], view: View) -> str:
 
 RETRY_NOTE = ("A retry: this call's time equals the stored state's, so nothing was applied; the "
               "stored values and the stored tick's notes follow.")
-"""The one note of a retry's result (design choice, session 25)."""
+"""The first note of a retry's result, before the stored tick's notes (design choice, session
+25)."""
 
 
 def _retry_result(ruleset: Ruleset, prior: Mapping[str, Any]) -> TickResult:

@@ -16,7 +16,7 @@ import math
 import os
 from collections.abc import Callable, Mapping
 
-from .diagnostics import Diagnostic, InputError, StateError
+from .diagnostics import Diagnostic, InputError, StateError, shown
 from .locking import DEFAULT_LOCK_TIMEOUT, workspace_lock
 from .paths import exists, is_folder, joined, make_folders, parent, spelled
 from .records import Record
@@ -598,8 +598,8 @@ def _tick_unlocked(ruleset: Ruleset, root: str, *, observation: str | None, time
     if isinstance(tick, float) and not math.isfinite(tick):
         raise InputError(Diagnostic(
             "input.tick", f"tick is the step length in seconds and must be a finite number, got "
-            f"{'NaN' if math.isnan(tick) else 'Infinity' if tick > 0 else '-Infinity'}: send the "
-            "seconds one step stands for (900 for 15 minutes) or leave tick out", path="tick"))
+            f"{shown(tick)}: send the seconds one step stands for (900 for 15 minutes) or leave "
+            "tick out", path="tick"))
     try:
         result = ruleset.tick(prior, inputs["observation"], time=inputs["time"], tick=tick,
                               context=inputs["context"], documents=inputs["documents"],
