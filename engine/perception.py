@@ -17284,8 +17284,9 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
     if nxt == "," and t + 2 < len(words) and words[t + 2] in _ARTICLES:
         return True  # "Fitz, the porter, carries ...": a name in apposition
     if nxt in _LONG_DASHES and t + 1 in _paired_dashes(words):
-        k = words.index(nxt, t + 2) + 1  # the closing dash's next word
-        if k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
+        # the closing dash's next word (the pair may mix dashes: "Ana – in her scrubs — naps")
+        k = next((i for i in range(t + 2, len(words)) if words[i] in _LONG_DASHES), -2) + 1
+        if 0 < k < len(words) and (words[k] in lex.auxiliaries or words[k] in lex.name_followers
                                or _finite_form(lex, words[k]) and _acts_within(items, k, 3)):
             return True  # session 24: "Omar — still in his scrubs — falls asleep": a name
             # before a parenthesis set off by dashes, as by commas
