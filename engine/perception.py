@@ -10163,6 +10163,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if r.kind in _PLACED_KINDS and ostart > end \
                             and _beside_someones_seat(people, words, end, ostart, oend):
                         continue  # "sits by his grandmother's bed while she sleeps": a vigil
+                    if r.kind in _PLACED_KINDS and ostart > end \
+                            and _person_object_placed(people, words, end, ostart):
+                        continue  # session 26 (body): "watches her husband nap on the sofa",
+                        # "sits her son on the porch": the one on the seat is the object
                     if nspec is not None and nspec.object_breaks and ostart > end \
                             and not nspec.object_breaks.isdisjoint(
                                 words[end:ostart - 1] if words[ostart - 2] == "-"
@@ -20837,6 +20841,21 @@ def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: i
         if oend < len(words) and words[oend] == "of" and oend < m.index <= oend + 3:
             return True  # "by the bed of her dying father"
     return False
+
+
+def _person_object_placed(people: _People, words: list[str], end: int, ostart: int) -> bool:
+    """Is someone else the direct object of a posture or pastime verb ending at ``end``, named
+    right after it (a determiner or an owner's word before them allowed), before the seat or
+    place at ``ostart``: "watches her husband nap on the sofa", "sits her son on the porch",
+    "reclines the passenger's seat"? Design choice (session 26, body): the seat is where the
+    object is put or seen; the subject's own rest needs no person between ("sits with her son
+    on the porch": "with" makes him company, no object)."""
+    k = end
+    while k < ostart and (words[k] in _OBJECT_DETERMINERS or words[k] in _OWNER_WORDS):
+        k += 1
+    m = next((m for m in people.all if m.index == k), None)
+    return m is not None and m.index < ostart and m.subject == "other" and not m.possessive \
+        and m.what in ("person", "name", "third") and not m.governed
 
 
 def _owned_seat_or_body(spec: KindSpec, words: list[str], m: _Mention) -> bool:
