@@ -9955,6 +9955,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                if r.kind in _PLACED_KINDS and r.base == "rest" and end - start == 1 \
+                        and end + 1 < len(words) and words[end] in _OWNER_WORDS \
+                        and not _rested_part(words, end + 1,
+                                             words_of.get("rested_parts", _NONE)):
+                    continue  # session 26 (body): "rests her bike against the fence": an
+                    # owned thing set down, no rest ("rests her sore legs" rests)
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
                         and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
                         and end < len(words) \
@@ -20840,6 +20846,18 @@ def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: i
             return True  # "by his grandmother's bed"
         if oend < len(words) and words[oend] == "of" and oend < m.index <= oend + 3:
             return True  # "by the bed of her dying father"
+    return False
+
+
+def _rested_part(words: list[str], at: int, parts: frozenset[str]) -> bool:
+    """Is one of ``parts`` (the body or a part of it) among the words of the noun phrase
+    starting at token ``at``, up to three words (modifiers before it: "her sore, swollen
+    feet")?"""
+    for w in words[at:at + 4]:
+        if w in parts:
+            return True
+        if not (w.isalpha() or w in (",", "-")):
+            return False
     return False
 
 
