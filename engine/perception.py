@@ -1579,6 +1579,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    if candidates and "for" in vocab and not _FETCH_FORMS.isdisjoint(vocab):
+        # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
+        # for someone else, no meal or drink had
+        candidates = [c for c in candidates
+                      if not (c.kind in _MEAL_KINDS and words[c.span[0]] in _FETCH_FORMS
+                              and _fetched_for_someone(people, words, c.span[1]))]
     for kind, spec in lexicon.kinds.items():  # "goes to visit his aunt, but she is out"
         if spec.company_denied and candidates and not vocab.isdisjoint(spec.company_denied) \
                 and not vocab.isdisjoint(_DENIAL_CONTRASTS):
@@ -20847,6 +20853,36 @@ def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: i
         if oend < len(words) and words[oend] == "of" and oend < m.index <= oend + 3:
             return True  # "by the bed of her dying father"
     return False
+
+
+# the forms of the verbs that fetch a portion, which a following "for" + someone gives to that
+# someone ("grabs a sandwich for her boss")
+_FETCH_FORMS = frozenset({"grab", "grabs", "grabbed", "grabbing", "fetch", "fetches", "fetched",
+                          "fetching", "snatch", "snatches", "snatched", "snatching"})
+
+
+def _fetched_for_someone(people: _People, words: list[str], end: int) -> bool:
+    """Is the portion fetched by a meal candidate ending at ``end`` (its verb one of
+    ``_FETCH_FORMS``) for someone else: "for" right after it or within four words (same
+    clause), then a person other than the observer, an owner's word before them allowed, who
+    owns nothing ("for her boss", "for Tom", "for him"; not "for her dad's birthday", "for
+    herself", "for the road")? Design choice (session 26, body): a portion fetched for another
+    person is theirs to eat or drink."""
+    n = len(words)
+    k = end
+    while k < n and k < end + 5 and words[k] != "for":
+        if words[k] in _SEGMENT_ENDS or words[k] == "and":
+            return False
+        k += 1
+    if k + 1 >= n or words[k] != "for":
+        return False
+    k += 1
+    if words[k] in _OWNER_WORDS and k + 1 < n:
+        k += 1
+    m = next((m for m in people.all if m.index == k), None)
+    return m is not None and m.subject == "other" and not m.possessive \
+        and m.what in ("person", "name", "third") \
+        and not (m.end < n and words[m.end] == "'s")
 
 
 def _rested_part(words: list[str], at: int, parts: frozenset[str]) -> bool:
