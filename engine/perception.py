@@ -1579,6 +1579,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    if candidates and "drunk" in vocab:
+        # session 26 (body): "drunk" after an article is a drunk person, someone else, or one
+        # described ("wrestling a drunk gate-crasher off the fence", "the drunk at the bar"):
+        # no drink had now (the labelled sets give it to no one)
+        candidates = [c for c in candidates
+                      if not (c.kind == "drink" and c.span[1] - c.span[0] == 1
+                              and words[c.span[0]] == "drunk" and c.span[0]
+                              and words[c.span[0] - 1] in _DRUNK_PERSON_OPENERS)]
     if candidates and "for" in vocab and not _FETCH_FORMS.isdisjoint(vocab):
         # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
         # for someone else, no meal or drink had
@@ -20855,6 +20863,8 @@ def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: i
     return False
 
 
+# what opens "drunk" as a person, or a person described ("a drunk gate-crasher", "the drunk")
+_DRUNK_PERSON_OPENERS = frozenset({"a", "an", "the", "another", "one", "some", "two", "three"})
 # the forms of the verbs that fetch a portion, which a following "for" + someone gives to that
 # someone ("grabs a sandwich for her boss")
 _FETCH_FORMS = frozenset({"grab", "grabs", "grabbed", "grabbing", "fetch", "fetches", "fetched",
