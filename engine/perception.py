@@ -2216,6 +2216,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "planned"  # "I'm turning in early tonight", "is sleeping over at Leo's
             # tonight": a night's sleep told in the progressive before that night is ahead (and
             # the rest its phrase also names)
+        if mode == "actual" and c.kind in _GOING_KINDS and not _NIGHT_AHEAD.isdisjoint(vocab) \
+                and _going_tonight(words, seg, c):
+            mode = "planned"  # session 26 (body): "Ike is going for a run tonight", "I'm going
+            # swimming tonight": going off to it in the progressive before that night is ahead
         if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
         elif pos < header < len(words) and mode == "actual":
@@ -9575,6 +9579,30 @@ def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
     one of ``_NIGHT_AHEAD`` after it in its comma part ("I'm turning in early tonight", "is
     having an early night tonight")?"""
     if not _progressive_at(words, c.span[0]):
+        return False
+    part = seg.comma(c.pos)
+    for k in range(c.span[1], min(len(words), c.span[1] + 6)):
+        if seg.comma(k) != part or words[k] in (";", ".", "!", "?", "and", "but"):
+            return False
+        if words[k] in _NIGHT_AHEAD:
+            return True
+    return False
+
+
+# the kinds one goes off to ("going for a run", "going swimming", "going for a drink")
+_GOING_KINDS = frozenset({"exercise", "eat", "drink"})
+
+
+def _going_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
+    """Is candidate ``c`` told as gone off to in the present progressive, "going" at most
+    ``_PROGRESSIVE_REACH`` words before its term or opening it, after a present "be"
+    (:func:`_progressive_at`), with one of ``_NIGHT_AHEAD`` after it in its comma part ("is
+    going for a run tonight", "I'm going swimming tonight", "we're going for a curry tonight")?
+    Design choice (session 26, body): as a night's sleep so told, the outing is ahead; a
+    status line's "tonight" with any other verb stays now ("is mopping the floor tonight")."""
+    start = c.span[0]
+    if "going" not in words[max(0, start - _PROGRESSIVE_REACH):start + 1] \
+            or not _progressive_at(words, start):
         return False
     part = seg.comma(c.pos)
     for k in range(c.span[1], min(len(words), c.span[1] + 6)):

@@ -163,3 +163,20 @@ def test_drink_words_that_name_no_drink(lex, observer, text):
 
 def test_being_drunk_is_still_drink(lex):
     assert actual_kinds(lex, "Tobias is drunk.", "Tobias") == {"drink"}
+
+
+@pytest.mark.parametrize(("observer", "text"), [
+    ("Ike", "I'm going for a run tonight."),
+    ("Ike", "Ike is going for a run tonight."),
+    ("Ike", "Ike: I'm going swimming tonight"),
+])
+def test_going_off_to_a_workout_tonight_is_ahead(lex, observer, text):
+    assert actual_kinds(lex, text, observer) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Ike is going for a run.",
+    "Ike went for a run tonight.",
+])
+def test_going_for_a_run_now_or_done_tonight_is_exercise(lex, text):
+    assert actual_kinds(lex, text, "Ike") == {"exercise"}
