@@ -14884,6 +14884,17 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # sleeping") is that agent's, as "Tom | action: resting" is
                 heads.append((s, words[s] in obs, True))
                 continue
+            if t > 1 and words[t - 1] == "-" and (s := t - 2) in caps and words[s].isalpha() \
+                    and words[t].isalpha() and words[t] not in known \
+                    and words[t] not in lex.not_names and (s == 0 or words[s - 1] in _TURN_AFTER
+                                                           or words[s - 1] == "]"):
+                # session 26 (body, a leak): a hyphenated first name before the colon opening
+                # the text or a turn ("Min-jun: I just did 100 squats", "[09:12] Jean-Luc: ate")
+                # tags that speaker as a one-word name does; the observer's own is theirs; a
+                # label's second half is a word ("Check-in: ate a pizza", "Warm-up: ran 2k")
+                run = tuple(words[s:t + 1])
+                heads.append((s, run == obs or run == obs[:len(run)], True))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)

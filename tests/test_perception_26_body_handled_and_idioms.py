@@ -180,3 +180,20 @@ def test_going_off_to_a_workout_tonight_is_ahead(lex, observer, text):
 ])
 def test_going_for_a_run_now_or_done_tonight_is_exercise(lex, text):
     assert actual_kinds(lex, text, "Ike") == {"exercise"}
+
+
+@pytest.mark.parametrize("text", [
+    "Min-jun: I just did 100 squats, Ji-woo",
+    "[09:12] Jean-Luc: I ate a pizza",
+])
+def test_a_hyphenated_speakers_first_person_is_theirs(lex, text):
+    assert actual_kinds(lex, text, "Ji-woo") == set()
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Ji-woo: I ate a pizza", {"eat"}),
+    ("Check-in: ate a pizza", {"eat"}),
+])
+def test_the_observers_hyphenated_turn_and_a_hyphenated_label_stay_the_observers(lex, text,
+                                                                                  kinds):
+    assert actual_kinds(lex, text, "Ji-woo") == kinds
