@@ -1579,6 +1579,20 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
+    if candidates and "drunk" in vocab:
+        # session 26 (body): "drunk" after an article is a drunk person, someone else, or one
+        # described ("wrestling a drunk gate-crasher off the fence", "the drunk at the bar"):
+        # no drink had now (the labelled sets give it to no one)
+        candidates = [c for c in candidates
+                      if not (c.kind == "drink" and c.span[1] - c.span[0] == 1
+                              and words[c.span[0]] == "drunk" and c.span[0]
+                              and words[c.span[0] - 1] in _DRUNK_PERSON_OPENERS)]
+    if candidates and "for" in vocab and not _FETCH_FORMS.isdisjoint(vocab):
+        # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
+        # for someone else, no meal or drink had
+        candidates = [c for c in candidates
+                      if not (c.kind in _MEAL_KINDS and words[c.span[0]] in _FETCH_FORMS
+                              and _fetched_for_someone(people, words, c.span[1]))]
     for kind, spec in lexicon.kinds.items():  # "goes to visit his aunt, but she is out"
         if spec.company_denied and candidates and not vocab.isdisjoint(spec.company_denied) \
                 and not vocab.isdisjoint(_DENIAL_CONTRASTS):
@@ -2202,6 +2216,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             mode = "planned"  # "I'm turning in early tonight", "is sleeping over at Leo's
             # tonight": a night's sleep told in the progressive before that night is ahead (and
             # the rest its phrase also names)
+        if mode == "actual" and c.kind in _GOING_KINDS and not _NIGHT_AHEAD.isdisjoint(vocab) \
+                and _going_tonight(words, seg, c):
+            mode = "planned"  # session 26 (body): "Ike is going for a run tonight", "I'm going
+            # swimming tonight": going off to it in the progressive before that night is ahead
         if pos > header and mode == "actual" and pos not in ticked:
             mode = "planned"
         elif pos < header < len(words) and mode == "actual":
@@ -9571,6 +9589,30 @@ def _sleep_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
     return False
 
 
+# the kinds one goes off to ("going for a run", "going swimming", "going for a drink")
+_GOING_KINDS = frozenset({"exercise", "eat", "drink"})
+
+
+def _going_tonight(words: list[str], seg: _Segments, c: _Candidate) -> bool:
+    """Is candidate ``c`` told as gone off to in the present progressive, "going" at most
+    ``_PROGRESSIVE_REACH`` words before its term or opening it, after a present "be"
+    (:func:`_progressive_at`), with one of ``_NIGHT_AHEAD`` after it in its comma part ("is
+    going for a run tonight", "I'm going swimming tonight", "we're going for a curry tonight")?
+    Design choice (session 26, body): as a night's sleep so told, the outing is ahead; a
+    status line's "tonight" with any other verb stays now ("is mopping the floor tonight")."""
+    start = c.span[0]
+    if "going" not in words[max(0, start - _PROGRESSIVE_REACH):start + 1] \
+            or not _progressive_at(words, start):
+        return False
+    part = seg.comma(c.pos)
+    for k in range(c.span[1], min(len(words), c.span[1] + 6)):
+        if seg.comma(k) != part or words[k] in (";", ".", "!", "?", "and", "but"):
+            return False
+        if words[k] in _NIGHT_AHEAD:
+            return True
+    return False
+
+
 def _spaced_dashes(tx: _Text) -> tuple[int, ...]:
     """The tokens of ``tx`` that are a hyphen with a space each side and a word each side ("the
     wine - she drank water"; not "hi-vis", nor "9 - 5")."""
@@ -9955,6 +9997,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end + 1 < len(words) and words[end + 1] in spec.not_before):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
                     # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                if r.kind in _PLACED_KINDS and r.base == "rest" and end - start == 1 \
+                        and end + 1 < len(words) and words[end] in _OWNER_WORDS \
+                        and not _rested_part(words, end + 1,
+                                             words_of.get("rested_parts", _NONE)):
+                    continue  # session 26 (body): "rests her bike against the fence": an
+                    # owned thing set down, no rest ("rests her sore legs" rests)
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
                         and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
                         and end < len(words) \
@@ -10163,6 +10211,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if r.kind in _PLACED_KINDS and ostart > end \
                             and _beside_someones_seat(people, words, end, ostart, oend):
                         continue  # "sits by his grandmother's bed while she sleeps": a vigil
+                    if r.kind in _PLACED_KINDS and ostart > end \
+                            and _person_object_placed(people, words, end, ostart):
+                        continue  # session 26 (body): "watches her husband nap on the sofa",
+                        # "sits her son on the porch": the one on the seat is the object
                     if nspec is not None and nspec.object_breaks and ostart > end \
                             and not nspec.object_breaks.isdisjoint(
                                 words[end:ostart - 1] if words[ostart - 2] == "-"
@@ -14831,6 +14883,17 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # comma or a dash and a labelled action ("Tom, action: resting", "Tom — status:
                 # sleeping") is that agent's, as "Tom | action: resting" is
                 heads.append((s, words[s] in obs, True))
+                continue
+            if t > 1 and words[t - 1] == "-" and (s := t - 2) in caps and words[s].isalpha() \
+                    and words[t].isalpha() and words[t] not in known \
+                    and words[t] not in lex.not_names and (s == 0 or words[s - 1] in _TURN_AFTER
+                                                           or words[s - 1] == "]"):
+                # session 26 (body, a leak): a hyphenated first name before the colon opening
+                # the text or a turn ("Min-jun: I just did 100 squats", "[09:12] Jean-Luc: ate")
+                # tags that speaker as a one-word name does; the observer's own is theirs; a
+                # label's second half is a word ("Check-in: ate a pizza", "Warm-up: ran 2k")
+                run = tuple(words[s:t + 1])
+                heads.append((s, run == obs or run == obs[:len(run)], True))
                 continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
@@ -20838,6 +20901,65 @@ def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: i
         if oend < len(words) and words[oend] == "of" and oend < m.index <= oend + 3:
             return True  # "by the bed of her dying father"
     return False
+
+
+# what opens "drunk" as a person, or a person described ("a drunk gate-crasher", "the drunk")
+_DRUNK_PERSON_OPENERS = frozenset({"a", "an", "the", "another", "one", "some", "two", "three"})
+# the forms of the verbs that fetch a portion, which a following "for" + someone gives to that
+# someone ("grabs a sandwich for her boss")
+_FETCH_FORMS = frozenset({"grab", "grabs", "grabbed", "grabbing", "fetch", "fetches", "fetched",
+                          "fetching", "snatch", "snatches", "snatched", "snatching"})
+
+
+def _fetched_for_someone(people: _People, words: list[str], end: int) -> bool:
+    """Is the portion fetched by a meal candidate ending at ``end`` (its verb one of
+    ``_FETCH_FORMS``) for someone else: "for" right after it or within four words (same
+    clause), then a person other than the observer, an owner's word before them allowed, who
+    owns nothing ("for her boss", "for Tom", "for him"; not "for her dad's birthday", "for
+    herself", "for the road")? Design choice (session 26, body): a portion fetched for another
+    person is theirs to eat or drink."""
+    n = len(words)
+    k = end
+    while k < n and k < end + 5 and words[k] != "for":
+        if words[k] in _SEGMENT_ENDS or words[k] == "and":
+            return False
+        k += 1
+    if k + 1 >= n or words[k] != "for":
+        return False
+    k += 1
+    if words[k] in _OWNER_WORDS and k + 1 < n:
+        k += 1
+    m = next((m for m in people.all if m.index == k), None)
+    return m is not None and m.subject == "other" and not m.possessive \
+        and m.what in ("person", "name", "third") \
+        and not (m.end < n and words[m.end] == "'s")
+
+
+def _rested_part(words: list[str], at: int, parts: frozenset[str]) -> bool:
+    """Is one of ``parts`` (the body or a part of it) among the words of the noun phrase
+    starting at token ``at``, up to three words (modifiers before it: "her sore, swollen
+    feet")?"""
+    for w in words[at:at + 4]:
+        if w in parts:
+            return True
+        if not (w.isalpha() or w in (",", "-")):
+            return False
+    return False
+
+
+def _person_object_placed(people: _People, words: list[str], end: int, ostart: int) -> bool:
+    """Is someone else the direct object of a posture or pastime verb ending at ``end``, named
+    right after it (a determiner or an owner's word before them allowed), before the seat or
+    place at ``ostart``: "watches her husband nap on the sofa", "sits her son on the porch",
+    "reclines the passenger's seat"? Design choice (session 26, body): the seat is where the
+    object is put or seen; the subject's own rest needs no person between ("sits with her son
+    on the porch": "with" makes him company, no object)."""
+    k = end
+    while k < ostart and (words[k] in _OBJECT_DETERMINERS or words[k] in _OWNER_WORDS):
+        k += 1
+    m = next((m for m in people.all if m.index == k), None)
+    return m is not None and m.index < ostart and m.subject == "other" and not m.possessive \
+        and m.what in ("person", "name", "third") and not m.governed
 
 
 def _owned_seat_or_body(spec: KindSpec, words: list[str], m: _Mention) -> bool:

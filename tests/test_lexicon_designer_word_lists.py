@@ -33,6 +33,7 @@ MOVED = {
     "breaking_stems": ("vocabulary", True), "held_light_verbs": ("vocabulary", False),
     "felt_nouns": ("vocabulary", False), "owned_states": ("vocabulary", False),
     "talk_to_verbs": ("vocabulary", False), "harm_participles": ("vocabulary", False),
+    "rested_parts": ("vocabulary", False),
     "called_off_stems": ("negation", True),
     "noun_terms": ("planned", False), "origin_words": ("reported", False),
 }
