@@ -496,6 +496,21 @@ _NO_LOOKUP_OBJECT = frozenset({"from", "and", ",", ".", "!", "?", ";", "at", "to
 # a pack of biscuits", "against her will"), no plan
 
 
+# what follows a verb "pack" ("the kids pack up", "the team pack their bags"): no noun head
+_PACKED_AFTER = frozenset({"up", "away", "for", "it", "them", "everything", "their", "the",
+                           "his", "her", "my", "your", "our", "a", "an", "some", "and"})
+
+
+def _compound_noun_head(words: list[str], t: int) -> bool:
+    """Is token ``t`` the head of a two-word compound after a determiner: the word before it
+    a singular modifier (not ending in "s", which a plural subject of a verb does: "the kids
+    pack up"), no object or particle after it ("a wolf pack attacks the caravan", "her ice
+    pack has melted"; not "the family pack their bags"). Design choice (session 26)."""
+    return t > 1 and words[t - 2] in _NOUN_MARKERS and words[t - 1].isalpha() \
+        and words[t - 1].islower() and not words[t - 1].endswith("s") \
+        and (t + 1 >= len(words) or words[t + 1] not in _PACKED_AFTER)
+
+
 def _hyphen_compound_head(words: list[str], t: int) -> bool:
     """Is token ``t`` the head of a hyphenated compound after a determiner: its second half
     ("the late-pass", "her boarding-pass") or the noun after one ("a twelve-hour watch"; not a
@@ -9891,9 +9906,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "looks up from her phone", "looks up and smiles": raising the
                     # eyes, not looking something up
                 if r.kind == "planned" and end - start == 1 and start \
-                        and words[start - 1] in _NOUN_MARKERS and words[start] in plan_nouns:
+                        and words[start] in plan_nouns and (
+                            words[start - 1] in _NOUN_MARKERS
+                            or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
-                    # determiner makes the cue a noun, no plan
+                    # determiner makes the cue a noun, no plan ("a wolf pack attacks")
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
