@@ -21047,7 +21047,9 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
                  and not (m.possessive or m.governed or m.objective)), "")
 
 
-_TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once"})
+# (s26, leaks: and a cause: "Kira's colleague in Jakarta is evacuated because of flooding",
+# the flooding is where the one evacuated is)
+_TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once", "because"})
 
 
 def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
