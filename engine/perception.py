@@ -10865,8 +10865,8 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
     in its clause ("the smoke from the neighbours' grill", "cigarette smoke") or a ``b.drift``
     verb right after it ("the smoke curls up"); a ``b.sounds`` term has one of ``b.places``
     in its sentence ("through the thin wall you hear ... until a plate smashes"); or a year in
-    digits (1900-2099) right after one of ``b.year_after`` stands in its sentence ("a
-    burglary on their street back in 2015"). Design choice (s10): a threat word names a
+    digits (1000-2099; s26: "the great fire of 1666") right after one of ``b.year_after``
+    stands in its sentence ("a burglary on their street back in 2015"). Design choice (s10): a threat word names a
     threat to those present now; in a figure, a hearth's smoke, another home's noise or a
     year gone by it names none. Each test starts from a set lookup, so a text without its
     words pays nothing more."""
@@ -10899,7 +10899,7 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
         sent = sent_of[start]
         for k in range(bisect_left(sent_of, sent) + 1, min(n, bisect_right(sent_of, sent))):
             w = words[k]
-            if len(w) == 4 and w.isdigit() and "1900" <= w < "2100" \
+            if len(w) == 4 and w.isdigit() and "1000" <= w < "2100" \
                     and words[k - 1] in b.year_after:
                 return True
     return False
