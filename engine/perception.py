@@ -21166,6 +21166,19 @@ def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
     return False
 
 
+def _watched_owned(people: _People, owner: _Mention) -> bool:
+    """Is what ``owner`` (someone else's possessive) owns the object of a seeing verb right
+    before it ("Kira watches her brother's kayak flip in the rapids from the bank", "films
+    Tom's car sliding into the ditch")? Design choice (session 26, leaks): a thing of someone
+    else's seen in trouble is theirs; the watcher looks on (not "drives her brother's car
+    into the flood", whose verb is no seeing)."""
+    words = people.words
+    start = owner.index
+    if start and words[start - 1] in POSSESSIVES:
+        start -= 1  # "her brother's"
+    return start > 0 and words[start - 1] in people.watchers
+
+
 _OWNED_OPENERS = frozenset({"that", ":", "when", "as", "while", "because", "after", "before",
                             "until", "if", "whether", ",", ";", "and", "but"})
 
@@ -21794,7 +21807,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             return "other"
         elif m.possessive and m.subject == "other" and m.what in ("person", "name") \
                 and (m.index > pos or nearest is None and not m.governed
-                     or _owned_clause_subject(words, m, pos)) \
+                     or _owned_clause_subject(words, m, pos) or _watched_owned(people, m)) \
                 and m.end + 1 < len(words) and words[m.end + 1] not in _OBJECT_DETERMINERS:
             # design choice: the last owner of a chain owns the place ("is approaching his
             # sister's village", "Rui's brother's house is flooding"): someone else's
@@ -21823,7 +21836,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # skids")
         return "self"
     if owner is not None and (owner.index > pos or not mine
-                              or _owned_clause_subject(words, owner, pos)):
+                              or _owned_clause_subject(words, owner, pos)
+                              or _watched_owned(people, owner)):
         return "other"
     if nearest is None and not mine and pos > 1 and (
             words[pos - 1] in _BUT_WORDS and words[pos - 2].isalpha()
