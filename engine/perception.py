@@ -470,6 +470,7 @@ _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "
 _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should", "must",
                           "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+_NOUN_CONJUNCTS = frozenset({"and", "or", ","})  # between two nouns of one list
 # counts before a plural witness cue's word make it a noun ("many times", "several looks")
 _PLURAL_COUNTS = frozenset({"many", "few", "several", "some", "numerous", "countless",
                             "multiple", "both", "all", "eleven", "twelve", "fifteen", "twenty",
@@ -10046,7 +10047,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # the storm"): lived through unharmed
                         or words[start - 1] in spec.not_after_ends and any(
                             start >= len(p) and tuple(words[start - len(p):start]) == p
-                            for p in spec.not_after_ends[words[start - 1]])):
+                            for p in spec.not_after_ends[words[start - 1]])
+                        # s26: the second of two plural nouns after it ("studies tornadoes
+                        # and hurricanes"; not "builds a fire and smoke fills the room")
+                        or start > 2 and words[start - 1] in _NOUN_CONJUNCTS
+                        and words[start - 2].isalpha() and words[start - 2].endswith("s")
+                        and words[end - 1].endswith("s")
+                        and words[start - 3] in spec.not_after_ends and any(
+                            start - 2 >= len(p) and tuple(words[start - 2 - len(p):start - 2])
+                            == p for p in spec.not_after_ends[words[start - 3]])):
                     continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.subject == "situation" and start \
                         and _reading(words[start - 1]) is not None \
