@@ -2,7 +2,8 @@
 a year long gone, a busy inbox "on fire" and a market "flooded with" imports name no threat to
 the observer; shots fired in the passive, food choked on, a wolf pack's attack, a breathing
 supply running out, a structure failing around someone, burning smelt "like" it, someone
-trapped under debris and an order to leave passed on with the threat are threats; a threat
+trapped under debris, a dangerous beast seen nearby and an order to leave passed on with the
+threat are threats (snakes at a reptile house are kept ones); a threat
 in a cause clause is where the clause before it is, and someone else's thing watched in
 trouble is theirs, not the watcher's."""
 
@@ -46,6 +47,8 @@ def test_a_storm_studied_from_a_deck_stays_a_threat(lex):
     ("Kira", "Kira smelt gas in the hallway."),
     ("Kira", "[Kira] status: trapped under debris after the quake"),
     ("Kemal", "The landlord texts Kemal that the building has a gas leak and to get out."),
+    ("Luz", "A bear has been spotted near Luz's campsite."),
+    ("Luz", "A shark has been sighted off the beach."),
 ])
 def test_a_present_threat_is_danger(lex, observer, text):
     assert "danger" in actual_kinds(lex, text, observer)
@@ -53,6 +56,16 @@ def test_a_present_threat_is_danger(lex, observer, text):
 
 def test_a_family_packing_is_still_a_plan(lex):
     assert actual_kinds(lex, "The family pack their bags for the storm.", "Ana") == set()
+
+
+def test_snakes_fed_at_a_reptile_house_are_no_threat(lex):
+    assert "danger" not in actual_kinds(
+        lex, "Fatima feeds the snakes at the reptile house where she works.", "Fatima")
+
+
+def test_a_beast_seen_near_someone_elses_cabin_is_theirs(lex):
+    text = "Luz's brother says a bear has been spotted near his cabin in Canada."
+    assert "danger" not in actual_kinds(lex, text, "Luz")
 
 
 def test_smoke_in_hair_after_a_bonfire_is_no_threat(lex):
