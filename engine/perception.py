@@ -10875,9 +10875,9 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
     verb right after it ("the smoke curls up"); a ``b.sounds`` term has one of ``b.places``
     in its sentence ("through the thin wall you hear ... until a plate smashes"); or a year in
     digits (1000-2099; s26: "the great fire of 1666") right after one of ``b.year_after``
-    stands in its sentence ("a burglary on their street back in 2015"). Design choice (s10): a threat word names a
-    threat to those present now; in a figure, a hearth's smoke, another home's noise or a
-    year gone by it names none. Each test starts from a set lookup, so a text without its
+    stands in its sentence ("a burglary on their street back in 2015"). Design choice (s10): a
+    threat word names a threat to those present now; in a figure, a hearth's smoke, another
+    home's noise or a year gone by it names none. Each test starts from a set lookup, so a text without its
     words pays nothing more."""
     n = len(words)
     if end + 1 < n and (words[end] == "of" or words[end] == "with"):
