@@ -10877,8 +10877,8 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
     digits (1000-2099; s26: "the great fire of 1666") right after one of ``b.year_after``
     stands in its sentence ("a burglary on their street back in 2015"). Design choice (s10): a
     threat word names a threat to those present now; in a figure, a hearth's smoke, another
-    home's noise or a year gone by it names none. Each test starts from a set lookup, so a text without its
-    words pays nothing more."""
+    home's noise or a year gone by it names none. Each test starts from a set lookup, so a text
+    without its words pays nothing more."""
     n = len(words)
     if end + 1 < n and (words[end] == "of" or words[end] == "with"):
         for w in words[end + 1:end + 1 + _BENIGN_FIGURE]:
