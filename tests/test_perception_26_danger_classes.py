@@ -1,6 +1,7 @@
 """Danger (session 26, round danger): a hazard studied as a subject, a clip of one elsewhere,
-a year long gone, a busy inbox "on fire" and a market "flooded with" imports name no threat to
-the observer; shots fired in the passive, food choked on, a wolf pack's attack, a breathing
+a year long gone, a busy inbox "on fire", a market "flooded with" imports, a storm tracking
+"well north of" the town, a documentary named after what it shows, prayers "for everyone
+there" and a painted stormy seascape name no threat to the observer; shots fired in the passive, food choked on, a wolf pack's attack, a breathing
 supply running out, a structure failing around someone, burning smelt "like" it, someone
 trapped under debris, a dangerous beast seen nearby and an order to leave passed on with the
 threat are threats (snakes at a reptile house are kept ones); a threat
@@ -23,9 +24,18 @@ from helpers import actual_kinds, other_kinds
     ("Emeka", "The market for second-hand cars is flooded with cheap imports, Emeka notes."),
     ("Sione", "Sione chokes on his words."),
     ("Sione", "Sione is choking on her tears."),
+    ("Kira", "Kira checks the weather radar: the storm cell is tracking well north of her town."),
+    ("Kira", "Kira watches the volcano erupt on a documentary about Hawaii."),
+    ("Kira", "Kira: the earthquake in Turkey looks awful, praying for everyone there"),
+    ("Kira", "Kira paints a stormy seascape in oils."),
 ])
 def test_a_hazard_as_topic_figure_or_past_is_no_threat(lex, observer, text):
     assert "danger" not in actual_kinds(lex, text, observer)
+
+
+def test_a_storm_right_over_the_speaker_stays_theirs(lex):
+    text = "Kira: the storm is right over us, everyone there in the shelter is terrified"
+    assert "danger" in actual_kinds(lex, text, "Kira")
 
 
 def test_a_storm_studied_from_a_deck_stays_a_threat(lex):
