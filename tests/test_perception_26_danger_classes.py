@@ -28,6 +28,7 @@ from helpers import actual_kinds, other_kinds
     ("Kira", "Kira watches the volcano erupt on a documentary about Hawaii."),
     ("Kira", "Kira: the earthquake in Turkey looks awful, praying for everyone there"),
     ("Kira", "Kira paints a stormy seascape in oils."),
+    ("Kira", "Kira is glued to the coverage of the tsunami in Japan."),
 ])
 def test_a_hazard_as_topic_figure_or_past_is_no_threat(lex, observer, text):
     assert "danger" not in actual_kinds(lex, text, observer)
@@ -59,6 +60,7 @@ def test_a_storm_studied_from_a_deck_stays_a_threat(lex):
     ("Kemal", "The landlord texts Kemal that the building has a gas leak and to get out."),
     ("Luz", "A bear has been spotted near Luz's campsite."),
     ("Luz", "A shark has been sighted off the beach."),
+    (None, "You hear a crack and the branch you are standing on starts to split."),
 ])
 def test_a_present_threat_is_danger(lex, observer, text):
     assert "danger" in actual_kinds(lex, text, observer)
