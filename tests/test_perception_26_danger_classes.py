@@ -61,6 +61,7 @@ def test_a_storm_studied_from_a_deck_stays_a_threat(lex):
     ("Luz", "A bear has been spotted near Luz's campsite."),
     ("Luz", "A shark has been sighted off the beach."),
     (None, "You hear a crack and the branch you are standing on starts to split."),
+    ("Kira", "Kira's car breaks down on a level crossing as the barrier comes down."),
 ])
 def test_a_present_threat_is_danger(lex, observer, text):
     assert "danger" in actual_kinds(lex, text, observer)
