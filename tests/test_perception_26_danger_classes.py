@@ -1,12 +1,13 @@
 """Danger (session 26, round danger): a hazard studied as a subject, a clip of one elsewhere,
-a year long gone, a busy inbox "on fire", a market "flooded with" imports, a storm tracking
-"well north of" the town, a documentary named after what it shows, prayers "for everyone
-there" and a painted stormy seascape name no threat to the observer; shots fired in the passive, food choked on, a wolf pack's attack, a breathing
-supply running out, a structure failing around someone, burning smelt "like" it, someone
-trapped under debris, a dangerous beast seen nearby and an order to leave passed on with the
-threat are threats (snakes at a reptile house are kept ones); a threat
-in a cause clause is where the clause before it is, and someone else's thing watched in
-trouble is theirs, not the watcher's."""
+news followed as it comes in, a year long gone, a busy inbox "on fire", a market "flooded
+with" imports, a storm tracking "well north of" the town, a documentary named after what it
+shows, prayers "for everyone there" and a painted stormy seascape name no threat to the
+observer; shots fired in the passive, food choked on, a wolf pack's attack, a breathing supply
+running out, a structure or a branch failing around someone, burning smelt "like" it, someone
+trapped under debris, a dangerous beast seen nearby, a car stuck on a level crossing and an
+order to leave passed on with the threat are threats (snakes at a reptile house are kept
+ones); a threat in a cause clause is where the clause before it is, and someone else's thing
+watched in trouble is theirs, not the watcher's."""
 
 from __future__ import annotations
 
