@@ -470,6 +470,7 @@ _APPOSITION_DETS = frozenset({"a", "an", "the", "their", "his", "her", "your", "
 _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should", "must",
                           "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
+_NOUN_CONJUNCTS = frozenset({"and", "or", ","})  # between two nouns of one list
 # counts before a plural witness cue's word make it a noun ("many times", "several looks")
 _PLURAL_COUNTS = frozenset({"many", "few", "several", "some", "numerous", "countless",
                             "multiple", "both", "all", "eleven", "twelve", "fifteen", "twenty",
@@ -494,6 +495,21 @@ _NO_LOOKUP_OBJECT = frozenset({"from", "and", ",", ".", "!", "?", ";", "at", "to
 # planned cues that are also nouns for things held or crossed (cues.planned.noun_terms, a lexicon
 # list since session 22): after one of _NOUN_MARKERS they are the noun ("reading a book", "opens
 # a pack of biscuits", "against her will"), no plan
+
+
+# what follows a verb "pack" ("the kids pack up", "the team pack their bags"): no noun head
+_PACKED_AFTER = frozenset({"up", "away", "for", "it", "them", "everything", "their", "the",
+                           "his", "her", "my", "your", "our", "a", "an", "some", "and"})
+
+
+def _compound_noun_head(words: list[str], t: int) -> bool:
+    """Is token ``t`` the head of a two-word compound after a determiner: the word before it
+    a singular modifier (not ending in "s", which a plural subject of a verb does: "the kids
+    pack up"), no object or particle after it ("a wolf pack attacks the caravan", "her ice
+    pack has melted"; not "the family pack their bags"). Design choice (session 26)."""
+    return t > 1 and words[t - 2] in _NOUN_MARKERS and words[t - 1].isalpha() \
+        and words[t - 1].islower() and not words[t - 1].endswith("s") \
+        and (t + 1 >= len(words) or words[t + 1] not in _PACKED_AFTER)
 
 
 def _hyphen_compound_head(words: list[str], t: int) -> bool:
@@ -9933,9 +9949,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     continue  # "looks up from her phone", "looks up and smiles": raising the
                     # eyes, not looking something up
                 if r.kind == "planned" and end - start == 1 and start \
-                        and words[start - 1] in _NOUN_MARKERS and words[start] in plan_nouns:
+                        and words[start] in plan_nouns and (
+                            words[start - 1] in _NOUN_MARKERS
+                            or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
-                    # determiner makes the cue a noun, no plan
+                    # determiner makes the cue a noun, no plan ("a wolf pack attacks")
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
@@ -10077,7 +10095,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # the storm"): lived through unharmed
                         or words[start - 1] in spec.not_after_ends and any(
                             start >= len(p) and tuple(words[start - len(p):start]) == p
-                            for p in spec.not_after_ends[words[start - 1]])):
+                            for p in spec.not_after_ends[words[start - 1]])
+                        # s26: the second of two plural nouns after it ("studies tornadoes
+                        # and hurricanes"; not "builds a fire and smoke fills the room")
+                        or start > 2 and words[start - 1] in _NOUN_CONJUNCTS
+                        and words[start - 2].isalpha() and words[start - 2].endswith("s")
+                        and words[end - 1].endswith("s")
+                        and words[start - 3] in spec.not_after_ends and any(
+                            start - 2 >= len(p) and tuple(words[start - 2 - len(p):start - 2])
+                            == p for p in spec.not_after_ends[words[start - 3]])):
                     continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.subject == "situation" and start \
                         and _reading(words[start - 1]) is not None \
@@ -10900,11 +10926,11 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
     in its clause ("the smoke from the neighbours' grill", "cigarette smoke") or a ``b.drift``
     verb right after it ("the smoke curls up"); a ``b.sounds`` term has one of ``b.places``
     in its sentence ("through the thin wall you hear ... until a plate smashes"); or a year in
-    digits (1900-2099) right after one of ``b.year_after`` stands in its sentence ("a
-    burglary on their street back in 2015"). Design choice (s10): a threat word names a
-    threat to those present now; in a figure, a hearth's smoke, another home's noise or a
-    year gone by it names none. Each test starts from a set lookup, so a text without its
-    words pays nothing more."""
+    digits (1000-2099; s26: "the great fire of 1666") right after one of ``b.year_after``
+    stands in its sentence ("a burglary on their street back in 2015"). Design choice (s10): a
+    threat word names a threat to those present now; in a figure, a hearth's smoke, another
+    home's noise or a year gone by it names none. Each test starts from a set lookup, so a text
+    without its words pays nothing more."""
     n = len(words)
     if end + 1 < n and (words[end] == "of" or words[end] == "with"):
         for w in words[end + 1:end + 1 + _BENIGN_FIGURE]:
@@ -10934,7 +10960,7 @@ def _benign_threat(b: Benign, base: str, words: list[str], seg: _Segments, start
         sent = sent_of[start]
         for k in range(bisect_left(sent_of, sent) + 1, min(n, bisect_right(sent_of, sent))):
             w = words[k]
-            if len(w) == 4 and w.isdigit() and "1900" <= w < "2100" \
+            if len(w) == 4 and w.isdigit() and "1000" <= w < "2100" \
                     and words[k - 1] in b.year_after:
                 return True
     return False
@@ -21153,7 +21179,9 @@ def _time_clause_host(people: _People, seg: _Segments, pos: int, quoted: bool) -
                  and not (m.possessive or m.governed or m.objective)), "")
 
 
-_TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once"})
+# (s26, leaks: and a cause: "Kira's colleague in Jakarta is evacuated because of flooding",
+# the flooding is where the one evacuated is)
+_TIME_CLAUSE_OPENERS = frozenset({"as", "when", "while", "until", "before", "once", "because"})
 
 
 def _participle_victim(people: _People, seg: _Segments, pos: int, quoted: bool) -> str:
@@ -21268,6 +21296,19 @@ def _owned_clause_subject(words: list[str], owner: _Mention, pos: int) -> bool:
                 or w.endswith("s") and not w.endswith("ss"):
             return True
     return False
+
+
+def _watched_owned(people: _People, owner: _Mention) -> bool:
+    """Is what ``owner`` (someone else's possessive) owns the object of a seeing verb right
+    before it ("Kira watches her brother's kayak flip in the rapids from the bank", "films
+    Tom's car sliding into the ditch")? Design choice (session 26, leaks): a thing of someone
+    else's seen in trouble is theirs; the watcher looks on (not "drives her brother's car
+    into the flood", whose verb is no seeing)."""
+    words = people.words
+    start = owner.index
+    if start and words[start - 1] in POSSESSIVES:
+        start -= 1  # "her brother's"
+    return start > 0 and words[start - 1] in people.watchers
 
 
 _OWNED_OPENERS = frozenset({"that", ":", "when", "as", "while", "because", "after", "before",
@@ -21898,7 +21939,7 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
             return "other"
         elif m.possessive and m.subject == "other" and m.what in ("person", "name") \
                 and (m.index > pos or nearest is None and not m.governed
-                     or _owned_clause_subject(words, m, pos)) \
+                     or _owned_clause_subject(words, m, pos) or _watched_owned(people, m)) \
                 and m.end + 1 < len(words) and words[m.end + 1] not in _OBJECT_DETERMINERS:
             # design choice: the last owner of a chain owns the place ("is approaching his
             # sister's village", "Rui's brother's house is flooding"): someone else's
@@ -21927,7 +21968,8 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         # skids")
         return "self"
     if owner is not None and (owner.index > pos or not mine
-                              or _owned_clause_subject(words, owner, pos)):
+                              or _owned_clause_subject(words, owner, pos)
+                              or _watched_owned(people, owner)):
         return "other"
     if nearest is None and not mine and pos > 1 and (
             words[pos - 1] in _BUT_WORDS and words[pos - 2].isalpha()
