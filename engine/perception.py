@@ -14921,6 +14921,17 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 run = tuple(words[s:t + 1])
                 heads.append((s, run == obs or run == obs[:len(run)], True))
                 continue
+            if t > 0 and t in caps and (s := t - 1) in caps and words[s].isalpha() \
+                    and words[t].isalpha() and (s == 0 or words[s - 1] in _TURN_AFTER
+                                                or words[s - 1] == "]") \
+                    and all((w in lex.name_genders or w not in known) and w not in lex.not_names
+                            for w in (words[s], words[t])):
+                # session 26 (a leak): a given name and a second name or a surname before the
+                # colon opening the text or a turn ("Mary Ann: I ate a sandwich", "Tom Reyes:
+                # slept 3 hours") tags that speaker as one name does; the observer's first name
+                # is theirs; a label of words ("Night Shift: ate") is none
+                heads.append((s, words[s] in obs, True))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)
@@ -17188,6 +17199,20 @@ def _object_pronoun(words: list[str], m: _Mention) -> bool:
     return False
 
 
+def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item], t: int) -> bool:
+    """Is token ``t`` the first half of a hyphened double given name whose second half no
+    lexicon knows, right before its verb ("Min-jun ate a pizza", "Do-yun is napping")?
+
+    Design choice (session 26, a leak): such a name is someone, as "Jean-Luc" is, even where its
+    first half is a word ("min", "do"); read as words, the meal fell to the observer. A hyphened
+    word's halves are both words ("Self-taught", "Re-tiling"), so it is never one."""
+    k = t + 2
+    return k + 1 < len(words) and words[t + 1] == "-" and words[k].isalpha() \
+        and words[k] not in lex.known and (
+            words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
+            or words[k + 1] in _NAME_AUXILIARIES and _acts_within(items, k + 2, 2))
+
+
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
                      starts: Any, t: int) -> bool:
     """Is the capitalised word at ``t``, a word the lexicon knows (``lex.known``: "Grace",
@@ -17206,6 +17231,8 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
     if t and t - 1 in caps and words[t - 1] in lex.titles:
         return True
     k = t + 1
+    if _double_name_before_verb(lex, words, items, t):
+        return True
     if t not in starts and words[t] in lex.word_names and t and words[t - 1] in lex.participants \
             and k not in caps:
         # design choice (who did what): a word name after a party's preposition ("sits with
@@ -17379,6 +17406,8 @@ def _is_name_first(lex: Lexicon, t: int, tx: _Text, items: list[_Item]) -> bool:
                                or _finite_form(lex, words[k]) and _acts_within(items, k, 3)):
             return True  # session 24: "Omar — still in his scrubs — falls asleep": a name
             # before a parenthesis set off by dashes, as by commas
+    if nxt == "-" and _double_name_before_verb(lex, words, items, t):
+        return True  # "Min-jun ate a pizza", "Seo-yeon is sleeping"
     if nxt in _WHO_WORDS or nxt == "," and t + 2 < len(words) and words[t + 2] in _WHO_WORDS:
         return True  # session 24 (who did what): "Tom, who got into a fistfight, thanks Ana":
         # a relative clause on a name opening its sentence
