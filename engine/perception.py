@@ -964,6 +964,15 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
                 end = j
                 pid = state[0]
             nxt = state[1]
+        if pid is not None and end - i == 2 and words[i] in separable \
+                and words[i + 1] in objects \
+                and not separable[words[i]].isdisjoint(words[i + 2:i + reach]):
+            # session 26: a two-word phrase ending in a separable verb's object's first word
+            # ("tell her", "tell him") gives way to the split verb: "tells her brother off",
+            # "tells him off" are "tell off", the one told off kept as its object
+            after = _split(lex, words, starts, i, pid, items)
+            if after:
+                pid, free = None, after
         if pid is not None:
             if end < n and words[end] in heads and words[end] in names and words[i] in names:
                 continue  # "the Sleep Centre", "the Storm Bar": part of a name, no event
@@ -2494,7 +2503,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             rows = _given_rows(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "slaps at a mosquito", "fought with the fryer"
         if spec.thing_blows and any(r[1] == kind and r[6] in spec.thing_blows for r in rows):
-            rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people)
+            rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people, items)
         if spec.thing_doers and not spec.thing_doers.isdisjoint(vocab) \
                 and any(r[1] == kind for r in rows):
             rows = _done_by_things(kind, spec, candidates, rows, words, tx, seg, people)
@@ -5305,13 +5314,17 @@ _DOER_OPENERS = frozenset({":", ";", ",", "—", "-", "when", "as", "then", "sud
 
 
 def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
-                     words: list[str], tx: _Text, people: _People) -> list[_Row]:
+                     words: list[str], tx: _Text, people: _People,
+                     items: list[_Item]) -> list[_Row]:
     """``rows`` without the rows of ``kind`` (conflict) whose term, one of
     ``spec.thing_blows``, is aimed at a thing: one of ``spec.thing_objects`` at most
     ``spec.thing_reach`` tokens after it, with only words between and no person named before
     it ("slaps at a mosquito", "shoves the food tray aside", "fought with the temperamental
     fryer"). Design choice: a quarrel needs another party; "slaps Tom's hand away" and "shoves
-    the drunk against the wall" name one (a person's mention, or no thing word) and stay."""
+    the drunk against the wall" name one (a person's mention, or no thing word) and stay.
+    Session 26: a beast is no party either: an animal's word that owns nothing ("yells at the
+    dog for chewing his shoes", "swears at the cat", "shouts at the goats to get off the
+    road") is aimed at as a thing is; "shouts at the dog's owner" names a person."""
     # (an owner is no party: "slapping at his sleeve" is his own; "slaps Tom's hand" names none
     # of the things)
     starts = {m.index for m in people.all if m.what != "thing" and not m.possessive}
@@ -5324,6 +5337,9 @@ def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                 end = c.span[1]
                 hit = False
                 for k in range(end, min(end + spec.thing_reach, len(words))):
+                    if _beast_at(items, words, k):
+                        hit = True
+                        break
                     if k in starts or not words[k].isalpha():
                         break
                     if words[k] in spec.thing_objects:
@@ -5333,6 +5349,16 @@ def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                     continue
         out.append(r)
     return out
+
+
+def _beast_at(items: list[_Item], words: list[str], t: int) -> bool:
+    """Does an animal's word (``subjects.animal``) that names no person and owns nothing start
+    at token ``t`` ("the dog", "her cat"; not "the dog's owner", "the horse trainer")?"""
+    ph = _phrase_at(items, t)
+    return ph is not None and "animal" in ph.types and "person" not in ph.types \
+        and not (t + 1 < len(words) and (words[t + 1] == "'s" or words[t + 1].isalpha()
+                                         and _phrase_at(items, t + 1) is not None
+                                         and "person" in _phrase_at(items, t + 1).types))
 
 
 def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
@@ -10288,7 +10314,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             for p in spec.not_after_ends[words[start - 1]]):
                     continue  # "is angry with Tom", "fed up with her flatmates": a feeling
                     # about someone, no time spent with them
-                m = _companion(people, start, end, r.window, seg.clause_of[start], words)
+                if r.base in _ANSWERING and start and words[start - 1] in _NOUN_MARKERS:
+                    continue  # "drafts a reply to Pilar", "her reply to Tom": a note, not sent
+                m = _companion(people, start, end, r.window, seg.clause_of[start], words,
+                               r.base in _ANSWERING)
                 if m is not None and words[start] == "with" and "from" in words[start + 1:m.index]:
                     continue  # "buzzes with messages from her friends", "arrives with a letter
                     # from Tom": a thing sent by someone, not someone there
@@ -11315,6 +11344,8 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     21): a beast or a machine is nobody to keep company with, as for a companion
     (:func:`_animal_companion`)."""
     n = len(words)
+    if end < n and words[end] == "it":
+        return True  # session 26: "pets the cat and talks to it softly": "it" is no one
     named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
     for t in range(end, min(n, end + 4)):
         w = words[t]
@@ -11325,7 +11356,10 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
         if not w.isalpha() and w != "'s" or w in _REPORT_STOPS:
             return False
         if w in machines:
-            return t + 1 >= n or words[t + 1] != "'s"
+            # (session 26: not a machine's or an institution's word naming a person after it:
+            # "chats with the radio presenter", "with the bank manager")
+            return t + 1 >= n or words[t + 1] != "'s" and t + 1 not in named and not (
+                (ph := _phrase_at(items, t + 1)) is not None and "person" in ph.types)
         ph = _phrase_at(items, t)
         if ph is not None and "animal" in ph.types and "person" not in ph.types:
             # not "the dog's owner", "the horse trainer", "her dog and her son"
@@ -13045,14 +13079,16 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
 
 
 def _companion(people: _People, start: int, end: int, window: int, clause: int,
-               words: list[str]) -> _Mention | None:
+               words: list[str], answered: bool = False) -> _Mention | None:
     """The first person named within ``window`` tokens after a companion word (``with``) in its
     clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
     ``with them``; ``with her`` may be a possessive: ``with her kids``). A possessive person
     before it stretches the window by the two tokens of its ``'s`` and the noun it owns (``with
     the groom's father``, ``with her sister's kids``: h36-005); so does a plural possessive, its
     apostrophe a token of its own (``with her pupils' artwork`` is a thing, ``with the
-    neighbours' kids`` are people)."""
+    neighbours' kids`` are people). ``answered``: the companion answers a message (session
+    26), so a possessive person whose message it is (:func:`_message_owned`: "replies to her
+    friend's text") is the partner."""
     mentions = people.all
     limit = end + window + (_partitive_span(words, end) if words[end - 1] == "with" else 0)
     n = len(words)
@@ -13062,7 +13098,8 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
             break
         owner = m.possessive or m.end + 1 < n and words[m.end] == "'" \
             and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
-        if m.clause == clause and not owner and (
+        if m.clause == clause and (not owner or answered and m.possessive
+                                   and _message_owned(words, m.end)) and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
             if not _COORDINATORS.isdisjoint(words[end:m.index]):
                 return None  # "cried with laughter and I filmed": a thing, then a new subject
@@ -13073,6 +13110,21 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
 
 
 _COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
+# session 26: the companions that answer a message ("replies to", "responds to", "writes back
+# to"), whose partner may be named as the message's writer (:func:`_message_owned`)
+_ANSWERING = frozenset({"reply to", "respond to", "write back to"})
+
+
+def _message_owned(words: list[str], end: int) -> bool:
+    """Does a message word (:data:`_ANSWERED_MESSAGES`) follow the possessive person ending at
+    token ``end`` ("her friend's text", "Jo's WhatsApp", "her sisters' messages")?"""
+    k = end + (end < len(words) and words[end] in ("'s", "'"))
+    return k < len(words) and words[k] in _ANSWERED_MESSAGES
+# session 26: a person's message after a companion ending in "to" names its writer as the
+# partner ("replies to her friend's text", "responds to her sister's WhatsApp"): answering
+# someone's message is an exchange with them
+_ANSWERED_MESSAGES = frozenset({"text", "texts", "message", "messages", "whatsapp", "dm", "dms",
+                                "sms", "voice", "voicemail", "voicemails"})
 # session 25: a share of a group right after a companion word ("with the rest of the crew",
 # "with all of her cousins", "with a bunch of friends"): read past it to the people
 _PARTITIVE_OPENERS = frozenset({"the", "a", "all"})
@@ -14096,6 +14148,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         # rules out ("Tom eats. A customer shouts at her": not Tom)
                         k -= 1
                     m.subject = referents[k].subject if k >= 0 else "other"
+                    skipped = referents[k + 1]
+                    near = next((p for p in reversed(persons)
+                                 if p.sent == m.sent and skipped.index < p.index < i
+                                 and p.governed and not p.quoted
+                                 and p.what in ("name", "person", "self")
+                                 and p.gender in ("", gender)), None)
+                    if near is not None and (k < 0 or referents[k].index < near.index):
+                        # design choice (session 26, who did what): "the referee walks up to
+                        # Iris and shouts at her", "gets in Iris's face and shouts at her":
+                        # the one the subject went to, named after a preposition since the
+                        # subject it skipped, is the object pronoun's referent
+                        m.subject = near.subject
                     if taught is not None and (k < 0 or referents[k] is not taught):
                         # the clause's subject it skipped learns no gender from it ("Esi's
                         # colleague offers her a slice of cake, but she waves it away": her
