@@ -10449,9 +10449,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         busy: dict[int, set[str]] = {}
         played: dict[int, set[str]] = {}  # a clause's term bases ("table tennis", "dance")
         denied: list[_Candidate] = []  # "there's no quarrel", "nobody raises their voice"
+        # an activity named only as a time, after a reference cue ("after her sister's fight"):
+        # (clause, cue token, kind); it fills its clause only for a companion after the cue
+        referenced: list[tuple[int, int, str]] = []
         for c in candidates:
             if _denied_activity(c, cues.get(seg.sent_of[c.pos], ()), seg):
                 denied.append(c)
+                continue
+            if (ci := _referenced_at(c, cues.get(seg.sent_of[c.pos], ()), seg)) >= 0:
+                referenced.append((seg.clause_of[c.pos], ci, c.kind))
+                played.setdefault(seg.clause_of[c.pos], set()).add(c.term)
                 continue
             busy.setdefault(seg.clause_of[c.pos], set()).add(c.kind)
             played.setdefault(seg.clause_of[c.pos], set()).add(c.term)
@@ -10462,6 +10469,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for c in companions:
             spec = kinds.get(c.kind)
             yields = spec.companion_yields_to if spec else frozenset()
+            filled = busy.get(seg.clause_of[c.pos], set())
+            if referenced:  # "after the row with her mum": the row's own partner gives way
+                filled = filled | {kind for cl, ci, kind in referenced
+                                   if cl == seg.clause_of[c.pos] and c.pos > ci}
             if spec is not None and spec.pastimes \
                     and not spec.pastimes.isdisjoint(played.get(seg.clause_of[c.pos], ())):
                 yields = _pastime_yields(spec, candidates, seg.clause_of[c.pos], seg)
@@ -10471,10 +10482,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # "argues — loudly — with her mother-in-law": a short aside between dashes
                     # leaves the companion in the clause of the verb before it (design choice)
                     continue
-            if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
+            if yields & filled and _only_reported(
                     c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg, words):
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
-            elif not yields & busy.get(seg.clause_of[c.pos], set()):
+            elif not yields & filled:
                 candidates.append(c)
     for kind, spec in kinds.items():  # "turns up with a bottle of wine": no drink had
         if spec.clause_verbs and any(c.kind == kind for c in candidates):
@@ -10556,6 +10567,25 @@ def _denied_activity(c: _Candidate, cues: Any, seg: _Segments) -> bool:
     cl = seg.clause_of[c.pos]
     return any(ctype == "negation" and 0 < c.pos - ci <= _DENIAL_REACH
                and seg.clause_of[ci] == cl for ci, ctype, *_ in cues)
+
+
+_REFERENCE_REACH = 4  # a reference cue's default window (cues.reference), tokens past its end
+_REFERENCE_TERM = 3  # the longest reference cue of its default window ("after her", "since last")
+
+
+def _referenced_at(c: _Candidate, cues: Any, seg: _Segments) -> int:
+    """The token of a reference cue in the clause of candidate ``c`` that names it only as a
+    time ("comforts her friend after the row", "sits with her after her sister's fight"), or
+    -1. Design choice (session 26): an activity named as when something else happens does not
+    fill its clause for a companion before the cue, so the company kept there stays ("consoles
+    her sister after her sister's fight with her boyfriend"); one after the cue still gives way
+    to it ("after the row with her mum": the row's partner)."""
+    cl = seg.clause_of[c.pos]
+    for ci, ctype, _, _, window in cues:
+        if ctype == "reference" and seg.clause_of[ci] == cl \
+                and 0 < c.pos - ci <= (window or _REFERENCE_REACH) + _REFERENCE_TERM:
+            return ci
+    return -1
 
 
 # dashes that set off an aside ("argues — loudly — with her mother-in-law"), and the most words
