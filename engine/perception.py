@@ -9985,7 +9985,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
                         and end < len(words) \
                         and _addressed_to_nobody(items, people, words, end,
-                                                 words_of.get("talked_at_machines", _NONE)):
+                                                 words_of.get("talked_at_machines", _NONE),
+                                                 words_of.get("called_institutions", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
@@ -10323,6 +10324,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # from Tom": a thing sent by someone, not someone there
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                if m is not None and _institution_head(
+                        words, m.end - 1, words_of.get("called_institutions", _NONE)):
+                    continue  # session 26: "calls the police", "phones the bank": an errand
                 blow = spec is not None and not spec.ringers  # a blow at someone, no call
                 if m is not None and m.what == "person" and _animal_companion(items, m) \
                         and (blow or m.end >= len(words) or words[m.end] not in _JOINS_SUBJECT):
@@ -11365,20 +11369,27 @@ _ADDRESS_PREPS = frozenset({"to", "with"})
 
 
 def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
-                         end: int, machines: frozenset[str]) -> bool:
+                         end: int, machines: frozenset[str],
+                         institutions: frozenset[str] = frozenset()) -> bool:
     """Is the talk term ending before token ``end`` ("talk to", "chat with") aimed at a beast
     or a machine: within the next four words, before any punctuation but a possessive or any
     person named, an animal's word (``subjects.animal``) that owns nothing ("to her falcon",
     "with the goats"; not "to the dog's owner") or a machine's (``machines``,
     ``cues.vocabulary.talked_at_machines``: "with the ticket machine")? Design choice (session
     21): a beast or a machine is nobody to keep company with, as for a companion
-    (:func:`_animal_companion`)."""
+    (:func:`_animal_companion`). Session 26: nor is an institution (``institutions``,
+    ``cues.vocabulary.called_institutions``) at the head of its phrase
+    (:func:`_institution_head`: "on the phone to the bank", "talks to the police about")."""
     n = len(words)
     if end < n and words[end] == "it":
         return True  # session 26: "pets the cat and talks to it softly": "it" is no one
     named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
     for t in range(end, min(n, end + 4)):
         w = words[t]
+        if _institution_head(words, t, institutions):
+            return True  # session 26: "is on the phone to the bank", "talks to the police"
+        if w in institutions:
+            return False  # "the bank manager", "the police officer": a person
         if t in named:
             ph = _phrase_at(items, t)
             if ph is None or "animal" not in ph.types or "person" in ph.types:
@@ -11397,6 +11408,26 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
     return False
+
+
+# what may follow an institution's word at the head of its phrase (:func:`_institution_head`)
+_AFTER_INSTITUTION = frozenset({"about", "for", "to", "on", "in", "at", "with", "from", "over",
+                                "and", "or", "but", "again", "back", "twice", "once", "now",
+                                "then", "today", "tonight", "immediately", "straight", "right",
+                                "when", "while", "after", "before", "because", "so", "as", "if",
+                                "that", "regarding", "all", "until"})
+
+
+def _institution_head(words: list[str], t: int, institutions: frozenset[str]) -> bool:
+    """Is token ``t`` one of ``institutions`` (``cues.vocabulary.called_institutions``) at the
+    head of its noun phrase: the text's end, a punctuation mark (not a possessive's) or one of
+    ``_AFTER_INSTITUTION`` right after it ("calls the police.", "on the phone to the bank about
+    her card"), not a modifier of a person ("the police officer", "the bank manager")?"""
+    if words[t] not in institutions:
+        return False
+    k = t + 1
+    return k >= len(words) or words[k] in _AFTER_INSTITUTION \
+        or not words[k].isalpha() and words[k] not in ("'s", "'", "-")
 
 
 def _needed_before(items: list[_Item], idx: int, needs: frozenset[str],

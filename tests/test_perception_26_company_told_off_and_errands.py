@@ -61,3 +61,25 @@ def test_an_institution_phoned_is_no_company(lex, text):
 ])
 def test_a_person_named_after_an_institution_or_a_machine_is_company(lex, text):
     assert "socialize" in actual_kinds(lex, text, "Ravi")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana calls the police.",
+    "Ana phones the police about the break-in.",
+    "Ana calls the coastguard.",
+    "Ana talks to the police about the burglary.",
+])
+def test_an_emergency_service_called_is_an_errand(lex, text):
+    assert "socialize" not in actual_kinds(lex, text, "Ana")
+
+
+@pytest.mark.parametrize("text", [
+    "Ana talks to the police officer.",
+    "Ana has dinner with the police chief.",
+])
+def test_a_person_an_institution_names_is_company(lex, text):
+    assert "socialize" in actual_kinds(lex, text, "Ana")
+
+
+def test_a_machine_talked_at_all_evening_is_no_company(lex):
+    assert actual_kinds(lex, "Ana talks to the TV all evening.", "Ana") == set()
