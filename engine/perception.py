@@ -980,6 +980,15 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
                 end = j
                 pid = state[0]
             nxt = state[1]
+        if pid is not None and end - i == 2 and words[i] in separable \
+                and words[i + 1] in objects \
+                and not separable[words[i]].isdisjoint(words[i + 2:i + reach]):
+            # session 26: a two-word phrase ending in a separable verb's object's first word
+            # ("tell her", "tell him") gives way to the split verb: "tells her brother off",
+            # "tells him off" are "tell off", the one told off kept as its object
+            after = _split(lex, words, starts, i, pid, items)
+            if after:
+                pid, free = None, after
         if pid is not None:
             if end < n and words[end] in heads and words[end] in names and words[i] in names:
                 continue  # "the Sleep Centre", "the Storm Bar": part of a name, no event
@@ -2528,7 +2537,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             rows = _given_rows(kind, spec, candidates, rows, words, tx, seg, people)
     for kind, spec in kinds.items():  # "slaps at a mosquito", "fought with the fryer"
         if spec.thing_blows and any(r[1] == kind and r[6] in spec.thing_blows for r in rows):
-            rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people)
+            rows = _blows_at_things(kind, spec, candidates, rows, words, tx, people, items)
         if spec.thing_doers and not spec.thing_doers.isdisjoint(vocab) \
                 and any(r[1] == kind for r in rows):
             rows = _done_by_things(kind, spec, candidates, rows, words, tx, seg, people)
@@ -5339,13 +5348,17 @@ _DOER_OPENERS = frozenset({":", ";", ",", "—", "-", "when", "as", "then", "sud
 
 
 def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
-                     words: list[str], tx: _Text, people: _People) -> list[_Row]:
+                     words: list[str], tx: _Text, people: _People,
+                     items: list[_Item]) -> list[_Row]:
     """``rows`` without the rows of ``kind`` (conflict) whose term, one of
     ``spec.thing_blows``, is aimed at a thing: one of ``spec.thing_objects`` at most
     ``spec.thing_reach`` tokens after it, with only words between and no person named before
     it ("slaps at a mosquito", "shoves the food tray aside", "fought with the temperamental
     fryer"). Design choice: a quarrel needs another party; "slaps Tom's hand away" and "shoves
-    the drunk against the wall" name one (a person's mention, or no thing word) and stay."""
+    the drunk against the wall" name one (a person's mention, or no thing word) and stay.
+    Session 26: a beast is no party either: an animal's word that owns nothing ("yells at the
+    dog for chewing his shoes", "swears at the cat", "shouts at the goats to get off the
+    road") is aimed at as a thing is; "shouts at the dog's owner" names a person."""
     # (an owner is no party: "slapping at his sleeve" is his own; "slaps Tom's hand" names none
     # of the things)
     starts = {m.index for m in people.all if m.what != "thing" and not m.possessive}
@@ -5358,6 +5371,9 @@ def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                 end = c.span[1]
                 hit = False
                 for k in range(end, min(end + spec.thing_reach, len(words))):
+                    if _beast_at(items, words, k):
+                        hit = True
+                        break
                     if k in starts or not words[k].isalpha():
                         break
                     if words[k] in spec.thing_objects:
@@ -5367,6 +5383,16 @@ def _blows_at_things(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
                     continue
         out.append(r)
     return out
+
+
+def _beast_at(items: list[_Item], words: list[str], t: int) -> bool:
+    """Does an animal's word (``subjects.animal``) that names no person and owns nothing start
+    at token ``t`` ("the dog", "her cat"; not "the dog's owner", "the horse trainer")?"""
+    ph = _phrase_at(items, t)
+    return ph is not None and "animal" in ph.types and "person" not in ph.types \
+        and not (t + 1 < len(words) and (words[t + 1] == "'s" or words[t + 1].isalpha()
+                                         and _phrase_at(items, t + 1) is not None
+                                         and "person" in _phrase_at(items, t + 1).types))
 
 
 def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], rows: list[_Row],
@@ -10025,7 +10051,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end - start >= 2 and words[end - 1] in _ADDRESS_PREPS \
                         and end < len(words) \
                         and _addressed_to_nobody(items, people, words, end,
-                                                 words_of.get("talked_at_machines", _NONE)):
+                                                 words_of.get("talked_at_machines", _NONE),
+                                                 words_of.get("called_institutions", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
@@ -10366,12 +10393,18 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             for p in spec.not_after_ends[words[start - 1]]):
                     continue  # "is angry with Tom", "fed up with her flatmates": a feeling
                     # about someone, no time spent with them
-                m = _companion(people, start, end, r.window, seg.clause_of[start], words)
+                if r.base in _ANSWERING and start and words[start - 1] in _NOUN_MARKERS:
+                    continue  # "drafts a reply to Pilar", "her reply to Tom": a note, not sent
+                m = _companion(people, start, end, r.window, seg.clause_of[start], words,
+                               r.base in _ANSWERING)
                 if m is not None and words[start] == "with" and "from" in words[start + 1:m.index]:
                     continue  # "buzzes with messages from her friends", "arrives with a letter
                     # from Tom": a thing sent by someone, not someone there
                 if m is not None and _bystander(spec, words, m):
                     continue  # "rides the lift with two strangers": people around
+                if m is not None and _institution_head(
+                        words, m.end - 1, words_of.get("called_institutions", _NONE)):
+                    continue  # session 26: "calls the police", "phones the bank": an errand
                 blow = spec is not None and not spec.ringers  # a blow at someone, no call
                 if m is not None and m.what == "person" and _animal_companion(items, m) \
                         and (blow or m.end >= len(words) or words[m.end] not in _JOINS_SUBJECT):
@@ -10498,9 +10531,16 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         busy: dict[int, set[str]] = {}
         played: dict[int, set[str]] = {}  # a clause's term bases ("table tennis", "dance")
         denied: list[_Candidate] = []  # "there's no quarrel", "nobody raises their voice"
+        # an activity named only as a time, after a reference cue ("after her sister's fight"):
+        # (clause, cue token, kind); it fills its clause only for a companion after the cue
+        referenced: list[tuple[int, int, str]] = []
         for c in candidates:
             if _denied_activity(c, cues.get(seg.sent_of[c.pos], ()), seg):
                 denied.append(c)
+                continue
+            if (ci := _referenced_at(c, cues.get(seg.sent_of[c.pos], ()), seg)) >= 0:
+                referenced.append((seg.clause_of[c.pos], ci, c.kind))
+                played.setdefault(seg.clause_of[c.pos], set()).add(c.term)
                 continue
             busy.setdefault(seg.clause_of[c.pos], set()).add(c.kind)
             played.setdefault(seg.clause_of[c.pos], set()).add(c.term)
@@ -10511,6 +10551,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         for c in companions:
             spec = kinds.get(c.kind)
             yields = spec.companion_yields_to if spec else frozenset()
+            filled = busy.get(seg.clause_of[c.pos], set())
+            if referenced:  # "after the row with her mum": the row's own partner gives way
+                filled = filled | {kind for cl, ci, kind in referenced
+                                   if cl == seg.clause_of[c.pos] and c.pos > ci}
             if spec is not None and spec.pastimes \
                     and not spec.pastimes.isdisjoint(played.get(seg.clause_of[c.pos], ())):
                 yields = _pastime_yields(spec, candidates, seg.clause_of[c.pos], seg)
@@ -10520,10 +10564,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     # "argues — loudly — with her mother-in-law": a short aside between dashes
                     # leaves the companion in the clause of the verb before it (design choice)
                     continue
-            if yields & busy.get(seg.clause_of[c.pos], set()) and _only_reported(
+            if yields & filled and _only_reported(
                     c, yields, candidates, cues.get(seg.sent_of[c.pos], ()), seg, words):
                 candidates.append(c)  # "phones Pablo to say she's too ill to come climbing"
-            elif not yields & busy.get(seg.clause_of[c.pos], set()):
+            elif not yields & filled:
                 candidates.append(c)
     for kind, spec in kinds.items():  # "turns up with a bottle of wine": no drink had
         if spec.clause_verbs and any(c.kind == kind for c in candidates):
@@ -10605,6 +10649,25 @@ def _denied_activity(c: _Candidate, cues: Any, seg: _Segments) -> bool:
     cl = seg.clause_of[c.pos]
     return any(ctype == "negation" and 0 < c.pos - ci <= _DENIAL_REACH
                and seg.clause_of[ci] == cl for ci, ctype, *_ in cues)
+
+
+_REFERENCE_REACH = 4  # a reference cue's default window (cues.reference), tokens past its end
+_REFERENCE_TERM = 3  # the longest reference cue of its default window ("after her", "since last")
+
+
+def _referenced_at(c: _Candidate, cues: Any, seg: _Segments) -> int:
+    """The token of a reference cue in the clause of candidate ``c`` that names it only as a
+    time ("comforts her friend after the row", "sits with her after her sister's fight"), or
+    -1. Design choice (session 26): an activity named as when something else happens does not
+    fill its clause for a companion before the cue, so the company kept there stays ("consoles
+    her sister after her sister's fight with her boyfriend"); one after the cue still gives way
+    to it ("after the row with her mum": the row's partner)."""
+    cl = seg.clause_of[c.pos]
+    for ci, ctype, _, _, window in cues:
+        if ctype == "reference" and seg.clause_of[ci] == cl \
+                and 0 < c.pos - ci <= (window or _REFERENCE_REACH) + _REFERENCE_TERM:
+            return ci
+    return -1
 
 
 # dashes that set off an aside ("argues — loudly — with her mother-in-law"), and the most words
@@ -11384,18 +11447,27 @@ _ADDRESS_PREPS = frozenset({"to", "with"})
 
 
 def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
-                         end: int, machines: frozenset[str]) -> bool:
+                         end: int, machines: frozenset[str],
+                         institutions: frozenset[str] = frozenset()) -> bool:
     """Is the talk term ending before token ``end`` ("talk to", "chat with") aimed at a beast
     or a machine: within the next four words, before any punctuation but a possessive or any
     person named, an animal's word (``subjects.animal``) that owns nothing ("to her falcon",
     "with the goats"; not "to the dog's owner") or a machine's (``machines``,
     ``cues.vocabulary.talked_at_machines``: "with the ticket machine")? Design choice (session
     21): a beast or a machine is nobody to keep company with, as for a companion
-    (:func:`_animal_companion`)."""
+    (:func:`_animal_companion`). Session 26: nor is an institution (``institutions``,
+    ``cues.vocabulary.called_institutions``) at the head of its phrase
+    (:func:`_institution_head`: "on the phone to the bank", "talks to the police about")."""
     n = len(words)
+    if end < n and words[end] == "it":
+        return True  # session 26: "pets the cat and talks to it softly": "it" is no one
     named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
     for t in range(end, min(n, end + 4)):
         w = words[t]
+        if _institution_head(words, t, institutions):
+            return True  # session 26: "is on the phone to the bank", "talks to the police"
+        if w in institutions:
+            return False  # "the bank manager", "the police officer": a person
         if t in named:
             ph = _phrase_at(items, t)
             if ph is None or "animal" not in ph.types or "person" in ph.types:
@@ -11403,7 +11475,10 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
         if not w.isalpha() and w != "'s" or w in _REPORT_STOPS:
             return False
         if w in machines:
-            return t + 1 >= n or words[t + 1] != "'s"
+            # (session 26: not a machine's or an institution's word naming a person after it:
+            # "chats with the radio presenter", "with the bank manager")
+            return t + 1 >= n or words[t + 1] != "'s" and t + 1 not in named and not (
+                (ph := _phrase_at(items, t + 1)) is not None and "person" in ph.types)
         ph = _phrase_at(items, t)
         if ph is not None and "animal" in ph.types and "person" not in ph.types:
             # not "the dog's owner", "the horse trainer", "her dog and her son"
@@ -11411,6 +11486,26 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
     return False
+
+
+# what may follow an institution's word at the head of its phrase (:func:`_institution_head`)
+_AFTER_INSTITUTION = frozenset({"about", "for", "to", "on", "in", "at", "with", "from", "over",
+                                "and", "or", "but", "again", "back", "twice", "once", "now",
+                                "then", "today", "tonight", "immediately", "straight", "right",
+                                "when", "while", "after", "before", "because", "so", "as", "if",
+                                "that", "regarding", "all", "until"})
+
+
+def _institution_head(words: list[str], t: int, institutions: frozenset[str]) -> bool:
+    """Is token ``t`` one of ``institutions`` (``cues.vocabulary.called_institutions``) at the
+    head of its noun phrase: the text's end, a punctuation mark (not a possessive's) or one of
+    ``_AFTER_INSTITUTION`` right after it ("calls the police.", "on the phone to the bank about
+    her card"), not a modifier of a person ("the police officer", "the bank manager")?"""
+    if words[t] not in institutions:
+        return False
+    k = t + 1
+    return k >= len(words) or words[k] in _AFTER_INSTITUTION \
+        or not words[k].isalpha() and words[k] not in ("'s", "'", "-")
 
 
 def _needed_before(items: list[_Item], idx: int, needs: frozenset[str],
@@ -13123,14 +13218,16 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
 
 
 def _companion(people: _People, start: int, end: int, window: int, clause: int,
-               words: list[str]) -> _Mention | None:
+               words: list[str], answered: bool = False) -> _Mention | None:
     """The first person named within ``window`` tokens after a companion word (``with``) in its
     clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
     ``with them``; ``with her`` may be a possessive: ``with her kids``). A possessive person
     before it stretches the window by the two tokens of its ``'s`` and the noun it owns (``with
     the groom's father``, ``with her sister's kids``: h36-005); so does a plural possessive, its
     apostrophe a token of its own (``with her pupils' artwork`` is a thing, ``with the
-    neighbours' kids`` are people)."""
+    neighbours' kids`` are people). ``answered``: the companion answers a message (session
+    26), so a possessive person whose message it is (:func:`_message_owned`: "replies to her
+    friend's text") is the partner."""
     mentions = people.all
     limit = end + window + (_partitive_span(words, end) if words[end - 1] == "with" else 0)
     n = len(words)
@@ -13140,7 +13237,8 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
             break
         owner = m.possessive or m.end + 1 < n and words[m.end] == "'" \
             and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
-        if m.clause == clause and not owner and (
+        if m.clause == clause and (not owner or answered and m.possessive
+                                   and _message_owned(words, m.end)) and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
             if not _COORDINATORS.isdisjoint(words[end:m.index]):
                 return None  # "cried with laughter and I filmed": a thing, then a new subject
@@ -13151,6 +13249,21 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
 
 
 _COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thing came first
+# session 26: the companions that answer a message ("replies to", "responds to", "writes back
+# to"), whose partner may be named as the message's writer (:func:`_message_owned`)
+_ANSWERING = frozenset({"reply to", "respond to", "write back to"})
+
+
+def _message_owned(words: list[str], end: int) -> bool:
+    """Does a message word (:data:`_ANSWERED_MESSAGES`) follow the possessive person ending at
+    token ``end`` ("her friend's text", "Jo's WhatsApp", "her sisters' messages")?"""
+    k = end + (end < len(words) and words[end] in ("'s", "'"))
+    return k < len(words) and words[k] in _ANSWERED_MESSAGES
+# session 26: a person's message after a companion ending in "to" names its writer as the
+# partner ("replies to her friend's text", "responds to her sister's WhatsApp"): answering
+# someone's message is an exchange with them
+_ANSWERED_MESSAGES = frozenset({"text", "texts", "message", "messages", "whatsapp", "dm", "dms",
+                                "sms", "voice", "voicemail", "voicemails"})
 # session 25: a share of a group right after a companion word ("with the rest of the crew",
 # "with all of her cousins", "with a bunch of friends"): read past it to the people
 _PARTITIVE_OPENERS = frozenset({"the", "a", "all"})
@@ -14174,6 +14287,18 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         # rules out ("Tom eats. A customer shouts at her": not Tom)
                         k -= 1
                     m.subject = referents[k].subject if k >= 0 else "other"
+                    skipped = referents[k + 1]
+                    near = next((p for p in reversed(persons)
+                                 if p.sent == m.sent and skipped.index < p.index < i
+                                 and p.governed and not p.quoted
+                                 and p.what in ("name", "person", "self")
+                                 and p.gender in ("", gender)), None)
+                    if near is not None and (k < 0 or referents[k].index < near.index):
+                        # design choice (session 26, who did what): "the referee walks up to
+                        # Iris and shouts at her", "gets in Iris's face and shouts at her":
+                        # the one the subject went to, named after a preposition since the
+                        # subject it skipped, is the object pronoun's referent
+                        m.subject = near.subject
                     if taught is not None and (k < 0 or referents[k] is not taught):
                         # the clause's subject it skipped learns no gender from it ("Esi's
                         # colleague offers her a slice of cake, but she waves it away": her
