@@ -15057,6 +15057,13 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # is theirs; a label of words ("Night Shift: ate") is none
                 heads.append((s, words[s] in obs, True))
                 continue
+            if t > 0 and (s := t - 1) in caps and len(words[s]) == 1 and words[s].isalpha() \
+                    and words[t][:1] == "'" and words[t][1:].isalpha() \
+                    and (s == 0 or words[s - 1] in _TURN_AFTER or words[s - 1] == "]"):
+                # session 26 (a leak): a surname cut at its apostrophe before the colon
+                # ("O'Brien: I ate a sandwich", tokens "o" "'brien") tags that speaker
+                heads.append((s, words[s] in obs and words[t] in obs, True))
+                continue
             if t >= 0 and not words[t].isalpha() or t > 0 and words[t - 1] not in _TURN_AFTER \
                     and words[t - 1] != "]":
                 handle = _handle_tag(lex, words, c, obs)

@@ -1,6 +1,7 @@
 """Who did what, session 26 (two leak classes): a hyphened double given name whose first half
 is a word ("Min-jun", "Do-yun") is someone before its verb, and a chat turn's speaker may be a
-given name with a second name or a surname ("Mary Ann:", "Tom Reyes:")."""
+given name with a second name or a surname ("Mary Ann:", "Tom Reyes:") or a surname cut at its
+apostrophe ("O'Brien:")."""
 
 from __future__ import annotations
 
@@ -39,3 +40,12 @@ def test_a_two_word_speaker_named_as_the_observer_is_the_observer(lex):
 
 def test_a_label_of_two_words_before_the_colon_is_no_speaker(lex):
     assert "eat" in actual_kinds(lex, "Night Shift: ate porridge", observer="Ji-woo")
+
+
+@pytest.mark.parametrize("text", ["O'Brien: I ate a sandwich.", "[09:00] D'Angelo: just napped"])
+def test_a_speaker_whose_surname_has_an_apostrophe_owns_the_turn(lex, text):
+    assert actual_kinds(lex, text, observer="Ana") == set()
+
+
+def test_the_observer_named_with_an_apostrophe_keeps_their_turn(lex):
+    assert actual_kinds(lex, "O'Brien: I ate a sandwich.", observer="O'Brien") == {"eat"}
