@@ -2410,6 +2410,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "self" and not c.verbal and not tag and victim is None \
                 and _contact_clause_doer(people, seg, words, c.span):
             subject = "other"  # "is sick of the fight Tom started": Tom's fight
+        if subject == "self" and rule == "experiencer" \
+                and lexicon.status_activity is not None \
+                and _cared_ailment(lexicon.status_activity.care_verbs, words, c.span):
+            subject = "other"  # session 26 (round precision): "Dr Okoye sets a broken arm",
+            # "splints a fractured ankle": a patient's, treated by the observer
         if subject == "self" and rule == "experiencer" and mode == "actual" and not negated \
                 and hurt_before[0] >= sent - 1 and hurt_before[1] == "other" \
                 and not any(m.clause == cl and m.what != "thing"
@@ -8995,6 +9000,27 @@ _LYING_KINDS = frozenset({"sleep", "rest"})
 _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
+_CARED_REACH = 3  # words between a cared-for ailment's article and its term ("a bad case of")
+
+
+def _cared_ailment(care_verbs: frozenset[str], words: list[str], span: tuple[int, int]) -> bool:
+    """Is the ailment noun phrase at ``span`` the object of a care verb (``care_verbs``, every
+    form: set, splint, bandage, treat), after an article and at most ``_CARED_REACH`` words,
+    with no owner word or possessive in the five words after it ("Dr Okoye sets a broken arm",
+    "splints a badly fractured ankle"; not "stitches the gash on Rowan's forearm")? Design
+    choice (session 26, who did what): an ailment treated with no owner named is a patient's;
+    one on the carer's own part ("bandages a cut on her thumb") keeps its owner word and stays
+    theirs."""
+    start, end = span
+    art = next((k for k in range(start - 1, max(-1, start - 2 - _CARED_REACH), -1)
+                if words[k] in _ARTICLES), -1)
+    if art < 1 or words[art - 1] not in care_verbs \
+            or not all(w.isalpha() for w in words[art + 1:start]):
+        return False
+    after = words[end:end + 5]
+    return POSSESSIVES.isdisjoint(after) and "'s" not in after  # "on Rowan's forearm"
+
+
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
 # session 21: a negation cue that calls a thing off (cues.negation.called_off_stems: "cancelled",
 # "called off", "postponed"), also a distance cue when a cause follows ("because of", "due to"),
