@@ -2377,6 +2377,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
                 and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
+        if c.kind == "work" and _thing_works(people, words, c.span):
+            continue  # session 26 (round precision): "checks that the torch works": it runs
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
@@ -9012,6 +9014,22 @@ def _living_as(words: list[str], start: int) -> bool:
     art = next((k for k in range(start - 1, max(-1, start - 4), -1) if words[k] in _ARTICLES),
                -1)
     return art > 1 and words[art - 1] == "as" and words[art - 2] in _WORK_FORMS
+
+
+_WORKS_ALONE = frozenset({"work", "works"})
+
+
+def _thing_works(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is the work verb at ``span`` (a bare "work"/"works") said of a thing: right after an
+    article and one word that ends no mention of a person ("checks that the torch works",
+    "the new app works like a charm")? Design choice (session 26, round precision): a thing
+    that works functions; nobody works there (a person word keeps it: "the nurse works
+    nights")."""
+    start, end = span
+    if end - start != 1 or words[start] not in _WORKS_ALONE or start < 2 \
+            or words[start - 2] not in _ARTICLES or not words[start - 1].isalpha():
+        return False
+    return not any(m.end == start for m in people.all)
 
 
 _CARED_REACH = 3  # words between a cared-for ailment's article and its term ("a bad case of")

@@ -7,7 +7,7 @@ shift worked and the body hurt keep their events."""
 from __future__ import annotations
 
 import pytest
-from helpers import actual_kinds
+from helpers import actual_kinds, other_kinds
 
 
 @pytest.mark.parametrize(("observer", "text", "kinds"), [
@@ -32,3 +32,19 @@ def test_a_job_or_hurt_idiom_is_no_event(lex, observer, text, kinds):
 ])
 def test_the_job_done_and_the_body_hurt_keep_their_events(lex, observer, text, kinds):
     assert actual_kinds(lex, text, observer) == kinds
+
+
+@pytest.mark.parametrize(("observer", "text"), [
+    ("Priya", "Priya checks that the torch works before the walk."),
+    ("Priya", "Priya tries the kettle; the plug works again."),
+])
+def test_a_thing_that_works_is_no_work(lex, observer, text):
+    assert "work" not in actual_kinds(lex, text, observer)
+
+
+@pytest.mark.parametrize(("observer", "text", "kind"), [
+    ("Priya", "Priya says the crew works hard.", "work"),
+    ("Priya", "Priya watches as the team works on the engine.", "work"),
+])
+def test_a_group_that_works_keeps_its_work(lex, observer, text, kind):
+    assert kind in other_kinds(lex, text, observer)
