@@ -9002,20 +9002,6 @@ _LYING_KINDS = frozenset({"sleep", "rest"})
 _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
-_WORK_FORMS = frozenset({"work", "works", "worked", "working"})
-
-
-def _living_as(words: list[str], start: int) -> bool:
-    """Is the occupation at ``start`` what its subject works as ("works as a cashier", "who
-    worked as a nanny"): ``work`` + ``as`` + an article, at most two words (a modifier) between
-    the article and it? Design choice (session 26, round precision): a living told names the
-    job, not a shift worked now ("Hassan works as a volunteer interpreter; today he is home
-    with a migraine"); "Wen is a cashier" stays the predicate's work."""
-    art = next((k for k in range(start - 1, max(-1, start - 4), -1) if words[k] in _ARTICLES),
-               -1)
-    return art > 1 and words[art - 1] == "as" and words[art - 2] in _WORK_FORMS
-
-
 _WORKS_ALONE = frozenset({"work", "works"})
 
 
@@ -13338,7 +13324,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     close = next((c for c in range(end, min(n, end + 7))
                                   if words[c] in _PART_ENDS), end)
                     jobs.append((start, close, ""))
-                elif words[end - 1] in lex.occupations and not _living_as(words, start):
+                elif words[end - 1] in lex.occupations:
                     jobs.append((start, end, words[end - 1]))
                 taken.update(range(start, end))
                 continue
