@@ -2420,6 +2420,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
                 and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
+        if c.kind == "work" and _thing_works(people, words, c.span):
+            continue  # session 26 (round precision): "checks that the torch works": it runs
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
@@ -2453,6 +2455,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "self" and not c.verbal and not tag and victim is None \
                 and _contact_clause_doer(people, seg, words, c.span):
             subject = "other"  # "is sick of the fight Tom started": Tom's fight
+        if subject == "self" and rule == "experiencer" \
+                and lexicon.status_activity is not None \
+                and _cared_ailment(lexicon.status_activity.care_verbs, words, c.span):
+            subject = "other"  # session 26 (round precision): "Dr Okoye sets a broken arm",
+            # "splints a fractured ankle": a patient's, treated by the observer
         if subject == "self" and rule == "experiencer" and mode == "actual" and not negated \
                 and hurt_before[0] >= sent - 1 and hurt_before[1] == "other" \
                 and not any(m.clause == cl and m.what != "thing"
@@ -9055,6 +9062,43 @@ _LYING_KINDS = frozenset({"sleep", "rest"})
 _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 # the subject rules of the kinds a threat shown to be none still denies (a danger, a symptom, a
 # hurt); an activity in its sentence stays as told
+_WORKS_ALONE = frozenset({"work", "works"})
+
+
+def _thing_works(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is the work verb at ``span`` (a bare "work"/"works") said of a thing: right after an
+    article and one word that ends no mention of a person ("checks that the torch works",
+    "the new app works like a charm")? Design choice (session 26, round precision): a thing
+    that works functions; nobody works there (a person word keeps it: "the nurse works
+    nights")."""
+    start, end = span
+    if end - start != 1 or words[start] not in _WORKS_ALONE or start < 2 \
+            or words[start - 2] not in _ARTICLES or not words[start - 1].isalpha():
+        return False
+    return not any(m.end == start for m in people.all)
+
+
+_CARED_REACH = 3  # words between a cared-for ailment's article and its term ("a bad case of")
+
+
+def _cared_ailment(care_verbs: frozenset[str], words: list[str], span: tuple[int, int]) -> bool:
+    """Is the ailment noun phrase at ``span`` the object of a care verb (``care_verbs``, every
+    form: set, splint, bandage, treat), after an article and at most ``_CARED_REACH`` words,
+    with no owner word or possessive in the five words after it ("Dr Okoye sets a broken arm",
+    "splints a badly fractured ankle"; not "stitches the gash on Rowan's forearm")? Design
+    choice (session 26, who did what): an ailment treated with no owner named is a patient's;
+    one on the carer's own part ("bandages a cut on her thumb") keeps its owner word and stays
+    theirs."""
+    start, end = span
+    art = next((k for k in range(start - 1, max(-1, start - 2 - _CARED_REACH), -1)
+                if words[k] in _ARTICLES), -1)
+    if art < 1 or words[art - 1] not in care_verbs \
+            or not all(w.isalpha() for w in words[art + 1:start]):
+        return False
+    after = words[end:end + 5]
+    return POSSESSIVES.isdisjoint(after) and "'s" not in after  # "on Rowan's forearm"
+
+
 _SHOWN_NONE_KINDS = frozenset({"situation", "experiencer"})
 # session 21: a negation cue that calls a thing off (cues.negation.called_off_stems: "cancelled",
 # "called off", "postponed"), also a distance cue when a cause follows ("because of", "due to"),
