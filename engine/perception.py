@@ -10168,10 +10168,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             start >= len(p) and tuple(words[start - len(p):start]) == p
                             for p in spec.not_after_ends[words[start - 1]])
                         # s26: the second of two plural nouns after it ("studies tornadoes
-                        # and hurricanes"; not "builds a fire and smoke fills the room")
+                        # and hurricanes"; not "builds a fire and smoke fills the room", nor
+                        # the same word again, a verb: "brings drinks and drinks one herself")
                         or start > 2 and words[start - 1] in _NOUN_CONJUNCTS
                         and words[start - 2].isalpha() and words[start - 2].endswith("s")
-                        and words[end - 1].endswith("s")
+                        and words[end - 1].endswith("s") and words[start - 2] != words[start]
                         and words[start - 3] in spec.not_after_ends and any(
                             start - 2 >= len(p) and tuple(words[start - 2 - len(p):start - 2])
                             == p for p in spec.not_after_ends[words[start - 3]])):
