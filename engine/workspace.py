@@ -661,7 +661,8 @@ def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[li
         (the files checked, every diagnostic found): unreadable, empty, NUL-filled, truncated or
         non-finite JSON, values out of range or of the wrong type, another ruleset's file
         (errors); a torn last line in the body-events file (a warning: the next tick moves it
-        aside).
+        aside), also where no state file stands beside it; no state file at all to check (a
+        warning, ``state.none``: probably not an agent's workspace).
     """
     from .loading import bundled_ruleset_names, load_ruleset
 
@@ -690,4 +691,25 @@ def validate_workspace(workspace: Path, *, skill: str | None = None) -> tuple[li
         for diagnostic in found:
             where = str(workspace / diagnostic.file) if diagnostic.file else None
             problems.append(diagnostic._replace(file=where))
+    if skill is None:
+        # a body-events file with no state file beside it (the state file deleted or never
+        # written) is still checked: its torn line is the next tick's warning
+        for name in names:
+            ruleset = load_ruleset(name)
+            events = workspace / ruleset.body_events_file
+            if str(events) in checked or not events.exists():
+                continue
+            checked.append(str(events))
+            try:
+                found = _check_jsonl(events, ruleset.body_events_file)
+            except StateError as error:
+                found = error.diagnostics
+            problems += [d._replace(file=str(workspace / d.file) if d.file else None)
+                         for d in found]
+    if not checked:
+        problems.append(Diagnostic(
+            "state.none", f"{workspace} holds no state file that "
+            f"{skill or ' or '.join(names)} writes; nothing was checked (is it the agent's "
+            "workspace, the folder that holds state/?)", file=str(workspace),
+            severity="warning"))
     return sorted(set(checked)), problems

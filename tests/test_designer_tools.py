@@ -193,3 +193,25 @@ def test_bad_args_json_says_what_json_found_and_where(capsys):
     assert code == 1
     assert ("--args-json is not valid JSON: Expecting property name enclosed in double quotes "
             "at line 1 column 22 [input.args-json]") in err
+
+
+def test_validate_state_checks_a_body_events_file_with_no_state_file_beside_it(tmp_path, capsys):
+    events = tmp_path / "state" / "body_events.jsonl"
+    events.parent.mkdir()
+    events.write_bytes(b'{"tick": 1, "event": "ate"}\n{"tick": 5, "ev')
+    code, _, err = run_cli(capsys, ["validate", "--state", str(tmp_path)])
+    assert code == 0
+    assert err.splitlines() == [
+        f"{events}:2: warning: the last line has no end (an interrupted append); the next "
+        "tick that records a body event moves it to body_events.jsonl.torn and goes on "
+        "[state.torn-line]",
+        f"1 file(s) valid ({events}), 1 warning(s)"]
+
+
+def test_validate_state_warns_when_the_workspace_holds_nothing_to_check(tmp_path, capsys):
+    code, _, err = run_cli(capsys, ["validate", "--state", str(tmp_path), "--skill", "needs"])
+    assert code == 0
+    assert err.splitlines() == [
+        f"{tmp_path}: warning: {tmp_path} holds no state file that needs writes; nothing was "
+        "checked (is it the agent's workspace, the folder that holds state/?) [state.none]",
+        "0 file(s) valid, 1 warning(s)"]
