@@ -2162,8 +2162,6 @@ def _forms(word: str, rules: Sequence[_SuffixRule], irregular: Mapping[str, Sequ
     if word in invariable:
         return forms
     forms.update(irregular.get(word, ()))
-    if word.endswith("man") and len(word) > 4 and word not in irregular:
-        forms.add(word[:-3] + "men")  # session 26: a compound's plural ("fishermen", "firemen")
     for rule in rules:
         form = _apply_rule(word, rule)
         if form:

@@ -1612,11 +1612,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                       if not (c.kind == "drink" and c.span[1] - c.span[0] == 1
                               and words[c.span[0]] == "drunk" and c.span[0]
                               and words[c.span[0] - 1] in _DRUNK_PERSON_OPENERS)]
-    if candidates and "for" in vocab and not _FETCH_FORMS.isdisjoint(vocab):
+    fetch_verbs = words_of.get("fetch_verbs", _NONE)
+    if candidates and "for" in vocab and not fetch_verbs.isdisjoint(vocab):
         # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
         # for someone else, no meal or drink had
         candidates = [c for c in candidates
-                      if not (c.kind in _MEAL_KINDS and words[c.span[0]] in _FETCH_FORMS
+                      if not (c.kind in _MEAL_KINDS and words[c.span[0]] in fetch_verbs
                               and _fetched_for_someone(people, words, c.span[1]))]
     for kind, spec in lexicon.kinds.items():  # "goes to visit his aunt, but she is out"
         if spec.company_denied and candidates and not vocab.isdisjoint(spec.company_denied) \
@@ -10441,7 +10442,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.base in _ANSWERING and start and words[start - 1] in _NOUN_MARKERS:
                     continue  # "drafts a reply to Pilar", "her reply to Tom": a note, not sent
                 m = _companion(people, start, end, r.window, seg.clause_of[start], words,
-                               r.base in _ANSWERING)
+                               words_of.get("answered_messages", _NONE)
+                               if r.base in _ANSWERING else _NONE)
                 if m is not None and words[start] == "with" and "from" in words[start + 1:m.index]:
                     continue  # "buzzes with messages from her friends", "arrives with a letter
                     # from Tom": a thing sent by someone, not someone there
@@ -13263,16 +13265,17 @@ def _list_candidates(candidates: list[_Candidate], items: list[_Item], idx: int,
 
 
 def _companion(people: _People, start: int, end: int, window: int, clause: int,
-               words: list[str], answered: bool = False) -> _Mention | None:
+               words: list[str], messages: frozenset[str] = frozenset()) -> _Mention | None:
     """The first person named within ``window`` tokens after a companion word (``with``) in its
     clause, not a possessive and not a pronoun other than an object-only one (``sit with him``,
     ``with them``; ``with her`` may be a possessive: ``with her kids``). A possessive person
     before it stretches the window by the two tokens of its ``'s`` and the noun it owns (``with
     the groom's father``, ``with her sister's kids``: h36-005); so does a plural possessive, its
     apostrophe a token of its own (``with her pupils' artwork`` is a thing, ``with the
-    neighbours' kids`` are people). ``answered``: the companion answers a message (session
-    26), so a possessive person whose message it is (:func:`_message_owned`: "replies to her
-    friend's text") is the partner."""
+    neighbours' kids`` are people). ``messages``: where the companion answers a message
+    (session 26), the message words (``cues.vocabulary.answered_messages``), so a possessive
+    person whose message it is (:func:`_message_owned`: "replies to her friend's text") is the
+    partner."""
     mentions = people.all
     limit = end + window + (_partitive_span(words, end) if words[end - 1] == "with" else 0)
     n = len(words)
@@ -13282,8 +13285,8 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
             break
         owner = m.possessive or m.end + 1 < n and words[m.end] == "'" \
             and words[m.end - 1][-1] == "s" and words[m.end + 1].isalpha()  # not a closing quote
-        if m.clause == clause and (not owner or answered and m.possessive
-                                   and _message_owned(words, m.end)) and (
+        if m.clause == clause and (not owner or messages and m.possessive
+                                   and _message_owned(words, m.end, messages)) and (
                 m.what != "third" or words[m.index] in _OBJECT_PRONOUNS):
             if not _COORDINATORS.isdisjoint(words[end:m.index]):
                 return None  # "cried with laughter and I filmed": a thing, then a new subject
@@ -13299,16 +13302,13 @@ _COORDINATORS = frozenset({"and", "or"})  # before a companion's partner: a thin
 _ANSWERING = frozenset({"reply to", "respond to", "write back to"})
 
 
-def _message_owned(words: list[str], end: int) -> bool:
-    """Does a message word (:data:`_ANSWERED_MESSAGES`) follow the possessive person ending at
-    token ``end`` ("her friend's text", "Jo's WhatsApp", "her sisters' messages")?"""
+def _message_owned(words: list[str], end: int, messages: frozenset[str]) -> bool:
+    """Does one of ``messages`` (``cues.vocabulary.answered_messages``) follow the possessive
+    person ending at token ``end`` ("her friend's text", "Jo's WhatsApp", "her sisters'
+    messages")? Design choice (session 26): answering someone's message is an exchange with
+    them."""
     k = end + (end < len(words) and words[end] in ("'s", "'"))
-    return k < len(words) and words[k] in _ANSWERED_MESSAGES
-# session 26: a person's message after a companion ending in "to" names its writer as the
-# partner ("replies to her friend's text", "responds to her sister's WhatsApp"): answering
-# someone's message is an exchange with them
-_ANSWERED_MESSAGES = frozenset({"text", "texts", "message", "messages", "whatsapp", "dm", "dms",
-                                "sms", "voice", "voicemail", "voicemails"})
+    return k < len(words) and words[k] in messages
 # session 25: a share of a group right after a companion word ("with the rest of the crew",
 # "with all of her cousins", "with a bunch of friends"): read past it to the people
 _PARTITIVE_OPENERS = frozenset({"the", "a", "all"})
@@ -21137,19 +21137,15 @@ def _beside_someones_seat(people: _People, words: list[str], end: int, ostart: i
 
 # what opens "drunk" as a person, or a person described ("a drunk gate-crasher", "the drunk")
 _DRUNK_PERSON_OPENERS = frozenset({"a", "an", "the", "another", "one", "some", "two", "three"})
-# the forms of the verbs that fetch a portion, which a following "for" + someone gives to that
-# someone ("grabs a sandwich for her boss")
-_FETCH_FORMS = frozenset({"grab", "grabs", "grabbed", "grabbing", "fetch", "fetches", "fetched",
-                          "fetching", "snatch", "snatches", "snatched", "snatching"})
 
 
 def _fetched_for_someone(people: _People, words: list[str], end: int) -> bool:
     """Is the portion fetched by a meal candidate ending at ``end`` (its verb one of
-    ``_FETCH_FORMS``) for someone else: "for" right after it or within four words (same
-    clause), then a person other than the observer, an owner's word before them allowed, who
-    owns nothing ("for her boss", "for Tom", "for him"; not "for her dad's birthday", "for
-    herself", "for the road")? Design choice (session 26, body): a portion fetched for another
-    person is theirs to eat or drink."""
+    ``cues.vocabulary.fetch_verbs``) for someone else: "for" right after it or within four
+    words (same clause), then a person other than the observer, an owner's word before them
+    allowed, who owns nothing ("for her boss", "for Tom", "for him"; not "for her dad's
+    birthday", "for herself", "for the road")? Design choice (session 26, body): a portion
+    fetched for another person is theirs to eat or drink."""
     n = len(words)
     k = end
     while k < n and k < end + 5 and words[k] != "for":
