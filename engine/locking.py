@@ -129,7 +129,7 @@ class workspace_lock:  # noqa: N801 - used like the function it was: with worksp
         try:
             release = _acquire(path, timeout)
         except _Timeout:
-            holder = _holder(pid_path)
+            holder = _holder(pid_path, path)
             raise StateError(Diagnostic(
                 "state.locked", f"workspace {workspace} is locked by {holder}; waited "
                 f"{timeout:g} s. Another tick on this workspace is still running; retry later, "
@@ -150,10 +150,42 @@ class workspace_lock:  # noqa: N801 - used like the function it was: with worksp
         self._release()
 
 
-def _holder(pid_path: str) -> str:
+def _holder(pid_path: str, lock_path: str) -> str:
+    """Who holds the lock, for the timeout message: ``"pid N"`` or ``"another process"``.
+
+    A homeostat holder writes its pid beside the lock. A holder that is not homeostat (a
+    ``flock(1)`` in a shell script, a framework's own lock) writes nothing there; on Linux its pid
+    is then looked up in ``/proc/locks`` by the lock file's device and inode.
+    """
     try:
         with open(pid_path, encoding="ascii") as stream:
             pid = stream.read().strip()
     except OSError:
-        return "another process"
-    return f"pid {pid}" if pid.isdigit() else "another process"
+        pid = ""
+    if pid.isdigit():
+        return f"pid {pid}"
+    pid = _flock_holder_pid(lock_path)
+    return f"pid {pid}" if pid else "another process"
+
+
+def _flock_holder_pid(lock_path: str) -> str:
+    """The pid that ``/proc/locks`` names for a FLOCK on ``lock_path``, or "" when unknown.
+
+    Lines look like ``1: FLOCK  ADVISORY  WRITE 21392 fe:00:2146332 0 EOF``: the pid, then the
+    device's major and minor numbers in hex and the inode (proc(5)). Open-file-description
+    locks show pid -1 and are skipped; so is this process.
+    """
+    try:
+        status = os.stat(lock_path)
+        with open("/proc/locks", encoding="ascii") as stream:
+            table = stream.read()
+    except OSError:
+        return ""
+    where = f"{os.major(status.st_dev):02x}:{os.minor(status.st_dev):02x}:{status.st_ino}"
+    own = str(os.getpid())
+    for line in table.splitlines():
+        fields = line.split()
+        if (len(fields) >= 6 and fields[1] == "FLOCK" and fields[5] == where
+                and fields[4].isdigit() and fields[4] != own):
+            return fields[4]
+    return ""

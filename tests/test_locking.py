@@ -3,6 +3,8 @@ lock; a tick that cannot get the lock in time fails clearly and writes nothing."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from helpers import tick_json
 
@@ -58,3 +60,26 @@ def test_without_flock_the_lock_falls_back_to_filelock(tmp_path, monkeypatch):
     rules = engine.load_ruleset("needs")
     assert engine.run_workspace_tick(rules, tmp_path, observation="x",
                                      time="2026-04-27T12:00:00").written
+
+
+def test_a_holder_that_is_not_homeostat_is_named_by_its_pid_from_proc_locks(tmp_path, capsys):
+    import subprocess
+    import sys
+
+    if not Path("/proc/locks").exists():
+        pytest.skip("/proc/locks is Linux only")
+    lock = tmp_path / ".homeostat.lock"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import fcntl, os, sys; fd = os.open(sys.argv[1], os.O_RDWR | "
+         "os.O_CREAT); fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); "
+         "sys.stdin.read()", str(lock)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline() == "held\n"
+        code, report = tick_json(capsys, ["--skill", "needs", "--workspace", str(tmp_path),
+                                          "--observation", "You eat.", "--lock-timeout", "0.1"])
+    finally:
+        holder.communicate("")
+    assert code == 1
+    assert f"is locked by pid {holder.pid}; waited 0.1 s" in report["error"]["message"]
+    assert not (tmp_path / ".homeostat.lock.pid").exists()
