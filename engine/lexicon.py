@@ -359,7 +359,8 @@ class Role(Record):
             the kind's ``verb_alone_with``: its clause's light verbs of ``kind`` need no object),
             ``exception`` (a trap: the
             span means nothing), ``cue`` (``kind`` is the cue type), ``breaker`` (``kind`` is the
-            level name), ``quantity`` (``weight`` is a strength multiplier), or a subject word:
+            level name), ``quantity`` (``weight`` is a strength multiplier; ``window`` the number
+            of portions it counts, 0 for none: "a couple of" counts 2), or a subject word:
             ``self``, ``group``, ``third``, ``person``, ``animal``.
         kind: event kind, cue type or breaker level, per ``type``.
         weight: term weight in [0, 1], or the quantity multiplier.
@@ -1428,6 +1429,9 @@ class Lexicon(Frozen):
             an adjacent swap may match (``store`` is not ``storm``).
         local_multiplier: ``cues.local.multiplier``: the strength a reported or forecast
             situation keeps when a ``local`` cue makes it the observer's now.
+        portion_counts: the ``quantities`` that only count (a ``count`` and no ``multiplier``:
+            "two", "a pair of") as token tuple → count; read only right before an event's object,
+            never matched as phrases (session 27).
         plan_headers: ``cues.planned.headers`` as token tuples: a label word before the text's
             first colon that makes the whole text planned ("Calendar (Camila): ..."; session 8).
         plan_marks: the rest of ``cues.planned`` for a plan's label and its list (session 9):
@@ -1593,6 +1597,7 @@ class Lexicon(Frozen):
     genders: dict[str, str]
     name_genders: dict[str, str]
     local_multiplier: float
+    portion_counts: dict[tuple[str, ...], int]
     speech_verbs: frozenset[str]
     plan_headers: frozenset[tuple[str, ...]]
     plan_marks: dict[str, frozenset[str]]
@@ -2045,7 +2050,8 @@ def _lexicon_defaults() -> dict[str, Any]:
             "name_heads": frozenset(),
             "place_breakers": frozenset({("@",)}), "opening_breakers": {}, "genders": {},
             "name_genders": {},
-            "local_multiplier": 1.0, "speech_verbs": frozenset(), "plan_headers": frozenset(),
+            "local_multiplier": 1.0, "portion_counts": {}, "speech_verbs": frozenset(),
+            "plan_headers": frozenset(),
             "plan_marks": {}, "zero_amounts": {}, "negation_marks": {},
             "vocabulary": {},
             "continuers": frozenset(),
@@ -2831,9 +2837,13 @@ def compile_lexicon(
             add(text, Role("breaker", "sentence" if level == "place" else level, base=text),
                 inflect=False)
 
+    portion_counts: dict[tuple[str, ...], int] = {}
     for text, opts in _entries(doc.get("quantities")):
-        add(text, Role("quantity", opts.get("kind", ""), weight=float(opts.get("multiplier", 1.0)),
-                       base=text))
+        if "multiplier" not in opts:  # a count alone ("two"): read only before an object
+            portion_counts[phrase_tokens(text)] = int(opts["count"])
+            continue
+        add(text, Role("quantity", opts.get("kind", ""), weight=float(opts["multiplier"]),
+                       base=text, window=int(opts.get("count", 0))))
 
     subjects = doc.get("subjects", {})
     for group in ("self", "group", "third", "person", "animal"):
@@ -2962,6 +2972,7 @@ def compile_lexicon(
         place_breakers=frozenset(place_breakers),
         opening_breakers=opening_breakers,
         local_multiplier=local_multiplier,
+        portion_counts=portion_counts,
         plan_headers=plan_headers,
         plan_marks=plan_marks,
         zero_amounts=zero_amounts,

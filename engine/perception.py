@@ -2477,7 +2477,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 hurt_before = (sent, subject)
         clause_subject.setdefault((cl, c.kind), subject)
         strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
-        for at, mult, only in quantities.get(cl, ()):  # in text order: float products depend on it
+        counted = _portion_count(c, words, quantities.get(cl, ()), lexicon.portion_counts)
+        for at, mult, only, _, _ in quantities.get(cl, ()):  # in text order: float products
+            # depend on it
+            if counted is not None and at == counted[0]:
+                continue  # a count of the portions ("a couple of muffins") is no multiplier
             if (not only or only == c.kind) \
                     and not (c.span[0] <= at < c.span[1] and " + " not in c.term):
                 # not a term's own ("take a sip of"), nor another kind's portion; the measure
@@ -2488,6 +2492,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if " + " in c.term and " " in (head := c.term.partition(" + ")[0]):
             strength *= _verb_measure(lexicon, words, c.span[0],
                                       min(c.span[1], c.span[0] + head.count(" ") + 1), c.kind)
+        if counted is not None:  # n portions: each fills part of what the last one left
+            strength = 1.0 - (1.0 - min(1.0, max(0.0, strength))) ** counted[1]
         strength = round(min(1.0, max(0.0, strength)), 4)
         if limit and mode == "actual":
             limits.append((len(rows), sent))
@@ -9868,7 +9874,8 @@ def _verb_use(spec: KindSpec, words: list[str], start: int, named: frozenset[int
 
 
 _Cue = tuple[int, str, int, int, int]
-_Quantity = tuple[int, float, str]  # (token, multiplier, the only kind it scales or "")
+_Quantity = tuple[int, float, str, int, int]
+"""(token, multiplier, the only kind it scales or "", end token, the count it names or 0)"""
 """A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``; anywhere is 0
 (what follows), 1 (what follows or precedes) or ``_BACK`` (what precedes in its scope, and what
 follows only in its comma part: a ``back`` cue)."""
@@ -10029,7 +10036,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
             elif rtype == "quantity":
-                quantities.setdefault(seg.clause_of[start], []).append((start, r.weight, r.kind))
+                quantities.setdefault(seg.clause_of[start], []).append(
+                    (start, r.weight, r.kind or "", end, r.window))
             elif rtype == "term":
                 if end - start == 1 and start and words[start - 1] in _THING_OWNERS \
                         and r.kind in _ACTIVITY_KINDS and _plural_of(words[start], r.base):
@@ -16744,9 +16752,22 @@ def _verb_measure(lex: Lexicon, words: list[str], start: int, end: int, kind: st
     ``end`` ("takes a spoonful of the stew", "takes a couple of mouthfuls of soup"): the verb
     phrase's match hides them from the quantity items, so they are looked up here, longest
     first. Only a quantity for every kind or for ``kind`` counts. Session 21: a spoonful taken
-    is a taste whatever verb takes it ("has a spoonful" already was)."""
+    is a taste whatever verb takes it ("has a spoonful" already was). Session 27: a count
+    before a measure counts it, as :func:`_portion_count` does ("takes a couple of mouthfuls"
+    is two mouthfuls, 1 - (1 - 0.3)^2, not half of one)."""
     mult, k = 1.0, start + 1
+    count, pending = 0, 1.0  # a count waiting for the measure it counts, and its own multiplier
     while k < end:
+        if not count:
+            for size in range(_LONGEST_COUNT, 0, -1):
+                if k + size <= end and (n := lex.portion_counts.get(tuple(words[k:k + size]))):
+                    count, k = n, k + size
+                    break
+            else:
+                if words[k].isdigit() and int(words[k]) in _NUMERAL_COUNTS:
+                    count, k = int(words[k]), k + 1
+            if count:
+                continue
         state, j, best = lex.matcher.get(words[k]), k, None
         while state is not None and j < end:
             pid, nxt = state
@@ -16762,9 +16783,66 @@ def _verb_measure(lex: Lexicon, words: list[str], start: int, end: int, kind: st
         phrase = lex.phrases[best[0]] or lex.phrase(best[0])
         for role in phrase.roles:
             if role.type == "quantity" and (not role.kind or role.kind == kind):
-                mult *= role.weight
+                if role.window > 1 and not count:  # "a couple of": waits for its measure
+                    count, pending = role.window, role.weight
+                elif count:  # "a couple of mouthfuls": n measures (see _portion_count)
+                    mult *= 1.0 - (1.0 - role.weight) ** count
+                    count, pending = 0, 1.0
+                else:
+                    mult *= role.weight
         k = best[1]
-    return mult
+    return mult * pending
+
+
+_LONGEST_COUNT = 3  # tokens in the longest count word ("a pair of")
+_COUNT_GAP = 2  # words (adjectives) allowed between a count and its portion: "two warm muffins"
+_NUMERAL_COUNTS = range(2, 13)  # a numeral counts portions as a count word does ("2 apples")
+_NOT_BETWEEN_COUNT = frozenset({"of", "and", "or", "with", "for", "to", "but", "than"})
+
+
+def _portion_count(c: _Candidate, words: list[str], quantities: Collection[_Quantity],
+                   counts: Mapping[tuple[str, ...], int]) -> tuple[int, int] | None:
+    """How many portions ``c`` ate or drank, when a count stands right before its object:
+    ``(the count's first token or -1 for a numeral, n)``, else None.
+
+    The count (a quantity with a ``count``, one of the lexicon's ``portion_counts``, or a
+    numeral 2-12) ends at most ``_COUNT_GAP`` plain words before the event's object (a plain
+    term's object, or the object word closing a ``verb + object`` term: "two warm muffins", "a
+    couple of cookies", "2 apples"). Design choice (session 27): n portions of weight w weigh
+    1 - (1 - w)^n, each filling part of what the last left ("two muffins" 0.75, one 0.5; "a
+    couple of sandwiches" a full meal, not the 0.5 "a couple of" weighs elsewhere), never more
+    than a full meal; a count anywhere else ("two hours later you eat a muffin") counts
+    nothing."""
+    if c.measure is not None:
+        obj = c.measure[0]
+    elif " + " in c.term:
+        obj = c.span[1] - 1
+    else:
+        return None
+    return _count_before(obj, words, quantities, counts)
+
+
+def _count_before(obj: int, words: list[str], quantities: Collection[_Quantity],
+                  counts: Mapping[tuple[str, ...], int]) -> tuple[int, int] | None:
+    """The count standing at most ``_COUNT_GAP`` plain words before token ``obj``: ``(its first
+    token or -1 when it is no quantity item, n)``, else None (see :func:`_portion_count`)."""
+    starts = {at for at, _, _, _, _ in quantities}  # no other measure between: "two bites of"
+    for gap in range(_COUNT_GAP + 1):
+        end = obj - gap
+        if end < 1 or gap and not (words[end].isalpha() and words[end] not in _NOT_BETWEEN_COUNT
+                                   and end not in starts):
+            return None
+        for at, _, _, q_end, count in quantities:
+            if q_end == end and count > 1:
+                return at, count
+        word = words[end - 1]
+        if word.isdigit() and int(word) in _NUMERAL_COUNTS:
+            return -1, int(word)
+        for size in range(1, _LONGEST_COUNT + 1):
+            count = counts.get(tuple(words[max(0, end - size):end]))
+            if count and end >= size:
+                return -1, count
+    return None
 
 
 def _own_measure(c: _Candidate, words: list[str], at: int) -> float | None:

@@ -8,6 +8,9 @@ nibbling verb, a small food, "a single", "a couple of") still compound (pinned i
 tests/test_perception.py: "You nibble a single cracker" is 0.04). And a measure inside a light
 verb's phrase ("takes a spoonful of the stew") was hidden from the quantities by the verb's
 match and gave a full meal (1.0): it now weighs the event as "has a spoonful" does.
+Session 27: "a couple of" right before the measure counts two of it (1 - (1 - w)^2), so "a couple
+of mouthfuls" (0.51) weighs more than one mouthful (0.3), where it weighed half of one (0.15);
+tests/test_perception_27_counts.py pins the counts.
 """
 
 from __future__ import annotations
@@ -28,10 +31,10 @@ def strength(lex, text: str, kind: str) -> float:
     ("Ines takes a spoonful of the stew.", "eat", 0.2),
     ("Ines takes a mouthful of soup.", "eat", 0.3),
     ("Ines takes a mouthful of water.", "drink", 0.3),
-    ("Ines takes a couple of mouthfuls of soup.", "eat", 0.15),
-    ("Ines eats a couple of forkfuls of risotto.", "eat", 0.075),
-    ("Ines manages a couple of forkfuls of the risotto.", "eat", 0.075),
-    ("Ines takes a couple of forkfuls of the risotto.", "eat", 0.075),
+    ("Ines takes a couple of mouthfuls of soup.", "eat", 0.51),
+    ("Ines eats a couple of forkfuls of risotto.", "eat", 0.2775),
+    ("Ines manages a couple of forkfuls of the risotto.", "eat", 0.2775),
+    ("Ines takes a couple of forkfuls of the risotto.", "eat", 0.2775),
 ])
 def test_a_measure_weighs_the_event_once(lex, text, kind, expected):
     assert strength(lex, text, kind) == pytest.approx(expected, abs=0.006)
