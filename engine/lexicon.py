@@ -377,7 +377,9 @@ class Role(Record):
             story"),
             ``posture`` (the body's posture, "feet up": the state of the sentence's subject,
             out of the reach of witness and report cues),
-            ``anywhere`` (a cue that applies to its whole scope, not only what follows).
+            ``anywhere`` (a cue that applies to its whole scope, not only what follows),
+            ``final`` (a cue that counts only at the end of its sentence, with nothing but
+            punctuation or emoticons after it: "Ike: going for a swim later :)").
     """
 
     type: str
@@ -2820,7 +2822,7 @@ def compile_lexicon(
         if cue_type == "local":
             local_multiplier = float(spec.get("multiplier", 1.0))
         for text, opts in _entries(spec.get("terms")):
-            flags = frozenset(f for f in ("anywhere", "back")
+            flags = frozenset(f for f in ("anywhere", "back", "final")
                               if opts.get(f, spec.get(f))) or _NO_FLAGS
             level = LEVELS[opts.get("ends_at", spec.get("ends_at", "clause"))]
             window = int(opts.get("window", spec.get("window", 0)))

@@ -10032,6 +10032,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
                     # determiner makes the cue a noun, no plan ("a wolf pack attacks")
+                if "final" in r.flags and not _ends_its_sentence(words, seg, start, end):
+                    continue  # s27: "two hours later she is asleep": time passed, no plan
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
@@ -16798,6 +16800,18 @@ _LONGEST_COUNT = 3  # tokens in the longest count word ("a pair of")
 _COUNT_GAP = 2  # words (adjectives) allowed between a count and its portion: "two warm muffins"
 _NUMERAL_COUNTS = range(2, 13)  # a numeral counts portions as a count word does ("2 apples")
 _NOT_BETWEEN_COUNT = frozenset({"of", "and", "or", "with", "for", "to", "but", "than"})
+
+
+def _ends_its_sentence(words: list[str], seg: _Segments, start: int, end: int) -> bool:
+    """Does the phrase at tokens ``start:end`` end its sentence (or chat turn, or the text),
+    with nothing after it there but punctuation and emoticons ("swim later!", "later :)")?"""
+    sent = seg.sent_of[start]
+    for t in range(end, len(words)):
+        if seg.sent_of[t] != sent:
+            return True
+        if any(ch.isalnum() for ch in words[t]):
+            return False
+    return True
 
 
 def _portion_count(c: _Candidate, words: list[str], quantities: Collection[_Quantity],
