@@ -9582,8 +9582,8 @@ def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str,
     for k in range(first, last):
         w = words[k]
         if w in _PAST_AUX or _past_in(lemmas, w) and w not in _PRESENT_BE_FORMS \
-                and not (k and words[k - 1] in _BE_FORMS):
-            return True
+                and not (k and (words[k - 1] in _BE_FORMS or words[k - 1] in _ARTICLES)):
+            return True  # (a past form after an article is a noun: "in a bit", "a set")
     return False
 
 
@@ -9649,16 +9649,22 @@ def _progressive_at(words: list[str], start: int) -> bool:
     """Is the event whose term starts at ``start`` told in the present progressive: an
     "-ing" form at most ``_PROGRESSIVE_REACH`` words before it (or the term itself) right after a
     present form of "be", an adverb allowed between ("is having a massage", "is going for a
-    run", "'s still working")?"""
+    run", "'s still working")? Session 27: or opening the text, a chat turn or a field with
+    the "be" left out, as chat does ("Ike: going for a run in an hour")."""
     for k in range(start, max(0, start - _PROGRESSIVE_REACH) - 1, -1):
         w = words[k]
-        if len(w) > 4 and w.endswith("ing") and k:
+        if len(w) > 4 and w.endswith("ing"):
+            if not k:
+                return True
             b = k - 1
             if b and words[b].endswith("ly") or words[b] in ("still", "also", "just"):
                 b -= 1
-            if words[b] in _PROGRESSIVE_BE:
+            if words[b] in _PROGRESSIVE_BE or words[b] in _TURN_OPENERS:
                 return True
     return False
+
+
+_TURN_OPENERS = frozenset({":", "|"})  # a chat turn's or a field's opening mark
 
 
 # the night still to come: a sleep told in the present progressive before it is a plan ("I'm

@@ -38,3 +38,24 @@ def test_a_swim_later_at_the_end_of_a_turn_is_planned(lex, text):
 ])
 def test_later_inside_a_sentence_or_after_a_span_is_time_passed(lex, text, expected):
     assert actual_kinds(lex, text, observer="Ike") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Ike: eating in a bit",
+    "Ike is eating lunch in a bit.",
+    "Ike: going for a swim in a bit",
+    "Ike: going for a run in an hour",
+    "Ike: eating in a sec",
+    "Ike is napping in a while",
+])
+def test_a_short_time_ahead_closing_a_progressive_turn_is_a_plan(lex, text):
+    assert actual_kinds(lex, text, observer="Ike") == set()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Ike eats in a bit.", {"eat"}),  # the simple present tells it, as "eats on Friday" does
+    ("Ike falls asleep in a few minutes.", {"sleep"}),
+    ("Ike: eating lunch", {"eat"}),
+])
+def test_a_short_time_after_the_simple_present_is_when_it_happens(lex, text, expected):
+    assert actual_kinds(lex, text, observer="Ike") == expected
