@@ -13439,6 +13439,39 @@ def _addressed_group(words: list[str], start: int, fillers: frozenset[str]) -> b
     return nxt in _ADDRESS_NEXT
 
 
+# s27 (threat): the prepositions whose bare person noun right after them is their object, a
+# party to the act, never the subject ("agent: Neve | action: arguing with roommate": the
+# roommate is the one argued with; "listening to Brother Paul coughing" leaves "to" alone)
+_BARE_PARTY_GOVERNORS = frozenset({"with", "against"})
+
+
+def _bare_party_end(words: list[str], end: int, governors: frozenset[str]) -> bool:
+    """Does a bare person noun ending at ``end`` close its phrase: the text's end, a
+    punctuation mark or a preposition ("arguing with roommate | topic: rent", "with landlord
+    about rent"), so that no predicate of its own follows ("with baby asleep on her chest": the
+    baby's state)?"""
+    return end >= len(words) or not words[end].isalpha() or words[end] in governors \
+        or words[end] in ("about", "over")
+
+
+def _in_action_field(lex: Any, words: list[str], at: int) -> bool:
+    """Is token ``at`` inside a record's action field, a few words after its name and mark
+    ("action: arguing with roommate", "act=chatting with neighbour")? Design choice: the
+    field's terse style drops the determiner, prose keeps it ("sits with baby, resting")."""
+    rule = lex.status_activity
+    if rule is None:
+        return False
+    for k in range(at - 1, max(-1, at - _BARE_PARTY_REACH), -1):
+        if words[k] in ("|", ".", ";"):
+            return False
+        if words[k] in _FIELD_MARKS and k and words[k - 1] in rule.record_actions:
+            return True
+    return False
+
+
+_BARE_PARTY_REACH = 6  # tokens from an action field's mark to the preposition
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -13986,7 +14019,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and words[i] not in indefinites \
                         and _SUBJECT_OPENERS.isdisjoint(words[d:i]):
                     d -= 1  # or two after a determiner ("on the night grooming crew")
-            g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites) \
+            g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites
+                                                or words[d] in _BARE_PARTY_GOVERNORS
+                                                and _bare_party_end(words, m.end, governors)
+                                                and _in_action_field(lex, words, d)) \
                 else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
                 and words[d - 1] in governors else -1
             if g < 0:
