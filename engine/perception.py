@@ -21014,6 +21014,9 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     words = people.words
     if _names_observer(lexicon, words, c.span):
         return "self"
+    if words[end - 1] == "by":
+        return ""  # s27: a passive's "by" names the doer ("status: being followed by a
+        # stranger"): the one followed is the subject before it, no target after
     cl = seg.clause_of[start]
     target = None
     for m in people.by_sent.get(seg.sent_of[start], ()):
