@@ -6279,7 +6279,10 @@ _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing 
 # slipping between the sheep not twenty metres from him", "two grey wolves")
 _BEAST_COUNTS = _NUMBER_WORDS | {"some", "several", "few", "many", "these", "those", "this",
                                  "that"}
-_FAR = frozenset({"far", "away"})  # before a proximity word: distance, no near miss
+# before a proximity word: distance, no near miss (s27: and a count of miles or kilometres,
+# "a lorry crashes on the motorway miles behind Mia"; metres and feet stay near)
+_FAR = frozenset({"far", "away", "miles", "mile", "kilometres", "kilometers", "kilometre",
+                  "kilometer", "km", "leagues"})
 
 
 def _occupied(spec: KindSpec, words: list[str], t: int, source: bool) -> bool:
