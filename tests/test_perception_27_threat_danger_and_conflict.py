@@ -4,8 +4,10 @@ lightning storm in Texas on the news"); a man or a guy following the subject, so
 into their home or rattling their window is a threat, and a passive threat's "by" names its
 doer, not a target ("status: being followed by a stranger"); a warning withdrawn ("was called
 off") and a museum named for a hazard are none; miles before a proximity word are distance,
-no near miss ("miles behind Mia"); figures of speech with a threat word are none ("armed with
-a clipboard", "the party was a riot", "fighting fit", "under fire from critics"). Conflict: a
+no near miss ("miles behind Mia"); the observer's own place in a dream, a game or a film is no
+warning for it ("In a dream, Vlad's house was on fire"); figures of speech with a threat
+word are none ("armed with a clipboard", "the party was a riot", "fighting fit", "under fire
+from critics"). Conflict: a
 bare partner after "with" in a record's action field is the party ("action: arguing with
 roommate"); an insult said to someone's face makes the speaker a party ("you're such a liar");
 "fall out over" a thing people quarrel about is the quarrel. The plain threats and rows stay:
@@ -132,3 +134,12 @@ def test_others_falling_out_is_theirs(lex):
     text = "Nell's parents fall out over the will."
     assert "conflict" not in actual_kinds(lex, text, "Nell")
     assert "conflict" in other_kinds(lex, text, "Nell")
+
+
+@pytest.mark.parametrize("text", [
+    "In a dream, Vlad's house was on fire.",
+    "In the game, Vlad's village is raided by orcs.",
+    "In the film, a flood hits Vlad's street.",
+])
+def test_the_observers_place_in_a_made_up_scene_is_no_threat(lex, text):
+    assert "danger" not in actual_kinds(lex, text, "Vlad")
