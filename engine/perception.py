@@ -218,6 +218,13 @@ not said to have happened."""
 
 _NONE: frozenset[str] = frozenset()  # a word list the lexicon leaves out: no word is in it
 _MODE_CUES = ("planned", "waiting", "reported", "reference", "asked")
+# s27 (threat): the words of a reported cue that tell a made-up scene, a dream or a game: the
+# observer's own place named there ("In a dream, Vlad's house was on fire", "In the game,
+# Vlad's village is raided by orcs") is no warning for it, so no threat now (a news story
+# or a forecast for the place stays one)
+_MADE_UP_CUES = frozenset({"dream", "dreams", "dreamt", "dreamed", "dreaming", "nightmare",
+                           "novel", "film", "movie", "thriller", "sitcom", "cartoon", "comic",
+                           "game"})
 # The expressions that only some texts need (quotes, non-ASCII text, "_", "/", line breaks, an
 # identifier) compile on first use (engine.lexicon._LazyPattern); measured with callgrind:
 # compiling them took ~6 M of a cold tick's ~171 M instructions (issue 7).
@@ -2282,7 +2289,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # exactly what I think of her"), else now
             mode = "planned" if planned_report else "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
-                and not distance:
+                and not distance and not (mode_at >= 0 and not _MADE_UP_CUES.isdisjoint(
+                    words[mode_at:mode_at + 3])):
             # (not a place far away or long ago: "tells Lena about the flood that swept
             # through his village when he was a boy" stays a story)
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
@@ -6285,7 +6293,10 @@ _NEAR_SOURCES = frozenset({"off", "from"})  # a seat after one is where a thing 
 # slipping between the sheep not twenty metres from him", "two grey wolves")
 _BEAST_COUNTS = _NUMBER_WORDS | {"some", "several", "few", "many", "these", "those", "this",
                                  "that"}
-_FAR = frozenset({"far", "away"})  # before a proximity word: distance, no near miss
+# before a proximity word: distance, no near miss (s27: and a count of miles or kilometres,
+# "a lorry crashes on the motorway miles behind Mia"; metres and feet stay near)
+_FAR = frozenset({"far", "away", "miles", "mile", "kilometres", "kilometers", "kilometre",
+                  "kilometer", "km", "leagues"})
 
 
 def _occupied(spec: KindSpec, words: list[str], t: int, source: bool) -> bool:
@@ -13455,6 +13466,39 @@ def _addressed_group(words: list[str], start: int, fillers: frozenset[str]) -> b
     return nxt in _ADDRESS_NEXT
 
 
+# s27 (threat): the prepositions whose bare person noun right after them is their object, a
+# party to the act, never the subject ("agent: Neve | action: arguing with roommate": the
+# roommate is the one argued with; "listening to Brother Paul coughing" leaves "to" alone)
+_BARE_PARTY_GOVERNORS = frozenset({"with", "against"})
+
+
+def _bare_party_end(words: list[str], end: int, governors: frozenset[str]) -> bool:
+    """Does a bare person noun ending at ``end`` close its phrase: the text's end, a
+    punctuation mark or a preposition ("arguing with roommate | topic: rent", "with landlord
+    about rent"), so that no predicate of its own follows ("with baby asleep on her chest": the
+    baby's state)?"""
+    return end >= len(words) or not words[end].isalpha() or words[end] in governors \
+        or words[end] in ("about", "over")
+
+
+def _in_action_field(lex: Any, words: list[str], at: int) -> bool:
+    """Is token ``at`` inside a record's action field, a few words after its name and mark
+    ("action: arguing with roommate", "act=chatting with neighbour")? Design choice: the
+    field's terse style drops the determiner, prose keeps it ("sits with baby, resting")."""
+    rule = lex.status_activity
+    if rule is None:
+        return False
+    for k in range(at - 1, max(-1, at - _BARE_PARTY_REACH), -1):
+        if words[k] in ("|", ".", ";"):
+            return False
+        if words[k] in _FIELD_MARKS and k and words[k - 1] in rule.record_actions:
+            return True
+    return False
+
+
+_BARE_PARTY_REACH = 6  # tokens from an action field's mark to the preposition
+
+
 def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quoted: Any,
               obs: tuple[str, ...], vocab: set[str]
               ) -> tuple[list[_Mention], list[tuple[int, int, str]]]:
@@ -14002,7 +14046,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                         and words[i] not in indefinites \
                         and _SUBJECT_OPENERS.isdisjoint(words[d:i]):
                     d -= 1  # or two after a determiner ("on the night grooming crew")
-            g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites) \
+            g = d if words[d] in governors and (d < i - 1 or words[i] in indefinites
+                                                or words[d] in _BARE_PARTY_GOVERNORS
+                                                and _bare_party_end(words, m.end, governors)
+                                                and _in_action_field(lex, words, d)) \
                 else d - 1 if words[d] in _OBJECT_DETERMINERS and d > 0 \
                 and words[d - 1] in governors else -1
             if g < 0:
@@ -21076,6 +21123,9 @@ def _threat_target(lexicon: Lexicon, spec: KindSpec, people: _People, seg: _Segm
     words = people.words
     if _names_observer(lexicon, words, c.span):
         return "self"
+    if words[end - 1] == "by":
+        return ""  # s27: a passive's "by" names the doer ("status: being followed by a
+        # stranger"): the one followed is the subject before it, no target after
     cl = seg.clause_of[start]
     target = None
     for m in people.by_sent.get(seg.sent_of[start], ()):
