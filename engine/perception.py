@@ -10097,9 +10097,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end < len(words) \
                         and _addressed_to_nobody(items, people, words, end,
                                                  words_of.get("talked_at_machines", _NONE),
-                                                 words_of.get("called_institutions", _NONE)):
+                                                 words_of.get("called_institutions", _NONE),
+                                                 words_of.get("machine_makers", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "socialize" and end + 2 < len(words) and words[end] == "in" \
+                        and words[end + 1] in _OWNER_WORDS \
+                        and words[end + 2] in words_of.get("talked_in_states", _NONE):
+                    continue  # session 27: "talks in his sleep": no one listens
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
                         and r.flags and "addressed" in r.flags and end < len(words) \
                         and _told_a_beast(items, words, start, end,
@@ -10225,7 +10230,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         measure = (obj[1][0], obj[0].weight)
                 flags = r.flags
                 if flags and "addressed" in flags and spec is not None \
-                        and spec.subject == "shared" and _told_the_owner(people, seg, start, end):
+                        and spec.subject == "shared" and _told_the_owner(
+                            people, seg, start, end, words_of.get("talked_among", _NONE)):
                     flags = flags | _TO_OWNER  # "Arvid's grandfather describes the winter"
                 # a ``yields`` term ("together") gives way like a companion word
                 cand = _Candidate(r.kind or "", start, (start, end), weight, r.base, flags,
@@ -11495,7 +11501,8 @@ _ADDRESS_PREPS = frozenset({"to", "with"})
 
 def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                          end: int, machines: frozenset[str],
-                         institutions: frozenset[str] = frozenset()) -> bool:
+                         institutions: frozenset[str] = frozenset(),
+                         makers: frozenset[str] = frozenset()) -> bool:
     """Is the talk term ending before token ``end`` ("talk to", "chat with") aimed at a beast
     or a machine: within the next four words, before any punctuation but a possessive or any
     person named, an animal's word (``subjects.animal``) that owns nothing ("to her falcon",
@@ -11504,7 +11511,9 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     21): a beast or a machine is nobody to keep company with, as for a companion
     (:func:`_animal_companion`). Session 26: nor is an institution (``institutions``,
     ``cues.vocabulary.called_institutions``) at the head of its phrase
-    (:func:`_institution_head`: "on the phone to the bank", "talks to the police about")."""
+    (:func:`_institution_head`: "on the phone to the bank", "talks to the police about").
+    Session 27: nor is a person word made a machine by the word before it (``makers``,
+    ``cues.vocabulary.machine_makers``: "the voice assistant", "the robot receptionist")."""
     n = len(words)
     if end < n and words[end] == "it":
         return True  # session 26: "pets the cat and talks to it softly": "it" is no one
@@ -11521,6 +11530,8 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                 return False
         if not w.isalpha() and w != "'s" or w in _REPORT_STOPS:
             return False
+        if w in makers and t + 1 < n and words[t + 1] != "'s" and t + 1 in named:
+            return True  # session 27: "the voice assistant", "the AI tutor": a machine
         if w in machines:
             # (session 26: not a machine's or an institution's word naming a person after it:
             # "chats with the radio presenter", "with the bank manager")
@@ -12624,7 +12635,8 @@ def _observers_own(people: _People, seg: _Segments, start: int) -> bool:
     return subject is not None
 
 
-def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bool:
+def _told_the_owner(people: _People, seg: _Segments, start: int, end: int,
+                    among: frozenset[str] = frozenset()) -> bool:
     """Is the speech term at tokens ``[start, end)`` aimed at the observer as its unnamed
     listener: its speaker someone of the observer's ("Arvid's grandfather describes the winter
     the river froze", "your sister recounts the whole row") and no other person named after it
@@ -12654,6 +12666,9 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
     sent = seg.sent_of[start]
     earlier = (*people.by_sent.get(sent - 1, ()), *in_sent) \
         if _after_semicolon(seg.sent_of, words, sent) else in_sent
+    if speaker is not None and words[start] in among and _several(words, speaker):
+        return False  # session 27 (a leak): "Kwame's friends talk about the trip": several
+        # talk among themselves, no word that they talk to the observer
     if speaker is not None and _several(words, speaker) and any(
             m.subject == "self" and not m.possessive and m.clause != cl and m.index < start
             for m in earlier):
@@ -12666,6 +12681,8 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
 # words that open what a speech term tells (:func:`_told_the_owner`): whoever is named after one
 # is in the story, not its listener
 _TOLD_CONTENT = frozenset({"about", "that", "how", "what", "why", "whether"})
+# words that name a talk's partner after its topic ("talks about the trip with Kai")
+_PARTNER_PREPS = frozenset({"with", "to", "and"})
 
 
 def _speech_parties(people: _People, seg: _Segments, start: int, end: int
@@ -18837,8 +18854,13 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # hired", "argues with the man you were talking to": the observer is the
                     # subject of a contact clause about the partner, no party to the term
                     continue
-                if m.index > pos and "about" in people.words[c.span[1]:m.index]:
+                if m.index > pos and ("about" in people.words[c.span[1]:m.index]
+                                      or people.words[c.span[1] - 1] == "about"
+                                      and _PARTNER_PREPS.isdisjoint(
+                                          people.words[c.span[1]:m.index])):
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
+                    # (session 27: so after a term ending in it, "the neighbours talk about
+                    # Kai", "gossip about Kai behind his back")
                 if m.index >= end and m.index > 0 and people.words[m.index - 1] == "over" \
                         and (_other_subject_before(in_sent, cl, pos)
                              or _group_subject_before(people, in_sent, cl, pos)):
