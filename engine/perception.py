@@ -3310,6 +3310,9 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
         w = words[t]
         if w in fields:
             continue  # a record's field ("Cause:", "HP:"), no speaker
+        if lex is not None and (w in speakers or w in observer) \
+                and _status_turn(words, c, lex.vocabulary.get("presence_statuses", _NONE)):
+            continue  # session 27: "Bao: (offline)", "Bao: [away]": a status, no message
         if w in speakers or w in observer:
             if mine < 0:
                 mine = t
@@ -3319,6 +3322,32 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
         return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
+
+
+_STATUS_BRACKETS = {"(": ")", "[": "]", "*": "*", "<": ">"}
+_STATUS_TURN_ENDS = frozenset({"|", "[", "(", ";", "<"})
+
+
+def _status_turn(words: list[str], colon: int, statuses: frozenset[str]) -> bool:
+    """Is the chat turn after the speaker's ``colon`` only a presence status in brackets, as a
+    chat app shows it ("Bao: (offline)", "Bao: [away]", "Bao: (seen)", "Bao: [no reply]",
+    "Bao: *typing...*"): every word inside one of ``statuses``
+    (``cues.vocabulary.presence_statuses``), and the turn ending there (the text's end or the
+    next turn's stamp or bar)? Design choice (session 27): a status line shows who is not
+    talking; a speaker with nothing but a status sends no message, so takes no part."""
+    n = len(words)
+    k = colon + 1
+    if k >= n or words[k] not in _STATUS_BRACKETS:
+        return False
+    close = _STATUS_BRACKETS[words[k]]
+    e = next((j for j in range(k + 1, min(n, k + 8)) if words[j] == close), -1)
+    if e < 0 or e == k + 1:
+        return False
+    inside = [w for w in words[k + 1:e] if w.isalpha()]
+    if not inside or any(w not in statuses for w in inside) \
+            or any(not (w.isalpha() or w in ".-:" or w[:1].isdigit()) for w in words[k + 1:e]):
+        return False
+    return e + 1 >= n or words[e + 1] in _STATUS_TURN_ENDS
 
 
 def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: Lexicon
