@@ -12710,6 +12710,8 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int,
 # words that open what a speech term tells (:func:`_told_the_owner`): whoever is named after one
 # is in the story, not its listener
 _TOLD_CONTENT = frozenset({"about", "that", "how", "what", "why", "whether"})
+# talk terms whose object is what is talked about ("discusses Ines's proposal")
+_TOPIC_TALKS = frozenset({"discuss", "debate", "mention", "talk over", "go over"})
 # words that name a talk's partner after its topic ("talks about the trip with Kai")
 _PARTNER_PREPS = frozenset({"with", "to", "and"})
 
@@ -18890,6 +18892,12 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
                     # (session 27: so after a term ending in it, "the neighbours talk about
                     # Kai", "gossip about Kai behind his back")
+                if m.index >= end and m.possessive \
+                        and (c.term in _TOPIC_TALKS or c.term.split(" ")[0] in _TOPIC_TALKS) \
+                        and not _owned_head(people, m, len(people.words)) \
+                        and _PARTNER_PREPS.isdisjoint(people.words[end:m.index]):
+                    continue  # session 27: "the board discusses Ines's proposal": the
+                    # observer's thing discussed is the topic; they are no party to the talk
                 if m.index >= end and m.index > 0 and people.words[m.index - 1] == "over" \
                         and (_other_subject_before(in_sent, cl, pos)
                              or _group_subject_before(people, in_sent, cl, pos)):
@@ -22499,7 +22507,11 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
                    and not (words[x.index] in _LATER_CLAUSE_PRONOUNS
                             and words[x.index - 1] in _RELATIVE_OBJECTS
                             and "," in words[m.end:x.index])
-                   and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
+                   and not (owner_is_you and words[x.index] in _THIRD_OBJECTS)
+                   # session 27 (a leak): a pronoun in what is talked about is no listener
+                   # ("Kwame's friends talk about him", "about the trip they took without him")
+                   and not (x.index >= end > 0 and "about" in words[end - 1:x.index])
+                   for x in in_sent)
 
 
 def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:
