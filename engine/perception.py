@@ -11222,7 +11222,9 @@ def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Cand
     if not says:
         return False
     cl = seg.clause_of[c.pos]
-    return all(b.pos > says[0] for b in candidates
+    # (session 27: an activity made of the companion's own verb is no news it tells:
+    # "discusses the quarterly figures with her manager" is the job's talk)
+    return all(b.pos > says[0] and b.span[0] != c.span[0] for b in candidates
                if b.kind in yields and seg.clause_of[b.pos] == cl)
 
 
