@@ -11956,8 +11956,9 @@ def _described_person(people: _People, words: list[str], start: int, end: int) -
     say what a subject does: before a person word ("a waiting room full of chatting patients")
     or right after someone else ("a group of friends laughing outside the pub", "next to two
     women chatting"), or coordinated with such a participle ("laughing and teasing each
-    other")? Then the talk is theirs."""
-    if not words[start].endswith("ing"):
+    other")? Then the talk is theirs. Session 27 (a leak): so is a state phrase opening with
+    "on" right after someone else ("queues behind a man on the phone to his mother")."""
+    if not words[start].endswith("ing") and not (words[start] == "on" and end - start > 1):
         return False
     if end - start == 1 and end in people.person_heads and end not in people.noun_modifiers:
         return True  # (not "talking to anyone": there the person is the listener)
@@ -11968,6 +11969,8 @@ def _described_person(people: _People, words: list[str], start: int, end: int) -
     if k < 0:
         return False
     m = people.all[k]
+    if words[start] == "on" and not (m.index > 0 and words[m.index - 1] in _ARTICLES):
+        return False  # "promises his mum on the phone that ...": the observer's call to her
     return m.end == start and m.subject == "other" and m.what in ("person", "name") \
         and not m.possessive
 
