@@ -10130,6 +10130,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  words_of.get("machine_makers", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "exercise" and end + 2 < len(words) and words[end] == "on" \
+                        and (words[end + 1] in _OWNER_WORDS or words[end + 1] in _ARTICLES) \
+                        and words[end + 2] in words_of.get("game_platforms", _NONE):
+                    continue  # session 27: "plays football on the console": a video game
                 if r.kind == "socialize" and end + 2 < len(words) and words[end] == "in" \
                         and words[end + 1] in _OWNER_WORDS \
                         and words[end + 2] in words_of.get("talked_in_states", _NONE):
