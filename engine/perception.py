@@ -3324,6 +3324,9 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
         w = words[t]
         if w in fields:
             continue  # a record's field ("Cause:", "HP:"), no speaker
+        if lex is not None and (w in speakers or w in observer) \
+                and _status_turn(words, c, lex.vocabulary.get("presence_statuses", _NONE)):
+            continue  # session 27: "Bao: (offline)", "Bao: [away]": a status, no message
         if w in speakers or w in observer:
             if mine < 0:
                 mine = t
@@ -3333,6 +3336,32 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
         return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
+
+
+_STATUS_BRACKETS = {"(": ")", "[": "]", "*": "*", "<": ">"}
+_STATUS_TURN_ENDS = frozenset({"|", "[", "(", ";", "<"})
+
+
+def _status_turn(words: list[str], colon: int, statuses: frozenset[str]) -> bool:
+    """Is the chat turn after the speaker's ``colon`` only a presence status in brackets, as a
+    chat app shows it ("Bao: (offline)", "Bao: [away]", "Bao: (seen)", "Bao: [no reply]",
+    "Bao: *typing...*"): every word inside one of ``statuses``
+    (``cues.vocabulary.presence_statuses``), and the turn ending there (the text's end or the
+    next turn's stamp or bar)? Design choice (session 27): a status line shows who is not
+    talking; a speaker with nothing but a status sends no message, so takes no part."""
+    n = len(words)
+    k = colon + 1
+    if k >= n or words[k] not in _STATUS_BRACKETS:
+        return False
+    close = _STATUS_BRACKETS[words[k]]
+    e = next((j for j in range(k + 1, min(n, k + 8)) if words[j] == close), -1)
+    if e < 0 or e == k + 1:
+        return False
+    inside = [w for w in words[k + 1:e] if w.isalpha()]
+    if not inside or any(w not in statuses for w in inside) \
+            or any(not (w.isalpha() or w in ".-:" or w[:1].isdigit()) for w in words[k + 1:e]):
+        return False
+    return e + 1 >= n or words[e + 1] in _STATUS_TURN_ENDS
 
 
 def _channel_names_dropped(candidates: list[_Candidate], words: list[str], lex: Lexicon
@@ -10124,9 +10153,18 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and end < len(words) \
                         and _addressed_to_nobody(items, people, words, end,
                                                  words_of.get("talked_at_machines", _NONE),
-                                                 words_of.get("called_institutions", _NONE)):
+                                                 words_of.get("called_institutions", _NONE),
+                                                 words_of.get("machine_makers", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "exercise" and end + 2 < len(words) and words[end] == "on" \
+                        and (words[end + 1] in _OWNER_WORDS or words[end + 1] in _ARTICLES) \
+                        and words[end + 2] in words_of.get("game_platforms", _NONE):
+                    continue  # session 27: "plays football on the console": a video game
+                if r.kind == "socialize" and end + 2 < len(words) and words[end] == "in" \
+                        and words[end + 1] in _OWNER_WORDS \
+                        and words[end + 2] in words_of.get("talked_in_states", _NONE):
+                    continue  # session 27: "talks in his sleep": no one listens
                 if r.kind == "socialize" and spec is not None and spec.companion_yields_to \
                         and r.flags and "addressed" in r.flags and end < len(words) \
                         and _told_a_beast(items, words, start, end,
@@ -10252,7 +10290,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         measure = (obj[1][0], obj[0].weight)
                 flags = r.flags
                 if flags and "addressed" in flags and spec is not None \
-                        and spec.subject == "shared" and _told_the_owner(people, seg, start, end):
+                        and spec.subject == "shared" and _told_the_owner(
+                            people, seg, start, end, words_of.get("talked_among", _NONE)):
                     flags = flags | _TO_OWNER  # "Arvid's grandfather describes the winter"
                 # a ``yields`` term ("together") gives way like a companion word
                 cand = _Candidate(r.kind or "", start, (start, end), weight, r.base, flags,
@@ -11214,7 +11253,9 @@ def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Cand
     if not says:
         return False
     cl = seg.clause_of[c.pos]
-    return all(b.pos > says[0] for b in candidates
+    # (session 27: an activity made of the companion's own verb is no news it tells:
+    # "discusses the quarterly figures with her manager" is the job's talk)
+    return all(b.pos > says[0] and b.span[0] != c.span[0] for b in candidates
                if b.kind in yields and seg.clause_of[b.pos] == cl)
 
 
@@ -11522,7 +11563,8 @@ _ADDRESS_PREPS = frozenset({"to", "with"})
 
 def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                          end: int, machines: frozenset[str],
-                         institutions: frozenset[str] = frozenset()) -> bool:
+                         institutions: frozenset[str] = frozenset(),
+                         makers: frozenset[str] = frozenset()) -> bool:
     """Is the talk term ending before token ``end`` ("talk to", "chat with") aimed at a beast
     or a machine: within the next four words, before any punctuation but a possessive or any
     person named, an animal's word (``subjects.animal``) that owns nothing ("to her falcon",
@@ -11531,7 +11573,9 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     21): a beast or a machine is nobody to keep company with, as for a companion
     (:func:`_animal_companion`). Session 26: nor is an institution (``institutions``,
     ``cues.vocabulary.called_institutions``) at the head of its phrase
-    (:func:`_institution_head`: "on the phone to the bank", "talks to the police about")."""
+    (:func:`_institution_head`: "on the phone to the bank", "talks to the police about").
+    Session 27: nor is a person word made a machine by the word before it (``makers``,
+    ``cues.vocabulary.machine_makers``: "the voice assistant", "the robot receptionist")."""
     n = len(words)
     if end < n and words[end] == "it":
         return True  # session 26: "pets the cat and talks to it softly": "it" is no one
@@ -11548,6 +11592,8 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
                 return False
         if not w.isalpha() and w != "'s" or w in _REPORT_STOPS:
             return False
+        if w in makers and t + 1 < n and words[t + 1] != "'s" and t + 1 in named:
+            return True  # session 27: "the voice assistant", "the AI tutor": a machine
         if w in machines:
             # (session 26: not a machine's or an institution's word naming a person after it:
             # "chats with the radio presenter", "with the bank manager")
@@ -11941,8 +11987,9 @@ def _described_person(people: _People, words: list[str], start: int, end: int) -
     say what a subject does: before a person word ("a waiting room full of chatting patients")
     or right after someone else ("a group of friends laughing outside the pub", "next to two
     women chatting"), or coordinated with such a participle ("laughing and teasing each
-    other")? Then the talk is theirs."""
-    if not words[start].endswith("ing"):
+    other")? Then the talk is theirs. Session 27 (a leak): so is a state phrase opening with
+    "on" right after someone else ("queues behind a man on the phone to his mother")."""
+    if not words[start].endswith("ing") and not (words[start] == "on" and end - start > 1):
         return False
     if end - start == 1 and end in people.person_heads and end not in people.noun_modifiers:
         return True  # (not "talking to anyone": there the person is the listener)
@@ -11953,6 +12000,8 @@ def _described_person(people: _People, words: list[str], start: int, end: int) -
     if k < 0:
         return False
     m = people.all[k]
+    if words[start] == "on" and not (m.index > 0 and words[m.index - 1] in _ARTICLES):
+        return False  # "promises his mum on the phone that ...": the observer's call to her
     return m.end == start and m.subject == "other" and m.what in ("person", "name") \
         and not m.possessive
 
@@ -12651,7 +12700,8 @@ def _observers_own(people: _People, seg: _Segments, start: int) -> bool:
     return subject is not None
 
 
-def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bool:
+def _told_the_owner(people: _People, seg: _Segments, start: int, end: int,
+                    among: frozenset[str] = frozenset()) -> bool:
     """Is the speech term at tokens ``[start, end)`` aimed at the observer as its unnamed
     listener: its speaker someone of the observer's ("Arvid's grandfather describes the winter
     the river froze", "your sister recounts the whole row") and no other person named after it
@@ -12681,6 +12731,9 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
     sent = seg.sent_of[start]
     earlier = (*people.by_sent.get(sent - 1, ()), *in_sent) \
         if _after_semicolon(seg.sent_of, words, sent) else in_sent
+    if speaker is not None and words[start] in among and _several(words, speaker):
+        return False  # session 27 (a leak): "Kwame's friends talk about the trip": several
+        # talk among themselves, no word that they talk to the observer
     if speaker is not None and _several(words, speaker) and any(
             m.subject == "self" and not m.possessive and m.clause != cl and m.index < start
             for m in earlier):
@@ -12693,6 +12746,10 @@ def _told_the_owner(people: _People, seg: _Segments, start: int, end: int) -> bo
 # words that open what a speech term tells (:func:`_told_the_owner`): whoever is named after one
 # is in the story, not its listener
 _TOLD_CONTENT = frozenset({"about", "that", "how", "what", "why", "whether"})
+# talk terms whose object is what is talked about ("discusses Ines's proposal")
+_TOPIC_TALKS = frozenset({"discuss", "debate", "mention", "talk over", "go over"})
+# words that name a talk's partner after its topic ("talks about the trip with Kai")
+_PARTNER_PREPS = frozenset({"with", "to", "and"})
 
 
 def _speech_parties(people: _People, seg: _Segments, start: int, end: int
@@ -18982,8 +19039,19 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     # hired", "argues with the man you were talking to": the observer is the
                     # subject of a contact clause about the partner, no party to the term
                     continue
-                if m.index > pos and "about" in people.words[c.span[1]:m.index]:
+                if m.index > pos and ("about" in people.words[c.span[1]:m.index]
+                                      or people.words[c.span[1] - 1] == "about"
+                                      and _PARTNER_PREPS.isdisjoint(
+                                          people.words[c.span[1]:m.index])):
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
+                    # (session 27: so after a term ending in it, "the neighbours talk about
+                    # Kai", "gossip about Kai behind his back")
+                if m.index >= end and m.possessive \
+                        and (c.term in _TOPIC_TALKS or c.term.split(" ")[0] in _TOPIC_TALKS) \
+                        and not _owned_head(people, m, len(people.words)) \
+                        and _PARTNER_PREPS.isdisjoint(people.words[end:m.index]):
+                    continue  # session 27: "the board discusses Ines's proposal": the
+                    # observer's thing discussed is the topic; they are no party to the talk
                 if m.index >= end and m.index > 0 and people.words[m.index - 1] == "over" \
                         and (_other_subject_before(in_sent, cl, pos)
                              or _group_subject_before(people, in_sent, cl, pos)):
@@ -22596,7 +22664,11 @@ def _owns_person(people: _People, m: _Mention, pos: int, in_sent: Any, term: str
                    and not (words[x.index] in _LATER_CLAUSE_PRONOUNS
                             and words[x.index - 1] in _RELATIVE_OBJECTS
                             and "," in words[m.end:x.index])
-                   and not (owner_is_you and words[x.index] in _THIRD_OBJECTS) for x in in_sent)
+                   and not (owner_is_you and words[x.index] in _THIRD_OBJECTS)
+                   # session 27 (a leak): a pronoun in what is talked about is no listener
+                   # ("Kwame's friends talk about him", "about the trip they took without him")
+                   and not (x.index >= end > 0 and "about" in words[end - 1:x.index])
+                   for x in in_sent)
 
 
 def _after(people: _People, end: int, sent: int, clause: int, quoted: bool) -> str:
