@@ -8322,6 +8322,29 @@ def _job_off_today(words: list[str], seg: _Segments, start: int) -> bool:
                for t in range(len(words) - 1) if words[t + 1] in _OFF_SECONDS)
 
 
+_JOB_BREAKS = frozenset({",", ";", ":", "—", "–", "-"})  # the clause breaks after a job
+_JOB_ENDS = frozenset({".", "!", "?", "@", "|"})  # a sentence's or a status line's end
+
+
+def _job_contrasted(words: list[str], end: int, contrasts: frozenset[str]) -> bool:
+    """After the job predicate ending at ``end``, does its sentence hold a clause break and
+    then one of ``contrasts`` (``cues.vocabulary.job_contrasts``: "but")? Then the trade says
+    who the subject is and the later clause what the day holds ("Gwen is a nurse, but tonight
+    she is a patient herself", "You're the night supervisor, but tonight you're off"): no
+    work from the job (design choice, session 27); work told in that clause is work by
+    itself ("..., but she is working a double shift today")."""
+    broken = False
+    for t in range(end, len(words)):
+        w = words[t]
+        if w in _JOB_ENDS:  # the sentence's end (a semicolon's clause is read on)
+            return False
+        if w in _JOB_BREAKS:
+            broken = True
+        elif w in contrasts and (broken or w == "but"):
+            return True
+    return False
+
+
 def _job_given_up(words: list[str], start: int, not_roles: frozenset[str]) -> bool:
     """Does a word of ``not_roles`` ("retired", "former", "ex") stand among the two words
     before the job predicate at ``start``, after its article ("is a retired nurse", "is a
@@ -10507,12 +10530,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                              lexicon.default_weight, r.base, frozenset()))
     retired = lexicon.status_activity.not_roles if lexicon.status_activity is not None \
         else frozenset()
+    contrasts = words_of.get("job_contrasts", _NONE)
     for start, end, base in jobs:
         if retired and _job_given_up(words, start, retired):
             continue  # "Mara is a retired nurse", "a former miner": no job now
         if base and (vocab is None or not _OFF_GATE.isdisjoint(vocab)) \
                 and _job_off_today(words, seg, start):
             continue  # "Ravi is a firefighter, but today is his day off": no job today
+        if base and not contrasts.isdisjoint(vocab) and _job_contrasted(words, end, contrasts):
+            continue  # "Gwen is a nurse, but tonight she is a patient": who, not what now
         if base:
             if _apposition_at_leisure(words, start, end, candidates):
                 continue  # "Ana, the photographer, eats a plate of pakoras": who she is, and
