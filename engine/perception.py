@@ -9089,17 +9089,35 @@ _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 _WORKS_ALONE = frozenset({"work", "works"})
 
 
+_THING_WORKS_REACH = 2  # the words of a thing's name between its determiner and "works"
+# adverbs of a thing's working that may stand before the verb ("the code finally works")
+_WORKS_ADVERBS = frozenset({"finally", "now", "still", "again", "actually", "really", "just",
+                            "never", "always", "also", "even", "barely", "hardly", "somehow"})
+
+
 def _thing_works(people: _People, words: list[str], span: tuple[int, int]) -> bool:
-    """Is the work verb at ``span`` (a bare "work"/"works") said of a thing: right after an
-    article and one word that ends no mention of a person ("checks that the torch works",
-    "the new app works like a charm")? Design choice (session 26, round precision): a thing
-    that works functions; nobody works there (a person word keeps it: "the nurse works
-    nights")."""
+    """Is the work verb at ``span`` (a bare "work"/"works") said of a thing: after a
+    determiner (an article, a possessive pronoun or a name's "'s") and one or two words that
+    end no mention of a person, perhaps with an adverb of ``_WORKS_ADVERBS`` between ("checks
+    that the torch works", "the new app works like a charm", "Uchenna's code finally works")?
+    Design choice (session 26, round precision; session 27 widened it to two words, a
+    possessive and an adverb): a thing that works functions; nobody works there (a person
+    word keeps it: "the nurse works nights", "her husband finally works")."""
     start, end = span
-    if end - start != 1 or words[start] not in _WORKS_ALONE or start < 2 \
-            or words[start - 2] not in _ARTICLES or not words[start - 1].isalpha():
+    if end - start != 1 or words[start] not in _WORKS_ALONE:
         return False
-    return not any(m.end == start for m in people.all)
+    k = start
+    while k > 0 and words[k - 1] in _WORKS_ADVERBS:
+        k -= 1
+    noun_end = k
+    for width in range(1, _THING_WORKS_REACH + 1):
+        det = k - width - 1
+        if det < 0 or not words[k - width].isalpha():
+            return False
+        if words[det] in _ARTICLES or words[det] == "'s" \
+                or width == 1 and words[det] in POSSESSIVES:
+            return not any(m.end == noun_end for m in people.all)
+    return False
 
 
 _CARED_REACH = 3  # words between a cared-for ailment's article and its term ("a bad case of")
