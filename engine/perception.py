@@ -2421,8 +2421,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
                 and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
-        if c.kind == "work" and _thing_works(people, words, c.span):
-            continue  # session 26 (round precision): "checks that the torch works": it runs
+        if c.kind == "work" and (_thing_works(people, words, c.span)
+                                 or _thing_named_works(people, words, c.span)):
+            continue  # session 26 (round precision): "checks that the torch works": it runs;
+            # session 27: so does the thing named ("Uchenna's code finally works")
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
@@ -9118,6 +9120,17 @@ def _thing_works(people: _People, words: list[str], span: tuple[int, int]) -> bo
                 or width == 1 and words[det] in POSSESSIVES:
             return not any(m.end == noun_end for m in people.all)
     return False
+
+
+def _thing_named_works(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is the work term at ``span`` the name of a thing that works right after it, adverbs
+    of ``_WORKS_ADVERBS`` allowed between ("Uchenna's code finally works": the code, a work
+    object, runs; see :func:`_thing_works`)? Session 27."""
+    t = span[1]
+    while t < len(words) and words[t] in _WORKS_ADVERBS:
+        t += 1
+    return t < len(words) and words[t] in _WORKS_ALONE \
+        and _thing_works(people, words, (t, t + 1))
 
 
 _CARED_REACH = 3  # words between a cared-for ailment's article and its term ("a bad case of")
