@@ -15182,8 +15182,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # a time stamp's speaker, any case; a capitalised first name the lexicon knows
                 # as a word too ("[12:01] Tom: had a huge row"; not "[09:14] Lunch: ate")
                 heads.append((t, False, True))
-            elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
-                                and p.mention == "person"):
+            elif t in caps and (w not in known and not (
+                    # session 27 (round work): a status row's action field after a field
+                    # break is no speaker ("Aleks | Task: stock count")
+                    t > 0 and words[t - 1] == "|" and lex.status_activity is not None
+                    and w in lex.status_activity.record_actions)
+                    or (p := _phrase_at(items, t)) is not None and p.mention == "person"):
                 # design choice (session 13): a lone unknown name opening the text before a
                 # colon is a speaker ("Tom: just ate a massive burrito"), unless a label; so
                 # is one opening a line, a field or a sentence after a header ("Vineyard chat |
