@@ -19,6 +19,7 @@ from helpers import actual_kinds, other_kinds
     ("Ana", "Ana crams physics all night before the exam."),
     ("Omar", "Omar memorises vocabulary lists on the bus to college."),
     ("Lucy", "Lucy is nannying for the Okafor twins."),
+    ("Ana", "Ana does her chemistry homework at the kitchen table."),
 ])
 def test_a_subject_studied_or_a_family_nannied_for_is_work(lex, observer, text):
     assert actual_kinds(lex, text, observer) == {"work"}
