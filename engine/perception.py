@@ -336,6 +336,7 @@ _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _NOMINATIVE = _SUBJECT_FORMS - {"you"}  # ("you" is also an object)
 _TO_OWNER = frozenset({"to_owner"})
 _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
+_SERVED_QUEUES = frozenset({"queue", "queues"})  # a queue after a work verb is those served
 # shared kinds whose bare verb after someone heard or seen is theirs alone: who listens to a
 # couple argue is no party to the row ("listens to her grandfather describe the war" is still
 # company: talk heard from someone is talk with them)
@@ -2119,6 +2120,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "After the show Ana eats a kebab", "Since the film Ana sleeps
                     # badly", "Ana, exhausted after the late show, sleeps": a show or a story
                     # named as a time is when, not what is told
+                if ctype == "waiting" and c.kind == "work" and words[ci] in _SERVED_QUEUES \
+                        and c.span[0] < ci:
+                    continue  # session 27 (round work): a queue after the work verb is the
+                    # people served, no wait ("serves a queue of customers at the till")
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
                     if _shared_meal_term(c.term, lexicon.sharing_verbs) \
