@@ -472,6 +472,10 @@ _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should"
                           "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
 _NOUN_CONJUNCTS = frozenset({"and", "or", ","})  # between two nouns of one list
+# the words whose "'s" is "is" or "has", never an owner's ("he's nursing a cup of tea")
+_IS_CLITIC_HOSTS = frozenset({"he", "she", "it", "that", "who", "there", "what", "where",
+                              "here", "this", "everyone", "everybody", "someone", "somebody",
+                              "nobody", "one"})
 # counts before a plural witness cue's word make it a noun ("many times", "several looks")
 _PLURAL_COUNTS = frozenset({"many", "few", "several", "some", "numerous", "countless",
                             "multiple", "both", "all", "eleven", "twelve", "fifteen", "twenty",
@@ -10300,9 +10304,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
-                if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
+                if phrase.mention == "person" and start and (
+                        words[start - 1] in _NOUN_MARKERS
+                        or words[start - 1] == "'s" and start > 1
+                        and words[start - 2] not in _IS_CLITIC_HOSTS
+                        and not words[start].endswith(("ing", "ed"))):
                     continue  # "the nurses were drinking": after a determiner, the people
-                    # ("she nurses a juice" is the verb)
+                    # ("she nurses a juice" is the verb); session 27 (a leak): after an
+                    # owner's "'s" too ("Yusuf's tutor is marking his mock paper")
                 if start in named:
                     continue  # "Nurse Kim drinks", "Mark hauls hay bales": a name, no verb
                 if rtype == "verb" and start and end - start == 1 \
