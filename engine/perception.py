@@ -277,6 +277,21 @@ _CLOCK_DOTS_RE: Any = _LazyPattern(
     "_CLOCK_DOTS_RE", r"(?<=\d)\s?([aApP])\.([mM])\.(?=\s+[a-z0-9])", 0, globals())
 
 
+# session 27 (round who): a person's dotted initials ("J. R. eats soup", "A.J. naps", "<T.J.>")
+# are one name, not sentences of one letter each: the letters are glued ("JR    ") at their
+# offsets, so the stops end no sentence and leave no subjectless fragment to fall to the
+# observer; not after a digit or an article ("6 A.M.", "the U.S. team")
+_INITIALS_RE: Any = _LazyPattern(
+    "_INITIALS_RE",
+    r"(?<![\w.'’])(?<!\d )(?<![Tt]he )(?<![Aa] )((?:[A-Z]\. ?){1,3}[A-Z]\.)(?= ?[\w>)\]:,]|\s*$)",
+    0, globals())
+
+
+def _initials_glued(m: re.Match[str]) -> str:
+    """Dotted initials as one word of their capitals, padded to their length ("J. R." -> "JR   ")."""
+    return "".join(c for c in m.group(1) if c.isalpha()).ljust(len(m.group(0)))
+
+
 def _clock_glued(m: re.Match[str]) -> str:
     """A dotted clock mark glued to its number, padded to its own length ("2 a.m." -> "2am   ")."""
     return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
@@ -1558,6 +1573,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         text = _FIELD_SLASH_RE.sub("|", text)
     if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
         text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
+    if "." in text:  # dotted initials: "J. R. eats", "A.J. naps"
+        text = _INITIALS_RE.sub(_initials_glued, text)
+        if observer and "." in observer:  # the observer "J. R." is "JR" as well
+            observer = _INITIALS_RE.sub(_initials_glued, observer).rstrip()
     if ":" in text and ("\n" in text or text.lstrip()[:1] in _BULLET_MARKS) \
             and not _BULLET_MARKS.isdisjoint(text):  # "- Tom: ate\n- Ana: slept"
         text = _BULLET_TURN_RE.sub(_blanked, text)
@@ -13815,8 +13834,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         w = words[t]
         if w in known and not _known_word_name(lex, words, items, tx.cap_set, sentence_starts,
                                                t) \
-                or t in taken or w in not_names or not w.isalpha() \
-                or t in seg.location_tokens:
+                or t in taken or not w.isalpha() or t in seg.location_tokens \
+                or w in not_names and not (
+                    # session 27 (round who): a month or modal that is also a given name
+                    # (``word_names``: "May", "June") names someone before a finite action
+                    # ("May drinks a glass of water", "June naps"), not in "in May"
+                    w in lex.word_names and _known_word_name(lex, words, items, tx.cap_set,
+                                                             sentence_starts, t)):
             continue
         if t > 0 and len(w) <= _DATE_MONTH_LEN and _date_month_at(lex, words, t):
             continue  # "14 Jun: ate porridge", "Mon 3 Jan, 07:10 - ...": a date's month
@@ -17480,11 +17504,17 @@ def _continued_act(lex: Lexicon, items: list[_Item], words: list[str], k: int) -
     w = words[k]
     if w not in lex.continuers or w.endswith("ing") or lex.lemmas.get(w, (w,))[0] == w:
         return False
-    for a in range(k + 1, min(len(words), k + 1 + _CONTINUED_REACH)):
+    # (session 27, round who: a hyphened modifier is one word of the reach, "goes for a
+    # five-kilometre run", so "River goes for a five-kilometre run" names River)
+    a, end, n = k + 1, k + 1 + _CONTINUED_REACH, len(words)
+    while a < min(n, end):
         if _acts_at(items, a):
             return True
-        if not words[a].isalpha():
+        if words[a] == "-" and a + 1 < n and words[a - 1].isalpha() and words[a + 1].isalpha():
+            end += 2
+        elif not words[a].isalpha():
             return False
+        a += 1
     return False
 
 
