@@ -13894,6 +13894,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
         _owned_subjects(lex, words, items, caps, taken, out, n)
+    if not _ARTICLES.isdisjoint(vocab):
+        _thing_named_subjects(lex, words, items, out, taken)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
         "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
@@ -17412,6 +17414,44 @@ def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
         and words[k] not in lex.known and (
             words[k + 1] in lex.name_followers or _finite_form(lex, words[k + 1])
             or words[k + 1] in _NAME_AUXILIARIES and _acts_within(items, k + 2, 2))
+
+
+# kinds only a living being does: a thing's noun before one of them names a person
+_THING_SUBJECT_SKIPS = frozenset({"danger"})
+
+
+def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
+                          out: list[_Mention], taken: set[int]) -> None:
+    """Add, to ``out``, someone else named by an article and one noun the lexicon knows as a
+    thing or a trap (no mention of its own), opening a clause right before a finite ``-s``
+    action of a living being's kind ("The dishwasher eats a bowl of soup across from Ana",
+    "the mixer naps by the decks").
+
+    Design choice (session 27, round who): a person may be named by a trade noun that is also
+    a machine (the dishwasher, the mixer, the printer); whatever "the X" is, a clause's subject
+    before "eats" or "naps" is never the observer, who is named or "you" and "I"; read as a
+    thing it left the meal subjectless, and the observer's. A machine's own verbs ("the printer
+    jams", "the dishwasher beeps") are no actions, and a danger ("the boiler explodes") keeps
+    its thing, a hazard near the observer."""
+    n = len(words)
+    for t in compress(range(n - 2), map(_ARTICLES.__contains__, words[:n - 2])):
+        if t and words[t - 1] not in _PART_ENDS and words[t - 1] not in _SUBJECT_OPENERS:
+            continue
+        noun, k = words[t + 1], t + 2
+        if not noun.isalpha() or noun.endswith("s") or _acts_at(items, t + 1) \
+                or noun in lex.determiners or noun in lex.governors \
+                or any(m.index <= t + 1 < m.end for m in out):
+            continue
+        verb = words[k]
+        phrase = _phrase_at(items, k)
+        if phrase is None or not phrase.acts or not verb.endswith("s") \
+                or not _finite_form(lex, verb):
+            continue
+        kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}
+        if not kinds or not kinds.isdisjoint(_THING_SUBJECT_SKIPS):
+            continue
+        out.append(_Mention(t, k, "other", False, "thing"))
+        taken.update(range(t, k))
 
 
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
