@@ -15162,8 +15162,10 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             elif t in caps and w in lex.word_names and (t == 0 or words[t - 1] in _TURN_AFTER):
                 # design choice (who did what): a name that is a word is a speaker only in a
                 # dialogue of two or more turns ("Grace: ate. Will: slept."), never alone
-                # ("Dawn: slept badly" is a diary's time)
-                heads.append((t, False, False))
+                # ("Dawn: slept badly" is a diary's time); session 27 (round who): one the
+                # lexicon knows as a given name (``male_names``, ``female_names``: "Rose",
+                # "Grace") is a speaker alone too ("Rose: smashed leg day at the gym")
+                heads.append((t, False, _given_word_name(lex, w)))
             elif t not in caps and w.isalpha() and len(w) > 1 and w not in known \
                     and w not in lex.not_names and w not in lex.real_words \
                     and w not in _SUBJECT_FORMS and any(v in w for v in "aeiouy"):
@@ -15200,9 +15202,18 @@ def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: i
             or s > 0 and words[s - 1] not in _TURN_AFTER:
         return -1
     w = words[s]
-    if w in lex.known or w in lex.not_names or w in lex.counting_words:
+    if w in lex.known and not _given_word_name(lex, w) or w in lex.not_names \
+            or w in lex.counting_words:
         return -1
     return s
+
+
+def _given_word_name(lex: Lexicon, w: str) -> bool:
+    """Is ``w`` a word the lexicon also knows as a given name (``word_names`` and a gender:
+    "Rose", "Grace", "Mark"), not a time ("Dawn", ``cues.vocabulary.time_names``)? Session 27
+    (round who): one tags a speaker as an unknown name does ("Rose (to Keiko): had a row")."""
+    return w in lex.word_names and w in lex.name_genders \
+        and w not in lex.vocabulary.get("time_names", _NONE)
 
 
 def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
@@ -18876,6 +18887,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                                                 not _RECIPROCAL_ENDS.isdisjoint(
                                                     people.words[c.span[0]:c.span[1] + 1]))
                         or _colon_subject_between(people, in_sent, m, pos)
+                        or _turn_addressee(people.words, m, pos)
                         or _watching_as(people, m, pos)
                         or _they_pair_subject(people, in_sent, s, cl, pos)
                         or m.clause != cl and _plural_speakers(people, in_sent, cl, pos))):
@@ -20461,6 +20473,22 @@ def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_se
 
 
 _COLON_FRONTED_WIDTH = 4  # words of a fronted phrase before its comma right after a colon
+
+
+_TURN_TO = frozenset({"to", "@"}) | _SENT_TO  # before a message's reader in its header
+
+
+def _turn_addressee(words: list[str], m: _Mention, pos: int) -> bool:
+    """Is the observer's mention ``m`` the reader named in a message's header before its colon,
+    the verb at ``pos`` after it ("Tom (to Keiko): had a huge row with my landlord", "Tom to
+    Keiko:", "Tom → Keiko:")? Design choice (session 27, round who): the observer a message is
+    sent to reads it; the row, the fight or the talk it tells of is the writer's, no party of
+    the reader's."""
+    k = m.end
+    if k < len(words) and words[k] == ")":
+        k += 1
+    return k < pos and words[k] == ":" and m.index > 1 and words[m.index - 1] in _TURN_TO \
+        and ":" not in words[:m.index]
 
 
 def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
