@@ -13830,10 +13830,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
+    agents = lex.status_activity.record_agents if lex.status_activity is not None else _NONE
     for t in tx.caps:
         w = words[t]
         if w in known and not _known_word_name(lex, words, items, tx.cap_set, sentence_starts,
                                                t) \
+                and not (t > 1 and words[t - 1] in _FIELD_MARKS and words[t - 2] in agents
+                         and w not in not_names) \
                 or t in taken or not w.isalpha() or t in seg.location_tokens \
                 or w in not_names and not (
                     # session 27 (round who): a month or modal that is also a given name
@@ -17508,6 +17511,12 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
         # (a term that holds the auxiliary: "Hope is sick", "be sick")
         return _acts_at(items, k + 1) or _acts_at(items, k + 2) \
             or nxt in _BE_FORMS and (_acts_at(items, k) or _placed_act(words, items, k + 1))
+    if words[t] in lex.word_names and (bases := lex.lemmas.get(nxt)) and nxt not in bases \
+            and _finite_form(lex, nxt) and not _acts_at(items, k):
+        # session 27 (round who): a word name before a finite form that is only a verb, of
+        # any verb ("Rose brings Bea a coffee and works on his laptop", "Joy smiles"), is its
+        # subject; read as a word, the later work had no subject and went to the observer
+        return True
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
         base != nxt for base in lex.lemmas.get(nxt, ()))
         # a verb spelt the same in the past, before an owner: "Grace cut her hand"
