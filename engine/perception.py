@@ -14821,6 +14821,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # named before, not the observer alone, when the observer keeps no company, pair or
             # "we" before it
             m.subject = "other"
+    if obs and any(m.what == "group" for m in out):
+        _groups_without_observer(words, out, seg.sent_of)
     if "old" in vocab:  # "Temuulen, nine years old, rides his gelding": an age, nobody new
         out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
                                       and words[m.end - 1] in _AGE_UNITS)]
@@ -17432,6 +17434,28 @@ def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
 
 # kinds only a living being does: a thing's noun before one of them names a person
 _THING_SUBJECT_SKIPS = frozenset({"danger"})
+_THING_SUBJECT_BE = frozenset({"is", "was"})
+
+
+_WITHOUT = frozenset({"without"})
+
+
+def _groups_without_observer(words: list[str], out: list[_Mention], sent_of: list[int]) -> None:
+    """Make "we" and "us" someone else's group when the observer, named by name in the same
+    clause after it, is left out of it ("All of us except Mia went swimming", "We all ate
+    dinner without Mia", observer Mia).
+
+    Design choice (session 27, round who): "we" counts the observer in only when nothing says
+    otherwise; a writer who names the observer as left out writes of a group without them."""
+    for m in out:
+        if m.what != "name" or m.subject != "self" or m.possessive or not m.index:
+            continue
+        if not (m.excluded or words[m.index - 1] in _WITHOUT):
+            continue
+        for g in out:
+            if g.what == "group" and g.subject == "self" and g.index < m.index \
+                    and sent_of[g.index] == sent_of[m.index]:
+                g.subject = "other"
 
 
 def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
@@ -17456,16 +17480,18 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
                 or noun in lex.determiners or noun in lex.governors \
                 or any(m.index <= t + 1 < m.end for m in out):
             continue
-        verb = words[k]
+        if words[k] in _THING_SUBJECT_BE and k + 1 < n and words[k + 1].endswith("ing"):
+            k += 1  # "the dishwasher is eating @ staff room"
+        elif not words[k].endswith("s") or not _finite_form(lex, words[k]):
+            continue
         phrase = _phrase_at(items, k)
-        if phrase is None or not phrase.acts or not verb.endswith("s") \
-                or not _finite_form(lex, verb):
+        if phrase is None or not phrase.acts:
             continue
         kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}
         if not kinds or not kinds.isdisjoint(_THING_SUBJECT_SKIPS):
             continue
-        out.append(_Mention(t, k, "other", False, "thing"))
-        taken.update(range(t, k))
+        out.append(_Mention(t, t + 2, "other", False, "thing"))
+        taken.update(range(t, t + 2))
 
 
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
