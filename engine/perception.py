@@ -283,7 +283,7 @@ _CLOCK_DOTS_RE: Any = _LazyPattern(
 # observer; not after a digit or an article ("6 A.M.", "the U.S. team")
 _INITIALS_RE: Any = _LazyPattern(
     "_INITIALS_RE",
-    r"(?<![\w.'’])(?<!\d )(?<![Tt]he )(?<![Aa] )((?:[A-Z]\. ?){1,3}[A-Z]\.)(?= ?[\w>)\]:,]|\s*$)",
+    r"(?<![\w.'’])(?<!\d )(?<![Tt]he )(?<![Aa] )((?:[A-Z]\. ?){1,3}[A-Z]\.)(?= ?[\w>)\]:,'’]|\s*$)",
     0, globals())
 
 
@@ -17522,6 +17522,9 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
         return True
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
+    if words[t] in lex.word_names and words[t] not in lex.not_names \
+            and _word_name_placed(lex, words, caps, starts, t):
+        return True
     if k + 1 < len(words) and words[k] == "," and t > 1 and words[t - 1] == "," \
             and words[t - 2].isalpha():
         k += 1  # a name alone in apposition before its verb: "the android, Kit, drank a beer"
@@ -17548,6 +17551,40 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
         # a verb spelt the same in the past, before an owner: "Grace cut her hand"
         or k + 1 < len(words) and words[k + 1] in _OWNER_WORDS and not nxt.endswith("ing")) \
         or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
+
+
+# adverbs between a name and its verb ("Bill just passed out on my sofa")
+_NAME_ADVERBS = frozenset({"just", "finally", "already", "then", "now", "suddenly", "also",
+                           "still", "quickly", "slowly", "promptly", "immediately", "soon"})
+_BE_ING = frozenset({"is", "was"})
+
+
+def _word_name_placed(lex: Lexicon, words: list[str], caps: frozenset[int], starts: Any,
+                      t: int) -> bool:
+    """Is the capitalised word name at ``t`` (``word_names``: "Bill", "Grace", "River") placed
+    as only a name is? Design choice (session 27, round who; the word names were leaks in every
+    spot an unknown name reads right): away from a sentence's start a capital marks a name,
+    unless an article, an owner or another capitalised word stands before it ("the River
+    Thames", "an Amber alert", "Amazing Grace"; a title is fine: "Dr Grace") or a capitalised
+    word follows ("River Road"): "while Bill, opposite, eats", "across the garage Grace is
+    shaking his hand", "his friend Grace clears the gutter". At a start it is a name before an
+    apposition ("Bill, your nurse, spoon-feeds you"), an adverb and a finite verb ("Bill just
+    passed out"), or "is" and an -ing verb ("River is shaking his hand")."""
+    n = len(words)
+    k = t + 1
+    if k < n and k in caps and words[k].isalpha():
+        return False
+    if t not in starts:
+        b = words[t - 1]
+        return not (b in _OBJECT_DETERMINERS or b in lex.determiners or b == "'s"
+                    or t - 1 in caps and b.isalpha() and b not in lex.titles)
+    if k + 2 < n and words[k] == "," and words[k + 1] in _OBJECT_DETERMINERS \
+            and words[k + 1] not in _DEFINITE:
+        return True
+    if k + 1 < n and words[k] in _NAME_ADVERBS and _finite_form(lex, words[k + 1]):
+        return True
+    return k + 1 < n and words[k] in _BE_ING and words[k + 1].endswith("ing") \
+        and len(words[k + 1]) > 4
 
 
 _PLACED_PREPOSITIONS = frozenset({"in", "on", "at"})  # "is in bed", "is on the treadmill"
