@@ -17522,8 +17522,7 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
         return True
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
-    if words[t] in lex.word_names and words[t] not in lex.not_names \
-            and _word_name_placed(lex, words, caps, starts, t):
+    if words[t] in lex.word_names and _word_name_placed(lex, words, caps, starts, t):
         return True
     if k + 1 < len(words) and words[k] == "," and t > 1 and words[t - 1] == "," \
             and words[t - 2].isalpha():
@@ -17557,6 +17556,9 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
 _NAME_ADVERBS = frozenset({"just", "finally", "already", "then", "now", "suddenly", "also",
                            "still", "quickly", "slowly", "promptly", "immediately", "soon"})
 _BE_ING = frozenset({"is", "was"})
+_MONTH_BEFORE = frozenset({"last", "next", "early", "late", "mid", "since", "until", "till",
+                           "this", "every", "each", "during", "through", "throughout", "and",
+                           "or", "-", "–", "/"})
 
 
 def _word_name_placed(lex: Lexicon, words: list[str], caps: frozenset[int], starts: Any,
@@ -17576,8 +17578,16 @@ def _word_name_placed(lex: Lexicon, words: list[str], caps: frozenset[int], star
         return False
     if t not in starts:
         b = words[t - 1]
+        if words[t] in lex.not_names and (  # a month: "in May", "last May", "May 3"
+                b in lex.governors or b in lex.place_words or b in _MONTH_BEFORE
+                or b[:1].isdigit() or k < n and words[k][:1].isdigit()):
+            return False
         return not (b in _OBJECT_DETERMINERS or b in lex.determiners or b == "'s"
                     or t - 1 in caps and b.isalpha() and b not in lex.titles)
+    if k + 1 < n and words[k].endswith("s") and _finite_form(lex, words[k]) \
+            and words[k] in lex.lemmas and (words[k + 1] in lex.governors
+                                            or words[k + 1] in _OBJECT_DETERMINERS):
+        return True  # "Will slips on the rocks", "Grace hands her the keys"
     if k + 2 < n and words[k] == "," and words[k + 1] in _OBJECT_DETERMINERS \
             and words[k + 1] not in _DEFINITE:
         return True
