@@ -287,6 +287,17 @@ _INITIALS_RE: Any = _LazyPattern(
     0, globals())
 
 
+# session 27 (round who): one initial before a surname ("an old man named K. Singh, mend"):
+# its stop ends no sentence ("I." is the pronoun, left alone)
+_INITIAL_RE: Any = _LazyPattern(
+    "_INITIAL_RE", r"(?<![\w.'’])(?<!\d )([A-HJ-Z])\.(?= [A-Z][a-z])", 0, globals())
+
+
+def _initial_unstopped(m: re.Match[str]) -> str:
+    """One initial without its stop, padded to its length ("K." -> "K ")."""
+    return m.group(1) + " "
+
+
 def _initials_glued(m: re.Match[str]) -> str:
     """Dotted initials as one word of their capitals, padded to their length ("J. R." -> "JR   ")."""
     return "".join(c for c in m.group(1) if c.isalpha()).ljust(len(m.group(0)))
@@ -1574,9 +1585,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
         text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
     if "." in text:  # dotted initials: "J. R. eats", "A.J. naps"
-        text = _INITIALS_RE.sub(_initials_glued, text)
+        text = _INITIAL_RE.sub(_initial_unstopped, _INITIALS_RE.sub(_initials_glued, text))
         if observer and "." in observer:  # the observer "J. R." is "JR" as well
             observer = _INITIALS_RE.sub(_initials_glued, observer).rstrip()
+            observer = " ".join(_INITIAL_RE.sub(_initial_unstopped, observer).split())
     if ":" in text and ("\n" in text or text.lstrip()[:1] in _BULLET_MARKS) \
             and not _BULLET_MARKS.isdisjoint(text):  # "- Tom: ate\n- Ana: slept"
         text = _BULLET_TURN_RE.sub(_blanked, text)
@@ -17435,6 +17447,7 @@ def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
 # kinds only a living being does: a thing's noun before one of them names a person
 _THING_SUBJECT_SKIPS = frozenset({"danger"})
 _THING_SUBJECT_BE = frozenset({"is", "was"})
+_THING_SUBJECT_AUX = _THING_SUBJECT_BE | {"has", "had"}
 
 
 _WITHOUT = frozenset({"without"})
@@ -17473,15 +17486,19 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
     its thing, a hazard near the observer."""
     n = len(words)
     for t in compress(range(n - 2), map(_ARTICLES.__contains__, words[:n - 2])):
-        if t and words[t - 1] not in _PART_ENDS and words[t - 1] not in _SUBJECT_OPENERS:
-            continue
+        if t and (words[t - 1] in lex.governors or words[t - 1] in _OWNED):
+            continue  # "next to the dishwasher", "his dishwasher": no subject
         noun, k = words[t + 1], t + 2
         if not noun.isalpha() or noun.endswith("s") or _acts_at(items, t + 1) \
                 or noun in lex.determiners or noun in lex.governors \
                 or any(m.index <= t + 1 < m.end for m in out):
             continue
-        if words[k] in _THING_SUBJECT_BE and k + 1 < n and words[k + 1].endswith("ing"):
-            k += 1  # "the dishwasher is eating @ staff room"
+        if words[k] in _THING_SUBJECT_AUX and k + 1 < n and (
+                words[k + 1].endswith("ing") or words[k] in _THING_SUBJECT_BE
+                and _acts_at(items, k + 1) or _acts_at(items, k + 2) and k + 2 < n):
+            # "the dishwasher is eating @ staff room", "the dishwasher is asleep", "has
+            # dozed off"
+            k += 1 if _acts_at(items, k + 1) else 2
         elif not words[k].endswith("s") or not _finite_form(lex, words[k]):
             continue
         phrase = _phrase_at(items, k)
