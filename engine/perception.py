@@ -18990,6 +18990,11 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         or _watching_as(people, m, pos)
                         or _they_pair_subject(people, in_sent, s, cl, pos)
                         or m.clause != cl and _plural_speakers(people, in_sent, cl, pos))):
+                if m.index > pos and _target_before(people.words, in_sent, end, m):
+                    # session 27 (round who): "Tom's wife yells at him for forgetting Keiko's
+                    # birthday": the row's target, named right after it, is its party; the
+                    # observer named later, not joined to the target, is what it is about
+                    continue
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
                                       or _later_subject(people.words, m, end,
@@ -20572,6 +20577,20 @@ def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_se
 
 
 _COLON_FRONTED_WIDTH = 4  # words of a fronted phrase before its comma right after a colon
+
+
+_TARGET_JOINS = frozenset({"and", "&", ",", "or", "nor", "plus"})
+
+
+def _target_before(words: list[str], in_sent: Any, end: int, m: _Mention) -> bool:
+    """Is someone else named right after a shared term that ends at token ``end`` (its target:
+    "yells at him", "argues with Tom") and the observer's mention ``m`` later, with no word
+    that joins them between ("at him and Keiko") and in the same sentence?"""
+    target = next((x for x in in_sent if x.index == end and x.subject == "other"
+                   and not x.possessive), None)
+    return target is not None and target.end < m.index \
+        and _TARGET_JOINS.isdisjoint(words[target.end:m.index]) \
+        and not any(w in _SENTENCE_ENDS or w == ";" for w in words[target.end:m.index])
 
 
 _TURN_TO = frozenset({"to", "@"}) | _SENT_TO  # before a message's reader in its header
