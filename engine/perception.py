@@ -299,7 +299,7 @@ def _initial_unstopped(m: re.Match[str]) -> str:
 
 
 def _initials_glued(m: re.Match[str]) -> str:
-    """Dotted initials as one word of their capitals, padded to their length ("J. R." -> "JR   ")."""
+    """Dotted initials as one word of capitals, padded to their length ("J. R." -> "JR   ")."""
     return "".join(c for c in m.group(1) if c.isalpha()).ljust(len(m.group(0)))
 
 
@@ -17486,8 +17486,8 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
     its thing, a hazard near the observer."""
     n = len(words)
     for t in compress(range(n - 2), map(_ARTICLES.__contains__, words[:n - 2])):
-        if t and (words[t - 1] in lex.governors or words[t - 1] in _OWNED):
-            continue  # "next to the dishwasher", "his dishwasher": no subject
+        if t and words[t - 1] in lex.governors:
+            continue  # "next to the dishwasher": no subject
         noun, k = words[t + 1], t + 2
         if not noun.isalpha() or noun.endswith("s") or _acts_at(items, t + 1) \
                 or noun in lex.determiners or noun in lex.governors \
