@@ -17489,7 +17489,7 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
         if t and words[t - 1] in lex.governors:
             continue  # "next to the dishwasher": no subject
         noun, k = words[t + 1], t + 2
-        if not noun.isalpha() or noun.endswith("s") or _acts_at(items, t + 1) \
+        if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or _acts_at(items, t + 1) \
                 or noun in lex.determiners or noun in lex.governors \
                 or any(m.index <= t + 1 < m.end for m in out):
             continue
@@ -18990,7 +18990,8 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                         or _watching_as(people, m, pos)
                         or _they_pair_subject(people, in_sent, s, cl, pos)
                         or m.clause != cl and _plural_speakers(people, in_sent, cl, pos))):
-                if m.index > pos and _target_before(people.words, in_sent, end, m):
+                if m.index > pos and c.kind == "conflict" and m.what == "name" \
+                        and _target_before(people.words, in_sent, end, m):
                     # session 27 (round who): "Tom's wife yells at him for forgetting Keiko's
                     # birthday": the row's target, named right after it, is its party; the
                     # observer named later, not joined to the target, is what it is about
