@@ -17490,6 +17490,7 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
             continue  # "next to the dishwasher": no subject
         noun, k = words[t + 1], t + 2
         if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or _acts_at(items, t + 1) \
+                or noun not in lex.known \
                 or noun in lex.determiners or noun in lex.governors \
                 or any(m.index <= t + 1 < m.end for m in out):
             continue
@@ -17499,8 +17500,10 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
             # "the dishwasher is eating @ staff room", "the dishwasher is asleep", "has
             # dozed off"
             k += 1 if _acts_at(items, k + 1) else 2
-        elif not words[k].endswith("s") or not _finite_form(lex, words[k]):
-            continue
+        elif not words[k].endswith("s") or not _finite_form(lex, words[k]) \
+                or not any(b != words[k] for b in lex.lemmas.get(words[k], ())) \
+                or _s_noun_first(items, words, k):
+            continue  # (a verb's -s form, not a noun's: "the mock maths paper")
         phrase = _phrase_at(items, k)
         if phrase is None or not phrase.acts:
             continue
