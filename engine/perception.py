@@ -17495,15 +17495,18 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
                 or any(m.index <= t + 1 < m.end for m in out):
             continue
         if words[k] in _THING_SUBJECT_AUX and k + 1 < n and (
-                words[k + 1].endswith("ing") or words[k] in _THING_SUBJECT_BE
-                and _acts_at(items, k + 1) or _acts_at(items, k + 2) and k + 2 < n):
+                words[k + 1].endswith("ing") or _acts_at(items, k + 1) and not (
+                    words[k] in _THING_SUBJECT_BE
+                    and any(b != words[k + 1] for b in lex.lemmas.get(words[k + 1], ())))):
             # "the dishwasher is eating @ staff room", "the dishwasher is asleep", "has
-            # dozed off"
-            k += 1 if _acts_at(items, k + 1) else 2
+            # dozed off" (not a passive's: "the time is spent asleep")
+            k += 1
         elif not words[k].endswith("s") or not _finite_form(lex, words[k]) \
                 or not any(b != words[k] for b in lex.lemmas.get(words[k], ())) \
-                or _s_noun_first(items, words, k):
-            continue  # (a verb's -s form, not a noun's: "the mock maths paper")
+                or _s_noun_first(items, words, k) \
+                or k + 1 < n and (_acts_at(items, k + 1) or words[k + 1] in lex.auxiliaries):
+            continue  # (a verb's -s form, not a noun's: "the mock maths paper", "the other
+            # nurses sleep")
         phrase = _phrase_at(items, k)
         if phrase is None or not phrase.acts:
             continue
