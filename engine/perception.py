@@ -284,6 +284,32 @@ _CLOCK_DOTS_RE: Any = _LazyPattern(
     "_CLOCK_DOTS_RE", r"(?<=\d)\s?([aApP])\.([mM])\.(?=\s+[a-z0-9])", 0, globals())
 
 
+# session 27 (round who): a person's dotted initials ("J. R. eats soup", "A.J. naps", "<T.J.>")
+# are one name, not sentences of one letter each: the letters are glued ("JR    ") at their
+# offsets, so the stops end no sentence and leave no subjectless fragment to fall to the
+# observer; not after a digit or an article ("6 A.M.", "the U.S. team")
+_INITIALS_RE: Any = _LazyPattern(
+    "_INITIALS_RE",
+    r"(?<![\w.'’])(?<!\d )(?<![Tt]he )(?<![Aa] )((?:[A-Z]\. ?){1,3}[A-Z]\.)(?= ?[\w>)\]:,'’]|\s*$)",
+    0, globals())
+
+
+# session 27 (round who): one initial before a surname ("an old man named K. Singh, mend"):
+# its stop ends no sentence ("I." is the pronoun, left alone)
+_INITIAL_RE: Any = _LazyPattern(
+    "_INITIAL_RE", r"(?<![\w.'’])(?<!\d )([A-HJ-Z])\.(?= [A-Z][a-z])", 0, globals())
+
+
+def _initial_unstopped(m: re.Match[str]) -> str:
+    """One initial without its stop, padded to its length ("K." -> "K ")."""
+    return m.group(1) + " "
+
+
+def _initials_glued(m: re.Match[str]) -> str:
+    """Dotted initials as one word of capitals, padded to their length ("J. R." -> "JR   ")."""
+    return "".join(c for c in m.group(1) if c.isalpha()).ljust(len(m.group(0)))
+
+
 def _clock_glued(m: re.Match[str]) -> str:
     """A dotted clock mark glued to its number, padded to its own length ("2 a.m." -> "2am   ")."""
     return (m.group(1) + m.group(2)).ljust(len(m.group(0)))
@@ -1570,6 +1596,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         text = _FIELD_SLASH_RE.sub("|", text)
     if "m." in text or "M." in text:  # "10 p.m. shift": one clock time, no sentence end
         text = _CLOCK_DOTS_RE.sub(_clock_glued, text)
+    if "." in text:  # dotted initials: "J. R. eats", "A.J. naps"
+        text = _INITIAL_RE.sub(_initial_unstopped, _INITIALS_RE.sub(_initials_glued, text))
+        if observer and "." in observer:  # the observer "J. R." is "JR" as well
+            observer = _INITIALS_RE.sub(_initials_glued, observer).rstrip()
+            observer = " ".join(_INITIAL_RE.sub(_initial_unstopped, observer).split())
     if ":" in text and ("\n" in text or text.lstrip()[:1] in _BULLET_MARKS) \
             and not _BULLET_MARKS.isdisjoint(text):  # "- Tom: ate\n- Ana: slept"
         text = _BULLET_TURN_RE.sub(_blanked, text)
@@ -13999,12 +14030,20 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         add(_Mention(t, end, "other", end < n and words[end] == "'s", "name"))
         taken.update(range(t, end))
     sentence_starts, sent_of = seg.sentence_starts, seg.sent_of
+    agents = lex.status_activity.record_agents if lex.status_activity is not None else _NONE
     for t in tx.caps:
         w = words[t]
         if w in known and not _known_word_name(lex, words, items, tx.cap_set, sentence_starts,
                                                t) \
-                or t in taken or w in not_names or not w.isalpha() \
-                or t in seg.location_tokens:
+                and not (t > 1 and words[t - 1] in _FIELD_MARKS and words[t - 2] in agents
+                         and w not in not_names) \
+                or t in taken or not w.isalpha() or t in seg.location_tokens \
+                or w in not_names and not (
+                    # session 27 (round who): a month or modal that is also a given name
+                    # (``word_names``: "May", "June") names someone before a finite action
+                    # ("May drinks a glass of water", "June naps"), not in "in May"
+                    w in lex.word_names and _known_word_name(lex, words, items, tx.cap_set,
+                                                             sentence_starts, t)):
             continue
         if t > 0 and len(w) <= _DATE_MONTH_LEN and _date_month_at(lex, words, t):
             continue  # "14 Jun: ate porridge", "Mon 3 Jan, 07:10 - ...": a date's month
@@ -14058,6 +14097,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         taken.update(range(t, end))
     if not _NP_OPENERS.isdisjoint(vocab):
         _owned_subjects(lex, words, items, caps, taken, out, n)
+    if not _ARTICLES.isdisjoint(vocab):
+        _thing_named_subjects(lex, words, items, out, taken)
     # someone else's turn in a chat log: its speaker is a mention, its "I" is the speaker
     turns = _chat_turns(lex, words, caps, obs, items) if obs and (
         "<" in vocab or colon or ">" in vocab or "]" in vocab or "|" in vocab) else ()
@@ -14983,6 +15024,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # named before, not the observer alone, when the observer keeps no company, pair or
             # "we" before it
             m.subject = "other"
+    if obs and any(m.what == "group" for m in out):
+        _groups_without_observer(words, out, seg.sent_of)
     if "old" in vocab:  # "Temuulen, nine years old, rides his gelding": an age, nobody new
         out = [m for m in out if not (m.what == "thing" and m.end < n and words[m.end] == "old"
                                       and words[m.end - 1] in _AGE_UNITS)]
@@ -15331,8 +15374,10 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
             elif t in caps and w in lex.word_names and (t == 0 or words[t - 1] in _TURN_AFTER):
                 # design choice (who did what): a name that is a word is a speaker only in a
                 # dialogue of two or more turns ("Grace: ate. Will: slept."), never alone
-                # ("Dawn: slept badly" is a diary's time)
-                heads.append((t, False, False))
+                # ("Dawn: slept badly" is a diary's time); session 27 (round who): one the
+                # lexicon knows as a given name (``male_names``, ``female_names``: "Rose",
+                # "Grace") is a speaker alone too ("Rose: smashed leg day at the gym")
+                heads.append((t, False, _given_word_name(lex, w)))
             elif t not in caps and w.isalpha() and len(w) > 1 and w not in known \
                     and w not in lex.not_names and w not in lex.real_words \
                     and w not in _SUBJECT_FORMS and any(v in w for v in "aeiouy"):
@@ -15369,9 +15414,18 @@ def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: i
             or s > 0 and words[s - 1] not in _TURN_AFTER:
         return -1
     w = words[s]
-    if w in lex.known or w in lex.not_names or w in lex.counting_words:
+    if w in lex.known and not _given_word_name(lex, w) or w in lex.not_names \
+            or w in lex.counting_words:
         return -1
     return s
+
+
+def _given_word_name(lex: Lexicon, w: str) -> bool:
+    """Is ``w`` a word the lexicon also knows as a given name (``word_names`` and a gender:
+    "Rose", "Grace", "Mark"), not a time ("Dawn", ``cues.vocabulary.time_names``)? Session 27
+    (round who): one tags a speaker as an unknown name does ("Rose (to Keiko): had a row")."""
+    return w in lex.word_names and w in lex.name_genders \
+        and w not in lex.vocabulary.get("time_names", _NONE)
 
 
 def _stamped_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple[str, ...],
@@ -17667,6 +17721,79 @@ def _double_name_before_verb(lex: Lexicon, words: list[str], items: list[_Item],
             or words[k + 1] in _NAME_AUXILIARIES and _acts_within(items, k + 2, 2))
 
 
+# kinds only a living being does: a thing's noun before one of them names a person
+_THING_SUBJECT_SKIPS = frozenset({"danger"})
+_THING_SUBJECT_BE = frozenset({"is", "was"})
+_THING_SUBJECT_AUX = _THING_SUBJECT_BE | {"has", "had"}
+
+
+_WITHOUT = frozenset({"without"})
+
+
+def _groups_without_observer(words: list[str], out: list[_Mention], sent_of: list[int]) -> None:
+    """Make "we" and "us" someone else's group when the observer, named by name in the same
+    clause after it, is left out of it ("All of us except Mia went swimming", "We all ate
+    dinner without Mia", observer Mia).
+
+    Design choice (session 27, round who): "we" counts the observer in only when nothing says
+    otherwise; a writer who names the observer as left out writes of a group without them."""
+    for m in out:
+        if m.what != "name" or m.subject != "self" or m.possessive or not m.index:
+            continue
+        if not (m.excluded or words[m.index - 1] in _WITHOUT):
+            continue
+        for g in out:
+            if g.what == "group" and g.subject == "self" and g.index < m.index \
+                    and sent_of[g.index] == sent_of[m.index]:
+                g.subject = "other"
+
+
+def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
+                          out: list[_Mention], taken: set[int]) -> None:
+    """Add, to ``out``, someone else named by an article and one noun the lexicon knows as a
+    thing or a trap (no mention of its own), opening a clause right before a finite ``-s``
+    action of a living being's kind ("The dishwasher eats a bowl of soup across from Ana",
+    "the mixer naps by the decks").
+
+    Design choice (session 27, round who): a person may be named by a trade noun that is also
+    a machine (the dishwasher, the mixer, the printer); whatever "the X" is, a clause's subject
+    before "eats" or "naps" is never the observer, who is named or "you" and "I"; read as a
+    thing it left the meal subjectless, and the observer's. A machine's own verbs ("the printer
+    jams", "the dishwasher beeps") are no actions, and a danger ("the boiler explodes") keeps
+    its thing, a hazard near the observer."""
+    n = len(words)
+    for t in compress(range(n - 2), map(_ARTICLES.__contains__, words[:n - 2])):
+        if t and words[t - 1] in lex.governors:
+            continue  # "next to the dishwasher": no subject
+        noun, k = words[t + 1], t + 2
+        if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or _acts_at(items, t + 1) \
+                or noun not in lex.known \
+                or noun in lex.determiners or noun in lex.governors \
+                or any(m.index <= t + 1 < m.end for m in out):
+            continue
+        if words[k] in _THING_SUBJECT_AUX and k + 1 < n and (
+                words[k + 1].endswith("ing") or _acts_at(items, k + 1) and not (
+                    words[k] in _THING_SUBJECT_BE
+                    and any(b != words[k + 1] for b in lex.lemmas.get(words[k + 1], ())))):
+            # "the dishwasher is eating @ staff room", "the dishwasher is asleep", "has
+            # dozed off" (not a passive's: "the time is spent asleep")
+            k += 1
+        elif not words[k].endswith("s") or not _finite_form(lex, words[k]) \
+                or not any(b != words[k] for b in lex.lemmas.get(words[k], ())) \
+                or _s_noun_first(items, words, k) \
+                or k + 1 < n and (_acts_at(items, k + 1) or words[k + 1] in lex.auxiliaries):
+            continue  # (a verb's -s form, not a noun's: "the mock maths paper", "the other
+            # nurses sleep")
+        phrase = _phrase_at(items, k)
+        if phrase is None or not phrase.acts:
+            continue
+        kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}
+        if not kinds or not kinds.isdisjoint(_THING_SUBJECT_SKIPS):
+            continue
+        out.append(_Mention(t, t + 2, "other", False, "thing"))
+        taken.update(range(t, t + 2))
+
+
 def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
                      starts: Any, t: int) -> bool:
     """Is the capitalised word at ``t``, a word the lexicon knows (``lex.known``: "Grace",
@@ -17695,6 +17822,8 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
         return True
     if k >= len(words) or t in starts and words[t] not in lex.word_names:
         return False
+    if words[t] in lex.word_names and _word_name_placed(lex, words, caps, starts, t):
+        return True
     if k + 1 < len(words) and words[k] == "," and t > 1 and words[t - 1] == "," \
             and words[t - 2].isalpha():
         k += 1  # a name alone in apposition before its verb: "the android, Kit, drank a beer"
@@ -17710,11 +17839,62 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
         # (a term that holds the auxiliary: "Hope is sick", "be sick")
         return _acts_at(items, k + 1) or _acts_at(items, k + 2) \
             or nxt in _BE_FORMS and (_acts_at(items, k) or _placed_act(words, items, k + 1))
+    if words[t] in lex.word_names and (bases := lex.lemmas.get(nxt)) and nxt not in bases \
+            and _finite_form(lex, nxt) and not _acts_at(items, k):
+        # session 27 (round who): a word name before a finite form that is only a verb, of
+        # any verb ("Rose brings Bea a coffee and works on his laptop", "Joy smiles"), is its
+        # subject; read as a word, the later work had no subject and went to the observer
+        return True
     return _acts_at(items, k) and (_finite_form(lex, nxt) or not nxt.endswith("ing") and any(
         base != nxt for base in lex.lemmas.get(nxt, ()))
         # a verb spelt the same in the past, before an owner: "Grace cut her hand"
         or k + 1 < len(words) and words[k + 1] in _OWNER_WORDS and not nxt.endswith("ing")) \
         or _continued_act(lex, items, words, k)  # (a past form: "fell asleep")
+
+
+# adverbs between a name and its verb ("Bill just passed out on my sofa")
+_NAME_ADVERBS = frozenset({"just", "finally", "already", "then", "now", "suddenly", "also",
+                           "still", "quickly", "slowly", "promptly", "immediately", "soon"})
+_BE_ING = frozenset({"is", "was"})
+_MONTH_BEFORE = frozenset({"last", "next", "early", "late", "mid", "since", "until", "till",
+                           "this", "every", "each", "during", "through", "throughout", "and",
+                           "or", "-", "–", "/"})
+
+
+def _word_name_placed(lex: Lexicon, words: list[str], caps: frozenset[int], starts: Any,
+                      t: int) -> bool:
+    """Is the capitalised word name at ``t`` (``word_names``: "Bill", "Grace", "River") placed
+    as only a name is? Design choice (session 27, round who; the word names were leaks in every
+    spot an unknown name reads right): away from a sentence's start a capital marks a name,
+    unless an article, an owner or another capitalised word stands before it ("the River
+    Thames", "an Amber alert", "Amazing Grace"; a title is fine: "Dr Grace") or a capitalised
+    word follows ("River Road"): "while Bill, opposite, eats", "across the garage Grace is
+    shaking his hand", "his friend Grace clears the gutter". At a start it is a name before an
+    apposition ("Bill, your nurse, spoon-feeds you"), an adverb and a finite verb ("Bill just
+    passed out"), or "is" and an -ing verb ("River is shaking his hand")."""
+    n = len(words)
+    k = t + 1
+    if k < n and k in caps and words[k].isalpha():
+        return False
+    if t not in starts:
+        b = words[t - 1]
+        if words[t] in lex.not_names and (  # a month: "in May", "last May", "May 3"
+                b in lex.governors or b in lex.place_words or b in _MONTH_BEFORE
+                or b[:1].isdigit() or k < n and words[k][:1].isdigit()):
+            return False
+        return not (b in _OBJECT_DETERMINERS or b in lex.determiners or b == "'s"
+                    or t - 1 in caps and b.isalpha() and b not in lex.titles)
+    if k + 1 < n and words[k].endswith("s") and _finite_form(lex, words[k]) \
+            and words[k] in lex.lemmas and (words[k + 1] in lex.governors
+                                            or words[k + 1] in _OBJECT_DETERMINERS):
+        return True  # "Will slips on the rocks", "Grace hands her the keys"
+    if k + 2 < n and words[k] == "," and words[k + 1] in _OBJECT_DETERMINERS \
+            and words[k + 1] not in _DEFINITE:
+        return True
+    if k + 1 < n and words[k] in _NAME_ADVERBS and _finite_form(lex, words[k + 1]):
+        return True
+    return k + 1 < n and words[k] in _BE_ING and words[k + 1].endswith("ing") \
+        and len(words[k + 1]) > 4
 
 
 _PLACED_PREPOSITIONS = frozenset({"in", "on", "at"})  # "is in bed", "is on the treadmill"
@@ -17757,11 +17937,17 @@ def _continued_act(lex: Lexicon, items: list[_Item], words: list[str], k: int) -
     w = words[k]
     if w not in lex.continuers or w.endswith("ing") or lex.lemmas.get(w, (w,))[0] == w:
         return False
-    for a in range(k + 1, min(len(words), k + 1 + _CONTINUED_REACH)):
+    # (session 27, round who: a hyphened modifier is one word of the reach, "goes for a
+    # five-kilometre run", so "River goes for a five-kilometre run" names River)
+    a, end, n = k + 1, k + 1 + _CONTINUED_REACH, len(words)
+    while a < min(n, end):
         if _acts_at(items, a):
             return True
-        if not words[a].isalpha():
+        if words[a] == "-" and a + 1 < n and words[a - 1].isalpha() and words[a + 1].isalpha():
+            end += 2
+        elif not words[a].isalpha():
             return False
+        a += 1
     return False
 
 
@@ -19083,9 +19269,16 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                                                 not _RECIPROCAL_ENDS.isdisjoint(
                                                     people.words[c.span[0]:c.span[1] + 1]))
                         or _colon_subject_between(people, in_sent, m, pos)
+                        or _turn_addressee(people.words, m, pos)
                         or _watching_as(people, m, pos)
                         or _they_pair_subject(people, in_sent, s, cl, pos)
                         or m.clause != cl and _plural_speakers(people, in_sent, cl, pos))):
+                if m.index > pos and c.kind == "conflict" and m.what == "name" \
+                        and _target_before(people.words, in_sent, end, m):
+                    # session 27 (round who): "Tom's wife yells at him for forgetting Keiko's
+                    # birthday": the row's target, named right after it, is its party; the
+                    # observer named later, not joined to the target, is what it is about
+                    continue
                 if m.index > pos and (m.governed and not m.party
                                       and _beside(people.words, m.index)
                                       or _later_subject(people.words, m, end,
@@ -20679,6 +20872,36 @@ def _spliced_subject(words: list[str], m: _Mention, x: _Mention, pos: int, in_se
 
 
 _COLON_FRONTED_WIDTH = 4  # words of a fronted phrase before its comma right after a colon
+
+
+_TARGET_JOINS = frozenset({"and", "&", ",", "or", "nor", "plus"})
+
+
+def _target_before(words: list[str], in_sent: Any, end: int, m: _Mention) -> bool:
+    """Is someone else named right after a shared term that ends at token ``end`` (its target:
+    "yells at him", "argues with Tom") and the observer's mention ``m`` later, with no word
+    that joins them between ("at him and Keiko") and in the same sentence?"""
+    target = next((x for x in in_sent if x.index == end and x.subject == "other"
+                   and not x.possessive), None)
+    return target is not None and target.end < m.index \
+        and _TARGET_JOINS.isdisjoint(words[target.end:m.index]) \
+        and not any(w in _SENTENCE_ENDS or w == ";" for w in words[target.end:m.index])
+
+
+_TURN_TO = frozenset({"to", "@"}) | _SENT_TO  # before a message's reader in its header
+
+
+def _turn_addressee(words: list[str], m: _Mention, pos: int) -> bool:
+    """Is the observer's mention ``m`` the reader named in a message's header before its colon,
+    the verb at ``pos`` after it ("Tom (to Keiko): had a huge row with my landlord", "Tom to
+    Keiko:", "Tom → Keiko:")? Design choice (session 27, round who): the observer a message is
+    sent to reads it; the row, the fight or the talk it tells of is the writer's, no party of
+    the reader's."""
+    k = m.end
+    if k < len(words) and words[k] == ")":
+        k += 1
+    return k < pos and words[k] == ":" and m.index > 1 and words[m.index - 1] in _TURN_TO \
+        and ":" not in words[:m.index]
 
 
 def _colon_subject_between(people: _People, in_sent: Any, m: _Mention, pos: int) -> bool:
