@@ -9798,6 +9798,8 @@ def _progressive_at(words: list[str], start: int) -> bool:
     return False
 
 
+_PLAN_OWNER_OPENERS = frozenset({"(", ":"})  # after a plan label's head ("Revision timetable
+# (Ana):", "Schedule: ...")
 _TURN_OPENERS = frozenset({":", "|"})  # a chat turn's or a field's opening mark
 
 
@@ -10233,9 +10235,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                       or words[end + 1]
                                                       in spec.not_before_hyphened)
                         or spec.subject == "situation" and words[end] in _QUOTE_MARKS
-                        and end + 1 < len(words) and words[end + 1] in spec.not_before):
+                        and end + 1 < len(words) and words[end + 1] in spec.not_before) \
+                        and not (end + 2 < len(words) and words[end + 1] in _PLAN_OWNER_OPENERS
+                                 and (words[end],) in lexicon.plan_headers):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
-                    # (a threat's word as a quoted title: "the 'Firestorm' theme")
+                    # (a threat's word as a quoted title: "the 'Firestorm' theme"); not a
+                    # label's head, whose list it names ("Revision timetable (Leilani): 09:00
+                    # thermodynamics" plans revision; s27)
                 if r.kind in _PLACED_KINDS and r.base == "rest" and end - start == 1 \
                         and end + 1 < len(words) and words[end] in _OWNER_WORDS \
                         and not _rested_part(words, end + 1,
@@ -12851,7 +12857,7 @@ _TOLD_CONTENT = frozenset({"about", "that", "how", "what", "why", "whether"})
 # talk terms whose object is what is talked about ("discusses Ines's proposal")
 _TOPIC_TALKS = frozenset({"discuss", "debate", "mention", "talk over", "go over"})
 # words that name a talk's partner after its topic ("talks about the trip with Kai")
-_PARTNER_PREPS = frozenset({"with", "to", "and"})
+_TALK_PARTNER_WORDS = frozenset({"with", "to", "and"})
 
 
 def _speech_parties(people: _People, seg: _Segments, start: int, end: int
@@ -15113,13 +15119,13 @@ def _in_company(words: list[str], out: list[_Mention], m: _Mention) -> _Mention 
 
 
 _JOINT_SENTS = (0, 1)  # sentences from a joint subject's to a "they" that may still be that pair
-_PARENTHESIS_REACH = 16  # tokens a relative clause set off by commas may span
+_RELATIVE_CLAUSE_REACH = 16  # tokens a relative clause set off by commas may span
 
 
 def _closing_comma(words: list[str], k: int) -> int:
     """The comma that closes a clause opened before token ``k``, within its sentence and
-    ``_PARENTHESIS_REACH`` tokens; -1 without one."""
-    for j in range(k, min(len(words), k + _PARENTHESIS_REACH)):
+    ``_RELATIVE_CLAUSE_REACH`` tokens; -1 without one."""
+    for j in range(k, min(len(words), k + _RELATIVE_CLAUSE_REACH)):
         if words[j] == ",":
             return j
         if words[j] in _SENTENCE_MARKS or words[j] in _COORD_BREAK:
@@ -19309,7 +19315,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                     continue
                 if m.index > pos and ("about" in people.words[c.span[1]:m.index]
                                       or people.words[c.span[1] - 1] == "about"
-                                      and _PARTNER_PREPS.isdisjoint(
+                                      and _TALK_PARTNER_WORDS.isdisjoint(
                                           people.words[c.span[1]:m.index])):
                     continue  # "tells her sister about Kai's holiday": Kai is talked about
                     # (session 27: so after a term ending in it, "the neighbours talk about
@@ -19317,7 +19323,7 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
                 if m.index >= end and m.possessive \
                         and (c.term in _TOPIC_TALKS or c.term.split(" ")[0] in _TOPIC_TALKS) \
                         and not _owned_head(people, m, len(people.words)) \
-                        and _PARTNER_PREPS.isdisjoint(people.words[end:m.index]):
+                        and _TALK_PARTNER_WORDS.isdisjoint(people.words[end:m.index]):
                     continue  # session 27: "the board discusses Ines's proposal": the
                     # observer's thing discussed is the topic; they are no party to the talk
                 if m.index >= end and m.index > 0 and people.words[m.index - 1] == "over" \
