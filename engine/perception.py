@@ -588,7 +588,6 @@ _MENTION_OF = attrgetter("mention")  # a phrase's mention (None or a non-empty w
 _ROLES_OF = attrgetter("event_roles")  # a phrase's event roles (empty for most)
 _ACTS_OF = attrgetter("acts")  # does a phrase act (a term or a light verb)
 _OBJECTS_OF = attrgetter("objects")  # a phrase's object roles by kind (empty for most)
-_START_OF = itemgetter(0)  # an item's first token
 _POS_SPAN = attrgetter("pos", "span")  # the order candidates are judged in
 _EVENT_FIELDS = itemgetter(slice(1, None))  # a row's Event fields
 
