@@ -84,9 +84,21 @@ def run_script(ruleset: Ruleset, script: Sequence[dict[str, Any]], workspace: Pa
     """Run ``script`` in ``workspace`` (its state files for this ruleset are replaced first).
 
     Raises:
+        InputError: a state seed line after a tick (``input.script-seed-late``), before anything
+            runs: a seed starts the run's state, and a seed after a tick used to be ignored
+            without a word (session 27 newcomer's report).
         HomeostatError: the first failing line, named as ``script:line`` before the engine's
             own diagnostics.
     """
+    first_tick = next((e["_line"] for e in script if "state" not in e), None)
+    late = next((e for e in script if "state" in e and first_tick is not None
+                 and e["_line"] > first_tick), None)
+    if late is not None:
+        raise InputError(Diagnostic(
+            "input.script-seed-late", f"a state seed line must come before the first tick "
+            f"(line {first_tick}); a seed starts the run's state and cannot change it later. "
+            "Move it to the top, or split the script here and run each part",
+            file=script_name, line=late["_line"]))
     for target in (*(o.file for o in ruleset.outputs), ruleset.body_events_file):
         (workspace / target).unlink(missing_ok=True)
     rows = []
