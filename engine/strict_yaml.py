@@ -323,8 +323,9 @@ def _syntax_diagnostic(exc: yaml.MarkedYAMLError, text: str, file: str,
         if line_start.strip(" \t") == "":
             message = "TAB used for indentation; use spaces"
         else:
-            message = ("TAB character here; YAML allows TABs only inside quoted strings and "
-                       "comments; use spaces")
+            message = ("TAB character here; the YAML reader (PyYAML) takes a TAB only inside "
+                       "a quoted string or a comment, never as spacing (even before a comment); "
+                       "use spaces")
         return position.diagnostic("yaml.tab", message)
     if exc.context == "expected a single document in the stream":
         return position.diagnostic(
