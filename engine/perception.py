@@ -218,13 +218,6 @@ not said to have happened."""
 
 _NONE: frozenset[str] = frozenset()  # a word list the lexicon leaves out: no word is in it
 _MODE_CUES = ("planned", "waiting", "reported", "reference", "asked")
-# s27 (threat): the words of a reported cue that tell a made-up scene, a dream or a game: the
-# observer's own place named there ("In a dream, Vlad's house was on fire", "In the game,
-# Vlad's village is raided by orcs") is no warning for it, so no threat now (a news story
-# or a forecast for the place stays one)
-_MADE_UP_CUES = frozenset({"dream", "dreams", "dreamt", "dreamed", "dreaming", "nightmare",
-                           "novel", "film", "movie", "thriller", "sitcom", "cartoon", "comic",
-                           "game"})
 # The expressions that only some texts need (quotes, non-ASCII text, "_", "/", line breaks, an
 # identifier) compile on first use (engine.lexicon._LazyPattern); measured with callgrind:
 # compiling them took ~6 M of a cold tick's ~171 M instructions (issue 7).
@@ -2333,8 +2326,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             # exactly what I think of her"), else now
             mode = "planned" if planned_report else "actual"
         elif local and mode in ("reported", "planned") and spec and spec.subject == "situation" \
-                and not distance and not (mode_at >= 0 and not _MADE_UP_CUES.isdisjoint(
-                    words[mode_at:mode_at + 3])):
+                and not distance and not (mode_at >= 0 and not words_of.get(
+                    "made_up_scenes", _NONE).isdisjoint(words[mode_at:mode_at + 3])):
             # (not a place far away or long ago: "tells Lena about the flood that swept
             # through his village when he was a boy" stays a story)
             mode = "actual"  # "the radio warns a storm will hit your town": a threat now
@@ -17864,7 +17857,6 @@ def _known_word_name(lex: Lexicon, words: list[str], items: list[_Item], caps: f
 # adverbs between a name and its verb ("Bill just passed out on my sofa")
 _NAME_ADVERBS = frozenset({"just", "finally", "already", "then", "now", "suddenly", "also",
                            "still", "quickly", "slowly", "promptly", "immediately", "soon"})
-_BE_ING = frozenset({"is", "was"})
 _MONTH_BEFORE = frozenset({"last", "next", "early", "late", "mid", "since", "until", "till",
                            "this", "every", "each", "during", "through", "throughout", "and",
                            "or", "-", "–", "/"})
@@ -17902,7 +17894,7 @@ def _word_name_placed(lex: Lexicon, words: list[str], caps: frozenset[int], star
         return True
     if k + 1 < n and words[k] in _NAME_ADVERBS and _finite_form(lex, words[k + 1]):
         return True
-    return k + 1 < n and words[k] in _BE_ING and words[k + 1].endswith("ing") \
+    return k + 1 < n and words[k] in _THING_SUBJECT_BE and words[k + 1].endswith("ing") \
         and len(words[k + 1]) > 4
 
 
