@@ -109,7 +109,8 @@ class workspace_lock:  # noqa: N801 - used like the function it was: with worksp
     Raises:
         StateError: the lock could not be had within ``timeout`` seconds; the message names the
             workspace (spelled as ``pathlib`` spells it) and, when known, the holder's process
-            id. Nothing is read or written.
+            id. Nothing is read or written. Its ``file`` is ``.homeostat.lock``, relative to the
+            workspace like a state file's (the CLI prefixes the workspace on stderr).
 
     (A small context manager class, not a :func:`contextlib.contextmanager` generator: a cold
     tick imports nothing else from :mod:`contextlib`, ~3 M instructions; issue 7.)
@@ -133,7 +134,7 @@ class workspace_lock:  # noqa: N801 - used like the function it was: with worksp
             raise StateError(Diagnostic(
                 "state.locked", f"workspace {workspace} is locked by {holder}; waited "
                 f"{timeout:g} s. Another tick on this workspace is still running; retry later, "
-                "or raise --lock-timeout", file=path)) from None
+                "or raise --lock-timeout", file=LOCK_NAME)) from None
         self._pid_path, self._release = pid_path, release
         try:
             with open(pid_path, "w", encoding="ascii") as stream:

@@ -82,4 +82,6 @@ def test_a_holder_that_is_not_homeostat_is_named_by_its_pid_from_proc_locks(tmp_
         holder.communicate("")
     assert code == 1
     assert f"is locked by pid {holder.pid}; waited 0.1 s" in report["error"]["message"]
+    assert report["error"]["diagnostics"][0]["file"] == ".homeostat.lock"
+    assert report["error"]["message"].startswith(".homeostat.lock: error: workspace ")
     assert not (tmp_path / ".homeostat.lock.pid").exists()
