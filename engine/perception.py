@@ -15302,6 +15302,14 @@ def _chat_turns(lex: Lexicon, words: list[str], caps: frozenset[int], obs: tuple
                 # sender to recipient: "[DM] Tom → Ana: just ate" is Tom's
                 heads.append((t - 2, words[t - 2] in obs, True))
                 continue
+            if t > 1 and words[t - 1] == "to" and (s := t - 2) in caps and t in caps \
+                    and words[s].isalpha() and words[t].isalpha() \
+                    and words[s] not in known and words[s] not in lex.not_names \
+                    and (s == 0 or words[s - 1] in _TURN_AFTER or words[s - 1] == "]"):
+                # session 28 (a leak): the same, spelt out: "Tom to Keiko: had a row" is
+                # Tom's; a label's word is known ("Note to Self: ate")
+                heads.append((s, words[s] in obs, True))
+                continue
             if t > 0 and t not in caps and (s := _person_tag_start(words, items, t)) >= 0:
                 # a person word with its article before a colon ("The station doctor: I
                 # wolfed down a pie | Ana: nice", "[crew chat] the crane operator: ..."): the
@@ -17787,6 +17795,9 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
             continue  # (a verb's -s form, not a noun's: "the mock maths paper", "the other
             # nurses sleep")
         phrase = _phrase_at(items, k)
+        if phrase is None and words[k - 1] in _THING_SUBJECT_BE:
+            phrase = _phrase_at(items, k - 1)  # a term that holds its "is": "the dishwasher
+            # is running" (a thing's running is no one's run, least of all the observer's)
         if phrase is None or not phrase.acts:
             continue
         kinds = {r.kind for r in phrase.event_roles if r.type in ("term", "verb")}

@@ -1,0 +1,61 @@
+"""Three leftovers that session 27 noticed and left, each a wrong event for the observer.
+
+- A machine's "is running" held its "is" inside the term, so the thing-subject rule (a clause
+  opened by "the" + a noun the lexicon knows as a thing) never saw the action and the run went
+  to the observer: "The dishwasher is running." gave the observer exercise.
+- "Tom to Keiko: had a row" (a sender and a recipient spelt out before a colon, as "Tom → Keiko:"
+  is with an arrow) was read as the observer's own line.
+- "later" closing a chat turn reached back across a comma: "Ike: napping now, swim later" made
+  the nap a plan.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import actual_kinds, other_kinds
+
+from engine.perception import perceive
+
+
+@pytest.mark.parametrize("text", [
+    "The dishwasher is running.",
+    "The dishwasher is running while I nap.",
+    "The dishwasher was running all night.",
+])
+def test_a_machine_that_is_running_gives_the_observer_no_run(lex, text):
+    assert "exercise" not in actual_kinds(lex, text)
+
+
+def test_the_observer_who_is_running_still_runs(lex):
+    assert actual_kinds(lex, "You are running.") == {"exercise"}
+    assert actual_kinds(lex, "The dishwasher is running while I nap.") == {"sleep"}
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Tom to Keiko: had a row", {"conflict"}),
+    ("Tom to Keiko: had a big lunch", {"eat"}),
+    ("Tom to Ana: had a big lunch", {"eat"}),
+    ("[DM] Tom to Ana: just ate", {"eat"}),
+])
+def test_a_sender_to_a_recipient_before_a_colon_is_the_senders_line(lex, text, kinds):
+    assert actual_kinds(lex, text, observer="Ana") == set()
+    assert other_kinds(lex, text, observer="Ana") == kinds
+
+
+def test_the_observer_sending_to_someone_speaks_for_themselves(lex):
+    assert actual_kinds(lex, "Ana to Tom: had a big lunch", observer="Ana") == {"eat"}
+    assert actual_kinds(lex, "Note to Self: had a big lunch", observer="Ana") == {"eat"}
+
+
+def test_later_closing_a_turn_stops_at_a_comma(lex):
+    events = perceive("Ike: napping now, swim later", lex, observer="Ike")
+    assert [(e.kind, e.subject, e.mode) for e in events] == [
+        ("sleep", "self", "actual"), ("exercise", "self", "planned")]
+
+
+@pytest.mark.parametrize("text", [
+    "Ike: going for a swim later",
+    "Ike: going for a swim and a run later",
+])
+def test_later_closing_a_turn_without_a_comma_still_plans_it_all(lex, text):
+    assert actual_kinds(lex, text, observer="Ike") == set()
