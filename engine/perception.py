@@ -13706,6 +13706,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 # "she nurses an apple juice"
             if _verb_form(words[end - 1], phrase):
                 continue  # "cooked a pot of dal", "is cooking dinner": a verb, not a cook
+            if end - start == 1 and start and start - 1 in tx.cap_set \
+                    and start not in tx.cap_set and words[start - 1].isalpha() \
+                    and start - 1 not in seg.sentence_starts and end < n \
+                    and words[end] in _OBJECT_DETERMINERS:
+                continue  # session 28: a bare person noun between a capitalised subject that
+                # is not the sentence's first word and an object's determiner is a verb ("Greta
+                # and Ana cook a curry", "two Australians cook a curry": no cook is named)
             if start and end - start == 1 and words[start - 1] in _MODAL_VERBS \
                     and not (end < n and words[end] == "'s"):
                 continue  # s21: a person noun right after a modal is its bare verb ("will cook

@@ -59,3 +59,28 @@ def test_later_closing_a_turn_stops_at_a_comma(lex):
 ])
 def test_later_closing_a_turn_without_a_comma_still_plans_it_all(lex, text):
     assert actual_kinds(lex, text, observer="Ike") == set()
+
+
+@pytest.mark.parametrize(("text", "observer"), [
+    ("Kenji and Ana cook a curry and they eat it on the terrace.", "Kenji"),
+    ("Ana and Kenji cook a curry and they eat it.", "Kenji"),
+    ("Greta and two Australians cook a curry together in the hostel kitchen and eat it on the "
+     "terrace.", "Greta"),
+])
+def test_a_person_noun_between_a_capitalised_subject_and_an_object_is_a_verb(lex, text,
+                                                                              observer):
+    # "cook" was a cook named after the subject, who then ate alone
+    assert actual_kinds(lex, text, observer=observer) == {"eat", "socialize"}
+
+
+@pytest.mark.parametrize("text", [
+    "Kenji and Ana cook a curry for Tom and they eat it.",
+    "Ana and Tom cook a curry and they eat it.",
+])
+def test_they_after_a_curry_cooked_for_or_by_others_is_not_the_observer(lex, text):
+    assert actual_kinds(lex, text, observer="Kenji") == set()
+    assert other_kinds(lex, text, observer="Kenji") == {"eat"}
+
+
+def test_a_capitalised_person_word_after_a_name_is_a_surname(lex):
+    assert other_kinds(lex, "Ana Cook eats a sandwich.", observer="Kenji") == {"eat"}
