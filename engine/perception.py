@@ -1915,7 +1915,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         ing = words[c.span[0]].endswith("ing")
         # (or a present verb's -s form: "watches a film and eats her lunch")
         coord = c.span[0] if before == "and" and (ing or _s_form(lexicon.lemmas, words[
-            c.span[0]])) else -1
+            c.span[0]]) or _bare_second_predicate(words, seg, lexicon.lemmas, c.span[0])) \
+            else -1
         coord_told = -1
         if coord < 0 and c.span[0] > 1:
             # design choice (who did what): after a story named as a thing ("the film", "a
@@ -17460,6 +17461,28 @@ def _and_later_predicate(words: list[str], lemmas: Mapping[str, tuple[str, ...]]
         return False
     return not any(w in _SEEN_CLAUSE_OPENERS or w in _BE_FORMS or w in _HAVE
                    or _past_in(lemmas, w) for w in words[a + 1:j])
+
+
+def _bare_second_predicate(words: list[str], seg: _Segments,
+                           lemmas: Mapping[str, tuple[str, ...]], b: int) -> bool:
+    """Is the bare verb at ``b``, right after "and", the second predicate of a sentence that
+    opens with "I", "you", "we" or "they" and a bare verb ("You watch a film and eat popcorn",
+    "I read a thriller and drink my tea")? Design choice (session 28): the -s form after "and"
+    is the one who watches ("watches a film and eats"); for these subjects the agreeing form is
+    the bare one, so a report cue before "and" ("a film") no longer makes the meal a film's."""
+    verb = words[b]
+    if lemmas.get(verb, (verb,))[0] != verb or verb.endswith(("ing", "ed")):
+        return False
+    start = next((k for k in range(b - 1, -1, -1) if k in seg.sentence_starts), 0)
+    if seg.sent_of[start] != seg.sent_of[b] or b - start < 4 \
+            or words[start] not in _BARE_VERB_SUBJECTS:
+        return False
+    first = words[start + 1]
+    return first.isalpha() and lemmas.get(first, (first,))[0] == first \
+        and not _s_form(lemmas, first) and "and" not in words[start + 1:b - 1]
+
+
+_BARE_VERB_SUBJECTS = frozenset({"i", "you", "we", "they"})
 
 
 def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:

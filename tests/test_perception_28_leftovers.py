@@ -84,3 +84,23 @@ def test_they_after_a_curry_cooked_for_or_by_others_is_not_the_observer(lex, tex
 
 def test_a_capitalised_person_word_after_a_name_is_a_surname(lex):
     assert other_kinds(lex, "Ana Cook eats a sandwich.", observer="Kenji") == {"eat"}
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("You watch a film and eat popcorn.", "eat"),
+    ("You watch a movie and eat popcorn.", "eat"),
+    ("I read a thriller and drink my tea.", "drink"),
+    ("You peel the cling film off a cold sausage roll and eat it.", "eat"),
+])
+def test_a_bare_verb_after_and_is_the_second_predicate_of_i_or_you(lex, text, kind):
+    # the agreeing form for "I" and "you" is the bare one, as "eats" is for "Ana"; the meal
+    # was told in the film
+    assert actual_kinds(lex, text) == {kind}
+
+
+@pytest.mark.parametrize("text", [
+    "You watch the kids play and eat.",
+    "You watch a film about a man who eats popcorn.",
+])
+def test_what_is_watched_keeps_its_own_bare_verbs(lex, text):
+    assert actual_kinds(lex, text) == set()
