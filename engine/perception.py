@@ -1854,6 +1854,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     # clause id -> the subject of its latest actual event; (clause id, kind) -> of its first
     # event of that kind
     clause_subject: dict[Any, str] = {}
+    sufferer_end: dict[tuple[Any, str], int] = {}  # (clause, kind) -> where its first event ends
     # kind -> (sentence, subject) of its latest actual event: "the argument" points back at it
     earlier: dict[str, tuple[int, str]] = {}
     hurt_before = (-2, "")  # the sentence and subject of the latest actual hurt or ailment
@@ -2389,8 +2390,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             subject = _food_owner(people, seg, c.span[0])  # "Leo's sandwich goes down well"
         elif "yields" in c.flags and cl in clause_subject:
             subject = clause_subject[cl]  # "the pickers are eating together": theirs
-        elif rule == "experiencer" and (cl, c.kind) in clause_subject:
-            # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer
+        elif rule == "experiencer" and (cl, c.kind) in clause_subject and not any(
+                sufferer_end[cl, c.kind] <= m.index < c.span[0] and not m.possessive
+                and not m.governed and m.what != "thing"
+                for m in people.by_sent.get(sent, ())):
+            # "Rhiannon's brother's cough has turned into bronchitis": the same sufferer;
+            # not past a new subject (session 28: "Tom has flu and Zanele has a fever")
             subject = clause_subject[cl, c.kind]
         elif spec is not None and spec.stopped and c.span[0] \
                 and _settled(spec.stopped, words, c.span[0]):
@@ -2523,7 +2528,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
             earlier[c.kind] = (sent, subject)
             if rule == "experiencer":
                 hurt_before = (sent, subject)
-        clause_subject.setdefault((cl, c.kind), subject)
+        if (cl, c.kind) not in clause_subject:
+            clause_subject[cl, c.kind] = subject
+            sufferer_end[cl, c.kind] = c.span[1]
         strength = c.weight * (lexicon.local_multiplier if warned else 1.0)
         counted = _portion_count(c, words, quantities.get(cl, ()), lexicon.portion_counts)
         for at, mult, only, _, _ in quantities.get(cl, ()):  # in text order: float products

@@ -104,3 +104,27 @@ def test_a_bare_verb_after_and_is_the_second_predicate_of_i_or_you(lex, text, ki
 ])
 def test_what_is_watched_keeps_its_own_bare_verbs(lex, text):
     assert actual_kinds(lex, text) == set()
+
+
+@pytest.mark.parametrize(("text", "observer"), [
+    ("Tom has flu and Zanele has a fever.", "Zanele"),
+    ("Tom has flu and you have a fever.", None),
+    ("Three residents have norovirus and Zanele herself has been vomiting for six hours.",
+     "Zanele"),
+])
+def test_a_second_illness_after_a_new_subject_is_that_subjects(lex, text, observer):
+    # the sufferer of a clause's first illness took every later one, past "Zanele has"
+    assert actual_kinds(lex, text, observer=observer) == {"illness"}
+
+
+def test_a_second_injury_after_a_new_subject_is_that_subjects(lex):
+    assert actual_kinds(lex, "Tom is hurt and Zanele has a broken arm.",
+                        observer="Zanele") == {"injury"}
+
+
+@pytest.mark.parametrize("text", [
+    "Tom has flu and a fever.",
+    "Tom has flu and his wife has a fever.",
+])
+def test_an_illness_with_no_new_subject_keeps_its_sufferer(lex, text):
+    assert actual_kinds(lex, text, observer="Zanele") == set()
