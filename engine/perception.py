@@ -12784,6 +12784,23 @@ def _plural_head(word: str, collectives: frozenset[str]) -> bool:
         or word.endswith(("men", "folk", "people", "children")) or word in collectives
 
 
+def _copula_subject(words: list[str], ends_at: dict[int, _Mention], head: int
+                    ) -> _Mention | None:
+    """The subject that a form of "be" describes with the noun phrase ending at ``head``
+    ("Dmitri is the skier", "you were the only one", "Ana is a nurse"): the mention ending
+    right before the copula, when it is no owner, no preposition's object and no thing, and
+    the phrase is an article and at most two more words. ``None`` otherwise."""
+    k = head - 1
+    while k > head - 3 and k >= 0 and words[k] not in _ARTICLES and words[k].isalpha():
+        k -= 1
+    if k < 2 or words[k] not in _ARTICLES or words[k - 1] not in _BE_FORMS:
+        return None
+    subject = ends_at.get(k - 2)
+    if subject is None or subject.possessive or subject.governed or subject.what == "thing":
+        return None
+    return subject
+
+
 def _many(words: list[str], m: _Mention) -> bool:
     """Is ``m`` a plural person noun ("her guests", "Emeka's friends", "the children")?"""
     if m.what != "person":
@@ -14529,6 +14546,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 j = _contrast_skipped(words, ends_at, j)
                 m.subject = ends_at[j].subject if j >= 0 and j in ends_at else "other"
                 antecedent = ends_at.get(j)
+                if (described := _copula_subject(words, ends_at, j)) is not None:
+                    # session 28: "Dmitri is the skier who fell on the mogul run", "you are
+                    # the one who ate the cake": the noun phrase the copula gives its subject
+                    # is that subject, and so is its relative clause's "who"
+                    m.subject = described.subject
                 if antecedent is not None and antecedent.governed and antecedent.party \
                         and antecedent.what in ("person", "name"):
                     # design choice: "sits with Tariq, who is homesick, and talks to him until

@@ -128,3 +128,21 @@ def test_a_second_injury_after_a_new_subject_is_that_subjects(lex):
 ])
 def test_an_illness_with_no_new_subject_keeps_its_sufferer(lex, text):
     assert actual_kinds(lex, text, observer="Zanele") == set()
+
+
+@pytest.mark.parametrize(("text", "observer", "kind"), [
+    ("Dmitri is the one who ate the cake.", "Dmitri", "eat"),
+    ("Dmitri is the only one who slept.", "Dmitri", "sleep"),
+    ("You are the one who ate the cake.", None, "eat"),
+])
+def test_who_after_a_noun_phrase_the_copula_gives_the_subject_is_that_subject(lex, text,
+                                                                              observer, kind):
+    assert actual_kinds(lex, text, observer=observer) == {kind}
+
+
+def test_who_after_someone_elses_copula_or_an_object_is_not_the_observer(lex):
+    assert actual_kinds(lex, "Tom is the one who ate the cake.", observer="Dmitri") == set()
+    assert actual_kinds(lex, "Dmitri talks to the man who ate the cake.",
+                        observer="Dmitri") == {"socialize"}
+    events = perceive("I was the only one who didn't swim.", lex, observer="Tomás")
+    assert [(e.kind, e.subject, e.negated) for e in events] == [("exercise", "self", True)]
