@@ -146,3 +146,24 @@ def test_who_after_someone_elses_copula_or_an_object_is_not_the_observer(lex):
                         observer="Dmitri") == {"socialize"}
     events = perceive("I was the only one who didn't swim.", lex, observer="Tomás")
     assert [(e.kind, e.subject, e.negated) for e in events] == [("exercise", "self", True)]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Ana: eating soon", "eat"),
+    ("Ana is napping soon!", "sleep"),
+    ("Ana is bound to fall asleep on the train.", "sleep"),
+    ("Ana registers for a yoga class on Saturday.", "exercise"),
+    ("Ana's next task: eat lunch", "eat"),
+])
+def test_soon_closing_a_turn_a_certainty_ahead_and_an_enrolment_are_plans(lex, text, kind):
+    events = [e for e in perceive(text, lex, observer="Ana") if e.kind == kind]
+    assert [(e.subject, e.mode) for e in events] == [("self", "planned")]
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Soon Ana is asleep.", "sleep"),
+    ("Ana falls asleep soon after.", "sleep"),
+    ("Ana ate lunch soon.", "eat"),
+])
+def test_soon_inside_a_sentence_or_after_a_past_is_time_passed(lex, text, kind):
+    assert actual_kinds(lex, text, observer="Ana") == {kind}
