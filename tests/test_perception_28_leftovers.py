@@ -167,3 +167,18 @@ def test_soon_closing_a_turn_a_certainty_ahead_and_an_enrolment_are_plans(lex, t
 ])
 def test_soon_inside_a_sentence_or_after_a_past_is_time_passed(lex, text, kind):
     assert actual_kinds(lex, text, observer="Ana") == {kind}
+
+
+@pytest.mark.parametrize("text", [
+    "Ana turned down the offer of a drink.",
+    "Ana turns down an offer of a glass of wine.",
+])
+def test_an_offer_turned_down_is_not_had(lex, text):
+    assert actual_kinds(lex, text, observer="Ana") == set()
+    assert other_kinds(lex, text, observer="Ana") == {"drink"}
+
+
+def test_turning_down_the_bed_or_a_lift_still_lets_what_follows_happen(lex):
+    assert actual_kinds(lex, "Ana turns down the bed and sleeps.", observer="Ana") == {"sleep"}
+    assert actual_kinds(lex, "Ana turns down the offer of a lift and drinks her tea.",
+                        observer="Ana") == {"drink"}
