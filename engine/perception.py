@@ -15043,6 +15043,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # pour each other tea": "they" doing something to each other, after the observer
             # and one other person alone, are the two of them
             m.subject = "self"
+        elif words[m.index] == "they" and m.subject == "other" and not m.possessive \
+                and m.index > 0 and words[m.index - 1] in _TOLD_WHILE \
+                and _observer_and_one_other(words, out, m) \
+                and _observer_tells(words, out, m, lex.speech_verbs):
+            # session 28: "Ana tells Tom about the storm while they eat lunch": a time clause's
+            # "they" after the observer telling one other person alone is the two of them
+            m.subject = "self"
     for m in out:
         if m.possessive or m.governed or m.quoted or not _whole_company(words, m):
             continue
@@ -15197,6 +15204,19 @@ def _observer_and_one_other(words: list[str], out: list[_Mention], they: _Mentio
         and not any(x.what == "group" for x in before) \
         and not _plural_object(words, me.end, people[0].index) \
         and not _plural_object(words, people[0].end, they.index)
+
+
+_TOLD_WHILE = frozenset({"while", "as"})
+
+
+def _observer_tells(words: list[str], out: list[_Mention], they: _Mention,
+                    speech: frozenset[str]) -> bool:
+    """Is the verb right after the observer's subject mention in the sentence of ``they`` a
+    speech verb ("Ana tells Tom ...", "you ask Mia ...")? (Not a handing over: "serves Tom his
+    soup while they wait" keeps the design choice that a miss is better than a leak.)"""
+    me = next((x for x in out if x.sent == they.sent and x.index < they.index
+               and x.subject == "self" and not (x.possessive or x.governed or x.objective)), None)
+    return me is not None and me.end < len(words) and words[me.end] in speech
 
 
 _RENAMING_REACH = 4  # words after the determiner of an apposition on the observer's name

@@ -182,3 +182,20 @@ def test_turning_down_the_bed_or_a_lift_still_lets_what_follows_happen(lex):
     assert actual_kinds(lex, "Ana turns down the bed and sleeps.", observer="Ana") == {"sleep"}
     assert actual_kinds(lex, "Ana turns down the offer of a lift and drinks her tea.",
                         observer="Ana") == {"drink"}
+
+
+@pytest.mark.parametrize(("text", "observer"), [
+    ("Ana tells Tom about the storm while they eat lunch.", "Ana"),
+    ("You tell Tom about the storm while they eat lunch.", None),
+])
+def test_they_in_a_time_clause_after_the_observer_telling_one_person_are_the_two(lex, text,
+                                                                                  observer):
+    assert actual_kinds(lex, text, observer=observer) == {"eat", "socialize"}
+
+
+@pytest.mark.parametrize("text", [
+    "Ana tells Tom and Mia a story while they eat.",
+    "Ana watches Tom while they eat.",
+])
+def test_they_after_a_pair_told_or_someone_watched_is_not_the_observer(lex, text):
+    assert "eat" not in actual_kinds(lex, text, observer="Ana")
