@@ -7289,7 +7289,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # session 13: a job title before the name ("Guard Halvard oils the hinges", "Coach
         # Baptiste scribbles notes"): the observer named by a job, as in an apposition
         title = head.what == "name" and (
-            i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
+            (i - 1 in starts or i > 1 and words[i - 2] in _RECORD_HEAD_AFTER)
+            and words[i - 1] in rule.roles and i - 1 in tx.cap_set
             or head.end - i > 1 and words[i] in rule.roles and (
                 i in tx.cap_set or _two_word_title(rule, words, starts, i + 1))
             or _two_word_title(rule, words, starts, i))  # (session 24: "Head chef Ines",
@@ -7409,7 +7410,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         elif head.possessive:  # "Tenzin's been digging out the door since dawn"
             verb, form = k + 2, "ing"
         elif head.what == "name" and k + 1 < n and (
-                word == ":" and (i in starts or words[i - 1] in _RECORD_HEAD_AFTER)
+                word == ":" and (i in starts or words[i - 1] in _RECORD_HEAD_AFTER or title)
                 or word == ">" and irc):
             verb, form = k + 1, "chat"  # a chat or log line's writer: "[village WhatsApp]
             # Dorota: gutted and filleted 60 mackerel since 6am"
@@ -8783,6 +8784,11 @@ def _purpose(words: list[str], verb: int, clause_of: list[int]) -> int:
     Design choice (round 33): what a meal is given up for is the task."""
     cl, n = clause_of[verb], len(words)
     for t in range(verb + 1, min(verb + 6, n - 1)):
+        if words[t] == "so":  # session 28: "skipped the water break so he could finish the
+            k = t + 1 + (t + 1 < n and words[t + 1] == "that")  # last row": its purpose
+            return k + 2 if k + 2 < n and words[k] in _SUBJECT_FORMS \
+                and words[k + 1] in _PURPOSE_MODALS and words[k + 2].isalpha() \
+                and words[k + 2] not in _NOT_FINITE else -1
         if clause_of[t] != cl or words[t] in _FRAME_ENDS:
             return -1
         if words[t] == "to":
