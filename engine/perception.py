@@ -7113,7 +7113,10 @@ def _up_early(words: list[str], up: int) -> int:
 _STILL = frozenset({"still", "just", "already", "busy", "too",
                     # session 24: "is now serving at the sandwich stall", "is currently
                     # re-tiling", "is again stacking", "is also checking"
-                    "now", "currently", "again", "also"})
+                    "now", "currently", "again", "also",
+                    # session 28 (round work): a task taken up again ("is back juggling clubs
+                    # in the practice ring", "she's back serving at the bar")
+                    "back"})
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
 # conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
 _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",

@@ -74,3 +74,14 @@ def test_a_job_title_before_a_log_writers_name_names_the_writer(lex, observer, t
 ])
 def test_back_at_work_is_at_work_again(lex, observer, text, kinds):
     assert actual_kinds(lex, text, observer) == kinds
+
+
+@pytest.mark.parametrize(("observer", "text", "kinds"), [
+    ("Nadia", "Nadia is back juggling clubs in the practice ring.", {"work"}),
+    ("Nadia", "Nadia is back juggling clubs @ circus: practice ring", {"work"}),
+    ("Nadia", "Nadia is back shaping two hundred baguettes before dawn.", {"work"}),
+    ("Nadia", "Nadia is back home.", set()),
+    ("Nadia", "Nadia is back reading her novel.", set()),
+])
+def test_a_task_taken_up_again_after_is_back_is_work(lex, observer, text, kinds):
+    assert actual_kinds(lex, text, observer) == kinds
