@@ -6606,7 +6606,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
                 and not ("for" in words[verb + 1:at]
                          and _for_a_business(rule, words, verb + 1, at)) \
-                and not (_trade_object(rule, words, verb + 1, at)
+                and not ((_trade_object(rule, words, verb + 1, at)
+                          or _held_trade_thing(rule, words, verb + 1, at))
                          and not _own_object(words, verb)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
             # Road"; session 13: a task for a business is the job at any place: "clearing
@@ -7657,9 +7658,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
                 and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6)
                      or verb > start and words[verb] not in _ING_TIMES
-                     and _trade_object(rule, words, verb + 1, end)) \
+                     and _trade_object(rule, words, verb + 1, end)
+                     or _held_trade_thing(rule, words, verb + 1, end)
+                     and rule.home_company.isdisjoint(words[start:end])) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
-            frame = "trade"  # "Samuel greases the spindles of the mule"
+            frame = "trade"  # "Samuel greases the spindles of the mule"; session 28 (round
+            # work): or a trade's tool as the task's instrument, however far on ("is cutting a
+            # driver free from a crumpled hatchback with the hydraulic spreaders"), not for
+            # a home's company ("grills sweetcorn for the family lunch, turning each cob with
+            # tongs")
         cared = not frame and word in rule.care_verbs \
             and _cared_body(rule, words, mentions, verb + 1, end) \
             and not _frame_excluded(rule, words, guard + 1, end, start + 1)
