@@ -6614,7 +6614,8 @@ def _status_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                 and _status_place_excluded(rule, words, sent_of, at, place, tx.cap_set) \
                 and not ("for" in words[verb + 1:at]
                          and _for_a_business(rule, words, verb + 1, at)) \
-                and not (_trade_object(rule, words, verb + 1, at)
+                and not ((_trade_object(rule, words, verb + 1, at)
+                          or _held_trade_thing(rule, words, verb + 1, at))
                          and not _own_object(words, verb)):
             continue  # (a vehicle's driver works on the road: "@ night bus route: Kingsland
             # Road"; session 13: a task for a business is the job at any place: "clearing
@@ -6869,6 +6870,7 @@ def _workplace_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: 
 # an injury or a quarrel, whose verb is often the one a frame would take ("steps back onto a
 # pitchfork in the cowshed")
 _BESIDE_A_TASK = frozenset({"danger", "illness"})
+_HURT_AT_TASK = frozenset({"injury"})  # a hurt told in a "while" participle's clause
 
 
 def _activity_row(rule: StatusActivity, words: list[str], tx: _Text, clause_of: list[int],
@@ -7120,7 +7122,10 @@ def _up_early(words: list[str], up: int) -> int:
 _STILL = frozenset({"still", "just", "already", "busy", "too",
                     # session 24: "is now serving at the sandwich stall", "is currently
                     # re-tiling", "is again stacking", "is also checking"
-                    "now", "currently", "again", "also"})
+                    "now", "currently", "again", "also",
+                    # session 28 (round work): a task taken up again ("is back juggling clubs
+                    # in the practice ring", "she's back serving at the bar")
+                    "back"})
 # words right after the observer that are no verb of theirs: auxiliaries, modals, negations,
 # conjunctions ("Ewan will take the boat out", "You don't", "Otto and the crew")
 _NOT_FINITE = frozenset({"and", "or", "but", "nor", "who", "that", "too", "also", "then", "is",
@@ -7274,7 +7279,12 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
     diary = _diary_opener(words, sent_of, mentions)
     if diary >= 0:  # "[03:40] Finished torquing the flange bolts": the writer, left unsaid
         heads.append((-1, _Mention(diary, diary, "self", False, "self")))
-    heads += _participle_heads(words, sent_of, mentions, starts)
+    participles = _participle_heads(words, sent_of, mentions, starts)
+    heads += participles
+    # session 28 (round work): a hurt told with a "while" participle's task is no other thing
+    # the observer does there ("You nick your thumb while dissecting a fish sample, the
+    # tiniest bead of blood": the blood is the nick's)
+    hurt_at = {m.index for _, m in participles}
     job_sents: set[int] = set()  # sentences whose opener named the observer by a job
     # where someone else's mention opens: no verb of the observer's after "and" there ("sits
     # on the crate and James checks the fault log")
@@ -7291,7 +7301,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         # session 13: a job title before the name ("Guard Halvard oils the hinges", "Coach
         # Baptiste scribbles notes"): the observer named by a job, as in an apposition
         title = head.what == "name" and (
-            i - 1 in starts and words[i - 1] in rule.roles and i - 1 in tx.cap_set
+            (i - 1 in starts or i > 1 and words[i - 2] in _RECORD_HEAD_AFTER)
+            and words[i - 1] in rule.roles and i - 1 in tx.cap_set
             or head.end - i > 1 and words[i] in rule.roles and (
                 i in tx.cap_set or _two_word_title(rule, words, starts, i + 1))
             or _two_word_title(rule, words, starts, i))  # (session 24: "Head chef Ines",
@@ -7411,7 +7422,7 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         elif head.possessive:  # "Tenzin's been digging out the door since dawn"
             verb, form = k + 2, "ing"
         elif head.what == "name" and k + 1 < n and (
-                word == ":" and (i in starts or words[i - 1] in _RECORD_HEAD_AFTER)
+                word == ":" and (i in starts or words[i - 1] in _RECORD_HEAD_AFTER or title)
                 or word == ">" and irc):
             verb, form = k + 1, "chat"  # a chat or log line's writer: "[village WhatsApp]
             # Dorota: gutted and filleted 60 mackerel since 6am"
@@ -7565,7 +7576,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             role and not (verb + 1 < n and words[verb + 1] == "home")
             or _held_trade_thing(rule, words, verb + 1,
                                  min(bisect_right(clause_of, clause_of[verb], verb), n))) \
-            or word in rule.handling_verbs and _direct_trade_object(rule, words, verb + 1)
+            or word in rule.handling_verbs and _direct_trade_object(rule, words, verb + 1) \
+            or _back_at_trade_thing(rule, words, verb + 1)
         # (not a walk home: "Nurse Ana walks home after the party")
         if not given_up and not trade_task and not hours_task and not role_verb \
                 and _leisure(rule, words, verb) and not (
@@ -7582,6 +7594,8 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
                     and _trade_object(rule, words, verb + 1,
                                       min(bisect_right(clause_of, clause_of[verb], verb), n), 8):
                 trade_task = True  # "walks along the jetty and signs the delivery notes"
+            elif verb > 0 and _back_at_trade_thing(rule, words, verb + 1):
+                trade_task = True  # "waves away the pavlova and goes back to the spectrometer"
             if (verb < 0 or _leisure(rule, words, verb)) \
                     and (t := _purpose_after(words, verb if verb > 0 else led, clause_of)) > 0:
                 if not _leisure(rule, words, t):
@@ -7652,9 +7666,15 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
         if not frame and not rule.trade.keys().isdisjoint(predicate) \
                 and (_trade_object(rule, words, start + 1, end, 10 if start == verb else 6)
                      or verb > start and words[verb] not in _ING_TIMES
-                     and _trade_object(rule, words, verb + 1, end)) \
+                     and _trade_object(rule, words, verb + 1, end)
+                     or _held_trade_thing(rule, words, verb + 1, end)
+                     and rule.home_company.isdisjoint(words[start:end])) \
                 and not _frame_excluded(rule, words, guard + 1, end, start + 1):
-            frame = "trade"  # "Samuel greases the spindles of the mule"
+            frame = "trade"  # "Samuel greases the spindles of the mule"; session 28 (round
+            # work): or a trade's tool as the task's instrument, however far on ("is cutting a
+            # driver free from a crumpled hatchback with the hydraulic spreaders"), not for
+            # a home's company ("grills sweetcorn for the family lunch, turning each cob with
+            # tongs")
         cared = not frame and word in rule.care_verbs \
             and _cared_body(rule, words, mentions, verb + 1, end) \
             and not _frame_excluded(rule, words, guard + 1, end, start + 1)
@@ -7781,11 +7801,13 @@ def _framed_activity(rule: StatusActivity, words: list[str], tx: _Text, seg: _Se
             if len(kept) < len(rows):
                 rows[:] = kept
         row = _activity_row(rule, words, tx, clause_of, verb, rows, cl, cl, _FRAMED_TERM,
-                            _BESIDE_A_TASK | (_ON_FOOT if role_verb else frozenset())
-                            if frame in _NAMED_JOB_PLACES or frame == "task"
-                            or frame == "persisted" or frame == "role"
-                            else frozenset())  # (session 24: the observer named by a job
-        # works on through a hazard: "Nomvula and her crew are wading through floodwater")
+                            (_BESIDE_A_TASK | (_ON_FOOT if role_verb else frozenset())
+                             if frame in _NAMED_JOB_PLACES or frame == "task"
+                             or frame == "persisted" or frame == "role"
+                             else frozenset()) | (_HURT_AT_TASK if i in hurt_at
+                                                  else frozenset()))
+        # (session 24: the observer named by a job works on through a hazard: "Nomvula and
+        # her crew are wading through floodwater")
         if row is None and frame in _NAMED_JOB_FRAMES and verb > first:
             row = _after_own_event(rule, words, tx, clause_of, verb, rows, cl)
         if row is not None:
@@ -8159,6 +8181,23 @@ def _held_trade_thing(rule: StatusActivity, words: list[str], start: int, end: i
     defibrillator")? Session 24: a trade's tool in hand names the job the doer goes about."""
     return any(words[t] == "with" and _direct_trade_object(rule, words, t + 1)
                for t in range(start, end))
+
+
+def _back_at_trade_thing(rule: StatusActivity, words: list[str], at: int) -> bool:
+    """Does a return to a trade's thing start at token ``at``: "back" (after "straight" or
+    "right"), one of ``_BACK_PREPS``, then a direct object read by :func:`_direct_trade_object`
+    ("goes back to your spectrometer", "heads straight back to the loom")? Session 28 (round
+    work): a trade's station returned to is the job taken up again, whatever the verb of going;
+    a home's or a leisure thing returned to is none ("goes back to her book")."""
+    n = len(words)
+    if at < n and words[at] in _BACK_ADVERBS:
+        at += 1
+    return at + 2 < n and words[at] == "back" and words[at + 1] in _BACK_PREPS \
+        and _direct_trade_object(rule, words, at + 2)
+
+
+_BACK_ADVERBS = frozenset({"straight", "right"})  # before "back": "goes straight back to"
+_BACK_PREPS = frozenset({"to", "at", "on", "behind", "over"})  # after it: "back to the loom"
 
 
 _CARE_OWNER_OPENERS = frozenset({"a", "an", "the", "this", "that", "one", "another"})
@@ -8763,6 +8802,11 @@ def _purpose(words: list[str], verb: int, clause_of: list[int]) -> int:
     Design choice (round 33): what a meal is given up for is the task."""
     cl, n = clause_of[verb], len(words)
     for t in range(verb + 1, min(verb + 6, n - 1)):
+        if words[t] == "so":  # session 28: "skipped the water break so he could finish the
+            k = t + 1 + (t + 1 < n and words[t + 1] == "that")  # last row": its purpose
+            return k + 2 if k + 2 < n and words[k] in _SUBJECT_FORMS \
+                and words[k + 1] in _PURPOSE_MODALS and words[k + 2].isalpha() \
+                and words[k + 2] not in _NOT_FINITE else -1
         if clause_of[t] != cl or words[t] in _FRAME_ENDS:
             return -1
         if words[t] == "to":
@@ -10734,10 +10778,23 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
         if spec.line_channels and not spec.line_channels.isdisjoint(vocab) \
                 and any(c.kind == kind for c in chain(candidates, companions)) \
                 and (lines := _talk_line_sents(spec.line_channels, words, seg)):
+            told = [c for c in chain(candidates, companions)
+                    if _told_on_line(c, kind, spec.line_told, lines, seg)] \
+                if "work" in kinds and not _CARRIED_OVER.isdisjoint(vocab) else []
             candidates = [c for c in candidates
                           if not _told_on_line(c, kind, spec.line_told, lines, seg)]
             companions = [c for c in companions
                           if not _told_on_line(c, kind, spec.line_told, lines, seg)]
+            # session 28 (round work): the telling carried over the line is the teller's job
+            # ("'Box, box,' Chloe tells Rafael over the radio"): a work candidate where the
+            # company was; not a telling "on the radio", a broadcast's as much as a line's
+            # ("tells Tom about the song on the radio")
+            if told and (over := _talk_line_sents(spec.line_channels, words, seg,
+                                                  _CARRIED_OVER)):
+                candidates += [_Candidate("work", c.pos, c.span, c.weight,
+                                          f"{_LINE_TERM}{c.term}", c.flags, c.agentive,
+                                          c.verbal)
+                               for c in told if seg.sent_of[c.pos] in over]
     for kind, spec in kinds.items():  # "a waitress chats with the tourists": her service
         if spec.served and any(c.kind == kind for c in chain(candidates, companions)):
             _drop_service(kind, spec.served, candidates, companions, people, seg, words,
@@ -11572,16 +11629,21 @@ def _joint_verb(kind: str, spec: Any, words: list[str], seg: _Segments, end: int
     return act
 
 
+# the term of a telling over a job's talk line, made the teller's work (:func:`_told_on_line`)
+_LINE_TERM = "work line: "
 # the words before a talk line's channel ("over the radio", "on the team radio", "by radio")
 _LINE_GOVERNORS = frozenset({"over", "on", "by", "via"})
+# of those, the ones that carry a telling along the line, not a broadcast's "on the radio"
+_CARRIED_OVER = frozenset({"over", "by", "via"})
 
 
-def _talk_line_sents(channels: frozenset[str], words: list[str], seg: _Segments) -> set[int]:
+def _talk_line_sents(channels: frozenset[str], words: list[str], seg: _Segments,
+                     governors: frozenset[str] = _LINE_GOVERNORS) -> set[int]:
     """The sentences holding a job's talk line: a channel word (``work_lines.channels``) with
-    "over", "on", "by" or "via" at most three tokens before it ("over the radio", "on the team
-    radio")."""
+    one of ``governors`` ("over", "on", "by" or "via") at most three tokens before it ("over
+    the radio", "on the team radio")."""
     return {seg.sent_of[t] for t in compress(range(len(words)), map(channels.__contains__, words))
-            if not _LINE_GOVERNORS.isdisjoint(words[max(0, t - 3):t])}
+            if not governors.isdisjoint(words[max(0, t - 3):t])}
 
 
 def _told_on_line(c: _Candidate, kind: str, told: frozenset[str], lines: set[int],
