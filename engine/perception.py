@@ -1625,7 +1625,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         quoted_ranges = _with_speech_tags(quoted_ranges, words, seg, lexicon.speech_verbs,
                                           frozenset(observer_tokens), items)
     if quoted_ranges and observer_tokens and ":" in vocab:
-        quoted_ranges = _own_entries(quoted_ranges, words, observer_tokens)
+        quoted_ranges = _own_entries(quoted_ranges, words, observer_tokens,
+                                     words_of.get("own_records", _NONE))
     if quoted_ranges and observer_tokens:
         quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
                                      lexicon.speech_verbs)
@@ -12551,8 +12552,8 @@ def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str]
                     or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in _QUOTE_MARKS)]
 
 
-def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...]
-                 ) -> list[tuple[int, int]]:
+def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
+                 records: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges, each starting after its opening mark) without the quotes
     that the observer writes or says in their own entry: "<observer>: “...”" with the name
     opening the text or following a dash, a bar, a bracket or a sentence end ("Log entry —
@@ -12567,8 +12568,31 @@ def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tupl
         if name >= 0 and words[a - 2] == ":" and tuple(words[name:a - 2]) == observer \
                 and (name == 0 or words[name - 1] in _ENTRY_OPENERS):
             continue
+        if a >= 2 and words[a - 2] == ":" and _own_record(words, observer, a - 2, records) \
+                and _SECOND_PERSON.isdisjoint(words[a:b]):
+            continue  # session 28: "Astrid's log: “Ninety minutes on the rowing machine”"
         kept.append((a, b))
     return kept
+
+
+_SECOND_PERSON = frozenset({"you", "your", "yours", "yourself", "u", "ya"})
+
+
+def _own_record(words: list[str], observer: tuple[str, ...], colon: int,
+                records: frozenset[str]) -> bool:
+    """Does the observer's own record name end at ``colon``: their name opening the text or
+    following an entry opener, "'s", at most one word and a record word of ``records``
+    ("Astrid's log:", "Ana's diary entry:")? Design choice (session 28): the observer's own
+    record quoted after it is their own account, as after "<observer>:" alone (a quotation
+    with "you" in it, which speaks to someone, stays quoted). Not a speech verb ("Łukasz texts
+    the family group: “...”"): a message told stays a report."""
+    width = len(observer)
+    for start in (colon - width - 2, colon - width - 3):
+        if start >= 0 and tuple(words[start:start + width]) == observer \
+                and (start == 0 or words[start - 1] in _ENTRY_OPENERS) \
+                and words[start + width] == "'s" and words[colon - 1] in records:
+            return True
+    return False
 
 
 def _name_labels(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],

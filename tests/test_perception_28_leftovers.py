@@ -199,3 +199,20 @@ def test_they_in_a_time_clause_after_the_observer_telling_one_person_are_the_two
 ])
 def test_they_after_a_pair_told_or_someone_watched_is_not_the_observer(lex, text):
     assert "eat" not in actual_kinds(lex, text, observer="Ana")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Astrid’s log: “Ninety minutes on the rowing machine. Legs are jelly.”", "exercise"),
+    ("Astrid’s diary entry: “Ate a huge lunch.”", "eat"),
+])
+def test_the_observers_own_record_quoted_after_its_name_is_their_account(lex, text, kind):
+    assert actual_kinds(lex, text, observer="Astrid") == {kind}
+
+
+@pytest.mark.parametrize("text", [
+    "Astrid’s mum: “Ate a huge lunch.”",
+    "Astrid’s log: “you ate all my biscuits!”",
+    "Tom’s log: “Ate a huge lunch.”",
+])
+def test_someone_elses_words_or_a_record_that_speaks_to_someone_stay_quoted(lex, text):
+    assert actual_kinds(lex, text, observer="Astrid") == set()
