@@ -5556,6 +5556,9 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
 _QUOTED_PART_ENDS = frozenset({",", ".", "!", ";", "-", "—", "–"})
 
 
+# the tokens at which an alarm may show in :func:`_warnings_passed_on` ("to" or ":" before an
+# order, a "!")
+_ALARM_MARKS = frozenset({"to", ":", "!"})
 _ORDER_REACH = 8  # tokens from a speech verb to the "to" of its order ("tells Tom to get out")
 
 
@@ -5574,9 +5577,13 @@ def _warnings_passed_on(rows: list[_Row], kind: str, threat: str, orders: frozen
     sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
     threatened = {sent_of_clause.get(r[0]) for r in rows
                   if r[1] == threat and not r[3] and r[4] in ("actual", "reported")}
+    if not threatened:
+        return rows  # (no alarm without a threat: both scans below need a threatened sentence)
     alarms: set[int] = set()
     n = len(words)
-    for t, w in enumerate(words):
+    # (only a "to", a ":" or a "!" can make an alarm: the other tokens are skipped in C)
+    for t in compress(range(n), map(_ALARM_MARKS.__contains__, words)):
+        w = words[t]
         s = seg.sent_of[t]
         if s not in threatened or s in alarms:
             continue
@@ -17764,14 +17771,20 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
     jams", "the dishwasher beeps") are no actions, and a danger ("the boiler explodes") keeps
     its thing, a hazard near the observer."""
     n = len(words)
+    # the tokens inside a mention, built on first need: one set lookup per article, not a scan
+    # of every mention (a mention added below, at t and t + 1, never covers a later noun)
+    covered: set[int] | None = None
     for t in compress(range(n - 2), map(_ARTICLES.__contains__, words[:n - 2])):
         if t and words[t - 1] in lex.governors:
             continue  # "next to the dishwasher": no subject
         noun, k = words[t + 1], t + 2
         if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or _acts_at(items, t + 1) \
                 or noun not in lex.known \
-                or noun in lex.determiners or noun in lex.governors \
-                or any(m.index <= t + 1 < m.end for m in out):
+                or noun in lex.determiners or noun in lex.governors:
+            continue
+        if covered is None:
+            covered = {u for m in out for u in range(m.index, m.end)}
+        if t + 1 in covered:
             continue
         if words[k] in _THING_SUBJECT_AUX and k + 1 < n and (
                 words[k + 1].endswith("ing") or _acts_at(items, k + 1) and not (
@@ -18317,6 +18330,9 @@ _HAD_OBJECT_OPENERS = frozenset({"a", "an", "the", "some", "his", "her", "their"
 _LEAVING_REACH = 5  # words before "before" a leaving may stand ("has to run for the bus before")
 
 
+_GAP_OPENERS = frozenset({"before", "too"})  # the words :func:`_gap_negation_cues` looks at
+
+
 def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: _Segments,
                        level: int, cues: dict[int, list[_Cue]]) -> None:
     """Add negation cues for the two negations with a gap (``marks``: the lexicon's
@@ -18331,7 +18347,8 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
     n = len(words)
     too, prevented = marks.get("too", frozenset()), marks.get("before", frozenset())
     amounts = marks.get("amounts", frozenset())
-    for i in range(n - 3):
+    # (only a "before" or a "too" opens a gap: the other tokens are skipped in C)
+    for i in compress(range(n - 3), map(_GAP_OPENERS.__contains__, words)):
         w = words[i]
         if w == "before" and amounts:
             _prevented_amount_cue(amounts, marks.get("leaving", frozenset()), words, seg, level,
@@ -19055,8 +19072,12 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     ("scans the QR code and orders a bubble tea"): that is the next verb, with its own object
     (an object belongs to the nearest verb). Session 21: an object in ``passed`` (another
     verb's private object) is looked past."""
-    limit = items[idx][1] + window
-    for t in range(items[idx][1], min(limit, len(words) - 1)):
+    first = items[idx][1]
+    limit = first + window
+    # (the scan runs only when an opener stands in the window: one C test for most calls)
+    stop = min(limit, len(words) - 1)
+    for t in range(first, stop) if not _OBJECT_SEARCH_OPENERS.isdisjoint(words[first:stop]) \
+            else ():
         if words[t] in _OBJECT_SEARCH_OPENERS and words[t + 1] not in _OBJECT_SEARCH_IDIOMS:
             # session 25 (leaks): "watches as Gregor rests on the sofa": a clause opened after
             # the verb has a verb of its own, whose object the seat is
