@@ -11358,7 +11358,8 @@ def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Cand
     rear-ended" names no caller before the colon: the phone is a thing, no call)."""
     says = [ci for ci, ctype, _, _, _ in cues if ctype == "reported" and ci >= c.pos]
     s = seg.sent_of[c.pos]
-    colon = next((t for t in range(c.span[1], len(words))
+    # (sentence ids never fall: the colon is looked for up to the sentence's end only)
+    colon = next((t for t in range(c.span[1], min(len(words), bisect_right(seg.sent_of, s)))
                   if words[t] == ":" and seg.sent_of[t] == s), -1) if ":" in words else -1
     if colon >= 0 and (not says or colon < says[0]):
         says.insert(0, colon)
@@ -11974,8 +11975,9 @@ def _animal_companion(items: list[_Item], m: _Mention) -> bool:
     """Is the companion ``m`` an animal: a phrase typed animal and not person ends where it
     ends ("with the neighbours' dog", "cuddles the puppy")? As for a laugh alone
     (:func:`_drop_alone`), a beast is nobody to share the time with."""
+    # (``items`` are sorted by start: only those starting at or before m.end can end there)
     return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
-               for _, end, phrase in items)
+               for _, end, phrase in items[:bisect_left(items, (m.end + 1,))])
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
@@ -16301,8 +16303,15 @@ def _phrase_goes_on(words: list[str], items: list[_Item], t: int) -> bool:
     for k in range(t + 1, min(len(words), t + 1 + _FRONTED_TAIL)):
         if words[k] == ",":
             return True
-        if not words[k].isalpha() or any(a == k and phrase.acts for a, _, phrase in items):
+        if not words[k].isalpha():
             return False
+        # (an item starting at k that acts: ``items`` are sorted by start, so the ones at k
+        # follow each other from bisect_left, not a scan of every item)
+        j = bisect_left(items, (k,))
+        while j < len(items) and items[j][0] == k:
+            if items[j][2].acts:
+                return False
+            j += 1
     return False
 
 
