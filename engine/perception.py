@@ -11692,7 +11692,10 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     n = len(words)
     if end < n and words[end] == "it":
         return True  # session 26: "pets the cat and talks to it softly": "it" is no one
-    named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
+    # (only the mentions the walk below reads: up to four tokens past its last word)
+    # (mentions are sorted by index, as ``people.indices`` holds them)
+    near = people.all[bisect_left(people.indices, end):bisect_left(people.indices, end + 8)]
+    named = {m.index for m in near if m.what != "thing" and not m.possessive}
     for t in range(end, min(n, end + 4)):
         w = words[t]
         if _institution_head(words, t, institutions):
@@ -22838,7 +22841,11 @@ def _record_partner(people: _People, end: int, partners: frozenset[str]) -> str 
     both, as "Tom chats with Ana" is."""
     words = people.words
     n = len(words)
-    heads = {m.index: m for m in people.all if m.index >= end}
+    # (only the mentions the walk below can reach: a field's value stands at most three
+    # tokens past its last partner word)
+    # (mentions are sorted by index, as ``people.indices`` holds them)
+    heads = {m.index: m for m in people.all[bisect_left(people.indices, end):
+                                            bisect_left(people.indices, end + _PARTNER_REACH + 3)]}
     for k in range(end, min(n - 2, end + _PARTNER_REACH)):
         m = heads.get(k)
         if m is not None and k > 0 and words[k - 1] in _TURN_AFTER and m.end < n \
