@@ -13810,13 +13810,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     clause_of = seg.clause_of
     starts = seg.sentence_starts.union(
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
-        if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
-            words, seg, t - 1, lex.governors)
-        # design choice (who did what): a short fronted place at someone, with no comma
-        # ("behind him the water-seller in his red costume pours a drink", "beside her a
-        # porter"), opens the clause's subject too (not a place or time: "at last the")
-        or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
-            words, clause_of, t, lex.governors)
+        if clause_of[t] != clause_of[t - 1]
+        or (words[t - 1] in _DETERMINER_START_LEADS or words[t - 1] in lex.subordinators) and (
+            words[t - 1] == "," and _after_fronted(words, seg, t - 1, lex.governors)
+            # design choice (who did what): a short fronted place at someone, with no comma
+            # ("behind him the water-seller in his red costume pours a drink", "beside her a
+            # porter"), opens the clause's subject too (not a place or time: "at last the")
+            or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
+                words, clause_of, t, lex.governors))
         # design choice (who did what): so does any short fronted place or time with no
         # comma ("in the next bed the old man coughs"), but not "at last", nor before an event
         # named as a noun ("in the seventh minute a sliding tackle catches Tomasz"), nor inside
@@ -13824,10 +13825,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         or words[t - 1] != "last" and _after_fronted_place(words, clause_of, t, lex.governors)
         and not _acts_at(items, t + 1)
         and not _phrase_goes_on(words, items, t)
+        or (words[t - 1] in _DETERMINER_START_LEADS or words[t - 1] in lex.subordinators) and (
         # design choice (who did what): a place or time adverb opening a clause, or right
         # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
         # the stagehands down pints"), stands before the clause's subject
-        or t == 1 and words[0] in _OPENING_TIME_ADVERBS
+        t == 1 and words[0] in _OPENING_TIME_ADVERBS
         or t > 1 and (words[t - 1] in _SCENE_ADVERBS or words[t - 1] in _OPENING_TIME_ADVERBS
                       and words[t - 2] in (".", "!", "?", ";")) and (
             clause_of[t - 1] != clause_of[t - 2]
@@ -13845,7 +13847,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # :class:`_Segments`: a sentence's start marks no clause of its own)
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
             _finite_after(items, words, 2) or _bare_finite_after(words, 2)
-            or _past_after_noun(lex, items, words, 2)))
+            or _past_after_noun(lex, items, words, 2))))
     opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located \
@@ -15765,6 +15767,11 @@ _SCENE_ADVERBS = _PLACE_ADVERBS | {"meanwhile"}
 # no verb can come before it
 _OPENING_TIME_ADVERBS = frozenset({"later", "afterwards", "afterward", "suddenly", "soon",
                                    "eventually", "presently", "abruptly"})
+# the words before a determiner that :func:`_mentions` reads for a clause's opening subject,
+# besides a clause break and a fronted place (with the lexicon's subordinators): a determiner
+# after any other word is tested for those two only (speed)
+_DETERMINER_START_LEADS = frozenset({",", ":", "as"}) | _PLACE_AT_PERSON | _SCENE_ADVERBS \
+    | _OPENING_TIME_ADVERBS
 # the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
                                  "under", "over", "opposite"})
