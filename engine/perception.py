@@ -5565,6 +5565,9 @@ def _shouted_warnings(kind: str, spec: KindSpec, candidates: list[_Candidate], r
 _QUOTED_PART_ENDS = frozenset({",", ".", "!", ";", "-", "—", "–"})
 
 
+# the tokens at which an alarm may show in :func:`_warnings_passed_on` ("to" or ":" before an
+# order, a "!")
+_ALARM_MARKS = frozenset({"to", ":", "!"})
 _ORDER_REACH = 8  # tokens from a speech verb to the "to" of its order ("tells Tom to get out")
 
 
@@ -5583,9 +5586,13 @@ def _warnings_passed_on(rows: list[_Row], kind: str, threat: str, orders: frozen
     sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
     threatened = {sent_of_clause.get(r[0]) for r in rows
                   if r[1] == threat and not r[3] and r[4] in ("actual", "reported")}
+    if not threatened:
+        return rows  # (no alarm without a threat: both scans below need a threatened sentence)
     alarms: set[int] = set()
     n = len(words)
-    for t, w in enumerate(words):
+    # (only a "to", a ":" or a "!" can make an alarm: the other tokens are skipped in C)
+    for t in compress(range(n), map(_ALARM_MARKS.__contains__, words)):
+        w = words[t]
         s = seg.sent_of[t]
         if s not in threatened or s in alarms:
             continue
@@ -11417,7 +11424,8 @@ def _only_reported(c: _Candidate, yields: frozenset[str], candidates: list[_Cand
     rear-ended" names no caller before the colon: the phone is a thing, no call)."""
     says = [ci for ci, ctype, _, _, _ in cues if ctype == "reported" and ci >= c.pos]
     s = seg.sent_of[c.pos]
-    colon = next((t for t in range(c.span[1], len(words))
+    # (sentence ids never fall: the colon is looked for up to the sentence's end only)
+    colon = next((t for t in range(c.span[1], min(len(words), bisect_right(seg.sent_of, s)))
                   if words[t] == ":" and seg.sent_of[t] == s), -1) if ":" in words else -1
     if colon >= 0 and (not says or colon < says[0]):
         says.insert(0, colon)
@@ -11755,7 +11763,10 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     n = len(words)
     if end < n and words[end] == "it":
         return True  # session 26: "pets the cat and talks to it softly": "it" is no one
-    named = {m.index for m in people.all if m.what != "thing" and not m.possessive}
+    # (only the mentions the walk below reads: up to four tokens past its last word)
+    # (mentions are sorted by index, as ``people.indices`` holds them)
+    near = people.all[bisect_left(people.indices, end):bisect_left(people.indices, end + 8)]
+    named = {m.index for m in near if m.what != "thing" and not m.possessive}
     for t in range(end, min(n, end + 4)):
         w = words[t]
         if _institution_head(words, t, institutions):
@@ -12038,8 +12049,9 @@ def _animal_companion(items: list[_Item], m: _Mention) -> bool:
     """Is the companion ``m`` an animal: a phrase typed animal and not person ends where it
     ends ("with the neighbours' dog", "cuddles the puppy")? As for a laugh alone
     (:func:`_drop_alone`), a beast is nobody to share the time with."""
+    # (``items`` are sorted by start: only those starting at or before m.end can end there)
     return any(end == m.end and "animal" in phrase.types and "person" not in phrase.types
-               for _, end, phrase in items)
+               for _, end, phrase in items[:bisect_left(items, (m.end + 1,))])
 
 
 def _bystander(spec: Any, words: list[str], m: _Mention) -> bool:
@@ -13916,13 +13928,14 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
     clause_of = seg.clause_of
     starts = seg.sentence_starts.union(
         t for t in compress(range(1, n), map(dets.__contains__, words[1:]))
-        if clause_of[t] != clause_of[t - 1] or words[t - 1] == "," and _after_fronted(
-            words, seg, t - 1, lex.governors)
-        # design choice (who did what): a short fronted place at someone, with no comma
-        # ("behind him the water-seller in his red costume pours a drink", "beside her a
-        # porter"), opens the clause's subject too (not a place or time: "at last the")
-        or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
-            words, clause_of, t, lex.governors)
+        if clause_of[t] != clause_of[t - 1]
+        or (words[t - 1] in _DETERMINER_START_LEADS or words[t - 1] in lex.subordinators) and (
+            words[t - 1] == "," and _after_fronted(words, seg, t - 1, lex.governors)
+            # design choice (who did what): a short fronted place at someone, with no comma
+            # ("behind him the water-seller in his red costume pours a drink", "beside her a
+            # porter"), opens the clause's subject too (not a place or time: "at last the")
+            or words[t - 1] in _PLACE_AT_PERSON and _after_place_at_person(
+                words, clause_of, t, lex.governors))
         # design choice (who did what): so does any short fronted place or time with no
         # comma ("in the next bed the old man coughs"), but not "at last", nor before an event
         # named as a noun ("in the seventh minute a sliding tackle catches Tomasz"), nor inside
@@ -13930,10 +13943,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         or words[t - 1] != "last" and _after_fronted_place(words, clause_of, t, lex.governors)
         and not _acts_at(items, t + 1)
         and not _phrase_goes_on(words, items, t)
+        or (words[t - 1] in _DETERMINER_START_LEADS or words[t - 1] in lex.subordinators) and (
         # design choice (who did what): a place or time adverb opening a clause, or right
         # after its subordinator ("while outside the stagehands haul crates", "; meanwhile
         # the stagehands down pints"), stands before the clause's subject
-        or t == 1 and words[0] in _OPENING_TIME_ADVERBS
+        t == 1 and words[0] in _OPENING_TIME_ADVERBS
         or t > 1 and (words[t - 1] in _SCENE_ADVERBS or words[t - 1] in _OPENING_TIME_ADVERBS
                       and words[t - 2] in (".", "!", "?", ";")) and (
             clause_of[t - 1] != clause_of[t - 2]
@@ -13951,7 +13965,7 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
         # :class:`_Segments`: a sentence's start marks no clause of its own)
         or t == 1 and words[0] == "as" and words[1] in ("a", "an") and (
             _finite_after(items, words, 2) or _bare_finite_after(words, 2)
-            or _past_after_noun(lex, items, words, 2)))
+            or _past_after_noun(lex, items, words, 2))))
     opened: dict[int, _Mention] = {}  # a clause's opening determiner -> its mention
     for t in sorted(starts):
         if words[t] in dets and t not in taken and t not in located \
@@ -15904,6 +15918,11 @@ _SCENE_ADVERBS = _PLACE_ADVERBS | {"meanwhile"}
 # no verb can come before it
 _OPENING_TIME_ADVERBS = frozenset({"later", "afterwards", "afterward", "suddenly", "soon",
                                    "eventually", "presently", "abruptly"})
+# the words before a determiner that :func:`_mentions` reads for a clause's opening subject,
+# besides a clause break and a fronted place (with the lexicon's subordinators): a determiner
+# after any other word is tested for those two only (speed)
+_DETERMINER_START_LEADS = frozenset({",", ":", "as"}) | _PLACE_AT_PERSON | _SCENE_ADVERBS \
+    | _OPENING_TIME_ADVERBS
 # the prepositions of a place phrase after someone ("the girl across the aisle throwing up")
 _PLACE_PREPOSITIONS = frozenset({"in", "on", "at", "across", "behind", "beside", "near", "by",
                                  "under", "over", "opposite"})
@@ -16445,8 +16464,15 @@ def _phrase_goes_on(words: list[str], items: list[_Item], t: int) -> bool:
     for k in range(t + 1, min(len(words), t + 1 + _FRONTED_TAIL)):
         if words[k] == ",":
             return True
-        if not words[k].isalpha() or any(a == k and phrase.acts for a, _, phrase in items):
+        if not words[k].isalpha():
             return False
+        # (an item starting at k that acts: ``items`` are sorted by start, so the ones at k
+        # follow each other from bisect_left, not a scan of every item)
+        j = bisect_left(items, (k,))
+        while j < len(items) and items[j][0] == k:
+            if items[j][2].acts:
+                return False
+            j += 1
     return False
 
 
@@ -17937,14 +17963,20 @@ def _thing_named_subjects(lex: Lexicon, words: list[str], items: list[_Item],
     jams", "the dishwasher beeps") are no actions, and a danger ("the boiler explodes") keeps
     its thing, a hazard near the observer."""
     n = len(words)
+    # the tokens inside a mention, built on first need: one set lookup per article, not a scan
+    # of every mention (a mention added below, at t and t + 1, never covers a later noun)
+    covered: set[int] | None = None
     for t in compress(range(n - 2), map(_ARTICLES.__contains__, words[:n - 2])):
         if t and words[t - 1] in lex.governors:
             continue  # "next to the dishwasher": no subject
         noun, k = words[t + 1], t + 2
         if not noun.isalpha() or noun.endswith(("s", "ing", "ed")) or _acts_at(items, t + 1) \
                 or noun not in lex.known \
-                or noun in lex.determiners or noun in lex.governors \
-                or any(m.index <= t + 1 < m.end for m in out):
+                or noun in lex.determiners or noun in lex.governors:
+            continue
+        if covered is None:
+            covered = {u for m in out for u in range(m.index, m.end)}
+        if t + 1 in covered:
             continue
         if words[k] in _THING_SUBJECT_AUX and k + 1 < n and (
                 words[k + 1].endswith("ing") or _acts_at(items, k + 1) and not (
@@ -18493,6 +18525,9 @@ _HAD_OBJECT_OPENERS = frozenset({"a", "an", "the", "some", "his", "her", "their"
 _LEAVING_REACH = 5  # words before "before" a leaving may stand ("has to run for the bus before")
 
 
+_GAP_OPENERS = frozenset({"before", "too"})  # the words :func:`_gap_negation_cues` looks at
+
+
 def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: _Segments,
                        level: int, cues: dict[int, list[_Cue]]) -> None:
     """Add negation cues for the two negations with a gap (``marks``: the lexicon's
@@ -18507,7 +18542,8 @@ def _gap_negation_cues(marks: dict[str, frozenset[str]], words: list[str], seg: 
     n = len(words)
     too, prevented = marks.get("too", frozenset()), marks.get("before", frozenset())
     amounts = marks.get("amounts", frozenset())
-    for i in range(n - 3):
+    # (only a "before" or a "too" opens a gap: the other tokens are skipped in C)
+    for i in compress(range(n - 3), map(_GAP_OPENERS.__contains__, words)):
         w = words[i]
         if w == "before" and amounts:
             _prevented_amount_cue(amounts, marks.get("leaving", frozenset()), words, seg, level,
@@ -19231,8 +19267,12 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
     ("scans the QR code and orders a bubble tea"): that is the next verb, with its own object
     (an object belongs to the nearest verb). Session 21: an object in ``passed`` (another
     verb's private object) is looked past."""
-    limit = items[idx][1] + window
-    for t in range(items[idx][1], min(limit, len(words) - 1)):
+    first = items[idx][1]
+    limit = first + window
+    # (the scan runs only when an opener stands in the window: one C test for most calls)
+    stop = min(limit, len(words) - 1)
+    for t in range(first, stop) if not _OBJECT_SEARCH_OPENERS.isdisjoint(words[first:stop]) \
+            else ():
         if words[t] in _OBJECT_SEARCH_OPENERS and words[t + 1] not in _OBJECT_SEARCH_IDIOMS:
             # session 25 (leaks): "watches as Gregor rests on the sofa": a clause opened after
             # the verb has a verb of its own, whose object the seat is
@@ -22984,7 +23024,11 @@ def _record_partner(people: _People, end: int, partners: frozenset[str]) -> str 
     both, as "Tom chats with Ana" is."""
     words = people.words
     n = len(words)
-    heads = {m.index: m for m in people.all if m.index >= end}
+    # (only the mentions the walk below can reach: a field's value stands at most three
+    # tokens past its last partner word)
+    # (mentions are sorted by index, as ``people.indices`` holds them)
+    heads = {m.index: m for m in people.all[bisect_left(people.indices, end):
+                                            bisect_left(people.indices, end + _PARTNER_REACH + 3)]}
     for k in range(end, min(n - 2, end + _PARTNER_REACH)):
         m = heads.get(k)
         if m is not None and k > 0 and words[k - 1] in _TURN_AFTER and m.end < n \
