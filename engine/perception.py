@@ -2623,7 +2623,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                            spec.warning_orders, words, seg, quoted_ranges,
                                            lexicon.speech_verbs)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
-        rows = _superseded(superseding, rows, seg, words)
+        rows = _superseded(superseding, rows, seg, words, tx,
+                           words_of.get("ongoing_threats", _NONE))
     if any(r[2] == "other" and sp.subject == "situation" for r in rows
            if (sp := kinds.get(r[1])) is not None):
         rows = _others_situations(rows, kinds, seg, people, tx, lexicon, quoted)
@@ -5870,14 +5871,19 @@ def _fever_readings(kind: str, f: FeverReading, words: list[str], seg: _Segments
 
 
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
-                seg: _Segments, words: list[str]) -> list[_Row]:
+                seg: _Segments, words: list[str], tx: _Text,
+                ongoing: frozenset[str] = _NONE) -> list[_Row]:
     """``rows`` without those a kind's ``supersedes`` drops: for each (kind, superseded kinds)
     in ``superseding``, an actual, unnegated row of ``kind`` drops the rows of a superseded
     kind with the same subject in its sentence, or the one before a semicolon ("...; she
     cracks her wrist"), whose evidence ends before its own begins (the
     cause, then the hurt: design choice, s8: "the step ladder gives way under Elif; she cracks
     her wrist" is her injury, not a threat too; a near miss, whose hurt is negated, stays a
-    threat, and so does a threat named after the hurt: "got hit by a flying bottle")."""
+    threat, and so does a threat named after the hurt: "got hit by a flying bottle"). An
+    unfolding hazard told after the hurt as going on (a word of ``ongoing`` from two words
+    before its evidence to its end: "is bitten on the hand, and the dog keeps lunging at her",
+    "and the ice is still cracking under you") is a threat that outlasts the hurt, no cause:
+    it stays (session 28)."""
     hurt: dict[tuple[int, str, str], int] = {}  # (sentence, kind, subject) -> last hurt start
     sent_at: dict[int, int] | None = None
     present = {row[1] for row in rows}
@@ -5905,7 +5911,16 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     # under him and he lands hard on his wrist") and is dropped as before
     return [r for r in rows if r[6].startswith(_NEAR_MISS_TERMS)
             or r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
-            and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
+            and not (key in hurt and r[6].startswith(_UNFOLDING_TERM)
+                     and not (r[7][0] > hurt[key] and _told_ongoing(r, words, tx, ongoing)))]
+
+
+def _told_ongoing(row: _Row, words: list[str], tx: _Text, ongoing: frozenset[str]) -> bool:
+    """Is a word of ``ongoing`` ("still", "keeps") in ``row``'s evidence or up to two words
+    before it ("the ice is still cracking under you", "the dog keeps lunging at her")?"""
+    a = tx.token_after(row[7][0])
+    b = tx.token_after(max(row[7][1] - 1, row[7][0]))
+    return not ongoing.isdisjoint(words[max(a - 2, 0):b + 1])
 
 
 def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segments,
