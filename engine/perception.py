@@ -5870,6 +5870,43 @@ def _fever_readings(kind: str, f: FeverReading, words: list[str], seg: _Segments
     return out
 
 
+def _topic_modified(ends: Mapping[str, Any], words: list[str], start: int, end: int,
+                    preps: frozenset[str]) -> bool:
+    """Does a phrase of ``ends`` (a kind's ``not_after`` by its last word) whose last word is one
+    of ``preps`` ("on", "about", "of": a topic's phrase, "an essay on", "a heat map of") stand
+    one or two modifiers before the term at ``start``..``end`` ("a mind map on volcanic
+    eruptions", "the heat map of late-night bin fires"), or before the first of two plural
+    nouns joined to it ("... on volcanic eruptions and earthquakes")? A modifier is a plain
+    word, no article, determiner, conjunction or wh-word ("an essay on how floods form" is
+    a clause)."""
+    if not preps:
+        return False
+    firsts = [start]
+    if start > 2 and words[start - 1] in _NOUN_CONJUNCTS and words[start - 2].endswith("s") \
+            and words[end - 1].endswith("s") and words[start - 2] != words[start]:
+        firsts.append(start - 2)  # the second of two plural nouns: look before the first
+    for first in firsts:
+        k = first
+        for _ in range(2):  # back over one modifier, a hyphened one whole ("late-night")
+            if k < 3 or not words[k - 1].isalpha() or words[k - 1] in _TOPIC_NON_MODIFIERS:
+                break
+            k -= 1
+            while k > 3 and words[k - 1] == "-" and words[k - 2].isalpha():
+                k -= 2
+            w = words[k - 1]  # the opener's last word: a preposition, or an article after one
+            if w in ends and (w in preps or w in _ARTICLES and words[k - 2] in preps) \
+                    and any(tuple(words[k - len(p):k]) == p for p in ends[w]):
+                return True
+    return False
+
+
+# words that never modify a topic's noun: articles, determiners, conjunctions, wh-words
+_TOPIC_NON_MODIFIERS = frozenset({
+    "the", "a", "an", "this", "that", "these", "those", "its", "some", "how", "why", "what",
+    "which", "when", "where", "who", "whether", "his", "her", "their", "my", "your", "our",
+    "and", "or", "but", "to", "in", "on", "of", "about", "at"})
+
+
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
                 seg: _Segments, words: list[str], tx: _Text,
                 ongoing: frozenset[str] = _NONE) -> list[_Row]:
@@ -10353,7 +10390,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1].endswith("s") and words[start - 2] != words[start]
                         and words[start - 3] in spec.not_after_ends and any(
                             start - 2 >= len(p) and tuple(words[start - 2 - len(p):start - 2])
-                            == p for p in spec.not_after_ends[words[start - 3]])):
+                            == p for p in spec.not_after_ends[words[start - 3]])
+                        # s28: a topic's phrase ("an essay on", "a heat map of") with one or
+                        # two modifiers before the term ("a mind map on volcanic eruptions",
+                        # "the heat map of late-night bin fires")
+                        or _topic_modified(spec.not_after_ends, words, start, end,
+                                           words_of.get("topic_prepositions", _NONE))):
                     continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.subject == "situation" and start \
                         and _reading(words[start - 1]) is not None \
