@@ -5403,7 +5403,8 @@ def _done_by_things(kind: str, spec: KindSpec, candidates: list[_Candidate], row
         if r[1] == kind and not r[3]:
             c = next((c for c in candidates if c.kind == kind and c.term == r[6]
                       and tx.span(*c.span) == r[7]), None)
-            if c is not None and _thing_doer(spec, words, seg, persons, c.span[0]):
+            if c is not None and (_thing_doer(spec, words, seg, persons, c.span[0])
+                                  or _doer_after(spec, words, c.span[1])):
                 continue
         out.append(r)
     return out
@@ -5434,6 +5435,15 @@ def _thing_doer(spec: KindSpec, words: list[str], seg: _Segments, persons: set[i
     return False
 
 
+def _doer_after(spec: KindSpec, words: list[str], end: int) -> bool:
+    """Does a beast or a force of ``spec.thing_doers`` follow the term ending at ``end`` as its
+    source, "in", "from" or "of" and an article before it ("a light shove in the crowd", "a
+    shove from the crowd"; session 28)?"""
+    return end + 2 < len(words) and words[end] in _DOER_SOURCES \
+        and words[end + 1] in _ARTICLES and words[end + 2] in spec.thing_doers
+
+
+_DOER_SOURCES = frozenset({"in", "from", "of"})
 _DOER_REACH = 14  # a subject to its term: "a dog lunges at the end of its lead and snaps at"
 _DOER_OPENERS = frozenset({":", ";", ",", "—", "-", "when", "as", "then", "suddenly"})
 
