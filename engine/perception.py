@@ -10446,6 +10446,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                              or spec.captive and _titled_work(spec.captive, words, end)):
                     continue  # "flooded with light", "the smoke from the grill", "a plate
                     # smashes" heard through the wall, "a burglary back in 2015"
+                if spec is not None and spec.benign is not None and end + 2 < len(words) \
+                        and _kept_in_a_state(words, end, words_of.get("kept_states", _NONE)):
+                    continue  # s28: "the storm kept the patrol busy", "kept Hiroshi up"
                 measure = None
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
@@ -11329,6 +11332,32 @@ def _titled_work(works: frozenset[str], words: list[str], end: int) -> bool:
     if k + 1 >= n or words[k] != "," or words[k + 1] not in _ARTICLES:
         return False
     return any(w in works for w in words[k + 2:k + 2 + _APPOSITION_WORK_REACH])
+
+
+def _kept_in_a_state(words: list[str], end: int, states: frozenset[str]) -> bool:
+    """Is the threat term ending at ``end`` the subject of "keep" (any form, at most one
+    auxiliary between) whose object, within ``_KEPT_REACH`` plain words, is left in one of
+    ``states`` ("the storm kept the patrol busy", "the thunderstorm kept Hiroshi and the others
+    up gossiping", "the gale kept her awake")? Design choice (session 28): the threat is told
+    by a nuisance it made, a night kept up or a shift kept busy, no threat to the one kept;
+    "the fire kept Elin from the door" or "kept pounding the hull" say nothing of a state."""
+    if not states:
+        return False
+    n = len(words)
+    k = end + 1 if words[end] in _KEPT_AUXILIARIES else end
+    if k >= n or words[k] not in _KEPT_FORMS:
+        return False
+    for t in range(k + 2, min(n, k + 2 + _KEPT_REACH)):
+        if words[t] in states:
+            return True
+        if not words[t].isalpha() or words[t] in _KEPT_FORMS:
+            return False
+    return False
+
+
+_KEPT_FORMS = frozenset({"keep", "keeps", "kept", "keeping"})
+_KEPT_AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "is", "was"})
+_KEPT_REACH = 5  # words of the object kept: "kept Hiroshi and the others up"
 
 
 def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
