@@ -2632,7 +2632,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                            spec.warning_orders, words, seg, quoted_ranges,
                                            lexicon.speech_verbs)
     if superseding := [(k, sp.supersedes) for k, sp in kinds.items() if sp.supersedes]:
-        rows = _superseded(superseding, rows, seg, words)
+        rows = _superseded(superseding, rows, seg, words, tx,
+                           words_of.get("ongoing_threats", _NONE))
     if any(r[2] == "other" and sp.subject == "situation" for r in rows
            if (sp := kinds.get(r[1])) is not None):
         rows = _others_situations(rows, kinds, seg, people, tx, lexicon, quoted)
@@ -5411,7 +5412,8 @@ def _done_by_things(kind: str, spec: KindSpec, candidates: list[_Candidate], row
         if r[1] == kind and not r[3]:
             c = next((c for c in candidates if c.kind == kind and c.term == r[6]
                       and tx.span(*c.span) == r[7]), None)
-            if c is not None and _thing_doer(spec, words, seg, persons, c.span[0]):
+            if c is not None and (_thing_doer(spec, words, seg, persons, c.span[0])
+                                  or _doer_after(spec, words, c.span[1])):
                 continue
         out.append(r)
     return out
@@ -5442,6 +5444,15 @@ def _thing_doer(spec: KindSpec, words: list[str], seg: _Segments, persons: set[i
     return False
 
 
+def _doer_after(spec: KindSpec, words: list[str], end: int) -> bool:
+    """Does a beast or a force of ``spec.thing_doers`` follow the term ending at ``end`` as its
+    source, "in", "from" or "of" and an article before it ("a light shove in the crowd", "a
+    shove from the crowd"; session 28)?"""
+    return end + 2 < len(words) and words[end] in _DOER_SOURCES \
+        and words[end + 1] in _ARTICLES and words[end + 2] in spec.thing_doers
+
+
+_DOER_SOURCES = frozenset({"in", "from", "of"})
 _DOER_REACH = 14  # a subject to its term: "a dog lunges at the end of its lead and snaps at"
 _DOER_OPENERS = frozenset({":", ";", ",", "—", "-", "when", "as", "then", "suddenly"})
 
@@ -5885,15 +5896,57 @@ def _fever_readings(kind: str, f: FeverReading, words: list[str], seg: _Segments
     return out
 
 
+def _topic_modified(ends: Mapping[str, Any], words: list[str], start: int, end: int,
+                    preps: frozenset[str]) -> bool:
+    """Does a phrase of ``ends`` (a kind's ``not_after`` by its last word) whose last word is one
+    of ``preps`` ("on", "about", "of": a topic's phrase, "an essay on", "a heat map of") stand
+    one or two modifiers before the term at ``start``..``end`` ("a mind map on volcanic
+    eruptions", "the heat map of late-night bin fires"), or before the first of two plural
+    nouns joined to it ("... on volcanic eruptions and earthquakes")? A modifier is a plain
+    word, no article, determiner, conjunction or wh-word ("an essay on how floods form" is
+    a clause)."""
+    if not preps:
+        return False
+    firsts = [start]
+    if start > 2 and words[start - 1] in _NOUN_CONJUNCTS and words[start - 2].endswith("s") \
+            and words[end - 1].endswith("s") and words[start - 2] != words[start]:
+        firsts.append(start - 2)  # the second of two plural nouns: look before the first
+    for first in firsts:
+        k = first
+        for _ in range(2):  # back over one modifier, a hyphened one whole ("late-night")
+            if k < 3 or not words[k - 1].isalpha() or words[k - 1] in _TOPIC_NON_MODIFIERS:
+                break
+            k -= 1
+            while k > 3 and words[k - 1] == "-" and words[k - 2].isalpha():
+                k -= 2
+            w = words[k - 1]  # the opener's last word: a preposition, or an article after one
+            if w in ends and (w in preps or w in _ARTICLES and words[k - 2] in preps) \
+                    and any(tuple(words[k - len(p):k]) == p for p in ends[w]):
+                return True
+    return False
+
+
+# words that never modify a topic's noun: articles, determiners, conjunctions, wh-words
+_TOPIC_NON_MODIFIERS = frozenset({
+    "the", "a", "an", "this", "that", "these", "those", "its", "some", "how", "why", "what",
+    "which", "when", "where", "who", "whether", "his", "her", "their", "my", "your", "our",
+    "and", "or", "but", "to", "in", "on", "of", "about", "at"})
+
+
 def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
-                seg: _Segments, words: list[str]) -> list[_Row]:
+                seg: _Segments, words: list[str], tx: _Text,
+                ongoing: frozenset[str] = _NONE) -> list[_Row]:
     """``rows`` without those a kind's ``supersedes`` drops: for each (kind, superseded kinds)
     in ``superseding``, an actual, unnegated row of ``kind`` drops the rows of a superseded
     kind with the same subject in its sentence, or the one before a semicolon ("...; she
     cracks her wrist"), whose evidence ends before its own begins (the
     cause, then the hurt: design choice, s8: "the step ladder gives way under Elif; she cracks
     her wrist" is her injury, not a threat too; a near miss, whose hurt is negated, stays a
-    threat, and so does a threat named after the hurt: "got hit by a flying bottle")."""
+    threat, and so does a threat named after the hurt: "got hit by a flying bottle"). An
+    unfolding hazard told after the hurt as going on (a word of ``ongoing`` from two words
+    before its evidence to its end: "is bitten on the hand, and the dog keeps lunging at her",
+    "and the ice is still cracking under you") is a threat that outlasts the hurt, no cause:
+    it stays (session 28)."""
     hurt: dict[tuple[int, str, str], int] = {}  # (sentence, kind, subject) -> last hurt start
     sent_at: dict[int, int] | None = None
     present = {row[1] for row in rows}
@@ -5921,7 +5974,16 @@ def _superseded(superseding: list[tuple[str, frozenset[str]]], rows: list[_Row],
     # under him and he lands hard on his wrist") and is dropped as before
     return [r for r in rows if r[6].startswith(_NEAR_MISS_TERMS)
             or r[7][1] > hurt.get(key := (sent_at.get(r[0], -2), r[1], r[2]), -1)
-            and not (key in hurt and r[6].startswith(_UNFOLDING_TERM))]
+            and not (key in hurt and r[6].startswith(_UNFOLDING_TERM)
+                     and not (r[7][0] > hurt[key] and _told_ongoing(r, words, tx, ongoing)))]
+
+
+def _told_ongoing(row: _Row, words: list[str], tx: _Text, ongoing: frozenset[str]) -> bool:
+    """Is a word of ``ongoing`` ("still", "keeps") in ``row``'s evidence or up to two words
+    before it ("the ice is still cracking under you", "the dog keeps lunging at her")?"""
+    a = tx.token_after(row[7][0])
+    b = tx.token_after(max(row[7][1] - 1, row[7][0]))
+    return not ongoing.isdisjoint(words[max(a - 2, 0):b + 1])
 
 
 def _others_situations(rows: list[_Row], kinds: dict[str, KindSpec], seg: _Segments,
@@ -10398,7 +10460,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1].endswith("s") and words[start - 2] != words[start]
                         and words[start - 3] in spec.not_after_ends and any(
                             start - 2 >= len(p) and tuple(words[start - 2 - len(p):start - 2])
-                            == p for p in spec.not_after_ends[words[start - 3]])):
+                            == p for p in spec.not_after_ends[words[start - 3]])
+                        # s28: a topic's phrase ("an essay on", "a heat map of") with one or
+                        # two modifiers before the term ("a mind map on volcanic eruptions",
+                        # "the heat map of late-night bin fires")
+                        or _topic_modified(spec.not_after_ends, words, start, end,
+                                           words_of.get("topic_prepositions", _NONE))):
                     continue  # "the old one snapped in last week's storm": past
                 if spec is not None and spec.subject == "situation" and start \
                         and _reading(words[start - 1]) is not None \
@@ -10439,6 +10506,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                              or spec.captive and _titled_work(spec.captive, words, end)):
                     continue  # "flooded with light", "the smoke from the grill", "a plate
                     # smashes" heard through the wall, "a burglary back in 2015"
+                if spec is not None and spec.benign is not None and end + 2 < len(words) \
+                        and _kept_in_a_state(words, end, words_of.get("kept_states", _NONE)):
+                    continue  # s28: "the storm kept the patrol busy", "kept Hiroshi up"
                 measure = None
                 if spec is not None:  # "eat a handful of crackers": the object scales it
                     obj = _find_object(items, idx, r.kind or "", spec.window, words)
@@ -11335,6 +11405,32 @@ def _titled_work(works: frozenset[str], words: list[str], end: int) -> bool:
     if k + 1 >= n or words[k] != "," or words[k + 1] not in _ARTICLES:
         return False
     return any(w in works for w in words[k + 2:k + 2 + _APPOSITION_WORK_REACH])
+
+
+def _kept_in_a_state(words: list[str], end: int, states: frozenset[str]) -> bool:
+    """Is the threat term ending at ``end`` the subject of "keep" (any form, at most one
+    auxiliary between) whose object, within ``_KEPT_REACH`` plain words, is left in one of
+    ``states`` ("the storm kept the patrol busy", "the thunderstorm kept Hiroshi and the others
+    up gossiping", "the gale kept her awake")? Design choice (session 28): the threat is told
+    by a nuisance it made, a night kept up or a shift kept busy, no threat to the one kept;
+    "the fire kept Elin from the door" or "kept pounding the hull" say nothing of a state."""
+    if not states:
+        return False
+    n = len(words)
+    k = end + 1 if words[end] in _KEPT_AUXILIARIES else end
+    if k >= n or words[k] not in _KEPT_FORMS:
+        return False
+    for t in range(k + 2, min(n, k + 2 + _KEPT_REACH)):
+        if words[t] in states:
+            return True
+        if not words[t].isalpha() or words[t] in _KEPT_FORMS:
+            return False
+    return False
+
+
+_KEPT_FORMS = frozenset({"keep", "keeps", "kept", "keeping"})
+_KEPT_AUXILIARIES = frozenset({"has", "had", "have", "will", "would", "is", "was"})
+_KEPT_REACH = 5  # words of the object kept: "kept Hiroshi and the others up"
 
 
 def _named_as_past(b: Benign, words: list[str], start: int, end: int) -> bool:
