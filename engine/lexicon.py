@@ -529,6 +529,10 @@ class KindSpec(Record):
     # sprained knee on a pillow": rest and the hurt)
     kept_beside_terms: frozenset[str] = frozenset()
     kept_beside_kinds: frozenset[str] = frozenset()
+    # ``filled_breaks`` (session 28): tokens naming a break in a yielding term, and the kinds
+    # whose event in its sentence fills the break ("is on her break eating a flapjack": eat)
+    filled_break_words: frozenset[str] = frozenset()
+    filled_break_kinds: frozenset[str] = frozenset()
     after_effort_links: frozenset[str] = frozenset()
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
@@ -2575,6 +2579,8 @@ def compile_lexicon(
             waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
             kept_beside_terms=frozenset((spec.get("kept_beside") or {}).get("terms", ())),
             kept_beside_kinds=frozenset((spec.get("kept_beside") or {}).get("kinds", ())),
+            filled_break_words=_token_set((spec.get("filled_breaks") or {}).get("words", ())),
+            filled_break_kinds=frozenset((spec.get("filled_breaks") or {}).get("kinds", ())),
             after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
             after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
             after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),

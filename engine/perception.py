@@ -10768,6 +10768,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     busy.setdefault(seg.clause_of[c.pos], set()).add(b.kind)
         for c in companions:
             spec = kinds.get(c.kind)
+            if spec is not None and spec.filled_break_words \
+                    and not spec.filled_break_words.isdisjoint(c.term.split()) \
+                    and _break_filled(spec.filled_break_kinds, c, candidates, people, seg):
+                continue  # session 28: "is on her break eating a flapjack": the meal fills it
             yields = spec.companion_yields_to if spec else frozenset()
             filled = busy.get(seg.clause_of[c.pos], set())
             if referenced:  # "after the row with her mum": the row's own partner gives way
@@ -10801,6 +10805,23 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates += [c for c in _timed_postures(kind, spec, words, seg, named)
                                if seg.clause_of[c.pos] not in held]
     return candidates, cues, quantities
+
+
+def _break_filled(fillers: frozenset[str], c: _Candidate, candidates: list[_Candidate],
+                  people: _People, seg: _Segments) -> bool:
+    """Is there a candidate of one of ``fillers`` (the kind's ``filled_breaks`` kinds: eat,
+    drink) after the break term ``c`` in its sentence, with no one named between them ("is on
+    her break eating a flapjack", "While Marit was on her break, eating noodles")? Then the
+    break is the meal's. Design choice (session 28, from the labelled sets, where a break a
+    meal or a drink fills is only that meal or drink); someone else's meal after a name keeps
+    the rest ("is on her break while Tom eats a pie")."""
+    sent = seg.sent_of[c.pos]
+    for o in candidates:
+        if o.kind in fillers and o.pos > c.pos and seg.sent_of[o.pos] == sent \
+                and not any(c.span[1] <= m.index < o.pos and m.what != "thing"
+                            for m in people.all):
+            return True
+    return False
 
 
 # tokens from a negation cue to the activity it denies, and from that activity to a companion
