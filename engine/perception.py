@@ -10939,6 +10939,10 @@ def _before_aside(words: list[str], seg: _Segments, pos: int) -> int:
 # itself, a pronoun ("he talks her through it", "talks them through this")
 _TALKED_THROUGH_MATTERS = frozenset({"it", "this", "that", "them", "everything"})
 
+# tokens after a split joint verb within which its listener may start: an article and up to
+# four modifiers ("talks a sobbing Year 11 girl through a panic attack"; session 28)
+_GUIDED_LISTENER_REACH = 5
+
 
 def _guided_through(people: _People, words: list[str], start: int, end: int,
                     rests: tuple[tuple[str, ...], ...]) -> bool:
@@ -10953,10 +10957,12 @@ def _guided_through(people: _People, words: list[str], start: int, end: int,
     a crisis: "she panics and he talks her through it") keep their company."""
     n = len(words)
     for m in people.all[bisect_right(people.indices, start):]:
-        if m.index > end + 2:
+        if m.index > end + _GUIDED_LISTENER_REACH:
             break
-        if m.index < end or m.possessive:
-            continue
+        if m.index < end or m.possessive or not all(
+                w.isalnum() for w in words[end:m.index]):
+            continue  # session 28: words before the listener must be its modifiers ("talks
+            # a sobbing Year 11 girl through a panic attack")
         p = m.end
         if p + 1 < n and any(len(r) == 1 and words[p] == r[0] for r in rests) \
                 and words[p + 1].isalpha() and words[p + 1] not in _TALKED_THROUGH_MATTERS:
