@@ -11716,9 +11716,7 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
         w = words[t]
         if _institution_head(words, t, institutions):
             return True  # session 26: "is on the phone to the bank", "talks to the police"
-        if w in institutions:
-            return False  # "the bank manager", "the police officer": a person
-        if t in named:
+        if t in named and w not in institutions:
             ph = _phrase_at(items, t)
             if ph is None or "animal" not in ph.types or "person" in ph.types:
                 return False
