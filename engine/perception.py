@@ -10254,6 +10254,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  words_of.get("machine_makers", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "socialize" and end - start == 1 \
+                        and words[start] in words_of.get("talk_going_round", _NONE) \
+                        and _opening_subject_noun(words, seg, people, start):
+                    continue  # session 28: "The village gossip insists Lucía has typhoid",
+                    # "The talk of the town is ...": talk going round, no one talked with
                 if r.kind == "exercise" and end + 2 < len(words) and words[end] == "on" \
                         and (words[end + 1] in _OWNER_WORDS or words[end + 1] in _ARTICLES) \
                         and words[end + 2] in words_of.get("game_platforms", _NONE):
@@ -11735,6 +11740,27 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
             return not (t + 1 < n and (words[t + 1] == "'s" or t + 1 in named)
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
+    return False
+
+
+# modifiers that may stand between a sentence's article and its subject noun
+# (:func:`_opening_subject_noun`: "The village gossip")
+_OPENING_NOUN_MODIFIERS = 2
+
+
+def _opening_subject_noun(words: list[str], seg: _Segments, people: _People, t: int) -> bool:
+    """Is token ``t`` the head of its sentence's opening noun phrase: an article opening the
+    sentence, at most ``_OPENING_NOUN_MODIFIERS`` words with no one named among them, then
+    ``t``, and no "with" or "to" after it ("The village gossip insists ...", "The gossip in
+    the village is that ..."; not "The chat with Tom lasts an hour")? Design choice (session
+    28): a talk noun as a sentence's subject names talk going round (``cues.vocabulary.
+    talk_going_round``), what people say, not a talk the observer has."""
+    if t + 1 < len(words) and words[t + 1] in ("with", "to"):
+        return False
+    for k in range(t - 1, max(-1, t - 2 - _OPENING_NOUN_MODIFIERS), -1):
+        if words[k] in _ARTICLES and k in seg.sentence_starts:
+            return all(words[j].isalpha() for j in range(k + 1, t)) \
+                and not any(k < m.index < t for m in people.all)
     return False
 
 
