@@ -10647,6 +10647,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # not "the nurses' union"); "heard from the warden that ..." is news
                         # and "eats stew with the hut warden" company (design choice, session 8)
                         continue
+                    if r.base in words_of.get("service_call_verbs", _NONE) \
+                            and words[m.end - 1] in words_of.get("service_call_parties", _NONE):
+                        continue  # session 28: "takes a call from a customer", "emails a
+                        # client": a call or a message with someone served is the service
                     if words[start] == "with" and m.subject == "self" \
                             and _thing_with_observer(people, words, start, m):
                         continue  # "the chairlift jolts to a stop, with Vlasta clinging to the
