@@ -593,6 +593,10 @@ class KindSpec(Record):
     rides: frozenset[str] = frozenset()
     ride_links: frozenset[str] = frozenset()
     ride_fillers: frozenset[str] = frozenset()
+    # session 28: ``for_a_ride``'s ``late`` words and ``late_runs`` bases: a run by someone late
+    # in its sentence is a hurry ("is late for Latin, so he sprints the length of the cloister")
+    late_words: frozenset[str] = frozenset()
+    late_runs: frozenset[str] = frozenset()
     # session 25: ``bare_verbs``, every form: an "-ing" form after "be" with nothing after it
     # but the sentence's end or a status line's place is an event of this kind ("Ruth is
     # climbing @ The Arch"); see ``perception._bare_progressives``
@@ -2615,6 +2619,8 @@ def compile_lexicon(
                 (spec.get("meal_fragments") or {}).get("separators", ())),
             ride_links=_token_set(for_a_ride.get("links", ())),
             ride_fillers=_token_set(for_a_ride.get("fillers", ())),
+            late_words=_token_set(for_a_ride.get("late", ())),
+            late_runs=frozenset(for_a_ride.get("late_runs", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
             not_after_ends=_by_last(p for w in spec.get("not_after", ())
                                     if (p := phrase_tokens(w))[-1] != "'s"),

@@ -10310,6 +10310,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.rides and not spec.rides.isdisjoint(vocab) \
                         and _for_a_ride(spec, words, end):
                     continue  # "sprinted for the shuttle", "jogged off to catch the ferry"
+                if spec is not None and spec.late_words and end - start == 1 \
+                        and r.base in spec.late_runs and not spec.late_words.isdisjoint(vocab) \
+                        and _runner_late(spec.late_words, words, seg, people, start):
+                    continue  # session 28: "is late for Latin, so he sprints ...": a hurry
                 if spec is not None and spec.subject == "experiencer" and end - start == 1 \
                         and start and words[start - 1] in _THING_DETERMINERS \
                         and _thing_participle(words, items, start, hurt,
@@ -11744,6 +11748,34 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
             return not (t + 1 < n and (words[t + 1] == "'s" or t + 1 in named)
                         or any(k in named for k in range(t + 2, min(n, t + 5))
                                if words[t + 1] in ("and", "or")))
+    return False
+
+
+# what stands between a late person and "late" (:func:`_runner_late`)
+_LATE_LINKS = frozenset({"is", "was", "are", "were", "am", "'m", "'re", "'s", "be", "been",
+                         "running"})
+
+
+def _runner_late(late: frozenset[str], words: list[str], seg: _Segments, people: _People,
+                 t: int) -> bool:
+    """Is someone late in the sentence of token ``t``: a person named or a subject pronoun,
+    one of ``_LATE_LINKS``, then one of ``late`` (``exercise.for_a_ride.late``: "Barnaby is
+    late for Latin", "he's late"), or the sentence opening with "running" + ``late``
+    ("Running late, Ben sprints ...")? A thing running late ("the meeting is running late",
+    "the bus is running late") is not. Design choice (session 28, from the labelled sets,
+    where a run by someone late is no exercise)."""
+    sent = seg.sent_of[t]
+    named = {m.end - 1 for m in people.all if m.what != "thing"}
+    for k in range(1, len(words)):
+        if words[k] not in late or seg.sent_of[k] != sent:
+            continue
+        if words[k - 1] not in _LATE_LINKS:
+            continue
+        if words[k - 1] == "running" and k - 1 in seg.sentence_starts:
+            return True
+        j = k - 2 if words[k - 1] != "running" or words[k - 2] not in _LATE_LINKS else k - 3
+        if j >= 0 and (words[j] in _SUBJECT_FORMS or j in named):
+            return True
     return False
 
 

@@ -1,6 +1,7 @@
 """Planks as stuff (session 28, round company): a plank naming what a building's part or a
-fitting is made of ("Through the plank wall Lukas hears ...", "the plank bridge") and a squat toilet are no workout (core.yaml `exceptions`); a plank held or done, and
-squats, stay exercise."""
+fitting is made of ("Through the plank wall Lukas hears ...", "the plank bridge") and a squat
+toilet are no workout (core.yaml `exceptions`); a plank held or done, and squats, stay
+exercise."""
 
 from __future__ import annotations
 
