@@ -533,6 +533,11 @@ class KindSpec(Record):
     # whose event in its sentence fills the break ("is on her break eating a flapjack": eat)
     filled_break_words: frozenset[str] = frozenset()
     filled_break_kinds: frozenset[str] = frozenset()
+    # ``after_meal`` (session 28): terms (canonical) closing a meal told before them after one
+    # of the links ("mop up the gravy and lean back in your chair": the meal's end, no rest)
+    after_meal_terms: frozenset[str] = frozenset()
+    after_meal_links: frozenset[str] = frozenset()
+    after_meal_kinds: frozenset[str] = frozenset()
     after_effort_links: frozenset[str] = frozenset()
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
@@ -2585,6 +2590,9 @@ def compile_lexicon(
             kept_beside_kinds=frozenset((spec.get("kept_beside") or {}).get("kinds", ())),
             filled_break_words=_token_set((spec.get("filled_breaks") or {}).get("words", ())),
             filled_break_kinds=frozenset((spec.get("filled_breaks") or {}).get("kinds", ())),
+            after_meal_terms=frozenset((spec.get("after_meal") or {}).get("terms", ())),
+            after_meal_links=_token_set((spec.get("after_meal") or {}).get("links", ())),
+            after_meal_kinds=frozenset((spec.get("after_meal") or {}).get("kinds", ())),
             after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
             after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
             after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),

@@ -10279,6 +10279,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.after_effort_links and start \
                         and _after_effort(spec, words, seg.sent_of, start, candidates):
                     continue  # "swims to the buoy and back, then floats on her back"
+                if spec is not None and spec.after_meal_terms and start \
+                        and r.base in spec.after_meal_terms \
+                        and words[start - 1] in spec.after_meal_links \
+                        and _meal_closed(spec, words, seg.sent_of, start, candidates):
+                    continue  # session 28: "mop up the gravy and lean back in your chair"
                 if spec is not None and spec.companion_yields_to and start \
                         and end < len(words) and _TAG_CLOSE.get(words[start - 1]) == words[end]:
                     continue  # "[chat] Kenji: just did 5k", "Anu (chat): ...": a medium's tag
@@ -13361,6 +13366,25 @@ def _after_effort(spec: KindSpec, words: list[str], sent_of: list[int], start: i
         return False
     k = start + 1
     while k < len(words) and sent_of[k] == s:  # "then lies on the sofa all afternoon": a rest
+        if any(tuple(words[k:k + len(q)]) == q for q in spec.after_effort_unless.get(words[k], ())):
+            return False
+        k += 1
+    return True
+
+
+def _meal_closed(spec: KindSpec, words: list[str], sent_of: list[int], start: int,
+                 candidates: list[_Candidate]) -> bool:
+    """Is there a candidate of one of ``spec.after_meal_kinds`` (eat, drink) before the link
+    right before ``start`` in its sentence, with none of ``spec.after_effort_unless`` after
+    the term there ("finish a plate of bratwurst and sit back with a contented sigh"; not "...
+    and sit back all afternoon")? Design choice (session 28, from the labelled sets): a lean
+    back that ends a meal is the meal's close, no rest."""
+    s = sent_of[start]
+    if not any(c.kind in spec.after_meal_kinds and c.span[1] < start
+               and sent_of[c.span[0]] == s for c in candidates):
+        return False
+    k = start + 1
+    while k < len(words) and sent_of[k] == s:
         if any(tuple(words[k:k + len(q)]) == q for q in spec.after_effort_unless.get(words[k], ())):
             return False
         k += 1
