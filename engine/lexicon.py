@@ -531,6 +531,9 @@ class KindSpec(Record):
     kept_beside_kinds: frozenset[str] = frozenset()
     # ``filled_breaks`` (session 28): tokens naming a break in a yielding term, and the kinds
     # whose event in its sentence fills the break ("is on her break eating a flapjack": eat)
+    # ``partnered_tasks`` (session 28): every form of hand-task verbs whose bare "with" partner
+    # shares the task, no company ("is cutting timber with the warden")
+    partnered_tasks: frozenset[str] = frozenset()
     filled_break_words: frozenset[str] = frozenset()
     filled_break_kinds: frozenset[str] = frozenset()
     # ``after_meal`` (session 28): terms (canonical) closing a meal told before them after one
@@ -2588,6 +2591,7 @@ def compile_lexicon(
             waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
             kept_beside_terms=frozenset((spec.get("kept_beside") or {}).get("terms", ())),
             kept_beside_kinds=frozenset((spec.get("kept_beside") or {}).get("kinds", ())),
+            partnered_tasks=_every_form(spec.get("partnered_tasks", ()), kind_forms),
             filled_break_words=_token_set((spec.get("filled_breaks") or {}).get("words", ())),
             filled_break_kinds=frozenset((spec.get("filled_breaks") or {}).get("kinds", ())),
             after_meal_terms=frozenset((spec.get("after_meal") or {}).get("terms", ())),

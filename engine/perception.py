@@ -10786,6 +10786,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     busy.setdefault(seg.clause_of[c.pos], set()).add(b.kind)
         for c in companions:
             spec = kinds.get(c.kind)
+            if spec is not None and spec.partnered_tasks and c.term == "with" \
+                    and _task_partner(spec.partnered_tasks, words, seg, c.pos, candidates,
+                                      c.kind):
+                continue  # session 28: "is cutting timber with the warden": the task's partner
             if spec is not None and spec.filled_break_words \
                     and not spec.filled_break_words.isdisjoint(c.term.split()) \
                     and _break_filled(spec.filled_break_kinds, c, candidates, people, seg):
@@ -10823,6 +10827,27 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates += [c for c in _timed_postures(kind, spec, words, seg, named)
                                if seg.clause_of[c.pos] not in held]
     return candidates, cues, quantities
+
+
+def _task_partner(tasks: frozenset[str], words: list[str], seg: _Segments, at: int,
+                  candidates: list[_Candidate], kind: str) -> bool:
+    """Is the bare "with" at ``at`` in the clause of a hand-task verb (``tasks``, the kind's
+    ``partnered_tasks``: "is cutting timber for the stove with the warden", "combing cashmere
+    off the goats with Grandma") whose object stands between them (a word that is not "with"
+    right after the verb), with no other candidate of ``kind`` (a talk: "stops sweeping and
+    chats with her") in the clause? Design choice (session 28, from the labelled sets, where
+    who shares a hand task is no company)."""
+    clause = seg.clause_of[at]
+    if any(o.kind == kind and o.term != "with" and seg.clause_of[o.pos] == clause
+           for o in candidates):
+        return False
+    for k in range(at - 1, -1, -1):
+        if seg.clause_of[k] != clause:
+            return False
+        if words[k] in tasks and k + 1 < at and words[k + 1] != "with" \
+                and words[k + 1].isalpha():
+            return True
+    return False
 
 
 def _break_filled(fillers: frozenset[str], c: _Candidate, candidates: list[_Candidate],
