@@ -10254,6 +10254,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  words_of.get("machine_makers", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "socialize" and end - start == 1 and end + 1 < len(words) \
+                        and words[start] in lexicon.speech_verbs and words[end] in _ARTICLES \
+                        and any(_institution_head(words, t, words_of.get(
+                            "called_institutions", _NONE), _TOLD_AFTER_INSTITUTION)
+                                for t in range(end + 1, min(len(words), end + 4))
+                                if words[t - 1].isalpha()):
+                    continue  # session 28: "tells the production office she has food
+                    # poisoning": an institution told, an errand
                 if r.kind == "socialize" and end - start == 1 \
                         and words[start] in words_of.get("talk_going_round", _NONE) \
                         and _opening_subject_noun(words, seg, people, start):
@@ -11838,7 +11846,14 @@ _AFTER_INSTITUTION = frozenset({"about", "for", "to", "on", "in", "at", "with", 
                                 "that", "regarding", "all", "until"})
 
 
-def _institution_head(words: list[str], t: int, institutions: frozenset[str]) -> bool:
+# what may follow an institution told something, besides those (:func:`_institution_head`):
+# the told clause's opening ("tells the production office she has food poisoning")
+_TOLD_AFTER_INSTITUTION = frozenset({"he", "she", "they", "we", "i", "what", "why", "how",
+                                     "whether"})
+
+
+def _institution_head(words: list[str], t: int, institutions: frozenset[str],
+                      also: frozenset[str] = frozenset()) -> bool:
     """Is token ``t`` one of ``institutions`` (``cues.vocabulary.called_institutions``) at the
     head of its noun phrase: the text's end, a punctuation mark (not a possessive's) or one of
     ``_AFTER_INSTITUTION`` right after it ("calls the police.", "on the phone to the bank about
@@ -11846,7 +11861,7 @@ def _institution_head(words: list[str], t: int, institutions: frozenset[str]) ->
     if words[t] not in institutions:
         return False
     k = t + 1
-    return k >= len(words) or words[k] in _AFTER_INSTITUTION \
+    return k >= len(words) or words[k] in _AFTER_INSTITUTION or words[k] in also \
         or not words[k].isalpha() and words[k] not in ("'s", "'", "-")
 
 

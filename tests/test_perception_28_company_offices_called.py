@@ -38,3 +38,18 @@ def test_a_person_an_office_names_keeps_the_company(lex, text):
 def test_a_conference_call_with_an_office_stays_the_meeting(lex):
     text = "Aditya is on a conference call with the Berlin office."
     assert actual_kinds(lex, text, "Aditya") == {"work"}
+
+
+@pytest.mark.parametrize("text", [
+    "Tuvshin tells the production office he has 'food poisoning' and spends the day by the "
+    "motel pool.",
+    "Aditya tells the council office what happened.",
+    "Aditya tells the ticket office he lost his pass.",
+])
+def test_an_office_told_something_is_no_company(lex, text):
+    observer = text.split()[0]
+    assert "socialize" not in actual_kinds(lex, text, observer)
+
+
+def test_people_told_something_stay_company(lex):
+    assert actual_kinds(lex, "Aditya tells the girls he is tired.", "Aditya") == {"socialize"}
