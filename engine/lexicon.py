@@ -536,6 +536,8 @@ class KindSpec(Record):
     partnered_tasks: frozenset[str] = frozenset()
     filled_break_words: frozenset[str] = frozenset()
     filled_break_kinds: frozenset[str] = frozenset()
+    # ``ride_seats`` (session 28): vehicles whose seat is a ride ("the top deck of the bus")
+    ride_seats: frozenset[str] = frozenset()
     # ``after_meal`` (session 28): terms (canonical) closing a meal told before them after one
     # of the links ("mop up the gravy and lean back in your chair": the meal's end, no rest)
     after_meal_terms: frozenset[str] = frozenset()
@@ -2594,6 +2596,7 @@ def compile_lexicon(
             partnered_tasks=_every_form(spec.get("partnered_tasks", ()), kind_forms),
             filled_break_words=_token_set((spec.get("filled_breaks") or {}).get("words", ())),
             filled_break_kinds=frozenset((spec.get("filled_breaks") or {}).get("kinds", ())),
+            ride_seats=_token_set(spec.get("ride_seats", ())),
             after_meal_terms=frozenset((spec.get("after_meal") or {}).get("terms", ())),
             after_meal_links=_token_set((spec.get("after_meal") or {}).get("links", ())),
             after_meal_kinds=frozenset((spec.get("after_meal") or {}).get("kinds", ())),

@@ -10497,6 +10497,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if nspec is not None and nspec.waiting_reach \
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
+                    if nspec is not None and nspec.ride_seats \
+                            and _seat_of_a_ride(nspec.ride_seats, words, oend):
+                        continue  # session 28: "sits on the top deck of the night bus": a ride
                     if r.kind in _PLACED_KINDS and ostart > end \
                             and _beside_someones_seat(people, words, end, ostart, oend):
                         continue  # "sits by his grandmother's bed while she sleeps": a vigil
@@ -13410,6 +13413,23 @@ def _after_effort(spec: KindSpec, words: list[str], sent_of: list[int], start: i
             return False
         k += 1
     return True
+
+
+def _seat_of_a_ride(rides: frozenset[str], words: list[str], oend: int) -> bool:
+    """Is the seat object ending before ``oend`` part of a vehicle: "of", "on" or "in" right
+    after it, then at most three words (an article, an owner, modifiers), then one of
+    ``rides`` (the kind's ``ride_seats``: "the top deck of the night bus", "a window seat on
+    the train")? Design choice (session 28, from the labelled sets, where a seat on a bus or a
+    train is a ride, no rest)."""
+    n = len(words)
+    if oend >= n or words[oend] not in ("of", "on", "in"):
+        return False
+    for k in range(oend + 1, min(n, oend + 5)):
+        if words[k] in rides:  # the phrase's head, not "the bus station café"
+            return k + 1 >= n or not words[k + 1].isalpha() or words[k + 1] in _AFTER_INSTITUTION
+        if not words[k].isalpha():
+            return False
+    return False
 
 
 def _meal_closed(spec: KindSpec, words: list[str], sent_of: list[int], start: int,
