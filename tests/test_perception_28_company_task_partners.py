@@ -18,6 +18,8 @@ from helpers import actual_kinds
     "Rook is picking grenache with Anaïs on the upper terrace.",
     "Rook is digging the vegetable patch with his dad.",
     "Rook mends the fence with his neighbour.",
+    "Rook cleans the kitchen with his flatmate.",
+    "Rook carries the sofa upstairs with his brother.",
 ])
 def test_a_hand_tasks_partner_is_no_company(lex, text):
     assert "socialize" not in actual_kinds(lex, text, "Rook")
@@ -27,6 +29,7 @@ def test_a_hand_tasks_partner_is_no_company(lex, text):
     ("Rook builds a block tower with Leo.", {"socialize"}),
     ("Rook stops sweeping and chats with her about the climb.", {"socialize"}),
     ("Rook weeds the garden with his mum and they chat about the wedding.", {"socialize"}),
+    ("Rook folds the laundry with his mum while they chat.", {"socialize"}),
     ("Rook eats lunch with the warden.", {"eat", "socialize"}),
 ])
 def test_play_talk_or_a_meal_with_someone_keeps_the_company(lex, text, kinds):
