@@ -529,6 +529,20 @@ class KindSpec(Record):
     # sprained knee on a pillow": rest and the hurt)
     kept_beside_terms: frozenset[str] = frozenset()
     kept_beside_kinds: frozenset[str] = frozenset()
+    # ``filled_breaks`` (session 28): tokens naming a break in a yielding term, and the kinds
+    # whose event in its sentence fills the break ("is on her break eating a flapjack": eat)
+    # ``partnered_tasks`` (session 28): every form of hand-task verbs whose bare "with" partner
+    # shares the task, no company ("is cutting timber with the warden")
+    partnered_tasks: frozenset[str] = frozenset()
+    filled_break_words: frozenset[str] = frozenset()
+    filled_break_kinds: frozenset[str] = frozenset()
+    # ``ride_seats`` (session 28): vehicles whose seat is a ride ("the top deck of the bus")
+    ride_seats: frozenset[str] = frozenset()
+    # ``after_meal`` (session 28): terms (canonical) closing a meal told before them after one
+    # of the links ("mop up the gravy and lean back in your chair": the meal's end, no rest)
+    after_meal_terms: frozenset[str] = frozenset()
+    after_meal_links: frozenset[str] = frozenset()
+    after_meal_kinds: frozenset[str] = frozenset()
     after_effort_links: frozenset[str] = frozenset()
     after_effort_kinds: frozenset[str] = frozenset()
     after_effort_unless: Mapping[str, tuple[tuple[str, ...], ...]] = {}
@@ -589,6 +603,10 @@ class KindSpec(Record):
     rides: frozenset[str] = frozenset()
     ride_links: frozenset[str] = frozenset()
     ride_fillers: frozenset[str] = frozenset()
+    # session 28: ``for_a_ride``'s ``late`` words and ``late_runs`` bases: a run by someone late
+    # in its sentence is a hurry ("is late for Latin, so he sprints the length of the cloister")
+    late_words: frozenset[str] = frozenset()
+    late_runs: frozenset[str] = frozenset()
     # session 25: ``bare_verbs``, every form: an "-ing" form after "be" with nothing after it
     # but the sentence's end or a status line's place is an event of this kind ("Ruth is
     # climbing @ The Arch"); see ``perception._bare_progressives``
@@ -2575,6 +2593,13 @@ def compile_lexicon(
             waiting_reach=int((spec.get("waiting_after") or {}).get("reach", 0)),
             kept_beside_terms=frozenset((spec.get("kept_beside") or {}).get("terms", ())),
             kept_beside_kinds=frozenset((spec.get("kept_beside") or {}).get("kinds", ())),
+            partnered_tasks=_every_form(spec.get("partnered_tasks", ()), kind_forms),
+            filled_break_words=_token_set((spec.get("filled_breaks") or {}).get("words", ())),
+            filled_break_kinds=frozenset((spec.get("filled_breaks") or {}).get("kinds", ())),
+            ride_seats=_token_set(spec.get("ride_seats", ())),
+            after_meal_terms=frozenset((spec.get("after_meal") or {}).get("terms", ())),
+            after_meal_links=_token_set((spec.get("after_meal") or {}).get("links", ())),
+            after_meal_kinds=frozenset((spec.get("after_meal") or {}).get("kinds", ())),
             after_effort_links=_token_set((spec.get("after_effort") or {}).get("links", ())),
             after_effort_kinds=frozenset((spec.get("after_effort") or {}).get("kinds", ())),
             after_effort_unless=_by_first((spec.get("after_effort") or {}).get("unless", ())),
@@ -2609,6 +2634,8 @@ def compile_lexicon(
                 (spec.get("meal_fragments") or {}).get("separators", ())),
             ride_links=_token_set(for_a_ride.get("links", ())),
             ride_fillers=_token_set(for_a_ride.get("fillers", ())),
+            late_words=_token_set(for_a_ride.get("late", ())),
+            late_runs=frozenset(for_a_ride.get("late_runs", ())),
             not_after=tuple(phrase_tokens(w) for w in spec.get("not_after", ())),
             not_after_ends=_by_last(p for w in spec.get("not_after", ())
                                     if (p := phrase_tokens(w))[-1] != "'s"),

@@ -10376,6 +10376,19 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                  words_of.get("machine_makers", _NONE)):
                     continue  # session 21: "talks to her falcon", "chats with the ticket
                     # machine": talk aimed at a beast or a machine has no partner
+                if r.kind == "socialize" and end - start == 1 and end + 1 < len(words) \
+                        and words[start] in lexicon.speech_verbs and words[end] in _ARTICLES \
+                        and any(_institution_head(words, t, words_of.get(
+                            "called_institutions", _NONE), _TOLD_AFTER_INSTITUTION)
+                                for t in range(end + 1, min(len(words), end + 4))
+                                if words[t - 1].isalpha()):
+                    continue  # session 28: "tells the production office she has food
+                    # poisoning": an institution told, an errand
+                if r.kind == "socialize" and end - start == 1 \
+                        and words[start] in words_of.get("talk_going_round", _NONE) \
+                        and _opening_subject_noun(words, seg, people, start):
+                    continue  # session 28: "The village gossip insists Lucía has typhoid",
+                    # "The talk of the town is ...": talk going round, no one talked with
                 if r.kind == "exercise" and end + 2 < len(words) and words[end] == "on" \
                         and (words[end + 1] in _OWNER_WORDS or words[end + 1] in _ARTICLES) \
                         and words[end + 2] in words_of.get("game_platforms", _NONE):
@@ -10396,6 +10409,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.after_effort_links and start \
                         and _after_effort(spec, words, seg.sent_of, start, candidates):
                     continue  # "swims to the buoy and back, then floats on her back"
+                if spec is not None and spec.after_meal_terms and start \
+                        and r.base in spec.after_meal_terms \
+                        and words[start - 1] in spec.after_meal_links \
+                        and _meal_closed(spec, words, seg.sent_of, start, candidates):
+                    continue  # session 28: "mop up the gravy and lean back in your chair"
                 if spec is not None and spec.companion_yields_to and start \
                         and end < len(words) and _TAG_CLOSE.get(words[start - 1]) == words[end]:
                     continue  # "[chat] Kenji: just did 5k", "Anu (chat): ...": a medium's tag
@@ -10427,6 +10445,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if spec is not None and spec.rides and not spec.rides.isdisjoint(vocab) \
                         and _for_a_ride(spec, words, end):
                     continue  # "sprinted for the shuttle", "jogged off to catch the ferry"
+                if spec is not None and spec.late_words and end - start == 1 \
+                        and r.base in spec.late_runs and not spec.late_words.isdisjoint(vocab) \
+                        and _runner_late(spec.late_words, words, seg, people, start):
+                    continue  # session 28: "is late for Latin, so he sprints ...": a hurry
                 if spec is not None and spec.subject == "experiencer" and end - start == 1 \
                         and start and words[start - 1] in _THING_DETERMINERS \
                         and _thing_participle(words, items, start, hurt,
@@ -10605,6 +10627,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     if nspec is not None and nspec.waiting_reach \
                             and _wait_after(nspec, words, seg.sent_of, max(end, oend)):
                         continue  # "sits on the sofa waiting for the pizza": a wait, no rest
+                    if nspec is not None and nspec.ride_seats \
+                            and _seat_of_a_ride(nspec.ride_seats, words, oend):
+                        continue  # session 28: "sits on the top deck of the night bus": a ride
                     if r.kind in _PLACED_KINDS and ostart > end \
                             and _beside_someones_seat(people, words, end, ostart, oend):
                         continue  # "sits by his grandmother's bed while she sleeps": a vigil
@@ -10772,6 +10797,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # not "the nurses' union"); "heard from the warden that ..." is news
                         # and "eats stew with the hut warden" company (design choice, session 8)
                         continue
+                    if r.base in words_of.get("service_call_verbs", _NONE) \
+                            and words[m.end - 1] in words_of.get("service_call_parties", _NONE):
+                        continue  # session 28: "takes a call from a customer", "emails a
+                        # client": a call or a message with someone served is the service
                     if words[start] == "with" and m.subject == "self" \
                             and _thing_with_observer(people, words, start, m):
                         continue  # "the chairlift jolts to a stop, with Vlasta clinging to the
@@ -10911,6 +10940,14 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                     busy.setdefault(seg.clause_of[c.pos], set()).add(b.kind)
         for c in companions:
             spec = kinds.get(c.kind)
+            if spec is not None and spec.partnered_tasks and c.term == "with" \
+                    and _task_partner(spec.partnered_tasks, words, seg, c.pos, candidates,
+                                      c.kind):
+                continue  # session 28: "is cutting timber with the warden": the task's partner
+            if spec is not None and spec.filled_break_words \
+                    and not spec.filled_break_words.isdisjoint(c.term.split()) \
+                    and _break_filled(spec.filled_break_kinds, c, candidates, people, seg):
+                continue  # session 28: "is on her break eating a flapjack": the meal fills it
             yields = spec.companion_yields_to if spec else frozenset()
             filled = busy.get(seg.clause_of[c.pos], set())
             if referenced:  # "after the row with her mum": the row's own partner gives way
@@ -10944,6 +10981,44 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 candidates += [c for c in _timed_postures(kind, spec, words, seg, named)
                                if seg.clause_of[c.pos] not in held]
     return candidates, cues, quantities
+
+
+def _task_partner(tasks: frozenset[str], words: list[str], seg: _Segments, at: int,
+                  candidates: list[_Candidate], kind: str) -> bool:
+    """Is the bare "with" at ``at`` in the clause of a hand-task verb (``tasks``, the kind's
+    ``partnered_tasks``: "is cutting timber for the stove with the warden", "combing cashmere
+    off the goats with Grandma") whose object stands between them (a word that is not "with"
+    right after the verb), with no other candidate of ``kind`` (a talk: "stops sweeping and
+    chats with her") in the clause? Design choice (session 28, from the labelled sets, where
+    who shares a hand task is no company)."""
+    clause = seg.clause_of[at]
+    if any(o.kind == kind and o.term != "with" and seg.clause_of[o.pos] == clause
+           for o in candidates):
+        return False
+    for k in range(at - 1, -1, -1):
+        if seg.clause_of[k] != clause:
+            return False
+        if words[k] in tasks and k + 1 < at and words[k + 1] != "with" \
+                and words[k + 1].isalpha():
+            return True
+    return False
+
+
+def _break_filled(fillers: frozenset[str], c: _Candidate, candidates: list[_Candidate],
+                  people: _People, seg: _Segments) -> bool:
+    """Is there a candidate of one of ``fillers`` (the kind's ``filled_breaks`` kinds: eat,
+    drink) after the break term ``c`` in its sentence, with no one named between them ("is on
+    her break eating a flapjack", "While Marit was on her break, eating noodles")? Then the
+    break is the meal's. Design choice (session 28, from the labelled sets, where a break a
+    meal or a drink fills is only that meal or drink); someone else's meal after a name keeps
+    the rest ("is on her break while Tom eats a pie")."""
+    sent = seg.sent_of[c.pos]
+    for o in candidates:
+        if o.kind in fillers and o.pos > c.pos and seg.sent_of[o.pos] == sent \
+                and not any(c.span[1] <= m.index < o.pos and m.what != "thing"
+                            for m in people.all):
+            return True
+    return False
 
 
 # tokens from a negation cue to the activity it denies, and from that activity to a companion
@@ -11061,6 +11136,10 @@ def _before_aside(words: list[str], seg: _Segments, pos: int) -> int:
 # itself, a pronoun ("he talks her through it", "talks them through this")
 _TALKED_THROUGH_MATTERS = frozenset({"it", "this", "that", "them", "everything"})
 
+# tokens after a split joint verb within which its listener may start: an article and up to
+# four modifiers ("talks a sobbing Year 11 girl through a panic attack"; session 28)
+_GUIDED_LISTENER_REACH = 5
+
 
 def _guided_through(people: _People, words: list[str], start: int, end: int,
                     rests: tuple[tuple[str, ...], ...]) -> bool:
@@ -11075,10 +11154,12 @@ def _guided_through(people: _People, words: list[str], start: int, end: int,
     a crisis: "she panics and he talks her through it") keep their company."""
     n = len(words)
     for m in people.all[bisect_right(people.indices, start):]:
-        if m.index > end + 2:
+        if m.index > end + _GUIDED_LISTENER_REACH:
             break
-        if m.index < end or m.possessive:
-            continue
+        if m.index < end or m.possessive or not all(
+                w.isalnum() for w in words[end:m.index]):
+            continue  # session 28: words before the listener must be its modifiers ("talks
+            # a sobbing Year 11 girl through a panic attack")
         p = m.end
         if p + 1 < n and any(len(r) == 1 and words[p] == r[0] for r in rests) \
                 and words[p + 1].isalpha() and words[p + 1] not in _TALKED_THROUGH_MATTERS:
@@ -11867,9 +11948,7 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
         w = words[t]
         if _institution_head(words, t, institutions):
             return True  # session 26: "is on the phone to the bank", "talks to the police"
-        if w in institutions:
-            return False  # "the bank manager", "the police officer": a person
-        if t in named:
+        if t in named and w not in institutions:
             ph = _phrase_at(items, t)
             if ph is None or "animal" not in ph.types or "person" in ph.types:
                 return False
@@ -11891,6 +11970,55 @@ def _addressed_to_nobody(items: list[_Item], people: _People, words: list[str],
     return False
 
 
+# what stands between a late person and "late" (:func:`_runner_late`)
+_LATE_LINKS = frozenset({"is", "was", "are", "were", "am", "'m", "'re", "'s", "be", "been",
+                         "running"})
+
+
+def _runner_late(late: frozenset[str], words: list[str], seg: _Segments, people: _People,
+                 t: int) -> bool:
+    """Is someone late in the sentence of token ``t``: a person named or a subject pronoun,
+    one of ``_LATE_LINKS``, then one of ``late`` (``exercise.for_a_ride.late``: "Barnaby is
+    late for Latin", "he's late"), or the sentence opening with "running" + ``late``
+    ("Running late, Ben sprints ...")? A thing running late ("the meeting is running late",
+    "the bus is running late") is not. Design choice (session 28, from the labelled sets,
+    where a run by someone late is no exercise)."""
+    sent = seg.sent_of[t]
+    named = {m.end - 1 for m in people.all if m.what != "thing"}
+    for k in range(1, len(words)):
+        if words[k] not in late or seg.sent_of[k] != sent:
+            continue
+        if words[k - 1] not in _LATE_LINKS:
+            continue
+        if words[k - 1] == "running" and k - 1 in seg.sentence_starts:
+            return True
+        j = k - 2 if words[k - 1] != "running" or words[k - 2] not in _LATE_LINKS else k - 3
+        if j >= 0 and (words[j] in _SUBJECT_FORMS or j in named):
+            return True
+    return False
+
+
+# modifiers that may stand between a sentence's article and its subject noun
+# (:func:`_opening_subject_noun`: "The village gossip")
+_OPENING_NOUN_MODIFIERS = 2
+
+
+def _opening_subject_noun(words: list[str], seg: _Segments, people: _People, t: int) -> bool:
+    """Is token ``t`` the head of its sentence's opening noun phrase: an article opening the
+    sentence, at most ``_OPENING_NOUN_MODIFIERS`` words with no one named among them, then
+    ``t``, and no "with" or "to" after it ("The village gossip insists ...", "The gossip in
+    the village is that ..."; not "The chat with Tom lasts an hour")? Design choice (session
+    28): a talk noun as a sentence's subject names talk going round (``cues.vocabulary.
+    talk_going_round``), what people say, not a talk the observer has."""
+    if t + 1 < len(words) and words[t + 1] in ("with", "to"):
+        return False
+    for k in range(t - 1, max(-1, t - 2 - _OPENING_NOUN_MODIFIERS), -1):
+        if words[k] in _ARTICLES and k in seg.sentence_starts:
+            return all(words[j].isalpha() for j in range(k + 1, t)) \
+                and not any(k < m.index < t for m in people.all)
+    return False
+
+
 # what may follow an institution's word at the head of its phrase (:func:`_institution_head`)
 _AFTER_INSTITUTION = frozenset({"about", "for", "to", "on", "in", "at", "with", "from", "over",
                                 "and", "or", "but", "again", "back", "twice", "once", "now",
@@ -11899,7 +12027,14 @@ _AFTER_INSTITUTION = frozenset({"about", "for", "to", "on", "in", "at", "with", 
                                 "that", "regarding", "all", "until"})
 
 
-def _institution_head(words: list[str], t: int, institutions: frozenset[str]) -> bool:
+# what may follow an institution told something, besides those (:func:`_institution_head`):
+# the told clause's opening ("tells the production office she has food poisoning")
+_TOLD_AFTER_INSTITUTION = frozenset({"he", "she", "they", "we", "i", "what", "why", "how",
+                                     "whether"})
+
+
+def _institution_head(words: list[str], t: int, institutions: frozenset[str],
+                      also: frozenset[str] = frozenset()) -> bool:
     """Is token ``t`` one of ``institutions`` (``cues.vocabulary.called_institutions``) at the
     head of its noun phrase: the text's end, a punctuation mark (not a possessive's) or one of
     ``_AFTER_INSTITUTION`` right after it ("calls the police.", "on the phone to the bank about
@@ -11907,7 +12042,7 @@ def _institution_head(words: list[str], t: int, institutions: frozenset[str]) ->
     if words[t] not in institutions:
         return False
     k = t + 1
-    return k >= len(words) or words[k] in _AFTER_INSTITUTION \
+    return k >= len(words) or words[k] in _AFTER_INSTITUTION or words[k] in also \
         or not words[k].isalpha() and words[k] not in ("'s", "'", "-")
 
 
@@ -13493,6 +13628,42 @@ def _after_effort(spec: KindSpec, words: list[str], sent_of: list[int], start: i
         return False
     k = start + 1
     while k < len(words) and sent_of[k] == s:  # "then lies on the sofa all afternoon": a rest
+        if any(tuple(words[k:k + len(q)]) == q for q in spec.after_effort_unless.get(words[k], ())):
+            return False
+        k += 1
+    return True
+
+
+def _seat_of_a_ride(rides: frozenset[str], words: list[str], oend: int) -> bool:
+    """Is the seat object ending before ``oend`` part of a vehicle: "of", "on" or "in" right
+    after it, then at most three words (an article, an owner, modifiers), then one of
+    ``rides`` (the kind's ``ride_seats``: "the top deck of the night bus", "a window seat on
+    the train")? Design choice (session 28, from the labelled sets, where a seat on a bus or a
+    train is a ride, no rest)."""
+    n = len(words)
+    if oend >= n or words[oend] not in ("of", "on", "in"):
+        return False
+    for k in range(oend + 1, min(n, oend + 5)):
+        if words[k] in rides:  # the phrase's head, not "the bus station café"
+            return k + 1 >= n or not words[k + 1].isalpha() or words[k + 1] in _AFTER_INSTITUTION
+        if not words[k].isalpha():
+            return False
+    return False
+
+
+def _meal_closed(spec: KindSpec, words: list[str], sent_of: list[int], start: int,
+                 candidates: list[_Candidate]) -> bool:
+    """Is there a candidate of one of ``spec.after_meal_kinds`` (eat, drink) before the link
+    right before ``start`` in its sentence, with none of ``spec.after_effort_unless`` after
+    the term there ("finish a plate of bratwurst and sit back with a contented sigh"; not "...
+    and sit back all afternoon")? Design choice (session 28, from the labelled sets): a lean
+    back that ends a meal is the meal's close, no rest."""
+    s = sent_of[start]
+    if not any(c.kind in spec.after_meal_kinds and c.span[1] < start
+               and sent_of[c.span[0]] == s for c in candidates):
+        return False
+    k = start + 1
+    while k < len(words) and sent_of[k] == s:
         if any(tuple(words[k:k + len(q)]) == q for q in spec.after_effort_unless.get(words[k], ())):
             return False
         k += 1
