@@ -15840,14 +15840,15 @@ def _labelled_speaker(lex: Lexicon, words: list[str], caps: frozenset[int], t: i
     lexicon does not know and no label, opening the text or a turn (after ``_TURN_AFTER``)."""
     o, opener = t - 1, _STAMP_CLOSE[words[t]]
     while o > 0 and t - o <= _LABEL_REACH + 1 and words[o] != opener:
-        if not (words[o].isalpha() or words[o] in ("-", "#", ",")
+        if not (words[o].isalnum() or words[o] in ("-", "#", ",")
                 or ":" in words[o] and words[o][:1].isdigit()):
-            return -1  # (a place and a clock time: "Tom (galley, 04:10):")
+            return -1  # (a place and a clock time: "Tom (galley, 04:10):"; a group's year:
+            # "Sakura (Dig 2026):", session 28)
         o -= 1
     s = o - 1
     if s < 0 or words[o] != opener or o == t - 1 or s not in caps or not words[s].isalpha() \
-            or s > 0 and words[s - 1] not in _TURN_AFTER:
-        return -1
+            or s > 0 and words[s - 1] not in _TURN_AFTER and words[s - 1] != "]":
+        return -1  # (session 28: also after a time stamp, "[07:12] Sakura (Dig 2026):")
     w = words[s]
     if w in lex.known and not _given_word_name(lex, w) or w in lex.not_names \
             or w in lex.counting_words:

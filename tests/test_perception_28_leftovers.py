@@ -216,3 +216,18 @@ def test_the_observers_own_record_quoted_after_its_name_is_their_account(lex, te
 ])
 def test_someone_elses_words_or_a_record_that_speaks_to_someone_stay_quoted(lex, text):
     assert actual_kinds(lex, text, observer="Astrid") == set()
+
+
+@pytest.mark.parametrize("text", [
+    "[07:12] Sakura (Dig 2026): twisted my knee on the Siq steps yesterday",
+    "[07:12] Sakura (Dig chat): twisted my knee",
+    "Sakura (Dig 2026): twisted my knee",
+])
+def test_a_speaker_labelled_after_a_time_stamp_or_with_a_year_speaks_for_herself(lex, text):
+    assert actual_kinds(lex, text, observer="Owen") == set()
+    assert "injury" in other_kinds(lex, text, observer="Owen")
+
+
+def test_the_observer_labelled_after_a_time_stamp_speaks_for_himself(lex):
+    assert "injury" in actual_kinds(lex, "[07:12] Owen (Dig chat): twisted my knee",
+                                    observer="Owen")
