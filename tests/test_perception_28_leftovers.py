@@ -231,3 +231,24 @@ def test_a_speaker_labelled_after_a_time_stamp_or_with_a_year_speaks_for_herself
 def test_the_observer_labelled_after_a_time_stamp_speaks_for_himself(lex):
     assert "injury" in actual_kinds(lex, "[07:12] Owen (Dig chat): twisted my knee",
                                     observer="Owen")
+
+
+def test_fighting_to_reach_somewhere_is_a_struggle_not_a_row(lex):
+    text = ("Flood water is pouring into Trench A and Ahmad is waist-deep in it, fighting to "
+            "reach the ladder.")
+    assert actual_kinds(lex, text, observer="Ahmad") == {"danger"}
+    assert actual_kinds(lex, "Ahmad fights Tom to get the ball.", observer="Ahmad") == {
+        "conflict"}
+
+
+@pytest.mark.parametrize("text", [
+    "Owen and the water-truck driver end up shouting at each other over the tank.",
+    "Owen and the grumpy old driver shout at each other.",
+])
+def test_a_pair_with_a_partner_named_by_two_modifiers_is_the_observers_row(lex, text):
+    assert actual_kinds(lex, text, observer="Owen") == {"conflict"}
+
+
+def test_two_others_watched_rowing_stay_theirs(lex):
+    text = "Owen watches Tom and the grumpy old driver shout at each other."
+    assert actual_kinds(lex, text, observer="Owen") == set()
