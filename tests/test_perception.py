@@ -267,7 +267,12 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # container ship and its port, and 119, a Himalayan trek, are blind): first 0.787/0
           # and 0.849/0, then 0.879/0 and 0.913/0 after its rounds
           ("observations-heldout116.jsonl", 150, 0.87, 0),
-          ("observations-heldout117.jsonl", 150, 0.91, 0)]
+          ("observations-heldout117.jsonl", 150, 0.91, 0),
+          # written in session 28 by a writer who read only the handed set (an archaeological
+          # dig in southern Jordan; its twin 121, a bicycle courier collective in Berlin, is
+          # blind): first 0.866/2 (121: 0.907/0), then 0.881/1; its leak is "with half the
+          # pickmen off sick" ("pickmen" is no person word the lexicon knows)
+          ("observations-heldout120.jsonl", 150, 0.88, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
