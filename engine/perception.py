@@ -17917,7 +17917,7 @@ def _bare_second_predicate(words: list[str], seg: _Segments,
         and not _s_form(lemmas, first) and "and" not in words[start + 1:b - 1]
 
 
-_BARE_VERB_SUBJECTS = frozenset({"i", "you", "we", "they"})
+_BARE_VERB_SUBJECTS = _SUBJECT_FORMS - {"he", "she"}  # the subjects a bare verb agrees with
 
 
 def _s_form(lemmas: Mapping[str, tuple[str, ...]], word: str) -> bool:
