@@ -19530,6 +19530,17 @@ _OBJECT_SEARCH_IDIOMS = frozenset({"usual", "always", "ever", "well", "if", "tho
                                    "long", "soon"})
 
 
+# session 29: the prepositions that close the object of a light "have" once a noun phrase has
+# begun after it ("has a meeting with the coffee supplier", "is having a row with the
+# fish-selling agent", "has a look at the menu"): what follows is a phrase of its own, not the
+# thing had ("has lunch with Tom", "has a slice of cake" keep theirs); "of" joins a portion and
+# "for" names what a thing had is for ("has a table booked for dinner": a plan of dinner)
+_HAVE_OBJECT_ENDS = frozenset({"with", "about", "at", "to", "from", "over", "on", "in",
+                               "into", "by", "near", "beside", "behind", "outside", "inside"})
+_HAVE_LIGHT = frozenset({"have", "has", "had", "having"})
+_HAVE_ARTICLES = frozenset({"a", "an", "the", "another"})
+
+
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str],
                  passed: frozenset[str] = frozenset()
                  ) -> tuple[Role, tuple[int, int]] | None:
@@ -19552,6 +19563,14 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
             # the verb has a verb of its own, whose object the seat is
             limit = t
             break
+    if words[items[idx][0]] in _HAVE_LIGHT and first < len(words) \
+            and words[first] in _HAVE_ARTICLES:
+        # (session 29) a light "have" names its object, opened by an article, before a
+        # preposition that follows it (not an auxiliary's: "has asked for a cup of tea")
+        for t in range(first + 1, min(limit, len(words))):
+            if words[t] in _HAVE_OBJECT_ENDS:
+                limit = t
+                break
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
         if ostart > limit or phrase.breaker_level:

@@ -30,3 +30,48 @@ def test_a_plank_as_timber_is_no_workout_and_leaves_its_fitting(lex, text, kinds
 ])
 def test_a_plank_held_or_done_is_still_exercise(lex, text):
     assert actual_kinds(lex, text, "Lukas") == {"exercise"}
+
+
+@pytest.mark.parametrize("text, kinds", [
+    # "down" before a preposition of place is a direction, no food or drink downed
+    ("Yaw sprained his wrist on the ladder down to the fish room.", {"injury"}),
+    ("Yaw goes down into the hold for a torch.", set()),
+    # the verb still downs what it names, and sitting or settling down to a meal is one
+    ("Yaw downs the pint.", {"drink"}),
+    ("Yaw wolfs down the pie.", {"eat"}),
+    ("Yaw sits down to a lamb curry.", {"eat"}),
+    ("Yaw settles down to the cheese board.", {"eat"}),
+])
+def test_down_before_a_place_is_a_direction_not_a_meal(lex, text, kinds):
+    assert actual_kinds(lex, text, "Yaw") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    # a light "have" with its own object: the food after a preposition is another phrase's
+    ("Ailsa has a meeting with the coffee supplier.", set()),
+    ("Ailsa has a chat with the cake-making lady.", {"socialize"}),
+    ("Ailsa has a quick look at the pies.", set()),
+    # the thing had before the preposition, or a portion "of" it, is still had
+    ("Ailsa has lunch with Tom.", {"eat", "socialize"}),
+    ("Ailsa had a big bowl of soup at the café.", {"eat"}),
+    ("Ailsa has a slice of cake with her tea.", {"eat"}),
+])
+def test_a_light_have_names_its_object_before_a_preposition(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ailsa") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    # a surface washed down is cleaned; a meal washed down names its drink
+    ("Arnel washes down the deck.", set()),
+    ("Arnel washes down the pie with a pint of stout.", {"drink"}),
+    ("Arnel washed down the sandwiches with tea.", {"drink"}),
+    # blood cleaned off a thing or mopped up is a spill; off a body part it stays a wound
+    ("Arnel hoses the blood off the deck.", set()),
+    ("Arnel wipes the blood from the counter.", set()),
+    ("Arnel mops up the blood in the fish room.", set()),
+    ("Arnel wipes the blood off his face.", {"injury"}),
+    # a room named for what is kept there names no meal
+    ("Arnel sweeps the floor of the fish room.", set()),
+])
+def test_cleaning_a_surface_is_no_drink_and_no_wound(lex, text, kinds):
+    assert actual_kinds(lex, text, "Arnel") == kinds
