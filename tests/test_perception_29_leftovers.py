@@ -75,3 +75,14 @@ def test_a_light_have_names_its_object_before_a_preposition(lex, text, kinds):
 ])
 def test_cleaning_a_surface_is_no_drink_and_no_wound(lex, text, kinds):
     assert actual_kinds(lex, text, "Arnel") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Agnieszka runs the coastal path out to the lighthouse and back.", {"exercise"}),
+    ("Agnieszka ran the seafront twice before her shift.", {"exercise"}),
+    ("Agnieszka runs the towpath to the lock and back.", {"exercise"}),
+    # a route named is run; a business or a meeting run is managed
+    ("Agnieszka runs the beach café.", set()),
+])
+def test_a_coastal_route_run_by_its_name_is_a_run(lex, text, kinds):
+    assert actual_kinds(lex, text, "Agnieszka") == kinds
