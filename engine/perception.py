@@ -17316,11 +17316,18 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
     j = k - 2
-    while j >= 0 and words[j] not in _PART_ENDS:
+    while j >= 0 and words[j] not in _PART_ENDS and words[j] not in _APPOSITION_CLAUSE_OPENERS:
         if words[j] in lex.governors or words[j] in _PRONOUNS:
             return False
         j -= 1
     return j < k - 2
+
+
+# subordinators that open a clause whose subject an apposition may rename, and are no
+# preposition: "... by the fire while Stellan, a paying passenger, sleeps" (session 29; the
+# place phrase before "while" is the main clause's)
+_APPOSITION_CLAUSE_OPENERS = frozenset({"while", "whilst", "when", "because", "where", "though",
+                                        "although", "whereas"})
 
 
 def _renames(words: list[str], start: int) -> bool:
