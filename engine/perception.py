@@ -2515,6 +2515,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and victim is None \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
+        if subject == "other" and not c.verbal and not tag and victim is None \
+                and _observers_own_stretch(people, words, c.span):
+            subject = "self"  # "a patient vomits twice during your shift": your shift
         if subject == "self" and not c.verbal and not tag and victim is None \
                 and _contact_clause_doer(people, seg, words, c.span):
             subject = "other"  # "is sick of the fight Tom started": Tom's fight
@@ -12682,6 +12685,29 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
     return merged
 
 
+def _observers_own_stretch(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is the event noun at ``span`` the observer's own stretch of time that something else
+    happens in: "during" or "throughout" (``_SETTING_SPANS``), then the observer's possessive
+    (your, my, our, their name's "'s") and at most two modifiers, inside the term or before it
+    ("a patient vomits twice during your shift", "the phone rang during your run")? Design
+    choice (session 29, who did what): what happens during someone's shift or run names it as
+    theirs and going on, as "Tane's nap" is Tane's (:func:`_owned_by_other`), whoever the
+    clause's subject is."""
+    start, end = span
+    k = start + 1 if words[start] in _SETTING_SPANS else start - 1
+    if words[start] not in _SETTING_SPANS:
+        while k > 0 and start - k <= 2 and words[k].isalpha() and words[k] not in _OBSERVERS_OWN:
+            k -= 1
+    if k >= end and words[start] in _SETTING_SPANS:
+        return False
+    owner = next((m for m in people.all if m.possessive and m.subject == "self"
+                  and not m.quoted and m.what in ("self", "name")
+                  and (m.index == k if m.what == "self" else m.end in (k, k + 1))), None)
+    if owner is None or owner.index < 1:
+        return False
+    return words[start] in _SETTING_SPANS or words[owner.index - 1] in _SETTING_SPANS
+
+
 def _owned_by_other(people: _People, words: list[str], start: int) -> bool:
     """Is the event noun at token ``start`` owned by someone other than the observer: right
     after a person's or a name's possessive ("Tane's nap", "her brother's long swim", "the
@@ -14184,8 +14210,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             # a person word's "'s" before "got" or "been" is "has" ("my wife's got a nasty
             # migraine", "mum's been sick all night"): the word is the clause's subject
+            # (session 29: someone's "'s" before an action's -ing or a state is "is", as after
+            # a name: "Maya washes up - Gran's napping on the sofa", "- Gran's asleep")
             add(_Mention(start, end, "other", end < n and words[end] == "'s" and not (
-                end + 1 < n and words[end + 1] in _HAS_PARTICIPLES), "person"))
+                end + 1 < n and words[end + 1] in _HAS_PARTICIPLES) and not (
+                    end + 1 < n and words[end + 1].isalpha()
+                    and words[end + 1] not in _COORDINATORS
+                    and not _name_owner_s(words, end, items, states)), "person"))
         elif what == "self":
             add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
