@@ -1444,7 +1444,7 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries", "labels", "states", "watchers", "tellers")
+                 "auxiliaries", "labels", "states", "watchers", "tellers", "collectives")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1453,7 +1453,8 @@ class _People:
                  labels: frozenset[str] = frozenset(),
                  states: frozenset[str] = frozenset(),
                  watchers: frozenset[str] = frozenset(),
-                 tellers: frozenset[str] = frozenset()) -> None:
+                 tellers: frozenset[str] = frozenset(),
+                 collectives: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1475,6 +1476,9 @@ class _People:
         # threat goes for (:func:`_situation_subject`: "Tom was nearly hit by a bus, Leo tells
         # us")
         self.tellers = tellers
+        # the nouns of groups of people (``subjects.collectives``: "staff", "crew"), whose state
+        # after "with" is theirs (:func:`_with_absolute`)
+        self.collectives = collectives
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1627,6 +1631,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if quoted_ranges and observer_tokens and ":" in vocab:
         quoted_ranges = _own_entries(quoted_ranges, words, observer_tokens,
                                      words_of.get("own_records", _NONE))
+    if quoted_ranges and "in" in vocab and not vocab.isdisjoint(
+            own_records := words_of.get("own_records", _NONE)):
+        quoted_ranges = _own_record_tags(quoted_ranges, words, observer_tokens, own_records)
     if quoted_ranges and observer_tokens:
         quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
                                      lexicon.speech_verbs)
@@ -1641,7 +1648,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     people = _People(mentions, words, lexicon.known, items, lexicon.lemmas, lexicon.auxiliaries,
                      lexicon.not_names, words_of.get("owned_states", _NONE),
                      danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
-                     lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs)
+                     lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
+                     lexicon.collectives)
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -2507,6 +2515,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 and victim is None \
                 and first not in lexicon.governors and _owned_by_other(people, words, c.span[0]):
             subject = "other"  # "Tane's quick nap lasts three hours": Tane's nap
+        if subject == "other" and not c.verbal and not tag and victim is None \
+                and _observers_own_stretch(people, words, c.span):
+            subject = "self"  # "a patient vomits twice during your shift": your shift
         if subject == "self" and not c.verbal and not tag and victim is None \
                 and _contact_clause_doer(people, seg, words, c.span):
             subject = "other"  # "is sick of the fight Tom started": Tom's fight
@@ -12674,6 +12685,29 @@ def _with_speech_tags(ranges: list[tuple[int, int]], words: list[str], seg: _Seg
     return merged
 
 
+def _observers_own_stretch(people: _People, words: list[str], span: tuple[int, int]) -> bool:
+    """Is the event noun at ``span`` the observer's own stretch of time that something else
+    happens in: "during" or "throughout" (``_SETTING_SPANS``), then the observer's possessive
+    (your, my, our, their name's "'s") and at most two modifiers, inside the term or before it
+    ("a patient vomits twice during your shift", "the phone rang during your run")? Design
+    choice (session 29, who did what): what happens during someone's shift or run names it as
+    theirs and going on, as "Tane's nap" is Tane's (:func:`_owned_by_other`), whoever the
+    clause's subject is."""
+    start, end = span
+    k = start + 1 if words[start] in _SETTING_SPANS else start - 1
+    if words[start] not in _SETTING_SPANS:
+        while k > 0 and start - k <= 2 and words[k].isalpha() and words[k] not in _OBSERVERS_OWN:
+            k -= 1
+    if k >= end and words[start] in _SETTING_SPANS:
+        return False
+    owner = next((m for m in people.all if m.possessive and m.subject == "self"
+                  and not m.quoted and m.what in ("self", "name")
+                  and (m.index == k if m.what == "self" else m.end in (k, k + 1))), None)
+    if owner is None or owner.index < 1:
+        return False
+    return words[start] in _SETTING_SPANS or words[owner.index - 1] in _SETTING_SPANS
+
+
 def _owned_by_other(people: _People, words: list[str], start: int) -> bool:
     """Is the event noun at token ``start`` owned by someone other than the observer: right
     after a person's or a name's possessive ("Tane's nap", "her brother's long swim", "the
@@ -12819,6 +12853,36 @@ def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tupl
 
 
 _SECOND_PERSON = frozenset({"you", "your", "yours", "yourself", "u", "ya"})
+
+
+def _own_record_tags(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
+                     records: frozenset[str]) -> list[tuple[int, int]]:
+    """``ranges`` (quoted token ranges, each starting after its opening mark) without a quote
+    that a tag after it gives to the observer's own record: the closing mark, a comma (inside
+    or outside the marks), the observer (their name, or "I" or "you") and one verb, then "in"
+    or "into", an owner and a word of ``records`` ("“We all slept in the barn,” Vesna writes in
+    her diary", "..., you note in your log"). Design choice (session 29, who did what): the
+    observer's words written into their own record are their own account, as after
+    "<observer>'s log:" (:func:`_own_record`); a quotation with "you" in it speaks to someone
+    and stays quoted, and so does one told to someone ("..., Vesna tells Tom")."""
+    n = len(words)
+    kept = []
+    for a, b in ranges:
+        k = b + 1 if b < n and words[b] in _QUOTE_MARKS else b
+        if k < n and words[k] == ",":
+            k += 1
+        elif not (b > a and words[b - 1] == ","):
+            kept.append((a, b))
+            continue
+        width = len(observer) if tuple(words[k:k + len(observer)]) == observer and observer \
+            else 1 if k < n and words[k] in ("i", "you") else 0
+        k += width
+        if width and k + 3 < n and words[k].isalpha() and words[k + 1] in ("in", "into") \
+                and words[k + 2] in _OWNED and words[k + 3] in records \
+                and _SECOND_PERSON.isdisjoint(words[a:b]):
+            continue
+        kept.append((a, b))
+    return kept
 
 
 def _own_record(words: list[str], observer: tuple[str, ...], colon: int,
@@ -14146,8 +14210,13 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 continue
             # a person word's "'s" before "got" or "been" is "has" ("my wife's got a nasty
             # migraine", "mum's been sick all night"): the word is the clause's subject
+            # (session 29: someone's "'s" before an action's -ing or a state is "is", as after
+            # a name: "Maya washes up - Gran's napping on the sofa", "- Gran's asleep")
             add(_Mention(start, end, "other", end < n and words[end] == "'s" and not (
-                end + 1 < n and words[end + 1] in _HAS_PARTICIPLES), "person"))
+                end + 1 < n and words[end + 1] in _HAS_PARTICIPLES) and not (
+                    end + 1 < n and words[end + 1].isalpha()
+                    and words[end + 1] not in _COORDINATORS
+                    and not _name_owner_s(words, end, items, states)), "person"))
         elif what == "self":
             add(_Mention(start, end, "self", phrase.possessive, "self"))
         elif what == "third":
@@ -14159,6 +14228,12 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             # design choice: "the rest drink all night" ("the rest" is an exception, so that
             # it is no rest): a partitive before a verb is someone else, the clause's subject
             add(_Mention(start, end, "other", False, "thing"))
+        elif words[end - 1] in _PARTITIVES and end + 2 < n and words[end] == "of" \
+                and words[end + 1] == "them" and (
+                    words[end + 2] in lex.auxiliaries or _acts_at(items, end + 2)):
+            # design choice (session 29, who did what): "the rest of them ate in silence":
+            # part of a "them", the observer left out, before its verb is someone else
+            add(_Mention(start, end + 2, "other", False, "thing"))
         elif words[end - 1] in _PARTITIVES and end + 2 < n and words[end] == "of" \
                 and words[end + 1] in _OBJECT_DETERMINERS and (
                     start == 0 or words[start - 1] in _PART_ENDS
@@ -14774,8 +14849,11 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 given = _recipient(words, out, m, lex.handing_verbs)
                 if given is not None and (
                         given.subject == "other" if words[i] == "they"
-                        else (given.gender or _PRONOUN_GENDER.get(words[given.index], ""))
+                        else given.what != "self"
+                        and (given.gender or _PRONOUN_GENDER.get(words[given.index], ""))
                         in ("", gender)):
+                    # (a he/she is never the "you" or "me" who got it: "the nurse brings you
+                    # soup; she eats it herself" is hers)
                     # ("orders a round for Tom and they drink it", "serves her date a bowl of
                     # stew and they eat it": "they" after a handing over is who got it as well;
                     # the giver may be one of them, so a miss is better than a leak)
@@ -17269,11 +17347,18 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
     # ", a locksmith," renames the bare noun phrase before the comma ("Cyril, a locksmith,");
     # after a fronted phrase ("Across the road from you, a stranger") it is a new subject
     j = k - 2
-    while j >= 0 and words[j] not in _PART_ENDS:
+    while j >= 0 and words[j] not in _PART_ENDS and words[j] not in _APPOSITION_CLAUSE_OPENERS:
         if words[j] in lex.governors or words[j] in _PRONOUNS:
             return False
         j -= 1
     return j < k - 2
+
+
+# subordinators that open a clause whose subject an apposition may rename, and are no
+# preposition: "... by the fire while Stellan, a paying passenger, sleeps" (session 29; the
+# place phrase before "while" is the main clause's)
+_APPOSITION_CLAUSE_OPENERS = frozenset({"while", "whilst", "when", "because", "where", "though",
+                                        "although", "whereas"})
 
 
 def _renames(words: list[str], start: int) -> bool:
@@ -18021,10 +18106,15 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
     words = people.words
     if words[start] in _NOT_PREDICATES:
         return ""  # "a talk with Iris over a pot of tea": what they share, not how she is
+    # an ailment after its own "with" and up to two words of a predicate ("with his boss down
+    # with flu", "with Tom in bed with a cold"; session 29): the predicate starts after them
+    linked = start - 1 if words[start - 1] == "with" and start > 2 else -1
     for m in in_sent:
         if m.index >= start:
             break
-        if m.end != start or m.what not in ("person", "name", "self", "third") or m.possessive:
+        if m.what not in ("person", "name", "self", "third") or m.possessive or m.end != start \
+                and not (0 < linked - m.end <= 2 and all(
+                    w.isalpha() and w not in _COORDINATORS for w in words[m.end:linked])):
             continue
         for k in range(m.index - 1, max(-1, m.index - 5), -1):
             if words[k] == "with":
@@ -18033,12 +18123,21 @@ def _with_absolute(people: _People, in_sent: Any, start: int) -> str:
                 break
     # a noun the lexicon lacks after "with" and an article ("With the trekker asleep, Ana
     # takes the watch"): someone else's state, as a person word's is (design choice)
-    if not (words[start].endswith("ing") or words[start] in people.states):
+    group = _plural_head(words[start - 1], people.collectives) and words[start - 1].isalpha()
+    if not (words[start].endswith("ing") or words[start] in people.states or group):
         return ""  # (the predicate is a state or a participle: not "with a raging sore throat")
-    for j in (start - 3, start - 4):
-        if j >= 0 and words[j] == "with" and words[j + 1] in _ARTICLES \
-                and all(w.isalpha() and w not in people.known for w in words[j + 2:start]) \
+    for j in (start - 3, start - 4, start - 5, start - 6):
+        if j < 0 or words[j] != "with":
+            continue
+        k = j + 1
+        if words[k] in _PARTITIVES and group:
+            k += 2 if words[k + 1] == "of" else 1  # "with half the staff ill" (session 29)
+        if words[k] in _ARTICLES and 0 < start - k - 1 <= 2 \
+                and all(w.isalpha() and (w not in people.known or w in people.collectives)
+                        for w in words[k + 1:start]) \
                 and not any(j < m.index < start for m in in_sent):
+            # (a group by a collective noun or a plural the lexicon lacks, in any state: "with
+            # the staff ill", "with half the pickmen off sick")
             return "other"
     return ""
 
@@ -19239,6 +19338,12 @@ _NAME_AUXILIARIES = frozenset({"is", "was", "has", "had", "'s", "does", "did", "
 _LOWER_NAME_OPENERS = _PART_ENDS | _SUBJECT_OPENERS | {"]", ")", ">"}
 
 
+# adverbs between a lower-case name and its verb ("tom just ate all the pizza", "jo finally
+# fell asleep"; session 29); not "already", which opens a typed answer after a reply word the
+# lexicon may lack ("nah already ate")
+_CHAT_NAME_ADVERBS = frozenset({"just", "finally"})
+
+
 def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: frozenset[int],
                  taken: set[int], obs: tuple[str, ...], underscore: bool, aux_at: list[int],
                  acts_at: set[int]) -> list[tuple[int, int, str]]:
@@ -19304,6 +19409,8 @@ def _lower_names(lex: Lexicon, words: list[str], items: list[_Item], caps: froze
     continued = list(compress(range(1, n), map(lex.continuers.__contains__, words[1:])))
     for k in chain(aux_at, acts_at, continued):
         t = k - 1
+        if t > 0 and words[t] in _CHAT_NAME_ADVERBS:
+            t -= 1  # an adverb between the name and its verb ("tom just ate all the pizza")
         if t < 0 or t in caps or t in taken or t and words[t - 1] not in _LOWER_NAME_OPENERS:
             continue
         w = words[t]
