@@ -2190,6 +2190,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             continue  # a time word reaches no event after it ("On Friday Ana
                             # eats with Tom" tells it); a participle of arranging reaches what
                             # it arranges, as its verb does ("booked a table for dinner")
+                    elif words[ci] == "at":
+                        if c.kind in _HAD_KINDS or not _had_on_a_day(words, c, ci):
+                            continue  # s29: a clock time reaches back only to a thing held
+                            # ("has yoga at six", "'s got a shift at four"), not to one told in
+                            # the progressive ("today she is eating a sandwich at nine") or
+                            # started ("starts work at six"), nor to a meal or a break "had",
+                            # which is taken then ("has a coffee at ten", "has a break at noon")
                     elif not (held := _held_ahead(words, c, ci)) \
                             and not _progressive_at(words, c.span[0]) \
                             and not _start_ahead(words, c.span[0]) \
@@ -3749,6 +3756,8 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+_HAD_KINDS = frozenset({"eat", "drink", "rest"})  # what "has" takes, not holds ahead ("has a
+# coffee at ten", "has a break at noon")
 _NOT_BARE_ENDS = ("s", "ed", "ing")  # a finite form or a participle, no bare infinitive
 _INCLUDED = frozenset({"included"})  # after a pronoun: "me included", "us included"
 # cues a meal's participle after a comma goes on beside ("is waiting for the bus, eating an
