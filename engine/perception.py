@@ -2180,6 +2180,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and _so_subject_between(people, words, ci, c.span[0]):
                     continue  # "has an early start tomorrow, so she goes to bed at nine": what
                     # the time ahead leads to is done now
+                if ctype == "planned" and anywhere is True and ci >= c.span[1] \
+                        and not _AHEAD_CLAUSE_OPENERS.isdisjoint(words[c.span[1]:ci]):
+                    continue  # s29: a time ahead in a reason or a relative clause after the
+                    # event is that clause's ("eats pasta because she runs a marathon tomorrow",
+                    # "eats dinner with Jo, who flies to Rome tomorrow")
+                if ctype == "planned" and ci < c.span[0] and _in_relative_aside(words, ci,
+                                                                               c.span[0]):
+                    continue  # s29: a plan inside a relative clause set off by commas is that
+                    # clause's ("Ana, who will fly to Rome tomorrow, eats dinner with Jo")
                 if ctype == "planned" and anywhere == _BACK and level < 2:
                     # a time word or a participle of arranging reaching back within its comma
                     # part reaches only the progressive ("is having lunch with Tom on Friday") or
@@ -9864,6 +9873,25 @@ _HELD_REACH = 4  # words from the "have" form to the event's term ("has a long h
 _HELD_GAP = 2  # words from the event's term to the participle ("has lunch with Tom booked")
 
 
+# s29: what opens a reason or a relative clause: a time ahead after one is that clause's
+_AHEAD_CLAUSE_OPENERS = frozenset({"because", "cos", "since", "who", "whose", "which", "whereas",
+                                   "although", "though"})
+_ASIDE_RELATIVES = frozenset({"who", "whose", "which"})  # opening an aside after a comma
+
+
+def _in_relative_aside(words: list[str], ci: int, start: int) -> bool:
+    """Is the cue at ``ci`` inside a relative clause set off by commas (", who ... ,") that
+    closes before the event starting at ``start``? "Ana, who will fly to Rome tomorrow, eats
+    dinner": the plan is the aside's, the dinner now."""
+    for k in range(ci - 1, max(-1, ci - 1 - _RELATIVE_CLAUSE_REACH), -1):
+        w = words[k]
+        if w in _ASIDE_RELATIVES:
+            return k > 0 and words[k - 1] == "," and "," in words[ci + 1:start]
+        if w in (",", ";", "."):
+            return False
+    return False
+
+
 def _held_ahead(words: list[str], c: _Candidate, ci: int) -> bool:
     """Is the participle cue at ``ci`` right after candidate ``c``'s phrase (at most
     ``_HELD_GAP`` words between) with a present "have" form at most ``_HELD_REACH`` words
@@ -10302,8 +10330,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
                     # determiner makes the cue a noun, no plan ("a wolf pack attacks")
-                if "final" in r.flags and not _ends_its_sentence(words, seg, start, end):
-                    continue  # s27: "two hours later she is asleep": time passed, no plan
+                if "final" in r.flags and not _ends_its_sentence(words, seg, start, end) \
+                        and (end >= len(words) or words[end] != ","):
+                    continue  # s27: "two hours later she is asleep": time passed, no plan (s29:
+                    # closing its comma part it is ahead too: "is going for a swim later, after
+                    # work", "is going to the gym later, but right now she is eating lunch")
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
