@@ -2075,6 +2075,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         negated = True  # "refuses the cake and keeps taking calls": not the
                         # calls
             elif ctype == "witness":
+                if ci and words[ci - 1] in _PASSIVE_MARKERS and words[ci].endswith(
+                        _PASSIVE_ENDS):
+                    continue  # s29: a witness verb in the passive has its subject seen, not
+                    # seeing ("Ana is being seen for her sprained ankle", "gets spotted
+                    # sprinting"): the event is the subject's own
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
                     # watches nothing after it ("after keeping watch, Mohammed sleeps")
