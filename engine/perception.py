@@ -2190,6 +2190,18 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # s29: a time ahead in a reason or a relative clause after the
                     # event is that clause's ("eats pasta because she runs a marathon tomorrow",
                     # "eats dinner with Jo, who flies to Rome tomorrow")
+                if ctype == "planned" and anywhere is True and ci < c.span[0] \
+                        and _held_time_clause(words, seg, ci):
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if any(ci < k < c.span[0] and not words[k + 1].endswith("ing")
+                           for k in and_predicates):
+                        continue  # s29: a time ahead for a thing held ("has an exam next week",
+                        # "is nervous about the race tomorrow") ends at "and" + a verb told now
+                        # ("... and eats crisps"); a fronted one covers the sentence ("Next week
+                        # Kofi flies to Rome and swims"), as does one after an act ("flies to
+                        # Rome tomorrow and swims in the sea"), and a participle goes on the
+                        # plan ("is flying to Rome next week and staying with Jo")
                 if ctype == "planned" and ci < c.span[0] and _in_relative_aside(words, ci,
                                                                                c.span[0]):
                     continue  # s29: a plan inside a relative clause set off by commas is that
@@ -9882,6 +9894,23 @@ _HELD_GAP = 2  # words from the event's term to the participle ("has lunch with 
 _AHEAD_CLAUSE_OPENERS = frozenset({"because", "cos", "since", "who", "whose", "which", "whereas",
                                    "although", "though"})
 _ASIDE_RELATIVES = frozenset({"who", "whose", "which"})  # opening an aside after a comma
+
+
+_HELD_TIME_VERBS = frozenset({"has", "have", "'ve", "is", "are", "am", "'s", "'re", "'m"})
+
+
+def _held_time_clause(words: list[str], seg: _Segments, ci: int) -> bool:
+    """Does the time cue at ``ci`` close a clause whose verb holds a thing or a state (a present
+    "have" or "be" before it in its sentence, with no comma, "and" or "but" between): "Kofi has an
+    exam next week", "is nervous about the race tomorrow"? Not a fronted time, nor one after an
+    act ("flies to Rome tomorrow")."""
+    sent = seg.sent_of[ci]
+    for k in range(ci - 1, -1, -1):
+        if seg.sent_of[k] != sent or words[k] in (",", "and", "but", ";", ":"):
+            return False
+        if words[k] in _HELD_TIME_VERBS:
+            return True
+    return False
 
 
 def _in_relative_aside(words: list[str], ci: int, start: int) -> bool:

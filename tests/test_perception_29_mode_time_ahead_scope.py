@@ -39,3 +39,23 @@ def test_a_time_ahead_in_a_reason_or_relative_clause_leaves_the_main_event(lex, 
 def test_a_time_ahead_in_the_events_own_clause_still_reaches_it(lex, text):
     assert actual_kinds(lex, text, "Ada") == set()
     assert other_kinds(lex, text, "Ada")
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Ada has an exam next week and eats crisps.", {"eat"}),
+    ("Ada is nervous about her race tomorrow and eats a huge dinner.", {"eat"}),
+    ("Ada has a race tomorrow and naps on the sofa.", {"sleep"}),
+    ("Ada's got her driving test tomorrow and drinks a beer to calm down.", {"drink"}),
+])
+def test_a_time_ahead_for_a_thing_held_ends_at_and_with_a_verb_told_now(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ada") == kinds
+
+
+@pytest.mark.parametrize("text", [
+    "Next week Ada flies to Rome and swims in the sea.",
+    "Ada flies to Rome tomorrow and swims in the sea.",
+    "Ada is flying to Rome next week and staying with Jo.",
+    "Ada will fly to Rome tomorrow and swim in the sea.",
+])
+def test_a_fronted_time_or_one_after_an_act_covers_the_and_clause(lex, text):
+    assert actual_kinds(lex, text, "Ada") == set()
