@@ -1971,7 +1971,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                               else seg.comma(ci) != seg.comma(pos)) \
                     and not (ctype == "planned" and (_future_when(words, seg, ci, pos)
                                                      or _then_bare(words, seg, lexicon.lemmas,
-                                                                   ci, pos))) \
+                                                                   ci, pos)
+                                                     or _if_consequent(words, seg, ci, pos))) \
                     and not (ctype == "witness"
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)) \
                     and not (ctype == "reported" and window and anywhere
@@ -9819,6 +9820,22 @@ def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
         return False
     first = bisect_left(seg.clause_of, cl)
     return words[first - 1] in _FUTURE_CLAUSES
+
+
+_CONDITIONAL_OPENERS = frozenset({"if", "unless"})
+
+
+def _if_consequent(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is token ``pos`` in the clause right after a fronted "if" or "unless" clause opening its
+    sentence at ``ci``, past its comma ("If Ana finishes early, she goes for a run")? s29: the
+    main clause of a condition is as conditional as the condition, whatever its subject."""
+    if words[ci] not in _CONDITIONAL_OPENERS or ci and seg.sent_of[ci - 1] == seg.sent_of[ci]:
+        return False
+    cl = seg.clause_of[pos]
+    if cl != seg.clause_of[ci] + 1 or seg.sent_of[pos] != seg.sent_of[ci]:
+        return False
+    first = bisect_left(seg.clause_of, cl)
+    return words[first - 1] == ","
 
 
 def _then_bare(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
