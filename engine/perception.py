@@ -1979,7 +1979,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                               else seg.comma(ci) != seg.comma(pos)) \
                     and not (ctype == "planned" and (_future_when(words, seg, ci, pos)
                                                      or _then_bare(words, seg, lexicon.lemmas,
-                                                                   ci, pos))) \
+                                                                   ci, pos)
+                                                     or _if_consequent(words, seg, ci, pos))) \
                     and not (ctype == "witness"
                              and _bare_then(words, clause_of, ci, c, lexicon.lemmas)) \
                     and not (ctype == "reported" and window and anywhere
@@ -2083,6 +2084,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         negated = True  # "refuses the cake and keeps taking calls": not the
                         # calls
             elif ctype == "witness":
+                if ci and words[ci - 1] in _PASSIVE_MARKERS and words[ci].endswith(
+                        _PASSIVE_ENDS):
+                    continue  # s29: a witness verb in the passive has its subject seen, not
+                    # seeing ("Ana is being seen for her sprained ankle", "gets spotted
+                    # sprinting"): the event is the subject's own
                 if words[ci + 1] == ",":
                     continue  # design choice (session 8): a cue with no object before its comma
                     # watches nothing after it ("after keeping watch, Mohammed sleeps")
@@ -2188,6 +2194,27 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and _so_subject_between(people, words, ci, c.span[0]):
                     continue  # "has an early start tomorrow, so she goes to bed at nine": what
                     # the time ahead leads to is done now
+                if ctype == "planned" and anywhere is True and ci >= c.span[1] \
+                        and not _AHEAD_CLAUSE_OPENERS.isdisjoint(words[c.span[1]:ci]):
+                    continue  # s29: a time ahead in a reason or a relative clause after the
+                    # event is that clause's ("eats pasta because she runs a marathon tomorrow",
+                    # "eats dinner with Jo, who flies to Rome tomorrow")
+                if ctype == "planned" and anywhere is True and ci < c.span[0] \
+                        and _held_time_clause(words, seg, ci):
+                    if and_predicates is None:
+                        and_predicates = _and_predicates(words, items, lexicon)
+                    if any(ci < k < c.span[0] and not words[k + 1].endswith("ing")
+                           for k in and_predicates):
+                        continue  # s29: a time ahead for a thing held ("has an exam next week",
+                        # "is nervous about the race tomorrow") ends at "and" + a verb told now
+                        # ("... and eats crisps"); a fronted one covers the sentence ("Next week
+                        # Kofi flies to Rome and swims"), as does one after an act ("flies to
+                        # Rome tomorrow and swims in the sea"), and a participle goes on the
+                        # plan ("is flying to Rome next week and staying with Jo")
+                if ctype == "planned" and ci < c.span[0] and _in_relative_aside(words, ci,
+                                                                               c.span[0]):
+                    continue  # s29: a plan inside a relative clause set off by commas is that
+                    # clause's ("Ana, who will fly to Rome tomorrow, eats dinner with Jo")
                 if ctype == "planned" and anywhere == _BACK and level < 2:
                     # a time word or a participle of arranging reaching back within its comma
                     # part reaches only the progressive ("is having lunch with Tom on Friday") or
@@ -2198,6 +2225,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                             continue  # a time word reaches no event after it ("On Friday Ana
                             # eats with Tom" tells it); a participle of arranging reaches what
                             # it arranges, as its verb does ("booked a table for dinner")
+                    elif words[ci] == "at":
+                        if c.kind in _HAD_KINDS or not _had_on_a_day(words, c, ci):
+                            continue  # s29: a clock time reaches back only to a thing held
+                            # ("has yoga at six", "'s got a shift at four"), not to one told in
+                            # the progressive ("today she is eating a sandwich at nine") or
+                            # started ("starts work at six"), nor to a meal or a break "had",
+                            # which is taken then ("has a coffee at ten", "has a break at noon")
                     elif not (held := _held_ahead(words, c, ci)) \
                             and not _progressive_at(words, c.span[0]) \
                             and not _start_ahead(words, c.span[0]) \
@@ -3760,6 +3794,8 @@ def _over_a_meal(kind: str, joint: frozenset[str], words: list[str], tx: _Text, 
 
 
 _MEAL_KINDS = frozenset({"eat", "drink"})
+_HAD_KINDS = frozenset({"eat", "drink", "rest"})  # what "has" takes, not holds ahead ("has a
+# coffee at ten", "has a break at noon")
 _NOT_BARE_ENDS = ("s", "ed", "ing")  # a finite form or a participle, no bare infinitive
 _INCLUDED = frozenset({"included"})  # after a pronoun: "me included", "us included"
 # cues a meal's participle after a comma goes on beside ("is waiting for the bus, eating an
@@ -9797,6 +9833,22 @@ def _future_when(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
     return words[first - 1] in _FUTURE_CLAUSES
 
 
+_CONDITIONAL_OPENERS = frozenset({"if", "unless"})
+
+
+def _if_consequent(words: list[str], seg: _Segments, ci: int, pos: int) -> bool:
+    """Is token ``pos`` in the clause right after a fronted "if" or "unless" clause opening its
+    sentence at ``ci``, past its comma ("If Ana finishes early, she goes for a run")? s29: the
+    main clause of a condition is as conditional as the condition, whatever its subject."""
+    if words[ci] not in _CONDITIONAL_OPENERS or ci and seg.sent_of[ci - 1] == seg.sent_of[ci]:
+        return False
+    cl = seg.clause_of[pos]
+    if cl != seg.clause_of[ci] + 1 or seg.sent_of[pos] != seg.sent_of[ci]:
+        return False
+    first = bisect_left(seg.clause_of, cl)
+    return words[first - 1] == ","
+
+
 def _then_bare(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
                ci: int, pos: int) -> bool:
     """Is token ``pos`` in a clause opened by "and then" or ", then" and a bare verb, right
@@ -9864,6 +9916,42 @@ _HOLD_FORMS = frozenset({"has", "have", "'ve", "got", "had"})
 _PRESENT_HOLD_FORMS = frozenset({"has", "have", "'ve"})
 _HELD_REACH = 4  # words from the "have" form to the event's term ("has a long hot massage")
 _HELD_GAP = 2  # words from the event's term to the participle ("has lunch with Tom booked")
+
+
+# s29: what opens a reason or a relative clause: a time ahead after one is that clause's
+_AHEAD_CLAUSE_OPENERS = frozenset({"because", "cos", "since", "who", "whose", "which", "whereas",
+                                   "although", "though"})
+_ASIDE_RELATIVES = frozenset({"who", "whose", "which"})  # opening an aside after a comma
+
+
+_HELD_TIME_VERBS = frozenset({"has", "have", "'ve", "is", "are", "am", "'s", "'re", "'m"})
+
+
+def _held_time_clause(words: list[str], seg: _Segments, ci: int) -> bool:
+    """Does the time cue at ``ci`` close a clause whose verb holds a thing or a state (a present
+    "have" or "be" before it in its sentence, with no comma, "and" or "but" between): "Kofi has an
+    exam next week", "is nervous about the race tomorrow"? Not a fronted time, nor one after an
+    act ("flies to Rome tomorrow")."""
+    sent = seg.sent_of[ci]
+    for k in range(ci - 1, -1, -1):
+        if seg.sent_of[k] != sent or words[k] in (",", "and", "but", ";", ":"):
+            return False
+        if words[k] in _HELD_TIME_VERBS:
+            return True
+    return False
+
+
+def _in_relative_aside(words: list[str], ci: int, start: int) -> bool:
+    """Is the cue at ``ci`` inside a relative clause set off by commas (", who ... ,") that
+    closes before the event starting at ``start``? "Ana, who will fly to Rome tomorrow, eats
+    dinner": the plan is the aside's, the dinner now."""
+    for k in range(ci - 1, max(-1, ci - 1 - _RELATIVE_CLAUSE_REACH), -1):
+        w = words[k]
+        if w in _ASIDE_RELATIVES:
+            return k > 0 and words[k - 1] == "," and "," in words[ci + 1:start]
+        if w in (",", ";", "."):
+            return False
+    return False
 
 
 def _held_ahead(words: list[str], c: _Candidate, ci: int) -> bool:
@@ -10304,8 +10392,11 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             or _compound_noun_head(words, start)):
                     continue  # "is reading a book, sipping her tea", "against her will": a
                     # determiner makes the cue a noun, no plan ("a wolf pack attacks")
-                if "final" in r.flags and not _ends_its_sentence(words, seg, start, end):
-                    continue  # s27: "two hours later she is asleep": time passed, no plan
+                if "final" in r.flags and not _ends_its_sentence(words, seg, start, end) \
+                        and (end >= len(words) or words[end] != ","):
+                    continue  # s27: "two hours later she is asleep": time passed, no plan (s29:
+                    # closing its comma part it is ahead too: "is going for a swim later, after
+                    # work", "is going to the gym later, but right now she is eating lunch")
                 cues.setdefault(seg.sent_of[start], []).append(
                     (start, r.kind or "", _BACK if "back" in r.flags else "anywhere" in r.flags,
                      r.level, r.window))
