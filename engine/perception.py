@@ -2047,6 +2047,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and _stop_denied(words, ci, c.span[0]):
                     continue  # "hasn't stopped operating for twenty hours", "never stops
                     # talking": a stop denied is the activity going on
+                if ci < c.span[0] and _denied_till_hour(lexicon.negation_marks.get("late"),
+                                                        words, seg, ci, c.span):
+                    continue  # session 29: "didn't get to sleep until three", "couldn't eat
+                    # till gone nine": the act held off to an hour was done then
                 if ci < c.span[0] and _degree_denied(words, ci, c.span[0], c.span[1]):
                     continue  # "has never slept so well", "never felt so rested": a degree
                     # never reached before, the act itself done
@@ -2591,6 +2595,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds, words_of.get("breaking_stems", ()))
+    if hurt_kinds and rows and (clear := words_of.get("all_clear_subjects")) \
+            and not clear.isdisjoint(vocab) and not any(m.subject == "self" for m in mentions):
+        # session 29 (negation): "Nobody is hurt when the chocolate fountain tips over", told of
+        # no one placed there: an incident told harmless, no threat to the observer
+        rows = _all_clear_incidents(rows, clear, hurt_kinds, kinds, words, seg)
     if "back" in vocab:  # "'...!' Chloe yells, and Kai yells back": Chloe's row too
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
@@ -2681,6 +2690,34 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
+
+
+def _all_clear_incidents(rows: list[_Row], clear: frozenset[str], hurt_kinds: set[str],
+                         kinds: Mapping[str, KindSpec], words: list[str],
+                         seg: _Segments) -> list[_Row]:
+    """``rows`` less the actual threats (kinds of the ``situation`` subject) in a sentence
+    that denies a hurt to everyone ("nobody", "no one": ``clear``, cues.vocabulary
+    ``all_clear_subjects``, right before the denied hurt's clause). The caller checks that the
+    text names no one as the observer: "Nobody is hurt when the chocolate fountain tips over",
+    "Nobody was hurt when the stack of trays toppled over in the empty tent" tell an incident
+    as harmless, no threat to the observer, who is not placed in it. Design choice (session 29,
+    from the labelled sets); a text that places the observer there keeps the threat ("A shelf
+    crashes down a metre from Ana; nobody is hurt")."""
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    cleared = set()
+    for r in rows:
+        if r[3] and r[1] in hurt_kinds and r[2] == "self":
+            cl = r[0]
+            first = seg.clause_of.index(cl) if cl in sent_of_clause else -1
+            if first >= 0 and any(words[t] in clear and seg.clause_of[t] == cl
+                                  for t in range(first, min(first + 3, len(words)))):
+                cleared.add(sent_of_clause[cl])
+    if not cleared:
+        return rows
+    return [r for r in rows
+            if not (r[2] == "self" and not r[3] and r[4] == "actual"
+                    and (sp := kinds.get(r[1])) is not None and sp.subject == "situation"
+                    and sent_of_clause.get(r[0]) in cleared)]
 
 
 # an echo of the clause before by the observer ("Tom has the flu, and so does Ana", "Tom naps,
@@ -17605,6 +17642,57 @@ def _stop_denied(words: list[str], ci: int, start: int) -> bool:
     "-ing": the caller checks the activity's form). Design choice (session 18)."""
     return start - ci <= 4 and words[start - 1] in _ENDING_ASPECT \
         and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
+
+
+# session 29 (negation): the auxiliaries of a denial in the past that an hour after "until"
+# ends ("didn't", "did not", "couldn't"), the words that may stand between "until" and the
+# hour ("until well after three", "till gone two", "until the early hours"), and how far after
+# the act "until" may come ("didn't have a drink with the crew until nine")
+_TILL_AUXILIARIES = frozenset({"did", "could"})
+_TILL_WORDS = frozenset({"until", "till", "'til", "til"})
+_TILL_FILLERS = frozenset({"after", "gone", "past", "nearly", "almost", "well", "about",
+                           "around", "the", "early", "small", "wee", "late", "at", "least",
+                           "way", "long", "just", "half"})
+_TILL_NOTS = frozenset({"not", "n't"})
+_TILL_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                           "ten", "eleven", "twelve"})  # an hour of the clock
+_TILL_REACH = 5
+_TILL_AMOUNTS = frozenset({"anything", "thing", "nothing", "bite", "sip", "drop", "morsel",
+                           "crumb", "mouthful", "wink", "minute", "moment"})
+
+
+def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segments, ci: int,
+                      span: tuple[int, int]) -> bool:
+    """Is the denial at ``ci`` one of an act in the past ("did" or "could" + "not"/"n't") that
+    "until" or "till" a few words after the act at ``span`` ends at an hour (``hours``:
+    cues.negation ``late_hours``, or a number: "didn't get to sleep until three", "couldn't eat
+    till 2am", "didn't have a drink until the early hours")? Then the act was done at that
+    hour. Design choice (session 29): only an hour, not an event ("didn't eat anything until
+    dinner" stays denied), and only the past ("won't sleep until dawn", "never ate until noon",
+    "doesn't eat until sunset" stay denied)."""
+    if not hours:
+        return False
+    neg = ci if words[ci] in _TILL_NOTS else ci + 1
+    if neg >= span[0] or words[neg] not in _TILL_NOTS or neg == 0 \
+            or words[neg - 1] not in _TILL_AUXILIARIES:
+        return False
+    clause = seg.clause_of[span[0]]
+    end = min(len(words), span[1] + _TILL_REACH)
+    for t in range(span[1], end):
+        if words[t] in _TILL_AMOUNTS:
+            return False  # "didn't eat a thing until six", "didn't have a sip till noon": the
+            # stretch without any, told as such
+        if words[t] in _TILL_WORDS:  # (a subordinator: it may open a clause of its own)
+            k = t + 1
+            while k < len(words) and words[k] in _TILL_FILLERS:
+                k += 1
+            if k >= len(words):
+                return False
+            w = words[k]
+            return w in hours or w[:1].isdigit() or w in _TILL_NUMBERS
+        if seg.clause_of[t] != clause:
+            return False
+    return False
 
 
 # a denial of a degree ever reached affirms the act ("has never slept so well", "never felt so
