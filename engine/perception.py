@@ -2008,6 +2008,15 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # ahead told after what it times reaches back to it, not past "and" + a new
                 # subject ("Next month Ana flies out and she starts training" is all ahead)
             if ctype == "negation":
+                if words[ci] == "no" and 0 < ci < c.span[0] and words[ci + 1] == "time" \
+                        and words[ci - 1] in lexicon.negation_marks.get("haste", _NONE):
+                    continue  # session 29: "wasted no time tucking into her dinner", "lost no
+                    # time in downing his pint": haste, the act done at once
+                if c.span[0] < ci < pos and words[ci] in _INNER_DENIALS and " + " in c.term \
+                        and "for" in words[ci + 1:pos]:
+                    continue  # session 29: "ran without water for ten kilometres", "cycled
+                    # without a break for three hours": an adjunct inside the act's term, before
+                    # the measure of the act, denies a thing beside the act, not the act
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
                         and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]) \
@@ -9723,7 +9732,19 @@ def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Cand
     return False
 
 
+# session 29 (negation): a denial that opens an adjunct, not the act, inside a term of a verb
+# and its measure ("ran without water for ten kilometres")
+_INNER_DENIALS = frozenset({"without"})
 _SETTING_SPANS = frozenset({"during", "throughout"})  # a stretch that frames the denied act
+# session 29 (negation): the points of time a denied act is counted from or between, whose
+# activity went on ("hasn't had a drink since the start of the hazmat job", "had no chance to
+# rest between her two shifts"): a setting after a denial of either kind
+_SETTING_POINTS = frozenset({"since", "between"})  # (one token further: "since the start of
+# the hazmat job")
+# what "since" opens to be such a point: the start of the duty, so it is going on ("since the
+# start of the hazmat job"; not "since the end of the season", "since the match", which the
+# reference cue reads as a time gone by)
+_SETTING_STARTS = frozenset({"start", "beginning", "outset", "top"})
 _SETTING_SPAN_REACH = 5  # tokens from "during" to the setting's term ("during the twelve-hour
 # harvest")
 
@@ -9734,10 +9755,14 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
     :data:`_SETTING_SPAN_REACH` tokens before it, a word between the denial at ``ci`` and that
     preposition (the act), and no "and", "or", "nor", comma or "but" between ("never once
     complains during the twelve-hour harvest", "didn't stop for water throughout the shift")?
-    The denial covers the act, not the stretch it failed to happen in."""
+    The denial covers the act, not the stretch it failed to happen in; nor the activity it is
+    counted from or between (:data:`_SETTING_POINTS`: "hasn't had a drink since the start of
+    the hazmat job", "had no chance to rest between her two shifts", session 29)."""
     spans = _SETTING_SPANS if words[ci] not in _OBJECT_DENIALS else _SETTING_PREPOSITIONS
-    for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 1), -1):
-        if words[p] in spans:
+    for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 2), -1):
+        if words[p] in spans and start - p <= _SETTING_SPAN_REACH \
+                or words[p] in _SETTING_POINTS and (
+                    words[p] != "since" or not _SETTING_STARTS.isdisjoint(words[p + 1:start])):
             return _SETTING_BREAKS.isdisjoint(words[ci:start])
     return False
 
