@@ -2008,6 +2008,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # ahead told after what it times reaches back to it, not past "and" + a new
                 # subject ("Next month Ana flies out and she starts training" is all ahead)
             if ctype == "negation":
+                if ci < c.span[0] and (denials := lexicon.negation_marks.get("denials")) \
+                        and _denial_denied(denials, words, ci, c.span[0]):
+                    continue  # session 29: "didn't skip breakfast", "never misses her morning
+                    # swim", "didn't forget to eat": two denials cancel, the act was done
                 if words[ci] == "no" and 0 < ci < c.span[0] and words[ci + 1] == "time" \
                         and words[ci - 1] in lexicon.negation_marks.get("haste", _NONE):
                     continue  # session 29: "wasted no time tucking into her dinner", "lost no
@@ -17718,6 +17722,38 @@ def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segm
         if seg.clause_of[t] != clause:
             return False
     return False
+
+
+def _denial_denied(denials: frozenset[str], words: list[str], ci: int, start: int) -> bool:
+    """Is the denial at ``ci`` (before the act at ``start``) one of a pair that cancels: a
+    plain denial ("not", "n't", "never") with only auxiliaries and focus adverbs
+    (:data:`_DENIAL_FILLERS`) between it and a verb of ``denials`` (cues.negation
+    ``denial_verbs``: skip, miss, forget, ...) before the act, the cue being either of them
+    ("didn't skip breakfast", "never misses her morning swim", "didn't forget to eat")? Design
+    choice (session 29): the act was done."""
+    if words[ci] in denials:  # the denial verb's own cue: a plain denial right before it?
+        k = ci - 1
+        while k >= 0 and words[k] in _DENIAL_FILLERS and words[k] not in _PLAIN_DENIALS:
+            k -= 1
+        return k >= 0 and words[k] in _PLAIN_DENIALS and _told_done(words, k)
+    k = ci
+    while k < start and words[k] in _DENIAL_FILLERS:
+        k += 1
+    return k < start and words[k] in denials and any(
+        words[u] in _PLAIN_DENIALS and _told_done(words, u) for u in range(ci, k))
+
+
+# the auxiliaries of a denial told of what was or is done ("didn't", "doesn't", "hasn't"), not
+# a plan, a wish or an order ("won't forget to", "don't skip it", "mustn't miss")
+_DONE_AUXILIARIES = frozenset({"did", "does", "has", "have", "had"})
+
+
+def _told_done(words: list[str], k: int) -> bool:
+    """Is the plain denial at ``k`` told of what was or is done: "never" not after a modal, or
+    "not"/"n't" right after one of :data:`_DONE_AUXILIARIES`?"""
+    if words[k] == "never":
+        return k == 0 or words[k - 1] not in _MODAL_VERBS
+    return k > 0 and words[k - 1] in _DONE_AUXILIARIES
 
 
 # a denial of a degree ever reached affirms the act ("has never slept so well", "never felt so
