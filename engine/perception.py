@@ -17307,6 +17307,10 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
                 or words[k] in _COORD_BREAK or words[k] in lex.governors:
             return False  # (a preposition: "as a group of neighbours chat" names them)
         k -= 1
+    if k > 1 and words[k] in ("a", "an") and words[k - 1] in _PLAIN_DENIALS \
+            and words[k - 2] in _BE_FORMS:
+        return True  # session 29: "Rafael isn't a big drinker, but he had a glass of wine",
+        # "was never a big eater": a description denied is still said of the subject
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
     if words[k] not in ("a", "an") and words[k - 1] != "," and not (
