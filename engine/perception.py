@@ -18946,7 +18946,7 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
 # a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
 # past instead ("before he had a sip": "had" + a determiner tells the sip)
-_PERFECT_AUXILIARIES = frozenset({"had", "'d"})
+_PERFECT_AUXILIARIES = frozenset({"had", "'d", "has", "have"})
 _HAD_OBJECT_OPENERS = frozenset({"a", "an", "the", "some", "his", "her", "their", "my", "your",
                                  "our", "one", "two", "another", "any", "no"})
 _LEAVING_REACH = 5  # words before "before" a leaving may stand ("has to run for the bus before")
