@@ -2841,8 +2841,10 @@ def compile_lexicon(
                 for key, name in (("too", "too_states"), ("before", "prevented_modals"),
                                   ("amounts", "token_amounts"), ("meals", "forgone_meals"),
                                   ("stretches", "stretch_words"),
-                                  ("openers", "clause_openers"))}
+                                  ("openers", "clause_openers"), ("late", "late_hours"))}
             negation_marks["leaving"] = _every_form(spec.get("leaving_words", ()), kind_forms)
+            negation_marks["haste"] = _every_form(spec.get("haste_verbs", ()), kind_forms)
+            negation_marks["denials"] = _every_form(spec.get("denial_verbs", ()), kind_forms)
         if cue_type == "negation" and spec.get("zero_amounts"):
             zero_amounts = {key: frozenset(t for w in spec.get(name, ()) for t in phrase_tokens(w))
                             for key, name in (("zeros", "zero_amounts"), ("units", "zero_units"))}

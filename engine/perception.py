@@ -2017,6 +2017,19 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 # ahead told after what it times reaches back to it, not past "and" + a new
                 # subject ("Next month Ana flies out and she starts training" is all ahead)
             if ctype == "negation":
+                if ci < c.span[0] and (denials := lexicon.negation_marks.get("denials")) \
+                        and _denial_denied(denials, words, ci, c.span[0]):
+                    continue  # session 29: "didn't skip breakfast", "never misses her morning
+                    # swim", "didn't forget to eat": two denials cancel, the act was done
+                if words[ci] == "no" and 0 < ci < c.span[0] and words[ci + 1] == "time" \
+                        and words[ci - 1] in lexicon.negation_marks.get("haste", _NONE):
+                    continue  # session 29: "wasted no time tucking into her dinner", "lost no
+                    # time in downing his pint": haste, the act done at once
+                if c.span[0] < ci < pos and words[ci] in _INNER_DENIALS and " + " in c.term \
+                        and "for" in words[ci + 1:pos]:
+                    continue  # session 29: "ran without water for ten kilometres", "cycled
+                    # without a break for three hours": an adjunct inside the act's term, before
+                    # the measure of the act, denies a thing beside the act, not the act
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
                         and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]) \
@@ -2056,6 +2069,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         and _stop_denied(words, ci, c.span[0]):
                     continue  # "hasn't stopped operating for twenty hours", "never stops
                     # talking": a stop denied is the activity going on
+                if ci < c.span[0] and _denied_till_hour(lexicon.negation_marks.get("late"),
+                                                        words, seg, ci, c.span):
+                    continue  # session 29: "didn't get to sleep until three", "couldn't eat
+                    # till gone nine": the act held off to an hour was done then
                 if ci < c.span[0] and _degree_denied(words, ci, c.span[0], c.span[1]):
                     continue  # "has never slept so well", "never felt so rested": a degree
                     # never reached before, the act itself done
@@ -2636,6 +2653,11 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     for kind, spec in hazard_kinds:
         rows += _near_misses(kind, spec, words, tx, seg, people, items, rows, row_sents, quoted,
                              hurt_kinds, words_of.get("breaking_stems", ()))
+    if hurt_kinds and rows and (clear := words_of.get("all_clear_subjects")) \
+            and not clear.isdisjoint(vocab) and not any(m.subject == "self" for m in mentions):
+        # session 29 (negation): "Nobody is hurt when the chocolate fountain tips over", told of
+        # no one placed there: an incident told harmless, no threat to the observer
+        rows = _all_clear_incidents(rows, clear, hurt_kinds, kinds, words, seg)
     if "back" in vocab:  # "'...!' Chloe yells, and Kai yells back": Chloe's row too
         for kind, spec in kinds.items():
             if spec.mutual_verbs and not spec.mutual_verbs.isdisjoint(vocab):
@@ -2726,6 +2748,34 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if not _ECHO_TRIGGERS.isdisjoint(vocab) and rows:
         rows += _echoed_rows(rows, words, tx, seg, mentions)
     return _merge(rows, lexicon)
+
+
+def _all_clear_incidents(rows: list[_Row], clear: frozenset[str], hurt_kinds: set[str],
+                         kinds: Mapping[str, KindSpec], words: list[str],
+                         seg: _Segments) -> list[_Row]:
+    """``rows`` less the actual threats (kinds of the ``situation`` subject) in a sentence
+    that denies a hurt to everyone ("nobody", "no one": ``clear``, cues.vocabulary
+    ``all_clear_subjects``, right before the denied hurt's clause). The caller checks that the
+    text names no one as the observer: "Nobody is hurt when the chocolate fountain tips over",
+    "Nobody was hurt when the stack of trays toppled over in the empty tent" tell an incident
+    as harmless, no threat to the observer, who is not placed in it. Design choice (session 29,
+    from the labelled sets); a text that places the observer there keeps the threat ("A shelf
+    crashes down a metre from Ana; nobody is hurt")."""
+    sent_of_clause = dict(zip(seg.clause_of, seg.sent_of, strict=True))
+    cleared = set()
+    for r in rows:
+        if r[3] and r[1] in hurt_kinds and r[2] == "self":
+            cl = r[0]
+            first = seg.clause_of.index(cl) if cl in sent_of_clause else -1
+            if first >= 0 and any(words[t] in clear and seg.clause_of[t] == cl
+                                  for t in range(first, min(first + 3, len(words)))):
+                cleared.add(sent_of_clause[cl])
+    if not cleared:
+        return rows
+    return [r for r in rows
+            if not (r[2] == "self" and not r[3] and r[4] == "actual"
+                    and (sp := kinds.get(r[1])) is not None and sp.subject == "situation"
+                    and sent_of_clause.get(r[0]) in cleared)]
 
 
 # an echo of the clause before by the observer ("Tom has the flu, and so does Ana", "Tom naps,
@@ -9733,7 +9783,19 @@ def _denied_act_setting(candidates: list[_Candidate], words: list[str], c: _Cand
     return False
 
 
+# session 29 (negation): a denial that opens an adjunct, not the act, inside a term of a verb
+# and its measure ("ran without water for ten kilometres")
+_INNER_DENIALS = frozenset({"without"})
 _SETTING_SPANS = frozenset({"during", "throughout"})  # a stretch that frames the denied act
+# session 29 (negation): the points of time a denied act is counted from or between, whose
+# activity went on ("hasn't had a drink since the start of the hazmat job", "had no chance to
+# rest between her two shifts"): a setting after a denial of either kind
+_SETTING_POINTS = frozenset({"since", "between"})  # (one token further: "since the start of
+# the hazmat job")
+# what "since" opens to be such a point: the start of the duty, so it is going on ("since the
+# start of the hazmat job"; not "since the end of the season", "since the match", which the
+# reference cue reads as a time gone by)
+_SETTING_STARTS = frozenset({"start", "beginning", "outset", "top"})
 _SETTING_SPAN_REACH = 5  # tokens from "during" to the setting's term ("during the twelve-hour
 # harvest")
 
@@ -9744,10 +9806,14 @@ def _setting_after_denied_verb(words: list[str], ci: int, start: int) -> bool:
     :data:`_SETTING_SPAN_REACH` tokens before it, a word between the denial at ``ci`` and that
     preposition (the act), and no "and", "or", "nor", comma or "but" between ("never once
     complains during the twelve-hour harvest", "didn't stop for water throughout the shift")?
-    The denial covers the act, not the stretch it failed to happen in."""
+    The denial covers the act, not the stretch it failed to happen in; nor the activity it is
+    counted from or between (:data:`_SETTING_POINTS`: "hasn't had a drink since the start of
+    the hazmat job", "had no chance to rest between her two shifts", session 29)."""
     spans = _SETTING_SPANS if words[ci] not in _OBJECT_DENIALS else _SETTING_PREPOSITIONS
-    for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 1), -1):
-        if words[p] in spans:
+    for p in range(start - 1, max(ci + 1, start - _SETTING_SPAN_REACH - 2), -1):
+        if words[p] in spans and start - p <= _SETTING_SPAN_REACH \
+                or words[p] in _SETTING_POINTS and (
+                    words[p] != "since" or not _SETTING_STARTS.isdisjoint(words[p + 1:start])):
             return _SETTING_BREAKS.isdisjoint(words[ci:start])
     return False
 
@@ -17410,6 +17476,10 @@ def _predicate(lex: Lexicon, words: list[str], start: int, end: int | None = Non
                 or words[k] in _COORD_BREAK or words[k] in lex.governors:
             return False  # (a preposition: "as a group of neighbours chat" names them)
         k -= 1
+    if k > 1 and words[k] in ("a", "an") and words[k - 1] in _PLAIN_DENIALS \
+            and words[k - 2] in _BE_FORMS:
+        return True  # session 29: "Rafael isn't a big drinker, but he had a glass of wine",
+        # "was never a big eater": a description denied is still said of the subject
     if k < 1 or words[k] not in _APPOSITION_DETS or words[k - 1] not in lex.predicates:
         return False
     if words[k] not in ("a", "an") and words[k - 1] != "," and not (
@@ -17781,6 +17851,89 @@ def _stop_denied(words: list[str], ci: int, start: int) -> bool:
     "-ing": the caller checks the activity's form). Design choice (session 18)."""
     return start - ci <= 4 and words[start - 1] in _ENDING_ASPECT \
         and all(w in _DENIAL_FILLERS for w in words[ci:start - 1])
+
+
+# session 29 (negation): the auxiliaries of a denial in the past that an hour after "until"
+# ends ("didn't", "did not", "couldn't"), the words that may stand between "until" and the
+# hour ("until well after three", "till gone two", "until the early hours"), and how far after
+# the act "until" may come ("didn't have a drink with the crew until nine")
+_TILL_AUXILIARIES = frozenset({"did", "could"})
+_TILL_WORDS = frozenset({"until", "till", "'til", "til"})
+_TILL_FILLERS = frozenset({"after", "gone", "past", "nearly", "almost", "well", "about",
+                           "around", "the", "early", "small", "wee", "late", "at", "least",
+                           "way", "long", "just", "half"})
+_TILL_NOTS = frozenset({"not", "n't"})
+_TILL_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                           "ten", "eleven", "twelve"})  # an hour of the clock
+_TILL_REACH = 5
+_TILL_AMOUNTS = frozenset({"anything", "thing", "nothing", "bite", "sip", "drop", "morsel",
+                           "crumb", "mouthful", "wink", "minute", "moment"})
+
+
+def _denied_till_hour(hours: frozenset[str] | None, words: list[str], seg: _Segments, ci: int,
+                      span: tuple[int, int]) -> bool:
+    """Is the denial at ``ci`` one of an act in the past ("did" or "could" + "not"/"n't") that
+    "until" or "till" a few words after the act at ``span`` ends at an hour (``hours``:
+    cues.negation ``late_hours``, or a number: "didn't get to sleep until three", "couldn't eat
+    till 2am", "didn't have a drink until the early hours")? Then the act was done at that
+    hour. Design choice (session 29): only an hour, not an event ("didn't eat anything until
+    dinner" stays denied), and only the past ("won't sleep until dawn", "never ate until noon",
+    "doesn't eat until sunset" stay denied)."""
+    if not hours:
+        return False
+    neg = ci if words[ci] in _TILL_NOTS else ci + 1
+    if neg >= span[0] or words[neg] not in _TILL_NOTS or neg == 0 \
+            or words[neg - 1] not in _TILL_AUXILIARIES:
+        return False
+    clause = seg.clause_of[span[0]]
+    end = min(len(words), span[1] + _TILL_REACH)
+    for t in range(span[1], end):
+        if words[t] in _TILL_AMOUNTS:
+            return False  # "didn't eat a thing until six", "didn't have a sip till noon": the
+            # stretch without any, told as such
+        if words[t] in _TILL_WORDS:  # (a subordinator: it may open a clause of its own)
+            k = t + 1
+            while k < len(words) and words[k] in _TILL_FILLERS:
+                k += 1
+            if k >= len(words):
+                return False
+            w = words[k]
+            return w in hours or w[:1].isdigit() or w in _TILL_NUMBERS
+        if seg.clause_of[t] != clause:
+            return False
+    return False
+
+
+def _denial_denied(denials: frozenset[str], words: list[str], ci: int, start: int) -> bool:
+    """Is the denial at ``ci`` (before the act at ``start``) one of a pair that cancels: a
+    plain denial ("not", "n't", "never") with only auxiliaries and focus adverbs
+    (:data:`_DENIAL_FILLERS`) between it and a verb of ``denials`` (cues.negation
+    ``denial_verbs``: skip, miss, forget, ...) before the act, the cue being either of them
+    ("didn't skip breakfast", "never misses her morning swim", "didn't forget to eat")? Design
+    choice (session 29): the act was done."""
+    if words[ci] in denials:  # the denial verb's own cue: a plain denial right before it?
+        k = ci - 1
+        while k >= 0 and words[k] in _DENIAL_FILLERS and words[k] not in _PLAIN_DENIALS:
+            k -= 1
+        return k >= 0 and words[k] in _PLAIN_DENIALS and _told_done(words, k)
+    k = ci
+    while k < start and words[k] in _DENIAL_FILLERS:
+        k += 1
+    return k < start and words[k] in denials and any(
+        words[u] in _PLAIN_DENIALS and _told_done(words, u) for u in range(ci, k))
+
+
+# the auxiliaries of a denial told of what was or is done ("didn't", "doesn't", "hasn't"), not
+# a plan, a wish or an order ("won't forget to", "don't skip it", "mustn't miss")
+_DONE_AUXILIARIES = frozenset({"did", "does", "has", "have", "had"})
+
+
+def _told_done(words: list[str], k: int) -> bool:
+    """Is the plain denial at ``k`` told of what was or is done: "never" not after a modal, or
+    "not"/"n't" right after one of :data:`_DONE_AUXILIARIES`?"""
+    if words[k] == "never":
+        return k == 0 or words[k - 1] not in _MODAL_VERBS
+    return k > 0 and words[k - 1] in _DONE_AUXILIARIES
 
 
 # a denial of a degree ever reached affirms the act ("has never slept so well", "never felt so
@@ -18983,7 +19136,7 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
 # a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
 # past instead ("before he had a sip": "had" + a determiner tells the sip)
-_PERFECT_AUXILIARIES = frozenset({"had", "'d"})
+_PERFECT_AUXILIARIES = frozenset({"had", "'d", "has", "have"})
 _HAD_OBJECT_OPENERS = frozenset({"a", "an", "the", "some", "his", "her", "their", "my", "your",
                                  "our", "one", "two", "another", "any", "no"})
 _LEAVING_REACH = 5  # words before "before" a leaving may stand ("has to run for the bus before")
