@@ -10651,6 +10651,12 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[start - 3] in spec.not_after_ends and any(
                             start - 2 >= len(p) and tuple(words[start - 2 - len(p):start - 2])
                             == p for p in spec.not_after_ends[words[start - 3]])
+                        # s29: a time of day or a habit word between ("missed her morning
+                        # swim", "skips his usual run"): the session named by its time
+                        or start > 1 and words[start - 1] in _SESSION_MODIFIERS
+                        and words[start - 2] in spec.not_after_ends and any(
+                            start - 1 >= len(p) and tuple(words[start - 1 - len(p):start - 1])
+                            == p for p in spec.not_after_ends[words[start - 2]])
                         # s28: a topic's phrase ("an essay on", "a heat map of") with one or
                         # two modifiers before the term ("a mind map on volcanic eruptions",
                         # "the heat map of late-night bin fires")
@@ -14181,6 +14187,10 @@ def _drop_role_labels(words: list[str], out: list[_Mention]) -> list[_Mention]:
 # the parts of a day after "in the" that make a number before them an hour ("until three in
 # the afternoon")
 _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
+# a time of day or a habit word naming a session after its owner ("her morning swim", "his usual
+# run"): a kind's ``not_after`` phrase still reaches the term past one of them (session 29)
+_SESSION_MODIFIERS = _DAY_PARTS | {"lunchtime", "usual", "daily", "weekly", "nightly",
+                                   "regular", "early"}
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
 # s24: the spans right before "later" that count time passed in a narration ("a second later",
 # "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")

@@ -86,3 +86,16 @@ def test_cleaning_a_surface_is_no_drink_and_no_wound(lex, text, kinds):
 ])
 def test_a_coastal_route_run_by_its_name_is_a_run(lex, text, kinds):
     assert actual_kinds(lex, text, "Agnieszka") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    # a session missed or skipped, named by its time of day or as a habit, was not done
+    ("Ana missed her morning swim.", set()),
+    ("Ana skips her usual run.", set()),
+    ("Ana dodged the weekly run.", set()),
+    # what comes after the denial's clause is done, and a session enjoyed was had
+    ("Ana missed her morning swim but went for a run at lunch.", {"exercise"}),
+    ("Ana enjoyed her morning swim.", {"exercise"}),
+])
+def test_a_session_named_by_its_time_is_still_missed(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ana") == kinds
