@@ -19856,7 +19856,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     # son's cot"
     # (not a shared term that ends in its preposition, the person its partner, with nobody
     # else named before it as a subject: "declines but chats with everyone")
+    # (session 29: not an agent's verb whose clause subject or progressive "is" stands right
+    # before it, the person its object: "Ana is teaching pupils", "Ana invigilates Year 11")
     if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers
+            and not (rule == "agent" and pos and (
+                people.words[pos - 1] in _PROGRESSIVE_BE or people.words[pos - 1] in _BE_FORMS
+                or people.words[pos - 1] not in _OWNER_WORDS
+                and any(m.end == pos and not (m.possessive or m.governed or m.objective)
+                        for m in in_sent)))
             and not (rule == "shared" and (people.words[c.span[1] - 1] == "with"
                                            or people.words[c.span[1] - 1] in _VERB_FOLLOWERS)
                      and not any(m.index < pos and m.subject == "other" and not m.governed
