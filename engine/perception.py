@@ -943,6 +943,9 @@ def _names(tx: _Text) -> frozenset[str]:
     return found
 
 
+_CONTRACTED_HAVE = "have"  # what "'ve" before "been" is matched as (:func:`_match`)
+
+
 def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
            vocab: set[str] | None = None) -> list[_Item]:
     """Greedy left-to-right longest phrase match with the compiled automaton
@@ -959,6 +962,12 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         words = _read_slips(lex, words, vocab, names)
     if typos:
         words = list(map(typos.get, words, words))
+    if "'ve" in vocab and "been" in vocab:
+        # session 29: "'ve been" is "have been" to the lexicon's perfect phrases ("I've been
+        # rushed off my feet", "we've been run ragged"); not "'ve" alone, whose "have" would
+        # turn "you've got a bag of curry" or "you've ordered a pint" into a meal had
+        words = [_CONTRACTED_HAVE if w == "'ve" and words[k + 1:k + 2] == ["been"] else w
+                 for k, w in enumerate(words)]
     phrases = lex.phrases
     heads = lex.name_heads if names else ()
     n = len(words)
@@ -3970,6 +3979,9 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
 _BARE_ENDS = frozenset({".", "!", ";", "|", "@"})
 # the forms of "be" before it ("is", "'s" after a name or a pronoun)
 _BARE_BE = _BE_FORMS | {"'s", "'m", "'re", "be", "been"}
+# the parts of a day "all" may take after a bare verb ("was revising all afternoon")
+_BARE_DAY_PARTS = frozenset({"day", "morning", "afternoon", "evening", "night", "week",
+                             "weekend"})
 
 
 def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
@@ -3984,8 +3996,14 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
     out: list[_Candidate] = []
     for t in compress(range(1, n), map(spec.bare_verbs.__contains__, words[1:])):
         w = words[t]
-        if not w.endswith("ing") or words[t - 1] not in _BARE_BE \
-                or t + 1 < n and words[t + 1] not in _BARE_ENDS:
+        # session 29: "all" + a part of the day before the end is still bare ("was revising
+        # all afternoon"); so is a finite form right after a subject pronoun ("ate a tub of
+        # hummus while she revised.", "they rowed all morning")
+        after = t + 3 if t + 2 < n and words[t + 1] == "all" \
+            and words[t + 2] in _BARE_DAY_PARTS else t + 1
+        if (words[t - 1] not in _SUBJECT_FORMS if not w.endswith("ing")
+                else words[t - 1] not in _BARE_BE) \
+                or after < n and words[after] not in _BARE_ENDS:
             continue
         if any(c.span[0] <= t < c.span[1] for c in candidates):
             continue

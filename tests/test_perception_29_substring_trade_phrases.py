@@ -45,3 +45,14 @@ def test_a_denied_phrase_anothers_phrase_or_a_trap_is_no_work_of_hers(lex, text)
 
 def test_anothers_fare_is_their_work(lex):
     assert other_kinds(lex, "Ana's mum picks up a fare outside the station.", "Ana") == {"work"}
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("I've been rushed off my feet at the café.", {"work"}),
+    ("We've been run ragged at the depot.", {"work"}),
+    ("I've been at my desk since six.", {"work"}),
+    ("You've got a hot bag of Thai curry strapped to the rack, but it's for flat 9B.", set()),
+    ("You've ordered a pint and the barman is still changing the barrel.", set()),
+])
+def test_a_contracted_have_before_been_reads_as_have_been_and_alone_as_before(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ana") == kinds
