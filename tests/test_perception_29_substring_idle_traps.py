@@ -1,0 +1,30 @@
+"""Session 29, round substring: idling and one's own kit at a workplace are no task there: time
+killed, pages leafed or flipped through, gear pulled on over oneself ("is killing time
+in the paddock, leafing through the regulations", "pulls on his crash helmet @ garage: car
+12"), one's fitness worked on ("is working on her fitness"). A deckhand's haul on a line and
+a report worked on stay work."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import actual_kinds
+
+
+@pytest.mark.parametrize(("observer", "text"), [
+    ("Aleksander", "Aleksander pulls on his crash helmet and fireproof balaclava @ garage: car 12"),
+    ("Ana", "Ana is pulling on her overalls @ depot: locker room"),
+    ("Ngozi", "Ngozi is killing time in the paddock, leafing through the sporting regulations"),
+    ("Ingrid", "Ingrid flips through 'The Hungry Penguin', the cookbook Mateo left on her desk."),
+    ("Ana", "Ana is working on her fitness."),
+    ("Ana", "I'm working on my fitness before the season."),
+])
+def test_idling_ones_own_gear_or_fitness_is_no_work(lex, observer, text):
+    assert actual_kinds(lex, text, observer) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is pulling on the mooring line @ harbour: berth 4",
+    "Ana works on the fitness report.",
+])
+def test_a_haul_on_a_line_or_a_report_worked_on_stays_work(lex, text):
+    assert actual_kinds(lex, text, "Ana") == {"work"}
