@@ -28,3 +28,24 @@ def test_idling_ones_own_gear_or_fitness_is_no_work(lex, observer, text):
 ])
 def test_a_haul_on_a_line_or_a_report_worked_on_stays_work(lex, text):
     assert actual_kinds(lex, text, "Ana") == {"work"}
+
+
+@pytest.mark.parametrize(("observer", "text", "kinds"), [
+    ("Bertha", "Bertha insists she isn't in pain, but she winces every time she shifts her "
+               "bruised hip.", {"injury"}),
+    ("Ana", "Ana shifts her weight from foot to foot.", set()),
+    ("Umar", "Your head pounds and your nose won't stop running. You've caught the cold that's "
+             "been doing the rounds of the dorm.", {"illness"}),
+])
+def test_a_thing_shifted_by_its_owner_or_a_cold_doing_the_rounds_is_no_work(
+        lex, observer, text, kinds):
+    assert actual_kinds(lex, text, observer) == kinds
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is doing the rounds of the wards.",
+    "Ana covers her shift at the bar.",
+    "Ana starts her shift at six.",
+])
+def test_rounds_done_and_a_shift_covered_or_started_stay_work(lex, text):
+    assert actual_kinds(lex, text, "Ana") == {"work"}

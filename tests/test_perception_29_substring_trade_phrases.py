@@ -56,3 +56,24 @@ def test_anothers_fare_is_their_work(lex):
 ])
 def test_a_contracted_have_before_been_reads_as_have_been_and_alone_as_before(lex, text, kinds):
     assert actual_kinds(lex, text, "Ana") == kinds
+
+
+@pytest.mark.parametrize("text", [
+    "Ana books the prisoner into custody.",
+    "Ana is on the custody desk.",
+    "Ana is on the helpdesk.",
+    "Ana is on platform duty.",
+    "Ana is on lambing duty.",
+    "Ana hangs a drip for the patient in bed 4.",
+    "Ana announces the next stop.",
+])
+def test_a_station_a_ward_or_a_farms_post_and_tasks_are_work(lex, text):
+    assert actual_kinds(lex, text, "Ana") == {"work"}
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Ana's boots are on the footplate.", set()),
+    ("Abdi is ressting on a bench by the nursery slope", {"rest"}),
+])
+def test_a_thing_on_a_post_is_no_work_and_a_typo_of_rest_stays_rest(lex, text, kinds):
+    assert actual_kinds(lex, text, "Abdi" if text.startswith("Abdi") else "Ana") == kinds
