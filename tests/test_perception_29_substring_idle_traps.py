@@ -49,3 +49,13 @@ def test_a_thing_shifted_by_its_owner_or_a_cold_doing_the_rounds_is_no_work(
 ])
 def test_rounds_done_and_a_shift_covered_or_started_stay_work(lex, text):
     assert actual_kinds(lex, text, "Ana") == {"work"}
+
+
+@pytest.mark.parametrize(("text", "kinds"), [
+    ("Ana files a complaint about the noise.", set()),
+    ("Ana lodges a formal complaint with the council.", set()),
+    ("Ana files the complaints in the cabinet at the office.", {"work"}),
+    ("Ana handles a customer complaint at the desk.", {"work"}),
+])
+def test_a_complaint_filed_by_its_maker_is_no_work_but_complaints_handled_are(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ana") == kinds
