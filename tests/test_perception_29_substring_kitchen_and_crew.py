@@ -20,6 +20,8 @@ from helpers import actual_kinds, other_kinds
     "The stage manager tells the crew to 'break a leg' before the first act; Ana grins and runs "
     "the cable to the monitors.",
     "Ana runs the cables to the stage.",
+    "Ana folds napkins for the banquet.",
+    "Ana is front of house tonight.",
 ])
 def test_a_kitchens_service_and_stations_and_a_crews_cable_are_work(lex, text):
     assert "work" in actual_kinds(lex, text, "Ana")
@@ -31,6 +33,7 @@ def test_a_kitchens_service_and_stations_and_a_crews_cable_are_work(lex, text):
     "Ana locks up her bike at the office.",
     "Ana is locking up her bike @ office: bike shed",
     "Ana locks her bike outside the factory.",
+    "Ana dresses for the banquet.",
 ])
 def test_food_on_a_station_a_church_service_or_ones_own_bike_is_no_work(lex, text):
     assert actual_kinds(lex, text, "Ana") == set()
