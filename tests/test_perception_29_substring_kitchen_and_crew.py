@@ -21,6 +21,8 @@ from helpers import actual_kinds, other_kinds
     "the cable to the monitors.",
     "Ana runs the cables to the stage.",
     "Ana folds napkins for the banquet.",
+    "You run through the slides one more time before the meeting.",
+    "Ana runs through the checklist before take-off.",
     "Ana is front of house tonight.",
 ])
 def test_a_kitchens_service_and_stations_and_a_crews_cable_are_work(lex, text):
