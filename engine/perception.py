@@ -943,6 +943,9 @@ def _names(tx: _Text) -> frozenset[str]:
     return found
 
 
+_CONTRACTED_HAVE = "have"  # what "'ve" before "been" is matched as (:func:`_match`)
+
+
 def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
            vocab: set[str] | None = None) -> list[_Item]:
     """Greedy left-to-right longest phrase match with the compiled automaton
@@ -959,6 +962,12 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         words = _read_slips(lex, words, vocab, names)
     if typos:
         words = list(map(typos.get, words, words))
+    if "'ve" in vocab and "been" in vocab:
+        # session 29: "'ve been" is "have been" to the lexicon's perfect phrases ("I've been
+        # rushed off my feet", "we've been run ragged"); not "'ve" alone, whose "have" would
+        # turn "you've got a bag of curry" or "you've ordered a pint" into a meal had
+        words = [_CONTRACTED_HAVE if w == "'ve" and words[k + 1:k + 2] == ["been"] else w
+                 for k, w in enumerate(words)]
     phrases = lex.phrases
     heads = lex.name_heads if names else ()
     n = len(words)
@@ -4067,6 +4076,9 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
 _BARE_ENDS = frozenset({".", "!", ";", "|", "@"})
 # the forms of "be" before it ("is", "'s" after a name or a pronoun)
 _BARE_BE = _BE_FORMS | {"'s", "'m", "'re", "be", "been"}
+# the parts of a day "all" may take after a bare verb ("was revising all afternoon")
+_BARE_DAY_PARTS = frozenset({"day", "morning", "afternoon", "evening", "night", "week",
+                             "weekend"})
 
 
 def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
@@ -4081,8 +4093,14 @@ def _bare_progressives(kind: str, spec: KindSpec, words: list[str],
     out: list[_Candidate] = []
     for t in compress(range(1, n), map(spec.bare_verbs.__contains__, words[1:])):
         w = words[t]
-        if not w.endswith("ing") or words[t - 1] not in _BARE_BE \
-                or t + 1 < n and words[t + 1] not in _BARE_ENDS:
+        # session 29: "all" + a part of the day before the end is still bare ("was revising
+        # all afternoon"); so is a finite form right after a subject pronoun ("ate a tub of
+        # hummus while she revised.", "they rowed all morning")
+        after = t + 3 if t + 2 < n and words[t + 1] == "all" \
+            and words[t + 2] in _BARE_DAY_PARTS else t + 1
+        if (words[t - 1] not in _SUBJECT_FORMS if not w.endswith("ing")
+                else words[t - 1] not in _BARE_BE) \
+                or after < n and words[after] not in _BARE_ENDS:
             continue
         if any(c.span[0] <= t < c.span[1] for c in candidates):
             continue
@@ -20236,7 +20254,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
     # son's cot"
     # (not a shared term that ends in its preposition, the person its partner, with nobody
     # else named before it as a subject: "declines but chats with everyone")
+    # (session 29: not an agent's verb whose clause subject or progressive "is" stands right
+    # before it, the person its object: "Ana is teaching pupils", "Ana invigilates Year 11")
     if (c.span[1] in people.person_heads and c.span[1] not in people.noun_modifiers
+            and not (rule == "agent" and pos and (
+                people.words[pos - 1] in _PROGRESSIVE_BE or people.words[pos - 1] in _BE_FORMS
+                or people.words[pos - 1] not in _OWNER_WORDS
+                and any(m.end == pos and not (m.possessive or m.governed or m.objective)
+                        for m in in_sent)))
             and not (rule == "shared" and (people.words[c.span[1] - 1] == "with"
                                            or people.words[c.span[1] - 1] in _VERB_FOLLOWERS)
                      and not any(m.index < pos and m.subject == "other" and not m.governed
