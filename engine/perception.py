@@ -10647,7 +10647,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1] in _OWNER_WORDS \
                         and not _owned_part_after(words, items, end, hurt):
                     continue  # "a scratch on your car", "a cast on his statue": no body
-                if spec is not None and spec.not_after and start and (
+                if spec is not None and spec.not_after and start and _NOT_AFTER_DENIALS.isdisjoint(
+                        words[start - 5 if start > 5 else 0:start]) and (
                         words[start - 1] == "'s" and any(
                             tuple(words[max(0, start - len(p)):start]) == p
                             for p in spec.not_after)
@@ -14209,6 +14210,9 @@ _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 # run"): a kind's ``not_after`` phrase still reaches the term past one of them (session 29)
 _SESSION_MODIFIERS = _DAY_PARTS | {"lunchtime", "usual", "daily", "weekly", "nightly",
                                    "regular", "early"}
+# a denial within five tokens before a term leaves its ``not_after`` phrase to the negation
+# cues, which a second denial cancels ("didn't miss his morning swim": swum; session 29)
+_NOT_AFTER_DENIALS = frozenset({"n't", "not", "never"})
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
 # s24: the spans right before "later" that count time passed in a narration ("a second later",
 # "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")
