@@ -2213,6 +2213,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         awaited = True  # the company of a shared meal alongside the wait
                     continue  # "in the lift queue you get talking to two snowboarders" (but
                     # "you are waiting to chat with Jo" has not chatted yet)
+                if ctype == "waiting" and anywhere and c.kind not in _MEAL_KINDS:
+                    continue  # session 29 (fresh125): a dish or a drink set "in front of him"
+                    # awaits only eating or drinking ("slumps on the sofa watching the match, a
+                    # lemonade going flat in front of him" rests now)
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if ctype == "planned" and anywhere and ci < c.span[0] \
@@ -5401,14 +5405,72 @@ def _answered_shouts(kind: str, spec: KindSpec, candidates: list[_Candidate], ro
         if c.kind != kind or not c.term.endswith(" back") or tx.span(*c.span) not in theirs:
             continue
         s = seg.sent_of[c.span[0]]
+        crossed = False
         for v in range(c.span[0] - 1, 0, -1):
+            if words[v] == ";" and not crossed:
+                # session 29: the shout answered across a semicolon ("Marcus drops his tray
+                # and yells; the chef yells back")
+                crossed, s = True, seg.sent_of[v - 1]
+                continue
             if seg.sent_of[v] != s:
+                if (m := _exclaimed_line_speaker(v + 1 if words[v] == "!" else v, words,
+                                                 people)) is not None and not any(
+                        tuple(words[c.span[1]:c.span[1] + len(p)]) == p for p in spec.mutual_calm):
+                    return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
+                             f"! / {c.term}", tx.span(m.index, m.end))]
                 break
-            if words[v] in spec.mutual_verbs and (m := mine.get(v)) is not None \
+            if words[v] in spec.mutual_verbs and (m := mine.get(v) or _shouter_before(
+                    v, words, seg, people)) is not None \
                     and not any(tuple(words[v + 1:v + 1 + len(p)]) == p for p in spec.mutual_calm):
                 return [(seg.clause_of[v], kind, "self", False, "actual", c.weight,
                          f"{words[v]} / {c.term}", tx.span(m.index, v + 1))]
     return []
+
+
+def _exclaimed_line_speaker(v: int, words: list[str], people: _People) -> _Mention | None:
+    """The observer as the speaker of an exclaimed line in script form that closes at token
+    ``v`` (a closing quote after "!"): "Beatriz to the AD: “I'm not moving the van!” — he's
+    yelling back", "Beatriz: '...!'". The speaker's mention opens its line and only "to" and
+    at most four words (whom the line is said to) stand before the colon. Session 29
+    (fresh125): a shout answered is a row for both."""
+    if v < 2 or v >= len(words) or words[v] not in ('"', "'") or words[v - 1] != "!":
+        return None
+    o = next((i for i in range(v - 2, 0, -1) if words[i] == words[v]), None)
+    if o is None or o < 2 or words[o - 1] != ":":
+        return None
+    for m in people.all:
+        if m.subject != "self" or m.possessive or m.quoted or m.end > o - 1 \
+                or m.index and words[m.index - 1] not in _SENT_MARKS:
+            continue
+        between = words[m.end:o - 1]
+        if not between or between[0] == "to" and len(between) <= 5 \
+                and all(w.isalpha() for w in between):
+            return m
+    return None
+
+
+def _shouter_before(v: int, words: list[str], seg: _Segments, people: _People
+                    ) -> _Mention | None:
+    """The observer as the subject of the shout at token ``v`` told as a second predicate
+    joined by "and" ("Marcus hurls his wig at the first AD and screams that ...; she shouts
+    back"): the last subject mention before ``v`` in its sentence is the observer's, only
+    objects and people after a preposition between it and "and" right before the verb.
+    Session 29 (fresh125): the one answered is a party to the row."""
+    if v < 1 or words[v - 1] != "and":
+        return None
+    s = seg.sent_of[v]
+    subj = None
+    for m in people.all:
+        if m.index >= v or m.sent != s or m.possessive or m.quoted:
+            continue
+        if m.governed or m.objective or m.what == "thing":
+            continue
+        if subj is None or m.index > subj.index:
+            subj = m
+    if subj is None or subj.subject != "self" or any(
+            w in _SENT_MARKS or w in (";", ":", "that", "who", "which") for w in words[subj.end:v]):
+        return None
+    return subj
 
 
 _WARNED_SELF = frozenset({"you", "me", "us"})  # the observer warned ("warns you that ...")
@@ -11941,9 +12003,13 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
                         # an apposition with "the": "you and your neighbour the cooper"
                         mentions[k + 1].index == end + 1 and words[end] == "the"
                         and mentions[k + 1].what == "person"
-                        and mentions[k + 1].subject == "self")):
+                        and mentions[k + 1].subject == "self") or _comma_apposed_name(
+                            words, mentions[k + 1], end)):
                     k += 1
                     end = mentions[k].end
+                    if words[end - 1] != "," and end < len(words) and words[end] == "," \
+                            and _comma_apposed_name(words, mentions[k], mentions[k].index - 1):
+                        end += 1  # session 29: past the apposition's closing comma
                 k = covered = k + 1
         if not joint:
             continue
@@ -11976,6 +12042,14 @@ def _joint_candidates(kind: str, spec: Any, candidates: list[_Candidate], people
             out.append(_Candidate(kind, act.pos, (start, act.span[1]), act.weight,
                                   f"joint + {act.term}", _JOINT))
     return out
+
+
+def _comma_apposed_name(words: list[str], m: _Mention, end: int) -> bool:
+    """Is ``m`` a name set off by commas right after a partner ending at token ``end`` ("you
+    and the gaffer, Jean, share a fag break"): the same person named again? Session 29
+    (fresh125): the apposition keeps the joint subject."""
+    return m.what == "name" and not m.possessive and m.index == end + 1 and end < len(words) \
+        and words[end] == "," and m.end < len(words) and words[m.end] == ","
 
 
 def _joint_opener(people: _People, words: list[str], joint_words: frozenset[str]) -> bool:
