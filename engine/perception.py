@@ -1685,7 +1685,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if requests and "to" in vocab and not requests.isdisjoint(vocab):
         _request_cues(requests, words, seg, cues)
     if observer_tokens and "," in vocab and candidates and not vocab.isdisjoint(observer_tokens):
-        _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues)
+        _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues,
+                       lexicon.speech_verbs)
     if observer_tokens and ":" in vocab and candidates:
         _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
     if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
@@ -4029,6 +4030,8 @@ _ANTECEDENT_SENTS = 1  # sentences back that an antecedent food or drink may be 
 
 
 _WAKE_REACH = 10  # tokens from the wake verb to "after" in its sentence
+_WAKE_ASIDE_REACH = 26  # ... or to ", after" past a verbless aside between commas
+_WAKE_ASIDE_LINKS = frozenset({"and", "then", "but", "before", "while", "who", "which", "so"})
 # words before "awake" that make it a state kept, not a waking ("lie awake", "still awake")
 _AWAKE_STATE = frozenset({"lie", "lies", "lay", "lying", "stay", "stays", "stayed", "staying",
                           "still", "wide", "fully", "half", "is", "are", "am", "was", "were",
@@ -4065,6 +4068,14 @@ def _woken_after_hours(spec: KindSpec, words: list[str], seg: _Segments) -> list
             end += 1
         after = next((a for a in range(t + 1, min(end, t + _WAKE_REACH)) if words[a] == "after"),
                      -1)
+        if after < 0:
+            # session 29 (fresh125): the length past a verbless aside set off by commas ("you
+            # wake in the bunk room at 4:40, frost on the inside of the window, after five solid
+            # hours"): ", after" further on, no new predicate joined before it
+            after = next((a for a in range(t + _WAKE_REACH, min(end, t + _WAKE_ASIDE_REACH))
+                          if words[a] == "after" and words[a - 1] == ","), -1)
+            if after >= 0 and not _WAKE_ASIDE_LINKS.isdisjoint(words[t + 1:after]):
+                after = -1
         if after >= 0 and _sleep_length(spec, words, after + 1, min(end, after + 6), False):
             out.append(_Candidate("sleep", t, (t, t + 1), 1.0, "wake + hours", frozenset()))
             continue
@@ -19344,9 +19355,26 @@ def _base_form(word: str, lemmas: Mapping[str, tuple[str, ...]]) -> bool:
         and any(word in lemmas.get(word + end, ()) for end in ("s", "es"))  # a verb: "drinks"
 
 
+def _absolute_before_verb(words: list[str], k: int, end: int,
+                          lemmas: Mapping[str, tuple[str, ...]], speech: frozenset[str]) -> bool:
+    """Does the name's comma part close, at the first comma from token ``k`` before ``end``,
+    before a verb's third-person form ("Ann, feet up on a trunk, plans her Sunday", "Ann, feet
+    up, reads a magazine")? Then the name is that verb's subject and the part between the
+    commas describes it: no command; a speech verb there tags the command ("Ann, sleep now,
+    says her mother"). Session 29 (fresh125)."""
+    for j in range(k, end - 1):
+        if words[j] in _SENT_MARKS:
+            return False
+        if words[j] == ",":
+            w = words[j + 1]
+            return w.isalpha() and w not in speech and any(
+                w.endswith(end_) and _base_form(w[:-len(end_)], lemmas) for end_ in ("s", "es"))
+    return False
+
+
 def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
                    names: frozenset[str], lemmas: Mapping[str, tuple[str, ...]],
-                   cues: dict[int, list[_Cue]]) -> None:
+                   cues: dict[int, list[_Cue]], speech: frozenset[str] = frozenset()) -> None:
     """Add a planned cue for a command addressed to the observer by name: the event's bare
     verb opens its sentence right after the name and a comma ("Ines, drink some water.",
     "Tomas: Ines, eat something!"), or opens it with the name after a comma at its end
@@ -19371,7 +19399,8 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
         if s + 2 < v and words[s + 1] == ":":
             s += 2  # a speaker's turn ("Tomas: Ines, eat something!")
         if s + 2 == v and words[s] in names and words[s + 1] == ",":
-            cues.setdefault(sent, []).append((s + 1, "planned", False, 3, 0))
+            if not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
+                cues.setdefault(sent, []).append((s + 1, "planned", False, 3, 0))
             continue
         if s != v:
             continue
