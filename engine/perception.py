@@ -19359,9 +19359,9 @@ def _absolute_before_verb(words: list[str], k: int, end: int,
                           lemmas: Mapping[str, tuple[str, ...]], speech: frozenset[str]) -> bool:
     """Does the name's comma part close, at the first comma from token ``k`` before ``end``,
     before a verb's third-person form ("Ann, feet up on a trunk, plans her Sunday", "Ann, feet
-    up, reads a magazine")? Then the name is that verb's subject and the part between the
+    up, reads a magazine")? Then the name is that verb's subject and the posture between the
     commas describes it: no command; a speech verb there tags the command ("Ann, sleep now,
-    says her mother"). Session 29 (fresh125)."""
+    says her mother"). Session 29 (fresh125): asked of a posture term only."""
     for j in range(k, end - 1):
         if words[j] in _SENT_MARKS:
             return False
@@ -19399,7 +19399,8 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
         if s + 2 < v and words[s + 1] == ":":
             s += 2  # a speaker's turn ("Tomas: Ines, eat something!")
         if s + 2 == v and words[s] in names and words[s + 1] == ",":
-            if not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
+            if "posture" not in c.flags \
+                    or not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
                 cues.setdefault(sent, []).append((s + 1, "planned", False, 3, 0))
             continue
         if s != v:
