@@ -66,3 +66,18 @@ def test_a_call_sheet_or_running_order_header_is_a_plan(lex, text):
 ])
 def test_a_call_sheet_handled_is_still_work(lex, text):
     assert actual_kinds(lex, text, "Ada") == {"work"}
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("A WhatsApp broadcast on Ada's phone: an earthquake has hit a city in eastern Turkey.",
+     set()),
+    ("A broadcast on Ada's phone: floods in the capital.", set()),
+    ("A radio broadcast on Ada's phone: a cyclone has flattened villages in Mozambique.",
+     set()),
+    ("A news broadcast on the canteen TV: wildfires sweep across Greece.", set()),
+    ("A radio broadcast on Ada's phone: flash flooding in her district, get to high ground.",
+     {"danger"}),
+    ("The broadcast ends and Ada eats her dinner.", {"eat"}),
+])
+def test_a_broadcast_covers_its_sentence_as_news(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ada") == kinds
