@@ -181,6 +181,7 @@ from operator import attrgetter, itemgetter, methodcaller, not_, sub
 
 from engine.lexicon import (
     EVENT_KINDS,
+    LEVELS,
     POSSESSIVES,
     TOKEN_PATTERN,
     Benign,
@@ -19142,6 +19143,9 @@ _PAST_YEAR_AHEAD = 8  # tokens after it ("In 2010 Bo ran a marathon")
 # Bo about the great canteen fire of 1998": the telling is now), a clause's edge
 _PAST_YEAR_STOPS = frozenset({"about", "how", ",", ";", ":", "and", "but", "while", "as",
                               "(", ")", "-", "—", "–"})
+_PAST_YEAR_WHEN_REACH = 16  # tokens after the year a "when" clause of that time may run
+_SENTENCE_REACH = LEVELS["sentence"]  # the scope level that only a sentence's end closes
+_PAST_YEAR_WHEN_ENDS = frozenset({".", "!", "?", ";", ":", "|", "(", ")", "—", "–"})
 
 
 def _past_year_cues(words: list[str], seg: _Segments, level: int,
@@ -19182,8 +19186,17 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
         # you ...": the telling is now)
         while end < n and end - j <= _PAST_YEAR_AHEAD and words[end] not in _PAST_YEAR_STOPS:
             end += 1
+        reach = level
+        if end == j + 1 and end + 1 < n and words[end] == "," and words[end + 1] == "when":
+            end += 2  # session 29 (round fresh124): a "when" clause right after the year
+            # tells of that time ("remembers the drought of 2011, when he drove for three days
+            # without sleep"), to its sentence's or its part's end
+            reach = _SENTENCE_REACH
+            while end < n and end - j <= _PAST_YEAR_WHEN_REACH \
+                    and words[end] not in _PAST_YEAR_WHEN_ENDS:
+                end += 1
         cues.setdefault(seg.sent_of[j], []).append(
-            (start, "reported", False, level, end - 1 - start))
+            (start, "reported", False, reach, end - 1 - start))
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
 # a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
 # past instead ("before he had a sip": "had" + a determiner tells the sip)
