@@ -181,6 +181,7 @@ from operator import attrgetter, itemgetter, methodcaller, not_, sub
 
 from engine.lexicon import (
     EVENT_KINDS,
+    LEVELS,
     POSSESSIVES,
     TOKEN_PATTERN,
     Benign,
@@ -367,6 +368,7 @@ _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 _NOMINATIVE = _SUBJECT_FORMS - {"you"}  # ("you" is also an object)
 _TO_OWNER = frozenset({"to_owner"})
 _NOT_AWAITED = frozenset({"socialize", "danger", "conflict"})  # never ordered or queued for
+_STATES_NOT_AWAITED = frozenset({"illness", "injury"})  # a waiter's own state in an aside
 _SERVED_QUEUES = frozenset({"queue", "queues"})  # a queue after a work verb is those served
 # shared kinds whose bare verb after someone heard or seen is theirs alone: who listens to a
 # couple argue is no party to the row ("listens to her grandfather describe the war" is still
@@ -2218,6 +2220,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # session 29 (fresh125): a dish or a drink set "in front of him"
                     # awaits only eating or drinking ("slumps on the sofa watching the match, a
                     # lemonade going flat in front of him" rests now)
+                if ctype == "waiting" and c.kind in _STATES_NOT_AWAITED and ci < c.span[0] \
+                        and seg.comma(ci) != seg.comma(c.span[0]):
+                    continue  # session 29 (round fresh124): an ailment in a comma's aside
+                    # after the wait is the waiter's state now ("waits in line at the clinic,
+                    # doubled over with stomach cramps"); in the wait's object it is what the
+                    # wait is for ("waits for the malaria test results")
                 if _and_pronoun_between(words, ci, pos):
                     continue  # "you tell him to leave and he shouts back": a new clause
                 if ctype == "planned" and anywhere and ci < c.span[0] \
@@ -3477,7 +3485,7 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     who: set[str] = set()
     for c in _positions(words, ":"):
         t = c - 1
-        if t < 0 or (t and words[t - 1] not in openers):
+        if t < 0 or (t and words[t - 1] not in openers and not _stamped_turn(words, t, openers)):
             continue
         w = words[t]
         if w in fields:
@@ -3494,6 +3502,16 @@ def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     if len(who) < 2 and lex is not None and (mine >= 0 or "<" in words):
         return _handle_turns(words, observer, openers, lex, mine, fields)  # lower-case handles
     return mine if mine >= 0 and len(who) > 1 else -1
+
+
+def _stamped_turn(words: list[str], t: int, openers: frozenset[str]) -> bool:
+    """Does a bare clock stamp stand right before the speaker at token ``t``, after one of
+    ``openers``, a long dash or the text's start ("WhatsApp 'Mam & Pap' — 20:14 Joost: hoi |
+    20:15 Mam: hoe gaat het?")? Design choice (session 29, round fresh124): a chat app's time
+    stamp is part of its turn's tag, bracketed ("[20:14] Joost:") or not."""
+    stamp = words[t - 1]
+    return stamp[:1].isdigit() and ":" in stamp and stamp[-1:].isdigit() and (
+        t == 1 or words[t - 2] in openers or words[t - 2] in _LONG_DASHES)
 
 
 _STATUS_BRACKETS = {"(": ")", "[": "]", "*": "*", "<": ">"}
@@ -14817,6 +14835,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 t + 2 < n and words[t + 1] == "'s" and words[t + 2].isalpha()) \
                 and not _person_after(lex, words, items, t):
             continue  # "the Blue Door": a place, not a person (but "waves to Wim": a person)
+        if t and _brand_after_article(lex, words, caps, t):
+            continue  # "drinking a warm Tusker", "a single Marie biscuit": a thing's name
         if w in lex.units and t > 0 and (words[t - 1] == "°" or words[t - 1][0].isdigit()):
             continue  # a unit: "38,9 °C", "5 PM"
         end = t + 1
@@ -19208,6 +19228,9 @@ _PAST_YEAR_AHEAD = 8  # tokens after it ("In 2010 Bo ran a marathon")
 # Bo about the great canteen fire of 1998": the telling is now), a clause's edge
 _PAST_YEAR_STOPS = frozenset({"about", "how", ",", ";", ":", "and", "but", "while", "as",
                               "(", ")", "-", "—", "–"})
+_PAST_YEAR_WHEN_REACH = 16  # tokens after the year a "when" clause of that time may run
+_SENTENCE_REACH = LEVELS["sentence"]  # the scope level that only a sentence's end closes
+_PAST_YEAR_WHEN_ENDS = frozenset({".", "!", "?", ";", ":", "|", "(", ")", "—", "–"})
 
 
 def _past_year_cues(words: list[str], seg: _Segments, level: int,
@@ -19248,8 +19271,17 @@ def _past_year_cues(words: list[str], seg: _Segments, level: int,
         # you ...": the telling is now)
         while end < n and end - j <= _PAST_YEAR_AHEAD and words[end] not in _PAST_YEAR_STOPS:
             end += 1
+        reach = level
+        if end == j + 1 and end + 1 < n and words[end] == "," and words[end + 1] == "when":
+            end += 2  # session 29 (round fresh124): a "when" clause right after the year
+            # tells of that time ("remembers the drought of 2011, when he drove for three days
+            # without sleep"), to its sentence's or its part's end
+            reach = _SENTENCE_REACH
+            while end < n and end - j <= _PAST_YEAR_WHEN_REACH \
+                    and words[end] not in _PAST_YEAR_WHEN_ENDS:
+                end += 1
         cues.setdefault(seg.sent_of[j], []).append(
-            (start, "reported", False, level, end - 1 - start))
+            (start, "reported", False, reach, end - 1 - start))
 _PREVENTED_SUBJECT = 3  # subject tokens between "before" and its modal ("before the waiter can")
 # a pluperfect's auxiliary among ``cues.negation.prevented_modals``, and what makes it the plain
 # past instead ("before he had a sip": "had" + a determiner tells the sip)
@@ -19572,6 +19604,27 @@ def _past_title_words(items: list[_Item], words: list[str], caps: Any, t: int) -
             return k
         k += 1
     return t
+
+
+_INDEFINITES = frozenset({"a", "an"})  # articles that count a thing, never a known someone
+
+
+def _brand_after_article(lex: Lexicon, words: list[str], caps: Any, t: int) -> bool:
+    """Does the capitalised word at token ``t`` stand right after "a" or "an", or after one with
+    one lower-case word the lexicon knows and that is no person word between ("a Tusker", "a
+    warm Tusker", "a single Marie biscuit")? Then it names a brand or a kind of thing (a beer, a
+    biscuit), not someone who does what follows ("is drinking a warm Tusker and eating nyama
+    choma" is the drinker's meal). Design choice (session 29, round fresh124): a person is
+    counted with "a" only by a noun ("a man", "a nurse", "a friend called Marie"), so a
+    person word between keeps the name ("a nurse Marie trained")."""
+    before = words[t - 1]
+    if before in _INDEFINITES:
+        return True
+    return t > 1 and words[t - 2] in _INDEFINITES and before.isalpha() and before.islower() \
+        and t - 1 not in caps and before in lex.known and before not in lex.occupations \
+        and before not in lex.participants and before not in lex.collectives \
+        and before not in lex.clinicians and before not in lex.titles \
+        and before not in lex.determiners and before not in lex.governors
 
 
 def _title_start(words: list[str], caps: Any, t: int) -> int:
