@@ -14103,6 +14103,9 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
     partner."""
     mentions = people.all
     limit = end + window + (_partitive_span(words, end) if words[end - 1] == "with" else 0)
+    # session 29 (fresh122): "other" after the companion word counts for nothing, as a
+    # determiner ("with the other Filipino deckhands", "to the other two nurses")
+    limit += "other" in words[end:end + 2]
     n = len(words)
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
