@@ -1453,7 +1453,8 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries", "labels", "states", "watchers", "tellers", "collectives")
+                 "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
+                 "inert")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1463,7 +1464,8 @@ class _People:
                  states: frozenset[str] = frozenset(),
                  watchers: frozenset[str] = frozenset(),
                  tellers: frozenset[str] = frozenset(),
-                 collectives: frozenset[str] = frozenset()) -> None:
+                 collectives: frozenset[str] = frozenset(),
+                 inert: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1488,6 +1490,9 @@ class _People:
         # the nouns of groups of people (``subjects.collectives``: "staff", "crew"), whose state
         # after "with" is theirs (:func:`_with_absolute`)
         self.collectives = collectives
+        # session 29 (fresh122): things that cannot eat or drink (``cues.vocabulary.
+        # inert_subjects``: "bottle", "kettle"), heading a clause (:func:`_inert_nearest`)
+        self.inert = inert
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1658,7 +1663,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      lexicon.not_names, words_of.get("owned_states", _NONE),
                      danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
                      lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
-                     lexicon.collectives)
+                     lexicon.collectives, words_of.get("inert_subjects", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -20405,6 +20410,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
+        if rule == "agent" and nearest.what == "thing" and nearest.subject == "other" \
+                and (back := _inert_nearest(people, in_sent, nearest, pos)) is not None:
+            return back.subject
         return nearest.subject
     if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
@@ -23770,6 +23778,28 @@ _OWNED_SUBJECT_BREAKS = frozenset({"to", "of", "for", "with", "from", "in", "on"
                                    "that", "who", "which", "whose"})
 _OWNED_SUBJECT_FILLERS = frozenset({"been", "still", "now", "badly", "already", "started",
                                     "starting", "begun", "beginning", "to"})
+
+
+def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
+                   pos: int) -> _Mention | None:
+    """The subject an agent's act at token ``pos`` goes back to when the nearest subject,
+    ``nearest`` (a determiner opening a clause), heads a thing that cannot act
+    (``people.inert``: "the bottle", "the old kettle") and the act follows "and" or "then"
+    with no subject of its own: the last person, name or observer of the sentence before that
+    clause, not an owner, an object or a governed noun. Design choice (session 29, fresh122):
+    "Tomasz leaves the whisky alone when the bottle comes round and drinks a can of Irn-Bru"
+    is Tomasz's drink; None otherwise."""
+    words = people.words
+    if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then":
+        return None
+    k = nearest.end
+    while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
+        k += 1  # the head, past up to two modifiers ("the old tin kettle")
+    if k >= pos or k - nearest.end >= 3 or words[k] not in people.inert:
+        return None
+    return next((m for m in reversed(in_sent) if m.index < nearest.index
+                 and m.what in ("self", "name", "person") and m.quoted == nearest.quoted
+                 and not (m.possessive or m.governed or m.objective)), None)
 
 
 def _owned_thing_subject(people: _People, m: _Mention, pos: int) -> bool:

@@ -113,3 +113,19 @@ def test_other_before_a_companions_people_counts_for_nothing(lex, text, kinds):
 ])
 def test_drinking_in_a_place_is_a_drink_and_drinking_in_a_view_is_none(lex, text, kinds):
     assert actual_kinds(lex, text, "Selma") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Tomasz leaves the whisky alone when the bottle comes round the mess and drinks a can of "
+     "Irn-Bru instead.", {"drink"}),
+    ("Tomasz waits while the kettle boils and drinks a mug of tea.", {"drink"}),
+    ("Tomasz waits while the old tin kettle boils and drinks a tea.", {"drink"}),
+    ("Tomasz watches as the ferry docks and eats a sandwich.", {"eat"}),
+    ("Tomasz stands on deck as the boat leaves and drinks his coffee.", {"drink"}),
+    # an animal or a person as the nearest subject keeps the act
+    ("Tomasz watches while the cat jumps up and eats the fish.", set()),
+    ("Tomasz waits while the cook opens the bottle and drinks a tea.", set()),
+    ("Tomasz waits while Ana gets the bottle and drinks it.", set()),
+])
+def test_a_thing_as_the_nearest_subject_leaves_an_agents_act_to_the_person(lex, text, kinds):
+    assert actual_kinds(lex, text, "Tomasz") == kinds
