@@ -20441,6 +20441,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # first one
             return last.subject
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
+                and verbal and pos > 2 and people.words[pos - 1] == "then" \
+                and people.words[pos - 2] in (",", "and") \
+                and _news_that_after(people.words, first_in_sent.end, last.index):
+            # design choice (session 29, fresh122): "Ana learns that Jo is ill, then eats her
+            # dinner": the "that" clause of news is what she learnt; the predicate after ",
+            # then" with no subject of its own goes back to the one who learnt it
+            return first_in_sent.subject
+        if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
                 and (last.clause != first_in_sent.clause or not _RELATIVE_OBJECTS.isdisjoint(
                     people.words[max(first_in_sent.index, last.index - 8):last.index])) \
                 and ((verbal or _plural_mention(people.words, last))
@@ -23272,6 +23280,13 @@ _NEWS_VERBS = frozenset({"hear", "hears", "heard", "hearing", "learn", "learns",
                          "learnt", "learning", "read", "reads", "reading", "told", "says",
                          "said", "texts", "texted", "writes", "wrote", "mentions", "mentioned",
                          "out"})
+
+
+def _news_that_after(words: list[str], end: int, at: int) -> bool:
+    """Does a "that" after a verb of news (``_NEWS_VERBS``: "learns that", "has heard that")
+    stand within three tokens after the subject ending at token ``end``, before token ``at``?"""
+    return any(words[k] == "that" and words[k - 1] in _NEWS_VERBS
+               for k in range(end + 1, min(end + 4, at)))
 
 
 def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos: int) -> bool:

@@ -129,3 +129,17 @@ def test_drinking_in_a_place_is_a_drink_and_drinking_in_a_view_is_none(lex, text
 ])
 def test_a_thing_as_the_nearest_subject_leaves_an_agents_act_to_the_person(lex, text, kinds):
     assert actual_kinds(lex, text, "Tomasz") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Ana learns that Jo is ill, then eats her dinner.", {"eat"}),
+    ("Ana learns that Jo is ill, then eats dinner.", {"eat"}),
+    ("Ana hears that Jo is ill, then drinks a tea.", {"drink"}),
+    ("Ana reads that the strike is over, then eats a sandwich.", {"eat"}),
+    ("Ana has heard that Jo is back, and then drinks a coffee.", {"drink"}),
+    # a "while" clause's subject, or one named again, keeps the act
+    ("Ana reads while Jo cooks, then eats alone.", set()),
+    ("Ana learns that Jo is ill, then Jo eats dinner.", set()),
+])
+def test_a_predicate_after_then_goes_back_past_a_that_clause_of_news(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ana") == kinds
