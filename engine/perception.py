@@ -10500,6 +10500,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
                         and _modifies(words, end):
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
+                if end - start == 1 and words[start].endswith("ing") \
+                        and _hyphened_modifier(words, start, end, lexicon.auxiliaries):
+                    continue  # session 29 (fresh122): "the fish-selling agent", "a
+                    # money-making scheme": the compound names a kind of thing, no act
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and (_no_company_told(
@@ -23280,6 +23284,18 @@ _NEWS_VERBS = frozenset({"hear", "hears", "heard", "hearing", "learn", "learns",
                          "learnt", "learning", "read", "reads", "reading", "told", "says",
                          "said", "texts", "texted", "writes", "wrote", "mentions", "mentioned",
                          "out"})
+
+
+def _hyphened_modifier(words: list[str], start: int, end: int,
+                       auxiliaries: frozenset[str]) -> bool:
+    """Is the -ing form at token ``start`` the second half of a hyphenated compound after a
+    determiner or an owner, before the noun it modifies ("the fish-selling agent", "her
+    bread-baking days"; not before an object, "and", a verb or a stop)? Design choice (session
+    29, fresh122): such a compound names a kind of thing, not an act of anyone's."""
+    return start > 2 and words[start - 1] == "-" and words[start - 2].isalpha() \
+        and words[start - 3] in _NOUN_MARKERS and end < len(words) and words[end].isalpha() \
+        and words[end] not in _OBJECT_DETERMINERS and words[end] not in _COORDINATORS \
+        and words[end] not in auxiliaries and words[end] not in _NOT_OBJECT_STARTS
 
 
 def _news_that_after(words: list[str], end: int, at: int) -> bool:

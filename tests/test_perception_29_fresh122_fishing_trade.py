@@ -143,3 +143,16 @@ def test_a_thing_as_the_nearest_subject_leaves_an_agents_act_to_the_person(lex, 
 ])
 def test_a_predicate_after_then_goes_back_past_a_that_clause_of_news(lex, text, kinds):
     assert actual_kinds(lex, text, "Ana") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Ailsa has a blazing row with the fish-selling agent.", {"conflict"}),
+    ("Ailsa phones the car-selling firm.", set()),
+    ("Ailsa reads about a money-making scheme.", set()),
+    ("Ailsa buys a bread-making machine.", set()),
+    ("Ailsa sees a man-eating tiger in the zoo.", set()),
+    # the act itself stays
+    ("Ailsa is selling fish at the market.", {"work"}),
+])
+def test_a_hyphened_ing_compound_before_a_noun_names_a_thing_no_act(lex, text, kinds):
+    assert actual_kinds(lex, text, "Ailsa") == kinds
