@@ -156,3 +156,12 @@ def test_a_predicate_after_then_goes_back_past_a_that_clause_of_news(lex, text, 
 ])
 def test_a_hyphened_ing_compound_before_a_noun_names_a_thing_no_act(lex, text, kinds):
     assert actual_kinds(lex, text, "Ailsa") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Selma sits on the wall with Jo, drinking in the last of the sun.", {"socialize"}),
+    ("Selma drinks in the night air on the balcony.", set()),
+    ("Selma drinks in the pub with Jo.", {"drink", "socialize"}),
+])
+def test_the_idiom_takes_in_the_last_of_the_light_or_the_air(lex, text, kinds):
+    assert actual_kinds(lex, text, "Selma") == kinds
