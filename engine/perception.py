@@ -1455,7 +1455,8 @@ class _People:
 
     __slots__ = ("all", "indices", "by_sent", "person_heads", "owner_heads", "topics",
                  "noun_modifiers", "person_starts", "words", "finds", "known", "lemmas",
-                 "auxiliaries", "labels", "states", "watchers", "tellers", "collectives")
+                 "auxiliaries", "labels", "states", "watchers", "tellers", "collectives",
+                 "inert")
 
     def __init__(self, mentions: list[_Mention], words: list[str] | None = None,
                  known: frozenset[str] = frozenset(), items: list[_Item] | None = None,
@@ -1465,7 +1466,8 @@ class _People:
                  states: frozenset[str] = frozenset(),
                  watchers: frozenset[str] = frozenset(),
                  tellers: frozenset[str] = frozenset(),
-                 collectives: frozenset[str] = frozenset()) -> None:
+                 collectives: frozenset[str] = frozenset(),
+                 inert: frozenset[str] = frozenset()) -> None:
         self.all = mentions
         self.words = words or []
         self.known = known  # the lexicon's words (:func:`_unknown_head`)
@@ -1490,6 +1492,9 @@ class _People:
         # the nouns of groups of people (``subjects.collectives``: "staff", "crew"), whose state
         # after "with" is theirs (:func:`_with_absolute`)
         self.collectives = collectives
+        # session 29 (fresh122): things that cannot eat or drink (``cues.vocabulary.
+        # inert_subjects``: "bottle", "kettle"), heading a clause (:func:`_inert_nearest`)
+        self.inert = inert
         # does the text hold a finding verb at all (:func:`_found_other` is only asked then)
         self.finds = not _FIND_VERBS.isdisjoint(self.words)
         self.indices = list(map(_INDEX_OF, mentions))
@@ -1660,7 +1665,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                      lexicon.not_names, words_of.get("owned_states", _NONE),
                      danger.target_watchers if (danger := lexicon.kinds.get("danger")) else _NONE,
                      lexicon.speech_verbs - danger.warned_verbs if danger else lexicon.speech_verbs,
-                     lexicon.collectives)
+                     lexicon.collectives, words_of.get("inert_subjects", _NONE))
     candidates, cues, quantities = _candidates(lexicon, items, seg, people, jobs, words,
                                                    vocab, _name_words(mentions, tx.cap_set, words,
                                                                       lexicon.titles))
@@ -10586,6 +10591,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                 if end - start == 1 and r.kind in _ACTIVITY_KINDS and words[start] == r.base \
                         and _modifies(words, end):
                     continue  # "the ski-resort staff quarters", "the canoe's gunwale"
+                if end - start == 1 and words[start].endswith("ing") \
+                        and _hyphened_modifier(words, start, end, lexicon.auxiliaries):
+                    continue  # session 29 (fresh122): "the fish-selling agent", "a
+                    # money-making scheme": the compound names a kind of thing, no act
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and (_no_company_told(
@@ -14206,6 +14215,9 @@ def _companion(people: _People, start: int, end: int, window: int, clause: int,
     partner."""
     mentions = people.all
     limit = end + window + (_partitive_span(words, end) if words[end - 1] == "with" else 0)
+    # session 29 (fresh122): "other" after the companion word counts for nothing, as a
+    # determiner ("with the other Filipino deckhands", "to the other two nurses")
+    limit += "other" in words[end:end + 2]
     n = len(words)
     for k in range(bisect_left(people.indices, end), len(mentions)):
         m = mentions[k]
@@ -20559,6 +20571,9 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # the ailment heads the subject ("the stomach bug has killed his appetite", "a
             # migraine has kept Nell in"): the sufferer is whoever the clause names after it
             return _after(people, c.span[1], s, cl, q)
+        if rule == "agent" and nearest.what == "thing" and nearest.subject == "other" \
+                and (back := _inert_nearest(people, in_sent, nearest, pos)) is not None:
+            return back.subject
         return nearest.subject
     if rule == "agent" and isinstance(clause_opened, _Mention) \
             and clause_opened.possessive and not clause_opened.governed \
@@ -20586,6 +20601,14 @@ def _subject(rule: str, c: _Candidate, people: _People, seg: _Segments, quoted: 
             # relative clause, before any punctuation, "who" is that subject, not the sentence's
             # first one
             return last.subject
+        if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
+                and verbal and pos > 2 and people.words[pos - 1] == "then" \
+                and people.words[pos - 2] in (",", "and") \
+                and _news_that_after(people.words, first_in_sent.end, last.index):
+            # design choice (session 29, fresh122): "Ana learns that Jo is ill, then eats her
+            # dinner": the "that" clause of news is what she learnt; the predicate after ",
+            # then" with no subject of its own goes back to the one who learnt it
+            return first_in_sent.subject
         if last is not None and last.subject == "other" and first_in_sent.subject == "self" \
                 and (last.clause != first_in_sent.clause or not _RELATIVE_OBJECTS.isdisjoint(
                     people.words[max(first_in_sent.index, last.index - 8):last.index])) \
@@ -23420,6 +23443,25 @@ _NEWS_VERBS = frozenset({"hear", "hears", "heard", "hearing", "learn", "learns",
                          "out"})
 
 
+def _hyphened_modifier(words: list[str], start: int, end: int,
+                       auxiliaries: frozenset[str]) -> bool:
+    """Is the -ing form at token ``start`` the second half of a hyphenated compound after a
+    determiner or an owner, before the noun it modifies ("the fish-selling agent", "her
+    bread-baking days"; not before an object, "and", a verb or a stop)? Design choice (session
+    29, fresh122): such a compound names a kind of thing, not an act of anyone's."""
+    return start > 2 and words[start - 1] == "-" and words[start - 2].isalpha() \
+        and words[start - 3] in _NOUN_MARKERS and end < len(words) and words[end].isalpha() \
+        and words[end] not in _OBJECT_DETERMINERS and words[end] not in _COORDINATORS \
+        and words[end] not in auxiliaries and words[end] not in _NOT_OBJECT_STARTS
+
+
+def _news_that_after(words: list[str], end: int, at: int) -> bool:
+    """Does a "that" after a verb of news (``_NEWS_VERBS``: "learns that", "has heard that")
+    stand within three tokens after the subject ending at token ``end``, before token ``at``?"""
+    return any(words[k] == "that" and words[k - 1] in _NEWS_VERBS
+               for k in range(end + 1, min(end + 4, at)))
+
+
 def _other_owner_after_that(people: _People, words: list[str], m: _Mention, pos: int) -> bool:
     """Is someone else named as an owner right after the last "that" between the observer's
     mention ``m`` and the threat at ``pos``, the "that" right after a verb of news ("hears that
@@ -23924,6 +23966,28 @@ _OWNED_SUBJECT_BREAKS = frozenset({"to", "of", "for", "with", "from", "in", "on"
                                    "that", "who", "which", "whose"})
 _OWNED_SUBJECT_FILLERS = frozenset({"been", "still", "now", "badly", "already", "started",
                                     "starting", "begun", "beginning", "to"})
+
+
+def _inert_nearest(people: _People, in_sent: Any, nearest: _Mention,
+                   pos: int) -> _Mention | None:
+    """The subject an agent's act at token ``pos`` goes back to when the nearest subject,
+    ``nearest`` (a determiner opening a clause), heads a thing that cannot act
+    (``people.inert``: "the bottle", "the old kettle") and the act follows "and" or "then"
+    with no subject of its own: the last person, name or observer of the sentence before that
+    clause, not an owner, an object or a governed noun. Design choice (session 29, fresh122):
+    "Tomasz leaves the whisky alone when the bottle comes round and drinks a can of Irn-Bru"
+    is Tomasz's drink; None otherwise."""
+    words = people.words
+    if not people.inert or words[pos - 1] not in _COORDINATORS and words[pos - 1] != "then":
+        return None
+    k = nearest.end
+    while k < pos and k - nearest.end < 3 and words[k] not in people.inert:
+        k += 1  # the head, past up to two modifiers ("the old tin kettle")
+    if k >= pos or k - nearest.end >= 3 or words[k] not in people.inert:
+        return None
+    return next((m for m in reversed(in_sent) if m.index < nearest.index
+                 and m.what in ("self", "name", "person") and m.quoted == nearest.quoted
+                 and not (m.possessive or m.governed or m.objective)), None)
 
 
 def _owned_thing_subject(people: _People, m: _Mention, pos: int) -> bool:
