@@ -271,8 +271,17 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # written in session 28 by a writer who read only the handed set (an archaeological
           # dig in southern Jordan; its twin 121, a bicycle courier collective in Berlin, is
           # blind): first 0.866/2 (121: 0.907/0), then 0.881/1; its leak is "with half the
-          # pickmen off sick" ("pickmen" is no person word the lexicon knows)
-          ("observations-heldout120.jsonl", 150, 0.88, 1)]
+          # pickmen off sick" ("pickmen" is no person word the lexicon knows); session 29's
+          # who round gave the sickness to the pickmen ("with" + someone + a state): 0.902/0
+          ("observations-heldout120.jsonl", 150, 0.89, 0),
+          # written in session 29 by writers who read only the handed set (a North Sea trawler
+          # crew out of Peterhead; a drought field hospital and camp in northern Kenya; a film
+          # crew in a Scottish castle in winter; their twin 123, a Montreal school in exam week,
+          # is blind): first 0.825/0, 0.886/1 and 0.819/0, then 0.901/0, 0.940/0 and 0.867/0
+          # after a round on each set's own misses
+          ("observations-heldout122.jsonl", 150, 0.89, 0),
+          ("observations-heldout124.jsonl", 150, 0.93, 0),
+          ("observations-heldout125.jsonl", 150, 0.86, 0)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)

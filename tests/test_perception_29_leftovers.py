@@ -68,7 +68,9 @@ def test_a_light_have_names_its_object_before_a_preposition(lex, text, kinds):
     # blood cleaned off a thing or mopped up is a spill; off a body part it stays a wound
     ("Arnel hoses the blood off the deck.", set()),
     ("Arnel wipes the blood from the counter.", set()),
-    ("Arnel mops up the blood in the fish room.", set()),
+    ("Arnel mops up the blood in the kitchen.", set()),
+    # (the fish room is a trawler's workplace since the fresh122 round: a task there is work)
+    ("Arnel mops up the blood in the fish room.", {"work"}),
     ("Arnel wipes the blood off his face.", {"injury"}),
     # a room named for what is kept there names no meal
     ("Arnel sweeps the floor of the fish room.", set()),
