@@ -10747,7 +10747,9 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and words[end - 1] in _OWNER_WORDS \
                         and not _owned_part_after(words, items, end, hurt):
                     continue  # "a scratch on your car", "a cast on his statue": no body
-                if spec is not None and spec.not_after and start and _NOT_AFTER_DENIALS.isdisjoint(
+                # (s29: a denial within five tokens before the term leaves the phrase to the
+                # negation cues, which a second denial cancels: "didn't miss his morning swim")
+                if spec is not None and spec.not_after and start and _PLAIN_DENIALS.isdisjoint(
                         words[start - 5 if start > 5 else 0:start]) and (
                         words[start - 1] == "'s" and any(
                             tuple(words[max(0, start - len(p)):start]) == p
@@ -14325,9 +14327,6 @@ _DAY_PARTS = frozenset({"morning", "afternoon", "evening", "night"})
 # run"): a kind's ``not_after`` phrase still reaches the term past one of them (session 29)
 _SESSION_MODIFIERS = _DAY_PARTS | {"lunchtime", "usual", "daily", "weekly", "nightly",
                                    "regular", "early"}
-# a denial within five tokens before a term leaves its ``not_after`` phrase to the negation
-# cues, which a second denial cancels ("didn't miss his morning swim": swum; session 29)
-_NOT_AFTER_DENIALS = frozenset({"n't", "not", "never"})
 _CLOCK_MARKS = frozenset({"o'clock", "o", "am", "pm"})  # ("o'clock" is read "o" "'clock")
 # s24: the spans right before "later" that count time passed in a narration ("a second later",
 # "moments later", "an hour later"), and the words of a plan right before a verb ("will eat")
@@ -20089,8 +20088,8 @@ _OBJECT_SEARCH_IDIOMS = frozenset({"usual", "always", "ever", "well", "if", "tho
 # "for" names what a thing had is for ("has a table booked for dinner": a plan of dinner)
 _HAVE_OBJECT_ENDS = frozenset({"with", "about", "at", "to", "from", "over", "on", "in",
                                "into", "by", "near", "beside", "behind", "outside", "inside"})
-_HAVE_LIGHT = frozenset({"have", "has", "had", "having"})
-_HAVE_ARTICLES = frozenset({"a", "an", "the", "another"})
+_HAVE_LIGHT = _HAVE | {"having"}  # "I've a meeting with ..." is as light as "has"
+_HAVE_ARTICLES = _ARTICLES | {"another"}
 
 
 def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: list[str],
