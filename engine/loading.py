@@ -162,15 +162,20 @@ def load_ruleset(name_or_path: str | os.PathLike[str], *, use_cache: bool = True
     return ruleset
 
 
-def _compile_ruleset(path: Path, *, use_cache: bool = False
+def _compile_ruleset(path: Path, *, use_cache: bool = False, memo: dict[Any, Any] | None = None
                      ) -> tuple[Ruleset, list[Path], bool]:
     """The compiled ruleset, every file it was built from (the rule file first, then its
-    lexicon files), and whether its lexicon is in the cache (loaded from or just stored to it)."""
+    lexicon files), and whether its lexicon is in the cache (loaded from or just stored to it).
+
+    ``memo`` (``homeostat validate``: one dict per call) keeps each lexicon file's checked
+    document, or its problems, and each compiled lexicon, so rule files that include the same
+    lexicon validate and compile it once (design choice: the bundled lexicon is most of the
+    validation time)."""
     from . import caching
     from .compiler import compile_ruleset_parts
     from .ruleset import Ruleset
 
-    document = load_document(path, "ruleset", precheck=use_cache)
+    document = _load_checked(path, "ruleset", use_cache, memo)
     if document_kind(document) != "ruleset":
         raise RuleError(document.position(()).diagnostic(
             "rules.not-a-ruleset", "this is a lexicon file; --skill needs a ruleset file"))
@@ -184,7 +189,8 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False
         lexicon = caching.load_cached_lexicon(paths, terms)
         cached = lexicon is not None
     if lexicon is None:
-        lexicon = _compile_lexicon(document, includes, paths, terms, precheck=use_cache)
+        lexicon = _compile_lexicon(document, includes, paths, terms, precheck=use_cache,
+                                   memo=memo)
         if use_cache:
             cached = caching.store_lexicon(paths, terms, lexicon)
     ruleset = Ruleset(**parts, lexicon=lexicon, source=str(path), lexicon_includes=includes,
@@ -193,8 +199,10 @@ def _compile_ruleset(path: Path, *, use_cache: bool = False
 
 
 def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths: list[Path],
-                     terms: dict[str, tuple[str, ...]], *, precheck: bool = False) -> Any:
-    """Validate and compile the included lexicon files (in order, the first problem raised)."""
+                     terms: dict[str, tuple[str, ...]], *, precheck: bool = False,
+                     memo: dict[Any, Any] | None = None) -> Any:
+    """Validate and compile the included lexicon files (in order, the first problem raised);
+    ``memo`` as in :func:`_compile_ruleset`."""
     from .perception import compile_lexicon
 
     lexicon_documents = []
@@ -203,8 +211,33 @@ def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths:
             raise RuleError(document.position(("lexicons", "include", index)).diagnostic(
                 "rules.lexicon-not-found", f"lexicon {include!r} not found (looked for "
                 f"{lexicon_path} and the bundled lexicons)", path=f"lexicons.include[{index}]"))
-        lexicon_documents.append(load_document(lexicon_path, "lexicon", precheck=precheck).data)
-    return compile_lexicon(lexicon_documents, extra_terms=terms)
+        lexicon_documents.append(_load_checked(lexicon_path, "lexicon", precheck, memo).data)
+    if memo is None:
+        return compile_lexicon(lexicon_documents, extra_terms=terms)
+    key = ("compiled", tuple(str(path.resolve()) for path in paths), tuple(terms.items()))
+    if key not in memo:
+        memo[key] = compile_lexicon(lexicon_documents, extra_terms=terms)
+    return memo[key]
+
+
+def _load_checked(path: Path, kind: str | None, precheck: bool,
+                  memo: dict[Any, Any] | None) -> LoadedDocument:
+    """:func:`load_document`, or its remembered result (the document or the same
+    :class:`RuleError`) when ``memo`` has already seen the file."""
+    if memo is None:
+        return load_document(path, kind, precheck=precheck)
+    key = ("document", str(path.resolve()), kind)
+    if key not in memo:
+        try:
+            memo[key] = load_document(path, kind, precheck=precheck)
+        except RuleError as error:
+            memo[key] = error
+        else:  # a file checked under the kind it names is the same document for that kind
+            memo.setdefault(key[:2] + (document_kind(memo[key]),), memo[key])
+    found = memo[key]
+    if isinstance(found, RuleError):
+        raise found
+    return found
 
 
 def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
@@ -252,15 +285,14 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
         files = [file for file in files if is_homeostat_file(file)]
     problems: list[Diagnostic] = []
     seen: set[Diagnostic] = set()
+    memo: dict[Any, Any] = {}  # each lexicon checked and compiled once (see _compile_ruleset)
     for file in files:
         try:
-            document = load_document(file)
+            document = _load_checked(file, None, False, memo)
             if document_kind(document) == "ruleset":
-                load_ruleset(file, use_cache=False)
+                _compile_ruleset(file, memo=memo)
             else:
-                from .perception import compile_lexicon
-
-                compile_lexicon([document.data])
+                _compile_lexicon(document, ("self",), [file], {}, memo=memo)
         except RuleError as error:
             for diagnostic in error.diagnostics:
                 if diagnostic not in seen:
