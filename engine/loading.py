@@ -103,7 +103,12 @@ def load_document(path: str | os.PathLike[str], kind: str | None = None, *,
     """
     from .strict_yaml import load_yaml_file
 
-    document = load_yaml_file(path)
+    return _checked(load_yaml_file(path), kind, precheck)
+
+
+def _checked(document: LoadedDocument, kind: str | None, precheck: bool) -> LoadedDocument:
+    """``document`` once it passes the schema of ``kind`` (else its own kind); see
+    :func:`load_document`."""
     kind = kind or document_kind(document)
     if precheck:
         from .schema_precheck import accepts
@@ -223,21 +228,25 @@ def _compile_lexicon(document: LoadedDocument, includes: tuple[str, ...], paths:
 def _load_checked(path: Path, kind: str | None, precheck: bool,
                   memo: dict[Any, Any] | None) -> LoadedDocument:
     """:func:`load_document`, or its remembered result (the document or the same
-    :class:`RuleError`) when ``memo`` has already seen the file."""
+    :class:`RuleError`) when ``memo`` has already read the file and checked it as that kind."""
     if memo is None:
         return load_document(path, kind, precheck=precheck)
-    key = ("document", str(path.resolve()), kind)
-    if key not in memo:
-        try:
-            memo[key] = load_document(path, kind, precheck=precheck)
-        except RuleError as error:
-            memo[key] = error
-        else:  # a file checked under the kind it names is the same document for that kind
-            memo.setdefault(key[:2] + (document_kind(memo[key]),), memo[key])
-    found = memo[key]
-    if isinstance(found, RuleError):
-        raise found
-    return found
+    from .strict_yaml import load_yaml_file
+
+    def remembered(key: tuple[str, ...], work: Any) -> Any:
+        if key not in memo:
+            try:
+                memo[key] = work()
+            except RuleError as error:
+                memo[key] = error
+        if isinstance(memo[key], RuleError):
+            raise memo[key]
+        return memo[key]
+
+    where = str(path.resolve())
+    document = remembered(("read", where), lambda: load_yaml_file(path))
+    kind = kind or document_kind(document)
+    return remembered(("checked", where, kind), lambda: _checked(document, kind, precheck))
 
 
 def _rule_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
