@@ -22,7 +22,6 @@ import pytest
 from helpers import actual_kinds, validator
 
 from engine.lexicon import compile_lexicon
-from engine.loading import load_document
 
 CORE = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
 
@@ -40,8 +39,8 @@ MOVED = {
 
 
 @pytest.fixture(scope="module")
-def core_doc():
-    return load_document(CORE, "lexicon").data
+def core_doc(core_document):
+    return core_document
 
 
 def with_word(doc, section: str, key: str, word: str):

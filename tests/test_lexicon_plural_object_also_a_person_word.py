@@ -22,12 +22,13 @@ from engine.loading import load_document
 from engine.perception import perceive
 
 CORE = Path(__file__).resolve().parents[1] / "rules" / "lexicons" / "core.yaml"
-INFLECTION = load_document(CORE, "lexicon").data["inflection"]  # core's suffix rules
+INFLECTION = load_document(CORE, "lexicon", precheck=True).data["inflection"]  # core's suffix
+# rules (read at import: the grids below are built from them)
 
 
 @pytest.fixture(scope="module")
-def core() -> Lexicon:
-    return compile_lexicon([load_document(CORE, "lexicon").data])
+def core(lex) -> Lexicon:
+    return lex
 
 
 def tiny(person_plurals: bool = True) -> Lexicon:

@@ -18,7 +18,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.lexicon import compile_lexicon, normalize, tokenize
-from engine.loading import load_document
 from engine.perception import EVENT_KINDS, Event, perceive
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,8 +32,8 @@ LABELS = {
 
 
 @pytest.fixture(scope="module")
-def core_doc() -> dict:
-    return load_document(CORE, "lexicon").data
+def core_doc(core_document) -> dict:
+    return core_document
 
 
 def actual_self(events) -> set[str]:
@@ -665,9 +664,9 @@ def test_strength_follows_weights_and_quantities(lex):
     assert strength("You eat a sandwich.", "eat") == 1.0
 
 
-def test_a_designer_adds_a_word_in_yaml_without_python(core_doc):
+def test_a_designer_adds_a_word_in_yaml_without_python(lex, core_doc):
     text = "You hoover a pasty."
-    assert actual_self(perceive(text, compile_lexicon([core_doc]))) == set()
+    assert actual_self(perceive(text, lex)) == set()
     extended = compile_lexicon([core_doc, {"lexicon": "extra", "version": 1,
                                            "kinds": {"eat": {"terms": ["hoover"]}}}])
     assert actual_self(perceive(text, extended)) == {"eat"}

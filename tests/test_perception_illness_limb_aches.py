@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import copy
 import itertools
-from pathlib import Path
 
 import pytest
 from helpers import actual_kinds
 
 from engine.lexicon import compile_lexicon
-from engine.loading import load_document
 
 OWNERS = ["My", "Your", "Ana's"]
 LIMBS = ["wrists", "arms", "legs", "knees", "shoulders", "calves", "thighs", "feet", "ribs",
@@ -76,12 +74,11 @@ def test_aches_and_appetite_lines(lex, text, expected):
     assert actual_kinds(lex, text, "Ana") == expected
 
 
-def test_the_parts_whose_ache_is_illness_come_from_the_lexicon():
+def test_the_parts_whose_ache_is_illness_come_from_the_lexicon(lex, core_document):
     # a designer lists a part in YAML (illness.sick_parts), no Python: "jaw" is a limb-like
     # body part until listed
-    core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
-    doc = copy.deepcopy(load_document(core, "lexicon").data)
+    doc = copy.deepcopy(core_document)
     text = "Your jaw is aching."
-    assert actual_kinds(compile_lexicon([doc]), text, "Ana") == set()
+    assert actual_kinds(lex, text, "Ana") == set()
     doc["kinds"]["illness"]["sick_parts"].append("jaw")
     assert actual_kinds(compile_lexicon([doc]), text, "Ana") == {"illness"}

@@ -34,7 +34,7 @@ MENTIONS = {"person", "animal", "self", "group", "third"}
 
 
 def core_lexicon() -> Lexicon:
-    return compile_lexicon([load_document(CORE, "lexicon").data])
+    return compile_lexicon([load_document(CORE, "lexicon", precheck=True).data])
 
 
 @pytest.fixture(scope="module")
