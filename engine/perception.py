@@ -19498,6 +19498,10 @@ _ADVICE_OPENERS = frozenset({",", "!", "oh", "no", "aw", "aww", "ah", "ok", "oka
 _TURN_LABEL_BEFORE = frozenset({"]", "|", ".", "!", "?", ")", ";"})
 
 
+# words that open a question or an exclamation, no command (:func:`_own_turn_advice_cues`)
+_WH_OPENERS = frozenset({"how", "what", "why", "who", "where", "when", "which"})
+
+
 def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
                           name: str, lemmas: Mapping[str, tuple[str, ...]],
                           cues: dict[int, list[_Cue]]) -> None:
@@ -19520,8 +19524,9 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
         v = colon + 1
         while v < n and words[v] in _ADVICE_OPENERS:
             v += 1
-        if v >= n or not _base_form(words[v], lemmas):
-            continue
+        if v >= n or words[v] in _WH_OPENERS or not _base_form(words[v], lemmas):
+            continue  # (session 30: a turn opening with a wh-word asks or exclaims, no
+            # command: "Rosa: ... | Hamid: how dare you")
         k = v + 2 if v + 2 < n and words[v + 1] in _COMMAND_LINKS else v
         if v in firsts or k in firsts or any(
                 v < c.span[0] <= v + 3 and c.span[1] > v

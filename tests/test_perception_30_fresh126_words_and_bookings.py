@@ -2,7 +2,9 @@
 "exchange one sharp word" is a row as "sharp words" is; "his throat is too raw to swallow" is
 a sore throat; "has booked a table ... for dinner with her brother" puts the dinner and the
 company ahead, as "books a table" does (the perfect is no held participle), while "and" + a
-verb told now after it is done now."""
+verb told now after it is done now. "I'm done with you" or "I'm fed up with you" said to
+someone's face is a row, and a chat turn opening with a wh-word ("how dare you") is no
+command given as advice."""
 
 from __future__ import annotations
 
@@ -48,3 +50,15 @@ def test_a_throat_too_raw_for_something_is_sore(lex, text, kinds):
 ])
 def test_a_table_booked_in_the_perfect_puts_the_meal_ahead(lex, text, kinds):
     assert actual_kinds(lex, text, "Bea") == kinds
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("[21:14] Fergus: you used my mug AGAIN | [21:15] Hamid: it wasn't labelled | [21:15] "
+     "Fergus: it literally has my NAME on it, I'm done with you", {"conflict"}),
+    ("Hamid: you're late again | Fergus: I'm fed up with you", {"conflict"}),
+    ("[21:14] Hamid: ate your yoghurt sorry | [21:15] Fergus: how dare you", {"conflict"}),
+    ("Hamid: that's the last of the boxes | Fergus: great, eat something", {"socialize"}),
+    ("Fergus's sister says she's sick of you.", set()),
+])
+def test_a_bond_broken_off_to_the_others_face_is_a_row(lex, text, kinds):
+    assert actual_kinds(lex, text, "Fergus") == kinds
