@@ -10080,13 +10080,16 @@ def _and_new_speaker_subject(people: _People, words: list[str], quoted: Any, a: 
     """Is there "and" + someone named or a group ("the two of them", "both of them") that is
     no object and not quoted, after the speech verb at ``a`` and right before the verb at ``b``
     ("says hi to Bo and Ana eats lunch"; not "tells Jo that Bo and Ana eat": after an unquoted
-    "that" the clause is what is told)?"""
+    "that" the clause is what is told, nor the second of a joint subject, "says Bo and Ana
+    eat")?"""
     for m in people.all:
         if a < m.index and b in (m.index, m.end) and words[m.index - 1] == "and" and not m.quoted \
                 and not m.possessive and not m.governed and not m.objective \
                 and m.what in ("name", "person", "group") \
-                and not any(words[k] == "that" and not quoted(k) for k in range(a, m.index)):
-            return True
+                and not any(words[k] == "that" and not quoted(k) for k in range(a, m.index)) \
+                and not any(x.end == m.index - 1 and not x.governed and not x.objective
+                            for x in people.all):
+            return True  # (not a joint subject: "Tom says Bo and Ana eat lunch" is told)
     return False
 
 

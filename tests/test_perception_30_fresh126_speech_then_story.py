@@ -1,9 +1,10 @@
 """Speech and the story after it (session 30, round fresh126): "and" + a new subject and its
 verb after a speech verb is the story's own clause, not what is said ("Ingrid says, 'I can't
 believe you did that,' and the two of them argue"), and "the two of them" are people named
-in the narration, not the "I" and "you" of a quotation; after an unquoted "that" the clause
-is still what is told. A status record's quoted action field is the agent's act now, not
-speech ("Sigrid -> action: 'stock shelf'"); prose with a colon after "action" is no field."""
+in the narration, not the "I" and "you" of a quotation; after an unquoted "that", or as the
+second of a joint subject ("says Bo and Ana eat"), the clause is still what is told. A status
+record's quoted action field is the agent's act now, not speech ("Sigrid -> action: 'stock
+shelf'"); prose with a colon after "action" is no field."""
 
 from __future__ import annotations
 
@@ -25,8 +26,11 @@ def test_and_a_new_subject_after_speech_is_the_storys_clause(lex, text, kinds):
     assert actual_kinds(lex, text, "Ana") == kinds
 
 
-def test_after_an_unquoted_that_the_clause_is_still_told(lex):
-    text = "Tom tells Jo that Bo and Ana eat lunch at noon."
+@pytest.mark.parametrize("text", [
+    "Tom tells Jo that Bo and Ana eat lunch at noon.",
+    "Tom says Bo and Ana eat lunch at noon.",
+])
+def test_after_an_unquoted_that_or_in_a_joint_subject_the_clause_is_still_told(lex, text):
     assert actual_kinds(lex, text, "Ana") == set()
     assert other_kinds(lex, text, "Ana") >= {"eat"}
 
