@@ -44,6 +44,7 @@ def test_cover_behind_the_counter_is_no_post_worked(lex, text, kinds):
     ("Marisol visualises the delivery route for the morning.", set()),
     ("Marisol pictures herself serving customers at her own café.", set()),
     ("Marisol tallies the invoices for the accountant.", {"work"}),
+    ("Marisol, mentally drained, eats dinner with Tom.", {"eat", "socialize"}),
 ])
 def test_a_task_pictured_in_the_mind_is_not_done(lex, text, kinds):
     assert actual_kinds(lex, text, "Marisol") == kinds
