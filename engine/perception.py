@@ -1654,7 +1654,9 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
                                      lexicon.speech_verbs)
     if quoted_ranges and ":" in vocab:
-        quoted_ranges = _json_fields_unquoted(quoted_ranges, words)
+        quoted_ranges = _json_fields_unquoted(
+            quoted_ranges, words, lexicon.status_activity.record_actions
+            if lexicon.status_activity is not None else frozenset())
     titles = tx.quoted_ranges(titles=True) if quoted_ranges else []
     if quoted_ranges:
         quoted_ranges = _scare_quotes(quoted_ranges, words, titles)
@@ -2346,6 +2348,13 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue
                 if awaited and ctype == "planned" and c.kind in _NOT_AWAITED:
                     continue  # nor is the company what the wait's infinitive puts ahead
+                if ctype == "reported" and ci < c.span[0] \
+                        and words[ci] in lexicon.speech_verbs \
+                        and _and_new_speaker_subject(people, words, quoted, ci, c.span[0]):
+                    continue  # session 30: "and" + a new subject + its verb is a clause of the
+                    # story, out of the speech verb's reach ("Ingrid says, 'I can't believe
+                    # you did that,' and the two of them argue", "Tom says hi to Bo and Ana
+                    # eats lunch"), as after "and" + a pronoun
                 if ctype == "reported" and ci < c.span[0] \
                         and words[ci] in lexicon.speech_verbs \
                         and _own_recent_told(people, seg, words, ci, c.span[0]):
@@ -10066,6 +10075,24 @@ def _and_named_subject(people: _People, words: list[str], lemmas: Mapping[str, t
     return False
 
 
+def _and_new_speaker_subject(people: _People, words: list[str], quoted: Any, a: int,
+                             b: int) -> bool:
+    """Is there "and" + someone named or a group ("the two of them", "both of them") that is
+    no object and not quoted, after the speech verb at ``a`` and right before the verb at ``b``
+    ("says hi to Bo and Ana eats lunch"; not "tells Jo that Bo and Ana eat": after an unquoted
+    "that" the clause is what is told, nor the second of a joint subject, "says Bo and Ana
+    eat")?"""
+    for m in people.all:
+        if a < m.index and b in (m.index, m.end) and words[m.index - 1] == "and" and not m.quoted \
+                and not m.possessive and not m.governed and not m.objective \
+                and m.what in ("name", "person", "group") \
+                and not any(words[k] == "that" and not quoted(k) for k in range(a, m.index)) \
+                and not any(x.end == m.index - 1 and not x.governed and not x.objective
+                            for x in people.all):
+            return True  # (not a joint subject: "Tom says Bo and Ana eat lunch" is told)
+    return False
+
+
 def _told_past(words: list[str], seg: _Segments, lemmas: Mapping[str, tuple[str, ...]],
                c: _Candidate) -> bool:
     """Is candidate ``c``'s clause told in the past: a past auxiliary (was, were, had, did) or
@@ -13112,17 +13139,22 @@ def _scare_quotes(ranges: list[tuple[int, int]], words: list[str],
 _ENTRY_OPENERS = frozenset({"—", "–", "-", "|", ".", "!", "?", "[", "("})
 
 
-def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str]
-                          ) -> list[tuple[int, int]]:
+def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str],
+                          actions: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges, each starting after its opening mark) without a JSON-like
     record's quoted keys and values: a quotation whose closing mark stands right before ``:``
     or ``=`` (the key), or one right after a quoted key's mark ('{"agent": "Tom", "action":
-    "eating soup"}'). Design choice (session 25, who did what): a record's quoted value is
+    "eating soup"}'), or (session 30) one right after a bare action field's mark (``actions``,
+    the status records' action fields, opening the text or after a mark: "Sigrid -> action:
+    'stock cold-and-flu shelf' | status: in progress"; not prose: "its action: 'falls ill'").
+    Design choice (session 25, who did what): a record's quoted value is
     its field's value, what the agent does now, not speech reported."""
     n = len(words)
     return [(a, b) for a, b in ranges
             if not (b + 1 < n and words[b] in _QUOTE_MARKS and words[b + 1] in _FIELD_MARKS
-                    or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in _QUOTE_MARKS)]
+                    or a >= 3 and words[a - 2] in _FIELD_MARKS
+                    and (words[a - 3] in _QUOTE_MARKS or words[a - 3] in actions
+                         and (a == 3 or not words[a - 4].isalpha())))]
 
 
 def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
@@ -15439,6 +15471,10 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
             latest = []
             owners = []  # named owners: "Ewa's watch manager" names Ewa too
             for x in reversed(heard):
+                if x.quoted:
+                    continue  # session 30: someone named inside a quotation is the speech's
+                    # ("Ingrid says, 'I can't believe you did that,' and the two of them
+                    # argue": the two are the speaker and whom she tells, not "I" and "you")
                 if x.possessive and x.what in ("name", "self"):
                     owners.append(x)
                 if x.possessive or x.what == "third" and x.objective:
@@ -19465,6 +19501,10 @@ _ADVICE_OPENERS = frozenset({",", "!", "oh", "no", "aw", "aww", "ah", "ok", "oka
 _TURN_LABEL_BEFORE = frozenset({"]", "|", ".", "!", "?", ")", ";"})
 
 
+# words that open a question or an exclamation, no command (:func:`_own_turn_advice_cues`)
+_WH_OPENERS = frozenset({"how", "what", "why", "who", "where", "when", "which"})
+
+
 def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
                           name: str, lemmas: Mapping[str, tuple[str, ...]],
                           cues: dict[int, list[_Cue]]) -> None:
@@ -19487,8 +19527,9 @@ def _own_turn_advice_cues(candidates: list[_Candidate], words: list[str], seg: _
         v = colon + 1
         while v < n and words[v] in _ADVICE_OPENERS:
             v += 1
-        if v >= n or not _base_form(words[v], lemmas):
-            continue
+        if v >= n or words[v] in _WH_OPENERS or not _base_form(words[v], lemmas):
+            continue  # (session 30: a turn opening with a wh-word asks or exclaims, no
+            # command: "Rosa: ... | Hamid: how dare you")
         k = v + 2 if v + 2 < n and words[v + 1] in _COMMAND_LINKS else v
         if v in firsts or k in firsts or any(
                 v < c.span[0] <= v + 3 and c.span[1] > v
