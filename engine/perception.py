@@ -3490,7 +3490,13 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     "[Day 14] Desmond: HP -12. Cause: fell through the floor", "ALERT: ...") is no speaker."""
     if not spec.turn_channels.isdisjoint(words) and _work_channel(spec, words):
         return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
+    if words and words[0] == "[" and spec.turn_boards and "]" in words[1:_BOARD_HEAD] \
+            and not spec.turn_boards.isdisjoint(words[1:words.index("]")]):
+        return -1  # session 30: "[POB board 03:12] Jostein: off shift | Siri: ...": entries
     return _observer_turn(spec, words, caps, observer, lex)
+
+
+_BOARD_HEAD = 8  # tokens of a text's opening bracket read for a board's name
 
 
 def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
