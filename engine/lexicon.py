@@ -488,7 +488,10 @@ class KindSpec(Record):
     name with one of ``turn_work_channels`` ("[#newsdesk]", "[Slack #ops-night]"); a channel
     of any other name ("[#house-7 Discord]", "#climbing-club") is a chat like any other.
     ``turn_fields`` (session 11, ``dialogue.fields``): a record's field names ("Cause:",
-    "HP:", "ALERT:"), never a speaker's turn."""
+    "HP:", "ALERT:"), never a speaker's turn. ``turn_boards`` (session 30,
+    ``dialogue.boards``): words that, in the bracket opening the text, name a board of entries
+    ("[POB board 03:12] Jostein: off shift | Siri: ..."), whose names before colons are no
+    speakers."""
 
     subject: str = "agent"
     ends_awareness: bool = False
@@ -671,6 +674,7 @@ class KindSpec(Record):
     turn_channels: frozenset[str] = frozenset()
     turn_fields: frozenset[str] = frozenset()
     turn_work_channels: frozenset[str] = frozenset()
+    turn_boards: frozenset[str] = frozenset()
     channel_kind: str = ""
     # s9: ``near_miss.harmless`` (every form): things that land harmlessly, so a hazard form
     # after one in its clause is no near miss ("a plate of shakshuka lands in front of Yosef");
@@ -2678,6 +2682,7 @@ def compile_lexicon(
             turn_channels=_token_set(dialogue.get("channels", ())),
             turn_fields=_token_set(dialogue.get("fields", ())),
             turn_work_channels=_token_set(dialogue.get("work_channels", ())),
+            turn_boards=_token_set(dialogue.get("boards", ())),
             channel_kind=str(dialogue.get("channel_kind", "")),
             harmless=_every_form(near_miss.get("harmless", ()), kind_forms),
             occupied=_every_form(near_miss.get("occupied", ()), kind_forms),

@@ -970,6 +970,15 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
         # turn "you've got a bag of curry" or "you've ordered a pint" into a meal had
         words = [_CONTRACTED_HAVE if w == "'ve" and words[k + 1:k + 2] == ["been"] else w
                  for k, w in enumerate(words)]
+    has_been = ()  # where an "'s" before "been" is "has" (session 30)
+    if "'s" in vocab and "been" in vocab:
+        # session 30: so is "'s been", which no owner's "'s" is ("Liv's been run off her feet",
+        # "the barman's been snowed under"); a phrase from it starts at "been", after the
+        # name, which stays the clause's subject
+        has_been = frozenset(k for k, w in enumerate(words)
+                             if w == "'s" and words[k + 1:k + 2] == ["been"])
+        if has_been:
+            words = ["has" if k in has_been else w for k, w in enumerate(words)]
     phrases = lex.phrases
     heads = lex.name_heads if names else ()
     n = len(words)
@@ -1040,6 +1049,9 @@ def _match(lex: Lexicon, words: list[str], names: frozenset[str] = frozenset(),
                 continue  # "the Sleep Centre", "the Storm Bar": part of a name, no event
             items.append((i, end, phrases[pid] or lex.phrase(pid)))
             free = end
+    if has_been:
+        items = [(i + 1, e, p) if i in has_been and e > i + 1 else (i, e, p)
+                 for i, e, p in items]
     return items
 
 
@@ -3487,7 +3499,13 @@ def _dialogue_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
     "[Day 14] Desmond: HP -12. Cause: fell through the floor", "ALERT: ...") is no speaker."""
     if not spec.turn_channels.isdisjoint(words) and _work_channel(spec, words):
         return -1  # a team's named channel ("[#newsdesk 21:14] Kenji: ..."): the job's
+    if words and words[0] == "[" and spec.turn_boards and "]" in words[1:_BOARD_HEAD] \
+            and not spec.turn_boards.isdisjoint(words[1:words.index("]")]):
+        return -1  # session 30: "[POB board 03:12] Jostein: off shift | Siri: ...": entries
     return _observer_turn(spec, words, caps, observer, lex)
+
+
+_BOARD_HEAD = 8  # tokens of a text's opening bracket read for a board's name
 
 
 def _observer_turn(spec: KindSpec, words: list[str], caps: frozenset[int],
@@ -15298,7 +15316,8 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                     taught = None
             if m.subject == "self" and i and words[i - 1] in rival_openers \
                     and words[i] in ("he", "she") and not m.possessive and not m.quoted \
-                    and (rival := _rival_antecedent(words, persons, m, gender, taught)) is not None:
+                    and (rival := _rival_antecedent(words, persons, m, gender, taught,
+                                                    lex.collectives)) is not None:
                 m.subject = "other"  # "Kofi texts Kemi while she eats": Kemi's
                 last_third_m = rival
             if m.subject == "self" and words[i] in ("he", "she") and not m.possessive \
@@ -17384,7 +17403,7 @@ def _person_after(lex: Lexicon, words: list[str], items: list[_Item], t: int) ->
 
 
 def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, gender: str,
-                      taught: _Mention | None) -> _Mention | None:
+                      taught: _Mention | None, collectives: frozenset[str]) -> _Mention | None:
     """For a he/she ``m`` opening a clause (after ``subjects.rival_openers``) that points at the
     observer: the latest other person or name of its sentence named after the observer's latest
     mention there, whose gender fits the pronoun's; else None.
@@ -17395,7 +17414,9 @@ def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, ge
     else's doing. The observer keeps it when the text fixes their gender as the pronoun's and
     not the rival's ("Kofi hangs up his coat and texts his boss while he eats"), or when the
     rival is named inside a quotation, or is a group ("Rosa's friends chat while she works") or
-    an agent or author after "by" ("listens to 'Fever' by Peggy Lee while she restocks").
+    an agent or author after "by" ("listens to 'Fever' by Peggy Lee while she restocks"), or a
+    collective (session 30: "Femi hasn't eaten since the crew left, but he sips tea": no crew
+    is a "he").
     ``persons`` are the person and name mentions before ``m``; ``taught`` is whoever learnt
     their gender from ``m`` itself (no fixed gender before it). An observer whose gender (from
     the text or their first name) is not the pronoun's never keeps it ("Kofi texts Kemi while
@@ -17412,6 +17433,7 @@ def _rival_antecedent(words: list[str], persons: list[_Mention], m: _Mention, ge
             break
         if rival is None and not p.quoted and p.what in ("person", "name") \
                 and p.gender in ("", gender) and not _many(words, p) \
+                and words[p.end - 1] not in collectives \
                 and (p.index < 1 or words[p.index - 1] != "by"):
             rival = p
     else:
@@ -23850,6 +23872,9 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
                     and not (m.possessive or m.governed or m.objective)), None)
         if ref is not None:
             return ref.subject
+    if nearest is None and not mine and owner is None and own is None \
+            and _had_by_a_thing(words, seg, pos):
+        return "other"  # "a platform in the next field has had a fire": the platform's
     if nearest is None and not mine and owner is None and own is None:
         host = _time_clause_host(people, seg, pos, quoted)
         if host:
@@ -23865,6 +23890,28 @@ def _situation_subject(people: _People, seg: _Segments, pos: int, quoted: bool) 
         return "other"
     return "self" if mine or nearest is None else "other"
 
+
+def _had_by_a_thing(words: list[str], seg: _Segments, pos: int) -> bool:
+    """Whether the situation at ``pos`` is the object of a perfect "has had" (with its article
+    and at most one word between: "has had a small fire") whose subject is a noun of the same
+    clause.
+
+    Design choice (session 30, leaks): "the OIM announces that a platform in the neighbouring
+    field has had a fire", "the school across town has had a flood": a situation a thing (a
+    place, a vessel) is told to have had is that thing's news, not the observer's; a person
+    having it is a mention and decided before (:func:`_situation_subject`).
+    """
+    h = next((j for j in (pos - 2, pos - 3) if j > 1 and words[j] == "had"
+              and words[j + 1] in ("a", "an") and words[j - 1] in ("has", "have")), -1)
+    if h < 0:
+        return False
+    j = h - 2
+    return j >= 0 and words[j].isalpha() and seg.clause_of[j] == seg.clause_of[pos] \
+        and words[j] not in _SUBJECT_FORMS and words[j] not in _HAD_NON_SUBJECTS
+
+
+_HAD_NON_SUBJECTS = frozenset({"it", "there", "that", "who", "which", "never", "once", "just",
+                               "already", "recently", "also", "and", "but", "or"})
 
 _BUT_PREDICATE_REACH = 6  # tokens from "but" + a verb to the situation it leads to
 

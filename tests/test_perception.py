@@ -284,8 +284,8 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # written in session 30 the same way; their twin 128, a care home and hospice in
           # Osaka, is blind. 126, a small town in an LLM agent sandbox: first 0.902/1, then 0.960/0
           ("observations-heldout126.jsonl", 150, 0.96, 0),
-          # 127, an offshore platform in the Norwegian North Sea: first 0.785/1
-          ("observations-heldout127.jsonl", 150, 0.78, 1),
+          # 127, an offshore platform in the Norwegian North Sea: first 0.785/1, then 0.870/0
+          ("observations-heldout127.jsonl", 150, 0.87, 0),
           # 129, a week-long music festival and campsite in rural Brazil: first 0.848/0
           ("observations-heldout129.jsonl", 150, 0.84, 0)]
 
