@@ -1694,6 +1694,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if observer_tokens and "," in vocab and candidates and not vocab.isdisjoint(observer_tokens):
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues,
                        lexicon.speech_verbs)
+    if "over" in vocab and any(c.kind == "conflict" for c in candidates):
+        _grievance_cues(candidates, words, seg, lexicon.cue_levels.get("reported", 2), cues)
     if observer_tokens and ":" in vocab and candidates:
         _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
     if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
@@ -2047,6 +2049,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # session 29: "ran without water for ten kilometres", "cycled
                     # without a break for three hours": an adjunct inside the act's term, before
                     # the measure of the act, denies a thing beside the act, not the act
+                if ci < c.span[0] and words[ci] in _INNER_DENIALS and any(
+                        ci < m.index < c.span[0] and not m.possessive
+                        and seg.sent_of[m.index] == sent
+                        and _after_fronted_phrase(words, seg.sent_of, m.index)
+                        for m in people.all):
+                    continue  # session 30 (fresh129): "Without a sip of water Wesley hauls
+                    # speaker cabinets": a fronted "without" phrase, with no comma, ends
+                    # at the subject after it; the main clause's act is done
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
                         and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]) \
@@ -9176,6 +9186,11 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
     s = sent_of[t]
     if any(sent_of[m.index] == s and m.index <= t + 1 and m is not writer for m in mentions):
         return -1  # a subject of its own
+    f = next((j for j in range(t + 2, min(t + 5, n)) if words[j] == "from"), -1)
+    if f > 0 and ":" in words[f + 1:f + 5] and _ARTICLES.isdisjoint(words[t + 1:f]):
+        return -1  # session 30 (fresh129): a message's header, its bare noun and its
+        # source before a colon ("Transcribed voice note from Jake: ...", "Forwarded email
+        # from the venue: ..."): the participle names the message, no task of the writer's
     return t
 
 
@@ -19404,7 +19419,9 @@ def _absolute_before_verb(words: list[str], k: int, end: int,
     before a verb's third-person form ("Ann, feet up on a trunk, plans her Sunday", "Ann, feet
     up, reads a magazine")? Then the name is that verb's subject and the posture between the
     commas describes it: no command; a speech verb there tags the command ("Ann, sleep now,
-    says her mother"). Session 29 (fresh125): asked of a posture term only."""
+    says her mother"). Session 29 (fresh125): asked of a posture term only; session 30
+    (fresh129): of any term, a state between the commas as well ("Priscila, dizzy from the
+    heat, hopes to nap": she is dizzy now, no one tells her to be)."""
     for j in range(k, end - 1):
         if words[j] in _SENT_MARKS:
             return False
@@ -19413,6 +19430,43 @@ def _absolute_before_verb(words: list[str], k: int, end: int,
             return w.isalpha() and w not in speech and any(
                 w.endswith(end_) and _base_form(w[:-len(end_)], lemmas) for end_ in ("s", "es"))
     return False
+
+
+# session 30 (fresh129): how far after a quarrel's term its "over" may come ("fights with the
+# promoter over unpaid overtime"), and how far its grievance reaches
+_GRIEVANCE_REACH = 5
+# what after "over" is a stretch of time or a meal the quarrel runs through, no grievance
+# ("argued over the weekend", "bickered over dinner")
+_OVER_TIMES = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "tea", "coffee",
+                         "drinks", "weeks", "months", "years", "days", "weekend", "holidays",
+                         "christmas", "the"})
+
+
+def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
+                    level: int, cues: dict[int, list[_Cue]]) -> None:
+    """Add a reported cue at the "over" that follows a quarrel's term and its party, a few
+    words on in its clause ("Bruno is fighting with the promoter over unpaid overtime", "rows
+    with the foreman over the night shift"): what the quarrel is over is its topic, told, not
+    done now, as after "about". Not "over" + a time or a meal it runs through
+    (``_OVER_TIMES``: "argued over dinner"; "over the" + a noun is judged by that noun), nor
+    an "over" that opens a term of its own ("over + drink")."""
+    n = len(words)
+    firsts = {c.span[0] for c in candidates}
+    for c in candidates:
+        if c.kind != "conflict":
+            continue
+        clause = seg.clause_of[c.span[1] - 1]
+        for j in range(c.span[1], min(c.span[1] + _GRIEVANCE_REACH, n - 1)):
+            if seg.clause_of[j] != clause or not words[j].isalpha():
+                break
+            if words[j] == "over":
+                if j in firsts:
+                    break  # a term of its own ("squaring up over a spilled drink")
+                nxt = words[j + 2] if words[j + 1] == "the" and j + 2 < n else words[j + 1]
+                if nxt not in _OVER_TIMES:
+                    cues.setdefault(seg.sent_of[j], []).append((j, "reported", 0, level,
+                                                                _GRIEVANCE_REACH))
+                break
 
 
 def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
@@ -19442,8 +19496,7 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
         if s + 2 < v and words[s + 1] == ":":
             s += 2  # a speaker's turn ("Tomas: Ines, eat something!")
         if s + 2 == v and words[s] in names and words[s + 1] == ",":
-            if "posture" not in c.flags \
-                    or not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
+            if not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
                 cues.setdefault(sent, []).append((s + 1, "planned", False, 3, 0))
             continue
         if s != v:
