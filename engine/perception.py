@@ -19420,8 +19420,8 @@ def _absolute_before_verb(words: list[str], k: int, end: int,
     up, reads a magazine")? Then the name is that verb's subject and the posture between the
     commas describes it: no command; a speech verb there tags the command ("Ann, sleep now,
     says her mother"). Session 29 (fresh125): asked of a posture term only; session 30
-    (fresh129): of any term, a state between the commas as well ("Priscila, dizzy from the
-    heat, hopes to nap": she is dizzy now, no one tells her to be)."""
+    (fresh129): of an illness or a hurt too, a body's state between the commas ("Priscila,
+    dizzy from the heat, hopes to nap": she is dizzy now, no one tells her to be)."""
     for j in range(k, end - 1):
         if words[j] in _SENT_MARKS:
             return False
@@ -19496,7 +19496,8 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
         if s + 2 < v and words[s + 1] == ":":
             s += 2  # a speaker's turn ("Tomas: Ines, eat something!")
         if s + 2 == v and words[s] in names and words[s + 1] == ",":
-            if not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
+            if "posture" not in c.flags and c.kind not in _HURT_KINDS \
+                    or not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
                 cues.setdefault(sent, []).append((s + 1, "planned", False, 3, 0))
             continue
         if s != v:
