@@ -14759,6 +14759,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, t + 2))
                 continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
+            if plural_noun and t + 1 < n and words[t + 1] in _LENGTH_UNITS:
+                continue  # session 30 (fresh129): "after eight hours dead to the world", "ten
+                # hours asleep": a length of time is never a group of people
             if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
                     and (marked.endswith("s") and not marked.endswith("ss")
                          and (plural_noun or not _s_noun_first(items, words, k))
