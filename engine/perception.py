@@ -1655,6 +1655,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                                      lexicon.speech_verbs)
     if quoted_ranges and ":" in vocab:
         quoted_ranges = _json_fields_unquoted(quoted_ranges, words)
+    if quoted_ranges and lexicon.status_activity is not None \
+            and not lexicon.status_activity.record_actions.isdisjoint(vocab):
+        quoted_ranges = _record_values_unquoted(quoted_ranges, words,
+                                                lexicon.status_activity.record_actions)
     titles = tx.quoted_ranges(titles=True) if quoted_ranges else []
     if quoted_ranges:
         quoted_ranges = _scare_quotes(quoted_ranges, words, titles)
@@ -13138,6 +13142,24 @@ def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str]
     return [(a, b) for a, b in ranges
             if not (b + 1 < n and words[b] in _QUOTE_MARKS and words[b + 1] in _FIELD_MARKS
                     or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in _QUOTE_MARKS)]
+
+
+def _record_values_unquoted(ranges: list[tuple[int, int]], words: list[str],
+                            actions: frozenset[str]) -> list[tuple[int, int]]:
+    """``ranges`` without a sim log's quoted action: a quotation opening right after one of a
+    record's action field words (``status_activity.record_fields.action``: task, action,
+    activity), with or without a field mark between, and closing right before the next
+    field's bar ("Ana Clara -> task 'restock the açaí freezer' | status: in progress",
+    "action: 'stock cold-and-flu shelf' | ..."); not a plan step's quoted name ("Task 'Nap'
+    (sleep): queued"). Design choice
+    (session 30, fresh129): the marks only delimit the field's value, read as if unquoted,
+    as a JSON record's are (:func:`_json_fields_unquoted`)."""
+    n = len(words)
+    return [(a, b) for a, b in ranges
+            if not (a >= 2 and words[a - 1] in _QUOTE_MARKS and (
+                words[a - 2] in actions
+                or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in actions)
+                and b + 1 < n and words[b + 1] == "|")]
 
 
 def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
