@@ -1681,6 +1681,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                       if not (c.kind == "drink" and c.span[1] - c.span[0] == 1
                               and words[c.span[0]] == "drunk" and c.span[0]
                               and words[c.span[0] - 1] in _DRUNK_PERSON_OPENERS)]
+    if candidates and "behind" in vocab and not (
+            posts := words_of.get("rest_posts", _NONE)).isdisjoint(vocab):
+        # session 30 (fresh129): a trade's post with a rest in its clause is a break taken
+        # there ("sat on a crate behind the bar with my feet up"), no work
+        rested = {seg.clause_of[c.span[0]] for c in candidates if c.kind == "rest"}
+        if rested:
+            candidates = [c for c in candidates
+                          if not (c.kind == "work" and c.span[1] - c.span[0] == 3
+                                  and words[c.span[0]] == "behind"
+                                  and words[c.span[0] + 2] in posts
+                                  and seg.clause_of[c.span[0]] in rested)]
     fetch_verbs = words_of.get("fetch_verbs", _NONE)
     if candidates and "for" in vocab and not fetch_verbs.isdisjoint(vocab):
         # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
