@@ -1669,6 +1669,10 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         quoted_ranges = _json_fields_unquoted(
             quoted_ranges, words, lexicon.status_activity.record_actions
             if lexicon.status_activity is not None else frozenset())
+    if quoted_ranges and lexicon.status_activity is not None \
+            and not lexicon.status_activity.record_actions.isdisjoint(vocab):
+        quoted_ranges = _record_values_unquoted(quoted_ranges, words,
+                                                lexicon.status_activity.record_actions)
     titles = tx.quoted_ranges(titles=True) if quoted_ranges else []
     if quoted_ranges:
         quoted_ranges = _scare_quotes(quoted_ranges, words, titles)
@@ -1691,6 +1695,17 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                       if not (c.kind == "drink" and c.span[1] - c.span[0] == 1
                               and words[c.span[0]] == "drunk" and c.span[0]
                               and words[c.span[0] - 1] in _DRUNK_PERSON_OPENERS)]
+    if candidates and "behind" in vocab and not (
+            posts := words_of.get("rest_posts", _NONE)).isdisjoint(vocab):
+        # session 30 (fresh129): a trade's post with a rest in its clause is a break taken
+        # there ("sat on a crate behind the bar with my feet up"), no work
+        rested = {seg.clause_of[c.span[0]] for c in candidates if c.kind == "rest"}
+        if rested:
+            candidates = [c for c in candidates
+                          if not (c.kind == "work" and c.span[1] - c.span[0] == 3
+                                  and words[c.span[0]] == "behind"
+                                  and words[c.span[0] + 2] in posts
+                                  and seg.clause_of[c.span[0]] in rested)]
     fetch_verbs = words_of.get("fetch_verbs", _NONE)
     if candidates and "for" in vocab and not fetch_verbs.isdisjoint(vocab):
         # session 26 (body): "grabs a bite for her boss", "grabs a coffee for Tom": fetched
@@ -1708,6 +1723,8 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
     if observer_tokens and "," in vocab and candidates and not vocab.isdisjoint(observer_tokens):
         _vocative_cues(candidates, words, seg, frozenset(observer_tokens), lexicon.lemmas, cues,
                        lexicon.speech_verbs)
+    if "over" in vocab and any(c.kind == "conflict" for c in candidates):
+        _grievance_cues(candidates, words, seg, lexicon.cue_levels.get("reported", 2), cues)
     if observer_tokens and ":" in vocab and candidates:
         _own_turn_advice_cues(candidates, words, seg, observer_tokens[-1], lexicon.lemmas, cues)
     if any(len(w) == 4 for w in filter(str.isdigit, vocab)):  # "the canteen fire of 1998"
@@ -2061,6 +2078,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     continue  # session 29: "ran without water for ten kilometres", "cycled
                     # without a break for three hours": an adjunct inside the act's term, before
                     # the measure of the act, denies a thing beside the act, not the act
+                if ci < c.span[0] and words[ci] in _INNER_DENIALS and any(
+                        ci < m.index < c.span[0] and not m.possessive
+                        and seg.sent_of[m.index] == sent
+                        and _after_fronted_phrase(words, seg.sent_of, m.index)
+                        for m in people.all):
+                    continue  # session 30 (fresh129): "Without a sip of water Wesley hauls
+                    # speaker cabinets": a fronted "without" phrase, with no comma, ends
+                    # at the subject after it; the main clause's act is done
                 if anywhere and c.kind in kinds \
                         and kinds[c.kind].subject not in _SHOWN_NONE_KINDS \
                         and any(d == ci and t == "distance" for d, t, _, _, _ in cues[sent]) \
@@ -9203,6 +9228,11 @@ def _diary_opener(words: list[str], sent_of: list[int], mentions: list[_Mention]
     s = sent_of[t]
     if any(sent_of[m.index] == s and m.index <= t + 1 and m is not writer for m in mentions):
         return -1  # a subject of its own
+    f = next((j for j in range(t + 2, min(t + 5, n)) if words[j] == "from"), -1)
+    if f > 0 and ":" in words[f + 1:f + 5] and _ARTICLES.isdisjoint(words[t + 1:f]):
+        return -1  # session 30 (fresh129): a message's header, its bare noun and its
+        # source before a colon ("Transcribed voice note from Jake: ...", "Forwarded email
+        # from the venue: ..."): the participle names the message, no task of the writer's
     return t
 
 
@@ -13175,6 +13205,24 @@ def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str],
                          and (a == 3 or not words[a - 4].isalpha())))]
 
 
+def _record_values_unquoted(ranges: list[tuple[int, int]], words: list[str],
+                            actions: frozenset[str]) -> list[tuple[int, int]]:
+    """``ranges`` without a sim log's quoted action: a quotation opening right after one of a
+    record's action field words (``status_activity.record_fields.action``: task, action,
+    activity), with or without a field mark between, and closing right before the next
+    field's bar ("Ana Clara -> task 'restock the açaí freezer' | status: in progress",
+    "action: 'stock cold-and-flu shelf' | ..."); not a plan step's quoted name ("Task 'Nap'
+    (sleep): queued"). Design choice
+    (session 30, fresh129): the marks only delimit the field's value, read as if unquoted,
+    as a JSON record's are (:func:`_json_fields_unquoted`)."""
+    n = len(words)
+    return [(a, b) for a, b in ranges
+            if not (a >= 2 and words[a - 1] in _QUOTE_MARKS and (
+                words[a - 2] in actions
+                or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in actions)
+                and b + 1 < n and words[b + 1] == "|")]
+
+
 def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
                  records: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges, each starting after its opening mark) without the quotes
@@ -14794,6 +14842,9 @@ def _mentions(lex: Lexicon, tx: _Text, items: list[_Item], seg: _Segments, quote
                 taken.update(range(t, t + 2))
                 continue
             marked = words[k - 1] if plural_noun else words[k] if k < n else ""
+            if plural_noun and t + 1 < n and words[t + 1] in _LENGTH_UNITS:
+                continue  # session 30 (fresh129): "after eight hours dead to the world", "ten
+                # hours asleep": a length of time is never a group of people
             if t + 1 < k < n and (k in acts_at or _continued_act(lex, items, words, k)) \
                     and (marked.endswith("s") and not marked.endswith("ss")
                          and (plural_noun or not _s_noun_first(items, words, k))
@@ -19462,7 +19513,9 @@ def _absolute_before_verb(words: list[str], k: int, end: int,
     before a verb's third-person form ("Ann, feet up on a trunk, plans her Sunday", "Ann, feet
     up, reads a magazine")? Then the name is that verb's subject and the posture between the
     commas describes it: no command; a speech verb there tags the command ("Ann, sleep now,
-    says her mother"). Session 29 (fresh125): asked of a posture term only."""
+    says her mother"). Session 29 (fresh125): asked of a posture term only; session 30
+    (fresh129): of an illness or a hurt too, a body's state between the commas ("Priscila,
+    dizzy from the heat, hopes to nap": she is dizzy now, no one tells her to be)."""
     for j in range(k, end - 1):
         if words[j] in _SENT_MARKS:
             return False
@@ -19471,6 +19524,43 @@ def _absolute_before_verb(words: list[str], k: int, end: int,
             return w.isalpha() and w not in speech and any(
                 w.endswith(end_) and _base_form(w[:-len(end_)], lemmas) for end_ in ("s", "es"))
     return False
+
+
+# session 30 (fresh129): how far after a quarrel's term its "over" may come ("fights with the
+# promoter over unpaid overtime"), and how far its grievance reaches
+_GRIEVANCE_REACH = 5
+# what after "over" is a stretch of time or a meal the quarrel runs through, no grievance
+# ("argued over the weekend", "bickered over dinner")
+_OVER_TIMES = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "tea", "coffee",
+                         "drinks", "weeks", "months", "years", "days", "weekend", "holidays",
+                         "christmas", "the"})
+
+
+def _grievance_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
+                    level: int, cues: dict[int, list[_Cue]]) -> None:
+    """Add a reported cue at the "over" that follows a quarrel's term and its party, a few
+    words on in its clause ("Bruno is fighting with the promoter over unpaid overtime", "rows
+    with the foreman over the night shift"): what the quarrel is over is its topic, told, not
+    done now, as after "about". Not "over" + a time or a meal it runs through
+    (``_OVER_TIMES``: "argued over dinner"; "over the" + a noun is judged by that noun), nor
+    an "over" that opens a term of its own ("over + drink")."""
+    n = len(words)
+    firsts = {c.span[0] for c in candidates}
+    for c in candidates:
+        if c.kind != "conflict":
+            continue
+        clause = seg.clause_of[c.span[1] - 1]
+        for j in range(c.span[1], min(c.span[1] + _GRIEVANCE_REACH, n - 1)):
+            if seg.clause_of[j] != clause or not words[j].isalpha():
+                break
+            if words[j] == "over":
+                if j in firsts:
+                    break  # a term of its own ("squaring up over a spilled drink")
+                nxt = words[j + 2] if words[j + 1] == "the" and j + 2 < n else words[j + 1]
+                if nxt not in _OVER_TIMES:
+                    cues.setdefault(seg.sent_of[j], []).append((j, "reported", 0, level,
+                                                                _GRIEVANCE_REACH))
+                break
 
 
 def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segments,
@@ -19500,7 +19590,7 @@ def _vocative_cues(candidates: list[_Candidate], words: list[str], seg: _Segment
         if s + 2 < v and words[s + 1] == ":":
             s += 2  # a speaker's turn ("Tomas: Ines, eat something!")
         if s + 2 == v and words[s] in names and words[s + 1] == ",":
-            if "posture" not in c.flags \
+            if "posture" not in c.flags and c.kind not in _HURT_KINDS \
                     or not _absolute_before_verb(words, c.span[1], end, lemmas, speech):
                 cues.setdefault(sent, []).append((s + 1, "planned", False, 3, 0))
             continue
