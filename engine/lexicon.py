@@ -337,6 +337,7 @@ def phrase_tokens(phrase: str) -> tuple[str, ...]:
 
 
 _NO_FLAGS: frozenset[str] = frozenset()  # one shared empty set: pickled once, not per role
+_ANYWHERE_FLAGS: frozenset[str] = frozenset({"anywhere"})  # a ``reach_back`` cue's flags
 _GATED = frozenset({"gated"})  # a ``needs_kinds`` verb's role (session 24)
 
 
@@ -368,6 +369,8 @@ class Role(Record):
         window: for ``verb``, how many tokens ahead its object may be; for a ``cue``, when not 0,
             it covers only what starts within that many tokens after it.
         level: for a ``cue``, the breaker level that closes its scope (:data:`LEVELS`).
+        window: for a ``cue``, how many tokens it reaches (0: its whole scope); negative for a
+            ``reach_back`` cue: all that follows in its scope and ``-window`` tokens before it.
         flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
             ``yields`` (a shared setting: it gives way, like a companion word, to another
             activity of its clause named in the kind's ``companion_yields_to``, "jog together" is
@@ -2860,6 +2863,8 @@ def compile_lexicon(
                               if opts.get(f, spec.get(f))) or _NO_FLAGS
             level = LEVELS[opts.get("ends_at", spec.get("ends_at", "clause"))]
             window = int(opts.get("window", spec.get("window", 0)))
+            if "reach_back" in opts:  # session 30: all that follows, a few tokens before
+                flags, window = _ANYWHERE_FLAGS, -int(opts["reach_back"])
             add(text, Role("cue", cue_type, base=text, flags=flags, level=level, window=window))
 
     place_breakers: set[tuple[str, ...]] = set()

@@ -2010,9 +2010,14 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                     # waiting for it to stop steaming": the food held is awaited, not had
                 continue
                 continue  # a light verb is no cue for its own object ("reviewing blueprints")
-            if window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
-                           and "to" not in words[ci + 1:c.span[0]]
-                           else abs(pos - ci)) > window \
+            if window < 0:
+                if ci > pos and ci - pos > -window:
+                    continue  # a ``reach_back`` cue (session 30): what follows it in its scope,
+                    # only a few tokens before it ("On TV a fire rips through a warehouse",
+                    # "sprawled on the sofa with the football on TV")
+            elif window and (c.span[0] - ci if ctype in _SPAN_WINDOW_CUES and ci < c.span[0]
+                             and "to" not in words[ci + 1:c.span[0]]
+                             else abs(pos - ci)) > window \
                     and not (c.kind in nearly_of and c.span[0] == ci + 2
                              and words[ci] in _NEAR_MISS_ADVERBS
                              and words[ci + 1] in _NEARLY_FILLERS):
@@ -2056,7 +2061,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                 continue  # "Before her meeting tomorrow, Ana eats a banana", "On her way to the
                 # station Ana grabs a sandwich": the time ahead or the trip is the fronted
                 # phrase's; the new subject after it acts now
-            if ctype == "planned" and anywhere == 1 and window and ci < c.span[0] \
+            if ctype == "planned" and anywhere == 1 and window > 0 and ci < c.span[0] \
                     and ci and clause_of[ci - 1] == clause_of[ci] \
                     and (_and_pronoun_between(words, ci, c.span[0] + 1)
                          or _and_named_subject(people, words, lexicon.lemmas, ci,
@@ -10491,7 +10496,8 @@ def _verb_use(spec: KindSpec, words: list[str], start: int, named: frozenset[int
 _Cue = tuple[int, str, int, int, int]
 _Quantity = tuple[int, float, str, int, int]
 """(token, multiplier, the only kind it scales or "", end token, the count it names or 0)"""
-"""A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)``; anywhere is 0
+"""A cue: ``(token, cue type, anywhere, level that ends its scope, window or 0)`` (a negative
+window: a ``reach_back`` cue, all that follows and ``-window`` tokens before); anywhere is 0
 (what follows), 1 (what follows or precedes) or ``_BACK`` (what precedes in its scope, and what
 follows only in its comma part: a ``back`` cue)."""
 _BACK = 2
@@ -11471,7 +11477,8 @@ def _referenced_at(c: _Candidate, cues: Any, seg: _Segments) -> int:
     cl = seg.clause_of[c.pos]
     for ci, ctype, _, _, window in cues:
         if ctype == "reference" and seg.clause_of[ci] == cl \
-                and 0 < c.pos - ci <= (window or _REFERENCE_REACH) + _REFERENCE_TERM:
+                and 0 < c.pos - ci <= (window if window > 0 else _REFERENCE_REACH) \
+                + _REFERENCE_TERM:
             return ci
     return -1
 
