@@ -362,6 +362,11 @@ _PERFECT_ENDS = ("ed", "en", "wn", "ne", "nt", "ung", "ught")  # worked, eaten, 
 # forms, which are also numbers and words ("has ten", "has one"), nor -ft or -de ("has soft
 # drinks", "has homemade soup")
 _AUX_MEAL_ENDS = ("ed", "ght", "pt")
+# session 30: past participles spelled as their base, after a perfect "have" ("an earthquake
+# has hit Turkey", "has put turkey in the oven"): another verb's, no meal of "have"'s ("split",
+# "stuck" are eating verbs of their own)
+_UNCHANGED_PARTICIPLES = frozenset({"hit", "put", "cut", "set", "let", "shut", "hurt", "cost",
+                                    "burst", "spread", "quit", "cast", "struck", "beat"})
 _PASS_ON: Any = object()  # a clause opener that owns a person hands the opening to that person
 _SUBJECT_FORMS = frozenset({"i", "you", "he", "she", "we", "they"})
 # subject pronouns no preposition governs ("for Piet and he takes a swallow": a new subject)
@@ -10676,6 +10681,13 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _hyphened_modifier(words, start, end, lexicon.auxiliaries):
                     continue  # session 29 (fresh122): "the fish-selling agent", "a
                     # money-making scheme": the compound names a kind of thing, no act
+                if end - start == 3 and words[end - 1] == "of" and r.kind in _MEAL_KINDS \
+                        and start >= 2 and words[start - 2] in lexicon.handing_verbs \
+                        and (words[start - 1] in _HANDED_TO
+                             or start - 1 in people.indices):
+                    continue  # session 30: a portion handed to someone ("Tom offers you a
+                    # bite of toast", "hands Ana a sip of his beer") is offered, not had; what
+                    # the one who got it does next is its own event ("and you wolf it down")
                 if r.flags and "addressed" in r.flags and (
                         end < len(words) and words[end].endswith(("self", "selves"))
                         or words[start] in lexicon.speech_verbs and (_no_company_told(
@@ -11021,7 +11033,10 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         # ("the size of an egg": a measure; a break hyphened onto the
                         # object's modifier is part of its name: "a king-size burger")
                     if r.base == "have" and r.kind in _MEAL_KINDS and ostart > end < len(words) \
-                            and len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS) \
+                            and (len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS)
+                                 or words[end] in _UNCHANGED_PARTICIPLES
+                                 or _past_in(lexicon.lemmas, words[end])
+                                 and not lexicon.lemmas.get(words[end], ()) == ("have",)) \
                             and not _waiting_cue_at(items, end):
                         continue  # "has cooked a curry", "had bought a loaf", "has asked the
                         # bartender for a gin": an auxiliary before another verb's food ("has
@@ -23698,6 +23713,7 @@ def _whose_antecedent(people: _People, in_sent: Any, pos: int) -> _Mention | Non
 # the observer's object pronouns inside a term's own words ("tells you", "hugs me"): the term
 # reaches them, whoever's relative clause it is in
 _ADDRESSED_SELF = frozenset({"you", "me", "us"})
+_HANDED_TO = _OBJECTIVE | _ADDRESSED_SELF  # who a portion is handed to, as a pronoun
 # words that open another clause inside or after a relative clause: no main verb is looked for
 # past them (:func:`_main_verb_after`)
 _RELATIVE_STOPS = frozenset({"who", "whom", "whose", "that", "which", "while", "when", "as", "and",
