@@ -1,9 +1,10 @@
-"""Two word families from round fresh132 (session 30, a bushfire season).
+"""Word families from round fresh132 (session 30, a bushfire season).
 
 A drink downed in one go is "sculled", "skulled" or "skolled" (Australian and Scandinavian
 toasts), a drink's light verb whose object must be a drink: "skulling a bottle of water" drinks,
 "sculls the dinghy" and "cracked his skull" do not. "Swear" has its irregular past "swore" and
-"sworn": "the lad swore at him" is the row "swears at him" is."""
+"sworn": "the lad swore at him" is the row "swears at him" is. "Go toe to toe" is a row without
+"with" too, with a pair or a plural for its subject ("they go toe to toe at the gate")."""
 
 from __future__ import annotations
 
@@ -44,3 +45,15 @@ def test_swore_at_someone_is_a_row(lex, text, observer):
 
 def test_sworn_in_is_no_row(lex):
     assert actual_kinds(lex, "Jarrah was sworn in as captain.", "Jarrah") == set()
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("Mick doesn't back down: he tells the shire bloke the slashing order is rubbish and they go "
+     "toe to toe at the gate.", {"conflict"}),
+    ("Mick and the landlord go toe to toe over the rent.", {"conflict"}),
+    ("Mick and his brother went toe-to-toe in the car park.", {"conflict"}),
+    ("Mick goes toe to toe with the referee.", {"conflict"}),
+    ("Mick watches two drunks go toe to toe outside the pub.", set()),
+])
+def test_going_toe_to_toe_without_with_is_a_row(lex, text, kinds):
+    assert actual_kinds(lex, text, "Mick") == kinds
