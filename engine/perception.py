@@ -2304,10 +2304,12 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
                         # Kofi flies to Rome and swims"), as does one after an act ("flies to
                         # Rome tomorrow and swims in the sea"), and a participle goes on the
                         # plan ("is flying to Rome next week and staying with Jo")
-                if ctype == "planned" and ci < c.span[0] and _in_relative_aside(words, ci,
-                                                                               c.span[0]):
+                if ctype in ("planned", "reported") and ci < c.span[0] \
+                        and _in_relative_aside(words, ci, c.span[0]):
                     continue  # s29: a plan inside a relative clause set off by commas is that
-                    # clause's ("Ana, who will fly to Rome tomorrow, eats dinner with Jo")
+                    # clause's ("Ana, who will fly to Rome tomorrow, eats dinner with Jo"); s30:
+                    # so is a report or a lesson ("Jarrah, who coaches the under-15s, is jogging
+                    # laps of the oval alongside them")
                 if ctype == "planned" and anywhere == _BACK and level < 2:
                     # a time word or a participle of arranging reaching back within its comma
                     # part reaches only the progressive ("is having lunch with Tom on Friday") or
