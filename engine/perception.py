@@ -20275,6 +20275,11 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
             if words[t] in _HAVE_OBJECT_ENDS:
                 limit = t
                 break
+    if kind in _MEAL_KINDS and first + 1 < len(words) and words[first - 1] == "to" \
+            and words[first].endswith("ing") and words[first + 1] in _NOUN_MARKERS:
+        return None  # session 30: "goes back to folding the bread cloths": "to" + a gerund
+        # with its own object, which is the gerund's, not the verb's ("sticks to sparkling
+        # water" still drinks)
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
         if ostart > limit or phrase.breaker_level:
@@ -20294,6 +20299,10 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         role = objects.get(kind)
         if role is not None and passed and role.base in passed:
             continue
+        if role is not None and kind in _MEAL_KINDS and oend - ostart == 1 \
+                and words[ostart].endswith("ing") and not role.base.endswith("ing"):
+            continue  # session 30: "goes back to coding the page", "has coding": a verb's
+            # -ing form read as a food ("cod"), no object ("pudding", "icing" are their own)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
             return role, (ostart, oend)
