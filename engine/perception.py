@@ -3721,8 +3721,11 @@ def _header_label_spans(words: list[str], caps: frozenset[int], governors: froze
         if c >= n or words[c] != close or c == o + 1:
             continue
         if o == 0 or words[o - 1] in _TURN_AFTER:
-            # a speaker of one to three words and the colon after the label
-            header = any(c + k < n and words[c + k] == ":" and c + 1 in caps
+            # a speaker of one to three words and the colon after the label, past a clock time
+            # ("[Family chat] 14:02 Marcus: ...", session 30)
+            t = c + 1 if c + 1 < n and ":" in words[c + 1] and words[c + 1][:1].isdigit() \
+                else c
+            header = any(t + k < n and words[t + k] == ":" and t + 1 in caps
                          for k in (2, 3, 4)) or c + 1 < n and words[c + 1] == ":"
         else:
             header = o - 1 in caps and c + 1 < n and words[c + 1] == ":" \
