@@ -3733,8 +3733,11 @@ def _header_label_spans(words: list[str], caps: frozenset[int], governors: froze
         if c >= n or words[c] != close or c == o + 1:
             continue
         if o == 0 or words[o - 1] in _TURN_AFTER:
-            # a speaker of one to three words and the colon after the label
-            header = any(c + k < n and words[c + k] == ":" and c + 1 in caps
+            # a speaker of one to three words and the colon after the label, past a clock time
+            # ("[Family chat] 14:02 Marcus: ...", session 30)
+            t = c + 1 if c + 1 < n and ":" in words[c + 1] and words[c + 1][:1].isdigit() \
+                else c
+            header = any(t + k < n and words[t + k] == ":" and t + 1 in caps
                          for k in (2, 3, 4)) or c + 1 < n and words[c + 1] == ":"
         else:
             header = o - 1 in caps and c + 1 < n and words[c + 1] == ":" \
@@ -20299,6 +20302,11 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
             if words[t] in _HAVE_OBJECT_ENDS:
                 limit = t
                 break
+    if kind in _MEAL_KINDS and first + 1 < len(words) and words[first - 1] == "to" \
+            and words[first].endswith("ing") and words[first + 1] in _NOUN_MARKERS:
+        return None  # session 30: "goes back to folding the bread cloths": "to" + a gerund
+        # with its own object, which is the gerund's, not the verb's ("sticks to sparkling
+        # water" still drinks)
     for k in range(idx + 1, len(items)):
         ostart, oend, phrase = items[k]
         if ostart > limit or phrase.breaker_level:
@@ -20318,6 +20326,10 @@ def _find_object(items: list[_Item], idx: int, kind: str, window: int, words: li
         role = objects.get(kind)
         if role is not None and passed and role.base in passed:
             continue
+        if role is not None and kind in _MEAL_KINDS and oend - ostart == 1 \
+                and words[ostart].endswith("ing") and not role.base.endswith("ing"):
+            continue  # session 30: "goes back to coding the page", "has coding": a verb's
+            # -ing form read as a food ("cod"), no object ("pudding", "icing" are their own)
         if role is not None and not (words[oend - 1] == "of" and kind in _MEAL_KINDS
                                      and _contents_other(items, k, kind, words)):
             return role, (ostart, oend)

@@ -290,8 +290,9 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # 0.930/0
           ("observations-heldout129.jsonl", 150, 0.93, 0),
           # a second session-30 batch (their twin 130, a medieval market town on a roleplay
-          # server, is blind). 131, a family and its robots in a suburban smart home: first 0.819/0
-          ("observations-heldout131.jsonl", 150, 0.81, 0),
+          # server, is blind). 131, a family and its robots in a suburban smart home: first 0.819/0,
+          # then 0.840/0
+          ("observations-heldout131.jsonl", 150, 0.84, 0),
           # 132, a bushfire season in rural Australia: first 0.839/0, then 0.870/0
           ("observations-heldout132.jsonl", 150, 0.86, 0),
           # 133, a hospital night shift and a student hostel in Lagos: first 0.804/0
