@@ -10709,13 +10709,19 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _verb_use(spec, words, start, named):
                     continue  # "fires the new apprentice", "fires the kiln", "fires the
                     # starting gun": the verb with an object, no fire
+                if spec is not None and spec.bare_after and end - start > 1 \
+                        and words[start] in spec.bare_after \
+                        and words[end - 1] != r.base.split()[-1]:
+                    continue  # "Don chops the onions": a name's chopping; Pidgin's "don
+                    # chop" has its verb bare (session 30, fresh133)
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and (words[end + 1] in spec.not_before
                                                       or words[end + 1]
                                                       in spec.not_before_hyphened)
                         or spec.subject == "situation" and words[end] in _QUOTE_MARKS
-                        and end + 1 < len(words) and words[end + 1] in spec.not_before) \
+                        and end + 1 < len(words) and words[end + 1] in spec.not_before
+                        or _joint_modifier(words, end, spec.not_before, lexicon.auxiliaries)) \
                         and not (end + 2 < len(words) and words[end + 1] in _PLAN_OWNER_OPENERS
                                  and (words[end],) in lexicon.plan_headers):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
@@ -12517,6 +12523,26 @@ def _told_a_beast(items: list[_Item], words: list[str], start: int, end: int,
         return True
     ph = _phrase_at(items, t)
     return ph is not None and "animal" in ph.types and "person" not in ph.types
+
+
+_JOINED_STOPS = frozenset({"no", "not", "never", "some", "any", "every", "each", "this", "that",
+                           "these", "those", "must", "can", "could", "will", "would", "shall",
+                           "should", "may", "might"})  # open a new phrase, not a modifier
+
+
+def _joint_modifier(words: list[str], end: int, things: frozenset[str],
+                    auxiliaries: frozenset[str]) -> bool:
+    """Whether the term ending at ``end`` is the first of two joined modifiers of one of
+    ``things`` ("the heat stroke and dehydration chapter": the chapter is about both): "and"
+    or "or", then one word (no article, owner, pronoun, auxiliary or ``_JOINED_STOPS`` word:
+    a new phrase, "dehydrated and must drink more", "an illness and no drink"), then the thing
+    (session 30, fresh133). Not two words: "feverish and shivered all night" is a verb's."""
+    if end + 2 >= len(words) or words[end] not in ("and", "or"):
+        return False
+    w = words[end + 1]
+    return words[end + 2] in things and w.isalpha() and not (
+        w in _ARTICLES or w in _OWNER_WORDS or w in _PRONOUNS or w in _JOINED_STOPS
+        or w in auxiliaries)
 
 
 def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
