@@ -9584,6 +9584,9 @@ def _thing_works(people: _People, words: list[str], span: tuple[int, int]) -> bo
     k = start
     while k > 0 and words[k - 1] in _WORKS_ADVERBS:
         k -= 1
+    if k > 1 and words[k - 1] in ("that", "which"):
+        k -= 1  # session 30 (fresh133): a relative's antecedent ("the one fridge that still
+        # works"); a person before it keeps the work ("the nurse that still works nights")
     noun_end = k
     for width in range(1, _THING_WORKS_REACH + 1):
         det = k - width - 1
