@@ -10724,7 +10724,8 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                                                       in spec.not_before_hyphened)
                         or spec.subject == "situation" and words[end] in _QUOTE_MARKS
                         and end + 1 < len(words) and words[end + 1] in spec.not_before
-                        or _joint_modifier(words, end, spec.not_before, lexicon.auxiliaries)) \
+                        or spec.subject != "situation"
+                        and _joint_modifier(words, end, spec.not_before, r.kind, items)) \
                         and not (end + 2 < len(words) and words[end + 1] in _PLAN_OWNER_OPENERS
                                  and (words[end],) in lexicon.plan_headers):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
@@ -12528,24 +12529,20 @@ def _told_a_beast(items: list[_Item], words: list[str], start: int, end: int,
     return ph is not None and "animal" in ph.types and "person" not in ph.types
 
 
-_JOINED_STOPS = frozenset({"no", "not", "never", "some", "any", "every", "each", "this", "that",
-                           "these", "those", "must", "can", "could", "will", "would", "shall",
-                           "should", "may", "might"})  # open a new phrase, not a modifier
-
-
-def _joint_modifier(words: list[str], end: int, things: frozenset[str],
-                    auxiliaries: frozenset[str]) -> bool:
+def _joint_modifier(words: list[str], end: int, things: frozenset[str], kind: str | None,
+                    items: list) -> bool:
     """Whether the term ending at ``end`` is the first of two joined modifiers of one of
     ``things`` ("the heat stroke and dehydration chapter": the chapter is about both): "and"
-    or "or", then one word (no article, owner, pronoun, auxiliary or ``_JOINED_STOPS`` word:
-    a new phrase, "dehydrated and must drink more", "an illness and no drink"), then the thing
-    (session 30, fresh133). Not two words: "feverish and shivered all night" is a verb's."""
-    if end + 2 >= len(words) or words[end] not in ("and", "or"):
+    or "or", then one more term of the same ``kind`` (an item of ``items`` of one word), then
+    the thing (session 30, fresh133): "the cholera or typhoid chapter"; not "feverish and
+    shivered all night". Not for a threat (a situation kind, by the caller): a pair of
+    threats before such a noun was a real one in the blind sets."""
+    if end + 2 >= len(words) or words[end] not in ("and", "or") \
+            or words[end + 2] not in things:
         return False
-    w = words[end + 1]
-    return words[end + 2] in things and w.isalpha() and not (
-        w in _ARTICLES or w in _OWNER_WORDS or w in _PRONOUNS or w in _JOINED_STOPS
-        or w in auxiliaries)
+    return any(start == end + 1 and stop == end + 2
+               and any(r.kind == kind for r in phrase.event_roles)
+               for start, stop, phrase in items)
 
 
 def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:

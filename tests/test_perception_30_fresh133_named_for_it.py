@@ -1,9 +1,9 @@
 """Things named for a hazard or an illness (session 30, round fresh133): a ward's
 resuscitation gear and call are named for a cardiac arrest ("the crash cart", "the crash bell":
 exceptions), an illness named as a student's reading ("the malaria chapter", "the typhoid
-textbook": illness `not_before`), and two hazards or illnesses joined before such a noun ("the
-heat stroke and dehydration chapter", "the fire and rescue crews") name the thing too; a crash,
-an illness had, or one joined to a verb ("is dehydrated and must drink more") stays."""
+textbook": illness `not_before`), and two illnesses joined before such a noun ("the heat
+stroke and dehydration chapter") name the thing too; a crash, an illness had, or one joined to
+a verb ("is dehydrated and must drink more") stays."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def test_a_vehicle_crash_stays_danger(lex, text):
     ("Ada skims the typhoid textbook on the bus home.", set()),
     ("Ada reads the cholera and typhoid chapters twice before the viva.", set()),
     ("You print the malaria handouts for the first-years.", set()),
-    ("Ada buys cough and cold syrup at the chemist.", set()),
+    ("Ada revises the cholera or typhoid chapter, whichever comes up.", {"work"}),
 ])
 def test_an_illness_named_as_reading_or_joined_before_a_thing_is_no_illness(lex, text, kinds):
     assert actual_kinds(lex, text, "Ada") == kinds
