@@ -295,7 +295,7 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           # 132, a bushfire season in rural Australia: first 0.839/0
           ("observations-heldout132.jsonl", 150, 0.83, 0),
           # 133, a hospital night shift and a student hostel in Lagos: first 0.804/0, then
-          # 0.841/0
+          # 0.845/0
           ("observations-heldout133.jsonl", 150, 0.84, 0)]
 
 
