@@ -668,6 +668,9 @@ class KindSpec(Record):
     replies: frozenset[str] = frozenset()
     report: frozenset[tuple[str, ...]] = frozenset()
     ringers: frozenset[str] = frozenset()
+    # session 30 (fresh133): ``bare_after``: first words of a term (Pidgin's aspect markers
+    # "don", "dey") after which its verb stands bare ("don chop" eats, "Don chops" is a name's)
+    bare_after: frozenset[str] = frozenset()
     call_followers: frozenset[str] = frozenset()
     summons: frozenset[str] = frozenset()
     spans: frozenset[str] = frozenset()
@@ -2588,6 +2591,7 @@ def compile_lexicon(
             joint_verbs=_verb_phrases(spec.get("joint_verbs", ()), kind_forms,
                                       single_words=True),
             not_before=_token_set(spec.get("not_before", ())),
+            bare_after=_token_set(spec.get("bare_after", ())),
             not_before_hyphened=_token_set(spec.get("not_before_hyphened", ())),
             object_not_before=_token_set(spec.get("object_not_before", ())),
             verb_uses={key: _token_set((spec.get("verb_uses") or {}).get(key, ()))

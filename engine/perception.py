@@ -9599,6 +9599,9 @@ def _thing_works(people: _People, words: list[str], span: tuple[int, int]) -> bo
     k = start
     while k > 0 and words[k - 1] in _WORKS_ADVERBS:
         k -= 1
+    if k > 1 and words[k - 1] in ("that", "which"):
+        k -= 1  # session 30 (fresh133): a relative's antecedent ("the one fridge that still
+        # works"); a person before it keeps the work ("the nurse that still works nights")
     noun_end = k
     for width in range(1, _THING_WORKS_REACH + 1):
         det = k - width - 1
@@ -10732,13 +10735,20 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                         and _verb_use(spec, words, start, named):
                     continue  # "fires the new apprentice", "fires the kiln", "fires the
                     # starting gun": the verb with an object, no fire
+                if spec is not None and spec.bare_after and end - start > 1 \
+                        and words[start] in spec.bare_after \
+                        and words[end - 1] != r.base.split()[-1]:
+                    continue  # "Don chops the onions": a name's chopping; Pidgin's "don
+                    # chop" has its verb bare (session 30, fresh133)
                 if spec is not None and spec.not_before and end < len(words) and (
                         words[end] in spec.not_before or words[end] == "-"
                         and end + 1 < len(words) and (words[end + 1] in spec.not_before
                                                       or words[end + 1]
                                                       in spec.not_before_hyphened)
                         or spec.subject == "situation" and words[end] in _QUOTE_MARKS
-                        and end + 1 < len(words) and words[end + 1] in spec.not_before) \
+                        and end + 1 < len(words) and words[end + 1] in spec.not_before
+                        or spec.subject != "situation"
+                        and _joint_modifier(words, end, spec.not_before, r.kind, items)) \
                         and not (end + 2 < len(words) and words[end + 1] in _PLAN_OWNER_OPENERS
                                  and (words[end],) in lexicon.plan_headers):
                     continue  # "the flood-relief group", "an earthquake drill": a thing
@@ -12544,6 +12554,22 @@ def _told_a_beast(items: list[_Item], words: list[str], start: int, end: int,
         return True
     ph = _phrase_at(items, t)
     return ph is not None and "animal" in ph.types and "person" not in ph.types
+
+
+def _joint_modifier(words: list[str], end: int, things: frozenset[str], kind: str | None,
+                    items: list) -> bool:
+    """Whether the term ending at ``end`` is the first of two joined modifiers of one of
+    ``things`` ("the heat stroke and dehydration chapter": the chapter is about both): "and"
+    or "or", then one more term of the same ``kind`` (an item of ``items`` of one word), then
+    the thing (session 30, fresh133): "the cholera or typhoid chapter"; not "feverish and
+    shivered all night". Not for a threat (a situation kind, by the caller): a pair of
+    threats before such a noun was a real one in the blind sets."""
+    if end + 2 >= len(words) or words[end] not in ("and", "or") \
+            or words[end + 2] not in things:
+        return False
+    return any(start == end + 1 and stop == end + 2
+               and any(r.kind == kind for r in phrase.event_roles)
+               for start, stop, phrase in items)
 
 
 def _aimed_at_a_thing(things: frozenset[str], words: list[str], at: int) -> bool:
