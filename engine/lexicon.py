@@ -367,10 +367,10 @@ class Role(Record):
         weight: term weight in [0, 1], or the quantity multiplier.
         base: the phrase as written in the lexicon (reported as an event's ``term``).
         window: for ``verb``, how many tokens ahead its object may be; for a ``cue``, when not 0,
-            it covers only what starts within that many tokens after it.
+            it covers only what starts within that many tokens after it; negative for a
+            ``reach_back`` cue (session 30): all that follows in its scope and ``-window``
+            tokens before it.
         level: for a ``cue``, the breaker level that closes its scope (:data:`LEVELS`).
-        window: for a ``cue``, how many tokens it reaches (0: its whole scope); negative for a
-            ``reach_back`` cue: all that follows in its scope and ``-window`` tokens before it.
         flags: extra behaviour: ``report_proof`` (a report of it is still actual, e.g. a warning),
             ``yields`` (a shared setting: it gives way, like a companion word, to another
             activity of its clause named in the kind's ``companion_yields_to``, "jog together" is
