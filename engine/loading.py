@@ -301,7 +301,7 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], *,
             if document_kind(document) == "ruleset":
                 _compile_ruleset(file, memo=memo)
             else:
-                _compile_lexicon(document, ("self",), [file], {}, memo=memo)
+                _compile_lexicon(document, (file.name,), [file], {}, memo=memo)
         except RuleError as error:
             for diagnostic in error.diagnostics:
                 if diagnostic not in seen:

@@ -1671,9 +1671,7 @@ def perceive(text: str, lexicon: Lexicon, *, observer: str | None = None) -> tup
         quoted_ranges = _name_labels(quoted_ranges, words, observer_tokens,
                                      lexicon.speech_verbs)
     if quoted_ranges and ":" in vocab:
-        quoted_ranges = _json_fields_unquoted(
-            quoted_ranges, words, lexicon.status_activity.record_actions
-            if lexicon.status_activity is not None else frozenset())
+        quoted_ranges = _json_fields_unquoted(quoted_ranges, words)
     if quoted_ranges and lexicon.status_activity is not None \
             and not lexicon.status_activity.record_actions.isdisjoint(vocab):
         quoted_ranges = _record_values_unquoted(quoted_ranges, words,
@@ -11051,7 +11049,7 @@ def _candidates(lexicon: Lexicon, items: list[_Item], seg: _Segments, people: _P
                             and (len(words[end]) > 4 and words[end].endswith(_AUX_MEAL_ENDS)
                                  or words[end] in _UNCHANGED_PARTICIPLES
                                  or _past_in(lexicon.lemmas, words[end])
-                                 and not lexicon.lemmas.get(words[end], ()) == ("have",)) \
+                                 and lexicon.lemmas.get(words[end], ()) != ("have",)) \
                             and not _waiting_cue_at(items, end):
                         continue  # "has cooked a curry", "had bought a loaf", "has asked the
                         # bartender for a gin": an auxiliary before another verb's food ("has
@@ -13240,40 +13238,43 @@ def _scare_quotes(ranges: list[tuple[int, int]], words: list[str],
 _ENTRY_OPENERS = frozenset({"—", "–", "-", "|", ".", "!", "?", "[", "("})
 
 
-def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str],
-                          actions: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+def _json_fields_unquoted(ranges: list[tuple[int, int]], words: list[str]
+                          ) -> list[tuple[int, int]]:
     """``ranges`` (quoted token ranges, each starting after its opening mark) without a JSON-like
     record's quoted keys and values: a quotation whose closing mark stands right before ``:``
     or ``=`` (the key), or one right after a quoted key's mark ('{"agent": "Tom", "action":
-    "eating soup"}'), or (session 30) one right after a bare action field's mark (``actions``,
-    the status records' action fields, opening the text or after a mark: "Sigrid -> action:
-    'stock cold-and-flu shelf' | status: in progress"; not prose: "its action: 'falls ill'").
-    Design choice (session 25, who did what): a record's quoted value is
+    "eating soup"}'). Design choice (session 25, who did what): a record's quoted value is
     its field's value, what the agent does now, not speech reported."""
     n = len(words)
     return [(a, b) for a, b in ranges
             if not (b + 1 < n and words[b] in _QUOTE_MARKS and words[b + 1] in _FIELD_MARKS
-                    or a >= 3 and words[a - 2] in _FIELD_MARKS
-                    and (words[a - 3] in _QUOTE_MARKS or words[a - 3] in actions
-                         and (a == 3 or not words[a - 4].isalpha())))]
+                    or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in _QUOTE_MARKS)]
 
 
 def _record_values_unquoted(ranges: list[tuple[int, int]], words: list[str],
                             actions: frozenset[str]) -> list[tuple[int, int]]:
     """``ranges`` without a sim log's quoted action: a quotation opening right after one of a
     record's action field words (``status_activity.record_fields.action``: task, action,
-    activity), with or without a field mark between, and closing right before the next
-    field's bar ("Ana Clara -> task 'restock the açaí freezer' | status: in progress",
-    "action: 'stock cold-and-flu shelf' | ..."); not a plan step's quoted name ("Task 'Nap'
-    (sleep): queued"). Design choice
-    (session 30, fresh129): the marks only delimit the field's value, read as if unquoted,
+    activity), with or without a field mark between, that either closes right before the next
+    field's bar ("Ana Clara -> task 'restock the açaí freezer' | status: in progress") or
+    follows a field mark with the field opening the text or after a mark ("Sigrid -> action:
+    'stock cold-and-flu shelf'"); not a plan step's quoted name ("Task 'Nap' (sleep):
+    queued") nor prose ("its action: 'falls ill'"). Design choice (session 30, rounds
+    fresh126 and fresh129): the marks only delimit the field's value, read as if unquoted,
     as a JSON record's are (:func:`_json_fields_unquoted`)."""
     n = len(words)
-    return [(a, b) for a, b in ranges
-            if not (a >= 2 and words[a - 1] in _QUOTE_MARKS and (
-                words[a - 2] in actions
-                or a >= 3 and words[a - 2] in _FIELD_MARKS and words[a - 3] in actions)
-                and b + 1 < n and words[b + 1] == "|")]
+
+    def action_value(a: int, b: int) -> bool:
+        if a < 2 or words[a - 1] not in _QUOTE_MARKS:
+            return False
+        marked = words[a - 2] in _FIELD_MARKS
+        field = a - 3 if marked else a - 2
+        if field < 0 or words[field] not in actions:
+            return False
+        return b + 1 < n and words[b + 1] == "|" \
+            or marked and (field == 0 or not words[field - 1].isalpha())
+
+    return [(a, b) for a, b in ranges if not action_value(a, b)]
 
 
 def _own_entries(ranges: list[tuple[int, int]], words: list[str], observer: tuple[str, ...],
