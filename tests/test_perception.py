@@ -297,7 +297,21 @@ STRESS = [("observations-heldout10.jsonl", 150, 0.76, 1),  # 0.742 -> 0.762: "as
           ("observations-heldout132.jsonl", 150, 0.86, 0),
           # 133, a hospital night shift and a student hostel in Lagos: first 0.804/0, then
           # 0.845/0
-          ("observations-heldout133.jsonl", 150, 0.84, 0)]
+          ("observations-heldout133.jsonl", 150, 0.84, 0),
+          # written in session 31 the same way, in two batches (their twins 136, an Antarctic
+          # research station in winter-over, and 140, a generation starship colony, are blind).
+          # 134, a survival-crafting game server: first 0.804/0
+          ("observations-heldout134.jsonl", 150, 0.80, 0),
+          # 135, a Mumbai hospital on a monsoon night shift: first 0.872/0
+          ("observations-heldout135.jsonl", 150, 0.87, 0),
+          # 137, a Seoul high school in exam week: first 0.846/3
+          ("observations-heldout137.jsonl", 150, 0.84, 3),
+          # 138, a long-haul trucking convoy across the US Midwest in winter: first 0.765/0
+          ("observations-heldout138.jsonl", 150, 0.76, 0),
+          # 139, a Scottish fishing village in a winter storm: first 0.846/0
+          ("observations-heldout139.jsonl", 150, 0.84, 0),
+          # 141, a Paris restaurant kitchen brigade during service: first 0.794/1
+          ("observations-heldout141.jsonl", 150, 0.79, 1)]
 
 
 @pytest.mark.parametrize(("name", "size", "floor"), CORPORA)
