@@ -43,3 +43,21 @@ def lex():
 
     core = Path(__file__).resolve().parent.parent / "rules" / "lexicons" / "core.yaml"
     return compile_lexicon([load_document(core, "lexicon", precheck=True).data])
+
+
+@pytest.fixture
+def bundled_lexicon_compiled_once(monkeypatch, lex, core_document) -> None:
+    """Compiling the bundled lexicon unchanged and without extra terms gives the session's
+    compiled ``lex`` (``compile_lexicon`` is a pure function of its input) instead of spending
+    seconds on the same work again; any other lexicon compiles for real. For tests about what
+    happens around the compile (the cache, validate, designer copies), not about the compiler."""
+    from engine import perception
+
+    compile_for_real = perception.compile_lexicon
+
+    def compile_lexicon(documents, *, extra_terms=None):
+        if not extra_terms and len(documents) == 1 and documents[0] == core_document:
+            return lex
+        return compile_for_real(documents, extra_terms=extra_terms)
+
+    monkeypatch.setattr(perception, "compile_lexicon", compile_lexicon)

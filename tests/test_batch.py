@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import math
-import shutil
 import sys
 from pathlib import Path
 
@@ -293,7 +292,6 @@ def test_columns_refuse_unknown_names_and_ragged_columns():
 
 def test_columns_report_a_formula_that_fails_for_some_agent(tmp_path):
     np = pytest.importorskip("numpy")
-    shutil.copytree(rules_dir() / "lexicons", tmp_path / "lexicons")
     text = (rules_dir() / "physiology.yaml").read_text(encoding="utf-8")
     broken = text.replace('thirst: "clamp(water_deficit_l / (dry_mouth_fraction * body_mass_kg)',
                           'thirst: "clamp(water_deficit_l / (water_deficit_l - 0.6)')

@@ -10,6 +10,9 @@ from helpers import run_cli
 
 DAY = Path(__file__).resolve().parent / "data" / "days" / "day-a-office-worker.jsonl"
 
+# init's copies hold the bundled lexicon unchanged: compiled once (the compiler has its own tests)
+pytestmark = pytest.mark.usefixtures("bundled_lexicon_compiled_once")
+
 
 def test_init_copies_rules_that_validate_and_point_at_copied_schemas(tmp_path, capsys):
     target = tmp_path / "mine"

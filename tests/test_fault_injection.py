@@ -26,7 +26,7 @@ sys.exit(main(["tick", "--skill", "physiology", "--workspace", sys.argv[1], "--t
 
 OBSERVATIONS = ["You eat a sandwich.", "You drink a glass of water.", "You are asleep.",
                 "You walk to the shop.", "You argue with your neighbour.", "You read a book."]
-KILLS = 200
+KILLS = 100
 
 
 def snapshot(workspace: Path, names: list[str]) -> dict[str, bytes | None]:

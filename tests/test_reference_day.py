@@ -11,7 +11,6 @@ from __future__ import annotations
 import csv
 import json
 import math
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -132,7 +131,6 @@ def test_the_csv_holds_the_variables_and_the_auxiliary_columns(runs):
 def test_a_slower_sleep_pressure_time_constant_in_a_copy_changes_the_curve(tmp_path):
     """Halving Process S's rise time constant (18.2 h -> 9.1 h) in a copy of the rules makes
     S follow the new closed form, so the published N02 and N04 fail for the copy."""
-    shutil.copytree(rules_dir() / "lexicons", tmp_path / "lexicons")
     text = (rules_dir() / "physiology.yaml").read_text(encoding="utf-8")
     assert text.count("sleep_rise_tau_hours: 18.2 ") == 1
     copy = tmp_path / "physiology.yaml"
